@@ -1,0 +1,70 @@
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DialogProps {
+  title: ReactNode;
+  /** Where closing leads: the same page without the dialog's URL state. */
+  closeHref: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A route-addressable modal on the native <dialog>. The server renders it open, so it works
+ * without JavaScript (closing is a link). Once hydrated it becomes modal: the browser traps focus,
+ * Escape closes it, and closing navigates to `closeHref`.
+ */
+export function Dialog({ title, closeHref, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (dialog.open && !dialog.matches(':modal')) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(closeHref, { preventScrollReset: true, replace: true });
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+    };
+  }, [closeHref, navigate]);
+
+  return (
+    <dialog ref={ref} open className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={titleId}>
+      <div className="dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <Link to={closeHref} replace preventScrollReset className="dialog__close" aria-label={t('common.close')}>
+          <span aria-hidden="true">×</span>
+        </Link>
+      </div>
+      <div className="dialog__body">{children}</div>
+    </dialog>
+  );
+}
+
+/** The current URL without some search parameters (to close a dialog or reset a state). */
+export function hrefWithout(pathname: string, search: string, ...names: string[]): string {
+  const params = new URLSearchParams(search);
+  for (const name of names) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/** The current URL with some search parameters set. */
+export function hrefWith(pathname: string, search: string, values: Record<string, string | number | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) params.delete(name);
+    else params.set(name, String(value));
+  }
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

@@ -1,0 +1,28 @@
+import { useLocation, useRevalidator } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Shown in place of a section whose data could not be loaded. Retry reloads the page's data
+ * (a plain link before JavaScript loads).
+ */
+export function SectionError({ what }: { what: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  return (
+    <div className="section-error" role="status">
+      <p>{t('errors.sectionFailed', { section: what })}</p>
+      <a
+        className="button button--small"
+        href={location.pathname + location.search}
+        onClick={(event) => {
+          event.preventDefault();
+          revalidator.revalidate();
+        }}
+        aria-busy={revalidator.state === 'loading'}
+      >
+        {t('common.retry')}
+      </a>
+    </div>
+  );
+}

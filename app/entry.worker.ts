@@ -1,0 +1,90 @@
+/**
+ * The portal Worker. Static assets are served by Workers Assets before this runs, so they are
+ * never blocked. Everything else comes here: platform media, /graphql, development tools, the
+ * edge guard (maintenance and region block), then Remix.
+ */
+import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
+// The Remix server build (created by `remix vite:build` before wrangler bundles this file).
+import * as build from '../build/server/index.js';
+import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings } from '#gateway/index';
+import { readConfig } from '#gateway/env';
+import { renderGuardResponse } from './features/guard/render-guard';
+import { createNonce, withSecurityHeaders } from './features/guard/security-headers';
+import { visitorCountry } from './features/guard/visitor';
+import { i18nServer } from './i18n/i18next.server';
+import { isSupportedLanguage, fallbackLanguage } from './i18n/config';
+import { getLoadContext } from './load-context';
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request: Request, env: PortalBindings, ctx: ExecutionContext): Promise<Response> {
+    const nonce = createNonce();
+    const url = new URL(request.url);
+    try {
+      const response = await route(request, url, env, ctx, nonce);
+      return withSecurityHeaders(response, nonce, { graphiql: url.pathname === '/graphql' });
+    } catch (error) {
+      console.error('unhandled error', error);
+      return withSecurityHeaders(new Response('Internal error', { status: 500 }), nonce);
+    }
+  },
+} satisfies ExportedHandler<PortalBindings>;
+
+async function route(request: Request, url: URL, env: PortalBindings, ctx: ExecutionContext, nonce: string) {
+  if (url.pathname.startsWith('/media/')) return proxyMedia(request, url, env, ctx);
+
+  const detected = await i18nServer.getLocale(request);
+  const locale = isSupportedLanguage(detected) ? detected : fallbackLanguage;
+  const country = visitorCountry(request, env);
+  const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+
+  if (url.pathname === '/graphql') {
+    return handleGraphQL({ request, env, runtime, locale, country, nonce });
+  }
+  if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
+
+  const gateway = createGatewayContext({ request, env, runtime, locale, country });
+  const status = await siteStatus(gateway);
+  if (status.state !== 'NORMAL') return renderGuardResponse(status, gateway, locale, nonce);
+
+  return handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce }));
+}
+
+/** Game icons and other platform media, cached at the edge; the browser never sees the platform's host. */
+async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: ExecutionContext) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
+  const cache = await caches.open('platform-media');
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const config = readConfig(env);
+  const upstream =
+    config.platform.kind === 'binding'
+      ? await config.platform.fetcher.fetch(new Request(`https://platform.internal${url.pathname}`, { headers: { Merchant: config.merchant } }))
+      : await fetch(`${config.platform.baseUrl}${url.pathname}`, { headers: { Merchant: config.merchant } });
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
+  const response = new Response(upstream.body, {
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+  });
+  ctx.waitUntil(cache.put(request, response.clone()));
+  return response;
+}
+
+/**
+ * Development only: forwards /__dev/platform/* to the reference platform's /__dev/* routes (status
+ * switch, fault injection, outbox), then drops the gateway's cached reads so changes show at once.
+ */
+async function devPlatform(request: Request, url: URL, env: PortalBindings) {
+  const config = readConfig(env);
+  if (!config.devTools) return new Response('Not found', { status: 404 });
+  const target = url.pathname.replace('/__dev/platform/', '/__dev/') + url.search;
+  const init: RequestInit = { method: request.method, headers: { 'content-type': 'application/json' } };
+  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
+  const response =
+    config.platform.kind === 'binding'
+      ? await config.platform.fetcher.fetch(new Request(`https://platform.internal${target}`, init))
+      : await fetch(`${config.platform.baseUrl}${target}`, init);
+  if (request.method !== 'GET') purgeGatewayCache();
+  return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
+import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+
+type AnnouncementPage = NonNullable<HomePageQueryQuery['announcements']>;
+
+/**
+ * Announcements, 8 per page, with a content pane; open at ?announcements=1 (&announcement=ID,
+ * &apage=N). A promotion's announcement offers a way to the promotion.
+ */
+export function AnnouncementsDialog({ page }: { page: AnnouncementPage | null }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (!params.has('announcements') || !page) return null;
+  const selected = page.items.find((item) => item.id === params.get('announcement')) ?? page.items[0];
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const closeHref = hrefWithout(location.pathname, location.search, 'announcements', 'announcement', 'apage');
+  return (
+    <Dialog title={t('home.announcements')} closeHref={closeHref} className="dialog--wide">
+      {page.items.length === 0 ? (
+        <p>{t('home.noAnnouncements')}</p>
+      ) : (
+        <div className="announcement-reader">
+          <ul className="announcement-reader__list">
+            {page.items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={hrefWith(location.pathname, location.search, { announcement: item.id })}
+                  replace
+                  preventScrollReset
+                  aria-current={item.id === selected?.id ? 'true' : undefined}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {selected ? (
+            <article className="announcement-reader__content" aria-labelledby="announcement-title">
+              <h3 id="announcement-title">{selected.title}</h3>
+              <p className="muted">
+                <time dateTime={new Date(selected.timestamp).toISOString()}>{date.format(selected.timestamp)}</time>
+              </p>
+              <p className="announcement-reader__body">{selected.content}</p>
+              {selected.promotionType ? (
+                <Link className="button" to={`/promotions?type=${encodeURIComponent(selected.promotionType)}`}>
+                  {t('home.goToPromotion')}
+                </Link>
+              ) : null}
+            </article>
+          ) : null}
+        </div>
+      )}
+      {page.totalPages > 1 ? (
+        <nav className="pager" aria-label={t('common.pagination')}>
+          {page.page > 1 ? (
+            <Link to={hrefWith(location.pathname, location.search, { apage: page.page - 1, announcement: null })} replace preventScrollReset>
+              {t('common.previous')}
+            </Link>
+          ) : null}
+          <span>{t('common.pageOf', { page: page.page, total: page.totalPages })}</span>
+          {page.page < page.totalPages ? (
+            <Link to={hrefWith(location.pathname, location.search, { apage: page.page + 1, announcement: null })} replace preventScrollReset>
+              {t('common.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SectionError } from '../../components/SectionError';
+import { hrefWith } from '../../components/Dialog';
+import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+
+type Notice = NonNullable<HomePageQueryQuery['notices']>[number];
+
+/** Scrolling notices; each opens the notice dialog at its index. Motion stops on hover, focus and reduced-motion. */
+export function NoticeMarquee({ notices, failed }: { notices: Notice[] | null; failed: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (failed) return <SectionError what={t('home.notices')} />;
+  if (!notices?.length) return null;
+  return (
+    <section className="marquee" aria-label={t('home.notices')}>
+      <img className="marquee__icon" src="/icons/side/announcement.svg" alt="" width="20" height="20" />
+      <div className="marquee__viewport">
+        <ul className="marquee__track">
+          {notices.map((notice, index) => (
+            <li key={notice.id}>
+              <Link to={hrefWith(location.pathname, location.search, { notice: index })} preventScrollReset>
+                {notice.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SectionError } from '../../components/SectionError';
+import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import { gameLaunchHref } from '../games/launch';
+import { formatMoney } from '../wallet/money';
+
+type Winner = NonNullable<HomePageQueryQuery['winnerBoard']>[number];
+
+/** Two scrolling columns (odd and even entries); clicking an entry starts that game. */
+export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winner[] | null; failed: boolean; currencySymbol: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const columns = [
+    (winners ?? []).filter((_, index) => index % 2 === 0),
+    (winners ?? []).filter((_, index) => index % 2 === 1),
+  ];
+  return (
+    <section className="winners" aria-labelledby="winners-title">
+      <h2 id="winners-title">{t('home.winners')}</h2>
+      {failed ? (
+        <SectionError what={t('home.winners')} />
+      ) : (
+        <div className="winners__columns">
+          {columns.map((column, columnIndex) => (
+            <div className="winners__viewport" key={columnIndex}>
+              <ul className="winners__list">
+                {column.map((winner) => (
+                  <li key={winner.id}>
+                    <Link
+                      className="winner"
+                      to={gameLaunchHref({ game: winner.game, mode: 'real', isLoggedIn: false, returnTo })}
+                      aria-label={t('home.winnerEntry', {
+                        name: winner.customerName,
+                        game: winner.gameName,
+                        amount: formatMoney(winner.winAmount, currencySymbol, i18n.language),
+                      })}
+                    >
+                      <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
+                      <span className="winner__name">{winner.customerName}</span>
+                      <span className="winner__game">{winner.gameName}</span>
+                      <span className="winner__amount">{formatMoney(winner.winAmount, currencySymbol, i18n.language)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { graphql } from '../../graphql/generated';
+
+/** What a game card renders; shared by every list of games. */
+export const GameCardFragment = graphql(`
+  fragment GameCard on Game {
+    id
+    name
+    iconUrl
+    vendor
+    gameType
+    hasFreeTrial
+    isHot
+    isNew
+    launchKind
+  }
+`);

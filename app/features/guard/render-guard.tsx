@@ -1,0 +1,54 @@
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import type { GatewayContext, SiteStatus } from '#gateway/index';
+import { defaultNS, fallbackLanguage, type Language } from '../../i18n/config';
+import { resources } from '../../i18n/resources';
+import { GuardPage, guardCss } from './GuardPage';
+
+/**
+ * Renders the maintenance (503) or region-block (451) page, localized, before any page work.
+ * Brand name and customer-service link come from the platform when it answers; the page stands
+ * without them.
+ */
+export async function renderGuardResponse(status: SiteStatus, gateway: GatewayContext, locale: Language, nonce: string) {
+  const i18n = createInstance();
+  await i18n.init({ lng: locale, fallbackLng: fallbackLanguage, defaultNS, resources, interpolation: { escapeValue: false } });
+  let brandName = gateway.config.merchant;
+  let customerServiceUrl: string | null = null;
+  try {
+    const info = await gateway.platform.call('systemInfo');
+    brandName = info.brandName;
+    const links = info.customerService;
+    customerServiceUrl = (links.find((link) => link.type === 'LIVECHAT') ?? links[0])?.url ?? null;
+  } catch (error) {
+    console.error('brand info unavailable for the guard page', error);
+  }
+  const kind = status.state === 'MAINTENANCE' ? 'maintenance' : 'region';
+  const endsAt =
+    status.maintenanceEndTime != null
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(
+          status.maintenanceEndTime,
+        )
+      : null;
+  const html =
+    '<!DOCTYPE html>' +
+    renderToString(
+      <GuardPage
+        kind={kind}
+        t={i18n.t}
+        lang={locale}
+        nonce={nonce}
+        brandName={brandName}
+        endsAt={endsAt}
+        visitorIp={status.visitorIp}
+        customerServiceUrl={customerServiceUrl}
+        css={guardCss}
+      />,
+    );
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-language': locale });
+  if (kind === 'maintenance' && status.maintenanceEndTime != null) {
+    const seconds = Math.max(60, Math.ceil((status.maintenanceEndTime - Date.now()) / 1000));
+    headers.set('Retry-After', String(seconds));
+  }
+  return new Response(html, { status: kind === 'maintenance' ? 503 : 451, headers });
+}

@@ -1,0 +1,88 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionError } from '../../components/SectionError';
+import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+
+type Banner = NonNullable<HomePageQueryQuery['banners']>[number];
+
+/** Spec §9: autoplay every 5000 ms, transitions of about 1000 ms, loop only with more than one banner. */
+export const BANNER_AUTOPLAY_MS = 5000;
+// Embla's duration is not in milliseconds; 40 gives a transition of about one second.
+const BANNER_DURATION = 40;
+
+export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
+  const { t } = useTranslation();
+  const loop = (banners?.length ?? 0) > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: BANNER_DURATION }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: loop }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  if (failed) return <SectionError what={t('home.banners')} />;
+  if (!banners?.length) return null;
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={t('home.banners')}>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__container">
+          {banners.map((banner, index) => {
+            const image = <img src={banner.imageUrl} alt={banner.title} width="1200" height="360" loading={index === 0 ? 'eager' : 'lazy'} />;
+            return (
+              <div
+                className="carousel__slide"
+                key={banner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('home.slideOf', { index: index + 1, total: banners.length })}
+              >
+                {banner.linkType === 'URL' && banner.linkUrl ? (
+                  <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+                    {image}
+                  </a>
+                ) : banner.linkType === 'PROMOTION' ? (
+                  <a href="/promotions">{image}</a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {loop ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev()} aria-label={t('home.previousBanner')}>
+            ‹
+          </button>
+          <div className="carousel__dots">
+            {banners.map((banner, index) => (
+              <button
+                type="button"
+                key={banner.id}
+                className="carousel__dot"
+                aria-label={t('home.goToBanner', { index: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollNext()} aria-label={t('home.nextBanner')}>
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hrefWith } from '../../components/Dialog';
+import { SectionError } from '../../components/SectionError';
+import type { GameCardFragment, GameSliceQueryQuery, HomePageQueryQuery } from '../../graphql/generated/graphql';
+import { GameCard } from '../games/GameCard';
+import { SECTION_MORE } from './section-state';
+
+type Section = NonNullable<HomePageQueryQuery['gameSections']>[number];
+/** What /resources/games answers. */
+type GameSlice = NonNullable<GameSliceQueryQuery['games']> | { error: string };
+
+/**
+ * One navigation category on the home page: title, vendor menu, games, and 'more'. Without
+ * JavaScript, the vendor menu and 'more' are links that re-render the page with the section's
+ * state in the URL; with it, 'more' appends the next 12 games in place.
+ */
+export function GameSection({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const slice = fetcher.data as GameSlice | undefined;
+  const { category, vendor, games } = section;
+  const [extra, setExtra] = useState<GameCardFragment[]>([]);
+  const [extraHasMore, setExtraHasMore] = useState<boolean | null>(null);
+  const title = t(`gameTypes.${category.gameType}`, { defaultValue: category.name });
+  const headingId = `section-${category.gameType}-title`;
+
+  // A new server list (vendor changed, page reloaded) replaces what 'more' had appended.
+  useEffect(() => {
+    setExtra([]);
+    setExtraHasMore(null);
+  }, [games]);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !slice || !('items' in slice)) return;
+    setExtra((current) => [...current, ...slice.items.filter((game) => !current.some((c) => c.id === game.id))]);
+    setExtraHasMore(slice.hasMore);
+  }, [fetcher.state, slice]);
+
+  const items = [...(games?.items ?? []), ...extra];
+  const hasMore = extraHasMore ?? games?.hasMore ?? false;
+  const sectionHref = (values: Record<string, string | number | null>) =>
+    `${hrefWith(location.pathname, location.search, { section: category.gameType, ...values })}#section-${category.gameType}`;
+  const moreHref = sectionHref({ shown: items.length + SECTION_MORE });
+  const loadFailed = fetcher.state === 'idle' && slice !== undefined && 'error' in slice;
+
+  return (
+    <section className="game-section" id={`section-${category.gameType}`} aria-labelledby={headingId}>
+      <div className="section-head">
+        <h2 id={headingId}>{title}</h2>
+        <Link className="link-more" to={`/${category.gameType.toLowerCase()}`}>
+          {t('common.viewAll')}
+        </Link>
+      </div>
+      {category.hasVendorMenu && category.vendors.length > 0 ? (
+        <nav className="vendor-tabs" aria-label={t('nav.vendorsOf', { category: title })}>
+          <ul>
+            <li>
+              <Link to={sectionHref({ vendor: null, shown: null })} preventScrollReset aria-current={!vendor ? 'true' : undefined}>
+                {t('games.allVendors')}
+              </Link>
+            </li>
+            {category.vendors.map((v) => (
+              <li key={v.code}>
+                <Link to={sectionHref({ vendor: v.code, shown: null })} preventScrollReset aria-current={vendor === v.code ? 'true' : undefined}>
+                  {v.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!games ? (
+        <SectionError what={title} />
+      ) : items.length === 0 ? (
+        <p className="muted">{t('games.none')}</p>
+      ) : (
+        <ul className="game-grid">
+          {items.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loadFailed ? <p role="alert">{t('errors.moreFailed')}</p> : null}
+      {games && hasMore ? (
+        <p className="more">
+          <Link
+            className="button button--ghost"
+            to={moreHref}
+            preventScrollReset
+            aria-label={t('games.moreOf', { category: title })}
+            aria-busy={fetcher.state !== 'idle'}
+            onClick={(event) => {
+              event.preventDefault();
+              const params = new URLSearchParams({
+                gameType: category.gameType,
+                offset: String(items.length),
+                limit: String(SECTION_MORE),
+              });
+              if (vendor) params.set('vendor', vendor);
+              fetcher.load(`/resources/games?${params}`);
+            }}
+          >
+            {fetcher.state !== 'idle' ? t('common.loading') : t('games.more')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+GameSection.Failed = function GameSectionsFailed() {
+  const { t } = useTranslation();
+  return (
+    <section className="game-section" aria-label={t('home.gameSections')}>
+      <SectionError what={t('home.gameSections')} />
+    </section>
+  );
+};

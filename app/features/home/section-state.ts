@@ -1,0 +1,17 @@
+/** Home sections show 10 games at first, then 12 more per 'more' (spec §9). */
+export const SECTION_FIRST = 10;
+export const SECTION_MORE = 12;
+export const SECTION_MAX = 100;
+
+/** One section's state from the URL (?section=RNG&vendor=PP&shown=22), so it works without JavaScript. */
+export function readSectionState(params: URLSearchParams) {
+  const gameType = params.get('section')?.trim().toUpperCase();
+  if (!gameType || !/^[A-Z0-9_]{1,20}$/.test(gameType)) return null;
+  const vendor = params.get('vendor')?.trim() || null;
+  const shown = Number.parseInt(params.get('shown') ?? '', 10);
+  return {
+    gameType,
+    vendor: vendor && /^[A-Za-z0-9_]{1,30}$/.test(vendor) ? vendor : null,
+    shown: Number.isFinite(shown) ? Math.min(SECTION_MAX, Math.max(SECTION_FIRST, shown)) : SECTION_FIRST,
+  };
+}

@@ -1,0 +1,75 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../root';
+
+const socialIcons: Record<string, string> = {
+  Facebook: '/icons/social/facebook.svg',
+  Twitter: '/icons/social/twitter.svg',
+  Instagram: '/icons/social/instagram.svg',
+  YouTube: '/icons/social/youtube.svg',
+  Telegram: '/icons/social/telegram.svg',
+  KakaoTalk: '/icons/social/kakaotalk.svg',
+};
+
+export function Footer() {
+  const data = useShell();
+  const { t } = useTranslation();
+  const brand = data?.shell?.brand;
+  const partners = data?.shell?.partnerVendors ?? [];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <nav aria-label={t('footer.help')}>
+          <h2>{t('footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to="/help#faq">{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/help#rules">{t('footer.rules')}</Link>
+            </li>
+            <li>
+              <Link to="/help#account">{t('footer.account')}</Link>
+            </li>
+            <li>
+              <Link to="/member?page=depositv2">{t('footer.deposit')}</Link>
+            </li>
+          </ul>
+        </nav>
+        {brand?.socialLinks.length ? (
+          <nav aria-label={t('footer.followUs')}>
+            <h2>{t('footer.followUs')}</h2>
+            <ul className="social-links">
+              {brand.socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    <img src={socialIcons[link.network]} alt="" width="28" height="28" />
+                    <span>{link.network}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section aria-labelledby="footer-licence">
+          <h2 id="footer-licence">{t('footer.licence')}</h2>
+          <p className="site-footer__licence">{brand?.licenceText}</p>
+          <img src="/images/age-18.svg" width="48" height="48" alt={t('footer.ageLimit')} />
+        </section>
+      </div>
+      {partners.length ? (
+        <section aria-labelledby="footer-partners" className="partners">
+          <h2 id="footer-partners">{t('footer.partners')}</h2>
+          <ul>
+            {partners.map((vendor) => (
+              <li key={vendor.code}>
+                <img src={vendor.logoUrl} alt={vendor.name} width="72" height="36" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="site-footer__copyright">{t('footer.copyright', { brand: brand?.name ?? '' })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../root';
+import { LanguageSelector } from './LanguageSelector';
+
+export function Header() {
+  const data = useShell();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const brandName = data?.shell?.brand?.name ?? '';
+  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-header__brand" aria-label={t('shell.homeOf', { brand: brandName })}>
+        <img src="/brand/logo.svg" alt="" width="40" height="40" />
+        <span>{brandName}</span>
+      </Link>
+      <div className="site-header__actions">
+        <LanguageSelector />
+        <Link className="button button--ghost" to={`/login?redirectTo=${redirectTo}`}>
+          {t('shell.login')}
+        </Link>
+        {data?.shell?.features?.directRegistration ? (
+          <Link className="button" to="/register">
+            {t('shell.register')}
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Form, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage, languageNames } from '../../i18n/config';
+import { useShell } from '../../root';
+
+/**
+ * Posts the choice to /language, which sets the cookie and returns to this page. A plain form, so
+ * it works before JavaScript loads; the whole document reloads in the new language.
+ */
+export function LanguageSelector() {
+  const data = useShell();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) =>
+    isSupportedLanguage(language.code),
+  );
+  return (
+    <Form method="post" action="/language" reloadDocument className="language-selector">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <label htmlFor="language-select" className="visually-hidden">
+        {t('shell.language')}
+      </label>
+      <select
+        id="language-select"
+        name="lng"
+        defaultValue={data?.locale}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {offered.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {languageNames[language.code] ?? language.code}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button button--small">
+          {t('shell.changeLanguage')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../root';
+
+
+/** Download QR codes (iOS, iOS profile, Android), line and talk chat, customer service, announcements. */
+export function SideBar() {
+  const data = useShell();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const links = data?.shell?.brand?.customerService ?? [];
+  const linkOf = (type: string) => links.find((link) => link.type === type)?.url;
+  const announcementsHref = `${location.pathname}?announcements=1`;
+  return (
+    <aside className="side-bar" aria-label={t('sideBar.label')}>
+      {data?.downloads.length ? (
+        <details className="side-bar__downloads">
+          <summary>{t('sideBar.download')}</summary>
+          <ul>
+            {data.downloads.map((download) => (
+              <li key={download.platform}>
+                <figure>
+                  <span
+                    className="qr"
+                    role="img"
+                    aria-label={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
+                    dangerouslySetInnerHTML={{ __html: download.qrSvg }}
+                  />
+                  <figcaption>
+                    <a href={download.url}>{t(`sideBar.platforms.${download.platform}`)}</a>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <ul className="side-bar__links">
+        {linkOf('LINE') ? (
+          <li>
+            <a href={linkOf('LINE')} target="_blank" rel="noopener noreferrer">
+              <img src="/icons/side/line.svg" alt="" width="24" height="24" />
+              <span>{t('sideBar.line')}</span>
+            </a>
+          </li>
+        ) : null}
+        {linkOf('TALK') ? (
+          <li>
+            <a href={linkOf('TALK')} target="_blank" rel="noopener noreferrer">
+              <img src="/icons/side/talk.svg" alt="" width="24" height="24" />
+              <span>{t('sideBar.talk')}</span>
+            </a>
+          </li>
+        ) : null}
+        {linkOf('LIVECHAT') ? (
+          <li>
+            <a href={linkOf('LIVECHAT')} target="_blank" rel="noopener noreferrer">
+              <img src="/icons/side/support.svg" alt="" width="24" height="24" />
+              <span>{t('sideBar.customerService')}</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link to={announcementsHref} preventScrollReset>
+            <img src="/icons/side/announcement.svg" alt="" width="24" height="24" />
+            <span>{t('sideBar.announcements')}</span>
+          </Link>
+        </li>
+      </ul>
+    </aside>
+  );
+}

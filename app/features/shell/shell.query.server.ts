@@ -1,0 +1,50 @@
+import { graphql } from '../../graphql/generated';
+
+/** Everything the header, navigation, footer and side bar render; one operation for the root route. */
+export const ShellQuery = graphql(`
+  query ShellQuery {
+    brand {
+      name
+      licenceText
+      currencySymbol
+      languages {
+        code
+        name
+        currencySymbol
+        isDefault
+      }
+      customerService {
+        type
+        url
+      }
+      socialLinks {
+        network
+        url
+      }
+      downloads {
+        platform
+        url
+      }
+    }
+    features {
+      directRegistration
+      chat
+    }
+    gameNavigation {
+      gameType
+      name
+      hasVendorMenu
+      largeVendorMenu
+      vendors {
+        code
+        name
+        logoUrl
+      }
+    }
+    partnerVendors {
+      code
+      name
+      logoUrl
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
+    "\n  query ShellQuery {\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": typeof types.ShellQueryDocument,
+    "\n  query HomePageQuery($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        offset\n        total\n        hasMore\n        items {\n          ...GameCard\n        }\n      }\n    }\n  }\n": typeof types.HomePageQueryDocument,
+    "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      offset\n      total\n      hasMore\n      items {\n        ...GameCard\n      }\n    }\n  }\n": typeof types.GameSliceQueryDocument,
+};
+const documents: Documents = {
+    "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
+    "\n  query ShellQuery {\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": types.ShellQueryDocument,
+    "\n  query HomePageQuery($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        offset\n        total\n        hasMore\n        items {\n          ...GameCard\n        }\n      }\n    }\n  }\n": types.HomePageQueryDocument,
+    "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      offset\n      total\n      hasMore\n      items {\n        ...GameCard\n      }\n    }\n  }\n": types.GameSliceQueryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"): (typeof documents)["\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellQuery {\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellQuery {\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageQuery($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        offset\n        total\n        hasMore\n        items {\n          ...GameCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePageQuery($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        offset\n        total\n        hasMore\n        items {\n          ...GameCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      offset\n      total\n      hasMore\n      items {\n        ...GameCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      offset\n      total\n      hasMore\n      items {\n        ...GameCard\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,91 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a banner leads to when clicked. */
+export type BannerLink =
+  /** A game. */
+  | 'GAME'
+  /** Nothing. */
+  | 'NONE'
+  /** A promotion. */
+  | 'PROMOTION'
+  /** An address. */
+  | 'URL';
+
+/** The app builds the brand ships. */
+export type DownloadPlatform =
+  /** The Android app. */
+  | 'ANDROID'
+  /** The iOS app. */
+  | 'IOS'
+  /** The iOS configuration profile that trusts the enterprise app. */
+  | 'IOS_PROFILE';
+
+/** Filters of a game list. */
+export type GameFilter = {
+  /** Class such as SC, VP, JP, TG, AC. */
+  classify?: string | null | undefined;
+  /** Game type such as RNG, LIVE, FISH. */
+  gameType?: string | null | undefined;
+  /** Only hot games. */
+  hot?: boolean | null | undefined;
+  /** Only games whose minimum bet is at least this (minor units). */
+  minBet?: number | null | undefined;
+  /** Only games with at least this many lines. */
+  minLines?: number | null | undefined;
+  /** Part of the game's name, in the request language. */
+  name?: string | null | undefined;
+  /** Only new games. */
+  new?: boolean | null | undefined;
+  /** Vendor code (vassalage) such as PP. */
+  vendor?: string | null | undefined;
+};
+
+/** How a game starts. */
+export type LaunchKind =
+  /** The game itself opens. */
+  | 'GAME'
+  /** The vendor's lobby opens (a list of games in a popup). */
+  | 'VENDOR_LOBBY';
+
+/** What one section shows beyond its default: a vendor and how many games. */
+export type SectionState = {
+  /** The section's game type. */
+  gameType: string;
+  /** How many games to show (10 at first, then 12 more per 'more'); clamped to 1..100. */
+  shown?: number | null | undefined;
+  /** Show only this vendor's games. */
+  vendor?: string | null | undefined;
+};
+
+export type GameCardFragment = { id: string, name: string, iconUrl: string, vendor: string, gameType: string, hasFreeTrial: boolean, isHot: boolean, isNew: boolean, launchKind: LaunchKind };
+
+export type ShellQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellQueryQuery = { brand: { name: string, licenceText: string, currencySymbol: string, languages: Array<{ code: string, name: string, currencySymbol: string, isDefault: boolean }>, customerService: Array<{ type: string, url: string }>, socialLinks: Array<{ network: string, url: string }>, downloads: Array<{ platform: DownloadPlatform, url: string }> } | null, features: { directRegistration: boolean, chat: boolean } | null, gameNavigation: Array<{ gameType: string, name: string, hasVendorMenu: boolean, largeVendorMenu: boolean, vendors: Array<{ code: string, name: string, logoUrl: string }> }> | null, partnerVendors: Array<{ code: string, name: string, logoUrl: string }> | null };
+
+export type HomePageQueryQueryVariables = Exact<{
+  expand?: SectionState | null | undefined;
+  announcementPage: number;
+}>;
+
+
+export type HomePageQueryQuery = { notices: Array<{ id: string, title: string, content: string, timestamp: number }> | null, banners: Array<{ id: string, title: string, imageUrl: string, linkType: BannerLink, linkUrl: string | null }> | null, hotGames: Array<{ id: string, name: string, iconUrl: string, vendor: string, gameType: string, hasFreeTrial: boolean, isHot: boolean, isNew: boolean, launchKind: LaunchKind }> | null, winnerBoard: Array<{ id: string, customerName: string, gameName: string, iconUrl: string, winAmount: number, game: { id: string, name: string, iconUrl: string, vendor: string, gameType: string, hasFreeTrial: boolean, isHot: boolean, isNew: boolean, launchKind: LaunchKind } }> | null, announcements: { page: number, totalPages: number, total: number, items: Array<{ id: string, title: string, content: string, promotionType: string | null, timestamp: number }> } | null, gameSections: Array<{ vendor: string | null, category: { gameType: string, name: string, hasVendorMenu: boolean, vendors: Array<{ code: string, name: string, logoUrl: string }> }, games: { offset: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, iconUrl: string, vendor: string, gameType: string, hasFreeTrial: boolean, isHot: boolean, isNew: boolean, launchKind: LaunchKind }> } | null }> | null };
+
+export type GameSliceQueryQueryVariables = Exact<{
+  filter: GameFilter;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type GameSliceQueryQuery = { games: { offset: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, iconUrl: string, vendor: string, gameType: string, hasFreeTrial: boolean, isHot: boolean, isNew: boolean, launchKind: LaunchKind }> } | null };
+
+export const GameCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}}]} as unknown as DocumentNode<GameCardFragment, unknown>;
+export const ShellQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"licenceText"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"chat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gameNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasVendorMenu"}},{"kind":"Field","name":{"kind":"Name","value":"largeVendorMenu"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode<ShellQueryQuery, ShellQueryQueryVariables>;
+export const HomePageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expand"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SectionState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"announcementPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"StringValue","value":"w_home","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkType"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"winnerBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"winAmount"}},{"kind":"Field","name":{"kind":"Name","value":"game"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"announcements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"PLAYER"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"announcementPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"promotionType"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"gameSections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"expand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expand"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasVendorMenu"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}}]} as unknown as DocumentNode<HomePageQueryQuery, HomePageQueryQueryVariables>;
+export const GameSliceQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GameSliceQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"games"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}}]} as unknown as DocumentNode<GameSliceQueryQuery, GameSliceQueryQueryVariables>;

@@ -1,0 +1,27 @@
+/** Languages the portal is translated into; English is the default. */
+export const supportedLanguages = ['en', 'ko'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const fallbackLanguage: Language = 'en';
+export const defaultNS = 'common';
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * Names for the language selector. The platform lists the brand's languages; where we have a
+ * translation, its own name for itself is shown (spec §1: a longer list of language names exists).
+ */
+export const languageNames: Record<string, string> = {
+  en: 'English',
+  ko: '한국어',
+  zh: '中文',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ms: 'Bahasa Melayu',
+  hi: 'हिन्दी',
+  pt: 'Português',
+  es: 'Español',
+};

@@ -1,0 +1,8 @@
+import en from './locales/en/common';
+import ko from './locales/ko/common';
+
+/** Every translation, bundled (Workers have no filesystem). The browser loads only its own language. */
+export const resources = {
+  en: { common: en },
+  ko: { common: ko },
+};

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ExecutionResult } from 'graphql';
+import { createGatewayContext, execute, type GatewayContext, type PortalBindings } from '#gateway/index';
+import type { Language } from './i18n/config';
+
+/** What every loader and action receives: the edge runtime, the locale and the in-process gateway. */
+export interface PortalLoadContext {
+  cloudflare: { env: PortalBindings; ctx: ExecutionContext; cf: IncomingRequestCfProperties | undefined };
+  locale: Language;
+  country: string | null;
+  gateway: GatewayContext;
+  /** This response's CSP nonce, for the document's scripts (never put into loader data). */
+  nonce: string;
+  /** Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). */
+  graphql<TResult, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables?: TVariables,
+  ): Promise<ExecutionResult<TResult>>;
+}
+
+declare module '@remix-run/server-runtime' {
+  interface AppLoadContext extends PortalLoadContext {}
+}
+
+interface LoadContextArgs {
+  request: Request;
+  env: PortalBindings;
+  ctx: ExecutionContext;
+  locale: Language;
+  country: string | null;
+  gateway?: GatewayContext;
+  nonce: string;
+}
+
+/** One place that builds the per-request context, for the Worker entry (and any dev server). */
+export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce }: LoadContextArgs): AppLoadContext {
+  const gatewayContext =
+    gateway ??
+    createGatewayContext({ request, env, locale, country, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
+  return {
+    cloudflare: { env, ctx, cf: request.cf as IncomingRequestCfProperties | undefined },
+    locale,
+    country,
+    gateway: gatewayContext,
+    nonce,
+    graphql: (document, variables) => execute(gatewayContext, document, variables),
+  };
+}

@@ -1,0 +1,115 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNonce } from './components/nonce';
+import { Footer } from './features/shell/Footer';
+import { Header } from './features/shell/Header';
+import { MainNav } from './features/shell/MainNav';
+import { qrSvg } from './features/shell/qr.server';
+import { ShellQuery } from './features/shell/shell.query.server';
+import { SideBar } from './features/shell/SideBar';
+import { failedFields } from './graphql/errors';
+import { fallbackLanguage } from './i18n/config';
+import stylesheet from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.shell?.brand?.name ?? 'Casino' },
+  { name: 'description', content: data?.shell?.brand?.name ?? '' },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { data, errors } = await context.graphql(ShellQuery);
+  const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
+  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors) };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function useShell() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** Mirrors the language to local storage under the spec's keys (lang, hisLang). */
+function LanguageMemory({ locale }: { locale: string }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem('lang', locale);
+      localStorage.setItem('hisLang', locale);
+    } catch {
+      // Storage may be unavailable (private mode); the cookie still holds the choice.
+    }
+  }, [locale]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useShell();
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  const locale = data?.locale ?? fallbackLanguage;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        {data ? <Header /> : null}
+        {data ? <MainNav /> : null}
+        <main id="main" tabIndex={-1} className="page">
+          {children}
+        </main>
+        {data ? <Footer /> : null}
+        {data ? <SideBar /> : null}
+        <LanguageMemory locale={locale} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{notFound ? t('errors.notFoundTitle') : t('errors.unknownTitle')}</h1>
+      <p>{notFound ? t('errors.notFoundBody') : t('errors.unknown')}</p>
+      <p>
+        <a className="button" href={notFound ? '/' : location.pathname + location.search}>
+          {notFound ? t('errors.goHome') : t('common.retry')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { failedFields } from '../../graphql/errors';
+import { AnnouncementsBlock } from '../../features/content/AnnouncementsBlock';
+import { AnnouncementsDialog } from '../../features/content/AnnouncementsDialog';
+import { NoticeDialog } from '../../features/content/NoticeDialog';
+import { NoticeMarquee } from '../../features/content/NoticeMarquee';
+import { WinnerBoard } from '../../features/content/WinnerBoard';
+import { BannerCarousel } from '../../features/home/BannerCarousel';
+import { EntryTiles } from '../../features/home/EntryTiles';
+import { GameSection } from '../../features/home/GameSection';
+import { PopularGames } from '../../features/home/PopularGames';
+import { readSectionState } from '../../features/home/section-state';
+import { useShell } from '../../root';
+import { HomePageQuery } from './query.server';
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined;
+  return [{ title: root?.shell?.brand?.name ?? 'Casino' }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const announcementPage = Math.max(1, Number.parseInt(url.searchParams.get('apage') ?? '1', 10) || 1);
+  const expand = readSectionState(url.searchParams);
+  const { data, errors } = await context.graphql(HomePageQuery, { expand, announcementPage });
+  return { home: data ?? null, failed: failedFields(errors) };
+}
+
+export default function HomePage() {
+  const { home, failed } = useLoaderData<typeof loader>();
+  const shell = useShell();
+  const { t } = useTranslation();
+  const failedSet = new Set(failed);
+  const currencySymbol = shell?.shell?.brand?.currencySymbol ?? '';
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('home.title', { brand: shell?.shell?.brand?.name ?? '' })}</h1>
+      <NoticeMarquee notices={home?.notices ?? null} failed={failedSet.has('notices')} />
+      <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
+      <EntryTiles />
+      <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} />
+      <div className="home__columns">
+        <WinnerBoard winners={home?.winnerBoard ?? null} failed={failedSet.has('winnerBoard')} currencySymbol={currencySymbol} />
+        <AnnouncementsBlock page={home?.announcements ?? null} failed={failedSet.has('announcements')} />
+      </div>
+      {failedSet.has('gameSections') && !home?.gameSections ? (
+        <GameSection.Failed />
+      ) : (
+        (home?.gameSections ?? []).map((section) => <GameSection key={section.category.gameType} section={section} />)
+      )}
+      <NoticeDialog notices={home?.notices ?? []} />
+      <AnnouncementsDialog page={home?.announcements ?? null} />
+    </div>
+  );
+}

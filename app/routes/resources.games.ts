@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { graphql } from '../graphql/generated';
+
+const GameSliceQuery = graphql(`
+  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {
+    games(filter: $filter, offset: $offset, limit: $limit) {
+      offset
+      total
+      hasMore
+      items {
+        ...GameCard
+      }
+    }
+  }
+`);
+
+/** A slice of a game list as data, for 'more' buttons after hydration. Public data: cacheable briefly. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const gameType = params.get('gameType')?.toUpperCase() ?? '';
+  const vendor = params.get('vendor') || null;
+  const offset = Number.parseInt(params.get('offset') ?? '0', 10);
+  const limit = Number.parseInt(params.get('limit') ?? '12', 10);
+  if (!/^[A-Z0-9_]{1,20}$/.test(gameType) || !Number.isFinite(offset) || !Number.isFinite(limit)) {
+    return Response.json({ error: 'BAD_REQUEST' }, { status: 400 });
+  }
+  const { data, errors } = await context.graphql(GameSliceQuery, {
+    filter: { gameType, vendor },
+    offset,
+    limit,
+  });
+  if (!data?.games) {
+    return Response.json({ error: String(errors?.[0]?.extensions?.code ?? 'UNKNOWN') }, { status: 502 });
+  }
+  return Response.json(data.games, { headers: { 'Cache-Control': 'public, max-age=30' } });
+}

@@ -1,0 +1,52 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Types flow from schema/*.graphql: resolver types for the gateway, typed documents for the app.
+ * Both outputs are committed and checked fresh in CI (npm run codegen:check).
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['app/**/*.{ts,tsx}', '!app/graphql/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/generated/type-defs.ts': {
+      plugins: ['./scripts/codegen-typedefs.cjs'],
+    },
+    'gateway/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context#GatewayContext',
+        enumsAsTypes: true,
+        scalars: {
+          Timestamp: 'number',
+          MinorUnits: 'number',
+        },
+        mappers: {
+          Game: '../upstream/dto#GameDto',
+          Vendor: '../upstream/dto#VendorDto',
+          Winner: '../upstream/dto#WinnerDto',
+          GameSection: '../modules/games/section#GameSectionModel',
+        },
+      },
+    },
+    'app/graphql/generated/': {
+      preset: 'client',
+      presetConfig: {
+        // Documents live in server-only modules; components import only types, so no runtime
+        // unmasking is needed and no document reaches the browser bundle.
+        fragmentMasking: false,
+      },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          Timestamp: 'number',
+          MinorUnits: 'number',
+        },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,90 @@
+/**
+ * Named cache strategies for public platform reads, kept in the edge cache (Cache API) with
+ * stale-while-revalidate. Only validated, successful, non-personal answers are ever stored:
+ * the platform client asks for caching only on calls that carry no session token.
+ */
+export interface CacheStrategy {
+  name: string;
+  /** Seconds an answer is served as fresh. */
+  freshSeconds: number;
+  /** Seconds after that during which a stale answer is served while a new one is fetched. */
+  staleSeconds: number;
+}
+
+export const CacheNone = null;
+export const CacheShort: CacheStrategy = { name: 'short', freshSeconds: 10, staleSeconds: 60 };
+export const CacheMedium: CacheStrategy = { name: 'medium', freshSeconds: 60, staleSeconds: 600 };
+export const CacheLong: CacheStrategy = { name: 'long', freshSeconds: 300, staleSeconds: 3600 };
+
+const CACHE_NAME = 'platform-public-reads';
+const STORED_AT = 'x-gateway-stored-at';
+
+// Bumped by the development purge so a demo's status or fault change shows at once. Not per-user
+// state: it only makes earlier entries unreachable in this isolate.
+let generation = 0;
+export function purgeGatewayCache() {
+  generation += 1;
+}
+
+// Keys being revalidated in this isolate, so a burst of stale hits refreshes an entry once.
+const revalidating = new Set<string>();
+
+export interface CacheRuntime {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export type CacheOutcome = 'miss' | 'fresh' | 'stale';
+
+/**
+ * Returns the cached value for `key` when there is one, or fetches it with `load`, stores it and
+ * returns it. `load` must throw on failure: failures are never stored.
+ */
+export async function cached<T>(
+  strategy: CacheStrategy,
+  key: string,
+  load: () => Promise<T>,
+  runtime: CacheRuntime,
+): Promise<{ value: T; outcome: CacheOutcome }> {
+  const cache = await openCache();
+  if (!cache) return { value: await load(), outcome: 'miss' };
+  const request = new Request(`https://gateway-cache.invalid/${generation}/${strategy.name}/${encodeURIComponent(key)}`);
+  const hit = await cache.match(request);
+  if (hit) {
+    const storedAt = Number(hit.headers.get(STORED_AT));
+    const age = (Date.now() - storedAt) / 1000;
+    if (age <= strategy.freshSeconds) {
+      return { value: (await hit.json()) as T, outcome: 'fresh' };
+    }
+    if (age <= strategy.freshSeconds + strategy.staleSeconds) {
+      if (!revalidating.has(request.url)) {
+        revalidating.add(request.url);
+        runtime.waitUntil(
+          load()
+            .then((value) => store(cache, request, strategy, value))
+            .catch(() => undefined)
+            .finally(() => revalidating.delete(request.url)),
+        );
+      }
+      return { value: (await hit.json()) as T, outcome: 'stale' };
+    }
+  }
+  const value = await load();
+  runtime.waitUntil(store(cache, request, strategy, value).catch(() => undefined));
+  return { value, outcome: 'miss' };
+}
+
+async function store(cache: Cache, request: Request, strategy: CacheStrategy, value: unknown) {
+  const response = new Response(JSON.stringify(value), {
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': `public, max-age=${strategy.freshSeconds + strategy.staleSeconds}`,
+      [STORED_AT]: String(Date.now()),
+    },
+  });
+  await cache.put(request, response);
+}
+
+async function openCache(): Promise<Cache | null> {
+  if (typeof caches === 'undefined') return null;
+  return caches.open(CACHE_NAME);
+}

@@ -1,0 +1,19 @@
+import type { CacheRuntime } from './cache';
+import type { GatewayConfig } from './env';
+import type { PlatformClient } from './upstream/client';
+
+/** The languages the portal is translated into; the platform gets them upper-cased. */
+export type Locale = 'en' | 'ko';
+
+/** Everything a resolver may use, built once per incoming request. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  platform: PlatformClient;
+  locale: Locale;
+  visitor: { ip: string | null; country: string | null };
+  /** Set when the visitor has a platform session (the token stays on the server). */
+  session: { token: string } | null;
+  runtime: CacheRuntime;
+  /** Whether this request may introspect the schema (never in production unless the brand allows the playground). */
+  allowIntrospection: boolean;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The portal Worker's bindings and variables, validated once per request at the edge. */
+export interface PortalBindings {
+  ASSETS?: Fetcher;
+  PLATFORM?: Fetcher;
+  ENVIRONMENT?: string;
+  MERCHANT?: string;
+  PLATFORM_URL?: string;
+  ENCRYPTION_SCHEME?: string;
+  BLOCKED_REGIONS?: string;
+  DEV_TOOLS?: string;
+  UPSTREAM_TIMEOUT_MS?: string;
+}
+
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  MERCHANT: z.string().trim().min(1, 'MERCHANT must name the brand'),
+  PLATFORM_URL: z.string().trim().default('binding'),
+  ENCRYPTION_SCHEME: z.enum(['modern', 'legacy']).default('modern'),
+  BLOCKED_REGIONS: z.string().default(''),
+  DEV_TOOLS: z.string().default('0'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+});
+
+export interface GatewayConfig {
+  environment: 'development' | 'test' | 'production';
+  merchant: string;
+  /** Where the platform is: its service binding, or a live platform's base URL. */
+  platform: { kind: 'binding'; fetcher: Fetcher } | { kind: 'url'; baseUrl: string };
+  encryptionScheme: 'modern' | 'legacy';
+  /** ISO countries the brand blocks at the edge in addition to the platform's own list. */
+  blockedRegions: string[];
+  devTools: boolean;
+  upstreamTimeoutMs: number;
+}
+
+export function readConfig(env: PortalBindings): GatewayConfig {
+  const parsed = envSchema.parse(env);
+  const production = parsed.ENVIRONMENT === 'production';
+  let platform: GatewayConfig['platform'];
+  if (parsed.PLATFORM_URL === 'binding') {
+    if (!env.PLATFORM) throw new Error('PLATFORM_URL is "binding" but no PLATFORM service binding exists');
+    platform = { kind: 'binding', fetcher: env.PLATFORM };
+  } else {
+    const url = new URL(parsed.PLATFORM_URL);
+    platform = { kind: 'url', baseUrl: url.origin + url.pathname.replace(/\/$/, '') };
+  }
+  return {
+    environment: parsed.ENVIRONMENT,
+    merchant: parsed.MERCHANT,
+    platform,
+    encryptionScheme: parsed.ENCRYPTION_SCHEME,
+    blockedRegions: parsed.BLOCKED_REGIONS.split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+    // Development tools never run in production, whatever the variable says.
+    devTools: !production && parsed.DEV_TOOLS === '1',
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+  };
+}

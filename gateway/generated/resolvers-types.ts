@@ -1,0 +1,873 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GameDto, VendorDto, WinnerDto } from '../upstream/dto';
+import type { GameSectionModel } from '../modules/games/section';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * An amount of money in integer minor units (cents), never a float. Format it with the
+   * language's currency symbol and two decimals.
+   */
+  MinorUnits: { input: number; output: number; }
+  /** Epoch time in milliseconds (a JSON number; larger than GraphQL's 32-bit Int). */
+  Timestamp: { input: number; output: number; }
+};
+
+/** An announcement. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  /** Body in the request language. */
+  content: Scalars['String']['output'];
+  /** Who it is for. */
+  execution: AnnouncementExecution;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Set when the announcement advertises a promotion (shows a go-to-promotion button). */
+  promotionType?: Maybe<Scalars['String']['output']>;
+  /** When it was published. */
+  timestamp: Scalars['Timestamp']['output'];
+  /** Title in the request language. */
+  title: Scalars['String']['output'];
+};
+
+/** Who an announcement is for. */
+export type AnnouncementExecution =
+  /** Logged-in players. */
+  | 'A'
+  /** Anonymous visitors. */
+  | 'B'
+  /** Players on their first login. */
+  | 'F';
+
+/** Which list of announcements to read. */
+export type AnnouncementKind =
+  /** The announcements block on the home page and in the side bar. */
+  | 'PLAYER'
+  /** The announcement popup shown after load. */
+  | 'POPUP';
+
+/** A page of announcements. */
+export type AnnouncementPage = {
+  __typename?: 'AnnouncementPage';
+  /** The announcements on this page. */
+  items: Array<Announcement>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many announcements there are in all. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A carousel banner. */
+export type Banner = {
+  __typename?: 'Banner';
+  /** Banner group, such as w_home or w_login. */
+  group: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Image address. */
+  imageUrl: Scalars['String']['output'];
+  /** What a click leads to. */
+  linkType: BannerLink;
+  /** Where a click leads, when linkType is URL, GAME or PROMOTION. */
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  /** Alternative text for the image, in the request language. */
+  title: Scalars['String']['output'];
+};
+
+/** What a banner leads to when clicked. */
+export type BannerLink =
+  /** A game. */
+  | 'GAME'
+  /** Nothing. */
+  | 'NONE'
+  /** A promotion. */
+  | 'PROMOTION'
+  /** An address. */
+  | 'URL';
+
+/** The brand as configured on the platform. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The currency symbol of the current language. */
+  currencySymbol: Scalars['String']['output'];
+  /** Customer-service channels. */
+  customerService: Array<CustomerServiceLink>;
+  /** App downloads for the side bar's QR codes. */
+  downloads: Array<DownloadLink>;
+  /** Languages the brand offers, default first. */
+  languages: Array<Language>;
+  /** Licence text for the footer, in the request language. */
+  licenceText: Scalars['String']['output'];
+  /** The brand's main domain. */
+  mainDomain?: Maybe<Scalars['String']['output']>;
+  /** The merchant code this deployment serves. */
+  merchant: Scalars['String']['output'];
+  /** The brand's display name. */
+  name: Scalars['String']['output'];
+  /** Social links; only networks for which the brand has a page. */
+  socialLinks: Array<SocialLink>;
+};
+
+/** A customer-service channel. */
+export type CustomerServiceLink = {
+  __typename?: 'CustomerServiceLink';
+  /** LIVECHAT, LINE, TALK, TELEGRAM or EMAIL. */
+  type: Scalars['String']['output'];
+  /** Where the channel opens. */
+  url: Scalars['String']['output'];
+};
+
+/** A download of the brand's app. */
+export type DownloadLink = {
+  __typename?: 'DownloadLink';
+  /** IOS, IOS_PROFILE or ANDROID. */
+  platform: DownloadPlatform;
+  /** The download address (encoded in the side bar's QR code). */
+  url: Scalars['String']['output'];
+};
+
+/** The app builds the brand ships. */
+export type DownloadPlatform =
+  /** The Android app. */
+  | 'ANDROID'
+  /** The iOS app. */
+  | 'IOS'
+  /** The iOS configuration profile that trusts the enterprise app. */
+  | 'IOS_PROFILE';
+
+/** Whitelabel feature switches. A switch is on only when its module and every parent module are on. */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  /** Agent policy data (AGENTPOLICY3). */
+  agentPolicy: Scalars['Boolean']['output'];
+  /** Customer-service chat (CBS3). */
+  chat: Scalars['Boolean']['output'];
+  /** Players may register themselves (DIRECTREG3); the header shows Register. */
+  directRegistration: Scalars['Boolean']['output'];
+  /** Facebook sign-in (FBLOGIN3). */
+  facebookLogin: Scalars['Boolean']['output'];
+  /** Favourite games (GAMELOFAV3). */
+  favorites: Scalars['Boolean']['output'];
+  /** Expired or default passwords must be changed after login (PWDEXPIRE3). */
+  forcedPasswordChange: Scalars['Boolean']['output'];
+  /** Guest free-play sessions (FREEPLAY3). */
+  freePlay: Scalars['Boolean']['output'];
+  /** Google sign-in (GOOGLELOGIN3). */
+  googleLogin: Scalars['Boolean']['output'];
+  /** The GraphQL playground is allowed in production (GRAPHIQL3). */
+  graphiql: Scalars['Boolean']['output'];
+  /** Manual rebate (MANPLAYREB3). */
+  manualRebate: Scalars['Boolean']['output'];
+  /** Mission leaderboard (MISSIONLB3). */
+  missions: Scalars['Boolean']['output'];
+  /** Mobile registration also asks for a password (MOBILENUMPASSREG3). */
+  mobilePasswordRegistration: Scalars['Boolean']['output'];
+  /** Registration with a mobile number (MOBILENUMREG3). */
+  mobileRegistration: Scalars['Boolean']['output'];
+  /** Password reset by e-mail (CHNGPASSMAIL3). */
+  passwordResetByMail: Scalars['Boolean']['output'];
+  /** Password reset by SMS code (CHNGPASSVERIF3). */
+  passwordResetByPhone: Scalars['Boolean']['output'];
+  /** Points and the point mall (PTSYS3). */
+  points: Scalars['Boolean']['output'];
+  /** Registration verifies the mobile number by SMS (REGMOBVERF3). */
+  registrationMobileVerification: Scalars['Boolean']['output'];
+  /** Registration with a username (USERNAMEREG3). */
+  usernameRegistration: Scalars['Boolean']['output'];
+  /** Login with an SMS verification code (VERCODELOGIN3). */
+  verificationCodeLogin: Scalars['Boolean']['output'];
+};
+
+/** A game. */
+export type Game = {
+  __typename?: 'Game';
+  /** Class such as SC, VP, JP, TG, AC. */
+  classify?: Maybe<Scalars['String']['output']>;
+  /** The vendor's code for the game. */
+  gameCode: Scalars['String']['output'];
+  /** Game type such as RNG. */
+  gameType: Scalars['String']['output'];
+  /** A free trial exists. */
+  hasFreeTrial: Scalars['Boolean']['output'];
+  /** Icon address. */
+  iconUrl: Scalars['String']['output'];
+  /** The platform's node id. */
+  id: Scalars['ID']['output'];
+  /** Tagged hot. */
+  isHot: Scalars['Boolean']['output'];
+  /** Tagged new. */
+  isNew: Scalars['Boolean']['output'];
+  /** Whether it opens itself or the vendor's lobby. */
+  launchKind: LaunchKind;
+  /** Number of lines. */
+  lines: Scalars['Int']['output'];
+  /** Minimum bet. */
+  minBet: Scalars['MinorUnits']['output'];
+  /** Name in the request language. */
+  name: Scalars['String']['output'];
+  /** Vendor code (vassalage). */
+  vendor: Scalars['String']['output'];
+};
+
+/** A category of the main navigation. */
+export type GameCategory = {
+  __typename?: 'GameCategory';
+  /** Game type such as RNG. */
+  gameType: Scalars['String']['output'];
+  /** Whether the navigation shows a vendor drop menu for it (never for home, promotions, hot, PP, EVO). */
+  hasVendorMenu: Scalars['Boolean']['output'];
+  /** The drop menu is the large one (more than 10 vendors). */
+  largeVendorMenu: Scalars['Boolean']['output'];
+  /** Display name from the platform. */
+  name: Scalars['String']['output'];
+  /** Vendors in this category, in the platform's order. */
+  vendors: Array<Vendor>;
+};
+
+/** Filters of a game list. */
+export type GameFilter = {
+  /** Class such as SC, VP, JP, TG, AC. */
+  classify?: InputMaybe<Scalars['String']['input']>;
+  /** Game type such as RNG, LIVE, FISH. */
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  /** Only hot games. */
+  hot?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only games whose minimum bet is at least this (minor units). */
+  minBet?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** Only games with at least this many lines. */
+  minLines?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the game's name, in the request language. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Only new games. */
+  new?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Vendor code (vassalage) such as PP. */
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A slice of a game list. */
+export type GamePage = {
+  __typename?: 'GamePage';
+  /** Whether games follow this slice. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The games in this slice. */
+  items: Array<Game>;
+  /** Where the slice starts. */
+  offset: Scalars['Int']['output'];
+  /** How many games the list has in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A section of the home page: a navigation category and the start of its game list. */
+export type GameSection = {
+  __typename?: 'GameSection';
+  /** The category, with the vendors of its vendor menu. */
+  category: GameCategory;
+  /** The games shown; null when the platform could not be asked. */
+  games?: Maybe<GamePage>;
+  /** The vendor the list is filtered by, if any. */
+  vendor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One help-centre article. */
+export type HelpArticle = {
+  __typename?: 'HelpArticle';
+  /** Which section it belongs to. */
+  category: HelpCategory;
+  /** Body text in the request language. */
+  content: Scalars['String']['output'];
+  /** Stable id, usable as a page anchor. */
+  id: Scalars['ID']['output'];
+  /** Title in the request language. */
+  title: Scalars['String']['output'];
+};
+
+/** Sections of the help centre. */
+export type HelpCategory =
+  /** Account help. */
+  | 'ACCOUNT'
+  /** Frequently asked questions. */
+  | 'FAQ'
+  /** Rules of play. */
+  | 'RULES';
+
+/** A language the brand offers. */
+export type Language = {
+  __typename?: 'Language';
+  /** Lower-case code used in URLs and cookies, such as en or ko. */
+  code: Scalars['String']['output'];
+  /** The currency symbol amounts are shown with in this language. */
+  currencySymbol: Scalars['String']['output'];
+  /** Whether this is the brand's default language. */
+  isDefault: Scalars['Boolean']['output'];
+  /** The language's own name for itself, for the language selector. */
+  name: Scalars['String']['output'];
+};
+
+/** How a game starts. */
+export type LaunchKind =
+  /** The game itself opens. */
+  | 'GAME'
+  /** The vendor's lobby opens (a list of games in a popup). */
+  | 'VENDOR_LOBBY';
+
+/** A short notice shown in the marquee and, whole, in the notice dialog. */
+export type Notice = {
+  __typename?: 'Notice';
+  /** Full text for the notice dialog. */
+  content: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** When it was published. */
+  timestamp: Scalars['Timestamp']['output'];
+  /** One-line title for the marquee. */
+  title: Scalars['String']['output'];
+};
+
+/** A promotion. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** Body in the request language. */
+  content: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Image address. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The promotion's type code. */
+  promotionType: Scalars['String']['output'];
+  /** When it was published. */
+  timestamp: Scalars['Timestamp']['output'];
+  /** Title in the request language. */
+  title: Scalars['String']['output'];
+};
+
+/** The root of every read. Each domain file extends it. */
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Announcements for the current visitor, newest first, a page at a time (8 by default).
+   * Anonymous visitors see execution B; logged-in players A, plus F on their first login.
+   */
+  announcements?: Maybe<AnnouncementPage>;
+  /** Banners of one group (home banners are 'w_home', the login modal's are 'w_login'). */
+  banners?: Maybe<Array<Banner>>;
+  /** The brand: name, languages, currency symbols, links and legal text. */
+  brand?: Maybe<Brand>;
+  /** Whitelabel feature switches, as named booleans. */
+  features?: Maybe<FeatureFlags>;
+  /** The main navigation's game categories in the platform's sorting order, each with its vendors. */
+  gameNavigation?: Maybe<Array<GameCategory>>;
+  /**
+   * One section per navigation category, each with the start of its game list (the home page).
+   * A section's games fail alone: the list is null and the rest of the page stands.
+   */
+  gameSections?: Maybe<Array<GameSection>>;
+  /**
+   * A slice of a game list. offset and limit are in games, so a list can show 10 first and
+   * then 12 more per 'more'; limit is clamped to 1..100.
+   */
+  games?: Maybe<GamePage>;
+  /** Help centre articles in the request language, optionally of one category. */
+  helpArticles?: Maybe<Array<HelpArticle>>;
+  /** Hot games for the popular block (12 on the home page), optionally of one vendor. */
+  hotGames?: Maybe<Array<Game>>;
+  /** Short notices for the home page's marquee, newest first. */
+  notices?: Maybe<Array<Notice>>;
+  /** Always true; lets tools check that the gateway answers. */
+  ok: Scalars['Boolean']['output'];
+  /** Vendors to show as partner logos in the footer: no platform-own (TCG) vendors, no duplicates. */
+  partnerVendors?: Maybe<Array<Vendor>>;
+  /** Promotions, newest first. */
+  promotions?: Maybe<Array<Promotion>>;
+  /**
+   * Whether the site is open for this visitor: normal, under maintenance, or restricted for
+   * the visitor's region. Decided from the platform's status and the brand's blocked regions.
+   */
+  systemStatus: SystemStatus;
+  /** Recent big wins (odd and even entries form the two columns on the home page). */
+  winnerBoard?: Maybe<Array<Winner>>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryAnnouncementsArgs = {
+  kind?: AnnouncementKind;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryBannersArgs = {
+  group?: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryGameSectionsArgs = {
+  expand?: InputMaybe<SectionState>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryGamesArgs = {
+  filter: GameFilter;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryHelpArticlesArgs = {
+  category?: InputMaybe<HelpCategory>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryHotGamesArgs = {
+  limit?: Scalars['Int']['input'];
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryWinnerBoardArgs = {
+  category?: Scalars['String']['input'];
+  limit?: Scalars['Int']['input'];
+};
+
+/** What one section shows beyond its default: a vendor and how many games. */
+export type SectionState = {
+  /** The section's game type. */
+  gameType: Scalars['String']['input'];
+  /** How many games to show (10 at first, then 12 more per 'more'); clamped to 1..100. */
+  shown?: InputMaybe<Scalars['Int']['input']>;
+  /** Show only this vendor's games. */
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the edge guard shows instead of the app. */
+export type SiteState =
+  /** Everything is replaced by the maintenance page (HTTP 503). */
+  | 'MAINTENANCE'
+  /** The site is open. */
+  | 'NORMAL'
+  /** Everything is replaced by the region-block page (HTTP 451). */
+  | 'REGION_RESTRICTED';
+
+/** A link to one of the brand's social pages. */
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** Facebook, Twitter, Instagram, YouTube, Telegram or KakaoTalk. */
+  network: Scalars['String']['output'];
+  /** The brand's page on that network. */
+  url: Scalars['String']['output'];
+};
+
+/** The site's state for the current visitor. */
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  /** When maintenance is planned to end, if the platform knows. */
+  maintenanceEndTime?: Maybe<Scalars['Timestamp']['output']>;
+  /** Open, maintenance or region restricted. */
+  state: SiteState;
+  /** The visitor's ISO country as seen at the edge. */
+  visitorCountry?: Maybe<Scalars['String']['output']>;
+  /** The visitor's IP address as seen at the edge. */
+  visitorIp?: Maybe<Scalars['String']['output']>;
+};
+
+/** A game vendor. */
+export type Vendor = {
+  __typename?: 'Vendor';
+  /** Vendor code (vassalage). */
+  code: Scalars['String']['output'];
+  /** Logo address. */
+  logoUrl: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
+/** A recent win on the winner board. */
+export type Winner = {
+  __typename?: 'Winner';
+  /** The winner's masked name. */
+  customerName: Scalars['String']['output'];
+  /** The game that was won, to start it from the board. */
+  game: Game;
+  /** The game's name. */
+  gameName: Scalars['String']['output'];
+  /** The game's icon. */
+  iconUrl: Scalars['String']['output'];
+  /** Stable id of the entry. */
+  id: Scalars['ID']['output'];
+  /** What was won. */
+  winAmount: Scalars['MinorUnits']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Announcement: ResolverTypeWrapper<Announcement>;
+  AnnouncementExecution: AnnouncementExecution;
+  AnnouncementKind: AnnouncementKind;
+  AnnouncementPage: ResolverTypeWrapper<AnnouncementPage>;
+  Banner: ResolverTypeWrapper<Banner>;
+  BannerLink: BannerLink;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
+  DownloadLink: ResolverTypeWrapper<DownloadLink>;
+  DownloadPlatform: DownloadPlatform;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Game: ResolverTypeWrapper<GameDto>;
+  GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
+  GameFilter: GameFilter;
+  GamePage: ResolverTypeWrapper<Omit<GamePage, 'items'> & { items: Array<ResolversTypes['Game']> }>;
+  GameSection: ResolverTypeWrapper<GameSectionModel>;
+  HelpArticle: ResolverTypeWrapper<HelpArticle>;
+  HelpCategory: HelpCategory;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: ResolverTypeWrapper<Language>;
+  LaunchKind: LaunchKind;
+  MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  Notice: ResolverTypeWrapper<Notice>;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SectionState: SectionState;
+  SiteState: SiteState;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  Vendor: ResolverTypeWrapper<VendorDto>;
+  Winner: ResolverTypeWrapper<WinnerDto>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Announcement: Announcement;
+  AnnouncementPage: AnnouncementPage;
+  Banner: Banner;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  CustomerServiceLink: CustomerServiceLink;
+  DownloadLink: DownloadLink;
+  FeatureFlags: FeatureFlags;
+  Game: GameDto;
+  GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
+  GameFilter: GameFilter;
+  GamePage: Omit<GamePage, 'items'> & { items: Array<ResolversParentTypes['Game']> };
+  GameSection: GameSectionModel;
+  HelpArticle: HelpArticle;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Language: Language;
+  MinorUnits: Scalars['MinorUnits']['output'];
+  Notice: Notice;
+  Promotion: Promotion;
+  Query: Record<PropertyKey, never>;
+  SectionState: SectionState;
+  SocialLink: SocialLink;
+  String: Scalars['String']['output'];
+  SystemStatus: SystemStatus;
+  Timestamp: Scalars['Timestamp']['output'];
+  Vendor: VendorDto;
+  Winner: WinnerDto;
+};
+
+export type AnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  execution?: Resolver<ResolversTypes['AnnouncementExecution'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnouncementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnnouncementPage'] = ResolversParentTypes['AnnouncementPage']> = {
+  items?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkType?: Resolver<ResolversTypes['BannerLink'], ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerService?: Resolver<Array<ResolversTypes['CustomerServiceLink']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['DownloadLink']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  licenceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+};
+
+export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink']> = {
+  platform?: Resolver<ResolversTypes['DownloadPlatform'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  agentPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  directRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  facebookLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forcedPasswordChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freePlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  googleLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  graphiql?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manualRebate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobilePasswordRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordResetByMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordResetByPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationMobileVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usernameRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verificationCodeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
+  classify?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasFreeTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  launchKind?: Resolver<ResolversTypes['LaunchKind'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameCategory'] = ResolversParentTypes['GameCategory']> = {
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasVendorMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  largeVendorMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
+};
+
+export type GamePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GamePage'] = ResolversParentTypes['GamePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameSection'] = ResolversParentTypes['GameSection']> = {
+  category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
+  games?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HelpArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpArticle'] = ResolversParentTypes['HelpArticle']> = {
+  category?: Resolver<ResolversTypes['HelpCategory'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
+  name: 'MinorUnits';
+}
+
+export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
+  banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
+  gameNavigation?: Resolver<Maybe<Array<ResolversTypes['GameCategory']>>, ParentType, ContextType>;
+  gameSections?: Resolver<Maybe<Array<ResolversTypes['GameSection']>>, ParentType, ContextType, Partial<QueryGameSectionsArgs>>;
+  games?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryGamesArgs, 'filter' | 'limit' | 'offset'>>;
+  helpArticles?: Resolver<Maybe<Array<ResolversTypes['HelpArticle']>>, ParentType, ContextType, Partial<QueryHelpArticlesArgs>>;
+  hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
+  notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
+  promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
+  systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+  winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
+};
+
+export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = {
+  maintenanceEndTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
+  visitorCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitorIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
+  name: 'Timestamp';
+}
+
+export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WinnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['Game'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  winAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Announcement?: AnnouncementResolvers<ContextType>;
+  AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
+  DownloadLink?: DownloadLinkResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  Game?: GameResolvers<ContextType>;
+  GameCategory?: GameCategoryResolvers<ContextType>;
+  GamePage?: GamePageResolvers<ContextType>;
+  GameSection?: GameSectionResolvers<ContextType>;
+  HelpArticle?: HelpArticleResolvers<ContextType>;
+  Language?: LanguageResolvers<ContextType>;
+  MinorUnits?: GraphQLScalarType;
+  Notice?: NoticeResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
+  SystemStatus?: SystemStatusResolvers<ContextType>;
+  Timestamp?: GraphQLScalarType;
+  Vendor?: VendorResolvers<ContextType>;
+  Winner?: WinnerResolvers<ContextType>;
+};
+

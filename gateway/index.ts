@@ -1,0 +1,129 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { CacheRuntime } from './cache';
+import type { GatewayContext, Locale } from './context';
+import { readConfig, type PortalBindings } from './env';
+import { isExpectedError } from './errors';
+import { renderGraphiQL } from './graphiql';
+import { toFeatureFlags } from './modules/system/flags';
+import { loadSiteStatus, type SiteStatus } from './modules/system/status';
+import { useArmor } from './plugins/useArmor';
+import { useIntrospectionGuard } from './plugins/useIntrospectionGuard';
+import { useServerTiming } from './plugins/useServerTiming';
+import { getSchema } from './schema';
+import { PlatformClient } from './upstream/client';
+
+export type { GatewayContext, Locale } from './context';
+export type { PortalBindings } from './env';
+export type { SiteStatus } from './modules/system/status';
+export { purgeGatewayCache } from './cache';
+export { ErrorCode } from './errors';
+
+export interface RequestArgs {
+  request: Request;
+  env: PortalBindings;
+  runtime: CacheRuntime;
+  locale: Locale;
+  /** The visitor's country from Cloudflare's request metadata (or the test override outside production). */
+  country: string | null;
+  /** The platform session token from the session cookie, if any. */
+  token?: string | null;
+}
+
+/** Builds the per-request gateway context: validated config, visitor, and a fresh platform client. */
+export function createGatewayContext(args: RequestArgs): GatewayContext {
+  const config = readConfig(args.env);
+  const ip = args.request.headers.get('CF-Connecting-IP') ?? (config.environment === 'production' ? null : '127.0.0.1');
+  const visitor = { ip, country: args.country };
+  const platform = new PlatformClient(config, { language: args.locale.toUpperCase(), ...visitor, token: args.token }, args.runtime);
+  return {
+    config,
+    platform,
+    locale: args.locale,
+    visitor,
+    session: args.token ? { token: args.token } : null,
+    runtime: args.runtime,
+    allowIntrospection: config.environment !== 'production',
+  };
+}
+
+type Yoga = YogaServerInstance<GatewayContext, Record<string, never>>;
+let yoga: Yoga | undefined;
+
+/** One Yoga per isolate. The per-request context arrives as Yoga's server context. */
+function getYoga(): Yoga {
+  yoga ??= createYoga<GatewayContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    maskedErrors: true,
+    batching: false,
+    graphiql: async (_request, context) => {
+      const ctx = context as GatewayContext;
+      return ctx.allowIntrospection ? { title: 'Casino portal GraphQL', defaultEditorToolsVisibility: true } : false;
+    },
+    plugins: [useArmor(true), useIntrospectionGuard(), useServerTiming()],
+  }) as unknown as Yoga;
+  return yoga;
+}
+
+/** Serves /graphql (and the playground where allowed). */
+export async function handleGraphQL(args: RequestArgs & { nonce: string }): Promise<Response> {
+  const context = createGatewayContext(args);
+  if (context.config.environment === 'production') {
+    context.allowIntrospection = await playgroundAllowed(context);
+  }
+  const server = getYoga();
+  // The playground page needs the response's nonce; Yoga's renderer option is per instance, so
+  // serve it here when Yoga would.
+  const accept = args.request.headers.get('accept') ?? '';
+  if (args.request.method === 'GET' && accept.includes('text/html') && !new URL(args.request.url).searchParams.has('query')) {
+    if (!context.allowIntrospection) return new Response('Not found', { status: 404 });
+    return new Response(renderGraphiQL({ title: 'Casino portal GraphQL', nonce: args.nonce }), {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }
+  return server.fetch(args.request, context);
+}
+
+async function playgroundAllowed(context: GatewayContext): Promise<boolean> {
+  try {
+    const { list } = await context.platform.call('whitelabel');
+    return toFeatureFlags(list).graphiql;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Executes one typed operation in-process (no HTTP hop), through the same plugins as /graphql:
+ * limits, validation and error masking. Expected errors keep their code; others are masked.
+ */
+export async function execute<TResult, TVariables extends Record<string, unknown>>(
+  context: GatewayContext,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<ExecutionResult<TResult>> {
+  const { validate, contextFactory, execute: run, schema } = getYoga().getEnveloped(context);
+  const validationErrors = validate(schema, document);
+  if (validationErrors.length > 0) {
+    return { errors: validationErrors.map((error: GraphQLError) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
+  }
+  const contextValue = await contextFactory();
+  const result = (await run({ schema, document, variableValues: variables, contextValue })) as ExecutionResult<TResult>;
+  if (!result.errors) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) => {
+      if (isExpectedError(error)) return error;
+      console.error('unexpected gateway error', error.originalError ?? error);
+      return new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    }),
+  };
+}
+
+/** What the edge guard needs before any page work. */
+export function siteStatus(context: GatewayContext): Promise<SiteStatus> {
+  return loadSiteStatus(context);
+}

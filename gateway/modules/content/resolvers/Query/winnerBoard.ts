@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { clamp } from '../../../paging';
+
+export const winnerBoard: NonNullable<QueryResolvers['winnerBoard']> = async (_parent, args, ctx) => {
+  const { list } = await ctx.platform.call('winnerBoard', {
+    body: { gameCategory: args.category, language: ctx.locale.toUpperCase(), limitNum: clamp(args.limit, 1, 50) },
+  });
+  return list.map(({ vo }, index) => ({ ...vo, index }));
+};

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { Game, Vendor } from './resolvers/Game';
+import { GameSection } from './resolvers/GameSection';
+import { gameSections } from './resolvers/Query/gameSections';
+import { gameNavigation } from './resolvers/Query/gameNavigation';
+import { games } from './resolvers/Query/games';
+import { hotGames } from './resolvers/Query/hotGames';
+import { partnerVendors } from './resolvers/Query/partnerVendors';
+
+export const gamesResolvers: Resolvers = {
+  Query: { gameNavigation, hotGames, games, gameSections, partnerVendors },
+  GameSection,
+  Game,
+  Vendor,
+};

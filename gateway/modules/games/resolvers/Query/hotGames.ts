@@ -1,0 +1,15 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { clamp } from '../../../paging';
+
+export const hotGames: NonNullable<QueryResolvers['hotGames']> = async (_parent, args, ctx) => {
+  const { list } = await ctx.platform.call('hotGames', {
+    body: {
+      merchantCode: ctx.config.merchant,
+      isPlatform: 2,
+      vassalage: args.vendor ?? undefined,
+      platform: 'html5-desktop',
+      language: ctx.locale.toUpperCase(),
+    },
+  });
+  return list.slice(0, clamp(args.limit, 1, 50));
+};

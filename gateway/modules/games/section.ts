@@ -1,0 +1,14 @@
+import type { VendorDto } from '../../upstream/dto';
+
+/** A home section before its games are fetched (GameSection.games fetches them). */
+export interface GameSectionModel {
+  category: {
+    gameType: string;
+    name: string;
+    vendors: VendorDto[];
+    hasVendorMenu: boolean;
+    largeVendorMenu: boolean;
+  };
+  vendor: string | null;
+  shown: number;
+}

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { brand } from './resolvers/Query/brand';
+import { features } from './resolvers/Query/features';
+import { helpArticles } from './resolvers/Query/helpArticles';
+import { systemStatus } from './resolvers/Query/systemStatus';
+
+export const systemResolvers: Resolvers = {
+  Query: { systemStatus, brand, features, helpArticles },
+};

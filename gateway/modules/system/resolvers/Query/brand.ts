@@ -1,0 +1,37 @@
+import type { DownloadPlatform, QueryResolvers } from '../../../../generated/resolvers-types';
+
+const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
+const downloadPlatforms: Record<string, DownloadPlatform> = {
+  ios: 'IOS',
+  'ios profile': 'IOS_PROFILE',
+  android: 'ANDROID',
+};
+
+export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args, ctx) => {
+  const info = await ctx.platform.call('systemInfo');
+  const languages = info.languages.map((language) => ({
+    code: language.code.toLowerCase(),
+    name: language.name,
+    currencySymbol: language.currencySymbol,
+    isDefault: Boolean(language.isDefault),
+  }));
+  languages.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const current = languages.find((l) => l.code === ctx.locale) ?? languages.find((l) => l.isDefault) ?? languages[0];
+  return {
+    name: info.brandName,
+    merchant: ctx.config.merchant,
+    mainDomain: info.mainDomain ?? null,
+    licenceText: info.licenceText ?? '',
+    languages,
+    currencySymbol: current?.currencySymbol ?? '',
+    customerService: info.customerService,
+    // A social link shows only where the brand has a page on that network.
+    socialLinks: info.resources
+      .filter((r) => r.resourceType === 'SOCIAL' && r.url && socialNetworks.includes(r.labelNameEn))
+      .map((r) => ({ network: r.labelNameEn, url: r.url! })),
+    downloads: info.resources.flatMap((r) => {
+      const platform = downloadPlatforms[r.labelNameEn.toLowerCase()];
+      return r.resourceType === 'DOWNLOAD' && r.url && platform ? [{ platform, url: r.url }] : [];
+    }),
+  };
+};

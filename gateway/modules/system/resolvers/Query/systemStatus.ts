@@ -1,0 +1,4 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { loadSiteStatus } from '../../status';
+
+export const systemStatus: NonNullable<QueryResolvers['systemStatus']> = (_parent, _args, ctx) => loadSiteStatus(ctx);

@@ -1,0 +1,32 @@
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from './context';
+import type { Resolvers } from './generated/resolvers-types';
+import { typeDefs } from './generated/type-defs';
+import { contentResolvers } from './modules/content';
+import { gamesResolvers } from './modules/games';
+import { systemResolvers } from './modules/system';
+import { MinorUnits, Timestamp } from './scalars';
+
+function merge(...parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers = merge(
+  { Query: { ok: () => true }, Timestamp, MinorUnits },
+  systemResolvers,
+  contentResolvers,
+  gamesResolvers,
+);
+
+/** Built lazily, once per isolate (never at module scope, never per request). */
+let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
+export function getSchema() {
+  schema ??= createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
+  return schema;
+}

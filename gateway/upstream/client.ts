@@ -1,0 +1,189 @@
+import type { z } from 'zod';
+import { cached, type CacheRuntime } from '../cache';
+import type { GatewayConfig } from '../env';
+import { ErrorCode, UpstreamError } from '../errors';
+import { envelopeSchema } from './dto';
+import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
+import { recordLatency, UpstreamLimiter } from './limiter';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** Who is asking: everything the protocol headers carry about the visitor. */
+export interface VisitorInfo {
+  /** Upper-case platform language code, such as EN or KO. */
+  language: string;
+  ip: string | null;
+  country: string | null;
+  /** The platform session token, when the visitor has a session. Never leaves the server. */
+  token?: string | null;
+}
+
+/** Seals encrypted calls' bodies with the configured scheme (issue: accounts and sessions). */
+export interface BodySealer {
+  seal(body: unknown, endpoint: EndpointDef): Promise<{ body: string; headers: Record<string, string> }>;
+}
+
+export interface CallRecord {
+  endpoint: EndpointName;
+  ms: number;
+  cache: 'miss' | 'fresh' | 'stale' | 'none';
+  ok: boolean;
+}
+
+/**
+ * The only code that speaks the platform's REST protocol. One instance per incoming request:
+ * it adds the protocol headers, encrypts where the table says so, bounds concurrency and time,
+ * validates every answer at the boundary, dedupes identical calls and caches public reads.
+ */
+export class PlatformClient {
+  private readonly limiter = new UpstreamLimiter();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  readonly calls: CallRecord[] = [];
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly visitor: VisitorInfo,
+    private readonly runtime: CacheRuntime,
+    private readonly sealer?: BodySealer,
+  ) {}
+
+  call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<EndpointValue<N>> {
+    const def: EndpointDef = endpoints[name];
+    const token = def.token === 'none' ? null : this.visitor.token ?? null;
+    if (def.token === 'required' && !token) {
+      return Promise.reject(new UpstreamError(ErrorCode.SessionEnded, 'login required', name));
+    }
+    const url = this.buildUrl(def, options.query);
+    const dedupeKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} ${token ?? ''}`;
+    const existing = this.inFlight.get(dedupeKey);
+    if (existing) return existing as Promise<EndpointValue<N>>;
+
+    const started = Date.now();
+    const load = () => this.send(name, def, url, options.body, token);
+    const promise = (
+      def.cache && !token
+        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime).then(
+            ({ value, outcome }) => {
+              this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });
+              return value;
+            },
+          )
+        : load().then((value) => {
+            this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: true });
+            return value;
+          })
+    ).catch((error: unknown) => {
+      this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: false });
+      throw error;
+    });
+    this.inFlight.set(dedupeKey, promise);
+    return promise as Promise<EndpointValue<N>>;
+  }
+
+  private buildUrl(def: EndpointDef, query: CallOptions['query']) {
+    const base = this.config.platform.kind === 'url' ? this.config.platform.baseUrl : 'https://platform.internal';
+    const url = new URL(base + def.path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    if (def.path === '/wps/session/key/rsa') url.searchParams.set('t', String(Date.now()));
+    return url.toString();
+  }
+
+  private headers(def: EndpointDef, token: string | null): Headers {
+    const headers = new Headers({
+      Merchant: this.config.merchant,
+      Device: 'web',
+      Language: this.visitor.language,
+      ModuleId: def.moduleId,
+      'X-Timestamp': String(Date.now()),
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json;charset=UTF-8',
+      Accept: def.text ? 'text/plain' : 'application/json',
+    });
+    if (this.visitor.ip) headers.set('X-Client-IP', this.visitor.ip);
+    if (this.visitor.country) headers.set('X-Client-Country', this.visitor.country);
+    if (token) headers.set('Authorization', token);
+    return headers;
+  }
+
+  private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null) {
+    const headers = this.headers(def, token);
+    let payload: string | undefined;
+    if (body !== undefined && def.method !== 'GET') {
+      if (def.encrypted) {
+        if (!this.sealer) throw new UpstreamError(ErrorCode.BadRequest, 'no cipher configured', name);
+        const sealed = await this.sealer.seal(body, def);
+        payload = sealed.body;
+        for (const [key, value] of Object.entries(sealed.headers)) headers.set(key, value);
+      } else {
+        payload = JSON.stringify(body);
+      }
+    }
+
+    const release = await this.limiter.acquire(name);
+    const started = Date.now();
+    let response: Response;
+    try {
+      const request = new Request(url, {
+        method: def.method,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
+      });
+      response =
+        this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+    } catch (error) {
+      release();
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new UpstreamError(
+        timedOut ? ErrorCode.UpstreamTimeout : ErrorCode.UpstreamUnavailable,
+        timedOut ? `no answer within ${this.config.upstreamTimeoutMs} ms` : 'platform unreachable',
+        name,
+      );
+    }
+    release();
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new UpstreamError(ErrorCode.UpstreamTimeout, 'body not received in time', name);
+    } finally {
+      recordLatency(name, Date.now() - started);
+    }
+    return this.parse(name, def, response, text);
+  }
+
+  private parse(name: EndpointName, def: EndpointDef, response: Response, text: string): unknown {
+    if (def.text) {
+      if (!response.ok) throw new UpstreamError(ErrorCode.UpstreamUnavailable, `HTTP ${response.status}`, name);
+      return validate(name, def.schema, text.trim());
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new UpstreamError(ErrorCode.UpstreamMalformed, 'answer is not JSON', name);
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) throw new UpstreamError(ErrorCode.UpstreamMalformed, 'answer is not an envelope', name);
+    if (!envelope.data.success) {
+      throw UpstreamError.fromPlatform(name, envelope.data.errorCode ?? undefined, envelope.data.message ?? undefined);
+    }
+    return validate(name, def.schema, envelope.data.value);
+  }
+}
+
+function validate(name: EndpointName, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new UpstreamError(ErrorCode.UpstreamMalformed, `unexpected answer: ${result.error.issues[0]?.message}`, name);
+  }
+  return result.data;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { toMinorUnits } from '../money';
+
+/** The protocol's response envelope. `value` is validated per endpoint. */
+export const envelopeSchema = z.object({
+  success: z.boolean(),
+  value: z.unknown().optional(),
+  message: z.string().nullish(),
+  errorCode: z.string().nullish(),
+});
+
+/** '1'/'0', 1/0 or true/false on the wire; a boolean here. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1');
+
+/** An amount on the wire (number with up to two decimals) as integer minor units. */
+export const amount = z.union([z.number(), z.string()]).transform((v) => toMinorUnits(v));
+
+/** Ids arrive as numbers or strings; GraphQL IDs are strings. */
+export const id = z.union([z.number(), z.string()]).transform(String);
+
+export const timestamp = z.number().int().nonnegative();

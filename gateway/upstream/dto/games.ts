@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { amount, flag, id } from './common';
+
+export const gameSchema = z.object({
+  nodeId: id,
+  gameCode: z.string(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  supportPlay: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  isHot: flag.optional().default(false),
+  isNew: flag.optional().default(false),
+  gameClassify: z.string().nullish(),
+  minBet: amount.optional().default(0),
+  lineNum: z.number().int().nullish(),
+  roomId: z.union([z.string(), z.number()]).nullish(),
+  isGame: z.string().nullish(),
+});
+/** A game as the platform describes it (amounts already in minor units). */
+export type GameDto = z.infer<typeof gameSchema>;
+
+export const vendorSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  lagerIcon: z.string().nullish(),
+});
+export type VendorDto = z.infer<typeof vendorSchema>;
+
+export const gameMenusSchema = z.object({
+  sorting: z.array(
+    z.object({
+      gameCategory: z.string(),
+      name: z.string().nullish(),
+      vendors: z.array(vendorSchema).default([]),
+    }),
+  ),
+  mapping: z
+    .record(
+      z.string(),
+      z.array(z.object({ gameClassify: z.string(), vendors: z.record(z.string(), z.unknown()).default({}) })),
+    )
+    .default({}),
+});
+
+export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
+
+export const gameListSchema = z.object({
+  games: z.array(gameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+});
+
+export const newGameVendorSchema = z.object({
+  data: z.object({
+    lanes: z.array(
+      z.object({
+        title: z.string(),
+        gameType: z.string().nullish(),
+        cards: z.array(vendorSchema).default([]),
+        gameClassify: z.array(z.object({ key: z.string(), vendors: z.array(z.string()).default([]) })).default([]),
+      }),
+    ),
+  }),
+});
+
+export const vassGameTypeSchema = z.object({
+  list: z.array(z.object({ vassalage: z.string(), displayName: z.string(), gameTypes: z.array(z.string()) })),
+});

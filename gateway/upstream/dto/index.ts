@@ -1,0 +1,4 @@
+export * from './common';
+export * from './system';
+export * from './games';
+export * from './content';

@@ -1,0 +1,143 @@
+/** The demo brand's configuration: brand row, languages, flags, register form, links, help. */
+import { insertRows, type SqlValue } from './sql';
+
+export const DEMO_MERCHANT = 'DEMO';
+
+/** The 16 pattern ids of spec section 5, in order, with JavaScript RegExp sources. */
+export const VALIDATION_PATTERNS: readonly (readonly [string, string])[] = [
+  ['ANY', '*'],
+  ['LETTER_FIRST_ALNUM', '^[A-Za-z][A-Za-z0-9]*$'],
+  ['CHINESE_DIGITS', '^[\\u4e00-\\u9fa50-9]+$'],
+  ['EMAIL', '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$'],
+  ['ALNUM', '^[A-Za-z0-9]+$'],
+  ['LETTERS_AND_DIGITS', '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$'],
+  ['DIGITS', '^[0-9]+$'],
+  ['ALNUM_UPPER', '^(?=.*[A-Z])[A-Za-z0-9]+$'],
+  ['ENGLISH_SPACES', '^[A-Za-z ]+$'],
+  ['NO_SPACES', '^\\S+$'],
+  ['CHINESE_PUNCT', '^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef]+$'],
+  ['DATE', '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$'],
+  ['KOREAN', '^[\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f]+$'],
+  ['THAI', '^[\\u0e00-\\u0e7f]+$'],
+  ['THAI_ENGLISH_SPACES', '^[\\u0e00-\\u0e7fA-Za-z ]+$'],
+  ['LETTERS_DIGITS_SYMBOLS', '^[\\x21-\\x7e]+$'],
+];
+
+/** [modId, parent, name, enabled] in tree order. */
+const WHITELABEL_TREE: readonly (readonly [string, string | null, string, 0 | 1])[] = [
+  ['COMM3', null, 'Common', 1],
+  ['CBS3', 'COMM3', 'Customer service chat', 1],
+  ['REG3', 'COMM3', 'Registration', 1],
+  ['DIRECTREG3', 'REG3', 'Direct registration', 1],
+  ['USERNAMEREG3', 'REG3', 'Username registration', 1],
+  ['MOBILENUMREG3', 'REG3', 'Mobile number registration', 1],
+  ['MOBILENUMPASSREG3', 'REG3', 'Mobile number and password registration', 1],
+  ['REGMOBVERF3', 'REG3', 'Registration mobile verification', 1],
+  ['PWD3', 'COMM3', 'Password', 1],
+  ['CHNGPASSVERIF3', 'PWD3', 'Password reset by phone', 1],
+  ['CHNGPASSMAIL3', 'PWD3', 'Password reset by e-mail', 1],
+  ['PWDEXPIRE3', 'PWD3', 'Forced password change', 1],
+  ['LOGIN3', 'COMM3', 'Login', 1],
+  ['VERCODELOGIN3', 'LOGIN3', 'Verification-code login', 1],
+  ['GOOGLELOGIN3', 'LOGIN3', 'Google sign-in', 0],
+  ['FBLOGIN3', 'LOGIN3', 'Facebook sign-in', 0],
+  ['FREEPLAY3', 'COMM3', 'Free play', 1],
+  ['MANPLAYREB3', 'COMM3', 'Manual rebate', 1],
+  ['AGENTPOLICY3', 'COMM3', 'Agent policy', 1],
+  ['GAMELO3', 'COMM3', 'Game lobby', 1],
+  ['GAMELOFAV3', 'GAMELO3', 'Favorite games', 1],
+  ['PTSYS3', 'COMM3', 'Points', 1],
+  ['MISSIONLB3', 'COMM3', 'Mission leaderboard', 1],
+  ['GRAPHIQL3', 'COMM3', 'GraphQL playground in production', 0],
+];
+
+/** [field, enabled, required, patternId, min, max] */
+const REGISTER_FIELDS: readonly (readonly [string, 0 | 1, 0 | 1, string, number, number])[] = [
+  ['username', 1, 1, 'LETTER_FIRST_ALNUM', 4, 16],
+  ['password', 1, 1, 'LETTERS_AND_DIGITS', 6, 20],
+  ['confirmPassword', 1, 1, 'LETTERS_AND_DIGITS', 6, 20],
+  ['mobileNum', 1, 0, 'DIGITS', 8, 11],
+  ['verificationCode', 1, 0, 'DIGITS', 6, 6],
+  ['payeeName', 1, 0, 'ANY', 2, 30],
+  ['paymentPassword', 1, 0, 'DIGITS', 6, 6],
+  ['qqNum', 1, 0, 'DIGITS', 5, 12],
+  ['line', 1, 0, 'NO_SPACES', 2, 30],
+  ['whatsapp', 1, 0, 'DIGITS', 8, 15],
+  ['facebook', 1, 0, 'NO_SPACES', 2, 50],
+  ['wechat', 1, 0, 'NO_SPACES', 2, 30],
+  ['idNumber', 1, 0, 'ALNUM', 6, 20],
+  ['email', 1, 0, 'EMAIL', 5, 50],
+  ['recommenderId', 1, 0, 'ALNUM', 1, 20],
+  ['affiliateCode', 1, 0, 'ALNUM', 4, 20],
+  ['captcha', 0, 0, 'ALNUM', 4, 4],
+];
+
+const HELP_ARTICLES: readonly (readonly [string, string, string, string, string])[] = [
+  // [category, titleEn, contentEn, titleKo, contentKo]
+  ['faq', 'How do I deposit?', 'Open the member center, choose Deposit, pick a method and follow the steps. Deposits usually arrive within a few minutes.', '입금은 어떻게 하나요?', '회원 센터에서 입금을 선택하고 방법을 고른 뒤 안내에 따르세요. 입금은 보통 몇 분 안에 반영됩니다.'],
+  ['faq', 'How long does a withdrawal take?', 'Withdrawals are reviewed in order and are usually paid within 30 minutes.', '출금은 얼마나 걸리나요?', '출금은 순서대로 검토되며 보통 30분 안에 지급됩니다.'],
+  ['faq', 'Can I try games for free?', 'Games marked Free trial can be played without a real-money balance.', '무료로 게임을 해볼 수 있나요?', '무료 체험 표시가 있는 게임은 실제 잔액 없이 플레이할 수 있습니다.'],
+  ['rules', 'Fair play', 'Every game result comes from the game vendor and cannot be changed by the site.', '공정한 게임', '모든 게임 결과는 게임 제공사에서 나오며 사이트가 변경할 수 없습니다.'],
+  ['rules', 'Bonus terms', 'Bonuses carry a turnover requirement shown on each promotion before you join.', '보너스 약관', '보너스에는 참여 전 각 프로모션에 표시된 롤링 조건이 있습니다.'],
+  ['rules', 'Responsible gaming', 'Players must be 18 or older. Set limits and take breaks; contact customer service for self-exclusion.', '책임 있는 게임', '만 18세 이상만 이용할 수 있습니다. 한도를 정하고 휴식을 취하세요. 이용 제한은 고객센터에 문의하세요.'],
+  ['account', 'Forgot your password?', 'Use Forgot password on the login window to reset it by phone or e-mail.', '비밀번호를 잊으셨나요?', '로그인 창의 비밀번호 찾기에서 휴대폰 또는 이메일로 재설정하세요.'],
+  ['account', 'Changing your mobile number', 'Contact customer service with your account name to change the registered mobile number.', '휴대폰 번호 변경', '등록된 휴대폰 번호를 변경하려면 계정 이름과 함께 고객센터에 문의하세요.'],
+  ['account', 'Account security', 'Never share your password. We will never ask for it by message or phone.', '계정 보안', '비밀번호를 절대 공유하지 마세요. 저희는 메시지나 전화로 비밀번호를 묻지 않습니다.'],
+];
+
+export function brandSeedSql(): string[] {
+  const m = DEMO_MERCHANT;
+  const rows = (list: readonly (readonly SqlValue[])[]) => list;
+  return [
+    ...insertRows(
+      'brands',
+      ['merchant_code', 'name', 'status', 'maintenance', 'maintenance_start', 'maintenance_end', 'region_restriction', 'blocked_regions', 'default_language', 'gtag_id', 'main_domain'],
+      [[m, 'Aurora Play', 'ACTIVE', 0, null, null, 0, '["US"]', 'EN', 'G-AURORA0001', 'aurora-play.example']],
+      { upsertKey: ['merchant_code'] },
+    ),
+    ...insertRows('brand_licence_texts', ['merchant_code', 'language', 'text'], rows([
+      [m, 'EN', 'Aurora Play is operated under a demonstration licence. Gambling can be addictive: play responsibly. Players must be 18 or older.'],
+      [m, 'KO', 'Aurora Play는 시연용 라이선스로 운영됩니다. 도박은 중독될 수 있으니 책임감 있게 즐기세요. 만 18세 이상만 이용할 수 있습니다.'],
+    ])),
+    ...insertRows('brand_languages', ['merchant_code', 'code', 'name', 'currency_symbol', 'is_default', 'sort'], rows([
+      [m, 'EN', 'English', '$', 1, 1],
+      [m, 'KO', '한국어', '₩', 0, 2],
+    ])),
+    ...insertRows('whitelabel_nodes', ['merchant_code', 'mod_id', 'parent_mod_id', 'name', 'enabled', 'sort'],
+      WHITELABEL_TREE.map(([id, parent, name, enabled], i) => [m, id, parent, name, enabled, i + 1])),
+    ...insertRows('validation_patterns', ['pattern_id', 'accepted_pattern', 'sort'],
+      VALIDATION_PATTERNS.map(([id, source], i) => [id, source, i + 1]), { upsertKey: ['pattern_id'] }),
+    ...insertRows('register_fields', ['merchant_code', 'field', 'enabled', 'required', 'pattern_id', 'min_length', 'max_length', 'sort'],
+      REGISTER_FIELDS.map(([field, enabled, required, pattern, min, max], i) => [m, field, enabled, required, pattern, min, max, i + 1])),
+    ...insertRows('customer_service_links', ['merchant_code', 'type', 'url', 'sort'], rows([
+      [m, 'LIVECHAT', 'https://livechat.aurora-play.example/chat', 1],
+      [m, 'LINE', 'https://line.aurora-play.example/add/aurora', 2],
+      [m, 'TALK', 'https://talk.aurora-play.example/aurora', 3],
+      [m, 'TELEGRAM', 'https://telegram.aurora-play.example/aurora_support', 4],
+    ])),
+    // Deliberately no Twitter: the portal must show only the links that exist.
+    ...insertRows('brand_resources', ['merchant_code', 'resource_type', 'label_name_en', 'url', 'sort'], rows([
+      [m, 'SOCIAL', 'Facebook', 'https://facebook.aurora-play.example/aurora', 1],
+      [m, 'SOCIAL', 'Instagram', 'https://instagram.aurora-play.example/aurora', 2],
+      [m, 'SOCIAL', 'YouTube', 'https://youtube.aurora-play.example/aurora', 3],
+      [m, 'SOCIAL', 'Telegram', 'https://telegram.aurora-play.example/aurora_news', 4],
+      [m, 'SOCIAL', 'KakaoTalk', 'https://kakao.aurora-play.example/aurora', 5],
+      [m, 'DOWNLOAD', 'iOS', 'https://download.aurora-play.example/ios', 6],
+      [m, 'DOWNLOAD', 'iOS profile', 'https://download.aurora-play.example/ios.mobileconfig', 7],
+      [m, 'DOWNLOAD', 'Android', 'https://download.aurora-play.example/aurora.apk', 8],
+    ])),
+    ...insertRows('domain_routes', ['merchant_code', 'kind', 'url', 'sort'], rows([
+      [m, 'DOMAIN', 'aurora-play.example', 1],
+      [m, 'DOMAIN', 'www.aurora-play.example', 2],
+      [m, 'DOMAIN', 'm.aurora-play.example', 3],
+      [m, 'IMAGE_CDN', 'https://img1.aurora-play.example', 1],
+      [m, 'IMAGE_CDN', 'https://img2.aurora-play.example', 2],
+      [m, 'LAUNCH_CDN', 'https://launch.aurora-play.example', 1],
+    ])),
+    ...insertRows('help_articles', ['id', 'merchant_code', 'language', 'category', 'title', 'content', 'sort'],
+      HELP_ARTICLES.flatMap(([category, titleEn, contentEn, titleKo, contentKo], i) => [
+        [i * 2 + 1, m, 'EN', category, titleEn, contentEn, i + 1],
+        [i * 2 + 2, m, 'KO', category, titleKo, contentKo, i + 1],
+      ])),
+  ];
+}

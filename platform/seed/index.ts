@@ -1,0 +1,42 @@
+/**
+ * The deterministic seed of the reference platform's demo brand.
+ *
+ * buildSeedSql() is pure: the same list of statements on every run (seeded PRNG, fixed epoch).
+ * It is applied on every start, so it is idempotent:
+ * - leaf content/config tables (flags, register fields, links, help, banners, announcements,
+ *   winners) are emptied for the brand and rewritten;
+ * - tables other data may reference (brands, game types, vendors, games, validation patterns)
+ *   are upserted, never deleted, so later tables (accounts, favorites, wallets) keep valid
+ *   foreign keys. Tables that hold user data are never touched.
+ */
+import { brandSeedSql, DEMO_MERCHANT } from './brand';
+import { buildGames, catalogueSeedSql } from './catalogue';
+import { contentSeedSql } from './content';
+
+export { DEMO_MERCHANT } from './brand';
+export { buildGames, type SeedGame } from './catalogue';
+
+/** Tables the seed empties before rewriting, children before parents. */
+export const RESET_TABLES = [
+  'winners',
+  'announcements',
+  'banners',
+  'help_articles',
+  'domain_routes',
+  'brand_resources',
+  'customer_service_links',
+  'register_fields',
+  'whitelabel_nodes',
+  'brand_languages',
+  'brand_licence_texts',
+] as const;
+
+export function buildSeedSql(): string[] {
+  const games = buildGames();
+  return [
+    ...RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${DEMO_MERCHANT}';`),
+    ...brandSeedSql(),
+    ...catalogueSeedSql(games),
+    ...contentSeedSql(DEMO_MERCHANT, games),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * The brand behind the `Merchant` header, with what every brand request needs (languages and
+ * the whitelabel tree), loaded in one D1 round trip together with the endpoint's faults.
+ */
+import type { Env } from '../env';
+import { functionNotAvailable } from './envelope';
+import { faultsForKeySql, type FaultRow } from './faults';
+import type { BrandLanguage } from './language';
+
+export interface BrandRow {
+  merchant_code: string;
+  name: string;
+  status: string;
+  maintenance: number;
+  maintenance_start: number | null;
+  maintenance_end: number | null;
+  region_restriction: number;
+  blocked_regions: string;
+  default_language: string;
+  gtag_id: string | null;
+  main_domain: string;
+}
+
+export interface WhitelabelRow {
+  mod_id: string;
+  parent_mod_id: string | null;
+  name: string;
+  enabled: number;
+}
+
+export interface Brand {
+  row: BrandRow;
+  languages: BrandLanguage[];
+  whitelabel: WhitelabelRow[];
+}
+
+interface LanguageRow {
+  code: string;
+  name: string;
+  currency_symbol: string;
+  is_default: number;
+}
+
+/**
+ * The single merchant code of a request, or function.not.available. `Headers.get` joins repeated
+ * headers with ", ", so a duplicated Merchant arrives as "DEMO, DEMO" and is refused here.
+ */
+export function merchantFromHeaders(headers: Headers): string {
+  const raw = headers.get('Merchant');
+  if (raw === null) throw functionNotAvailable();
+  const code = raw.trim();
+  if (code === '' || code.includes(',')) throw functionNotAvailable();
+  return code;
+}
+
+/** Loads brand, languages, flags and faults in one batch. `brand` is null for unknown merchants. */
+export async function loadBrandAndFaults(
+  env: Env,
+  merchant: string,
+  faultKey: string,
+): Promise<{ brand: Brand | null; faultRows: FaultRow[] }> {
+  const db = env.DB;
+  const [brandResult, languageResult, nodeResult, faultResult] = await db.batch([
+    db.prepare('SELECT * FROM brands WHERE merchant_code = ?1').bind(merchant),
+    db.prepare('SELECT code, name, currency_symbol, is_default FROM brand_languages WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
+    db.prepare('SELECT mod_id, parent_mod_id, name, enabled FROM whitelabel_nodes WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
+    db.prepare(faultsForKeySql).bind(faultKey),
+  ]);
+  const faultRows = (faultResult?.results ?? []) as FaultRow[];
+  const row = (brandResult?.results?.[0] as BrandRow | undefined) ?? null;
+  if (!row || row.status !== 'ACTIVE') return { brand: null, faultRows };
+  const languages = ((languageResult?.results ?? []) as LanguageRow[]).map((l) => ({
+    code: l.code,
+    name: l.name,
+    currencySymbol: l.currency_symbol,
+    isDefault: l.is_default === 1,
+  }));
+  return { brand: { row, languages, whitelabel: (nodeResult?.results ?? []) as WhitelabelRow[] }, faultRows };
+}
+
+/** Faults only, for routes without a brand (media). */
+export async function loadFaults(env: Env, faultKey: string): Promise<FaultRow[]> {
+  const result = await env.DB.prepare(faultsForKeySql).bind(faultKey).all<FaultRow>();
+  return result.results;
+}
+
+/**
+ * Whether a module is switched on: it and every ancestor must be enabled. Unknown module ids
+ * count as on (the protocol says the platform ignores them).
+ */
+export function isModuleOn(nodes: readonly WhitelabelRow[], modId: string): boolean {
+  const byId = new Map(nodes.map((n) => [n.mod_id, n]));
+  let node = byId.get(modId);
+  if (!node) return true;
+  const seen = new Set<string>();
+  while (node) {
+    if (node.enabled !== 1) return false;
+    if (seen.has(node.mod_id)) break; // a cycle in configuration: stop rather than loop forever
+    seen.add(node.mod_id);
+    node = node.parent_mod_id ? byId.get(node.parent_mod_id) : undefined;
+  }
+  return true;
+}

@@ -1,0 +1,80 @@
+/**
+ * Fault injection (reference platform only): per endpoint key a delay, an error rate (answered
+ * #727) and a "malformed" switch (truncated JSON). Four layers are merged field by field, later
+ * ones winning: FAULTS["*"], FAULTS[key], table["*"], table[key]. A field left unset (null) in a
+ * layer does not override the layers below it, so `{"*":{"delayMs":50}}` in the variable and a
+ * table row `{endpoint:"X", errorRate:1}` together give X both the delay and the errors.
+ */
+import { z } from 'zod';
+import { systemBusy } from './envelope';
+
+export interface Fault {
+  delayMs: number | null;
+  errorRate: number | null;
+  malformed: boolean | null;
+}
+
+export interface FaultRow {
+  endpoint: string;
+  delay_ms: number | null;
+  error_rate: number | null;
+  malformed: number | null;
+}
+
+const FaultSpec = z.object({
+  delayMs: z.number().int().min(0).max(60_000).nullish(),
+  errorRate: z.number().min(0).max(1).nullish(),
+  malformed: z.boolean().nullish(),
+});
+const FaultMap = z.record(z.string(), FaultSpec);
+
+const NO_FAULT: Fault = { delayMs: null, errorRate: null, malformed: null };
+
+/** Parses the FAULTS variable; a broken value is reported and ignored rather than taking the platform down. */
+export function parseFaultVariable(raw: string | undefined): Record<string, Partial<Fault>> {
+  if (!raw || raw.trim() === '') return {};
+  try {
+    return FaultMap.parse(JSON.parse(raw));
+  } catch (error) {
+    console.warn('FAULTS variable ignored: not a valid fault map', error);
+    return {};
+  }
+}
+
+export function faultFromRow(row: FaultRow): Fault {
+  return {
+    delayMs: row.delay_ms,
+    errorRate: row.error_rate,
+    malformed: row.malformed === null ? null : row.malformed === 1,
+  };
+}
+
+function overlay(base: Fault, layer: Partial<Fault> | undefined): Fault {
+  if (!layer) return base;
+  return {
+    delayMs: layer.delayMs ?? base.delayMs,
+    errorRate: layer.errorRate ?? base.errorRate,
+    malformed: layer.malformed ?? base.malformed,
+  };
+}
+
+export function effectiveFault(key: string, variable: Record<string, Partial<Fault>>, rows: readonly FaultRow[]): Fault {
+  const table = new Map(rows.map((row) => [row.endpoint, faultFromRow(row)]));
+  return [variable['*'], variable[key], table.get('*'), table.get(key)].reduce<Fault>(overlay, NO_FAULT);
+}
+
+export const faultsForKeySql = 'SELECT endpoint, delay_ms, error_rate, malformed FROM faults WHERE endpoint IN (?1, \'*\')';
+
+/** Runs the fault's delay and error roll; returns whether the answer must be truncated. */
+export async function applyFaultBeforeHandling(fault: Fault): Promise<void> {
+  if (fault.delayMs && fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 0));
+  if (fault.errorRate && fault.errorRate > 0 && Math.random() < fault.errorRate) throw systemBusy();
+}
+
+/** HTTP 200 with the first half of the real body: what a cut connection looks like to a client. */
+export async function truncateResponse(response: Response): Promise<Response> {
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: 200, headers });
+}

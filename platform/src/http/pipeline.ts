@@ -1,0 +1,82 @@
+/**
+ * The request pipeline: route → method → (brand + faults) → fault delay/errors → merchant and
+ * module checks → handler → optional truncation. Every failure leaves as an envelope.
+ */
+import type { Env } from '../env';
+import { isModuleOn, loadBrandAndFaults, loadFaults, merchantFromHeaders } from './brand';
+import { functionNotAvailable, methodNotSupported, notFound, PlatformError, systemBusy } from './envelope';
+import { applyFaultBeforeHandling, effectiveFault, parseFaultVariable, truncateResponse, type Fault } from './faults';
+import { columnSuffix, resolveLanguage } from './language';
+import { findRoute, type BaseContext, type BrandContext, type Method, type Route } from './routes';
+
+export async function handleRequest(request: Request, env: Env, routes: readonly Route[]): Promise<Response> {
+  try {
+    return await dispatch(request, env, routes);
+  } catch (error) {
+    if (error instanceof PlatformError) return error.toResponse();
+    console.error('platform: unexpected error', error);
+    return systemBusy().toResponse();
+  }
+}
+
+async function dispatch(request: Request, env: Env, routes: readonly Route[]): Promise<Response> {
+  const url = new URL(request.url);
+  const found = findRoute(routes, url.pathname);
+  if (!found) throw notFound();
+  const { route, params } = found;
+  // Hidden dev tools look exactly like unknown paths.
+  if (route.kind === 'dev' && env.DEV_TOOLS !== '1') throw notFound();
+  const method = request.method.toUpperCase() as Method;
+  const base: BaseContext = { request, url, env, params };
+
+  switch (route.kind) {
+    case 'dev': {
+      const handler = route.methods[method];
+      if (!handler) throw methodNotSupported();
+      return handler(base);
+    }
+    case 'media': {
+      const handler = route.methods[method];
+      if (!handler) throw methodNotSupported();
+      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), await loadFaults(env, route.faultKey));
+      return withFault(fault, () => handler(base));
+    }
+    case 'brand': {
+      const handler = route.methods[method];
+      if (!handler) throw methodNotSupported();
+      const merchant = merchantFromHeaders(request.headers);
+      const { brand, faultRows } = await loadBrandAndFaults(env, merchant, route.faultKey);
+      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), faultRows);
+      return withFault(fault, async () => {
+        if (!brand) throw functionNotAvailable();
+        const moduleId = request.headers.get('ModuleId')?.trim();
+        if (moduleId && !isModuleOn(brand.whitelabel, moduleId)) throw functionNotAvailable();
+        const headerLanguage = request.headers.get('Language');
+        const language = resolveLanguage(brand.languages, brand.row.default_language, headerLanguage);
+        const ctx: BrandContext = {
+          ...base,
+          brand,
+          language,
+          suffix: columnSuffix(language),
+          languageOf(requested) {
+            const chosen = resolveLanguage(brand.languages, brand.row.default_language, requested, headerLanguage);
+            return { language: chosen, suffix: columnSuffix(chosen) };
+          },
+        };
+        return handler(ctx);
+      });
+    }
+  }
+}
+
+async function withFault(fault: Fault, run: () => Promise<Response>): Promise<Response> {
+  await applyFaultBeforeHandling(fault);
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    response = error.toResponse();
+  }
+  return fault.malformed ? truncateResponse(response) : response;
+}

@@ -1,0 +1,22 @@
+/**
+ * The reference platform Worker: the legacy platform protocol of docs/platform-protocol.md,
+ * answered from D1. See platform/README.md.
+ */
+import type { Env } from './env';
+import { handleRequest } from './http/pipeline';
+import type { Route } from './http/routes';
+import { contentRoutes } from './modules/content/routes';
+import { devRoutes } from './modules/dev/routes';
+import { gameRoutes } from './modules/games/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export type { Env } from './env';
+
+export const routes: readonly Route[] = [...systemRoutes, ...gameRoutes, ...contentRoutes, ...mediaRoutes, ...devRoutes];
+
+export default {
+  fetch(request: Request, env: Env): Promise<Response> {
+    return handleRequest(request, env, routes);
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,105 @@
+/**
+ * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
+ * fault injection, the brand's system status, and the outbox of messages it would have sent.
+ */
+import { z } from 'zod';
+import { ok, paramError } from '../../http/envelope';
+import { faultFromRow, type FaultRow } from '../../http/faults';
+import { jsonBody, parseWith } from '../../http/params';
+import type { BaseContext, DevRoute } from '../../http/routes';
+
+const DEFAULT_MERCHANT = 'DEMO';
+
+async function listFaults(ctx: BaseContext): Promise<Response> {
+  const { results } = await ctx.env.DB.prepare(
+    'SELECT endpoint, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint',
+  ).all<FaultRow>();
+  return ok({ list: results.map((row) => ({ endpoint: row.endpoint, ...faultFromRow(row) })) });
+}
+
+const FaultBody = z.object({
+  endpoint: z.string().trim().min(1).max(200),
+  delayMs: z.number().int().min(0).max(60_000).nullish(),
+  errorRate: z.number().min(0).max(1).nullish(),
+  malformed: z.boolean().nullish(),
+});
+
+async function putFault(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(FaultBody, await jsonBody(ctx.request));
+  const row: FaultRow = {
+    endpoint: body.endpoint,
+    delay_ms: body.delayMs ?? null,
+    error_rate: body.errorRate ?? null,
+    malformed: body.malformed === undefined || body.malformed === null ? null : body.malformed ? 1 : 0,
+  };
+  await ctx.env.DB.prepare(
+    `INSERT INTO faults (endpoint, delay_ms, error_rate, malformed) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT (endpoint) DO UPDATE SET delay_ms = excluded.delay_ms, error_rate = excluded.error_rate,
+       malformed = excluded.malformed`,
+  )
+    .bind(row.endpoint, row.delay_ms, row.error_rate, row.malformed)
+    .run();
+  return ok({ endpoint: row.endpoint, ...faultFromRow(row) });
+}
+
+async function clearFaults(ctx: BaseContext): Promise<Response> {
+  await ctx.env.DB.prepare('DELETE FROM faults').run();
+  return ok({ list: [] });
+}
+
+const StatusBody = z.object({
+  merchant: z.string().trim().min(1).optional(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenanceEndTime: z.number().int().min(0).nullish(),
+});
+
+async function putStatus(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(StatusBody, await jsonBody(ctx.request));
+  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const now = Date.now();
+  const result = await ctx.env.DB.prepare(
+    `UPDATE brands SET
+        maintenance = ?2,
+        maintenance_start = CASE WHEN ?2 = 1 THEN ?3 ELSE NULL END,
+        maintenance_end = CASE WHEN ?2 = 1 THEN ?4 ELSE NULL END,
+        region_restriction = ?5
+      WHERE merchant_code = ?1`,
+  )
+    .bind(merchant, body.status === 1 ? 1 : 0, now, body.maintenanceEndTime ?? null, body.status === 2 ? 1 : 0)
+    .run();
+  if (result.meta.changes === 0) throw paramError(`merchant: unknown merchant ${merchant}`);
+  return ok({ merchant, status: body.status, maintenanceEndTime: body.status === 1 ? (body.maintenanceEndTime ?? null) : null });
+}
+
+interface OutboxRow {
+  id: number;
+  merchant_code: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+async function outbox(ctx: BaseContext): Promise<Response> {
+  const { results } = await ctx.env.DB.prepare(
+    'SELECT * FROM outbox_messages ORDER BY created_at DESC, id DESC LIMIT 200',
+  ).all<OutboxRow>();
+  return ok({
+    list: results.map((r) => ({
+      id: r.id,
+      merchant: r.merchant_code,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.created_at,
+    })),
+  });
+}
+
+export const devRoutes: DevRoute[] = [
+  { kind: 'dev', path: '/__dev/faults', faultKey: '', methods: { GET: listFaults, PUT: putFault, DELETE: clearFaults } },
+  { kind: 'dev', path: '/__dev/status', faultKey: '', methods: { PUT: putStatus } },
+  { kind: 'dev', path: '/__dev/outbox', faultKey: '', methods: { GET: outbox } },
+];

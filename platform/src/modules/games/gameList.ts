@@ -1,0 +1,77 @@
+/**
+ * GET /wps/relay/GCSGAME_gameList: the filtered, paged game list.
+ * Order: hot games by rank first, then everything by name in the request language.
+ */
+import { z } from 'zod';
+import { ok, paramError } from '../../http/envelope';
+import { amountToMinor, intParam, parseWith, queryObject } from '../../http/params';
+import type { BrandContext } from '../../http/routes';
+import { GAME_CLASSES, gameColumns, toGame, type GameRow } from './gameRow';
+
+const flag = z.enum(['0', '1']);
+
+const GameListQuery = z.object({
+  gameType: z.string().max(20).transform((s) => s.toUpperCase()).optional(),
+  vassalage: z.string().max(40).optional(),
+  gameClassify: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(GAME_CLASSES)).optional(),
+  gameName: z.string().max(100).optional(),
+  minBet: amountToMinor.optional(),
+  minLineNum: intParam.pipe(z.number().int().min(0).max(10_000)).optional(),
+  pageNo: intParam.pipe(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: intParam.pipe(z.number().int().min(1).max(100)).default(20),
+  isHot: flag.optional(),
+  isNew: flag.optional(),
+  language: z.string().optional(),
+});
+
+export async function gameList(ctx: BrandContext): Promise<Response> {
+  const q = parseWith(GameListQuery, queryObject(ctx.url));
+  const { suffix } = ctx.languageOf(q.language);
+
+  const where: string[] = [];
+  const binds: (string | number)[] = [];
+  const bind = (value: string | number) => {
+    binds.push(value);
+    return `?${binds.length}`;
+  };
+  if (q.gameType) where.push(`g.game_type = ${bind(q.gameType)}`);
+  if (q.vassalage) {
+    const p = bind(q.vassalage);
+    where.push(`g.vassalage IN (SELECT v.vassalage FROM vendors v WHERE v.vassalage = ${p} OR v.parent_vassalage = ${p})`);
+  }
+  if (q.gameClassify) where.push(`g.classify = ${bind(q.gameClassify)}`);
+  // instr on lower(): a case-insensitive substring without LIKE's wildcard escaping.
+  if (q.gameName) where.push(`instr(lower(g.name_${suffix}), lower(${bind(q.gameName)})) > 0`);
+  if (q.minBet !== undefined) where.push(`g.min_bet >= ${bind(q.minBet)}`);
+  if (q.minLineNum !== undefined) where.push(`g.line_num >= ${bind(q.minLineNum)}`);
+  if (q.isHot === '1') where.push('g.hot_rank IS NOT NULL');
+  if (q.isNew === '1') where.push('g.is_new = 1');
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+
+  const db = ctx.env.DB;
+  const filterBinds = [...binds];
+  const limit = bind(q.pageSize);
+  const offset = bind((q.pageNo - 1) * q.pageSize);
+  const [typeResult, countResult, pageResult] = await db.batch([
+    db.prepare('SELECT COUNT(*) AS n FROM game_types WHERE code = ?1').bind(q.gameType ?? ''),
+    db.prepare(`SELECT COUNT(*) AS total FROM games g ${whereSql}`).bind(...filterBinds),
+    db
+      .prepare(
+        `SELECT ${gameColumns(suffix)} FROM games g ${whereSql}
+          ORDER BY g.hot_rank IS NULL, g.hot_rank, g.name_${suffix}, g.node_id
+          LIMIT ${limit} OFFSET ${offset}`,
+      )
+      .bind(...binds),
+  ]);
+  if (q.gameType && (typeResult?.results?.[0] as { n: number } | undefined)?.n !== 1) {
+    throw paramError(`gameType: unknown game type ${q.gameType}`);
+  }
+  const total = (countResult?.results?.[0] as { total: number } | undefined)?.total ?? 0;
+  return ok({
+    games: ((pageResult?.results ?? []) as (GameRow & { is_game: string })[]).map(toGame),
+    pageNum: q.pageNo,
+    pageSize: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize),
+    total,
+  });
+}

@@ -1,0 +1,58 @@
+/** GET /media/<kind>/<id>.svg: generated artwork for games, vendors, banners and promotions. */
+import { notFound } from '../../http/envelope';
+import type { BaseContext, MediaRoute } from '../../http/routes';
+import { renderArtwork, type Artwork } from './svg';
+
+type Kind = 'games' | 'vendors' | 'banners' | 'promotions';
+
+/** Looks the subject up in D1 (the image names it) and sizes it for its place in the UI. */
+async function artworkFor(db: D1Database, kind: Kind, id: string): Promise<Artwork | null> {
+  switch (kind) {
+    case 'games': {
+      if (!/^\d+$/.test(id)) return null;
+      const row = await db
+        .prepare('SELECT name_en, vassalage FROM games WHERE node_id = ?1')
+        .bind(Number(id))
+        .first<{ name_en: string; vassalage: string }>();
+      return row && { id: `game-${id}`, width: 300, height: 300, title: row.name_en, subtitle: row.vassalage };
+    }
+    case 'vendors': {
+      const row = await db
+        .prepare('SELECT display_name_en FROM vendors WHERE vassalage = ?1')
+        .bind(id)
+        .first<{ display_name_en: string }>();
+      return row && { id: `vendor-${id}`, width: 240, height: 120, title: row.display_name_en };
+    }
+    case 'banners': {
+      if (!/^\d+$/.test(id)) return null;
+      const row = await db.prepare('SELECT title_en FROM banners WHERE id = ?1').bind(Number(id)).first<{ title_en: string }>();
+      return row && { id: `banner-${id}`, width: 1200, height: 400, title: row.title_en };
+    }
+    case 'promotions': {
+      if (!/^\d+$/.test(id)) return null;
+      const row = await db
+        .prepare(`SELECT title_en FROM announcements WHERE id = ?1 AND type = 'PR'`)
+        .bind(Number(id))
+        .first<{ title_en: string }>();
+      return row && { id: `promotion-${id}`, width: 800, height: 320, title: row.title_en };
+    }
+  }
+}
+
+async function media(ctx: BaseContext): Promise<Response> {
+  const [kind, id] = ctx.params as [Kind, string];
+  const artwork = await artworkFor(ctx.env.DB, kind, id);
+  if (!artwork) throw notFound();
+  return new Response(renderArtwork(artwork), {
+    headers: { 'Content-Type': 'image/svg+xml;charset=UTF-8', 'Cache-Control': 'public, max-age=86400' },
+  });
+}
+
+export const mediaRoutes: MediaRoute[] = [
+  {
+    kind: 'media',
+    path: /^\/media\/(games|vendors|banners|promotions)\/([A-Za-z0-9_-]+)\.svg$/,
+    faultKey: '/media',
+    methods: { GET: media },
+  },
+];

@@ -1,0 +1,77 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** Wrangler without telemetry or the cf.json download (no network beyond loopback). */
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+};
+
+export const STATE_DIR = '.wrangler/state';
+
+/** Runs a command to completion, inheriting output; throws on failure. */
+export function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: quietEnv, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** Builds the portal: generated types first, then the Remix client and server bundles. */
+export function buildPortal() {
+  run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
+  run('npx', ['remix', 'vite:build']);
+}
+
+/** Applies the platform's D1 migrations and its deterministic demo seed to local state. */
+export function preparePlatformDatabase(stateDir = STATE_DIR) {
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'casino_platform', '--local', '-c', 'platform/wrangler.toml', '--persist-to', stateDir]);
+  const seedFile = join(stateDir, 'seed.sql');
+  run('npx', ['tsx', 'platform/scripts/write-seed-sql.ts', seedFile]);
+  run('npx', ['wrangler', 'd1', 'execute', 'casino_platform', '--local', '--yes', '-c', 'platform/wrangler.toml', '--persist-to', stateDir, '--file', seedFile]);
+}
+
+/** A killed `wrangler dev` leaves registry entries that break the next start for minutes. */
+export function clearStaleDevRegistry() {
+  const registry = join(homedir(), '.config', '.wrangler', 'registry');
+  if (!existsSync(registry)) return;
+  for (const entry of readdirSync(registry)) rmSync(join(registry, entry), { recursive: true, force: true });
+}
+
+/** Starts both Workers in one wrangler process: the portal on `port`, the platform behind its service binding. */
+export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'inherit' }) {
+  clearStaleDevRegistry();
+  const args = ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'platform/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  return spawn('npx', args, { stdio, env: quietEnv, detached: process.platform !== 'win32' });
+}
+
+/** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.arrayBuffer();
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError}`);
+}
+
+/** Stops a process started with startWorkers, including its children. */
+export function stopProcessTree(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}

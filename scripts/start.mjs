@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: build the portal, prepare the reference platform's database with the demo brand,
+// and serve both Workers at http://127.0.0.1:$PORT (8787 by default).
+import { buildPortal, preparePlatformDatabase, startWorkers, stopProcessTree } from './lib/run.mjs';
+
+const port = Number(process.env.PORT || 8787);
+buildPortal();
+preparePlatformDatabase();
+console.log(`\nStarting the portal on http://127.0.0.1:${port} (reference platform behind its service binding)…\n`);
+const workers = startWorkers({ port });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopProcessTree(workers);
+    process.exit(0);
+  });
+}
+workers.on('exit', (code) => process.exit(code ?? 0));

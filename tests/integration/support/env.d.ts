@@ -1,0 +1,9 @@
+// Bindings visible to integration tests (platform/wrangler.toml plus the migrations binding).
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    DEV_TOOLS: string;
+    FAULTS: string;
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+  }
+}
