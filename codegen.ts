@@ -4,15 +4,18 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Types flow from schema/*.graphql: resolver types for the gateway, typed documents for the app.
  * Both outputs are committed and checked fresh in CI (npm run codegen:check).
  */
+// `npm run codegen:check` generates into a scratch folder and compares it with what is committed.
+const out = (path: string) => `${process.env.CODEGEN_OUT ?? '.'}/${path}`;
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   documents: ['app/**/*.{ts,tsx}', '!app/graphql/generated/**'],
   ignoreNoDocuments: true,
   generates: {
-    'gateway/generated/type-defs.ts': {
+    [out('gateway/generated/type-defs.ts')]: {
       plugins: ['./scripts/codegen-typedefs.cjs'],
     },
-    'gateway/generated/resolvers-types.ts': {
+    [out('gateway/generated/resolvers-types.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -30,7 +33,7 @@ const config: CodegenConfig = {
         },
       },
     },
-    'app/graphql/generated/': {
+    [out('app/graphql/generated/')]: {
       preset: 'client',
       presetConfig: {
         // Documents live in server-only modules; components import only types, so no runtime

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [
     cloudflareDevProxyVitePlugin({ configPath: 'wrangler.toml' }),
     remix({
+      // Unit tests sit beside their code; they are never routes.
+      ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

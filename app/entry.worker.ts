@@ -39,16 +39,29 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const country = visitorCountry(request, env);
   const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
 
+  if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
+
+  // The guard stands before the API too: a blocked visitor gets no data either.
+  const gateway = createGatewayContext({ request, env, runtime, locale, country });
+  const status = await siteStatus(gateway);
+  if (status.state !== 'NORMAL') {
+    if (url.pathname === '/graphql') return guardedApiResponse(status.state);
+    return renderGuardResponse(status, gateway, locale, nonce);
+  }
   if (url.pathname === '/graphql') {
     return handleGraphQL({ request, env, runtime, locale, country, nonce });
   }
-  if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
-
-  const gateway = createGatewayContext({ request, env, runtime, locale, country });
-  const status = await siteStatus(gateway);
-  if (status.state !== 'NORMAL') return renderGuardResponse(status, gateway, locale, nonce);
 
   return handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce }));
+}
+
+function guardedApiResponse(state: 'MAINTENANCE' | 'REGION_RESTRICTED') {
+  const maintenance = state === 'MAINTENANCE';
+  const code = maintenance ? 'MAINTENANCE' : 'REGION_RESTRICTED';
+  return Response.json(
+    { errors: [{ message: maintenance ? 'System maintenance' : 'Access restricted', extensions: { code } }] },
+    { status: maintenance ? 503 : 451, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** Game icons and other platform media, cached at the edge; the browser never sees the platform's host. */

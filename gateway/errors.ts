@@ -49,7 +49,7 @@ export class UpstreamError extends GraphQLError {
   }
 
   static fromPlatform(endpoint: string, platformCode: string | undefined, message: string | undefined) {
-    const code = (platformCode && platformCodes[platformCode]) || ErrorCode.PlatformError;
+    const code = (platformCode && Object.hasOwn(platformCodes, platformCode) && platformCodes[platformCode]) || ErrorCode.PlatformError;
     return new UpstreamError(code, message || platformCode || 'platform error', endpoint, platformCode);
   }
 }

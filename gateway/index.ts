@@ -52,18 +52,17 @@ type Yoga = YogaServerInstance<GatewayContext, Record<string, never>>;
 let yoga: Yoga | undefined;
 
 /** One Yoga per isolate. The per-request context arrives as Yoga's server context. */
-function getYoga(): Yoga {
+function getYoga(production: boolean): Yoga {
   yoga ??= createYoga<GatewayContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    maskedErrors: true,
+    // Never Yoga's development mode (it would add stacks): wrangler dev runs with NODE_ENV=development.
+    maskedErrors: { isDev: false },
     batching: false,
-    graphiql: async (_request, context) => {
-      const ctx = context as GatewayContext;
-      return ctx.allowIntrospection ? { title: 'Casino portal GraphQL', defaultEditorToolsVisibility: true } : false;
-    },
-    plugins: [useArmor(true), useIntrospectionGuard(), useServerTiming()],
+    // The playground is served by handleGraphQL (our own assets and nonce), never by Yoga.
+    graphiql: false,
+    plugins: [useArmor(production), useIntrospectionGuard(), useServerTiming()],
   }) as unknown as Yoga;
   return yoga;
 }
@@ -74,11 +73,11 @@ export async function handleGraphQL(args: RequestArgs & { nonce: string }): Prom
   if (context.config.environment === 'production') {
     context.allowIntrospection = await playgroundAllowed(context);
   }
-  const server = getYoga();
+  const server = getYoga(context.config.environment === 'production');
   // The playground page needs the response's nonce; Yoga's renderer option is per instance, so
   // serve it here when Yoga would.
   const accept = args.request.headers.get('accept') ?? '';
-  if (args.request.method === 'GET' && accept.includes('text/html') && !new URL(args.request.url).searchParams.has('query')) {
+  if (args.request.method === 'GET' && accept.includes('text/html')) {
     if (!context.allowIntrospection) return new Response('Not found', { status: 404 });
     return new Response(renderGraphiQL({ title: 'Casino portal GraphQL', nonce: args.nonce }), {
       headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -105,7 +104,7 @@ export async function execute<TResult, TVariables extends Record<string, unknown
   document: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<ExecutionResult<TResult>> {
-  const { validate, contextFactory, execute: run, schema } = getYoga().getEnveloped(context);
+  const { validate, contextFactory, execute: run, schema } = getYoga(context.config.environment === 'production').getEnveloped(context);
   const validationErrors = validate(schema, document);
   if (validationErrors.length > 0) {
     return { errors: validationErrors.map((error: GraphQLError) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };

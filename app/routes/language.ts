@@ -5,6 +5,8 @@ import { languageCookie } from '../i18n/i18next.server';
 /** Only same-site paths; anything else goes home (no open redirect). */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // Browsers drop tabs and newlines from a redirect address, which would turn "/\t/x" into "//x".
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
   return value;
 }
 

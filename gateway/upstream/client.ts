@@ -181,7 +181,13 @@ export class PlatformClient {
 }
 
 function validate(name: EndpointName, schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
+  let result: ReturnType<z.ZodType['safeParse']>;
+  try {
+    result = schema.safeParse(value);
+  } catch (error) {
+    // A transform refused the value (an amount out of range): the answer is malformed, not our bug.
+    throw new UpstreamError(ErrorCode.UpstreamMalformed, `unexpected answer: ${(error as Error).message}`, name);
+  }
   if (!result.success) {
     throw new UpstreamError(ErrorCode.UpstreamMalformed, `unexpected answer: ${result.error.issues[0]?.message}`, name);
   }

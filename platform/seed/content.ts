@@ -33,7 +33,17 @@ const PLAYER_ANNOUNCEMENTS: readonly Text4[] = [
   ['Esports season opens', 'Bet on the new esports season with live odds.', 'e스포츠 시즌 개막', '실시간 배당으로 새 e스포츠 시즌에 베팅하세요.'],
   ['Referral programme', 'Invite friends with your referral link and earn a share of their play.', '추천 프로그램', '추천 링크로 친구를 초대하고 보상을 받으세요.'],
   ['Holiday schedule', 'Deposits and withdrawals run as usual during the holidays.', '연휴 일정', '연휴 기간에도 입출금은 정상 운영됩니다.'],
+  ['Welcome package', 'New players get up to 300 across their first three deposits.', '웰컴 패키지', '신규 회원은 첫 세 번의 입금에 최대 300을 받습니다.'],
+  ['Fishing festival', 'Catch the golden fish this week for double rewards.', '피싱 페스티벌', '이번 주 황금 물고기를 잡고 두 배 보상을 받으세요.'],
+  ['New slot providers', 'Three new slot studios joined the lobby this month.', '신규 슬롯 공급사', '이번 달 세 곳의 새로운 슬롯 스튜디오가 합류했습니다.'],
+  ['Daily slot rebate', 'Slots pay a 1% rebate every day at noon.', '매일 슬롯 리베이트', '슬롯은 매일 정오에 1% 리베이트를 지급합니다.'],
+  ['Live casino cashback', 'Get 5% of your weekly live casino losses back every Monday.', '라이브 카지노 캐시백', '매주 월요일 라이브 카지노 주간 손실의 5%를 돌려받으세요.'],
+  ['Two-step login', 'Logins from a new IP address now ask for a second step.', '2단계 로그인', '새 IP 주소에서 로그인하면 2단계 인증을 요청합니다.'],
+  ['Cockfight schedule', 'Derby nights are back every Friday and Saturday.', '투계 일정', '매주 금요일과 토요일 더비 나이트가 돌아왔습니다.'],
+  ['Bingo rooms', 'Four new bingo rooms open around the clock.', '빙고 룸', '24시간 운영되는 빙고 룸 네 곳이 새로 열렸습니다.'],
 ];
+/** Player announcements that advertise a promotion (the dialog offers a way to it). */
+const PLAYER_PROMOTION_TYPES: Readonly<Record<number, string>> = { 12: 'WELCOME', 15: 'REBATE', 16: 'CASHBACK' };
 
 const POPUPS: readonly (readonly [...Text4, string | null])[] = [
   ['Daily deposit bonus', 'Get 10% extra on your first deposit every day.', '매일 입금 보너스', '매일 첫 입금 시 10%를 추가로 받으세요.', 'DEPOSIT'],
@@ -48,7 +58,7 @@ const POPUPS: readonly (readonly [...Text4, string | null])[] = [
   ['Lucky wheel', 'Spin the lucky wheel once a day after your first deposit.', '럭키 휠', '첫 입금 후 하루 한 번 럭키 휠을 돌리세요.', 'LUCKY_WHEEL'],
 ];
 const POPUP_EXECUTIONS: readonly Execution[] = ['B', 'B', 'A', 'A', 'F', 'A', 'B', 'A', 'F', 'B'];
-const PLAYER_EXECUTIONS: readonly Execution[] = ['B', 'A', 'A', 'B', 'A', 'B', 'A', 'F', 'A', 'B', 'F', 'A'];
+const PLAYER_EXECUTIONS: readonly Execution[] = ['B', 'A', 'A', 'B', 'A', 'B', 'A', 'F', 'A', 'B', 'F', 'A', 'B', 'B', 'B', 'B', 'B', 'B', 'B', 'B'];
 
 const PROMOTIONS: readonly (readonly [...Text4, string])[] = [
   ['Welcome package', 'Up to 300 across your first three deposits. 10x turnover.', '웰컴 패키지', '첫 세 번의 입금에 최대 300. 롤링 10배.', 'WELCOME'],
@@ -76,7 +86,7 @@ export function contentSeedSql(merchant: string, games: readonly SeedGame[]): st
   const at = (i: number, spacingHours: number) => SEED_EPOCH_MS - i * spacingHours * HOUR_MS;
   NOTICES.forEach(([te, ce, tk, ck], i) => ann.push([1001 + i, merchant, 'H', null, null, te, tk, ce, ck, at(i, 20)]));
   PLAYER_ANNOUNCEMENTS.forEach(([te, ce, tk, ck], i) =>
-    ann.push([2001 + i, merchant, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', null, te, tk, ce, ck, at(i, 30)]));
+    ann.push([2001 + i, merchant, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', PLAYER_PROMOTION_TYPES[i] ?? null, te, tk, ce, ck, at(i, 30)]));
   PROMOTIONS.forEach(([te, ce, tk, ck, type], i) => ann.push([3001 + i, merchant, 'PR', null, type, te, tk, ce, ck, at(i, 50)]));
   POPUPS.forEach(([te, ce, tk, ck, type], i) =>
     ann.push([4001 + i, merchant, 'PU', POPUP_EXECUTIONS[i] ?? 'A', type, te, tk, ce, ck, at(i, 26)]));

@@ -44,9 +44,10 @@ export function clearStaleDevRegistry() {
 /** Starts both Workers in one wrangler process: the portal on `port`, the platform behind its service binding. */
 export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'inherit' }) {
   clearStaleDevRegistry();
-  const args = ['wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'platform/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '-c', 'wrangler.toml', '-c', 'platform/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-  return spawn('npx', args, { stdio, env: quietEnv, detached: process.platform !== 'win32' });
+  // Same process group as the caller, so whoever stops the caller's group (Playwright does) stops wrangler too.
+  return spawn(process.execPath, args, { stdio, env: quietEnv });
 }
 
 /** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
@@ -69,9 +70,5 @@ export async function waitForHttp(url, timeoutMs = 90_000) {
 /** Stops a process started with startWorkers, including its children. */
 export function stopProcessTree(child) {
   if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
+  child.kill('SIGTERM');
 }

@@ -28,19 +28,14 @@ export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winn
               <ul className="winners__list">
                 {column.map((winner) => (
                   <li key={winner.id}>
-                    <Link
-                      className="winner"
-                      to={gameLaunchHref({ game: winner.game, mode: 'real', isLoggedIn: false, returnTo })}
-                      aria-label={t('home.winnerEntry', {
-                        name: winner.customerName,
-                        game: winner.gameName,
-                        amount: formatMoney(winner.winAmount, currencySymbol, i18n.language),
-                      })}
-                    >
+                    <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', isLoggedIn: false, returnTo })}>
                       <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
+                      {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
                       <span className="winner__name">{winner.customerName}</span>
-                      <span className="winner__game">{winner.gameName}</span>
+                      <span className="visually-hidden"> {t('home.winnerWon')} </span>
                       <span className="winner__amount">{formatMoney(winner.winAmount, currencySymbol, i18n.language)}</span>
+                      <span className="visually-hidden"> {t('home.winnerOn')} </span>
+                      <span className="winner__game">{winner.gameName}</span>
                     </Link>
                   </li>
                 ))}

@@ -26,9 +26,7 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
   const kind = status.state === 'MAINTENANCE' ? 'maintenance' : 'region';
   const endsAt =
     status.maintenanceEndTime != null
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(
-          status.maintenanceEndTime,
-        )
+      ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(status.maintenanceEndTime)} UTC`
       : null;
   const html =
     '<!DOCTYPE html>' +

@@ -6,7 +6,8 @@ import type { PortalBindings } from '#gateway/index';
  * reports a placeholder country for every request), so it is not consulted there.
  */
 export function visitorCountry(request: Request, env: PortalBindings): string | null {
-  if (env.ENVIRONMENT !== 'production') {
+  // Only an explicitly non-production deployment trusts the header; a missing ENVIRONMENT is production.
+  if (env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test') {
     const override = request.headers.get('X-Test-Country')?.trim().toUpperCase();
     return override && /^[A-Z]{2}$/.test(override) ? override : null;
   }

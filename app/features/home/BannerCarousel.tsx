@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionError } from '../../components/SectionError';
 import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import { gameLaunchHref } from '../games/launch';
 
 type Banner = NonNullable<HomePageQueryQuery['banners']>[number];
 
@@ -11,6 +12,28 @@ type Banner = NonNullable<HomePageQueryQuery['banners']>[number];
 export const BANNER_AUTOPLAY_MS = 5000;
 // Embla's duration is not in milliseconds; 40 gives a transition of about one second.
 const BANNER_DURATION = 40;
+
+const isExternal = (banner: Banner) => banner.linkType === 'URL' && /^https?:/.test(banner.linkUrl ?? '');
+
+/** Where a banner leads: an address, a promotion, or a game (through the one launch function). */
+function bannerHref(banner: Banner): string | null {
+  if (!banner.linkUrl) return banner.linkType === 'PROMOTION' ? '/promotions' : null;
+  switch (banner.linkType) {
+    case 'URL':
+      return banner.linkUrl.startsWith('/') || isExternal(banner) ? banner.linkUrl : null;
+    case 'PROMOTION':
+      return `/promotions?id=${encodeURIComponent(banner.linkUrl)}`;
+    case 'GAME':
+      return gameLaunchHref({
+        game: { id: banner.linkUrl, vendor: '', gameType: '', launchKind: 'GAME' },
+        mode: 'real',
+        isLoggedIn: false,
+        returnTo: '/',
+      });
+    default:
+      return null;
+  }
+}
 
 export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
   const { t } = useTranslation();
@@ -47,12 +70,10 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                 aria-roledescription="slide"
                 aria-label={t('home.slideOf', { index: index + 1, total: banners.length })}
               >
-                {banner.linkType === 'URL' && banner.linkUrl ? (
-                  <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+                {bannerHref(banner) ? (
+                  <a href={bannerHref(banner)!} {...(isExternal(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {image}
                   </a>
-                ) : banner.linkType === 'PROMOTION' ? (
-                  <a href="/promotions">{image}</a>
                 ) : (
                   image
                 )}

@@ -22,7 +22,7 @@ describe('MCSFE_getListAnnouncements', () => {
     });
     for (const b of v.banners) expect(b.linkUrl === null || typeof b.linkUrl === 'string').toBe(true);
     expect(v.banners.find((b: any) => b.linkageType === 'GAME').linkUrl).toMatch(/^\d+$/);
-    expect(v.player).toHaveLength(12);
+    expect(v.player).toHaveLength(20);
     expect(v.popup).toHaveLength(10);
     expect(v.promotion.contents).toHaveLength(6);
     expect(v.notices).toHaveLength(5);

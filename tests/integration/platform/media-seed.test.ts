@@ -77,7 +77,7 @@ describe('seed', () => {
       return results[0];
     };
     const before = await counts();
-    expect(before).toMatchObject({ rng: 10_000, winners: 60, announcements: 33, banners: 7 });
+    expect(before).toMatchObject({ rng: 10_000, winners: 60, announcements: 41, banners: 7 });
     expect(before.rngVendors).toBeGreaterThan(10);
     await applySeed(p.env.DB);
     expect(await counts()).toEqual(before);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from './security-headers';
+
+const directives = (csp: string) =>
+  new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)] as const));
+
+describe('createNonce', () => {
+  it('makes a fresh URL-safe nonce of 128 bits each time', () => {
+    const nonces = new Set(Array.from({ length: 200 }, () => createNonce()));
+    expect(nonces.size).toBe(200);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from self and with the nonce', () => {
+    const csp = directives(contentSecurityPolicy('abc123'));
+    expect(csp.get('script-src')).toContain(`'nonce-abc123'`);
+    expect(csp.get('script-src')).not.toContain(`'unsafe-inline'`);
+    expect(csp.get('script-src')).not.toContain(`'unsafe-eval'`);
+    expect(csp.get('style-src')).toContain(`'nonce-abc123'`);
+    expect(csp.get('frame-ancestors')).toEqual([`'none'`]);
+    expect(csp.get('object-src')).toEqual([`'none'`]);
+    expect(csp.get('default-src')).toEqual([`'self'`]);
+    expect(csp.get('base-uri')).toEqual([`'self'`]);
+  });
+
+  it('keeps scripts strict for the playground too', () => {
+    const csp = directives(contentSecurityPolicy('n0nce', { graphiql: true }));
+    expect(csp.get('script-src')).toContain(`'nonce-n0nce'`);
+    expect(csp.get('script-src')).not.toContain(`'unsafe-inline'`);
+    expect(csp.get('worker-src')).toEqual([`'self'`, 'blob:']);
+    expect(csp.get('frame-ancestors')).toEqual([`'none'`]);
+  });
+
+  it('names no host other than self', () => {
+    expect(contentSecurityPolicy('x')).not.toMatch(/https?:|\*/);
+  });
+});
+
+describe('withSecurityHeaders', () => {
+  const common = ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
+
+  it('adds the CSP with the nonce to HTML responses', async () => {
+    const page = new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const secured = withSecurityHeaders(page, 'n1');
+    expect(secured.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy('n1'));
+    for (const name of common) expect(secured.headers.has(name), name).toBe(true);
+    expect(secured.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(secured.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(await secured.text()).toBe('<!doctype html><p>hi</p>');
+  });
+
+  it('adds the common headers but no CSP to other responses', async () => {
+    for (const response of [
+      Response.json({ data: { ok: true } }),
+      new Response('plain', { headers: { 'content-type': 'text/plain' } }),
+      new Response(null, { status: 302, headers: { Location: '/' } }),
+    ]) {
+      const status = response.status;
+      const secured = withSecurityHeaders(response, 'n2');
+      for (const name of common) expect(secured.headers.has(name), name).toBe(true);
+      expect(secured.headers.has('Content-Security-Policy')).toBe(false);
+      expect(secured.status).toBe(status);
+    }
+  });
+
+  it('keeps status, headers and body, and a header the response already set', async () => {
+    const original = new Response('gone', {
+      status: 451,
+      statusText: 'Unavailable For Legal Reasons',
+      headers: { 'content-type': 'text/html', 'X-Frame-Options': 'SAMEORIGIN', 'Retry-After': '60' },
+    });
+    const secured = withSecurityHeaders(original, 'n3');
+    expect(secured.status).toBe(451);
+    expect(secured.headers.get('Retry-After')).toBe('60');
+    expect(secured.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(await secured.text()).toBe('gone');
+  });
+
+  it('uses the playground policy when asked', () => {
+    const page = new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
+    expect(withSecurityHeaders(page, 'n4', { graphiql: true }).headers.get('Content-Security-Policy')).toBe(
+      contentSecurityPolicy('n4', { graphiql: true }),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, type PortalBindings } from './env';
+
+const fetcher = { fetch: async () => new Response('{}') } as unknown as Fetcher;
+const base: PortalBindings = { MERCHANT: 'DEMO', PLATFORM_URL: 'binding', PLATFORM: fetcher, ENVIRONMENT: 'development' };
+
+describe('readConfig', () => {
+  it('never turns development tools on in production', () => {
+    expect(readConfig({ ...base, ENVIRONMENT: 'production', DEV_TOOLS: '1' }).devTools).toBe(false);
+    // A missing ENVIRONMENT means production.
+    expect(readConfig({ ...base, ENVIRONMENT: undefined, DEV_TOOLS: '1' })).toMatchObject({ environment: 'production', devTools: false });
+  });
+
+  it('turns development tools on only for "1" outside production', () => {
+    expect(readConfig({ ...base, DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(readConfig({ ...base, ENVIRONMENT: 'test', DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(readConfig({ ...base, DEV_TOOLS: '0' }).devTools).toBe(false);
+    expect(readConfig({ ...base, DEV_TOOLS: 'true' }).devTools).toBe(false);
+    expect(readConfig({ ...base }).devTools).toBe(false);
+  });
+
+  it('refuses an unknown environment', () => {
+    expect(() => readConfig({ ...base, ENVIRONMENT: 'staging' })).toThrow();
+  });
+
+  it('parses blocked regions: trimmed, upper-cased, empty entries dropped', () => {
+    expect(readConfig({ ...base, BLOCKED_REGIONS: ' us, kr ,,jp, ' }).blockedRegions).toEqual(['US', 'KR', 'JP']);
+    expect(readConfig({ ...base, BLOCKED_REGIONS: '' }).blockedRegions).toEqual([]);
+    expect(readConfig({ ...base }).blockedRegions).toEqual([]);
+  });
+
+  it('uses the service binding when PLATFORM_URL is "binding"', () => {
+    const config = readConfig(base);
+    expect(config.platform).toEqual({ kind: 'binding', fetcher });
+    expect(readConfig({ ...base, PLATFORM_URL: undefined }).platform.kind).toBe('binding');
+  });
+
+  it('refuses "binding" without a PLATFORM binding', () => {
+    expect(() => readConfig({ ...base, PLATFORM: undefined })).toThrow(/PLATFORM/);
+  });
+
+  it('uses a live platform URL without its trailing slash, query or fragment', () => {
+    expect(readConfig({ ...base, PLATFORM_URL: 'https://api.example.com/' }).platform).toEqual({ kind: 'url', baseUrl: 'https://api.example.com' });
+    expect(readConfig({ ...base, PLATFORM_URL: ' https://api.example.com/gw/?x=1#y ', PLATFORM: undefined }).platform).toEqual({
+      kind: 'url',
+      baseUrl: 'https://api.example.com/gw',
+    });
+  });
+
+  it('refuses a PLATFORM_URL that is neither "binding" nor a URL', () => {
+    expect(() => readConfig({ ...base, PLATFORM_URL: 'platform.example.com' })).toThrow();
+  });
+
+  it('requires a merchant', () => {
+    expect(() => readConfig({ ...base, MERCHANT: undefined })).toThrow();
+    expect(() => readConfig({ ...base, MERCHANT: '   ' })).toThrow(/MERCHANT/);
+    expect(readConfig({ ...base, MERCHANT: ' DEMO ' }).merchant).toBe('DEMO');
+  });
+
+  it('reads the upstream timeout within 100..30000 ms, 4000 by default', () => {
+    expect(readConfig(base).upstreamTimeoutMs).toBe(4000);
+    expect(readConfig({ ...base, UPSTREAM_TIMEOUT_MS: '300' }).upstreamTimeoutMs).toBe(300);
+    expect(() => readConfig({ ...base, UPSTREAM_TIMEOUT_MS: '50' })).toThrow();
+    expect(() => readConfig({ ...base, UPSTREAM_TIMEOUT_MS: '60000' })).toThrow();
+    expect(() => readConfig({ ...base, UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow();
+  });
+
+  it('reads the encryption scheme, modern by default', () => {
+    expect(readConfig(base).encryptionScheme).toBe('modern');
+    expect(readConfig({ ...base, ENCRYPTION_SCHEME: 'legacy' }).encryptionScheme).toBe('legacy');
+    expect(() => readConfig({ ...base, ENCRYPTION_SCHEME: 'none' })).toThrow();
+  });
+});

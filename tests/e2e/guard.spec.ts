@@ -1,0 +1,79 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+test.describe('edge guard', () => {
+  test('maintenance replaces the app with a localized 503 page that needs no JavaScript', async ({ page, platform, request }) => {
+    const end = Date.UTC(2030, 0, 15, 6, 30);
+    await platform.setStatus(1, end);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(503);
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    await expect(page.getByText(/Expected to end: .*2030/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Every page, and /home too, but static assets stay reachable.
+    expect((await request.get('/home')).status()).toBe(503);
+    expect((await request.get('/brand/logo.svg')).status()).toBe(200);
+
+    // In Korean when the visitor chose Korean.
+    await page.context().addCookies([{ name: 'lng', value: 'ko', url: page.url() }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '시스템 점검 중' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '고객센터 문의' })).toBeVisible();
+  });
+
+  test('a visitor from a blocked country gets the 451 page with their IP', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Test-Country': 'US' });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(451);
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText(/Your IP address: \S+/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a visitor from another country gets the site', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Test-Country': 'KR' });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+  });
+
+  test('platform status 2 restricts the whole brand', async ({ page, platform }) => {
+    await platform.setStatus(2);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(451);
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await platform.setStatus(0);
+    expect((await page.goto('/'))?.status()).toBe(200);
+  });
+});
+
+test.describe('security headers', () => {
+  test('HTML carries a strict nonce-based CSP, and the nonce never reaches loader data', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    // Scripts carry the nonce; the serialized loader data does not contain it.
+    const html = await response!.text();
+    const withoutNonceAttributes = html.replace(/nonce="[^"]*"/g, '');
+    expect(withoutNonceAttributes).not.toContain(nonce);
+    // Hydration ran under the CSP with no violation.
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('button', { name: 'Next banner' })).toBeVisible();
+  });
+
+  test('a fresh nonce per response', async ({ request }) => {
+    const a = (await request.get('/')).headers()['content-security-policy'];
+    const b = (await request.get('/')).headers()['content-security-policy'];
+    expect(a).not.toEqual(b);
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+test.describe('home page with JavaScript', () => {
+  test('shows every block of the home page and the shell', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Aurora Play/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Promotions' })).toBeVisible();
+
+    await expect(page.getByRole('region', { name: 'Notices' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Game lobbies' }).getByRole('link')).toHaveCount(3);
+
+    const popular = page.getByRole('region', { name: 'Popular games' });
+    await expect(popular.getByRole('article')).toHaveCount(12);
+    await expect(popular.getByRole('link', { name: /^Play / })).toHaveCount(12);
+
+    const winners = page.getByRole('region', { name: 'Winners' });
+    await expect(winners.getByRole('link').first()).toHaveAccessibleName(/ won \$[\d,]+\.\d{2} on \S/);
+
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').first()).toBeVisible();
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await expect(slots.getByRole('article')).toHaveCount(10);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    // Only networks the brand has a page on: the demo brand has no Twitter.
+    await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+    await expect(footer.getByRole('img', { name: 'Adults only: 18+' })).toBeVisible();
+    const partners = footer.getByRole('region', { name: 'Game providers' }).getByRole('img');
+    const names = await partners.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
+
+    const sideBar = page.getByRole('complementary', { name: 'Quick links' });
+    await sideBar.getByText('Download the app').click();
+    for (const platform of ['iOS', 'iOS profile', 'Android']) {
+      const qr = sideBar.getByRole('img', { name: `QR code to download for ${platform}`, exact: true });
+      await expect(qr).toBeVisible();
+      const box = await qr.boundingBox();
+      expect(Math.round(box!.width)).toBe(100);
+    }
+    await expect(sideBar.getByRole('link', { name: 'Customer service' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the jackpot counter grows', async ({ page }) => {
+    await page.goto('/');
+    const jackpot = page.locator('.jackpot__value');
+    await expect(jackpot).toHaveText('$852,197,728,806');
+    await expect.poll(async () => Number((await jackpot.textContent())!.replace(/\D/g, '')), { timeout: 7000 }).toBeGreaterThan(852197728806);
+  });
+
+  test('a notice opens the notice dialog at its index, and Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const notices = page.getByRole('region', { name: 'Notices' }).getByRole('link');
+    const second = (await notices.nth(1).textContent())!;
+    await notices.nth(1).click();
+    await expect(page).toHaveURL(/[?&]notice=1/);
+    const dialog = page.getByRole('dialog', { name: 'Notice' });
+    await expect(dialog.getByRole('heading', { name: second })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/notice=/);
+  });
+
+  test('the announcements dialog pages 8 at a time and shows a promotion button where one applies', async ({ page }) => {
+    await page.goto('/?announcements=1');
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(8);
+    await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+    await dialog.getByRole('link', { name: 'Next' }).click();
+    await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the banner carousel moves to a chosen banner', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await carousel.getByRole('button', { name: 'Show banner 3' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next banner' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show banner 4' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("'more' appends twelve games in place, then a vendor filters the section", async ({ page }) => {
+    await page.goto('/');
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    const first = await slots.getByRole('heading', { level: 3 }).allTextContents();
+    await slots.getByRole('link', { name: 'More Slots games' }).click();
+    await expect(slots.getByRole('article')).toHaveCount(22);
+    const after = await slots.getByRole('heading', { level: 3 }).allTextContents();
+    expect(after.slice(0, 10)).toEqual(first);
+    expect(new Set(after).size).toBe(22);
+    await expect(page).toHaveURL(/\/$/); // no navigation happened
+
+    await slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' }).click();
+    await expect(page).toHaveURL(/section=RNG&vendor=PP/);
+    await expect(slots.getByRole('article')).toHaveCount(10);
+  });
+
+  test('Play and Free trial lead a logged-out visitor to the login route', async ({ page }) => {
+    await page.goto('/');
+    const popular = page.getByRole('region', { name: 'Popular games' });
+    await expect(popular.getByRole('link', { name: /^Play / }).first()).toHaveAttribute('href', '/login?redirectTo=%2F');
+    await expect(popular.getByRole('link', { name: /^Free trial of / }).first()).toHaveAttribute('href', '/login?redirectTo=%2F');
+    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link').first()).toHaveAttribute('href', /^\/login\?redirectTo=/);
+  });
+
+  test('the home page answers at /index, /index.html and /home too', async ({ page }) => {
+    for (const path of ['/index', '/index.html', '/home']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
+    }
+  });
+
+  test('an unknown address answers 404 inside the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is complete as served', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
+    for (const title of ['Slots', 'Live Casino', 'Fishing', 'Sports']) {
+      await expect(page.getByRole('heading', { name: title, level: 2, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('.jackpot__value')).toHaveText('$852,197,728,806');
+    await expect(page.locator('script[src]')).not.toHaveCount(0); // served, merely not run
+  });
+
+  test("'more' and dialogs work as links", async ({ page }) => {
+    await page.goto('/');
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await slots.getByRole('link', { name: 'More Slots games' }).click();
+    await expect(page).toHaveURL(/section=RNG&shown=22/);
+    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(22);
+
+    await page.getByRole('region', { name: 'Notices' }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

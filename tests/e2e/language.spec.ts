@@ -1,0 +1,42 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+test.describe('languages', () => {
+  test('switching to Korean translates the page, keeps the choice and mirrors it to local storage', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '슬롯', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(page.locator('.jackpot__value')).toHaveText(/^₩852,197,728,/);
+    await expect(page.getByRole('region', { name: '당첨자' }).getByRole('link').first()).toHaveAccessibleName(/₩[\d,]+\.\d{2}/);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ko', 'ko']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+
+    await page.getByRole('combobox', { name: '언어' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('Accept-Language picks Korean for a first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ko-KR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await context.close();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the language form works', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+      await page.getByRole('button', { name: 'Change language' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page.getByRole('heading', { name: '인기 게임' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The gateway wired to the reference platform in-process, for the gateway integration tests.
+ *
+ * The platform is reached through a fake PLATFORM service binding that calls the platform Worker
+ * (real D1) directly. Like a real binding it rejects when the request's signal aborts (the
+ * gateway's timeout), and it records every request and how many were waiting for headers at once.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { env } from 'cloudflare:workers';
+import { parse, type ExecutionResult } from 'graphql';
+import {
+  createGatewayContext,
+  execute,
+  handleGraphQL,
+  purgeGatewayCache,
+  type GatewayContext,
+  type Locale,
+  type PortalBindings,
+} from '../../../gateway/index';
+import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
+
+export const PLATFORM_BASE = 'https://platform.test';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  /** Fault key: the relay name for relays, else the path. */
+  endpoint: string;
+  headers: Headers;
+}
+
+/** Rewrites a platform answer before the gateway sees it (for invariant-breaking answers). */
+export type Intercept = (endpoint: string, response: Response) => Promise<Response> | Response;
+
+export class FakePlatformBinding {
+  requests: SeenRequest[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  intercept: Intercept | null = null;
+
+  constructor(private readonly platform: SeededPlatform) {}
+
+  reset() {
+    this.requests = [];
+    this.maxInFlight = this.inFlight;
+    this.intercept = null;
+  }
+
+  endpoints(): string[] {
+    return this.requests.map((r) => r.endpoint);
+  }
+
+  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request && !init ? input : new Request(input as RequestInfo, init);
+    const url = new URL(request.url);
+    const endpoint = url.pathname.startsWith('/wps/relay/') ? url.pathname.slice('/wps/relay/'.length) : url.pathname;
+    this.requests.push({ method: request.method, path: url.pathname + url.search, endpoint, headers: new Headers(request.headers) });
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      const signal = request.signal;
+      const answer = (async () => {
+        const response = await this.platform.fetch(request);
+        return this.intercept ? this.intercept(endpoint, response) : response;
+      })();
+      answer.catch(() => undefined);
+      if (!signal) return await answer;
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      aborted.catch(() => undefined);
+      return await Promise.race([answer, aborted]);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
+
+/** A CacheRuntime whose waitUntil work can be awaited (cache writes happen there). */
+export function testRuntime() {
+  const pending: Promise<unknown>[] = [];
+  return {
+    waitUntil(promise: Promise<unknown>) {
+      pending.push(promise);
+    },
+    async settle() {
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+  };
+}
+
+export interface VisitOptions {
+  locale?: Locale;
+  country?: string | null;
+  token?: string | null;
+  vars?: Partial<PortalBindings>;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResult = ExecutionResult<any>;
+
+export interface Harness {
+  platform: SeededPlatform;
+  binding: FakePlatformBinding;
+  portalEnv(vars?: Partial<PortalBindings>): PortalBindings;
+  visit(options?: VisitOptions): { context: GatewayContext; runtime: ReturnType<typeof testRuntime> };
+  /** Executes a query in-process, then waits for its cache writes. */
+  run(query: string, variables?: Record<string, unknown>, options?: VisitOptions): Promise<{ result: AnyResult; context: GatewayContext }>;
+  /** POSTs (or GETs) /graphql through handleGraphQL. */
+  http(request: Request, options?: VisitOptions & { nonce?: string }): Promise<Response>;
+  /** Calls a /__dev/* route of the platform (no Merchant header, JSON body). */
+  dev(method: string, path: string, body?: unknown): Promise<Response>;
+  /** A platform call as the gateway would make it, answered value (throws otherwise). */
+  platformValue<T = any>(path: string, init?: { method?: string; body?: unknown; language?: string }): Promise<T>;
+  /** Clears faults, brand status and the gateway cache; forgets seen requests. */
+  reset(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const platform = await seededPlatform(env);
+  const binding = new FakePlatformBinding(platform);
+  const portalEnv = (vars: Partial<PortalBindings> = {}): PortalBindings => ({
+    MERCHANT: 'DEMO',
+    PLATFORM_URL: 'binding',
+    ENVIRONMENT: 'development',
+    DEV_TOOLS: '1',
+    PLATFORM: binding as unknown as Fetcher,
+    UPSTREAM_TIMEOUT_MS: '4000',
+    ...vars,
+  });
+  const visit = (options: VisitOptions = {}) => {
+    const runtime = testRuntime();
+    const request = new Request('https://portal.test/', { headers: options.headers });
+    const context = createGatewayContext({
+      request,
+      env: portalEnv(options.vars),
+      runtime,
+      locale: options.locale ?? 'en',
+      country: options.country ?? null,
+      token: options.token ?? null,
+    });
+    return { context, runtime };
+  };
+  const dev = (method: string, path: string, body?: unknown) =>
+    platform.fetch(
+      new Request(PLATFORM_BASE + path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  return {
+    platform,
+    binding,
+    portalEnv,
+    visit,
+    async run(query, variables, options) {
+      const { context, runtime } = visit(options);
+      const result = await execute(context, parse(query) as TypedDocumentNode<any, Record<string, unknown>>, variables);
+      await runtime.settle();
+      return { result, context };
+    },
+    async http(request, options = {}) {
+      const runtime = testRuntime();
+      const response = await handleGraphQL({
+        request,
+        env: portalEnv(options.vars),
+        runtime,
+        locale: options.locale ?? 'en',
+        country: options.country ?? null,
+        token: options.token ?? null,
+        nonce: options.nonce ?? 'test-nonce',
+      });
+      await runtime.settle();
+      return response;
+    },
+    dev,
+    async platformValue(path, init = {}) {
+      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const response = await platform.fetch(
+        new Request(PLATFORM_BASE + path, {
+          method: init.method ?? (body ? 'POST' : 'GET'),
+          headers: platformHeaders({ Language: init.language ?? 'EN' }),
+          body,
+        }),
+      );
+      const envelope = (await response.json()) as { success: boolean; value: any };
+      if (!response.ok || !envelope.success) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope)}`);
+      return envelope.value;
+    },
+    async reset() {
+      await dev('DELETE', '/__dev/faults');
+      await dev('PUT', '/__dev/status', { status: 0 });
+      purgeGatewayCache();
+      binding.reset();
+    },
+  };
+}
+
+/** The error of a result at a path such as ['winnerBoard']. */
+export function errorAt(result: AnyResult, ...path: (string | number)[]) {
+  return result.errors?.find((error) => JSON.stringify(error.path) === JSON.stringify(path));
+}
+
+/** A POST /graphql request. */
+export function graphqlPost(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Request {
+  return new Request('https://portal.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+}

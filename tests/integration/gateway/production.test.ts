@@ -1,0 +1,94 @@
+/**
+ * /graphql in production. A file of its own: Yoga is built once per isolate (gateway/index.ts),
+ * with the first request's environment, and a deployed isolate only ever sees one environment.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
+import { PlatformClient } from '../../../gateway/upstream/client';
+import { purgeGatewayCache } from '../../../gateway/index';
+import { createHarness, graphqlPost, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterAll(async () => {
+  await setPlaygroundFlag(false);
+  await h.reset();
+});
+
+const production = { vars: { ENVIRONMENT: 'production', DEV_TOOLS: '1' } };
+
+async function setPlaygroundFlag(on: boolean) {
+  await h.platform.env.DB.prepare(`UPDATE whitelabel_nodes SET enabled = ?1 WHERE merchant_code = 'DEMO' AND mod_id = 'GRAPHIQL3'`)
+    .bind(on ? 1 : 0)
+    .run();
+  purgeGatewayCache();
+}
+
+async function post(query: string) {
+  const response = await h.http(graphqlPost(query), production);
+  return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? []).map((e) => e.message).join('\n');
+
+describe('production /graphql', () => {
+  it('refuses introspection in production', async () => {
+    for (const query of [`{ __schema { queryType { name } } }`, `{ __type(name: "Query") { name } }`]) {
+      const body = await post(query);
+      expect(body.data ?? null).toBeNull();
+      expect(messages(body)).toMatch(/introspection/i);
+    }
+    // Ordinary queries still work.
+    const ordinary = await post(`{ ok __typename }`);
+    expect(ordinary).toEqual({ data: { ok: true, __typename: 'Query' } });
+  });
+
+  it('does not suggest field names', async () => {
+    const body = await post(`{ brnd { name } }`);
+    expect(body.errors?.length).toBeGreaterThan(0);
+    expect(messages(body)).not.toMatch(/Did you mean/i);
+  });
+
+  it('serves no playground in production unless the brand allows it (GRAPHIQL3)', async () => {
+    const page = () => h.http(new Request('https://portal.test/graphql', { headers: { accept: 'text/html' } }), { ...production, nonce: 'prod-nonce' });
+    expect((await page()).status).toBe(404);
+
+    await setPlaygroundFlag(true);
+    const allowed = await page();
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('nonce="prod-nonce"');
+    const body = await post(`{ __schema { queryType { name } } }`);
+    expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+
+    await setPlaygroundFlag(false);
+    expect((await page()).status).toBe(404);
+  });
+
+  it('masks an unexpected error: no stack, no internals', async () => {
+    // Simulates a bug behind the winner board: a plain Error carrying internal details.
+    const original = PlatformClient.prototype.call;
+    const spy = vi.spyOn(PlatformClient.prototype, 'call').mockImplementation(function (this: PlatformClient, name, options) {
+      if (name === 'winnerBoard') throw new RangeError('not an amount: 1e+21 at money.ts:9');
+      return original.call(this, name, options) as never;
+    });
+    onTestFinished(() => spy.mockRestore());
+    const response = await h.http(graphqlPost(`{ winnerBoard { id } ok }`), production);
+    const text = await response.text();
+    const body = JSON.parse(text);
+    expect(body.data).toEqual({ winnerBoard: null, ok: true });
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0].message).toBe('Unexpected error.');
+    expect(body.errors[0].extensions).not.toHaveProperty('originalError');
+    expect(text).not.toMatch(/stack|RangeError|not an amount|\.ts:\d+/);
+  });
+
+  it('keeps the limits on', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: hotGames { id }`).join(' ');
+    expect(messages(await post(`{ ${aliases} }`))).toMatch(/alias/i);
+    expect(h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_hotGamesV2')).toHaveLength(0);
+  });
+});

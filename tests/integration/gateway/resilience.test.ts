@@ -1,0 +1,181 @@
+/** Partial failure, timeouts, malformed answers, the edge cache and the upstream concurrency limit. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../gateway/upstream/endpoints';
+import { createHarness, errorAt, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterAll(async () => {
+  await h.reset();
+});
+
+const fault = async (body: Record<string, unknown>) => {
+  const response = await h.dev('PUT', '/__dev/faults', body);
+  expect(response.status).toBe(200);
+};
+
+const HOME = `{
+  hotGames { id name }
+  winnerBoard { id winAmount }
+  banners { id }
+  notices { id }
+  brand { name }
+  features { chat }
+}`;
+
+describe('injected faults', () => {
+  it('a busy winner board is null with SYSTEM_BUSY while the rest of the page resolves', async () => {
+    await fault({ endpoint: 'ODSFE2_getWinnerBoard', errorRate: 1 });
+    const { result } = await h.run(HOME);
+    expect(result.data.winnerBoard).toBeNull();
+    expect(result.errors).toHaveLength(1);
+    expect(errorAt(result, 'winnerBoard')?.extensions).toMatchObject({ code: 'SYSTEM_BUSY', platformCode: '#727' });
+    expect(result.data.hotGames).toHaveLength(12);
+    expect(result.data.banners.length).toBeGreaterThan(0);
+    expect(result.data.notices.length).toBeGreaterThan(0);
+    expect(result.data.brand.name).toBe('Aurora Play');
+    expect(result.data.features.chat).toBe(true);
+  });
+
+  it('a section whose game list fails is null alone', async () => {
+    await fault({ endpoint: 'GCSGAME_gameList', errorRate: 1 });
+    const { result } = await h.run(`{ gameNavigation { gameType } gameSections { category { gameType } games { total } } }`);
+    expect(result.data.gameNavigation.length).toBe(11);
+    expect(result.data.gameSections).toHaveLength(11);
+    expect(result.data.gameSections.every((s: any) => s.games === null)).toBe(true);
+    expect(result.errors?.every((e) => e.extensions?.code === 'SYSTEM_BUSY')).toBe(true);
+  });
+
+  it('a truncated answer is UPSTREAM_MALFORMED', async () => {
+    await fault({ endpoint: 'MCSFE_getListAnnouncements', malformed: true });
+    const { result } = await h.run(`{ banners { id } notices { id } hotGames(limit: 2) { id } }`);
+    expect(result.data.banners).toBeNull();
+    expect(result.data.notices).toBeNull();
+    expect(result.data.hotGames).toHaveLength(2);
+    expect(errorAt(result, 'banners')?.extensions?.code).toBe('UPSTREAM_MALFORMED');
+    expect(errorAt(result, 'notices')?.extensions?.code).toBe('UPSTREAM_MALFORMED');
+  });
+
+  it('a platform slower than UPSTREAM_TIMEOUT_MS is UPSTREAM_TIMEOUT, and the rest does not wait for it', async () => {
+    await fault({ endpoint: 'GCSGAME_hotGamesV2', delayMs: 1000 });
+    const started = Date.now();
+    const { result } = await h.run(`{ hotGames { id } brand { name } }`, undefined, { vars: { UPSTREAM_TIMEOUT_MS: '300' } });
+    const elapsed = Date.now() - started;
+    expect(result.data.hotGames).toBeNull();
+    expect(errorAt(result, 'hotGames')?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
+    expect(result.data.brand.name).toBe('Aurora Play');
+    expect(elapsed).toBeGreaterThanOrEqual(280);
+    expect(elapsed).toBeLessThan(900);
+  });
+
+  it('never caches an error: once the fault is gone the next call succeeds without a purge', async () => {
+    await fault({ endpoint: 'ODSFE2_getWinnerBoard', errorRate: 1 });
+    const failed = await h.run(`{ winnerBoard { id } }`);
+    expect(failed.result.data.winnerBoard).toBeNull();
+    await h.dev('DELETE', '/__dev/faults');
+    const next = await h.run(`{ winnerBoard { id } }`);
+    expect(next.result.errors).toBeUndefined();
+    expect(next.result.data.winnerBoard).toHaveLength(20);
+    expect(next.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'winnerBoard', cache: 'miss', ok: true })]);
+  });
+
+  it('never caches a malformed answer either', async () => {
+    await fault({ endpoint: 'GCSGAME_hotGamesV2', malformed: true });
+    expect((await h.run(`{ hotGames { id } }`)).result.data.hotGames).toBeNull();
+    await h.dev('DELETE', '/__dev/faults');
+    expect((await h.run(`{ hotGames { id } }`)).result.data.hotGames).toHaveLength(12);
+  });
+});
+
+describe('edge cache', () => {
+  it('serves a second identical public read from the cache', async () => {
+    const first = await h.run(`{ hotGames { id } }`);
+    expect(first.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'hotGames', cache: 'miss' })]);
+    expect(h.binding.endpoints()).toEqual(['GCSGAME_hotGamesV2']);
+
+    const second = await h.run(`{ hotGames { id } }`);
+    expect(second.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'hotGames', cache: 'fresh', ok: true })]);
+    expect(second.result.data).toEqual(first.result.data);
+    expect(h.binding.endpoints()).toEqual(['GCSGAME_hotGamesV2']);
+  });
+
+  it('keys the cache by language', async () => {
+    await h.run(`{ hotGames { id } }`);
+    const ko = await h.run(`{ hotGames { name } }`, undefined, { locale: 'ko' });
+    expect(ko.context.platform.calls[0].cache).toBe('miss');
+    expect(h.binding.requests.map((r) => r.headers.get('Language'))).toEqual(['EN', 'KO']);
+  });
+
+  it('caches nothing for a call carrying a token', async () => {
+    // The protocol marks GCSGAME_gameList "T?" (token used when present); the endpoint table sends
+    // none for it today, so no cached read carries a token yet. Flip the row for this test to check
+    // the client's rule itself: a call with a token is neither served from nor stored in the cache.
+    const row = endpoints.gameList as { token: string };
+    const saved = row.token;
+    row.token = 'optional';
+    try {
+      const query = `{ games(filter: { gameType: "FISH" }) { total items { id } } }`;
+      const first = await h.run(query, undefined, { token: 'session-token-1' });
+      const second = await h.run(query, undefined, { token: 'session-token-1' });
+      expect(first.result.errors).toBeUndefined();
+      expect(second.result.data).toEqual(first.result.data);
+      for (const run of [first, second]) {
+        expect(run.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'gameList', cache: 'none', ok: true })]);
+      }
+      const lists = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList');
+      expect(lists).toHaveLength(2);
+      expect(lists.every((r) => r.headers.get('Authorization') === 'session-token-1')).toBe(true);
+
+      // Nor did those answers land in the public cache.
+      const anonymous = await h.run(query);
+      expect(anonymous.context.platform.calls[0].cache).toBe('miss');
+      expect(h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList')).toHaveLength(3);
+      expect(h.binding.requests.at(-1)!.headers.get('Authorization')).toBeNull();
+    } finally {
+      row.token = saved;
+    }
+  });
+
+  it('never sends the token to public endpoints, which stay cacheable', async () => {
+    const first = await h.run(`{ hotGames { id } }`, undefined, { token: 'session-token-2' });
+    const second = await h.run(`{ hotGames { id } }`, undefined, { token: 'session-token-2' });
+    expect(h.binding.requests).toHaveLength(1);
+    expect(h.binding.requests[0].headers.get('Authorization')).toBeNull();
+    expect(first.context.platform.calls[0].cache).toBe('miss');
+    expect(second.context.platform.calls[0].cache).toBe('fresh');
+  });
+
+  it('dedupes identical calls within one request', async () => {
+    const { context } = await h.run(`{ banners { id } notices { id } announcements { total } promotions { id } login: banners(group: "w_login") { id } }`);
+    expect(h.binding.endpoints()).toEqual(['MCSFE_getListAnnouncements']);
+    expect(context.platform.calls.filter((c) => c.endpoint === 'announcements')).toHaveLength(1);
+  });
+});
+
+describe('upstream concurrency', () => {
+  it('never has more than 6 platform requests in flight during a home page', async () => {
+    await fault({ endpoint: '*', delayMs: 120 });
+    const { result, context } = await h.run(`{
+      gameNavigation { gameType }
+      hotGames { id }
+      gameSections { games { total } }
+      winnerBoard { id }
+      banners { id }
+      notices { id }
+      announcements { total }
+      brand { name }
+      features { chat }
+      helpArticles { id }
+      partnerVendors { code }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(h.binding.requests.length).toBeGreaterThanOrEqual(17);
+    expect(context.platform.calls.every((c) => c.cache === 'miss')).toBe(true);
+    expect(h.binding.maxInFlight).toBe(6);
+  });
+});

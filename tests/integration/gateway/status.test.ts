@@ -1,0 +1,111 @@
+/** systemStatus (GraphQL) and siteStatus (the edge guard) against the platform's status switch. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { purgeGatewayCache, siteStatus } from '../../../gateway/index';
+import { createHarness, type Harness, type VisitOptions } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterAll(async () => {
+  await h.reset();
+});
+
+const STATUS = `{ systemStatus { state maintenanceEndTime visitorIp visitorCountry } }`;
+
+async function status(options?: VisitOptions) {
+  const { result } = await h.run(STATUS, undefined, options);
+  expect(result.errors).toBeUndefined();
+  return result.data.systemStatus;
+}
+
+async function setStatus(body: Record<string, unknown>) {
+  const response = await h.dev('PUT', '/__dev/status', body);
+  expect(response.status).toBe(200);
+  purgeGatewayCache();
+}
+
+describe('site status', () => {
+  it('is NORMAL for the seeded brand, with the visitor as seen at the edge', async () => {
+    expect(await status({ country: 'KR', headers: { 'CF-Connecting-IP': '203.0.113.7' } })).toEqual({
+      state: 'NORMAL',
+      maintenanceEndTime: null,
+      visitorIp: '203.0.113.7',
+      visitorCountry: 'KR',
+    });
+    // Outside production a missing CF-Connecting-IP is loopback.
+    expect((await status()).visitorIp).toBe('127.0.0.1');
+  });
+
+  it('sends the visitor to the platform in the protocol headers', async () => {
+    await status({ country: 'KR', headers: { 'CF-Connecting-IP': '203.0.113.7' } });
+    const call = h.binding.requests.find((r) => r.endpoint === '/wps/system/status')!;
+    expect(call.headers.get('Merchant')).toBe('DEMO');
+    expect(call.headers.get('ModuleId')).toBe('COMM3');
+    expect(call.headers.get('X-Client-IP')).toBe('203.0.113.7');
+    expect(call.headers.get('X-Client-Country')).toBe('KR');
+    expect(call.headers.get('Authorization')).toBeNull();
+  });
+
+  it('is MAINTENANCE with the end time after the platform switches maintenance on', async () => {
+    const end = Date.now() + 3_600_000;
+    await setStatus({ status: 1, maintenanceEndTime: end });
+    expect(await status({ country: 'KR' })).toMatchObject({ state: 'MAINTENANCE', maintenanceEndTime: end });
+    const { context } = h.visit({ country: 'KR' });
+    expect(await siteStatus(context)).toMatchObject({ state: 'MAINTENANCE', maintenanceEndTime: end, visitorCountry: 'KR' });
+  });
+
+  it('puts maintenance before region restriction', async () => {
+    await setStatus({ status: 1, maintenanceEndTime: null });
+    expect(await status({ country: 'US' })).toMatchObject({ state: 'MAINTENANCE', maintenanceEndTime: null });
+  });
+
+  it('is REGION_RESTRICTED when the platform restricts the whole brand (status 2)', async () => {
+    await setStatus({ status: 2 });
+    expect((await status({ country: 'KR' })).state).toBe('REGION_RESTRICTED');
+    expect((await status({ country: null })).state).toBe('REGION_RESTRICTED');
+  });
+
+  it('is REGION_RESTRICTED for a country the platform blocks (US)', async () => {
+    expect((await status({ country: 'US' })).state).toBe('REGION_RESTRICTED');
+    const { context } = h.visit({ country: 'US' });
+    expect((await siteStatus(context)).state).toBe('REGION_RESTRICTED');
+    expect((await status({ country: 'KR' })).state).toBe('NORMAL');
+    expect((await status({ country: null })).state).toBe('NORMAL');
+  });
+
+  it("is REGION_RESTRICTED for a country in the portal's BLOCKED_REGIONS", async () => {
+    const vars = { BLOCKED_REGIONS: 'jp, fr' };
+    expect((await status({ country: 'JP', vars })).state).toBe('REGION_RESTRICTED');
+    expect((await status({ country: 'FR', vars })).state).toBe('REGION_RESTRICTED');
+    expect((await status({ country: 'KR', vars })).state).toBe('NORMAL');
+    expect((await status({ country: 'JP' })).state).toBe('NORMAL');
+  });
+
+  it('goes back to NORMAL when the platform does', async () => {
+    await setStatus({ status: 1, maintenanceEndTime: Date.now() + 60_000 });
+    expect((await status()).state).toBe('MAINTENANCE');
+    await setStatus({ status: 0 });
+    expect(await status()).toMatchObject({ state: 'NORMAL', maintenanceEndTime: null });
+  });
+
+  it('keeps a cached status until the cache is purged', async () => {
+    expect((await status()).state).toBe('NORMAL');
+    await h.dev('PUT', '/__dev/status', { status: 1 });
+    expect((await status()).state).toBe('NORMAL');
+    purgeGatewayCache();
+    expect((await status()).state).toBe('MAINTENANCE');
+  });
+
+  it("still applies the portal's own blocked regions when the platform cannot be asked", async () => {
+    await h.dev('PUT', '/__dev/faults', { endpoint: '/wps/system/status', errorRate: 1 });
+    const vars = { BLOCKED_REGIONS: 'JP' };
+    const { context } = h.visit({ country: 'JP', vars });
+    expect((await siteStatus(context)).state).toBe('REGION_RESTRICTED');
+    const open = h.visit({ country: 'KR', vars });
+    expect(await siteStatus(open.context)).toMatchObject({ state: 'NORMAL', maintenanceEndTime: null });
+  });
+});

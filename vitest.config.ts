@@ -1,0 +1,15 @@
+/**
+ * Unit tests in Node: pure logic beside its code (gateway/**\/*.test.ts, app/**\/*.test.ts).
+ * Integration tests inside workerd run from vitest.workers.config.ts; e2e tests from Playwright.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['gateway/**/*.test.ts', 'app/**/*.test.ts'],
+    exclude: ['node_modules/**', 'build/**', 'tests/integration/**', 'tests/e2e/**'],
+    environment: 'node',
+    // Bundled once so graphql has a single realm ("Cannot use GraphQLSchema from another module or realm").
+    server: { deps: { inline: ['graphql-yoga', /@graphql-tools\//, /@envelop\//, /@graphql-yoga\//] } },
+  },
+});
