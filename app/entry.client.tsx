@@ -1,9 +1,8 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { defaultNS, fallbackLanguage, isSupportedLanguage } from './i18n/config';
+import { fallbackLanguage, isSupportedLanguage } from './i18n/config';
+import { I18nProvider } from './i18n/react';
 
 /** Only the page's own language is loaded (a separate, cached chunk per language). */
 const loaders = {
@@ -13,24 +12,16 @@ const loaders = {
 
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
-  const lng = isSupportedLanguage(htmlLang) ? htmlLang : fallbackLanguage;
-  const { default: common } = await loaders[lng]();
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    defaultNS,
-    ns: [defaultNS],
-    resources: { [lng]: { common } },
-    interpolation: { escapeValue: false },
-  });
+  const language = isSupportedLanguage(htmlLang) ? htmlLang : fallbackLanguage;
+  const { default: resources } = await loaders[language]();
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider language={language} resources={resources}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { NonceContext } from './components/nonce';
-import { defaultNS, fallbackLanguage } from './i18n/config';
+import { I18nProvider } from './i18n/react';
 import { resources } from './i18n/resources';
 
 const ABORT_DELAY_MS = 10_000;
@@ -18,23 +16,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { locale, nonce } = loadContext;
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: fallbackLanguage,
-    defaultNS,
-    ns: [defaultNS],
-    resources,
-    interpolation: { escapeValue: false },
-  });
-
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider language={locale} resources={resources[locale].common}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </I18nextProvider>
+      </I18nProvider>
     </NonceContext.Provider>,
     {
       nonce,

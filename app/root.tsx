@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { useNonce } from './components/nonce';
 import { Footer } from './features/shell/Footer';
 import { Header } from './features/shell/Header';
@@ -46,8 +46,14 @@ export function useShell() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
-/** Mirrors the language to local storage under the spec's keys (lang, hisLang). */
+/**
+ * Mirrors the language to local storage under the spec's keys (lang, hisLang), and marks the
+ * document as hydrated (tests wait for it before using client-only behaviour).
+ */
 function LanguageMemory({ locale }: { locale: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     try {
       localStorage.setItem('lang', locale);

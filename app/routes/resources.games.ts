@@ -1,18 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { graphql } from '../graphql/generated';
-
-const GameSliceQuery = graphql(`
-  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {
-    games(filter: $filter, offset: $offset, limit: $limit) {
-      offset
-      total
-      hasMore
-      items {
-        ...GameCard
-      }
-    }
-  }
-`);
+import { GameSliceQuery } from '../features/games/game-slice.query.server';
 
 /** A slice of a game list as data, for 'more' buttons after hydration. Public data: cacheable briefly. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -72,3 +72,20 @@ export function stopProcessTree(child) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
 }
+
+/**
+ * Starts the platform and the portal as two local servers, the portal reaching the platform over
+ * loopback HTTP (PLATFORM_URL mode), so a benchmark can also call the platform directly.
+ */
+export function startWorkersSeparately({ platformPort, portalPort, stateDir = STATE_DIR, stdio = ['ignore', 'ignore', 'inherit'] }) {
+  clearStaleDevRegistry();
+  const wrangler = 'node_modules/wrangler/bin/wrangler.js';
+  const common = ['--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  const platform = spawn(process.execPath, [wrangler, 'dev', '-c', 'platform/wrangler.toml', '--port', String(platformPort), ...common], { stdio, env: quietEnv });
+  const portal = spawn(
+    process.execPath,
+    [wrangler, 'dev', '-c', 'wrangler.toml', '--port', String(portalPort), ...common, '--var', `PLATFORM_URL:http://127.0.0.1:${platformPort}`],
+    { stdio, env: quietEnv },
+  );
+  return [portal, platform];
+}

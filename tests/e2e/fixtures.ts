@@ -29,6 +29,13 @@ export async function seriousA11yViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return response;
+}
+
 export const test = base.extend<{ platform: PlatformControl }>({
   platform: async ({ request }, use) => {
     const control = new PlatformControl(request);

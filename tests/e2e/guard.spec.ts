@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 test.describe('edge guard', () => {
   test('maintenance replaces the app with a localized 503 page that needs no JavaScript', async ({ page, platform, request }) => {
@@ -17,9 +17,13 @@ test.describe('edge guard', () => {
     expect((await request.get('/home')).status()).toBe(503);
     expect((await request.get('/brand/logo.svg')).status()).toBe(200);
 
-    // In Korean when the visitor chose Korean.
-    await page.context().addCookies([{ name: 'lng', value: 'ko', url: page.url() }]);
-    await page.goto('/');
+    // In Korean when the visitor chose Korean (before maintenance began).
+    await platform.setStatus(0);
+    await gotoHydrated(page, '/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await platform.setStatus(1, end);
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '시스템 점검 중' })).toBeVisible();
     await expect(page.getByRole('link', { name: '고객센터 문의' })).toBeVisible();

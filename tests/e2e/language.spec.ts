@@ -1,8 +1,8 @@
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 test.describe('languages', () => {
   test('switching to Korean translates the page, keeps the choice and mirrors it to local storage', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -15,6 +15,7 @@ test.describe('languages', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
     await page.getByRole('combobox', { name: '언어' }).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

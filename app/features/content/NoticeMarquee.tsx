@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import { hrefWith } from '../../components/Dialog';
 import type { HomePageQueryQuery } from '../../graphql/generated/graphql';

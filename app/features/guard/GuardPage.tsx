@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 
 export interface GuardPageProps {
   kind: 'maintenance' | 'region';
-  t: TFunction;
+  t: Translate;
   lang: string;
   nonce: string;
   brandName: string;

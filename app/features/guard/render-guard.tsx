@@ -1,8 +1,8 @@
-import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import type { GatewayContext, SiteStatus } from '#gateway/index';
-import { defaultNS, fallbackLanguage, type Language } from '../../i18n/config';
+import type { Language } from '../../i18n/config';
 import { resources } from '../../i18n/resources';
+import { createTranslate } from '../../i18n/translate';
 import { GuardPage, guardCss } from './GuardPage';
 
 /**
@@ -11,8 +11,7 @@ import { GuardPage, guardCss } from './GuardPage';
  * without them.
  */
 export async function renderGuardResponse(status: SiteStatus, gateway: GatewayContext, locale: Language, nonce: string) {
-  const i18n = createInstance();
-  await i18n.init({ lng: locale, fallbackLng: fallbackLanguage, defaultNS, resources, interpolation: { escapeValue: false } });
+  const t = createTranslate(resources[locale].common);
   let brandName = gateway.config.merchant;
   let customerServiceUrl: string | null = null;
   try {
@@ -33,7 +32,7 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
     renderToString(
       <GuardPage
         kind={kind}
-        t={i18n.t}
+        t={t}
         lang={locale}
         nonce={nonce}
         brandName={brandName}

@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
 import { gameLaunchHref } from '../games/launch';
@@ -38,21 +37,32 @@ function bannerHref(banner: Banner): string | null {
 export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
   const { t } = useTranslation();
   const loop = (banners?.length ?? 0) > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: BANNER_DURATION }, [
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: loop }),
-  ]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
 
+  // The first banner is server-rendered; the carousel library loads after hydration, off the
+  // page's initial JavaScript.
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
+    const viewport = viewportRef.current;
+    if (!viewport || !loop) return;
+    let instance: EmblaCarouselType | null = null;
+    let cancelled = false;
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, { loop, duration: BANNER_DURATION }, [
+        Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+      ]);
+      instance.on('select', () => setSelected(instance!.selectedScrollSnap()));
+      setEmbla(instance);
+    });
     return () => {
-      embla.off('select', onSelect);
+      cancelled = true;
+      instance?.destroy();
     };
-  }, [embla]);
+  }, [loop]);
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const scrollTo = (index: number) => embla?.scrollTo(index);
 
   if (failed) return <SectionError what={t('home.banners')} />;
   if (!banners?.length) return null;
@@ -82,7 +92,8 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
           })}
         </div>
       </div>
-      {loop ? (
+      {/* Controls appear once the carousel runs; before that (or without JavaScript) the first banner stands alone. */}
+      {loop && embla ? (
         <div className="carousel__controls">
           <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev()} aria-label={t('home.previousBanner')}>
             ‹

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { hrefWith } from '../../components/Dialog';
 import { SectionError } from '../../components/SectionError';
 import type { GameCardFragment, GameSliceQueryQuery, HomePageQueryQuery } from '../../graphql/generated/graphql';

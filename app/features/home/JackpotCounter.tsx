@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatCount } from '../wallet/money';
 import { JACKPOT_START, nextJackpotTick } from './jackpot';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { GameCardFragment } from '../../graphql/generated/graphql';
 import { useShell } from '../../root';

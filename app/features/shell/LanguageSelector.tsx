@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isSupportedLanguage, languageNames } from '../../i18n/config';
 import { useShell } from '../../root';
 

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useShell } from '../../root';
 
 /** Home, hot, the platform's categories in its sorting order, then promotions. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
 import { AnnouncementsBlock } from '../../features/content/AnnouncementsBlock';
 import { AnnouncementsDialog } from '../../features/content/AnnouncementsDialog';

@@ -1,0 +1,40 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en/common';
+import ko from './locales/ko/common';
+import { createTranslate } from './translate';
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const params = { brand: 'Aurora', category: 'Slots', game: 'Lucky 7', index: 2, total: 5, page: 1, section: 'Winners', ip: '1.2.3.4', time: 'soon', platform: 'iOS', name: 'ab***9', amount: '$1.00' };
+
+describe('createTranslate', () => {
+  it.each([
+    ['en', en],
+    ['ko', ko],
+  ] as const)('renders every %s key exactly as i18next does', async (language, resources) => {
+    const i18n = createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { common: resources } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+    const t = createTranslate(resources);
+    const keys = keysOf(resources);
+    expect(keys.length).toBeGreaterThan(100);
+    for (const key of keys) expect(t(key, params), key).toBe(i18n.t(key, params));
+  });
+
+  it('falls back to the default value, then to the key', () => {
+    const t = createTranslate(en);
+    expect(t('gameTypes.UNKNOWN', { defaultValue: 'Platform name' })).toBe('Platform name');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+
+  it('leaves a placeholder without a value as it is', () => {
+    expect(createTranslate(en)('shell.homeOf')).toBe('{{brand}} home');
+  });
+
+  it('Korean has every English key', () => {
+    expect(keysOf(ko).sort()).toEqual(keysOf(en).sort());
+  });
+});
