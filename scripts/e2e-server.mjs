@@ -9,7 +9,8 @@ const stateDir = '.wrangler/e2e';
 if (!existsSync('build/server/index.js')) buildPortal();
 rmSync(stateDir, { recursive: true, force: true });
 preparePlatformDatabase(stateDir);
-const workers = startWorkers({ port, stateDir, stdio: ['ignore', 'ignore', 'inherit'] });
+// Its own inspector port, so the tests run beside a developer's `npm start`.
+const workers = startWorkers({ port, stateDir, stdio: ['ignore', 'ignore', 'inherit'], inspectorPort: port + 1000 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopProcessTree(workers);
