@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings } from '#gateway/index';
 import { readConfig } from '#gateway/env';
+import { openSession, readSessionSecrets, sessionCookieValue } from './features/auth/session-cookie.server';
 import { renderGuardResponse } from './features/guard/render-guard';
 import { createNonce, withSecurityHeaders } from './features/guard/security-headers';
 import { visitorCountry } from './features/guard/visitor';
@@ -41,18 +42,21 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
 
+  // The platform token lives only inside the sealed session cookie; it goes to the gateway, never to the page.
+  const session = await openSession(sessionCookieValue(request), readSessionSecrets(env));
+
   // The guard stands before the API too: a blocked visitor gets no data either.
-  const gateway = createGatewayContext({ request, env, runtime, locale, country });
+  const gateway = createGatewayContext({ request, env, runtime, locale, country, token: session?.token });
   const status = await siteStatus(gateway);
   if (status.state !== 'NORMAL') {
     if (url.pathname === '/graphql') return guardedApiResponse(status.state);
     return renderGuardResponse(status, gateway, locale, nonce);
   }
   if (url.pathname === '/graphql') {
-    return handleGraphQL({ request, env, runtime, locale, country, nonce });
+    return handleGraphQL({ request, env, runtime, locale, country, nonce, token: session?.token });
   }
 
-  return handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce }));
+  return handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session }));
 }
 
 function guardedApiResponse(state: 'MAINTENANCE' | 'REGION_RESTRICTED') {

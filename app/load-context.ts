@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ExecutionResult } from 'graphql';
 import { createGatewayContext, execute, type GatewayContext, type PortalBindings } from '#gateway/index';
+import type { SessionData } from './features/auth/session-cookie.server';
 import type { Language } from './i18n/config';
 
 /** What every loader and action receives: the edge runtime, the locale and the in-process gateway. */
@@ -10,6 +11,8 @@ export interface PortalLoadContext {
   locale: Language;
   country: string | null;
   gateway: GatewayContext;
+  /** The visitor's session from the sealed cookie, or null for an anonymous visitor. */
+  session: SessionData | null;
   /** This response's CSP nonce, for the document's scripts (never put into loader data). */
   nonce: string;
   /** Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). */
@@ -31,18 +34,20 @@ interface LoadContextArgs {
   country: string | null;
   gateway?: GatewayContext;
   nonce: string;
+  session?: SessionData | null;
 }
 
 /** One place that builds the per-request context, for the Worker entry (and any dev server). */
-export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce }: LoadContextArgs): AppLoadContext {
+export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session = null }: LoadContextArgs): AppLoadContext {
   const gatewayContext =
     gateway ??
-    createGatewayContext({ request, env, locale, country, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
+    createGatewayContext({ request, env, locale, country, token: session?.token, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
   return {
     cloudflare: { env, ctx, cf: request.cf as IncomingRequestCfProperties | undefined },
     locale,
     country,
     gateway: gatewayContext,
+    session,
     nonce,
     graphql: (document, variables) => execute(gatewayContext, document, variables),
   };

@@ -11,6 +11,8 @@ export interface PortalBindings {
   BLOCKED_REGIONS?: string;
   DEV_TOOLS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Seals the session cookie (app/features/auth); comma-separated to rotate. A secret in production. */
+  SESSION_SECRET?: string;
 }
 
 const envSchema = z.object({

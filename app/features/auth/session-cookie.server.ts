@@ -1,0 +1,133 @@
+/**
+ * The session cookie: the platform token (and a little state) sealed with AES-256-GCM under a key
+ * derived from SESSION_SECRET, so it is both encrypted and tamper-proof ("signed"). httpOnly,
+ * Secure, SameSite=Lax: the browser stores it but can neither read nor forge it, and never sees
+ * the platform token. Without "remember me" it is a browser-session cookie (the spec's session
+ * storage); with it, it lasts one day.
+ */
+export const SESSION_COOKIE = 'sid';
+export const REMEMBER_ME_SECONDS = 24 * 60 * 60;
+const VERSION = 'v1';
+const DEVELOPMENT_PLACEHOLDER = 'development-only-session-secret-change-me';
+
+export interface SessionData {
+  /** The platform session token. Never leaves the server. */
+  token: string;
+  /** How the session began (SMS and social logins skip the forced password change). */
+  method: 'password' | 'sms' | 'social' | 'register' | 'freeplay';
+  /** When the session began (ms). */
+  createdAt: number;
+  remember: boolean;
+}
+
+export interface SessionSecrets {
+  /** The current secret, then older ones still accepted while they rotate out. */
+  secrets: string[];
+  production: boolean;
+}
+
+/** SESSION_SECRET may list several comma-separated secrets: the first seals, all open. */
+export function readSessionSecrets(env: { SESSION_SECRET?: string; ENVIRONMENT?: string }): SessionSecrets {
+  const production = env.ENVIRONMENT !== 'development' && env.ENVIRONMENT !== 'test';
+  const secrets = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (production && (secrets.length === 0 || secrets.includes(DEVELOPMENT_PLACEHOLDER) || secrets[0].length < 32)) {
+    throw new Error('SESSION_SECRET must be set to at least 32 random characters in production (wrangler secret put SESSION_SECRET)');
+  }
+  return { secrets: secrets.length ? secrets : [DEVELOPMENT_PLACEHOLDER], production };
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveKey'])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: 'HKDF', hash: 'SHA-256', salt: new TextEncoder().encode('casino-portal'), info: new TextEncoder().encode(`session-cookie-${VERSION}`) },
+          material,
+          { name: 'AES-GCM', length: 256 },
+          false,
+          ['encrypt', 'decrypt'],
+        ),
+      );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export async function sealSession(data: SessionData, secrets: SessionSecrets): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plaintext = new TextEncoder().encode(JSON.stringify(data));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(VERSION) }, await keyFor(secrets.secrets[0]), plaintext),
+  );
+  const out = new Uint8Array(iv.length + sealed.length);
+  out.set(iv);
+  out.set(sealed, iv.length);
+  return `${VERSION}.${toBase64Url(out)}`;
+}
+
+/** The session in a sealed value, or null if it is missing, forged, tampered with or malformed. */
+export async function openSession(value: string | null | undefined, secrets: SessionSecrets): Promise<SessionData | null> {
+  if (!value || value.length > 4096) return null;
+  const [version, body] = value.split('.');
+  if (version !== VERSION || !body) return null;
+  const bytes = fromBase64Url(body);
+  if (!bytes || bytes.length < 12 + 16) return null;
+  for (const secret of secrets.secrets) {
+    try {
+      const plaintext = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: new TextEncoder().encode(VERSION) },
+        await keyFor(secret),
+        bytes.slice(12),
+      );
+      const data = JSON.parse(new TextDecoder().decode(plaintext)) as Partial<SessionData>;
+      if (typeof data.token !== 'string' || !data.token || typeof data.createdAt !== 'number') return null;
+      return {
+        token: data.token,
+        method: data.method ?? 'password',
+        createdAt: data.createdAt,
+        remember: Boolean(data.remember),
+      };
+    } catch {
+      // Not sealed with this secret; try the next one.
+    }
+  }
+  return null;
+}
+
+/** The Set-Cookie header that stores a session. */
+export async function sessionCookieHeader(data: SessionData, secrets: SessionSecrets): Promise<string> {
+  const attributes = ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax'];
+  if (data.remember) attributes.push(`Max-Age=${REMEMBER_ME_SECONDS}`);
+  return `${SESSION_COOKIE}=${await sealSession(data, secrets)}; ${attributes.join('; ')}`;
+}
+
+/** The Set-Cookie header that removes the session. */
+export function clearSessionCookieHeader(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+}
+
+/** The sealed session value from a request's Cookie header. */
+export function sessionCookieValue(request: Request): string | null {
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}
