@@ -2,6 +2,12 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { useShell } from '../../root';
 
+/** The side bar's chat and service links, each shown when the brand has that channel. */
+const chatLinks = [
+  { type: 'LINE', icon: '/icons/side/line.svg', label: 'sideBar.line' },
+  { type: 'TALK', icon: '/icons/side/talk.svg', label: 'sideBar.talk' },
+  { type: 'LIVECHAT', icon: '/icons/side/support.svg', label: 'sideBar.customerService' },
+];
 
 /** Download QR codes (iOS, iOS profile, Android), line and talk chat, customer service, announcements. */
 export function SideBar() {
@@ -36,30 +42,17 @@ export function SideBar() {
         </details>
       ) : null}
       <ul className="side-bar__links">
-        {linkOf('LINE') ? (
-          <li>
-            <a href={linkOf('LINE')} target="_blank" rel="noopener noreferrer">
-              <img src="/icons/side/line.svg" alt="" width="24" height="24" />
-              <span>{t('sideBar.line')}</span>
-            </a>
-          </li>
-        ) : null}
-        {linkOf('TALK') ? (
-          <li>
-            <a href={linkOf('TALK')} target="_blank" rel="noopener noreferrer">
-              <img src="/icons/side/talk.svg" alt="" width="24" height="24" />
-              <span>{t('sideBar.talk')}</span>
-            </a>
-          </li>
-        ) : null}
-        {linkOf('LIVECHAT') ? (
-          <li>
-            <a href={linkOf('LIVECHAT')} target="_blank" rel="noopener noreferrer">
-              <img src="/icons/side/support.svg" alt="" width="24" height="24" />
-              <span>{t('sideBar.customerService')}</span>
-            </a>
-          </li>
-        ) : null}
+        {chatLinks.map(({ type, icon, label }) => {
+          const href = linkOf(type);
+          return href ? (
+            <li key={type}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                <img src={icon} alt="" width="24" height="24" />
+                <span>{t(label)}</span>
+              </a>
+            </li>
+          ) : null;
+        })}
         <li>
           <Link to={announcementsHref} preventScrollReset>
             <img src="/icons/side/announcement.svg" alt="" width="24" height="24" />
