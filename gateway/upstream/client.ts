@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cached, type CacheRuntime } from '../cache';
 import type { GatewayConfig } from '../env';
 import { ErrorCode, UpstreamError } from '../errors';
+import { createSealer, type Sealer } from './crypto';
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
 import { recordLatency, UpstreamLimiter } from './limiter';
@@ -43,14 +44,24 @@ export interface CallRecord {
 export class PlatformClient {
   private readonly limiter = new UpstreamLimiter();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly sealer: BodySealer & Partial<Pick<Sealer, 'forgetKey'>>;
   readonly calls: CallRecord[] = [];
 
   constructor(
     private readonly config: GatewayConfig,
     private readonly visitor: VisitorInfo,
     private readonly runtime: CacheRuntime,
-    private readonly sealer?: BodySealer,
-  ) {}
+    sealer?: BodySealer,
+  ) {
+    // Encrypted calls are sealed here, centrally, with the configured scheme; keys come from the
+    // platform through this same client and are remembered per isolate.
+    this.sealer =
+      sealer ??
+      createSealer(config, {
+        legacyModulus: () => this.call('rsaKey'),
+        oaepPublicKey: () => this.call('oaepKey') as Promise<JsonWebKey>,
+      });
+  }
 
   call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<EndpointValue<N>> {
     const def: EndpointDef = endpoints[name];
@@ -112,12 +123,24 @@ export class PlatformClient {
     return headers;
   }
 
-  private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null) {
+  private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null): Promise<unknown> {
+    try {
+      return await this.sendOnce(name, def, url, body, token);
+    } catch (error) {
+      // The platform may have rotated its key: forget ours and seal afresh (a new nonce) once.
+      if (def.encrypted && error instanceof UpstreamError && error.platformCode === 'request_body_required' && this.sealer.forgetKey) {
+        this.sealer.forgetKey();
+        return this.sendOnce(name, def, url, body, token);
+      }
+      throw error;
+    }
+  }
+
+  private async sendOnce(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null) {
     const headers = this.headers(def, token);
     let payload: string | undefined;
     if (body !== undefined && def.method !== 'GET') {
       if (def.encrypted) {
-        if (!this.sealer) throw new UpstreamError(ErrorCode.BadRequest, 'no cipher configured', name);
         const sealed = await this.sealer.seal(body, def);
         payload = sealed.body;
         for (const [key, value] of Object.entries(sealed.headers)) headers.set(key, value);

@@ -41,6 +41,7 @@ export const endpoints = {
   domainRoute: row({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.domainRouteSchema }),
   helpCenter: row({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.helpCenterSchema }),
   systemInfo: row({ path: '/wps/system/info', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.infoSchema }),
+  oaepKey: row({ path: '/wps/session/key/oaep', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: null, schema: z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string(), alg: z.literal('RSA-OAEP-256') }).passthrough() }),
   rsaKey: row({ path: '/wps/session/key/rsa', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: null, schema: z.string().regex(/^[0-9a-f]+$/i), text: true }),
   captcha: row({ path: '/wps/captcha', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   affiliate: row({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),

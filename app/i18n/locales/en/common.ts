@@ -60,6 +60,10 @@ const en = {
     gameSections: 'Games',
   },
   games: {
+    search: 'Search games',
+    searchButton: 'Search',
+    noMatch: 'No games match “{{query}}”.',
+    count: '{{formatted}} games',
     tags: 'Tags',
     hot: 'Hot',
     new: 'New',
@@ -71,6 +75,9 @@ const en = {
     none: 'No games here yet.',
     more: 'More',
     moreOf: 'More {{category}} games',
+  },
+  promotions: {
+    none: 'No promotions right now.',
   },
   footer: {
     help: 'Help',

@@ -62,6 +62,10 @@ const ko: Translation = {
     gameSections: '게임',
   },
   games: {
+    search: '게임 검색',
+    searchButton: '검색',
+    noMatch: '“{{query}}”에 맞는 게임이 없습니다.',
+    count: '게임 {{formatted}}개',
     tags: '태그',
     hot: '인기',
     new: '신규',
@@ -73,6 +77,9 @@ const ko: Translation = {
     none: '아직 게임이 없습니다.',
     more: '더 보기',
     moreOf: '{{category}} 게임 더 보기',
+  },
+  promotions: {
+    none: '현재 진행 중인 프로모션이 없습니다.',
   },
   footer: {
     help: '도움말',
