@@ -6,9 +6,16 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build (created by `remix vite:build` before wrangler bundles this file).
 import * as build from '../build/server/index.js';
-import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings } from '#gateway/index';
+import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings, type SessionChange } from '#gateway/index';
 import { readConfig } from '#gateway/env';
-import { openSession, readSessionSecrets, sessionCookieValue } from './features/auth/session-cookie.server';
+import {
+  clearSessionCookieHeader,
+  openSession,
+  readSessionSecrets,
+  sessionCookieHeader,
+  sessionCookieValue,
+  type SessionData,
+} from './features/auth/session-cookie.server';
 import { renderGuardResponse } from './features/guard/render-guard';
 import { createNonce, withSecurityHeaders } from './features/guard/security-headers';
 import { visitorCountry } from './features/guard/visitor';
@@ -52,11 +59,25 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
     if (url.pathname === '/graphql') return guardedApiResponse(status.state);
     return renderGuardResponse(status, gateway, locale, nonce);
   }
-  if (url.pathname === '/graphql') {
-    return handleGraphQL({ request, env, runtime, locale, country, nonce, token: session?.token });
-  }
+  const response =
+    url.pathname === '/graphql'
+      ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
+      : await handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session }));
+  return applySessionChange(response, gateway.sessionChange, session, env);
+}
 
-  return handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session }));
+/** Writes the session cookie when the request began or ended a session (login, logout, expiry). */
+async function applySessionChange(response: Response, change: SessionChange | null, session: SessionData | null, env: PortalBindings) {
+  if (!change) return response;
+  const withCookie = new Response(response.body, response);
+  if (change.kind === 'cleared') {
+    if (session) withCookie.headers.append('Set-Cookie', clearSessionCookieHeader());
+  } else {
+    const data: SessionData = { token: change.token, method: change.method, createdAt: Date.now(), remember: Boolean(change.remember) };
+    withCookie.headers.append('Set-Cookie', await sessionCookieHeader(data, readSessionSecrets(env)));
+  }
+  withCookie.headers.set('Cache-Control', 'no-store');
+  return withCookie;
 }
 
 function guardedApiResponse(state: 'MAINTENANCE' | 'REGION_RESTRICTED') {

@@ -14,6 +14,15 @@ export interface GatewayContext {
   /** Set when the visitor has a platform session (the token stays on the server). */
   session: { token: string } | null;
   runtime: CacheRuntime;
+  /**
+   * A session the request began or ended (login, logout, a session the platform says is over).
+   * The caller turns it into the session cookie; the token never enters a GraphQL answer.
+   */
+  sessionChange: SessionChange | null;
   /** Whether this request may introspect the schema (never in production unless the brand allows the playground). */
   allowIntrospection: boolean;
 }
+
+export type SessionChange =
+  | { kind: 'set'; token: string; method: 'password' | 'sms' | 'social' | 'register' | 'freeplay'; remember?: boolean }
+  | { kind: 'cleared' };

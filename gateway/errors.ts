@@ -43,14 +43,16 @@ export class UpstreamError extends GraphQLError {
     readonly endpoint: string,
     /** The platform's own errorCode, when it sent one. */
     readonly platformCode?: string,
+    /** The `value` a failure carried (login: `{captcha: true}`). */
+    readonly detail?: unknown,
   ) {
     super(message, { extensions: { code, ...(platformCode ? { platformCode } : {}) } });
     this.name = 'UpstreamError';
   }
 
-  static fromPlatform(endpoint: string, platformCode: string | undefined, message: string | undefined) {
+  static fromPlatform(endpoint: string, platformCode: string | undefined, message: string | undefined, detail?: unknown) {
     const code = (platformCode && Object.hasOwn(platformCodes, platformCode) && platformCodes[platformCode]) || ErrorCode.PlatformError;
-    return new UpstreamError(code, message || platformCode || 'platform error', endpoint, platformCode);
+    return new UpstreamError(code, message || platformCode || 'platform error', endpoint, platformCode, detail);
   }
 }
 

@@ -11,10 +11,11 @@ import { loadSiteStatus, type SiteStatus } from './modules/system/status';
 import { useArmor } from './plugins/useArmor';
 import { useIntrospectionGuard } from './plugins/useIntrospectionGuard';
 import { useServerTiming } from './plugins/useServerTiming';
+import { useSingleSensitiveField } from './plugins/useSingleSensitiveField';
 import { getSchema } from './schema';
 import { PlatformClient } from './upstream/client';
 
-export type { GatewayContext, Locale } from './context';
+export type { GatewayContext, Locale, SessionChange } from './context';
 export type { PortalBindings } from './env';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
@@ -43,6 +44,7 @@ export function createGatewayContext(args: RequestArgs): GatewayContext {
     locale: args.locale,
     visitor,
     session: args.token ? { token: args.token } : null,
+    sessionChange: null,
     runtime: args.runtime,
     allowIntrospection: config.environment !== 'production',
   };
@@ -62,14 +64,14 @@ function getYoga(production: boolean): Yoga {
     batching: false,
     // The playground is served by handleGraphQL (our own assets and nonce), never by Yoga.
     graphiql: false,
-    plugins: [useArmor(production), useIntrospectionGuard(), useServerTiming()],
+    plugins: [useArmor(production), useIntrospectionGuard(), useSingleSensitiveField(), useServerTiming()],
   }) as unknown as Yoga;
   return yoga;
 }
 
 /** Serves /graphql (and the playground where allowed). */
-export async function handleGraphQL(args: RequestArgs & { nonce: string }): Promise<Response> {
-  const context = createGatewayContext(args);
+export async function handleGraphQL(args: RequestArgs & { nonce: string; context?: GatewayContext }): Promise<Response> {
+  const context = args.context ?? createGatewayContext(args);
   if (context.config.environment === 'production') {
     context.allowIntrospection = await playgroundAllowed(context);
   }

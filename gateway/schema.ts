@@ -4,6 +4,7 @@ import type { Resolvers } from './generated/resolvers-types';
 import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
 import { gamesResolvers } from './modules/games';
+import { sessionResolvers } from './modules/session';
 import { systemResolvers } from './modules/system';
 import { MinorUnits, Timestamp } from './scalars';
 
@@ -22,6 +23,7 @@ export const resolvers = merge(
   systemResolvers,
   contentResolvers,
   gamesResolvers,
+  sessionResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -31,7 +31,7 @@ step('type check', () => {
   run('npx', ['tsc', '--noEmit']);
   run('npx', ['tsc', '--noEmit', '-p', 'platform']);
   run('npx', ['tsc', '--noEmit', '-p', 'platform/scripts']);
-  run('npx', ['tsc', '--noEmit', '-p', 'tests/integration/platform']);
+  for (const suite of ['platform', 'gateway', 'crypto']) run('npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]);
 });
 step('unit tests', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
 step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));

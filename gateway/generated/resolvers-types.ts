@@ -119,6 +119,15 @@ export type Brand = {
   socialLinks: Array<SocialLink>;
 };
 
+/** A captcha challenge. */
+export type Captcha = {
+  __typename?: 'Captcha';
+  /** Send this back with the answer. */
+  id: Scalars['ID']['output'];
+  /** The challenge image as a data URL. */
+  image: Scalars['String']['output'];
+};
+
 /** A customer-service channel. */
 export type CustomerServiceLink = {
   __typename?: 'CustomerServiceLink';
@@ -321,6 +330,99 @@ export type LaunchKind =
   /** The vendor's lobby opens (a list of games in a popup). */
   | 'VENDOR_LOBBY';
 
+/** Why a login did not succeed. */
+export type LoginError =
+  /** The account is disabled. */
+  | 'ACCOUNT_DISABLED'
+  /** A captcha is required now. */
+  | 'CAPTCHA_REQUIRED'
+  /** The captcha answer was wrong or expired. */
+  | 'CAPTCHA_WRONG'
+  /** Wrong username or password (the same answer whether or not the account exists). */
+  | 'INCORRECT_CREDENTIALS'
+  /** A field is missing or malformed. */
+  | 'INVALID_INPUT'
+  /** The account is not a member account. */
+  | 'NOT_MEMBER'
+  /** Too many attempts from here; try again later. */
+  | 'TOO_MANY_REQUESTS';
+
+/** What a login form sends. */
+export type LoginInput = {
+  /** The captcha answer, when the platform asked for one. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  /** The captcha challenge's id. */
+  captchaId?: InputMaybe<Scalars['ID']['input']>;
+  /** A persistent id of the visitor's browser. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** The username (trimmed). */
+  username: Scalars['String']['input'];
+};
+
+/** The outcome of a login. Expected failures are data, not errors, so forms can show them. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** Whether the form must show a captcha from now on. */
+  captchaRequired: Scalars['Boolean']['output'];
+  /** Why not, when ok is false. */
+  error?: Maybe<LoginError>;
+  /** The field the error concerns, when it concerns one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The first login of this account. */
+  firstTimeLogin: Scalars['Boolean']['output'];
+  /** The member, once logged in. */
+  member?: Maybe<Member>;
+  /** A second step (SMS, e-mail, bank account name or authenticator code) is needed to finish. */
+  needSecondStep: Scalars['Boolean']['output'];
+  /** Whether a session began. */
+  ok: Scalars['Boolean']['output'];
+  /** The password has expired and must be changed. */
+  passwordExpired: Scalars['Boolean']['output'];
+  /** The password is the brand's default and must be changed. */
+  passwordIsDefault: Scalars['Boolean']['output'];
+  /** When the account last logged in before this login. */
+  previousLoginTime?: Maybe<Scalars['Timestamp']['output']>;
+  /** The second-step methods the account allows. */
+  secondStepMethods: Array<Scalars['String']['output']>;
+};
+
+/** A member account as the portal shows it. */
+export type Member = {
+  __typename?: 'Member';
+  /** The username. */
+  account: Scalars['String']['output'];
+  /** The platform's account id. */
+  id: Scalars['ID']['output'];
+  /** Whether the account is an agent (agent centre, downline). */
+  isAgent: Scalars['Boolean']['output'];
+  /** Whether the account is a trial account (no real-money play, no member centre). */
+  isTrial: Scalars['Boolean']['output'];
+  /** The display name, when set. */
+  nickname?: Maybe<Scalars['String']['output']>;
+  /** The platform's account type code. */
+  type: Scalars['Int']['output'];
+};
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Logs in with a username and password. The session itself goes into the sealed session cookie;
+   * the answer never contains the platform token.
+   */
+  login: LoginResult;
+  /** Ends the session on the platform and clears the session cookie. */
+  logout: Scalars['Boolean']['output'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
 export type Notice = {
   __typename?: 'Notice';
@@ -363,6 +465,8 @@ export type Query = {
   banners?: Maybe<Array<Banner>>;
   /** The brand: name, languages, currency symbols, links and legal text. */
   brand?: Maybe<Brand>;
+  /** A fresh captcha challenge. Never cached; each challenge is single use. */
+  captcha?: Maybe<Captcha>;
   /** Whitelabel feature switches, as named booleans. */
   features?: Maybe<FeatureFlags>;
   /** The main navigation's game categories in the platform's sorting order, each with its vendors. */
@@ -381,6 +485,8 @@ export type Query = {
   helpArticles?: Maybe<Array<HelpArticle>>;
   /** Hot games for the popular block (12 on the home page), optionally of one vendor. */
   hotGames?: Maybe<Array<Game>>;
+  /** The logged-in member; null for an anonymous visitor or a session that has ended. */
+  me?: Maybe<Member>;
   /** Short notices for the home page's marquee, newest first. */
   notices?: Maybe<Array<Notice>>;
   /** Always true; lets tools check that the gateway answers. */
@@ -596,6 +702,7 @@ export type ResolversTypes = {
   BannerLink: BannerLink;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  Captcha: ResolverTypeWrapper<Captcha>;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
@@ -611,7 +718,12 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LaunchKind: LaunchKind;
+  LoginError: LoginError;
+  LoginInput: LoginInput;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Member: ResolverTypeWrapper<Member>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<Notice>;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -632,6 +744,7 @@ export type ResolversParentTypes = {
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  Captcha: Captcha;
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
@@ -644,7 +757,11 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Language: Language;
+  LoginInput: LoginInput;
+  LoginResult: LoginResult;
+  Member: Member;
   MinorUnits: Scalars['MinorUnits']['output'];
+  Mutation: Record<PropertyKey, never>;
   Notice: Notice;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
@@ -692,6 +809,11 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+};
+
+export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
@@ -777,9 +899,37 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  captchaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['LoginError']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstTimeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  needSecondStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordIsDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousLoginTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  secondStepMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
   name: 'MinorUnits';
 }
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -801,12 +951,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
   features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
   gameNavigation?: Resolver<Maybe<Array<ResolversTypes['GameCategory']>>, ParentType, ContextType>;
   gameSections?: Resolver<Maybe<Array<ResolversTypes['GameSection']>>, ParentType, ContextType, Partial<QueryGameSectionsArgs>>;
   games?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryGamesArgs, 'filter' | 'limit' | 'offset'>>;
   helpArticles?: Resolver<Maybe<Array<ResolversTypes['HelpArticle']>>, ParentType, ContextType, Partial<QueryHelpArticlesArgs>>;
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
+  me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
@@ -851,6 +1003,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Captcha?: CaptchaResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -860,7 +1013,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   GameSection?: GameSectionResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -49,7 +49,7 @@ export class PlatformClient {
 
   constructor(
     private readonly config: GatewayConfig,
-    private readonly visitor: VisitorInfo,
+    private visitor: VisitorInfo,
     private readonly runtime: CacheRuntime,
     sealer?: BodySealer,
   ) {
@@ -61,6 +61,11 @@ export class PlatformClient {
         legacyModulus: () => this.call('rsaKey'),
         oaepPublicKey: () => this.call('oaepKey') as Promise<JsonWebKey>,
       });
+  }
+
+  /** After a login in this request: later calls carry the new session's token. */
+  useToken(token: string) {
+    this.visitor.token = token;
   }
 
   call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<EndpointValue<N>> {
@@ -197,7 +202,7 @@ export class PlatformClient {
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) throw new UpstreamError(ErrorCode.UpstreamMalformed, 'answer is not an envelope', name);
     if (!envelope.data.success) {
-      throw UpstreamError.fromPlatform(name, envelope.data.errorCode ?? undefined, envelope.data.message ?? undefined);
+      throw UpstreamError.fromPlatform(name, envelope.data.errorCode ?? undefined, envelope.data.message ?? undefined, envelope.data.value);
     }
     return validate(name, def.schema, envelope.data.value);
   }

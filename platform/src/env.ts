@@ -5,4 +5,19 @@ export interface Env {
   DEV_TOOLS?: string;
   /** JSON fault map, e.g. {"*":{"delayMs":50}}; the D1 `faults` table wins over it. */
   FAULTS?: string;
+  /**
+   * The login throttle (Durable Object `AuthThrottle`, SQLite-backed): exact failure and send
+   * counters. Optional in the type only so that callers building an env by hand still type-check;
+   * account routes answer #727 without it.
+   */
+  THROTTLE?: DurableObjectNamespace<import('./throttle/AuthThrottle').AuthThrottle>;
+  /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
+  PASSWORD_PEPPER?: string;
+  /** "production" refuses the development pepper and a missing one. */
+  ENVIRONMENT?: string;
+  /**
+   * Development and tests only (honoured when DEV_TOOLS is "1"): milliseconds added to the
+   * platform clock, so expiry can be tested without sleeping.
+   */
+  CLOCK_OFFSET_MS?: string;
 }

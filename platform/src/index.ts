@@ -5,15 +5,33 @@
 import type { Env } from './env';
 import { handleRequest } from './http/pipeline';
 import type { Route } from './http/routes';
+import { cryptoRoutes } from './crypto/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
+import { agentRoutes } from './modules/agent/routes';
+import { memberRoutes } from './modules/member/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { verificationRoutes } from './modules/verification/routes';
 
 export type { Env } from './env';
+/** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
+export { AuthThrottle } from './throttle/AuthThrottle';
 
-export const routes: readonly Route[] = [...systemRoutes, ...gameRoutes, ...contentRoutes, ...mediaRoutes, ...devRoutes];
+export const routes: readonly Route[] = [
+  ...systemRoutes,
+  ...gameRoutes,
+  ...contentRoutes,
+  ...mediaRoutes,
+  ...cryptoRoutes,
+  ...sessionRoutes,
+  ...verificationRoutes,
+  ...memberRoutes,
+  ...agentRoutes,
+  ...devRoutes,
+];
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {

@@ -89,3 +89,13 @@ export function startWorkersSeparately({ platformPort, portalPort, stateDir = ST
   );
   return [portal, platform];
 }
+
+/**
+ * Creates or refreshes the demo accounts through the running platform itself (their passwords are
+ * hashed with the platform's pepper, which never leaves the platform Worker).
+ */
+export async function seedDemoAccounts(url) {
+  const response = await fetch(url, { method: 'POST' });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`seeding demo accounts failed: HTTP ${response.status} ${body.slice(0, 300)}`);
+}

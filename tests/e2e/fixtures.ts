@@ -36,7 +36,34 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
-export const test = base.extend<{ platform: PlatformControl }>({
+/** Demo accounts of the reference platform (platform/README.md). */
+export const demo = {
+  member: { username: 'demo_member', password: 'Member2024' },
+  agent: { username: 'demo_agent', password: 'Agent2024' },
+};
+
+/** Logs in through the login modal, as a visitor would. */
+export async function logIn(page: Page, account: { username: string; password: string }) {
+  await gotoHydrated(page, '/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+}
+
+export const test = base.extend<{ platform: PlatformControl }, { demoAccounts: void }>({
+  // Creates or refreshes the demo accounts once per worker (idempotent on the platform).
+  demoAccounts: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await request.post('/__dev/platform/seed-accounts');
+      expect(response.ok(), await response.text()).toBeTruthy();
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   platform: async ({ request }, use) => {
     const control = new PlatformControl(request);
     await use(control);

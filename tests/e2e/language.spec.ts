@@ -10,7 +10,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
     await expect(page.locator('.jackpot__value')).toHaveText(/^₩852,197,728,/);
     await expect(page.getByRole('region', { name: '당첨자' }).getByRole('link').first()).toHaveAccessibleName(/₩[\d,]+\.\d{2}/);
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ko', 'ko']);
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ko', 'ko']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();

@@ -8,7 +8,8 @@ export function Header() {
   const { t } = useTranslation();
   const location = useLocation();
   const brandName = data?.shell?.brand?.name ?? '';
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  const redirectTo = encodeURIComponent(location.pathname === '/login' ? '/' : location.pathname + location.search);
+  const member = data?.shell?.me ?? null;
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand" aria-label={t('shell.homeOf', { brand: brandName })}>
@@ -17,14 +18,25 @@ export function Header() {
       </Link>
       <div className="site-header__actions">
         <LanguageSelector />
-        <Link className="button button--ghost" to={`/login?redirectTo=${redirectTo}`}>
-          {t('shell.login')}
-        </Link>
-        {data?.shell?.features?.directRegistration ? (
-          <Link className="button" to="/register">
-            {t('shell.register')}
-          </Link>
-        ) : null}
+        {member ? (
+          <div className="member-panel">
+            <span className="member-panel__name">{t('auth.greeting', { name: member.nickname || member.account })}</span>
+            <Link className="button button--ghost" to="/logout">
+              {t('auth.logout')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <Link className="button button--ghost" to={`/login?redirectTo=${redirectTo}`}>
+              {t('shell.login')}
+            </Link>
+            {data?.shell?.features?.directRegistration ? (
+              <Link className="button" to="/register">
+                {t('shell.register')}
+              </Link>
+            ) : null}
+          </>
+        )}
       </div>
     </header>
   );

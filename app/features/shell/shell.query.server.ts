@@ -3,6 +3,12 @@ import { graphql } from '../../graphql/generated';
 /** Everything the header, navigation, footer and side bar render; one operation for the root route. */
 export const ShellQuery = graphql(`
   query ShellQuery {
+    me {
+      account
+      nickname
+      isAgent
+      isTrial
+    }
     brand {
       name
       licenceText

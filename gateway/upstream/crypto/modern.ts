@@ -37,7 +37,7 @@ export async function sealModern(payload: unknown, input: ModernSealInput): Prom
     nonce: input.nonce ?? toBase64Url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES))),
     payload: payload ?? null,
   };
-  const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const aesKey = (await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])) as CryptoKey;
   const iv = crypto.getRandomValues(new Uint8Array(GCM_IV_BYTES));
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(

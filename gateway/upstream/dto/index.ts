@@ -2,3 +2,4 @@ export * from './common';
 export * from './system';
 export * from './games';
 export * from './content';
+export * from './session';

@@ -18,13 +18,20 @@ export class PlatformError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Extra data some failures carry (login: `{captcha: true}`); omitted when undefined. */
+    readonly value?: unknown,
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'PlatformError';
   }
 
   toResponse(): Response {
-    return json({ success: false, errorCode: this.errorCode, message: this.message }, { status: this.status });
+    const body: Record<string, unknown> = { success: false, errorCode: this.errorCode, message: this.message };
+    if (this.value !== undefined) body.value = this.value;
+    // Failures of personal endpoints must not be cached either.
+    return json(body, { status: this.status, headers: { 'Cache-Control': 'no-store', ...this.headers } });
   }
 }
 
@@ -37,5 +44,16 @@ export const paramError = (message = 'request_param_err') => new PlatformError(4
 export const notFound = () => new PlatformError(404, 'request_param_err', 'not found');
 
 export const methodNotSupported = () => new PlatformError(405, '#459', 'http_method_not_support');
+
+/** Unknown, ended (logout, timeout, password change) or not-yet-completed session: drop the token. */
+export const notSession = () => new PlatformError(401, 'login.not.session', 'please login');
+
+/** A parameter error naming the field: `request_param_err`, message "<field>: <reason>". */
+export const fieldError = (field: string, reason: string) => paramError(`${field}: ${reason}`);
+
+/** Success that must never be cached (anything personal). */
+export function okPrivate(value: unknown): Response {
+  return ok(value, { headers: { 'Cache-Control': 'no-store' } });
+}
 
 export const systemBusy = () => new PlatformError(500, '#727', 'system busy');

@@ -58,6 +58,7 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
           brand,
           language,
           suffix: columnSuffix(language),
+          encrypted: route.encrypted === true,
           languageOf(requested) {
             const chosen = resolveLanguage(brand.languages, brand.row.default_language, requested, headerLanguage);
             return { language: chosen, suffix: columnSuffix(chosen) };

@@ -26,6 +26,8 @@ export interface BrandContext extends BaseContext {
   /** Picks the language for a request that also names one in its query or body. */
   languageOf(requested: string | null | undefined): { language: string; suffix: ColumnSuffix };
   suffix: ColumnSuffix;
+  /** The route is marked `encrypted`: its body is a sealed payload (see http/payload.ts). */
+  encrypted: boolean;
 }
 
 export type Handler<C> = (ctx: C) => Promise<Response>;
@@ -39,7 +41,10 @@ interface RouteBase<K extends string, C> {
   methods: Partial<Record<Method, Handler<C>>>;
 }
 
-export type BrandRoute = RouteBase<'brand', BrandContext>;
+export type BrandRoute = RouteBase<'brand', BrandContext> & {
+  /** The body is encrypted on the wire (login, register, password calls). */
+  encrypted?: boolean;
+};
 export type MediaRoute = RouteBase<'media', BaseContext>;
 export type DevRoute = RouteBase<'dev', BaseContext>;
 export type Route = BrandRoute | MediaRoute | DevRoute;

@@ -27,6 +27,8 @@ export interface SeenRequest {
   /** Fault key: the relay name for relays, else the path. */
   endpoint: string;
   headers: Headers;
+  /** The body as sent (sealed, for encrypted calls). */
+  body?: string;
 }
 
 /** Rewrites a platform answer before the gateway sees it (for invariant-breaking answers). */
@@ -54,7 +56,8 @@ export class FakePlatformBinding {
     const request = input instanceof Request && !init ? input : new Request(input as RequestInfo, init);
     const url = new URL(request.url);
     const endpoint = url.pathname.startsWith('/wps/relay/') ? url.pathname.slice('/wps/relay/'.length) : url.pathname;
-    this.requests.push({ method: request.method, path: url.pathname + url.search, endpoint, headers: new Headers(request.headers) });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
+    this.requests.push({ method: request.method, path: url.pathname + url.search, endpoint, headers: new Headers(request.headers), body });
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {

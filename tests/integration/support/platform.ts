@@ -52,11 +52,12 @@ export async function applySeed(db: D1Database): Promise<void> {
 
 export async function seededPlatform(env: PlatformTestEnv, options: SeededPlatformOptions = {}): Promise<SeededPlatform> {
   await ensureSeeded(env);
-  const platformEnv: PlatformEnv = {
-    DB: env.DB,
+  // Every binding of the test env (D1, the throttle Durable Object, the pepper...), with overrides.
+  const platformEnv = {
+    ...(env as unknown as PlatformEnv),
     DEV_TOOLS: options.vars?.DEV_TOOLS ?? env.DEV_TOOLS,
     FAULTS: options.vars?.FAULTS ?? env.FAULTS,
-  };
+  } as PlatformEnv;
   return {
     env: platformEnv,
     fetch: (request) => worker.fetch(request, platformEnv),

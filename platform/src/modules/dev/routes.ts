@@ -1,12 +1,14 @@
 /**
  * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
- * fault injection, the brand's system status, and the outbox of messages it would have sent.
+ * fault injection, the brand's system status, the outbox of messages it would have sent, demo
+ * accounts and captcha answers (./accounts.ts).
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
+import { captchaAnswer, seedAccounts } from './accounts';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -102,4 +104,6 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/faults', faultKey: '', methods: { GET: listFaults, PUT: putFault, DELETE: clearFaults } },
   { kind: 'dev', path: '/__dev/status', faultKey: '', methods: { PUT: putStatus } },
   { kind: 'dev', path: '/__dev/outbox', faultKey: '', methods: { GET: outbox } },
+  { kind: 'dev', path: '/__dev/seed-accounts', faultKey: '', methods: { POST: seedAccounts } },
+  { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
 ];

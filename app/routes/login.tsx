@@ -1,0 +1,79 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
+import { CaptchaQuery, LoginMutation } from '../features/auth/session.queries.server';
+import HomePage, { loader as homeLoader } from './_index/route';
+import { safeRedirectPath } from './language';
+
+export { meta } from './_index/route';
+
+/** The home page with the login modal open (route-addressable; closing returns home). */
+export async function loader(args: LoaderFunctionArgs) {
+  // Already logged in: nothing to do here.
+  if (args.context.session) throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo')));
+  return { ...(await homeLoader(args)), captcha: null as { id: string; image: string } | null };
+}
+
+const messages = {
+  INCORRECT_CREDENTIALS: 'auth.errors.incorrect',
+  CAPTCHA_REQUIRED: 'auth.errors.captchaRequired',
+  CAPTCHA_WRONG: 'auth.errors.captchaWrong',
+  NOT_MEMBER: 'auth.errors.notMember',
+  ACCOUNT_DISABLED: 'auth.errors.disabled',
+  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
+  INVALID_INPUT: 'auth.errors.invalid',
+} as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const username = String(form.get('username') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const remember = form.get('remember') === '1';
+  const captcha = String(form.get('captcha') ?? '').trim();
+  const captchaId = String(form.get('captchaId') ?? '');
+  const values = { username, remember };
+  const fieldErrors: LoginActionData['fieldErrors'] = {};
+  if (!username) fieldErrors.username = 'auth.errors.required';
+  if (!password) fieldErrors.password = 'auth.errors.required';
+  if (captchaId && !captcha) fieldErrors.captcha = 'auth.errors.required';
+  const freshCaptcha = async () => (await context.graphql(CaptchaQuery)).data?.captcha ?? null;
+  if (Object.keys(fieldErrors).length) {
+    return data<LoginActionData>({ values, fieldErrors, captcha: captchaId ? await freshCaptcha() : null }, { status: 400 });
+  }
+
+  const { data: result } = await context.graphql(LoginMutation, {
+    input: { username, password, captcha: captcha || null, captchaId: captchaId || null },
+  });
+  const outcome = result?.login;
+  if (!outcome) {
+    return data<LoginActionData>({ values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE', captcha: captchaId ? await freshCaptcha() : null }, { status: 502 });
+  }
+  if (!outcome.ok) {
+    const message = messages[outcome.error ?? 'INVALID_INPUT'];
+    const onCaptcha = outcome.error === 'CAPTCHA_WRONG' || outcome.error === 'CAPTCHA_REQUIRED';
+    return data<LoginActionData>(
+      {
+        values,
+        formError: onCaptcha ? undefined : message,
+        fieldErrors: onCaptcha && captchaId ? { captcha: message } : undefined,
+        // A captcha is shown (and refreshed) only once the platform asks for one.
+        captcha: outcome.captchaRequired ? await freshCaptcha() : null,
+      },
+      { status: 400 },
+    );
+  }
+  const change = context.gateway.sessionChange;
+  if (change?.kind === 'set') change.remember = remember;
+  const target = safeRedirectPath(form.get('redirectTo'));
+  return redirect(target === '/login' ? '/' : target, 303);
+}
+
+export default function LoginPage() {
+  const { captcha } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomePage />
+      <LoginDialog captcha={captcha} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { GatewayContext } from '../../context';
+import { ErrorCode, UpstreamError } from '../../errors';
+import type { MemberInfoDto } from '../../upstream/dto';
+
+/** Agent and trial type codes (spec §6); the platform says so itself when it can. */
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
+const TRIAL_TYPES = new Set([4]);
+
+export function toMember(info: MemberInfoDto) {
+  return {
+    id: info.id,
+    account: info.account,
+    nickname: info.nickname ?? null,
+    type: info.type,
+    isAgent: info.isAgent ?? AGENT_TYPES.has(info.type),
+    isTrial: info.isTrial ?? TRIAL_TYPES.has(info.type),
+  };
+}
+
+/** The member behind the session; null (and the cookie cleared) when the platform ended it. */
+export async function loadMember(ctx: GatewayContext) {
+  if (!ctx.session) return null;
+  try {
+    return toMember(await ctx.platform.call('memberInfo'));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === ErrorCode.SessionEnded) {
+      ctx.sessionChange = { kind: 'cleared' };
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { LoginError, MutationResolvers } from '../../../../generated/resolvers-types';
+import { UpstreamError } from '../../../../errors';
+import { toMember } from '../../member';
+
+/** Platform error codes of a refused login, as the form's errors. */
+const loginErrors: Record<string, LoginError> = {
+  account_password_error: 'INCORRECT_CREDENTIALS',
+  captcha_required: 'CAPTCHA_REQUIRED',
+  captcha_error: 'CAPTCHA_WRONG',
+  'login.not.member': 'NOT_MEMBER',
+  'login.account.disabled': 'ACCOUNT_DISABLED',
+  'too.many.requests': 'TOO_MANY_REQUESTS',
+  request_param_err: 'INVALID_INPUT',
+};
+
+const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
+  ok: false,
+  error,
+  field,
+  captchaRequired,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  previousLoginTime: null,
+  needSecondStep: false,
+  secondStepMethods: [],
+  member: null,
+});
+
+export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, ctx) => {
+  const username = input.username.trim();
+  if (!username) return refused('INVALID_INPUT', false, 'username');
+  if (!input.password) return refused('INVALID_INPUT', false, 'password');
+  try {
+    const value = await ctx.platform.call('login', {
+      body: {
+        username,
+        password: input.password,
+        captcha: input.captcha?.trim() || undefined,
+        captchaId: input.captchaId ?? undefined,
+        type: 'username',
+        loginDeviceId: input.deviceId ?? undefined,
+      },
+    });
+    ctx.sessionChange = { kind: 'set', token: value.token, method: 'password' };
+    // The member is read with the new token; the answer never carries the token itself.
+    ctx.session = { token: value.token };
+    ctx.platform.useToken(value.token);
+    const member = value.needSecondStep ? null : toMember(await ctx.platform.call('memberInfo'));
+    return {
+      ok: true,
+      error: null,
+      field: null,
+      captchaRequired: false,
+      firstTimeLogin: value.firstTimeLogin,
+      passwordExpired: value.passwordExpired,
+      passwordIsDefault: value.passwordIsDefault,
+      previousLoginTime: value.previousLoginTime ?? null,
+      needSecondStep: value.needSecondStep,
+      secondStepMethods: value.secondStepMethods,
+      member,
+    };
+  } catch (error) {
+    const mapped = error instanceof UpstreamError && error.platformCode ? loginErrors[error.platformCode] : undefined;
+    if (!mapped || !(error instanceof UpstreamError)) throw error;
+    const detail = (error.detail ?? {}) as { captcha?: boolean };
+    const field = mapped === 'INVALID_INPUT' ? (/^(\w+):/.exec(error.message)?.[1] ?? null) : null;
+    return refused(mapped, Boolean(detail.captcha) || mapped === 'CAPTCHA_REQUIRED' || mapped === 'CAPTCHA_WRONG', field);
+  }
+};

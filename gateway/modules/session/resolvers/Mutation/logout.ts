@@ -1,0 +1,16 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../../../errors';
+
+export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, _args, ctx) => {
+  if (ctx.session) {
+    try {
+      await ctx.platform.call('logout');
+    } catch (error) {
+      // Already over on the platform: the cookie still goes.
+      if (!(error instanceof UpstreamError && error.code === ErrorCode.SessionEnded)) throw error;
+    }
+  }
+  ctx.sessionChange = { kind: 'cleared' };
+  ctx.session = null;
+  return true;
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const loginValueSchema = z.object({
+  token: z.string().min(16),
+  firstTimeLogin: z.boolean().default(false),
+  passwordExpired: z.boolean().default(false),
+  passwordIsDefault: z.boolean().default(false),
+  previousLoginTime: z.number().int().nullish(),
+  needSecondStep: z.boolean().default(false),
+  secondStepMethods: z.array(z.string()).default([]),
+});
+export type LoginValueDto = z.infer<typeof loginValueSchema>;
+
+export const memberInfoSchema = z.object({
+  id,
+  account: z.string(),
+  nickname: z.string().nullish(),
+  type: z.number().int(),
+  isAgent: z.boolean().optional(),
+  isTrial: z.boolean().optional(),
+});
+export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
+
+export const captchaSchema = z.object({ captchaId: id, image: z.string().startsWith('data:image/') });

@@ -1,0 +1,10 @@
+/** The platform clock. Tests shift it with CLOCK_OFFSET_MS (honoured only when DEV_TOOLS is "1"). */
+import type { Env } from '../env';
+
+export function now(env: Env): number {
+  if (env.DEV_TOOLS === '1' && env.CLOCK_OFFSET_MS) {
+    const offset = Number(env.CLOCK_OFFSET_MS);
+    if (Number.isFinite(offset)) return Date.now() + offset;
+  }
+  return Date.now();
+}

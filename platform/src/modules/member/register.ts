@@ -1,0 +1,150 @@
+/**
+ * POST /wps/member/register (username) and /wps/member/register/mobile: validate the payload
+ * against the brand's register field configuration (enabled / required / acceptedPattern /
+ * min/maxLength; disabled fields are ignored), create the account and its wallet, and log in.
+ *
+ * Order: the affiliate code first (invalid → `invitation_code_error`), then every field
+ * (`request_param_err` "<field>: <reason>"), uniqueness, captcha (when the brand enables it),
+ * and last the SMS code (so bad input elsewhere does not burn it). Nothing is stored before all
+ * checks pass. With REGMOBVERF3 on, a mobile number is only accepted with its registration code.
+ */
+import { isModuleOn } from '../../http/brand';
+import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { checkCode, codeError, phoneRecipient } from '../verification/codes';
+import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
+import { consumeCaptcha } from '../session/captcha';
+import { captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
+import { encodePasswordHash, hashPassword } from '../session/password';
+import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from './fields';
+
+export type RegisterMode = 'username' | 'mobile';
+
+/** Payload fields governed by the register configuration (spec §3), in check order. */
+const CONFIGURED_FIELDS = [
+  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword', 'qqNum',
+  'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId', 'affiliateCode', 'captcha',
+] as const;
+const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'paymentPassword']);
+/** Kept in `profile` when enabled. */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+/** Free-form context the page adds, kept in `profile` (at most 200 characters each). */
+const CONTEXT_FIELDS = ['referralCode', 'domain', 'registerUrl', 'registerMethod'] as const;
+
+export const invitationCodeError = () => new PlatformError(400, 'invitation_code_error', 'invitation code invalid');
+
+/** The agent owning an affiliate code, or null. */
+export async function agentByAffiliateCode(d: Pick<AccountDeps, 'db' | 'merchant' | 'settings'>, code: string): Promise<AccountRow | null> {
+  if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return null;
+  const agent = await d.db
+    .prepare("SELECT * FROM accounts WHERE merchant_code = ?1 AND affiliate_code = ?2 AND status = 'ACTIVE'")
+    .bind(d.merchant, code.toUpperCase())
+    .first<AccountRow>();
+  return agent && isAgent(d.settings, agent.type) ? agent : null;
+}
+
+export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode): Promise<LoginValue> {
+  const flags = d.brand.whitelabel;
+  if (mode === 'username' && !(isModuleOn(flags, 'DIRECTREG3') && isModuleOn(flags, 'USERNAMEREG3'))) throw functionNotAvailable();
+  if (mode === 'mobile' && !isModuleOn(flags, 'MOBILENUMREG3')) throw functionNotAvailable();
+  const payload = payloadObject(raw);
+
+  // 1. The affiliate code, first.
+  const affiliateCode = textOf(payload, 'affiliateCode');
+  const agent = affiliateCode ? await agentByAffiliateCode(d, affiliateCode) : null;
+  if (affiliateCode && !agent) throw invitationCodeError();
+
+  // 2. Every configured field.
+  const rules = await loadFieldRules(d.db, d.merchant);
+  const mobileVerification = isModuleOn(flags, 'REGMOBVERF3');
+  const mandatory = new Set<string>(mode === 'username' ? ['username', 'password', 'confirmPassword'] : ['mobileNum', 'password', 'confirmPassword']);
+  // Mobile registration makes the username optional (one is derived from the number).
+  const optional = new Set<string>(mode === 'mobile' ? ['username'] : []);
+  const hasMobile = textOf(payload, 'mobileNum') !== '';
+  if ((mode === 'mobile' || hasMobile) && mobileVerification) mandatory.add('verificationCode');
+  const values = new Map<string, string>();
+  for (const field of CONFIGURED_FIELDS) {
+    const rule: FieldRule | undefined = rules.get(field) ?? (field in FALLBACK_RULES ? FALLBACK_RULES[field as keyof typeof FALLBACK_RULES] : undefined);
+    const forced = mandatory.has(field);
+    if (!forced && (!rule || !rule.enabled)) continue; // disabled: ignored, never stored
+    let value = textOf(payload, field, { trim: !SECRET_FIELDS.has(field) });
+    if (field === 'mobileNum') value = value.replace(/[\s-]/g, '');
+    if (value === '') {
+      if (forced || (rule?.required && !optional.has(field))) throw fieldError(field, 'not empty');
+      continue;
+    }
+    if (rule) checkValue(rule, value, field);
+    values.set(field, value);
+  }
+  const password = values.get('password') ?? '';
+  if (values.get('confirmPassword') !== password) throw fieldError('confirmPassword', 'inconsistent twice');
+  if (password === d.settings.defaultPassword) throw fieldError('password', 'must not be the default password');
+  const mobile = values.get('mobileNum') ?? null;
+  const dialing = mobile ? dialingCodeOf(payload) : null;
+  const context: Record<string, string> = {};
+  for (const field of CONTEXT_FIELDS) {
+    const value = textOf(payload, field);
+    if (value.length > 200) throw fieldError(field, 'too long');
+    if (value) context[field] = value;
+  }
+
+  // 3. Uniqueness.
+  const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
+  if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
+  if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
+
+  // 4. Captcha (only when the brand enables the field) and the SMS code, last.
+  if (values.has('captcha')) {
+    const captchaId = textOf(payload, 'captchaId');
+    if (!captchaId) throw fieldError('captchaId', 'not empty');
+    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, values.get('captcha') ?? '', d.now))) throw captchaWrong();
+  }
+  if (mobile && dialing && values.has('verificationCode')) {
+    const checked = await checkCode(d.db, {
+      merchant: d.merchant,
+      purpose: 'REGISTER',
+      recipient: phoneRecipient(dialing, mobile),
+      code: values.get('verificationCode') ?? '',
+      now: d.now,
+    });
+    if (!checked.ok) throw codeError(checked.reason);
+  }
+
+  // 5. Store, then log in.
+  const hash = await hashPassword(d.env, password);
+  const paymentPassword = values.get('paymentPassword');
+  const payment = paymentPassword ? encodePasswordHash(await hashPassword(d.env, paymentPassword)) : null;
+  const profile: Record<string, string> = { ...context, registerMethod: context.registerMethod ?? 'WEB' };
+  for (const field of PROFILE_FIELDS) {
+    const value = values.get(field);
+    if (value) profile[field] = value;
+  }
+  const currency = d.brand.row.default_language === 'KO' ? 'KRW' : 'USD';
+  try {
+    await d.db.batch([
+      d.db
+        .prepare(
+          `INSERT INTO accounts (merchant_code, username, nickname, type, parent_id, password_algorithm, password_iterations,
+             password_salt, password_hash, password_changed_at, payment_password, country_dialing_code, mobile_num, email,
+             payee_name, profile, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?10)`,
+        )
+        .bind(
+          d.merchant, username, values.get('username') ?? username, d.settings.memberType, agent?.id ?? null, hash.algorithm,
+          hash.iterations, hash.salt, hash.hash, d.now, payment, dialing, mobile, values.get('email')?.toLowerCase() ?? null,
+          values.get('payeeName') ?? null, JSON.stringify(profile),
+        ),
+      d.db
+        .prepare(
+          `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
+           SELECT id, ?3, 0, ?4 FROM accounts WHERE merchant_code = ?1 AND username = ?2`,
+        )
+        .bind(d.merchant, username, currency, d.now),
+    ]);
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw fieldError(mobile ? 'mobileNum' : 'username', 'already exists');
+    throw error;
+  }
+  const account = await accountByUsername(d.db, d.merchant, username);
+  if (!account) throw new Error('registered account not found');
+  return completeLogin(d, account, { origin: 'REGISTER', deviceId: textOf(payload, 'loginDeviceId').slice(0, 128) || null, passwordIsDefault: false, allowSecondStep: false });
+}

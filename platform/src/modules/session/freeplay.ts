@@ -1,0 +1,41 @@
+/**
+ * POST /wps/session/login/freeplay: a guest trial account (the brand's free-play type, 4) with a
+ * demo balance, logged in at once. The payload (os, platform 'W', an encrypted string, gateway
+ * version) is not needed to create the guest and is not stored. At most FREE_PLAY_PER_IP_PER_HOUR
+ * guests per IP.
+ */
+import { functionNotAvailable } from '../../http/envelope';
+import { isModuleOn } from '../../http/brand';
+import { throttleFor } from '../../throttle/client';
+import type { AccountRow } from './accounts';
+import { tooManyRequests } from './captcha';
+import { completeLogin, type AccountDeps, type LoginValue } from './login';
+import { hashPassword } from './password';
+import { randomToken } from './sessions';
+
+export const FREE_PLAY_BALANCE_MINOR = 200_000;
+export const FREE_PLAY_PER_IP_PER_HOUR = 10;
+
+export async function freePlay(d: AccountDeps): Promise<LoginValue> {
+  if (!isModuleOn(d.brand.whitelabel, 'FREEPLAY3')) throw functionNotAvailable();
+  const taken = await throttleFor(d.env, d.merchant).take(`freeplay:ip:${d.ip}`, FREE_PLAY_PER_IP_PER_HOUR, 60 * 60 * 1000, d.now);
+  if (!taken.allowed) throw tooManyRequests(taken.retryAt, d.now);
+  const suffix = [...crypto.getRandomValues(new Uint8Array(5))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  // Nobody knows this password: the guest lives only as long as its session.
+  const hash = await hashPassword(d.env, randomToken(24));
+  const currency = d.brand.languages.find((l) => l.isDefault)?.code ?? d.brand.row.default_language;
+  const account = await d.db
+    .prepare(
+      `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt,
+                             password_hash, password_changed_at, profile, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, '{"registerMethod":"FREEPLAY"}', ?9) RETURNING *`,
+    )
+    .bind(d.merchant, `guest${suffix}`, `Guest ${suffix.slice(0, 4).toUpperCase()}`, d.settings.freePlayType, hash.algorithm, hash.iterations, hash.salt, hash.hash, d.now)
+    .first<AccountRow>();
+  if (!account) throw new Error('free play account not created');
+  await d.db
+    .prepare('INSERT INTO wallets (account_id, currency, balance_minor, updated_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(account.id, currency === 'KO' ? 'KRW' : 'USD', FREE_PLAY_BALANCE_MINOR, d.now)
+    .run();
+  return completeLogin(d, account, { origin: 'FREEPLAY', deviceId: null, passwordIsDefault: false, allowSecondStep: false });
+}

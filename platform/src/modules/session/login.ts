@@ -1,0 +1,196 @@
+/**
+ * Login (username/password or SMS code), the second step on a new IP, and the shared
+ * "complete a login" step used by registration and free play.
+ *
+ * Brute force (counters exact in the AuthThrottle Durable Object, window failureWindowMs):
+ * - failures are counted per (username, IP), per IP and per username, whether or not the
+ *   username exists, and the answer to a wrong password is the same for unknown and known users;
+ * - a captcha is demanded once the (username, IP) pair has captchaAfterFailures (3) failures,
+ *   the IP ipCaptchaFailures (10, any usernames: spraying), or the username
+ *   accountCaptchaFailures (10) from all IPs together;
+ * - an IP with ipBlockFailures failures is refused (429) for the window. Accounts are never
+ *   locked: a real user from another IP keeps logging in (at worst with a captcha).
+ */
+import type { Env } from '../../env';
+import { isModuleOn, type Brand } from '../../http/brand';
+import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { throttleFor, throttleKeys } from '../../throttle/client';
+import { loadFieldRules, mobileOf, dialingCodeOf, payloadObject, requireText, textOf } from '../member/fields';
+import { checkCode, codeError, phoneRecipient } from '../verification/codes';
+import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, storedHash, type AccountRow } from './accounts';
+import { consumeCaptcha, tooManyRequests } from './captcha';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { sessionInsert, type SessionOrigin } from './sessions';
+import type { AccountSettings } from './settings';
+
+export interface AccountDeps {
+  env: Env;
+  db: D1Database;
+  brand: Brand;
+  merchant: string;
+  settings: AccountSettings;
+  now: number;
+  /** The visitor IP (X-Client-IP), or "unknown". */
+  ip: string;
+}
+
+export type SecondStepMethod = 'SMS' | 'EMAIL' | 'BANK_ACCOUNT_NAME' | 'GOOGLE';
+
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  passwordIsDefault: boolean;
+  /** The previous completed login (ms), null on the first one. */
+  previousLoginTime: number | null;
+  needSecondStep: boolean;
+  secondStepMethods: SecondStepMethod[];
+}
+
+/** Wrong account or password: the same answer whether or not the account exists. */
+export function credentialsError(captcha: boolean): PlatformError {
+  return new PlatformError(400, 'account_password_error', 'incorrect account or password', { captcha });
+}
+
+export const captchaRequired = () => new PlatformError(400, 'captcha_required', 'captcha required', { captcha: true });
+export const captchaWrong = () => new PlatformError(400, 'captcha_error', 'captcha check failed', { captcha: true });
+export const notMember = () => new PlatformError(403, 'login.not.member', 'non-member cannot log in');
+export const accountDisabled = () => new PlatformError(403, 'login.account.disabled', 'account disabled');
+
+export async function login(d: AccountDeps, raw: unknown): Promise<LoginValue> {
+  const payload = payloadObject(raw);
+  const type = textOf(payload, 'type') || 'username';
+  const deviceId = textOf(payload, 'loginDeviceId').slice(0, 128) || null;
+  if (type === 'username') return passwordLogin(d, payload, deviceId);
+  if (type === 'sms') return smsLogin(d, payload, deviceId);
+  throw fieldError('type', "must be 'username' or 'sms'");
+}
+
+async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+  const username = canonicalUsername(requireText(payload, 'username'));
+  const password = requireText(payload, 'password', { trim: false });
+  if (username.length > 64) throw fieldError('username', 'too long');
+  if (password.length > 128) throw fieldError('password', 'too long');
+  const s = d.settings;
+  const keys = { pair: throttleKeys.pair(username, d.ip), ip: throttleKeys.ip(d.ip), account: throttleKeys.account(username) };
+  const throttle = throttleFor(d.env, d.merchant);
+  const counts = await throttle.counts([keys.pair, keys.ip, keys.account], s.failureWindowMs, d.now);
+  const needsCaptcha = (c: Record<string, number>) =>
+    (c[keys.pair] ?? 0) >= s.captchaAfterFailures || (c[keys.ip] ?? 0) >= s.ipCaptchaFailures || (c[keys.account] ?? 0) >= s.accountCaptchaFailures;
+
+  if ((counts[keys.ip] ?? 0) >= s.ipBlockFailures) throw tooManyRequests(d.now + s.failureWindowMs, d.now);
+  if (needsCaptcha(counts)) {
+    const captchaId = textOf(payload, 'captchaId');
+    const captcha = textOf(payload, 'captcha');
+    if (!captchaId || !captcha) throw captchaRequired();
+    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now))) throw captchaWrong();
+  }
+
+  const account = await accountByUsername(d.db, d.merchant, username);
+  const passwordOk = account ? await verifyPassword(d.env, password, storedHash(account)) : await verifyAgainstNothing(d.env, password);
+  if (!account || !passwordOk) {
+    const after = await throttle.record([keys.pair, keys.ip, keys.account], s.failureWindowMs, d.now);
+    throw credentialsError(needsCaptcha(after));
+  }
+  // Only now (right password) may the answer depend on the account.
+  if (account.status !== 'ACTIVE') throw accountDisabled();
+  if (!canLogIn(s, account.type)) throw notMember();
+  await throttle.clear([keys.pair]);
+  return completeLogin(d, account, {
+    origin: 'LOGIN',
+    deviceId,
+    passwordIsDefault: password === s.defaultPassword,
+    allowSecondStep: true,
+  });
+}
+
+async function smsLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+  if (!isModuleOn(d.brand.whitelabel, 'VERCODELOGIN3')) throw functionNotAvailable();
+  const rules = await loadFieldRules(d.db, d.merchant);
+  const mobile = mobileOf(payload, rules, 'mobileNum');
+  const dialing = dialingCodeOf(payload);
+  const code = requireText(payload, 'verificationCode');
+  if (!/^[0-9]{6}$/.test(code)) throw fieldError('verificationCode', 'must be 6 digits');
+  const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'LOGIN', recipient: phoneRecipient(dialing, mobile), code, now: d.now });
+  if (!checked.ok) throw codeError(checked.reason);
+  const account = await accountByMobile(d.db, d.merchant, dialing, mobile);
+  if (!account) throw codeError('invalid');
+  if (account.status !== 'ACTIVE') throw accountDisabled();
+  if (!canLogIn(d.settings, account.type)) throw notMember();
+  // The code already proves the phone: no second step, and no default-password prompt (spec §4).
+  return completeLogin(d, account, { origin: 'SMS_LOGIN', deviceId, passwordIsDefault: false, allowSecondStep: false });
+}
+
+/** What the account can use as a second step, from what it has on file. */
+export function secondStepMethods(account: AccountRow): SecondStepMethod[] {
+  const methods: SecondStepMethod[] = [];
+  if (account.mobile_num && account.country_dialing_code) methods.push('SMS');
+  if (account.email) methods.push('EMAIL');
+  if (account.payee_name) methods.push('BANK_ACCOUNT_NAME');
+  if (account.totp_secret) methods.push('GOOGLE');
+  return methods;
+}
+
+export function passwordExpired(d: AccountDeps, account: AccountRow): boolean {
+  const days = d.settings.passwordExpiryDays;
+  if (days === null || !isModuleOn(d.brand.whitelabel, 'PWDEXPIRE3')) return false;
+  return d.now - account.password_changed_at > days * 24 * 60 * 60 * 1000;
+}
+
+interface CompleteOptions {
+  origin: SessionOrigin;
+  deviceId: string | null;
+  passwordIsDefault: boolean;
+  /** Password logins from an IP the account has not completed a login from ask for a second step. */
+  allowSecondStep: boolean;
+}
+
+/**
+ * Issues a new session. When a second step is due, the session is PENDING_SECOND_STEP (only
+ * /wps/session/login/verification accepts it) and the login time is not recorded yet.
+ */
+export async function completeLogin(d: AccountDeps, account: AccountRow, o: CompleteOptions): Promise<LoginValue> {
+  const methods = secondStepMethods(account);
+  let needSecondStep = false;
+  if (o.allowSecondStep && !isTrial(d.settings, account.type) && methods.length > 0) {
+    const seen = await d.db
+      .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(ip = ?2), 0) AS known FROM account_ips WHERE account_id = ?1')
+      .bind(account.id, d.ip)
+      .first<{ total: number; known: number }>();
+    needSecondStep = (seen?.total ?? 0) > 0 && (seen?.known ?? 0) === 0;
+  }
+  const session = await sessionInsert(d.db, {
+    accountId: account.id,
+    merchant: d.merchant,
+    state: needSecondStep ? 'PENDING_SECOND_STEP' : 'ACTIVE',
+    origin: o.origin,
+    ip: d.ip,
+    deviceId: o.deviceId,
+    now: d.now,
+  });
+  const statements = [session.statement];
+  if (!needSecondStep) statements.push(...loginRecordedStatements(d, account.id));
+  await d.db.batch(statements);
+  return {
+    token: session.token,
+    firstTimeLogin: account.last_login_at === null,
+    passwordExpired: passwordExpired(d, account),
+    passwordIsDefault: o.passwordIsDefault,
+    previousLoginTime: account.last_login_at,
+    needSecondStep,
+    secondStepMethods: needSecondStep ? methods : [],
+  };
+}
+
+/** A completed login: remember the IP and the login time. */
+export function loginRecordedStatements(d: AccountDeps, accountId: number): D1PreparedStatement[] {
+  return [
+    d.db
+      .prepare(
+        `INSERT INTO account_ips (account_id, ip, first_seen_at, last_seen_at) VALUES (?1, ?2, ?3, ?3)
+         ON CONFLICT (account_id, ip) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+      )
+      .bind(accountId, d.ip, d.now),
+    d.db.prepare('UPDATE accounts SET last_login_at = ?2 WHERE id = ?1').bind(accountId, d.now),
+  ];
+}

@@ -1,0 +1,137 @@
+/**
+ * Sessions: random opaque tokens (32 bytes, base64url); only their SHA-256 is stored. Every login
+ * makes a new one. A session ends on logout, on a password change or reset (all of the account's
+ * other sessions), after the brand's idle timeout since its last use, or its absolute timeout
+ * since login. Ended and unknown tokens are answered HTTP 401 `login.not.session`.
+ */
+import type { Env } from '../../env';
+import { now as clock } from '../../http/clock';
+import { notSession } from '../../http/envelope';
+import type { BrandContext } from '../../http/routes';
+import type { AccountRow } from './accounts';
+import { DEFAULT_ACCOUNT_SETTINGS } from './settings';
+
+export type SessionState = 'ACTIVE' | 'PENDING_SECOND_STEP';
+export type SessionOrigin = 'LOGIN' | 'SMS_LOGIN' | 'REGISTER' | 'FREEPLAY';
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function randomToken(byteLength = 32): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface NewSession {
+  accountId: number;
+  merchant: string;
+  state: SessionState;
+  origin: SessionOrigin;
+  ip: string | null;
+  deviceId: string | null;
+  now: number;
+}
+
+/** The INSERT for a new session (to batch with other writes) and the token to hand out. */
+export async function sessionInsert(db: D1Database, s: NewSession): Promise<{ token: string; tokenHash: string; statement: D1PreparedStatement }> {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const statement = db
+    .prepare(
+      `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, device_id, created_at, last_seen_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+    )
+    .bind(tokenHash, s.accountId, s.merchant, s.state, s.origin, s.ip, s.deviceId, s.now);
+  return { token, tokenHash, statement };
+}
+
+export interface CurrentSession {
+  tokenHash: string;
+  state: SessionState;
+  createdAt: number;
+  ip: string | null;
+  account: AccountRow;
+}
+
+/** The raw token of the request (the protocol sends it without a scheme). */
+export function tokenOf(request: Request): string | null {
+  const raw = request.headers.get('Authorization')?.trim();
+  if (!raw) return null;
+  return raw.length <= 256 ? raw : null;
+}
+
+const d = DEFAULT_ACCOUNT_SETTINGS;
+
+/**
+ * The session of the request, touched (idle timer restarted) in the same statement that checks
+ * it is alive, so a timed-out session can never be revived by a racing request.
+ * `allowPending`: only the second-step endpoints accept a PENDING_SECOND_STEP session.
+ */
+export async function requireSession(ctx: BrandContext, options: { allowPending?: boolean } = {}): Promise<CurrentSession> {
+  const token = tokenOf(ctx.request);
+  if (!token) throw notSession();
+  return sessionByToken(ctx.env, ctx.brand.row.merchant_code, token, options);
+}
+
+export async function sessionByToken(
+  env: Env,
+  merchant: string,
+  token: string,
+  options: { allowPending?: boolean } = {},
+): Promise<CurrentSession> {
+  const db = env.DB;
+  const t = clock(env);
+  const tokenHash = await sha256Hex(token);
+  const touched = await db
+    .prepare(
+      `UPDATE sessions SET last_seen_at = ?3
+        WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL
+          AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
+          AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
+        RETURNING account_id, state, created_at, ip`,
+    )
+    .bind(tokenHash, merchant, t)
+    .first<{ account_id: number; state: SessionState; created_at: number; ip: string | null }>();
+  if (!touched) {
+    // Timed out (or unknown, or revoked): mark it ended so that it stays ended.
+    await db
+      .prepare("UPDATE sessions SET revoked_at = ?3, revoked_reason = 'EXPIRED' WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL")
+      .bind(tokenHash, merchant, t)
+      .run();
+    throw notSession();
+  }
+  if (touched.state !== 'ACTIVE' && !options.allowPending) throw notSession();
+  const account = await db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(touched.account_id).first<AccountRow>();
+  if (!account || account.status !== 'ACTIVE') throw notSession();
+  return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, account };
+}
+
+/** Ends one session. Returns whether it was alive. */
+export function revokeSessionStatement(db: D1Database, tokenHash: string, reason: string, now: number): D1PreparedStatement {
+  return db
+    .prepare('UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE token_hash = ?1 AND revoked_at IS NULL')
+    .bind(tokenHash, now, reason);
+}
+
+/** Ends every session of an account except `keepTokenHash`. */
+export function revokeAccountSessionsStatement(
+  db: D1Database,
+  accountId: number,
+  reason: string,
+  now: number,
+  keepTokenHash: string | null,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3
+        WHERE account_id = ?1 AND revoked_at IS NULL AND token_hash <> COALESCE(?4, '')`,
+    )
+    .bind(accountId, now, reason, keepTokenHash);
+}

@@ -1,0 +1,74 @@
+/**
+ * SMS codes: POST /wps/verification/sms/noLogin (login and phone password reset; body
+ * `{mobileNum, countryDialingCode}`) and POST /wps/verification/sms/register (body
+ * `{mobileNo, countryDialingCode}`), both answering `value: {expiredMinutes: 5}`.
+ *
+ * noLogin answers the same whether or not an account has the number (no enumeration) but only
+ * sends when one does; register refuses a number that is already registered.
+ */
+import { isModuleOn } from '../../http/brand';
+import { fieldError, functionNotAvailable, okPrivate } from '../../http/envelope';
+import { readPayload } from '../../http/payload';
+import type { BrandContext, BrandRoute } from '../../http/routes';
+import { accountByMobile } from '../session/accounts';
+import { accountDeps } from '../session/deps';
+import type { AccountDeps } from '../session/login';
+import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject } from '../member/fields';
+import { issueCode, phoneRecipient } from './codes';
+
+export async function sendLoginCode(d: AccountDeps, raw: unknown): Promise<{ expiredMinutes: number }> {
+  const loginByCode = isModuleOn(d.brand.whitelabel, 'VERCODELOGIN3');
+  const resetByPhone = isModuleOn(d.brand.whitelabel, 'CHNGPASSVERIF3');
+  if (!loginByCode && !resetByPhone) throw functionNotAvailable();
+  const payload = payloadObject(raw);
+  const mobile = mobileOf(payload, await loadFieldRules(d.db, d.merchant), 'mobileNum');
+  const dialing = dialingCodeOf(payload);
+  const account = await accountByMobile(d.db, d.merchant, dialing, mobile);
+  return issueCode({
+    env: d.env,
+    merchant: d.merchant,
+    purpose: 'LOGIN',
+    channel: 'SMS',
+    recipient: phoneRecipient(dialing, mobile),
+    accountId: account?.id ?? null,
+    now: d.now,
+    deliver: account !== null && account.status === 'ACTIVE',
+    subject: null,
+    message: (code, minutes) => `${d.brand.row.name}: your verification code is ${code}. It expires in ${minutes} minutes.`,
+  });
+}
+
+export async function sendRegisterCode(d: AccountDeps, raw: unknown): Promise<{ expiredMinutes: number }> {
+  if (!isModuleOn(d.brand.whitelabel, 'REGMOBVERF3')) throw functionNotAvailable();
+  const payload = payloadObject(raw);
+  const mobile = mobileOf(payload, await loadFieldRules(d.db, d.merchant), 'mobileNo');
+  const dialing = dialingCodeOf(payload);
+  if (await accountByMobile(d.db, d.merchant, dialing, mobile)) throw fieldError('mobileNo', 'already registered');
+  return issueCode({
+    env: d.env,
+    merchant: d.merchant,
+    purpose: 'REGISTER',
+    channel: 'SMS',
+    recipient: phoneRecipient(dialing, mobile),
+    accountId: null,
+    now: d.now,
+    deliver: true,
+    subject: null,
+    message: (code, minutes) => `${d.brand.row.name}: your registration code is ${code}. It expires in ${minutes} minutes.`,
+  });
+}
+
+async function noLoginHandler(ctx: BrandContext): Promise<Response> {
+  return okPrivate(await sendLoginCode(await accountDeps(ctx), await readPayload(ctx)));
+}
+
+async function registerCodeHandler(ctx: BrandContext): Promise<Response> {
+  return okPrivate(await sendRegisterCode(await accountDeps(ctx), await readPayload(ctx)));
+}
+
+const path = (p: string) => ({ path: p, faultKey: p });
+
+export const verificationRoutes: BrandRoute[] = [
+  { kind: 'brand', ...path('/wps/verification/sms/noLogin'), methods: { POST: noLoginHandler } },
+  { kind: 'brand', ...path('/wps/verification/sms/register'), methods: { POST: registerCodeHandler } },
+];

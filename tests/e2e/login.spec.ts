@@ -1,0 +1,114 @@
+import { demo, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+
+test.describe('login and logout', () => {
+  test('a member logs in from the header, stays logged in, and logs out after confirming', async ({ page, context }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2F/);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Username').fill(` ${demo.member.username} `);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await dialog.getByRole('button', { name: 'Show' }).click();
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/^Hello, /)).toBeVisible();
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(session!.expires).toBe(-1); // ends with the browser unless "remember me"
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+
+    await page.reload();
+    await expect(page.getByText(/^Hello, /)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await expect(confirm.getByText('Do you want to log out?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  });
+
+  test('remember me keeps the session for one day', async ({ page, context }) => {
+    await gotoHydrated(page, '/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(demo.member.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await dialog.getByLabel('Remember me for a day').check();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+    const hours = (session!.expires * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.5);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  test('empty fields are named under each field; a wrong password gets one message for every account', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('This field is required (not empty).');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('This field is required (not empty).');
+
+    const stranger = `nobody_${Date.now()}`;
+    await dialog.getByLabel('Username').fill(stranger);
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong12345');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+    await expect(dialog.getByLabel('Username')).toHaveValue(stranger);
+    await expect(dialog.getByLabel('Verification code')).toHaveCount(0);
+  });
+
+  test('after three failures the platform asks for a captcha, and the form shows it', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const stranger = `tries_${Date.now()}`;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await dialog.getByLabel('Username').fill(stranger);
+      await dialog.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}x`);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+    }
+    await expect(dialog.getByRole('img', { name: 'Captcha: type the characters shown' })).toBeVisible();
+    await expect(dialog.getByLabel('Verification code')).toBeVisible();
+    // A wrong captcha is named under the captcha field, and a new challenge replaces it.
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong4x');
+    await dialog.getByLabel('Verification code').fill('0000');
+    const before = await dialog.getByRole('img', { name: /Captcha/ }).getAttribute('src');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByLabel('Verification code')).toHaveAccessibleDescription(/verification code is wrong|Incorrect/);
+    expect(await dialog.getByRole('img', { name: /Captcha/ }).getAttribute('src')).not.toBe(before);
+  });
+
+  test('the login modal speaks Korean', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await page.getByRole('link', { name: '로그인' }).click();
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.getByRole('button', { name: '로그인' }).click();
+    await expect(dialog.getByLabel('아이디')).toHaveAccessibleDescription('필수 입력 항목입니다.');
+    await dialog.getByLabel('아이디').fill(`nobody_${Date.now()}`);
+    await dialog.getByLabel('비밀번호', { exact: true }).fill('Wrong12345');
+    await dialog.getByRole('button', { name: '로그인' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('login and logout work as plain forms', async ({ page }) => {
+      await page.goto('/login');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByLabel('Username').fill(demo.agent.username);
+      await dialog.getByLabel('Password', { exact: true }).fill(demo.agent.password);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+      await page.getByRole('link', { name: 'Log out' }).click();
+      await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    });
+  });
+});

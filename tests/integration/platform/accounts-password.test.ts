@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsPlatform, authed, env, lastCode, loginCall, loginOk, memberInfo, outboxFor, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+
+let p: AccountsPlatform;
+beforeAll(async () => {
+  p = await accountsPlatform();
+  await seedDemoAccounts(p);
+});
+
+const IP = '198.51.100.80';
+const change = (token: string, body: Record<string, unknown>) => post(p, '/wps/member/password', body, authed(token), 'PUT');
+
+/** A fresh member of our own, so tests do not disturb each other. */
+async function member(username: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const { status, body } = await post(
+    p,
+    '/wps/member/register',
+    { username, password: 'Start1234', confirmPassword: 'Start1234', ...extra },
+    { 'X-Client-IP': IP },
+  );
+  if (status !== 200) throw new Error(JSON.stringify(body));
+  return body.value.token;
+}
+
+describe('PUT /wps/member/password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const registered = await member('Changer1');
+    const other = await loginOk(p, 'changer1', 'Start1234', IP);
+    const res = await change(registered, { oldPassword: 'Start1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toEqual({ passwordChangedAt: expect.any(Number) });
+    expect((await memberInfo(p, registered)).status).toBe(200);
+    expect((await memberInfo(p, other.token)).status).toBe(401);
+    expect((await loginCall(p, { username: 'changer1', password: 'Start1234' }, IP)).body.errorCode).toBe('account_password_error');
+    expect((await loginCall(p, { username: 'changer1', password: 'Fresh5678' }, IP)).status).toBe(200);
+  });
+
+  it.each([
+    [{ newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' }, 'oldPassword: not empty'],
+    [{ oldPassword: 'Start1234', confirmNewPassword: 'Fresh5678' }, 'newPassword: not empty'],
+    [{ oldPassword: 'Start1234', newPassword: 'onlyletters', confirmNewPassword: 'onlyletters' }, 'newPassword: must match pattern LETTERS_AND_DIGITS'],
+    [{ oldPassword: 'Start1234', newPassword: 'Ab1', confirmNewPassword: 'Ab1' }, 'newPassword: length must be between 6 and 20'],
+    [{ oldPassword: 'Start1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5679' }, 'confirmNewPassword: inconsistent twice'],
+    [{ oldPassword: 'Start1234', newPassword: 'Start1234', confirmNewPassword: 'Start1234' }, 'newPassword: must differ from the old password'],
+    [{ oldPassword: 'Start1234', newPassword: 'aurora888', confirmNewPassword: 'aurora888' }, 'newPassword: must not be the default password'],
+  ])('refuses %j and changes nothing', async (payload, message) => {
+    const token = await member(`Bad${Math.abs(JSON.stringify(payload).split('').reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)) % 1_000_000}`);
+    const { status, body } = await change(token, payload);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, errorCode: 'request_param_err', message });
+    expect((await memberInfo(p, token)).status).toBe(200);
+  });
+
+  it('refuses a wrong old password, then throttles after 5', async () => {
+    const token = await member('OldWrong1');
+    for (let i = 0; i < 5; i++) {
+      const res = await change(token, { oldPassword: 'Nope12345', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+      expect(res.body).toEqual({ success: false, errorCode: 'old_password_error', message: 'incorrect old password' });
+    }
+    const sixth = await change(token, { oldPassword: 'Start1234', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('needs a session', async () => {
+    expect((await change('nope', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })).status).toBe(401);
+  });
+});
+
+describe('POST /wps/member/password/verification (reset by phone)', () => {
+  it('resets with the noLogin code and ends every session', async () => {
+    await post(p, '/wps/verification/sms/register', { mobileNo: '1066660001', countryDialingCode: '+82' });
+    const regCode = await lastCode(p, '+82 1066660001');
+    const token = await member('PhoneUser1', { mobileNum: '1066660001', countryDialingCode: '+82', verificationCode: regCode });
+    await post(p, '/wps/verification/sms/noLogin', { mobileNum: '1066660001', countryDialingCode: '+82' });
+    const code = await lastCode(p, '+82 1066660001');
+    const bad = await post(p, '/wps/member/password/verification', { newPassword: 'weak', mobileNum: '1066660001', verificationCode: code });
+    expect(bad.body.message).toBe('newPassword: length must be between 6 and 20');
+    const res = await post(p, '/wps/member/password/verification', { newPassword: 'Reset1234', mobileNum: '1066660001', verificationCode: code });
+    expect(res).toEqual({ status: 200, body: { success: true, value: null } });
+    expect((await memberInfo(p, token)).status).toBe(401);
+    expect((await loginCall(p, { username: 'phoneuser1', password: 'Reset1234' }, IP)).status).toBe(200);
+    // Single use.
+    const again = await post(p, '/wps/member/password/verification', { newPassword: 'Reset5678', mobileNum: '1066660001', verificationCode: code });
+    expect(again.body.errorCode).toBe('verification_code_error');
+  });
+
+  it('answers a wrong code for an unknown number', async () => {
+    const res = await post(p, '/wps/member/password/verification', { newPassword: 'Reset1234', mobileNum: '1077770000', verificationCode: '123456' });
+    expect(res.body).toEqual({ success: false, errorCode: 'verification_code_error', message: 'invalid verification code' });
+  });
+});
+
+describe('POST /wps/member/password/email', () => {
+  it('mails a single-use reset token when username and e-mail match, and answers the same otherwise', async () => {
+    await member('MailUser1', { email: 'mailuser1@example.com' });
+    const sent = await post(p, '/wps/member/password/email', { username: 'MailUser1', email: 'MAILUSER1@example.com' });
+    const notSent = await post(p, '/wps/member/password/email', { username: 'MailUser1', email: 'other@example.com' });
+    const unknown = await post(p, '/wps/member/password/email', { username: 'Nobody99', email: 'mailuser1@example.com' });
+    expect(sent).toEqual({ status: 200, body: { success: true, value: { expiredMinutes: 30 } } });
+    expect(notSent).toEqual(sent);
+    expect(unknown).toEqual(sent);
+    const mails = await outboxFor(p, 'mailuser1@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.channel).toBe('EMAIL');
+    const token = /Reset token: (\S+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    expect(mails[0]?.body).toContain(`https://aurora-play.example/?resetPasswordToken=${token}`);
+    const done = await post(p, '/wps/member/password/email/reset', { token, newPassword: 'Mailed123', confirmNewPassword: 'Mailed123' });
+    expect(done.status).toBe(200);
+    expect((await loginCall(p, { username: 'mailuser1', password: 'Mailed123' }, IP)).status).toBe(200);
+    const reuse = await post(p, '/wps/member/password/email/reset', { token, newPassword: 'Mailed456', confirmNewPassword: 'Mailed456' });
+    expect(reuse.body.errorCode).toBe('reset_token_error');
+  });
+
+  it('validates username and e-mail', async () => {
+    expect((await post(p, '/wps/member/password/email', { email: 'a@b.co' })).body.message).toBe('username: not empty');
+    expect((await post(p, '/wps/member/password/email', { username: 'MailUser1', email: 'not-an-email' })).body.message).toBe('email: must match pattern EMAIL');
+  });
+
+  it('limits mails to 3 per address per 10 minutes', async () => {
+    const body = { username: 'Whoever1', email: 'limit@example.com' };
+    for (let i = 0; i < 3; i++) expect((await post(p, '/wps/member/password/email', body)).status).toBe(200);
+    expect((await post(p, '/wps/member/password/email', body)).status).toBe(429);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox_messages WHERE recipient = 'limit@example.com'").first('n')).toBe(0);
+  });
+});
