@@ -5,6 +5,7 @@ import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
 import { gamesResolvers } from './modules/games';
 import { sessionResolvers } from './modules/session';
+import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
 import { MinorUnits, Timestamp } from './scalars';
 
@@ -24,6 +25,7 @@ export const resolvers = merge(
   contentResolvers,
   gamesResolvers,
   sessionResolvers,
+  walletResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -65,6 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const change = context.gateway.sessionChange;
   if (change?.kind === 'set') change.remember = remember;
   const target = safeRedirectPath(form.get('redirectTo'));
+  // A default or expired password is changed first (password logins only; spec §4).
+  if (outcome.passwordIsDefault || outcome.passwordExpired) {
+    return redirect(`/change-password?reason=${outcome.passwordIsDefault ? 'default' : 'expired'}`, 303);
+  }
   return redirect(target === '/login' ? '/' : target, 303);
 }
 

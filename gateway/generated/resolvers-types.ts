@@ -68,6 +68,15 @@ export type AnnouncementPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A wallet balance. */
+export type Balance = {
+  __typename?: 'Balance';
+  /** The amount in minor units. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The platform's currency code, when it says. */
+  currency?: Maybe<Scalars['String']['output']>;
+};
+
 /** A carousel banner. */
 export type Banner = {
   __typename?: 'Banner';
@@ -126,6 +135,27 @@ export type Captcha = {
   id: Scalars['ID']['output'];
   /** The challenge image as a data URL. */
   image: Scalars['String']['output'];
+};
+
+/** What the change-password form sends. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmNewPassword: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** The outcome of a password change. Expected failures are data. */
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  /** OLD_PASSWORD_WRONG, INCONSISTENT, SAME_AS_OLD, DEFAULT_PASSWORD, TOO_MANY_REQUESTS or INVALID_INPUT. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The field a failure concerns (oldPassword, newPassword, confirmNewPassword), when it concerns one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Whether the password changed. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A customer-service channel. */
@@ -408,6 +438,8 @@ export type Member = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
+  changePassword: ChangePasswordResult;
   /**
    * Logs in with a username and password. The session itself goes into the sealed session cookie;
    * the answer never contains the platform token.
@@ -415,6 +447,12 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -461,6 +499,8 @@ export type Query = {
    * Anonymous visitors see execution B; logged-in players A, plus F on their first login.
    */
   announcements?: Maybe<AnnouncementPage>;
+  /** The logged-in member's wallet balance; null for an anonymous visitor. Never cached. */
+  balance?: Maybe<Balance>;
   /** Banners of one group (home banners are 'w_home', the login modal's are 'w_login'). */
   banners?: Maybe<Array<Banner>>;
   /** The brand: name, languages, currency symbols, links and legal text. */
@@ -495,6 +535,11 @@ export type Query = {
   partnerVendors?: Maybe<Array<Vendor>>;
   /** Promotions, newest first. */
   promotions?: Maybe<Array<Promotion>>;
+  /**
+   * The registration form's fields as the brand configures them; password rules apply to every form
+   * that sets a password.
+   */
+  registerFields?: Maybe<Array<RegisterField>>;
   /**
    * Whether the site is open for this visitor: normal, under maintenance, or restricted for
    * the visitor's region. Decided from the platform's status and the brand's blocked regions.
@@ -550,6 +595,25 @@ export type QueryHotGamesArgs = {
 export type QueryWinnerBoardArgs = {
   category?: Scalars['String']['input'];
   limit?: Scalars['Int']['input'];
+};
+
+/** One field of the registration form, with its rules. */
+export type RegisterField = {
+  __typename?: 'RegisterField';
+  /** A JavaScript regular expression the value must match, or '*' for anything. */
+  acceptedPattern: Scalars['String']['output'];
+  /** Whether the form shows the field. */
+  enabled: Scalars['Boolean']['output'];
+  /** The payload field name, such as username, password or mobileNum. */
+  field: Scalars['String']['output'];
+  /** The longest allowed value. */
+  maxLength: Scalars['Int']['output'];
+  /** The shortest allowed value. */
+  minLength: Scalars['Int']['output'];
+  /** Which localized pattern message describes the pattern. */
+  patternId: Scalars['String']['output'];
+  /** Whether the field must be filled. */
+  required: Scalars['Boolean']['output'];
 };
 
 /** What one section shows beyond its default: a vendor and how many games. */
@@ -698,11 +762,14 @@ export type ResolversTypes = {
   AnnouncementExecution: AnnouncementExecution;
   AnnouncementKind: AnnouncementKind;
   AnnouncementPage: ResolverTypeWrapper<AnnouncementPage>;
+  Balance: ResolverTypeWrapper<Balance>;
   Banner: ResolverTypeWrapper<Banner>;
   BannerLink: BannerLink;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Captcha: ResolverTypeWrapper<Captcha>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
@@ -727,6 +794,7 @@ export type ResolversTypes = {
   Notice: ResolverTypeWrapper<Notice>;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterField: ResolverTypeWrapper<RegisterField>;
   SectionState: SectionState;
   SiteState: SiteState;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -741,10 +809,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Announcement: Announcement;
   AnnouncementPage: AnnouncementPage;
+  Balance: Balance;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Captcha: Captcha;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ChangePasswordResult;
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
@@ -765,6 +836,7 @@ export type ResolversParentTypes = {
   Notice: Notice;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
+  RegisterField: RegisterField;
   SectionState: SectionState;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
@@ -788,6 +860,11 @@ export type AnnouncementPageResolvers<ContextType = GatewayContext, ParentType e
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -814,6 +891,12 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
@@ -927,6 +1010,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -949,6 +1033,7 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
+  balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
@@ -963,8 +1048,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
+  registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
+};
+
+export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterField'] = ResolversParentTypes['RegisterField']> = {
+  acceptedPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patternId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
@@ -1001,9 +1097,11 @@ export type WinnerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
+  Balance?: BalanceResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -1020,6 +1118,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notice?: NoticeResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterField?: RegisterFieldResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;

@@ -37,7 +37,7 @@ export const endpoints = {
   // System
   systemStatus: row({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheShort, schema: dto.statusSchema }),
   whitelabel: row({ path: '/wps/system/whitelabel', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.whitelabelSchema }),
-  registerSettings: row({ path: '/wps/system/setting/register', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: CacheMedium, schema: anyValue }),
+  registerSettings: row({ path: '/wps/system/setting/register', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.registerSettingsSchema }),
   domainRoute: row({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.domainRouteSchema }),
   helpCenter: row({ path: '/wps/system/helpCenter', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.helpCenterSchema }),
   systemInfo: row({ path: '/wps/system/info', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.infoSchema }),
@@ -64,7 +64,7 @@ export const endpoints = {
   consolidatedFunds: row({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
 
   // Wallet
-  balance: row({ path: '/wps/v2/wallets/balance', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  balance: row({ path: '/wps/v2/wallets/balance', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.balanceSchema }),
   walletTransfer: row({ path: relay('GCS_walletTransfer'), method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   merchantWallet: row({ path: relay('GCS_merchantWallet'), method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
 

@@ -25,6 +25,11 @@ test.describe('login and logout', () => {
     await page.reload();
     await expect(page.getByText(/^Hello, /)).toBeVisible();
 
+    // The balance stays hidden (***) until asked for, then shows with the currency and 2 decimals.
+    await expect(page.getByText('$1,234.56')).toBeHidden();
+    await page.getByLabel('Show balance').click();
+    await expect(page.getByText('$1,234.56')).toBeVisible();
+
     await page.getByRole('link', { name: 'Log out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Log out' });
     await expect(confirm.getByText('Do you want to log out?')).toBeVisible();
@@ -110,5 +115,57 @@ test.describe('login and logout', () => {
       await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
       await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     });
+  });
+});
+
+test.describe('change password', () => {
+  test('a login with the default password leads to changing it; every rule is explained under its field', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill('demo_default');
+    await login.getByLabel('Password', { exact: true }).fill('aurora888');
+    await login.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(/\/change-password\?reason=default/);
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog.getByRole('status')).toHaveText('You are using the default password. Please choose a new one.');
+    await expect(dialog.getByText('demo_default')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const submit = () => dialog.getByRole('button', { name: 'Change password' }).click();
+    await submit();
+    await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription('Not empty: this field is required.');
+
+    await dialog.getByLabel('Current password').fill('aurora888');
+    await dialog.getByLabel('New password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm new password').fill('abd');
+    await submit();
+    await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Content length must be between 6 and 20\./);
+    await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('The two entries are inconsistent.');
+
+    await dialog.getByLabel('Current password').fill('not-the-password1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Fresh2026');
+    await dialog.getByLabel('Confirm new password').fill('Fresh2026');
+    await submit();
+    await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
+
+    await dialog.getByLabel('Current password').fill('aurora888');
+    await dialog.getByLabel('New password', { exact: true }).fill('Fresh2026');
+    await dialog.getByLabel('Confirm new password').fill('Fresh2026');
+    await submit();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+    // The new password works; the old one no longer does.
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await gotoHydrated(page, '/login');
+    await login.getByLabel('Username').fill('demo_default');
+    await login.getByLabel('Password', { exact: true }).fill('aurora888');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Incorrect username or password.');
+    await login.getByLabel('Password', { exact: true }).fill('Fresh2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(page).not.toHaveURL(/change-password/);
   });
 });

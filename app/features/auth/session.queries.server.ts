@@ -33,3 +33,42 @@ export const CaptchaQuery = graphql(`
     }
   }
 `);
+
+export const RegisterFieldsQuery = graphql(`
+  query RegisterFieldsQuery {
+    registerFields {
+      field
+      enabled
+      required
+      acceptedPattern
+      patternId
+      minLength
+      maxLength
+    }
+  }
+`);
+
+export const ChangePasswordPageQuery = graphql(`
+  query ChangePasswordPageQuery {
+    me {
+      account
+    }
+    registerFields {
+      field
+      acceptedPattern
+      patternId
+      minLength
+      maxLength
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePasswordMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      ok
+      field
+      error
+    }
+  }
+`);

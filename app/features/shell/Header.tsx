@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { useShell } from '../../root';
+import { BalanceToggle } from './BalanceToggle';
 import { LanguageSelector } from './LanguageSelector';
 
 export function Header() {
@@ -21,6 +22,7 @@ export function Header() {
         {member ? (
           <div className="member-panel">
             <span className="member-panel__name">{t('auth.greeting', { name: member.nickname || member.account })}</span>
+            <BalanceToggle amount={data?.shell?.balance?.amount ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             <Link className="button button--ghost" to="/logout">
               {t('auth.logout')}
             </Link>

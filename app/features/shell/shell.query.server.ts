@@ -3,6 +3,9 @@ import { graphql } from '../../graphql/generated';
 /** Everything the header, navigation, footer and side bar render; one operation for the root route. */
 export const ShellQuery = graphql(`
   query ShellQuery {
+    balance {
+      amount
+    }
     me {
       account
       nickname

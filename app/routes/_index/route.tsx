@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
 import { AnnouncementsBlock } from '../../features/content/AnnouncementsBlock';
@@ -33,10 +33,16 @@ export default function HomePage() {
   const shell = useShell();
   const { t } = useTranslation();
   const failedSet = new Set(failed);
+  const passwordChanged = new URLSearchParams(useLocation().search).has('passwordChanged');
   const currencySymbol = shell?.shell?.brand?.currencySymbol ?? '';
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title', { brand: shell?.shell?.brand?.name ?? '' })}</h1>
+      {passwordChanged ? (
+        <p className="notice-banner" role="status">
+          {t('auth.passwordChanged')}
+        </p>
+      ) : null}
       <NoticeMarquee notices={home?.notices ?? null} failed={failedSet.has('notices')} />
       <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
       <EntryTiles />

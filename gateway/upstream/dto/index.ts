@@ -3,3 +3,4 @@ export * from './system';
 export * from './games';
 export * from './content';
 export * from './session';
+export * from './wallet';

@@ -23,3 +23,17 @@ export const memberInfoSchema = z.object({
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
 
 export const captchaSchema = z.object({ captchaId: id, image: z.string().startsWith('data:image/') });
+
+export const registerSettingsSchema = z.object({
+  list: z.array(
+    z.object({
+      field: z.string(),
+      enabled: z.boolean(),
+      required: z.boolean(),
+      acceptedPattern: z.string(),
+      patternId: z.string(),
+      minLength: z.number().int().nonnegative(),
+      maxLength: z.number().int().positive(),
+    }),
+  ),
+});

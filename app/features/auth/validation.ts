@@ -1,0 +1,41 @@
+import type { RegisterFieldsQueryQuery } from '../../graphql/generated/graphql';
+
+export type FieldRule = NonNullable<RegisterFieldsQueryQuery['registerFields']>[number];
+
+/** A problem with one field, as a translation key and its values. */
+export interface FieldProblem {
+  key: string;
+  params?: Record<string, number | string>;
+}
+
+/**
+ * Checks a value against the brand's rule for its field (spec §5): 'not empty' when required,
+ * the length in characters (one number in the message when min equals max), then the accepted
+ * pattern ('*' is anything) with the pattern's own message.
+ */
+export function checkField(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>, value: string, required: boolean): FieldProblem | null {
+  if (value === '') return required ? { key: 'validation.required' } : null;
+  const length = [...value].length;
+  if (length < rule.minLength || length > rule.maxLength) {
+    return rule.minLength === rule.maxLength
+      ? { key: 'validation.lengthExact', params: { n: rule.minLength } }
+      : { key: 'validation.lengthRange', params: { min: rule.minLength, max: rule.maxLength } };
+  }
+  if (rule.acceptedPattern !== '*') {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(rule.acceptedPattern, 'u');
+    } catch {
+      // A brand's broken pattern must not block the form; the platform checks again anyway.
+      return null;
+    }
+    if (!pattern.test(value)) return { key: `validation.patterns.${rule.patternId}` };
+  }
+  return null;
+}
+
+/** The confirmation must equal the password ('inconsistent twice'). */
+export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
+  if (confirmation === '') return { key: 'validation.required' };
+  return confirmation === password ? null : { key: 'validation.inconsistent' };
+}
