@@ -447,6 +447,11 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Registers a member with a username (the fields the brand enables) and logs them in. The page
+   * adds registerUrl; registerMethod is always WEB.
+   */
+  register: RegisterResult;
 };
 
 
@@ -459,6 +464,12 @@ export type MutationChangePasswordArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
 };
 
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
@@ -614,6 +625,61 @@ export type RegisterField = {
   patternId: Scalars['String']['output'];
   /** Whether the field must be filled. */
   required: Scalars['Boolean']['output'];
+};
+
+/** What the registration form sends; optional fields only when the brand enables them. */
+export type RegisterInput = {
+  /** An agent's affiliate (invitation) code; checked before anything else. */
+  affiliateCode?: InputMaybe<Scalars['String']['input']>;
+  /** Captcha answer, when the brand asks for one. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  /** Captcha challenge id. */
+  captchaId?: InputMaybe<Scalars['ID']['input']>;
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** A persistent id of the visitor's browser. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook name. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  /** National id number. */
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  /** LINE id. */
+  line?: InputMaybe<Scalars['String']['input']>;
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** Payee (bank account holder) name. */
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  /** Payment password. */
+  paymentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** QQ number. */
+  qqNum?: InputMaybe<Scalars['String']['input']>;
+  /** Recommender's member id. */
+  recommenderId?: InputMaybe<Scalars['String']['input']>;
+  /** Referral code from the page address (?referralCode=). */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** The address the registration page was on. */
+  registerUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The username. */
+  username: Scalars['String']['input'];
+  /** WeChat id. */
+  wechat?: InputMaybe<Scalars['String']['input']>;
+  /** WhatsApp number. */
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of a registration. Expected failures are data. */
+export type RegisterResult = {
+  __typename?: 'RegisterResult';
+  /** REQUIRED, INCONSISTENT, PATTERN, LENGTH, TAKEN, INVITATION_CODE, CAPTCHA_WRONG, DEFAULT_PASSWORD, NOT_AVAILABLE or INVALID_INPUT. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The field a failure concerns, when it concerns one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Whether the account was created (and the session began). */
+  ok: Scalars['Boolean']['output'];
+  /** The pattern id of a PATTERN failure. */
+  patternId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What one section shows beyond its default: a vendor and how many games. */
@@ -795,6 +861,8 @@ export type ResolversTypes = {
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterField: ResolverTypeWrapper<RegisterField>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<RegisterResult>;
   SectionState: SectionState;
   SiteState: SiteState;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -837,6 +905,8 @@ export type ResolversParentTypes = {
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
   RegisterField: RegisterField;
+  RegisterInput: RegisterInput;
+  RegisterResult: RegisterResult;
   SectionState: SectionState;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
@@ -1013,6 +1083,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -1061,6 +1132,13 @@ export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType exte
   minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   patternId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
@@ -1119,6 +1197,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;

@@ -55,7 +55,7 @@ export const endpoints = {
   loginSmsCode: row({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERCODELOGIN3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   registerSmsCode: row({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   memberInfo: row({ path: '/wps/member/info', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.memberInfoSchema }),
-  register: row({ path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
+  register: row({ path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true, cache: null, schema: dto.loginValueSchema }),
   registerMobile: row({ path: '/wps/member/register/mobile', method: 'POST', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
   changePassword: row({ path: '/wps/member/password', method: 'PUT', moduleId: 'COMM3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
   resetPasswordByMail: row({ path: '/wps/member/password/email', method: 'POST', moduleId: 'CHNGPASSMAIL3', token: 'none', encrypted: false, cache: null, schema: anyValue }),

@@ -72,3 +72,32 @@ export const ChangePasswordMutation = graphql(`
     }
   }
 `);
+
+export const RegisterPageQuery = graphql(`
+  query RegisterPageQuery {
+    features {
+      directRegistration
+      usernameRegistration
+    }
+    registerFields {
+      field
+      enabled
+      required
+      acceptedPattern
+      patternId
+      minLength
+      maxLength
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation RegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      ok
+      field
+      error
+      patternId
+    }
+  }
+`);

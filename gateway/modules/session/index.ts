@@ -2,11 +2,12 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { changePassword } from './resolvers/Mutation/changePassword';
 import { login } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
+import { register } from './resolvers/Mutation/register';
 import { captcha } from './resolvers/Query/captcha';
 import { me } from './resolvers/Query/me';
 import { registerFields } from './resolvers/Query/registerFields';
 
 export const sessionResolvers: Resolvers = {
   Query: { me, captcha, registerFields },
-  Mutation: { login, logout, changePassword },
+  Mutation: { login, logout, changePassword, register },
 };

@@ -1,0 +1,99 @@
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+
+const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.describe('registration', () => {
+  test('a newcomer registers with only a username, a password, the terms and the age confirmation', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Optional fields the brand enables are shown but not required.
+    await expect(dialog.getByLabel('E-mail')).toBeVisible();
+    await expect(dialog.getByLabel('E-mail')).not.toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveAttribute('aria-required', 'true');
+
+    const username = unique();
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+  });
+
+  test('bad input on every rule is named under its field, and nothing is created', async ({ page }) => {
+    await gotoHydrated(page, '/register');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const submit = () => dialog.getByRole('button', { name: 'Create account' }).click();
+    await submit();
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
+    await expect(dialog.getByText('You must be 18 or older to register.')).toBeVisible();
+
+    const username = unique();
+    await dialog.getByLabel('Username', { exact: true }).fill('1abc');
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('other');
+    await dialog.getByLabel('E-mail').fill('not-an-email');
+    await submit();
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('Start with a letter, then letters and digits.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Content length must be between 6 and 20.');
+    await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription('The two entries are inconsistent.');
+    await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue('1abc');
+
+    // An invalid affiliate code stops the registration first.
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('E-mail').fill('');
+    await dialog.getByLabel('Affiliate code').fill('NOSUCHCODE');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await submit();
+    await expect(dialog.getByLabel('Affiliate code')).toHaveAccessibleDescription('The invitation code is invalid.');
+
+    // Corrected, it goes through; the same username a second time is taken.
+    await dialog.getByLabel('Affiliate code').fill('');
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await submit();
+    await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await gotoHydrated(page, '/register');
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await submit();
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('This is already registered.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('registration works as a plain form, with an agent affiliate code', async ({ page }) => {
+      await page.goto('/register?referralCode=FRIEND1');
+      const dialog = page.getByRole('dialog', { name: 'Register' });
+      const username = unique();
+      await dialog.getByLabel('Username', { exact: true }).fill(username);
+      await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+      await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+      await dialog.getByLabel('Affiliate code').fill('AURORA01');
+      await dialog.getByLabel(/I accept the/).check();
+      await dialog.getByLabel('I am 18 years or older').check();
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+    });
+  });
+});
