@@ -37,13 +37,7 @@ export const CaptchaQuery = graphql(`
 export const RegisterFieldsQuery = graphql(`
   query RegisterFieldsQuery {
     registerFields {
-      field
-      enabled
-      required
-      acceptedPattern
-      patternId
-      minLength
-      maxLength
+      ...RegisterFieldRule
     }
   }
 `);
@@ -54,11 +48,7 @@ export const ChangePasswordPageQuery = graphql(`
       account
     }
     registerFields {
-      field
-      acceptedPattern
-      patternId
-      minLength
-      maxLength
+      ...RegisterFieldRule
     }
   }
 `);
@@ -80,13 +70,7 @@ export const RegisterPageQuery = graphql(`
       usernameRegistration
     }
     registerFields {
-      field
-      enabled
-      required
-      acceptedPattern
-      patternId
-      minLength
-      maxLength
+      ...RegisterFieldRule
     }
   }
 `);

@@ -1,6 +1,6 @@
-import type { RegisterFieldsQueryQuery } from '../../graphql/generated/graphql';
+import type { RegisterFieldRuleFragment } from '../../graphql/generated/graphql';
 
-export type FieldRule = NonNullable<RegisterFieldsQueryQuery['registerFields']>[number];
+export type FieldRule = RegisterFieldRuleFragment;
 
 /** A problem with one field, as a translation key and its values. */
 export interface FieldProblem {

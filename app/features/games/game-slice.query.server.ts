@@ -4,12 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const GameSliceQuery = graphql(`
   query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {
     games(filter: $filter, offset: $offset, limit: $limit) {
-      offset
-      total
-      hasMore
-      items {
-        ...GameCard
-      }
+      ...GamePageSlice
     }
   }
 `);

@@ -5,6 +5,7 @@ import { hrefWith } from '../../components/Dialog';
 import { SectionError } from '../../components/SectionError';
 import type { GameCardFragment, GameSliceQueryQuery, HomePageQueryQuery } from '../../graphql/generated/graphql';
 import { GameCard } from '../games/GameCard';
+import { VendorTabs } from '../games/VendorTabs';
 import { SECTION_MORE } from './section-state';
 
 type Section = NonNullable<HomePageQueryQuery['gameSections']>[number];
@@ -54,23 +55,14 @@ export function GameSection({ section }: { section: Section }) {
           {t('common.viewAll')}
         </Link>
       </div>
-      {category.hasVendorMenu && category.vendors.length > 0 ? (
-        <nav className="vendor-tabs" aria-label={t('nav.vendorsOf', { category: title })}>
-          <ul>
-            <li>
-              <Link to={sectionHref({ vendor: null, shown: null })} preventScrollReset aria-current={!vendor ? 'true' : undefined}>
-                {t('games.allVendors')}
-              </Link>
-            </li>
-            {category.vendors.map((v) => (
-              <li key={v.code}>
-                <Link to={sectionHref({ vendor: v.code, shown: null })} preventScrollReset aria-current={vendor === v.code ? 'true' : undefined}>
-                  {v.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {category.hasVendorMenu ? (
+        <VendorTabs
+          label={t('nav.vendorsOf', { category: title })}
+          vendors={category.vendors}
+          current={vendor ?? null}
+          hrefFor={(code) => sectionHref({ vendor: code, shown: null })}
+          preventScrollReset
+        />
       ) : null}
       {!games ? (
         <SectionError what={title} />

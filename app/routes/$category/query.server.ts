@@ -12,12 +12,7 @@ export const CategoryPageQuery = graphql(`
       }
     }
     games(filter: $filter, offset: $offset, limit: $limit) {
-      offset
-      total
-      hasMore
-      items {
-        ...GameCard
-      }
+      ...GamePageSlice
     }
   }
 `);

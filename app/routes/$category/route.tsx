@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { hrefWith } from '../../components/Dialog';
 import { SectionError } from '../../components/SectionError';
 import { GameCard } from '../../features/games/GameCard';
+import { VendorTabs } from '../../features/games/VendorTabs';
 import { formatCount } from '../../features/wallet/money';
 import { useTranslation } from '../../i18n/react';
 import { CategoryPageQuery } from './query.server';
@@ -67,24 +68,12 @@ export default function CategoryPage() {
           </button>
         </Form>
       </div>
-      {data.vendors.length > 0 ? (
-        <nav className="vendor-tabs" aria-label={t('nav.vendorsOf', { category: title })}>
-          <ul>
-            <li>
-              <Link to={hrefWith(location.pathname, location.search, { vendor: null, page: null })} aria-current={!data.vendor ? 'true' : undefined}>
-                {t('games.allVendors')}
-              </Link>
-            </li>
-            {data.vendors.map((v) => (
-              <li key={v.code}>
-                <Link to={hrefWith(location.pathname, location.search, { vendor: v.code, page: null })} aria-current={data.vendor === v.code ? 'true' : undefined}>
-                  {v.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <VendorTabs
+        label={t('nav.vendorsOf', { category: title })}
+        vendors={data.vendors}
+        current={data.vendor}
+        hrefFor={(code) => hrefWith(location.pathname, location.search, { vendor: code, page: null })}
+      />
       {data.failed || !data.games ? (
         <SectionError what={title} />
       ) : data.games.items.length === 0 ? (

@@ -54,12 +54,7 @@ export const HomePageQuery = graphql(`
         }
       }
       games {
-        offset
-        total
-        hasMore
-        items {
-          ...GameCard
-        }
+        ...GamePageSlice
       }
     }
   }
