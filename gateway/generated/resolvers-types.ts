@@ -228,6 +228,17 @@ export type FeatureFlags = {
   verificationCodeLogin: Scalars['Boolean']['output'];
 };
 
+/** The outcome of starting free play. */
+export type FreePlayResult = {
+  __typename?: 'FreePlayResult';
+  /** NOT_AVAILABLE or TOO_MANY_REQUESTS when it did not. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The guest member. */
+  member?: Maybe<Member>;
+  /** Whether the guest session began. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A game. */
 export type Game = {
   __typename?: 'Game';
@@ -440,6 +451,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
   changePassword: ChangePasswordResult;
+  /** Begins a guest free-play session (a trial account) when the brand offers free play. */
+  freePlay: FreePlayResult;
   /**
    * Logs in with a username and password. The session itself goes into the sealed session cookie;
    * the answer never contains the platform token.
@@ -840,6 +853,7 @@ export type ResolversTypes = {
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  FreePlayResult: ResolverTypeWrapper<FreePlayResult>;
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
   GameFilter: GameFilter;
@@ -887,6 +901,7 @@ export type ResolversParentTypes = {
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
+  FreePlayResult: FreePlayResult;
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
   GameFilter: GameFilter;
@@ -1001,6 +1016,12 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   verificationCodeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FreePlayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreePlayResult'] = ResolversParentTypes['FreePlayResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   classify?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1081,6 +1102,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  freePlay?: Resolver<ResolversTypes['FreePlayResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1183,6 +1205,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FreePlayResult?: FreePlayResultResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GamePage?: GamePageResolvers<ContextType>;

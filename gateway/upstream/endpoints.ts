@@ -50,7 +50,7 @@ export const endpoints = {
   // Session and member
   login: row({ path: '/wps/session/login', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: true, cache: null, schema: dto.loginValueSchema }),
   loginVerification: row({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'COMM3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
-  freePlayLogin: row({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
+  freePlayLogin: row({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none', encrypted: false, cache: null, schema: dto.loginValueSchema }),
   logout: row({ path: '/wps/session/logout', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   loginSmsCode: row({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERCODELOGIN3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   registerSmsCode: row({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),

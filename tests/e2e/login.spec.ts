@@ -169,3 +169,17 @@ test.describe('change password', () => {
     await expect(page).not.toHaveURL(/change-password/);
   });
 });
+
+test.describe('free play', () => {
+  test('a visitor starts a guest trial session from the header and can leave it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
+    await expect(page.getByText(/^Hello, Guest /)).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Trial', { exact: true })).toBeVisible();
+    await page.getByLabel('Show balance').click();
+    await expect(page.getByText('$2,000.00')).toBeVisible();
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Free play' })).toBeVisible();
+  });
+});

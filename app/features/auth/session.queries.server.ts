@@ -85,3 +85,12 @@ export const RegisterMutation = graphql(`
     }
   }
 `);
+
+export const FreePlayMutation = graphql(`
+  mutation FreePlayMutation {
+    freePlay {
+      ok
+      error
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { useShell } from '../../root';
 import { BalanceToggle } from './BalanceToggle';
@@ -22,6 +22,7 @@ export function Header() {
         {member ? (
           <div className="member-panel">
             <span className="member-panel__name">{t('auth.greeting', { name: member.nickname || member.account })}</span>
+            {member.isTrial ? <span className="tag tag--trial">{t('auth.trial')}</span> : null}
             <BalanceToggle amount={data?.shell?.balance?.amount ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             <Link className="button button--ghost" to="/logout">
               {t('auth.logout')}
@@ -29,6 +30,13 @@ export function Header() {
           </div>
         ) : (
           <>
+            {data?.shell?.features?.freePlay ? (
+              <Form method="post" action="/free-play">
+                <button type="submit" className="button button--ghost">
+                  {t('auth.freePlay')}
+                </button>
+              </Form>
+            ) : null}
             <Link className="button button--ghost" to={`/login?redirectTo=${redirectTo}`}>
               {t('shell.login')}
             </Link>

@@ -37,6 +37,7 @@ export const ShellQuery = graphql(`
     }
     features {
       directRegistration
+      freePlay
       chat
     }
     gameNavigation {

@@ -33,11 +33,18 @@ export default function HomePage() {
   const shell = useShell();
   const { t } = useTranslation();
   const failedSet = new Set(failed);
-  const passwordChanged = new URLSearchParams(useLocation().search).has('passwordChanged');
+  const search = new URLSearchParams(useLocation().search);
+  const passwordChanged = search.has('passwordChanged');
+  const freePlayError = search.get('freePlayError');
   const currencySymbol = shell?.shell?.brand?.currencySymbol ?? '';
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title', { brand: shell?.shell?.brand?.name ?? '' })}</h1>
+      {freePlayError ? (
+        <p className="form-error" role="alert">
+          {t(freePlayError === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : 'errors.codes.FUNCTION_NOT_AVAILABLE')}
+        </p>
+      ) : null}
       {passwordChanged ? (
         <p className="notice-banner" role="status">
           {t('auth.passwordChanged')}

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { changePassword } from './resolvers/Mutation/changePassword';
+import { freePlay } from './resolvers/Mutation/freePlay';
 import { login } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
 import { register } from './resolvers/Mutation/register';
@@ -9,5 +10,5 @@ import { registerFields } from './resolvers/Query/registerFields';
 
 export const sessionResolvers: Resolvers = {
   Query: { me, captcha, registerFields },
-  Mutation: { login, logout, changePassword, register },
+  Mutation: { login, logout, changePassword, register, freePlay },
 };

@@ -61,6 +61,13 @@ describe('session', () => {
     expect(h.binding.requests).toHaveLength(0);
   });
 
+  it('free play begins a guest trial session', async () => {
+    const { result, context } = await h.run(`mutation { freePlay { ok error member { account isTrial type } } }`);
+    expect(result.data.freePlay).toMatchObject({ ok: true, error: null, member: { isTrial: true, type: 4 } });
+    expect(result.data.freePlay.member.account).toMatch(/^guest[0-9a-f]{10}$/);
+    expect(context.sessionChange).toMatchObject({ kind: 'set', method: 'freeplay' });
+  });
+
   it('empty credentials never reach the platform', async () => {
     const { result } = await h.run(LOGIN, { input: { username: '   ', password: 'x' } });
     expect(result.data.login).toMatchObject({ ok: false, error: 'INVALID_INPUT' });

@@ -11,6 +11,8 @@ const en = {
     loading: 'Loading…',
   },
   auth: {
+    freePlay: 'Free play',
+    trial: 'Trial',
     oldPassword: 'Current password',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',

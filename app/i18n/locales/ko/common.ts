@@ -13,6 +13,8 @@ const ko: Translation = {
     loading: '불러오는 중…',
   },
   auth: {
+    freePlay: '무료 체험',
+    trial: '체험 계정',
     oldPassword: '현재 비밀번호',
     newPassword: '새 비밀번호',
     confirmNewPassword: '새 비밀번호 확인',
