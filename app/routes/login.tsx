@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
-import { CaptchaQuery, LoginMutation } from '../features/auth/session.queries.server';
+import { CaptchaQuery, LoginMutation, LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation } from '../features/auth/session.queries.server';
 import HomePage, { loader as homeLoader } from './_index/route';
 import { safeRedirectPath } from './language';
 
@@ -11,7 +11,10 @@ export { meta } from './_index/route';
 export async function loader(args: LoaderFunctionArgs) {
   // Already logged in: nothing to do here.
   if (args.context.session) throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo')));
-  return { ...(await homeLoader(args)), captcha: null as { id: string; image: string } | null };
+  const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(LoginPageQuery)]);
+  const smsEnabled = Boolean(page.data?.features?.verificationCodeLogin);
+  const tab = smsEnabled && new URL(args.request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'username';
+  return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username' };
 }
 
 const messages = {
@@ -22,10 +25,13 @@ const messages = {
   ACCOUNT_DISABLED: 'auth.errors.disabled',
   TOO_MANY_REQUESTS: 'auth.errors.tooMany',
   INVALID_INPUT: 'auth.errors.invalid',
+  CODE_WRONG: 'auth.errors.codeWrong',
 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'sendCode' || intent === 'sms') return smsAction(intent, form, context);
   const username = String(form.get('username') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const remember = form.get('remember') === '1';
@@ -72,12 +78,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(target === '/login' ? '/' : target, 303);
 }
 
+/** The SMS tab: send a code (its countdown is expiredMinutes × 60 s), or log in with it. */
+async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: ActionFunctionArgs['context']) {
+  const mobileNum = String(form.get('mobileNum') ?? '').trim();
+  const countryDialingCode = String(form.get('countryDialingCode') ?? '').trim();
+  const verificationCode = String(form.get('verificationCode') ?? '').trim();
+  const values = { mobileNum, countryDialingCode };
+  const fieldErrors: LoginActionData['fieldErrors'] = {};
+  if (!countryDialingCode) fieldErrors.countryDialingCode = 'auth.errors.required';
+  if (!mobileNum) fieldErrors.mobileNum = 'auth.errors.required';
+  else if (!/^[0-9][0-9\s-]{3,19}$/.test(mobileNum)) fieldErrors.mobileNum = 'auth.errors.mobile';
+  if (intent === 'sms' && !verificationCode) fieldErrors.verificationCode = 'auth.errors.required';
+  else if (intent === 'sms' && !/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = 'auth.errors.codeWrong';
+  if (Object.keys(fieldErrors).length) return data<LoginActionData>({ tab: 'sms', values, fieldErrors }, { status: 400 });
+
+  if (intent === 'sendCode') {
+    const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { mobileNum, countryDialingCode } });
+    const outcome = sent?.sendLoginCode;
+    if (!outcome?.ok) {
+      const key = outcome?.error === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : outcome?.field === 'mobileNum' ? 'auth.errors.mobile' : 'errors.codes.UPSTREAM_UNAVAILABLE';
+      return data<LoginActionData>({ tab: 'sms', values, formError: key }, { status: 400 });
+    }
+    return data<LoginActionData>({ tab: 'sms', values, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+  }
+
+  const { data: result } = await context.graphql(SmsLoginMutation, { input: { mobileNum, countryDialingCode, verificationCode } });
+  const outcome = result?.loginBySms;
+  if (!outcome) return data<LoginActionData>({ tab: 'sms', values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
+  if (!outcome.ok) {
+    const key = messages[outcome.error ?? 'INVALID_INPUT'];
+    return data<LoginActionData>(
+      { tab: 'sms', values, ...(outcome.error === 'CODE_WRONG' ? { fieldErrors: { verificationCode: key } } : { formError: key }) },
+      { status: 400 },
+    );
+  }
+  const target = safeRedirectPath(form.get('redirectTo'));
+  return redirect(target === '/login' ? '/' : target, 303);
+}
+
 export default function LoginPage() {
-  const { captcha } = useLoaderData<typeof loader>();
+  const { captcha, smsEnabled, tab } = useLoaderData<typeof loader>();
   return (
     <>
       <HomePage />
-      <LoginDialog captcha={captcha} />
+      <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} />
     </>
   );
 }

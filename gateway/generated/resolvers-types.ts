@@ -158,6 +158,19 @@ export type ChangePasswordResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The outcome of sending a code. */
+export type CodeSentResult = {
+  __typename?: 'CodeSentResult';
+  /** INVALID_INPUT, TOO_MANY_REQUESTS or NOT_AVAILABLE when it did not. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** How long the code stays valid; the send button counts down this many minutes × 60 seconds. */
+  expiredMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The field a failure concerns. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Whether the code went out (or would have, for a number without an account). */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A customer-service channel. */
 export type CustomerServiceLink = {
   __typename?: 'CustomerServiceLink';
@@ -379,6 +392,8 @@ export type LoginError =
   | 'CAPTCHA_REQUIRED'
   /** The captcha answer was wrong or expired. */
   | 'CAPTCHA_WRONG'
+  /** The SMS code is wrong, expired or used up. */
+  | 'CODE_WRONG'
   /** Wrong username or password (the same answer whether or not the account exists). */
   | 'INCORRECT_CREDENTIALS'
   /** A field is missing or malformed. */
@@ -446,6 +461,14 @@ export type Member = {
   type: Scalars['Int']['output'];
 };
 
+/** A mobile number with its country dialing code. */
+export type MobileInput = {
+  /** The country dialing code, such as 82. */
+  countryDialingCode: Scalars['String']['input'];
+  /** The number without the country code. */
+  mobileNum: Scalars['String']['input'];
+};
+
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -458,6 +481,8 @@ export type Mutation = {
    * the answer never contains the platform token.
    */
   login: LoginResult;
+  /** Logs in with a mobile number and the SMS code sent to it (verification-code login). */
+  loginBySms: LoginResult;
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -465,6 +490,8 @@ export type Mutation = {
    * adds registerUrl; registerMethod is always WEB.
    */
   register: RegisterResult;
+  /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
+  sendLoginCode: CodeSentResult;
 };
 
 
@@ -481,8 +508,20 @@ export type MutationLoginArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLoginBySmsArgs = {
+  input: SmsLoginInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendLoginCodeArgs = {
+  input: MobileInput;
 };
 
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
@@ -714,6 +753,18 @@ export type SiteState =
   /** Everything is replaced by the region-block page (HTTP 451). */
   | 'REGION_RESTRICTED';
 
+/** What the SMS tab of the login form sends. */
+export type SmsLoginInput = {
+  /** The country dialing code, such as 82. */
+  countryDialingCode: Scalars['String']['input'];
+  /** A persistent id of the visitor's browser. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The number without the country code. */
+  mobileNum: Scalars['String']['input'];
+  /** The 6-digit code from the SMS. */
+  verificationCode: Scalars['String']['input'];
+};
+
 /** A link to one of the brand's social pages. */
 export type SocialLink = {
   __typename?: 'SocialLink';
@@ -849,6 +900,7 @@ export type ResolversTypes = {
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
+  CodeSentResult: ResolverTypeWrapper<CodeSentResult>;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
@@ -870,6 +922,7 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Member: ResolverTypeWrapper<Member>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  MobileInput: MobileInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<Notice>;
   Promotion: ResolverTypeWrapper<Promotion>;
@@ -879,6 +932,7 @@ export type ResolversTypes = {
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   SectionState: SectionState;
   SiteState: SiteState;
+  SmsLoginInput: SmsLoginInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
@@ -898,6 +952,7 @@ export type ResolversParentTypes = {
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
+  CodeSentResult: CodeSentResult;
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
@@ -915,6 +970,7 @@ export type ResolversParentTypes = {
   LoginResult: LoginResult;
   Member: Member;
   MinorUnits: Scalars['MinorUnits']['output'];
+  MobileInput: MobileInput;
   Mutation: Record<PropertyKey, never>;
   Notice: Notice;
   Promotion: Promotion;
@@ -923,6 +979,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
   SectionState: SectionState;
+  SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
@@ -980,6 +1037,13 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CodeSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentResult'] = ResolversParentTypes['CodeSentResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiredMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1104,8 +1168,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  loginBySms?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  sendLoginCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -1202,6 +1268,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CodeSentResult?: CodeSentResultResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;

@@ -183,3 +183,35 @@ test.describe('free play', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Free play' })).toBeVisible();
   });
 });
+
+test.describe('SMS login', () => {
+  test('a member asks for a code by SMS, waits out the countdown, and logs in with the code', async ({ page, request }) => {
+    await gotoHydrated(page, '/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('navigation', { name: 'Login method' }).getByRole('link', { name: 'Mobile (SMS code)' }).click();
+    await expect(page).toHaveURL(/tab=sms/);
+    await expect(dialog.getByLabel('Country code')).toHaveValue('82');
+
+    // Bad input first: named under the field, nothing sent.
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('This field is required (not empty).');
+
+    await dialog.getByLabel('Mobile number').fill('1012345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('If this number has an account, a code is on its way by SMS.');
+    // The send button counts down expiredMinutes × 60 seconds (5 minutes here).
+    await expect(dialog.getByRole('button', { name: /^Send again in (29\d|300) s$/ })).toBeDisabled();
+
+    const outbox = await (await request.get('/__dev/platform/outbox')).json();
+    const sms = outbox.value.list.find((m: { channel: string; recipient: string }) => m.channel === 'SMS' && m.recipient.includes('1012345678'));
+    const code = /\b(\d{6})\b/.exec(sms.body)![1];
+
+    await dialog.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription(/verification code/);
+
+    await dialog.getByLabel('SMS code').fill(code);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+  });
+});

@@ -94,3 +94,35 @@ export const FreePlayMutation = graphql(`
     }
   }
 `);
+
+export const LoginPageQuery = graphql(`
+  query LoginPageQuery {
+    features {
+      verificationCodeLogin
+    }
+  }
+`);
+
+export const SendLoginCodeMutation = graphql(`
+  mutation SendLoginCodeMutation($input: MobileInput!) {
+    sendLoginCode(input: $input) {
+      ok
+      error
+      field
+      expiredMinutes
+    }
+  }
+`);
+
+export const SmsLoginMutation = graphql(`
+  mutation SmsLoginMutation($input: SmsLoginInput!) {
+    loginBySms(input: $input) {
+      ok
+      error
+      field
+      member {
+        account
+      }
+    }
+  }
+`);

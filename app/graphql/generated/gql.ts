@@ -24,6 +24,9 @@ type Documents = {
     "\n  query RegisterPageQuery {\n    features {\n      directRegistration\n      usernameRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageQueryDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": typeof types.FreePlayMutationDocument,
+    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": typeof types.LoginPageQueryDocument,
+    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": typeof types.SendLoginCodeMutationDocument,
+    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n": typeof types.SmsLoginMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceQueryDocument,
@@ -44,6 +47,9 @@ const documents: Documents = {
     "\n  query RegisterPageQuery {\n    features {\n      directRegistration\n      usernameRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageQueryDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": types.FreePlayMutationDocument,
+    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": types.LoginPageQueryDocument,
+    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": types.SendLoginCodeMutationDocument,
+    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n": types.SmsLoginMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceQueryDocument,
@@ -108,6 +114,18 @@ export function graphql(source: "\n  mutation RegisterMutation($input: RegisterI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

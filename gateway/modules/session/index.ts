@@ -1,14 +1,15 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { changePassword } from './resolvers/Mutation/changePassword';
 import { freePlay } from './resolvers/Mutation/freePlay';
-import { login } from './resolvers/Mutation/login';
+import { login, loginBySms } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
 import { register } from './resolvers/Mutation/register';
+import { sendLoginCode } from './resolvers/Mutation/sendLoginCode';
 import { captcha } from './resolvers/Query/captcha';
 import { me } from './resolvers/Query/me';
 import { registerFields } from './resolvers/Query/registerFields';
 
 export const sessionResolvers: Resolvers = {
   Query: { me, captcha, registerFields },
-  Mutation: { login, logout, changePassword, register, freePlay },
+  Mutation: { login, loginBySms, sendLoginCode, logout, changePassword, register, freePlay },
 };

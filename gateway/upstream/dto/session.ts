@@ -37,3 +37,5 @@ export const registerSettingsSchema = z.object({
     }),
   ),
 });
+
+export const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive().default(1) });

@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../../../context';
 import type { LoginError, MutationResolvers } from '../../../../generated/resolvers-types';
 import { UpstreamError } from '../../../../errors';
 import { toMember } from '../../member';
@@ -11,6 +12,7 @@ const loginErrors: Record<string, LoginError> = {
   'login.account.disabled': 'ACCOUNT_DISABLED',
   'too.many.requests': 'TOO_MANY_REQUESTS',
   request_param_err: 'INVALID_INPUT',
+  verification_code_error: 'CODE_WRONG',
 };
 
 const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
@@ -31,18 +33,34 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
   const username = input.username.trim();
   if (!username) return refused('INVALID_INPUT', false, 'username');
   if (!input.password) return refused('INVALID_INPUT', false, 'password');
+  return platformLogin(ctx, 'password', {
+    username,
+    password: input.password,
+    captcha: input.captcha?.trim() || undefined,
+    captchaId: input.captchaId ?? undefined,
+    type: 'username',
+    loginDeviceId: input.deviceId ?? undefined,
+  });
+};
+
+export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_parent, { input }, ctx) => {
+  const mobileNum = input.mobileNum.replace(/[\s-]/g, '');
+  if (!/^[0-9]{4,20}$/.test(mobileNum)) return refused('INVALID_INPUT', false, 'mobileNum');
+  if (!/^[0-9]{6}$/.test(input.verificationCode.trim())) return refused('CODE_WRONG', false, 'verificationCode');
+  return platformLogin(ctx, 'sms', {
+    type: 'sms',
+    mobileNum,
+    countryDialingCode: input.countryDialingCode.trim().replace(/^\+/, ''),
+    verificationCode: input.verificationCode.trim(),
+    loginDeviceId: input.deviceId ?? undefined,
+  });
+};
+
+/** Logs in on the platform; the session goes to the cookie, the answer never carries the token. */
+async function platformLogin(ctx: GatewayContext, method: 'password' | 'sms', body: Record<string, unknown>) {
   try {
-    const value = await ctx.platform.call('login', {
-      body: {
-        username,
-        password: input.password,
-        captcha: input.captcha?.trim() || undefined,
-        captchaId: input.captchaId ?? undefined,
-        type: 'username',
-        loginDeviceId: input.deviceId ?? undefined,
-      },
-    });
-    ctx.sessionChange = { kind: 'set', token: value.token, method: 'password' };
+    const value = await ctx.platform.call('login', { body });
+    ctx.sessionChange = { kind: 'set', token: value.token, method };
     // The member is read with the new token; the answer never carries the token itself.
     ctx.session = { token: value.token };
     ctx.platform.useToken(value.token);
@@ -67,4 +85,4 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     const field = mapped === 'INVALID_INPUT' ? (/^(\w+):/.exec(error.message)?.[1] ?? null) : null;
     return refused(mapped, Boolean(detail.captcha) || mapped === 'CAPTCHA_REQUIRED' || mapped === 'CAPTCHA_WRONG', field);
   }
-};
+}
