@@ -241,6 +241,17 @@ export type FeatureFlags = {
   verificationCodeLogin: Scalars['Boolean']['output'];
 };
 
+/** The outcome of a form. Expected failures are data. */
+export type FormResult = {
+  __typename?: 'FormResult';
+  /** INVALID_INPUT, INCONSISTENT, TOKEN_INVALID, TOO_MANY_REQUESTS or NOT_AVAILABLE. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The field a failure concerns, when it concerns one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** The outcome of starting free play. */
 export type FreePlayResult = {
   __typename?: 'FreePlayResult';
@@ -490,6 +501,10 @@ export type Mutation = {
    * adds registerUrl; registerMethod is always WEB.
    */
   register: RegisterResult;
+  /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
+  requestPasswordReset: FormResult;
+  /** Sets a new password with the token from a reset e-mail. Every session of the account ends. */
+  resetPassword: FormResult;
   /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
   sendLoginCode: CodeSentResult;
 };
@@ -520,6 +535,18 @@ export type MutationRegisterArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationResetPasswordArgs = {
+  input: PasswordResetInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendLoginCodeArgs = {
   input: MobileInput;
 };
@@ -535,6 +562,24 @@ export type Notice = {
   timestamp: Scalars['Timestamp']['output'];
   /** One-line title for the marquee. */
   title: Scalars['String']['output'];
+};
+
+/** What the reset-password form sends. */
+export type PasswordResetInput = {
+  /** The new password again. */
+  confirmNewPassword: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+  /** The token from the reset e-mail. */
+  token: Scalars['String']['input'];
+};
+
+/** What the forgot-password form (mail method) sends. */
+export type PasswordResetRequestInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The username. */
+  username: Scalars['String']['input'];
 };
 
 /** A promotion. */
@@ -905,6 +950,7 @@ export type ResolversTypes = {
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  FormResult: ResolverTypeWrapper<FormResult>;
   FreePlayResult: ResolverTypeWrapper<FreePlayResult>;
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
@@ -925,6 +971,8 @@ export type ResolversTypes = {
   MobileInput: MobileInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notice: ResolverTypeWrapper<Notice>;
+  PasswordResetInput: PasswordResetInput;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterField: ResolverTypeWrapper<RegisterField>;
@@ -956,6 +1004,7 @@ export type ResolversParentTypes = {
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
+  FormResult: FormResult;
   FreePlayResult: FreePlayResult;
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
@@ -973,6 +1022,8 @@ export type ResolversParentTypes = {
   MobileInput: MobileInput;
   Mutation: Record<PropertyKey, never>;
   Notice: Notice;
+  PasswordResetInput: PasswordResetInput;
+  PasswordResetRequestInput: PasswordResetRequestInput;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
   RegisterField: RegisterField;
@@ -1080,6 +1131,12 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   verificationCodeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FormResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormResult'] = ResolversParentTypes['FormResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FreePlayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreePlayResult'] = ResolversParentTypes['FreePlayResult']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
@@ -1171,6 +1228,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginBySms?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendLoginCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
 };
 
@@ -1272,6 +1331,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FormResult?: FormResultResolvers<ContextType>;
   FreePlayResult?: FreePlayResultResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;

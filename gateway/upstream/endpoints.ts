@@ -59,6 +59,7 @@ export const endpoints = {
   registerMobile: row({ path: '/wps/member/register/mobile', method: 'POST', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
   changePassword: row({ path: '/wps/member/password', method: 'PUT', moduleId: 'PWD3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
   resetPasswordByMail: row({ path: '/wps/member/password/email', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
+  resetPasswordByMailComplete: row({ path: '/wps/member/password/email/reset', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
   resetPasswordByPhone: row({ path: '/wps/member/password/verification', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
   memberIcon: row({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   consolidatedFunds: row({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),

@@ -157,7 +157,7 @@ export function LoginDialog({
           {busy ? t('common.loading') : t('shell.login')}
         </button>
         <p className="muted auth-form__links">
-          <Link to="/help#account">{t('auth.needHelp')}</Link>
+          <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/help#account">{t('auth.needHelp')}</Link>
         </p>
       </Form>
       )}

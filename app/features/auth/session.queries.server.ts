@@ -126,3 +126,37 @@ export const SmsLoginMutation = graphql(`
     }
   }
 `);
+
+export const ForgotPasswordPageQuery = graphql(`
+  query ForgotPasswordPageQuery {
+    features {
+      passwordResetByMail
+    }
+    brand {
+      customerService {
+        type
+        url
+      }
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {
+    requestPasswordReset(input: $input) {
+      ok
+      field
+      error
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPasswordMutation($input: PasswordResetInput!) {
+    resetPassword(input: $input) {
+      ok
+      field
+      error
+    }
+  }
+`);

@@ -27,6 +27,9 @@ type Documents = {
     "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": typeof types.LoginPageQueryDocument,
     "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": typeof types.SendLoginCodeMutationDocument,
     "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n": typeof types.SmsLoginMutationDocument,
+    "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": typeof types.ForgotPasswordPageQueryDocument,
+    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceQueryDocument,
@@ -50,6 +53,9 @@ const documents: Documents = {
     "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": types.LoginPageQueryDocument,
     "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": types.SendLoginCodeMutationDocument,
     "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n": types.SmsLoginMutationDocument,
+    "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": types.ForgotPasswordPageQueryDocument,
+    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.ResetPasswordMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceQueryDocument,
@@ -126,6 +132,18 @@ export function graphql(source: "\n  mutation SendLoginCodeMutation($input: Mobi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      member {\n        account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

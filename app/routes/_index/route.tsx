@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
@@ -22,6 +22,9 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // The platform's reset e-mail links to the home page with its token.
+  const resetToken = url.searchParams.get('resetPasswordToken');
+  if (resetToken && url.pathname !== '/reset-password') throw redirect(`/reset-password?token=${encodeURIComponent(resetToken)}`);
   const announcementPage = Math.max(1, Number.parseInt(url.searchParams.get('apage') ?? '1', 10) || 1);
   const expand = readSectionState(url.searchParams);
   const { data, errors } = await context.graphql(HomePageQuery, { expand, announcementPage });

@@ -3,6 +3,7 @@ import { changePassword } from './resolvers/Mutation/changePassword';
 import { freePlay } from './resolvers/Mutation/freePlay';
 import { login, loginBySms } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
+import { requestPasswordReset, resetPassword } from './resolvers/Mutation/passwordReset';
 import { register } from './resolvers/Mutation/register';
 import { sendLoginCode } from './resolvers/Mutation/sendLoginCode';
 import { captcha } from './resolvers/Query/captcha';
@@ -11,5 +12,5 @@ import { registerFields } from './resolvers/Query/registerFields';
 
 export const sessionResolvers: Resolvers = {
   Query: { me, captcha, registerFields },
-  Mutation: { login, loginBySms, sendLoginCode, logout, changePassword, register, freePlay },
+  Mutation: { login, loginBySms, sendLoginCode, logout, changePassword, register, freePlay, requestPasswordReset, resetPassword },
 };

@@ -11,6 +11,7 @@ const en = {
     loading: 'Loading…',
   },
   auth: {
+    forgotPassword: 'Forgot password?',
     loginMethod: 'Login method',
     byUsername: 'Username',
     bySms: 'Mobile (SMS code)',
@@ -123,6 +124,16 @@ const en = {
       taken: 'This is already registered.',
       invitationCode: 'The invitation code is invalid.',
     },
+  },
+  forgot: {
+    title: 'Forgot password',
+    username: 'Username',
+    email: 'E-mail',
+    submit: 'Send reset e-mail',
+    sent: 'If the username and e-mail match an account, a password reset e-mail has been sent. Please check your mailbox.',
+    unavailable: 'Password reset by e-mail is not available. Please contact customer service.',
+    resetTitle: 'Set a new password',
+    tokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   },
   shell: {
     skipToContent: 'Skip to content',

@@ -13,6 +13,7 @@ const ko: Translation = {
     loading: '불러오는 중…',
   },
   auth: {
+    forgotPassword: '비밀번호를 잊으셨나요?',
     loginMethod: '로그인 방법',
     byUsername: '아이디',
     bySms: '휴대폰 (SMS 인증)',
@@ -125,6 +126,16 @@ const ko: Translation = {
       taken: '이미 등록되어 있습니다.',
       invitationCode: '초대 코드가 올바르지 않습니다.',
     },
+  },
+  forgot: {
+    title: '비밀번호 찾기',
+    username: '아이디',
+    email: '이메일',
+    submit: '재설정 메일 보내기',
+    sent: '아이디와 이메일이 계정과 일치하면 비밀번호 재설정 메일이 발송되었습니다. 메일함을 확인해 주세요.',
+    unavailable: '이메일로 비밀번호를 재설정할 수 없습니다. 고객센터에 문의해 주세요.',
+    resetTitle: '새 비밀번호 설정',
+    tokenInvalid: '재설정 링크가 유효하지 않거나 만료되었습니다. 새 링크를 요청해 주세요.',
   },
   shell: {
     skipToContent: '본문으로 건너뛰기',

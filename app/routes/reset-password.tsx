@@ -1,0 +1,89 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Dialog } from '../components/Dialog';
+import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/session.queries.server';
+import { checkConfirmation, checkField, type FieldProblem } from '../features/auth/validation';
+import { useTranslation } from '../i18n/react';
+import HomePage, { loader as homeLoader } from './_index/route';
+
+export { meta } from './_index/route';
+
+type Field = 'newPassword' | 'confirmNewPassword';
+interface ActionData {
+  fieldErrors?: Partial<Record<Field, FieldProblem>>;
+  formError?: string;
+}
+
+const fallbackPasswordRule = { acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 };
+
+function tokenOf(request: Request) {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{10,100}$/.test(token) ? token : null;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  if (!tokenOf(args.request)) throw redirect('/forgot-password');
+  return homeLoader(args);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = tokenOf(request);
+  if (!token) return redirect('/forgot-password', 303);
+  const form = await request.formData();
+  const input = { token, newPassword: String(form.get('newPassword') ?? ''), confirmNewPassword: String(form.get('confirmNewPassword') ?? '') };
+  const rule = (await context.graphql(RegisterFieldsQuery)).data?.registerFields?.find((f) => f.field === 'password') ?? fallbackPasswordRule;
+  const fieldErrors: ActionData['fieldErrors'] = {};
+  const newProblem = checkField(rule, input.newPassword, true);
+  if (newProblem) fieldErrors.newPassword = newProblem;
+  const confirmProblem = checkConfirmation(input.newPassword, input.confirmNewPassword);
+  if (confirmProblem) fieldErrors.confirmNewPassword = confirmProblem;
+  if (Object.keys(fieldErrors).length) return data<ActionData>({ fieldErrors }, { status: 400 });
+  const { data: result } = await context.graphql(ResetPasswordMutation, { input });
+  const outcome = result?.resetPassword;
+  if (outcome?.ok) return redirect('/?passwordChanged=1', 303);
+  const key = outcome?.error === 'TOKEN_INVALID' ? 'forgot.tokenInvalid' : outcome?.error === 'INCONSISTENT' ? 'validation.inconsistent' : outcome ? 'auth.errors.invalid' : 'errors.codes.UPSTREAM_UNAVAILABLE';
+  return data<ActionData>({ formError: key }, { status: 400 });
+}
+
+/** Sets a new password with the token from the reset e-mail (/?resetPasswordToken= leads here). */
+export default function ResetPasswordPage() {
+  useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const busy = useNavigation().state === 'submitting';
+  const { t } = useTranslation();
+  const names: { name: Field; label: string }[] = [
+    { name: 'newPassword', label: 'auth.newPassword' },
+    { name: 'confirmNewPassword', label: 'auth.confirmNewPassword' },
+  ];
+  return (
+    <>
+      <HomePage />
+      <Dialog title={t('forgot.resetTitle')} closeHref="/">
+        <Form method="post" className="auth-form" noValidate>
+          {actionData?.formError ? (
+            <p className="form-error" role="alert">
+              {t(actionData.formError)}
+            </p>
+          ) : null}
+          {names.map(({ name, label }) => {
+            const problem = actionData?.fieldErrors?.[name];
+            return (
+              <div className="field" key={name}>
+                <label htmlFor={`reset-${name}`}>{t(label)}</label>
+                <input id={`reset-${name}`} name={name} type="password" autoComplete="new-password" maxLength={128} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `reset-${name}-error` : undefined} />
+                {problem ? (
+                  <p id={`reset-${name}-error`} className="field-error">
+                    {t(problem.key, problem.params)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('common.loading') : t('auth.changePasswordSubmit')}
+          </button>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
