@@ -2,19 +2,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { ChangePasswordDialog, type ChangePasswordActionData, type PasswordField } from '../features/auth/ChangePasswordDialog';
 import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } from '../features/auth/session.queries.server';
-import { checkConfirmation, checkField, type FieldProblem } from '../features/auth/validation';
+import { checkNewPassword, passwordRuleOf, type FieldProblem } from '../features/auth/validation';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
-
-/** Rules for a password when the brand has none configured (the platform's own fallback). */
-const fallbackPasswordRule = { acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 };
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!args.context.session) throw redirect('/login?redirectTo=%2Fchange-password');
   const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(ChangePasswordPageQuery)]);
   if (!page.data?.me) throw redirect('/login?redirectTo=%2Fchange-password');
-  const rule = page.data.registerFields?.find((f) => f.field === 'password') ?? fallbackPasswordRule;
+  const rule = passwordRuleOf(page.data.registerFields);
   const reason = new URL(args.request.url).searchParams.get('reason');
   return {
     ...home,
@@ -45,13 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     confirmNewPassword: String(form.get('confirmNewPassword') ?? ''),
   };
   const rules = (await context.graphql(RegisterFieldsQuery)).data?.registerFields;
-  const rule = rules?.find((f) => f.field === 'password') ?? fallbackPasswordRule;
-  const fieldErrors: Partial<Record<PasswordField, FieldProblem>> = {};
+  const fieldErrors: Partial<Record<PasswordField, FieldProblem>> = checkNewPassword(passwordRuleOf(rules), input.newPassword, input.confirmNewPassword);
   if (!input.oldPassword) fieldErrors.oldPassword = { key: 'validation.required' };
-  const newProblem = checkField(rule, input.newPassword, true);
-  if (newProblem) fieldErrors.newPassword = newProblem;
-  const confirmProblem = checkConfirmation(input.newPassword, input.confirmNewPassword);
-  if (confirmProblem) fieldErrors.confirmNewPassword = confirmProblem;
   if (Object.keys(fieldErrors).length) return data<ChangePasswordActionData>({ fieldErrors }, { status: 400 });
 
   const { data: result } = await context.graphql(ChangePasswordMutation, { input });

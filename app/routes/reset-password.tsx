@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/session.queries.server';
-import { checkConfirmation, checkField, type FieldProblem } from '../features/auth/validation';
+import { PasswordInput } from '../features/auth/PasswordInput';
+import { checkNewPassword, passwordRuleOf, type FieldProblem } from '../features/auth/validation';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
 
@@ -13,8 +14,6 @@ interface ActionData {
   fieldErrors?: Partial<Record<Field, FieldProblem>>;
   formError?: string;
 }
-
-const fallbackPasswordRule = { acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 };
 
 function tokenOf(request: Request) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
@@ -31,12 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!token) return redirect('/forgot-password', 303);
   const form = await request.formData();
   const input = { token, newPassword: String(form.get('newPassword') ?? ''), confirmNewPassword: String(form.get('confirmNewPassword') ?? '') };
-  const rule = (await context.graphql(RegisterFieldsQuery)).data?.registerFields?.find((f) => f.field === 'password') ?? fallbackPasswordRule;
-  const fieldErrors: ActionData['fieldErrors'] = {};
-  const newProblem = checkField(rule, input.newPassword, true);
-  if (newProblem) fieldErrors.newPassword = newProblem;
-  const confirmProblem = checkConfirmation(input.newPassword, input.confirmNewPassword);
-  if (confirmProblem) fieldErrors.confirmNewPassword = confirmProblem;
+  const rule = passwordRuleOf((await context.graphql(RegisterFieldsQuery)).data?.registerFields);
+  const fieldErrors: ActionData['fieldErrors'] = checkNewPassword(rule, input.newPassword, input.confirmNewPassword);
   if (Object.keys(fieldErrors).length) return data<ActionData>({ fieldErrors }, { status: 400 });
   const { data: result } = await context.graphql(ResetPasswordMutation, { input });
   const outcome = result?.resetPassword;
@@ -65,20 +60,9 @@ export default function ResetPasswordPage() {
               {t(actionData.formError)}
             </p>
           ) : null}
-          {names.map(({ name, label }) => {
-            const problem = actionData?.fieldErrors?.[name];
-            return (
-              <div className="field" key={name}>
-                <label htmlFor={`reset-${name}`}>{t(label)}</label>
-                <input id={`reset-${name}`} name={name} type="password" autoComplete="new-password" maxLength={128} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `reset-${name}-error` : undefined} />
-                {problem ? (
-                  <p id={`reset-${name}-error`} className="field-error">
-                    {t(problem.key, problem.params)}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {names.map(({ name, label }) => (
+            <PasswordInput key={name} id={`reset-${name}`} name={name} label={label} autoComplete="new-password" problem={actionData?.fieldErrors?.[name]} />
+          ))}
           <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? t('common.loading') : t('auth.changePasswordSubmit')}
           </button>

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/react';
+import { PasswordInput } from './PasswordInput';
 import type { FieldProblem } from './validation';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -33,35 +34,17 @@ export function ChangePasswordDialog({ account, reason, rule }: { account: strin
             {t(actionData.formError)}
           </p>
         ) : null}
-        {fields.map(({ name, label, autoComplete }) => {
-          const problem = actionData?.fieldErrors?.[name];
-          const describedBy = [problem ? `${name}-error` : null, name === 'newPassword' && rule ? 'newPassword-rule' : null].filter(Boolean).join(' ');
-          return (
-            <div className="field" key={name}>
-              <label htmlFor={name}>{t(label)}</label>
-              <input
-                id={name}
-                name={name}
-                type="password"
-                autoComplete={autoComplete}
-                required
-                maxLength={128}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={describedBy || undefined}
-              />
-              {name === 'newPassword' && rule ? (
-                <p id="newPassword-rule" className="muted">
-                  {t(rule.key, rule.params)}
-                </p>
-              ) : null}
-              {problem ? (
-                <p id={`${name}-error`} className="field-error">
-                  {t(problem.key, problem.params)}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {fields.map(({ name, label, autoComplete }) => (
+          <PasswordInput
+            key={name}
+            id={name}
+            name={name}
+            label={label}
+            autoComplete={autoComplete}
+            problem={actionData?.fieldErrors?.[name]}
+            hint={name === 'newPassword' ? rule : null}
+          />
+        ))}
         <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? t('common.loading') : t('auth.changePasswordSubmit')}
         </button>

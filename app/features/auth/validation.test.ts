@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmation, checkField } from './validation';
+import { checkConfirmation, checkField, checkNewPassword, passwordRuleOf } from './validation';
 
 const password = { acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 'LETTERS_AND_DIGITS', minLength: 6, maxLength: 20 };
 const code = { acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 6, maxLength: 6 };
@@ -39,5 +39,20 @@ describe('checkConfirmation', () => {
     expect(checkConfirmation('abc123', 'abc124')).toEqual({ key: 'validation.inconsistent' });
     expect(checkConfirmation('abc123', '')).toEqual({ key: 'validation.required' });
     expect(checkConfirmation('abc123', 'abc123')).toBeNull();
+  });
+});
+
+describe('new passwords', () => {
+  it("uses the brand's password rule, or the platform's fallback", () => {
+    expect(passwordRuleOf([{ field: 'username', ...code }, { field: 'password', ...password }])).toMatchObject(password);
+    expect(passwordRuleOf(null)).toEqual({ acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 });
+  });
+
+  it('checks the password by its rule and the confirmation against it, each under its field', () => {
+    expect(checkNewPassword(password, 'abc', 'abd')).toEqual({
+      newPassword: { key: 'validation.lengthRange', params: { min: 6, max: 20 } },
+      confirmNewPassword: { key: 'validation.inconsistent' },
+    });
+    expect(checkNewPassword(password, 'abc123', 'abc123')).toEqual({});
   });
 });

@@ -39,3 +39,23 @@ export function checkConfirmation(password: string, confirmation: string): Field
   if (confirmation === '') return { key: 'validation.required' };
   return confirmation === password ? null : { key: 'validation.inconsistent' };
 }
+
+type PasswordRule = Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>;
+
+/** Rules for a password when the brand has none configured (the platform's own fallback). */
+const FALLBACK_PASSWORD_RULE: PasswordRule = { acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 };
+
+/** The brand's password rule from its register fields, or the fallback. */
+export function passwordRuleOf(rules: readonly (PasswordRule & { field: string })[] | null | undefined): PasswordRule {
+  return rules?.find((rule) => rule.field === 'password') ?? FALLBACK_PASSWORD_RULE;
+}
+
+/** A new password and its confirmation, as every form that sets a password checks them. */
+export function checkNewPassword(rule: PasswordRule, password: string, confirmation: string) {
+  const problems: Partial<Record<'newPassword' | 'confirmNewPassword', FieldProblem>> = {};
+  const passwordProblem = checkField(rule, password, true);
+  if (passwordProblem) problems.newPassword = passwordProblem;
+  const confirmationProblem = checkConfirmation(password, confirmation);
+  if (confirmationProblem) problems.confirmNewPassword = confirmationProblem;
+  return problems;
+}
