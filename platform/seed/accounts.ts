@@ -19,7 +19,19 @@ export interface DemoAccount {
   mobileNum: string | null;
   email: string | null;
   payeeName: string | null;
+  /** GET /wps/member/info/icon answers this (see DEMO_AVATARS). */
+  avatar: string | null;
 }
+
+/**
+ * Demo avatars: demo_member's is a generated picture the platform serves
+ * (src/modules/media: /media/avatars/1.svg .. 12.svg); demo_agent's deliberately does NOT resolve
+ * (HTTP 404) so the portal's fallback image can be tested; every other demo account has none (null).
+ */
+export const DEMO_AVATARS = {
+  member: '/media/avatars/3.svg',
+  broken: '/media/avatars/missing.svg',
+} as const;
 
 /** The brand's default password (brand_account_settings.default_password). */
 export const DEMO_DEFAULT_PASSWORD = 'aurora888';
@@ -51,6 +63,7 @@ const account = (a: Partial<DemoAccount> & Pick<DemoAccount, 'username' | 'passw
   mobileNum: null,
   email: null,
   payeeName: null,
+  avatar: null,
   ...a,
 });
 
@@ -59,12 +72,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account({
     username: 'demo_member', password: 'Member2024', nickname: 'Demo Member', type: 0, balanceMinor: 1_234_56,
     countryDialingCode: '+82', mobileNum: '1012345678', email: 'member@aurora-play.example', payeeName: 'Kim Minsu',
+    avatar: DEMO_AVATARS.member,
   }),
   account({ username: 'demo_default', password: DEMO_DEFAULT_PASSWORD, nickname: 'Default Password', type: 0, balanceMinor: 50_00 }),
   account({ username: 'demo_trial', password: 'Trial2024', nickname: 'Trial Player', type: 4, balanceMinor: 2_000_00 }),
   account({
     username: 'demo_agent', password: 'Agent2024', nickname: 'Demo Agent', type: 1, affiliateCode: 'AURORA01', balanceMinor: 10_000_00,
     countryDialingCode: '+82', mobileNum: '1087654321', email: 'agent@aurora-play.example', payeeName: 'Lee Jisoo',
+    avatar: DEMO_AVATARS.broken,
   }),
   account({ username: 'demo_down1', password: 'Down2024', nickname: 'Downline One', type: 0, parent: 'demo_agent', balanceMinor: 120_00 }),
   account({ username: 'demo_down2', password: 'Down2024', nickname: 'Downline Two', type: 0, parent: 'demo_agent', balanceMinor: 80_50 }),

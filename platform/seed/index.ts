@@ -4,7 +4,7 @@
  * buildSeedSql() is pure: the same list of statements on every run (seeded PRNG, fixed epoch).
  * It is applied on every start, so it is idempotent:
  * - leaf content/config tables (flags, register fields, links, help, banners, announcements,
- *   winners) are emptied for the brand and rewritten;
+ *   winners, the social sign-in configuration) are emptied for the brand and rewritten;
  * - tables other data may reference (brands, game types, vendors, games, validation patterns)
  *   are upserted, never deleted, so later tables (accounts, favorites, wallets) keep valid
  *   foreign keys. Tables that hold user data are never touched.
@@ -12,6 +12,7 @@
 import { brandSeedSql, DEMO_MERCHANT } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
+import { firebaseSeedSql } from './firebase';
 
 export { DEMO_MERCHANT } from './brand';
 export { buildGames, type SeedGame } from './catalogue';
@@ -29,6 +30,7 @@ export const RESET_TABLES = [
   'whitelabel_nodes',
   'brand_languages',
   'brand_licence_texts',
+  'brand_firebase',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -36,6 +38,7 @@ export function buildSeedSql(): string[] {
   return [
     ...RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${DEMO_MERCHANT}';`),
     ...brandSeedSql(),
+    ...firebaseSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
   ];

@@ -13,7 +13,13 @@ export interface Env {
   THROTTLE?: DurableObjectNamespace<import('./throttle/AuthThrottle').AuthThrottle>;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
   PASSWORD_PEPPER?: string;
-  /** "production" refuses the development pepper and a missing one. */
+  /**
+   * DEVELOPMENT ONLY: the private RSA JWK (JSON) POST /__dev/firebase-token signs Firebase ID tokens
+   * with; its public half is in the demo brand's JWKS (seed/firebase.ts). Public, in git; never set
+   * in production.
+   */
+  FIREBASE_DEV_PRIVATE_JWK?: string;
+  /** "production" refuses the development pepper and a missing one, and the development Firebase key. */
   ENVIRONMENT?: string;
   /**
    * Development and tests only (honoured when DEV_TOOLS is "1"): milliseconds added to the

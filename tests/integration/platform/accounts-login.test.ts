@@ -118,7 +118,7 @@ describe('POST /wps/session/login (username)', () => {
     [{ username: 'demo_member', password: true }, 'password: must be a string'],
     [{ username: ['a'], password: 'x' }, 'username: must be a string'],
     [{ username: 'a'.repeat(65), password: 'x' }, 'username: too long'],
-    [{ username: 'demo_member', password: 'x', type: 'fax' }, "type: must be 'username' or 'sms'"],
+    [{ username: 'demo_member', password: 'x', type: 'fax' }, "type: must be 'username', 'sms' or 'firebase'"],
   ])('answers request_param_err naming the field for %j', async (payload, message) => {
     const { status, body } = await post(p, '/wps/session/login', payload, { 'X-Client-IP': '203.0.113.77' });
     expect(status).toBe(400);

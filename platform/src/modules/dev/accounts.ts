@@ -1,8 +1,10 @@
 /**
  * Development routes for accounts (DEV_TOOLS = "1"):
  * - POST /__dev/seed-accounts: creates or refreshes the demo accounts of seed/accounts.ts and the
- *   demo brand's account rules (idempotent: passwords, types, parents, contact data and balances
- *   are reset; their known IPs are forgotten so the next login asks no second step);
+ *   demo brand's account rules (idempotent: passwords, types, parents, contact data, avatars and
+ *   balances are reset; their known IPs are forgotten so the next login asks no second step).
+ *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
+ *   DEMO_AVATARS), the others have none;
  * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
  */
 import { DEMO_ACCOUNT_SETTINGS, DEMO_ACCOUNTS } from '../../../seed/accounts';
@@ -36,18 +38,18 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
         .prepare(
           `INSERT INTO accounts (merchant_code, username, nickname, type, parent_id, affiliate_code, password_algorithm,
              password_iterations, password_salt, password_hash, password_changed_at, country_dialing_code, mobile_num, email,
-             payee_name, profile, created_at)
+             payee_name, avatar, profile, created_at)
            VALUES (?1, ?2, ?3, ?4, (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?5), ?6, ?7, ?8, ?9, ?10, ?11,
-             ?12, ?13, ?14, ?15, '{"registerMethod":"SEED"}', ?11)
+             ?12, ?13, ?14, ?15, ?16, '{"registerMethod":"SEED"}', ?11)
            ON CONFLICT (merchant_code, username) DO UPDATE SET nickname = excluded.nickname, type = excluded.type,
              parent_id = excluded.parent_id, affiliate_code = excluded.affiliate_code, status = 'ACTIVE',
              password_algorithm = excluded.password_algorithm, password_iterations = excluded.password_iterations,
              password_salt = excluded.password_salt, password_hash = excluded.password_hash,
              password_changed_at = excluded.password_changed_at, country_dialing_code = excluded.country_dialing_code,
-             mobile_num = excluded.mobile_num, email = excluded.email, payee_name = excluded.payee_name`,
+             mobile_num = excluded.mobile_num, email = excluded.email, payee_name = excluded.payee_name, avatar = excluded.avatar`,
         )
         .bind(merchant, a.username, a.nickname, a.type, a.parent, a.affiliateCode, h.algorithm, h.iterations, h.salt, h.hash, now,
-          a.countryDialingCode, a.mobileNum, a.email, a.payeeName),
+          a.countryDialingCode, a.mobileNum, a.email, a.payeeName, a.avatar),
       db
         .prepare(
           `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)

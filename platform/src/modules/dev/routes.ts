@@ -1,7 +1,8 @@
 /**
  * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
- * fault injection, the brand's system status, the outbox of messages it would have sent, demo
- * accounts and captcha answers (./accounts.ts).
+ * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
+ * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
+ * development key (./firebase.ts).
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
@@ -9,6 +10,7 @@ import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { captchaAnswer, seedAccounts } from './accounts';
+import { firebaseToken } from './firebase';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -73,6 +75,26 @@ async function putStatus(ctx: BaseContext): Promise<Response> {
   return ok({ merchant, status: body.status, maintenanceEndTime: body.status === 1 ? (body.maintenanceEndTime ?? null) : null });
 }
 
+const WhitelabelBody = z.object({
+  merchant: z.string().trim().min(1).optional(),
+  modId: z.string().trim().min(1).max(40),
+  enabled: z.boolean(),
+});
+
+/**
+ * Switches one whitelabel module of a brand (e.g. GOOGLELOGIN3 / FBLOGIN3, off in the demo seed,
+ * for social sign-in in local runs and end-to-end tests). Lasts until the seed is applied again.
+ */
+async function putWhitelabel(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(WhitelabelBody, await jsonBody(ctx.request));
+  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const result = await ctx.env.DB.prepare('UPDATE whitelabel_nodes SET enabled = ?3 WHERE merchant_code = ?1 AND mod_id = ?2')
+    .bind(merchant, body.modId, body.enabled ? 1 : 0)
+    .run();
+  if (result.meta.changes === 0) throw paramError(`modId: no module ${body.modId} for merchant ${merchant}`);
+  return ok({ merchant, modId: body.modId, enabled: body.enabled });
+}
+
 interface OutboxRow {
   id: number;
   merchant_code: string;
@@ -103,7 +125,9 @@ async function outbox(ctx: BaseContext): Promise<Response> {
 export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/faults', faultKey: '', methods: { GET: listFaults, PUT: putFault, DELETE: clearFaults } },
   { kind: 'dev', path: '/__dev/status', faultKey: '', methods: { PUT: putStatus } },
+  { kind: 'dev', path: '/__dev/whitelabel', faultKey: '', methods: { PUT: putWhitelabel } },
   { kind: 'dev', path: '/__dev/outbox', faultKey: '', methods: { GET: outbox } },
   { kind: 'dev', path: '/__dev/seed-accounts', faultKey: '', methods: { POST: seedAccounts } },
   { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
+  { kind: 'dev', path: '/__dev/firebase-token', faultKey: '', methods: { POST: firebaseToken } },
 ];

@@ -1,12 +1,15 @@
-/** GET /media/<kind>/<id>.svg: generated artwork for games, vendors, banners and promotions. */
+/**
+ * GET /media/<kind>/<id>.svg: generated artwork for games, vendors, banners and promotions, and
+ * generated avatars (/media/avatars/1.svg .. /media/avatars/<AVATAR_COUNT>.svg).
+ */
 import { notFound } from '../../http/envelope';
 import type { BaseContext, MediaRoute } from '../../http/routes';
-import { renderArtwork, type Artwork } from './svg';
+import { AVATAR_COUNT, renderArtwork, renderAvatar, type Artwork } from './svg';
 
-type Kind = 'games' | 'vendors' | 'banners' | 'promotions';
+type Kind = 'games' | 'vendors' | 'banners' | 'promotions' | 'avatars';
 
 /** Looks the subject up in D1 (the image names it) and sizes it for its place in the UI. */
-async function artworkFor(db: D1Database, kind: Kind, id: string): Promise<Artwork | null> {
+async function artworkFor(db: D1Database, kind: Exclude<Kind, 'avatars'>, id: string): Promise<Artwork | null> {
   switch (kind) {
     case 'games': {
       if (!/^\d+$/.test(id)) return null;
@@ -39,11 +42,27 @@ async function artworkFor(db: D1Database, kind: Kind, id: string): Promise<Artwo
   }
 }
 
+/** The avatar number of an id, or null when no such avatar exists ("007" is not "7"). */
+function avatarNumber(id: string): number | null {
+  if (!/^[1-9][0-9]{0,2}$/.test(id)) return null;
+  const n = Number(id);
+  return n <= AVATAR_COUNT ? n : null;
+}
+
+async function render(db: D1Database, kind: Kind, id: string): Promise<string | null> {
+  if (kind === 'avatars') {
+    const n = avatarNumber(id);
+    return n === null ? null : renderAvatar(n);
+  }
+  const artwork = await artworkFor(db, kind, id);
+  return artwork && renderArtwork(artwork);
+}
+
 async function media(ctx: BaseContext): Promise<Response> {
   const [kind, id] = ctx.params as [Kind, string];
-  const artwork = await artworkFor(ctx.env.DB, kind, id);
-  if (!artwork) throw notFound();
-  return new Response(renderArtwork(artwork), {
+  const svg = await render(ctx.env.DB, kind, id);
+  if (svg === null) throw notFound();
+  return new Response(svg, {
     headers: { 'Content-Type': 'image/svg+xml;charset=UTF-8', 'Cache-Control': 'public, max-age=86400' },
   });
 }
@@ -51,7 +70,7 @@ async function media(ctx: BaseContext): Promise<Response> {
 export const mediaRoutes: MediaRoute[] = [
   {
     kind: 'media',
-    path: /^\/media\/(games|vendors|banners|promotions)\/([A-Za-z0-9_-]+)\.svg$/,
+    path: /^\/media\/(games|vendors|banners|promotions|avatars)\/([A-Za-z0-9_-]+)\.svg$/,
     faultKey: '/media',
     methods: { GET: media },
   },

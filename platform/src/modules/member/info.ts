@@ -1,10 +1,17 @@
-/** GET /wps/member/info and GET /wps/v2/wallets/balance (token). */
+/** GET /wps/member/info, GET /wps/member/info/icon and GET /wps/v2/wallets/balance (token). */
 import { minorToAmount } from '../../http/params';
 import { isAgent, isTrial, maskEmail, maskMobile, type AccountRow } from '../session/accounts';
 import { secondStepMethods } from '../session/login';
+import type { CurrentSession } from '../session/sessions';
 import type { AccountSettings } from '../session/settings';
 
-export function memberInfo(account: AccountRow, settings: AccountSettings) {
+/**
+ * The member of the session. `previousLoginTime` and `firstTimeLogin` are those of the session's
+ * own login (stored when it completed), so they do not change while the session lives, however
+ * often this is asked; `lastLoginTime` is the account's latest completed login (any session).
+ */
+export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, settings: AccountSettings) {
+  const account = session.account;
   const agent = isAgent(settings, account.type);
   return {
     id: account.id,
@@ -23,7 +30,14 @@ export function memberInfo(account: AccountRow, settings: AccountSettings) {
     registeredAt: account.created_at,
     lastLoginTime: account.last_login_at,
     passwordChangedAt: account.password_changed_at,
+    previousLoginTime: session.login.previousLoginAt,
+    firstTimeLogin: session.login.firstLogin,
   };
+}
+
+/** GET /wps/member/info/icon: the avatar image URL (root-relative for platform media), or null. */
+export function memberIcon(account: AccountRow): { icon: string | null } {
+  return { icon: account.avatar };
 }
 
 export async function walletBalance(db: D1Database, accountId: number): Promise<{ balance: number; currency: string | null }> {

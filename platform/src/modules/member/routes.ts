@@ -1,17 +1,22 @@
-/** Member endpoints: info, balance, registration, password change and resets. */
+/** Member endpoints: info, avatar, balance, registration, password change and resets. */
 import { okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { accountDeps } from '../session/deps';
 import { requireSession } from '../session/sessions';
-import { memberInfo, walletBalance } from './info';
+import { memberIcon, memberInfo, walletBalance } from './info';
 import { changePassword, completeEmailReset, requestEmailReset, resetPasswordByPhone } from './password';
 import { register, type RegisterMode } from './register';
 
 async function infoHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const d = await accountDeps(ctx);
-  return okPrivate(memberInfo(session.account, d.settings));
+  return okPrivate(memberInfo(session, d.settings));
+}
+
+async function iconHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  return okPrivate(memberIcon(session.account));
 }
 
 async function balanceHandler(ctx: BrandContext): Promise<Response> {
@@ -46,6 +51,7 @@ const path = (p: string) => ({ path: p, faultKey: p });
 
 export const memberRoutes: BrandRoute[] = [
   { kind: 'brand', ...path('/wps/member/info'), methods: { GET: infoHandler } },
+  { kind: 'brand', ...path('/wps/member/info/icon'), methods: { GET: iconHandler } },
   { kind: 'brand', ...path('/wps/v2/wallets/balance'), methods: { GET: balanceHandler } },
   // One reading of the client uses PUT for both registrations: both methods are accepted.
   { kind: 'brand', ...path('/wps/member/register'), encrypted: true, methods: { POST: registerHandler('username'), PUT: registerHandler('username') } },

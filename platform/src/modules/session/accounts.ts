@@ -25,6 +25,8 @@ export interface AccountRow {
   profile: string;
   created_at: number;
   last_login_at: number | null;
+  /** Avatar image URL (root-relative for platform media), or null. */
+  avatar: string | null;
 }
 
 export function storedHash(row: AccountRow): PasswordHash {

@@ -1,6 +1,6 @@
 /**
- * Login (username/password or SMS code), the second step on a new IP, and the shared
- * "complete a login" step used by registration and free play.
+ * Login (username/password, SMS code, or a Firebase ID token: ./social.ts), the second step on a
+ * new IP, and the shared "complete a login" step used by registration, free play and social sign-in.
  *
  * Brute force (counters exact in the AuthThrottle Durable Object, window failureWindowMs):
  * - failures are counted per (username, IP), per IP and per username, whether or not the
@@ -20,7 +20,8 @@ import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, storedHash, type AccountRow } from './accounts';
 import { consumeCaptcha, tooManyRequests } from './captcha';
 import { verifyAgainstNothing, verifyPassword } from './password';
-import { sessionInsert, type SessionOrigin } from './sessions';
+import { returnedLoginRecord, sessionInsert, type SessionOrigin } from './sessions';
+import { firebaseLogin } from './social';
 import type { AccountSettings } from './settings';
 
 export interface AccountDeps {
@@ -63,7 +64,8 @@ export async function login(d: AccountDeps, raw: unknown): Promise<LoginValue> {
   const deviceId = textOf(payload, 'loginDeviceId').slice(0, 128) || null;
   if (type === 'username') return passwordLogin(d, payload, deviceId);
   if (type === 'sms') return smsLogin(d, payload, deviceId);
-  throw fieldError('type', "must be 'username' or 'sms'");
+  if (type === 'firebase') return firebaseLogin(d, payload, deviceId);
+  throw fieldError('type', "must be 'username', 'sms' or 'firebase'");
 }
 
 async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
@@ -143,6 +145,8 @@ interface CompleteOptions {
   passwordIsDefault: boolean;
   /** Password logins from an IP the account has not completed a login from ask for a second step. */
   allowSecondStep: boolean;
+  /** false: never answer passwordExpired (social sign-in: the account has no usable password). */
+  passwordExpiry?: boolean;
 }
 
 /**
@@ -168,15 +172,19 @@ export async function completeLogin(d: AccountDeps, account: AccountRow, o: Comp
     deviceId: o.deviceId,
     now: d.now,
   });
+  // The INSERT runs first in the batch (one transaction): it stores the login record from before
+  // loginRecordedStatements moves last_login_at, and returns it.
   const statements = [session.statement];
   if (!needSecondStep) statements.push(...loginRecordedStatements(d, account.id));
-  await d.db.batch(statements);
+  const [inserted] = await d.db.batch(statements);
+  // A pending session records nothing yet; its answer shows what the account has now.
+  const record = (!needSecondStep && returnedLoginRecord(inserted)) || { previousLoginAt: account.last_login_at, firstLogin: account.last_login_at === null };
   return {
     token: session.token,
-    firstTimeLogin: account.last_login_at === null,
-    passwordExpired: passwordExpired(d, account),
+    firstTimeLogin: record.firstLogin,
+    passwordExpired: o.passwordExpiry !== false && passwordExpired(d, account),
     passwordIsDefault: o.passwordIsDefault,
-    previousLoginTime: account.last_login_at,
+    previousLoginTime: record.previousLoginAt,
     needSecondStep,
     secondStepMethods: needSecondStep ? methods : [],
   };

@@ -84,7 +84,25 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
+/**
+ * Marks an account without a usable password (created by social sign-in): nothing verifies against
+ * it, so password login and password change fail until a reset sets a real password.
+ */
+export const UNUSABLE_PASSWORD_ALGORITHM = 'UNUSABLE';
+
+/** A stored "password" no input matches: the unusable marker with random bytes. */
+export function unusablePasswordHash(): PasswordHash {
+  return {
+    algorithm: UNUSABLE_PASSWORD_ALGORITHM,
+    iterations: 0,
+    salt: toBase64(crypto.getRandomValues(new Uint8Array(16))),
+    hash: toBase64(crypto.getRandomValues(new Uint8Array(32))),
+  };
+}
+
 export async function verifyPassword(env: Env, password: string, stored: PasswordHash): Promise<boolean> {
+  // Same work as a real check, so a login cannot tell these accounts apart by timing.
+  if (stored.algorithm === UNUSABLE_PASSWORD_ALGORITHM) return verifyAgainstNothing(env, password);
   if (stored.algorithm !== PASSWORD_ALGORITHM) {
     console.error(`platform: unknown password algorithm ${stored.algorithm}`);
     return false;

@@ -14,7 +14,7 @@ import { payloadObject, requireText } from '../member/fields';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
 import type { AccountRow } from './accounts';
 import { loginRecordedStatements, passwordExpired, secondStepMethods, type AccountDeps, type LoginValue, type SecondStepMethod } from './login';
-import { revokeSessionStatement, type CurrentSession } from './sessions';
+import { firstLoginSql, previousLoginSql, returnedLoginRecord, revokeSessionStatement, type CurrentSession } from './sessions';
 import { totpMatches } from './totp';
 
 export const MAX_SECOND_STEP_FAILURES = 5;
@@ -89,16 +89,26 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
     }
     throw codeFailure ?? new PlatformError(400, 'verification_error', 'verification failed');
   }
-  await d.db.batch([
-    d.db.prepare("UPDATE sessions SET state = 'ACTIVE', last_seen_at = ?2 WHERE token_hash = ?1 AND state = 'PENDING_SECOND_STEP'").bind(session.tokenHash, d.now),
+  // Activation runs first in the batch (one transaction): it stores on the session the account's
+  // login record from before loginRecordedStatements moves last_login_at, and returns it.
+  const [activated] = await d.db.batch([
+    d.db
+      .prepare(
+        `UPDATE sessions SET state = 'ACTIVE', last_seen_at = ?2,
+                previous_login_at = ${previousLoginSql('?3')}, first_login = ${firstLoginSql('?3')}
+          WHERE token_hash = ?1 AND state = 'PENDING_SECOND_STEP'
+          RETURNING previous_login_at, first_login`,
+      )
+      .bind(session.tokenHash, d.now, account.id),
     ...loginRecordedStatements(d, account.id),
   ]);
+  const record = returnedLoginRecord(activated) ?? { previousLoginAt: account.last_login_at, firstLogin: account.last_login_at === null };
   return {
     token: '',
-    firstTimeLogin: account.last_login_at === null,
+    firstTimeLogin: record.firstLogin,
     passwordExpired: passwordExpired(d, account),
     passwordIsDefault: false,
-    previousLoginTime: account.last_login_at,
+    previousLoginTime: record.previousLoginAt,
     needSecondStep: false,
     secondStepMethods: [],
   };

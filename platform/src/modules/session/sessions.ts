@@ -3,6 +3,11 @@
  * makes a new one. A session ends on logout, on a password change or reset (all of the account's
  * other sessions), after the brand's idle timeout since its last use, or its absolute timeout
  * since login. Ended and unknown tokens are answered HTTP 401 `login.not.session`.
+ *
+ * A session also keeps what its login found (`previous_login_at`, `first_login`): the account's
+ * last completed login before this one, written when the login completes (at insert for an ACTIVE
+ * session, when the second step passes for a PENDING_SECOND_STEP one), so member info answers the
+ * same previous login time and first-login flag for the session's whole life.
  */
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
@@ -12,7 +17,7 @@ import type { AccountRow } from './accounts';
 import { DEFAULT_ACCOUNT_SETTINGS } from './settings';
 
 export type SessionState = 'ACTIVE' | 'PENDING_SECOND_STEP';
-export type SessionOrigin = 'LOGIN' | 'SMS_LOGIN' | 'REGISTER' | 'FREEPLAY';
+export type SessionOrigin = 'LOGIN' | 'SMS_LOGIN' | 'REGISTER' | 'FREEPLAY' | 'SOCIAL';
 
 function base64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -39,17 +44,55 @@ export interface NewSession {
   now: number;
 }
 
-/** The INSERT for a new session (to batch with other writes) and the token to hand out. */
+/** What a completed login found: the account's previous completed login, and whether there was none. */
+export interface LoginRecord {
+  previousLoginAt: number | null;
+  firstLogin: boolean;
+}
+
+interface LoginRecordRow {
+  previous_login_at: number | null;
+  first_login: number;
+}
+
+export function loginRecordOf(row: LoginRecordRow): LoginRecord {
+  return { previousLoginAt: row.previous_login_at, firstLogin: row.first_login === 1 };
+}
+
+/**
+ * SQL expressions reading the account's login record as it is when the statement runs. Batched
+ * before the statement that moves `last_login_at`, they see the value from before this login.
+ * `account` is the SQL placeholder of the account id, such as '?2'.
+ */
+export const previousLoginSql = (account: string) => `(SELECT last_login_at FROM accounts WHERE id = ${account})`;
+export const firstLoginSql = (account: string) => `(SELECT last_login_at IS NULL FROM accounts WHERE id = ${account})`;
+
+/**
+ * The INSERT for a new session (to batch with other writes, before the statement that records the
+ * login time) and the token to hand out. An ACTIVE session stores the account's login record as it
+ * is when the INSERT runs; a pending one stores it when its second step passes. The INSERT returns
+ * the stored record (`loginRecordOf`).
+ */
 export async function sessionInsert(db: D1Database, s: NewSession): Promise<{ token: string; tokenHash: string; statement: D1PreparedStatement }> {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   const statement = db
     .prepare(
-      `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, device_id, created_at, last_seen_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+      `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, device_id, created_at, last_seen_at,
+                             previous_login_at, first_login)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8,
+               CASE WHEN ?4 = 'ACTIVE' THEN ${previousLoginSql('?2')} END,
+               CASE WHEN ?4 = 'ACTIVE' THEN ${firstLoginSql('?2')} ELSE 0 END)
+       RETURNING previous_login_at, first_login`,
     )
     .bind(tokenHash, s.accountId, s.merchant, s.state, s.origin, s.ip, s.deviceId, s.now);
   return { token, tokenHash, statement };
+}
+
+/** The login record a batched statement returned (sessionInsert, activation after the second step). */
+export function returnedLoginRecord(result: D1Result | undefined): LoginRecord | null {
+  const row = result?.results?.[0] as LoginRecordRow | undefined;
+  return row ? loginRecordOf(row) : null;
 }
 
 export interface CurrentSession {
@@ -57,6 +100,8 @@ export interface CurrentSession {
   state: SessionState;
   createdAt: number;
   ip: string | null;
+  /** The login record stored on the session (see LoginRecord); null/false while pending. */
+  login: LoginRecord;
   account: AccountRow;
 }
 
@@ -95,10 +140,10 @@ export async function sessionByToken(
         WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL
           AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
           AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
-        RETURNING account_id, state, created_at, ip`,
+        RETURNING account_id, state, created_at, ip, previous_login_at, first_login`,
     )
     .bind(tokenHash, merchant, t)
-    .first<{ account_id: number; state: SessionState; created_at: number; ip: string | null }>();
+    .first<{ account_id: number; state: SessionState; created_at: number; ip: string | null } & LoginRecordRow>();
   if (!touched) {
     // Timed out (or unknown, or revoked): mark it ended so that it stays ended.
     await db
@@ -110,7 +155,7 @@ export async function sessionByToken(
   if (touched.state !== 'ACTIVE' && !options.allowPending) throw notSession();
   const account = await db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(touched.account_id).first<AccountRow>();
   if (!account || account.status !== 'ACTIVE') throw notSession();
-  return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, account };
+  return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, login: loginRecordOf(touched), account };
 }
 
 /** Ends one session. Returns whether it was alive. */
