@@ -13,6 +13,11 @@ export interface GatewayContext {
   visitor: { ip: string | null; country: string | null };
   /** Set when the visitor has a platform session (the token stays on the server). */
   session: { token: string } | null;
+  /**
+   * A login waiting for its second step (a new IP): the platform accepts this token only on the
+   * second-step calls, so it is kept apart from `session`.
+   */
+  pendingSecondStep: { token: string } | null;
   runtime: CacheRuntime;
   /**
    * A session the request began or ended (login, logout, a session the platform says is over).
@@ -24,5 +29,5 @@ export interface GatewayContext {
 }
 
 export type SessionChange =
-  | { kind: 'set'; token: string; method: 'password' | 'sms' | 'social' | 'register' | 'freeplay'; remember?: boolean }
+  | { kind: 'set'; token: string; method: 'password' | 'sms' | 'social' | 'register' | 'freeplay'; remember?: boolean; pending?: boolean }
   | { kind: 'cleared' };

@@ -30,12 +30,28 @@ export interface RequestArgs {
   country: string | null;
   /** The platform session token from the session cookie, if any. */
   token?: string | null;
+  /** A token whose login still waits for its second step. */
+  pendingToken?: string | null;
+}
+
+/**
+ * The visitor's IP: Cloudflare's CF-Connecting-IP. Outside production the X-Test-Client-IP header
+ * decides instead (local servers put their own loopback address there), so tests and demos can
+ * log in "from somewhere new" and meet the second login step.
+ */
+function visitorIp(request: Request, environment: string): string | null {
+  if (environment !== 'production') {
+    const override = request.headers.get('X-Test-Client-IP')?.trim();
+    if (override && /^[0-9a-fA-F.:]{3,45}$/.test(override)) return override;
+    return request.headers.get('CF-Connecting-IP') ?? '127.0.0.1';
+  }
+  return request.headers.get('CF-Connecting-IP');
 }
 
 /** Builds the per-request gateway context: validated config, visitor, and a fresh platform client. */
 export function createGatewayContext(args: RequestArgs): GatewayContext {
   const config = readConfig(args.env);
-  const ip = args.request.headers.get('CF-Connecting-IP') ?? (config.environment === 'production' ? null : '127.0.0.1');
+  const ip = visitorIp(args.request, config.environment);
   const visitor = { ip, country: args.country };
   const platform = new PlatformClient(config, { language: args.locale.toUpperCase(), ...visitor, token: args.token }, args.runtime);
   return {
@@ -44,6 +60,7 @@ export function createGatewayContext(args: RequestArgs): GatewayContext {
     locale: args.locale,
     visitor,
     session: args.token ? { token: args.token } : null,
+    pendingSecondStep: args.pendingToken ? { token: args.pendingToken } : null,
     sessionChange: null,
     runtime: args.runtime,
     allowIntrospection: config.environment !== 'production',

@@ -244,7 +244,7 @@ export type FeatureFlags = {
 /** The outcome of a form. Expected failures are data. */
 export type FormResult = {
   __typename?: 'FormResult';
-  /** INVALID_INPUT, INCONSISTENT, TOKEN_INVALID, TOO_MANY_REQUESTS or NOT_AVAILABLE. */
+  /** INVALID_INPUT, INCONSISTENT, CODE_WRONG, TOKEN_INVALID, TOO_MANY_REQUESTS or NOT_AVAILABLE. */
   error?: Maybe<Scalars['String']['output']>;
   /** The field a failure concerns, when it concerns one. */
   field?: Maybe<Scalars['String']['output']>;
@@ -411,6 +411,12 @@ export type LoginError =
   | 'INVALID_INPUT'
   /** The account is not a member account. */
   | 'NOT_MEMBER'
+  /** No login is waiting for a second step. */
+  | 'NO_PENDING_LOGIN'
+  /** Too many wrong second-step answers, or the pending login timed out: log in again. */
+  | 'SECOND_STEP_ENDED'
+  /** The second-step answer (bank account name) is wrong. */
+  | 'SECOND_STEP_WRONG'
   /** Too many attempts from here; try again later. */
   | 'TOO_MANY_REQUESTS';
 
@@ -460,14 +466,28 @@ export type Member = {
   __typename?: 'Member';
   /** The username. */
   account: Scalars['String']['output'];
+  /** An agent's affiliate (invitation) code. */
+  affiliateCode?: Maybe<Scalars['String']['output']>;
+  /** The avatar image's address, when the member has one (the portal falls back to its own image). */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address, masked by the platform. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether this session is the account's first login (first-login action, execution F announcements). */
+  firstTimeLogin: Scalars['Boolean']['output'];
   /** The platform's account id. */
   id: Scalars['ID']['output'];
   /** Whether the account is an agent (agent centre, downline). */
   isAgent: Scalars['Boolean']['output'];
   /** Whether the account is a trial account (no real-money play, no member centre). */
   isTrial: Scalars['Boolean']['output'];
+  /** The mobile number, masked by the platform. */
+  mobile?: Maybe<Scalars['String']['output']>;
   /** The display name, when set. */
   nickname?: Maybe<Scalars['String']['output']>;
+  /** When the account last logged in before this session began; null on a first login. */
+  previousLoginTime?: Maybe<Scalars['Timestamp']['output']>;
+  /** When the account was created. */
+  registeredAt?: Maybe<Scalars['Timestamp']['output']>;
   /** The platform's account type code. */
   type: Scalars['Int']['output'];
 };
@@ -485,6 +505,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
   changePassword: ChangePasswordResult;
+  /** Completes a login that asked for a second step; the session becomes usable. */
+  completeSecondStep: LoginResult;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayResult;
   /**
@@ -505,14 +527,29 @@ export type Mutation = {
   requestPasswordReset: FormResult;
   /** Sets a new password with the token from a reset e-mail. Every session of the account ends. */
   resetPassword: FormResult;
+  /**
+   * Sets a new password with a code sent to the account's mobile number (sendLoginCode sends it).
+   * Every session of the account ends.
+   */
+  resetPasswordByPhone: FormResult;
   /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
   sendLoginCode: CodeSentResult;
+  /** Sends a registration code by SMS to a mobile number that has no account yet. */
+  sendRegisterCode: CodeSentResult;
+  /** Sends the code of the second login step by SMS or e-mail (to the account's own number or address). */
+  sendSecondStepCode: CodeSentResult;
 };
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationCompleteSecondStepArgs = {
+  input: SecondStepInput;
 };
 
 
@@ -547,8 +584,26 @@ export type MutationResetPasswordArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationResetPasswordByPhoneArgs = {
+  input: PhonePasswordResetInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendLoginCodeArgs = {
   input: MobileInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendRegisterCodeArgs = {
+  input: MobileInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendSecondStepCodeArgs = {
+  method: SecondStepMethod;
 };
 
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
@@ -580,6 +635,20 @@ export type PasswordResetRequestInput = {
   email: Scalars['String']['input'];
   /** The username. */
   username: Scalars['String']['input'];
+};
+
+/** What the phone method of the forgot-password form sends. */
+export type PhonePasswordResetInput = {
+  /** The new password again. */
+  confirmNewPassword: Scalars['String']['input'];
+  /** The country dialing code, such as 82. */
+  countryDialingCode: Scalars['String']['input'];
+  /** The number without the country code. */
+  mobileNum: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+  /** The 6-digit code from the SMS. */
+  verificationCode: Scalars['String']['input'];
 };
 
 /** A promotion. */
@@ -734,6 +803,8 @@ export type RegisterInput = {
   captchaId?: InputMaybe<Scalars['ID']['input']>;
   /** The password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The country dialing code of mobileNum, such as 82. */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
   /** A persistent id of the visitor's browser. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address. */
@@ -744,6 +815,10 @@ export type RegisterInput = {
   idNumber?: InputMaybe<Scalars['String']['input']>;
   /** LINE id. */
   line?: InputMaybe<Scalars['String']['input']>;
+  /** USERNAME (the default) or MOBILE registration. */
+  method?: InputMaybe<RegisterMethod>;
+  /** The mobile number without the country code (mobile registration, or when the brand enables it). */
+  mobileNum?: InputMaybe<Scalars['String']['input']>;
   /** The password. */
   password: Scalars['String']['input'];
   /** Payee (bank account holder) name. */
@@ -758,18 +833,27 @@ export type RegisterInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
   /** The address the registration page was on. */
   registerUrl?: InputMaybe<Scalars['String']['input']>;
-  /** The username. */
-  username: Scalars['String']['input'];
+  /** The username (optional for mobile registration: the platform derives one from the number). */
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit registration code sent to mobileNum (when the brand verifies mobile numbers). */
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
   /** WeChat id. */
   wechat?: InputMaybe<Scalars['String']['input']>;
   /** WhatsApp number. */
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which registration form is used. */
+export type RegisterMethod =
+  /** Mobile number (the username is optional). */
+  | 'MOBILE'
+  /** Username and password. */
+  | 'USERNAME';
+
 /** The outcome of a registration. Expected failures are data. */
 export type RegisterResult = {
   __typename?: 'RegisterResult';
-  /** REQUIRED, INCONSISTENT, PATTERN, LENGTH, TAKEN, INVITATION_CODE, CAPTCHA_WRONG, DEFAULT_PASSWORD, NOT_AVAILABLE or INVALID_INPUT. */
+  /** REQUIRED, INCONSISTENT, PATTERN, LENGTH, TAKEN, INVITATION_CODE, CAPTCHA_WRONG, CODE_WRONG, DEFAULT_PASSWORD, NOT_AVAILABLE or INVALID_INPUT. */
   error?: Maybe<Scalars['String']['output']>;
   /** The field a failure concerns, when it concerns one. */
   field?: Maybe<Scalars['String']['output']>;
@@ -778,6 +862,27 @@ export type RegisterResult = {
   /** The pattern id of a PATTERN failure. */
   patternId?: Maybe<Scalars['String']['output']>;
 };
+
+/** The answer to the second login step. */
+export type SecondStepInput = {
+  /** The bank account name (BANK_ACCOUNT_NAME). */
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  /** The method chosen. */
+  method: SecondStepMethod;
+  /** The 6-digit code (SMS, EMAIL, GOOGLE). */
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How the second login step is answered. */
+export type SecondStepMethod =
+  /** The name on the account's bank account. */
+  | 'BANK_ACCOUNT_NAME'
+  /** A code sent to the account's e-mail address. */
+  | 'EMAIL'
+  /** A Google Authenticator code. */
+  | 'GOOGLE'
+  /** A code sent by SMS to the account's mobile number. */
+  | 'SMS';
 
 /** What one section shows beyond its default: a vendor and how many games. */
 export type SectionState = {
@@ -973,11 +1078,15 @@ export type ResolversTypes = {
   Notice: ResolverTypeWrapper<Notice>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
+  PhonePasswordResetInput: PhonePasswordResetInput;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
+  RegisterMethod: RegisterMethod;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
+  SecondStepInput: SecondStepInput;
+  SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
   SiteState: SiteState;
   SmsLoginInput: SmsLoginInput;
@@ -1024,11 +1133,13 @@ export type ResolversParentTypes = {
   Notice: Notice;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
+  PhonePasswordResetInput: PhonePasswordResetInput;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
   RegisterField: RegisterField;
   RegisterInput: RegisterInput;
   RegisterResult: RegisterResult;
+  SecondStepInput: SecondStepInput;
   SectionState: SectionState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
@@ -1210,10 +1321,17 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstTimeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousLoginTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  registeredAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1223,6 +1341,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeSecondStep?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
@@ -1230,7 +1349,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPasswordByPhone?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
   sendLoginCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
+  sendRegisterCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
+  sendSecondStepCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {

@@ -2,7 +2,21 @@ import { GraphQLError, type ValidationContext, type ASTVisitor } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Fields that log in, check a code or change a password: at most one per document (brute-force bound). */
-export const SENSITIVE_FIELDS = new Set(['login', 'loginBySms', 'sendLoginCode', 'logout', 'changePassword', 'register', 'freePlay', 'requestPasswordReset', 'resetPassword']);
+export const SENSITIVE_FIELDS = new Set([
+  'login',
+  'loginBySms',
+  'sendLoginCode',
+  'sendRegisterCode',
+  'logout',
+  'changePassword',
+  'register',
+  'freePlay',
+  'requestPasswordReset',
+  'resetPassword',
+  'resetPasswordByPhone',
+  'sendSecondStepCode',
+  'completeSecondStep',
+]);
 
 function singleSensitiveField(context: ValidationContext): ASTVisitor {
   let seen = 0;

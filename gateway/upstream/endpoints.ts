@@ -49,19 +49,20 @@ export const endpoints = {
 
   // Session and member
   login: row({ path: '/wps/session/login', method: 'POST', moduleId: 'LOGIN3', token: 'none', encrypted: true, cache: null, schema: dto.loginValueSchema }),
-  loginVerification: row({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGIN3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
+  loginVerification: row({ path: '/wps/session/login/verification', method: 'POST', moduleId: 'LOGIN3', token: 'required', encrypted: true, cache: null, schema: dto.loginValueSchema }),
+  loginVerificationSend: row({ path: '/wps/session/login/verification/send', method: 'POST', moduleId: 'LOGIN3', token: 'required', encrypted: false, cache: null, schema: dto.codeSentSchema }),
   freePlayLogin: row({ path: '/wps/session/login/freeplay', method: 'POST', moduleId: 'FREEPLAY3', token: 'none', encrypted: false, cache: null, schema: dto.loginValueSchema }),
   logout: row({ path: '/wps/session/logout', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   loginSmsCode: row({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'LOGIN3', token: 'none', encrypted: false, cache: null, schema: dto.codeSentSchema }),
-  registerSmsCode: row({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
+  registerSmsCode: row({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: dto.codeSentSchema }),
   memberInfo: row({ path: '/wps/member/info', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.memberInfoSchema }),
   register: row({ path: '/wps/member/register', method: 'POST', moduleId: 'REG3', token: 'none', encrypted: true, cache: null, schema: dto.loginValueSchema }),
-  registerMobile: row({ path: '/wps/member/register/mobile', method: 'POST', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
+  registerMobile: row({ path: '/wps/member/register/mobile', method: 'POST', moduleId: 'MOBILENUMREG3', token: 'none', encrypted: true, cache: null, schema: dto.loginValueSchema }),
   changePassword: row({ path: '/wps/member/password', method: 'PUT', moduleId: 'PWD3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
   resetPasswordByMail: row({ path: '/wps/member/password/email', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   resetPasswordByMailComplete: row({ path: '/wps/member/password/email/reset', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
   resetPasswordByPhone: row({ path: '/wps/member/password/verification', method: 'POST', moduleId: 'PWD3', token: 'none', encrypted: true, cache: null, schema: anyValue }),
-  memberIcon: row({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  memberIcon: row({ path: '/wps/member/info/icon', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.memberIconSchema }),
   consolidatedFunds: row({ path: '/wps/member/info/funds/consolidated', method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
 
   // Wallet

@@ -3,14 +3,31 @@ import { changePassword } from './resolvers/Mutation/changePassword';
 import { freePlay } from './resolvers/Mutation/freePlay';
 import { login, loginBySms } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
-import { requestPasswordReset, resetPassword } from './resolvers/Mutation/passwordReset';
+import { requestPasswordReset, resetPassword, resetPasswordByPhone } from './resolvers/Mutation/passwordReset';
 import { register } from './resolvers/Mutation/register';
-import { sendLoginCode } from './resolvers/Mutation/sendLoginCode';
+import { completeSecondStep, sendSecondStepCode } from './resolvers/Mutation/secondStep';
+import { sendLoginCode, sendRegisterCode } from './resolvers/Mutation/sendLoginCode';
+import { Member } from './resolvers/Member';
 import { captcha } from './resolvers/Query/captcha';
 import { me } from './resolvers/Query/me';
 import { registerFields } from './resolvers/Query/registerFields';
 
 export const sessionResolvers: Resolvers = {
   Query: { me, captcha, registerFields },
-  Mutation: { login, loginBySms, sendLoginCode, logout, changePassword, register, freePlay, requestPasswordReset, resetPassword },
+  Member,
+  Mutation: {
+    login,
+    loginBySms,
+    sendLoginCode,
+    sendRegisterCode,
+    logout,
+    changePassword,
+    register,
+    freePlay,
+    requestPasswordReset,
+    resetPassword,
+    resetPasswordByPhone,
+    sendSecondStepCode,
+    completeSecondStep,
+  },
 };

@@ -14,7 +14,29 @@ export function toMember(info: MemberInfoDto) {
     type: info.type,
     isAgent: info.isAgent ?? AGENT_TYPES.has(info.type),
     isTrial: info.isTrial ?? TRIAL_TYPES.has(info.type),
+    previousLoginTime: info.previousLoginTime ?? null,
+    firstTimeLogin: info.firstTimeLogin ?? false,
+    affiliateCode: info.affiliateCode ?? null,
+    mobile: info.mobileNum ? [info.countryDialingCode ? `+${info.countryDialingCode.replace(/^\+/, '')}` : null, info.mobileNum].filter(Boolean).join(' ') : null,
+    email: info.email ?? null,
+    registeredAt: info.registeredAt ?? null,
   };
+}
+
+/**
+ * The avatar, asked for only when a page shows it. A failure is no avatar: the portal shows its
+ * fallback image either way.
+ */
+export async function loadAvatarUrl(ctx: GatewayContext): Promise<string | null> {
+  if (!ctx.session) return null;
+  try {
+    const { icon } = await ctx.platform.call('memberIcon');
+    // Only our own media path: the page's CSP allows images from this origin.
+    return icon && /^\/media\/[\w./-]+$/.test(icon) && !icon.includes('..') ? icon : null;
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
 }
 
 /** The member behind the session; null (and the cookie cleared) when the platform ended it. */

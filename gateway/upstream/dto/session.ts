@@ -19,6 +19,13 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   isAgent: z.boolean().optional(),
   isTrial: z.boolean().optional(),
+  previousLoginTime: z.number().int().nullish(),
+  firstTimeLogin: z.boolean().optional(),
+  affiliateCode: z.string().nullish(),
+  countryDialingCode: z.string().nullish(),
+  mobileNum: z.string().nullish(),
+  email: z.string().nullish(),
+  registeredAt: z.number().int().nullish(),
 });
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
 
@@ -39,3 +46,6 @@ export const registerSettingsSchema = z.object({
 });
 
 export const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive().default(1) });
+
+/** The member's avatar; a relative address is resolved against the platform's media. */
+export const memberIconSchema = z.object({ icon: z.string().max(2048).nullish() });

@@ -97,6 +97,8 @@ export interface VisitOptions {
   locale?: Locale;
   country?: string | null;
   token?: string | null;
+  /** A login waiting for its second step (kept apart from `token`). */
+  pendingToken?: string | null;
   vars?: Partial<PortalBindings>;
   headers?: Record<string, string>;
 }
@@ -117,6 +119,10 @@ export interface Harness {
   dev(method: string, path: string, body?: unknown): Promise<Response>;
   /** A platform call as the gateway would make it, answered value (throws otherwise). */
   platformValue<T = any>(path: string, init?: { method?: string; body?: unknown; language?: string }): Promise<T>;
+  /** Messages the platform sent to `recipient` (such as "+82 1012345678"), newest first, from its development outbox. */
+  outbox(recipient: string): Promise<{ channel: string; subject: string | null; body: string }[]>;
+  /** The 6-digit code of the newest message to `recipient` (throws when none was sent). */
+  lastCode(recipient: string): Promise<string>;
   /** Clears faults, brand status and the gateway cache; forgets seen requests. */
   reset(): Promise<void>;
 }
@@ -143,6 +149,7 @@ export async function createHarness(): Promise<Harness> {
       locale: options.locale ?? 'en',
       country: options.country ?? null,
       token: options.token ?? null,
+      pendingToken: options.pendingToken ?? null,
     });
     return { context, runtime };
   };
@@ -154,6 +161,11 @@ export async function createHarness(): Promise<Harness> {
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+  const outbox = async (recipient: string) => {
+    const response = await dev('GET', '/__dev/outbox');
+    const envelope = (await response.json()) as { value: { list: { recipient: string; channel: string; subject: string | null; body: string }[] } };
+    return envelope.value.list.filter((m) => m.recipient === recipient).map(({ channel, subject, body }) => ({ channel, subject, body }));
+  };
   return {
     platform,
     binding,
@@ -180,6 +192,13 @@ export async function createHarness(): Promise<Harness> {
       return response;
     },
     dev,
+    outbox,
+    async lastCode(recipient) {
+      const [message] = await outbox(recipient);
+      const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+      if (!code) throw new Error(`no code sent to ${recipient}`);
+      return code;
+    },
     async platformValue(path, init = {}) {
       const body = init.body === undefined ? undefined : JSON.stringify(init.body);
       const response = await platform.fetch(

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../../../context';
 import type { LoginError, MutationResolvers } from '../../../../generated/resolvers-types';
 import { UpstreamError } from '../../../../errors';
+import type { LoginValueDto } from '../../../../upstream/dto';
 import { toMember } from '../../member';
 
 /** Platform error codes of a refused login, as the form's errors. */
@@ -13,9 +14,12 @@ const loginErrors: Record<string, LoginError> = {
   'too.many.requests': 'TOO_MANY_REQUESTS',
   request_param_err: 'INVALID_INPUT',
   verification_code_error: 'CODE_WRONG',
+  verification_error: 'SECOND_STEP_WRONG',
+  'login.not.session': 'SECOND_STEP_ENDED',
+  'login.second.step.not.needed': 'NO_PENDING_LOGIN',
 };
 
-const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
+export const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
   ok: false,
   error,
   field,
@@ -60,29 +64,53 @@ export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_
 async function platformLogin(ctx: GatewayContext, method: 'password' | 'sms', body: Record<string, unknown>) {
   try {
     const value = await ctx.platform.call('login', { body });
-    ctx.sessionChange = { kind: 'set', token: value.token, method };
-    // The member is read with the new token; the answer never carries the token itself.
-    ctx.session = { token: value.token };
-    ctx.platform.useToken(value.token);
-    const member = value.needSecondStep ? null : toMember(await ctx.platform.call('memberInfo'));
-    return {
-      ok: true,
-      error: null,
-      field: null,
-      captchaRequired: false,
-      firstTimeLogin: value.firstTimeLogin,
-      passwordExpired: value.passwordExpired,
-      passwordIsDefault: value.passwordIsDefault,
-      previousLoginTime: value.previousLoginTime ?? null,
-      needSecondStep: value.needSecondStep,
-      secondStepMethods: value.secondStepMethods,
-      member,
-    };
+    if (value.needSecondStep) {
+      // Not a session yet: the token opens only the second-step calls until the step passes.
+      ctx.sessionChange = {
+        kind: 'set',
+        token: value.token,
+        method,
+        pending: true,
+      };
+      ctx.pendingSecondStep = { token: value.token };
+      return { ...loggedIn(value, null) };
+    }
+    return loggedIn(value, await beginSession(ctx, value.token, method));
   } catch (error) {
-    const mapped = error instanceof UpstreamError && error.platformCode ? loginErrors[error.platformCode] : undefined;
-    if (!mapped || !(error instanceof UpstreamError)) throw error;
-    const detail = (error.detail ?? {}) as { captcha?: boolean };
-    const field = mapped === 'INVALID_INPUT' ? (/^(\w+):/.exec(error.message)?.[1] ?? null) : null;
-    return refused(mapped, Boolean(detail.captcha) || mapped === 'CAPTCHA_REQUIRED' || mapped === 'CAPTCHA_WRONG', field);
+    return loginRefusal(error);
   }
+}
+
+/** The session begins: cookie, then the member read with the new token (never in the answer). */
+export async function beginSession(ctx: GatewayContext, token: string, method: 'password' | 'sms' | 'social') {
+  ctx.sessionChange = { kind: 'set', token, method };
+  ctx.session = { token };
+  ctx.pendingSecondStep = null;
+  ctx.platform.useToken(token);
+  return toMember(await ctx.platform.call('memberInfo'));
+}
+
+export function loggedIn(value: LoginValueDto, member: ReturnType<typeof toMember> | null) {
+  return {
+    ok: true,
+    error: null,
+    field: null,
+    captchaRequired: false,
+    firstTimeLogin: value.firstTimeLogin,
+    passwordExpired: value.passwordExpired,
+    passwordIsDefault: value.passwordIsDefault,
+    previousLoginTime: value.previousLoginTime ?? null,
+    needSecondStep: value.needSecondStep,
+    secondStepMethods: value.secondStepMethods,
+    member,
+  };
+}
+
+/** A platform refusal of a login call, as form data; anything else is a real error. */
+export function loginRefusal(error: unknown) {
+  const mapped = error instanceof UpstreamError && error.platformCode ? loginErrors[error.platformCode] : undefined;
+  if (!mapped || !(error instanceof UpstreamError)) throw error;
+  const detail = (error.detail ?? {}) as { captcha?: boolean };
+  const field = mapped === 'INVALID_INPUT' ? (/^(\w+):/.exec(error.message)?.[1] ?? null) : mapped === 'CODE_WRONG' ? 'verificationCode' : null;
+  return refused(mapped, Boolean(detail.captcha) || mapped === 'CAPTCHA_REQUIRED' || mapped === 'CAPTCHA_WRONG', field);
 }

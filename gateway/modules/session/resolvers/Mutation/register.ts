@@ -16,13 +16,15 @@ const failed = (error: string, field: string | null = null, patternId: string | 
 
 export const register: NonNullable<MutationResolvers['register']> = async (_parent, { input }, ctx) => {
   if (input.password !== input.confirmPassword) return failed('INCONSISTENT', 'confirmPassword');
-  const { deviceId, captchaId, ...fields } = input;
+  const { deviceId, captchaId, method, ...fields } = input;
   const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, loginDeviceId: deviceId ?? undefined, captchaId: captchaId ?? undefined };
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string' && value !== '') body[name] = name.toLowerCase().includes('password') ? value : value.trim();
   }
   try {
-    const value = await ctx.platform.call('register', { body });
+    if (fields.mobileNum) body.mobileNum = fields.mobileNum.replace(/[\s-]/g, '');
+    if (fields.countryDialingCode) body.countryDialingCode = fields.countryDialingCode.trim().replace(/^\+/, '');
+    const value = await ctx.platform.call(method === 'MOBILE' ? 'registerMobile' : 'register', { body });
     ctx.sessionChange = { kind: 'set', token: value.token, method: 'register' };
     ctx.session = { token: value.token };
     ctx.platform.useToken(value.token);
@@ -31,6 +33,7 @@ export const register: NonNullable<MutationResolvers['register']> = async (_pare
     if (!(error instanceof UpstreamError)) throw error;
     if (error.platformCode === 'invitation_code_error') return failed('INVITATION_CODE', 'affiliateCode');
     if (error.platformCode === 'captcha_error' || error.platformCode === 'captcha_required') return failed('CAPTCHA_WRONG', 'captcha');
+    if (error.platformCode === 'verification_code_error') return failed('CODE_WRONG', 'verificationCode');
     if (error.code === ErrorCode.FunctionNotAvailable) return failed('NOT_AVAILABLE');
     if (error.platformCode === 'request_param_err') {
       const [, field = null, reason = ''] = /^(\w+):\s*(.*)$/.exec(error.message) ?? [];
