@@ -53,7 +53,15 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const session = await openSession(sessionCookieValue(request), readSessionSecrets(env));
 
   // The guard stands before the API too: a blocked visitor gets no data either.
-  const gateway = createGatewayContext({ request, env, runtime, locale, country, token: session?.token });
+  const gateway = createGatewayContext({
+    request,
+    env,
+    runtime,
+    locale,
+    country,
+    token: session && !session.pending ? session.token : null,
+    pendingToken: session?.pending ? session.token : null,
+  });
   const status = await siteStatus(gateway);
   if (status.state !== 'NORMAL') {
     if (url.pathname === '/graphql') return guardedApiResponse(status.state);
@@ -62,7 +70,7 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const response =
     url.pathname === '/graphql'
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
-      : await handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session }));
+      : await handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session: session?.pending ? null : session, pendingSecondStep: Boolean(session?.pending) }));
   return applySessionChange(response, gateway.sessionChange, session, env);
 }
 
@@ -73,7 +81,15 @@ async function applySessionChange(response: Response, change: SessionChange | nu
   if (change.kind === 'cleared') {
     if (session) withCookie.headers.append('Set-Cookie', clearSessionCookieHeader());
   } else {
-    const data: SessionData = { token: change.token, method: change.method, createdAt: Date.now(), remember: Boolean(change.remember) };
+    // Finishing a second step keeps the login's own choices (remember me, how it began).
+    const same = session?.token === change.token ? session : null;
+    const data: SessionData = {
+      token: change.token,
+      method: change.method,
+      createdAt: same?.createdAt ?? Date.now(),
+      remember: change.remember ?? same?.remember ?? false,
+      ...(change.pending ? { pending: true } : {}),
+    };
     withCookie.headers.append('Set-Cookie', await sessionCookieHeader(data, readSessionSecrets(env)));
   }
   withCookie.headers.set('Cache-Control', 'no-store');

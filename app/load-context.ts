@@ -13,6 +13,8 @@ export interface PortalLoadContext {
   gateway: GatewayContext;
   /** The visitor's session from the sealed cookie, or null for an anonymous visitor. */
   session: SessionData | null;
+  /** A login waits for its second step (the session is not usable yet). */
+  pendingSecondStep: boolean;
   /** This response's CSP nonce, for the document's scripts (never put into loader data). */
   nonce: string;
   /** Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). */
@@ -35,10 +37,11 @@ interface LoadContextArgs {
   gateway?: GatewayContext;
   nonce: string;
   session?: SessionData | null;
+  pendingSecondStep?: boolean;
 }
 
 /** One place that builds the per-request context, for the Worker entry (and any dev server). */
-export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session = null }: LoadContextArgs): AppLoadContext {
+export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session = null, pendingSecondStep = false }: LoadContextArgs): AppLoadContext {
   const gatewayContext =
     gateway ??
     createGatewayContext({ request, env, locale, country, token: session?.token, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
@@ -48,6 +51,7 @@ export function getLoadContext({ request, env, ctx, locale, country, gateway, no
     country,
     gateway: gatewayContext,
     session,
+    pendingSecondStep,
     nonce,
     graphql: (document, variables) => execute(gatewayContext, document, variables),
   };

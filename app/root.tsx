@@ -14,6 +14,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from './i18n/react';
 import { useNonce } from './components/nonce';
 import { Footer } from './features/shell/Footer';
+import { AnnouncementPopup } from './features/content/AnnouncementPopup';
 import { Header } from './features/shell/Header';
 import { MainNav } from './features/shell/MainNav';
 import { qrSvg } from './features/shell/qr.server';
@@ -90,6 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data ? <Footer /> : null}
         {data ? <SideBar /> : null}
+        {data?.shell?.popupAnnouncements ? (
+          <AnnouncementPopup items={data.shell.popupAnnouncements.items} loggedIn={Boolean(data.shell.me)} firstLogin={Boolean(data.shell.me?.firstTimeLogin)} />
+        ) : null}
         <LanguageMemory locale={locale} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

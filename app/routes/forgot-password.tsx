@@ -1,82 +1,152 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
-import { RequestPasswordResetMutation, ForgotPasswordPageQuery } from '../features/auth/session.queries.server';
+import { DefaultSubmit, FormError, FormField, type Problem } from '../components/FormField';
+import { PasswordInput } from '../features/auth/PasswordInput';
+import {
+  ForgotPasswordPageQuery,
+  RequestPasswordResetMutation,
+  ResetPasswordByPhoneMutation,
+  SendLoginCodeMutation,
+} from '../features/auth/session.queries.server';
+import { PhoneCodeFields } from '../features/auth/CodeFields';
+import { checkNewPassword, passwordRuleOf } from '../features/auth/validation';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
 
-type Field = 'username' | 'email';
+type Method = 'mail' | 'phone';
+type Field = 'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 interface ActionData {
   sent?: boolean;
+  codeSent?: { seconds: number };
   values?: Partial<Record<Field, string>>;
-  fieldErrors?: Partial<Record<Field, string>>;
+  fieldErrors?: Partial<Record<Field, Problem>>;
   formError?: string;
 }
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(ForgotPasswordPageQuery)]);
-  const links = page.data?.brand?.customerService ?? [];
+async function pageConfig(context: LoaderFunctionArgs['context'], request: Request) {
+  const { data: page } = await context.graphql(ForgotPasswordPageQuery);
+  const methods: Method[] = [...(page?.features?.passwordResetByMail ? (['mail'] as const) : []), ...(page?.features?.passwordResetByPhone ? (['phone'] as const) : [])];
+  const asked = new URL(request.url).searchParams.get('method') as Method | null;
+  const links = page?.brand?.customerService ?? [];
   return {
-    ...home,
-    mailEnabled: Boolean(page.data?.features?.passwordResetByMail),
+    methods,
+    method: asked && methods.includes(asked) ? asked : (methods[0] ?? null),
+    rules: page?.registerFields ?? null,
     customerServiceUrl: (links.find((l) => l.type === 'LIVECHAT') ?? links[0])?.url ?? null,
   };
 }
 
+export async function loader(args: LoaderFunctionArgs) {
+  const [home, config] = await Promise.all([homeLoader(args), pageConfig(args.context, args.request)]);
+  return { ...home, methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const refusals: Record<string, string> = {
+  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
+  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
+  INCONSISTENT: 'validation.inconsistent',
+  CODE_WRONG: 'auth.errors.codeWrong',
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
+  const config = await pageConfig(context, request);
   const form = await request.formData();
-  const values = { username: String(form.get('username') ?? '').trim(), email: String(form.get('email') ?? '').trim() };
+  const text = (name: Field) => String(form.get(name) ?? '').trim();
+  if (config.method === 'phone') return phoneAction(form, text, context, config.rules);
+  if (config.method !== 'mail') return data<ActionData>({ formError: 'errors.codes.FUNCTION_NOT_AVAILABLE' }, { status: 400 });
+  const values = { username: text('username'), email: text('email') };
   const fieldErrors: ActionData['fieldErrors'] = {};
   if (!values.username) fieldErrors.username = 'validation.required';
   if (!values.email) fieldErrors.email = 'validation.required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || values.email.length > 100) fieldErrors.email = 'validation.patterns.EMAIL';
+  else if (!EMAIL.test(values.email) || values.email.length > 100) fieldErrors.email = 'validation.patterns.EMAIL';
   if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
   const { data: result } = await context.graphql(RequestPasswordResetMutation, { input: values });
   const outcome = result?.requestPasswordReset;
   if (outcome?.ok) return data<ActionData>({ sent: true });
-  const key = outcome?.error === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : outcome?.error === 'NOT_AVAILABLE' ? 'errors.codes.FUNCTION_NOT_AVAILABLE' : outcome ? 'auth.errors.invalid' : 'errors.codes.UPSTREAM_UNAVAILABLE';
+  return data<ActionData>({ values, formError: outcome ? (refusals[outcome.error ?? ''] ?? 'auth.errors.invalid') : 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
+}
+
+/** The phone method: a code to the account's number (the login code endpoint), then the new password with it. */
+async function phoneAction(form: FormData, text: (name: Field) => string, context: ActionFunctionArgs['context'], rules: Parameters<typeof passwordRuleOf>[0]) {
+  const values = { countryDialingCode: text('countryDialingCode'), mobileNum: text('mobileNum') };
+  const fieldErrors: NonNullable<ActionData['fieldErrors']> = {};
+  if (!values.countryDialingCode) fieldErrors.countryDialingCode = 'validation.required';
+  else if (!/^\+?[0-9]{1,4}$/.test(values.countryDialingCode)) fieldErrors.countryDialingCode = 'auth.errors.mobile';
+  if (!values.mobileNum) fieldErrors.mobileNum = 'validation.required';
+  else if (!/^[0-9][0-9\s-]{3,19}$/.test(values.mobileNum)) fieldErrors.mobileNum = 'auth.errors.mobile';
+
+  if (form.get('intent') === 'sendCode') {
+    if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
+    const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: values });
+    const outcome = sent?.sendLoginCode;
+    if (outcome?.ok) return data<ActionData>({ values, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    return data<ActionData>({ values, formError: refusals[outcome?.error ?? ''] ?? (outcome ? 'auth.errors.mobile' : 'errors.codes.UPSTREAM_UNAVAILABLE') }, { status: 400 });
+  }
+
+  const verificationCode = text('verificationCode');
+  const newPassword = String(form.get('newPassword') ?? '');
+  const confirmNewPassword = String(form.get('confirmNewPassword') ?? '');
+  if (!verificationCode) fieldErrors.verificationCode = 'validation.required';
+  else if (!/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = 'auth.errors.codeWrong';
+  Object.assign(fieldErrors, checkNewPassword(passwordRuleOf(rules), newPassword, confirmNewPassword));
+  if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
+  const { data: result } = await context.graphql(ResetPasswordByPhoneMutation, { input: { ...values, verificationCode, newPassword, confirmNewPassword } });
+  const outcome = result?.resetPasswordByPhone;
+  if (outcome?.ok) return redirect('/login?passwordReset=1', 303);
+  const key = outcome ? (refusals[outcome.error ?? ''] ?? 'auth.errors.invalid') : 'errors.codes.UPSTREAM_UNAVAILABLE';
+  const field = outcome?.field as Field | null | undefined;
+  if (field && ['verificationCode', 'newPassword', 'confirmNewPassword', 'mobileNum', 'countryDialingCode'].includes(field)) {
+    return data<ActionData>({ values, fieldErrors: { [field]: key === 'auth.errors.invalid' && field === 'newPassword' ? 'auth.errors.newPasswordRejected' : key } }, { status: 400 });
+  }
   return data<ActionData>({ values, formError: key }, { status: 400 });
 }
 
-/** Forgot password, mail method (CHNGPASSMAIL3): username and e-mail; plus customer service. */
+/** Forgot password: by e-mail (CHNGPASSMAIL3) and by phone (CHNGPASSVERIF3), each by its flag; plus customer service. */
 export default function ForgotPasswordPage() {
-  const { mailEnabled, customerServiceUrl } = useLoaderData<typeof loader>();
+  const { methods, method, customerServiceUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
+  const location = useLocation();
   const { t } = useTranslation();
-  const field = (name: Field, type: string, autoComplete: string) => {
-    const error = actionData?.fieldErrors?.[name];
-    return (
-      <div className="field">
-        <label htmlFor={`forgot-${name}`}>{t(`forgot.${name}`)}</label>
-        <input id={`forgot-${name}`} name={name} type={type} autoComplete={autoComplete} maxLength={100} defaultValue={actionData?.values?.[name]} aria-invalid={error ? true : undefined} aria-describedby={error ? `forgot-${name}-error` : undefined} />
-        {error ? (
-          <p id={`forgot-${name}-error`} className="field-error">
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const problem = (name: Field) => actionData?.fieldErrors?.[name];
+  const value = (name: Field) => actionData?.values?.[name];
   return (
     <>
       <HomePage />
       <Dialog title={t('forgot.title')} closeHref="/">
+        {methods.length > 1 ? (
+          <nav className="tabs" aria-label={t('forgot.method')}>
+            {methods.map((name) => (
+              <Link key={name} to={`/forgot-password?method=${name}`} replace preventScrollReset aria-current={name === method ? 'page' : undefined}>
+                {t(name === 'phone' ? 'forgot.byPhone' : 'forgot.byMail')}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         {actionData?.sent ? (
           <p role="status">{t('forgot.sent')}</p>
-        ) : mailEnabled ? (
-          <Form method="post" className="auth-form" noValidate>
-            {actionData?.formError ? (
-              <p className="form-error" role="alert">
-                {t(actionData.formError)}
-              </p>
-            ) : null}
-            {field('username', 'text', 'username')}
-            {field('email', 'email', 'email')}
+        ) : method === 'mail' ? (
+          <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" noValidate>
+            <FormError problem={actionData?.formError} />
+            <FormField id="forgot-username" name="username" label={t('forgot.username')} autoComplete="username" maxLength={64} defaultValue={value('username')} problem={problem('username')} />
+            <FormField id="forgot-email" name="email" type="email" label={t('forgot.email')} autoComplete="email" maxLength={100} defaultValue={value('email')} problem={problem('email')} />
             <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
               {busy ? t('common.loading') : t('forgot.submit')}
+            </button>
+          </Form>
+        ) : method === 'phone' ? (
+          <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" noValidate>
+            <DefaultSubmit value="reset" />
+            <FormError problem={actionData?.formError} />
+            <PhoneCodeFields idPrefix="forgot" values={actionData?.values} problems={actionData?.fieldErrors} sent={actionData?.codeSent} busy={busy} />
+            <PasswordInput id="forgot-newPassword" name="newPassword" label="auth.newPassword" autoComplete="new-password" problem={problem('newPassword')} toggle />
+            <PasswordInput id="forgot-confirmNewPassword" name="confirmNewPassword" label="auth.confirmNewPassword" autoComplete="new-password" problem={problem('confirmNewPassword')} />
+            <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+              {busy ? t('common.loading') : t('forgot.resetSubmit')}
             </button>
           </Form>
         ) : (

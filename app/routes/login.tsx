@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
 import { CaptchaQuery, LoginMutation, LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation } from '../features/auth/session.queries.server';
 import HomePage, { loader as homeLoader } from './_index/route';
@@ -17,16 +18,6 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username' };
 }
 
-const messages = {
-  INCORRECT_CREDENTIALS: 'auth.errors.incorrect',
-  CAPTCHA_REQUIRED: 'auth.errors.captchaRequired',
-  CAPTCHA_WRONG: 'auth.errors.captchaWrong',
-  NOT_MEMBER: 'auth.errors.notMember',
-  ACCOUNT_DISABLED: 'auth.errors.disabled',
-  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
-  INVALID_INPUT: 'auth.errors.invalid',
-  CODE_WRONG: 'auth.errors.codeWrong',
-} as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -55,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<LoginActionData>({ values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE', captcha: captchaId ? await freshCaptcha() : null }, { status: 502 });
   }
   if (!outcome.ok) {
-    const message = messages[outcome.error ?? 'INVALID_INPUT'];
+    const message = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
     const onCaptcha = outcome.error === 'CAPTCHA_WRONG' || outcome.error === 'CAPTCHA_REQUIRED';
     return data<LoginActionData>(
       {
@@ -70,12 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const change = context.gateway.sessionChange;
   if (change?.kind === 'set') change.remember = remember;
-  const target = safeRedirectPath(form.get('redirectTo'));
-  // A default or expired password is changed first (password logins only; spec §4).
-  if (outcome.passwordIsDefault || outcome.passwordExpired) {
-    return redirect(`/change-password?reason=${outcome.passwordIsDefault ? 'default' : 'expired'}`, 303);
-  }
-  return redirect(target === '/login' ? '/' : target, 303);
+  return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(form.get('redirectTo'))), 303);
 }
 
 /** The SMS tab: send a code (its countdown is expiredMinutes × 60 s), or log in with it. */
@@ -106,14 +92,13 @@ async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: Ac
   const outcome = result?.loginBySms;
   if (!outcome) return data<LoginActionData>({ tab: 'sms', values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
   if (!outcome.ok) {
-    const key = messages[outcome.error ?? 'INVALID_INPUT'];
+    const key = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
     return data<LoginActionData>(
       { tab: 'sms', values, ...(outcome.error === 'CODE_WRONG' ? { fieldErrors: { verificationCode: key } } : { formError: key }) },
       { status: 400 },
     );
   }
-  const target = safeRedirectPath(form.get('redirectTo'));
-  return redirect(target === '/login' ? '/' : target, 303);
+  return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(form.get('redirectTo'))), 303);
 }
 
 export default function LoginPage() {

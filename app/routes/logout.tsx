@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Form } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { LogoutMutation } from '../features/auth/session.queries.server';
 import { useTranslation } from '../i18n/react';
@@ -13,20 +13,27 @@ export async function loader(args: LoaderFunctionArgs) {
   return homeLoader(args);
 }
 
-/** Ends the session on the platform, clears the cookie (keeping the language) and goes home. */
-export async function action({ context }: ActionFunctionArgs) {
+/**
+ * Ends the session on the platform, clears the cookie (keeping the language) and goes home, or
+ * to the agent login from the agent area, or on to registration from the real-account prompt.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   await context.graphql(LogoutMutation);
-  return redirect('/', 303);
+  const url = new URL(request.url);
+  const then = url.searchParams.get('then');
+  const from = url.searchParams.get('from');
+  return redirect(then === 'register' ? '/register' : from === 'agent' ? '/agent' : '/', 303);
 }
 
 export default function LogoutPage() {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <>
       <HomePage />
       <Dialog title={t('auth.logoutTitle')} closeHref="/">
         <p>{t('auth.logoutQuestion')}</p>
-        <Form method="post" className="dialog__actions">
+        <Form method="post" action={`/logout${search}`} className="dialog__actions">
           <button type="submit" className="button">
             {t('auth.logoutConfirm')}
           </button>

@@ -1,27 +1,41 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { RegisterDialog, type RegisterActionData } from '../features/auth/RegisterDialog';
-import { captchaEnabled, shownFields } from '../features/auth/register-form';
-import { CaptchaQuery, RegisterMutation, RegisterPageQuery } from '../features/auth/session.queries.server';
+import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from '../features/auth/register-form';
+import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from '../features/auth/session.queries.server';
 import { checkConfirmation, checkField, type FieldProblem } from '../features/auth/validation';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
 
-async function registerConfig(context: LoaderFunctionArgs['context']) {
+async function registerConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(RegisterPageQuery);
   if (!page?.features || !page.registerFields) throw new Response('Registration is unavailable', { status: 503 });
-  if (!page.features.directRegistration || !page.features.usernameRegistration) throw new Response('Not found', { status: 404 });
-  return page.registerFields;
+  const methods = registerMethods(page.features);
+  if (!methods.length) throw new Response('Not found', { status: 404 });
+  const asked = new URL(request.url).searchParams.get('method') as RegisterMethodName | null;
+  const method = asked && methods.includes(asked) ? asked : methods[0];
+  return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification };
 }
 
-/** The home page with the register modal open; ?referralCode= is kept with the registration. */
+/** The home page with the register modal open; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
 export async function loader(args: LoaderFunctionArgs) {
   if (args.context.session) throw redirect('/');
-  const [home, rules] = await Promise.all([homeLoader(args), registerConfig(args.context)]);
-  const captcha = captchaEnabled(rules) ? ((await args.context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
-  const referralCode = new URL(args.request.url).searchParams.get('referralCode')?.trim().slice(0, 64) || null;
-  return { ...home, fields: shownFields(rules), captcha, referralCode };
+  const [home, config] = await Promise.all([homeLoader(args), registerConfig(args.context, args.request)]);
+  const captcha = captchaEnabled(config.rules) ? ((await args.context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
+  const search = new URL(args.request.url).searchParams;
+  const referralCode = search.get('referralCode')?.trim().slice(0, 64) || null;
+  const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
+  return {
+    ...home,
+    fields: shownFields(config.rules, config.method),
+    methods: config.methods,
+    method: config.method,
+    codeRequired: config.method === 'mobile' && config.codeRequired,
+    captcha,
+    referralCode,
+    affiliateCode,
+  };
 }
 
 const platformErrors: Record<string, string> = {
@@ -30,26 +44,57 @@ const platformErrors: Record<string, string> = {
   TAKEN: 'register.errors.taken',
   INVITATION_CODE: 'register.errors.invitationCode',
   CAPTCHA_WRONG: 'auth.errors.captchaWrong',
+  CODE_WRONG: 'auth.errors.codeWrong',
   DEFAULT_PASSWORD: 'auth.errors.defaultPassword',
   NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
+  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
   INVALID_INPUT: 'auth.errors.invalid',
 };
 
+const DIALING_CODE = /^\+?[0-9]{1,4}$/;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.session) throw redirect('/');
-  const rules = await registerConfig(context);
-  const fields = shownFields(rules);
+  const config = await registerConfig(context, request);
+  const fields = shownFields(config.rules, config.method);
+  const mobile = config.method === 'mobile';
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const field of fields) {
     const raw = String(form.get(field.name) ?? '');
     values[field.name] = field.secret ? raw : raw.trim();
   }
+  const countryDialingCode = String(form.get('countryDialingCode') ?? '').trim();
+  const verificationCode = String(form.get('verificationCode') ?? '').trim();
+  const visibleValues = { ...Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, values[f.name]])), ...(mobile ? { countryDialingCode } : {}) };
   const fieldErrors: NonNullable<RegisterActionData['fieldErrors']> = {};
+  const numberProblems = () => {
+    if (!countryDialingCode) fieldErrors.countryDialingCode = { key: 'validation.required' };
+    else if (!DIALING_CODE.test(countryDialingCode)) fieldErrors.countryDialingCode = { key: 'auth.errors.mobile' };
+    const rule = fields.find((f) => f.name === 'mobileNum')?.rule;
+    const problem = rule ? checkField(rule, values.mobileNum, true) : values.mobileNum ? null : { key: 'validation.required' };
+    if (problem) fieldErrors.mobileNum = problem;
+  };
+
+  if (mobile && form.get('intent') === 'sendCode') {
+    numberProblems();
+    if (Object.keys(fieldErrors).length) return data<RegisterActionData>({ values: visibleValues, fieldErrors }, { status: 400 });
+    const { data: sent } = await context.graphql(SendRegisterCodeMutation, { input: { mobileNum: values.mobileNum, countryDialingCode } });
+    const outcome = sent?.sendRegisterCode;
+    if (outcome?.ok) return data<RegisterActionData>({ values: visibleValues, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    if (outcome?.error === 'TAKEN') return data<RegisterActionData>({ values: visibleValues, fieldErrors: { mobileNum: { key: 'register.errors.taken' } } }, { status: 400 });
+    return data<RegisterActionData>({ values: visibleValues, formError: platformErrors[outcome?.error ?? ''] ?? 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
+  }
+
   for (const field of fields) {
-    if (field.name === 'confirmPassword') continue;
+    if (field.name === 'confirmPassword' || (mobile && field.name === 'mobileNum')) continue;
     const problem = field.rule ? checkField(field.rule, values[field.name], field.required) : !values[field.name] && field.required ? { key: 'validation.required' } : null;
     if (problem) fieldErrors[field.name] = problem;
+  }
+  if (mobile) {
+    numberProblems();
+    if (config.codeRequired && !verificationCode) fieldErrors.verificationCode = { key: 'validation.required' };
+    else if (verificationCode && !/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = { key: 'auth.errors.codeWrong' };
   }
   const confirm = checkConfirmation(values.password, values.confirmPassword);
   if (confirm) fieldErrors.confirmPassword = confirm;
@@ -58,8 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const captchaId = String(form.get('captchaId') ?? '');
   const captchaAnswer = String(form.get('captcha') ?? '').trim();
   if (captchaId && !captchaAnswer) fieldErrors.captcha = { key: 'validation.required' };
-  const visibleValues = Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, values[f.name]]));
-  const freshCaptcha = async () => (captchaEnabled(rules) ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null);
+  const freshCaptcha = async () => (captchaEnabled(config.rules) ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null);
   if (Object.keys(fieldErrors).length) {
     return data<RegisterActionData>({ values: visibleValues, fieldErrors, captcha: await freshCaptcha() }, { status: 400 });
   }
@@ -67,10 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const { data: result } = await context.graphql(RegisterMutation, {
     input: {
-      username: values.username,
+      method: mobile ? 'MOBILE' : 'USERNAME',
+      username: values.username || null,
       password: values.password,
       confirmPassword: values.confirmPassword,
       ...Object.fromEntries(fields.filter((f) => !['username', 'password', 'confirmPassword'].includes(f.name) && values[f.name]).map((f) => [f.name, values[f.name]])),
+      ...(mobile ? { countryDialingCode, verificationCode: verificationCode || null } : {}),
       captcha: captchaAnswer || null,
       captchaId: captchaId || null,
       referralCode: String(form.get('referralCode') ?? '').trim() || null,
@@ -88,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? (checkField(rule, values[outcome.field ?? ''] ?? '', true) ?? { key: 'auth.errors.invalid' })
         : { key: platformErrors[outcome.error ?? 'INVALID_INPUT'] ?? 'auth.errors.invalid' };
   const field = outcome.field as keyof NonNullable<RegisterActionData['fieldErrors']> | null;
-  const known = field && (field === 'captcha' || fields.some((f) => f.name === field));
+  const known = field && (field === 'captcha' || fields.some((f) => f.name === field) || (mobile && (field === 'verificationCode' || field === 'countryDialingCode')));
   return data<RegisterActionData>(
     { values: visibleValues, ...(known ? { fieldErrors: { [field!]: problem } } : { formError: problem.key }), captcha: await freshCaptcha() },
     { status: 400 },
@@ -96,11 +142,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { fields, captcha, referralCode } = useLoaderData<typeof loader>();
+  const { fields, methods, method, codeRequired, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
   return (
     <>
       <HomePage />
-      <RegisterDialog fields={fields} captcha={captcha} referralCode={referralCode} />
+      <RegisterDialog
+        fields={fields}
+        methods={methods}
+        method={method}
+        codeRequired={codeRequired}
+        captcha={captcha}
+        referralCode={referralCode}
+        affiliateCode={affiliateCode}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormError } from '../components/FormField';
 import { Dialog } from '../components/Dialog';
 import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/session.queries.server';
 import { PasswordInput } from '../features/auth/PasswordInput';
@@ -55,11 +56,7 @@ export default function ResetPasswordPage() {
       <HomePage />
       <Dialog title={t('forgot.resetTitle')} closeHref="/">
         <Form method="post" className="auth-form" noValidate>
-          {actionData?.formError ? (
-            <p className="form-error" role="alert">
-              {t(actionData.formError)}
-            </p>
-          ) : null}
+          <FormError problem={actionData?.formError} />
           {names.map(({ name, label }) => (
             <PasswordInput key={name} id={`reset-${name}`} name={name} label={label} autoComplete="new-password" problem={actionData?.fieldErrors?.[name]} />
           ))}

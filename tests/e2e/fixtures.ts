@@ -40,19 +40,58 @@ export async function gotoHydrated(page: Page, url: string) {
 export const demo = {
   member: { username: 'demo_member', password: 'Member2024' },
   agent: { username: 'demo_agent', password: 'Agent2024' },
+  trial: { username: 'demo_trial', password: 'Trial2024' },
+  down1: { username: 'demo_down1', password: 'Down2024' },
 };
 
+/** Starts pages with the announcement popup already closed (it opens over every page otherwise). */
+export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript'>) {
+  await target.addInitScript(() => {
+    sessionStorage.setItem('announcementPopupClosed:guest', '1');
+    sessionStorage.setItem('announcementPopupClosed:member', '1');
+  });
+}
+
+/** The newest 6-digit code the platform "sent" to a recipient (the development outbox). */
+export async function latestCode(request: APIRequestContext, channel: 'SMS' | 'EMAIL', recipientPart: string): Promise<string> {
+  const outbox = await (await request.get('/__dev/platform/outbox')).json();
+  const message = outbox.value.list.find((m: { channel: string; recipient: string }) => m.channel === channel && m.recipient.includes(recipientPart));
+  expect(message, `no ${channel} to ${recipientPart} in the outbox`).toBeTruthy();
+  return /\b(\d{6})\b/.exec(message.body)![1];
+}
+
+/** A mobile number nobody has registered yet (Korean style, 10 digits). */
+export const freshMobile = () => `10${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+
+/** The header's account menu button (avatar, name, "Account menu"). */
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+
 /** Logs in through the login modal, as a visitor would. */
-export async function logIn(page: Page, account: { username: string; password: string }) {
-  await gotoHydrated(page, '/login');
+export async function logIn(page: Page, account: { username: string; password: string }, from = '/login') {
+  await gotoHydrated(page, from);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(account.username);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 }
 
-export const test = base.extend<{ platform: PlatformControl }, { demoAccounts: void }>({
+/** Logs out through the account menu and its confirmation. */
+export async function logOut(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean }, { demoAccounts: void }>({
+  // The announcement popup opens over every page; tests that are not about it start with it closed.
+  announcementPopup: [false, { option: true }],
+  page: async ({ page, announcementPopup }, use) => {
+    if (!announcementPopup) await withoutAnnouncementPopup(page);
+    await use(page);
+  },
   // Creates or refreshes the demo accounts once per worker (idempotent on the platform).
   demoAccounts: [
     async ({ playwright }, use, workerInfo) => {

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, expect, gotoHydrated, test } from './fixtures';
 
 test.describe('forgot password (mail)', () => {
   test.afterEach(async ({ request }) => {
@@ -52,6 +52,6 @@ test.describe('forgot password (mail)', () => {
     await login.getByLabel('Username').fill('demo_member');
     await login.getByLabel('Password', { exact: true }).fill('Renewed2026');
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -8,6 +8,10 @@ test.describe('registration', () => {
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/register$/);
     const dialog = page.getByRole('dialog', { name: 'Register' });
+    // Mobile registration comes first when the brand offers it; the username form is one tab away.
+    await expect(dialog.getByRole('link', { name: 'Mobile' })).toHaveAttribute('aria-current', 'page');
+    await dialog.getByRole('navigation', { name: 'Registration method' }).getByRole('link', { name: 'Username' }).click();
+    await expect(page).toHaveURL(/method=username/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Optional fields the brand enables are shown but not required.
     await expect(dialog.getByLabel('E-mail')).toBeVisible();
@@ -21,11 +25,11 @@ test.describe('registration', () => {
     await dialog.getByLabel(/I accept the/).check();
     await dialog.getByLabel('I am 18 years or older').check();
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+    await expect(accountMenuButton(page)).toContainText(username);
   });
 
   test('bad input on every rule is named under its field, and nothing is created', async ({ page }) => {
-    await gotoHydrated(page, '/register');
+    await gotoHydrated(page, '/register?method=username');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     const submit = () => dialog.getByRole('button', { name: 'Create account' }).click();
     await submit();
@@ -64,12 +68,13 @@ test.describe('registration', () => {
     await dialog.getByLabel(/I accept the/).check();
     await dialog.getByLabel('I am 18 years or older').check();
     await submit();
-    await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+    await expect(accountMenuButton(page)).toContainText(username);
+    await accountMenuButton(page).click();
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
-    await gotoHydrated(page, '/register');
+    await gotoHydrated(page, '/register?method=username');
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
@@ -83,7 +88,7 @@ test.describe('registration', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('registration works as a plain form, with an agent affiliate code', async ({ page }) => {
-      await page.goto('/register?referralCode=FRIEND1');
+      await page.goto('/register?referralCode=FRIEND1&method=username');
       const dialog = page.getByRole('dialog', { name: 'Register' });
       const username = unique();
       await dialog.getByLabel('Username', { exact: true }).fill(username);
@@ -93,7 +98,7 @@ test.describe('registration', () => {
       await dialog.getByLabel(/I accept the/).check();
       await dialog.getByLabel('I am 18 years or older').check();
       await dialog.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByText(`Hello, ${username}`)).toBeVisible();
+      await expect(accountMenuButton(page)).toContainText(username);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { FormError } from '../../components/FormField';
 import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/react';
 import { PasswordInput } from './PasswordInput';
@@ -29,11 +30,7 @@ export function ChangePasswordDialog({ account, reason, rule }: { account: strin
         <p>
           {t('auth.username')}: <strong>{account}</strong>
         </p>
-        {actionData?.formError ? (
-          <p className="form-error" role="alert">
-            {t(actionData.formError)}
-          </p>
-        ) : null}
+        <FormError problem={actionData?.formError} />
         {fields.map(({ name, label, autoComplete }) => (
           <PasswordInput
             key={name}

@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { FormField, type Problem } from '../../components/FormField';
 import { useTranslation } from '../../i18n/react';
-import type { FieldProblem } from './validation';
 
-/** A password field with its rule hint and its error, both read out with the field. */
+/**
+ * A password field with its rule hint, its error and a show/hide toggle (the toggle needs
+ * JavaScript; without it the field stays hidden text).
+ */
 export function PasswordInput({
   id,
   name,
@@ -9,39 +13,37 @@ export function PasswordInput({
   autoComplete,
   problem,
   hint,
+  toggle = false,
 }: {
   id: string;
   name: string;
+  /** A translation key. */
   label: string;
   autoComplete: string;
-  problem?: FieldProblem;
-  hint?: FieldProblem | null;
+  problem?: Problem | null;
+  hint?: Problem | null;
+  toggle?: boolean;
 }) {
   const { t } = useTranslation();
-  const describedBy = [problem ? `${id}-error` : null, hint ? `${id}-rule` : null].filter(Boolean).join(' ');
+  const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{t(label)}</label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        maxLength={128}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-rule`} className="muted">
-          {t(hint.key, hint.params)}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(problem.key, problem.params)}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={id}
+      name={name}
+      label={t(label)}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      required
+      maxLength={128}
+      problem={problem}
+      hint={hint}
+      after={
+        toggle ? (
+          <button type="button" className="button button--small button--ghost js-only" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+            {shown ? t('auth.hidePassword') : t('auth.showPassword')}
+          </button>
+        ) : undefined
+      }
+    />
   );
 }

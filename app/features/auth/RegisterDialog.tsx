@@ -1,96 +1,144 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { Dialog } from '../../components/Dialog';
+import { CheckboxField, DefaultSubmit, FormError, FormField } from '../../components/FormField';
 import { useTranslation } from '../../i18n/react';
-import type { RegisterField, ShownField } from './register-form';
+import { CaptchaField } from './CaptchaField';
+import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
+import { SendCodeButton } from './CodeFields';
 import type { FieldProblem } from './validation';
 
 export interface RegisterActionData {
-  values?: Partial<Record<RegisterField, string>>;
-  fieldErrors?: Partial<Record<RegisterField | 'captcha' | 'terms' | 'age', FieldProblem>>;
+  values?: Partial<Record<RegisterField | 'countryDialingCode', string>>;
+  fieldErrors?: Partial<Record<RegisterField | 'captcha' | 'terms' | 'age' | 'countryDialingCode' | 'verificationCode', FieldProblem>>;
   formError?: string;
   captcha?: { id: string; image: string } | null;
+  /** A registration code went out: the send button waits this many seconds. */
+  codeSent?: { seconds: number };
 }
 
-function FieldErrorText({ id, problem }: { id: string; problem: FieldProblem | undefined }) {
-  const { t } = useTranslation();
-  return problem ? (
-    <p id={id} className="field-error">
-      {t(problem.key, problem.params)}
-    </p>
-  ) : null;
-}
+const autoCompleteOf = (field: ShownField) =>
+  field.name === 'username'
+    ? 'username'
+    : field.name === 'password' || field.name === 'confirmPassword'
+      ? 'new-password'
+      : field.name === 'mobileNum'
+        ? 'tel-national'
+        : field.name === 'email'
+          ? 'email'
+          : field.secret
+            ? 'off'
+            : undefined;
 
 /**
- * The register modal over the home page (/register): the brand's fields, each required only when
- * configured, the terms and the 18-or-older confirmation. A plain form: works before JavaScript.
+ * The register modal over the home page (/register): a tab per registration method the brand
+ * offers (mobile first), the brand's fields, each required only when configured, the terms and
+ * the 18-or-older confirmation. A plain form: works before JavaScript.
  */
-export function RegisterDialog({ fields, captcha: initialCaptcha, referralCode }: { fields: ShownField[]; captcha: { id: string; image: string } | null; referralCode: string | null }) {
+export function RegisterDialog({
+  fields,
+  methods,
+  method,
+  codeRequired,
+  captcha: initialCaptcha,
+  referralCode,
+  affiliateCode,
+}: {
+  fields: ShownField[];
+  methods: RegisterMethodName[];
+  method: RegisterMethodName;
+  codeRequired: boolean;
+  captcha: { id: string; image: string } | null;
+  referralCode: string | null;
+  affiliateCode: string | null;
+}) {
   const { t } = useTranslation();
   const actionData = useActionData<RegisterActionData>();
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
   const captcha = actionData?.captcha ?? initialCaptcha;
   const problem = (name: keyof NonNullable<RegisterActionData['fieldErrors']>) => actionData?.fieldErrors?.[name];
+  const tabHref = (name: RegisterMethodName) => {
+    const params = new URLSearchParams(location.search);
+    params.set('method', name);
+    return `/register?${params}`;
+  };
+  const defaultOf = (name: RegisterField) => actionData?.values?.[name] ?? (name === 'affiliateCode' ? (affiliateCode ?? undefined) : undefined);
+  const renderField = (field: ShownField) => (
+    <FormField
+      key={field.name}
+      id={`register-${field.name}`}
+      name={field.name}
+      label={t(`register.fields.${field.name}`)}
+      requiredMark={field.required}
+      type={field.secret ? 'password' : field.name === 'email' ? 'email' : 'text'}
+      inputMode={field.name === 'mobileNum' ? 'tel' : undefined}
+      autoComplete={autoCompleteOf(field)}
+      required={field.required}
+      maxLength={field.rule?.maxLength ?? 100}
+      defaultValue={field.secret ? undefined : defaultOf(field.name)}
+      problem={problem(field.name)}
+    />
+  );
   return (
     <Dialog title={t('register.title')} closeHref="/">
+      {methods.length > 1 ? (
+        <nav className="tabs" aria-label={t('register.method')}>
+          {methods.map((name) => (
+            <Link key={name} to={tabHref(name)} replace preventScrollReset aria-current={name === method ? 'page' : undefined}>
+              {t(name === 'mobile' ? 'register.byMobile' : 'register.byUsername')}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <Form method="post" action={`/register${location.search}`} className="auth-form" noValidate>
+        <DefaultSubmit value="register" />
         {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
-        {actionData?.formError ? (
-          <p className="form-error" role="alert">
-            {t(actionData.formError)}
+        <FormError problem={actionData?.formError} />
+        {actionData?.codeSent ? (
+          <p role="status" className="muted">
+            {t('register.codeSent')}
           </p>
         ) : null}
         <p className="muted">{t('register.requiredNote')}</p>
-        {fields.map((field) => {
-          const id = `register-${field.name}`;
-          const error = problem(field.name);
-          return (
-            <div className="field" key={field.name}>
-              <span className="field__label">
-                <label htmlFor={id}>{t(`register.fields.${field.name}`)}</label>
-                {/* Outside the label so the field's name stays clean; aria-required says it to screen readers. */}
-                {field.required ? <span aria-hidden="true" className="required-mark"> *</span> : null}
-              </span>
-              <input
-                id={id}
-                name={field.name}
-                type={field.secret ? 'password' : field.name === 'email' ? 'email' : 'text'}
-                autoComplete={field.name === 'username' ? 'username' : field.name === 'password' || field.name === 'confirmPassword' ? 'new-password' : field.secret ? 'off' : undefined}
-                required={field.required}
-                aria-required={field.required}
-                maxLength={field.rule?.maxLength ?? 100}
-                defaultValue={field.secret ? undefined : actionData?.values?.[field.name]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+        {method === 'mobile' ? (
+          <>
+            <FormField
+              id="register-countryDialingCode"
+              name="countryDialingCode"
+              label={t('auth.countryCode')}
+              requiredMark
+              inputMode="tel"
+              maxLength={5}
+              defaultValue={actionData?.values?.countryDialingCode ?? '82'}
+              problem={problem('countryDialingCode')}
+            />
+            {fields.filter((f) => f.name === 'mobileNum').map(renderField)}
+            {codeRequired ? (
+              <FormField
+                id="register-verificationCode"
+                name="verificationCode"
+                label={t('auth.smsCode')}
+                requiredMark
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                problem={problem('verificationCode')}
+                after={<SendCodeButton busy={busy} sent={actionData?.codeSent} />}
               />
-              <FieldErrorText id={`${id}-error`} problem={error} />
-            </div>
-          );
-        })}
-        {captcha ? (
-          <div className="field">
-            <label htmlFor="register-captcha">{t('auth.captcha')}</label>
-            <div className="captcha">
-              <img src={captcha.image} alt={t('auth.captchaImage')} width="120" height="40" />
-              <input id="register-captcha" name="captcha" autoComplete="off" required aria-invalid={problem('captcha') ? true : undefined} aria-describedby={problem('captcha') ? 'register-captcha-error' : undefined} />
-              <input type="hidden" name="captchaId" value={captcha.id} />
-            </div>
-            <FieldErrorText id="register-captcha-error" problem={problem('captcha')} />
-          </div>
-        ) : null}
-        <div className="field field--inline">
-          <input id="register-terms" type="checkbox" name="terms" value="1" aria-invalid={problem('terms') ? true : undefined} aria-describedby={problem('terms') ? 'register-terms-error' : undefined} />
-          <label htmlFor="register-terms">
-            {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')} <Link to="/help#account">{t('register.privacy')}</Link>
-          </label>
-        </div>
-        <FieldErrorText id="register-terms-error" problem={problem('terms')} />
-        <div className="field field--inline">
-          <input id="register-age" type="checkbox" name="age" value="1" aria-invalid={problem('age') ? true : undefined} aria-describedby={problem('age') ? 'register-age-error' : undefined} />
-          <label htmlFor="register-age">{t('register.age')}</label>
-        </div>
-        <FieldErrorText id="register-age-error" problem={problem('age')} />
-        <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+            ) : null}
+            {fields.filter((f) => f.name !== 'mobileNum').map(renderField)}
+          </>
+        ) : (
+          fields.map(renderField)
+        )}
+        {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
+        <CheckboxField id="register-terms" name="terms" problem={problem('terms')}>
+          {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')} <Link to="/help#account">{t('register.privacy')}</Link>
+        </CheckboxField>
+        <CheckboxField id="register-age" name="age" problem={problem('age')}>
+          {t('register.age')}
+        </CheckboxField>
+        <button type="submit" name="intent" value="register" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? t('common.loading') : t('register.submit')}
         </button>
         <p className="muted auth-form__links">

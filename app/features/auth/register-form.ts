@@ -5,10 +5,17 @@ export const REGISTER_FIELDS = [
   'username', 'password', 'confirmPassword', 'payeeName', 'paymentPassword', 'email', 'qqNum', 'line', 'whatsapp',
   'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode',
 ] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+/** The mobile form leads with the number; a username is optional there (the platform derives one). */
+const MOBILE_FIELDS = ['mobileNum', ...REGISTER_FIELDS] as const;
+export type RegisterField = (typeof MOBILE_FIELDS)[number];
+
+export type RegisterMethodName = 'username' | 'mobile';
 
 /** Always on the form and always required, whatever the configuration says. */
-const ALWAYS: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword']);
+const ALWAYS: Record<RegisterMethodName, ReadonlySet<string>> = {
+  username: new Set(['username', 'password', 'confirmPassword']),
+  mobile: new Set(['mobileNum', 'password', 'confirmPassword']),
+};
 
 export interface ShownField {
   name: RegisterField;
@@ -17,17 +24,27 @@ export interface ShownField {
   rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'> | null;
 }
 
-/** The fields the brand's configuration shows, each required only when configured. */
-export function shownFields(rules: readonly FieldRule[]): ShownField[] {
+/** The fields the brand's configuration shows for a registration method, each required only when configured. */
+export function shownFields(rules: readonly FieldRule[], method: RegisterMethodName = 'username'): ShownField[] {
   const byName = new Map(rules.map((rule) => [rule.field, rule]));
-  return REGISTER_FIELDS.flatMap((name) => {
+  const always = ALWAYS[method];
+  const names = method === 'mobile' ? MOBILE_FIELDS : REGISTER_FIELDS;
+  return names.flatMap((name) => {
     const rule = byName.get(name) ?? null;
-    if (!ALWAYS.has(name) && !rule?.enabled) return [];
-    return [{ name, required: ALWAYS.has(name) || Boolean(rule?.required), secret: name.toLowerCase().includes('password'), rule }];
+    if (!always.has(name) && !rule?.enabled) return [];
+    // On the mobile form the username is never required: the number identifies the account.
+    const required = always.has(name) || (Boolean(rule?.required) && !(method === 'mobile' && name === 'username'));
+    return [{ name, required, secret: name.toLowerCase().includes('password'), rule }];
   });
 }
 
 /** Whether the brand asks for a captcha at registration. */
 export function captchaEnabled(rules: readonly FieldRule[]): boolean {
   return rules.some((rule) => rule.field === 'captcha' && rule.enabled);
+}
+
+/** The registration methods the brand offers, mobile first (spec §4: the default when enabled). */
+export function registerMethods(features: { directRegistration: boolean; usernameRegistration: boolean; mobileRegistration: boolean }): RegisterMethodName[] {
+  if (!features.directRegistration) return [];
+  return [...(features.mobileRegistration ? (['mobile'] as const) : []), ...(features.usernameRegistration ? (['username'] as const) : [])];
 }

@@ -18,6 +18,8 @@ export interface SessionData {
   /** When the session began (ms). */
   createdAt: number;
   remember: boolean;
+  /** The login waits for its second step: the token opens only the second-step calls. */
+  pending?: boolean;
 }
 
 export interface SessionSecrets {
@@ -101,6 +103,7 @@ export async function openSession(value: string | null | undefined, secrets: Ses
         method: data.method ?? 'password',
         createdAt: data.createdAt,
         remember: Boolean(data.remember),
+        ...(data.pending ? { pending: true } : {}),
       };
     } catch {
       // Not sealed with this secret; try the next one.

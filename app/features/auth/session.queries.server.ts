@@ -11,8 +11,8 @@ export const LoginMutation = graphql(`
       passwordExpired
       passwordIsDefault
       needSecondStep
+      secondStepMethods
       member {
-        account
         isAgent
       }
     }
@@ -68,6 +68,8 @@ export const RegisterPageQuery = graphql(`
     features {
       directRegistration
       usernameRegistration
+      mobileRegistration
+      registrationMobileVerification
     }
     registerFields {
       ...RegisterFieldRule
@@ -120,8 +122,11 @@ export const SmsLoginMutation = graphql(`
       ok
       error
       field
+      passwordIsDefault
+      passwordExpired
+      needSecondStep
       member {
-        account
+        isAgent
       }
     }
   }
@@ -131,6 +136,10 @@ export const ForgotPasswordPageQuery = graphql(`
   query ForgotPasswordPageQuery {
     features {
       passwordResetByMail
+      passwordResetByPhone
+    }
+    registerFields {
+      ...RegisterFieldRule
     }
     brand {
       customerService {
@@ -154,6 +163,53 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPasswordMutation($input: PasswordResetInput!) {
     resetPassword(input: $input) {
+      ok
+      field
+      error
+    }
+  }
+`);
+
+export const SendSecondStepCodeMutation = graphql(`
+  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {
+    sendSecondStepCode(method: $method) {
+      ok
+      error
+      expiredMinutes
+    }
+  }
+`);
+
+export const CompleteSecondStepMutation = graphql(`
+  mutation CompleteSecondStepMutation($input: SecondStepInput!) {
+    completeSecondStep(input: $input) {
+      ok
+      error
+      field
+      passwordIsDefault
+      passwordExpired
+      needSecondStep
+      member {
+        isAgent
+      }
+    }
+  }
+`);
+
+export const SendRegisterCodeMutation = graphql(`
+  mutation SendRegisterCodeMutation($input: MobileInput!) {
+    sendRegisterCode(input: $input) {
+      ok
+      error
+      field
+      expiredMinutes
+    }
+  }
+`);
+
+export const ResetPasswordByPhoneMutation = graphql(`
+  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {
+    resetPasswordByPhone(input: $input) {
       ok
       field
       error

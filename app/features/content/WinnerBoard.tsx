@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
-import { gameLaunchHref } from '../games/launch';
+import { gameLaunchHref, useViewer } from '../games/launch';
 import { formatMoney } from '../wallet/money';
 
 type Winner = NonNullable<HomePageQueryQuery['winnerBoard']>[number];
@@ -12,6 +12,7 @@ export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winn
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
+  const viewer = useViewer();
   const columns = [
     (winners ?? []).filter((_, index) => index % 2 === 0),
     (winners ?? []).filter((_, index) => index % 2 === 1),
@@ -28,7 +29,7 @@ export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winn
               <ul className="winners__list">
                 {column.map((winner) => (
                   <li key={winner.id}>
-                    <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', isLoggedIn: false, returnTo })}>
+                    <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', viewer, returnTo })}>
                       <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
                       {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
                       <span className="winner__name">{winner.customerName}</span>

@@ -1,10 +1,11 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { gameLaunchHref } from './launch';
+import { gameLaunchHref, useViewer } from './launch';
 
-export function GameCard({ game, isLoggedIn = false }: { game: GameCardFragment; isLoggedIn?: boolean }) {
+export function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
+  const viewer = useViewer();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   const titleId = `game-${game.id}-title`;
@@ -23,7 +24,7 @@ export function GameCard({ game, isLoggedIn = false }: { game: GameCardFragment;
       <div className="game-card__actions">
         <Link
           className="button button--small"
-          to={gameLaunchHref({ game, mode: 'real', isLoggedIn, returnTo })}
+          to={gameLaunchHref({ game, mode: 'real', viewer, returnTo })}
           aria-label={t('games.playGame', { game: game.name })}
         >
           {t('games.play')}
@@ -31,7 +32,7 @@ export function GameCard({ game, isLoggedIn = false }: { game: GameCardFragment;
         {game.hasFreeTrial ? (
           <Link
             className="button button--small button--ghost"
-            to={gameLaunchHref({ game, mode: 'trial', isLoggedIn, returnTo })}
+            to={gameLaunchHref({ game, mode: 'trial', viewer, returnTo })}
             aria-label={t('games.freeTrialOf', { game: game.name })}
           >
             {t('games.freeTrial')}

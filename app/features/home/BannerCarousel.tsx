@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
-import { gameLaunchHref } from '../games/launch';
+import { gameLaunchHref, useViewer, type Viewer } from '../games/launch';
 
 type Banner = NonNullable<HomePageQueryQuery['banners']>[number];
 
@@ -15,7 +15,7 @@ const BANNER_DURATION = 40;
 const isExternal = (banner: Banner) => banner.linkType === 'URL' && /^https?:/.test(banner.linkUrl ?? '');
 
 /** Where a banner leads: an address, a promotion, or a game (through the one launch function). */
-function bannerHref(banner: Banner): string | null {
+function bannerHref(banner: Banner, viewer: Viewer): string | null {
   if (!banner.linkUrl) return banner.linkType === 'PROMOTION' ? '/promotions' : null;
   switch (banner.linkType) {
     case 'URL':
@@ -26,7 +26,7 @@ function bannerHref(banner: Banner): string | null {
       return gameLaunchHref({
         game: { id: banner.linkUrl, vendor: '', gameType: '', launchKind: 'GAME' },
         mode: 'real',
-        isLoggedIn: false,
+        viewer,
         returnTo: '/',
       });
     default:
@@ -36,6 +36,7 @@ function bannerHref(banner: Banner): string | null {
 
 export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
   const { t } = useTranslation();
+  const viewer = useViewer();
   const loop = (banners?.length ?? 0) > 1;
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -80,8 +81,8 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                 aria-roledescription="slide"
                 aria-label={t('home.slideOf', { index: index + 1, total: banners.length })}
               >
-                {bannerHref(banner) ? (
-                  <a href={bannerHref(banner)!} {...(isExternal(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {bannerHref(banner, viewer) ? (
+                  <a href={bannerHref(banner, viewer)!} {...(isExternal(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {image}
                   </a>
                 ) : (

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { useShell } from '../../root';
+import { AccountMenu } from './AccountMenu';
 import { BalanceToggle } from './BalanceToggle';
 import { LanguageSelector } from './LanguageSelector';
 
@@ -21,12 +22,18 @@ export function Header() {
         <LanguageSelector />
         {member ? (
           <div className="member-panel">
-            <span className="member-panel__name">{t('auth.greeting', { name: member.nickname || member.account })}</span>
-            {member.isTrial ? <span className="tag tag--trial">{t('auth.trial')}</span> : null}
+            {member.isTrial ? null : (
+              <>
+                <Link className="button" to="/member/deposit">
+                  {t('account.deposit')}
+                </Link>
+                <Link className="button button--ghost" to="/member/withdraw">
+                  {t('account.withdraw')}
+                </Link>
+              </>
+            )}
             <BalanceToggle amount={data?.shell?.balance?.amount ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
-            <Link className="button button--ghost" to="/logout">
-              {t('auth.logout')}
-            </Link>
+            <AccountMenu member={member} />
           </div>
         ) : (
           <>

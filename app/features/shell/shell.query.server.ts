@@ -11,6 +11,19 @@ export const ShellQuery = graphql(`
       nickname
       isAgent
       isTrial
+      avatarUrl
+      previousLoginTime
+      firstTimeLogin
+    }
+    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {
+      items {
+        id
+        title
+        content
+        promotionType
+        execution
+        timestamp
+      }
     }
     brand {
       name

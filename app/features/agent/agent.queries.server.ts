@@ -1,0 +1,28 @@
+import { graphql } from '../../graphql/generated';
+
+/** Who is logged in, for the agent login page (agents go straight on to the agent centre). */
+export const AgentLoginPageQuery = graphql(`
+  query AgentLoginPageQuery {
+    me {
+      account
+      isAgent
+    }
+  }
+`);
+
+/** The agent centre's overview. */
+export const AgentHomePageQuery = graphql(`
+  query AgentHomePageQuery {
+    me {
+      account
+      nickname
+      isAgent
+      isTrial
+      affiliateCode
+      previousLoginTime
+    }
+    balance {
+      amount
+    }
+  }
+`);

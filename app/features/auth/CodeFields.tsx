@@ -1,0 +1,104 @@
+import { FormField, type Problem } from '../../components/FormField';
+import { useTranslation } from '../../i18n/react';
+import { CaptchaField, type CaptchaChallenge } from './CaptchaField';
+import { PasswordInput } from './PasswordInput';
+import { useCountdown } from './useCountdown';
+
+/** "Send code", then "Send again in N s" until the code's lifetime has passed. */
+export function SendCodeButton({ busy, sent }: { busy: boolean; sent: { seconds: number } | undefined }) {
+  const { t } = useTranslation();
+  const left = useCountdown(sent);
+  return (
+    <button type="submit" name="intent" value="sendCode" className="button button--ghost" disabled={busy || left > 0} formNoValidate>
+      {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+    </button>
+  );
+}
+
+type PhoneField = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
+
+/** Country code, mobile number and the SMS code with its send button (SMS login, reset by phone). */
+export function PhoneCodeFields({
+  idPrefix,
+  values,
+  problems,
+  sent,
+  busy,
+}: {
+  idPrefix: string;
+  values?: Partial<Record<'countryDialingCode' | 'mobileNum', string>>;
+  problems?: Partial<Record<PhoneField, Problem>>;
+  sent: { seconds: number } | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {sent ? (
+        <p role="status" className="muted">
+          {t('auth.codeSent')}
+        </p>
+      ) : null}
+      <FormField
+        id={`${idPrefix}-countryDialingCode`}
+        name="countryDialingCode"
+        label={t('auth.countryCode')}
+        inputMode="tel"
+        maxLength={5}
+        defaultValue={values?.countryDialingCode ?? '82'}
+        problem={problems?.countryDialingCode}
+      />
+      <FormField
+        id={`${idPrefix}-mobileNum`}
+        name="mobileNum"
+        label={t('auth.mobile')}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        defaultValue={values?.mobileNum}
+        problem={problems?.mobileNum}
+      />
+      <FormField
+        id={`${idPrefix}-verificationCode`}
+        name="verificationCode"
+        label={t('auth.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        problem={problems?.verificationCode}
+        after={<SendCodeButton busy={busy} sent={sent} />}
+      />
+    </>
+  );
+}
+
+/** Username, password (with a show toggle) and, once the platform asks for one, the captcha. */
+export function CredentialFields({
+  idPrefix,
+  username,
+  problems,
+  captcha,
+}: {
+  idPrefix: string;
+  username?: string;
+  problems?: Partial<Record<'username' | 'password' | 'captcha', Problem>>;
+  captcha: CaptchaChallenge | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-username`}
+        name="username"
+        label={t('auth.username')}
+        autoComplete="username"
+        required
+        maxLength={64}
+        defaultValue={username ?? ''}
+        problem={problems?.username}
+      />
+      <PasswordInput id={`${idPrefix}-password`} name="password" label="auth.password" autoComplete="current-password" problem={problems?.password} toggle />
+      {captcha ? <CaptchaField idPrefix={idPrefix} captcha={captcha} problem={problems?.captcha} /> : null}
+    </>
+  );
+}

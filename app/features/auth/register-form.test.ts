@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { registerMethods, shownFields } from './register-form';
+import type { FieldRule } from './validation';
+
+const rule = (field: string, enabled: boolean, required: boolean): FieldRule => ({
+  field,
+  enabled,
+  required,
+  acceptedPattern: '*',
+  patternId: 'ANY',
+  minLength: 1,
+  maxLength: 20,
+});
+
+describe('shownFields', () => {
+  const rules = [rule('username', true, true), rule('email', true, true), rule('qqNum', false, true), rule('mobileNum', true, false)];
+
+  it('shows enabled fields only, required only when configured', () => {
+    const fields = shownFields(rules, 'username');
+    expect(fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'email']);
+    expect(fields.find((f) => f.name === 'email')?.required).toBe(true);
+  });
+
+  it('leads the mobile form with a required number and makes the username optional', () => {
+    const fields = shownFields(rules, 'mobile');
+    expect(fields.map((f) => f.name)).toEqual(['mobileNum', 'username', 'password', 'confirmPassword', 'email']);
+    expect(fields.find((f) => f.name === 'mobileNum')?.required).toBe(true);
+    expect(fields.find((f) => f.name === 'username')?.required).toBe(false);
+  });
+});
+
+describe('registerMethods', () => {
+  it('puts mobile first when both are on, and offers nothing without direct registration', () => {
+    expect(registerMethods({ directRegistration: true, usernameRegistration: true, mobileRegistration: true })).toEqual(['mobile', 'username']);
+    expect(registerMethods({ directRegistration: true, usernameRegistration: true, mobileRegistration: false })).toEqual(['username']);
+    expect(registerMethods({ directRegistration: false, usernameRegistration: true, mobileRegistration: true })).toEqual([]);
+  });
+});

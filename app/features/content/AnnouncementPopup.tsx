@@ -1,0 +1,121 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LocalTime } from '../../components/LocalTime';
+import { useTranslation } from '../../i18n/react';
+
+export interface PopupAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  promotionType?: string | null;
+  execution: 'A' | 'B' | 'F';
+  timestamp: number;
+}
+
+export const POPUP_PAGE_SIZE = 8;
+/** Separate keys: closing the popup as a guest does not hide the members' announcements, and back. */
+export const popupClosedKey = (loggedIn: boolean) => (loggedIn ? 'announcementPopupClosed:member' : 'announcementPopupClosed:guest');
+
+function wasClosed(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The announcement popup (spec §4): after load and after a language change, unless closed before in
+ * this browser session. Guests get execution B; members A, plus F (and a welcome) on their first
+ * login. 8 per page. It waits while another dialog (login, a notice) is open.
+ */
+export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: PopupAnnouncement[]; loggedIn: boolean; firstLogin: boolean }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const key = popupClosedKey(loggedIn);
+
+  useEffect(() => {
+    if (!items.length || wasClosed(key) || document.querySelector('dialog[open]:not(.announcement-popup)')) return;
+    setPage(1);
+    setOpen(true);
+  }, [items.length, key, i18n.language, location.pathname]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    dialog.showModal();
+  }, [open]);
+
+  const close = () => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage off: it simply shows again on the next load.
+    }
+    ref.current?.close();
+    setOpen(false);
+  };
+
+  if (!open) return null;
+  const totalPages = Math.max(1, Math.ceil(items.length / POPUP_PAGE_SIZE));
+  const shown = items.slice((page - 1) * POPUP_PAGE_SIZE, page * POPUP_PAGE_SIZE);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog dialog--wide announcement-popup"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId}>{t(firstLogin ? 'popup.welcomeTitle' : 'popup.title')}</h2>
+        <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="dialog__body">
+        {firstLogin ? <p className="notice-banner">{t('popup.welcome')}</p> : null}
+        <ul className="announcement-popup__list">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <article aria-labelledby={`popup-${item.id}`}>
+                <h3 id={`popup-${item.id}`}>{item.title}</h3>
+                <p className="muted">
+                  <LocalTime ms={item.timestamp} locale={i18n.language} />
+                </p>
+                <p>{item.content}</p>
+                {item.promotionType ? (
+                  <Link className="button button--small" to={`/promotions?type=${encodeURIComponent(item.promotionType)}`} onClick={close}>
+                    {t('home.goToPromotion')}
+                  </Link>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+        {totalPages > 1 ? (
+          <nav className="pager" aria-label={t('common.pagination')}>
+            <button type="button" className="button button--small button--ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              {t('common.previous')}
+            </button>
+            <span>{t('common.pageOf', { page, total: totalPages })}</span>
+            <button type="button" className="button button--small button--ghost" disabled={page === totalPages} onClick={() => setPage(page + 1)}>
+              {t('common.next')}
+            </button>
+          </nav>
+        ) : null}
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={close}>
+            {t('popup.close')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

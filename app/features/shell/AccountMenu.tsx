@@ -1,0 +1,90 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { LocalTime } from '../../components/LocalTime';
+import { useTranslation } from '../../i18n/react';
+import { Avatar } from './Avatar';
+
+export interface AccountMenuMember {
+  account: string;
+  nickname?: string | null;
+  isAgent: boolean;
+  isTrial: boolean;
+  avatarUrl?: string | null;
+  previousLoginTime?: number | null;
+}
+
+/**
+ * The avatar and the account menu (a disclosure: it opens without JavaScript). With JavaScript it
+ * also closes on Escape, on a click elsewhere and after following one of its links.
+ */
+export function AccountMenu({ member }: { member: AccountMenuMember }) {
+  const { t, i18n } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+  const name = member.nickname || member.account;
+  return (
+    <details className="account-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      {/* role="button" so every assistive technology (and role-based lookup) treats it as the menu button. */}
+      <summary role="button" aria-expanded={open}>
+        <Avatar src={member.avatarUrl} />
+        <span className="member-panel__name">{name}</span>
+        {member.isTrial ? <span className="tag tag--trial">{t('auth.trial')}</span> : null}
+        <span className="visually-hidden">{t('account.menu')}</span>
+      </summary>
+      <div className="account-menu__panel">
+        {member.previousLoginTime ? (
+          <p className="muted account-menu__last-login">
+            {t('account.previousLogin')} <LocalTime ms={member.previousLoginTime} locale={i18n.language} />
+          </p>
+        ) : (
+          <p className="muted account-menu__last-login">{t('account.firstLogin')}</p>
+        )}
+        <nav aria-label={t('account.menu')}>
+          <ul>
+            <li>
+              <Link to="/member">{t('account.myAccount')}</Link>
+            </li>
+            {member.isAgent ? (
+              <li>
+                <Link to="/agentHome">{t('account.agentCenter')}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/member/withdraw">{t('account.withdraw')}</Link>
+            </li>
+            <li>
+              <Link to="/member/account-record">{t('account.accountRecord')}</Link>
+            </li>
+            <li>
+              <Link to="/member/betting-record">{t('account.bettingRecord')}</Link>
+            </li>
+            <li>
+              <Link to={inAgentArea ? '/logout?from=agent' : '/logout'}>{t('auth.logout')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}

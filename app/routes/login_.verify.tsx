@@ -1,0 +1,148 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Dialog } from '../components/Dialog';
+import { DefaultSubmit, FormError, FormField } from '../components/FormField';
+import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
+import { CompleteSecondStepMutation, SendSecondStepCodeMutation } from '../features/auth/session.queries.server';
+import { SendCodeButton } from '../features/auth/CodeFields';
+import type { SecondStepMethod } from '../graphql/generated/graphql';
+import { useTranslation } from '../i18n/react';
+import HomePage, { loader as homeLoader } from './_index/route';
+import { safeRedirectPath } from './language';
+
+export { meta } from './_index/route';
+
+const METHODS: readonly SecondStepMethod[] = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'];
+
+function methodsOf(url: URL): SecondStepMethod[] {
+  const listed = (url.searchParams.get('methods') ?? '').split(',').filter((m): m is SecondStepMethod => METHODS.includes(m as SecondStepMethod));
+  return listed.length ? listed : [...METHODS];
+}
+
+interface ActionData {
+  fieldErrors?: { verificationCode?: string; bankAccountName?: string };
+  formError?: string;
+  codeSent?: { seconds: number };
+  /** The pending login is over: log in again. */
+  ended?: boolean;
+}
+
+/** The second login step (a login from a new IP): the home page with the verification dialog. */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  if (args.context.session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo')));
+  if (!args.context.pendingSecondStep) throw redirect('/login');
+  const methods = methodsOf(url);
+  const requested = url.searchParams.get('method') as SecondStepMethod | null;
+  const method = requested && methods.includes(requested) ? requested : methods[0];
+  return { ...(await homeLoader(args)), methods, method };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const method = String(form.get('method') ?? '') as SecondStepMethod;
+  if (!METHODS.includes(method)) return data<ActionData>({ formError: 'auth.errors.invalid' }, { status: 400 });
+  if (form.get('intent') === 'sendCode') {
+    const { data: sent } = await context.graphql(SendSecondStepCodeMutation, { method });
+    const outcome = sent?.sendSecondStepCode;
+    if (outcome?.ok) return data<ActionData>({ codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    if (outcome?.error === 'SECOND_STEP_ENDED' || outcome?.error === 'NO_PENDING_LOGIN') return data<ActionData>({ ended: true }, { status: 401 });
+    return data<ActionData>({ formError: outcome?.error === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
+  }
+  const verificationCode = String(form.get('verificationCode') ?? '').trim();
+  const bankAccountName = String(form.get('bankAccountName') ?? '').trim();
+  if (method === 'BANK_ACCOUNT_NAME' ? !bankAccountName : !verificationCode) {
+    return data<ActionData>({ fieldErrors: { [method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode']: 'validation.required' } }, { status: 400 });
+  }
+  if (method !== 'BANK_ACCOUNT_NAME' && !/^[0-9]{6}$/.test(verificationCode)) {
+    return data<ActionData>({ fieldErrors: { verificationCode: 'auth.errors.codeWrong' } }, { status: 400 });
+  }
+  const { data: result } = await context.graphql(CompleteSecondStepMutation, {
+    input: method === 'BANK_ACCOUNT_NAME' ? { method, bankAccountName } : { method, verificationCode },
+  });
+  const outcome = result?.completeSecondStep;
+  if (!outcome) return data<ActionData>({ formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
+  if (!outcome.ok) {
+    if (outcome.error === 'SECOND_STEP_ENDED' || outcome.error === 'NO_PENDING_LOGIN') return data<ActionData>({ ended: true }, { status: 401 });
+    const key = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
+    const field = method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode';
+    return data<ActionData>({ fieldErrors: { [field]: key } }, { status: 400 });
+  }
+  return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(url.searchParams.get('redirectTo'))), 303);
+}
+
+export default function SecondStepPage() {
+  const { methods, method } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const busy = useNavigation().state === 'submitting';
+  const { t } = useTranslation();
+  const location = useLocation();
+  const search = (m: SecondStepMethod) => {
+    const params = new URLSearchParams(location.search);
+    params.set('method', m);
+    return `?${params}`;
+  };
+  const sendsCode = method === 'SMS' || method === 'EMAIL';
+  return (
+    <>
+      <HomePage />
+      <Dialog title={t('secondStep.title')} closeHref="/">
+        {actionData?.ended ? (
+          <>
+            <p role="alert" className="form-error">
+              {t('secondStep.errors.ended')}
+            </p>
+            <Link className="button auth-form__submit" to="/login">
+              {t('shell.login')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p>{t('secondStep.intro')}</p>
+            {methods.length > 1 ? (
+              <nav className="tabs" aria-label={t('secondStep.method')}>
+                {methods.map((m) => (
+                  <Link key={m} to={search(m)} replace preventScrollReset aria-current={m === method ? 'page' : undefined}>
+                    {t(`secondStep.methods.${m}`)}
+                  </Link>
+                ))}
+              </nav>
+            ) : null}
+            <Form method="post" action={`/login/verify${location.search}`} className="auth-form" noValidate>
+              <DefaultSubmit value="verify" />
+              <input type="hidden" name="method" value={method} />
+              <FormError problem={actionData?.formError} />
+              {actionData?.codeSent ? (
+                <p role="status" className="muted">
+                  {t(method === 'SMS' ? 'secondStep.smsSent' : 'secondStep.emailSent')}
+                </p>
+              ) : null}
+              {method === 'BANK_ACCOUNT_NAME' ? (
+                <FormField id="verify-bankAccountName" name="bankAccountName" label={t('secondStep.bankAccountName')} autoComplete="off" maxLength={100} problem={actionData?.fieldErrors?.bankAccountName} />
+              ) : (
+                <FormField
+                  id="verify-verificationCode"
+                  name="verificationCode"
+                  label={t(method === 'GOOGLE' ? 'secondStep.googleCode' : 'secondStep.code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  problem={actionData?.fieldErrors?.verificationCode}
+                  after={
+                    sendsCode ? (
+                      <SendCodeButton busy={busy} sent={actionData?.codeSent} />
+                    ) : undefined
+                  }
+                />
+              )}
+              <button type="submit" name="intent" value="verify" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+                {busy ? t('common.loading') : t('secondStep.submit')}
+              </button>
+            </Form>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Form, Link } from '@remix-run/react';
+import { Dialog } from '../components/Dialog';
+import { useTranslation } from '../i18n/react';
+import { useShell } from '../root';
+import HomePage, { loader as homeLoader } from './_index/route';
+
+export { meta } from './_index/route';
+
+/** in_need_true_account (spec §6): what a trial account sees instead of member pages and real play. */
+export async function loader(args: LoaderFunctionArgs) {
+  return homeLoader(args);
+}
+
+export default function RealAccountNeeded() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const isTrial = Boolean(shell?.shell?.me?.isTrial);
+  return (
+    <>
+      <HomePage />
+      <Dialog title={t('account.realAccountTitle')} closeHref="/">
+        <p>{t('account.realAccountNeeded')}</p>
+        <div className="dialog__actions">
+          {isTrial ? (
+            // A trial session is ended first, so the registration starts from a clean slate.
+            <Form method="post" action="/logout?then=register">
+              <button type="submit" className="button">
+                {t('account.registerRealAccount')}
+              </button>
+            </Form>
+          ) : shell?.shell?.features?.directRegistration ? (
+            <Link className="button" to="/register">
+              {t('account.registerRealAccount')}
+            </Link>
+          ) : null}
+          <Link className="button button--ghost" to="/">
+            {t('common.close')}
+          </Link>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { accountMenuButton, demo, expect, gotoHydrated, logIn, logOut, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+
+test.describe('the logged-in shell', () => {
+  test('a member sees deposit, withdraw, the avatar and the account menu with the previous login', async ({ page }) => {
+    await logIn(page, demo.member);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    const avatar = accountMenuButton(page).locator('img');
+    await expect(avatar).toHaveAttribute('src', '/media/avatars/3.svg');
+    await expect(avatar).not.toHaveAttribute('data-fallback', 'true');
+
+    await accountMenuButton(page).click();
+    await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    for (const item of ['My account', 'Withdraw', 'Account record', 'Betting record', 'Log out']) {
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
+    await expect(page.getByText(/Previous login:|This is your first login\./)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await accountMenuButton(page).click();
+    await menu.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/member$/);
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: demo.member.username })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '$1,234.56' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the previous login time is the one before this session', async ({ page, browser }) => {
+    await logIn(page, demo.down1);
+    await logOut(page);
+    const before = Date.now();
+    const other = await browser.newPage();
+    await withoutAnnouncementPopup(other);
+    await logIn(other, demo.down1);
+    await gotoHydrated(other, '/member');
+    const shown = other.getByRole('definition').locator('time').last();
+    const when = Date.parse((await shown.getAttribute('datetime'))!);
+    expect(when).toBeLessThanOrEqual(before);
+    expect(before - when).toBeLessThan(5 * 60_000);
+    await other.close();
+  });
+
+  test('pages that need a login send visitors to log in and back', async ({ page }) => {
+    await gotoHydrated(page, '/member/withdraw');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember%2Fwithdraw/);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(demo.member.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/member\/withdraw$/);
+    await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a trial account is kept out of member pages and real-money games', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
+    await expect(accountMenuButton(page)).toContainText('Trial');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+
+    await gotoHydrated(page, '/member');
+    await expect(page).toHaveURL(/\/real-account-needed$/);
+    const prompt = page.getByRole('dialog', { name: 'A real account is needed' });
+    await expect(prompt).toContainText('Trial accounts cannot use the member centre');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: /^Play / }).first().click();
+    await expect(page).toHaveURL(/\/real-account-needed$/);
+
+    // Registering a real account ends the trial session first.
+    await page.getByRole('dialog', { name: 'A real account is needed' }).getByRole('button', { name: 'Register a real account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('agents', () => {
+  test('an agent logging in goes to the agent centre; the broken avatar falls back; logout goes to the agent login', async ({ page }) => {
+    await logIn(page, demo.agent);
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'AURORA01' }).first()).toBeVisible();
+    await expect(page.getByText(/\/register\?affiliateCode=AURORA01/)).toBeVisible();
+    await expect(accountMenuButton(page).locator('img')).toHaveAttribute('data-fallback', 'true');
+    await expect(accountMenuButton(page).locator('img')).toHaveAttribute('src', '/brand/avatar.svg');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await accountMenuButton(page).click();
+    await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Agent centre' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+  });
+
+  test('the agent login page is for agents only', async ({ page }) => {
+    await gotoHydrated(page, '/agentHome');
+    await expect(page).toHaveURL(/\/agent\?redirectTo=%2FagentHome$/);
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByLabel('Username').fill(demo.member.username);
+    await page.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Agents only: this account is not an agent account.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await page.getByLabel('Username').fill(demo.agent.username);
+    await page.getByLabel('Password', { exact: true }).fill(demo.agent.password);
+    await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+  });
+
+  test('a player cannot open the agent centre', async ({ page }) => {
+    await logIn(page, demo.member);
+    await gotoHydrated(page, '/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('alert')).toContainText('not an agent account');
+  });
+});
+
+test.describe('announcement popup', () => {
+  test.use({ announcementPopup: true });
+
+  test('guests see execution B until they close it, in their language', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const popup = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('article')).toHaveCount(4);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A language change (the selector's own request; the open popup covers the page) shows it again, translated.
+    expect((await page.request.post('/language', { form: { lng: 'ko', redirectTo: '/' } })).ok()).toBeTruthy();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeVisible();
+    await page.getByRole('dialog', { name: '공지사항' }).getByRole('button', { name: '공지사항 닫기' }).click();
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('dialog', { name: '공지사항' })).toBeHidden();
+  });
+});
+
+test.describe('announcement popup for members', () => {
+  test.use({ announcementPopup: true });
+
+  test('closing it as a guest does not hide the members\' popup; a first login adds a welcome and execution F', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close announcements' }).click();
+
+    // A brand-new account: its first session.
+    const username = `pop${Date.now().toString(36)}`;
+    await gotoHydrated(page, '/register?method=username');
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await register.getByLabel('Username', { exact: true }).fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await register.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await register.getByLabel(/I accept the/).check();
+    await register.getByLabel('I am 18 years or older').check();
+    await register.getByRole('button', { name: 'Create account' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await expect(welcome).toBeVisible();
+    // 4 for logged-in players (A) and 2 for a first login (F).
+    await expect(welcome.getByRole('article')).toHaveCount(6);
+    await welcome.getByRole('button', { name: 'Close announcements' }).click();
+    await expect(welcome).toBeHidden();
+  });
+});

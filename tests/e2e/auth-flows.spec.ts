@@ -1,0 +1,141 @@
+import { accountMenuButton, demo, expect, freshMobile, gotoHydrated, latestCode, logIn, logOut, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+
+test.describe('mobile registration', () => {
+  test('a newcomer registers with a mobile number and the SMS code; bad input and a wrong code are explained', async ({ page, request }) => {
+    await gotoHydrated(page, '/register');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByRole('link', { name: 'Mobile' })).toHaveAttribute('aria-current', 'page');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Nothing filled: every required field says so, nothing is sent.
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Not empty: this field is required.');
+
+    await dialog.getByLabel('Mobile number').fill('12ab');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription(/Content length|Digits only/);
+
+    const mobile = freshMobile();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('A registration code has been sent by SMS.');
+    await expect(dialog.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+    const code = await latestCode(request, 'SMS', mobile);
+
+    await dialog.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Enter the valid 6-digit verification code.');
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue(mobile);
+
+    await dialog.getByLabel('SMS code').fill(code);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    // The number is taken now.
+    await logOut(page);
+    await gotoHydrated(page, '/register');
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('This is already registered.');
+  });
+});
+
+test.describe('forgot password by phone', () => {
+  test.afterEach(async ({ request }) => {
+    // Put the demo accounts back as documented (this test changes demo_member's password).
+    expect((await request.post('/__dev/platform/seed-accounts')).ok()).toBeTruthy();
+  });
+
+  test('a member gets a code by SMS and sets a new password with it', async ({ page, request }) => {
+    await gotoHydrated(page, '/forgot-password');
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('navigation', { name: 'Reset method' }).getByRole('link', { name: 'By phone' }).click();
+    await expect(page).toHaveURL(/method=phone/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Not empty: this field is required.');
+
+    await dialog.getByLabel('Mobile number').fill('1012345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('If this number has an account, a code is on its way by SMS.');
+    const code = await latestCode(request, 'SMS', '1012345678');
+
+    await dialog.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByLabel('New password', { exact: true }).fill('Phone2026');
+    await dialog.getByLabel('Confirm new password').fill('Phone2027');
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('The two entries are inconsistent.');
+
+    await dialog.getByLabel('New password', { exact: true }).fill('Phone2026');
+    await dialog.getByLabel('Confirm new password').fill('Phone2026');
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Enter the valid 6-digit verification code.');
+
+    await dialog.getByLabel('SMS code').fill(code);
+    await dialog.getByLabel('New password', { exact: true }).fill('Phone2026');
+    await dialog.getByLabel('Confirm new password').fill('Phone2026');
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/login\?passwordReset=1/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset.' })).toBeVisible();
+
+    await logIn(page, { username: demo.member.username, password: 'Phone2026' }, '/login');
+  });
+});
+
+test.describe('second login step', () => {
+  test('a login from a new IP asks for a second step; a wrong answer is explained, the SMS code finishes the login', async ({ browser, request }) => {
+    // The account has logged in from here before...
+    const home = await browser.newPage();
+    await withoutAnnouncementPopup(home);
+    await logIn(home, demo.member);
+    await home.close();
+
+    // ...and now logs in from somewhere new.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Client-IP': `203.0.113.${Math.floor(Math.random() * 200) + 20}` } });
+    await withoutAnnouncementPopup(context);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill(demo.member.username);
+    await login.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(/\/login\/verify\?/);
+    const verify = page.getByRole('dialog', { name: 'Verify it is you' });
+    await expect(verify).toContainText('You are logging in from a new location.');
+    // Not logged in yet: the header still offers to log in.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await verify.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(verify.getByLabel('Verification code')).toHaveAccessibleDescription('Not empty: this field is required.');
+
+    await verify.getByRole('button', { name: 'Send code' }).click();
+    await expect(verify.getByRole('status')).toHaveText('A code has been sent to your mobile number.');
+    const outbox = await (await request.get('/__dev/platform/outbox')).json();
+    const sms = outbox.value.list.find((m: { channel: string; recipient: string; body: string }) => m.channel === 'SMS' && m.recipient.includes('1012345678') && m.body.includes('login verification'));
+    const code = /\b(\d{6})\b/.exec(sms.body)![1];
+
+    await verify.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await verify.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(verify.getByLabel('Verification code')).toHaveAccessibleDescription('Enter the valid 6-digit verification code.');
+
+    await verify.getByLabel('Verification code').fill(code);
+    await verify.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(accountMenuButton(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+});
