@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings, type SessionChange } from '#gateway/index';
 import { readConfig } from '#gateway/env';
+import { fetchDevPlatform } from '#gateway/upstream/dev';
 import {
   clearSessionCookieHeader,
   openSession,
@@ -135,10 +136,7 @@ async function devPlatform(request: Request, url: URL, env: PortalBindings) {
   const target = url.pathname.replace('/__dev/platform/', '/__dev/') + url.search;
   const init: RequestInit = { method: request.method, headers: { 'content-type': 'application/json' } };
   if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.text();
-  const response =
-    config.platform.kind === 'binding'
-      ? await config.platform.fetcher.fetch(new Request(`https://platform.internal${target}`, init))
-      : await fetch(`${config.platform.baseUrl}${target}`, init);
+  const response = await fetchDevPlatform(config, target, init);
   if (request.method !== 'GET') purgeGatewayCache();
   return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }

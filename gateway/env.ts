@@ -13,6 +13,10 @@ export interface PortalBindings {
   UPSTREAM_TIMEOUT_MS?: string;
   /** Seals the session cookie (app/features/auth); comma-separated to rotate. A secret in production. */
   SESSION_SECRET?: string;
+  /** The brand's Firebase web app (public values) for Google and Facebook sign-in (app/features/auth). */
+  FIREBASE_API_KEY?: string;
+  FIREBASE_AUTH_DOMAIN?: string;
+  FIREBASE_PROJECT_ID?: string;
 }
 
 const envSchema = z.object({

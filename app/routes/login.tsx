@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
-import { CaptchaQuery, LoginMutation, LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation } from '../features/auth/session.queries.server';
+import { CaptchaQuery, LoginMutation, LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
+import { socialSignInConfig } from '../features/auth/social.server';
 import HomePage, { loader as homeLoader } from './_index/route';
 import { safeRedirectPath } from './language';
 
@@ -14,8 +15,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (args.context.session) throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo')));
   const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(LoginPageQuery)]);
   const smsEnabled = Boolean(page.data?.features?.verificationCodeLogin);
+  const social = socialSignInConfig(args.context.cloudflare.env, page.data?.features);
   const tab = smsEnabled && new URL(args.request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'username';
-  return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username' };
+  return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username', social };
 }
 
 
@@ -23,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'sendCode' || intent === 'sms') return smsAction(intent, form, context);
+  if (intent === 'social') return socialAction(form, context);
   const username = String(form.get('username') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const remember = form.get('remember') === '1';
@@ -64,6 +67,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(form.get('redirectTo'))), 303);
 }
 
+/** Google or Facebook: the browser got a Firebase ID token; the platform verifies it. */
+async function socialAction(form: FormData, context: ActionFunctionArgs['context']) {
+  const provider = form.get('provider');
+  const idToken = String(form.get('idToken') ?? '');
+  if ((provider !== 'GOOGLE' && provider !== 'FACEBOOK') || !idToken) return data<LoginActionData>({ formError: 'social.errors.invalid' }, { status: 400 });
+  const { data: result } = await context.graphql(SocialLoginMutation, { input: { provider, idToken } });
+  const outcome = result?.loginWithSocial;
+  if (!outcome) return data<LoginActionData>({ formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
+  if (!outcome.ok) return data<LoginActionData>({ formError: loginErrorMessages[outcome.error ?? 'INVALID_INPUT'] }, { status: 400 });
+  return redirect(afterLoginPath(outcome, 'social', safeRedirectPath(form.get('redirectTo'))), 303);
+}
+
 /** The SMS tab: send a code (its countdown is expiredMinutes × 60 s), or log in with it. */
 async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: ActionFunctionArgs['context']) {
   const mobileNum = String(form.get('mobileNum') ?? '').trim();
@@ -102,11 +117,11 @@ async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: Ac
 }
 
 export default function LoginPage() {
-  const { captcha, smsEnabled, tab } = useLoaderData<typeof loader>();
+  const { captcha, smsEnabled, tab, social } = useLoaderData<typeof loader>();
   return (
     <>
       <HomePage />
-      <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} />
+      <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />
     </>
   );
 }

@@ -409,6 +409,8 @@ export type LoginError =
   | 'INCORRECT_CREDENTIALS'
   /** A field is missing or malformed. */
   | 'INVALID_INPUT'
+  /** This way of signing in is switched off for the brand. */
+  | 'NOT_AVAILABLE'
   /** The account is not a member account. */
   | 'NOT_MEMBER'
   /** No login is waiting for a second step. */
@@ -417,6 +419,8 @@ export type LoginError =
   | 'SECOND_STEP_ENDED'
   /** The second-step answer (bank account name) is wrong. */
   | 'SECOND_STEP_WRONG'
+  /** The social sign-in was refused (an invalid, expired or foreign token). */
+  | 'SOCIAL_TOKEN_INVALID'
   /** Too many attempts from here; try again later. */
   | 'TOO_MANY_REQUESTS';
 
@@ -516,6 +520,11 @@ export type Mutation = {
   login: LoginResult;
   /** Logs in with a mobile number and the SMS code sent to it (verification-code login). */
   loginBySms: LoginResult;
+  /**
+   * Signs in with a Firebase ID token from Google or Facebook sign-in. The platform verifies the
+   * token's signature against the brand's keys; a first sign-in creates the member account.
+   */
+  loginWithSocial: LoginResult;
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -562,6 +571,12 @@ export type MutationLoginArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationLoginBySmsArgs = {
   input: SmsLoginInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLoginWithSocialArgs = {
+  input: SocialLoginInput;
 };
 
 
@@ -924,6 +939,23 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** What a social sign-in sends. */
+export type SocialLoginInput = {
+  /** A persistent id of the visitor's browser. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The Firebase ID token (a signed JWT). */
+  idToken: Scalars['String']['input'];
+  /** Which provider the token comes from. */
+  provider: SocialProvider;
+};
+
+/** A social sign-in provider. */
+export type SocialProvider =
+  /** Facebook, through Firebase. */
+  | 'FACEBOOK'
+  /** Google, through Firebase. */
+  | 'GOOGLE';
+
 /** The site's state for the current visitor. */
 export type SystemStatus = {
   __typename?: 'SystemStatus';
@@ -1091,6 +1123,8 @@ export type ResolversTypes = {
   SiteState: SiteState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
+  SocialLoginInput: SocialLoginInput;
+  SocialProvider: SocialProvider;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
@@ -1143,6 +1177,7 @@ export type ResolversParentTypes = {
   SectionState: SectionState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
+  SocialLoginInput: SocialLoginInput;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
   Timestamp: Scalars['Timestamp']['output'];
@@ -1345,6 +1380,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   freePlay?: Resolver<ResolversTypes['FreePlayResult'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
+  loginWithSocial?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;

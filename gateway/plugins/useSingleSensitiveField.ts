@@ -5,6 +5,7 @@ import type { Plugin } from 'graphql-yoga';
 export const SENSITIVE_FIELDS = new Set([
   'login',
   'loginBySms',
+  'loginWithSocial',
   'sendLoginCode',
   'sendRegisterCode',
   'logout',

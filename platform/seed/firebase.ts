@@ -8,7 +8,7 @@
  * signs Firebase-shaped ID tokens with it, standing in for Google and Facebook in local runs and
  * end-to-end tests. A live brand stores Google's published securetoken keys here instead; in
  * production the platform refuses the development kid whatever the table says.
- * Which providers the brand offers is the whitelabel tree's business (GOOGLELOGIN3, FBLOGIN3, off
+ * Which providers the brand offers is the whitelabel tree's business (GOOGLELOGIN3, FBLOGIN3, on
  * in the demo seed); the flags here say which providers the Firebase project signs in with.
  */
 import { DEMO_MERCHANT } from './brand';

@@ -139,3 +139,42 @@ test.describe('second login step', () => {
     await context.close();
   });
 });
+
+test.describe('social sign-in', () => {
+  test('Google sign-in creates the account on first use and signs the same account in again; a closed window is explained', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await gotoHydrated(page, '/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const social = dialog.getByRole('group', { name: 'Sign in with another account' });
+    await expect(social.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    // The sign-in code (and the Firebase SDK behind it) is loaded only when asked for.
+    expect(loaded.filter((url) => /social-sign-in|firebase/.test(url))).toEqual([]);
+
+    // Closing the provider's window without signing in.
+    const abandoned = page.waitForEvent('popup');
+    await social.getByRole('button', { name: 'Continue with Google' }).click();
+    await (await abandoned).close();
+    await expect(social.getByRole('alert')).toHaveText('Sign-in was cancelled. Please try again.');
+    expect(loaded.some((url) => /social-sign-in/.test(url))).toBe(true);
+
+    const stamp = Date.now().toString(36);
+    const signIn = async () => {
+      const opened = page.waitForEvent('popup');
+      await social.getByRole('button', { name: 'Continue with Google' }).click();
+      const provider = await opened;
+      await expect(provider.getByRole('heading', { name: 'Test sign-in: Google' })).toBeVisible();
+      await provider.getByLabel('Test account e-mail').fill(`player-${stamp}@example.test`);
+      await provider.getByLabel('Display name').fill(`Social ${stamp}`);
+      await provider.getByRole('button', { name: 'Sign in with Google' }).click();
+      await provider.waitForEvent('close');
+    };
+    await signIn();
+    await expect(accountMenuButton(page)).toContainText(`Social ${stamp}`);
+    await logOut(page);
+
+    await gotoHydrated(page, '/login');
+    await signIn();
+    await expect(accountMenuButton(page)).toContainText(`Social ${stamp}`);
+  });
+});

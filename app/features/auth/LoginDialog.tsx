@@ -2,6 +2,8 @@ import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-ru
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError } from '../../components/FormField';
 import { CredentialFields, PhoneCodeFields } from './CodeFields';
+import { SocialSignIn } from './SocialSignIn';
+import type { SocialSignInConfig } from './social.server';
 import { useTranslation } from '../../i18n/react';
 
 type LoginFieldName = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
@@ -25,10 +27,12 @@ export function LoginDialog({
   captcha: initialCaptcha,
   smsEnabled = false,
   tab: initialTab = 'username',
+  social,
 }: {
   captcha: { id: string; image: string } | null;
   smsEnabled?: boolean;
   tab?: 'username' | 'sms';
+  social?: SocialSignInConfig;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<LoginActionData>();
@@ -75,6 +79,7 @@ export function LoginDialog({
         </p>
       </Form>
       )}
+      {social ? <SocialSignIn config={social} redirectTo={redirectTo} disabled={busy} /> : null}
     </Dialog>
   );
 }

@@ -13,6 +13,8 @@ export const loginErrorMessages = {
   SECOND_STEP_WRONG: 'secondStep.errors.wrong',
   SECOND_STEP_ENDED: 'secondStep.errors.ended',
   NO_PENDING_LOGIN: 'secondStep.errors.ended',
+  SOCIAL_TOKEN_INVALID: 'social.errors.invalid',
+  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
 } as const satisfies Record<LoginError, string>;
 
 export interface LoginOutcome {

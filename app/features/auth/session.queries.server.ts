@@ -101,6 +101,23 @@ export const LoginPageQuery = graphql(`
   query LoginPageQuery {
     features {
       verificationCodeLogin
+      googleLogin
+      facebookLogin
+    }
+  }
+`);
+
+export const SocialLoginMutation = graphql(`
+  mutation SocialLoginMutation($input: SocialLoginInput!) {
+    loginWithSocial(input: $input) {
+      ok
+      error
+      passwordIsDefault
+      passwordExpired
+      needSecondStep
+      member {
+        isAgent
+      }
     }
   }
 `);

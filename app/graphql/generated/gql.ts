@@ -26,7 +26,8 @@ type Documents = {
     "\n  query RegisterPageQuery {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageQueryDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": typeof types.FreePlayMutationDocument,
-    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": typeof types.LoginPageQueryDocument,
+    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": typeof types.LoginPageQueryDocument,
+    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.SocialLoginMutationDocument,
     "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": typeof types.SendLoginCodeMutationDocument,
     "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.SmsLoginMutationDocument,
     "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n      passwordResetByPhone\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": typeof types.ForgotPasswordPageQueryDocument,
@@ -59,7 +60,8 @@ const documents: Documents = {
     "\n  query RegisterPageQuery {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageQueryDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": types.FreePlayMutationDocument,
-    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n": types.LoginPageQueryDocument,
+    "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": types.LoginPageQueryDocument,
+    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": types.SocialLoginMutationDocument,
     "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": types.SendLoginCodeMutationDocument,
     "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": types.SmsLoginMutationDocument,
     "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n      passwordResetByPhone\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": types.ForgotPasswordPageQueryDocument,
@@ -145,7 +147,11 @@ export function graphql(source: "\n  mutation FreePlayMutation {\n    freePlay {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n    }\n  }\n"];
+export function graphql(source: "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

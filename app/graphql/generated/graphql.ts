@@ -93,6 +93,8 @@ export type LoginError =
   | 'INCORRECT_CREDENTIALS'
   /** A field is missing or malformed. */
   | 'INVALID_INPUT'
+  /** This way of signing in is switched off for the brand. */
+  | 'NOT_AVAILABLE'
   /** The account is not a member account. */
   | 'NOT_MEMBER'
   /** No login is waiting for a second step. */
@@ -101,6 +103,8 @@ export type LoginError =
   | 'SECOND_STEP_ENDED'
   /** The second-step answer (bank account name) is wrong. */
   | 'SECOND_STEP_WRONG'
+  /** The social sign-in was refused (an invalid, expired or foreign token). */
+  | 'SOCIAL_TOKEN_INVALID'
   /** Too many attempts from here; try again later. */
   | 'TOO_MANY_REQUESTS';
 
@@ -258,6 +262,23 @@ export type SmsLoginInput = {
   verificationCode: string;
 };
 
+/** What a social sign-in sends. */
+export type SocialLoginInput = {
+  /** A persistent id of the visitor's browser. */
+  deviceId?: string | null | undefined;
+  /** The Firebase ID token (a signed JWT). */
+  idToken: string;
+  /** Which provider the token comes from. */
+  provider: SocialProvider;
+};
+
+/** A social sign-in provider. */
+export type SocialProvider =
+  /** Facebook, through Firebase. */
+  | 'FACEBOOK'
+  /** Google, through Firebase. */
+  | 'GOOGLE';
+
 export type AgentLoginPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -324,7 +345,14 @@ export type FreePlayMutationMutation = { freePlay: { ok: boolean, error: string 
 export type LoginPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoginPageQueryQuery = { features: { verificationCodeLogin: boolean } | null };
+export type LoginPageQueryQuery = { features: { verificationCodeLogin: boolean, googleLogin: boolean, facebookLogin: boolean } | null };
+
+export type SocialLoginMutationMutationVariables = Exact<{
+  input: SocialLoginInput;
+}>;
+
+
+export type SocialLoginMutationMutation = { loginWithSocial: { ok: boolean, error: LoginError | null, passwordIsDefault: boolean, passwordExpired: boolean, needSecondStep: boolean, member: { isAgent: boolean } | null } };
 
 export type SendLoginCodeMutationMutationVariables = Exact<{
   input: MobileInput;
@@ -451,7 +479,8 @@ export const ChangePasswordMutationDocument = {"kind":"Document","definitions":[
 export const RegisterPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegisterPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"usernameRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"mobileRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"registrationMobileVerification"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registerFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterFieldRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedPattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}}]} as unknown as DocumentNode<RegisterPageQueryQuery, RegisterPageQueryQueryVariables>;
 export const RegisterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<RegisterMutationMutation, RegisterMutationMutationVariables>;
 export const FreePlayMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreePlayMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freePlay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<FreePlayMutationMutation, FreePlayMutationMutationVariables>;
-export const LoginPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationCodeLogin"}}]}}]}}]} as unknown as DocumentNode<LoginPageQueryQuery, LoginPageQueryQueryVariables>;
+export const LoginPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationCodeLogin"}},{"kind":"Field","name":{"kind":"Name","value":"googleLogin"}},{"kind":"Field","name":{"kind":"Name","value":"facebookLogin"}}]}}]}}]} as unknown as DocumentNode<LoginPageQueryQuery, LoginPageQueryQueryVariables>;
+export const SocialLoginMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SocialLoginMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SocialLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginWithSocial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsDefault"}},{"kind":"Field","name":{"kind":"Name","value":"passwordExpired"}},{"kind":"Field","name":{"kind":"Name","value":"needSecondStep"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}}]}}]}}]} as unknown as DocumentNode<SocialLoginMutationMutation, SocialLoginMutationMutationVariables>;
 export const SendLoginCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendLoginCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MobileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"expiredMinutes"}}]}}]}}]} as unknown as DocumentNode<SendLoginCodeMutationMutation, SendLoginCodeMutationMutationVariables>;
 export const SmsLoginMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SmsLoginMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SmsLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginBySms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"passwordIsDefault"}},{"kind":"Field","name":{"kind":"Name","value":"passwordExpired"}},{"kind":"Field","name":{"kind":"Name","value":"needSecondStep"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}}]}}]}}]} as unknown as DocumentNode<SmsLoginMutationMutation, SmsLoginMutationMutationVariables>;
 export const ForgotPasswordPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ForgotPasswordPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordResetByMail"}},{"kind":"Field","name":{"kind":"Name","value":"passwordResetByPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registerFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterFieldRule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedPattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}}]} as unknown as DocumentNode<ForgotPasswordPageQueryQuery, ForgotPasswordPageQueryQueryVariables>;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { changePassword } from './resolvers/Mutation/changePassword';
 import { freePlay } from './resolvers/Mutation/freePlay';
-import { login, loginBySms } from './resolvers/Mutation/login';
+import { login, loginBySms, loginWithSocial } from './resolvers/Mutation/login';
 import { logout } from './resolvers/Mutation/logout';
 import { requestPasswordReset, resetPassword, resetPasswordByPhone } from './resolvers/Mutation/passwordReset';
 import { register } from './resolvers/Mutation/register';
@@ -18,6 +18,7 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     login,
     loginBySms,
+    loginWithSocial,
     sendLoginCode,
     sendRegisterCode,
     logout,

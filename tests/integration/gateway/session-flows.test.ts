@@ -318,3 +318,53 @@ describe('one sensitive field per document', () => {
     expect(h.binding.requests).toHaveLength(0);
   });
 });
+
+describe('social sign-in', () => {
+  const SOCIAL = `mutation ($input: SocialLoginInput!) { loginWithSocial(input: $input) { ok error needSecondStep firstTimeLogin member { account nickname } } }`;
+
+  /** An ID token as Firebase would issue it, signed by the platform's development key. */
+  async function idToken(provider: 'google.com' | 'facebook.com', uid: string) {
+    const response = await h.dev('POST', '/__dev/firebase-token', { provider, uid, email: `${uid}@example.test`, name: `Social ${uid}` });
+    expect(response.ok).toBe(true);
+    return ((await response.json()) as { value: { idToken: string } }).value.idToken;
+  }
+
+  it('creates the account on the first sign-in and signs the same account in afterwards', async () => {
+    const uid = `gw${Date.now().toString(36)}`;
+    const first = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: await idToken('google.com', uid) } });
+    expect(first.result.data.loginWithSocial).toMatchObject({ ok: true, needSecondStep: false, firstTimeLogin: true, member: { nickname: `Social ${uid}` } });
+    expect(first.context.sessionChange).toMatchObject({ kind: 'set', method: 'social' });
+    expect(JSON.stringify(first.result)).not.toContain(tokenOf(first.context));
+    const account = first.result.data.loginWithSocial.member.account;
+
+    const again = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: await idToken('google.com', uid) } });
+    expect(again.result.data.loginWithSocial).toMatchObject({ ok: true, firstTimeLogin: false, member: { account } });
+  });
+
+  it('refuses a token of another provider, a forged token and garbage, without a session', async () => {
+    const token = await idToken('facebook.com', `fb${Date.now().toString(36)}`);
+    const mismatch = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: token } });
+    expect(mismatch.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+    expect(mismatch.context.sessionChange).toBeNull();
+
+    const [header, payload] = token.split('.');
+    const forged = await h.run(SOCIAL, { input: { provider: 'FACEBOOK', idToken: `${header}.${payload}.${'A'.repeat(342)}` } });
+    expect(forged.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+
+    h.binding.reset();
+    const garbage = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: 'not a token' } });
+    expect(garbage.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+    expect(h.binding.endpoints()).not.toContain('/wps/session/login');
+  });
+
+  it('answers NOT_AVAILABLE when the brand switches the provider off', async () => {
+    await h.dev('PUT', '/__dev/whitelabel', { modId: 'FBLOGIN3', enabled: false });
+    try {
+      const token = await idToken('facebook.com', `off${Date.now().toString(36)}`);
+      const { result } = await h.run(SOCIAL, { input: { provider: 'FACEBOOK', idToken: token } });
+      expect(result.data.loginWithSocial).toMatchObject({ ok: false, error: 'NOT_AVAILABLE' });
+    } finally {
+      await h.dev('PUT', '/__dev/whitelabel', { modId: 'FBLOGIN3', enabled: true });
+    }
+  });
+});

@@ -75,7 +75,7 @@ describe('/wps/system/whitelabel', () => {
       'MANPLAYREB3', 'AGENTPOLICY3', 'GAMELO3', 'GAMELOFAV3', 'PTSYS3', 'MISSIONLB3', 'GRAPHIQL3'];
     for (const id of expected) expect(flat.has(id), id).toBe(true);
     const off = [...flat.values()].filter((n) => n.enabled === '0').map((n) => n.modId).sort();
-    expect(off).toEqual(['FBLOGIN3', 'GOOGLELOGIN3', 'GRAPHIQL3']);
+    expect(off).toEqual(['GRAPHIQL3']);
     expect(flat.get('REG3').childrenNodes.map((n: any) => n.modId)).toContain('DIRECTREG3');
     expect(flat.get('GAMELO3').childrenNodes.map((n: any) => n.modId)).toEqual(['GAMELOFAV3']);
   });

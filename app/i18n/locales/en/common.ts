@@ -114,6 +114,23 @@ const en = {
       ended: 'Verification must be completed first: this login has ended. Please log in again.',
     },
   },
+  social: {
+    title: 'Sign in with another account',
+    or: 'or',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    errors: {
+      cancelled: 'Sign-in was cancelled. Please try again.',
+      failed: 'Sign-in with this provider did not work. Please try again or use your username.',
+      invalid: 'Sign-in could not be verified. Please try again.',
+    },
+    devTitle: 'Test sign-in: {{provider}}',
+    devIntro: 'Development only: this page stands in for the provider and signs in a test identity.',
+    devEmail: 'Test account e-mail',
+    devName: 'Display name',
+    devSubmit: 'Sign in with {{provider}}',
+    devDone: 'Signed in. This window closes by itself.',
+  },
   popup: {
     title: 'Announcements',
     welcomeTitle: 'Welcome!',

@@ -116,6 +116,23 @@ const ko: Translation = {
       ended: '먼저 인증을 완료해야 합니다: 이 로그인은 종료되었습니다. 다시 로그인해 주세요.',
     },
   },
+  social: {
+    title: '다른 계정으로 로그인',
+    or: '또는',
+    google: 'Google로 계속하기',
+    facebook: 'Facebook으로 계속하기',
+    errors: {
+      cancelled: '로그인이 취소되었습니다. 다시 시도해 주세요.',
+      failed: '이 서비스로 로그인하지 못했습니다. 다시 시도하거나 아이디로 로그인하세요.',
+      invalid: '로그인을 확인할 수 없습니다. 다시 시도해 주세요.',
+    },
+    devTitle: '테스트 로그인: {{provider}}',
+    devIntro: '개발 전용: 이 페이지가 제공자를 대신하여 테스트 계정으로 로그인합니다.',
+    devEmail: '테스트 계정 이메일',
+    devName: '표시 이름',
+    devSubmit: '{{provider}}(으)로 로그인',
+    devDone: '로그인되었습니다. 이 창은 자동으로 닫힙니다.',
+  },
   popup: {
     title: '공지사항',
     welcomeTitle: '환영합니다!',

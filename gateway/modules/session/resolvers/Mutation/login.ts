@@ -17,6 +17,8 @@ const loginErrors: Record<string, LoginError> = {
   verification_error: 'SECOND_STEP_WRONG',
   'login.not.session': 'SECOND_STEP_ENDED',
   'login.second.step.not.needed': 'NO_PENDING_LOGIN',
+  'firebase.token.invalid': 'SOCIAL_TOKEN_INVALID',
+  'function.not.available': 'NOT_AVAILABLE',
 };
 
 export const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
@@ -60,8 +62,20 @@ export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_
   });
 };
 
+export const loginWithSocial: NonNullable<MutationResolvers['loginWithSocial']> = async (_parent, { input }, ctx) => {
+  const idToken = input.idToken.trim();
+  // The platform caps tokens at 4096 characters; a JWT is three base64url parts.
+  if (idToken.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) return refused('SOCIAL_TOKEN_INVALID', false);
+  return platformLogin(ctx, 'social', {
+    type: 'firebase',
+    firebaseIdToken: idToken,
+    firebaseChannel: input.provider,
+    loginDeviceId: input.deviceId ?? undefined,
+  });
+};
+
 /** Logs in on the platform; the session goes to the cookie, the answer never carries the token. */
-async function platformLogin(ctx: GatewayContext, method: 'password' | 'sms', body: Record<string, unknown>) {
+async function platformLogin(ctx: GatewayContext, method: 'password' | 'sms' | 'social', body: Record<string, unknown>) {
   try {
     const value = await ctx.platform.call('login', { body });
     if (value.needSecondStep) {

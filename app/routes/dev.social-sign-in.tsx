@@ -1,0 +1,78 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { readConfig } from '#gateway/env';
+import { fetchDevPlatform } from '#gateway/upstream/dev';
+import { FormError, FormField } from '../components/FormField';
+import { useTranslation } from '../i18n/react';
+
+const PROVIDERS = { 'google.com': 'Google', 'facebook.com': 'Facebook' } as const;
+type ProviderId = keyof typeof PROVIDERS;
+
+export const meta: MetaFunction = () => [{ title: 'Test sign-in (development)' }];
+
+/**
+ * Development and tests only: stands in for Google's and Facebook's sign-in windows. It asks the
+ * reference platform for an ID token signed with its development key (never a real provider),
+ * and hands it to the window that opened it, as Firebase's popup would.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  if (!readConfig(context.cloudflare.env).devTools) throw new Response('Not found', { status: 404 });
+  const provider = new URL(request.url).searchParams.get('provider') as ProviderId | null;
+  if (!provider || !(provider in PROVIDERS)) throw new Response('Unknown provider', { status: 400 });
+  return { provider, providerName: PROVIDERS[provider] };
+}
+
+async function uidFor(provider: string, email: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${provider}|${email}`)));
+  return `dev${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const config = readConfig(context.cloudflare.env);
+  if (!config.devTools) throw new Response('Not found', { status: 404 });
+  const provider = new URL(request.url).searchParams.get('provider') as ProviderId | null;
+  if (!provider || !(provider in PROVIDERS)) throw new Response('Unknown provider', { status: 400 });
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim().toLowerCase();
+  const name = String(form.get('name') ?? '').trim().slice(0, 60);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 100) return data({ problem: 'validation.patterns.EMAIL', idToken: null }, { status: 400 });
+  const response = await fetchDevPlatform(config, '/__dev/firebase-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider, uid: await uidFor(provider, email), email, name: name || undefined }),
+  });
+  const body = (await response.json().catch(() => null)) as { value?: { idToken?: string } } | null;
+  const idToken = body?.value?.idToken;
+  if (!response.ok || !idToken) return data({ problem: 'errors.codes.UPSTREAM_UNAVAILABLE', idToken: null }, { status: 502 });
+  return { problem: null, idToken };
+}
+
+export default function DevSocialSignIn() {
+  const { providerName } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!result?.idToken || !window.opener) return;
+    (window.opener as Window).postMessage({ type: 'social-id-token', idToken: result.idToken }, window.location.origin);
+    window.close();
+  }, [result]);
+  return (
+    <section className="agent-login" aria-labelledby="dev-sign-in-title">
+      <h1 id="dev-sign-in-title">{t('social.devTitle', { provider: providerName })}</h1>
+      <p className="muted">{t('social.devIntro')}</p>
+      {result?.idToken ? (
+        <p role="status">{t('social.devDone')}</p>
+      ) : (
+        <Form method="post" className="auth-form" noValidate>
+          <FormError problem={result?.problem} />
+          <FormField id="dev-email" name="email" type="email" label={t('social.devEmail')} autoComplete="email" maxLength={100} required />
+          <FormField id="dev-name" name="name" label={t('social.devName')} autoComplete="name" maxLength={60} />
+          <button type="submit" className="button auth-form__submit">
+            {t('social.devSubmit', { provider: providerName })}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
