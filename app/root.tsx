@@ -14,7 +14,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from './i18n/react';
 import { useNonce } from './components/nonce';
 import { Footer } from './features/shell/Footer';
-import { AnnouncementPopup } from './features/content/AnnouncementPopup';
+import { AnnouncementPopupSlot } from './features/content/AnnouncementPopupSlot';
 import { Header } from './features/shell/Header';
 import { MainNav } from './features/shell/MainNav';
 import { qrSvg } from './features/shell/qr.server';
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <Footer /> : null}
         {data ? <SideBar /> : null}
         {data?.shell?.popupAnnouncements ? (
-          <AnnouncementPopup items={data.shell.popupAnnouncements.items} loggedIn={Boolean(data.shell.me)} firstLogin={Boolean(data.shell.me?.firstTimeLogin)} />
+          <AnnouncementPopupSlot items={data.shell.popupAnnouncements.items} loggedIn={Boolean(data.shell.me)} firstLogin={Boolean(data.shell.me?.firstTimeLogin)} />
         ) : null}
         <LanguageMemory locale={locale} />
         <ScrollRestoration nonce={nonce} />
