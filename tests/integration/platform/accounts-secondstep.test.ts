@@ -35,6 +35,21 @@ describe('second step on a new IP', () => {
     expect((await loginOk(p, 'demo_member', 'Member2024', ip)).needSecondStep).toBe(false);
   });
 
+  it('still asks for a password change after the step when the login used the default password', async () => {
+    // demo_default has no second-step method: give it a payee name, and a known IP.
+    await env.DB.prepare("UPDATE accounts SET payee_name = 'Park Default' WHERE username = 'demo_default'").run();
+    await loginOk(p, 'demo_default', 'aurora888', HOME);
+    const ip = '203.0.113.207';
+    const away = await loginOk(p, 'demo_default', 'aurora888', ip);
+    expect(away).toMatchObject({ needSecondStep: true, passwordIsDefault: true });
+    const ok = await verify(away.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Park Default' }, ip);
+    expect(ok.body.value).toMatchObject({ needSecondStep: false, passwordIsDefault: true });
+    // A member logging in with their own password is not told to change it after the step.
+    const member = await loginOk(p, 'demo_member', 'Member2024', '203.0.113.208');
+    const done = await verify(member.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Kim Minsu' }, '203.0.113.208');
+    expect(done.body.value).toMatchObject({ passwordIsDefault: false });
+  });
+
   it('completes with an SMS code sent on demand', async () => {
     const ip = '203.0.113.203';
     const away = await loginOk(p, 'demo_member', 'Member2024', ip);

@@ -171,6 +171,7 @@ export async function completeLogin(d: AccountDeps, account: AccountRow, o: Comp
     ip: d.ip,
     deviceId: o.deviceId,
     now: d.now,
+    passwordIsDefault: o.passwordIsDefault,
   });
   // The INSERT runs first in the batch (one transaction): it stores the login record from before
   // loginRecordedStatements moves last_login_at, and returns it.

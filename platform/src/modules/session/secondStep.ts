@@ -97,7 +97,7 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
         `UPDATE sessions SET state = 'ACTIVE', last_seen_at = ?2,
                 previous_login_at = ${previousLoginSql('?3')}, first_login = ${firstLoginSql('?3')}
           WHERE token_hash = ?1 AND state = 'PENDING_SECOND_STEP'
-          RETURNING previous_login_at, first_login`,
+          RETURNING previous_login_at, first_login, password_is_default`,
       )
       .bind(session.tokenHash, d.now, account.id),
     ...loginRecordedStatements(d, account.id),
@@ -107,7 +107,8 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
     token: '',
     firstTimeLogin: record.firstLogin,
     passwordExpired: passwordExpired(d, account),
-    passwordIsDefault: false,
+    // A default-password login still has to change it once the step passes (spec section 4).
+    passwordIsDefault: (activated?.results?.[0] as { password_is_default?: number } | undefined)?.password_is_default === 1,
     previousLoginTime: record.previousLoginAt,
     needSecondStep: false,
     secondStepMethods: [],

@@ -42,6 +42,8 @@ export interface NewSession {
   ip: string | null;
   deviceId: string | null;
   now: number;
+  /** The login used the brand's default password (kept for a pending second step). */
+  passwordIsDefault?: boolean;
 }
 
 /** What a completed login found: the account's previous completed login, and whether there was none. */
@@ -79,13 +81,13 @@ export async function sessionInsert(db: D1Database, s: NewSession): Promise<{ to
   const statement = db
     .prepare(
       `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, device_id, created_at, last_seen_at,
-                             previous_login_at, first_login)
+                             previous_login_at, first_login, password_is_default)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8,
                CASE WHEN ?4 = 'ACTIVE' THEN ${previousLoginSql('?2')} END,
-               CASE WHEN ?4 = 'ACTIVE' THEN ${firstLoginSql('?2')} ELSE 0 END)
+               CASE WHEN ?4 = 'ACTIVE' THEN ${firstLoginSql('?2')} ELSE 0 END, ?9)
        RETURNING previous_login_at, first_login`,
     )
-    .bind(tokenHash, s.accountId, s.merchant, s.state, s.origin, s.ip, s.deviceId, s.now);
+    .bind(tokenHash, s.accountId, s.merchant, s.state, s.origin, s.ip, s.deviceId, s.now, s.passwordIsDefault ? 1 : 0);
   return { token, tokenHash, statement };
 }
 
