@@ -18,7 +18,7 @@ import {
   type SessionData,
 } from './features/auth/session-cookie.server';
 import { renderGuardResponse } from './features/guard/render-guard';
-import { createNonce, withSecurityHeaders } from './features/guard/security-headers';
+import { createNonce, firebaseAuthDomainOf, withSecurityHeaders } from './features/guard/security-headers';
 import { visitorCountry } from './features/guard/visitor';
 import { i18nServer } from './i18n/i18next.server';
 import { isSupportedLanguage, fallbackLanguage } from './i18n/config';
@@ -32,7 +32,7 @@ export default {
     const url = new URL(request.url);
     try {
       const response = await route(request, url, env, ctx, nonce);
-      return withSecurityHeaders(response, nonce, { graphiql: url.pathname === '/graphql' });
+      return withSecurityHeaders(response, nonce, { graphiql: url.pathname === '/graphql', firebaseAuthDomain: firebaseAuthDomainFor(env) });
     } catch (error) {
       console.error('unhandled error', error);
       return withSecurityHeaders(new Response('Internal error', { status: 500 }), nonce);
@@ -40,8 +40,33 @@ export default {
   },
 } satisfies ExportedHandler<PortalBindings>;
 
+/** Social sign-in through the real Firebase (not the development stand-in) widens the page's policy. */
+function firebaseAuthDomainFor(env: PortalBindings): string | null {
+  if (!env.FIREBASE_API_KEY || !env.FIREBASE_PROJECT_ID) return null;
+  try {
+    if (readConfig(env).devTools) return null;
+  } catch {
+    return null;
+  }
+  return firebaseAuthDomainOf(env.FIREBASE_AUTH_DOMAIN);
+}
+
+/**
+ * Login CSRF: a page elsewhere must not post our forms (it could sign the visitor into the
+ * attacker's account). Browsers say where a request comes from; requests without either header
+ * (scripts, tests) are not from a browser page and carry no visitor's cookies by accident.
+ */
+function crossSitePost(request: Request, url: URL): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site) return site === 'cross-site';
+  const origin = request.headers.get('Origin');
+  return origin !== null && origin !== 'null' ? origin !== url.origin : origin === 'null';
+}
+
 async function route(request: Request, url: URL, env: PortalBindings, ctx: ExecutionContext, nonce: string) {
   if (url.pathname.startsWith('/media/')) return proxyMedia(request, url, env, ctx);
+  if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
   const detected = await i18nServer.getLocale(request);
   const locale = isSupportedLanguage(detected) ? detected : fallbackLanguage;

@@ -3,6 +3,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { CacheRuntime } from './cache';
 import type { GatewayContext, Locale } from './context';
+import type { GatewayConfig } from './env';
 import { readConfig, type PortalBindings } from './env';
 import { isExpectedError } from './errors';
 import { renderGraphiQL } from './graphiql';
@@ -35,23 +36,23 @@ export interface RequestArgs {
 }
 
 /**
- * The visitor's IP: Cloudflare's CF-Connecting-IP. Outside production the X-Test-Client-IP header
- * decides instead (local servers put their own loopback address there), so tests and demos can
+ * The visitor's IP: Cloudflare's CF-Connecting-IP. With development tools on (never in
+ * production) the X-Test-Client-IP header decides instead (local servers put their own loopback address there), so tests and demos can
  * log in "from somewhere new" and meet the second login step.
  */
-function visitorIp(request: Request, environment: string): string | null {
-  if (environment !== 'production') {
+function visitorIp(request: Request, config: GatewayConfig): string | null {
+  if (config.devTools) {
     const override = request.headers.get('X-Test-Client-IP')?.trim();
     if (override && /^[0-9a-fA-F.:]{3,45}$/.test(override)) return override;
-    return request.headers.get('CF-Connecting-IP') ?? '127.0.0.1';
   }
+  if (config.environment !== 'production') return request.headers.get('CF-Connecting-IP') ?? '127.0.0.1';
   return request.headers.get('CF-Connecting-IP');
 }
 
 /** Builds the per-request gateway context: validated config, visitor, and a fresh platform client. */
 export function createGatewayContext(args: RequestArgs): GatewayContext {
   const config = readConfig(args.env);
-  const ip = visitorIp(args.request, config.environment);
+  const ip = visitorIp(args.request, config);
   const visitor = { ip, country: args.country };
   const platform = new PlatformClient(config, { language: args.locale.toUpperCase(), ...visitor, token: args.token }, args.runtime);
   return {

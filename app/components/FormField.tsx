@@ -57,7 +57,12 @@ export function FormField({
       <span className="field__label">
         <label htmlFor={id}>{label}</label>
         {/* Outside the label so the field's name stays clean. */}
-        {requiredMark ? <span aria-hidden="true" className="required-mark"> *</span> : null}
+        {requiredMark ? (
+          <span aria-hidden="true" className="required-mark">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
       {after ? (
         <div className="field__row">
@@ -74,7 +79,22 @@ export function FormField({
 }
 
 /** A labelled checkbox with its error. */
-export function CheckboxField({ id, name, children, problem, defaultChecked }: { id: string; name: string; children: ReactNode; problem?: Problem | null; defaultChecked?: boolean }) {
+export function CheckboxField({
+  id,
+  name,
+  children,
+  problem,
+  defaultChecked,
+  required = false,
+}: {
+  id: string;
+  name: string;
+  children: ReactNode;
+  problem?: Problem | null;
+  defaultChecked?: boolean;
+  /** Must be ticked to go on: said to screen readers, and marked with '*'. */
+  required?: boolean;
+}) {
   return (
     <>
       <div className="field field--inline">
@@ -84,10 +104,16 @@ export function CheckboxField({ id, name, children, problem, defaultChecked }: {
           name={name}
           value="1"
           defaultChecked={defaultChecked}
+          aria-required={required || undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
         />
         <label htmlFor={id}>{children}</label>
+        {required ? (
+          <span aria-hidden="true" className="required-mark">
+            *
+          </span>
+        ) : null}
       </div>
       {problem ? <ProblemText id={`${id}-error`} problem={problem} className="field-error" /> : null}
     </>

@@ -58,7 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.graphql(LogoutMutation);
     return data<ActionData>({ values, formError: 'agent.errors.agentsOnly' }, { status: 403 });
   }
-  return redirect(afterLoginPath(outcome, 'password', '/agentHome'), 303);
+  const next = afterLoginPath(outcome, 'password', '/agentHome');
+  // The second step does not know who is behind the login yet: it checks "agents only" afterwards.
+  return redirect(outcome.needSecondStep ? `${next}&site=agent` : next, 303);
 }
 
 export default function AgentLoginPage() {

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Dialog } from '../components/Dialog';
 import { DefaultSubmit, FormError, FormField } from '../components/FormField';
 import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
-import { CompleteSecondStepMutation, SendSecondStepCodeMutation } from '../features/auth/session.queries.server';
+import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation } from '../features/auth/session.queries.server';
 import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
 import { useTranslation } from '../i18n/react';
@@ -25,13 +25,17 @@ interface ActionData {
   codeSent?: { seconds: number };
   /** The pending login is over: log in again. */
   ended?: boolean;
+  /** The agent site's login turned out to be a player's (the session was ended at once). */
+  agentsOnly?: boolean;
 }
 
 /** The second login step (a login from a new IP): the home page with the verification dialog. */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   if (args.context.session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo')));
-  if (!args.context.pendingSecondStep) throw redirect('/login');
+  if (!args.context.pendingSecondStep) {
+    throw redirect(url.searchParams.get('site') === 'agent' ? '/agent' : `/login?${new URLSearchParams({ redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')) })}`);
+  }
   const methods = methodsOf(url);
   const requested = url.searchParams.get('method') as SecondStepMethod | null;
   const method = requested && methods.includes(requested) ? requested : methods[0];
@@ -69,6 +73,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const field = method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode';
     return data<ActionData>({ fieldErrors: { [field]: key } }, { status: 400 });
   }
+  if (url.searchParams.get('site') === 'agent' && !outcome.member?.isAgent) {
+    await context.graphql(LogoutMutation);
+    return data<ActionData>({ agentsOnly: true }, { status: 403 });
+  }
   return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(url.searchParams.get('redirectTo'))), 303);
 }
 
@@ -88,12 +96,21 @@ export default function SecondStepPage() {
     <>
       <HomePage />
       <Dialog title={t('secondStep.title')} closeHref="/">
-        {actionData?.ended ? (
+        {actionData?.agentsOnly ? (
+          <>
+            <p role="alert" className="form-error">
+              {t('agent.errors.agentsOnly')}
+            </p>
+            <Link className="button auth-form__submit" to="/agent">
+              {t('agent.loginTitle')}
+            </Link>
+          </>
+        ) : actionData?.ended ? (
           <>
             <p role="alert" className="form-error">
               {t('secondStep.errors.ended')}
             </p>
-            <Link className="button auth-form__submit" to="/login">
+            <Link className="button auth-form__submit" to={new URLSearchParams(location.search).get('site') === 'agent' ? '/agent' : '/login'}>
               {t('shell.login')}
             </Link>
           </>

@@ -140,6 +140,29 @@ test.describe('second login step', () => {
   });
 });
 
+test.describe('second step on the agent site', () => {
+  test('a player who passes the second step on the agent login still gets "agents only"', async ({ browser }) => {
+    const home = await browser.newPage();
+    await withoutAnnouncementPopup(home);
+    await logIn(home, demo.member);
+    await home.close();
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Client-IP': `198.51.100.${Math.floor(Math.random() * 200) + 20}` } });
+    await withoutAnnouncementPopup(context);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/agent');
+    await page.getByLabel('Username').fill(demo.member.username);
+    await page.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify it is you' });
+    await verify.getByRole('link', { name: 'Bank account name' }).click();
+    await verify.getByLabel('Name on your bank account').fill('Kim Minsu');
+    await verify.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(verify.getByRole('alert')).toHaveText('Agents only: this account is not an agent account.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('social sign-in', () => {
   test('Google sign-in creates the account on first use and signs the same account in again; a closed window is explained', async ({ page }) => {
     const loaded: string[] = [];

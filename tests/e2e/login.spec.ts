@@ -11,7 +11,8 @@ test.describe('login and logout', () => {
 
     await dialog.getByLabel('Username').fill(` ${demo.member.username} `);
     await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
-    await dialog.getByRole('button', { name: 'Show' }).click();
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    await expect(dialog.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await dialog.getByRole('button', { name: 'Log in' }).click();
 
@@ -218,5 +219,18 @@ test.describe('SMS login', () => {
     await dialog.getByLabel('SMS code').fill(code);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(accountMenuButton(page)).toBeVisible();
+  });
+});
+
+test.describe('cross-site posts', () => {
+  test('a form posted from another site is refused (no login CSRF)', async ({ request }) => {
+    const refused = await request.post('/login', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      form: { username: demo.member.username, password: demo.member.password },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    const sameSite = await request.post('/login', { headers: { 'Sec-Fetch-Site': 'same-origin' }, form: { username: '', password: '' }, maxRedirects: 0 });
+    expect(sameSite.status()).toBe(400);
   });
 });

@@ -40,7 +40,7 @@ export function PasswordInput({
       after={
         toggle ? (
           <button type="button" className="button button--small button--ghost js-only" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-            {shown ? t('auth.hidePassword') : t('auth.showPassword')}
+            {t('auth.showPassword')}
           </button>
         ) : undefined
       }

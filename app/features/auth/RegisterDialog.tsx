@@ -132,10 +132,10 @@ export function RegisterDialog({
           fields.map(renderField)
         )}
         {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
-        <CheckboxField id="register-terms" name="terms" problem={problem('terms')}>
+        <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
           {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')} <Link to="/help#account">{t('register.privacy')}</Link>
         </CheckboxField>
-        <CheckboxField id="register-age" name="age" problem={problem('age')}>
+        <CheckboxField id="register-age" name="age" problem={problem('age')} required>
           {t('register.age')}
         </CheckboxField>
         <button type="submit" name="intent" value="register" className="button auth-form__submit" disabled={busy} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useSubmit } from '@remix-run/react';
+import { useLocation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SocialProviderName, SocialSignInConfig } from './social.server';
@@ -12,6 +12,7 @@ const LABELS: Record<SocialProviderName, string> = { GOOGLE: 'social.google', FA
 export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialSignInConfig; redirectTo: string; disabled: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const location = useLocation();
   const [pending, setPending] = useState<SocialProviderName | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (!config.providers.length) return null;
@@ -27,7 +28,7 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
           ? await social.firebaseIdToken(provider, config.firebase)
           : null;
       if (!idToken) throw new Error('social sign-in is not configured');
-      submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: '/login' });
+      submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: `/login${location.search}` });
     } catch (error) {
       setProblem(error instanceof Error && error.name === 'SocialSignInCancelled' ? 'social.errors.cancelled' : 'social.errors.failed');
     } finally {

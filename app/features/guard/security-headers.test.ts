@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, withSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, createNonce, firebaseAuthDomainOf, withSecurityHeaders } from './security-headers';
 
 const directives = (csp: string) =>
   new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)] as const));
@@ -83,5 +83,24 @@ describe('withSecurityHeaders', () => {
     expect(withSecurityHeaders(page, 'n4', { graphiql: true }).headers.get('Content-Security-Policy')).toBe(
       contentSecurityPolicy('n4', { graphiql: true }),
     );
+  });
+});
+
+describe('social sign-in through Firebase', () => {
+  it('opens the policy to Firebase only, and lets its popup answer the page', () => {
+    const page = new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
+    const secured = withSecurityHeaders(page, 'n5', { firebaseAuthDomain: 'aurora-play.firebaseapp.com' });
+    const csp = secured.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(csp).toContain("frame-src 'self' https://aurora-play.firebaseapp.com");
+    expect(csp).toContain("script-src 'self' 'nonce-n5' 'strict-dynamic'");
+    expect(secured.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    const plain = withSecurityHeaders(new Response('<html></html>', { headers: { 'content-type': 'text/html' } }), 'n6');
+    expect(plain.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
+
+  it('takes only a host name as the auth domain', () => {
+    expect(firebaseAuthDomainOf(' Aurora-Play.firebaseapp.com ')).toBe('aurora-play.firebaseapp.com');
+    for (const bad of ['', 'https://x.com', 'x.com/path', "x.com; script-src *", 'localhost', undefined]) expect(firebaseAuthDomainOf(bad)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ export function createNonce(): string {
 }
 
 /** Strict, nonce-based policy for HTML pages: no inline code without the nonce, nothing from elsewhere. */
-export function contentSecurityPolicy(nonce: string, { graphiql = false } = {}): string {
+export function contentSecurityPolicy(nonce: string, { graphiql = false, firebaseAuthDomain = null }: SecurityOptions = {}): string {
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -19,6 +19,12 @@ export function contentSecurityPolicy(nonce: string, { graphiql = false } = {}):
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ];
+  if (firebaseAuthDomain) {
+    // Google/Facebook sign-in (loaded on demand): Firebase's auth APIs, and its helper frame on the
+    // brand's auth domain (its scripts are allowed through 'strict-dynamic').
+    directives[5] = `connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com`;
+    directives[6] = `frame-src 'self' https://${firebaseAuthDomain}`;
+  }
   if (graphiql) {
     // The playground's editor (Monaco) runs web workers and injects its own styles.
     directives.push(`worker-src 'self' blob:`);
@@ -36,9 +42,23 @@ const commonHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
+export interface SecurityOptions {
+  graphiql?: boolean;
+  /** The brand's Firebase auth domain when Google/Facebook sign-in runs through Firebase. */
+  firebaseAuthDomain?: string | null;
+}
+
+/** A host name as Firebase gives it (project.firebaseapp.com or the brand's own), or null. */
+export function firebaseAuthDomainOf(value: string | undefined): string | null {
+  const host = value?.trim().toLowerCase() ?? '';
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host) ? host : null;
+}
+
 /** Adds the usual security headers to every response, and the CSP to HTML ones. */
-export function withSecurityHeaders(response: Response, nonce: string, options: { graphiql?: boolean } = {}): Response {
+export function withSecurityHeaders(response: Response, nonce: string, options: SecurityOptions = {}): Response {
   const secured = new Response(response.body, response);
+  // Firebase's sign-in popup must be able to answer the page that opened it.
+  if (options.firebaseAuthDomain) secured.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   for (const [name, value] of Object.entries(commonHeaders)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }

@@ -25,6 +25,7 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
   const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
   useEffect(() => {
     if (menu.current) menu.current.open = false;
+    setOpen(false);
   }, [location.key]);
   useEffect(() => {
     const close = (event: Event) => {
@@ -62,23 +63,27 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
         )}
         <nav aria-label={t('account.menu')}>
           <ul>
-            <li>
-              <Link to="/member">{t('account.myAccount')}</Link>
-            </li>
-            {member.isAgent ? (
-              <li>
-                <Link to="/agentHome">{t('account.agentCenter')}</Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to="/member/withdraw">{t('account.withdraw')}</Link>
-            </li>
-            <li>
-              <Link to="/member/account-record">{t('account.accountRecord')}</Link>
-            </li>
-            <li>
-              <Link to="/member/betting-record">{t('account.bettingRecord')}</Link>
-            </li>
+            {member.isTrial ? null : (
+              <>
+                <li>
+                  <Link to="/member">{t('account.myAccount')}</Link>
+                </li>
+                {member.isAgent ? (
+                  <li>
+                    <Link to="/agentHome">{t('account.agentCenter')}</Link>
+                  </li>
+                ) : null}
+                <li>
+                  <Link to="/member/withdraw">{t('account.withdraw')}</Link>
+                </li>
+                <li>
+                  <Link to="/member/account-record">{t('account.accountRecord')}</Link>
+                </li>
+                <li>
+                  <Link to="/member/betting-record">{t('account.bettingRecord')}</Link>
+                </li>
+              </>
+            )}
             <li>
               <Link to={inAgentArea ? '/logout?from=agent' : '/logout'}>{t('auth.logout')}</Link>
             </li>
