@@ -1,16 +1,15 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LocalTime } from '../components/LocalTime';
 import { AgentHomePageQuery } from '../features/agent/agent.queries.server';
 import { loginRedirect, REAL_ACCOUNT_NEEDED_PATH } from '../features/auth/access.server';
 import { formatMoney } from '../features/wallet/money';
+import { pageTitle } from '../i18n/page-title.server';
+import { titledMeta } from '../i18n/page-title';
 import { useTranslation } from '../i18n/react';
 import { useShell } from '../root';
 
-export const meta: MetaFunction = ({ matches }) => {
-  const brand = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined)?.shell?.brand?.name;
-  return [{ title: ['Agent centre', brand].filter(Boolean).join(' · ') }];
-};
+export const meta = titledMeta;
 
 /** The agent centre (spec §2): agents only; anyone else is sent to the agent login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!me.isAgent) throw redirect('/agent');
   const origin = new URL(request.url).origin;
   const inviteUrl = me.affiliateCode ? `${origin}/register?${new URLSearchParams({ affiliateCode: me.affiliateCode })}` : null;
-  return { agent: me, balance: data?.balance?.amount ?? null, inviteUrl };
+  return { title: pageTitle(context.locale, 'agent.centreTitle'), agent: me, balance: data?.balance?.amount ?? null, inviteUrl };
 }
 
 export default function AgentHome() {

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
-import { CaptchaQuery, LoginMutation, LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
+import { passwordLogin } from '../features/auth/password-login.server';
+import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
 import { socialSignInConfig } from '../features/auth/social.server';
 import HomePage, { loader as homeLoader } from './_index/route';
 import { safeRedirectPath } from './language';
@@ -26,44 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   if (intent === 'sendCode' || intent === 'sms') return smsAction(intent, form, context);
   if (intent === 'social') return socialAction(form, context);
-  const username = String(form.get('username') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  const remember = form.get('remember') === '1';
-  const captcha = String(form.get('captcha') ?? '').trim();
-  const captchaId = String(form.get('captchaId') ?? '');
-  const values = { username, remember };
-  const fieldErrors: LoginActionData['fieldErrors'] = {};
-  if (!username) fieldErrors.username = 'auth.errors.required';
-  if (!password) fieldErrors.password = 'auth.errors.required';
-  if (captchaId && !captcha) fieldErrors.captcha = 'auth.errors.required';
-  const freshCaptcha = async () => (await context.graphql(CaptchaQuery)).data?.captcha ?? null;
-  if (Object.keys(fieldErrors).length) {
-    return data<LoginActionData>({ values, fieldErrors, captcha: captchaId ? await freshCaptcha() : null }, { status: 400 });
-  }
-
-  const { data: result } = await context.graphql(LoginMutation, {
-    input: { username, password, captcha: captcha || null, captchaId: captchaId || null },
-  });
-  const outcome = result?.login;
-  if (!outcome) {
-    return data<LoginActionData>({ values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE', captcha: captchaId ? await freshCaptcha() : null }, { status: 502 });
-  }
-  if (!outcome.ok) {
-    const message = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
-    const onCaptcha = outcome.error === 'CAPTCHA_WRONG' || outcome.error === 'CAPTCHA_REQUIRED';
-    return data<LoginActionData>(
-      {
-        values,
-        formError: onCaptcha ? undefined : message,
-        fieldErrors: onCaptcha && captchaId ? { captcha: message } : undefined,
-        // A captcha is shown (and refreshed) only once the platform asks for one.
-        captcha: outcome.captchaRequired ? await freshCaptcha() : null,
-      },
-      { status: 400 },
-    );
-  }
-  const change = context.gateway.sessionChange;
-  if (change?.kind === 'set') change.remember = remember;
+  const { answer, outcome } = await passwordLogin(form, context);
+  if (answer) return answer;
   return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(form.get('redirectTo'))), 303);
 }
 

@@ -55,6 +55,7 @@ test.describe('the logged-in shell', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/member\/withdraw$/);
     await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+    await expect(page).toHaveTitle('Member centre · Aurora Play');
     await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -104,6 +105,7 @@ test.describe('agents', () => {
     await gotoHydrated(page, '/agentHome');
     await expect(page).toHaveURL(/\/agent\?redirectTo=%2FagentHome$/);
     await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+    await expect(page).toHaveTitle('Agent login · Aurora Play');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByLabel('Username').fill(demo.member.username);

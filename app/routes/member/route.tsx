@@ -1,20 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { NavLink, Outlet, useRouteLoaderData } from '@remix-run/react';
 import { requireRealMember } from '../../features/auth/access.server';
 import { MemberPageQuery } from '../../features/member/member.query.server';
+import { pageTitle } from '../../i18n/page-title.server';
+import { titledMeta } from '../../i18n/page-title';
 import { useTranslation } from '../../i18n/react';
 
 /** The member centre: members only (login, then back); trial accounts get the real-account prompt. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(MemberPageQuery);
   const member = requireRealMember(data?.me, request);
-  return { member, balance: data?.balance?.amount ?? null };
+  return { title: pageTitle(context.locale, 'account.centre'), member, balance: data?.balance?.amount ?? null };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const brand = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined)?.shell?.brand?.name;
-  return [{ title: ['Member centre', brand].filter(Boolean).join(' · ') }];
-};
+export const meta = titledMeta;
 
 export function useMemberCentre() {
   return useRouteLoaderData<typeof loader>('routes/member');

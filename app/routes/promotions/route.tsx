@@ -1,18 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { SectionError } from '../../components/SectionError';
+import { pageTitle } from '../../i18n/page-title.server';
+import { titledMeta } from '../../i18n/page-title';
 import { useTranslation } from '../../i18n/react';
 import { PromotionsPageQuery } from './query.server';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(PromotionsPageQuery);
-  return { promotions: data?.promotions ?? null };
+  return { title: pageTitle(context.locale, 'nav.promotions'), promotions: data?.promotions ?? null };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const brand = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined)?.shell?.brand?.name;
-  return [{ title: ['Promotions', brand].filter(Boolean).join(' · ') }];
-};
+export const meta = titledMeta;
 
 /** Every promotion, newest first; ?type= or ?id= (from a banner or an announcement) puts that one first. */
 export default function PromotionsPage() {
