@@ -234,3 +234,10 @@ test.describe('cross-site posts', () => {
     expect(sameSite.status()).toBe(400);
   });
 });
+
+test('the login modal leads to registration', async ({ page }) => {
+  await gotoHydrated(page, '/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('link', { name: 'No account yet? Register' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+});

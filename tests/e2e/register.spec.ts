@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -100,5 +101,54 @@ test.describe('registration', () => {
       await dialog.getByRole('button', { name: 'Create account' }).click();
       await expect(accountMenuButton(page)).toContainText(username);
     });
+  });
+});
+
+test.describe('a brand that asks for more', () => {
+  const setField = async (request: APIRequestContext, field: string, enabled: boolean, required: boolean) =>
+    expect((await request.put('/__dev/platform/register-field', { data: { field, enabled, required } })).ok()).toBeTruthy();
+  test.beforeEach(async ({ request }) => {
+    await setField(request, 'email', true, true);
+    await setField(request, 'captcha', true, true);
+  });
+  test.afterEach(async ({ request }) => {
+    // Back to the demo brand: e-mail optional, no captcha at registration.
+    await setField(request, 'email', true, false);
+    await setField(request, 'captcha', false, false);
+  });
+
+  test('required fields and a captcha are asked for and checked, and a wrong captcha stores nothing', async ({ page, request }) => {
+    await gotoHydrated(page, '/register?method=username');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByRole('img', { name: 'Captcha: type the characters shown' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const username = unique();
+    const fillRest = async () => {
+      await dialog.getByLabel('Username', { exact: true }).fill(username);
+      await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+      await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+      await dialog.getByLabel(/I accept the/).check();
+      await dialog.getByLabel('I am 18 years or older').check();
+    };
+    await fillRest();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('Verification code')).toHaveAccessibleDescription('Not empty: this field is required.');
+
+    await fillRest();
+    await dialog.getByLabel('E-mail').fill(`${username}@example.test`);
+    await dialog.getByLabel('Verification code').fill('zzzz');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Verification code')).toHaveAccessibleDescription('The verification code is wrong or has expired. Please try the new one.');
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue(username);
+
+    const captchaId = await dialog.locator('input[name="captchaId"]').inputValue();
+    const answer = (await (await request.get(`/__dev/platform/captcha?id=${encodeURIComponent(captchaId)}`)).json()).value.answer;
+    await fillRest();
+    await dialog.getByLabel('Verification code').fill(answer);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(accountMenuButton(page)).toContainText(username);
   });
 });

@@ -5,6 +5,7 @@ import { CredentialFields, PhoneCodeFields } from './CodeFields';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
 import { useTranslation } from '../../i18n/react';
+import { useShell } from '../../root';
 
 type LoginFieldName = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
 
@@ -42,6 +43,7 @@ export function LoginDialog({
   const search = new URLSearchParams(location.search);
   const redirectTo = search.get('redirectTo') ?? '/';
   const busy = navigation.state === 'submitting';
+  const canRegister = Boolean(useShell()?.shell?.features?.directRegistration);
   const tab = smsEnabled ? (actionData?.tab ?? initialTab) : 'username';
   const tabHref = (name: 'username' | 'sms') => `/login?${new URLSearchParams({ redirectTo, tab: name })}`;
   return (
@@ -76,6 +78,12 @@ export function LoginDialog({
         </button>
         <p className="muted auth-form__links">
           <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/help#account">{t('auth.needHelp')}</Link>
+          {canRegister ? (
+            <>
+              {' · '}
+              <Link to="/register">{t('auth.noAccount')}</Link>
+            </>
+          ) : null}
         </p>
       </Form>
       )}

@@ -39,6 +39,7 @@ const en = {
     captchaImage: 'Captcha: type the characters shown',
     remember: 'Remember me for a day',
     needHelp: 'Trouble logging in?',
+    noAccount: 'No account yet? Register',
     account: 'My account',
     logout: 'Log out',
     logoutTitle: 'Log out',

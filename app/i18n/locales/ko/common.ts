@@ -41,6 +41,7 @@ const ko: Translation = {
     captchaImage: '캡차: 보이는 문자를 입력하세요',
     remember: '하루 동안 로그인 유지',
     needHelp: '로그인에 문제가 있나요?',
+    noAccount: '계정이 없으신가요? 회원가입',
     account: '내 계정',
     logout: '로그아웃',
     logoutTitle: '로그아웃',

@@ -95,6 +95,24 @@ async function putWhitelabel(ctx: BaseContext): Promise<Response> {
   return ok({ merchant, modId: body.modId, enabled: body.enabled });
 }
 
+const RegisterFieldBody = z.object({
+  field: z.string().regex(/^[A-Za-z]{1,40}$/),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  merchant: z.string().optional(),
+});
+
+/** Switches one registration field of a brand (shown / required), for demos and tests. */
+async function putRegisterField(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(RegisterFieldBody, await jsonBody(ctx.request));
+  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const result = await ctx.env.DB.prepare('UPDATE register_fields SET enabled = ?3, required = ?4 WHERE merchant_code = ?1 AND field = ?2')
+    .bind(merchant, body.field, body.enabled ? 1 : 0, body.required ? 1 : 0)
+    .run();
+  if (result.meta.changes === 0) throw paramError(`field: no register field ${body.field} for merchant ${merchant}`);
+  return ok({ merchant, field: body.field, enabled: body.enabled, required: body.required });
+}
+
 interface OutboxRow {
   id: number;
   merchant_code: string;
@@ -126,6 +144,7 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/faults', faultKey: '', methods: { GET: listFaults, PUT: putFault, DELETE: clearFaults } },
   { kind: 'dev', path: '/__dev/status', faultKey: '', methods: { PUT: putStatus } },
   { kind: 'dev', path: '/__dev/whitelabel', faultKey: '', methods: { PUT: putWhitelabel } },
+  { kind: 'dev', path: '/__dev/register-field', faultKey: '', methods: { PUT: putRegisterField } },
   { kind: 'dev', path: '/__dev/outbox', faultKey: '', methods: { GET: outbox } },
   { kind: 'dev', path: '/__dev/seed-accounts', faultKey: '', methods: { POST: seedAccounts } },
   { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
