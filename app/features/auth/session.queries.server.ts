@@ -1,20 +1,45 @@
 import { graphql } from '../../graphql/generated';
 
+/** What every login form needs from a login's outcome to answer or to lead on (after-login.ts). */
+export const LoginOutcomeFragment = graphql(`
+  fragment LoginOutcome on LoginResult {
+    ok
+    error
+    field
+    captchaRequired
+    passwordExpired
+    passwordIsDefault
+    needSecondStep
+    secondStepMethods
+    member {
+      isAgent
+    }
+  }
+`);
+
+/** The outcome of any "send me a code" button. */
+export const CodeSentFragment = graphql(`
+  fragment CodeSent on CodeSentResult {
+    ok
+    error
+    field
+    expiredMinutes
+  }
+`);
+
+/** The outcome of a form that sets something (a password). */
+export const FormOutcomeFragment = graphql(`
+  fragment FormOutcome on FormResult {
+    ok
+    field
+    error
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {
-      ok
-      error
-      field
-      captchaRequired
-      firstTimeLogin
-      passwordExpired
-      passwordIsDefault
-      needSecondStep
-      secondStepMethods
-      member {
-        isAgent
-      }
+      ...LoginOutcome
     }
   }
 `);
@@ -110,14 +135,7 @@ export const LoginPageQuery = graphql(`
 export const SocialLoginMutation = graphql(`
   mutation SocialLoginMutation($input: SocialLoginInput!) {
     loginWithSocial(input: $input) {
-      ok
-      error
-      passwordIsDefault
-      passwordExpired
-      needSecondStep
-      member {
-        isAgent
-      }
+      ...LoginOutcome
     }
   }
 `);
@@ -125,10 +143,7 @@ export const SocialLoginMutation = graphql(`
 export const SendLoginCodeMutation = graphql(`
   mutation SendLoginCodeMutation($input: MobileInput!) {
     sendLoginCode(input: $input) {
-      ok
-      error
-      field
-      expiredMinutes
+      ...CodeSent
     }
   }
 `);
@@ -136,15 +151,7 @@ export const SendLoginCodeMutation = graphql(`
 export const SmsLoginMutation = graphql(`
   mutation SmsLoginMutation($input: SmsLoginInput!) {
     loginBySms(input: $input) {
-      ok
-      error
-      field
-      passwordIsDefault
-      passwordExpired
-      needSecondStep
-      member {
-        isAgent
-      }
+      ...LoginOutcome
     }
   }
 `);
@@ -170,9 +177,7 @@ export const ForgotPasswordPageQuery = graphql(`
 export const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {
     requestPasswordReset(input: $input) {
-      ok
-      field
-      error
+      ...FormOutcome
     }
   }
 `);
@@ -180,9 +185,7 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPasswordMutation($input: PasswordResetInput!) {
     resetPassword(input: $input) {
-      ok
-      field
-      error
+      ...FormOutcome
     }
   }
 `);
@@ -190,9 +193,7 @@ export const ResetPasswordMutation = graphql(`
 export const SendSecondStepCodeMutation = graphql(`
   mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {
     sendSecondStepCode(method: $method) {
-      ok
-      error
-      expiredMinutes
+      ...CodeSent
     }
   }
 `);
@@ -200,15 +201,7 @@ export const SendSecondStepCodeMutation = graphql(`
 export const CompleteSecondStepMutation = graphql(`
   mutation CompleteSecondStepMutation($input: SecondStepInput!) {
     completeSecondStep(input: $input) {
-      ok
-      error
-      field
-      passwordIsDefault
-      passwordExpired
-      needSecondStep
-      member {
-        isAgent
-      }
+      ...LoginOutcome
     }
   }
 `);
@@ -216,10 +209,7 @@ export const CompleteSecondStepMutation = graphql(`
 export const SendRegisterCodeMutation = graphql(`
   mutation SendRegisterCodeMutation($input: MobileInput!) {
     sendRegisterCode(input: $input) {
-      ok
-      error
-      field
-      expiredMinutes
+      ...CodeSent
     }
   }
 `);
@@ -227,9 +217,7 @@ export const SendRegisterCodeMutation = graphql(`
 export const ResetPasswordByPhoneMutation = graphql(`
   mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {
     resetPasswordByPhone(input: $input) {
-      ok
-      field
-      error
+      ...FormOutcome
     }
   }
 `);

@@ -17,7 +17,10 @@ type Documents = {
     "\n  query AgentLoginPageQuery {\n    me {\n      account\n      isAgent\n    }\n  }\n": typeof types.AgentLoginPageQueryDocument,
     "\n  query AgentHomePageQuery {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": typeof types.AgentHomePageQueryDocument,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": typeof types.RegisterFieldRuleFragmentDoc,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ok\n      error\n      field\n      captchaRequired\n      firstTimeLogin\n      passwordExpired\n      passwordIsDefault\n      needSecondStep\n      secondStepMethods\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
+    "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
+    "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n": typeof types.CodeSentFragmentDoc,
+    "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n": typeof types.FormOutcomeFragmentDoc,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": typeof types.LogoutMutationDocument,
     "\n  query CaptchaQuery {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaQueryDocument,
     "\n  query RegisterFieldsQuery {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsQueryDocument,
@@ -27,16 +30,16 @@ type Documents = {
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": typeof types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": typeof types.FreePlayMutationDocument,
     "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": typeof types.LoginPageQueryDocument,
-    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.SocialLoginMutationDocument,
-    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": typeof types.SendLoginCodeMutationDocument,
-    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.SmsLoginMutationDocument,
+    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.SocialLoginMutationDocument,
+    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendLoginCodeMutationDocument,
+    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.SmsLoginMutationDocument,
     "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n      passwordResetByPhone\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": typeof types.ForgotPasswordPageQueryDocument,
-    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
-    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
-    "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ok\n      error\n      expiredMinutes\n    }\n  }\n": typeof types.SendSecondStepCodeMutationDocument,
-    "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": typeof types.CompleteSecondStepMutationDocument,
-    "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": typeof types.SendRegisterCodeMutationDocument,
-    "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.ResetPasswordByPhoneMutationDocument,
+    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
+    "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendSecondStepCodeMutationDocument,
+    "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.CompleteSecondStepMutationDocument,
+    "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendRegisterCodeMutationDocument,
+    "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ResetPasswordByPhoneMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceQueryDocument,
@@ -51,7 +54,10 @@ const documents: Documents = {
     "\n  query AgentLoginPageQuery {\n    me {\n      account\n      isAgent\n    }\n  }\n": types.AgentLoginPageQueryDocument,
     "\n  query AgentHomePageQuery {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": types.AgentHomePageQueryDocument,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": types.RegisterFieldRuleFragmentDoc,
-    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ok\n      error\n      field\n      captchaRequired\n      firstTimeLogin\n      passwordExpired\n      passwordIsDefault\n      needSecondStep\n      secondStepMethods\n      member {\n        isAgent\n      }\n    }\n  }\n": types.LoginMutationDocument,
+    "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
+    "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n": types.CodeSentFragmentDoc,
+    "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n": types.FormOutcomeFragmentDoc,
+    "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": types.LogoutMutationDocument,
     "\n  query CaptchaQuery {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaQueryDocument,
     "\n  query RegisterFieldsQuery {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsQueryDocument,
@@ -61,16 +67,16 @@ const documents: Documents = {
     "\n  mutation RegisterMutation($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": types.RegisterMutationDocument,
     "\n  mutation FreePlayMutation {\n    freePlay {\n      ok\n      error\n    }\n  }\n": types.FreePlayMutationDocument,
     "\n  query LoginPageQuery {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": types.LoginPageQueryDocument,
-    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": types.SocialLoginMutationDocument,
-    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": types.SendLoginCodeMutationDocument,
-    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": types.SmsLoginMutationDocument,
+    "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.SocialLoginMutationDocument,
+    "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": types.SendLoginCodeMutationDocument,
+    "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.SmsLoginMutationDocument,
     "\n  query ForgotPasswordPageQuery {\n    features {\n      passwordResetByMail\n      passwordResetByPhone\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n    brand {\n      customerService {\n        type\n        url\n      }\n    }\n  }\n": types.ForgotPasswordPageQueryDocument,
-    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
-    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.ResetPasswordMutationDocument,
-    "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ok\n      error\n      expiredMinutes\n    }\n  }\n": types.SendSecondStepCodeMutationDocument,
-    "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n": types.CompleteSecondStepMutationDocument,
-    "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n": types.SendRegisterCodeMutationDocument,
-    "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.ResetPasswordByPhoneMutationDocument,
+    "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ResetPasswordMutationDocument,
+    "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ...CodeSent\n    }\n  }\n": types.SendSecondStepCodeMutationDocument,
+    "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.CompleteSecondStepMutationDocument,
+    "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": types.SendRegisterCodeMutationDocument,
+    "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ResetPasswordByPhoneMutationDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceQueryDocument,
@@ -111,7 +117,19 @@ export function graphql(source: "\n  fragment RegisterFieldRule on RegisterField
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ok\n      error\n      field\n      captchaRequired\n      firstTimeLogin\n      passwordExpired\n      passwordIsDefault\n      needSecondStep\n      secondStepMethods\n      member {\n        isAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ok\n      error\n      field\n      captchaRequired\n      firstTimeLogin\n      passwordExpired\n      passwordIsDefault\n      needSecondStep\n      secondStepMethods\n      member {\n        isAgent\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"): (typeof documents)["\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n"): (typeof documents)["\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n"): (typeof documents)["\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,15 +169,15 @@ export function graphql(source: "\n  query LoginPageQuery {\n    features {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ok\n      error\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLoginMutation($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n"): (typeof documents)["\n  mutation SendLoginCodeMutation($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation SmsLoginMutation($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,27 +185,27 @@ export function graphql(source: "\n  query ForgotPasswordPageQuery {\n    featur
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ...FormOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {\n    requestPasswordReset(input: $input) {\n      ...FormOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($input: PasswordResetInput!) {\n    resetPassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ok\n      error\n      expiredMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ok\n      error\n      expiredMinutes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ...CodeSent\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {\n    sendSecondStepCode(method: $method) {\n      ...CodeSent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ok\n      error\n      field\n      passwordIsDefault\n      passwordExpired\n      needSecondStep\n      member {\n        isAgent\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSecondStepMutation($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ok\n      error\n      field\n      expiredMinutes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n"): (typeof documents)["\n  mutation SendRegisterCodeMutation($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
