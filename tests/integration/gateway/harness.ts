@@ -7,6 +7,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parse, type ExecutionResult } from 'graphql';
 import {
   createGatewayContext,
@@ -125,6 +126,30 @@ export interface Harness {
   lastCode(recipient: string): Promise<string>;
   /** Clears faults, brand status and the gateway cache; forgets seen requests. */
   reset(): Promise<void>;
+}
+
+/**
+ * One harness for a test file: created before its tests (with the demo accounts when asked),
+ * reset before each test and after the last. The answer stands for the harness from then on.
+ */
+export function useHarness(options: { seedAccounts?: boolean } = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness();
+    if (options.seedAccounts) await current.dev('POST', '/__dev/seed-accounts');
+  });
+  beforeEach(async () => {
+    await current!.reset();
+  });
+  afterAll(async () => {
+    await current?.reset();
+  });
+  return new Proxy({} as Harness, {
+    get: (_target, key) => {
+      if (!current) throw new Error('the harness exists once beforeAll has run');
+      return current[key as keyof Harness];
+    },
+  });
 }
 
 export async function createHarness(): Promise<Harness> {

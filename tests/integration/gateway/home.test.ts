@@ -1,14 +1,8 @@
 /** Home page data through the gateway, against the seeded reference platform. */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = useHarness();
 
 const GAME_FIELDS = 'id gameCode gameType vendor name iconUrl hasFreeTrial isHot isNew classify minBet lines launchKind';
 

@@ -1,18 +1,9 @@
 /** /graphql over HTTP (handleGraphQL): limits, introspection, the playground and error masking. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformClient } from '../../../gateway/upstream/client';
-import { createHarness, graphqlPost, type Harness } from './harness';
+import { useHarness, graphqlPost, type Harness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-beforeEach(async () => {
-  await h.reset();
-});
-afterAll(async () => {
-  await h.reset();
-});
+const h = useHarness();
 
 async function post(query: string, options: Parameters<Harness['http']>[1] = {}) {
   const response = await h.http(graphqlPost(query), options);

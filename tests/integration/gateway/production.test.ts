@@ -2,21 +2,14 @@
  * /graphql in production. A file of its own: Yoga is built once per isolate (gateway/index.ts),
  * with the first request's environment, and a deployed isolate only ever sees one environment.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { PlatformClient } from '../../../gateway/upstream/client';
 import { purgeGatewayCache } from '../../../gateway/index';
-import { createHarness, graphqlPost, type Harness } from './harness';
+import { useHarness, graphqlPost } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-beforeEach(async () => {
-  await h.reset();
-});
+const h = useHarness();
 afterAll(async () => {
   await setPlaygroundFlag(false);
-  await h.reset();
 });
 
 const production = { vars: { ENVIRONMENT: 'production', DEV_TOOLS: '1' } };

@@ -1,18 +1,9 @@
 /** Partial failure, timeouts, malformed answers, the edge cache and the upstream concurrency limit. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../gateway/upstream/endpoints';
-import { createHarness, errorAt, type Harness } from './harness';
+import { useHarness, errorAt } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-beforeEach(async () => {
-  await h.reset();
-});
-afterAll(async () => {
-  await h.reset();
-});
+const h = useHarness();
 
 const fault = async (body: Record<string, unknown>) => {
   const response = await h.dev('PUT', '/__dev/faults', body);

@@ -6,20 +6,10 @@
  * Accounts whose password or known IPs a test changes are created in that test (by mobile
  * registration), so the demo accounts other files log in with stay as seeded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type VisitOptions } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type VisitOptions } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  await h.dev('POST', '/__dev/seed-accounts');
-});
-beforeEach(async () => {
-  await h.reset();
-});
-afterAll(async () => {
-  await h.reset();
-});
+const h = useHarness({ seedAccounts: true });
 
 const SEND_REGISTER_CODE = `mutation ($input: MobileInput!) { sendRegisterCode(input: $input) { ok error field expiredMinutes } }`;
 const SEND_LOGIN_CODE = `mutation ($input: MobileInput!) { sendLoginCode(input: $input) { ok error field expiredMinutes } }`;

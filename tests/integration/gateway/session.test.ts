@@ -1,18 +1,8 @@
 /** Login, member and logout through the gateway against the reference platform, with both ciphers. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  await h.dev('POST', '/__dev/seed-accounts');
-});
-beforeEach(async () => {
-  await h.reset();
-});
-afterAll(async () => {
-  await h.reset();
-});
+const h = useHarness({ seedAccounts: true });
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok error captchaRequired passwordIsDefault needSecondStep member { account isAgent isTrial } } }`;
 

@@ -1,18 +1,9 @@
 /** systemStatus (GraphQL) and siteStatus (the edge guard) against the platform's status switch. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeGatewayCache, siteStatus } from '../../../gateway/index';
-import { createHarness, type Harness, type VisitOptions } from './harness';
+import { useHarness, type VisitOptions } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-beforeEach(async () => {
-  await h.reset();
-});
-afterAll(async () => {
-  await h.reset();
-});
+const h = useHarness();
 
 const STATUS = `{ systemStatus { state maintenanceEndTime visitorIp visitorCountry } }`;
 
