@@ -40,12 +40,10 @@ const en = {
     remember: 'Remember me for a day',
     needHelp: 'Trouble logging in?',
     noAccount: 'No account yet? Register',
-    account: 'My account',
     logout: 'Log out',
     logoutTitle: 'Log out',
     logoutQuestion: 'Do you want to log out?',
     logoutConfirm: 'Log out',
-    greeting: 'Hello, {{name}}',
     errors: {
       codeWrong: 'Enter the valid 6-digit verification code.',
       mobile: 'Enter a valid mobile number.',

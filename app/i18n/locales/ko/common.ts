@@ -42,12 +42,10 @@ const ko: Translation = {
     remember: '하루 동안 로그인 유지',
     needHelp: '로그인에 문제가 있나요?',
     noAccount: '계정이 없으신가요? 회원가입',
-    account: '내 계정',
     logout: '로그아웃',
     logoutTitle: '로그아웃',
     logoutQuestion: '로그아웃하시겠습니까?',
     logoutConfirm: '로그아웃',
-    greeting: '{{name}}님, 안녕하세요',
     errors: {
       codeWrong: '올바른 6자리 인증 코드를 입력하세요.',
       mobile: '올바른 휴대폰 번호를 입력하세요.',
