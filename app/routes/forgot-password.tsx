@@ -11,6 +11,7 @@ import {
 } from '../features/auth/session.queries.server';
 import { PhoneCodeFields } from '../features/auth/CodeFields';
 import { checkNewPassword, passwordRuleOf } from '../features/auth/validation';
+import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
 
@@ -30,12 +31,11 @@ async function pageConfig(context: LoaderFunctionArgs['context'], request: Reque
   const { data: page } = await context.graphql(ForgotPasswordPageQuery);
   const methods: Method[] = [...(page?.features?.passwordResetByMail ? (['mail'] as const) : []), ...(page?.features?.passwordResetByPhone ? (['phone'] as const) : [])];
   const asked = new URL(request.url).searchParams.get('method') as Method | null;
-  const links = page?.brand?.customerService ?? [];
   return {
     methods,
     method: asked && methods.includes(asked) ? asked : (methods[0] ?? null),
     rules: page?.registerFields ?? null,
-    customerServiceUrl: (links.find((l) => l.type === 'LIVECHAT') ?? links[0])?.url ?? null,
+    customerServiceUrl: customerServiceUrl(page?.brand?.customerService),
   };
 }
 

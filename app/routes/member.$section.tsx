@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
 import { useShell } from '../root';
 import { MEMBER_SECTIONS, sectionLabel, type MemberSection } from './member/route';
@@ -18,8 +19,7 @@ export default function MemberSectionPage() {
   const { section } = useLoaderData<typeof loader>();
   const shell = useShell();
   const { t } = useTranslation();
-  const links = shell?.shell?.brand?.customerService ?? [];
-  const support = (links.find((l) => l.type === 'LIVECHAT') ?? links[0])?.url;
+  const support = customerServiceUrl(shell?.shell?.brand?.customerService);
   return (
     <section aria-labelledby="member-section-title">
       <h1 id="member-section-title">{t(sectionLabel(section))}</h1>

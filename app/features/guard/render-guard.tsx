@@ -4,6 +4,7 @@ import type { Language } from '../../i18n/config';
 import { resources } from '../../i18n/resources';
 import { createTranslate } from '../../i18n/translate';
 import { GuardPage, guardCss } from './GuardPage';
+import { customerServiceUrl } from '../shell/customer-service';
 
 /**
  * Renders the maintenance (503) or region-block (451) page, localized, before any page work.
@@ -13,12 +14,11 @@ import { GuardPage, guardCss } from './GuardPage';
 export async function renderGuardResponse(status: SiteStatus, gateway: GatewayContext, locale: Language, nonce: string) {
   const t = createTranslate(resources[locale].common);
   let brandName = gateway.config.merchant;
-  let customerServiceUrl: string | null = null;
+  let customerService: string | null = null;
   try {
     const info = await gateway.platform.call('systemInfo');
     brandName = info.brandName;
-    const links = info.customerService;
-    customerServiceUrl = (links.find((link) => link.type === 'LIVECHAT') ?? links[0])?.url ?? null;
+    customerService = customerServiceUrl(info.customerService);
   } catch (error) {
     console.error('brand info unavailable for the guard page', error);
   }
@@ -38,7 +38,7 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
         brandName={brandName}
         endsAt={endsAt}
         visitorIp={status.visitorIp}
-        customerServiceUrl={customerServiceUrl}
+        customerServiceUrl={customerService}
         css={guardCss}
       />,
     );

@@ -7,6 +7,7 @@ import { VendorTabs } from '../../features/games/VendorTabs';
 import { formatCount } from '../../features/wallet/money';
 import { useTranslation } from '../../i18n/react';
 import { CategoryPageQuery } from './query.server';
+import { brandNameOf } from '../../i18n/page-title';
 
 export const PAGE_SIZE = 24;
 
@@ -45,8 +46,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const brand = (matches.find((m) => m.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined)?.shell?.brand?.name;
-  return [{ title: [data?.platformName ?? data?.category, brand].filter(Boolean).join(' · ') }];
+  return [{ title: [data?.platformName ?? data?.category, brandNameOf(matches)].filter(Boolean).join(' · ') }];
 };
 
 export default function CategoryPage() {

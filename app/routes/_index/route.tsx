@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useLocation } from '@remix-run/react';
+import { brandNameOf } from '../../i18n/page-title';
 import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
 import { AnnouncementsBlock } from '../../features/content/AnnouncementsBlock';
@@ -16,8 +17,7 @@ import { useShell } from '../../root';
 import { HomePageQuery } from './query.server';
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { shell?: { brand?: { name?: string } } } | undefined;
-  return [{ title: root?.shell?.brand?.name ?? 'Casino' }];
+  return [{ title: brandNameOf(matches) ?? 'Casino' }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
