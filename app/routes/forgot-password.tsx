@@ -10,7 +10,7 @@ import {
   SendLoginCodeMutation,
 } from '../features/auth/session.queries.server';
 import { PhoneCodeFields } from '../features/auth/CodeFields';
-import { checkNewPassword, passwordRuleOf } from '../features/auth/validation';
+import { checkNewPassword, checkPhone, passwordRuleOf } from '../features/auth/validation';
 import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
@@ -74,10 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function phoneAction(form: FormData, text: (name: Field) => string, context: ActionFunctionArgs['context'], rules: Parameters<typeof passwordRuleOf>[0]) {
   const values = { countryDialingCode: text('countryDialingCode'), mobileNum: text('mobileNum') };
   const fieldErrors: NonNullable<ActionData['fieldErrors']> = {};
-  if (!values.countryDialingCode) fieldErrors.countryDialingCode = 'validation.required';
-  else if (!/^\+?[0-9]{1,4}$/.test(values.countryDialingCode)) fieldErrors.countryDialingCode = 'auth.errors.mobile';
-  if (!values.mobileNum) fieldErrors.mobileNum = 'validation.required';
-  else if (!/^[0-9][0-9\s-]{3,19}$/.test(values.mobileNum)) fieldErrors.mobileNum = 'auth.errors.mobile';
+  Object.assign(fieldErrors, checkPhone(values));
 
   if (form.get('intent') === 'sendCode') {
     if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
+import { checkPhone } from '../features/auth/validation';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
 import { passwordLogin } from '../features/auth/password-login.server';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
@@ -51,9 +52,7 @@ async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: Ac
   const verificationCode = String(form.get('verificationCode') ?? '').trim();
   const values = { mobileNum, countryDialingCode };
   const fieldErrors: LoginActionData['fieldErrors'] = {};
-  if (!countryDialingCode) fieldErrors.countryDialingCode = 'auth.errors.required';
-  if (!mobileNum) fieldErrors.mobileNum = 'auth.errors.required';
-  else if (!/^[0-9][0-9\s-]{3,19}$/.test(mobileNum)) fieldErrors.mobileNum = 'auth.errors.mobile';
+  Object.assign(fieldErrors, checkPhone(values, { required: 'auth.errors.required' }));
   if (intent === 'sms' && !verificationCode) fieldErrors.verificationCode = 'auth.errors.required';
   else if (intent === 'sms' && !/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = 'auth.errors.codeWrong';
   if (Object.keys(fieldErrors).length) return data<LoginActionData>({ tab: 'sms', values, fieldErrors }, { status: 400 });

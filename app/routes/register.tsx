@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { RegisterDialog, type RegisterActionData } from '../features/auth/RegisterDialog';
 import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from '../features/auth/register-form';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from '../features/auth/session.queries.server';
-import { checkConfirmation, checkField, type FieldProblem } from '../features/auth/validation';
+import { checkConfirmation, checkField, checkPhone, type FieldProblem } from '../features/auth/validation';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
@@ -51,8 +51,6 @@ const platformErrors: Record<string, string> = {
   INVALID_INPUT: 'auth.errors.invalid',
 };
 
-const DIALING_CODE = /^\+?[0-9]{1,4}$/;
-
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.session) throw redirect('/');
   const config = await registerConfig(context, request);
@@ -68,13 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const verificationCode = String(form.get('verificationCode') ?? '').trim();
   const visibleValues = { ...Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, values[f.name]])), ...(mobile ? { countryDialingCode } : {}) };
   const fieldErrors: NonNullable<RegisterActionData['fieldErrors']> = {};
-  const numberProblems = () => {
-    if (!countryDialingCode) fieldErrors.countryDialingCode = { key: 'validation.required' };
-    else if (!DIALING_CODE.test(countryDialingCode)) fieldErrors.countryDialingCode = { key: 'auth.errors.mobile' };
-    const rule = fields.find((f) => f.name === 'mobileNum')?.rule;
-    const problem = rule ? checkField(rule, values.mobileNum, true) : values.mobileNum ? null : { key: 'validation.required' };
-    if (problem) fieldErrors.mobileNum = problem;
-  };
+  const numberProblems = () => Object.assign(fieldErrors, checkPhone({ countryDialingCode, mobileNum: values.mobileNum }, { mobileRule: fields.find((f) => f.name === 'mobileNum')?.rule }));
 
   if (mobile && form.get('intent') === 'sendCode') {
     numberProblems();

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { Dialog } from '../../components/Dialog';
-import { CheckboxField, DefaultSubmit, FormError } from '../../components/FormField';
+import { CheckboxField, DefaultSubmit, FormError, type Problem } from '../../components/FormField';
 import { CredentialFields, PhoneCodeFields } from './CodeFields';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
@@ -13,7 +13,7 @@ export interface LoginActionData {
   /** Which tab the answer belongs to. */
   tab?: 'username' | 'sms';
   values?: { username?: string; remember?: boolean; mobileNum?: string; countryDialingCode?: string };
-  fieldErrors?: Partial<Record<LoginFieldName, string>>;
+  fieldErrors?: Partial<Record<LoginFieldName, Problem>>;
   formError?: string;
   captcha?: { id: string; image: string } | null;
   /** An SMS code went out: the send button waits this many seconds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmation, checkField, checkNewPassword, passwordRuleOf } from './validation';
+import { checkConfirmation, checkField, checkNewPassword, passwordRuleOf, checkPhone } from './validation';
 
 const password = { acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 'LETTERS_AND_DIGITS', minLength: 6, maxLength: 20 };
 const code = { acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 6, maxLength: 6 };
@@ -54,5 +54,29 @@ describe('new passwords', () => {
       confirmNewPassword: { key: 'validation.inconsistent' },
     });
     expect(checkNewPassword(password, 'abc123', 'abc123')).toEqual({});
+  });
+});
+
+describe('checkPhone', () => {
+  it('asks for both parts with the form\'s own "not empty" message', () => {
+    expect(checkPhone({ countryDialingCode: '', mobileNum: '' }, { required: 'auth.errors.required' })).toEqual({
+      countryDialingCode: { key: 'auth.errors.required' },
+      mobileNum: { key: 'auth.errors.required' },
+    });
+  });
+
+  it('takes 1-4 digits as the code and 4-20 digits, spaces or dashes as the number', () => {
+    expect(checkPhone({ countryDialingCode: '+82', mobileNum: '10-1234 5678' })).toEqual({});
+    expect(checkPhone({ countryDialingCode: '82a', mobileNum: '12ab' })).toEqual({
+      countryDialingCode: { key: 'auth.errors.mobile' },
+      mobileNum: { key: 'auth.errors.mobile' },
+    });
+  });
+
+  it('uses the brand rule for the number when there is one', () => {
+    const rule = { acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 8, maxLength: 11 };
+    expect(checkPhone({ countryDialingCode: '82', mobileNum: '1234' }, { mobileRule: rule })).toEqual({
+      mobileNum: { key: 'validation.lengthRange', params: { min: 8, max: 11 } },
+    });
   });
 });

@@ -59,3 +59,29 @@ export function checkNewPassword(rule: PasswordRule, password: string, confirmat
   if (confirmationProblem) problems.confirmNewPassword = confirmationProblem;
   return problems;
 }
+
+const DIALING_CODE = /^\+?[0-9]{1,4}$/;
+const MOBILE_NUMBER = /^[0-9][0-9\s-]{3,19}$/;
+
+/**
+ * A country dialing code and a mobile number, as every phone form checks them: both required, the
+ * code as 1–4 digits (an optional '+'), the number by the brand's rule when there is one, else
+ * 4–20 digits, spaces and dashes. `required` is the form's own "not empty" message.
+ */
+export function checkPhone(
+  phone: { countryDialingCode: string; mobileNum: string },
+  { required = 'validation.required', mobileRule }: { required?: string; mobileRule?: Parameters<typeof checkField>[0] | null } = {},
+): Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> {
+  const problems: Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> = {};
+  if (!phone.countryDialingCode) problems.countryDialingCode = { key: required };
+  else if (!DIALING_CODE.test(phone.countryDialingCode)) problems.countryDialingCode = { key: 'auth.errors.mobile' };
+  const mobileProblem = mobileRule
+    ? checkField(mobileRule, phone.mobileNum, true)
+    : !phone.mobileNum
+      ? { key: required }
+      : MOBILE_NUMBER.test(phone.mobileNum)
+        ? null
+        : { key: 'auth.errors.mobile' };
+  if (mobileProblem) problems.mobileNum = mobileProblem;
+  return problems;
+}
