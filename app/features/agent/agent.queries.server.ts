@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** Who is logged in, for the agent login page (agents go straight on to the agent centre). */
 export const AgentLoginPageQuery = graphql(`
-  query AgentLoginPageQuery {
+  query AgentLoginPage {
     me {
       account
       isAgent
@@ -12,7 +12,7 @@ export const AgentLoginPageQuery = graphql(`
 
 /** The agent centre's overview. */
 export const AgentHomePageQuery = graphql(`
-  query AgentHomePageQuery {
+  query AgentHomePage {
     me {
       account
       nickname

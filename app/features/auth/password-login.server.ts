@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs } from '@remix-run/cloudflare';
-import type { LoginMutationMutation } from '../../graphql/generated/graphql';
+import type { LoginMutation as LoginAnswer } from '../../graphql/generated/graphql';
 import { loginErrorMessages } from './after-login';
 import type { LoginActionData } from './LoginDialog';
 import { CaptchaQuery, LoginMutation } from './session.queries.server';
 
-type LoginOutcome = LoginMutationMutation['login'];
+type LoginOutcome = LoginAnswer['login'];
 
 /**
  * A username-and-password login form (the login modal, the agent site): the fields checked, the

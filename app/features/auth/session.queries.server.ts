@@ -37,7 +37,7 @@ export const FormOutcomeFragment = graphql(`
 `);
 
 export const LoginMutation = graphql(`
-  mutation LoginMutation($input: LoginInput!) {
+  mutation Login($input: LoginInput!) {
     login(input: $input) {
       ...LoginOutcome
     }
@@ -45,13 +45,13 @@ export const LoginMutation = graphql(`
 `);
 
 export const LogoutMutation = graphql(`
-  mutation LogoutMutation {
+  mutation Logout {
     logout
   }
 `);
 
 export const CaptchaQuery = graphql(`
-  query CaptchaQuery {
+  query Captcha {
     captcha {
       id
       image
@@ -60,7 +60,7 @@ export const CaptchaQuery = graphql(`
 `);
 
 export const RegisterFieldsQuery = graphql(`
-  query RegisterFieldsQuery {
+  query RegisterFields {
     registerFields {
       ...RegisterFieldRule
     }
@@ -68,7 +68,7 @@ export const RegisterFieldsQuery = graphql(`
 `);
 
 export const ChangePasswordPageQuery = graphql(`
-  query ChangePasswordPageQuery {
+  query ChangePasswordPage {
     me {
       account
     }
@@ -79,7 +79,7 @@ export const ChangePasswordPageQuery = graphql(`
 `);
 
 export const ChangePasswordMutation = graphql(`
-  mutation ChangePasswordMutation($input: ChangePasswordInput!) {
+  mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       ok
       field
@@ -89,7 +89,7 @@ export const ChangePasswordMutation = graphql(`
 `);
 
 export const RegisterPageQuery = graphql(`
-  query RegisterPageQuery {
+  query RegisterPage {
     features {
       directRegistration
       usernameRegistration
@@ -103,7 +103,7 @@ export const RegisterPageQuery = graphql(`
 `);
 
 export const RegisterMutation = graphql(`
-  mutation RegisterMutation($input: RegisterInput!) {
+  mutation Register($input: RegisterInput!) {
     register(input: $input) {
       ok
       field
@@ -114,7 +114,7 @@ export const RegisterMutation = graphql(`
 `);
 
 export const FreePlayMutation = graphql(`
-  mutation FreePlayMutation {
+  mutation FreePlay {
     freePlay {
       ok
       error
@@ -123,7 +123,7 @@ export const FreePlayMutation = graphql(`
 `);
 
 export const LoginPageQuery = graphql(`
-  query LoginPageQuery {
+  query LoginPage {
     features {
       verificationCodeLogin
       googleLogin
@@ -133,7 +133,7 @@ export const LoginPageQuery = graphql(`
 `);
 
 export const SocialLoginMutation = graphql(`
-  mutation SocialLoginMutation($input: SocialLoginInput!) {
+  mutation SocialLogin($input: SocialLoginInput!) {
     loginWithSocial(input: $input) {
       ...LoginOutcome
     }
@@ -141,7 +141,7 @@ export const SocialLoginMutation = graphql(`
 `);
 
 export const SendLoginCodeMutation = graphql(`
-  mutation SendLoginCodeMutation($input: MobileInput!) {
+  mutation SendLoginCode($input: MobileInput!) {
     sendLoginCode(input: $input) {
       ...CodeSent
     }
@@ -149,7 +149,7 @@ export const SendLoginCodeMutation = graphql(`
 `);
 
 export const SmsLoginMutation = graphql(`
-  mutation SmsLoginMutation($input: SmsLoginInput!) {
+  mutation SmsLogin($input: SmsLoginInput!) {
     loginBySms(input: $input) {
       ...LoginOutcome
     }
@@ -157,7 +157,7 @@ export const SmsLoginMutation = graphql(`
 `);
 
 export const ForgotPasswordPageQuery = graphql(`
-  query ForgotPasswordPageQuery {
+  query ForgotPasswordPage {
     features {
       passwordResetByMail
       passwordResetByPhone
@@ -175,7 +175,7 @@ export const ForgotPasswordPageQuery = graphql(`
 `);
 
 export const RequestPasswordResetMutation = graphql(`
-  mutation RequestPasswordResetMutation($input: PasswordResetRequestInput!) {
+  mutation RequestPasswordReset($input: PasswordResetRequestInput!) {
     requestPasswordReset(input: $input) {
       ...FormOutcome
     }
@@ -183,7 +183,7 @@ export const RequestPasswordResetMutation = graphql(`
 `);
 
 export const ResetPasswordMutation = graphql(`
-  mutation ResetPasswordMutation($input: PasswordResetInput!) {
+  mutation ResetPassword($input: PasswordResetInput!) {
     resetPassword(input: $input) {
       ...FormOutcome
     }
@@ -191,7 +191,7 @@ export const ResetPasswordMutation = graphql(`
 `);
 
 export const SendSecondStepCodeMutation = graphql(`
-  mutation SendSecondStepCodeMutation($method: SecondStepMethod!) {
+  mutation SendSecondStepCode($method: SecondStepMethod!) {
     sendSecondStepCode(method: $method) {
       ...CodeSent
     }
@@ -199,7 +199,7 @@ export const SendSecondStepCodeMutation = graphql(`
 `);
 
 export const CompleteSecondStepMutation = graphql(`
-  mutation CompleteSecondStepMutation($input: SecondStepInput!) {
+  mutation CompleteSecondStep($input: SecondStepInput!) {
     completeSecondStep(input: $input) {
       ...LoginOutcome
     }
@@ -207,7 +207,7 @@ export const CompleteSecondStepMutation = graphql(`
 `);
 
 export const SendRegisterCodeMutation = graphql(`
-  mutation SendRegisterCodeMutation($input: MobileInput!) {
+  mutation SendRegisterCode($input: MobileInput!) {
     sendRegisterCode(input: $input) {
       ...CodeSent
     }
@@ -215,7 +215,7 @@ export const SendRegisterCodeMutation = graphql(`
 `);
 
 export const ResetPasswordByPhoneMutation = graphql(`
-  mutation ResetPasswordByPhoneMutation($input: PhonePasswordResetInput!) {
+  mutation ResetPasswordByPhone($input: PhonePasswordResetInput!) {
     resetPasswordByPhone(input: $input) {
       ...FormOutcome
     }

@@ -2,9 +2,9 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { hrefWith } from '../../components/Dialog';
 import { SectionError } from '../../components/SectionError';
-import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { HomePageQuery } from '../../graphql/generated/graphql';
 
-type AnnouncementPage = NonNullable<HomePageQueryQuery['announcements']>;
+type AnnouncementPage = NonNullable<HomePageQuery['announcements']>;
 
 /** The home page's announcements block; each item opens the announcements dialog at that item. */
 export function AnnouncementsBlock({ page, failed }: { page: AnnouncementPage | null; failed: boolean }) {

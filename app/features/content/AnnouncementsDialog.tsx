@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { HomePageQuery } from '../../graphql/generated/graphql';
 
-type AnnouncementPage = NonNullable<HomePageQueryQuery['announcements']>;
+type AnnouncementPage = NonNullable<HomePageQuery['announcements']>;
 
 /**
  * Announcements, 8 per page, with a content pane; open at ?announcements=1 (&announcement=ID,

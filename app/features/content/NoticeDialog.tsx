@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { HomePageQuery } from '../../graphql/generated/graphql';
 
-type Notice = NonNullable<HomePageQueryQuery['notices']>[number];
+type Notice = NonNullable<HomePageQuery['notices']>[number];
 
 /** The notice dialog, open at ?notice=N, with previous and next. */
 export function NoticeDialog({ notices }: { notices: Notice[] }) {

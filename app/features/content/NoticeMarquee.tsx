@@ -2,9 +2,9 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import { hrefWith } from '../../components/Dialog';
-import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { HomePageQuery } from '../../graphql/generated/graphql';
 
-type Notice = NonNullable<HomePageQueryQuery['notices']>[number];
+type Notice = NonNullable<HomePageQuery['notices']>[number];
 
 /** Scrolling notices; each opens the notice dialog at its index. Motion stops on hover, focus and reduced-motion. */
 export function NoticeMarquee({ notices, failed }: { notices: Notice[] | null; failed: boolean }) {

@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
-import type { HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { HomePageQuery } from '../../graphql/generated/graphql';
 import { gameLaunchHref, useViewer } from '../games/launch';
 import { formatMoney } from '../wallet/money';
 
-type Winner = NonNullable<HomePageQueryQuery['winnerBoard']>[number];
+type Winner = NonNullable<HomePageQuery['winnerBoard']>[number];
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. */
 export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winner[] | null; failed: boolean; currencySymbol: string }) {

@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** A slice of one game list, for 'more' after hydration (/resources/games). */
 export const GameSliceQuery = graphql(`
-  query GameSliceQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {
+  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {
     games(filter: $filter, offset: $offset, limit: $limit) {
       ...GamePageSlice
     }

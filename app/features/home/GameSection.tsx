@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { hrefWith } from '../../components/Dialog';
 import { SectionError } from '../../components/SectionError';
-import type { GameCardFragment, GameSliceQueryQuery, HomePageQueryQuery } from '../../graphql/generated/graphql';
+import type { GameCardFragment, GameSliceQuery, HomePageQuery } from '../../graphql/generated/graphql';
 import { GameCard } from '../games/GameCard';
 import { VendorTabs } from '../games/VendorTabs';
 import { SECTION_MORE } from './section-state';
 
-type Section = NonNullable<HomePageQueryQuery['gameSections']>[number];
+type Section = NonNullable<HomePageQuery['gameSections']>[number];
 /** What /resources/games answers. */
-type GameSlice = NonNullable<GameSliceQueryQuery['games']> | { error: string };
+type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
 
 /**
  * One navigation category on the home page: title, vendor menu, games, and 'more'. Without

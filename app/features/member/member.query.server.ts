@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** The member centre's frame and the "my account" overview. */
 export const MemberPageQuery = graphql(`
-  query MemberPageQuery {
+  query MemberPage {
     me {
       account
       nickname

@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** Everything the header, navigation, footer and side bar render; one operation for the root route. */
 export const ShellQuery = graphql(`
-  query ShellQuery {
+  query Shell {
     balance {
       amount
     }

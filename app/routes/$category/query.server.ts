@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** A category's game list page: its vendors and one page of games. */
 export const CategoryPageQuery = graphql(`
-  query CategoryPageQuery($filter: GameFilter!, $offset: Int!, $limit: Int!) {
+  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {
     gameNavigation {
       gameType
       name

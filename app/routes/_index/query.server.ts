@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** The home page, whole: one operation. Every field is nullable, so a failing section degrades alone. */
 export const HomePageQuery = graphql(`
-  query HomePageQuery($expand: SectionState, $announcementPage: Int!) {
+  query HomePage($expand: SectionState, $announcementPage: Int!) {
     notices {
       id
       title

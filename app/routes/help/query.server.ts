@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** The help centre. */
 export const HelpPageQuery = graphql(`
-  query HelpPageQuery {
+  query HelpPage {
     helpArticles {
       id
       category

@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /** The promotions page. */
 export const PromotionsPageQuery = graphql(`
-  query PromotionsPageQuery {
+  query PromotionsPage {
     promotions {
       id
       title
