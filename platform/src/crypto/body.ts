@@ -3,7 +3,7 @@
  * is a few hundred bytes; a larger body is refused before it is buffered or decrypted), then the
  * `{"value": "<Base64>"}` wrapper both schemes share.
  */
-import { fromBase64, fromUtf8 } from '../../../gateway/upstream/crypto/encoding';
+import { fromBase64, fromUtf8 } from './encoding';
 import { orRefuse, refuse } from './refuse';
 
 export const MAX_SEALED_BODY_BYTES = 64 * 1024;

@@ -6,8 +6,8 @@
  * They are separate on purpose: the legacy scheme makes the platform a raw RSA decryption oracle
  * for its key, which must never be the key that protects modern seals, and 1024 bits is too short.
  */
-import { fromBase64Url, toHex } from '../../../gateway/upstream/crypto/encoding';
-import { PUBLIC_EXPONENT } from '../../../gateway/upstream/crypto/textbook-rsa';
+import { fromBase64Url, toHex } from './encoding';
+import { PUBLIC_EXPONENT } from './textbook-rsa';
 
 const LEGACY_KEY_ID = 'legacy';
 const MODERN_KEY_ID = 'modern-oaep';

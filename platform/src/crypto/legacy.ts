@@ -1,12 +1,12 @@
 /**
- * Opens a legacy-sealed body (the scheme of gateway/upstream/crypto/legacy.ts): checks that
+ * Opens a legacy-sealed body (the scheme the gateway seals in its own legacy.ts): checks that
  * `X-RSA` names the current modulus and `X-Digest` repeats the body, recovers the 16-character
  * secret with the private exponent, and DES-decrypts the body with its first 8 bytes.
  */
-import { desEcbDecrypt } from '../../../gateway/upstream/crypto/des';
-import { constantTimeEqual, fromUtf8 } from '../../../gateway/upstream/crypto/encoding';
-import { rsaRawDecrypt } from '../../../gateway/upstream/crypto/textbook-rsa';
-import { LEGACY_HEADERS } from '../../../gateway/upstream/crypto/wire';
+import { desEcbDecrypt } from './des';
+import { constantTimeEqual, fromUtf8 } from './encoding';
+import { rsaRawDecrypt } from './textbook-rsa';
+import { LEGACY_HEADERS } from './wire';
 import { legacyKey } from './keys';
 import { orRefuse, refuse } from './refuse';
 

@@ -1,10 +1,10 @@
 /**
- * Opens a modern-sealed body (gateway/upstream/crypto/modern.ts, format in wire.ts): unwraps the
+ * Opens a modern-sealed body (format in wire.ts; the gateway seals in its own modern.ts): unwraps the
  * AES key with the platform's RSA-OAEP-256 key, decrypts and authenticates with the merchant and
  * path as additional data, then refuses stale timestamps and replayed nonces.
  */
-import { fromBase64, fromUtf8 } from '../../../gateway/upstream/crypto/encoding';
-import { GCM_IV_BYTES, MODERN_HEADERS, modernAad, NONCE_BYTES } from '../../../gateway/upstream/crypto/wire';
+import { fromBase64, fromUtf8 } from './encoding';
+import { GCM_IV_BYTES, GCM_TAG_BYTES, MODERN_HEADERS, modernAad, NONCE_BYTES } from './wire';
 import { modernPrivateKey } from './keys';
 import { rememberNonce } from './nonces';
 import { orRefuse, refuse } from './refuse';
@@ -12,7 +12,6 @@ import { orRefuse, refuse } from './refuse';
 /** How far a seal's timestamp may be from the platform clock, either way. */
 export const MAX_CLOCK_SKEW_MS = 60_000;
 
-const GCM_TAG_BYTES = 16;
 const NONCE = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((NONCE_BYTES * 4) / 3)}}$`);
 
 export interface ModernContext {

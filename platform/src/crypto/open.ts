@@ -6,7 +6,7 @@
  *
  *   const body = await openRequestBody(ctx.request, ctx.env, { merchant: ctx.brand.row.merchant_code, path: ctx.url.pathname });
  */
-import { LEGACY_HEADERS, MODERN_HEADERS, MODERN_VERSION } from '../../../gateway/upstream/crypto/wire';
+import { LEGACY_HEADERS, MODERN_HEADERS, MODERN_VERSION } from './wire';
 import type { Env } from '../env';
 import { readLimitedBody, sealedValue } from './body';
 import { openLegacy } from './legacy';

@@ -5,7 +5,7 @@
  */
 import { ok } from '../http/envelope';
 import type { BrandContext, BrandRoute } from '../http/routes';
-import { OAEP_KEY_PATH } from '../../../gateway/upstream/crypto/wire';
+import { OAEP_KEY_PATH } from './wire';
 import { modernPublicJwk } from './keys';
 
 export async function oaepKey(ctx: BrandContext): Promise<Response> {
