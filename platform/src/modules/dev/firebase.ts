@@ -15,7 +15,8 @@ import { now as clock } from '../../http/clock';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
-import { base64UrlEncode, firebaseIssuer, loadFirebaseConfig } from '../session/firebase';
+import { importJWK, SignJWT } from 'jose';
+import { firebaseIssuer, loadFirebaseConfig } from '../session/firebase';
 
 const TOKEN_LIFETIME_S = 3600;
 
@@ -28,16 +29,13 @@ const TokenBody = z.object({
   emailVerified: z.boolean().optional(),
 });
 
-const encodeJson = (value: unknown) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)));
-
 /** Signs `claims` as an RS256 JWT with a private RSA JWK (JSON text) that carries its `kid`. */
 export async function signRs256(privateJwkJson: string, claims: Record<string, unknown>): Promise<{ token: string; kid: string }> {
   const jwk = JSON.parse(privateJwkJson) as JsonWebKey & { kid?: string };
   if (jwk.kty !== 'RSA' || typeof jwk.d !== 'string' || typeof jwk.kid !== 'string') throw new Error('not a private RSA JWK with a kid');
-  const key = await crypto.subtle.importKey('jwk', jwk, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
-  const signed = `${encodeJson({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' })}.${encodeJson(claims)}`;
-  const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(signed));
-  return { token: `${signed}.${base64UrlEncode(new Uint8Array(signature))}`, kid: jwk.kid };
+  const key = await importJWK(jwk, 'RS256');
+  const token = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' }).sign(key);
+  return { token, kid: jwk.kid };
 }
 
 export async function firebaseToken(ctx: BaseContext): Promise<Response> {
