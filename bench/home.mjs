@@ -1,0 +1,77 @@
+/** The home page's comparisons: the legacy app's start replayed, and the route's initial JavaScript. */
+import { gzipSync } from 'node:zlib';
+import { MERCHANT, portal } from './config.mjs';
+import { now, platformCall, withLimit } from './http.mjs';
+
+/**
+ * The legacy single-page app's start, replayed from a "browser": the HTML shell, its script, then
+ * the platform calls in the order the app makes them (each step waits for the data the next needs),
+ * six connections per host.
+ */
+export async function legacyReplay(scripts) {
+  const started = now();
+  await (await fetch(`${portal}/favicon.svg`)).arrayBuffer(); // the static index.html
+  await withLimit(
+    6,
+    scripts.map((src) => async () => (await fetch(portal + src)).arrayBuffer()),
+  );
+  const call = (path, options) => () => platformCall(path, options);
+  // Permission and store initialisation.
+  await platformCall('/wps/system/status');
+  await withLimit(6, [call('/wps/system/whitelabel'), call('/wps/system/info'), call('/wps/system/domainRoute')]);
+  // The navigation (sorting vendor list) decides which sections the home page has.
+  const menus = await platformCall('/lgw/games/game_menus', { moduleId: 'GAMELO3' });
+  const categories = menus.value.sorting.map((entry) => entry.gameCategory);
+  await withLimit(6, [
+    call('/wps/relay/GCSGAME_hotGamesV2', {
+      method: 'POST',
+      moduleId: 'GAMELO3',
+      body: { merchantCode: MERCHANT, isPlatform: 2, platform: 'html5-desktop', language: 'EN' },
+    }),
+    call('/wps/relay/ODSFE2_getWinnerBoard', { method: 'POST', body: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
+    call('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B'),
+    call('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', { moduleId: 'GAMELO3' }),
+    ...categories.map((gameType) =>
+      call(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=${MERCHANT}&gameType=${gameType}&pageNo=1&pageSize=10&language=EN`, {
+        moduleId: 'GAMELO3',
+      }),
+    ),
+  ]);
+  return now() - started;
+}
+
+/**
+ * Initial JavaScript of the home route: every module the document preloads or imports, plus the
+ * English translations chunk that entry.client imports before hydrating. The carousel library,
+ * loaded after hydration, is reported apart.
+ */
+export async function homeJavaScript(html) {
+  const sources = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]);
+  const bodies = new Map();
+  for (const src of sources) bodies.set(src, Buffer.from(await (await fetch(portal + src)).arrayBuffer()));
+  const entry = [...bodies.entries()].find(([src]) => src.includes('entry.client'));
+  let deferredBytes = 0;
+  if (entry) {
+    const chunks = [...new Set([...entry[1].toString().matchAll(/"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]))];
+    for (const chunk of chunks) {
+      const src = `/assets/${chunk}`;
+      if (bodies.has(src)) continue;
+      const body = Buffer.from(await (await fetch(portal + src)).arrayBuffer());
+      if (body.toString().includes('Skip to content')) {
+        bodies.set(src, body);
+        sources.add(src);
+      }
+    }
+  }
+  const route = [...bodies.entries()].find(([src]) => /\/route-[\w-]+\.js$/.test(src));
+  if (route) {
+    for (const m of route[1].toString().matchAll(/"\.\/(embla[\w.-]+\.js)"/g)) {
+      deferredBytes += gzipSync(Buffer.from(await (await fetch(`${portal}/assets/${m[1]}`)).arrayBuffer()), { level: 9 }).length;
+    }
+  }
+  let gzipBytes = 0;
+  for (const body of bodies.values()) gzipBytes += gzipSync(body, { level: 9 }).length;
+  return { kb: gzipBytes / 1024, deferredKb: deferredBytes / 1024, files: [...sources] };
+}

@@ -1,0 +1,97 @@
+/** The bench's HTTP clients and small statistics; every request goes to 127.0.0.1. */
+import { Agent, request as httpRequest } from 'node:http';
+import { MERCHANT, platform, portal } from './config.mjs';
+
+export const now = () => performance.now();
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+export const median = (values) => percentile(values, 50);
+export const round = (value) => Math.round(value * 100) / 100;
+
+export const platformHeaders = (moduleId = 'COMM3') => ({
+  Merchant: MERCHANT,
+  Device: 'web',
+  Language: 'EN',
+  ModuleId: moduleId,
+  'X-Requested-With': 'XMLHttpRequest',
+  'Content-Type': 'application/json;charset=UTF-8',
+});
+
+export async function devFaults(body, method = 'PUT') {
+  const response = await fetch(`${portal}/__dev/platform/faults`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: method === 'DELETE' ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`faults: HTTP ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+/** Setting or clearing faults also drops the portal's edge cache (the development route purges it). */
+export const setLatency = (delayMs) => devFaults({ endpoint: '*', delayMs });
+export const clearFaults = () => devFaults(null, 'DELETE');
+
+/** Time to first byte (headers) and to the whole document, for one GET. */
+export async function timePage(url) {
+  const started = now();
+  const response = await fetch(url, { headers: { 'accept-language': 'en' } });
+  const ttfb = now() - started;
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  return { ttfb, full: now() - started, html };
+}
+
+/** A plain keep-alive HTTP client with no per-request overhead of its own, for paired timings. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = now();
+    const req = httpRequest(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ ms: now() - started, status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** One direct platform call, as the gateway makes it. */
+export async function platformCall(path, { method = 'GET', body, moduleId } = {}) {
+  const started = now();
+  const response = await fetch(platform + path, { method, headers: platformHeaders(moduleId), body: body && JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+  return { ms: now() - started, value: JSON.parse(text).value };
+}
+
+/** A game-list relay path with the gateway's fixed parameters. */
+export const gameListPath = (query) =>
+  `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=${MERCHANT}&${new URLSearchParams(query)}&language=EN`;
+
+/** POSTs a GraphQL query to the portal's /graphql with the keep-alive client; throws on errors. */
+export async function graphqlCall(query, variables) {
+  const answer = await rawRequest(`${portal}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (answer.status !== 200 || JSON.parse(answer.text).errors) throw new Error(`graphql: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+  return answer;
+}
+
+/** Runs tasks with at most `limit` at once (a browser's six connections per host). */
+export async function withLimit(limit, tasks) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]();
+      }
+    }),
+  );
+  return results;
+}

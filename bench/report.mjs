@@ -1,0 +1,30 @@
+/** Targets and the human-readable table. */
+
+/** [comparison, bound] per figure that has a target. */
+export const TARGETS = {
+  home_ttfb_over_slowest_upstream: ['≤', 1.2],
+  home_ttfb_cold_over_slowest_upstream: ['≤', 1.5],
+  home_speedup_vs_waterfall: ['≥', 4],
+  home_speedup_cold_vs_waterfall: ['≥', 2],
+  gateway_overhead_ms_p50: ['≤', 1],
+  gateway_cpu_ms_p50: ['≤', 1],
+  portal_cpu_ms_per_home: ['≤', 10],
+  platform_gamelist_ms_p50: ['≤', 10],
+  gateway_search_ms_p95: ['≤', 30],
+  home_js_gzip_kb: ['≤', 100],
+  lighthouse_perf_min: ['≥', 95],
+  lighthouse_tbt_ms_max: ['≤', 200],
+  password_hash_over_50ms_budget: ['≤', 1],
+};
+
+const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);
+
+export function printTable(results, log) {
+  const rows = Object.entries(results).map(([name, value]) => {
+    const target = TARGETS[name];
+    return [name, String(value), target ? `${target[0]} ${target[1]}${meets(value, target) ? '' : '   (missed)'}` : ''];
+  });
+  const width = Math.max(...rows.map((row) => row[0].length));
+  log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(9)}  target`);
+  for (const [name, value, target] of rows) log(`${name.padEnd(width)}  ${value.padStart(9)}  ${target}`);
+}
