@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from './i18n/react';
@@ -20,6 +20,7 @@ import { MainNav } from './features/shell/MainNav';
 import { qrSvg } from './features/shell/qr.server';
 import { ShellQuery } from './features/shell/shell.query.server';
 import { SideBar } from './features/shell/SideBar';
+import { useShell, type ShellData } from './features/shell/use-shell';
 import { failedFields } from './graphql/errors';
 import { fallbackLanguage } from './i18n/config';
 import stylesheet from './styles/app.css?url';
@@ -38,14 +39,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data, errors } = await context.graphql(ShellQuery);
   const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
-  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors) };
+  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors) } satisfies ShellData;
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
-export function useShell() {
-  return useRouteLoaderData<typeof loader>('root');
-}
+/**
+ * The shell's data changes with a form post (login, logout, any action: the balance may have
+ * moved) or when the page is reloaded on purpose (Retry, revalidate()), not on plain navigations.
+ * A language change reloads the whole document (LanguageSelector), so it needs no rule here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
+};
 
 /**
  * Mirrors the language to local storage under the spec's keys (lang, hisLang), and marks the

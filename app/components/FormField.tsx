@@ -1,12 +1,24 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
+import { readProblem, type Problem as KeyedProblem } from './forms/problem';
 
-/** A translation key with its values, or a bare key: what a form answer says about one field. */
-export type Problem = string | { key: string; params?: Record<string, number | string> };
+/**
+ * What a form answer says about one field: a translation key with its values, an encoded problem
+ * string (forms/problem.ts), or conform's list of them (the first is shown).
+ */
+export type Problem = string | readonly string[] | KeyedProblem;
 
-function ProblemText({ id, problem, className }: { id: string; problem: Problem; className: string }) {
+/** The problem to show, if any. */
+function firstProblem(value: Problem | null | undefined): KeyedProblem | null {
+  if (!value) return null;
+  if (typeof value === 'string') return readProblem(value);
+  if (Array.isArray(value)) return value.length ? readProblem(value[0]) : null;
+  return value as KeyedProblem;
+}
+
+function ProblemText({ id, problem, className }: { id: string; problem: KeyedProblem; className: string }) {
   const { t } = useTranslation();
-  const text = typeof problem === 'string' ? t(problem) : t(problem.key, problem.params);
+  const text = t(problem.key, problem.params);
   return (
     <p id={id} className={className}>
       {text}
@@ -41,13 +53,15 @@ export function FormField({
   /** Controls shown beside the input (a show-password toggle, a send-code button). */
   after?: ReactNode;
 }) {
-  const describedBy = [problem ? `${id}-error` : null, hint ? `${id}-rule` : null].filter(Boolean).join(' ');
+  const shown = firstProblem(problem);
+  const rule = firstProblem(hint);
+  const describedBy = [shown ? `${id}-error` : null, rule ? `${id}-rule` : null].filter(Boolean).join(' ');
   const control = (
     <input
       id={id}
       name={name}
       aria-required={requiredMark || input.required || undefined}
-      aria-invalid={problem ? true : undefined}
+      aria-invalid={shown ? true : undefined}
       aria-describedby={describedBy || undefined}
       {...input}
     />
@@ -72,8 +86,8 @@ export function FormField({
       ) : (
         control
       )}
-      {hint ? <ProblemText id={`${id}-rule`} problem={hint} className="muted" /> : null}
-      {problem ? <ProblemText id={`${id}-error`} problem={problem} className="field-error" /> : null}
+      {rule ? <ProblemText id={`${id}-rule`} problem={rule} className="muted" /> : null}
+      {shown ? <ProblemText id={`${id}-error`} problem={shown} className="field-error" /> : null}
     </div>
   );
 }
@@ -95,6 +109,7 @@ export function CheckboxField({
   /** Must be ticked to go on: said to screen readers, and marked with '*'. */
   required?: boolean;
 }) {
+  const shown = firstProblem(problem);
   return (
     <>
       <div className="field field--inline">
@@ -102,11 +117,10 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
-          value="1"
           defaultChecked={defaultChecked}
           aria-required={required || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
         />
         <label htmlFor={id}>{children}</label>
         {required ? (
@@ -115,7 +129,7 @@ export function CheckboxField({
           </span>
         ) : null}
       </div>
-      {problem ? <ProblemText id={`${id}-error`} problem={problem} className="field-error" /> : null}
+      {shown ? <ProblemText id={`${id}-error`} problem={shown} className="field-error" /> : null}
     </>
   );
 }
@@ -123,10 +137,11 @@ export function CheckboxField({
 /** The form-level message (announced at once), or nothing. */
 export function FormError({ problem }: { problem?: Problem | null }) {
   const { t } = useTranslation();
-  if (!problem) return null;
+  const shown = firstProblem(problem);
+  if (!shown) return null;
   return (
     <p className="form-error" role="alert">
-      {typeof problem === 'string' ? t(problem) : t(problem.key, problem.params)}
+      {t(shown.key, shown.params)}
     </p>
   );
 }

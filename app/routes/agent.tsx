@@ -1,6 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
 import { FormError } from '../components/FormField';
+import { parseForm } from '../components/forms/parse.server';
+import { useValidatedForm } from '../components/forms/use-validated-form';
+import { replyWithMessage } from '../graphql/user-errors';
+import { loginSchema } from '../features/auth/login.schema';
 import { AgentLoginPageQuery } from '../features/agent/agent.queries.server';
 import { afterLoginPath } from '../features/auth/after-login';
 import type { LoginActionData } from '../features/auth/LoginDialog';
@@ -24,13 +29,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const { answer, outcome } = await passwordLogin(form, context);
+  const submission = await parseForm(request, loginSchema);
+  const { answer, outcome } = await passwordLogin(submission, context);
   if (answer) return answer;
   if (outcome.member && !outcome.member.isAgent) {
     // The agent site is for agents only: the player's new session ends at once.
     await context.graphql(LogoutMutation);
-    return data<LoginActionData>({ values: { username: String(form.get('username') ?? '').trim() }, formError: 'agent.errors.agentsOnly' }, { status: 403 });
+    const result = replyWithMessage(submission, 'agent.errors.agentsOnly', { hideFields: ['password', 'captcha'] });
+    return data<LoginActionData>({ tab: 'username', result }, { status: 403 });
   }
   const next = afterLoginPath(outcome, 'password', '/agentHome');
   // The second step does not know who is behind the login yet: it checks "agents only" afterwards.
@@ -42,6 +48,7 @@ export default function AgentLoginPage() {
   const actionData = useActionData<LoginActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
+  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login' });
   return (
     <section className="agent-login" aria-labelledby="agent-login-title">
       <h1 id="agent-login-title">{t('agent.loginTitle')}</h1>
@@ -52,9 +59,14 @@ export default function AgentLoginPage() {
           <Link to="/logout?from=agent">{t('auth.logout')}</Link>
         </div>
       ) : (
-        <Form method="post" className="auth-form" noValidate>
-          <FormError problem={actionData?.formError} />
-          <CredentialFields idPrefix="agent" username={actionData?.values?.username} problems={actionData?.fieldErrors} captcha={actionData?.captcha} />
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
+          <FormError problem={form.errors} />
+          <CredentialFields
+            idPrefix="agent"
+            username={fields.username.initialValue}
+            problems={{ username: fields.username.errors, password: fields.password.errors, captcha: fields.captcha.errors }}
+            captcha={actionData?.captcha}
+          />
           <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? t('common.loading') : t('agent.loginSubmit')}
           </button>

@@ -7,7 +7,7 @@ import { formatMoney } from '../features/wallet/money';
 import { pageTitle } from '../i18n/page-title.server';
 import { titledMeta } from '../i18n/page-title';
 import { useTranslation } from '../i18n/react';
-import { useShell } from '../root';
+import { useShell } from '../features/shell/use-shell';
 
 export const meta = titledMeta;
 

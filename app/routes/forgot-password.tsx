@@ -1,7 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Dialog } from '../components/Dialog';
-import { DefaultSubmit, FormError, FormField, type Problem } from '../components/FormField';
+import { DefaultSubmit, FormError, FormField } from '../components/FormField';
+import { parseForm } from '../components/forms/parse.server';
+import { useValidatedForm } from '../components/forms/use-validated-form';
+import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '../graphql/user-errors';
+import { forgotByMailSchema, forgotByPhoneSchema } from '../features/auth/password.schema';
 import { PasswordInput } from '../features/auth/PasswordInput';
 import {
   ForgotPasswordPageQuery,
@@ -10,7 +16,7 @@ import {
   SendLoginCodeMutation,
 } from '../features/auth/session.queries.server';
 import { PhoneCodeFields } from '../features/auth/CodeFields';
-import { checkNewPassword, checkPhone, passwordRuleOf } from '../features/auth/validation';
+import { passwordRuleOf } from '../features/auth/validation';
 import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
@@ -18,14 +24,15 @@ import HomePage, { loader as homeLoader } from './_index/route';
 export { meta } from './_index/route';
 
 type Method = 'mail' | 'phone';
-type Field = 'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 interface ActionData {
+  /** Conform's answer: the errors and the values typed (never passwords). */
+  result: SubmissionResult<string[]>;
   sent?: boolean;
   codeSent?: { seconds: number };
-  values?: Partial<Record<Field, string>>;
-  fieldErrors?: Partial<Record<Field, Problem>>;
-  formError?: string;
 }
+
+const HIDDEN = ['newPassword', 'confirmNewPassword'];
+const PHONE_FIELDS = ['countryDialingCode', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
 async function pageConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(ForgotPasswordPageQuery);
@@ -41,76 +48,47 @@ async function pageConfig(context: LoaderFunctionArgs['context'], request: Reque
 
 export async function loader(args: LoaderFunctionArgs) {
   const [home, config] = await Promise.all([homeLoader(args), pageConfig(args.context, args.request)]);
-  return { ...home, methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl };
+  return { ...home, methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl, passwordRule: passwordRuleOf(config.rules) };
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const refusals: Record<string, string> = {
-  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
-  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
-  INCONSISTENT: 'validation.inconsistent',
-  CODE_WRONG: 'auth.errors.codeWrong',
-};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const config = await pageConfig(context, request);
-  const form = await request.formData();
-  const text = (name: Field) => String(form.get(name) ?? '').trim();
-  if (config.method === 'phone') return phoneAction(form, text, context, config.rules);
-  if (config.method !== 'mail') return data<ActionData>({ formError: 'errors.codes.FUNCTION_NOT_AVAILABLE' }, { status: 400 });
-  const values = { username: text('username'), email: text('email') };
-  const fieldErrors: ActionData['fieldErrors'] = {};
-  if (!values.username) fieldErrors.username = 'validation.required';
-  if (!values.email) fieldErrors.email = 'validation.required';
-  else if (!EMAIL.test(values.email) || values.email.length > 100) fieldErrors.email = 'validation.patterns.EMAIL';
-  if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
-  const { data: result } = await context.graphql(RequestPasswordResetMutation, { input: values });
-  const outcome = result?.requestPasswordReset;
-  if (outcome?.ok) return data<ActionData>({ sent: true });
-  return data<ActionData>({ values, formError: outcome ? (refusals[outcome.error ?? ''] ?? 'auth.errors.invalid') : 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
+  if (config.method === 'phone') return phoneAction(request, context, config.rules);
+  const submission = await parseForm(request, forgotByMailSchema);
+  if (config.method !== 'mail') return data<ActionData>({ result: replyWithMessage(submission, USER_ERROR_MESSAGES.NOT_AVAILABLE) }, { status: 400 });
+  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const { data: answered } = await context.graphql(RequestPasswordResetMutation, { input: submission.value });
+  const outcome = answered?.requestPasswordReset;
+  if (outcome?.ok) return data<ActionData>({ result: submission.reply({ resetForm: true }), sent: true });
+  return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: 400 });
 }
 
 /** The phone method: a code to the account's number (the login code endpoint), then the new password with it. */
-async function phoneAction(form: FormData, text: (name: Field) => string, context: ActionFunctionArgs['context'], rules: Parameters<typeof passwordRuleOf>[0]) {
-  const values = { countryDialingCode: text('countryDialingCode'), mobileNum: text('mobileNum') };
-  const fieldErrors: NonNullable<ActionData['fieldErrors']> = {};
-  Object.assign(fieldErrors, checkPhone(values));
-
-  if (form.get('intent') === 'sendCode') {
-    if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
-    const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: values });
+async function phoneAction(request: Request, context: ActionFunctionArgs['context'], rules: Parameters<typeof passwordRuleOf>[0]) {
+  const submission = await parseForm(request, forgotByPhoneSchema(passwordRuleOf(rules)));
+  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const { intent, countryDialingCode = '', mobileNum = '', verificationCode = '', newPassword = '', confirmNewPassword = '' } = submission.value;
+  if (intent === 'sendCode') {
+    const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { countryDialingCode, mobileNum } });
     const outcome = sent?.sendLoginCode;
-    if (outcome?.ok) return data<ActionData>({ values, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<ActionData>({ values, formError: refusals[outcome?.error ?? ''] ?? (outcome ? 'auth.errors.mobile' : 'errors.codes.UPSTREAM_UNAVAILABLE') }, { status: 400 });
+    if (outcome?.ok) return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'auth.errors.mobile' } }) }, { status: 400 });
   }
-
-  const verificationCode = text('verificationCode');
-  const newPassword = String(form.get('newPassword') ?? '');
-  const confirmNewPassword = String(form.get('confirmNewPassword') ?? '');
-  if (!verificationCode) fieldErrors.verificationCode = 'validation.required';
-  else if (!/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = 'auth.errors.codeWrong';
-  Object.assign(fieldErrors, checkNewPassword(passwordRuleOf(rules), newPassword, confirmNewPassword));
-  if (Object.keys(fieldErrors).length) return data<ActionData>({ values, fieldErrors }, { status: 400 });
-  const { data: result } = await context.graphql(ResetPasswordByPhoneMutation, { input: { ...values, verificationCode, newPassword, confirmNewPassword } });
-  const outcome = result?.resetPasswordByPhone;
+  const { data: answered } = await context.graphql(ResetPasswordByPhoneMutation, {
+    input: { countryDialingCode, mobileNum, verificationCode, newPassword, confirmNewPassword },
+  });
+  const outcome = answered?.resetPasswordByPhone;
   if (outcome?.ok) return redirect('/login?passwordReset=1', 303);
-  const key = outcome ? (refusals[outcome.error ?? ''] ?? 'auth.errors.invalid') : 'errors.codes.UPSTREAM_UNAVAILABLE';
-  const field = outcome?.field as Field | null | undefined;
-  if (field && ['verificationCode', 'newPassword', 'confirmNewPassword', 'mobileNum', 'countryDialingCode'].includes(field)) {
-    return data<ActionData>({ values, fieldErrors: { [field]: key === 'auth.errors.invalid' && field === 'newPassword' ? 'auth.errors.newPasswordRejected' : key } }, { status: 400 });
-  }
-  return data<ActionData>({ values, formError: key }, { status: 400 });
+  const overrides = { 'INVALID_INPUT:newPassword': 'auth.errors.newPasswordRejected' } as const;
+  return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: PHONE_FIELDS, hideFields: HIDDEN, overrides }) }, { status: 400 });
 }
 
 /** Forgot password: by e-mail (CHNGPASSMAIL3) and by phone (CHNGPASSVERIF3), each by its flag; plus customer service. */
 export default function ForgotPasswordPage() {
-  const { methods, method, customerServiceUrl } = useLoaderData<typeof loader>();
+  const { methods, method, customerServiceUrl, passwordRule } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
-  const location = useLocation();
   const { t } = useTranslation();
-  const problem = (name: Field) => actionData?.fieldErrors?.[name];
-  const value = (name: Field) => actionData?.values?.[name];
   return (
     <>
       <HomePage />
@@ -127,25 +105,9 @@ export default function ForgotPasswordPage() {
         {actionData?.sent ? (
           <p role="status">{t('forgot.sent')}</p>
         ) : method === 'mail' ? (
-          <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" noValidate>
-            <FormError problem={actionData?.formError} />
-            <FormField id="forgot-username" name="username" label={t('forgot.username')} autoComplete="username" maxLength={64} defaultValue={value('username')} problem={problem('username')} />
-            <FormField id="forgot-email" name="email" type="email" label={t('forgot.email')} autoComplete="email" maxLength={100} defaultValue={value('email')} problem={problem('email')} />
-            <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-              {busy ? t('common.loading') : t('forgot.submit')}
-            </button>
-          </Form>
+          <MailForm actionData={actionData} busy={busy} />
         ) : method === 'phone' ? (
-          <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" noValidate>
-            <DefaultSubmit value="reset" />
-            <FormError problem={actionData?.formError} />
-            <PhoneCodeFields idPrefix="forgot" values={actionData?.values} problems={actionData?.fieldErrors} sent={actionData?.codeSent} busy={busy} />
-            <PasswordInput id="forgot-newPassword" name="newPassword" label="auth.newPassword" autoComplete="new-password" problem={problem('newPassword')} toggle />
-            <PasswordInput id="forgot-confirmNewPassword" name="confirmNewPassword" label="auth.confirmNewPassword" autoComplete="new-password" problem={problem('confirmNewPassword')} />
-            <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-              {busy ? t('common.loading') : t('forgot.resetSubmit')}
-            </button>
-          </Form>
+          <PhoneForm actionData={actionData} busy={busy} rule={passwordRule} />
         ) : (
           <p>{t('forgot.unavailable')}</p>
         )}
@@ -158,5 +120,46 @@ export default function ForgotPasswordPage() {
         ) : null}
       </Dialog>
     </>
+  );
+}
+
+function MailForm({ actionData, busy }: { actionData: ActionData | undefined; busy: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [form, fields] = useValidatedForm(forgotByMailSchema, actionData?.result, { id: 'forgot-mail' });
+  return (
+    <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
+      <FormError problem={form.errors} />
+      <FormField id="forgot-username" name="username" label={t('forgot.username')} autoComplete="username" maxLength={64} defaultValue={fields.username.initialValue} problem={fields.username.errors} />
+      <FormField id="forgot-email" name="email" type="email" label={t('forgot.email')} autoComplete="email" maxLength={100} defaultValue={fields.email.initialValue} problem={fields.email.errors} />
+      <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.loading') : t('forgot.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefined; busy: boolean; rule: Parameters<typeof forgotByPhoneSchema>[0] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const schema = useMemo(() => forgotByPhoneSchema(rule, { browser: true }), [rule]);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone' });
+  return (
+    <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
+      <DefaultSubmit value="reset" />
+      <FormError problem={form.errors} />
+      <PhoneCodeFields
+        idPrefix="forgot"
+        values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
+        problems={{ countryDialingCode: fields.countryDialingCode.errors, mobileNum: fields.mobileNum.errors, verificationCode: fields.verificationCode.errors }}
+        sent={actionData?.codeSent}
+        busy={busy}
+      />
+      <PasswordInput id="forgot-newPassword" name="newPassword" label="auth.newPassword" autoComplete="new-password" problem={fields.newPassword.errors} toggle />
+      <PasswordInput id="forgot-confirmNewPassword" name="confirmNewPassword" label="auth.confirmNewPassword" autoComplete="new-password" problem={fields.confirmNewPassword.errors} />
+      <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.loading') : t('forgot.resetSubmit')}
+      </button>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import { FreePlayMutation } from '../features/auth/session.queries.server';
 export async function action({ context }: ActionFunctionArgs) {
   if (context.session) return redirect('/', 303);
   const { data } = await context.graphql(FreePlayMutation);
-  const error = data?.freePlay.ok ? null : (data?.freePlay.error ?? 'UPSTREAM_UNAVAILABLE');
+  const error = data?.freePlay.ok ? null : (data?.freePlay.errors[0]?.code ?? 'UPSTREAM_UNAVAILABLE');
   return redirect(error ? `/?freePlayError=${encodeURIComponent(error)}` : '/', 303);
 }
 

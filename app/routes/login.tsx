@@ -1,9 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
-import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
-import { checkPhone } from '../features/auth/validation';
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { z } from 'zod';
+import { replyWithUserErrors } from '../graphql/user-errors';
+import { afterLoginPath } from '../features/auth/after-login';
+import { loginSchema, smsLoginActionSchema, socialLoginSchema } from '../features/auth/login.schema';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
-import { passwordLogin } from '../features/auth/password-login.server';
+import { passwordLogin, type PasswordLoginValue } from '../features/auth/password-login.server';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
 import { socialSignInConfig } from '../features/auth/social.server';
 import HomePage, { loader as homeLoader } from './_index/route';
@@ -22,62 +26,54 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username', social };
 }
 
+/** The modal's three forms post here; the submit button's (or hidden) intent says which. */
+const loginActionSchema = z.discriminatedUnion('intent', [loginSchema, smsLoginActionSchema, socialLoginSchema]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (intent === 'sendCode' || intent === 'sms') return smsAction(intent, form, context);
-  if (intent === 'social') return socialAction(form, context);
-  const { answer, outcome } = await passwordLogin(form, context);
+  const submission = parseWithZod(await request.formData(), { schema: loginActionSchema });
+  const intent = submission.payload.intent;
+  if (intent === 'sendCode' || intent === 'sms') return smsAction(submission, context);
+  if (intent === 'social') return socialAction(submission, context);
+  // Neither SMS nor social: the password form (its value, when valid, is the password variant).
+  const { answer, outcome } = await passwordLogin(submission as Submission<unknown, string[], PasswordLoginValue>, context);
   if (answer) return answer;
-  return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(form.get('redirectTo'))), 303);
+  return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(String(submission.payload.redirectTo ?? ''))), 303);
 }
 
+type LoginSubmission = Submission<z.input<typeof loginActionSchema>, string[], z.output<typeof loginActionSchema>>;
+
 /** Google or Facebook: the browser got a Firebase ID token; the platform verifies it. */
-async function socialAction(form: FormData, context: ActionFunctionArgs['context']) {
-  const provider = form.get('provider');
-  const idToken = String(form.get('idToken') ?? '');
-  if ((provider !== 'GOOGLE' && provider !== 'FACEBOOK') || !idToken) return data<LoginActionData>({ formError: 'social.errors.invalid' }, { status: 400 });
-  const { data: result } = await context.graphql(SocialLoginMutation, { input: { provider, idToken } });
-  const outcome = result?.loginWithSocial;
-  if (!outcome) return data<LoginActionData>({ formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
-  if (!outcome.ok) return data<LoginActionData>({ formError: loginErrorMessages[outcome.error ?? 'INVALID_INPUT'] }, { status: 400 });
-  return redirect(afterLoginPath(outcome, 'social', safeRedirectPath(form.get('redirectTo'))), 303);
+async function socialAction(submission: LoginSubmission, context: ActionFunctionArgs['context']) {
+  if (submission.status !== 'success' || submission.value.intent !== 'social') {
+    return data<LoginActionData>({ tab: 'username', result: submission.reply({ formErrors: ['social.errors.invalid'] }) }, { status: 400 });
+  }
+  const { provider, idToken, redirectTo } = submission.value;
+  const { data: answered } = await context.graphql(SocialLoginMutation, { input: { provider, idToken } });
+  const outcome = answered?.loginWithSocial;
+  if (!outcome?.ok) return data<LoginActionData>({ tab: 'username', result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
+  return redirect(afterLoginPath(outcome, 'social', safeRedirectPath(redirectTo ?? '')), 303);
 }
 
 /** The SMS tab: send a code (its countdown is expiredMinutes × 60 s), or log in with it. */
-async function smsAction(intent: 'sendCode' | 'sms', form: FormData, context: ActionFunctionArgs['context']) {
-  const mobileNum = String(form.get('mobileNum') ?? '').trim();
-  const countryDialingCode = String(form.get('countryDialingCode') ?? '').trim();
-  const verificationCode = String(form.get('verificationCode') ?? '').trim();
-  const values = { mobileNum, countryDialingCode };
-  const fieldErrors: LoginActionData['fieldErrors'] = {};
-  Object.assign(fieldErrors, checkPhone(values, { required: 'auth.errors.required' }));
-  if (intent === 'sms' && !verificationCode) fieldErrors.verificationCode = 'auth.errors.required';
-  else if (intent === 'sms' && !/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = 'auth.errors.codeWrong';
-  if (Object.keys(fieldErrors).length) return data<LoginActionData>({ tab: 'sms', values, fieldErrors }, { status: 400 });
-
+async function smsAction(submission: LoginSubmission, context: ActionFunctionArgs['context']) {
+  const fields = ['countryDialingCode', 'mobileNum', 'verificationCode'];
+  if (submission.status !== 'success' || (submission.value.intent !== 'sendCode' && submission.value.intent !== 'sms')) {
+    return data<LoginActionData>({ tab: 'sms', result: submission.reply() }, { status: 400 });
+  }
+  const { intent, countryDialingCode = '', mobileNum = '', verificationCode = '', remember, redirectTo } = submission.value;
   if (intent === 'sendCode') {
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { mobileNum, countryDialingCode } });
     const outcome = sent?.sendLoginCode;
     if (!outcome?.ok) {
-      const key = outcome?.error === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : outcome?.field === 'mobileNum' ? 'auth.errors.mobile' : 'errors.codes.UPSTREAM_UNAVAILABLE';
-      return data<LoginActionData>({ tab: 'sms', values, formError: key }, { status: 400 });
+      const result = replyWithUserErrors(submission, outcome, { fields, overrides: { INVALID_INPUT: 'auth.errors.mobile' } });
+      return data<LoginActionData>({ tab: 'sms', result }, { status: 400 });
     }
-    return data<LoginActionData>({ tab: 'sms', values, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    return data<LoginActionData>({ tab: 'sms', result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
   }
-
-  const { data: result } = await context.graphql(SmsLoginMutation, { input: { mobileNum, countryDialingCode, verificationCode } });
-  const outcome = result?.loginBySms;
-  if (!outcome) return data<LoginActionData>({ tab: 'sms', values, formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
-  if (!outcome.ok) {
-    const key = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
-    return data<LoginActionData>(
-      { tab: 'sms', values, ...(outcome.error === 'CODE_WRONG' ? { fieldErrors: { verificationCode: key } } : { formError: key }) },
-      { status: 400 },
-    );
-  }
-  return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(form.get('redirectTo'))), 303);
+  const { data: answered } = await context.graphql(SmsLoginMutation, { input: { mobileNum, countryDialingCode, verificationCode, remember: remember ?? false } });
+  const outcome = answered?.loginBySms;
+  if (!outcome?.ok) return data<LoginActionData>({ tab: 'sms', result: replyWithUserErrors(submission, outcome, { fields }) }, { status: outcome ? 400 : 502 });
+  return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(redirectTo ?? '')), 303);
 }
 
 export default function LoginPage() {

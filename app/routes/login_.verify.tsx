@@ -2,7 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { DefaultSubmit, FormError, FormField } from '../components/FormField';
-import { afterLoginPath, loginErrorMessages } from '../features/auth/after-login';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
+import { parseForm } from '../components/forms/parse.server';
+import { useValidatedForm } from '../components/forms/use-validated-form';
+import { replyWithUserErrors } from '../graphql/user-errors';
+import { afterLoginPath } from '../features/auth/after-login';
+import { SECOND_STEP_METHODS, secondStepSchema } from '../features/auth/second-step.schema';
 import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation } from '../features/auth/session.queries.server';
 import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
@@ -12,7 +18,7 @@ import { safeRedirectPath } from './language';
 
 export { meta } from './_index/route';
 
-const METHODS: readonly SecondStepMethod[] = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'];
+const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 
 function methodsOf(url: URL): SecondStepMethod[] {
   const listed = (url.searchParams.get('methods') ?? '').split(',').filter((m): m is SecondStepMethod => METHODS.includes(m as SecondStepMethod));
@@ -20,8 +26,8 @@ function methodsOf(url: URL): SecondStepMethod[] {
 }
 
 interface ActionData {
-  fieldErrors?: { verificationCode?: string; bankAccountName?: string };
-  formError?: string;
+  /** Conform's answer: the errors and the values typed. */
+  result?: SubmissionResult<string[]>;
   codeSent?: { seconds: number };
   /** The pending login is over: log in again. */
   ended?: boolean;
@@ -42,36 +48,31 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...(await homeLoader(args)), methods, method };
 }
 
+/** The pending login is over: the answers that say so. */
+const ENDED = new Set(['SESSION_ENDED', 'NO_PENDING_LOGIN']);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
-  const method = String(form.get('method') ?? '') as SecondStepMethod;
-  if (!METHODS.includes(method)) return data<ActionData>({ formError: 'auth.errors.invalid' }, { status: 400 });
-  if (form.get('intent') === 'sendCode') {
+  const submission = await parseForm(request, secondStepSchema());
+  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  const { intent, method, verificationCode = '', bankAccountName = '' } = submission.value;
+  if (intent === 'sendCode') {
     const { data: sent } = await context.graphql(SendSecondStepCodeMutation, { method });
     const outcome = sent?.sendSecondStepCode;
-    if (outcome?.ok) return data<ActionData>({ codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    if (outcome?.error === 'SECOND_STEP_ENDED' || outcome?.error === 'NO_PENDING_LOGIN') return data<ActionData>({ ended: true }, { status: 401 });
-    return data<ActionData>({ formError: outcome?.error === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
+    if (outcome?.ok) return data<ActionData>({ result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    if (outcome?.errors.some((error) => ENDED.has(error.code))) return data<ActionData>({ ended: true }, { status: 401 });
+    return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: 400 });
   }
-  const verificationCode = String(form.get('verificationCode') ?? '').trim();
-  const bankAccountName = String(form.get('bankAccountName') ?? '').trim();
-  if (method === 'BANK_ACCOUNT_NAME' ? !bankAccountName : !verificationCode) {
-    return data<ActionData>({ fieldErrors: { [method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode']: 'validation.required' } }, { status: 400 });
-  }
-  if (method !== 'BANK_ACCOUNT_NAME' && !/^[0-9]{6}$/.test(verificationCode)) {
-    return data<ActionData>({ fieldErrors: { verificationCode: 'auth.errors.codeWrong' } }, { status: 400 });
-  }
-  const { data: result } = await context.graphql(CompleteSecondStepMutation, {
+  const { data: answered } = await context.graphql(CompleteSecondStepMutation, {
     input: method === 'BANK_ACCOUNT_NAME' ? { method, bankAccountName } : { method, verificationCode },
   });
-  const outcome = result?.completeSecondStep;
-  if (!outcome) return data<ActionData>({ formError: 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 502 });
-  if (!outcome.ok) {
-    if (outcome.error === 'SECOND_STEP_ENDED' || outcome.error === 'NO_PENDING_LOGIN') return data<ActionData>({ ended: true }, { status: 401 });
-    const key = loginErrorMessages[outcome.error ?? 'INVALID_INPUT'];
+  const outcome = answered?.completeSecondStep;
+  if (!outcome?.ok) {
+    if (outcome?.errors.some((error) => ENDED.has(error.code))) return data<ActionData>({ ended: true }, { status: 401 });
+    // Every refusal is about the one answer the form asks for.
     const field = method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode';
-    return data<ActionData>({ fieldErrors: { [field]: key } }, { status: 400 });
+    const onField = outcome ? { errors: outcome.errors.map((error) => ({ ...error, field })) } : outcome;
+    return data<ActionData>({ result: replyWithUserErrors(submission, onField, { fields: [field] }) }, { status: outcome ? 400 : 502 });
   }
   if (url.searchParams.get('site') === 'agent' && !outcome.member?.isAgent) {
     await context.graphql(LogoutMutation);
@@ -92,6 +93,8 @@ export default function SecondStepPage() {
     return `?${params}`;
   };
   const sendsCode = method === 'SMS' || method === 'EMAIL';
+  const schema = useMemo(() => secondStepSchema({ browser: true }), []);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: `verify-${method}` });
   return (
     <>
       <HomePage />
@@ -126,17 +129,17 @@ export default function SecondStepPage() {
                 ))}
               </nav>
             ) : null}
-            <Form method="post" action={`/login/verify${location.search}`} className="auth-form" noValidate>
+            <Form method="post" action={`/login/verify${location.search}`} className="auth-form" {...getFormProps(form)}>
               <DefaultSubmit value="verify" />
               <input type="hidden" name="method" value={method} />
-              <FormError problem={actionData?.formError} />
+              <FormError problem={form.errors} />
               {actionData?.codeSent ? (
                 <p role="status" className="muted">
                   {t(method === 'SMS' ? 'secondStep.smsSent' : 'secondStep.emailSent')}
                 </p>
               ) : null}
               {method === 'BANK_ACCOUNT_NAME' ? (
-                <FormField id="verify-bankAccountName" name="bankAccountName" label={t('secondStep.bankAccountName')} autoComplete="off" maxLength={100} problem={actionData?.fieldErrors?.bankAccountName} />
+                <FormField id="verify-bankAccountName" name="bankAccountName" label={t('secondStep.bankAccountName')} autoComplete="off" maxLength={100} problem={fields.bankAccountName.errors} />
               ) : (
                 <FormField
                   id="verify-verificationCode"
@@ -145,7 +148,7 @@ export default function SecondStepPage() {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  problem={actionData?.fieldErrors?.verificationCode}
+                  problem={fields.verificationCode.errors}
                   after={
                     sendsCode ? (
                       <SendCodeButton busy={busy} sent={actionData?.codeSent} />

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
-import { useShell } from '../root';
+import { useShell } from '../features/shell/use-shell';
 import { MEMBER_SECTIONS, sectionLabel, type MemberSection } from './member/route';
 
 /**

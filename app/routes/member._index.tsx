@@ -3,7 +3,7 @@ import { LocalTime } from '../components/LocalTime';
 import { Avatar } from '../features/shell/Avatar';
 import { formatMoney } from '../features/wallet/money';
 import { useTranslation } from '../i18n/react';
-import { useShell } from '../root';
+import { useShell } from '../features/shell/use-shell';
 import { useMemberCentre } from './member/route';
 
 /** My account: who is logged in, since when, and the balance. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { useTranslation } from '../i18n/react';
-import { useShell } from '../root';
+import { useShell } from '../features/shell/use-shell';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';

@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { parseForm } from '../components/forms/parse.server';
+import { replyWithUserErrors } from '../graphql/user-errors';
 import { RegisterDialog, type RegisterActionData } from '../features/auth/RegisterDialog';
 import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from '../features/auth/register-form';
+import { lengthProblem, registerSchema } from '../features/auth/register.schema';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from '../features/auth/session.queries.server';
-import { checkConfirmation, checkField, checkPhone, type FieldProblem } from '../features/auth/validation';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
@@ -38,99 +40,51 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-const platformErrors: Record<string, string> = {
-  REQUIRED: 'validation.required',
-  INCONSISTENT: 'validation.inconsistent',
-  TAKEN: 'register.errors.taken',
-  INVITATION_CODE: 'register.errors.invitationCode',
-  CAPTCHA_WRONG: 'auth.errors.captchaWrong',
-  CODE_WRONG: 'auth.errors.codeWrong',
-  DEFAULT_PASSWORD: 'auth.errors.defaultPassword',
-  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
-  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
-  INVALID_INPUT: 'auth.errors.invalid',
-};
-
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.session) throw redirect('/');
   const config = await registerConfig(context, request);
   const fields = shownFields(config.rules, config.method);
   const mobile = config.method === 'mobile';
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const raw = String(form.get(field.name) ?? '');
-    values[field.name] = field.secret ? raw : raw.trim();
-  }
-  const countryDialingCode = String(form.get('countryDialingCode') ?? '').trim();
-  const verificationCode = String(form.get('verificationCode') ?? '').trim();
-  const visibleValues = { ...Object.fromEntries(fields.filter((f) => !f.secret).map((f) => [f.name, values[f.name]])), ...(mobile ? { countryDialingCode } : {}) };
-  const fieldErrors: NonNullable<RegisterActionData['fieldErrors']> = {};
-  const numberProblems = () => Object.assign(fieldErrors, checkPhone({ countryDialingCode, mobileNum: values.mobileNum }, { mobileRule: fields.find((f) => f.name === 'mobileNum')?.rule }));
-
-  if (mobile && form.get('intent') === 'sendCode') {
-    numberProblems();
-    if (Object.keys(fieldErrors).length) return data<RegisterActionData>({ values: visibleValues, fieldErrors }, { status: 400 });
-    const { data: sent } = await context.graphql(SendRegisterCodeMutation, { input: { mobileNum: values.mobileNum, countryDialingCode } });
-    const outcome = sent?.sendRegisterCode;
-    if (outcome?.ok) return data<RegisterActionData>({ values: visibleValues, codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    if (outcome?.error === 'TAKEN') return data<RegisterActionData>({ values: visibleValues, fieldErrors: { mobileNum: { key: 'register.errors.taken' } } }, { status: 400 });
-    return data<RegisterActionData>({ values: visibleValues, formError: platformErrors[outcome?.error ?? ''] ?? 'errors.codes.UPSTREAM_UNAVAILABLE' }, { status: 400 });
-  }
-
-  for (const field of fields) {
-    if (field.name === 'confirmPassword' || (mobile && field.name === 'mobileNum')) continue;
-    const problem = field.rule ? checkField(field.rule, values[field.name], field.required) : !values[field.name] && field.required ? { key: 'validation.required' } : null;
-    if (problem) fieldErrors[field.name] = problem;
-  }
-  if (mobile) {
-    numberProblems();
-    if (config.codeRequired && !verificationCode) fieldErrors.verificationCode = { key: 'validation.required' };
-    else if (verificationCode && !/^[0-9]{6}$/.test(verificationCode)) fieldErrors.verificationCode = { key: 'auth.errors.codeWrong' };
-  }
-  const confirm = checkConfirmation(values.password, values.confirmPassword);
-  if (confirm) fieldErrors.confirmPassword = confirm;
-  if (form.get('terms') !== '1') fieldErrors.terms = { key: 'register.errors.terms' };
-  if (form.get('age') !== '1') fieldErrors.age = { key: 'register.errors.age' };
-  const captchaId = String(form.get('captchaId') ?? '');
-  const captchaAnswer = String(form.get('captcha') ?? '').trim();
-  if (captchaId && !captchaAnswer) fieldErrors.captcha = { key: 'validation.required' };
+  const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
+  const shown = [...fields.map((field) => field.name), 'captcha', 'terms', 'age', ...(mobile ? ['countryDialingCode', 'verificationCode'] : [])];
+  const hideFields = fields.filter((field) => field.secret).map((field) => field.name as string).concat('captcha');
   const freshCaptcha = async () => (captchaEnabled(config.rules) ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null);
-  if (Object.keys(fieldErrors).length) {
-    return data<RegisterActionData>({ values: visibleValues, fieldErrors, captcha: await freshCaptcha() }, { status: 400 });
+  if (submission.status !== 'success') {
+    const sending = submission.payload.intent === 'sendCode';
+    return data<RegisterActionData>({ result: submission.reply({ hideFields }), ...(sending ? {} : { captcha: await freshCaptcha() }) }, { status: 400 });
+  }
+  const value = submission.value as Record<string, string | boolean | undefined>;
+  const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : '');
+
+  if (mobile && value.intent === 'sendCode') {
+    const { data: sent } = await context.graphql(SendRegisterCodeMutation, { input: { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode') } });
+    const outcome = sent?.sendRegisterCode;
+    if (outcome?.ok) return data<RegisterActionData>({ result: submission.reply({ hideFields }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    return data<RegisterActionData>({ result: replyWithUserErrors(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }) }, { status: 400 });
   }
 
   const url = new URL(request.url);
-  const { data: result } = await context.graphql(RegisterMutation, {
+  const optional = fields.filter((field) => !['username', 'password', 'confirmPassword'].includes(field.name) && text(field.name));
+  const { data: answered } = await context.graphql(RegisterMutation, {
     input: {
       method: mobile ? 'MOBILE' : 'USERNAME',
-      username: values.username || null,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      ...Object.fromEntries(fields.filter((f) => !['username', 'password', 'confirmPassword'].includes(f.name) && values[f.name]).map((f) => [f.name, values[f.name]])),
-      ...(mobile ? { countryDialingCode, verificationCode: verificationCode || null } : {}),
-      captcha: captchaAnswer || null,
-      captchaId: captchaId || null,
-      referralCode: String(form.get('referralCode') ?? '').trim() || null,
+      username: text('username') || null,
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      ...Object.fromEntries(optional.map((field) => [field.name, text(field.name)])),
+      ...(mobile ? { countryDialingCode: text('countryDialingCode'), verificationCode: text('verificationCode') || null } : {}),
+      captcha: text('captcha') || null,
+      captchaId: text('captchaId') || null,
+      referralCode: text('referralCode') || null,
       registerUrl: `${url.origin}${url.pathname}`,
     },
   });
-  const outcome = result?.register;
-  if (!outcome) return data<RegisterActionData>({ values: visibleValues, formError: 'errors.codes.UPSTREAM_UNAVAILABLE', captcha: await freshCaptcha() }, { status: 502 });
-  if (outcome.ok) return redirect('/', 303);
-  const rule = fields.find((f) => f.name === outcome.field)?.rule;
-  const problem: FieldProblem =
-    outcome.error === 'PATTERN' && outcome.patternId
-      ? { key: `validation.patterns.${outcome.patternId}` }
-      : outcome.error === 'LENGTH' && rule
-        ? (checkField(rule, values[outcome.field ?? ''] ?? '', true) ?? { key: 'auth.errors.invalid' })
-        : { key: platformErrors[outcome.error ?? 'INVALID_INPUT'] ?? 'auth.errors.invalid' };
-  const field = outcome.field as keyof NonNullable<RegisterActionData['fieldErrors']> | null;
-  const known = field && (field === 'captcha' || fields.some((f) => f.name === field) || (mobile && (field === 'verificationCode' || field === 'countryDialingCode')));
-  return data<RegisterActionData>(
-    { values: visibleValues, ...(known ? { fieldErrors: { [field!]: problem } } : { formError: problem.key }), captcha: await freshCaptcha() },
-    { status: 400 },
-  );
+  const outcome = answered?.register;
+  if (outcome?.ok) return redirect('/', 303);
+  // A LENGTH refusal is said with the field's own rule, as the form's check says it.
+  const lengthOverrides = Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))]));
+  const result = replyWithUserErrors(submission, outcome, { fields: shown, hideFields, overrides: lengthOverrides });
+  return data<RegisterActionData>({ result, captcha: await freshCaptcha() }, { status: outcome ? 400 : 502 });
 }
 
 export default function RegisterPage() {

@@ -1,20 +1,27 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { FormError } from '../components/FormField';
+import { parseForm } from '../components/forms/parse.server';
+import { useValidatedForm } from '../components/forms/use-validated-form';
+import { replyWithUserErrors } from '../graphql/user-errors';
+import { resetPasswordSchema } from '../features/auth/password.schema';
 import { Dialog } from '../components/Dialog';
 import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/session.queries.server';
 import { PasswordInput } from '../features/auth/PasswordInput';
-import { checkNewPassword, passwordRuleOf, type FieldProblem } from '../features/auth/validation';
+import { passwordRuleOf } from '../features/auth/validation';
 import { useTranslation } from '../i18n/react';
 import HomePage, { loader as homeLoader } from './_index/route';
 
 export { meta } from './_index/route';
 
-type Field = 'newPassword' | 'confirmNewPassword';
 interface ActionData {
-  fieldErrors?: Partial<Record<Field, FieldProblem>>;
-  formError?: string;
+  /** Conform's answer (never the passwords). */
+  result: SubmissionResult<string[]>;
 }
+
+const HIDDEN = ['newPassword', 'confirmNewPassword'];
 
 function tokenOf(request: Request) {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
@@ -23,31 +30,32 @@ function tokenOf(request: Request) {
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!tokenOf(args.request)) throw redirect('/forgot-password');
-  return homeLoader(args);
+  const [home, rules] = await Promise.all([homeLoader(args), args.context.graphql(RegisterFieldsQuery)]);
+  return { ...home, passwordRule: passwordRuleOf(rules.data?.registerFields) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = tokenOf(request);
   if (!token) return redirect('/forgot-password', 303);
-  const form = await request.formData();
-  const input = { token, newPassword: String(form.get('newPassword') ?? ''), confirmNewPassword: String(form.get('confirmNewPassword') ?? '') };
   const rule = passwordRuleOf((await context.graphql(RegisterFieldsQuery)).data?.registerFields);
-  const fieldErrors: ActionData['fieldErrors'] = checkNewPassword(rule, input.newPassword, input.confirmNewPassword);
-  if (Object.keys(fieldErrors).length) return data<ActionData>({ fieldErrors }, { status: 400 });
-  const { data: result } = await context.graphql(ResetPasswordMutation, { input });
-  const outcome = result?.resetPassword;
+  const submission = await parseForm(request, resetPasswordSchema(rule));
+  if (submission.status !== 'success') return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const { newPassword = '', confirmNewPassword = '' } = submission.value;
+  const { data: answered } = await context.graphql(ResetPasswordMutation, { input: { token, newPassword, confirmNewPassword } });
+  const outcome = answered?.resetPassword;
   if (outcome?.ok) return redirect('/?passwordChanged=1', 303);
-  const key = outcome?.error === 'TOKEN_INVALID' ? 'forgot.tokenInvalid' : outcome?.error === 'INCONSISTENT' ? 'validation.inconsistent' : outcome ? 'auth.errors.invalid' : 'errors.codes.UPSTREAM_UNAVAILABLE';
-  return data<ActionData>({ formError: key }, { status: 400 });
+  return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN }) }, { status: 400 });
 }
 
 /** Sets a new password with the token from the reset e-mail (/?resetPasswordToken= leads here). */
 export default function ResetPasswordPage() {
-  useLoaderData<typeof loader>();
+  const { passwordRule } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
-  const names: { name: Field; label: string }[] = [
+  const schema = useMemo(() => resetPasswordSchema(passwordRule), [passwordRule]);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'reset-password' });
+  const names: { name: 'newPassword' | 'confirmNewPassword'; label: string }[] = [
     { name: 'newPassword', label: 'auth.newPassword' },
     { name: 'confirmNewPassword', label: 'auth.confirmNewPassword' },
   ];
@@ -55,10 +63,10 @@ export default function ResetPasswordPage() {
     <>
       <HomePage />
       <Dialog title={t('forgot.resetTitle')} closeHref="/">
-        <Form method="post" className="auth-form" noValidate>
-          <FormError problem={actionData?.formError} />
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
+          <FormError problem={form.errors} />
           {names.map(({ name, label }) => (
-            <PasswordInput key={name} id={`reset-${name}`} name={name} label={label} autoComplete="new-password" problem={actionData?.fieldErrors?.[name]} />
+            <PasswordInput key={name} id={`reset-${name}`} name={name} label={label} autoComplete="new-password" problem={fields[name].errors} />
           ))}
           <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? t('common.loading') : t('auth.changePasswordSubmit')}

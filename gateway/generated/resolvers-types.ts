@@ -147,26 +147,13 @@ export type ChangePasswordInput = {
   oldPassword: Scalars['String']['input'];
 };
 
-/** The outcome of a password change. Expected failures are data. */
-export type ChangePasswordResult = {
-  __typename?: 'ChangePasswordResult';
-  /** OLD_PASSWORD_WRONG, INCONSISTENT, SAME_AS_OLD, DEFAULT_PASSWORD, TOO_MANY_REQUESTS or INVALID_INPUT. */
-  error?: Maybe<Scalars['String']['output']>;
-  /** The field a failure concerns (oldPassword, newPassword, confirmNewPassword), when it concerns one. */
-  field?: Maybe<Scalars['String']['output']>;
-  /** Whether the password changed. */
-  ok: Scalars['Boolean']['output'];
-};
-
 /** The outcome of sending a code. */
-export type CodeSentResult = {
-  __typename?: 'CodeSentResult';
-  /** INVALID_INPUT, TOO_MANY_REQUESTS or NOT_AVAILABLE when it did not. */
-  error?: Maybe<Scalars['String']['output']>;
+export type CodeSentPayload = MutationPayload & {
+  __typename?: 'CodeSentPayload';
+  /** INVALID_INPUT, TAKEN, TOO_MANY_REQUESTS or NOT_AVAILABLE when it did not. */
+  errors: Array<UserError>;
   /** How long the code stays valid; the send button counts down this many minutes × 60 seconds. */
   expiredMinutes?: Maybe<Scalars['Int']['output']>;
-  /** The field a failure concerns. */
-  field?: Maybe<Scalars['String']['output']>;
   /** Whether the code went out (or would have, for a number without an account). */
   ok: Scalars['Boolean']['output'];
 };
@@ -241,22 +228,23 @@ export type FeatureFlags = {
   verificationCodeLogin: Scalars['Boolean']['output'];
 };
 
-/** The outcome of a form. Expected failures are data. */
-export type FormResult = {
-  __typename?: 'FormResult';
-  /** INVALID_INPUT, INCONSISTENT, CODE_WRONG, TOKEN_INVALID, TOO_MANY_REQUESTS or NOT_AVAILABLE. */
-  error?: Maybe<Scalars['String']['output']>;
-  /** The field a failure concerns, when it concerns one. */
-  field?: Maybe<Scalars['String']['output']>;
+/**
+ * The outcome of a mutation that answers nothing but whether it went through (registration, password
+ * changes and resets).
+ */
+export type FormPayload = MutationPayload & {
+  __typename?: 'FormPayload';
+  /** Why not, when ok is false. */
+  errors: Array<UserError>;
   /** Whether it went through. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** The outcome of starting free play. */
-export type FreePlayResult = {
-  __typename?: 'FreePlayResult';
+export type FreePlayPayload = MutationPayload & {
+  __typename?: 'FreePlayPayload';
   /** NOT_AVAILABLE or TOO_MANY_REQUESTS when it did not. */
-  error?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
   /** The guest member. */
   member?: Maybe<Member>;
   /** Whether the guest session began. */
@@ -395,35 +383,6 @@ export type LaunchKind =
   /** The vendor's lobby opens (a list of games in a popup). */
   | 'VENDOR_LOBBY';
 
-/** Why a login did not succeed. */
-export type LoginError =
-  /** The account is disabled. */
-  | 'ACCOUNT_DISABLED'
-  /** A captcha is required now. */
-  | 'CAPTCHA_REQUIRED'
-  /** The captcha answer was wrong or expired. */
-  | 'CAPTCHA_WRONG'
-  /** The SMS code is wrong, expired or used up. */
-  | 'CODE_WRONG'
-  /** Wrong username or password (the same answer whether or not the account exists). */
-  | 'INCORRECT_CREDENTIALS'
-  /** A field is missing or malformed. */
-  | 'INVALID_INPUT'
-  /** This way of signing in is switched off for the brand. */
-  | 'NOT_AVAILABLE'
-  /** The account is not a member account. */
-  | 'NOT_MEMBER'
-  /** No login is waiting for a second step. */
-  | 'NO_PENDING_LOGIN'
-  /** Too many wrong second-step answers, or the pending login timed out: log in again. */
-  | 'SECOND_STEP_ENDED'
-  /** The second-step answer (bank account name) is wrong. */
-  | 'SECOND_STEP_WRONG'
-  /** The social sign-in was refused (an invalid, expired or foreign token). */
-  | 'SOCIAL_TOKEN_INVALID'
-  /** Too many attempts from here; try again later. */
-  | 'TOO_MANY_REQUESTS';
-
 /** What a login form sends. */
 export type LoginInput = {
   /** The captcha answer, when the platform asked for one. */
@@ -434,26 +393,26 @@ export type LoginInput = {
   deviceId?: InputMaybe<Scalars['String']['input']>;
   /** The password. */
   password: Scalars['String']['input'];
+  /** Keep the session for a day instead of until the browser closes. */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
   /** The username (trimmed). */
   username: Scalars['String']['input'];
 };
 
-/** The outcome of a login. Expected failures are data, not errors, so forms can show them. */
-export type LoginResult = {
-  __typename?: 'LoginResult';
+/** The outcome of a login. Expected failures are data (errors), not GraphQL errors, so forms can show them. */
+export type LoginPayload = MutationPayload & {
+  __typename?: 'LoginPayload';
   /** Whether the form must show a captcha from now on. */
   captchaRequired: Scalars['Boolean']['output'];
   /** Why not, when ok is false. */
-  error?: Maybe<LoginError>;
-  /** The field the error concerns, when it concerns one. */
-  field?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
   /** The first login of this account. */
   firstTimeLogin: Scalars['Boolean']['output'];
   /** The member, once logged in. */
   member?: Maybe<Member>;
   /** A second step (SMS, e-mail, bank account name or authenticator code) is needed to finish. */
   needSecondStep: Scalars['Boolean']['output'];
-  /** Whether a session began. */
+  /** Whether a session began (or, with needSecondStep, a login is waiting for its second step). */
   ok: Scalars['Boolean']['output'];
   /** The password has expired and must be changed. */
   passwordExpired: Scalars['Boolean']['output'];
@@ -508,45 +467,45 @@ export type MobileInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
-  changePassword: ChangePasswordResult;
+  changePassword: FormPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
-  completeSecondStep: LoginResult;
+  completeSecondStep: LoginPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
-  freePlay: FreePlayResult;
+  freePlay: FreePlayPayload;
   /**
    * Logs in with a username and password. The session itself goes into the sealed session cookie;
    * the answer never contains the platform token.
    */
-  login: LoginResult;
+  login: LoginPayload;
   /** Logs in with a mobile number and the SMS code sent to it (verification-code login). */
-  loginBySms: LoginResult;
+  loginBySms: LoginPayload;
   /**
    * Signs in with a Firebase ID token from Google or Facebook sign-in. The platform verifies the
    * token's signature against the brand's keys; a first sign-in creates the member account.
    */
-  loginWithSocial: LoginResult;
+  loginWithSocial: LoginPayload;
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
   /**
    * Registers a member with a username (the fields the brand enables) and logs them in. The page
    * adds registerUrl; registerMethod is always WEB.
    */
-  register: RegisterResult;
+  register: FormPayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
-  requestPasswordReset: FormResult;
+  requestPasswordReset: FormPayload;
   /** Sets a new password with the token from a reset e-mail. Every session of the account ends. */
-  resetPassword: FormResult;
+  resetPassword: FormPayload;
   /**
    * Sets a new password with a code sent to the account's mobile number (sendLoginCode sends it).
    * Every session of the account ends.
    */
-  resetPasswordByPhone: FormResult;
+  resetPasswordByPhone: FormPayload;
   /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
-  sendLoginCode: CodeSentResult;
+  sendLoginCode: CodeSentPayload;
   /** Sends a registration code by SMS to a mobile number that has no account yet. */
-  sendRegisterCode: CodeSentResult;
+  sendRegisterCode: CodeSentPayload;
   /** Sends the code of the second login step by SMS or e-mail (to the account's own number or address). */
-  sendSecondStepCode: CodeSentResult;
+  sendSecondStepCode: CodeSentPayload;
 };
 
 
@@ -619,6 +578,14 @@ export type MutationSendRegisterCodeArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendSecondStepCodeArgs = {
   method: SecondStepMethod;
+};
+
+/** The answer of every mutation: whether it went through and, when not, why. */
+export type MutationPayload = {
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
@@ -865,19 +832,6 @@ export type RegisterMethod =
   /** Username and password. */
   | 'USERNAME';
 
-/** The outcome of a registration. Expected failures are data. */
-export type RegisterResult = {
-  __typename?: 'RegisterResult';
-  /** REQUIRED, INCONSISTENT, PATTERN, LENGTH, TAKEN, INVITATION_CODE, CAPTCHA_WRONG, CODE_WRONG, DEFAULT_PASSWORD, NOT_AVAILABLE or INVALID_INPUT. */
-  error?: Maybe<Scalars['String']['output']>;
-  /** The field a failure concerns, when it concerns one. */
-  field?: Maybe<Scalars['String']['output']>;
-  /** Whether the account was created (and the session began). */
-  ok: Scalars['Boolean']['output'];
-  /** The pattern id of a PATTERN failure. */
-  patternId?: Maybe<Scalars['String']['output']>;
-};
-
 /** The answer to the second login step. */
 export type SecondStepInput = {
   /** The bank account name (BANK_ACCOUNT_NAME). */
@@ -926,6 +880,8 @@ export type SmsLoginInput = {
   deviceId?: InputMaybe<Scalars['String']['input']>;
   /** The number without the country code. */
   mobileNum: Scalars['String']['input'];
+  /** Keep the session for a day instead of until the browser closes. */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
   /** The 6-digit code from the SMS. */
   verificationCode: Scalars['String']['input'];
 };
@@ -947,6 +903,8 @@ export type SocialLoginInput = {
   idToken: Scalars['String']['input'];
   /** Which provider the token comes from. */
   provider: SocialProvider;
+  /** Keep the session for a day instead of until the browser closes. */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A social sign-in provider. */
@@ -968,6 +926,75 @@ export type SystemStatus = {
   /** The visitor's IP address as seen at the edge. */
   visitorIp?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * What went wrong with a mutation's input, in terms a form can show: every mutation answers with
+ * `ok` and a list of these (empty when it went through). Unexpected failures are GraphQL errors
+ * instead, masked unless they carry a known code.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The catalogue code; the app maps it to a localized message. */
+  code: UserErrorCode;
+  /** The input field the error concerns, when it concerns one (as named in the mutation's input). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** A short English description of the code, for API users; forms localize the code instead. */
+  message: Scalars['String']['output'];
+  /** For PATTERN: which pattern the value must match (the brand's pattern id, such as NUMBER_LETTER). */
+  patternId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The catalogue of expected mutation failures. Platform error codes map onto these in one place in
+ * the gateway.
+ */
+export type UserErrorCode =
+  /** The account is disabled. */
+  | 'ACCOUNT_DISABLED'
+  /** A captcha is required now. */
+  | 'CAPTCHA_REQUIRED'
+  /** The captcha answer was wrong or expired. */
+  | 'CAPTCHA_WRONG'
+  /** The code (SMS, e-mail or authenticator) is wrong, expired or used up. */
+  | 'CODE_WRONG'
+  /** The password is the brand's default password and cannot be chosen. */
+  | 'DEFAULT_PASSWORD'
+  /** A confirmation differs from the value it confirms. */
+  | 'INCONSISTENT'
+  /** Wrong username or password (the same answer whether or not the account exists). */
+  | 'INCORRECT_CREDENTIALS'
+  /** A field is missing or malformed. */
+  | 'INVALID_INPUT'
+  /** The affiliate (invitation) code does not exist. */
+  | 'INVITATION_CODE'
+  /** A value is too short or too long. */
+  | 'LENGTH'
+  /** This function is switched off for the brand. */
+  | 'NOT_AVAILABLE'
+  /** The account is not a member account. */
+  | 'NOT_MEMBER'
+  /** No login is waiting for a second step. */
+  | 'NO_PENDING_LOGIN'
+  /** The current password is wrong. */
+  | 'OLD_PASSWORD_WRONG'
+  /** A value does not match the brand's pattern (see patternId). */
+  | 'PATTERN'
+  /** A required field is empty. */
+  | 'REQUIRED'
+  /** The new password equals the old one. */
+  | 'SAME_AS_OLD'
+  /** The second-step answer (bank account name) is wrong. */
+  | 'SECOND_STEP_WRONG'
+  /** The login or session has ended (too many wrong answers, timed out): log in again. */
+  | 'SESSION_ENDED'
+  /** The social sign-in was refused (an invalid, expired or foreign token). */
+  | 'SOCIAL_TOKEN_INVALID'
+  /** The username, number or address is already registered. */
+  | 'TAKEN'
+  /** The reset link is invalid, used or expired. */
+  | 'TOKEN_INVALID'
+  /** Too many attempts from here; try again later. */
+  | 'TOO_MANY_REQUESTS';
 
 /** A game vendor. */
 export type Vendor = {
@@ -1067,6 +1094,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  MutationPayload:
+    | ( CodeSentPayload )
+    | ( FormPayload )
+    | ( FreePlayPayload )
+    | ( LoginPayload )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1081,14 +1117,13 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<Brand>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
-  CodeSentResult: ResolverTypeWrapper<CodeSentResult>;
+  CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
-  FormResult: ResolverTypeWrapper<FormResult>;
-  FreePlayResult: ResolverTypeWrapper<FreePlayResult>;
+  FormPayload: ResolverTypeWrapper<FormPayload>;
+  FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
   GameFilter: GameFilter;
@@ -1100,13 +1135,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LaunchKind: LaunchKind;
-  LoginError: LoginError;
   LoginInput: LoginInput;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Member: ResolverTypeWrapper<Member>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MobileInput: MobileInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Notice: ResolverTypeWrapper<Notice>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
@@ -1116,7 +1151,6 @@ export type ResolversTypes = {
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
   RegisterMethod: RegisterMethod;
-  RegisterResult: ResolverTypeWrapper<RegisterResult>;
   SecondStepInput: SecondStepInput;
   SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
@@ -1128,6 +1162,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Vendor: ResolverTypeWrapper<VendorDto>;
   Winner: ResolverTypeWrapper<WinnerDto>;
 };
@@ -1142,13 +1178,12 @@ export type ResolversParentTypes = {
   Brand: Brand;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordResult: ChangePasswordResult;
-  CodeSentResult: CodeSentResult;
+  CodeSentPayload: CodeSentPayload;
   CustomerServiceLink: CustomerServiceLink;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
-  FormResult: FormResult;
-  FreePlayResult: FreePlayResult;
+  FormPayload: FormPayload;
+  FreePlayPayload: FreePlayPayload;
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
   GameFilter: GameFilter;
@@ -1159,11 +1194,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Language: Language;
   LoginInput: LoginInput;
-  LoginResult: LoginResult;
+  LoginPayload: LoginPayload;
   Member: Member;
   MinorUnits: Scalars['MinorUnits']['output'];
   MobileInput: MobileInput;
   Mutation: Record<PropertyKey, never>;
+  MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Notice: Notice;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
@@ -1172,7 +1208,6 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterField: RegisterField;
   RegisterInput: RegisterInput;
-  RegisterResult: RegisterResult;
   SecondStepInput: SecondStepInput;
   SectionState: SectionState;
   SmsLoginInput: SmsLoginInput;
@@ -1181,6 +1216,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
   Timestamp: Scalars['Timestamp']['output'];
+  UserError: UserError;
   Vendor: VendorDto;
   Winner: WinnerDto;
 };
@@ -1232,17 +1268,11 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type CodeSentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentResult'] = ResolversParentTypes['CodeSentResult']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentPayload'] = ResolversParentTypes['CodeSentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   expiredMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
@@ -1277,16 +1307,17 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   verificationCodeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type FormResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormResult'] = ResolversParentTypes['FormResult']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type FormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormPayload'] = ResolversParentTypes['FormPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type FreePlayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreePlayResult'] = ResolversParentTypes['FreePlayResult']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type FreePlayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreePlayPayload'] = ResolversParentTypes['FreePlayPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
@@ -1340,10 +1371,9 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   captchaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['LoginError']>, ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   firstTimeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   needSecondStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1352,6 +1382,7 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
   passwordIsDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousLoginTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   secondStepMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
@@ -1375,20 +1406,24 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  completeSecondStep?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
-  freePlay?: Resolver<ResolversTypes['FreePlayResult'], ParentType, ContextType>;
-  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
-  loginBySms?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
-  loginWithSocial?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
+  freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  loginBySms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
+  loginWithSocial?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
-  resetPassword?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  resetPasswordByPhone?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
-  sendLoginCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
-  sendRegisterCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
-  sendSecondStepCode?: Resolver<ResolversTypes['CodeSentResult'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
+  register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPasswordByPhone?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
+  sendLoginCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
+  sendRegisterCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
+  sendSecondStepCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
+};
+
+export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
+  __resolveType: TypeResolveFn<'CodeSentPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -1439,13 +1474,6 @@ export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType exte
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1461,6 +1489,13 @@ export type SystemStatusResolvers<ContextType = GatewayContext, ParentType exten
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1484,31 +1519,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
-  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
-  CodeSentResult?: CodeSentResultResolvers<ContextType>;
+  CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
-  FormResult?: FormResultResolvers<ContextType>;
-  FreePlayResult?: FreePlayResultResolvers<ContextType>;
+  FormPayload?: FormPayloadResolvers<ContextType>;
+  FreePlayPayload?: FreePlayPayloadResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GamePage?: GamePageResolvers<ContextType>;
   GameSection?: GameSectionResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
-  LoginResult?: LoginResultResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
-  RegisterResult?: RegisterResultResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  UserError?: UserErrorResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
 };

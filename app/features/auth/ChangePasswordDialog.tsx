@@ -1,44 +1,60 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { FormError } from '../../components/FormField';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
 import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/react';
 import { PasswordInput } from './PasswordInput';
-import type { FieldProblem } from './validation';
+import { changePasswordSchema } from './password.schema';
+import type { FieldProblem, FieldRule } from './validation';
 
-export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export interface ChangePasswordActionData {
-  fieldErrors?: Partial<Record<PasswordField, FieldProblem>>;
-  formError?: string;
+  /** Conform's answer (never the passwords). */
+  result: SubmissionResult<string[]>;
 }
 
-const fields: { name: PasswordField; label: string; autoComplete: string }[] = [
+const PASSWORD_FIELDS: { name: PasswordField; label: string; autoComplete: string }[] = [
   { name: 'oldPassword', label: 'auth.oldPassword', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'auth.newPassword', autoComplete: 'new-password' },
   { name: 'confirmNewPassword', label: 'auth.confirmNewPassword', autoComplete: 'new-password' },
 ];
 
 /** Change password (after a login with the default or an expired password, or on request). */
-export function ChangePasswordDialog({ account, reason, rule }: { account: string; reason: 'default' | 'expired' | null; rule: FieldProblem | null }) {
+export function ChangePasswordDialog({
+  account,
+  reason,
+  rule,
+  passwordRule,
+}: {
+  account: string;
+  reason: 'default' | 'expired' | null;
+  rule: FieldProblem | null;
+  passwordRule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>;
+}) {
   const { t } = useTranslation();
   const actionData = useActionData<ChangePasswordActionData>();
   const busy = useNavigation().state === 'submitting';
+  const schema = useMemo(() => changePasswordSchema(passwordRule), [passwordRule]);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password' });
   return (
     <Dialog title={t('auth.changePasswordTitle')} closeHref="/">
-      <Form method="post" className="auth-form" noValidate>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
         {reason ? <p role="status">{t(reason === 'default' ? 'auth.defaultPasswordNotice' : 'auth.expiredPasswordNotice')}</p> : null}
         <p>
           {t('auth.username')}: <strong>{account}</strong>
         </p>
-        <FormError problem={actionData?.formError} />
-        {fields.map(({ name, label, autoComplete }) => (
+        <FormError problem={form.errors} />
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
           <PasswordInput
             key={name}
             id={name}
             name={name}
             label={label}
             autoComplete={autoComplete}
-            problem={actionData?.fieldErrors?.[name]}
+            problem={fields[name].errors}
             hint={name === 'newPassword' ? rule : null}
           />
         ))}

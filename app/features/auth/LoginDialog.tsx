@@ -1,28 +1,29 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Dialog } from '../../components/Dialog';
-import { CheckboxField, DefaultSubmit, FormError, type Problem } from '../../components/FormField';
+import { CheckboxField, DefaultSubmit, FormError } from '../../components/FormField';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { useShell } from '../shell/use-shell';
+import { useTranslation } from '../../i18n/react';
 import { CredentialFields, PhoneCodeFields } from './CodeFields';
+import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
-import { useTranslation } from '../../i18n/react';
-import { useShell } from '../../root';
-
-type LoginFieldName = 'username' | 'password' | 'captcha' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
-  tab?: 'username' | 'sms';
-  values?: { username?: string; remember?: boolean; mobileNum?: string; countryDialingCode?: string };
-  fieldErrors?: Partial<Record<LoginFieldName, Problem>>;
-  formError?: string;
+  tab: 'username' | 'sms';
+  /** Conform's answer: the errors and the values typed (never the password). */
+  result: SubmissionResult<string[]>;
   captcha?: { id: string; image: string } | null;
   /** An SMS code went out: the send button waits this many seconds. */
   codeSent?: { seconds: number };
 }
 
 /**
- * The login modal over the home page (/login). A plain form posting to the /login action, so it
- * works before JavaScript loads; errors come back as data and show under their fields.
+ * The login modal over the home page (/login). Plain forms posting to the /login action, so they
+ * work before JavaScript loads; errors come back as data and show under their fields, and after
+ * hydration the same schemas check each field as it is left.
  */
 export function LoginDialog({
   captcha: initialCaptcha,
@@ -39,7 +40,6 @@ export function LoginDialog({
   const actionData = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const location = useLocation();
-  const captcha = actionData?.captcha ?? initialCaptcha;
   const search = new URLSearchParams(location.search);
   const redirectTo = search.get('redirectTo') ?? '/';
   const busy = navigation.state === 'submitting';
@@ -64,43 +64,83 @@ export function LoginDialog({
         </nav>
       ) : null}
       {tab === 'sms' ? (
-        <SmsLoginForm redirectTo={redirectTo} actionData={actionData} busy={busy} />
+        <SmsLoginForm redirectTo={redirectTo} actionData={actionData?.tab === 'sms' ? actionData : undefined} busy={busy} />
       ) : (
-      <Form method="post" action={`/login${location.search}`} className="auth-form" noValidate>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError problem={actionData?.formError} />
-        <CredentialFields idPrefix="login" username={actionData?.values?.username} problems={actionData?.fieldErrors} captcha={captcha} />
-        <CheckboxField id="login-remember" name="remember" defaultChecked={actionData?.values?.remember}>
-          {t('auth.remember')}
-        </CheckboxField>
-        <button type="submit" className="button auth-form__submit" aria-busy={busy} disabled={busy}>
-          {busy ? t('common.loading') : t('shell.login')}
-        </button>
-        <p className="muted auth-form__links">
-          <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/help#account">{t('auth.needHelp')}</Link>
-          {canRegister ? (
-            <>
-              {' · '}
-              <Link to="/register">{t('auth.noAccount')}</Link>
-            </>
-          ) : null}
-        </p>
-      </Form>
+        <PasswordLoginForm
+          redirectTo={redirectTo}
+          actionData={actionData?.tab === 'username' ? actionData : undefined}
+          captcha={actionData?.tab === 'username' && actionData.captcha !== undefined ? actionData.captcha : initialCaptcha}
+          busy={busy}
+          canRegister={canRegister}
+        />
       )}
       {social ? <SocialSignIn config={social} redirectTo={redirectTo} disabled={busy} /> : null}
     </Dialog>
   );
 }
 
+function PasswordLoginForm({
+  redirectTo,
+  actionData,
+  captcha,
+  busy,
+  canRegister,
+}: {
+  redirectTo: string;
+  actionData: LoginActionData | undefined;
+  captcha: { id: string; image: string } | null;
+  busy: boolean;
+  canRegister: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'login' });
+  return (
+    <Form method="post" action={`/login${location.search}`} className="auth-form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError problem={form.errors} />
+      <CredentialFields
+        idPrefix="login"
+        username={fields.username.initialValue}
+        problems={{ username: fields.username.errors, password: fields.password.errors, captcha: fields.captcha.errors }}
+        captcha={captcha}
+      />
+      <CheckboxField id="login-remember" name="remember" defaultChecked={fields.remember.initialValue === 'on'}>
+        {t('auth.remember')}
+      </CheckboxField>
+      <button type="submit" className="button auth-form__submit" aria-busy={busy} disabled={busy}>
+        {busy ? t('common.loading') : t('shell.login')}
+      </button>
+      <p className="muted auth-form__links">
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/help#account">{t('auth.needHelp')}</Link>
+        {canRegister ? (
+          <>
+            {' · '}
+            <Link to="/register">{t('auth.noAccount')}</Link>
+          </>
+        ) : null}
+      </p>
+    </Form>
+  );
+}
+
 /** The SMS tab: country code, mobile number, the code and its send button with a countdown. */
 function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; actionData: LoginActionData | undefined; busy: boolean }) {
   const { t } = useTranslation();
+  const [form, fields] = useValidatedForm(smsLoginSchema, actionData?.result, { id: 'login-sms' });
   return (
-    <Form method="post" action="/login?tab=sms" className="auth-form" noValidate>
+    <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
       <DefaultSubmit value="sms" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError problem={actionData?.formError} />
-      <PhoneCodeFields idPrefix="login" values={actionData?.values} problems={actionData?.fieldErrors} sent={actionData?.codeSent} busy={busy} />
+      <FormError problem={form.errors} />
+      <PhoneCodeFields
+        idPrefix="login"
+        values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
+        problems={{ countryDialingCode: fields.countryDialingCode.errors, mobileNum: fields.mobileNum.errors, verificationCode: fields.verificationCode.errors }}
+        sent={actionData?.codeSent}
+        busy={busy}
+      />
       <button type="submit" name="intent" value="sms" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('shell.login')}
       </button>

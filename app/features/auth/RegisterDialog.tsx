@@ -1,16 +1,18 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError, FormField } from '../../components/FormField';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
 import { useTranslation } from '../../i18n/react';
 import { CaptchaField } from './CaptchaField';
 import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
+import { registerSchema } from './register.schema';
 import { SendCodeButton } from './CodeFields';
-import type { FieldProblem } from './validation';
 
 export interface RegisterActionData {
-  values?: Partial<Record<RegisterField | 'countryDialingCode', string>>;
-  fieldErrors?: Partial<Record<RegisterField | 'captcha' | 'terms' | 'age' | 'countryDialingCode' | 'verificationCode', FieldProblem>>;
-  formError?: string;
+  /** Conform's answer: the errors and the values typed (never passwords). */
+  result: SubmissionResult<string[]>;
   captcha?: { id: string; image: string } | null;
   /** A registration code went out: the send button waits this many seconds. */
   codeSent?: { seconds: number };
@@ -56,13 +58,19 @@ export function RegisterDialog({
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
   const captcha = actionData?.captcha ?? initialCaptcha;
-  const problem = (name: keyof NonNullable<RegisterActionData['fieldErrors']>) => actionData?.fieldErrors?.[name];
+  const schema = useMemo(() => registerSchema({ fields, method, codeRequired }), [fields, method, codeRequired]);
+  const [form, conformFields] = useValidatedForm(schema, actionData?.result, { id: `register-${method}` });
+  const problem = (name: string) => conformFields[name]?.errors;
+  const typed = (name: string) => {
+    const value = conformFields[name]?.initialValue;
+    return typeof value === 'string' ? value : undefined;
+  };
   const tabHref = (name: RegisterMethodName) => {
     const params = new URLSearchParams(location.search);
     params.set('method', name);
     return `/register?${params}`;
   };
-  const defaultOf = (name: RegisterField) => actionData?.values?.[name] ?? (name === 'affiliateCode' ? (affiliateCode ?? undefined) : undefined);
+  const defaultOf = (name: RegisterField) => typed(name) ?? (name === 'affiliateCode' ? (affiliateCode ?? undefined) : undefined);
   const renderField = (field: ShownField) => (
     <FormField
       key={field.name}
@@ -90,10 +98,10 @@ export function RegisterDialog({
           ))}
         </nav>
       ) : null}
-      <Form method="post" action={`/register${location.search}`} className="auth-form" noValidate>
+      <Form method="post" action={`/register${location.search}`} className="auth-form" {...getFormProps(form)}>
         <DefaultSubmit value="register" />
         {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
-        <FormError problem={actionData?.formError} />
+        <FormError problem={form.errors} />
         {actionData?.codeSent ? (
           <p role="status" className="muted">
             {t('register.codeSent')}
@@ -109,7 +117,7 @@ export function RegisterDialog({
               requiredMark
               inputMode="tel"
               maxLength={5}
-              defaultValue={actionData?.values?.countryDialingCode ?? '82'}
+              defaultValue={typed('countryDialingCode') ?? '82'}
               problem={problem('countryDialingCode')}
             />
             {fields.filter((f) => f.name === 'mobileNum').map(renderField)}

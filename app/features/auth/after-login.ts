@@ -1,22 +1,3 @@
-import type { LoginError } from '../../graphql/generated/graphql';
-
-/** Each refused login, as the message the form shows. */
-export const loginErrorMessages = {
-  INCORRECT_CREDENTIALS: 'auth.errors.incorrect',
-  CAPTCHA_REQUIRED: 'auth.errors.captchaRequired',
-  CAPTCHA_WRONG: 'auth.errors.captchaWrong',
-  NOT_MEMBER: 'auth.errors.notMember',
-  ACCOUNT_DISABLED: 'auth.errors.disabled',
-  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
-  INVALID_INPUT: 'auth.errors.invalid',
-  CODE_WRONG: 'auth.errors.codeWrong',
-  SECOND_STEP_WRONG: 'secondStep.errors.wrong',
-  SECOND_STEP_ENDED: 'secondStep.errors.ended',
-  NO_PENDING_LOGIN: 'secondStep.errors.ended',
-  SOCIAL_TOKEN_INVALID: 'social.errors.invalid',
-  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
-} as const satisfies Record<LoginError, string>;
-
 export interface LoginOutcome {
   passwordIsDefault: boolean;
   passwordExpired: boolean;

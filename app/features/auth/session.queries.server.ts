@@ -1,11 +1,21 @@
 import { graphql } from '../../graphql/generated';
 
+/** Why a mutation did not go through: every form answers these the same way (graphql/user-errors.ts). */
+export const UserErrorsFragment = graphql(`
+  fragment UserErrors on MutationPayload {
+    ok
+    errors {
+      code
+      field
+      patternId
+    }
+  }
+`);
+
 /** What every login form needs from a login's outcome to answer or to lead on (after-login.ts). */
 export const LoginOutcomeFragment = graphql(`
-  fragment LoginOutcome on LoginResult {
-    ok
-    error
-    field
+  fragment LoginOutcome on LoginPayload {
+    ...UserErrors
     captchaRequired
     passwordExpired
     passwordIsDefault
@@ -19,20 +29,16 @@ export const LoginOutcomeFragment = graphql(`
 
 /** The outcome of any "send me a code" button. */
 export const CodeSentFragment = graphql(`
-  fragment CodeSent on CodeSentResult {
-    ok
-    error
-    field
+  fragment CodeSent on CodeSentPayload {
+    ...UserErrors
     expiredMinutes
   }
 `);
 
 /** The outcome of a form that sets something (a password). */
 export const FormOutcomeFragment = graphql(`
-  fragment FormOutcome on FormResult {
-    ok
-    field
-    error
+  fragment FormOutcome on FormPayload {
+    ...UserErrors
   }
 `);
 
@@ -81,9 +87,7 @@ export const ChangePasswordPageQuery = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      ok
-      field
-      error
+      ...FormOutcome
     }
   }
 `);
@@ -105,10 +109,7 @@ export const RegisterPageQuery = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      ok
-      field
-      error
-      patternId
+      ...FormOutcome
     }
   }
 `);
@@ -116,8 +117,7 @@ export const RegisterMutation = graphql(`
 export const FreePlayMutation = graphql(`
   mutation FreePlay {
     freePlay {
-      ok
-      error
+      ...UserErrors
     }
   }
 `);

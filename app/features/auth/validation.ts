@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { problem } from '../../components/forms/problem';
 import type { RegisterFieldRuleFragment } from '../../graphql/generated/graphql';
 
 export type FieldRule = RegisterFieldRuleFragment;
@@ -84,4 +86,58 @@ export function checkPhone(
         : { key: 'auth.errors.mobile' };
   if (mobileProblem) problems.mobileNum = mobileProblem;
   return problems;
+}
+
+/*
+ * The same rules as zod pieces, for the forms' schemas (conform parses a form with them on the
+ * server and in the browser). Empty inputs arrive as undefined; messages are encoded problems.
+ */
+
+/**
+ * Runs a form's cross-field checks even when a field's own check failed, so a person sees every
+ * problem at once (zod otherwise skips refinements after the first failing field).
+ */
+export const ALL_AT_ONCE = { when: () => true };
+
+/** A required text field, trimmed; `required` is the form's own "not empty" message. */
+export function requiredText(max: number, required = 'validation.required') {
+  return z.string({ error: required }).trim().min(1, required).max(max, problem('validation.lengthRange', { min: 1, max }));
+}
+
+/** An optional text field, trimmed. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, problem('validation.lengthRange', { min: 0, max })).optional();
+}
+
+/** A password as typed (never trimmed). */
+export function passwordText(required = 'validation.required') {
+  return z.string({ error: required }).min(1, required).max(128, problem('validation.lengthRange', { min: 1, max: 128 }));
+}
+
+/** A 6-digit code (SMS, e-mail, authenticator). */
+export function codeText(required = 'validation.required') {
+  return z.string({ error: required }).trim().min(1, required).regex(/^[0-9]{6}$/, 'auth.errors.codeWrong');
+}
+
+/**
+ * Adds checkPhone's problems (dialing code and number) to a parsed object's issues, so every
+ * phone form reports them the same way.
+ */
+export function addPhoneIssues(
+  value: { countryDialingCode?: string; mobileNum?: string },
+  ctx: z.RefinementCtx,
+  options: Parameters<typeof checkPhone>[1] = {},
+) {
+  const found = checkPhone({ countryDialingCode: value.countryDialingCode ?? '', mobileNum: value.mobileNum ?? '' }, options);
+  for (const [path, issue] of Object.entries(found)) ctx.addIssue({ code: 'custom', path: [path], message: problem(issue.key, issue.params) });
+}
+
+/** Adds checkNewPassword's problems (the brand's rule, then the confirmation) to the issues. */
+export function addNewPasswordIssues(
+  value: { newPassword?: string; confirmNewPassword?: string },
+  ctx: z.RefinementCtx,
+  rule: Parameters<typeof checkNewPassword>[0],
+) {
+  const found = checkNewPassword(rule, value.newPassword ?? '', value.confirmNewPassword ?? '');
+  for (const [path, issue] of Object.entries(found)) ctx.addIssue({ code: 'custom', path: [path], message: problem(issue.key, issue.params) });
 }

@@ -1,5 +1,5 @@
 import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { useShell } from '../../root';
+import { useShell } from '../shell/use-shell';
 
 export type LaunchMode = 'real' | 'trial';
 

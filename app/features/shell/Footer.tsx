@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
-import { useShell } from '../../root';
+import { useShell } from './use-shell';
 
 const socialIcons: Record<string, string> = {
   Facebook: '/icons/social/facebook.svg',

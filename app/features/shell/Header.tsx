@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
-import { useShell } from '../../root';
+import { useShell } from './use-shell';
 import { AccountMenu } from './AccountMenu';
 import { BalanceToggle } from './BalanceToggle';
 import { LanguageSelector } from './LanguageSelector';

@@ -1,7 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { isSupportedLanguage, languageNames } from '../../i18n/config';
-import { useShell } from '../../root';
+import { useShell } from './use-shell';
 
 /**
  * Posts the choice to /language, which sets the cookie and returns to this page. A plain form, so

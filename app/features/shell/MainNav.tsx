@@ -1,6 +1,6 @@
 import { NavLink } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
-import { useShell } from '../../root';
+import { useShell } from './use-shell';
 
 /** Home, hot, the platform's categories in its sorting order, then promotions. */
 export function MainNav() {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
-import { useShell } from '../../root';
+import { useShell } from './use-shell';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
 const chatLinks = [

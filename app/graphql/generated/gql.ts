@@ -17,18 +17,19 @@ type Documents = {
     "\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n": typeof types.AgentLoginPageDocument,
     "\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": typeof types.AgentHomePageDocument,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": typeof types.RegisterFieldRuleFragmentDoc,
-    "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
-    "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n": typeof types.CodeSentFragmentDoc,
-    "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n": typeof types.FormOutcomeFragmentDoc,
+    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": typeof types.UserErrorsFragmentDoc,
+    "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
+    "\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n": typeof types.CodeSentFragmentDoc,
+    "\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n": typeof types.FormOutcomeFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation FreePlay {\n    freePlay {\n      ok\n      error\n    }\n  }\n": typeof types.FreePlayDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": typeof types.FreePlayDocument,
     "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.SocialLoginDocument,
     "\n  mutation SendLoginCode($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendLoginCodeDocument,
@@ -40,13 +41,24 @@ type Documents = {
     "\n  mutation CompleteSecondStep($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.CompleteSecondStepDocument,
     "\n  mutation SendRegisterCode($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendRegisterCodeDocument,
     "\n  mutation ResetPasswordByPhone($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ResetPasswordByPhoneDocument,
+    "\n  fragment AnnouncementsBlock on AnnouncementPage {\n    items {\n      id\n      title\n      timestamp\n    }\n  }\n": typeof types.AnnouncementsBlockFragmentDoc,
+    "\n  fragment AnnouncementsDialog on AnnouncementPage {\n    page\n    totalPages\n    items {\n      id\n      title\n      content\n      promotionType\n      timestamp\n    }\n  }\n": typeof types.AnnouncementsDialogFragmentDoc,
+    "\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n": typeof types.NoticeDialogFragmentDoc,
+    "\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n": typeof types.NoticeMarqueeFragmentDoc,
+    "\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n": typeof types.WinnerBoardFragmentDoc,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceDocument,
+    "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": typeof types.BannerCarouselFragmentDoc,
+    "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSectionFragmentDoc,
     "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": typeof types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.CategoryPageDocument,
-    "\n  query HomePage($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        ...GamePageSlice\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": typeof types.HomePageWinnersDocument,
+    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": typeof types.HomePageAnnouncementsDocument,
+    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": typeof types.HomePageGameSectionsDocument,
     "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": typeof types.HelpPageDocument,
     "\n  query PromotionsPage {\n    promotions {\n      id\n      title\n      content\n      promotionType\n      imageUrl\n      timestamp\n    }\n  }\n": typeof types.PromotionsPageDocument,
 };
@@ -54,18 +66,19 @@ const documents: Documents = {
     "\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n": types.AgentLoginPageDocument,
     "\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": types.AgentHomePageDocument,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": types.RegisterFieldRuleFragmentDoc,
-    "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
-    "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n": types.CodeSentFragmentDoc,
-    "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n": types.FormOutcomeFragmentDoc,
+    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": types.UserErrorsFragmentDoc,
+    "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
+    "\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n": types.CodeSentFragmentDoc,
+    "\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n": types.FormOutcomeFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation FreePlay {\n    freePlay {\n      ok\n      error\n    }\n  }\n": types.FreePlayDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": types.FreePlayDocument,
     "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.SocialLoginDocument,
     "\n  mutation SendLoginCode($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": types.SendLoginCodeDocument,
@@ -77,13 +90,24 @@ const documents: Documents = {
     "\n  mutation CompleteSecondStep($input: SecondStepInput!) {\n    completeSecondStep(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.CompleteSecondStepDocument,
     "\n  mutation SendRegisterCode($input: MobileInput!) {\n    sendRegisterCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": types.SendRegisterCodeDocument,
     "\n  mutation ResetPasswordByPhone($input: PhonePasswordResetInput!) {\n    resetPasswordByPhone(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ResetPasswordByPhoneDocument,
+    "\n  fragment AnnouncementsBlock on AnnouncementPage {\n    items {\n      id\n      title\n      timestamp\n    }\n  }\n": types.AnnouncementsBlockFragmentDoc,
+    "\n  fragment AnnouncementsDialog on AnnouncementPage {\n    page\n    totalPages\n    items {\n      id\n      title\n      content\n      promotionType\n      timestamp\n    }\n  }\n": types.AnnouncementsDialogFragmentDoc,
+    "\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n": types.NoticeDialogFragmentDoc,
+    "\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n": types.NoticeMarqueeFragmentDoc,
+    "\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n": types.WinnerBoardFragmentDoc,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceDocument,
+    "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": types.BannerCarouselFragmentDoc,
+    "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": types.GameSectionFragmentDoc,
     "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n": types.MemberPageDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": types.ShellDocument,
+    "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.CategoryPageDocument,
-    "\n  query HomePage($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        ...GamePageSlice\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": types.HomePageWinnersDocument,
+    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": types.HomePageAnnouncementsDocument,
+    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": types.HomePageGameSectionsDocument,
     "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": types.HelpPageDocument,
     "\n  query PromotionsPage {\n    promotions {\n      id\n      title\n      content\n      promotionType\n      imageUrl\n      timestamp\n    }\n  }\n": types.PromotionsPageDocument,
 };
@@ -117,15 +141,19 @@ export function graphql(source: "\n  fragment RegisterFieldRule on RegisterField
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"): (typeof documents)["\n  fragment LoginOutcome on LoginResult {\n    ok\n    error\n    field\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n"): (typeof documents)["\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n"): (typeof documents)["\n  fragment CodeSent on CodeSentResult {\n    ok\n    error\n    field\n    expiredMinutes\n  }\n"];
+export function graphql(source: "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"): (typeof documents)["\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n"): (typeof documents)["\n  fragment FormOutcome on FormResult {\n    ok\n    field\n    error\n  }\n"];
+export function graphql(source: "\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n"): (typeof documents)["\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n"): (typeof documents)["\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +177,7 @@ export function graphql(source: "\n  query ChangePasswordPage {\n    me {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      field\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,11 +185,11 @@ export function graphql(source: "\n  query RegisterPage {\n    features {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ok\n      field\n      error\n      patternId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FreePlay {\n    freePlay {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation FreePlay {\n    freePlay {\n      ok\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,6 +237,26 @@ export function graphql(source: "\n  mutation ResetPasswordByPhone($input: Phone
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AnnouncementsBlock on AnnouncementPage {\n    items {\n      id\n      title\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment AnnouncementsBlock on AnnouncementPage {\n    items {\n      id\n      title\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementsDialog on AnnouncementPage {\n    page\n    totalPages\n    items {\n      id\n      title\n      content\n      promotionType\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment AnnouncementsDialog on AnnouncementPage {\n    page\n    totalPages\n    items {\n      id\n      title\n      content\n      promotionType\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n"): (typeof documents)["\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n"): (typeof documents)["\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"): (typeof documents)["\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -221,6 +269,14 @@ export function graphql(source: "\n  query GameSlice($filter: GameFilter!, $offs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n"): (typeof documents)["\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n"): (typeof documents)["\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -229,11 +285,27 @@ export function graphql(source: "\n  query Shell {\n    balance {\n      amount\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query Balance {\n    balance {\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        ...GamePageSlice\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($expand: SectionState, $announcementPage: Int!) {\n    notices {\n      id\n      title\n      content\n      timestamp\n    }\n    banners(group: \"w_home\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n    winnerBoard(limit: 20) {\n      id\n      customerName\n      gameName\n      iconUrl\n      winAmount\n      game {\n        ...GameCard\n      }\n    }\n    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {\n      page\n      totalPages\n      total\n      items {\n        id\n        title\n        content\n        promotionType\n        timestamp\n      }\n    }\n    gameSections(expand: $expand) {\n      vendor\n      category {\n        gameType\n        name\n        hasVendorMenu\n        vendors {\n          code\n          name\n          logoUrl\n        }\n      }\n      games {\n        ...GamePageSlice\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"): (typeof documents)["\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"): (typeof documents)["\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"): (typeof documents)["\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context';
 import { ErrorCode, UpstreamError } from '../../errors';
 import type { MemberInfoDto } from '../../upstream/dto';
+import { endSession } from './lifecycle';
 
 /** Agent and trial type codes (spec §6); the platform says so itself when it can. */
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
@@ -46,7 +47,7 @@ export async function loadMember(ctx: GatewayContext) {
     return toMember(await ctx.platform.call('memberInfo'));
   } catch (error) {
     if (error instanceof UpstreamError && error.code === ErrorCode.SessionEnded) {
-      ctx.sessionChange = { kind: 'cleared' };
+      endSession(ctx);
       return null;
     }
     throw error;

@@ -11,13 +11,13 @@ import { useHarness, type VisitOptions } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const SEND_REGISTER_CODE = `mutation ($input: MobileInput!) { sendRegisterCode(input: $input) { ok error field expiredMinutes } }`;
-const SEND_LOGIN_CODE = `mutation ($input: MobileInput!) { sendLoginCode(input: $input) { ok error field expiredMinutes } }`;
-const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { ok error field patternId } }`;
-const RESET_BY_PHONE = `mutation ($input: PhonePasswordResetInput!) { resetPasswordByPhone(input: $input) { ok error field } }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok error field needSecondStep secondStepMethods firstTimeLogin previousLoginTime member { account } } }`;
-const SEND_SECOND_STEP_CODE = `mutation ($method: SecondStepMethod!) { sendSecondStepCode(method: $method) { ok error field expiredMinutes } }`;
-const COMPLETE_SECOND_STEP = `mutation ($input: SecondStepInput!) { completeSecondStep(input: $input) { ok error needSecondStep member { account } } }`;
+const SEND_REGISTER_CODE = `mutation ($input: MobileInput!) { sendRegisterCode(input: $input) { ok errors { code field } expiredMinutes } }`;
+const SEND_LOGIN_CODE = `mutation ($input: MobileInput!) { sendLoginCode(input: $input) { ok errors { code field } expiredMinutes } }`;
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { ok errors { code field patternId } } }`;
+const RESET_BY_PHONE = `mutation ($input: PhonePasswordResetInput!) { resetPasswordByPhone(input: $input) { ok errors { code field } } }`;
+const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field } needSecondStep secondStepMethods firstTimeLogin previousLoginTime member { account } } }`;
+const SEND_SECOND_STEP_CODE = `mutation ($method: SecondStepMethod!) { sendSecondStepCode(method: $method) { ok errors { code field } expiredMinutes } }`;
+const COMPLETE_SECOND_STEP = `mutation ($input: SecondStepInput!) { completeSecondStep(input: $input) { ok errors { code field } needSecondStep member { account } } }`;
 const ME = `{ me { account previousLoginTime firstTimeLogin avatarUrl affiliateCode mobile email registeredAt } }`;
 const POPUPS = `{ announcements(kind: POPUP, pageSize: 50) { total items { id execution } } }`;
 
@@ -59,19 +59,19 @@ describe('mobile registration', () => {
     const phone = { mobileNum: '1055000001', countryDialingCode: '+82' };
     const sent = await h.run(SEND_REGISTER_CODE, { input: phone }, from('192.0.2.10'));
     expect(sent.result.errors).toBeUndefined();
-    expect(sent.result.data.sendRegisterCode).toEqual({ ok: true, error: null, field: null, expiredMinutes: 5 });
+    expect(sent.result.data.sendRegisterCode).toEqual({ ok: true, errors: [], expiredMinutes: 5 });
     const [message] = await h.outbox(recipient(phone.mobileNum));
     expect(message).toMatchObject({ channel: 'SMS', body: expect.stringMatching(/registration code is \d{6}\b/) });
     const code = await h.lastCode(recipient(phone.mobileNum));
 
     const input = { method: 'MOBILE', ...phone, password: PASSWORD, confirmPassword: PASSWORD };
     const refused = await h.run(REGISTER, { input: { ...input, verificationCode: wrong(code) } }, from('192.0.2.10'));
-    expect(refused.result.data.register).toEqual({ ok: false, error: 'CODE_WRONG', field: 'verificationCode', patternId: null });
+    expect(refused.result.data.register).toEqual({ ok: false, errors: [{ code: 'CODE_WRONG', field: 'verificationCode', patternId: null }] });
     expect(refused.context.sessionChange).toBeNull();
 
     const { result, context } = await h.run(REGISTER, { input: { ...input, verificationCode: code } }, from('192.0.2.10'));
     expect(result.errors).toBeUndefined();
-    expect(result.data.register).toEqual({ ok: true, error: null, field: null, patternId: null });
+    expect(result.data.register).toEqual({ ok: true, errors: [] });
     expect(context.sessionChange).toMatchObject({ kind: 'set', method: 'register' });
     const token = tokenOf(context);
     expect(JSON.stringify(result)).not.toContain(token);
@@ -86,11 +86,11 @@ describe('mobile registration', () => {
 
   it('refuses to send a registration code to a number that already has an account', async () => {
     const demo = await h.run(SEND_REGISTER_CODE, { input: { mobileNum: '1012345678', countryDialingCode: '82' } });
-    expect(demo.result.data.sendRegisterCode).toEqual({ ok: false, error: 'TAKEN', field: 'mobileNum', expiredMinutes: null });
+    expect(demo.result.data.sendRegisterCode).toEqual({ ok: false, errors: [{ code: 'TAKEN', field: 'mobileNum' }], expiredMinutes: null });
 
     await registerByPhone('1055000002', '192.0.2.11');
     const again = await h.run(SEND_REGISTER_CODE, { input: { mobileNum: '105-500-0002', countryDialingCode: '+82' } });
-    expect(again.result.data.sendRegisterCode).toEqual({ ok: false, error: 'TAKEN', field: 'mobileNum', expiredMinutes: null });
+    expect(again.result.data.sendRegisterCode).toEqual({ ok: false, errors: [{ code: 'TAKEN', field: 'mobileNum' }], expiredMinutes: null });
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('mobile registration', () => {
     [{ mobileNum: '1055000003', countryDialingCode: '+8x' }, 'countryDialingCode'],
   ])('refuses %j as INVALID_INPUT without calling the platform', async (input, field) => {
     const { result } = await h.run(SEND_REGISTER_CODE, { input });
-    expect(result.data.sendRegisterCode).toEqual({ ok: false, error: 'INVALID_INPUT', field, expiredMinutes: null });
+    expect(result.data.sendRegisterCode).toEqual({ ok: false, errors: [{ code: 'INVALID_INPUT', field }], expiredMinutes: null });
     expect(h.binding.requests).toHaveLength(0);
   });
 });
@@ -112,28 +112,28 @@ describe('password reset by phone', () => {
     const { token, username } = await registerByPhone(mobileNum, ip);
 
     const sent = await h.run(SEND_LOGIN_CODE, { input: { mobileNum, countryDialingCode: '82' } }, from(ip));
-    expect(sent.result.data.sendLoginCode).toEqual({ ok: true, error: null, field: null, expiredMinutes: 5 });
+    expect(sent.result.data.sendLoginCode).toEqual({ ok: true, errors: [], expiredMinutes: 5 });
     const code = await h.lastCode(recipient(mobileNum));
     const input = { mobileNum, countryDialingCode: '+82', newPassword: 'Renewed2024', confirmNewPassword: 'Renewed2024' };
 
     const wrongCode = await h.run(RESET_BY_PHONE, { input: { ...input, verificationCode: wrong(code) } }, from(ip));
-    expect(wrongCode.result.data.resetPasswordByPhone).toEqual({ ok: false, error: 'CODE_WRONG', field: 'verificationCode' });
+    expect(wrongCode.result.data.resetPasswordByPhone).toEqual({ ok: false, errors: [{ code: 'CODE_WRONG', field: 'verificationCode' }] });
 
     h.binding.reset();
     const mismatch = await h.run(RESET_BY_PHONE, { input: { ...input, verificationCode: code, confirmNewPassword: 'Renewed2025' } }, from(ip));
-    expect(mismatch.result.data.resetPasswordByPhone).toEqual({ ok: false, error: 'INCONSISTENT', field: 'confirmNewPassword' });
+    expect(mismatch.result.data.resetPasswordByPhone).toEqual({ ok: false, errors: [{ code: 'INCONSISTENT', field: 'confirmNewPassword' }] });
     expect(h.binding.requests).toHaveLength(0);
 
     const done = await h.run(RESET_BY_PHONE, { input: { ...input, verificationCode: code } }, from(ip));
     expect(done.result.errors).toBeUndefined();
-    expect(done.result.data.resetPasswordByPhone).toEqual({ ok: true, error: null, field: null });
+    expect(done.result.data.resetPasswordByPhone).toEqual({ ok: true, errors: [] });
     const call = h.binding.requests.find((r) => r.endpoint === '/wps/member/password/verification');
     expect(call?.body ?? '').not.toContain('Renewed2024');
 
     // The registration session ended with the reset.
     expect((await h.run(`{ me { account } }`, {}, { token })).result.data.me).toBeNull();
     const old = await h.run(LOGIN, { input: { username, password: PASSWORD } }, from(ip));
-    expect(old.result.data.login).toMatchObject({ ok: false, error: 'INCORRECT_CREDENTIALS', member: null });
+    expect(old.result.data.login).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'INCORRECT_CREDENTIALS' })], member: null });
     const renewed = await h.run(LOGIN, { input: { username, password: 'Renewed2024' } }, from(ip));
     expect(renewed.result.data.login).toMatchObject({ ok: true, needSecondStep: false, member: { account: username } });
   });
@@ -149,7 +149,7 @@ describe('second login step', () => {
 
     const { result, context } = await h.run(LOGIN, { input: { username, password: PASSWORD } }, from(AWAY));
     expect(result.errors).toBeUndefined();
-    expect(result.data.login).toMatchObject({ ok: true, error: null, needSecondStep: true, secondStepMethods: ['SMS', 'BANK_ACCOUNT_NAME'], member: null });
+    expect(result.data.login).toMatchObject({ ok: true, errors: [], needSecondStep: true, secondStepMethods: ['SMS', 'BANK_ACCOUNT_NAME'], member: null });
     expect(context.sessionChange).toMatchObject({ kind: 'set', pending: true });
     expect(context.session).toBeNull();
     const pendingToken = tokenOf(context);
@@ -162,21 +162,21 @@ describe('second login step', () => {
     expect((await h.run(`{ me { account } }`, {}, from(AWAY, { pendingToken }))).result.data.me).toBeNull();
 
     const sent = await h.run(SEND_SECOND_STEP_CODE, { method: 'SMS' }, from(AWAY, { pendingToken }));
-    expect(sent.result.data.sendSecondStepCode).toEqual({ ok: true, error: null, field: null, expiredMinutes: 5 });
+    expect(sent.result.data.sendSecondStepCode).toEqual({ ok: true, errors: [], expiredMinutes: 5 });
     const [message] = await h.outbox(recipient(mobileNum));
     expect(message.body).toMatch(/login verification code is \d{6}\b/);
     const code = await h.lastCode(recipient(mobileNum));
 
     const wrongCode = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'SMS', verificationCode: wrong(code) } }, from(AWAY, { pendingToken }));
-    expect(wrongCode.result.data.completeSecondStep).toMatchObject({ ok: false, error: 'CODE_WRONG', member: null });
+    expect(wrongCode.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'CODE_WRONG' })], member: null });
     expect(wrongCode.context.sessionChange).toBeNull();
 
     const wrongName = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Someone Else' } }, from(AWAY, { pendingToken }));
-    expect(wrongName.result.data.completeSecondStep).toMatchObject({ ok: false, error: 'SECOND_STEP_WRONG', member: null });
+    expect(wrongName.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'SECOND_STEP_WRONG' })], member: null });
 
     const done = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'SMS', verificationCode: code } }, from(AWAY, { pendingToken }));
     expect(done.result.errors).toBeUndefined();
-    expect(done.result.data.completeSecondStep).toEqual({ ok: true, error: null, needSecondStep: false, member: { account: username } });
+    expect(done.result.data.completeSecondStep).toEqual({ ok: true, errors: [], needSecondStep: false, member: { account: username } });
     expect(done.context.sessionChange).toEqual({ kind: 'set', token: pendingToken, method: 'password' });
     expect(JSON.stringify(done.result)).not.toContain(pendingToken);
 
@@ -186,7 +186,7 @@ describe('second login step', () => {
     expect(again.result.data.login).toMatchObject({ ok: true, needSecondStep: false, member: { account: username } });
     // A completed login has no second step left.
     const twice = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'SMS', verificationCode: code } }, from(AWAY, { pendingToken }));
-    expect(twice.result.data.completeSecondStep).toMatchObject({ ok: false, error: 'NO_PENDING_LOGIN' });
+    expect(twice.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'NO_PENDING_LOGIN' })] });
   });
 
   it('completes with the bank account name', async () => {
@@ -200,9 +200,9 @@ describe('second login step', () => {
 
   it('answers NO_PENDING_LOGIN without a pending login, calling nothing', async () => {
     const send = await h.run(SEND_SECOND_STEP_CODE, { method: 'SMS' });
-    expect(send.result.data.sendSecondStepCode).toEqual({ ok: false, error: 'NO_PENDING_LOGIN', field: null, expiredMinutes: null });
+    expect(send.result.data.sendSecondStepCode).toEqual({ ok: false, errors: [{ code: 'NO_PENDING_LOGIN', field: null }], expiredMinutes: null });
     const complete = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'SMS', verificationCode: '123456' } });
-    expect(complete.result.data.completeSecondStep).toMatchObject({ ok: false, error: 'NO_PENDING_LOGIN', member: null });
+    expect(complete.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'NO_PENDING_LOGIN' })], member: null });
     expect(complete.context.sessionChange).toBeNull();
     expect(h.binding.requests).toHaveLength(0);
   });
@@ -310,7 +310,7 @@ describe('one sensitive field per document', () => {
 });
 
 describe('social sign-in', () => {
-  const SOCIAL = `mutation ($input: SocialLoginInput!) { loginWithSocial(input: $input) { ok error needSecondStep firstTimeLogin member { account nickname } } }`;
+  const SOCIAL = `mutation ($input: SocialLoginInput!) { loginWithSocial(input: $input) { ok errors { code field } needSecondStep firstTimeLogin member { account nickname } } }`;
 
   /** An ID token as Firebase would issue it, signed by the platform's development key. */
   async function idToken(provider: 'google.com' | 'facebook.com', uid: string) {
@@ -334,16 +334,16 @@ describe('social sign-in', () => {
   it('refuses a token of another provider, a forged token and garbage, without a session', async () => {
     const token = await idToken('facebook.com', `fb${Date.now().toString(36)}`);
     const mismatch = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: token } });
-    expect(mismatch.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+    expect(mismatch.result.data.loginWithSocial).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'SOCIAL_TOKEN_INVALID' })] });
     expect(mismatch.context.sessionChange).toBeNull();
 
     const [header, payload] = token.split('.');
     const forged = await h.run(SOCIAL, { input: { provider: 'FACEBOOK', idToken: `${header}.${payload}.${'A'.repeat(342)}` } });
-    expect(forged.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+    expect(forged.result.data.loginWithSocial).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'SOCIAL_TOKEN_INVALID' })] });
 
     h.binding.reset();
     const garbage = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: 'not a token' } });
-    expect(garbage.result.data.loginWithSocial).toMatchObject({ ok: false, error: 'SOCIAL_TOKEN_INVALID' });
+    expect(garbage.result.data.loginWithSocial).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'SOCIAL_TOKEN_INVALID' })] });
     expect(h.binding.endpoints()).not.toContain('/wps/session/login');
   });
 
@@ -352,7 +352,7 @@ describe('social sign-in', () => {
     try {
       const token = await idToken('facebook.com', `off${Date.now().toString(36)}`);
       const { result } = await h.run(SOCIAL, { input: { provider: 'FACEBOOK', idToken: token } });
-      expect(result.data.loginWithSocial).toMatchObject({ ok: false, error: 'NOT_AVAILABLE' });
+      expect(result.data.loginWithSocial).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'NOT_AVAILABLE' })] });
     } finally {
       await h.dev('PUT', '/__dev/whitelabel', { modId: 'FBLOGIN3', enabled: true });
     }

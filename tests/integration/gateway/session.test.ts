@@ -4,13 +4,13 @@ import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok error captchaRequired passwordIsDefault needSecondStep member { account isAgent isTrial } } }`;
+const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field } captchaRequired passwordIsDefault needSecondStep member { account isAgent isTrial } } }`;
 
 describe.each(['modern', 'legacy'] as const)('login with the %s cipher', (scheme) => {
   it('seals the body, begins a session kept out of the answer, and reads the member with it', async () => {
     const { result, context } = await h.run(LOGIN, { input: { username: 'demo_member', password: 'Member2024' } }, { vars: { ENCRYPTION_SCHEME: scheme } });
     expect(result.errors).toBeUndefined();
-    expect(result.data.login).toMatchObject({ ok: true, error: null, member: { account: 'demo_member', isAgent: false, isTrial: false } });
+    expect(result.data.login).toMatchObject({ ok: true, errors: [], member: { account: 'demo_member', isAgent: false, isTrial: false } });
     expect(context.sessionChange).toMatchObject({ kind: 'set', method: 'password' });
     const token = (context.sessionChange as { token: string }).token;
     expect(JSON.stringify(result)).not.toContain(token);
@@ -26,13 +26,20 @@ describe.each(['modern', 'legacy'] as const)('login with the %s cipher', (scheme
   it('answers a wrong password as data, the same for an unknown account', async () => {
     const known = await h.run(LOGIN, { input: { username: 'demo_agent', password: 'nope-nope' } }, { vars: { ENCRYPTION_SCHEME: scheme } });
     const unknown = await h.run(LOGIN, { input: { username: `ghost_${scheme}`, password: 'nope-nope' } }, { vars: { ENCRYPTION_SCHEME: scheme } });
-    expect(known.result.data.login).toMatchObject({ ok: false, error: 'INCORRECT_CREDENTIALS', member: null });
+    expect(known.result.data.login).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'INCORRECT_CREDENTIALS' })], member: null });
     expect(unknown.result.data.login).toEqual(known.result.data.login);
     expect(known.context.sessionChange).toBeNull();
   });
 });
 
 describe('session', () => {
+  it('"remember me" is part of the login: the session it begins is kept for a day, and only then', async () => {
+    const remembered = await h.run(LOGIN, { input: { username: 'demo_member', password: 'Member2024', remember: true } });
+    expect(remembered.context.sessionChange).toMatchObject({ kind: 'set', method: 'password', remember: true });
+    const plain = await h.run(LOGIN, { input: { username: 'demo_member', password: 'Member2024' } });
+    expect(plain.context.sessionChange).not.toHaveProperty('remember');
+  });
+
   it('logout ends the session on the platform; the old token then reads no member', async () => {
     const { context } = await h.run(LOGIN, { input: { username: 'demo_member', password: 'Member2024' } });
     const token = (context.sessionChange as { token: string }).token;
@@ -52,15 +59,15 @@ describe('session', () => {
   });
 
   it('free play begins a guest trial session', async () => {
-    const { result, context } = await h.run(`mutation { freePlay { ok error member { account isTrial type } } }`);
-    expect(result.data.freePlay).toMatchObject({ ok: true, error: null, member: { isTrial: true, type: 4 } });
+    const { result, context } = await h.run(`mutation { freePlay { ok errors { code } member { account isTrial type } } }`);
+    expect(result.data.freePlay).toMatchObject({ ok: true, errors: [], member: { isTrial: true, type: 4 } });
     expect(result.data.freePlay.member.account).toMatch(/^guest[0-9a-f]{10}$/);
     expect(context.sessionChange).toMatchObject({ kind: 'set', method: 'freeplay' });
   });
 
   it('empty credentials never reach the platform', async () => {
     const { result } = await h.run(LOGIN, { input: { username: '   ', password: 'x' } });
-    expect(result.data.login).toMatchObject({ ok: false, error: 'INVALID_INPUT' });
+    expect(result.data.login).toMatchObject({ ok: false, errors: [{ code: 'REQUIRED', field: 'username' }] });
     expect(h.binding.requests.filter((r) => r.endpoint === '/wps/session/login')).toHaveLength(0);
   });
 });

@@ -1,45 +1,36 @@
 import type { GatewayContext } from '../../../../context';
-import type { LoginError, MutationResolvers } from '../../../../generated/resolvers-types';
+import type { LoginPayload, MutationResolvers, UserError, UserErrorCode } from '../../../../generated/resolvers-types';
 import { UpstreamError } from '../../../../errors';
 import type { LoginValueDto } from '../../../../upstream/dto';
+import { userError, userErrorFrom } from '../../../../user-errors';
+import { beginPendingLogin, beginSession } from '../../lifecycle';
 import { toMember } from '../../member';
 
-/** Platform error codes of a refused login, as the form's errors. */
-const loginErrors: Record<string, LoginError> = {
-  account_password_error: 'INCORRECT_CREDENTIALS',
-  captcha_required: 'CAPTCHA_REQUIRED',
-  captcha_error: 'CAPTCHA_WRONG',
-  'login.not.member': 'NOT_MEMBER',
-  'login.account.disabled': 'ACCOUNT_DISABLED',
-  'too.many.requests': 'TOO_MANY_REQUESTS',
-  request_param_err: 'INVALID_INPUT',
-  verification_code_error: 'CODE_WRONG',
-  verification_error: 'SECOND_STEP_WRONG',
-  'login.not.session': 'SECOND_STEP_ENDED',
-  'login.second.step.not.needed': 'NO_PENDING_LOGIN',
-  'firebase.token.invalid': 'SOCIAL_TOKEN_INVALID',
-  'function.not.available': 'NOT_AVAILABLE',
-};
+type Method = 'password' | 'sms' | 'social';
 
-export const refused = (error: LoginError, captchaRequired: boolean, field: string | null = null) => ({
-  ok: false,
-  error,
-  field,
-  captchaRequired,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-  previousLoginTime: null,
-  needSecondStep: false,
-  secondStepMethods: [],
-  member: null,
-});
+/** A login that did not begin a session, with why. */
+export function refused(errors: UserError[], captchaRequired = false): LoginPayload {
+  return {
+    ok: false,
+    errors,
+    captchaRequired,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    passwordIsDefault: false,
+    previousLoginTime: null,
+    needSecondStep: false,
+    secondStepMethods: [],
+    member: null,
+  };
+}
+
+const refusedWith = (code: UserErrorCode, field: string | null = null) => refused([userError(code, field)]);
 
 export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, ctx) => {
   const username = input.username.trim();
-  if (!username) return refused('INVALID_INPUT', false, 'username');
-  if (!input.password) return refused('INVALID_INPUT', false, 'password');
-  return platformLogin(ctx, 'password', {
+  if (!username) return refusedWith('REQUIRED', 'username');
+  if (!input.password) return refusedWith('REQUIRED', 'password');
+  return platformLogin(ctx, 'password', input.remember, {
     username,
     password: input.password,
     captcha: input.captcha?.trim() || undefined,
@@ -51,9 +42,9 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
 
 export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_parent, { input }, ctx) => {
   const mobileNum = input.mobileNum.replace(/[\s-]/g, '');
-  if (!/^[0-9]{4,20}$/.test(mobileNum)) return refused('INVALID_INPUT', false, 'mobileNum');
-  if (!/^[0-9]{6}$/.test(input.verificationCode.trim())) return refused('CODE_WRONG', false, 'verificationCode');
-  return platformLogin(ctx, 'sms', {
+  if (!/^[0-9]{4,20}$/.test(mobileNum)) return refusedWith('INVALID_INPUT', 'mobileNum');
+  if (!/^[0-9]{6}$/.test(input.verificationCode.trim())) return refusedWith('CODE_WRONG', 'verificationCode');
+  return platformLogin(ctx, 'sms', input.remember, {
     type: 'sms',
     mobileNum,
     countryDialingCode: input.countryDialingCode.trim().replace(/^\+/, ''),
@@ -65,8 +56,8 @@ export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_
 export const loginWithSocial: NonNullable<MutationResolvers['loginWithSocial']> = async (_parent, { input }, ctx) => {
   const idToken = input.idToken.trim();
   // The platform caps tokens at 4096 characters; a JWT is three base64url parts.
-  if (idToken.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) return refused('SOCIAL_TOKEN_INVALID', false);
-  return platformLogin(ctx, 'social', {
+  if (idToken.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) return refusedWith('SOCIAL_TOKEN_INVALID');
+  return platformLogin(ctx, 'social', input.remember, {
     type: 'firebase',
     firebaseIdToken: idToken,
     firebaseChannel: input.provider,
@@ -75,40 +66,29 @@ export const loginWithSocial: NonNullable<MutationResolvers['loginWithSocial']> 
 };
 
 /** Logs in on the platform; the session goes to the cookie, the answer never carries the token. */
-async function platformLogin(ctx: GatewayContext, method: 'password' | 'sms' | 'social', body: Record<string, unknown>) {
+async function platformLogin(ctx: GatewayContext, method: Method, remember: boolean | null | undefined, body: Record<string, unknown>) {
   try {
     const value = await ctx.platform.call('login', { body });
     if (value.needSecondStep) {
-      // Not a session yet: the token opens only the second-step calls until the step passes.
-      ctx.sessionChange = {
-        kind: 'set',
-        token: value.token,
-        method,
-        pending: true,
-      };
-      ctx.pendingSecondStep = { token: value.token };
-      return { ...loggedIn(value, null) };
+      beginPendingLogin(ctx, value.token, { method, remember });
+      return loggedIn(value, null);
     }
-    return loggedIn(value, await beginSession(ctx, value.token, method));
+    beginSession(ctx, value.token, { method, remember });
+    return loggedIn(value, await memberOfNewSession(ctx));
   } catch (error) {
     return loginRefusal(error);
   }
 }
 
-/** The session begins: cookie, then the member read with the new token (never in the answer). */
-export async function beginSession(ctx: GatewayContext, token: string, method: 'password' | 'sms' | 'social') {
-  ctx.sessionChange = { kind: 'set', token, method };
-  ctx.session = { token };
-  ctx.pendingSecondStep = null;
-  ctx.platform.useToken(token);
+/** The member read with the new session's token (the token itself never leaves the gateway). */
+export async function memberOfNewSession(ctx: GatewayContext) {
   return toMember(await ctx.platform.call('memberInfo'));
 }
 
-export function loggedIn(value: LoginValueDto, member: ReturnType<typeof toMember> | null) {
+export function loggedIn(value: LoginValueDto, member: ReturnType<typeof toMember> | null): LoginPayload {
   return {
     ok: true,
-    error: null,
-    field: null,
+    errors: [],
     captchaRequired: false,
     firstTimeLogin: value.firstTimeLogin,
     passwordExpired: value.passwordExpired,
@@ -120,11 +100,9 @@ export function loggedIn(value: LoginValueDto, member: ReturnType<typeof toMembe
   };
 }
 
-/** A platform refusal of a login call, as form data; anything else is a real error. */
-export function loginRefusal(error: unknown) {
-  const mapped = error instanceof UpstreamError && error.platformCode ? loginErrors[error.platformCode] : undefined;
-  if (!mapped || !(error instanceof UpstreamError)) throw error;
-  const detail = (error.detail ?? {}) as { captcha?: boolean };
-  const field = mapped === 'INVALID_INPUT' ? (/^(\w+):/.exec(error.message)?.[1] ?? null) : mapped === 'CODE_WRONG' ? 'verificationCode' : null;
-  return refused(mapped, Boolean(detail.captcha) || mapped === 'CAPTCHA_REQUIRED' || mapped === 'CAPTCHA_WRONG', field);
+/** A platform refusal of a login call, as the payload's errors; anything else is a real error. */
+export function loginRefusal(error: unknown): LoginPayload {
+  const problem = userErrorFrom(error);
+  const detail = (error instanceof UpstreamError ? (error.detail ?? {}) : {}) as { captcha?: boolean };
+  return refused([problem], Boolean(detail.captcha) || problem.code === 'CAPTCHA_REQUIRED' || problem.code === 'CAPTCHA_WRONG');
 }

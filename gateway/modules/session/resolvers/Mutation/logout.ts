@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types';
 import { ErrorCode, UpstreamError } from '../../../../errors';
+import { endSession } from '../../lifecycle';
 
 export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, _args, ctx) => {
   if (ctx.session) {
@@ -10,7 +11,6 @@ export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, 
       if (!(error instanceof UpstreamError && error.code === ErrorCode.SessionEnded)) throw error;
     }
   }
-  ctx.sessionChange = { kind: 'cleared' };
-  ctx.session = null;
+  endSession(ctx);
   return true;
 };

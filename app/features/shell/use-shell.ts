@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { ShellQuery } from '../../graphql/generated/graphql';
+
+type Download = NonNullable<ShellQuery['brand']>['downloads'][number];
+
+/** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
+export interface ShellData {
+  locale: string;
+  shell: ShellQuery | null;
+  /** The brand's download links, each with its QR code drawn on the server. */
+  downloads: (Download & { qrSvg: string })[];
+  /** Top-level fields of the shell that failed, so their parts degrade alone. */
+  failed: string[];
+}
+
+/** The shell's data from the root route (shell components and pages read it; root.tsx provides it). */
+export function useShell(): ShellData | undefined {
+  return useRouteLoaderData('root') as ShellData | undefined;
+}

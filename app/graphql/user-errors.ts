@@ -1,0 +1,90 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { problem } from '../components/forms/problem';
+import type { UserErrorCode } from './generated/graphql';
+
+/**
+ * The one place where the gateway's catalogue codes (`UserError.code`) become the messages forms
+ * show. Every form action answers a mutation's `{ ok, errors }` through `replyWithUserErrors`.
+ */
+export const USER_ERROR_MESSAGES = {
+  INVALID_INPUT: 'auth.errors.invalid',
+  REQUIRED: 'validation.required',
+  PATTERN: 'auth.errors.invalid',
+  LENGTH: 'auth.errors.invalid',
+  INCONSISTENT: 'validation.inconsistent',
+  TAKEN: 'register.errors.taken',
+  INVITATION_CODE: 'register.errors.invitationCode',
+  INCORRECT_CREDENTIALS: 'auth.errors.incorrect',
+  CAPTCHA_REQUIRED: 'auth.errors.captchaRequired',
+  CAPTCHA_WRONG: 'auth.errors.captchaWrong',
+  CODE_WRONG: 'auth.errors.codeWrong',
+  DEFAULT_PASSWORD: 'auth.errors.defaultPassword',
+  SAME_AS_OLD: 'auth.errors.sameAsOld',
+  OLD_PASSWORD_WRONG: 'auth.errors.oldPasswordWrong',
+  TOKEN_INVALID: 'forgot.tokenInvalid',
+  NOT_MEMBER: 'auth.errors.notMember',
+  ACCOUNT_DISABLED: 'auth.errors.disabled',
+  SECOND_STEP_WRONG: 'secondStep.errors.wrong',
+  SESSION_ENDED: 'secondStep.errors.ended',
+  NO_PENDING_LOGIN: 'secondStep.errors.ended',
+  SOCIAL_TOKEN_INVALID: 'social.errors.invalid',
+  TOO_MANY_REQUESTS: 'auth.errors.tooMany',
+  NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
+} as const satisfies Record<UserErrorCode, string>;
+
+/** When the mutation gave no answer at all (the platform unreachable, a masked error). */
+export const UNAVAILABLE = 'errors.codes.UPSTREAM_UNAVAILABLE';
+
+export interface UserErrorLike {
+  code: UserErrorCode;
+  field?: string | null;
+  patternId?: string | null;
+}
+
+/** A form's own wording for a code (or for a code on one field), where the general one says too little. */
+export type MessageOverrides = Partial<Record<UserErrorCode | `${UserErrorCode}:${string}`, string>>;
+
+/** The message (an encoded problem) for one user error. */
+export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrides = {}): string {
+  const specific = error.field ? overrides[`${error.code}:${error.field}`] : undefined;
+  if (specific) return specific;
+  if (overrides[error.code]) return overrides[error.code]!;
+  if (error.code === 'PATTERN' && error.patternId) return problem(`validation.patterns.${error.patternId}`);
+  return USER_ERROR_MESSAGES[error.code];
+}
+
+interface ReplyOptions {
+  /** The fields the form shows: an error on one of these goes under it, any other to the form. */
+  fields: readonly string[];
+  overrides?: MessageOverrides;
+  /** Fields whose values must not come back to the page (passwords). */
+  hideFields?: string[];
+}
+
+/**
+ * The form's answer to a mutation that did not go through: each user error under its field, or
+ * as the form's message; no payload at all means the service was unavailable.
+ */
+export function replyWithUserErrors(
+  submission: Submission<any, string[], any>,
+  payload: { errors: readonly UserErrorLike[] } | null | undefined,
+  { fields, overrides, hideFields }: ReplyOptions,
+): SubmissionResult<string[]> {
+  if (!payload) return submission.reply({ formErrors: [UNAVAILABLE], hideFields });
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const error of payload.errors) {
+    const message = userErrorMessage(error, overrides);
+    if (error.field && fields.includes(error.field)) (fieldErrors[error.field] ??= []).push(message);
+    else formErrors.push(message);
+  }
+  if (!formErrors.length && !Object.keys(fieldErrors).length) formErrors.push(USER_ERROR_MESSAGES.INVALID_INPUT);
+  return submission.reply({ formErrors, fieldErrors, hideFields });
+}
+
+/** The same answer for a failure the page decides itself (no mutation involved). */
+export function replyWithMessage(submission: Submission<any, string[], any>, message: string, options: { field?: string; hideFields?: string[] } = {}) {
+  return submission.reply(
+    options.field ? { fieldErrors: { [options.field]: [message] }, hideFields: options.hideFields } : { formErrors: [message], hideFields: options.hideFields },
+  );
+}

@@ -1,0 +1,99 @@
+import { ErrorCode, UpstreamError } from './errors';
+import type { UserError, UserErrorCode } from './generated/resolvers-types';
+
+/**
+ * The one place where the platform's error codes become the catalogue's `UserErrorCode`s, the
+ * expected failures every mutation answers as data (`{ ok, errors }`). Anything not listed here is
+ * unexpected and is thrown on, to be masked (or passed on with its own code) by Yoga.
+ */
+
+/** A short English description per code, for API users; the app localizes by code. */
+const MESSAGES: Record<UserErrorCode, string> = {
+  INVALID_INPUT: 'A field is missing or malformed.',
+  REQUIRED: 'This field is required.',
+  PATTERN: 'The value does not match the required pattern.',
+  LENGTH: 'The value is too short or too long.',
+  INCONSISTENT: 'The confirmation does not match.',
+  TAKEN: 'Already registered.',
+  INVITATION_CODE: 'The affiliate code does not exist.',
+  INCORRECT_CREDENTIALS: 'Wrong username or password.',
+  CAPTCHA_REQUIRED: 'A captcha is required.',
+  CAPTCHA_WRONG: 'The captcha answer is wrong or expired.',
+  CODE_WRONG: 'The code is wrong, expired or used up.',
+  DEFAULT_PASSWORD: 'The default password cannot be chosen.',
+  SAME_AS_OLD: 'The new password must differ from the old one.',
+  OLD_PASSWORD_WRONG: 'The current password is wrong.',
+  TOKEN_INVALID: 'The link is invalid, used or expired.',
+  NOT_MEMBER: 'The account is not a member account.',
+  ACCOUNT_DISABLED: 'The account is disabled.',
+  SECOND_STEP_WRONG: 'The answer is wrong.',
+  SESSION_ENDED: 'The login has ended; log in again.',
+  NO_PENDING_LOGIN: 'No login is waiting for a second step.',
+  SOCIAL_TOKEN_INVALID: 'The sign-in was refused.',
+  TOO_MANY_REQUESTS: 'Too many attempts; try again later.',
+  NOT_AVAILABLE: 'This function is not available.',
+};
+
+/** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
+const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = {
+  account_password_error: { code: 'INCORRECT_CREDENTIALS' },
+  captcha_required: { code: 'CAPTCHA_REQUIRED', field: 'captcha' },
+  captcha_error: { code: 'CAPTCHA_WRONG', field: 'captcha' },
+  'login.not.member': { code: 'NOT_MEMBER' },
+  'login.account.disabled': { code: 'ACCOUNT_DISABLED' },
+  'too.many.requests': { code: 'TOO_MANY_REQUESTS' },
+  verification_code_error: { code: 'CODE_WRONG', field: 'verificationCode' },
+  verification_error: { code: 'SECOND_STEP_WRONG', field: 'bankAccountName' },
+  'login.not.session': { code: 'SESSION_ENDED' },
+  'login.second.step.not.needed': { code: 'NO_PENDING_LOGIN' },
+  'firebase.token.invalid': { code: 'SOCIAL_TOKEN_INVALID' },
+  invitation_code_error: { code: 'INVITATION_CODE', field: 'affiliateCode' },
+  old_password_error: { code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' },
+  reset_token_error: { code: 'TOKEN_INVALID' },
+};
+
+/** The platform names some fields differently from our inputs (protocol quirks). */
+const FIELD_ALIASES: Record<string, string> = { mobileNo: 'mobileNum', captchaId: 'captcha' };
+
+export function userError(code: UserErrorCode, field: string | null = null, patternId: string | null = null): UserError {
+  return { code, field, message: MESSAGES[code], patternId };
+}
+
+/** A payload that did not go through, with one error. */
+export function failure(code: UserErrorCode, field: string | null = null) {
+  return { ok: false, errors: [userError(code, field)] };
+}
+
+/** A payload that went through. */
+export const success = { ok: true, errors: [] as UserError[] };
+
+/**
+ * A platform parameter error reads "<field>: <reason>"; the reason names the rule that failed.
+ * Only the catalogue code leaves the gateway, never the platform's own words.
+ */
+function fromParameterError(message: string): UserError {
+  const [, rawField = null, reason = ''] = /^(\w+):\s*(.*)$/.exec(message) ?? [];
+  const field = rawField ? (FIELD_ALIASES[rawField] ?? rawField) : null;
+  if (reason === 'not empty') return userError('REQUIRED', field);
+  if (reason.includes('inconsistent')) return userError('INCONSISTENT', field);
+  if (reason.startsWith('must match pattern ')) return userError('PATTERN', field, reason.slice('must match pattern '.length));
+  if (reason.startsWith('length must be')) return userError('LENGTH', field);
+  if (reason.includes('already')) return userError('TAKEN', field);
+  if (reason.includes('default password')) return userError('DEFAULT_PASSWORD', field);
+  if (reason.includes('differ from the old')) return userError('SAME_AS_OLD', field);
+  return userError('INVALID_INPUT', field);
+}
+
+/**
+ * A platform refusal as the catalogue's error; anything that is not an expected refusal (a
+ * timeout, a malformed answer, a bug) is thrown on unchanged.
+ */
+export function userErrorFrom(error: unknown): UserError {
+  if (!(error instanceof UpstreamError)) throw error;
+  const known = error.platformCode ? PLATFORM_CODES[error.platformCode] : undefined;
+  if (known) return userError(known.code, known.field ?? null);
+  if (error.code === ErrorCode.FunctionNotAvailable) return userError('NOT_AVAILABLE');
+  if (error.code === ErrorCode.SessionEnded) return userError('SESSION_ENDED');
+  if (error.platformCode === 'request_param_err') return fromParameterError(error.message);
+  throw error;
+}
