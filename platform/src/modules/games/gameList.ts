@@ -1,12 +1,18 @@
 /**
  * GET /wps/relay/GCSGAME_gameList: the filtered, paged game list.
  * Order: hot games by rank first, then everything by name in the request language.
+ *
+ * Cost: the order is the games_list_order_* index (migration 0006), so a page is the page's ids
+ * read off that index (the OFFSET walks index entries, not rows, and pageNo × pageSize is bounded by
+ * the catalogue) and then only those rows. A name filter narrows through the trigram FTS table
+ * first; see nameFilter.ts.
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { GAME_CLASSES, gameColumns, toGame, type GameRow } from './gameRow';
+import { nameFilterSql } from './nameFilter';
 
 const flag = z.enum(['0', '1']);
 
@@ -40,8 +46,7 @@ export async function gameList(ctx: BrandContext): Promise<Response> {
     where.push(`g.vassalage IN (SELECT v.vassalage FROM vendors v WHERE v.vassalage = ${p} OR v.parent_vassalage = ${p})`);
   }
   if (q.gameClassify) where.push(`g.classify = ${bind(q.gameClassify)}`);
-  // instr on lower(): a case-insensitive substring without LIKE's wildcard escaping.
-  if (q.gameName) where.push(`instr(lower(g.name_${suffix}), lower(${bind(q.gameName)})) > 0`);
+  if (q.gameName) where.push(nameFilterSql(suffix, q.gameName, bind));
   if (q.minBet !== undefined) where.push(`g.min_bet >= ${bind(q.minBet)}`);
   if (q.minLineNum !== undefined) where.push(`g.line_num >= ${bind(q.minLineNum)}`);
   if (q.isHot === '1') where.push('g.hot_rank IS NOT NULL');
@@ -52,14 +57,15 @@ export async function gameList(ctx: BrandContext): Promise<Response> {
   const filterBinds = [...binds];
   const limit = bind(q.pageSize);
   const offset = bind((q.pageNo - 1) * q.pageSize);
+  // Written exactly as the games_list_order_* indexes are, so SQLite reads the order off them.
+  const order = `g.hot_rank IS NULL, g.hot_rank, g.name_${suffix}, g.node_id`;
   const [typeResult, countResult, pageResult] = await db.batch([
     db.prepare('SELECT COUNT(*) AS n FROM game_types WHERE code = ?1').bind(q.gameType ?? ''),
     db.prepare(`SELECT COUNT(*) AS total FROM games g ${whereSql}`).bind(...filterBinds),
     db
       .prepare(
-        `SELECT ${gameColumns(suffix)} FROM games g ${whereSql}
-          ORDER BY g.hot_rank IS NULL, g.hot_rank, g.name_${suffix}, g.node_id
-          LIMIT ${limit} OFFSET ${offset}`,
+        `WITH page AS (SELECT g.node_id FROM games g ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+         SELECT ${gameColumns(suffix)} FROM page JOIN games g ON g.node_id = page.node_id ORDER BY ${order}`,
       )
       .bind(...binds),
   ]);
