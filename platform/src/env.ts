@@ -6,6 +6,11 @@ export interface Env {
   /** JSON fault map, e.g. {"*":{"delayMs":50}}; the D1 `faults` table wins over it. */
   FAULTS?: string;
   /**
+   * How long (ms) an isolate reuses the brand configuration and fault table it read (default 3000;
+   * "0" reads them on every request). /__dev writes drop it at once in their own isolate.
+   */
+  BRAND_CONFIG_CACHE_MS?: string;
+  /**
    * The login throttle (Durable Object `AuthThrottle`, SQLite-backed): exact failure and send
    * counters. Optional in the type only so that callers building an env by hand still type-check;
    * account routes answer #727 without it.

@@ -1,10 +1,12 @@
 /**
  * The brand behind the `Merchant` header, with what every brand request needs (languages and
- * the whitelabel tree), loaded in one D1 round trip together with the endpoint's faults.
+ * the whitelabel tree), and the fault table: from the isolate's cache (configCache.ts) when fresh,
+ * else in one D1 round trip.
  */
 import type { Env } from '../env';
+import { cachedConfig, loadTicket, storeConfig } from './configCache';
 import { functionNotAvailable } from './envelope';
-import { faultsForKeySql, type FaultRow } from './faults';
+import { allFaultsSql, type FaultRow } from './faults';
 import type { BrandLanguage } from './language';
 
 export interface BrandRow {
@@ -53,35 +55,54 @@ export function merchantFromHeaders(headers: Headers): string {
   return code;
 }
 
-/** Loads brand, languages, flags and faults in one batch. `brand` is null for unknown merchants. */
+const faultsFor = (rows: readonly FaultRow[], faultKey: string): FaultRow[] =>
+  rows.filter((row) => row.endpoint === faultKey || row.endpoint === '*');
+
+/** Brand (null for unknown or inactive merchants), languages, flags and the endpoint's faults. */
 export async function loadBrandAndFaults(
   env: Env,
   merchant: string,
   faultKey: string,
 ): Promise<{ brand: Brand | null; faultRows: FaultRow[] }> {
+  const cached = cachedConfig<Brand | null, FaultRow[]>(env, merchant);
+  if (cached.brand !== undefined && cached.faults !== undefined) {
+    return { brand: cached.brand, faultRows: faultsFor(cached.faults, faultKey) };
+  }
+  const ticket = loadTicket();
   const db = env.DB;
   const [brandResult, languageResult, nodeResult, faultResult] = await db.batch([
     db.prepare('SELECT * FROM brands WHERE merchant_code = ?1').bind(merchant),
     db.prepare('SELECT code, name, currency_symbol, is_default FROM brand_languages WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db.prepare('SELECT mod_id, parent_mod_id, name, enabled FROM whitelabel_nodes WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
-    db.prepare(faultsForKeySql).bind(faultKey),
+    db.prepare(allFaultsSql),
   ]);
-  const faultRows = (faultResult?.results ?? []) as FaultRow[];
-  const row = (brandResult?.results?.[0] as BrandRow | undefined) ?? null;
-  if (!row || row.status !== 'ACTIVE') return { brand: null, faultRows };
-  const languages = ((languageResult?.results ?? []) as LanguageRow[]).map((l) => ({
-    code: l.code,
-    name: l.name,
-    currencySymbol: l.currency_symbol,
-    isDefault: l.is_default === 1,
-  }));
-  return { brand: { row, languages, whitelabel: (nodeResult?.results ?? []) as WhitelabelRow[] }, faultRows };
+  const allFaults = (faultResult?.results ?? []) as FaultRow[];
+  const brand = brandFromRows(
+    (brandResult?.results?.[0] as BrandRow | undefined) ?? null,
+    (languageResult?.results ?? []) as LanguageRow[],
+    (nodeResult?.results ?? []) as WhitelabelRow[],
+  );
+  storeConfig(env, ticket, { merchant, brand, faults: allFaults });
+  return { brand, faultRows: faultsFor(allFaults, faultKey) };
+}
+
+function brandFromRows(row: BrandRow | null, languages: LanguageRow[], whitelabel: WhitelabelRow[]): Brand | null {
+  if (!row || row.status !== 'ACTIVE') return null;
+  return {
+    row,
+    languages: languages.map((l) => ({ code: l.code, name: l.name, currencySymbol: l.currency_symbol, isDefault: l.is_default === 1 })),
+    whitelabel,
+  };
 }
 
 /** Faults only, for routes without a brand (media). */
 export async function loadFaults(env: Env, faultKey: string): Promise<FaultRow[]> {
-  const result = await env.DB.prepare(faultsForKeySql).bind(faultKey).all<FaultRow>();
-  return result.results;
+  const cached = cachedConfig<never, FaultRow[]>(env, null).faults;
+  if (cached) return faultsFor(cached, faultKey);
+  const ticket = loadTicket();
+  const { results } = await env.DB.prepare(allFaultsSql).all<FaultRow>();
+  storeConfig(env, ticket, { faults: results });
+  return faultsFor(results, faultKey);
 }
 
 /**

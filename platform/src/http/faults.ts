@@ -63,7 +63,8 @@ export function effectiveFault(key: string, variable: Record<string, Partial<Fau
   return [variable['*'], variable[key], table.get('*'), table.get(key)].reduce<Fault>(overlay, NO_FAULT);
 }
 
-export const faultsForKeySql = 'SELECT endpoint, delay_ms, error_rate, malformed FROM faults WHERE endpoint IN (?1, \'*\')';
+/** The whole table: a handful of rows, read once and cached with the brand (configCache.ts). */
+export const allFaultsSql = 'SELECT endpoint, delay_ms, error_rate, malformed FROM faults';
 
 /** Runs the fault's delay and error roll; returns whether the answer must be truncated. */
 export async function applyFaultBeforeHandling(fault: Fault): Promise<void> {

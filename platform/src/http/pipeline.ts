@@ -4,6 +4,7 @@
  */
 import type { Env } from '../env';
 import { isModuleOn, loadBrandAndFaults, loadFaults, merchantFromHeaders } from './brand';
+import { invalidateConfigCache } from './configCache';
 import { functionNotAvailable, methodNotSupported, notFound, PlatformError, systemBusy } from './envelope';
 import { applyFaultBeforeHandling, effectiveFault, parseFaultVariable, truncateResponse, type Fault } from './faults';
 import { columnSuffix, resolveLanguage } from './language';
@@ -33,7 +34,14 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
     case 'dev': {
       const handler = route.methods[method];
       if (!handler) throw methodNotSupported();
-      return handler(base);
+      if (method === 'GET') return handler(base);
+      // Dev routes that write change status, flags, register fields or faults: drop the cached
+      // configuration once the write is done, so this isolate's next request sees it.
+      try {
+        return await handler(base);
+      } finally {
+        invalidateConfigCache();
+      }
     }
     case 'media': {
       const handler = route.methods[method];

@@ -6,16 +6,19 @@ import { env } from 'cloudflare:workers';
 import { sealLegacy } from '../../../gateway/upstream/crypto/legacy';
 import worker from '../../../platform/src/index';
 import type { Env as PlatformEnv } from '../../../platform/src/env';
-import { ensureSeeded, type SeededPlatform } from '../support/platform';
+import { ensureSeeded, NO_CONFIG_CACHE, type SeededPlatform } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { platformHeaders } from '../support/platform';
 
 export type AccountsPlatform = SeededPlatform;
 
-/** The platform Worker with every binding of platform/wrangler.toml, plus `overrides`. */
+/**
+ * The platform Worker with every binding of platform/wrangler.toml, plus `overrides`; configuration
+ * is read afresh on every call, as these tests switch flags in D1 directly.
+ */
 export async function accountsPlatform(overrides: Partial<PlatformEnv> = {}): Promise<AccountsPlatform> {
   await ensureSeeded(env);
-  const platformEnv = { ...(env as unknown as PlatformEnv), ...overrides };
+  const platformEnv = { ...(env as unknown as PlatformEnv), BRAND_CONFIG_CACHE_MS: NO_CONFIG_CACHE, ...overrides };
   return { env: platformEnv, fetch: (request) => worker.fetch(request, platformEnv) };
 }
 

@@ -9,6 +9,10 @@
  * Migrations and the seed are applied once per test file (module state lives per file), so call it
  * from beforeAll or every test at no extra cost. `vars` overrides the Worker's variables for this
  * handle only (e.g. DEV_TOOLS "0", or a FAULTS map); the D1 database is shared.
+ *
+ * The platform's per-isolate configuration cache is off here by default (BRAND_CONFIG_CACHE_MS
+ * "0"): tests change brand rows and flags by writing D1 directly and expect the next call to see
+ * it. Tests of the cache itself pass `vars: { BRAND_CONFIG_CACHE_MS: '3000' }`.
  */
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
 import worker, { type Env as PlatformEnv } from '../../../platform/src/index';
@@ -28,8 +32,11 @@ export interface PlatformTestEnv {
 }
 
 export interface SeededPlatformOptions {
-  vars?: Partial<Pick<PlatformEnv, 'DEV_TOOLS' | 'FAULTS'>>;
+  vars?: Partial<Pick<PlatformEnv, 'DEV_TOOLS' | 'FAULTS' | 'BRAND_CONFIG_CACHE_MS'>>;
 }
+
+/** Tests write configuration straight to D1, so by default every call reads it afresh. */
+export const NO_CONFIG_CACHE = '0';
 
 /** The merchant code of the seeded demo brand. */
 export const DEMO_MERCHANT = 'DEMO';
@@ -57,6 +64,7 @@ export async function seededPlatform(env: PlatformTestEnv, options: SeededPlatfo
     ...(env as unknown as PlatformEnv),
     DEV_TOOLS: options.vars?.DEV_TOOLS ?? env.DEV_TOOLS,
     FAULTS: options.vars?.FAULTS ?? env.FAULTS,
+    BRAND_CONFIG_CACHE_MS: options.vars?.BRAND_CONFIG_CACHE_MS ?? NO_CONFIG_CACHE,
   } as PlatformEnv;
   return {
     env: platformEnv,
