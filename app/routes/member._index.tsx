@@ -4,7 +4,7 @@ import { Avatar } from '../features/shell/Avatar';
 import { formatMoney } from '../features/wallet/money';
 import { useTranslation } from '../i18n/react';
 import { useShell } from '../features/shell/use-shell';
-import { useMemberCentre } from './member/route';
+import { useMemberCentre } from '../features/member/use-member-centre';
 
 /** My account: who is logged in, since when, and the balance. */
 export default function MyAccount() {

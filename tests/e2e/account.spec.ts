@@ -59,6 +59,18 @@ test.describe('the logged-in shell', () => {
     await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a failing member lookup is an error of the member centre with a retry, never a login loop', async ({ page, platform }) => {
+    await logIn(page, demo.member);
+    await platform.setFault('/wps/member/info', { errorRate: 1 });
+    const response = await page.goto('/member');
+    expect(response?.status()).toBe(503);
+    await expect(page).toHaveURL(/\/member$/);
+    await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
+    await platform.clearFaults();
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  });
+
   test('a trial account is kept out of member pages and real-money games', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();

@@ -10,19 +10,21 @@ export const AgentLoginPageQuery = graphql(`
   }
 `);
 
-/** The agent centre's overview. */
-export const AgentHomePageQuery = graphql(`
-  query AgentHomePage {
+/** The agent centre's frame (guard, menu switches) and its overview. */
+export const AgentCentreQuery = graphql(`
+  query AgentCentre {
     me {
+      ...GuardedMember
       account
       nickname
-      isAgent
-      isTrial
       affiliateCode
       previousLoginTime
     }
     balance {
       amount
+    }
+    features {
+      ...AreaFlags
     }
   }
 `);

@@ -1,14 +1,13 @@
 import { graphql } from '../../graphql/generated';
 
-/** The member centre's frame and the "my account" overview. */
+/** The member centre's frame (guard, menu switches) and the "my account" overview. */
 export const MemberPageQuery = graphql(`
   query MemberPage {
     me {
+      ...GuardedMember
       account
       nickname
       type
-      isAgent
-      isTrial
       avatarUrl
       previousLoginTime
       registeredAt
@@ -17,6 +16,9 @@ export const MemberPageQuery = graphql(`
     }
     balance {
       amount
+    }
+    features {
+      ...AreaFlags
     }
   }
 `);

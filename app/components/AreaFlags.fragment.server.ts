@@ -1,0 +1,12 @@
+import { graphql } from '../graphql/generated';
+
+/** The whitelabel switches a guarded area's section table may depend on (sections.ts). */
+export const AreaFlagsFragment = graphql(`
+  fragment AreaFlags on FeatureFlags {
+    points
+    favorites
+    missions
+    chat
+    agentPolicy
+  }
+`);

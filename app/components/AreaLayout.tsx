@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, NavLink, useLocation, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/react';
+import type { AreaSection } from './sections';
+
+/** A guarded area's frame: its menu from the section table, and the page. */
+export function AreaLayout({ label, sections, children }: { label: string; sections: readonly AreaSection[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="area-layout">
+      <nav className="area-layout__nav" aria-label={t(label)}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={section.path} end={section.end}>
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="area-layout__body">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A guarded area's own error boundary: the shell stays, the area says what went wrong and offers
+ * a retry (a plain link, so it works before JavaScript) or the way home.
+ */
+export function AreaError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <section className="error-page" aria-labelledby="area-error-title">
+      <h1 id="area-error-title">{t(notFound ? 'errors.notFoundTitle' : unavailable ? 'errors.accountUnavailableTitle' : 'errors.unknownTitle')}</h1>
+      <p>{t(notFound ? 'errors.notFoundBody' : unavailable ? 'errors.accountUnavailable' : 'errors.unknown')}</p>
+      <p>
+        <a className="button" href={notFound ? '/' : location.pathname + location.search}>
+          {t(notFound ? 'errors.goHome' : 'common.retry')}
+        </a>
+      </p>
+    </section>
+  );
+}

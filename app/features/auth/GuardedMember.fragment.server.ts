@@ -1,0 +1,9 @@
+import { graphql } from '../../graphql/generated';
+
+/** What the member and agent guards (guards.server.ts) decide on; every guarded area's query spreads it. */
+export const GuardedMemberFragment = graphql(`
+  fragment GuardedMember on Member {
+    isAgent
+    isTrial
+  }
+`);

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { MemberPageQuery } from '../../graphql/generated/graphql';
+import type { AreaSection } from '../../components/sections';
+
+/** What the member centre's layout gives its pages: the member its guard let in, and the balance. */
+export interface MemberCentreData {
+  title: string;
+  member: NonNullable<MemberPageQuery['me']>;
+  balance: number | null;
+  sections: AreaSection[];
+}
+
+export function useMemberCentre(): MemberCentreData | undefined {
+  return useRouteLoaderData('routes/member') as MemberCentreData | undefined;
+}
