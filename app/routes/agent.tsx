@@ -48,7 +48,7 @@ export default function AgentLoginPage() {
   const actionData = useActionData<LoginActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
-  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login' });
+  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login-form' });
   return (
     <section className="agent-login" aria-labelledby="agent-login-title">
       <h1 id="agent-login-title">{t('agent.loginTitle')}</h1>

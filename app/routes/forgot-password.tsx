@@ -126,7 +126,7 @@ export default function ForgotPasswordPage() {
 function MailForm({ actionData, busy }: { actionData: ActionData | undefined; busy: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [form, fields] = useValidatedForm(forgotByMailSchema, actionData?.result, { id: 'forgot-mail' });
+  const [form, fields] = useValidatedForm(forgotByMailSchema, actionData?.result, { id: 'forgot-mail-form' });
   return (
     <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
       <FormError problem={form.errors} />
@@ -143,7 +143,7 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
   const { t } = useTranslation();
   const location = useLocation();
   const schema = useMemo(() => forgotByPhoneSchema(rule, { browser: true }), [rule]);
-  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone' });
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone-form' });
   return (
     <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
       <DefaultSubmit value="reset" />

@@ -94,7 +94,7 @@ export default function SecondStepPage() {
   };
   const sendsCode = method === 'SMS' || method === 'EMAIL';
   const schema = useMemo(() => secondStepSchema({ browser: true }), []);
-  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: `verify-${method}` });
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: `verify-form-${method}` });
   return (
     <>
       <HomePage />

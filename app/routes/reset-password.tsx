@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
   const schema = useMemo(() => resetPasswordSchema(passwordRule), [passwordRule]);
-  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'reset-password' });
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'reset-password-form' });
   const names: { name: 'newPassword' | 'confirmNewPassword'; label: string }[] = [
     { name: 'newPassword', label: 'auth.newPassword' },
     { name: 'confirmNewPassword', label: 'auth.confirmNewPassword' },

@@ -38,7 +38,7 @@ export function ChangePasswordDialog({
   const actionData = useActionData<ChangePasswordActionData>();
   const busy = useNavigation().state === 'submitting';
   const schema = useMemo(() => changePasswordSchema(passwordRule), [passwordRule]);
-  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password' });
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password-form' });
   return (
     <Dialog title={t('auth.changePasswordTitle')} closeHref="/">
       <Form method="post" className="auth-form" {...getFormProps(form)}>

@@ -94,7 +94,7 @@ function PasswordLoginForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'login' });
+  const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'login-form' });
   return (
     <Form method="post" action={`/login${location.search}`} className="auth-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
@@ -128,7 +128,7 @@ function PasswordLoginForm({
 /** The SMS tab: country code, mobile number, the code and its send button with a countdown. */
 function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; actionData: LoginActionData | undefined; busy: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useValidatedForm(smsLoginSchema, actionData?.result, { id: 'login-sms' });
+  const [form, fields] = useValidatedForm(smsLoginSchema, actionData?.result, { id: 'login-sms-form' });
   return (
     <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
       <DefaultSubmit value="sms" />

@@ -59,7 +59,7 @@ export function RegisterDialog({
   const location = useLocation();
   const captcha = actionData?.captcha ?? initialCaptcha;
   const schema = useMemo(() => registerSchema({ fields, method, codeRequired }), [fields, method, codeRequired]);
-  const [form, conformFields] = useValidatedForm(schema, actionData?.result, { id: `register-${method}` });
+  const [form, conformFields] = useValidatedForm(schema, actionData?.result, { id: `register-form-${method}` });
   const problem = (name: string) => conformFields[name]?.errors;
   const typed = (name: string) => {
     const value = conformFields[name]?.initialValue;
