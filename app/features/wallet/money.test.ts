@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from './money';
+import { formatCount, formatMoney, minorToDecimal } from './money';
 
 describe('formatMoney', () => {
   it('shows exactly two decimals', () => {
@@ -43,5 +43,20 @@ describe('formatCount', () => {
     expect(formatCount(852197728806, 'en')).toBe('852,197,728,806');
     expect(formatCount(852197728806, 'ko')).toBe('852,197,728,806');
     expect(formatCount(12.7, 'en')).toBe('13');
+  });
+});
+
+describe('minorToDecimal', () => {
+  it('writes plain decimals with two places and no grouping', () => {
+    expect(minorToDecimal(0)).toBe('0.00');
+    expect(minorToDecimal(5)).toBe('0.05');
+    expect(minorToDecimal(123456789)).toBe('1234567.89');
+    expect(minorToDecimal(-123456)).toBe('-1234.56');
+    expect(minorToDecimal(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+  });
+
+  it('writes nothing for what is not minor units', () => {
+    expect(minorToDecimal(1.5)).toBe('');
+    expect(minorToDecimal(Number.NaN)).toBe('');
   });
 });

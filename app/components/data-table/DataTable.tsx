@@ -1,0 +1,150 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { SectionError } from '../SectionError';
+import { cellText, type Column, type Totals } from './columns';
+import { pageCount, PAGE_SIZES, sortHref, tableHref, type TableState } from './table-state';
+
+export interface DataTableProps<Row> {
+  /** Already translated; names the table for screen readers and the error. */
+  caption: string;
+  columns: readonly Column<Row>[];
+  /** This page's rows; null when they could not be loaded (the error state). */
+  rows: readonly Row[] | null;
+  rowKey: (row: Row) => string;
+  state: TableState;
+  /** How many rows match the filters in all (for the pager). */
+  total: number;
+  /** The totals row: the report's own totals, or sumColumns() of this page. */
+  totals?: Totals;
+  /** Filter fields; they go into a GET form with the page size, so applying them is a plain link too. */
+  filters?: ReactNode;
+  /** Where the CSV of the same report is (a resource route); the current filters are added. */
+  csvHref?: string;
+}
+
+/**
+ * The one report table: a real <table> with its caption, sortable headers as links, a totals row,
+ * empty and error states, and paging links in a <nav>, all held in the URL.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, filters, csvHref }: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const pages = pageCount(total, state.pageSize);
+  const first = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
+  const last = Math.min(total, state.page * state.pageSize);
+  const query = new URLSearchParams(search);
+  query.delete('page');
+  return (
+    <div className="data-table">
+      {filters ? (
+        <Form method="get" className="data-table__filters" aria-label={t('table.filters')}>
+          {filters}
+          <label className="field field--compact">
+            <span>{t('table.pageSize')}</span>
+            <select name="size" defaultValue={state.pageSize}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+          {state.sort ? <input type="hidden" name="dir" value={state.dir} /> : null}
+          <button type="submit" className="button button--small">
+            {t('table.apply')}
+          </button>
+        </Form>
+      ) : null}
+      {rows === null ? (
+        <SectionError what={caption} />
+      ) : (
+        <div className="data-table__scroll">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const sorted = state.sort === column.id;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      className={column.align === 'end' ? 'align-end' : undefined}
+                      aria-sort={sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
+                    >
+                      {column.sortable ? (
+                        <Link to={sortHref(pathname, search, state, column.id)} aria-label={t('table.sortBy', { column: column.header })}>
+                          {column.header}
+                          {sorted ? <span aria-hidden="true">{state.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+                        </Link>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="data-table__empty">
+                    {t('table.empty')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
+                        {renderCell(column, column.value(row), row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+            {totals && rows.length > 0 ? (
+              <tfoot>
+                <tr>
+                  {columns.map((column, index) =>
+                    index === 0 && !(column.id in totals) ? (
+                      <th key={column.id} scope="row">
+                        {t('table.total')}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
+                        {column.id in totals ? renderCell(column, totals[column.id], null) : null}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      )}
+      <div className="data-table__footer">
+        {rows !== null && total > 0 ? <p className="muted">{t('table.rows', { from: first, to: last, total })}</p> : null}
+        {pages > 1 ? (
+          <nav className="pager" aria-label={t('common.pagination')}>
+            {state.page > 1 ? <Link to={tableHref(pathname, search, { page: state.page - 1 })}>{t('common.previous')}</Link> : null}
+            <span aria-current="page">{t('common.pageOf', { page: state.page, total: pages })}</span>
+            {state.page < pages ? <Link to={tableHref(pathname, search, { page: state.page + 1 })}>{t('common.next')}</Link> : null}
+          </nav>
+        ) : null}
+        {csvHref && rows?.length ? (
+          <a className="button button--small button--ghost" href={`${csvHref}${query.toString() ? `?${query}` : ''}`} download>
+            {t('table.download')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function renderCell<Row>(column: Column<Row>, value: Parameters<typeof cellText>[1], row: Row | null): ReactNode {
+  return column.render ? column.render(value, row) : cellText(column, value);
+}

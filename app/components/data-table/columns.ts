@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+
+export type CellValue = string | number | null | undefined;
+
+/**
+ * One column of a report, used for the screen and for the CSV alike, so both show the same
+ * figure: `value` is the datum (integer minor units for money), `render` how the screen shows it,
+ * `text` how the CSV writes it.
+ */
+export interface Column<Row> {
+  id: string;
+  /** Already translated. */
+  header: string;
+  value: (row: Row) => CellValue;
+  /** On screen; the value as text when absent. Also renders the column's total. */
+  render?: (value: CellValue, row: Row | null) => ReactNode;
+  /** In the CSV; the value as text when absent. Also writes the column's total. */
+  text?: (value: CellValue) => string;
+  align?: 'start' | 'end';
+  sortable?: boolean;
+  /** Summed in the totals row (integers only, such as minor units). */
+  total?: boolean;
+}
+
+export type Totals = Record<string, number>;
+
+/** The sums of the columns marked `total` over these rows, exact for integers (a column whose sum leaves the safe range is left out). */
+export function sumColumns<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): Totals {
+  const totals: Totals = {};
+  for (const column of columns) {
+    if (!column.total) continue;
+    let sum = 0n;
+    for (const row of rows) {
+      const value = column.value(row);
+      if (typeof value === 'number' && Number.isSafeInteger(value)) sum += BigInt(value);
+    }
+    if (sum <= BigInt(Number.MAX_SAFE_INTEGER) && sum >= BigInt(Number.MIN_SAFE_INTEGER)) totals[column.id] = Number(sum);
+  }
+  return totals;
+}
+
+export const cellText = <Row>(column: Column<Row>, value: CellValue): string =>
+  column.text ? column.text(value) : value === null || value === undefined ? '' : String(value);
+
+// A spreadsheet runs a cell that starts like a formula; such text is written with a leading
+// apostrophe. Plain numbers (a negative amount) are left as they are.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function safeCsvCell(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** The CSV's rows: headers, one row per record, then the totals (labelled in the first column). */
+export function csvRows<Row>(columns: readonly Column<Row>[], rows: readonly Row[], totals?: { label: string; values: Totals }): string[][] {
+  const lines = [columns.map((column) => safeCsvCell(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => safeCsvCell(cellText(column, column.value(row)))));
+  if (totals) {
+    lines.push(
+      columns.map((column, index) =>
+        column.id in totals.values ? safeCsvCell(cellText(column, totals.values[column.id])) : index === 0 ? safeCsvCell(totals.label) : '',
+      ),
+    );
+  }
+  return lines;
+}
