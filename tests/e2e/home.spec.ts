@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
 
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
@@ -157,5 +157,101 @@ test.describe('home page without JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
     await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+// Headless Chromium counts as a crawler (isbot), which always gets the whole document; these tests
+// are about people's browsers.
+const PERSON_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+test.describe('home page without JavaScript in a person\'s browser', () => {
+  test.use({ javaScriptEnabled: false, userAgent: PERSON_BROWSER });
+
+  test('arrives whole: the streamed sections are in the document, not their placeholders', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link', { name: / won / }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').nth(1)).toBeVisible();
+    await expect(page.getByText(/^Loading /)).toHaveCount(0);
+  });
+});
+
+test.describe('home page sections streamed after the first screen', () => {
+  test.use({ userAgent: PERSON_BROWSER });
+  // A browser that has run the portal's scripts before says so with this cookie; only it is streamed to.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'js', value: '1', url: baseURL! }]);
+  });
+
+  test('the first screen does not wait for a slow section, which streams in after it', async ({ page, platform }) => {
+    await platform.setFault('ODSFE2_getWinnerBoard', { delayMs: 1500 });
+    const response = await page.request.get('/', { headers: { 'user-agent': PERSON_BROWSER, cookie: 'js=1' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The placeholder went out with the first screen; the winners followed in the same document.
+    const placeholder = html.indexOf('Loading Winners');
+    expect(placeholder).toBeGreaterThan(html.indexOf('Popular games'));
+    expect(html.indexOf('class="winners__columns"')).toBeGreaterThan(placeholder);
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link', { name: / won / }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('status')).toHaveCount(0);
+  });
+
+  test('a failing streamed section shows its error with Retry while the page answers 200', async ({ page, platform }) => {
+    await platform.setFault('ODSFE2_getWinnerBoard', { errorRate: 1 });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const winners = page.getByRole('region', { name: 'Winners' });
+    await expect(winners.getByRole('status')).toContainText('could not be loaded');
+    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').nth(1)).toBeVisible();
+
+    await platform.clearFaults();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await winners.getByRole('link', { name: 'Retry' }).click();
+    await expect(winners.getByRole('link', { name: / won / }).first()).toBeVisible();
+  });
+
+  test('opening a dialog reloads no data; paging the announcements does', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('.data')) reloads.push(request.url());
+    });
+    await page.getByRole('region', { name: 'Notices' }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'View all' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(8);
+    expect(reloads).toEqual([]);
+    await dialog.getByRole('link', { name: 'Next' }).click();
+    await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+    expect(reloads).toHaveLength(1);
+    // The shell (root) is not reloaded by a navigation: only the home route's data is asked for.
+    expect(reloads[0]).toContain('_routes=routes%2F_index');
+  });
+});
+
+test.describe('the header balance', () => {
+  test('refreshes alone from /resources/balance, and navigations do not reload the shell', async ({ page }) => {
+    await logIn(page, demo.member);
+    await gotoHydrated(page, '/');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = decodeURIComponent(request.url());
+      if (url.includes('.data') || url.includes('/resources/balance')) dataRequests.push(url);
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    const navigation = dataRequests.find((url) => url.includes('.data'));
+    expect(navigation).toMatch(/_routes=/);
+    expect(navigation).not.toMatch(/_routes=[^&]*\broot\b/);
+
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => dataRequests.filter((url) => url.includes('/resources/balance')).length).toBe(1);
+    await page.locator('.balance summary').click();
+    await expect(page.locator('.balance__amount')).toHaveText(/\$[\d,]+\.\d{2}/);
   });
 });

@@ -1,24 +1,37 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import type { HomePageQuery } from '../../graphql/generated/graphql';
+import { DeferredSection } from '../../components/DeferredSection';
+import type { AnnouncementsDialogFragment } from '../../graphql/generated/graphql';
 
-type AnnouncementPage = NonNullable<HomePageQuery['announcements']>;
+type AnnouncementPage = AnnouncementsDialogFragment;
 
 /**
  * Announcements, 8 per page, with a content pane; open at ?announcements=1 (&announcement=ID,
  * &apage=N). A promotion's announcement offers a way to the promotion.
  */
-export function AnnouncementsDialog({ page }: { page: AnnouncementPage | null }) {
-  const { t, i18n } = useTranslation();
+export function AnnouncementsDialog({ page }: { page: Promise<AnnouncementPage | null> | AnnouncementPage | null }) {
+  const { t } = useTranslation();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  if (!params.has('announcements') || !page) return null;
-  const selected = page.items.find((item) => item.id === params.get('announcement')) ?? page.items[0];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  if (!new URLSearchParams(location.search).has('announcements')) return null;
   const closeHref = hrefWithout(location.pathname, location.search, 'announcements', 'announcement', 'apage');
   return (
     <Dialog title={t('home.announcements')} closeHref={closeHref} className="dialog--wide">
+      <DeferredSection resolve={page} label={t('home.announcements')} lines={8}>
+        {(resolved) => (resolved ? <AnnouncementReader page={resolved} /> : <p>{t('home.noAnnouncements')}</p>)}
+      </DeferredSection>
+    </Dialog>
+  );
+}
+
+function AnnouncementReader({ page }: { page: AnnouncementPage }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const selected = page.items.find((item) => item.id === params.get('announcement')) ?? page.items[0];
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <>
       {page.items.length === 0 ? (
         <p>{t('home.noAnnouncements')}</p>
       ) : (
@@ -68,6 +81,6 @@ export function AnnouncementsDialog({ page }: { page: AnnouncementPage | null })
           ) : null}
         </nav>
       ) : null}
-    </Dialog>
+    </>
   );
 }

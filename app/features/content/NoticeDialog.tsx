@@ -1,12 +1,10 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import type { HomePageQuery } from '../../graphql/generated/graphql';
-
-type Notice = NonNullable<HomePageQuery['notices']>[number];
+import type { NoticeDialogFragment } from '../../graphql/generated/graphql';
 
 /** The notice dialog, open at ?notice=N, with previous and next. */
-export function NoticeDialog({ notices }: { notices: Notice[] }) {
+export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const raw = new URLSearchParams(location.search).get('notice');

@@ -2,12 +2,10 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import { hrefWith } from '../../components/Dialog';
-import type { HomePageQuery } from '../../graphql/generated/graphql';
-
-type Notice = NonNullable<HomePageQuery['notices']>[number];
+import type { NoticeMarqueeFragment } from '../../graphql/generated/graphql';
 
 /** Scrolling notices; each opens the notice dialog at its index. Motion stops on hover, focus and reduced-motion. */
-export function NoticeMarquee({ notices, failed }: { notices: Notice[] | null; failed: boolean }) {
+export function NoticeMarquee({ notices, failed }: { notices: NoticeMarqueeFragment[] | null; failed: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (failed) return <SectionError what={t('home.notices')} />;

@@ -1,50 +1,50 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
-import { SectionError } from '../../components/SectionError';
-import type { HomePageQuery } from '../../graphql/generated/graphql';
+import { DeferredSection } from '../../components/DeferredSection';
+import type { WinnerBoardFragment } from '../../graphql/generated/graphql';
 import { gameLaunchHref, useViewer } from '../games/launch';
-import { formatMoney } from '../wallet/money';
+import { Money } from '../wallet/Money';
 
-type Winner = NonNullable<HomePageQuery['winnerBoard']>[number];
-
-/** Two scrolling columns (odd and even entries); clicking an entry starts that game. */
-export function WinnerBoard({ winners, failed, currencySymbol }: { winners: Winner[] | null; failed: boolean; currencySymbol: string }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const viewer = useViewer();
-  const columns = [
-    (winners ?? []).filter((_, index) => index % 2 === 0),
-    (winners ?? []).filter((_, index) => index % 2 === 1),
-  ];
+/** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */
+export function WinnerBoard({ winners }: { winners: Promise<WinnerBoardFragment[] | null> | WinnerBoardFragment[] | null }) {
+  const { t } = useTranslation();
   return (
     <section className="winners" aria-labelledby="winners-title">
       <h2 id="winners-title">{t('home.winners')}</h2>
-      {failed ? (
-        <SectionError what={t('home.winners')} />
-      ) : (
-        <div className="winners__columns">
-          {columns.map((column, columnIndex) => (
-            <div className="winners__viewport" key={columnIndex}>
-              <ul className="winners__list">
-                {column.map((winner) => (
-                  <li key={winner.id}>
-                    <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', viewer, returnTo })}>
-                      <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
-                      {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
-                      <span className="winner__name">{winner.customerName}</span>
-                      <span className="visually-hidden"> {t('home.winnerWon')} </span>
-                      <span className="winner__amount">{formatMoney(winner.winAmount, currencySymbol, i18n.language)}</span>
-                      <span className="visually-hidden"> {t('home.winnerOn')} </span>
-                      <span className="winner__game">{winner.gameName}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      <DeferredSection resolve={winners} label={t('home.winners')} lines={6}>
+        {(list) => <WinnerColumns winners={list ?? []} />}
+      </DeferredSection>
     </section>
+  );
+}
+
+function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const viewer = useViewer();
+  const columns = [winners.filter((_, index) => index % 2 === 0), winners.filter((_, index) => index % 2 === 1)];
+  return (
+    <div className="winners__columns">
+      {columns.map((column, columnIndex) => (
+        <div className="winners__viewport" key={columnIndex}>
+          <ul className="winners__list">
+            {column.map((winner) => (
+              <li key={winner.id}>
+                <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', viewer, returnTo })}>
+                  <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
+                  {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
+                  <span className="winner__name">{winner.customerName}</span>
+                  <span className="visually-hidden"> {t('home.winnerWon')} </span>
+                  <Money className="winner__amount" minor={winner.winAmount} />
+                  <span className="visually-hidden"> {t('home.winnerOn')} </span>
+                  <span className="winner__game">{winner.gameName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

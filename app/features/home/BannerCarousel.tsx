@@ -2,10 +2,10 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
-import type { HomePageQuery } from '../../graphql/generated/graphql';
+import type { BannerCarouselFragment } from '../../graphql/generated/graphql';
 import { gameLaunchHref, useViewer, type Viewer } from '../games/launch';
 
-type Banner = NonNullable<HomePageQuery['banners']>[number];
+type Banner = BannerCarouselFragment;
 
 /** Spec §9: autoplay every 5000 ms, transitions of about 1000 ms, loop only with more than one banner. */
 export const BANNER_AUTOPLAY_MS = 5000;

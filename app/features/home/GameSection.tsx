@@ -2,13 +2,13 @@ import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { hrefWith } from '../../components/Dialog';
+import { DeferredSection } from '../../components/DeferredSection';
 import { SectionError } from '../../components/SectionError';
-import type { GameCardFragment, GameSliceQuery, HomePageQuery } from '../../graphql/generated/graphql';
+import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '../../graphql/generated/graphql';
 import { GameCard } from '../games/GameCard';
 import { VendorTabs } from '../games/VendorTabs';
 import { SECTION_MORE } from './section-state';
 
-type Section = NonNullable<HomePageQuery['gameSections']>[number];
 /** What /resources/games answers. */
 type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
 
@@ -17,7 +17,7 @@ type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
  * JavaScript, the vendor menu and 'more' are links that re-render the page with the section's
  * state in the URL; with it, 'more' appends the next 12 games in place.
  */
-export function GameSection({ section }: { section: Section }) {
+export function GameSection({ section }: { section: GameSectionFragment }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
@@ -105,11 +105,14 @@ export function GameSection({ section }: { section: Section }) {
   );
 }
 
-GameSection.Failed = function GameSectionsFailed() {
+/** The home page's game sections, one per navigation category; they stream in after the first screen. */
+export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null }) {
   const { t } = useTranslation();
   return (
-    <section className="game-section" aria-label={t('home.gameSections')}>
-      <SectionError what={t('home.gameSections')} />
-    </section>
+    <div className="game-sections">
+      <DeferredSection resolve={sections} label={t('home.gameSections')} lines={8}>
+        {(list) => (list ?? []).map((section) => <GameSection key={section.category.gameType} section={section} />)}
+      </DeferredSection>
+    </div>
   );
-};
+}

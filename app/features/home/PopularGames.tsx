@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { useShell } from '../../root';
+import { useShell } from '../shell/use-shell';
 import { GameCard } from '../games/GameCard';
 import { JackpotCounter } from './JackpotCounter';
 

@@ -1,14 +1,21 @@
-import { useRevalidator } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { formatMoney } from '../wallet/money';
+import { Money } from '../wallet/Money';
+import { useShell } from './use-shell';
 
 /**
  * The balance, hidden as *** until asked for (a disclosure: it works without JavaScript), with a
- * refresh that re-reads it from the platform (balances are never cached).
+ * refresh that re-reads it alone from the platform (/resources/balance; balances are never
+ * cached). Logging in or out and any other form post reload the shell, and with it the balance.
  */
 export function BalanceToggle({ amount, currencySymbol }: { amount: number | null; currencySymbol: string }) {
-  const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
+  const { t } = useTranslation();
+  const shell = useShell();
+  const fetcher = useFetcher<{ amount: number | null }>();
+  // A refreshed amount stands until the shell itself reloads (then the shell's is as fresh).
+  const [refreshedOver, setRefreshedOver] = useState<unknown>(null);
+  const shown = fetcher.data && refreshedOver === shell ? fetcher.data.amount : amount;
   return (
     <div className="balance">
       <details className="balance__toggle">
@@ -18,13 +25,16 @@ export function BalanceToggle({ amount, currencySymbol }: { amount: number | nul
             ***
           </span>
         </summary>
-        <span className="balance__amount">{amount === null ? t('wallet.unavailable') : formatMoney(amount, currencySymbol, i18n.language)}</span>
+        <span className="balance__amount">{shown === null ? t('wallet.unavailable') : <Money minor={shown} currencySymbol={currencySymbol} />}</span>
       </details>
       <button
         type="button"
         className="button button--small button--ghost js-only"
-        onClick={() => revalidator.revalidate()}
-        aria-busy={revalidator.state === 'loading'}
+        onClick={() => {
+          setRefreshedOver(shell);
+          fetcher.load('/resources/balance');
+        }}
+        aria-busy={fetcher.state === 'loading'}
         aria-label={t('wallet.refresh')}
       >
         ↻

@@ -14,8 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    chat\n    agentPolicy\n  }\n": typeof types.AreaFlagsFragmentDoc,
     "\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n": typeof types.AgentLoginPageDocument,
-    "\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": typeof types.AgentHomePageDocument,
+    "\n  query AgentCentre {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": typeof types.AgentCentreDocument,
+    "\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n": typeof types.GuardedMemberFragmentDoc,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": typeof types.RegisterFieldRuleFragmentDoc,
     "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": typeof types.UserErrorsFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
@@ -51,7 +53,7 @@ type Documents = {
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceDocument,
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": typeof types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSectionFragmentDoc,
-    "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n": typeof types.MemberPageDocument,
+    "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": typeof types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -63,8 +65,10 @@ type Documents = {
     "\n  query PromotionsPage {\n    promotions {\n      id\n      title\n      content\n      promotionType\n      imageUrl\n      timestamp\n    }\n  }\n": typeof types.PromotionsPageDocument,
 };
 const documents: Documents = {
+    "\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    chat\n    agentPolicy\n  }\n": types.AreaFlagsFragmentDoc,
     "\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n": types.AgentLoginPageDocument,
-    "\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n": types.AgentHomePageDocument,
+    "\n  query AgentCentre {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": types.AgentCentreDocument,
+    "\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n": types.GuardedMemberFragmentDoc,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": types.RegisterFieldRuleFragmentDoc,
     "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": types.UserErrorsFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
@@ -100,7 +104,7 @@ const documents: Documents = {
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceDocument,
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": types.GameSectionFragmentDoc,
-    "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n": types.MemberPageDocument,
+    "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": types.MemberPageDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": types.ShellDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.CategoryPageDocument,
@@ -129,11 +133,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    chat\n    agentPolicy\n  }\n"): (typeof documents)["\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    chat\n    agentPolicy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n"): (typeof documents)["\n  query AgentLoginPage {\n    me {\n      account\n      isAgent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query AgentHomePage {\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  query AgentCentre {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"): (typeof documents)["\n  query AgentCentre {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      affiliateCode\n      previousLoginTime\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n"): (typeof documents)["\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +289,7 @@ export function graphql(source: "\n  fragment GameSection on GameSection {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query MemberPage {\n    me {\n      account\n      nickname\n      type\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"): (typeof documents)["\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

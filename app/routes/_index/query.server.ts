@@ -1,61 +1,50 @@
 import { graphql } from '../../graphql/generated';
 
-/** The home page, whole: one operation. Every field is nullable, so a failing section degrades alone. */
+/**
+ * What the first screen shows, awaited before the page answers: notices, banners and the popular
+ * block. Every field is nullable, so a failing one degrades its section alone.
+ */
 export const HomePageQuery = graphql(`
-  query HomePage($expand: SectionState, $announcementPage: Int!) {
+  query HomePage {
     notices {
-      id
-      title
-      content
-      timestamp
+      ...NoticeMarquee
+      ...NoticeDialog
     }
     banners(group: "w_home") {
-      id
-      title
-      imageUrl
-      linkType
-      linkUrl
+      ...BannerCarousel
     }
     hotGames(limit: 12) {
       ...GameCard
     }
+  }
+`);
+
+/*
+ * The sections below the first screen, streamed after it (docs/decisions/016): one operation each,
+ * so each arrives as soon as its own platform calls answer and fails without the others.
+ */
+
+export const HomePageWinnersQuery = graphql(`
+  query HomePageWinners {
     winnerBoard(limit: 20) {
-      id
-      customerName
-      gameName
-      iconUrl
-      winAmount
-      game {
-        ...GameCard
-      }
+      ...WinnerBoard
     }
-    announcements(kind: PLAYER, page: $announcementPage, pageSize: 8) {
-      page
-      totalPages
-      total
-      items {
-        id
-        title
-        content
-        promotionType
-        timestamp
-      }
+  }
+`);
+
+export const HomePageAnnouncementsQuery = graphql(`
+  query HomePageAnnouncements($page: Int!) {
+    announcements(kind: PLAYER, page: $page, pageSize: 8) {
+      ...AnnouncementsBlock
+      ...AnnouncementsDialog
     }
+  }
+`);
+
+export const HomePageGameSectionsQuery = graphql(`
+  query HomePageGameSections($expand: SectionState) {
     gameSections(expand: $expand) {
-      vendor
-      category {
-        gameType
-        name
-        hasVendorMenu
-        vendors {
-          code
-          name
-          logoUrl
-        }
-      }
-      games {
-        ...GamePageSlice
-      }
+      ...GameSection
     }
   }
 `);

@@ -1,0 +1,44 @@
+import type { ExecutionResult } from 'graphql';
+import { failedFields } from '../graphql/errors';
+import { runsScripts } from './streaming';
+
+/**
+ * One top-level field of an operation's result, as the promise a <DeferredSection> reads: it
+ * rejects when that field failed (so the section shows its error and Retry), and resolves with the
+ * field's data otherwise, even while other fields of the same operation failed.
+ */
+export function sectionOf<TResult, K extends keyof TResult & string>(result: Promise<ExecutionResult<TResult>>, field: K): Promise<TResult[K]> {
+  const section = result.then(({ data, errors }) => {
+    const value = data?.[field];
+    if (value === null || value === undefined) {
+      if (!data || failedFields(errors).includes(field)) throw new Error(`The section ${field} could not be loaded`);
+    }
+    return value as TResult[K];
+  });
+  // Handled later by defer(); this keeps a failure that settles before then from counting as unhandled.
+  section.catch(() => undefined);
+  return section;
+}
+
+/** A section as the page receives it: still streaming, or already there. */
+export type Streamed<T> = Promise<T> | T;
+
+/**
+ * The sections returned beside the awaited data: left pending for a browser that runs our
+ * scripts, so they stream in, and waited for on any other request, so its document arrives whole.
+ * A section that arrived is handed over as plain data (rendered at once, never a fallback); one that
+ * failed stays a rejected promise, which its <DeferredSection> shows as the section error.
+ */
+export async function settleUnlessStreaming<T extends Record<string, Promise<unknown>>>(
+  request: Request,
+  sections: T,
+): Promise<{ [K in keyof T]: Streamed<Awaited<T[K]>> }> {
+  if (runsScripts(request)) return sections as { [K in keyof T]: Streamed<Awaited<T[K]>> };
+  const entries = await Promise.all(
+    Object.entries(sections).map(async ([key, promise]) => {
+      const [outcome] = await Promise.allSettled([promise]);
+      return [key, outcome.status === 'fulfilled' ? outcome.value : promise] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Streamed<Awaited<T[K]>> };
+}

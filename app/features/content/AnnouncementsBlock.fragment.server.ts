@@ -1,0 +1,12 @@
+import { graphql } from '../../graphql/generated';
+
+/** The first announcements of a page, as the home block lists them. */
+export const AnnouncementsBlockFragment = graphql(`
+  fragment AnnouncementsBlock on AnnouncementPage {
+    items {
+      id
+      title
+      timestamp
+    }
+  }
+`);

@@ -1,0 +1,11 @@
+import { graphql } from '../../graphql/generated';
+
+/** A notice as its dialog reads it. */
+export const NoticeDialogFragment = graphql(`
+  fragment NoticeDialog on Notice {
+    id
+    title
+    content
+    timestamp
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../graphql/generated';
+
+/** The balance alone, for the header's refresh button (/resources/balance). */
+export const BalanceQuery = graphql(`
+  query Balance {
+    balance {
+      amount
+    }
+  }
+`);
