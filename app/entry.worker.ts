@@ -6,9 +6,16 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build (created by `remix vite:build` before wrangler bundles this file).
 import * as build from '../build/server/index.js';
-import { createGatewayContext, handleGraphQL, purgeGatewayCache, siteStatus, type PortalBindings, type SessionChange } from '#gateway/index';
-import { readConfig } from '#gateway/env';
-import { fetchDevPlatform } from '#gateway/upstream/dev';
+import {
+  createGatewayContext,
+  fetchDevPlatform,
+  handleGraphQL,
+  purgeGatewayCache,
+  readConfig,
+  siteStatus,
+  type PortalBindings,
+  type SessionChange,
+} from '#gateway/index';
 import {
   clearSessionCookieHeader,
   openSession,

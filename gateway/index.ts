@@ -18,6 +18,9 @@ import { PlatformClient } from './upstream/client';
 
 export type { GatewayContext, Locale, SessionChange } from './context';
 export type { PortalBindings } from './env';
+// The portal's own settings (dev tools, Firebase) and its development link to the platform.
+export { readConfig } from './env';
+export { fetchDevPlatform } from './upstream/dev';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode } from './errors';

@@ -33,6 +33,11 @@ step('type check', () => {
   run('npx', ['tsc', '--noEmit', '-p', 'platform/scripts']);
   for (const suite of ['platform', 'gateway', 'crypto']) run('npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]);
 });
+step('lint (ESLint: cycles and boundaries; the rules proven to fire; Prettier)', () => {
+  run('npx', ['eslint', '.']);
+  run('node', ['scripts/lint-probe.mjs']);
+  run('npx', ['prettier', '--check', '.']);
+});
 step('unit tests', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
 step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
 step('build', buildPortal);

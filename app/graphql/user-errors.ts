@@ -66,7 +66,7 @@ interface ReplyOptions {
  * as the form's message; no payload at all means the service was unavailable.
  */
 export function replyWithUserErrors(
-  submission: Submission<any, string[], any>,
+  submission: Submission<unknown, string[], unknown>,
   payload: { errors: readonly UserErrorLike[] } | null | undefined,
   { fields, overrides, hideFields }: ReplyOptions,
 ): SubmissionResult<string[]> {
@@ -83,7 +83,7 @@ export function replyWithUserErrors(
 }
 
 /** The same answer for a failure the page decides itself (no mutation involved). */
-export function replyWithMessage(submission: Submission<any, string[], any>, message: string, options: { field?: string; hideFields?: string[] } = {}) {
+export function replyWithMessage(submission: Submission<unknown, string[], unknown>, message: string, options: { field?: string; hideFields?: string[] } = {}) {
   return submission.reply(
     options.field ? { fieldErrors: { [options.field]: [message] }, hideFields: options.hideFields } : { formErrors: [message], hideFields: options.hideFields },
   );

@@ -1,10 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { readConfig } from '#gateway/env';
-import { fetchDevPlatform } from '#gateway/upstream/dev';
 import { FormError, FormField } from '../components/FormField';
 import { useTranslation } from '../i18n/react';
+import { fetchDevPlatform, readConfig } from '#gateway/index';
 
 const PROVIDERS = { 'google.com': 'Google', 'facebook.com': 'Facebook' } as const;
 type ProviderId = keyof typeof PROVIDERS;

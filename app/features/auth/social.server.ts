@@ -1,5 +1,4 @@
-import type { PortalBindings } from '#gateway/index';
-import { readConfig } from '#gateway/env';
+import { readConfig, type PortalBindings } from '#gateway/index';
 
 export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
 

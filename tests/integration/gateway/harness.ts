@@ -104,7 +104,6 @@ export interface VisitOptions {
   headers?: Record<string, string>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResult = ExecutionResult<any>;
 
 export interface Harness {

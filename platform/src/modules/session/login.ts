@@ -1,6 +1,7 @@
 /**
- * Login (username/password, SMS code, or a Firebase ID token: ./social.ts), the second step on a
- * new IP, and the shared "complete a login" step used by registration, free play and social sign-in.
+ * Login by username/password or SMS code (login-entry.ts picks the kind; a Firebase ID token is
+ * ./social.ts), the second step on a new IP, and the shared "complete a login" step used by
+ * registration, free play and social sign-in.
  *
  * Brute force (counters exact in the AuthThrottle Durable Object, window failureWindowMs):
  * - failures are counted per (username, IP), per IP and per username, whether or not the
@@ -15,13 +16,12 @@ import type { Env } from '../../env';
 import { isModuleOn, type Brand } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
-import { loadFieldRules, mobileOf, dialingCodeOf, payloadObject, requireText, textOf } from '../member/fields';
+import { loadFieldRules, mobileOf, dialingCodeOf, requireText, textOf } from '../member/fields';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, storedHash, type AccountRow } from './accounts';
 import { consumeCaptcha, tooManyRequests } from './captcha';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { returnedLoginRecord, sessionInsert, type SessionOrigin } from './sessions';
-import { firebaseLogin } from './social';
 import type { AccountSettings } from './settings';
 
 export interface AccountDeps {
@@ -58,17 +58,7 @@ export const captchaWrong = () => new PlatformError(400, 'captcha_error', 'captc
 export const notMember = () => new PlatformError(403, 'login.not.member', 'non-member cannot log in');
 export const accountDisabled = () => new PlatformError(403, 'login.account.disabled', 'account disabled');
 
-export async function login(d: AccountDeps, raw: unknown): Promise<LoginValue> {
-  const payload = payloadObject(raw);
-  const type = textOf(payload, 'type') || 'username';
-  const deviceId = textOf(payload, 'loginDeviceId').slice(0, 128) || null;
-  if (type === 'username') return passwordLogin(d, payload, deviceId);
-  if (type === 'sms') return smsLogin(d, payload, deviceId);
-  if (type === 'firebase') return firebaseLogin(d, payload, deviceId);
-  throw fieldError('type', "must be 'username', 'sms' or 'firebase'");
-}
-
-async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+export async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
   const username = canonicalUsername(requireText(payload, 'username'));
   const password = requireText(payload, 'password', { trim: false });
   if (username.length > 64) throw fieldError('username', 'too long');
@@ -106,7 +96,7 @@ async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, d
   });
 }
 
-async function smsLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+export async function smsLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
   if (!isModuleOn(d.brand.whitelabel, 'VERCODELOGIN3')) throw functionNotAvailable();
   const rules = await loadFieldRules(d.db, d.merchant);
   const mobile = mobileOf(payload, rules, 'mobileNum');

@@ -6,7 +6,7 @@ import type { BrandContext, BrandRoute } from '../../http/routes';
 import { captchaHandler } from './captcha';
 import { accountDeps } from './deps';
 import { freePlay } from './freeplay';
-import { login } from './login';
+import { login } from './login-entry';
 import { completeSecondStep, sendSecondStepCode } from './secondStep';
 import { requireSession, revokeSessionStatement, tokenOf } from './sessions';
 
