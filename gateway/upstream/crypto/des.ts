@@ -1,8 +1,8 @@
 /**
  * Single DES (FIPS 46-3) in ECB mode with PKCS#7 padding, over Uint8Array. Pure, no dependencies.
  *
- * Why it exists: the legacy platform scheme (docs/platform-protocol.md, upstream-protocol.md
- * "Encryption of sensitive payloads") encrypts bodies with DES-ECB, and WebCrypto has no DES.
+ * Why it exists: the legacy platform scheme (docs/platform-protocol.md, "Encryption of sensitive
+ * bodies") encrypts bodies with DES-ECB, and WebCrypto has no DES.
  * DES is broken (56-bit key) and ECB leaks equal blocks; this is for compatibility only, the
  * modern scheme is the default. Verified against FIPS 81 / NIST SP 800-17 vectors and against
  * OpenSSL in des.test.ts.

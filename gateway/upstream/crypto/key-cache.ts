@@ -3,7 +3,7 @@
  * not cost an extra key round trip each time.
  *
  * Only the resolved value is kept, never a pending promise: in Workers a promise started by one
- * request must not be awaited by another (STYLE.md, "a global promise shared across requests").
+ * request must not be awaited by another (docs/architecture.md, "Per-request state").
  * Two requests that miss at once both load the key; that is harmless. `forget()` is for the
  * client's one retry after a `request_body_required` answer (the platform may have a new key).
  */

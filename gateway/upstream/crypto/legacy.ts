@@ -1,6 +1,6 @@
 /**
- * The live platforms' legacy body encryption (upstream-protocol.md, "Encryption of sensitive
- * payloads"), implemented faithfully for compatibility:
+ * The live platforms' legacy body encryption (docs/platform-protocol.md, "Encryption of
+ * sensitive bodies"), implemented faithfully for compatibility:
  *
  *   secret   = 16 random alphanumeric characters
  *   body     = {"value": Base64(DES-ECB-PKCS7(key = first 8 UTF-8 bytes of secret, JSON payload))}

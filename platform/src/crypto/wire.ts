@@ -1,6 +1,6 @@
 /**
- * The platform's reading of the sealed-body wire format (the legacy scheme of upstream-protocol.md,
- * "Encryption of sensitive payloads", and the modern scheme below). Written from the protocol text,
+ * The platform's reading of the sealed-body wire format (docs/platform-protocol.md, "Encryption of
+ * sensitive bodies": the legacy scheme and the modern one). Written from the protocol text,
  * not imported from the gateway: if both sides shared one file, a mistake in it would seal and open
  * consistently and no test would notice (docs/decisions/013-platform-owns-its-side-of-the-protocol.md).
  *

@@ -3,7 +3,7 @@
  *
  * Routes marked `encrypted: true` (login, second step, registrations, password change and resets)
  * carry a sealed payload on the wire (legacy DES+RSA or the modern RSA-OAEP/AES-GCM scheme,
- * upstream-protocol.md "Encryption"); `openRequestBody` (platform/src/crypto/open.ts) opens it
+ * docs/platform-protocol.md, "Encryption of sensitive bodies"); `openRequestBody` (platform/src/crypto/open.ts) opens it
  * or throws `request_body_required`. Other routes take plain JSON. Handlers call readPayload and
  * pass the result to a domain function, so the domain never sees the wire format.
  */

@@ -40,7 +40,7 @@ export function seedDemoAccounts(p: AccountsPlatform): Promise<void> {
 
 export const MEMBER = { username: 'demo_member', password: 'Member2024' };
 
-/** Routes whose body is sealed on the wire (upstream-protocol.md "Encryption"). */
+/** Routes whose body is sealed on the wire (docs/platform-protocol.md, "Encryption of sensitive bodies"). */
 export const ENCRYPTED_PATHS = new Set([
   '/wps/session/login',
   '/wps/session/login/verification',
