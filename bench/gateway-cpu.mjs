@@ -14,7 +14,7 @@
  */
 import { parse } from 'graphql';
 import { createGatewayContext, execute, handleGraphQL, siteStatus } from '../gateway/index.ts';
-import * as homeRoute from '../app/routes/_index/query.server.ts';
+import * as homeRoute from '../app/routes/_home/query.server.ts';
 import * as shell from '../app/features/shell/shell.query.server.ts';
 
 const ROUNDS = { warmup: 200, oneCall: 1000, homeWarmup: 30, home: 200 };

@@ -33,9 +33,14 @@ export const setLatency = (delayMs) => devFaults({ endpoint: '*', delayMs });
 export const clearFaults = () => devFaults(null, 'DELETE');
 
 /** Time to first byte (headers) and to the whole document, for one GET. */
-export async function timePage(url) {
+/**
+ * One document request. `returning`: a browser that has run the portal's scripts before (the `js`
+ * cookie, app/components/streaming.ts), which the portal streams to; without it (a first visit, no
+ * JavaScript, a crawler) the document waits for every section and arrives whole.
+ */
+export async function timePage(url, { returning = true } = {}) {
   const started = now();
-  const response = await fetch(url, { headers: { 'accept-language': 'en' } });
+  const response = await fetch(url, { headers: { 'accept-language': 'en', ...(returning ? { cookie: 'js=1' } : {}) } });
   const ttfb = now() - started;
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);

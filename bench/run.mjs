@@ -108,9 +108,12 @@ async function main() {
     await setLatency(LATENCY_MS);
     const slowest = await slowestUpstream();
     const cold = [];
+    const coldFirstVisit = [];
     for (let i = 0; i < ROUNDS.cold; i++) {
       await setLatency(LATENCY_MS); // drops the edge cache
       cold.push(await timePage(`${portal}/`));
+      await setLatency(LATENCY_MS);
+      coldFirstVisit.push(await timePage(`${portal}/`, { returning: false }));
     }
     await timePage(`${portal}/`);
     const warm = [];
@@ -145,6 +148,8 @@ async function main() {
       legacy_waterfall_full_ms_p50: round(median(legacy)),
       home_ttfb_over_slowest_upstream: round(warmTtfb / slowest),
       home_ttfb_cold_over_slowest_upstream: round(coldTtfb / slowest),
+      home_ttfb_cold_first_visit_ms_p50: round(median(coldFirstVisit.map((r) => r.ttfb))),
+      home_ttfb_cold_first_visit_over_slowest_upstream: round(median(coldFirstVisit.map((r) => r.ttfb)) / slowest),
       home_full_warm_ms_p50: round(median(warm.map((r) => r.full))),
       home_speedup_vs_waterfall: round(median(legacy) / median(warm.map((r) => r.full))),
       home_speedup_cold_vs_waterfall: round(median(legacy) / median(cold.map((r) => r.full))),

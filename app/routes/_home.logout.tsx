@@ -3,14 +3,11 @@ import { Form, useLocation } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { LogoutMutation } from '../features/auth/session.queries.server';
 import { useTranslation } from '../i18n/react';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 /** Logging out asks first: the home page with a confirmation dialog. */
-export async function loader(args: LoaderFunctionArgs) {
-  if (!args.context.session) throw redirect('/');
-  return homeLoader(args);
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!context.session) throw redirect('/');
+  return null;
 }
 
 /**
@@ -30,7 +27,6 @@ export default function LogoutPage() {
   const { search } = useLocation();
   return (
     <>
-      <HomePage />
       <Dialog title={t('auth.logoutTitle')} closeHref="/">
         <p>{t('auth.logoutQuestion')}</p>
         <Form method="post" action={`/logout${search}`} className="dialog__actions">

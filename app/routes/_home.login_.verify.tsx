@@ -13,10 +13,7 @@ import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation 
 import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
 import { useTranslation } from '../i18n/react';
-import HomePage, { loader as homeLoader } from './_index/route';
 import { safeRedirectPath } from './language';
-
-export { meta } from './_index/route';
 
 const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 
@@ -45,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const methods = methodsOf(url);
   const requested = url.searchParams.get('method') as SecondStepMethod | null;
   const method = requested && methods.includes(requested) ? requested : methods[0];
-  return { ...(await homeLoader(args)), methods, method };
+  return { methods, method };
 }
 
 /** The pending login is over: the answers that say so. */
@@ -97,7 +94,6 @@ export default function SecondStepPage() {
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: `verify-form-${method}` });
   return (
     <>
-      <HomePage />
       <Dialog title={t('secondStep.title')} closeHref="/">
         {actionData?.agentsOnly ? (
           <>

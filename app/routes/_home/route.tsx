@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { brandNameOf } from '../../i18n/page-title';
 import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
@@ -38,22 +38,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { home: data ?? null, failed: failedFields(errors), ...(await settleUnlessStreaming(request, later)) };
 }
 
-// Opening or moving through a dialog whose data the page already has needs no new data.
-const VIEW_ONLY_PARAMS = ['notice', 'announcements', 'announcement'];
+/** The search parameters the home loader reads; nothing else changes its data. */
+const DATA_PARAMS = ['apage', 'section', 'vendor', 'shown', 'resetPasswordToken'];
 
+/**
+ * The home page stays under its dialogs (login, register, notices…): opening, closing or moving
+ * between them reloads nothing; a form post (a login changes what the page shows) or a change of
+ * the data it reads does.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const dataParams = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const name of VIEW_ONLY_PARAMS) params.delete(name);
-    params.sort();
-    return params.toString();
-  };
-  if (currentUrl.search !== nextUrl.search && dataParams(currentUrl) === dataParams(nextUrl)) return false;
+  if (formMethod) return defaultShouldRevalidate;
+  const dataOf = (url: URL) => DATA_PARAMS.map((name) => url.searchParams.getAll(name).join(',')).join('&');
+  if (currentUrl.href !== nextUrl.href && dataOf(currentUrl) === dataOf(nextUrl)) return false;
   return defaultShouldRevalidate;
 };
 
-export default function HomePage() {
+/**
+ * The home page, and the layout of every route that opens a dialog over it (/login, /register,
+ * /forgot-password, …): those render into the outlet, the home page stays as it is.
+ */
+export default function HomeLayout() {
   const { home, failed, winners, announcements, gameSections } = useLoaderData<typeof loader>();
   const shell = useShell();
   const { t } = useTranslation();
@@ -85,6 +89,7 @@ export default function HomePage() {
       <GameSections sections={gameSections} />
       <NoticeDialog notices={home?.notices ?? []} />
       <AnnouncementsDialog page={announcements} />
+      <Outlet />
     </div>
   );
 }

@@ -12,9 +12,6 @@ import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/ses
 import { PasswordInput } from '../features/auth/PasswordInput';
 import { passwordRuleOf } from '../features/auth/validation';
 import { useTranslation } from '../i18n/react';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 interface ActionData {
   /** Conform's answer (never the passwords). */
@@ -30,8 +27,8 @@ function tokenOf(request: Request) {
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!tokenOf(args.request)) throw redirect('/forgot-password');
-  const [home, rules] = await Promise.all([homeLoader(args), args.context.graphql(RegisterFieldsQuery)]);
-  return { ...home, passwordRule: passwordRuleOf(rules.data?.registerFields) };
+  const rules = await args.context.graphql(RegisterFieldsQuery);
+  return { passwordRule: passwordRuleOf(rules.data?.registerFields) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +58,6 @@ export default function ResetPasswordPage() {
   ];
   return (
     <>
-      <HomePage />
       <Dialog title={t('forgot.resetTitle')} closeHref="/">
         <Form method="post" className="auth-form" {...getFormProps(form)}>
           <FormError problem={form.errors} />

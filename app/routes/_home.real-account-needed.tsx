@@ -1,24 +1,15 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link } from '@remix-run/react';
 import { Dialog } from '../components/Dialog';
 import { useTranslation } from '../i18n/react';
 import { useShell } from '../features/shell/use-shell';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 /** in_need_true_account (spec §6): what a trial account sees instead of member pages and real play. */
-export async function loader(args: LoaderFunctionArgs) {
-  return homeLoader(args);
-}
-
 export default function RealAccountNeeded() {
   const { t } = useTranslation();
   const shell = useShell();
   const isTrial = Boolean(shell?.shell?.me?.isTrial);
   return (
     <>
-      <HomePage />
       <Dialog title={t('account.realAccountTitle')} closeHref="/">
         <p>{t('account.realAccountNeeded')}</p>
         <div className="dialog__actions">

@@ -10,20 +10,17 @@ import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog'
 import { passwordLogin, type PasswordLoginValue } from '../features/auth/password-login.server';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
 import { socialSignInConfig } from '../features/auth/social.server';
-import HomePage, { loader as homeLoader } from './_index/route';
 import { safeRedirectPath } from './language';
 
-export { meta } from './_index/route';
-
-/** The home page with the login modal open (route-addressable; closing returns home). */
+/** The login modal over the home page (route-addressable; closing returns home). */
 export async function loader(args: LoaderFunctionArgs) {
   // Already logged in: nothing to do here.
   if (args.context.session) throw redirect(safeRedirectPath(new URL(args.request.url).searchParams.get('redirectTo')));
-  const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(LoginPageQuery)]);
+  const page = await args.context.graphql(LoginPageQuery);
   const smsEnabled = Boolean(page.data?.features?.verificationCodeLogin);
   const social = socialSignInConfig(args.context.cloudflare.env, page.data?.features);
   const tab = smsEnabled && new URL(args.request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'username';
-  return { ...home, captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username', social };
+  return { captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username', social };
 }
 
 /** The modal's three forms post here; the submit button's (or hidden) intent says which. */
@@ -78,10 +75,5 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
 
 export default function LoginPage() {
   const { captcha, smsEnabled, tab, social } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <HomePage />
-      <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />
-    </>
-  );
+  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />;
 }

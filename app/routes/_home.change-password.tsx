@@ -6,18 +6,14 @@ import { ChangePasswordDialog, type ChangePasswordActionData } from '../features
 import { changePasswordSchema } from '../features/auth/password.schema';
 import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } from '../features/auth/session.queries.server';
 import { passwordRuleOf, type FieldProblem } from '../features/auth/validation';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 export async function loader(args: LoaderFunctionArgs) {
   if (!args.context.session) throw redirect('/login?redirectTo=%2Fchange-password');
-  const [home, page] = await Promise.all([homeLoader(args), args.context.graphql(ChangePasswordPageQuery)]);
+  const page = await args.context.graphql(ChangePasswordPageQuery);
   if (!page.data?.me) throw redirect('/login?redirectTo=%2Fchange-password');
   const rule = passwordRuleOf(page.data.registerFields);
   const reason = new URL(args.request.url).searchParams.get('reason');
   return {
-    ...home,
     account: page.data.me.account,
     reason: (reason === 'default' || reason === 'expired' ? reason : null) as 'default' | 'expired' | null,
     passwordRule: rule,
@@ -47,7 +43,6 @@ export default function ChangePasswordPage() {
   const { account, reason, rule, passwordRule } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomePage />
       <ChangePasswordDialog account={account} reason={reason} rule={rule} passwordRule={passwordRule} />
     </>
   );

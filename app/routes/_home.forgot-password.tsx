@@ -19,9 +19,6 @@ import { PhoneCodeFields } from '../features/auth/CodeFields';
 import { passwordRuleOf } from '../features/auth/validation';
 import { customerServiceUrl } from '../features/shell/customer-service';
 import { useTranslation } from '../i18n/react';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 type Method = 'mail' | 'phone';
 interface ActionData {
@@ -47,8 +44,8 @@ async function pageConfig(context: LoaderFunctionArgs['context'], request: Reque
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const [home, config] = await Promise.all([homeLoader(args), pageConfig(args.context, args.request)]);
-  return { ...home, methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl, passwordRule: passwordRuleOf(config.rules) };
+  const config = await pageConfig(args.context, args.request);
+  return { methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl, passwordRule: passwordRuleOf(config.rules) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -91,7 +88,6 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
     <>
-      <HomePage />
       <Dialog title={t('forgot.title')} closeHref="/">
         {methods.length > 1 ? (
           <nav className="tabs" aria-label={t('forgot.method')}>

@@ -6,9 +6,6 @@ import { RegisterDialog, type RegisterActionData } from '../features/auth/Regist
 import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from '../features/auth/register-form';
 import { lengthProblem, registerSchema } from '../features/auth/register.schema';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from '../features/auth/session.queries.server';
-import HomePage, { loader as homeLoader } from './_index/route';
-
-export { meta } from './_index/route';
 
 async function registerConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(RegisterPageQuery);
@@ -20,16 +17,15 @@ async function registerConfig(context: LoaderFunctionArgs['context'], request: R
   return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification };
 }
 
-/** The home page with the register modal open; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
+/** The register modal over the home page; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
 export async function loader(args: LoaderFunctionArgs) {
   if (args.context.session) throw redirect('/');
-  const [home, config] = await Promise.all([homeLoader(args), registerConfig(args.context, args.request)]);
+  const config = await registerConfig(args.context, args.request);
   const captcha = captchaEnabled(config.rules) ? ((await args.context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
   const search = new URL(args.request.url).searchParams;
   const referralCode = search.get('referralCode')?.trim().slice(0, 64) || null;
   const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
   return {
-    ...home,
     fields: shownFields(config.rules, config.method),
     methods: config.methods,
     method: config.method,
@@ -91,7 +87,6 @@ export default function RegisterPage() {
   const { fields, methods, method, codeRequired, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomePage />
       <RegisterDialog
         fields={fields}
         methods={methods}
