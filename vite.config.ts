@@ -11,7 +11,12 @@ import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
 function sharedChunk(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');
   if (path.includes('/node_modules/')) return undefined;
-  if (/\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar)|wallet\/(Money|money)|games\/VendorTabs))\.tsx?$/.test(path)) return 'shared';
+  if (
+    /\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar)|wallet\/(Money|money)|games\/VendorTabs))\.tsx?$/.test(
+      path,
+    )
+  )
+    return 'shared';
   return undefined;
 }
 

@@ -103,7 +103,20 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const response =
     url.pathname === '/graphql'
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
-      : await handleRemix(request, getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session: session?.pending ? null : session, pendingSecondStep: Boolean(session?.pending) }));
+      : await handleRemix(
+          request,
+          getLoadContext({
+            request,
+            env,
+            ctx,
+            locale,
+            country,
+            gateway,
+            nonce,
+            session: session?.pending ? null : session,
+            pendingSecondStep: Boolean(session?.pending),
+          }),
+        );
   return applySessionChange(response, gateway.sessionChange, session, env);
 }
 

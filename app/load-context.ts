@@ -41,10 +41,19 @@ interface LoadContextArgs {
 }
 
 /** One place that builds the per-request context, for the Worker entry (and any dev server). */
-export function getLoadContext({ request, env, ctx, locale, country, gateway, nonce, session = null, pendingSecondStep = false }: LoadContextArgs): AppLoadContext {
+export function getLoadContext({
+  request,
+  env,
+  ctx,
+  locale,
+  country,
+  gateway,
+  nonce,
+  session = null,
+  pendingSecondStep = false,
+}: LoadContextArgs): AppLoadContext {
   const gatewayContext =
-    gateway ??
-    createGatewayContext({ request, env, locale, country, token: session?.token, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
+    gateway ?? createGatewayContext({ request, env, locale, country, token: session?.token, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
   return {
     cloudflare: { env, ctx, cf: request.cf as IncomingRequestCfProperties | undefined },
     locale,

@@ -97,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <Footer /> : null}
         {data ? <SideBar /> : null}
         {data?.shell?.popupAnnouncements ? (
-          <AnnouncementPopupSlot items={data.shell.popupAnnouncements.items} loggedIn={Boolean(data.shell.me)} firstLogin={Boolean(data.shell.me?.firstTimeLogin)} />
+          <AnnouncementPopupSlot
+            items={data.shell.popupAnnouncements.items}
+            loggedIn={Boolean(data.shell.me)}
+            firstLogin={Boolean(data.shell.me?.firstTimeLogin)}
+          />
         ) : null}
         <LanguageMemory locale={locale} />
         <ScrollRestoration nonce={nonce} />

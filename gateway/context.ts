@@ -29,5 +29,4 @@ export interface GatewayContext {
 }
 
 export type SessionChange =
-  | { kind: 'set'; token: string; method: 'password' | 'sms' | 'social' | 'register' | 'freeplay'; remember?: boolean; pending?: boolean }
-  | { kind: 'cleared' };
+  { kind: 'set'; token: string; method: 'password' | 'sms' | 'social' | 'register' | 'freeplay'; remember?: boolean; pending?: boolean } | { kind: 'cleared' };

@@ -11,7 +11,10 @@ try {
   const stale = [];
   for (const dir of ['gateway/generated', 'app/graphql/generated']) {
     const fresh = join(scratch, dir);
-    const files = (root) => readdirSync(root).filter((name) => statSync(join(root, name)).isFile()).sort();
+    const files = (root) =>
+      readdirSync(root)
+        .filter((name) => statSync(join(root, name)).isFile())
+        .sort();
     const expected = files(fresh);
     const actual = files(dir);
     if (expected.join() !== actual.join()) stale.push(`${dir}: files ${actual.join(', ')} vs ${expected.join(', ')}`);

@@ -14,7 +14,13 @@ describe('user errors in forms', () => {
   it('puts an error under its field when the form shows it, else at the form', () => {
     const result = replyWithUserErrors(
       submissionOf({ username: 'neo', password: 'secret' }),
-      { errors: [{ code: 'TAKEN', field: 'username' }, { code: 'TOO_MANY_REQUESTS', field: null }, { code: 'REQUIRED', field: 'captcha' }] },
+      {
+        errors: [
+          { code: 'TAKEN', field: 'username' },
+          { code: 'TOO_MANY_REQUESTS', field: null },
+          { code: 'REQUIRED', field: 'captcha' },
+        ],
+      },
       { fields: ['username', 'password'], hideFields: ['password'] },
     );
     expect(result.error).toMatchObject({ username: ['register.errors.taken'], '': ['auth.errors.tooMany', 'validation.required'] });

@@ -9,7 +9,27 @@ function keysOf(node: unknown, prefix = ''): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const params = { seconds: 42, n: 6, min: 6, max: 20, count: 3, formatted: '3', query: 'dragon', brand: 'Aurora', category: 'Slots', game: 'Lucky 7', index: 2, total: 5, page: 1, section: 'Winners', ip: '1.2.3.4', time: 'soon', platform: 'iOS', name: 'ab***9', amount: '$1.00' };
+const params = {
+  seconds: 42,
+  n: 6,
+  min: 6,
+  max: 20,
+  count: 3,
+  formatted: '3',
+  query: 'dragon',
+  brand: 'Aurora',
+  category: 'Slots',
+  game: 'Lucky 7',
+  index: 2,
+  total: 5,
+  page: 1,
+  section: 'Winners',
+  ip: '1.2.3.4',
+  time: 'soon',
+  platform: 'iOS',
+  name: 'ab***9',
+  amount: '$1.00',
+};
 
 describe('createTranslate', () => {
   it.each([

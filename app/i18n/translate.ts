@@ -18,9 +18,7 @@ export function createTranslate(resources: Translation): Translate {
     for (const part of key.split('.')) {
       node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     }
-    const template = typeof node === 'string' ? node : options.defaultValue ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in options && options[name] !== undefined ? String(options[name]) : match,
-    );
+    const template = typeof node === 'string' ? node : (options.defaultValue ?? key);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options && options[name] !== undefined ? String(options[name]) : match));
   };
 }

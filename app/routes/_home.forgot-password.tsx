@@ -33,7 +33,10 @@ const PHONE_FIELDS = ['countryDialingCode', 'mobileNum', 'verificationCode', 'ne
 
 async function pageConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(ForgotPasswordPageQuery);
-  const methods: Method[] = [...(page?.features?.passwordResetByMail ? (['mail'] as const) : []), ...(page?.features?.passwordResetByPhone ? (['phone'] as const) : [])];
+  const methods: Method[] = [
+    ...(page?.features?.passwordResetByMail ? (['mail'] as const) : []),
+    ...(page?.features?.passwordResetByPhone ? (['phone'] as const) : []),
+  ];
   const asked = new URL(request.url).searchParams.get('method') as Method | null;
   return {
     methods,
@@ -69,7 +72,10 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { countryDialingCode, mobileNum } });
     const outcome = sent?.sendLoginCode;
     if (outcome?.ok) return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'auth.errors.mobile' } }) }, { status: 400 });
+    return data<ActionData>(
+      { result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'auth.errors.mobile' } }) },
+      { status: 400 },
+    );
   }
   const { data: answered } = await context.graphql(ResetPasswordByPhoneMutation, {
     input: { countryDialingCode, mobileNum, verificationCode, newPassword, confirmNewPassword },
@@ -126,8 +132,25 @@ function MailForm({ actionData, busy }: { actionData: ActionData | undefined; bu
   return (
     <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
       <FormError problem={form.errors} />
-      <FormField id="forgot-username" name="username" label={t('forgot.username')} autoComplete="username" maxLength={64} defaultValue={fields.username.initialValue} problem={fields.username.errors} />
-      <FormField id="forgot-email" name="email" type="email" label={t('forgot.email')} autoComplete="email" maxLength={100} defaultValue={fields.email.initialValue} problem={fields.email.errors} />
+      <FormField
+        id="forgot-username"
+        name="username"
+        label={t('forgot.username')}
+        autoComplete="username"
+        maxLength={64}
+        defaultValue={fields.username.initialValue}
+        problem={fields.username.errors}
+      />
+      <FormField
+        id="forgot-email"
+        name="email"
+        type="email"
+        label={t('forgot.email')}
+        autoComplete="email"
+        maxLength={100}
+        defaultValue={fields.email.initialValue}
+        problem={fields.email.errors}
+      />
       <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('forgot.submit')}
       </button>
@@ -147,12 +170,29 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
       <PhoneCodeFields
         idPrefix="forgot"
         values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-        problems={{ countryDialingCode: fields.countryDialingCode.errors, mobileNum: fields.mobileNum.errors, verificationCode: fields.verificationCode.errors }}
+        problems={{
+          countryDialingCode: fields.countryDialingCode.errors,
+          mobileNum: fields.mobileNum.errors,
+          verificationCode: fields.verificationCode.errors,
+        }}
         sent={actionData?.codeSent}
         busy={busy}
       />
-      <PasswordInput id="forgot-newPassword" name="newPassword" label="auth.newPassword" autoComplete="new-password" problem={fields.newPassword.errors} toggle />
-      <PasswordInput id="forgot-confirmNewPassword" name="confirmNewPassword" label="auth.confirmNewPassword" autoComplete="new-password" problem={fields.confirmNewPassword.errors} />
+      <PasswordInput
+        id="forgot-newPassword"
+        name="newPassword"
+        label="auth.newPassword"
+        autoComplete="new-password"
+        problem={fields.newPassword.errors}
+        toggle
+      />
+      <PasswordInput
+        id="forgot-confirmNewPassword"
+        name="confirmNewPassword"
+        label="auth.confirmNewPassword"
+        autoComplete="new-password"
+        problem={fields.confirmNewPassword.errors}
+      />
       <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('forgot.resetSubmit')}
       </button>

@@ -47,7 +47,8 @@ async function socialAction(submission: LoginSubmission, context: ActionFunction
   const { provider, idToken, redirectTo } = submission.value;
   const { data: answered } = await context.graphql(SocialLoginMutation, { input: { provider, idToken } });
   const outcome = answered?.loginWithSocial;
-  if (!outcome?.ok) return data<LoginActionData>({ tab: 'username', result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
+  if (!outcome?.ok)
+    return data<LoginActionData>({ tab: 'username', result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
   return redirect(afterLoginPath(outcome, 'social', safeRedirectPath(redirectTo ?? '')), 303);
 }
 
@@ -67,7 +68,9 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
     }
     return data<LoginActionData>({ tab: 'sms', result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
   }
-  const { data: answered } = await context.graphql(SmsLoginMutation, { input: { mobileNum, countryDialingCode, verificationCode, remember: remember ?? false } });
+  const { data: answered } = await context.graphql(SmsLoginMutation, {
+    input: { mobileNum, countryDialingCode, verificationCode, remember: remember ?? false },
+  });
   const outcome = answered?.loginBySms;
   if (!outcome?.ok) return data<LoginActionData>({ tab: 'sms', result: replyWithUserErrors(submission, outcome, { fields }) }, { status: outcome ? 400 : 502 });
   return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(redirectTo ?? '')), 303);

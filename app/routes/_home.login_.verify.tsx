@@ -37,7 +37,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   if (args.context.session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo')));
   if (!args.context.pendingSecondStep) {
-    throw redirect(url.searchParams.get('site') === 'agent' ? '/agent' : `/login?${new URLSearchParams({ redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')) })}`);
+    throw redirect(
+      url.searchParams.get('site') === 'agent'
+        ? '/agent'
+        : `/login?${new URLSearchParams({ redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')) })}`,
+    );
   }
   const methods = methodsOf(url);
   const requested = url.searchParams.get('method') as SecondStepMethod | null;
@@ -135,7 +139,14 @@ export default function SecondStepPage() {
                 </p>
               ) : null}
               {method === 'BANK_ACCOUNT_NAME' ? (
-                <FormField id="verify-bankAccountName" name="bankAccountName" label={t('secondStep.bankAccountName')} autoComplete="off" maxLength={100} problem={fields.bankAccountName.errors} />
+                <FormField
+                  id="verify-bankAccountName"
+                  name="bankAccountName"
+                  label={t('secondStep.bankAccountName')}
+                  autoComplete="off"
+                  maxLength={100}
+                  problem={fields.bankAccountName.errors}
+                />
               ) : (
                 <FormField
                   id="verify-verificationCode"
@@ -145,11 +156,7 @@ export default function SecondStepPage() {
                   autoComplete="one-time-code"
                   maxLength={6}
                   problem={fields.verificationCode.errors}
-                  after={
-                    sendsCode ? (
-                      <SendCodeButton busy={busy} sent={actionData?.codeSent} />
-                    ) : undefined
-                  }
+                  after={sendsCode ? <SendCodeButton busy={busy} sent={actionData?.codeSent} /> : undefined}
                 />
               )}
               <button type="submit" name="intent" value="verify" className="button auth-form__submit" disabled={busy} aria-busy={busy}>

@@ -43,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const mobile = config.method === 'mobile';
   const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
   const shown = [...fields.map((field) => field.name), 'captcha', 'terms', 'age', ...(mobile ? ['countryDialingCode', 'verificationCode'] : [])];
-  const hideFields = fields.filter((field) => field.secret).map((field) => field.name as string).concat('captcha');
+  const hideFields = fields
+    .filter((field) => field.secret)
+    .map((field) => field.name as string)
+    .concat('captcha');
   const freshCaptcha = async () => (captchaEnabled(config.rules) ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null);
   if (submission.status !== 'success') {
     const sending = submission.payload.intent === 'sendCode';
@@ -53,10 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : '');
 
   if (mobile && value.intent === 'sendCode') {
-    const { data: sent } = await context.graphql(SendRegisterCodeMutation, { input: { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode') } });
+    const { data: sent } = await context.graphql(SendRegisterCodeMutation, {
+      input: { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode') },
+    });
     const outcome = sent?.sendRegisterCode;
     if (outcome?.ok) return data<RegisterActionData>({ result: submission.reply({ hideFields }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<RegisterActionData>({ result: replyWithUserErrors(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }) }, { status: 400 });
+    return data<RegisterActionData>(
+      { result: replyWithUserErrors(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }) },
+      { status: 400 },
+    );
   }
 
   const url = new URL(request.url);

@@ -16,7 +16,6 @@ import { pageTitle } from '../i18n/page-title.server';
 import { titledMeta } from '../i18n/page-title';
 import { useTranslation } from '../i18n/react';
 
-
 export const meta = titledMeta;
 
 /** The agent site's login (spec §2): agents only; a logged-in agent goes on to the agent centre. */

@@ -33,8 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const provider = new URL(request.url).searchParams.get('provider') as ProviderId | null;
   if (!provider || !(provider in PROVIDERS)) throw new Response('Unknown provider', { status: 400 });
   const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim().toLowerCase();
-  const name = String(form.get('name') ?? '').trim().slice(0, 60);
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase();
+  const name = String(form.get('name') ?? '')
+    .trim()
+    .slice(0, 60);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 100) return data({ problem: 'validation.patterns.EMAIL', idToken: null }, { status: 400 });
   const response = await fetchDevPlatform(config, '/__dev/firebase-token', {
     method: 'POST',

@@ -9,7 +9,17 @@ describe('safeRedirectPath', () => {
   });
 
   it('sends anything else home', () => {
-    for (const value of ['//evil.example', '//evil.example/path', '/\\evil.example', 'https://evil.example', 'http:/evil.example', 'javascript:alert(1)', 'evil.example', '', ' /games']) {
+    for (const value of [
+      '//evil.example',
+      '//evil.example/path',
+      '/\\evil.example',
+      'https://evil.example',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '',
+      ' /games',
+    ]) {
       expect(safeRedirectPath(value), value).toBe('/');
     }
     expect(safeRedirectPath(null)).toBe('/');

@@ -70,7 +70,7 @@ export class PlatformClient {
 
   call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<EndpointValue<N>> {
     const def: EndpointDef = endpoints[name];
-    const token = def.token === 'none' ? null : this.visitor.token ?? null;
+    const token = def.token === 'none' ? null : (this.visitor.token ?? null);
     if (def.token === 'required' && !token) {
       return Promise.reject(new UpstreamError(ErrorCode.SessionEnded, 'login required', name));
     }
@@ -83,12 +83,10 @@ export class PlatformClient {
     const load = () => this.send(name, def, url, options.body, token);
     const promise = (
       def.cache && !token
-        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime).then(
-            ({ value, outcome }) => {
-              this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });
-              return value;
-            },
-          )
+        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime).then(({ value, outcome }) => {
+            this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });
+            return value;
+          })
         : load().then((value) => {
             this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: true });
             return value;
@@ -164,8 +162,7 @@ export class PlatformClient {
         body: payload,
         signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
       });
-      response =
-        this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+      response = this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
     } catch (error) {
       release();
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

@@ -34,7 +34,9 @@ export const DEV_FIREBASE_PUBLIC_JWK = {
 } as const;
 
 export function firebaseSeedSql(): string[] {
-  return insertRows('brand_firebase', ['merchant_code', 'project_id', 'jwks', 'google_enabled', 'facebook_enabled'], [
-    [DEMO_MERCHANT, DEMO_FIREBASE_PROJECT_ID, JSON.stringify({ keys: [DEV_FIREBASE_PUBLIC_JWK] }), 1, 1],
-  ]);
+  return insertRows(
+    'brand_firebase',
+    ['merchant_code', 'project_id', 'jwks', 'google_enabled', 'facebook_enabled'],
+    [[DEMO_MERCHANT, DEMO_FIREBASE_PROJECT_ID, JSON.stringify({ keys: [DEV_FIREBASE_PUBLIC_JWK] }), 1, 1]],
+  );
 }

@@ -24,12 +24,7 @@ export interface InsertOptions {
 }
 
 /** Multi-row INSERT statements for `rows`, split so each stays under the D1 statement limit. */
-export function insertRows(
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly SqlValue[])[],
-  options: InsertOptions = {},
-): string[] {
+export function insertRows(table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[], options: InsertOptions = {}): string[] {
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`;
   const tail = options.upsertKey
     ? `\nON CONFLICT (${options.upsertKey.join(', ')}) DO UPDATE SET ${columns

@@ -31,7 +31,20 @@ export function preparePlatformDatabase(stateDir = STATE_DIR) {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'casino_platform', '--local', '-c', 'platform/wrangler.toml', '--persist-to', stateDir]);
   const seedFile = join(stateDir, 'seed.sql');
   run('npx', ['tsx', 'platform/scripts/write-seed-sql.ts', seedFile]);
-  run('npx', ['wrangler', 'd1', 'execute', 'casino_platform', '--local', '--yes', '-c', 'platform/wrangler.toml', '--persist-to', stateDir, '--file', seedFile]);
+  run('npx', [
+    'wrangler',
+    'd1',
+    'execute',
+    'casino_platform',
+    '--local',
+    '--yes',
+    '-c',
+    'platform/wrangler.toml',
+    '--persist-to',
+    stateDir,
+    '--file',
+    seedFile,
+  ]);
 }
 
 /** A killed `wrangler dev` leaves registry entries that break the next start for minutes. */
@@ -44,7 +57,23 @@ export function clearStaleDevRegistry() {
 /** Starts both Workers in one wrangler process: the portal on `port`, the platform behind its service binding. */
 export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'inherit', inspectorPort = 9229 }) {
   clearStaleDevRegistry();
-  const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '-c', 'wrangler.toml', '-c', 'platform/wrangler.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--inspector-port', String(inspectorPort)];
+  const args = [
+    'node_modules/wrangler/bin/wrangler.js',
+    'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'platform/wrangler.toml',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(inspectorPort),
+  ];
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   // Same process group as the caller, so whoever stops the caller's group (Playwright does) stops wrangler too.
   return spawn(process.execPath, args, { stdio, env: quietEnv });
@@ -81,10 +110,26 @@ export function startWorkersSeparately({ platformPort, portalPort, stateDir = ST
   clearStaleDevRegistry();
   const wrangler = 'node_modules/wrangler/bin/wrangler.js';
   const common = ['--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
-  const platform = spawn(process.execPath, [wrangler, 'dev', '-c', 'platform/wrangler.toml', '--port', String(platformPort), '--inspector-port', String(platformPort + 1000), ...common], { stdio, env: quietEnv });
+  const platform = spawn(
+    process.execPath,
+    [wrangler, 'dev', '-c', 'platform/wrangler.toml', '--port', String(platformPort), '--inspector-port', String(platformPort + 1000), ...common],
+    { stdio, env: quietEnv },
+  );
   const portal = spawn(
     process.execPath,
-    [wrangler, 'dev', '-c', 'wrangler.toml', '--port', String(portalPort), '--inspector-port', String(portalPort + 1000), ...common, '--var', `PLATFORM_URL:http://127.0.0.1:${platformPort}`],
+    [
+      wrangler,
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '--port',
+      String(portalPort),
+      '--inspector-port',
+      String(portalPort + 1000),
+      ...common,
+      '--var',
+      `PLATFORM_URL:http://127.0.0.1:${platformPort}`,
+    ],
     { stdio, env: quietEnv },
   );
   return [portal, platform];

@@ -84,7 +84,10 @@ test.describe('the logged-in shell', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: /^Play / }).first().click();
+    await page
+      .getByRole('link', { name: /^Play / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/real-account-needed$/);
 
     // Registering a real account ends the trial session first.
@@ -165,7 +168,7 @@ test.describe('announcement popup', () => {
 test.describe('announcement popup for members', () => {
   test.use({ announcementPopup: true });
 
-  test('closing it as a guest does not hide the members\' popup; a first login adds a welcome and execution F', async ({ page }) => {
+  test("closing it as a guest does not hide the members' popup; a first login adds a welcome and execution F", async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close announcements' }).click();
 

@@ -1,4 +1,16 @@
-import { accountMenuButton, demo, expect, freshMobile, gotoHydrated, latestCode, logIn, logOut, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import {
+  accountMenuButton,
+  demo,
+  expect,
+  freshMobile,
+  gotoHydrated,
+  latestCode,
+  logIn,
+  logOut,
+  seriousA11yViolations,
+  test,
+  withoutAnnouncementPopup,
+} from './fixtures';
 
 test.describe('mobile registration', () => {
   test('a newcomer registers with a mobile number and the SMS code; bad input and a wrong code are explained', async ({ page, request }) => {
@@ -125,7 +137,10 @@ test.describe('second login step', () => {
     await verify.getByRole('button', { name: 'Send code' }).click();
     await expect(verify.getByRole('status')).toHaveText('A code has been sent to your mobile number.');
     const outbox = await (await request.get('/__dev/platform/outbox')).json();
-    const sms = outbox.value.list.find((m: { channel: string; recipient: string; body: string }) => m.channel === 'SMS' && m.recipient.includes('1012345678') && m.body.includes('login verification'));
+    const sms = outbox.value.list.find(
+      (m: { channel: string; recipient: string; body: string }) =>
+        m.channel === 'SMS' && m.recipient.includes('1012345678') && m.body.includes('login verification'),
+    );
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
 
     await verify.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');

@@ -164,7 +164,7 @@ test.describe('home page without JavaScript', () => {
 // are about people's browsers.
 const PERSON_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-test.describe('home page without JavaScript in a person\'s browser', () => {
+test.describe("home page without JavaScript in a person's browser", () => {
   test.use({ javaScriptEnabled: false, userAgent: PERSON_BROWSER });
 
   test('arrives whole: the streamed sections are in the document, not their placeholders', async ({ page }) => {

@@ -61,7 +61,10 @@ describe('DataTable', () => {
   });
 
   it('puts the filters in a GET form and links the CSV with the current filters', async () => {
-    const html = await render({ filters: h('input', { name: 'from', 'aria-label': 'From' }), csvHref: '/resources/records.csv' }, '/records?from=2024-01-01&page=2');
+    const html = await render(
+      { filters: h('input', { name: 'from', 'aria-label': 'From' }), csvHref: '/resources/records.csv' },
+      '/records?from=2024-01-01&page=2',
+    );
     expect(html).toMatch(/<form method="get"[^>]*aria-label="Filters"/);
     expect(html).toContain('name="size"');
     expect(html).toContain('href="/resources/records.csv?from=2024-01-01"');

@@ -28,7 +28,10 @@ describe('sumColumns', () => {
   });
 
   it('leaves out a sum beyond the safe range rather than round it', () => {
-    const huge = [{ id: 'x', note: '', amount: Number.MAX_SAFE_INTEGER }, { id: 'y', note: '', amount: 1 }];
+    const huge = [
+      { id: 'x', note: '', amount: Number.MAX_SAFE_INTEGER },
+      { id: 'y', note: '', amount: 1 },
+    ];
     expect(sumColumns(columns, huge)).toEqual({});
   });
 });

@@ -8,7 +8,17 @@ import { DATE_PRESETS, presetRange, type DatePreset, type DateRangeState } from 
  * chosen). With JavaScript, choosing a preset fills in its dates and editing a date picks 'Custom
  * dates'. The page reads it back with readDateRange() and today's date in the brand's zone.
  */
-export function DateRangeField({ state, today, maxDays = 31, presets = DATE_PRESETS }: { state: DateRangeState; today: string; maxDays?: number; presets?: readonly DatePreset[] }) {
+export function DateRangeField({
+  state,
+  today,
+  maxDays = 31,
+  presets = DATE_PRESETS,
+}: {
+  state: DateRangeState;
+  today: string;
+  maxDays?: number;
+  presets?: readonly DatePreset[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   const preset = useRef<HTMLSelectElement>(null);
@@ -42,11 +52,29 @@ export function DateRangeField({ state, today, maxDays = 31, presets = DATE_PRES
       </label>
       <label className="field field--compact">
         <span>{t('dateRange.from')}</span>
-        <input ref={from} type="date" name="from" defaultValue={state.from} max={state.to} aria-invalid={invalid} aria-describedby={describedBy} onChange={markCustom} />
+        <input
+          ref={from}
+          type="date"
+          name="from"
+          defaultValue={state.from}
+          max={state.to}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={markCustom}
+        />
       </label>
       <label className="field field--compact">
         <span>{t('dateRange.to')}</span>
-        <input ref={to} type="date" name="to" defaultValue={state.to} min={state.from} aria-invalid={invalid} aria-describedby={describedBy} onChange={markCustom} />
+        <input
+          ref={to}
+          type="date"
+          name="to"
+          defaultValue={state.to}
+          min={state.from}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={markCustom}
+        />
       </label>
       {state.error ? (
         <p id={errorId} className="field-error" role="alert">

@@ -75,7 +75,8 @@ export function readDateRange(
 ): DateRangeState {
   const fallback = (error: DateRangeError | null): DateRangeState => ({ ...presetRange(defaultPreset, today), preset: defaultPreset, error });
   const range = params.get('range');
-  if (range && (DATE_PRESETS as readonly string[]).includes(range)) return { ...presetRange(range as DatePreset, today), preset: range as DatePreset, error: null };
+  if (range && (DATE_PRESETS as readonly string[]).includes(range))
+    return { ...presetRange(range as DatePreset, today), preset: range as DatePreset, error: null };
   const from = params.get('from')?.trim() ?? '';
   const to = params.get('to')?.trim() ?? '';
   if (!from && !to) return fallback(null);

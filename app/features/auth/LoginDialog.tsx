@@ -137,7 +137,11 @@ function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; ac
       <PhoneCodeFields
         idPrefix="login"
         values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-        problems={{ countryDialingCode: fields.countryDialingCode.errors, mobileNum: fields.mobileNum.errors, verificationCode: fields.verificationCode.errors }}
+        problems={{
+          countryDialingCode: fields.countryDialingCode.errors,
+          mobileNum: fields.mobileNum.errors,
+          verificationCode: fields.verificationCode.errors,
+        }}
         sent={actionData?.codeSent}
         busy={busy}
       />

@@ -141,7 +141,8 @@ export function RegisterDialog({
         )}
         {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
         <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
-          {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')} <Link to="/help#account">{t('register.privacy')}</Link>
+          {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')}{' '}
+          <Link to="/help#account">{t('register.privacy')}</Link>
         </CheckboxField>
         <CheckboxField id="register-age" name="age" problem={problem('age')} required>
           {t('register.age')}

@@ -17,7 +17,10 @@ function thrown(guard: () => unknown) {
 
 describe('the member guard', () => {
   it('sends a visitor to log in and back to the page', () => {
-    expect(thrown(() => requireMember(false, { data: { me: null } }, request))).toEqual({ status: 302, location: '/login?redirectTo=%2Fmember%2Fdeposit%3Ftab%3Dbank' });
+    expect(thrown(() => requireMember(false, { data: { me: null } }, request))).toEqual({
+      status: 302,
+      location: '/login?redirectTo=%2Fmember%2Fdeposit%3Ftab%3Dbank',
+    });
   });
 
   it('treats a session the platform ended as a visitor', () => {

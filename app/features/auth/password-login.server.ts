@@ -33,7 +33,10 @@ export async function passwordLogin(
   });
   const outcome = answered?.login;
   if (!outcome?.ok) {
-    const result = replyWithUserErrors(submission, outcome, { fields: askedForCaptcha ? ['username', 'password', 'captcha'] : ['username', 'password'], hideFields: HIDDEN });
+    const result = replyWithUserErrors(submission, outcome, {
+      fields: askedForCaptcha ? ['username', 'password', 'captcha'] : ['username', 'password'],
+      hideFields: HIDDEN,
+    });
     const captchaNow = outcome ? outcome.captchaRequired : askedForCaptcha;
     return { answer: data<LoginActionData>({ tab: 'username', result, captcha: captchaNow ? await freshCaptcha() : null }, { status: outcome ? 400 : 502 }) };
   }

@@ -2,8 +2,20 @@ import type { FieldRule } from './validation';
 
 /** Fields of the username registration form, in the order shown (spec §3). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'paymentPassword', 'email', 'qqNum', 'line', 'whatsapp',
-  'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
 ] as const;
 /** The mobile form leads with the number; a username is optional there (the platform derives one). */
 const MOBILE_FIELDS = ['mobileNum', ...REGISTER_FIELDS] as const;

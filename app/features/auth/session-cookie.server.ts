@@ -31,7 +31,10 @@ export interface SessionSecrets {
 /** SESSION_SECRET may list several comma-separated secrets: the first seals, all open. */
 export function readSessionSecrets(env: { SESSION_SECRET?: string; ENVIRONMENT?: string }): SessionSecrets {
   const production = env.ENVIRONMENT !== 'development' && env.ENVIRONMENT !== 'test';
-  const secrets = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (production && (secrets.length === 0 || secrets.includes(DEVELOPMENT_PLACEHOLDER) || secrets[0].length < 32)) {
     throw new Error('SESSION_SECRET must be set to at least 32 random characters in production (wrangler secret put SESSION_SECRET)');
   }

@@ -39,7 +39,10 @@ describe('session cookie', () => {
 
   it('accepts older secrets while they rotate out, and seals with the newest', async () => {
     const old = readSessionSecrets({ ENVIRONMENT: 'development', SESSION_SECRET: 'old-secret-old-secret-old-secret-old' });
-    const rotated = readSessionSecrets({ ENVIRONMENT: 'development', SESSION_SECRET: 'new-secret-new-secret-new-secret-new, old-secret-old-secret-old-secret-old' });
+    const rotated = readSessionSecrets({
+      ENVIRONMENT: 'development',
+      SESSION_SECRET: 'new-secret-new-secret-new-secret-new, old-secret-old-secret-old-secret-old',
+    });
     expect(await openSession(await sealSession(session, old), rotated)).toEqual(session);
     expect(await openSession(await sealSession(session, rotated), old)).toBeNull();
   });

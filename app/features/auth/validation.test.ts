@@ -44,7 +44,12 @@ describe('checkConfirmation', () => {
 
 describe('new passwords', () => {
   it("uses the brand's password rule, or the platform's fallback", () => {
-    expect(passwordRuleOf([{ field: 'username', ...code }, { field: 'password', ...password }])).toMatchObject(password);
+    expect(
+      passwordRuleOf([
+        { field: 'username', ...code },
+        { field: 'password', ...password },
+      ]),
+    ).toMatchObject(password);
     expect(passwordRuleOf(null)).toEqual({ acceptedPattern: '*', patternId: 'ANY', minLength: 6, maxLength: 20 });
   });
 

@@ -15,7 +15,11 @@ export interface FieldProblem {
  * the length in characters (one number in the message when min equals max), then the accepted
  * pattern ('*' is anything) with the pattern's own message.
  */
-export function checkField(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>, value: string, required: boolean): FieldProblem | null {
+export function checkField(
+  rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>,
+  value: string,
+  required: boolean,
+): FieldProblem | null {
   if (value === '') return required ? { key: 'validation.required' } : null;
   const length = [...value].length;
   if (length < rule.minLength || length > rule.maxLength) {
@@ -101,22 +105,37 @@ export const ALL_AT_ONCE = { when: () => true };
 
 /** A required text field, trimmed; `required` is the form's own "not empty" message. */
 export function requiredText(max: number, required = 'validation.required') {
-  return z.string({ error: required }).trim().min(1, required).max(max, problem('validation.lengthRange', { min: 1, max }));
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, problem('validation.lengthRange', { min: 1, max }));
 }
 
 /** An optional text field, trimmed. */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, problem('validation.lengthRange', { min: 0, max })).optional();
+  return z
+    .string()
+    .trim()
+    .max(max, problem('validation.lengthRange', { min: 0, max }))
+    .optional();
 }
 
 /** A password as typed (never trimmed). */
 export function passwordText(required = 'validation.required') {
-  return z.string({ error: required }).min(1, required).max(128, problem('validation.lengthRange', { min: 1, max: 128 }));
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(128, problem('validation.lengthRange', { min: 1, max: 128 }));
 }
 
 /** A 6-digit code (SMS, e-mail, authenticator). */
 export function codeText(required = 'validation.required') {
-  return z.string({ error: required }).trim().min(1, required).regex(/^[0-9]{6}$/, 'auth.errors.codeWrong');
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^[0-9]{6}$/, 'auth.errors.codeWrong');
 }
 
 /**

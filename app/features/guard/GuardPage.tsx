@@ -34,9 +34,7 @@ export function GuardPage({ kind, t, lang, nonce, brandName, endsAt, visitorIp, 
           {kind === 'maintenance' ? (
             <>
               <p>{t('guard.maintenance.body')}</p>
-              <p className="guard__detail">
-                {endsAt ? t('guard.maintenance.endsAt', { time: endsAt }) : t('guard.maintenance.endUnknown')}
-              </p>
+              <p className="guard__detail">{endsAt ? t('guard.maintenance.endsAt', { time: endsAt }) : t('guard.maintenance.endUnknown')}</p>
             </>
           ) : (
             <>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce, firebaseAuthDomainOf, withSecurityHeaders } from './security-headers';
 
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)] as const));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)] as const),
+  );
 
 describe('createNonce', () => {
   it('makes a fresh URL-safe nonce of 128 bits each time', () => {
@@ -39,7 +45,14 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('withSecurityHeaders', () => {
-  const common = ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
+  const common = [
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'X-Frame-Options',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+    'Strict-Transport-Security',
+  ];
 
   it('adds the CSP with the nonce to HTML responses', async () => {
     const page = new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -80,9 +93,7 @@ describe('withSecurityHeaders', () => {
 
   it('uses the playground policy when asked', () => {
     const page = new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
-    expect(withSecurityHeaders(page, 'n4', { graphiql: true }).headers.get('Content-Security-Policy')).toBe(
-      contentSecurityPolicy('n4', { graphiql: true }),
-    );
+    expect(withSecurityHeaders(page, 'n4', { graphiql: true }).headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy('n4', { graphiql: true }));
   });
 });
 
@@ -101,6 +112,6 @@ describe('social sign-in through Firebase', () => {
 
   it('takes only a host name as the auth domain', () => {
     expect(firebaseAuthDomainOf(' Aurora-Play.firebaseapp.com ')).toBe('aurora-play.firebaseapp.com');
-    for (const bad of ['', 'https://x.com', 'x.com/path', "x.com; script-src *", 'localhost', undefined]) expect(firebaseAuthDomainOf(bad)).toBeNull();
+    for (const bad of ['', 'https://x.com', 'x.com/path', 'x.com; script-src *', 'localhost', undefined]) expect(firebaseAuthDomainOf(bad)).toBeNull();
   });
 });

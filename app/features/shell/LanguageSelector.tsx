@@ -11,21 +11,14 @@ export function LanguageSelector() {
   const data = useShell();
   const { t } = useTranslation();
   const location = useLocation();
-  const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) =>
-    isSupportedLanguage(language.code),
-  );
+  const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
   return (
     <Form method="post" action="/language" reloadDocument className="language-selector">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="language-select" className="visually-hidden">
         {t('shell.language')}
       </label>
-      <select
-        id="language-select"
-        name="lng"
-        defaultValue={data?.locale}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
+      <select id="language-select" name="lng" defaultValue={data?.locale} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {offered.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {languageNames[language.code] ?? language.code}

@@ -10,11 +10,15 @@ import { MoneyField } from './MoneyField';
 
 /** Renders inside a root route whose shell says the brand's currency symbol, as pages do. */
 async function render(element: ReactElement, language: 'en' | 'ko' = 'en') {
-  const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => ({ shell: { brand: { currencySymbol: language === 'ko' ? '₩' : '$' } } }), element }]);
+  const handler = createStaticHandler([
+    { id: 'root', path: '/', loader: () => ({ shell: { brand: { currencySymbol: language === 'ko' ? '₩' : '$' } } }), element },
+  ]);
   const context = await handler.query(new Request('https://portal.test/'));
   if (context instanceof Response) throw context;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(h(I18nProvider, { language, resources: language === 'ko' ? ko : en, children: h(StaticRouterProvider, { router, context, hydrate: false }) }));
+  return renderToString(
+    h(I18nProvider, { language, resources: language === 'ko' ? ko : en, children: h(StaticRouterProvider, { router, context, hydrate: false }) }),
+  );
 }
 
 describe('Money', () => {

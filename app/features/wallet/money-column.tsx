@@ -6,7 +6,12 @@ import { Money } from './Money';
  * A report column of money: minor units as the datum, <Money> on screen, a plain decimal in the
  * CSV (the same figure), right-aligned and summed in the totals row.
  */
-export function moneyColumn<Row>(id: string, header: string, minor: (row: Row) => number | null | undefined, options: { sortable?: boolean } = {}): Column<Row> {
+export function moneyColumn<Row>(
+  id: string,
+  header: string,
+  minor: (row: Row) => number | null | undefined,
+  options: { sortable?: boolean } = {},
+): Column<Row> {
   return {
     id,
     header,

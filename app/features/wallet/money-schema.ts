@@ -7,12 +7,10 @@ import { parseMoneyInput, type MoneyBounds } from './money-input';
  * (`money.errors.*`; <MoneyField> fills in the bounds).
  */
 export function moneyAmount(bounds: MoneyBounds = {}) {
-  return z
-    .string({ error: 'money.errors.required' })
-    .transform((text, context) => {
-      const result = parseMoneyInput(text, bounds);
-      if (result.ok) return result.minor;
-      context.addIssue({ code: 'custom', message: `money.errors.${result.error}` });
-      return z.NEVER;
-    });
+  return z.string({ error: 'money.errors.required' }).transform((text, context) => {
+    const result = parseMoneyInput(text, bounds);
+    if (result.ok) return result.minor;
+    context.addIssue({ code: 'custom', message: `money.errors.${result.error}` });
+    return z.NEVER;
+  });
 }

@@ -18,7 +18,9 @@ export function toMember(info: MemberInfoDto) {
     previousLoginTime: info.previousLoginTime ?? null,
     firstTimeLogin: info.firstTimeLogin ?? false,
     affiliateCode: info.affiliateCode ?? null,
-    mobile: info.mobileNum ? [info.countryDialingCode ? `+${info.countryDialingCode.replace(/^\+/, '')}` : null, info.mobileNum].filter(Boolean).join(' ') : null,
+    mobile: info.mobileNum
+      ? [info.countryDialingCode ? `+${info.countryDialingCode.replace(/^\+/, '')}` : null, info.mobileNum].filter(Boolean).join(' ')
+      : null,
     email: info.email ?? null,
     registeredAt: info.registeredAt ?? null,
   };

@@ -40,7 +40,5 @@ export function enabledModules(tree: WhitelabelNode[]): Set<string> {
 
 export function toFeatureFlags(tree: WhitelabelNode[]): Omit<FeatureFlags, '__typename'> {
   const on = enabledModules(tree);
-  return Object.fromEntries(
-    Object.entries(featureModules).map(([feature, modId]) => [feature, on.has(modId)]),
-  ) as Omit<FeatureFlags, '__typename'>;
+  return Object.fromEntries(Object.entries(featureModules).map(([feature, modId]) => [feature, on.has(modId)])) as Omit<FeatureFlags, '__typename'>;
 }

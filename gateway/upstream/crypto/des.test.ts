@@ -10,7 +10,12 @@ import { fromHex, toHex, utf8 } from './encoding';
  * where the key 0101010101010101 is the all-zero key with odd parity.
  */
 const vectors: [key: string, plaintext: string, ciphertext: string, source: string][] = [
-  ['0123456789abcdef', '4e6f77206973207468652074696d6520666f7220616c6c20', '3fa40e8a984d48156a271787ab8883f9893d51ec4b563b53', 'FIPS 81 B1 "Now is the time for all "'],
+  [
+    '0123456789abcdef',
+    '4e6f77206973207468652074696d6520666f7220616c6c20',
+    '3fa40e8a984d48156a271787ab8883f9893d51ec4b563b53',
+    'FIPS 81 B1 "Now is the time for all "',
+  ],
   ['133457799bbcdff1', '0123456789abcdef', '85e813540f0ab405', 'Grabbe worked example'],
   ['0000000000000000', '0000000000000000', '8ca64de9c1b123a7', 'all-zero key and block'],
   ['0101010101010101', '8000000000000000', '95f8a5e5dd31d900', 'SP 800-17 variable plaintext, round 1'],

@@ -45,8 +45,6 @@ export function createSealer(config: SealerConfig, loaders: KeyLoaders): Sealer 
     return { scheme: 'legacy', seal: sealer.seal, forgetKey: () => cache.forget() };
   }
   const cache = cacheFor(oaepCaches, id);
-  const sealer = createModernSealer(config.merchant, () =>
-    cache.get(async () => importOaepPublicKey(await loaders.oaepPublicKey())),
-  );
+  const sealer = createModernSealer(config.merchant, () => cache.get(async () => importOaepPublicKey(await loaders.oaepPublicKey())));
   return { scheme: 'modern', seal: sealer.seal, forgetKey: () => cache.forget() };
 }

@@ -28,10 +28,7 @@ describe('legacy seal, opened by OpenSSL', () => {
   it('recovers the secret with raw RSA and the payload with DES-ECB/PKCS#7', () => {
     const sealed = sealLegacy(login, modulusHex);
     // Raw (unpadded) RSA decryption: the integer comes back left-padded to the modulus length.
-    const secret = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_NO_PADDING },
-      Buffer.from(sealed.headers['Encryption']!, 'hex'),
-    )
+    const secret = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(sealed.headers['Encryption']!, 'hex'))
       .toString('latin1')
       .replace(/^\0+/, '');
     expect(secret).toMatch(/^[A-Za-z0-9]{16}$/);

@@ -6,11 +6,10 @@ import type { EndpointDef } from '../endpoints';
 
 /** A platform key pair, and an opener written against WebCrypto directly (not our platform code). */
 async function platformKey() {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const publicJwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey;
   return { privateKey: pair.privateKey, publicJwk, publicKey: await importOaepPublicKey(publicJwk) };
 }

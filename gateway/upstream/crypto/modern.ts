@@ -16,9 +16,7 @@ export async function importOaepPublicKey(jwk: JsonWebKey): Promise<CryptoKey> {
     throw new Error('platform OAEP key is not an RSA-OAEP-256 public key');
   }
   // Only the public members: a JWK that accidentally carries `d` must not become a private key here.
-  return crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256', ext: true }, OAEP, false, [
-    'encrypt',
-  ]);
+  return crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256', ext: true }, OAEP, false, ['encrypt']);
 }
 
 export interface ModernSealInput {
@@ -40,11 +38,7 @@ export async function sealModern(payload: unknown, input: ModernSealInput): Prom
   const aesKey = (await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])) as CryptoKey;
   const iv = crypto.getRandomValues(new Uint8Array(GCM_IV_BYTES));
   const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: modernAad(input.merchant, input.path) },
-      aesKey,
-      utf8(JSON.stringify(envelope)),
-    ),
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: modernAad(input.merchant, input.path) }, aesKey, utf8(JSON.stringify(envelope))),
   );
   const rawKey = await crypto.subtle.exportKey('raw', aesKey);
   const wrappedKey = new Uint8Array(await crypto.subtle.encrypt(OAEP, input.publicKey, rawKey as ArrayBuffer));

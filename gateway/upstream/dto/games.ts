@@ -35,12 +35,7 @@ export const gameMenusSchema = z.object({
       vendors: z.array(vendorSchema).default([]),
     }),
   ),
-  mapping: z
-    .record(
-      z.string(),
-      z.array(z.object({ gameClassify: z.string(), vendors: z.record(z.string(), z.unknown()).default({}) })),
-    )
-    .default({}),
+  mapping: z.record(z.string(), z.array(z.object({ gameClassify: z.string(), vendors: z.record(z.string(), z.unknown()).default({}) }))).default({}),
 });
 
 export const hotGamesSchema = z.object({ list: z.array(gameSchema) });

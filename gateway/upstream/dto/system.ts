@@ -21,7 +21,10 @@ const whitelabelNode: z.ZodType<WhitelabelNode, unknown> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: flag,
-    childrenNodes: z.array(whitelabelNode).nullish().transform((nodes) => nodes ?? []),
+    childrenNodes: z
+      .array(whitelabelNode)
+      .nullish()
+      .transform((nodes) => nodes ?? []),
   }),
 );
 export const whitelabelSchema = z.object({ list: z.array(whitelabelNode) });
@@ -40,9 +43,7 @@ export const infoSchema = z.object({
     }),
   ),
   customerService: z.array(z.object({ type: z.string(), url: z.string() })).default([]),
-  resources: z
-    .array(z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string().nullish() }))
-    .default([]),
+  resources: z.array(z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string().nullish() })).default([]),
 });
 export type InfoDto = z.infer<typeof infoSchema>;
 

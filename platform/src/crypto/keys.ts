@@ -36,11 +36,10 @@ async function storedModernJwk(db: D1Database): Promise<JsonWebKey> {
   const existing = await select.first<{ private_jwk: string }>();
   if (existing) return JSON.parse(existing.private_jwk) as JsonWebKey;
 
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const jwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey;
   if (!jwk.n || !jwk.d) throw new Error('RSA key export lacks n or d');
   // As in rsa.ts: two isolates may race on first use; INSERT OR IGNORE keeps the first, re-read it.

@@ -26,9 +26,7 @@ export async function openModern(headers: Headers, sealed: Uint8Array<ArrayBuffe
   if (sealed.length < GCM_IV_BYTES + GCM_TAG_BYTES) throw refuse('sealed value too short');
 
   const privateKey = await modernPrivateKey(db);
-  const rawKey = await orRefuse('key does not unwrap', () =>
-    crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, wrapped),
-  );
+  const rawKey = await orRefuse('key does not unwrap', () => crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, wrapped));
   const aesKey = await orRefuse('unwrapped key is not AES-256', () => {
     if (rawKey.byteLength !== 32) throw new Error('wrong key length');
     return crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['decrypt']);

@@ -12,6 +12,4 @@ export async function oaepKey(ctx: BrandContext): Promise<Response> {
   return ok(await modernPublicJwk(ctx.env.DB), { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export const cryptoRoutes: BrandRoute[] = [
-  { kind: 'brand', path: OAEP_KEY_PATH, faultKey: OAEP_KEY_PATH, methods: { GET: oaepKey } },
-];
+export const cryptoRoutes: BrandRoute[] = [{ kind: 'brand', path: OAEP_KEY_PATH, faultKey: OAEP_KEY_PATH, methods: { GET: oaepKey } }];

@@ -55,15 +55,10 @@ export function merchantFromHeaders(headers: Headers): string {
   return code;
 }
 
-const faultsFor = (rows: readonly FaultRow[], faultKey: string): FaultRow[] =>
-  rows.filter((row) => row.endpoint === faultKey || row.endpoint === '*');
+const faultsFor = (rows: readonly FaultRow[], faultKey: string): FaultRow[] => rows.filter((row) => row.endpoint === faultKey || row.endpoint === '*');
 
 /** Brand (null for unknown or inactive merchants), languages, flags and the endpoint's faults. */
-export async function loadBrandAndFaults(
-  env: Env,
-  merchant: string,
-  faultKey: string,
-): Promise<{ brand: Brand | null; faultRows: FaultRow[] }> {
+export async function loadBrandAndFaults(env: Env, merchant: string, faultKey: string): Promise<{ brand: Brand | null; faultRows: FaultRow[] }> {
   const cached = cachedConfig<Brand | null, FaultRow[]>(env, merchant);
   if (cached.brand !== undefined && cached.faults !== undefined) {
     return { brand: cached.brand, faultRows: faultsFor(cached.faults, faultKey) };

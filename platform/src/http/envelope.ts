@@ -36,8 +36,7 @@ export class PlatformError extends Error {
 }
 
 /** Feature switched off, unknown/duplicated merchant. */
-export const functionNotAvailable = () =>
-  new PlatformError(400, 'function.not.available', 'function.not.available');
+export const functionNotAvailable = () => new PlatformError(400, 'function.not.available', 'function.not.available');
 
 export const paramError = (message = 'request_param_err') => new PlatformError(400, 'request_param_err', message);
 

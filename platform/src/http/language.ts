@@ -12,11 +12,7 @@ export interface BrandLanguage {
 }
 
 /** The first of `candidates` the brand offers (case-insensitive), else the brand default. */
-export function resolveLanguage(
-  offered: readonly BrandLanguage[],
-  defaultCode: string,
-  ...candidates: (string | null | undefined)[]
-): string {
+export function resolveLanguage(offered: readonly BrandLanguage[], defaultCode: string, ...candidates: (string | null | undefined)[]): string {
   for (const candidate of candidates) {
     const code = candidate?.trim().toUpperCase();
     if (code && offered.some((l) => l.code === code)) return code;

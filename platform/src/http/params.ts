@@ -33,29 +33,38 @@ export async function jsonBody(request: Request): Promise<unknown> {
 }
 
 /** An integer given as a JSON number or a decimal string. */
-export const intParam = z.union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number)]);
+export const intParam = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number),
+]);
 
 /**
  * An amount (at most two decimals) as sent on the wire, converted to integer minor units by
  * exact decimal parsing (no floating point multiplication).
  */
-export const amountToMinor = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
-      return z.NEVER;
-    }
-    return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  });
+export const amountToMinor = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
+    return z.NEVER;
+  }
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+});
 
 /** Comma-separated list of codes out of `allowed`. */
 export function codeList<const T extends string>(allowed: readonly T[]) {
   return z
     .string()
-    .transform((s) => s.split(',').map((part) => part.trim().toUpperCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(allowed as unknown as [T, ...T[]])));
 }
 

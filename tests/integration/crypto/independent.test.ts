@@ -87,7 +87,11 @@ describe('platform textbook RSA against WebCrypto', () => {
     // Raw decryption with the public exponent undoes the signature (minimal bytes: no leading 00)...
     expect(toHex(rsaRawDecrypt(toHex(signature), n, 65537n))).toBe(toHex(em.subarray(1)));
     // ...and with the private exponent it makes the same signature WebCrypto made.
-    expect(modPow(BigInt('0x' + toHex(em)), d, n).toString(16).padStart(256, '0')).toBe(toHex(signature));
+    expect(
+      modPow(BigInt('0x' + toHex(em)), d, n)
+        .toString(16)
+        .padStart(256, '0'),
+    ).toBe(toHex(signature));
   });
 });
 

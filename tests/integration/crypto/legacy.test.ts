@@ -15,11 +15,10 @@ const login = { account: 'player01', password: 'Passw0rd!', nickname: '홍길동
 
 /** Another 1024-bit modulus, as a platform that changed its key would publish. */
 async function otherModulus(): Promise<string> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const n = ((await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey).n!;
   const binary = atob(n.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (n.length % 4)) % 4));
   return Array.from(binary, (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');

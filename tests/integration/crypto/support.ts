@@ -22,8 +22,7 @@ export const LOGIN_PATH = '/wps/session/login';
 export const loginEndpoint = { path: LOGIN_PATH, method: 'POST' } as EndpointDef;
 
 /** The table of the 0003_crypto_nonces migration (not in platform/migrations yet). */
-const SEEN_NONCES_SQL =
-  'CREATE TABLE IF NOT EXISTS seen_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)';
+const SEEN_NONCES_SQL = 'CREATE TABLE IF NOT EXISTS seen_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)';
 
 // Test-only echo of an opened body; the real handlers of encrypted calls open the same way.
 const echoRoute: Route = {
@@ -62,8 +61,7 @@ export async function cryptoHarness(): Promise<CryptoHarness> {
       expect(response.status).toBe(200);
       return ((await response.json()) as { value: JsonWebKey }).value;
     },
-    sealer: (scheme) =>
-      createSealer({ merchant: DEMO_MERCHANT, platform: { kind: 'url', baseUrl: BASE }, encryptionScheme: scheme }, harness),
+    sealer: (scheme) => createSealer({ merchant: DEMO_MERCHANT, platform: { kind: 'url', baseUrl: BASE }, encryptionScheme: scheme }, harness),
   };
   return harness;
 }

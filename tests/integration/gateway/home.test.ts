@@ -374,7 +374,13 @@ describe('brand, features, help', () => {
     await h.platform.env.DB.prepare(`UPDATE whitelabel_nodes SET enabled = 0 WHERE merchant_code = 'DEMO' AND mod_id = 'REG3'`).run();
     try {
       const { features } = await data(`{ features { directRegistration usernameRegistration mobileRegistration registrationMobileVerification chat } }`);
-      expect(features).toEqual({ directRegistration: false, usernameRegistration: false, mobileRegistration: false, registrationMobileVerification: false, chat: true });
+      expect(features).toEqual({
+        directRegistration: false,
+        usernameRegistration: false,
+        mobileRegistration: false,
+        registrationMobileVerification: false,
+        chat: true,
+      });
     } finally {
       await h.platform.env.DB.prepare(`UPDATE whitelabel_nodes SET enabled = 1 WHERE merchant_code = 'DEMO' AND mod_id = 'REG3'`).run();
     }

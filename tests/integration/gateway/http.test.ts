@@ -59,7 +59,9 @@ describe('introspection and the playground', () => {
   });
 
   it('serves the self-hosted playground in development, with the nonce on its scripts', async () => {
-    const response = await h.http(new Request('https://portal.test/graphql', { headers: { accept: 'text/html,application/xhtml+xml' } }), { nonce: 'dev-nonce-123' });
+    const response = await h.http(new Request('https://portal.test/graphql', { headers: { accept: 'text/html,application/xhtml+xml' } }), {
+      nonce: 'dev-nonce-123',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();

@@ -171,8 +171,16 @@ describe('second login step', () => {
     expect(wrongCode.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'CODE_WRONG' })], member: null });
     expect(wrongCode.context.sessionChange).toBeNull();
 
-    const wrongName = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Someone Else' } }, from(AWAY, { pendingToken }));
-    expect(wrongName.result.data.completeSecondStep).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'SECOND_STEP_WRONG' })], member: null });
+    const wrongName = await h.run(
+      COMPLETE_SECOND_STEP,
+      { input: { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Someone Else' } },
+      from(AWAY, { pendingToken }),
+    );
+    expect(wrongName.result.data.completeSecondStep).toMatchObject({
+      ok: false,
+      errors: [expect.objectContaining({ code: 'SECOND_STEP_WRONG' })],
+      member: null,
+    });
 
     const done = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'SMS', verificationCode: code } }, from(AWAY, { pendingToken }));
     expect(done.result.errors).toBeUndefined();
@@ -193,7 +201,11 @@ describe('second login step', () => {
     const { username } = await registerByPhone('1055000032', HOME, { payeeName: 'Choi Yuna' });
     const { context } = await h.run(LOGIN, { input: { username, password: PASSWORD } }, from('192.0.2.32'));
     const pendingToken = tokenOf(context);
-    const done = await h.run(COMPLETE_SECOND_STEP, { input: { method: 'BANK_ACCOUNT_NAME', bankAccountName: '  choi  YUNA ' } }, from('192.0.2.32', { pendingToken }));
+    const done = await h.run(
+      COMPLETE_SECOND_STEP,
+      { input: { method: 'BANK_ACCOUNT_NAME', bankAccountName: '  choi  YUNA ' } },
+      from('192.0.2.32', { pendingToken }),
+    );
     expect(done.result.data.completeSecondStep).toMatchObject({ ok: true, member: { account: username } });
     expect(done.context.sessionChange).toEqual({ kind: 'set', token: pendingToken, method: 'password' });
   });
@@ -241,7 +253,15 @@ describe('member profile', () => {
     const ip = '192.0.2.40';
     const { token, username } = await registerByPhone('1055000040', ip);
     const first = (await h.run(ME, {}, { token })).result.data.me;
-    expect(first).toMatchObject({ account: username, firstTimeLogin: true, previousLoginTime: null, avatarUrl: null, affiliateCode: null, mobile: expect.stringMatching(/ 10\*{6}40$/), email: null });
+    expect(first).toMatchObject({
+      account: username,
+      firstTimeLogin: true,
+      previousLoginTime: null,
+      avatarUrl: null,
+      affiliateCode: null,
+      mobile: expect.stringMatching(/ 10\*{6}40$/),
+      email: null,
+    });
     expect(first.registeredAt).toBeLessThanOrEqual(Date.now());
 
     const login = await h.run(LOGIN, { input: { username, password: PASSWORD } }, from(ip));
@@ -298,7 +318,10 @@ describe('one sensitive field per document', () => {
     ['sendRegisterCode', `a: sendRegisterCode(input: ${phone}) { ok } b: sendRegisterCode(input: ${phone}) { ok }`],
     ['resetPasswordByPhone', `a: resetPasswordByPhone(input: ${reset}) { ok } b: resetPasswordByPhone(input: ${reset}) { ok }`],
     ['sendSecondStepCode', `a: sendSecondStepCode(method: SMS) { ok } b: sendSecondStepCode(method: EMAIL) { ok }`],
-    ['completeSecondStep', `a: completeSecondStep(input: { method: SMS, verificationCode: "123456" }) { ok } b: completeSecondStep(input: { method: SMS, verificationCode: "654321" }) { ok }`],
+    [
+      'completeSecondStep',
+      `a: completeSecondStep(input: { method: SMS, verificationCode: "123456" }) { ok } b: completeSecondStep(input: { method: SMS, verificationCode: "654321" }) { ok }`,
+    ],
     ['sendLoginCode with resetPasswordByPhone', `a: sendLoginCode(input: ${phone}) { ok } b: resetPasswordByPhone(input: ${reset}) { ok }`],
   ])('refuses two of %s in one document, calling nothing', async (_name, fields) => {
     const { result } = await h.run(`mutation { ${fields} }`, {}, { pendingToken: 'a-pending-token' });

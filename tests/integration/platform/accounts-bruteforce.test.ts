@@ -42,7 +42,11 @@ describe('captcha after 3 failures', () => {
     const noCaptcha = await loginCall(p, { username: 'demo_down2', password: 'Down2024' }, ip);
     expect(noCaptcha).toEqual({ status: 400, body: { success: false, errorCode: 'captcha_required', message: 'captcha required', value: { captcha: true } } });
     const bad = await newCaptcha(p);
-    const wrongCaptcha = await loginCall(p, { username: 'demo_down2', password: 'Down2024', captchaId: bad.captchaId, captcha: bad.answer === '0000' ? '1111' : '0000' }, ip);
+    const wrongCaptcha = await loginCall(
+      p,
+      { username: 'demo_down2', password: 'Down2024', captchaId: bad.captchaId, captcha: bad.answer === '0000' ? '1111' : '0000' },
+      ip,
+    );
     expect(wrongCaptcha.body).toMatchObject({ success: false, errorCode: 'captcha_error', value: { captcha: true } });
     // A captcha is single use: even right, the used one no longer works.
     const reused = await loginCall(p, { username: 'demo_down2', password: 'Down2024', captchaId: bad.captchaId, captcha: bad.answer }, ip);
@@ -125,7 +129,9 @@ describe('GET /wps/captcha', () => {
     const svg = atob(body.value.image.slice('data:image/svg+xml;base64,'.length));
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).not.toContain('<text');
-    const row = await env.DB.prepare('SELECT answer, expires_at - created_at AS ttl FROM captchas WHERE id = ?1').bind(body.value.captchaId).first<{ answer: string; ttl: number }>();
+    const row = await env.DB.prepare('SELECT answer, expires_at - created_at AS ttl FROM captchas WHERE id = ?1')
+      .bind(body.value.captchaId)
+      .first<{ answer: string; ttl: number }>();
     expect(row?.answer).toMatch(/^[0-9]{4}$/);
     expect(row?.ttl).toBe(300_000);
     // Two captchas differ.

@@ -1,7 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PASSWORD_ITERATIONS, verifyPassword } from '../../../platform/src/modules/session/password';
 import { call, callJson } from './client';
-import { accountsPlatform, authed, ENCRYPTED_PATHS, env, later, loginCall, loginOk, MEMBER, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import {
+  accountsPlatform,
+  authed,
+  ENCRYPTED_PATHS,
+  env,
+  later,
+  loginCall,
+  loginOk,
+  MEMBER,
+  memberInfo,
+  post,
+  seedDemoAccounts,
+  type AccountsPlatform,
+} from './accounts-client';
 
 let p: AccountsPlatform;
 beforeAll(async () => {

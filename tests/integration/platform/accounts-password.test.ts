@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsPlatform, authed, env, lastCode, loginCall, loginOk, memberInfo, outboxFor, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import {
+  accountsPlatform,
+  authed,
+  env,
+  lastCode,
+  loginCall,
+  loginOk,
+  memberInfo,
+  outboxFor,
+  post,
+  seedDemoAccounts,
+  type AccountsPlatform,
+} from './accounts-client';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -44,7 +56,15 @@ describe('PUT /wps/member/password', () => {
     [{ oldPassword: 'Start1234', newPassword: 'Start1234', confirmNewPassword: 'Start1234' }, 'newPassword: must differ from the old password'],
     [{ oldPassword: 'Start1234', newPassword: 'aurora888', confirmNewPassword: 'aurora888' }, 'newPassword: must not be the default password'],
   ])('refuses %j and changes nothing', async (payload, message) => {
-    const token = await member(`Bad${Math.abs(JSON.stringify(payload).split('').reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)) % 1_000_000}`);
+    const token = await member(
+      `Bad${
+        Math.abs(
+          JSON.stringify(payload)
+            .split('')
+            .reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7),
+        ) % 1_000_000
+      }`,
+    );
     const { status, body } = await change(token, payload);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, errorCode: 'request_param_err', message });
@@ -113,7 +133,9 @@ describe('POST /wps/member/password/email', () => {
 
   it('validates username and e-mail', async () => {
     expect((await post(p, '/wps/member/password/email', { email: 'a@b.co' })).body.message).toBe('username: not empty');
-    expect((await post(p, '/wps/member/password/email', { username: 'MailUser1', email: 'not-an-email' })).body.message).toBe('email: must match pattern EMAIL');
+    expect((await post(p, '/wps/member/password/email', { username: 'MailUser1', email: 'not-an-email' })).body.message).toBe(
+      'email: must match pattern EMAIL',
+    );
   });
 
   it('limits mails to 3 per address per 10 minutes', async () => {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 
 const HOME = '203.0.113.150';
 const lastLoginAt = async (username: string) =>
-  (await env.DB.prepare('SELECT last_login_at FROM accounts WHERE username = ?1').bind(username).first<{ last_login_at: number | null }>())?.last_login_at ?? null;
+  (await env.DB.prepare('SELECT last_login_at FROM accounts WHERE username = ?1').bind(username).first<{ last_login_at: number | null }>())?.last_login_at ??
+  null;
 const infoOf = async (token: string) => {
   const { status, body } = await memberInfo(p, token);
   if (status !== 200) throw new Error(`member info: ${status} ${JSON.stringify(body)}`);
@@ -42,8 +43,24 @@ describe('previous login time and first-time login per session (member info)', (
     const { token } = await loginOk(p, 'demo_down2', 'Down2024', HOME);
     expect(Object.keys(await infoOf(token)).sort()).toEqual(
       [
-        'id', 'account', 'nickname', 'type', 'isAgent', 'isTrial', 'parentId', 'affiliateCode', 'countryDialingCode', 'mobileNum', 'email',
-        'hasPaymentPassword', 'secondStepMethods', 'registeredAt', 'lastLoginTime', 'passwordChangedAt', 'previousLoginTime', 'firstTimeLogin',
+        'id',
+        'account',
+        'nickname',
+        'type',
+        'isAgent',
+        'isTrial',
+        'parentId',
+        'affiliateCode',
+        'countryDialingCode',
+        'mobileNum',
+        'email',
+        'hasPaymentPassword',
+        'secondStepMethods',
+        'registeredAt',
+        'lastLoginTime',
+        'passwordChangedAt',
+        'previousLoginTime',
+        'firstTimeLogin',
       ].sort(),
     );
   });
@@ -53,12 +70,19 @@ describe('previous login time and first-time login per session (member info)', (
     const ip = '203.0.113.151';
     const away = await loginOk(p, 'demo_member', 'Member2024', ip);
     expect(away.needSecondStep).toBe(true);
-    const pending = await env.DB.prepare('SELECT previous_login_at, first_login FROM sessions WHERE state = ?1 ORDER BY created_at DESC').bind('PENDING_SECOND_STEP').first();
+    const pending = await env.DB.prepare('SELECT previous_login_at, first_login FROM sessions WHERE state = ?1 ORDER BY created_at DESC')
+      .bind('PENDING_SECOND_STEP')
+      .first();
     expect(pending).toEqual({ previous_login_at: null, first_login: 0 });
     // Another login completes while this one waits: it is the previous one when this one completes.
     await loginOk(p, 'demo_member', 'Member2024', HOME);
     const before = await lastLoginAt('demo_member');
-    const verified = await post(p, '/wps/session/login/verification', { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Kim Minsu' }, authed(away.token, { 'X-Client-IP': ip }));
+    const verified = await post(
+      p,
+      '/wps/session/login/verification',
+      { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Kim Minsu' },
+      authed(away.token, { 'X-Client-IP': ip }),
+    );
     expect(verified.status).toBe(200);
     expect(verified.body.value).toMatchObject({ firstTimeLogin: false, previousLoginTime: before });
     expect(await infoOf(away.token)).toMatchObject({ firstTimeLogin: false, previousLoginTime: before, lastLoginTime: await lastLoginAt('demo_member') });

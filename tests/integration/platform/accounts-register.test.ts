@@ -10,7 +10,12 @@ beforeAll(async () => {
 
 const IP = { 'X-Client-IP': '198.51.100.60' };
 const register = (body: Record<string, unknown>, path = '/wps/member/register') => post(p, path, body, IP);
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())?.n ?? 0;
+const count = async (sql: string, ...args: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...args)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 const valid = (username: string) => ({
   username,
@@ -29,7 +34,14 @@ describe('POST /wps/member/register', () => {
     expect(status).toBe(200);
     expect(body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: true, previousLoginTime: null, needSecondStep: false });
     const info = await memberInfo(p, body.value.token);
-    expect(info.body.value).toMatchObject({ account: 'newplayer1', nickname: 'NewPlayer1', type: 0, parentId: null, email: 'n***@example.com', hasPaymentPassword: true });
+    expect(info.body.value).toMatchObject({
+      account: 'newplayer1',
+      nickname: 'NewPlayer1',
+      type: 0,
+      parentId: null,
+      email: 'n***@example.com',
+      hasPaymentPassword: true,
+    });
     const row = await env.DB.prepare("SELECT * FROM accounts WHERE username = 'newplayer1'").first<Record<string, string>>();
     expect(JSON.parse(row?.profile ?? '{}')).toEqual({ qqNum: '123456', registerUrl: 'https://aurora-play.example/register', registerMethod: 'WEB' });
     expect(row?.payment_password).toMatch(/^PBKDF2-SHA256-HMAC-PEPPER\$100000\$/);
@@ -128,9 +140,15 @@ describe('POST /wps/member/register/mobile', () => {
     const phone = { mobileNum: '1055550003', countryDialingCode: '+82' };
     await post(p, '/wps/verification/sms/register', { mobileNo: phone.mobileNum, countryDialingCode: '+82' });
     const code = await lastCode(p, '+82 1055550003');
-    const wrong = await register({ ...phone, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code === '000000' ? '111111' : '000000' }, '/wps/member/register/mobile');
+    const wrong = await register(
+      { ...phone, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code === '000000' ? '111111' : '000000' },
+      '/wps/member/register/mobile',
+    );
     expect(wrong.body.errorCode).toBe('verification_code_error');
-    const { status, body } = await register({ ...phone, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code }, '/wps/member/register/mobile');
+    const { status, body } = await register(
+      { ...phone, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code },
+      '/wps/member/register/mobile',
+    );
     expect(status).toBe(200);
     const info = await memberInfo(p, body.value.token);
     expect(info.body.value).toMatchObject({ account: 'm821055550003', countryDialingCode: '+82', mobileNum: '10******03' });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 
 const HOME = '203.0.113.200';
-const verify = (token: string, body: Record<string, unknown>, ip: string) => post(p, '/wps/session/login/verification', body, authed(token, { 'X-Client-IP': ip }));
+const verify = (token: string, body: Record<string, unknown>, ip: string) =>
+  post(p, '/wps/session/login/verification', body, authed(token, { 'X-Client-IP': ip }));
 
 describe('second step on a new IP', () => {
   it('is not asked on the first login, then asked from another IP with the account methods', async () => {

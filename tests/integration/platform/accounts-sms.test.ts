@@ -27,7 +27,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const [message] = await outboxFor(q, MEMBER_RECIPIENT);
     expect(message?.channel).toBe('SMS');
     expect(message?.body).toMatch(/\b\d{6}\b/);
-    const row = await env.DB.prepare('SELECT * FROM verification_codes WHERE recipient = ?1 ORDER BY id DESC').bind(MEMBER_RECIPIENT).first<Record<string, number | string>>();
+    const row = await env.DB.prepare('SELECT * FROM verification_codes WHERE recipient = ?1 ORDER BY id DESC')
+      .bind(MEMBER_RECIPIENT)
+      .first<Record<string, number | string>>();
     expect(Number(row?.expires_at) - Number(row?.created_at)).toBe(5 * 60_000);
     expect(row?.max_attempts).toBe(5);
     // Only a hash is stored.

@@ -67,9 +67,20 @@ describe('POST /wps/session/login {type: "firebase"}: sign-in', () => {
       secondStepMethods: [],
     });
     const info = await accountOf(first.body.value.token);
-    expect(info).toMatchObject({ account: expect.stringMatching(/^g_[a-z2-7]{10}$/), nickname: 'Sun Park', type: 0, isAgent: false, isTrial: false, email: 's***@gmail.example', firstTimeLogin: true, previousLoginTime: null });
+    expect(info).toMatchObject({
+      account: expect.stringMatching(/^g_[a-z2-7]{10}$/),
+      nickname: 'Sun Park',
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      email: 's***@gmail.example',
+      firstTimeLogin: true,
+      previousLoginTime: null,
+    });
     expect(await sessionRow(first.body.value.token)).toMatchObject({ origin: 'SOCIAL', state: 'ACTIVE', device_id: 'device-s', first_login: 1 });
-    const link = await env.DB.prepare("SELECT * FROM social_identities WHERE provider = 'google.com' AND uid = 'GoogleUid001'").first<Record<string, unknown>>();
+    const link = await env.DB.prepare("SELECT * FROM social_identities WHERE provider = 'google.com' AND uid = 'GoogleUid001'").first<
+      Record<string, unknown>
+    >();
     expect(link).toMatchObject({ merchant_code: 'DEMO', account_id: info.id });
     const wallet = await callJson(p, '/wps/v2/wallets/balance', { headers: { Authorization: first.body.value.token } });
     expect(wallet.body.value).toEqual({ balance: 0, currency: 'USD' });
@@ -79,7 +90,13 @@ describe('POST /wps/session/login {type: "firebase"}: sign-in', () => {
     const again = await socialLogin(p, await signToken(key, firebaseClaims('google.com', 'GoogleUid001', { name: 'Renamed' })), 'google', IP);
     expect(again.status).toBe(200);
     expect(again.body.value).toMatchObject({ firstTimeLogin: false, previousLoginTime: firstAt, needSecondStep: false });
-    expect(await accountOf(again.body.value.token)).toMatchObject({ id: info.id, account: info.account, nickname: 'Sun Park', firstTimeLogin: false, previousLoginTime: firstAt });
+    expect(await accountOf(again.body.value.token)).toMatchObject({
+      id: info.id,
+      account: info.account,
+      nickname: 'Sun Park',
+      firstTimeLogin: false,
+      previousLoginTime: firstAt,
+    });
     // A login from a new IP asks no second step either (the token is the proof).
     const elsewhere = await socialLogin(p, idToken, 'GOOGLE', '198.51.100.171');
     expect(elsewhere.body.value).toMatchObject({ needSecondStep: false });
@@ -155,10 +172,13 @@ describe('POST /wps/session/login {type: "firebase"}: invalid tokens', () => {
 
   const cases: [string, () => Promise<string>, string?][] = [
     ['a wrong signature (another key, same kid)', () => signToken(impostor, google())],
-    ['a payload changed after signing', async () => {
-      const [h, , s] = (await signToken(key, google())).split('.');
-      return `${h}.${b64urlJson(google({ sub: 'someone-else', user_id: 'someone-else' }))}.${s}`;
-    }],
+    [
+      'a payload changed after signing',
+      async () => {
+        const [h, , s] = (await signToken(key, google())).split('.');
+        return `${h}.${b64urlJson(google({ sub: 'someone-else', user_id: 'someone-else' }))}.${s}`;
+      },
+    ],
     ['an unknown kid', () => signToken(stranger, google())],
     ['no kid', () => signToken(key, google(), { kid: undefined })],
     ['alg none', async () => `${b64urlJson({ alg: 'none', kid: key.kid, typ: 'JWT' })}.${b64urlJson(google())}.`],
@@ -217,7 +237,7 @@ describe('POST /wps/session/login {type: "firebase"}: invalid tokens', () => {
     expect((await socialLogin(production, await signToken(key, google()), 'GOOGLE', FAIL_IP)).status).toBe(200);
   });
 
-  it('refuses a provider the brand\'s Firebase project does not enable', async () => {
+  it("refuses a provider the brand's Firebase project does not enable", async () => {
     await env.DB.prepare("UPDATE brand_firebase SET google_enabled = 0 WHERE merchant_code = 'DEMO'").run();
     try {
       expect((await socialLogin(p, await signToken(key, google()), 'GOOGLE', FAIL_IP)).body).toEqual(INVALID);
@@ -260,7 +280,7 @@ describe('POST /wps/session/login {type: "firebase"}: invalid tokens', () => {
 });
 
 describe('social sign-in switches', () => {
-  it('answers function.not.available when the channel\'s whitelabel module is off, whatever the token', async () => {
+  it("answers function.not.available when the channel's whitelabel module is off, whatever the token", async () => {
     const token = await signToken(key, firebaseClaims('google.com', 'switch-uid'));
     await setModule(p, 'GOOGLELOGIN3', false);
     try {
@@ -286,7 +306,9 @@ describe('social sign-in switches', () => {
     const saved = await env.DB.prepare("SELECT * FROM brand_firebase WHERE merchant_code = 'DEMO'").first<Record<string, string | number>>();
     await env.DB.prepare("DELETE FROM brand_firebase WHERE merchant_code = 'DEMO'").run();
     try {
-      expect((await socialLogin(p, await signToken(key, firebaseClaims('google.com', 'switch-uid')), 'GOOGLE', IP)).body.errorCode).toBe('function.not.available');
+      expect((await socialLogin(p, await signToken(key, firebaseClaims('google.com', 'switch-uid')), 'GOOGLE', IP)).body.errorCode).toBe(
+        'function.not.available',
+      );
     } finally {
       await env.DB.prepare('INSERT INTO brand_firebase (merchant_code, project_id, jwks, google_enabled, facebook_enabled) VALUES (?1, ?2, ?3, ?4, ?5)')
         .bind(saved?.merchant_code, saved?.project_id, saved?.jwks, saved?.google_enabled, saved?.facebook_enabled)
@@ -327,7 +349,12 @@ describe('development routes', () => {
   });
 
   it('validates its body', async () => {
-    for (const body of [{ provider: 'twitter.com', uid: 'x' }, { provider: 'google.com' }, { provider: 'google.com', uid: '' }, { provider: 'google.com', uid: 'x'.repeat(129) }]) {
+    for (const body of [
+      { provider: 'twitter.com', uid: 'x' },
+      { provider: 'google.com' },
+      { provider: 'google.com', uid: '' },
+      { provider: 'google.com', uid: 'x'.repeat(129) },
+    ]) {
       const res = await post(p, '/__dev/firebase-token', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errorCode).toBe('request_param_err');
@@ -350,7 +377,10 @@ describe('development routes', () => {
 
   it('are hidden without DEV_TOOLS', async () => {
     const hidden = await accountsPlatform({ DEV_TOOLS: '0' });
-    for (const [path, method] of [['/__dev/firebase-token', 'POST'], ['/__dev/whitelabel', 'PUT']] as const) {
+    for (const [path, method] of [
+      ['/__dev/firebase-token', 'POST'],
+      ['/__dev/whitelabel', 'PUT'],
+    ] as const) {
       const res = await post(hidden, path, { provider: 'google.com', uid: 'x', modId: 'LOGIN3', enabled: true }, {}, method);
       expect(res.status, path).toBe(404);
     }

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededPlatform } from '../support/platform';
 import { callJson, platform, value } from './client';
 
-const dev = (p: SeededPlatform, path: string, body?: unknown, method = 'PUT') =>
-  callJson(p, path, { method, body, rawHeaders: new Headers() });
+const dev = (p: SeededPlatform, path: string, body?: unknown, method = 'PUT') => callJson(p, path, { method, body, rawHeaders: new Headers() });
 const gameTypes = (p: SeededPlatform) => callJson(p, '/wps/relay/GCSGAME_getVassGameType', { headers: { ModuleId: 'GAMELOFAV3' } });
 
 let cached: SeededPlatform;

@@ -7,8 +7,7 @@ beforeAll(async () => {
   p = await platform();
 });
 
-const announcements = (query: string, headers?: Record<string, string>) =>
-  value(p, `/wps/relay/MCSFE_getListAnnouncements?${query}`, { headers });
+const announcements = (query: string, headers?: Record<string, string>) => value(p, `/wps/relay/MCSFE_getListAnnouncements?${query}`, { headers });
 
 describe('MCSFE_getListAnnouncements', () => {
   it('answers every kind when asked', async () => {
@@ -17,8 +16,12 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(v.banners.filter((b: any) => b.groupName === 'w_home')).toHaveLength(5);
     expect(v.banners.filter((b: any) => b.groupName === 'w_login')).toHaveLength(2);
     expect(v.banners[0]).toEqual({
-      id: expect.any(Number), groupName: expect.any(String), imageUrl: expect.stringMatching(/^\/media\/banners\/\d+\.svg$/),
-      linkageType: expect.stringMatching(/^(NONE|URL|GAME|PROMOTION)$/), linkUrl: v.banners[0].linkUrl, title: expect.any(String),
+      id: expect.any(Number),
+      groupName: expect.any(String),
+      imageUrl: expect.stringMatching(/^\/media\/banners\/\d+\.svg$/),
+      linkageType: expect.stringMatching(/^(NONE|URL|GAME|PROMOTION)$/),
+      linkUrl: v.banners[0].linkUrl,
+      title: expect.any(String),
     });
     for (const b of v.banners) expect(b.linkUrl === null || typeof b.linkUrl === 'string').toBe(true);
     expect(v.banners.find((b: any) => b.linkageType === 'GAME').linkUrl).toMatch(/^\d+$/);

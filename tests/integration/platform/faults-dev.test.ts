@@ -96,7 +96,12 @@ describe('FAULTS variable', () => {
 describe('DEV_TOOLS', () => {
   it('hides /__dev/* unless DEV_TOOLS is "1"', async () => {
     const production = await platform({ vars: { DEV_TOOLS: '0' } });
-    for (const [method, path] of [['GET', '/__dev/faults'], ['PUT', '/__dev/status'], ['GET', '/__dev/outbox'], ['DELETE', '/__dev/faults']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__dev/faults'],
+      ['PUT', '/__dev/status'],
+      ['GET', '/__dev/outbox'],
+      ['DELETE', '/__dev/faults'],
+    ] as const) {
       const { status, body } = await callJson(production, path, { method, rawHeaders: new Headers(), body: method === 'PUT' ? { status: 1 } : undefined });
       expect(status, path).toBe(404);
       expect(body.errorCode).toBe('request_param_err');
@@ -106,8 +111,12 @@ describe('DEV_TOOLS', () => {
 
   it('lists the outbox newest first', async () => {
     await p.env.DB.batch([
-      p.env.DB.prepare(`INSERT INTO outbox_messages (merchant_code, channel, recipient, body, created_at) VALUES ('DEMO', 'SMS', '01012345678', 'code 123456', 1000)`),
-      p.env.DB.prepare(`INSERT INTO outbox_messages (merchant_code, channel, recipient, subject, body, created_at) VALUES ('DEMO', 'EMAIL', 'a@example.com', 'Reset', 'link', 2000)`),
+      p.env.DB.prepare(
+        `INSERT INTO outbox_messages (merchant_code, channel, recipient, body, created_at) VALUES ('DEMO', 'SMS', '01012345678', 'code 123456', 1000)`,
+      ),
+      p.env.DB.prepare(
+        `INSERT INTO outbox_messages (merchant_code, channel, recipient, subject, body, created_at) VALUES ('DEMO', 'EMAIL', 'a@example.com', 'Reset', 'link', 2000)`,
+      ),
     ]);
     const v = await value(p, '/__dev/outbox', { rawHeaders: new Headers() });
     expect(v.list.map((m: any) => m.channel)).toEqual(['EMAIL', 'SMS']);

@@ -53,7 +53,9 @@ describe('gameList name search', () => {
 
     await p.env.DB.prepare(
       `INSERT INTO games (node_id, game_code, game_type, vassalage, name_en, name_ko) SELECT 999001, 'zz_test', game_type, vassalage, 'Wombat Wonders', '웜뱃 원더스' FROM games WHERE node_id = ?1`,
-    ).bind(game.node_id).run();
+    )
+      .bind(game.node_id)
+      .run();
     expect((await search('wombat won')).total).toBe(1);
     await p.env.DB.prepare('DELETE FROM games WHERE node_id = 999001').run();
     expect((await search('wombat won')).total).toBe(0);

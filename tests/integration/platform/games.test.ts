@@ -10,8 +10,22 @@ beforeAll(async () => {
 const list = (params: Record<string, string | number>, headers?: Record<string, string>) =>
   value(p, `/wps/relay/GCSGAME_gameList?${qs({ clientType: 3, platform: 'html5-desktop', merchant: 'DEMO', ...params })}`, { headers });
 
-const GAME_KEYS = ['nodeId', 'gameCode', 'gameType', 'vassalage', 'gameName', 'iconUrl', 'supportPlay', 'isHot', 'isNew',
-  'gameClassify', 'minBet', 'lineNum', 'roomId', 'isGame'].sort();
+const GAME_KEYS = [
+  'nodeId',
+  'gameCode',
+  'gameType',
+  'vassalage',
+  'gameName',
+  'iconUrl',
+  'supportPlay',
+  'isHot',
+  'isNew',
+  'gameClassify',
+  'minBet',
+  'lineNum',
+  'roomId',
+  'isGame',
+].sort();
 
 describe('GCSGAME_gameList', () => {
   it('pages the slot list with totals', async () => {
@@ -149,7 +163,19 @@ describe('GCSGAME_hotGamesV2', () => {
 describe('menus, lanes and vendors', () => {
   it('game_menus lists every category with games and its vendors', async () => {
     const v = await value(p, '/lgw/games/game_menus');
-    expect(v.sorting.map((s: any) => s.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'MINI']);
+    expect(v.sorting.map((s: any) => s.gameCategory)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'BINGO',
+      'MINI',
+    ]);
     const rng = v.sorting[0];
     expect(rng.vendors.length).toBeGreaterThan(10);
     expect(rng.vendors[0]).toEqual({ vassalage: 'PP', displayName: 'Pragmatic Play', lagerIcon: '/media/vendors/PP.svg' });
@@ -184,7 +210,10 @@ describe('menus, lanes and vendors', () => {
     for (const gameType of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) {
       const v = await list({ gameType, pageSize: 100 });
       expect(v.games.length, gameType).toBeGreaterThan(0);
-      expect(v.games.every((g: any) => g.isGame === 'VASSALAGE' && g.supportPlay === 1), gameType).toBe(true);
+      expect(
+        v.games.every((g: any) => g.isGame === 'VASSALAGE' && g.supportPlay === 1),
+        gameType,
+      ).toBe(true);
       expect(new Set(v.games.map((g: any) => g.vassalage)).size).toBe(v.games.length);
     }
   });
@@ -195,7 +224,9 @@ describe('ODSFE2_getWinnerBoard', () => {
     const v = await value(p, '/wps/relay/ODSFE2_getWinnerBoard', { method: 'POST', body: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
     expect(v.list).toHaveLength(20);
     const vo = v.list[0].vo;
-    expect(Object.keys(vo).sort()).toEqual(['customerId', 'customerName', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'nodeId', 'vassalage', 'winAmount'].sort());
+    expect(Object.keys(vo).sort()).toEqual(
+      ['customerId', 'customerName', 'gameCode', 'gameName', 'gameType', 'iconUrl', 'isGame', 'nodeId', 'vassalage', 'winAmount'].sort(),
+    );
     expect(vo.customerName).toMatch(/^.{2}\*\*\*.$/);
     expect(vo.iconUrl).toBe(`/media/games/${vo.nodeId}.svg`);
     expect(Number.isInteger(Math.round(vo.winAmount * 100))).toBe(true);
@@ -205,7 +236,11 @@ describe('ODSFE2_getWinnerBoard', () => {
   });
 
   it('refuses limits outside 1..50 and unknown categories', async () => {
-    for (const body of [{ gameCategory: 'ALL', limitNum: 0 }, { gameCategory: 'ALL', limitNum: 51 }, { gameCategory: 'NOPE', limitNum: 5 }]) {
+    for (const body of [
+      { gameCategory: 'ALL', limitNum: 0 },
+      { gameCategory: 'ALL', limitNum: 51 },
+      { gameCategory: 'NOPE', limitNum: 5 },
+    ]) {
       const res = await callJson(p, '/wps/relay/ODSFE2_getWinnerBoard', { method: 'POST', body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errorCode).toBe('request_param_err');

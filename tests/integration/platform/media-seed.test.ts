@@ -11,7 +11,13 @@ beforeAll(async () => {
 describe('/media', () => {
   it('serves deterministic SVG artwork for games, vendors, banners and promotions', async () => {
     const game = await p.env.DB.prepare('SELECT node_id, name_en FROM games ORDER BY node_id LIMIT 1').first<any>();
-    for (const path of [`/media/games/${game.node_id}.svg`, '/media/vendors/PP.svg', '/media/vendors/TCG_LOTTO_VN.svg', '/media/banners/5001.svg', '/media/promotions/3001.svg']) {
+    for (const path of [
+      `/media/games/${game.node_id}.svg`,
+      '/media/vendors/PP.svg',
+      '/media/vendors/TCG_LOTTO_VN.svg',
+      '/media/banners/5001.svg',
+      '/media/promotions/3001.svg',
+    ]) {
       const res = await call(p, path, { rawHeaders: new Headers() });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);

@@ -70,11 +70,36 @@ describe('/wps/system/whitelabel', () => {
       n.childrenNodes.forEach(walk);
     };
     walk(root);
-    const expected = ['CBS3', 'REG3', 'DIRECTREG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'PWD3',
-      'CHNGPASSVERIF3', 'CHNGPASSMAIL3', 'PWDEXPIRE3', 'LOGIN3', 'VERCODELOGIN3', 'GOOGLELOGIN3', 'FBLOGIN3', 'FREEPLAY3',
-      'MANPLAYREB3', 'AGENTPOLICY3', 'GAMELO3', 'GAMELOFAV3', 'PTSYS3', 'MISSIONLB3', 'GRAPHIQL3'];
+    const expected = [
+      'CBS3',
+      'REG3',
+      'DIRECTREG3',
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'PWD3',
+      'CHNGPASSVERIF3',
+      'CHNGPASSMAIL3',
+      'PWDEXPIRE3',
+      'LOGIN3',
+      'VERCODELOGIN3',
+      'GOOGLELOGIN3',
+      'FBLOGIN3',
+      'FREEPLAY3',
+      'MANPLAYREB3',
+      'AGENTPOLICY3',
+      'GAMELO3',
+      'GAMELOFAV3',
+      'PTSYS3',
+      'MISSIONLB3',
+      'GRAPHIQL3',
+    ];
     for (const id of expected) expect(flat.has(id), id).toBe(true);
-    const off = [...flat.values()].filter((n) => n.enabled === '0').map((n) => n.modId).sort();
+    const off = [...flat.values()]
+      .filter((n) => n.enabled === '0')
+      .map((n) => n.modId)
+      .sort();
     expect(off).toEqual(['GRAPHIQL3']);
     expect(flat.get('REG3').childrenNodes.map((n: any) => n.modId)).toContain('DIRECTREG3');
     expect(flat.get('GAMELO3').childrenNodes.map((n: any) => n.modId)).toEqual(['GAMELOFAV3']);
@@ -85,9 +110,34 @@ describe('/wps/system/setting/register', () => {
   it('lists every field with a working pattern', async () => {
     const v = await value(p, '/wps/system/setting/register');
     const byField = new Map<string, any>(v.list.map((f: any) => [f.field, f]));
-    expect([...byField.keys()]).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName',
-      'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId', 'affiliateCode', 'captcha']);
-    expect(byField.get('username')).toEqual({ field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 });
+    expect([...byField.keys()]).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'payeeName',
+      'paymentPassword',
+      'qqNum',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
+      'email',
+      'recommenderId',
+      'affiliateCode',
+      'captcha',
+    ]);
+    expect(byField.get('username')).toEqual({
+      field: 'username',
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'LETTER_FIRST_ALNUM',
+      minLength: 4,
+      maxLength: 16,
+    });
     expect(byField.get('password')).toMatchObject({ required: true, patternId: 'LETTERS_AND_DIGITS', minLength: 6, maxLength: 20 });
     expect(byField.get('mobileNum')).toMatchObject({ enabled: true, required: false, patternId: 'DIGITS', minLength: 8, maxLength: 11 });
     expect(byField.get('verificationCode')).toMatchObject({ minLength: 6, maxLength: 6 });
@@ -113,11 +163,32 @@ describe('/wps/system/setting/register', () => {
 
   it('stores a compilable pattern for every pattern id of the spec, in order', async () => {
     const { results } = await p.env.DB.prepare('SELECT pattern_id, accepted_pattern FROM validation_patterns ORDER BY sort').all<any>();
-    expect(results.map((r) => r.pattern_id)).toEqual(['ANY', 'LETTER_FIRST_ALNUM', 'CHINESE_DIGITS', 'EMAIL', 'ALNUM', 'LETTERS_AND_DIGITS',
-      'DIGITS', 'ALNUM_UPPER', 'ENGLISH_SPACES', 'NO_SPACES', 'CHINESE_PUNCT', 'DATE', 'KOREAN', 'THAI', 'THAI_ENGLISH_SPACES', 'LETTERS_DIGITS_SYMBOLS']);
+    expect(results.map((r) => r.pattern_id)).toEqual([
+      'ANY',
+      'LETTER_FIRST_ALNUM',
+      'CHINESE_DIGITS',
+      'EMAIL',
+      'ALNUM',
+      'LETTERS_AND_DIGITS',
+      'DIGITS',
+      'ALNUM_UPPER',
+      'ENGLISH_SPACES',
+      'NO_SPACES',
+      'CHINESE_PUNCT',
+      'DATE',
+      'KOREAN',
+      'THAI',
+      'THAI_ENGLISH_SPACES',
+      'LETTERS_DIGITS_SYMBOLS',
+    ]);
     const samples: Record<string, [string, string]> = {
-      CHINESE_DIGITS: ['中文123', 'abc'], ALNUM_UPPER: ['Abc123', 'abc123'], ENGLISH_SPACES: ['John Smith', 'John1'],
-      NO_SPACES: ['a_b', 'a b'], DATE: ['2026-04-01', '2026/04/01'], KOREAN: ['홍길동', 'hong'], THAI: ['สวัสดี', 'hello'],
+      CHINESE_DIGITS: ['中文123', 'abc'],
+      ALNUM_UPPER: ['Abc123', 'abc123'],
+      ENGLISH_SPACES: ['John Smith', 'John1'],
+      NO_SPACES: ['a_b', 'a b'],
+      DATE: ['2026-04-01', '2026/04/01'],
+      KOREAN: ['홍길동', 'hong'],
+      THAI: ['สวัสดี', 'hello'],
       LETTERS_DIGITS_SYMBOLS: ['a1!#', 'a b'],
     };
     for (const r of results) {

@@ -3,6 +3,5 @@ import { loadGamePage } from '../game-list';
 
 export const GameSection: GameSectionResolvers = {
   // Resolved per section, so one failing list leaves the others standing.
-  games: (section, _args, ctx) =>
-    loadGamePage(ctx, { gameType: section.category.gameType, vendor: section.vendor }, 0, section.shown),
+  games: (section, _args, ctx) => loadGamePage(ctx, { gameType: section.category.gameType, vendor: section.vendor }, 0, section.shown),
 };

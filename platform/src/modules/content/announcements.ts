@@ -46,14 +46,18 @@ export async function listAnnouncements(ctx: BrandContext): Promise<Response> {
   const merchant = ctx.brand.row.merchant_code;
   const s = ctx.suffix;
   const [banners, announcements] = await db.batch([
-    db.prepare(
-      `SELECT id, group_name, linkage_type, link_url, title_${s} AS title FROM banners
+    db
+      .prepare(
+        `SELECT id, group_name, linkage_type, link_url, title_${s} AS title FROM banners
         WHERE merchant_code = ?1 ORDER BY group_name, sort, id`,
-    ).bind(merchant),
-    db.prepare(
-      `SELECT id, type, execution, promotion_type, title_${s} AS title, content_${s} AS content, timestamp
+      )
+      .bind(merchant),
+    db
+      .prepare(
+        `SELECT id, type, execution, promotion_type, title_${s} AS title, content_${s} AS content, timestamp
          FROM announcements WHERE merchant_code = ?1 ORDER BY timestamp DESC, id DESC`,
-    ).bind(merchant),
+      )
+      .bind(merchant),
   ]);
   const rows = (announcements?.results ?? []) as AnnouncementRow[];
   const ofType = (type: AnnouncementRow['type']) => rows.filter((r) => r.type === type);

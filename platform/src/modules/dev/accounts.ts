@@ -26,7 +26,10 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
     db
       .prepare(
         `INSERT INTO brand_account_settings (${columns.join(', ')}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(', ')})
-         ON CONFLICT (merchant_code) DO UPDATE SET ${columns.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+         ON CONFLICT (merchant_code) DO UPDATE SET ${columns
+           .slice(1)
+           .map((c) => `${c} = excluded.${c}`)
+           .join(', ')}`,
       )
       .bind(...Object.values(s)),
   ];
@@ -48,8 +51,24 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
              password_changed_at = excluded.password_changed_at, country_dialing_code = excluded.country_dialing_code,
              mobile_num = excluded.mobile_num, email = excluded.email, payee_name = excluded.payee_name, avatar = excluded.avatar`,
         )
-        .bind(merchant, a.username, a.nickname, a.type, a.parent, a.affiliateCode, h.algorithm, h.iterations, h.salt, h.hash, now,
-          a.countryDialingCode, a.mobileNum, a.email, a.payeeName, a.avatar),
+        .bind(
+          merchant,
+          a.username,
+          a.nickname,
+          a.type,
+          a.parent,
+          a.affiliateCode,
+          h.algorithm,
+          h.iterations,
+          h.salt,
+          h.hash,
+          now,
+          a.countryDialingCode,
+          a.mobileNum,
+          a.email,
+          a.payeeName,
+          a.avatar,
+        ),
       db
         .prepare(
           `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
@@ -57,9 +76,7 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
            ON CONFLICT (account_id) DO UPDATE SET balance_minor = excluded.balance_minor, updated_at = excluded.updated_at`,
         )
         .bind(merchant, a.username, a.balanceMinor, now),
-      db
-        .prepare('DELETE FROM account_ips WHERE account_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)')
-        .bind(merchant, a.username),
+      db.prepare('DELETE FROM account_ips WHERE account_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)').bind(merchant, a.username),
     );
   }
   await db.batch(statements);
@@ -77,7 +94,9 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
 export async function captchaAnswer(ctx: BaseContext): Promise<Response> {
   const id = queryObject(ctx.url).id;
   if (!id) throw paramError('id: not empty');
-  const row = await ctx.env.DB.prepare('SELECT answer, expires_at, used_at FROM captchas WHERE id = ?1').bind(id).first<{ answer: string; expires_at: number; used_at: number | null }>();
+  const row = await ctx.env.DB.prepare('SELECT answer, expires_at, used_at FROM captchas WHERE id = ?1')
+    .bind(id)
+    .first<{ answer: string; expires_at: number; used_at: number | null }>();
   if (!row) throw paramError('id: unknown captcha');
   return ok({ id, answer: row.answer, expiresAt: row.expires_at, used: row.used_at !== null });
 }

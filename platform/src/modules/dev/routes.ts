@@ -15,9 +15,7 @@ import { firebaseToken } from './firebase';
 const DEFAULT_MERCHANT = 'DEMO';
 
 async function listFaults(ctx: BaseContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare(
-    'SELECT endpoint, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint',
-  ).all<FaultRow>();
+  const { results } = await ctx.env.DB.prepare('SELECT endpoint, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint').all<FaultRow>();
   return ok({ list: results.map((row) => ({ endpoint: row.endpoint, ...faultFromRow(row) })) });
 }
 
@@ -124,9 +122,7 @@ interface OutboxRow {
 }
 
 async function outbox(ctx: BaseContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare(
-    'SELECT * FROM outbox_messages ORDER BY created_at DESC, id DESC LIMIT 200',
-  ).all<OutboxRow>();
+  const { results } = await ctx.env.DB.prepare('SELECT * FROM outbox_messages ORDER BY created_at DESC, id DESC LIMIT 200').all<OutboxRow>();
   return ok({
     list: results.map((r) => ({
       id: r.id,

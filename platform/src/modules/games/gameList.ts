@@ -17,9 +17,17 @@ import { nameFilterSql } from './nameFilter';
 const flag = z.enum(['0', '1']);
 
 const GameListQuery = z.object({
-  gameType: z.string().max(20).transform((s) => s.toUpperCase()).optional(),
+  gameType: z
+    .string()
+    .max(20)
+    .transform((s) => s.toUpperCase())
+    .optional(),
   vassalage: z.string().max(40).optional(),
-  gameClassify: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(GAME_CLASSES)).optional(),
+  gameClassify: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(GAME_CLASSES))
+    .optional(),
   gameName: z.string().max(100).optional(),
   minBet: amountToMinor.optional(),
   minLineNum: intParam.pipe(z.number().int().min(0).max(10_000)).optional(),

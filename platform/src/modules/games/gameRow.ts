@@ -66,5 +66,4 @@ export function toGame(row: GameRow & { is_game: string }): Game {
 }
 
 /** Vendor filter that also matches sub-vendors (EVO covers EG3, EG4, EG7). */
-export const VENDOR_FILTER_SQL =
-  'g.vassalage IN (SELECT v.vassalage FROM vendors v WHERE v.vassalage = ?1 OR v.parent_vassalage = ?1)';
+export const VENDOR_FILTER_SQL = 'g.vassalage IN (SELECT v.vassalage FROM vendors v WHERE v.vassalage = ?1 OR v.parent_vassalage = ?1)';

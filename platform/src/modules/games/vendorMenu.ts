@@ -47,9 +47,7 @@ export async function loadVendorMenu(db: D1Database, suffix: ColumnSuffix): Prom
         WHERE EXISTS (SELECT 1 FROM games g WHERE g.vassalage = vgt.vassalage AND g.game_type = vgt.game_type)
         ORDER BY vgt.game_type, vgt.sort`,
     ),
-    db.prepare(
-      `SELECT DISTINCT g.game_type, g.classify, g.vassalage FROM games g WHERE g.classify IS NOT NULL`,
-    ),
+    db.prepare(`SELECT DISTINCT g.game_type, g.classify, g.vassalage FROM games g WHERE g.classify IS NOT NULL`),
   ]);
   const vendorRows = (vendorTypes?.results ?? []) as VendorTypeRow[];
   const classRows = (classes?.results ?? []) as ClassRow[];
@@ -60,9 +58,7 @@ export async function loadVendorMenu(db: D1Database, suffix: ColumnSuffix): Prom
     const vendorOrder = vendors.map((v) => v.vassalage);
     const classesOfType = GAME_CLASSES.map((key) => ({
       key,
-      vendors: vendorOrder.filter((vendor) =>
-        classRows.some((c) => c.game_type === type.code && c.classify === key && c.vassalage === vendor),
-      ),
+      vendors: vendorOrder.filter((vendor) => classRows.some((c) => c.game_type === type.code && c.classify === key && c.vassalage === vendor)),
     })).filter((c) => c.vendors.length > 0);
     return { code: type.code, name: type.name, vendors, classes: classesOfType };
   });

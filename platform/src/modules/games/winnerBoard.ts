@@ -6,7 +6,10 @@ import type { BrandContext } from '../../http/routes';
 import { gameIconUrl } from './gameRow';
 
 const WinnerBoardBody = z.object({
-  gameCategory: z.string().transform((s) => s.toUpperCase()).default('ALL'),
+  gameCategory: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .default('ALL'),
   language: z.string().optional(),
   limitNum: intParam.pipe(z.number().int().min(1).max(50)).default(20),
 });

@@ -13,17 +13,11 @@ async function artworkFor(db: D1Database, kind: Exclude<Kind, 'avatars'>, id: st
   switch (kind) {
     case 'games': {
       if (!/^\d+$/.test(id)) return null;
-      const row = await db
-        .prepare('SELECT name_en, vassalage FROM games WHERE node_id = ?1')
-        .bind(Number(id))
-        .first<{ name_en: string; vassalage: string }>();
+      const row = await db.prepare('SELECT name_en, vassalage FROM games WHERE node_id = ?1').bind(Number(id)).first<{ name_en: string; vassalage: string }>();
       return row && { id: `game-${id}`, width: 300, height: 300, title: row.name_en, subtitle: row.vassalage };
     }
     case 'vendors': {
-      const row = await db
-        .prepare('SELECT display_name_en FROM vendors WHERE vassalage = ?1')
-        .bind(id)
-        .first<{ display_name_en: string }>();
+      const row = await db.prepare('SELECT display_name_en FROM vendors WHERE vassalage = ?1').bind(id).first<{ display_name_en: string }>();
       return row && { id: `vendor-${id}`, width: 240, height: 120, title: row.display_name_en };
     }
     case 'banners': {
@@ -33,10 +27,7 @@ async function artworkFor(db: D1Database, kind: Exclude<Kind, 'avatars'>, id: st
     }
     case 'promotions': {
       if (!/^\d+$/.test(id)) return null;
-      const row = await db
-        .prepare(`SELECT title_en FROM announcements WHERE id = ?1 AND type = 'PR'`)
-        .bind(Number(id))
-        .first<{ title_en: string }>();
+      const row = await db.prepare(`SELECT title_en FROM announcements WHERE id = ?1 AND type = 'PR'`).bind(Number(id)).first<{ title_en: string }>();
       return row && { id: `promotion-${id}`, width: 800, height: 320, title: row.title_en };
     }
   }

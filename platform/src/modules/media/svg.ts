@@ -49,9 +49,7 @@ export function renderArtwork({ id, width, height, title, subtitle }: Artwork): 
   const fontSize = Math.round(Math.min(width, height) / 9);
   const lines = wrap(title, Math.max(8, Math.floor(width / (fontSize * 0.6))));
   const firstY = height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2;
-  const text = lines
-    .map((l, i) => `<text x="${width / 2}" y="${(firstY + i * fontSize * 1.2).toFixed(1)}">${escapeXml(l)}</text>`)
-    .join('');
+  const text = lines.map((l, i) => `<text x="${width / 2}" y="${(firstY + i * fontSize * 1.2).toFixed(1)}">${escapeXml(l)}</text>`).join('');
   const sub = subtitle
     ? `<text x="${width / 2}" y="${height - fontSize}" font-size="${Math.round(fontSize * 0.6)}" opacity="0.8">${escapeXml(subtitle)}</text>`
     : '';

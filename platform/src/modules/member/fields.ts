@@ -53,8 +53,24 @@ export async function loadFieldRules(db: D1Database, merchant: string): Promise<
 /** Used when a brand does not configure a rule the platform itself needs. */
 export const FALLBACK_RULES: Record<'mobileNum' | 'password' | 'username', FieldRule> = {
   mobileNum: { field: 'mobileNum', enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 6, maxLength: 15 },
-  password: { field: 'password', enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', patternId: 'LETTERS_AND_DIGITS', minLength: 6, maxLength: 20 },
-  username: { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 },
+  password: {
+    field: 'password',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+    patternId: 'LETTERS_AND_DIGITS',
+    minLength: 6,
+    maxLength: 20,
+  },
+  username: {
+    field: 'username',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 'LETTER_FIRST_ALNUM',
+    minLength: 4,
+    maxLength: 16,
+  },
 };
 
 export function ruleFor(rules: Map<string, FieldRule>, field: keyof typeof FALLBACK_RULES): FieldRule {
@@ -62,9 +78,7 @@ export function ruleFor(rules: Map<string, FieldRule>, field: keyof typeof FALLB
 }
 
 function lengthMessage(rule: FieldRule): string {
-  return rule.minLength === rule.maxLength
-    ? `length must be ${rule.minLength}`
-    : `length must be between ${rule.minLength} and ${rule.maxLength}`;
+  return rule.minLength === rule.maxLength ? `length must be ${rule.minLength}` : `length must be between ${rule.minLength} and ${rule.maxLength}`;
 }
 
 /**

@@ -41,6 +41,9 @@ export function memberIcon(account: AccountRow): { icon: string | null } {
 }
 
 export async function walletBalance(db: D1Database, accountId: number): Promise<{ balance: number; currency: string | null }> {
-  const row = await db.prepare('SELECT currency, balance_minor FROM wallets WHERE account_id = ?1').bind(accountId).first<{ currency: string; balance_minor: number }>();
+  const row = await db
+    .prepare('SELECT currency, balance_minor FROM wallets WHERE account_id = ?1')
+    .bind(accountId)
+    .first<{ currency: string; balance_minor: number }>();
   return { balance: minorToAmount(row?.balance_minor ?? 0), currency: row?.currency ?? null };
 }

@@ -67,9 +67,7 @@ export async function resetPasswordByPhone(d: AccountDeps, raw: unknown): Promis
   // The documented payload has no dialing code: without one, the number must be unambiguous.
   const given = textOf(payload, 'countryDialingCode') ? dialingCodeOf(payload) : null;
   const { results } = await d.db
-    .prepare(
-      `SELECT * FROM accounts WHERE merchant_code = ?1 AND mobile_num = ?2 AND (?3 IS NULL OR country_dialing_code = ?3) AND status = 'ACTIVE' LIMIT 2`,
-    )
+    .prepare(`SELECT * FROM accounts WHERE merchant_code = ?1 AND mobile_num = ?2 AND (?3 IS NULL OR country_dialing_code = ?3) AND status = 'ACTIVE' LIMIT 2`)
     .bind(d.merchant, mobile, given)
     .all<AccountRow>();
   if (results.length > 1) throw fieldError('countryDialingCode', 'not empty');

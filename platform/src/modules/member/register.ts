@@ -21,8 +21,23 @@ export type RegisterMode = 'username' | 'mobile';
 
 /** Payload fields governed by the register configuration (spec §3), in check order. */
 const CONFIGURED_FIELDS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword', 'qqNum',
-  'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'paymentPassword']);
 /** Kept in `profile` when enabled. */
@@ -129,9 +144,22 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?10)`,
         )
         .bind(
-          d.merchant, username, values.get('username') ?? username, d.settings.memberType, agent?.id ?? null, hash.algorithm,
-          hash.iterations, hash.salt, hash.hash, d.now, payment, dialing, mobile, values.get('email')?.toLowerCase() ?? null,
-          values.get('payeeName') ?? null, JSON.stringify(profile),
+          d.merchant,
+          username,
+          values.get('username') ?? username,
+          d.settings.memberType,
+          agent?.id ?? null,
+          hash.algorithm,
+          hash.iterations,
+          hash.salt,
+          hash.hash,
+          d.now,
+          payment,
+          dialing,
+          mobile,
+          values.get('email')?.toLowerCase() ?? null,
+          values.get('payeeName') ?? null,
+          JSON.stringify(profile),
         ),
       d.db
         .prepare(
@@ -146,5 +174,10 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   }
   const account = await accountByUsername(d.db, d.merchant, username);
   if (!account) throw new Error('registered account not found');
-  return completeLogin(d, account, { origin: 'REGISTER', deviceId: textOf(payload, 'loginDeviceId').slice(0, 128) || null, passwordIsDefault: false, allowSecondStep: false });
+  return completeLogin(d, account, {
+    origin: 'REGISTER',
+    deviceId: textOf(payload, 'loginDeviceId').slice(0, 128) || null,
+    passwordIsDefault: false,
+    allowSecondStep: false,
+  });
 }

@@ -24,10 +24,12 @@ async function balanceHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate(await walletBalance(ctx.env.DB, session.account.id));
 }
 
-const registerHandler = (mode: RegisterMode) => async (ctx: BrandContext): Promise<Response> => {
-  const payload = await readPayload(ctx);
-  return okPrivate(await register(await accountDeps(ctx), payload, mode));
-};
+const registerHandler =
+  (mode: RegisterMode) =>
+  async (ctx: BrandContext): Promise<Response> => {
+    const payload = await readPayload(ctx);
+    return okPrivate(await register(await accountDeps(ctx), payload, mode));
+  };
 
 async function changePasswordHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);

@@ -44,10 +44,7 @@ export function canonicalUsername(username: string): string {
 }
 
 export async function accountByUsername(db: D1Database, merchant: string, username: string): Promise<AccountRow | null> {
-  return db
-    .prepare('SELECT * FROM accounts WHERE merchant_code = ?1 AND username = ?2')
-    .bind(merchant, canonicalUsername(username))
-    .first<AccountRow>();
+  return db.prepare('SELECT * FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(merchant, canonicalUsername(username)).first<AccountRow>();
 }
 
 export async function accountByMobile(db: D1Database, merchant: string, dialingCode: string, mobile: string): Promise<AccountRow | null> {

@@ -17,16 +17,113 @@ const CAPTCHAS_PER_IP_PER_MINUTE = 30;
 
 /** Strokes per digit on a 6 × 10 grid. */
 const GLYPHS: Record<string, number[][][]> = {
-  '0': [[[0, 0], [6, 0], [6, 10], [0, 10], [0, 0]], [[6, 0], [0, 10]]],
-  '1': [[[1, 2], [3, 0], [3, 10]], [[1, 10], [5, 10]]],
-  '2': [[[0, 0], [6, 0], [6, 5], [0, 5], [0, 10], [6, 10]]],
-  '3': [[[0, 0], [6, 0], [6, 10], [0, 10]], [[1, 5], [6, 5]]],
-  '4': [[[0, 0], [0, 6], [6, 6]], [[5, 2], [5, 10]]],
-  '5': [[[6, 0], [0, 0], [0, 5], [6, 5], [6, 10], [0, 10]]],
-  '6': [[[6, 0], [0, 0], [0, 10], [6, 10], [6, 5], [0, 5]]],
-  '7': [[[0, 0], [6, 0], [2, 10]]],
-  '8': [[[0, 0], [6, 0], [6, 10], [0, 10], [0, 0]], [[0, 5], [6, 5]]],
-  '9': [[[6, 5], [0, 5], [0, 0], [6, 0], [6, 10], [0, 10]]],
+  '0': [
+    [
+      [0, 0],
+      [6, 0],
+      [6, 10],
+      [0, 10],
+      [0, 0],
+    ],
+    [
+      [6, 0],
+      [0, 10],
+    ],
+  ],
+  '1': [
+    [
+      [1, 2],
+      [3, 0],
+      [3, 10],
+    ],
+    [
+      [1, 10],
+      [5, 10],
+    ],
+  ],
+  '2': [
+    [
+      [0, 0],
+      [6, 0],
+      [6, 5],
+      [0, 5],
+      [0, 10],
+      [6, 10],
+    ],
+  ],
+  '3': [
+    [
+      [0, 0],
+      [6, 0],
+      [6, 10],
+      [0, 10],
+    ],
+    [
+      [1, 5],
+      [6, 5],
+    ],
+  ],
+  '4': [
+    [
+      [0, 0],
+      [0, 6],
+      [6, 6],
+    ],
+    [
+      [5, 2],
+      [5, 10],
+    ],
+  ],
+  '5': [
+    [
+      [6, 0],
+      [0, 0],
+      [0, 5],
+      [6, 5],
+      [6, 10],
+      [0, 10],
+    ],
+  ],
+  '6': [
+    [
+      [6, 0],
+      [0, 0],
+      [0, 10],
+      [6, 10],
+      [6, 5],
+      [0, 5],
+    ],
+  ],
+  '7': [
+    [
+      [0, 0],
+      [6, 0],
+      [2, 10],
+    ],
+  ],
+  '8': [
+    [
+      [0, 0],
+      [6, 0],
+      [6, 10],
+      [0, 10],
+      [0, 0],
+    ],
+    [
+      [0, 5],
+      [6, 5],
+    ],
+  ],
+  '9': [
+    [
+      [6, 5],
+      [0, 5],
+      [0, 0],
+      [6, 0],
+      [6, 10],
+      [0, 10],
+    ],
+  ],
 };
 
 function randomInt(maxExclusive: number): number {
@@ -64,7 +161,11 @@ export function captchaSvg(answer: string): string {
     const y0 = 7 + rand(-2, 2);
     const angle = rand(-15, 15).toFixed(1);
     const paths = strokes
-      .map((stroke) => stroke.map(([x = 0, y = 0], k) => `${k === 0 ? 'M' : 'L'}${(x * scale + rand(-0.8, 0.8)).toFixed(1)} ${(y * scale * 1.05 + rand(-0.8, 0.8)).toFixed(1)}`).join(' '))
+      .map((stroke) =>
+        stroke
+          .map(([x = 0, y = 0], k) => `${k === 0 ? 'M' : 'L'}${(x * scale + rand(-0.8, 0.8)).toFixed(1)} ${(y * scale * 1.05 + rand(-0.8, 0.8)).toFixed(1)}`)
+          .join(' '),
+      )
       .join(' ');
     parts.push(
       `<path transform="translate(${x0.toFixed(1)} ${y0.toFixed(1)}) rotate(${angle} 7 12)" d="${paths}" stroke="hsl(${randomInt(360)},60%,30%)" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
@@ -79,13 +180,9 @@ export async function createCaptcha(db: D1Database, merchant: string, now: numbe
   await db.batch([
     // Housekeeping: expired captchas older than a day are dropped.
     db.prepare('DELETE FROM captchas WHERE expires_at < ?1').bind(now - 24 * 60 * 60 * 1000),
-    db.prepare('INSERT INTO captchas (id, merchant_code, answer, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(
-      captchaId,
-      merchant,
-      answer,
-      now,
-      now + CAPTCHA_TTL_MS,
-    ),
+    db
+      .prepare('INSERT INTO captchas (id, merchant_code, answer, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .bind(captchaId, merchant, answer, now, now + CAPTCHA_TTL_MS),
   ]);
   const svg = captchaSvg(answer);
   return { captchaId, answer, image: `data:image/svg+xml;base64,${btoa(svg)}` };
@@ -97,9 +194,7 @@ export async function createCaptcha(db: D1Database, merchant: string, now: numbe
  */
 export async function consumeCaptcha(db: D1Database, merchant: string, captchaId: string, answer: string, now: number): Promise<boolean> {
   const row = await db
-    .prepare(
-      `UPDATE captchas SET used_at = ?3 WHERE id = ?1 AND merchant_code = ?2 AND used_at IS NULL AND expires_at > ?3 RETURNING answer`,
-    )
+    .prepare(`UPDATE captchas SET used_at = ?3 WHERE id = ?1 AND merchant_code = ?2 AND used_at IS NULL AND expires_at > ?3 RETURNING answer`)
     .bind(captchaId, merchant, now)
     .first<{ answer: string }>();
   return row !== null && row.answer === answer.trim();

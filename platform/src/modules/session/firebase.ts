@@ -55,8 +55,7 @@ interface BrandFirebaseRow {
   facebook_enabled: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The usable RS256 keys of a JWKS document; anything else in it is ignored. */
 export function keysOf(jwks: unknown): RsaPublicJwk[] {

@@ -30,7 +30,17 @@ export async function freePlay(d: AccountDeps): Promise<LoginValue> {
                              password_hash, password_changed_at, profile, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, '{"registerMethod":"FREEPLAY"}', ?9) RETURNING *`,
     )
-    .bind(d.merchant, `guest${suffix}`, `Guest ${suffix.slice(0, 4).toUpperCase()}`, d.settings.freePlayType, hash.algorithm, hash.iterations, hash.salt, hash.hash, d.now)
+    .bind(
+      d.merchant,
+      `guest${suffix}`,
+      `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+      d.settings.freePlayType,
+      hash.algorithm,
+      hash.iterations,
+      hash.salt,
+      hash.hash,
+      d.now,
+    )
     .first<AccountRow>();
   if (!account) throw new Error('free play account not created');
   await d.db

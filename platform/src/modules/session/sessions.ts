@@ -127,12 +127,7 @@ export async function requireSession(ctx: BrandContext, options: { allowPending?
   return sessionByToken(ctx.env, ctx.brand.row.merchant_code, token, options);
 }
 
-export async function sessionByToken(
-  env: Env,
-  merchant: string,
-  token: string,
-  options: { allowPending?: boolean } = {},
-): Promise<CurrentSession> {
+export async function sessionByToken(env: Env, merchant: string, token: string, options: { allowPending?: boolean } = {}): Promise<CurrentSession> {
   const db = env.DB;
   const t = clock(env);
   const tokenHash = await sha256Hex(token);
@@ -162,9 +157,7 @@ export async function sessionByToken(
 
 /** Ends one session. Returns whether it was alive. */
 export function revokeSessionStatement(db: D1Database, tokenHash: string, reason: string, now: number): D1PreparedStatement {
-  return db
-    .prepare('UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE token_hash = ?1 AND revoked_at IS NULL')
-    .bind(tokenHash, now, reason);
+  return db.prepare('UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE token_hash = ?1 AND revoked_at IS NULL').bind(tokenHash, now, reason);
 }
 
 /** Ends every session of an account except `keepTokenHash`. */

@@ -137,8 +137,19 @@ async function createLinkedAccount(d: AccountDeps, user: FirebaseUser): Promise<
                                    password_hash, password_changed_at, email, profile, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?9) RETURNING *`,
           )
-          .bind(d.merchant, username, nicknameOf(user, username), d.settings.memberType, hash.algorithm, hash.iterations, hash.salt, hash.hash,
-            d.now, user.email, profile),
+          .bind(
+            d.merchant,
+            username,
+            nicknameOf(user, username),
+            d.settings.memberType,
+            hash.algorithm,
+            hash.iterations,
+            hash.salt,
+            hash.hash,
+            d.now,
+            user.email,
+            profile,
+          ),
         d.db
           .prepare(
             `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
@@ -164,4 +175,3 @@ async function createLinkedAccount(d: AccountDeps, user: FirebaseUser): Promise<
   }
   throw new Error(`no free username for a ${user.provider} account`);
 }
-

@@ -7,8 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 
 const DRIFT_STEPS = 1;
 
-const totpOf = (secretBase32: string) =>
-  new TOTP({ secret: Secret.fromBase32(secretBase32.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 });
+const totpOf = (secretBase32: string) => new TOTP({ secret: Secret.fromBase32(secretBase32.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 });
 
 /** The code the authenticator app shows at `timeMs` (tests use it to answer the step). */
 export async function totpAt(secretBase32: string, timeMs: number): Promise<string> {

@@ -19,11 +19,10 @@ function base64UrlToHex(value: string): string {
 }
 
 async function generateKeyRow(): Promise<{ modulusHex: string; privateExponentHex: string; jwk: JsonWebKey }> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const jwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey;
   if (!jwk.n || !jwk.d) throw new Error('RSA key export lacks n or d');
   return { modulusHex: base64UrlToHex(jwk.n), privateExponentHex: base64UrlToHex(jwk.d), jwk };

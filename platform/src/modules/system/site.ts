@@ -8,9 +8,7 @@ interface DomainRouteRow {
 }
 
 export async function domainRoute(ctx: BrandContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare(
-    'SELECT kind, url FROM domain_routes WHERE merchant_code = ?1 ORDER BY kind, sort',
-  )
+  const { results } = await ctx.env.DB.prepare('SELECT kind, url FROM domain_routes WHERE merchant_code = ?1 ORDER BY kind, sort')
     .bind(ctx.brand.row.merchant_code)
     .all<DomainRouteRow>();
   const of = (kind: DomainRouteRow['kind']) => results.filter((r) => r.kind === kind).map((r) => r.url);
@@ -51,14 +49,16 @@ export async function systemInfo(ctx: BrandContext): Promise<Response> {
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;
   const [licence, service, resources] = await db.batch([
-    db.prepare(
-      `SELECT text FROM brand_licence_texts WHERE merchant_code = ?1 AND language IN (?2, ?3)
+    db
+      .prepare(
+        `SELECT text FROM brand_licence_texts WHERE merchant_code = ?1 AND language IN (?2, ?3)
         ORDER BY language = ?2 DESC LIMIT 1`,
-    ).bind(merchant, ctx.language, ctx.brand.row.default_language),
+      )
+      .bind(merchant, ctx.language, ctx.brand.row.default_language),
     db.prepare('SELECT type, url FROM customer_service_links WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
-    db.prepare(
-      'SELECT resource_type AS resourceType, label_name_en AS labelNameEn, url FROM brand_resources WHERE merchant_code = ?1 ORDER BY sort',
-    ).bind(merchant),
+    db
+      .prepare('SELECT resource_type AS resourceType, label_name_en AS labelNameEn, url FROM brand_resources WHERE merchant_code = ?1 ORDER BY sort')
+      .bind(merchant),
   ]);
   const row = ctx.brand.row;
   return ok({

@@ -58,7 +58,17 @@ export async function issueCode(r: IssueRequest): Promise<{ expiredMinutes: numb
         `INSERT INTO verification_codes (merchant_code, purpose, channel, recipient, account_id, code_hash, max_attempts, created_at, expires_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
       )
-      .bind(r.merchant, r.purpose, r.channel, r.recipient, r.accountId, await hashOf(r.merchant, r.purpose, r.recipient, code), MAX_ATTEMPTS, r.now, r.now + CODE_TTL_MS),
+      .bind(
+        r.merchant,
+        r.purpose,
+        r.channel,
+        r.recipient,
+        r.accountId,
+        await hashOf(r.merchant, r.purpose, r.recipient, code),
+        MAX_ATTEMPTS,
+        r.now,
+        r.now + CODE_TTL_MS,
+      ),
     db
       .prepare('INSERT INTO outbox_messages (merchant_code, channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
       .bind(r.merchant, r.channel, r.recipient, r.subject, r.message(code, minutes), r.now),

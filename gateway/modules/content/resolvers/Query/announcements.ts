@@ -4,9 +4,7 @@ import { loadAnnouncements } from '../../announcements';
 
 export const announcements: NonNullable<QueryResolvers['announcements']> = async (_parent, args, ctx) => {
   const value = await loadAnnouncements(ctx);
-  const all = [...((args.kind === 'POPUP' ? value.popup : value.player) ?? [])].sort(
-    (a, b) => b.timestamp - a.timestamp,
-  );
+  const all = [...((args.kind === 'POPUP' ? value.popup : value.player) ?? [])].sort((a, b) => b.timestamp - a.timestamp);
   const pageSize = clamp(args.pageSize, 1, 50);
   const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
   const page = clamp(args.page, 1, totalPages);

@@ -1,5 +1,4 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { loadGamePage } from '../../game-list';
 
-export const games: NonNullable<QueryResolvers['games']> = (_parent, { filter, offset, limit }, ctx) =>
-  loadGamePage(ctx, filter, offset, limit);
+export const games: NonNullable<QueryResolvers['games']> = (_parent, { filter, offset, limit }, ctx) => loadGamePage(ctx, filter, offset, limit);

@@ -29,9 +29,7 @@ export const completeSecondStep: NonNullable<MutationResolvers['completeSecondSt
   const code = input.verificationCode?.trim() ?? '';
   const bankAccountName = input.bankAccountName?.trim() ?? '';
   if (input.method === 'BANK_ACCOUNT_NAME' ? !bankAccountName || bankAccountName.length > 100 : !/^[0-9]{6}$/.test(code)) {
-    return refused([
-      input.method === 'BANK_ACCOUNT_NAME' ? userError('INVALID_INPUT', 'bankAccountName') : userError('CODE_WRONG', 'verificationCode'),
-    ]);
+    return refused([input.method === 'BANK_ACCOUNT_NAME' ? userError('INVALID_INPUT', 'bankAccountName') : userError('CODE_WRONG', 'verificationCode')]);
   }
   try {
     const value = await ctx.platform.call('loginVerification', {
