@@ -23,6 +23,8 @@ import { SideBar } from './features/shell/SideBar';
 import { useShell, type ShellData } from './features/shell/use-shell';
 import { failedFields } from './graphql/errors';
 import { fallbackLanguage } from './i18n/config';
+import { pageMeta } from './i18n/page-title';
+import { pageTitle } from './i18n/page-title.server';
 import stylesheet from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -31,15 +33,13 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.shell?.brand?.name ?? 'Casino' },
-  { name: 'description', content: data?.shell?.brand?.name ?? '' },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(null, matches);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data, errors } = await context.graphql(ShellQuery);
   const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
-  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors) } satisfies ShellData;
+  const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
+  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors), description } satisfies ShellData;
 }
 
 /**

@@ -8,7 +8,7 @@ import { ESLint } from 'eslint';
 const probes = [
   { dir: 'app/features/__lint_probe__', file: 'a.ts', code: "import { b } from './b';\nexport const a = () => b;\n" },
   { dir: 'app/features/__lint_probe__', file: 'b.ts', code: "import { a } from './a';\nexport const b = () => a;\n", expect: 'import-x/no-cycle' },
-  { dir: 'app/features/__lint_probe__', file: 'route.ts', code: "export { loader } from '../../routes/login';\n", expect: 'boundaries/dependencies' },
+  { dir: 'app/features/__lint_probe__', file: 'route.ts', code: "export { loader } from '../../routes/agent';\n", expect: 'boundaries/dependencies' },
   { dir: 'app/features/__lint_probe__', file: 'deep.ts', code: "export { fetchDevPlatform } from '#gateway/upstream/dev';\n", expect: 'no-restricted-imports' },
   { dir: 'gateway/__lint_probe__', file: 'platform.ts', code: "export { default } from '../../platform/src/index';\n", expect: 'boundaries/dependencies' },
   { dir: 'platform/src/__lint_probe__', file: 'gateway.ts', code: "export { ErrorCode } from '../../../gateway/errors';\n", expect: 'boundaries/dependencies' },

@@ -57,3 +57,15 @@ test.describe('category, promotions and help pages', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test('every page says what the site is to search engines, in the visitor’s language', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  for (const path of ['/', '/rng', '/login', '/promotions', '/help']) {
+    await page.goto(path);
+    await expect(description).toHaveCount(1);
+    await expect(description).toHaveAttribute('content', /^Aurora Play: slots, live casino/);
+  }
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'ko' });
+  await page.goto('/');
+  await expect(description).toHaveAttribute('content', /^Aurora Play: 슬롯/);
+});

@@ -11,6 +11,8 @@ export interface ShellData {
   downloads: (Download & { qrSvg: string })[];
   /** Top-level fields of the shell that failed, so their parts degrade alone. */
   failed: string[];
+  /** The site's description in the visitor's language (every page's meta description). */
+  description: string;
 }
 
 /** The shell's data from the root route (shell components and pages read it; root.tsx provides it). */

@@ -7,7 +7,7 @@ import { VendorTabs } from '../../features/games/VendorTabs';
 import { formatCount } from '../../features/wallet/money';
 import { useTranslation } from '../../i18n/react';
 import { CategoryPageQuery } from './query.server';
-import { brandNameOf } from '../../i18n/page-title';
+import { pageMeta } from '../../i18n/page-title';
 
 export const PAGE_SIZE = 24;
 
@@ -45,9 +45,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  return [{ title: [data?.platformName ?? data?.category, brandNameOf(matches)].filter(Boolean).join(' · ') }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data?.platformName ?? data?.category, matches);
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import { brandNameOf } from '../../i18n/page-title';
+import { pageMeta } from '../../i18n/page-title';
 import { useTranslation } from '../../i18n/react';
 import { failedFields } from '../../graphql/errors';
 import { sectionOf, settleUnlessStreaming } from '../../components/deferred.server';
@@ -17,9 +17,7 @@ import { readSectionState } from '../../features/home/section-state';
 import { useShell } from '../../features/shell/use-shell';
 import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageWinnersQuery } from './query.server';
 
-export const meta: MetaFunction = ({ matches }) => {
-  return [{ title: brandNameOf(matches) ?? 'Casino' }];
-};
+export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -292,6 +292,9 @@ const en = {
     BINGO: 'Bingo',
     MINI: 'Mini Games',
   },
+  meta: {
+    description: '{{brand}}: slots, live casino, fishing, sports, esports and lottery games online, with promotions, a member centre and an agent programme.',
+  },
   home: {
     title: '{{brand}}: casino, slots, live games and sports',
     notices: 'Notices',

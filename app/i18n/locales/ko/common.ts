@@ -293,6 +293,9 @@ const ko: Translation = {
     BINGO: '빙고',
     MINI: '미니 게임',
   },
+  meta: {
+    description: '{{brand}}: 슬롯, 라이브 카지노, 피싱, 스포츠, e스포츠, 로또 게임을 온라인으로 즐기세요. 프로모션, 회원 센터, 에이전트 프로그램도 있습니다.',
+  },
   home: {
     title: '{{brand}}: 카지노, 슬롯, 라이브 게임과 스포츠',
     notices: '공지',
