@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import type { Submission } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '../components/forms/parse.server';
 import { z } from 'zod';
 import { replyWithUserErrors } from '../graphql/user-errors';
 import { afterLoginPath } from '../features/auth/after-login';
@@ -10,7 +10,7 @@ import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog'
 import { passwordLogin, type PasswordLoginValue } from '../features/auth/password-login.server';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
 import { socialSignInConfig } from '../features/auth/social.server';
-import { safeRedirectPath } from './language';
+import { safeRedirectPath } from '../features/guard/safe-redirect';
 
 /** The login modal over the home page (route-addressable; closing returns home). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const loginActionSchema = z.discriminatedUnion('intent', [loginSchema, smsLoginActionSchema, socialLoginSchema]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginActionSchema });
+  const submission = await parseForm(request, loginActionSchema);
   const intent = submission.payload.intent;
   if (intent === 'sendCode' || intent === 'sms') return smsAction(submission, context);
   if (intent === 'social') return socialAction(submission, context);

@@ -13,7 +13,7 @@ import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation 
 import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
 import { useTranslation } from '../i18n/react';
-import { safeRedirectPath } from './language';
+import { safeRedirectPath } from '../features/guard/safe-redirect';
 
 const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 

@@ -1,7 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { FormError, FormField } from '../components/FormField';
+import { parseForm } from '../components/forms/parse.server';
+import { useValidatedForm } from '../components/forms/use-validated-form';
+import { devIdentitySchema } from '../features/auth/dev-identity.schema';
+import { replyWithMessage, UNAVAILABLE } from '../graphql/user-errors';
 import { useTranslation } from '../i18n/react';
 import { fetchDevPlatform, readConfig } from '#gateway/index';
 
@@ -32,14 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!config.devTools) throw new Response('Not found', { status: 404 });
   const provider = new URL(request.url).searchParams.get('provider') as ProviderId | null;
   if (!provider || !(provider in PROVIDERS)) throw new Response('Unknown provider', { status: 400 });
-  const form = await request.formData();
-  const email = String(form.get('email') ?? '')
-    .trim()
-    .toLowerCase();
-  const name = String(form.get('name') ?? '')
-    .trim()
-    .slice(0, 60);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 100) return data({ problem: 'validation.patterns.EMAIL', idToken: null }, { status: 400 });
+  const submission = await parseForm(request, devIdentitySchema);
+  if (submission.status !== 'success') return data({ result: submission.reply(), idToken: null }, { status: 400 });
+  const { email, name } = submission.value;
   const response = await fetchDevPlatform(config, '/__dev/firebase-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,14 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   const body = (await response.json().catch(() => null)) as { value?: { idToken?: string } } | null;
   const idToken = body?.value?.idToken;
-  if (!response.ok || !idToken) return data({ problem: 'errors.codes.UPSTREAM_UNAVAILABLE', idToken: null }, { status: 502 });
-  return { problem: null, idToken };
+  if (!response.ok || !idToken) return data({ result: replyWithMessage(submission, UNAVAILABLE), idToken: null }, { status: 502 });
+  return { result: submission.reply(), idToken };
 }
 
 export default function DevSocialSignIn() {
   const { providerName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
+  const [form, fields] = useValidatedForm(devIdentitySchema, result?.result, { id: 'dev-identity-form' });
   useEffect(() => {
     if (!result?.idToken || !window.opener) return;
     (window.opener as Window).postMessage({ type: 'social-id-token', idToken: result.idToken }, window.location.origin);
@@ -67,10 +68,28 @@ export default function DevSocialSignIn() {
       {result?.idToken ? (
         <p role="status">{t('social.devDone')}</p>
       ) : (
-        <Form method="post" className="auth-form" noValidate>
-          <FormError problem={result?.problem} />
-          <FormField id="dev-email" name="email" type="email" label={t('social.devEmail')} autoComplete="email" maxLength={100} required />
-          <FormField id="dev-name" name="name" label={t('social.devName')} autoComplete="name" maxLength={60} />
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
+          <FormError problem={form.errors} />
+          <FormField
+            id="dev-email"
+            name="email"
+            type="email"
+            label={t('social.devEmail')}
+            autoComplete="email"
+            maxLength={100}
+            required
+            defaultValue={fields.email.initialValue}
+            problem={fields.email.errors}
+          />
+          <FormField
+            id="dev-name"
+            name="name"
+            label={t('social.devName')}
+            autoComplete="name"
+            maxLength={60}
+            defaultValue={fields.name.initialValue}
+            problem={fields.name.errors}
+          />
           <button type="submit" className="button auth-form__submit">
             {t('social.devSubmit', { provider: providerName })}
           </button>

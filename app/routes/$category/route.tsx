@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { CategoryPageQuery } from './query.server';
 import { pageMeta } from '../../i18n/page-title';
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 /** /hot lists hot games of every type; other paths name a navigation category (/rng, /live…). */
 function filterFor(category: string) {

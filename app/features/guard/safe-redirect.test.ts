@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './language';
+import { safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths', () => {
