@@ -5,16 +5,17 @@ import { replyWithUserErrors } from '../graphql/user-errors';
 import { ChangePasswordDialog, type ChangePasswordActionData } from '../features/auth/ChangePasswordDialog';
 import { changePasswordSchema } from '../features/auth/password.schema';
 import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } from '../features/auth/session.queries.server';
+import { requireMember } from '../features/auth/guards.server';
 import { passwordRuleOf, type FieldProblem } from '../features/auth/validation';
 
 export async function loader(args: LoaderFunctionArgs) {
-  if (!args.context.session) throw redirect('/login?redirectTo=%2Fchange-password');
   const page = await args.context.graphql(ChangePasswordPageQuery);
-  if (!page.data?.me) throw redirect('/login?redirectTo=%2Fchange-password');
-  const rule = passwordRuleOf(page.data.registerFields);
+  // Visitors log in and come back; a failed member lookup is an error with a retry, never a login loop.
+  const me = requireMember(Boolean(args.context.session), page, args.request);
+  const rule = passwordRuleOf(page.data?.registerFields);
   const reason = new URL(args.request.url).searchParams.get('reason');
   return {
-    account: page.data.me.account,
+    account: me.account,
     reason: (reason === 'default' || reason === 'expired' ? reason : null) as 'default' | 'expired' | null,
     passwordRule: rule,
     // The length rule, shown under the new password before anything is typed.

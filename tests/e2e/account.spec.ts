@@ -66,6 +66,9 @@ test.describe('the logged-in shell', () => {
     expect(response?.status()).toBe(503);
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
+    const changePassword = await page.goto('/change-password');
+    expect(changePassword?.status()).toBe(503);
+    await expect(page).toHaveURL(/\/change-password$/);
     await platform.clearFaults();
     await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();

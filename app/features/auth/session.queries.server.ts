@@ -76,6 +76,7 @@ export const RegisterFieldsQuery = graphql(`
 export const ChangePasswordPageQuery = graphql(`
   query ChangePasswordPage {
     me {
+      ...GuardedMember
       account
     }
     registerFields {

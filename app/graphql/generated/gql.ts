@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsDocument,
-    "\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
+    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.RegisterDocument,
@@ -78,7 +78,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsDocument,
-    "\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
+    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.RegisterDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "\n  query RegisterFields {\n    registerFields 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query ChangePasswordPage {\n    me {\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
+export function graphql(source: "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

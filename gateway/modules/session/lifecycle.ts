@@ -48,6 +48,20 @@ export function completePendingLogin(ctx: GatewayContext, token: string) {
   beginSession(ctx, token, { method: 'password' });
 }
 
+/**
+ * A session that began in this request but could not be completed (the member read after the
+ * login failed): it is ended on the platform, best effort, and the cookie is cleared (or never
+ * written), so the visitor never holds a session alongside an error page.
+ */
+export async function abandonSession(ctx: GatewayContext) {
+  try {
+    await ctx.platform.call('logout');
+  } catch {
+    // The platform is failing already; its session times out on its own.
+  }
+  endSession(ctx);
+}
+
 /** The session (or pending login) is over: logout, or the platform ended it. */
 export function endSession(ctx: GatewayContext) {
   ctx.sessionChange = { kind: 'cleared' };

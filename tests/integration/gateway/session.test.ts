@@ -71,3 +71,16 @@ describe('session', () => {
     expect(h.binding.requests.filter((r) => r.endpoint === '/wps/session/login')).toHaveLength(0);
   });
 });
+
+describe('a login whose member read fails', () => {
+  it('answers the failure and leaves no session behind, on the platform or in a cookie', async () => {
+    await h.dev('PUT', '/__dev/faults', { endpoint: '/wps/member/info', errorRate: 1 });
+    const { result, context } = await h.run(LOGIN, { input: { username: 'demo_member', password: 'Member2024' } });
+    expect(result.errors?.length).toBeGreaterThan(0);
+    expect(result.data?.login ?? null).toBeNull();
+    // No cookie is written for the visitor (there was none to clear), and the platform was told.
+    expect(context.sessionChange).toEqual({ kind: 'cleared' });
+    expect(context.session).toBeNull();
+    expect(h.binding.requests.some((request) => request.endpoint === '/wps/session/logout')).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import type { LoginPayload, MutationResolvers, UserError, UserErrorCode } from '
 import { UpstreamError } from '../../../../errors';
 import type { LoginValueDto } from '../../../../upstream/dto';
 import { userError, userErrorFrom } from '../../../../user-errors';
-import { beginPendingLogin, beginSession } from '../../lifecycle';
+import { abandonSession, beginPendingLogin, beginSession } from '../../lifecycle';
 import { toMember } from '../../member';
 
 type Method = 'password' | 'sms' | 'social';
@@ -67,22 +67,31 @@ export const loginWithSocial: NonNullable<MutationResolvers['loginWithSocial']> 
 
 /** Logs in on the platform; the session goes to the cookie, the answer never carries the token. */
 async function platformLogin(ctx: GatewayContext, method: Method, remember: boolean | null | undefined, body: Record<string, unknown>) {
+  let value: LoginValueDto;
   try {
-    const value = await ctx.platform.call('login', { body });
-    if (value.needSecondStep) {
-      beginPendingLogin(ctx, value.token, { method, remember });
-      return loggedIn(value, null);
-    }
-    beginSession(ctx, value.token, { method, remember });
-    return loggedIn(value, await memberOfNewSession(ctx));
+    value = await ctx.platform.call('login', { body });
   } catch (error) {
     return loginRefusal(error);
   }
+  if (value.needSecondStep) {
+    beginPendingLogin(ctx, value.token, { method, remember });
+    return loggedIn(value, null);
+  }
+  beginSession(ctx, value.token, { method, remember });
+  return loggedIn(value, await memberOfNewSession(ctx));
 }
 
-/** The member read with the new session's token (the token itself never leaves the gateway). */
+/**
+ * The member read with the new session's token (the token itself never leaves the gateway). When
+ * it fails the new session is abandoned, and the failure answers the mutation.
+ */
 export async function memberOfNewSession(ctx: GatewayContext) {
-  return toMember(await ctx.platform.call('memberInfo'));
+  try {
+    return toMember(await ctx.platform.call('memberInfo'));
+  } catch (error) {
+    await abandonSession(ctx);
+    throw error;
+  }
 }
 
 export function loggedIn(value: LoginValueDto, member: ReturnType<typeof toMember> | null): LoginPayload {

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../../../context';
 import type { MutationResolvers } from '../../../../generated/resolvers-types';
 import { ErrorCode, UpstreamError } from '../../../../errors';
+import type { LoginValueDto } from '../../../../upstream/dto';
 import { failure, userError } from '../../../../user-errors';
 import { completePendingLogin, endSession, usePendingLogin } from '../../lifecycle';
 import { codeRefusal } from './sendLoginCode';
@@ -31,15 +32,16 @@ export const completeSecondStep: NonNullable<MutationResolvers['completeSecondSt
   if (input.method === 'BANK_ACCOUNT_NAME' ? !bankAccountName || bankAccountName.length > 100 : !/^[0-9]{6}$/.test(code)) {
     return refused([input.method === 'BANK_ACCOUNT_NAME' ? userError('INVALID_INPUT', 'bankAccountName') : userError('CODE_WRONG', 'verificationCode')]);
   }
+  let value: LoginValueDto;
   try {
-    const value = await ctx.platform.call('loginVerification', {
+    value = await ctx.platform.call('loginVerification', {
       body: input.method === 'BANK_ACCOUNT_NAME' ? { method: input.method, bankAccountName } : { method: input.method, verificationCode: code },
     });
-    // The platform activates the pending session itself: the same token becomes the session.
-    completePendingLogin(ctx, token);
-    return loggedIn(value, await memberOfNewSession(ctx));
   } catch (error) {
     forgetIfEnded(ctx, error);
     return loginRefusal(error);
   }
+  // The platform activates the pending session itself: the same token becomes the session.
+  completePendingLogin(ctx, token);
+  return loggedIn(value, await memberOfNewSession(ctx));
 };
