@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ExecutionResult } from 'graphql';
-import { createGatewayContext, execute, type GatewayContext, type PortalBindings } from '#gateway/index';
+import { createGatewayContext, execute, type ExecuteOptions, type GatewayContext, type PortalBindings } from '#gateway/index';
 import type { SessionData } from './features/auth/session-cookie.server';
 import type { Language } from './i18n/config';
 
@@ -17,10 +17,14 @@ export interface PortalLoadContext {
   pendingSecondStep: boolean;
   /** This response's CSP nonce, for the document's scripts (never put into loader data). */
   nonce: string;
-  /** Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). */
+  /**
+   * Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). `background`:
+   * the operation feeds a section that streams in after the first screen.
+   */
   graphql<TResult, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
+    options?: ExecuteOptions,
   ): Promise<ExecutionResult<TResult>>;
 }
 
@@ -62,6 +66,6 @@ export function getLoadContext({
     session,
     pendingSecondStep,
     nonce,
-    graphql: (document, variables) => execute(gatewayContext, document, variables),
+    graphql: (document, variables, options) => execute(gatewayContext, document, variables, options),
   };
 }

@@ -122,17 +122,23 @@ async function playgroundAllowed(context: GatewayContext): Promise<boolean> {
  * Executes one typed operation in-process (no HTTP hop), through the same plugins as /graphql:
  * limits, validation and error masking. Expected errors keep their code; others are masked.
  */
+export interface ExecuteOptions {
+  /** The operation feeds a section that streams in after the first screen: its platform calls wait for the first screen's. */
+  background?: boolean;
+}
+
 export async function execute<TResult, TVariables extends Record<string, unknown>>(
   context: GatewayContext,
   document: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
+  options: ExecuteOptions = {},
 ): Promise<ExecutionResult<TResult>> {
   const { validate, contextFactory, execute: run, schema } = getYoga(context.config.environment === 'production').getEnveloped(context);
   const validationErrors = validate(schema, document);
   if (validationErrors.length > 0) {
     return { errors: validationErrors.map((error: GraphQLError) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
   }
-  const contextValue = await contextFactory();
+  const contextValue = options.background ? inBackground(await contextFactory()) : await contextFactory();
   const result = (await run({ schema, document, variableValues: variables, contextValue })) as ExecutionResult<TResult>;
   if (!result.errors) return result;
   return {
@@ -143,6 +149,16 @@ export async function execute<TResult, TVariables extends Record<string, unknown
       return new GraphQLError('Unexpected error.', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     }),
   };
+}
+
+/**
+ * The request's context as a background operation sees it: the same object for everything it reads
+ * or writes (the session, its changes), with a platform client whose calls queue behind the first
+ * screen's.
+ */
+function inBackground<C extends GatewayContext>(context: C): C {
+  const platform = context.platform.inBackground();
+  return new Proxy(context, { get: (target, key, receiver) => (key === 'platform' ? platform : Reflect.get(target, key, receiver)) });
 }
 
 /** What the edge guard needs before any page work. */

@@ -5,13 +5,15 @@ import { ErrorCode, UpstreamError } from '../errors';
 import { createSealer, type Sealer } from './crypto';
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
-import { recordLatency, UpstreamLimiter } from './limiter';
+import { recordLatency, UpstreamLimiter, type Ticket } from './limiter';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** The call feeds a section that streams in after the first screen: it waits for the first screen's calls. */
+  background?: boolean;
 }
 
 /** Who is asking: everything the protocol headers carry about the visitor. */
@@ -43,7 +45,7 @@ export interface CallRecord {
  */
 export class PlatformClient {
   private readonly limiter = new UpstreamLimiter();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Map<string, { promise: Promise<unknown>; ticket: Ticket }>();
   private readonly sealer: BodySealer & Partial<Pick<Sealer, 'forgetKey'>>;
   readonly calls: CallRecord[] = [];
 
@@ -77,10 +79,15 @@ export class PlatformClient {
     const url = this.buildUrl(def, options.query);
     const dedupeKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} ${token ?? ''}`;
     const existing = this.inFlight.get(dedupeKey);
-    if (existing) return existing as Promise<EndpointValue<N>>;
+    if (existing) {
+      // The first screen needs what a background section asked for first: it moves up the queue.
+      if (!options.background) existing.ticket.background = false;
+      return existing.promise as Promise<EndpointValue<N>>;
+    }
 
+    const ticket: Ticket = { background: Boolean(options.background) };
     const started = Date.now();
-    const load = () => this.send(name, def, url, options.body, token);
+    const load = () => this.send(name, def, url, options.body, token, ticket);
     const promise = (
       def.cache && !token
         ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime).then(({ value, outcome }) => {
@@ -95,8 +102,18 @@ export class PlatformClient {
       this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: false });
       throw error;
     });
-    this.inFlight.set(dedupeKey, promise);
+    this.inFlight.set(dedupeKey, { promise, ticket });
     return promise as Promise<EndpointValue<N>>;
+  }
+
+  /**
+   * This client as seen by an operation whose data streams in after the first screen: the same
+   * session, dedupe and limiter, its calls queued behind the first screen's.
+   */
+  inBackground(): PlatformClient {
+    const view = Object.create(this) as PlatformClient;
+    view.call = (name, options = {}) => this.call(name, { ...options, background: true });
+    return view;
   }
 
   private buildUrl(def: EndpointDef, query: CallOptions['query']) {
@@ -126,20 +143,20 @@ export class PlatformClient {
     return headers;
   }
 
-  private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null): Promise<unknown> {
+  private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null, ticket: Ticket): Promise<unknown> {
     try {
-      return await this.sendOnce(name, def, url, body, token);
+      return await this.sendOnce(name, def, url, body, token, ticket);
     } catch (error) {
       // The platform may have rotated its key: forget ours and seal afresh (a new nonce) once.
       if (def.encrypted && error instanceof UpstreamError && error.platformCode === 'request_body_required' && this.sealer.forgetKey) {
         this.sealer.forgetKey();
-        return this.sendOnce(name, def, url, body, token);
+        return this.sendOnce(name, def, url, body, token, ticket);
       }
       throw error;
     }
   }
 
-  private async sendOnce(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null) {
+  private async sendOnce(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null, ticket: Ticket) {
     const headers = this.headers(def, token);
     let payload: string | undefined;
     if (body !== undefined && def.method !== 'GET') {
@@ -152,7 +169,7 @@ export class PlatformClient {
       }
     }
 
-    const release = await this.limiter.acquire(name);
+    const release = await this.limiter.acquire(name, ticket);
     const started = Date.now();
     let response: Response;
     try {

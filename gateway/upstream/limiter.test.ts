@@ -124,4 +124,34 @@ describe('UpstreamLimiter', () => {
     expect(fourthStarted).toBe(false);
     expect(limiter.inFlight).toBe(2);
   });
+
+  it('starts what the first screen needs before background calls, even slower ones', async () => {
+    const limiter = new UpstreamLimiter(1);
+    const slow = name('slow-background');
+    recordLatency(slow, 500);
+    const order: string[] = [];
+    const hold = await limiter.acquire(name('busy'));
+    const started = [
+      limiter.acquire(slow, { background: true }).then((release) => (order.push('background'), release)),
+      limiter.acquire(name('fast-first-screen')).then((release) => (order.push('first screen'), release)),
+    ];
+    hold();
+    (await started[1])();
+    (await started[0])();
+    expect(order).toEqual(['first screen', 'background']);
+  });
+
+  it('moves a background call up when the first screen joins it before it starts', async () => {
+    const limiter = new UpstreamLimiter(1);
+    const order: string[] = [];
+    const hold = await limiter.acquire(name('busy'));
+    const joined = { background: true };
+    const background = limiter.acquire(name('other-background'), { background: true }).then((release) => (order.push('other'), release));
+    const shared = limiter.acquire(name('shared'), joined).then((release) => (order.push('shared'), release));
+    joined.background = false;
+    hold();
+    (await shared)();
+    (await background)();
+    expect(order).toEqual(['shared', 'other']);
+  });
 });

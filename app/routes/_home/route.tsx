@@ -27,10 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const announcementPage = Math.max(1, Number.parseInt(url.searchParams.get('apage') ?? '1', 10) || 1);
   // Everything starts at once; only the first screen is awaited, the rest streams after it.
   const firstScreen = context.graphql(HomePageQuery);
+  // The streamed sections' platform calls queue behind the first screen's (and the shell's).
+  const background = { background: true };
   const later = {
-    winners: sectionOf(context.graphql(HomePageWinnersQuery), 'winnerBoard'),
-    announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }), 'announcements'),
-    gameSections: sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }), 'gameSections'),
+    winners: sectionOf(context.graphql(HomePageWinnersQuery, {}, background), 'winnerBoard'),
+    announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }, background), 'announcements'),
+    gameSections: sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections'),
   };
   const { data, errors } = await firstScreen;
   return { home: data ?? null, failed: failedFields(errors), ...(await settleUnlessStreaming(request, later)) };
