@@ -38,9 +38,12 @@ export const clearFaults = () => devFaults(null, 'DELETE');
  * cookie, app/components/streaming.ts), which the portal streams to; without it (a first visit, no
  * JavaScript, a crawler) the document waits for every section and arrives whole.
  */
+/** A desktop browser's user agent: Node's own ("node") reads as a crawler, which gets whole documents. */
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
 export async function timePage(url, { returning = true } = {}) {
   const started = now();
-  const response = await fetch(url, { headers: { 'accept-language': 'en', ...(returning ? { cookie: 'js=1' } : {}) } });
+  const response = await fetch(url, { headers: { 'accept-language': 'en', 'user-agent': BROWSER_UA, ...(returning ? { cookie: 'js=1' } : {}) } });
   const ttfb = now() - started;
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
