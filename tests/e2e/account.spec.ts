@@ -62,13 +62,13 @@ test.describe('the logged-in shell', () => {
   test('a failing member lookup is an error of the member centre with a retry, never a login loop', async ({ page, platform }) => {
     await logIn(page, demo.member);
     await platform.setFault('/wps/member/info', { errorRate: 1 });
+    const changePassword = await page.goto('/change-password');
+    expect(changePassword?.status()).toBe(503);
+    await expect(page).toHaveURL(/\/change-password$/);
     const response = await page.goto('/member');
     expect(response?.status()).toBe(503);
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
-    const changePassword = await page.goto('/change-password');
-    expect(changePassword?.status()).toBe(503);
-    await expect(page).toHaveURL(/\/change-password$/);
     await platform.clearFaults();
     await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
