@@ -13,6 +13,7 @@ import { brandSeedSql, DEMO_MERCHANT } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
 import { firebaseSeedSql } from './firebase';
+import { throttleSeedSql } from './throttle';
 
 export { DEMO_MERCHANT } from './brand';
 export { buildGames, type SeedGame } from './catalogue';
@@ -31,6 +32,7 @@ export const RESET_TABLES = [
   'brand_languages',
   'brand_licence_texts',
   'brand_firebase',
+  'brand_throttle_settings',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -39,6 +41,7 @@ export function buildSeedSql(): string[] {
     ...RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${DEMO_MERCHANT}';`),
     ...brandSeedSql(),
     ...firebaseSeedSql(),
+    ...throttleSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
   ];

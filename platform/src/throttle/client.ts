@@ -18,4 +18,15 @@ export const throttleKeys = {
   account: (username: string) => `login:account:${username}`,
   codeSend: (channel: string, recipient: string) => `send:${channel}:${recipient}`,
   captchaIp: (ip: string) => `captcha:ip:${ip}`,
+  secondStepAccount: (accountId: number) => `second-step:account:${accountId}`,
+  secondStepIp: (ip: string) => `second-step:ip:${ip}`,
+  registerIp: (ip: string) => `register:ip:${ip}`,
+  registerDevice: (deviceId: string) => `register:device:${deviceId}`,
+  registerCodeIp: (ip: string) => `register-code:ip:${ip}`,
+  affiliateIp: (ip: string) => `affiliate:ip:${ip}`,
+  /**
+   * Development only (DEV_TOOLS "1"): one event per password really checked for a username, so
+   * tests can count the checks made under parallel requests, independently of the limits.
+   */
+  passwordChecked: (username: string) => `dev:password-checked:${username}`,
 };
