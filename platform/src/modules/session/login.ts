@@ -4,6 +4,9 @@
  * registration, free play and social sign-in.
  *
  * Brute force (counters exact in the AuthThrottle Durable Object, window failureWindowMs):
+ * - each attempt is reserved in the Durable Object BEFORE the password is checked (one atomic
+ *   call that refuses beyond the limits), so however many requests run in parallel, no more
+ *   passwords are checked than the limits allow; a right password takes its reservation back;
  * - failures are counted per (username, IP), per IP and per username, whether or not the
  *   username exists, and the answer to a wrong password is the same for unknown and known users;
  * - a captcha is demanded once the (username, IP) pair has captchaAfterFailures (3) failures,
@@ -15,6 +18,7 @@
 import type { Env } from '../../env';
 import { isModuleOn, type Brand } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { loadFieldRules, mobileOf, dialingCodeOf, requireText, textOf } from '../member/fields';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
@@ -58,6 +62,23 @@ export const captchaWrong = () => new PlatformError(400, 'captcha_error', 'captc
 export const notMember = () => new PlatformError(403, 'login.not.member', 'non-member cannot log in');
 export const accountDisabled = () => new PlatformError(403, 'login.account.disabled', 'account disabled');
 
+/**
+ * The limits a password check must pass, in order: the IP block first (429), then the captcha
+ * thresholds. With a right captcha only the IP block applies, but the attempt still counts on
+ * every key.
+ */
+function loginRules(s: AccountSettings, keys: { pair: string; ip: string; account: string }, captchaSolved: boolean): Rule[] {
+  const window = s.failureWindowMs;
+  const block: Rule = { key: keys.ip, windowMs: window, limit: s.ipBlockFailures };
+  if (captchaSolved) return [block, { key: keys.pair, windowMs: window }, { key: keys.account, windowMs: window }];
+  return [
+    block,
+    { key: keys.pair, windowMs: window, limit: s.captchaAfterFailures },
+    { key: keys.ip, windowMs: window, limit: s.ipCaptchaFailures },
+    { key: keys.account, windowMs: window, limit: s.accountCaptchaFailures },
+  ];
+}
+
 export async function passwordLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
   const username = canonicalUsername(requireText(payload, 'username'));
   const password = requireText(payload, 'password', { trim: false });
@@ -66,28 +87,32 @@ export async function passwordLogin(d: AccountDeps, payload: Record<string, unkn
   const s = d.settings;
   const keys = { pair: throttleKeys.pair(username, d.ip), ip: throttleKeys.ip(d.ip), account: throttleKeys.account(username) };
   const throttle = throttleFor(d.env, d.merchant);
-  const counts = await throttle.counts([keys.pair, keys.ip, keys.account], s.failureWindowMs, d.now);
-  const needsCaptcha = (c: Record<string, number>) =>
-    (c[keys.pair] ?? 0) >= s.captchaAfterFailures || (c[keys.ip] ?? 0) >= s.ipCaptchaFailures || (c[keys.account] ?? 0) >= s.accountCaptchaFailures;
 
-  if ((counts[keys.ip] ?? 0) >= s.ipBlockFailures) throw tooManyRequests(d.now + s.failureWindowMs, d.now);
-  if (needsCaptcha(counts)) {
+  // The attempt is reserved before the password is checked, so parallel requests cannot all pass.
+  let reservation = await throttle.reserve(loginRules(s, keys, false), d.now);
+  if (!reservation.allowed && reservation.refused !== 0) {
     const captchaId = textOf(payload, 'captchaId');
     const captcha = textOf(payload, 'captcha');
     if (!captchaId || !captcha) throw captchaRequired();
     if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now))) throw captchaWrong();
+    reservation = await throttle.reserve(loginRules(s, keys, true), d.now);
   }
+  if (!reservation.allowed || !reservation.ticket) throw tooManyRequests(reservation.retryAt, d.now);
+  const ticket = reservation.ticket;
 
   const account = await accountByUsername(d.db, d.merchant, username);
+  if (d.env.DEV_TOOLS === '1') await throttle.record([throttleKeys.passwordChecked(username)], s.failureWindowMs, d.now);
   const passwordOk = account ? await verifyPassword(d.env, password, storedHash(account)) : await verifyAgainstNothing(d.env, password);
   if (!account || !passwordOk) {
-    const after = await throttle.record([keys.pair, keys.ip, keys.account], s.failureWindowMs, d.now);
-    throw credentialsError(needsCaptcha(after));
+    // The reservation stays: it is the failure. The answer says whether the next try needs a captcha.
+    const after = await throttle.peek(loginRules(s, keys, false), d.now);
+    throw credentialsError(!after.allowed);
   }
   // Only now (right password) may the answer depend on the account.
+  const usable = account.status === 'ACTIVE' && canLogIn(s, account.type);
+  await throttle.release(ticket, usable ? [keys.pair] : []);
   if (account.status !== 'ACTIVE') throw accountDisabled();
   if (!canLogIn(s, account.type)) throw notMember();
-  await throttle.clear([keys.pair]);
   return completeLogin(d, account, {
     origin: 'LOGIN',
     deviceId,
