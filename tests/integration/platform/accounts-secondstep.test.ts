@@ -71,14 +71,19 @@ describe('second step on a new IP', () => {
     expect((await verify(away.token, { method: 'GOOGLE', verificationCode: code }, ip)).status).toBe(200);
   });
 
-  it('revokes the pending session after 5 wrong answers', async () => {
+  it('locks the step (not just this login) at the 5th wrong answer for the account', async () => {
     const ip = '203.0.113.205';
-    const away = await loginOk(p, 'demo_member', 'Member2024', ip);
+    await env.DB.prepare("UPDATE accounts SET payee_name = 'Jung Down' WHERE username = 'demo_down1'").run();
+    await loginOk(p, 'demo_down1', 'Down2024', HOME);
+    const away = await loginOk(p, 'demo_down1', 'Down2024', ip);
     for (let i = 0; i < 4; i++) expect((await verify(away.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Wrong Name' }, ip)).status).toBe(400);
     const fifth = await verify(away.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Wrong Name' }, ip);
-    expect(fifth.status).toBe(401);
-    expect(fifth.body.errorCode).toBe('login.not.session');
-    expect((await verify(away.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Kim Minsu' }, ip)).status).toBe(401);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ success: false, errorCode: 'login.second.step.locked', value: { lockedUntil: expect.any(Number) } });
+    // The right answer is not even checked now, and logging in again does not start afresh.
+    expect((await verify(away.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Jung Down' }, ip)).body.errorCode).toBe('login.second.step.locked');
+    const again = await loginOk(p, 'demo_down1', 'Down2024', ip);
+    expect((await verify(again.token, { method: 'BANK_ACCOUNT_NAME', bankAccountName: 'Jung Down' }, ip)).body.errorCode).toBe('login.second.step.locked');
   });
 
   it('refuses methods the account lacks and a completed session', async () => {

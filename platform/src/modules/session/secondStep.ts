@@ -5,19 +5,25 @@
  *   account's phone or e-mail (send limits and code rules of verification/codes.ts);
  * - POST /wps/session/login/verification `{method, verificationCode?, bankAccountName?}` completes
  *   it: SMS/EMAIL code, the bank account (payee) name, or a Google Authenticator TOTP code.
- * Wrong answers are counted per pending session; after MAX_SECOND_STEP_FAILURES the session is
- * revoked (log in again). Success activates the session, remembers the IP and the login time.
+ * Wrong answers are counted per account and per address over the brand's window (5 and 20 per
+ * 30 minutes by default, table brand_throttle_settings), not per pending login, so logging in
+ * again does not start afresh. Each answer is reserved in the AuthThrottle Durable Object before
+ * it is checked; at a limit the step is locked (`login.second.step.locked`, 429) until the oldest
+ * counted failure leaves the window, code sends included, and the failure that reaches the
+ * account's limit tells the account holder (e-mail and SMS outbox). Success takes its reservation
+ * back, activates the session, remembers the IP and the login time.
  */
 import { fieldError, PlatformError } from '../../http/envelope';
-import { throttleFor } from '../../throttle/client';
+import type { Reservation, Rule } from '../../throttle/AuthThrottle';
+import { throttleFor, throttleKeys } from '../../throttle/client';
+import { loadThrottleSettings, type ThrottleSettings } from '../../throttle/settings';
 import { payloadObject, requireText } from '../member/fields';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
+import { noticeTime, sendNotice } from '../verification/notices';
 import type { AccountRow } from './accounts';
 import { loginRecordedStatements, passwordExpired, secondStepMethods, type AccountDeps, type LoginValue, type SecondStepMethod } from './login';
-import { firstLoginSql, previousLoginSql, returnedLoginRecord, revokeSessionStatement, type CurrentSession } from './sessions';
+import { firstLoginSql, previousLoginSql, returnedLoginRecord, type CurrentSession } from './sessions';
 import { totpMatches } from './totp';
-
-export const MAX_SECOND_STEP_FAILURES = 5;
 
 const METHODS: readonly SecondStepMethod[] = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'];
 
@@ -30,6 +36,33 @@ function methodOf(account: AccountRow, payload: Record<string, unknown>): Second
 
 const notPending = () => new PlatformError(400, 'login.second.step.not.needed', 'no second step is pending');
 
+/** HTTP 429 `login.second.step.locked`, with when it ends (Retry-After and `value`). */
+export function secondStepLocked(lockedUntil: number, now: number): PlatformError {
+  const seconds = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
+  return new PlatformError(
+    429,
+    'login.second.step.locked',
+    'too many failed verifications, try again later',
+    { lockedUntil, retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** The account's limit first: its lock is the one the holder is told about. */
+function secondStepRules(t: ThrottleSettings, accountId: number, ip: string): Rule[] {
+  return [
+    { key: throttleKeys.secondStepAccount(accountId), windowMs: t.secondStepWindowMs, limit: t.secondStepAccountFailures },
+    { key: throttleKeys.secondStepIp(ip), windowMs: t.secondStepWindowMs, limit: t.secondStepIpFailures },
+  ];
+}
+
+/** When a limit reached by this reservation's failure lets one more answer in (ms), or null if none is reached. */
+function lockReached(r: Reservation, rules: Rule[]): number | null {
+  const reached = rules.map((rule, i) => (rule.limit !== undefined && (r.counts[i] ?? 0) >= rule.limit ? (r.freesAt[i] ?? null) : null));
+  const times = reached.filter((at): at is number => at !== null);
+  return times.length ? Math.max(...times) : null;
+}
+
 function emailRecipient(account: AccountRow): string {
   return (account.email ?? '').toLowerCase();
 }
@@ -40,6 +73,10 @@ export async function sendSecondStepCode(d: AccountDeps, session: CurrentSession
   const account = session.account;
   const method = methodOf(account, payload);
   if (method !== 'SMS' && method !== 'EMAIL') throw fieldError('method', 'only SMS and EMAIL codes are sent');
+  // A locked step sends nothing: the holder would only get codes nobody may use.
+  const rules = secondStepRules(await loadThrottleSettings(d.db, d.merchant), account.id, d.ip);
+  const lock = await throttleFor(d.env, d.merchant).peek(rules, d.now);
+  if (!lock.allowed) throw secondStepLocked(lock.retryAt ?? d.now, d.now);
   const recipient = method === 'SMS' ? phoneRecipient(account.country_dialing_code ?? '', account.mobile_num ?? '') : emailRecipient(account);
   return issueCode({
     env: d.env,
@@ -64,31 +101,46 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
   const payload = payloadObject(raw);
   const account = session.account;
   const method = methodOf(account, payload);
+  const answer = method === 'BANK_ACCOUNT_NAME' ? requireText(payload, 'bankAccountName') : requireText(payload, 'verificationCode');
+  if (method !== 'BANK_ACCOUNT_NAME' && !/^[0-9]{6}$/.test(answer)) throw fieldError('verificationCode', 'must be 6 digits');
+
+  const t = await loadThrottleSettings(d.db, d.merchant);
+  const rules = secondStepRules(t, account.id, d.ip);
+  const throttle = throttleFor(d.env, d.merchant);
+  const reservation = await throttle.reserve(rules, d.now);
+  if (!reservation.allowed || !reservation.ticket) throw secondStepLocked(reservation.retryAt ?? d.now, d.now);
+
   let passed: boolean;
   let codeFailure: ReturnType<typeof codeError> | null = null;
   if (method === 'BANK_ACCOUNT_NAME') {
-    passed = normaliseName(requireText(payload, 'bankAccountName')) === normaliseName(account.payee_name ?? '');
+    passed = normaliseName(answer) === normaliseName(account.payee_name ?? '');
+  } else if (method === 'GOOGLE') {
+    passed = await totpMatches(account.totp_secret ?? '', answer, d.now);
   } else {
-    const code = requireText(payload, 'verificationCode');
-    if (!/^[0-9]{6}$/.test(code)) throw fieldError('verificationCode', 'must be 6 digits');
-    if (method === 'GOOGLE') {
-      passed = await totpMatches(account.totp_secret ?? '', code, d.now);
-    } else {
-      const recipient = method === 'SMS' ? phoneRecipient(account.country_dialing_code ?? '', account.mobile_num ?? '') : emailRecipient(account);
-      const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'SECOND_STEP', recipient, code, now: d.now });
-      passed = checked.ok;
-      if (!checked.ok) codeFailure = codeError(checked.reason);
-    }
+    const recipient = method === 'SMS' ? phoneRecipient(account.country_dialing_code ?? '', account.mobile_num ?? '') : emailRecipient(account);
+    const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'SECOND_STEP', recipient, code: answer, now: d.now });
+    passed = checked.ok;
+    if (!checked.ok) codeFailure = codeError(checked.reason);
   }
   if (!passed) {
-    const key = `second-step:${session.tokenHash}`;
-    const taken = await throttleFor(d.env, d.merchant).take(key, MAX_SECOND_STEP_FAILURES - 1, d.settings.absoluteTimeoutMs, d.now);
-    if (!taken.allowed) {
-      await revokeSessionStatement(d.db, session.tokenHash, 'SECOND_STEP_FAILED', d.now).run();
-      throw new PlatformError(401, 'login.not.session', 'too many failed verifications, please log in again');
+    // The reservation stays: it is the failure. The one that reaches a limit answers the lock.
+    const lockedUntil = lockReached(reservation, rules);
+    if (lockedUntil === null) throw codeFailure ?? new PlatformError(400, 'verification_error', 'verification failed');
+    const accountFailures = reservation.counts[0] ?? 0;
+    if (accountFailures === t.secondStepAccountFailures) {
+      await sendNotice(d.db, {
+        merchant: d.merchant,
+        account,
+        subject: `${d.brand.row.name} security notice`,
+        body:
+          `${d.brand.row.name}: someone failed the second login step of your account ${accountFailures} times from ${d.ip}; ` +
+          `the step is locked until ${noticeTime(lockedUntil)}. If this was not you, change your password and contact customer service.`,
+        now: d.now,
+      });
     }
-    throw codeFailure ?? new PlatformError(400, 'verification_error', 'verification failed');
+    throw secondStepLocked(lockedUntil, d.now);
   }
+  await throttle.release(reservation.ticket);
   // Activation runs first in the batch (one transaction): it stores on the session the account's
   // login record from before loginRecordedStatements moves last_login_at, and returns it.
   const [activated] = await d.db.batch([
