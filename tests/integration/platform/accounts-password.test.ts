@@ -17,6 +17,8 @@ let p: AccountsPlatform;
 beforeAll(async () => {
   p = await accountsPlatform();
   await seedDemoAccounts(p);
+  // These tests register many members from one address; the registration throttle has its own tests.
+  await env.DB.prepare('UPDATE brand_throttle_settings SET register_captcha_after = 100, register_block_after = 100').run();
 });
 
 const IP = '198.51.100.80';

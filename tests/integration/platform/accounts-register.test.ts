@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 
 const IP = { 'X-Client-IP': '198.51.100.60' };
-const register = (body: Record<string, unknown>, path = '/wps/member/register') => post(p, path, body, IP);
+// Each registration from its own address and device: the registration throttle (3 an hour per
+// address or device, then a captcha) is tested in throttle-register.test.ts.
+let visitor = 0;
+const register = (body: Record<string, unknown>, path = '/wps/member/register') => {
+  visitor += 1;
+  return post(p, path, { ...body, loginDeviceId: `device-r${visitor}` }, { 'X-Client-IP': `198.51.101.${visitor}` });
+};
 const count = async (sql: string, ...args: unknown[]) =>
   (
     await env.DB.prepare(sql)

@@ -3,17 +3,28 @@
  * against the brand's register field configuration (enabled / required / acceptedPattern /
  * min/maxLength; disabled fields are ignored), create the account and its wallet, and log in.
  *
- * Order: the affiliate code first (invalid → `invitation_code_error`), then every field
- * (`request_param_err` "<field>: <reason>"), uniqueness, captcha (when the brand enables it),
- * and last the SMS code (so bad input elsewhere does not burn it). Nothing is stored before all
- * checks pass. With REGMOBVERF3 on, a mobile number is only accepted with its registration code.
+ * Order: the affiliate code first (invalid → `invitation_code_error`; each code checked counts
+ * on the address's affiliate limit), then every field (`request_param_err` "<field>: <reason>"),
+ * the registration throttle, uniqueness, captcha (when the brand enables it), and last the SMS
+ * code (so bad input elsewhere does not burn it). Nothing is stored before all checks pass. With
+ * REGMOBVERF3 on, a mobile number is only accepted with its registration code.
+ *
+ * Throttle (brand_throttle_settings; counters in the AuthThrottle Durable Object): every attempt
+ * with valid fields is reserved per address and per device (`loginDeviceId` or `deviceId`, when
+ * sent) before uniqueness is looked up, and stays counted whatever its outcome, so neither
+ * accounts nor "already exists" answers come in bulk. Past registerCaptchaAfter attempts in
+ * registerCaptchaWindowMs the platform answers `captcha_required` unless a right captcha comes
+ * with the attempt; past registerBlockAfter in registerBlockWindowMs, 429 `too.many.requests`.
  */
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import type { Rule } from '../../throttle/AuthThrottle';
+import { throttleFor, throttleKeys } from '../../throttle/client';
+import { loadThrottleSettings, type ThrottleSettings } from '../../throttle/settings';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
-import { consumeCaptcha } from '../session/captcha';
-import { captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
+import { consumeCaptcha, tooManyRequests } from '../session/captcha';
+import { captchaRequired, captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
 import { encodePasswordHash, hashPassword } from '../session/password';
 import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from './fields';
 
@@ -47,6 +58,41 @@ const CONTEXT_FIELDS = ['referralCode', 'domain', 'registerUrl', 'registerMethod
 
 export const invitationCodeError = () => new PlatformError(400, 'invitation_code_error', 'invitation code invalid');
 
+/** Counts one affiliate code check for the visitor's address; 429 past the brand's limit. */
+export async function takeAffiliateCheck(d: Pick<AccountDeps, 'env' | 'merchant' | 'ip' | 'now'>, t: ThrottleSettings): Promise<void> {
+  const taken = await throttleFor(d.env, d.merchant).take(throttleKeys.affiliateIp(d.ip), t.affiliateChecksPerIp, t.affiliateCheckWindowMs, d.now);
+  if (!taken.allowed) throw tooManyRequests(taken.retryAt, d.now);
+}
+
+/** The block limits first (429), then the captcha thresholds; per address, and per device when sent. */
+function registerRules(t: ThrottleSettings, ip: string, deviceId: string | null, captchaSolved: boolean): Rule[] {
+  const keys = [throttleKeys.registerIp(ip), ...(deviceId ? [throttleKeys.registerDevice(deviceId)] : [])];
+  const block = keys.map((key): Rule => ({ key, windowMs: t.registerBlockWindowMs, limit: t.registerBlockAfter }));
+  if (captchaSolved) return block;
+  return [...block, ...keys.map((key): Rule => ({ key, windowMs: t.registerCaptchaWindowMs, limit: t.registerCaptchaAfter }))];
+}
+
+/**
+ * Reserves one registration attempt (see the module comment). Answers whether a captcha of the
+ * payload was used up on the way (then the brand's own captcha check is already done).
+ */
+async function reserveRegistration(d: AccountDeps, t: ThrottleSettings, payload: Record<string, unknown>, deviceId: string | null): Promise<boolean> {
+  const throttle = throttleFor(d.env, d.merchant);
+  const blockRules = registerRules(t, d.ip, deviceId, true).length;
+  let reservation = await throttle.reserve(registerRules(t, d.ip, deviceId, false), d.now);
+  let captchaUsed = false;
+  if (!reservation.allowed && (reservation.refused ?? 0) >= blockRules) {
+    const captchaId = textOf(payload, 'captchaId');
+    const captcha = textOf(payload, 'captcha');
+    if (!captchaId || !captcha) throw captchaRequired();
+    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now))) throw captchaWrong();
+    captchaUsed = true;
+    reservation = await throttle.reserve(registerRules(t, d.ip, deviceId, true), d.now);
+  }
+  if (!reservation.allowed) throw tooManyRequests(reservation.retryAt, d.now);
+  return captchaUsed;
+}
+
 /** The agent owning an affiliate code, or null. */
 export async function agentByAffiliateCode(d: Pick<AccountDeps, 'db' | 'merchant' | 'settings'>, code: string): Promise<AccountRow | null> {
   if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return null;
@@ -64,7 +110,9 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const payload = payloadObject(raw);
 
   // 1. The affiliate code, first.
+  const limits = await loadThrottleSettings(d.db, d.merchant);
   const affiliateCode = textOf(payload, 'affiliateCode');
+  if (affiliateCode) await takeAffiliateCheck(d, limits);
   const agent = affiliateCode ? await agentByAffiliateCode(d, affiliateCode) : null;
   if (affiliateCode && !agent) throw invitationCodeError();
 
@@ -102,13 +150,18 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
     if (value) context[field] = value;
   }
 
-  // 3. Uniqueness.
+  // 3. The throttle, before uniqueness answers anything.
+  const deviceId = (textOf(payload, 'loginDeviceId') || textOf(payload, 'deviceId')).slice(0, 128) || null;
+  const captchaUsed = await reserveRegistration(d, limits, payload, deviceId);
+
+  // 4. Uniqueness.
   const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
   if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
 
-  // 4. Captcha (only when the brand enables the field) and the SMS code, last.
-  if (values.has('captcha')) {
+  // 5. Captcha (only when the brand enables the field, and not used up by the throttle already)
+  // and the SMS code, last.
+  if (values.has('captcha') && !captchaUsed) {
     const captchaId = textOf(payload, 'captchaId');
     if (!captchaId) throw fieldError('captchaId', 'not empty');
     if (!(await consumeCaptcha(d.db, d.merchant, captchaId, values.get('captcha') ?? '', d.now))) throw captchaWrong();
@@ -124,7 +177,7 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
     if (!checked.ok) throw codeError(checked.reason);
   }
 
-  // 5. Store, then log in.
+  // 6. Store, then log in.
   const hash = await hashPassword(d.env, password);
   const paymentPassword = values.get('paymentPassword');
   const payment = paymentPassword ? encodePasswordHash(await hashPassword(d.env, paymentPassword)) : null;
@@ -176,7 +229,7 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   if (!account) throw new Error('registered account not found');
   return completeLogin(d, account, {
     origin: 'REGISTER',
-    deviceId: textOf(payload, 'loginDeviceId').slice(0, 128) || null,
+    deviceId,
     passwordIsDefault: false,
     allowSecondStep: false,
   });

@@ -4,13 +4,18 @@
  * `{mobileNo, countryDialingCode}`), both answering `value: {expiredMinutes: 5}`.
  *
  * noLogin answers the same whether or not an account has the number (no enumeration) but only
- * sends when one does; register refuses a number that is already registered.
+ * sends when one does; register refuses a number that is already registered, and counts every
+ * call per address first (brand_throttle_settings register_code_sends_per_ip, 10 an hour by
+ * default), so numbers cannot be checked in bulk.
  */
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, okPrivate } from '../../http/envelope';
+import { throttleFor, throttleKeys } from '../../throttle/client';
+import { loadThrottleSettings } from '../../throttle/settings';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { accountByMobile } from '../session/accounts';
+import { tooManyRequests } from '../session/captcha';
 import { accountDeps } from '../session/deps';
 import type { AccountDeps } from '../session/login';
 import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject } from '../member/fields';
@@ -43,6 +48,9 @@ export async function sendRegisterCode(d: AccountDeps, raw: unknown): Promise<{ 
   const payload = payloadObject(raw);
   const mobile = mobileOf(payload, await loadFieldRules(d.db, d.merchant), 'mobileNo');
   const dialing = dialingCodeOf(payload);
+  const t = await loadThrottleSettings(d.db, d.merchant);
+  const taken = await throttleFor(d.env, d.merchant).take(throttleKeys.registerCodeIp(d.ip), t.registerCodeSendsPerIp, t.registerCodeWindowMs, d.now);
+  if (!taken.allowed) throw tooManyRequests(taken.retryAt, d.now);
   if (await accountByMobile(d.db, d.merchant, dialing, mobile)) throw fieldError('mobileNo', 'already registered');
   return issueCode({
     env: d.env,
