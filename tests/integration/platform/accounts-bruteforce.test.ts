@@ -41,7 +41,7 @@ describe('captcha after 3 failures', () => {
     // Even the right password needs the captcha now.
     const noCaptcha = await loginCall(p, { username: 'demo_down2', password: 'Down2024' }, ip);
     expect(noCaptcha).toEqual({ status: 400, body: { success: false, errorCode: 'captcha_required', message: 'captcha required', value: { captcha: true } } });
-    const bad = await newCaptcha(p);
+    const bad = await newCaptcha(p, ip);
     const wrongCaptcha = await loginCall(
       p,
       { username: 'demo_down2', password: 'Down2024', captchaId: bad.captchaId, captcha: bad.answer === '0000' ? '1111' : '0000' },
@@ -51,7 +51,7 @@ describe('captcha after 3 failures', () => {
     // A captcha is single use: even right, the used one no longer works.
     const reused = await loginCall(p, { username: 'demo_down2', password: 'Down2024', captchaId: bad.captchaId, captcha: bad.answer }, ip);
     expect(reused.body.errorCode).toBe('captcha_error');
-    const good = await newCaptcha(p);
+    const good = await newCaptcha(p, ip);
     const ok = await loginCall(p, { username: 'demo_down2', password: 'Down2024', captchaId: good.captchaId, captcha: good.answer }, ip);
     expect(ok.status).toBe(200);
     expect(ok.body.value.token).toBeTruthy();
@@ -62,7 +62,7 @@ describe('captcha after 3 failures', () => {
   it('a wrong password with a right captcha is still a failure that keeps the captcha', async () => {
     const ip2 = '192.0.2.11';
     for (let i = 0; i < 3; i++) await loginCall(p, wrong('demo_down3'), ip2);
-    const c = await newCaptcha(p);
+    const c = await newCaptcha(p, ip2);
     const res = await loginCall(p, { ...wrong('demo_down3'), captchaId: c.captchaId, captcha: c.answer }, ip2);
     expect(res.body).toEqual({ success: false, errorCode: 'account_password_error', message: 'incorrect account or password', value: { captcha: true } });
   });
@@ -89,7 +89,7 @@ describe('captcha after 3 failures', () => {
   it('a username attacked from many IPs asks everyone for a captcha, never locks', async () => {
     for (let i = 0; i < 10; i++) await loginCall(p, wrong('demo_down4'), `10.9.0.${i}`);
     expect((await loginCall(p, { username: 'demo_down4', password: 'Down2024' }, '10.9.1.1')).body.errorCode).toBe('captcha_required');
-    const c = await newCaptcha(p);
+    const c = await newCaptcha(p, '10.9.1.1');
     expect((await loginCall(p, { username: 'demo_down4', password: 'Down2024', captchaId: c.captchaId, captcha: c.answer }, '10.9.1.1')).status).toBe(200);
   });
 
@@ -105,7 +105,7 @@ describe('captcha after 3 failures', () => {
     try {
       const ip4 = '192.0.2.13';
       for (let i = 0; i < 5; i++) {
-        const c = await newCaptcha(p);
+        const c = await newCaptcha(p, ip4);
         await loginCall(p, { ...wrong(`spray${i}`), captchaId: c.captchaId, captcha: c.answer }, ip4);
       }
       const blocked = await loginCall(p, MEMBER, ip4);
@@ -119,31 +119,32 @@ describe('captcha after 3 failures', () => {
 });
 
 describe('GET /wps/captcha', () => {
-  it('answers a Base64 SVG bound to an id, never cacheable, without the answer in the markup', async () => {
+  it('answers a PNG (a raster: no shapes in markup) bound to an id, never cacheable', async () => {
     const res = await call(p, '/wps/captcha', { headers: { 'X-Client-IP': '192.0.2.30' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const body = (await res.json()) as { value: { captchaId: string; image: string; expiredSeconds: number } };
-    expect(body.value.expiredSeconds).toBe(300);
-    expect(body.value.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = atob(body.value.image.slice('data:image/svg+xml;base64,'.length));
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).not.toContain('<text');
-    const row = await env.DB.prepare('SELECT answer, expires_at - created_at AS ttl FROM captchas WHERE id = ?1')
+    const body = (await res.json()) as { value: { captchaId: string; image: string; expiredSeconds: number; turnstileSiteKey: string | null } };
+    expect(body.value.expiredSeconds).toBe(120);
+    expect(body.value.turnstileSiteKey).toBeNull();
+    expect(body.value.image.startsWith('data:image/png;base64,')).toBe(true);
+    const png = atob(body.value.image.slice('data:image/png;base64,'.length));
+    expect(png.slice(1, 4)).toBe('PNG');
+    const row = await env.DB.prepare('SELECT answer, client, expires_at - created_at AS ttl FROM captchas WHERE id = ?1')
       .bind(body.value.captchaId)
-      .first<{ answer: string; ttl: number }>();
+      .first<{ answer: string; client: string; ttl: number }>();
     expect(row?.answer).toMatch(/^[0-9]{4}$/);
-    expect(row?.ttl).toBe(300_000);
+    expect(row?.client).toBe('192.0.2.30');
+    expect(row?.ttl).toBe(120_000);
     // Two captchas differ.
     const other = await newCaptcha(p, '192.0.2.30');
     expect(other.captchaId).not.toBe(body.value.captchaId);
   });
 
-  it('expires after 5 minutes', async () => {
+  it('expires after 2 minutes', async () => {
     const ip = '192.0.2.31';
     for (let i = 0; i < 3; i++) await loginCall(p, wrong('demo_agent'), ip);
-    const c = await newCaptcha(p);
-    const res = await loginCall(later(p, 5 * 60_000 + 1), { username: 'demo_agent', password: 'Agent2024', captchaId: c.captchaId, captcha: c.answer }, ip);
+    const c = await newCaptcha(p, ip);
+    const res = await loginCall(later(p, 2 * 60_000 + 1), { username: 'demo_agent', password: 'Agent2024', captchaId: c.captchaId, captcha: c.answer }, ip);
     expect(res.body.errorCode).toBe('captcha_error');
   });
 

@@ -2,7 +2,7 @@
  * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
  * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
  * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
- * development key (./firebase.ts).
+ * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts).
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
@@ -11,6 +11,7 @@ import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
+import { putSecuritySettings, turnstileToken } from './security';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -145,4 +146,6 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/seed-accounts', faultKey: '', methods: { POST: seedAccounts } },
   { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
   { kind: 'dev', path: '/__dev/firebase-token', faultKey: '', methods: { POST: firebaseToken } },
+  { kind: 'dev', path: '/__dev/turnstile-token', faultKey: '', methods: { POST: turnstileToken } },
+  { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
 ];

@@ -1,4 +1,4 @@
-/** Session endpoints: login (+ second step), logout, captcha, free play. */
+/** Session endpoints: login (+ second step), logout, captcha, free play, the account's session list. */
 import { now as clock } from '../../http/clock';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
@@ -8,6 +8,7 @@ import { accountDeps } from './deps';
 import { freePlay } from './freeplay';
 import { login } from './login-entry';
 import { completeSecondStep, sendSecondStepCode } from './secondStep';
+import { sessionListRoutes } from './session-list';
 import { requireSession, revokeSessionStatement, tokenOf } from './sessions';
 
 async function loginHandler(ctx: BrandContext): Promise<Response> {
@@ -51,4 +52,5 @@ export const sessionRoutes: BrandRoute[] = [
   // One reading of the client uses DELETE for logout: both are accepted.
   { kind: 'brand', ...path('/wps/session/logout'), methods: { POST: logoutHandler, DELETE: logoutHandler } },
   { kind: 'brand', ...path('/wps/captcha'), methods: { GET: captchaHandler } },
+  ...sessionListRoutes,
 ];

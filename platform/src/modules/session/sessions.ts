@@ -175,3 +175,67 @@ export function revokeAccountSessionsStatement(
     )
     .bind(accountId, now, reason, keepTokenHash);
 }
+
+/** SQL: the session is alive (not ended, within the brand's idle and absolute timeouts) at `now`. */
+const aliveSql = (merchant: string, now: string) => `revoked_at IS NULL
+      AND ${now} - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
+      AND ${now} - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})`;
+
+/**
+ * Ends the account's oldest active sessions beyond the brand's max_sessions_per_account (no cap:
+ * nothing). Batched after the statement that makes a session active, it runs in the same
+ * transaction, so parallel logins can never leave more than the cap alive. Pending second-step
+ * sessions do not count: someone who knows only the password cannot push the owner out.
+ */
+export function capSessionsStatement(db: D1Database, accountId: number, merchant: string, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE sessions SET revoked_at = ?3, revoked_reason = 'SESSION_LIMIT'
+        WHERE token_hash IN (
+          SELECT token_hash FROM sessions
+           WHERE account_id = ?1 AND state = 'ACTIVE' AND ${aliveSql('?2', '?3')}
+           ORDER BY created_at DESC, rowid DESC
+           LIMIT -1 OFFSET COALESCE((SELECT max_sessions_per_account FROM brand_security_settings WHERE merchant_code = ?2), 1000000000))`,
+    )
+    .bind(accountId, merchant, now);
+}
+
+/** The public id of a session: a prefix of its token's hash (never the token). */
+export const SESSION_ID_LENGTH = 24;
+
+export interface ActiveSessionRow {
+  id: string;
+  ip: string | null;
+  device_id: string | null;
+  origin: SessionOrigin;
+  created_at: number;
+  last_seen_at: number;
+  token_hash: string;
+}
+
+/** The account's active sessions, the most recently used first. */
+export async function activeSessions(db: D1Database, accountId: number, merchant: string, now: number): Promise<ActiveSessionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT substr(token_hash, 1, ${SESSION_ID_LENGTH}) AS id, ip, device_id, origin, created_at, last_seen_at, token_hash
+         FROM sessions
+        WHERE account_id = ?1 AND merchant_code = ?2 AND state = 'ACTIVE' AND ${aliveSql('?2', '?3')}
+        ORDER BY last_seen_at DESC, created_at DESC
+        LIMIT 100`,
+    )
+    .bind(accountId, merchant, now)
+    .all<ActiveSessionRow>();
+  return results;
+}
+
+/** Ends one of the account's sessions by its public id; says whether one was alive. */
+export async function endSessionById(db: D1Database, accountId: number, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE sessions SET revoked_at = ?3, revoked_reason = 'ENDED_BY_MEMBER'
+        WHERE account_id = ?1 AND substr(token_hash, 1, ${SESSION_ID_LENGTH}) = ?2 AND revoked_at IS NULL`,
+    )
+    .bind(accountId, id, now)
+    .run();
+  return result.meta.changes > 0;
+}

@@ -1,0 +1,24 @@
+/**
+ * The demo brand's security settings (table brand_security_settings, migration 0007): the image
+ * captcha (Turnstile is off; `PUT /__dev/security-settings` switches it on with the development
+ * keys below) and at most 5 sessions per account.
+ */
+import { DEMO_MERCHANT } from './brand';
+import { insertRows } from './sql';
+
+/** The development stand-in's site key (public; the portal shows its "I am human" box for it). */
+export const DEV_TURNSTILE_SITE_KEY = 'dev-turnstile-site-key';
+/** The development secret (public, in git): only the stand-in verifier (src/modules/session/turnstile.ts) accepts it. */
+export const DEV_TURNSTILE_SECRET = 'dev-only-turnstile-secret-not-a-secret';
+
+export const DEMO_SECURITY_SETTINGS = {
+  merchant_code: DEMO_MERCHANT,
+  human_check: 'CAPTCHA',
+  turnstile_site_key: DEV_TURNSTILE_SITE_KEY,
+  turnstile_secret: DEV_TURNSTILE_SECRET,
+  max_sessions_per_account: 5,
+} as const;
+
+export function securitySeedSql(): string[] {
+  return insertRows('brand_security_settings', Object.keys(DEMO_SECURITY_SETTINGS), [Object.values(DEMO_SECURITY_SETTINGS)]);
+}
