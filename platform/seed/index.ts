@@ -13,6 +13,7 @@ import { brandSeedSql, DEMO_MERCHANT } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
 import { firebaseSeedSql } from './firebase';
+import { securitySeedSql } from './security';
 import { throttleSeedSql } from './throttle';
 
 export { DEMO_MERCHANT } from './brand';
@@ -32,6 +33,7 @@ export const RESET_TABLES = [
   'brand_languages',
   'brand_licence_texts',
   'brand_firebase',
+  'brand_security_settings',
   'brand_throttle_settings',
 ] as const;
 
@@ -41,6 +43,7 @@ export function buildSeedSql(): string[] {
     ...RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${DEMO_MERCHANT}';`),
     ...brandSeedSql(),
     ...firebaseSeedSql(),
+    ...securitySeedSql(),
     ...throttleSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),

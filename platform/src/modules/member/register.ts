@@ -85,7 +85,7 @@ async function reserveRegistration(d: AccountDeps, t: ThrottleSettings, payload:
     const captchaId = textOf(payload, 'captchaId');
     const captcha = textOf(payload, 'captcha');
     if (!captchaId || !captcha) throw captchaRequired();
-    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now))) throw captchaWrong();
+    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now, d.ip))) throw captchaWrong();
     captchaUsed = true;
     reservation = await throttle.reserve(registerRules(t, d.ip, deviceId, true), d.now);
   }
@@ -164,7 +164,7 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   if (values.has('captcha') && !captchaUsed) {
     const captchaId = textOf(payload, 'captchaId');
     if (!captchaId) throw fieldError('captchaId', 'not empty');
-    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, values.get('captcha') ?? '', d.now))) throw captchaWrong();
+    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, values.get('captcha') ?? '', d.now, d.ip))) throw captchaWrong();
   }
   if (mobile && dialing && values.has('verificationCode')) {
     const checked = await checkCode(d.db, {

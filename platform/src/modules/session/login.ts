@@ -20,12 +20,13 @@ import { isModuleOn, type Brand } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
-import { loadFieldRules, mobileOf, dialingCodeOf, requireText, textOf } from '../member/fields';
+import { loadFieldRules, mobileOf, dialingCodeOf, requireText } from '../member/fields';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, storedHash, type AccountRow } from './accounts';
-import { consumeCaptcha, tooManyRequests } from './captcha';
+import { tooManyRequests } from './captcha';
+import { requireHumanCheck } from './human-check';
 import { verifyAgainstNothing, verifyPassword } from './password';
-import { returnedLoginRecord, sessionInsert, type SessionOrigin } from './sessions';
+import { capSessionsStatement, returnedLoginRecord, sessionInsert, type SessionOrigin } from './sessions';
 import type { AccountSettings } from './settings';
 
 export interface AccountDeps {
@@ -57,8 +58,7 @@ export function credentialsError(captcha: boolean): PlatformError {
   return new PlatformError(400, 'account_password_error', 'incorrect account or password', { captcha });
 }
 
-export const captchaRequired = () => new PlatformError(400, 'captcha_required', 'captcha required', { captcha: true });
-export const captchaWrong = () => new PlatformError(400, 'captcha_error', 'captcha check failed', { captcha: true });
+export { captchaRequired, captchaWrong } from './human-check';
 export const notMember = () => new PlatformError(403, 'login.not.member', 'non-member cannot log in');
 export const accountDisabled = () => new PlatformError(403, 'login.account.disabled', 'account disabled');
 
@@ -91,10 +91,7 @@ export async function passwordLogin(d: AccountDeps, payload: Record<string, unkn
   // The attempt is reserved before the password is checked, so parallel requests cannot all pass.
   let reservation = await throttle.reserve(loginRules(s, keys, false), d.now);
   if (!reservation.allowed && reservation.refused !== 0) {
-    const captchaId = textOf(payload, 'captchaId');
-    const captcha = textOf(payload, 'captcha');
-    if (!captchaId || !captcha) throw captchaRequired();
-    if (!(await consumeCaptcha(d.db, d.merchant, captchaId, captcha, d.now))) throw captchaWrong();
+    await requireHumanCheck(d, payload);
     reservation = await throttle.reserve(loginRules(s, keys, true), d.now);
   }
   if (!reservation.allowed || !reservation.ticket) throw tooManyRequests(reservation.retryAt, d.now);
@@ -206,7 +203,7 @@ export async function completeLogin(d: AccountDeps, account: AccountRow, o: Comp
   };
 }
 
-/** A completed login: remember the IP and the login time. */
+/** A completed login: remember the IP and the login time, and keep the account within its session cap. */
 export function loginRecordedStatements(d: AccountDeps, accountId: number): D1PreparedStatement[] {
   return [
     d.db
@@ -216,5 +213,7 @@ export function loginRecordedStatements(d: AccountDeps, accountId: number): D1Pr
       )
       .bind(accountId, d.ip, d.now),
     d.db.prepare('UPDATE accounts SET last_login_at = ?2 WHERE id = ?1').bind(accountId, d.now),
+    // After the statement that made the session active: the brand's cap ends the oldest.
+    capSessionsStatement(d.db, accountId, d.merchant, d.now),
   ];
 }
