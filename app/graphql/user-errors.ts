@@ -25,6 +25,7 @@ export const USER_ERROR_MESSAGES = {
   NOT_MEMBER: 'auth.errors.notMember',
   ACCOUNT_DISABLED: 'auth.errors.disabled',
   SECOND_STEP_WRONG: 'secondStep.errors.wrong',
+  SECOND_STEP_LOCKED: 'secondStep.errors.locked',
   SESSION_ENDED: 'secondStep.errors.ended',
   NO_PENDING_LOGIN: 'secondStep.errors.ended',
   SOCIAL_TOKEN_INVALID: 'social.errors.invalid',

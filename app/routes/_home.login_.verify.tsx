@@ -14,6 +14,8 @@ import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
 import { useTranslation } from '../i18n/react';
 import { safeRedirectPath } from '../features/guard/safe-redirect';
+import { customerServiceUrl } from '../features/shell/customer-service';
+import { useShell } from '../features/shell/use-shell';
 
 const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 
@@ -30,6 +32,8 @@ interface ActionData {
   ended?: boolean;
   /** The agent site's login turned out to be a player's (the session was ended at once). */
   agentsOnly?: boolean;
+  /** Too many wrong answers: the step is locked for a while (the form says so, with customer service). */
+  locked?: boolean;
 }
 
 /** The second login step (a login from a new IP): the home page with the verification dialog. */
@@ -51,6 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The pending login is over: the answers that say so. */
 const ENDED = new Set(['SESSION_ENDED', 'NO_PENDING_LOGIN']);
+const isLocked = (outcome: { errors: readonly { code: string }[] } | null | undefined) =>
+  Boolean(outcome?.errors.some((error) => error.code === 'SECOND_STEP_LOCKED'));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
@@ -62,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = sent?.sendSecondStepCode;
     if (outcome?.ok) return data<ActionData>({ result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
     if (outcome?.errors.some((error) => ENDED.has(error.code))) return data<ActionData>({ ended: true }, { status: 401 });
-    return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: 400 });
+    return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [] }), locked: isLocked(outcome) }, { status: 400 });
   }
   const { data: answered } = await context.graphql(CompleteSecondStepMutation, {
     input: method === 'BANK_ACCOUNT_NAME' ? { method, bankAccountName } : { method, verificationCode },
@@ -72,8 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome?.errors.some((error) => ENDED.has(error.code))) return data<ActionData>({ ended: true }, { status: 401 });
     // Every refusal is about the one answer the form asks for.
     const field = method === 'BANK_ACCOUNT_NAME' ? 'bankAccountName' : 'verificationCode';
-    const onField = outcome ? { errors: outcome.errors.map((error) => ({ ...error, field })) } : outcome;
-    return data<ActionData>({ result: replyWithUserErrors(submission, onField, { fields: [field] }) }, { status: outcome ? 400 : 502 });
+    // A lock is about the account, not the answer: it is said for the whole form.
+    const locked = isLocked(outcome);
+    const onField = outcome && !locked ? { errors: outcome.errors.map((error) => ({ ...error, field })) } : outcome;
+    return data<ActionData>(
+      { result: replyWithUserErrors(submission, onField, { fields: [field] }), locked },
+      { status: outcome ? (locked ? 429 : 400) : 502 },
+    );
   }
   if (url.searchParams.get('site') === 'agent' && !outcome.member?.isAgent) {
     await context.graphql(LogoutMutation);
@@ -88,6 +99,7 @@ export default function SecondStepPage() {
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
   const location = useLocation();
+  const support = customerServiceUrl(useShell()?.shell?.brand?.customerService);
   const search = (m: SecondStepMethod) => {
     const params = new URLSearchParams(location.search);
     params.set('method', m);
@@ -133,6 +145,13 @@ export default function SecondStepPage() {
               <DefaultSubmit value="verify" />
               <input type="hidden" name="method" value={method} />
               <FormError problem={form.errors} />
+              {actionData?.locked && support ? (
+                <p className="muted">
+                  <a href={support} target="_blank" rel="noopener noreferrer">
+                    {t('secondStep.customerService')}
+                  </a>
+                </p>
+              ) : null}
               {actionData?.codeSent ? (
                 <p role="status" className="muted">
                   {t(method === 'SMS' ? 'secondStep.smsSent' : 'secondStep.emailSent')}

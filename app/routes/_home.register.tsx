@@ -47,7 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .filter((field) => field.secret)
     .map((field) => field.name as string)
     .concat('captcha');
-  const freshCaptcha = async () => (captchaEnabled(config.rules) ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null);
+  // The captcha is shown when the brand enables it, or once the platform has asked for one (the
+  // registration throttle): then it stays until the registration goes through.
+  const askedForCaptcha = typeof submission.payload.captchaId === 'string' && submission.payload.captchaId !== '';
+  const freshCaptcha = async (platformAsks = false) =>
+    captchaEnabled(config.rules) || askedForCaptcha || platformAsks ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
   if (submission.status !== 'success') {
     const sending = submission.payload.intent === 'sendCode';
     return data<RegisterActionData>({ result: submission.reply({ hideFields }), ...(sending ? {} : { captcha: await freshCaptcha() }) }, { status: 400 });
@@ -88,7 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A LENGTH refusal is said with the field's own rule, as the form's check says it.
   const lengthOverrides = Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))]));
   const result = replyWithUserErrors(submission, outcome, { fields: shown, hideFields, overrides: lengthOverrides });
-  return data<RegisterActionData>({ result, captcha: await freshCaptcha() }, { status: outcome ? 400 : 502 });
+  const platformAsks = Boolean(outcome?.errors.some((error) => error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_WRONG'));
+  return data<RegisterActionData>({ result, captcha: await freshCaptcha(platformAsks) }, { status: outcome ? 400 : 502 });
 }
 
 export default function RegisterPage() {

@@ -22,6 +22,25 @@ export type Scalars = {
   Timestamp: { input: number; output: number; }
 };
 
+/** One active session of the member's account. */
+export type ActiveSession = {
+  __typename?: 'ActiveSession';
+  /** When it began. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** Whether this is the session of the request. */
+  current: Scalars['Boolean']['output'];
+  /** The id of the browser or device it logged in with, when it sent one. */
+  deviceId?: Maybe<Scalars['String']['output']>;
+  /** The session's public id (never its token). */
+  id: Scalars['ID']['output'];
+  /** The address the session logged in from. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When it was last used. */
+  lastSeenAt: Scalars['Timestamp']['output'];
+  /** How it began: LOGIN, SMS_LOGIN, REGISTER, FREEPLAY or SOCIAL. */
+  origin: Scalars['String']['output'];
+};
+
 /** An announcement. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -135,6 +154,11 @@ export type Captcha = {
   id: Scalars['ID']['output'];
   /** The challenge image as a data URL. */
   image: Scalars['String']['output'];
+  /**
+   * Set when the brand verifies logins with Cloudflare Turnstile: the login form shows Turnstile's
+   * widget for this site key instead of the image and sends its token as LoginInput.humanToken.
+   */
+  turnstileSiteKey?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the change-password form sends. */
@@ -391,6 +415,8 @@ export type LoginInput = {
   captchaId?: InputMaybe<Scalars['ID']['input']>;
   /** A persistent id of the visitor's browser. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The Cloudflare Turnstile token, when the brand verifies humans with Turnstile (Captcha.turnstileSiteKey). */
+  humanToken?: InputMaybe<Scalars['String']['input']>;
   /** The password. */
   password: Scalars['String']['input'];
   /** Keep the session for a day instead of until the browser closes. */
@@ -470,6 +496,8 @@ export type Mutation = {
   changePassword: FormPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
   completeSecondStep: LoginPayload;
+  /** Ends another of the member's sessions (this one ends by logging out). */
+  endSession: FormPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayPayload;
   /**
@@ -518,6 +546,12 @@ export type MutationChangePasswordArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationCompleteSecondStepArgs = {
   input: SecondStepInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -686,6 +720,8 @@ export type Query = {
   hotGames?: Maybe<Array<Game>>;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
+  /** The logged-in member's active sessions, the most recently used first; null without a session. */
+  mySessions?: Maybe<Array<ActiveSession>>;
   /** Short notices for the home page's marquee, newest first. */
   notices?: Maybe<Array<Notice>>;
   /** Always true; lets tools check that the gateway answers. */
@@ -983,6 +1019,8 @@ export type UserErrorCode =
   | 'REQUIRED'
   /** The new password equals the old one. */
   | 'SAME_AS_OLD'
+  /** Too many wrong second-step answers for the account or from the address: the step is locked for a while (30 minutes by default). */
+  | 'SECOND_STEP_LOCKED'
   /** The second-step answer (bank account name) is wrong. */
   | 'SECOND_STEP_WRONG'
   /** The login or session has ended (too many wrong answers, timed out): log in again. */
@@ -1106,6 +1144,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActiveSession: ResolverTypeWrapper<ActiveSession>;
   Announcement: ResolverTypeWrapper<Announcement>;
   AnnouncementExecution: AnnouncementExecution;
   AnnouncementKind: AnnouncementKind;
@@ -1170,6 +1209,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActiveSession: ActiveSession;
   Announcement: Announcement;
   AnnouncementPage: AnnouncementPage;
   Balance: Balance;
@@ -1221,6 +1261,16 @@ export type ResolversParentTypes = {
   Winner: WinnerDto;
 };
 
+export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   execution?: Resolver<ResolversTypes['AnnouncementExecution'], ParentType, ContextType>;
@@ -1266,6 +1316,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentPayload'] = ResolversParentTypes['CodeSentPayload']> = {
@@ -1408,6 +1459,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
+  endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
@@ -1455,6 +1507,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   helpArticles?: Resolver<Maybe<Array<ResolversTypes['HelpArticle']>>, ParentType, ContextType, Partial<QueryHelpArticlesArgs>>;
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
@@ -1513,6 +1566,7 @@ export type WinnerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActiveSession?: ActiveSessionResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;

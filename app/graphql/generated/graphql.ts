@@ -87,6 +87,8 @@ export type LoginInput = {
   captchaId?: string | number | null | undefined;
   /** A persistent id of the visitor's browser. */
   deviceId?: string | null | undefined;
+  /** The Cloudflare Turnstile token, when the brand verifies humans with Turnstile (Captcha.turnstileSiteKey). */
+  humanToken?: string | null | undefined;
   /** The password. */
   password: string;
   /** Keep the session for a day instead of until the browser closes. */
@@ -295,6 +297,8 @@ export type UserErrorCode =
   | 'REQUIRED'
   /** The new password equals the old one. */
   | 'SAME_AS_OLD'
+  /** Too many wrong second-step answers for the account or from the address: the step is locked for a while (30 minutes by default). */
+  | 'SECOND_STEP_LOCKED'
   /** The second-step answer (bank account name) is wrong. */
   | 'SECOND_STEP_WRONG'
   /** The login or session has ended (too many wrong answers, timed out): log in again. */

@@ -110,9 +110,12 @@ const en = {
     smsSent: 'A code has been sent to your mobile number.',
     emailSent: 'A code has been sent to your e-mail address.',
     submit: 'Verify and log in',
+    customerService: 'Contact customer service',
     errors: {
       wrong: 'That does not match our records.',
       ended: 'Verification must be completed first: this login has ended. Please log in again.',
+      locked:
+        'Too many wrong answers: verification for this account is locked for 30 minutes. Please try again after that. If it was not you, change your password and contact customer service.',
     },
   },
   social: {
