@@ -29,6 +29,21 @@ describe('readConfig', () => {
     expect(readConfig({ ...base }).blockedRegions).toEqual([]);
   });
 
+  it('parses CORS_ORIGINS as exact origins, https only in production', () => {
+    expect(readConfig({ ...base }).corsOrigins).toEqual([]);
+    expect(readConfig({ ...base, CORS_ORIGINS: ' https://partner.example.com, http://127.0.0.1:5173/ ,, ' }).corsOrigins).toEqual([
+      'https://partner.example.com',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(readConfig({ ...base, ENVIRONMENT: 'production', CORS_ORIGINS: 'https://partner.example.com' }).corsOrigins).toEqual([
+      'https://partner.example.com',
+    ]);
+    expect(() => readConfig({ ...base, ENVIRONMENT: 'production', CORS_ORIGINS: 'http://partner.example.com' })).toThrow(/CORS_ORIGINS/);
+    for (const bad of ['*', 'https://*.example.com', 'partner.example.com', 'https://partner.example.com/app', 'null', 'javascript:alert(1)']) {
+      expect(() => readConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
   it('uses the service binding when PLATFORM_URL is "binding"', () => {
     const config = readConfig(base);
     expect(config.platform).toEqual({ kind: 'binding', fetcher });

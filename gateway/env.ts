@@ -11,6 +11,8 @@ export interface PortalBindings {
   BLOCKED_REGIONS?: string;
   DEV_TOOLS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Other sites' origins that may call /graphql from a browser with the visitor's cookies (comma-separated). */
+  CORS_ORIGINS?: string;
   /** Seals the session cookie (app/features/auth); comma-separated to rotate. A secret in production. */
   SESSION_SECRET?: string;
   /** The brand's Firebase web app (public values) for Google and Facebook sign-in (app/features/auth). */
@@ -27,7 +29,32 @@ const envSchema = z.object({
   BLOCKED_REGIONS: z.string().default(''),
   DEV_TOOLS: z.string().default('0'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  CORS_ORIGINS: z.string().default(''),
 });
+
+/**
+ * Each allowed origin exactly as a browser sends it (scheme, host, port; no path, no wildcard):
+ * credentials are never granted to a pattern. Production allows only https origins.
+ */
+function parseCorsOrigins(value: string, production: boolean): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // Reported below.
+      }
+      const secure = url?.protocol === 'https:' || (!production && url?.protocol === 'http:');
+      if (!url || !secure || entry.includes('*') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin such as https://partner.example.com${production ? ' (https only in production)' : ''}`);
+      }
+      return url.origin;
+    });
+}
 
 export interface GatewayConfig {
   environment: 'development' | 'test' | 'production';
@@ -39,6 +66,8 @@ export interface GatewayConfig {
   blockedRegions: string[];
   devTools: boolean;
   upstreamTimeoutMs: number;
+  /** Origins besides the portal's own that may read /graphql from a browser (CORS with credentials). */
+  corsOrigins: string[];
 }
 
 export function readConfig(env: PortalBindings): GatewayConfig {
@@ -63,5 +92,6 @@ export function readConfig(env: PortalBindings): GatewayConfig {
     // Development tools never run in production, whatever the variable says.
     devTools: !production && parsed.DEV_TOOLS === '1',
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+    corsOrigins: parseCorsOrigins(parsed.CORS_ORIGINS, production),
   };
 }
