@@ -15,6 +15,10 @@ const config: CodegenConfig = {
     [out('gateway/generated/type-defs.ts')]: {
       plugins: ['./scripts/codegen-typedefs.cjs'],
     },
+    // The app's operations by hash: all that production's /graphql accepts unless the playground is on.
+    [out('gateway/generated/persisted-operations.ts')]: {
+      plugins: ['./scripts/codegen-persisted.cjs'],
+    },
     [out('gateway/generated/resolvers-types.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

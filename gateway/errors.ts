@@ -56,6 +56,54 @@ export class UpstreamError extends GraphQLError {
   }
 }
 
+/**
+ * What a client reads for each code: never the platform's own words (its validation messages
+ * name fields and rules) nor a validator's details; the code is what the app localizes.
+ */
+const publicMessages: Record<ErrorCode, string> = {
+  FUNCTION_NOT_AVAILABLE: 'This function is not available.',
+  BAD_REQUEST: 'The request was refused.',
+  SESSION_ENDED: 'The session has ended.',
+  SYSTEM_BUSY: 'The system is busy; try again shortly.',
+  GAME_NOT_FINISHED: 'A game is still in progress.',
+  METHOD_NOT_SUPPORTED: 'This method is not supported.',
+  UPSTREAM_TIMEOUT: 'The platform did not answer in time.',
+  UPSTREAM_UNAVAILABLE: 'The platform is unavailable.',
+  UPSTREAM_MALFORMED: 'The platform sent an unexpected answer.',
+  PLATFORM_ERROR: 'The platform could not complete the request.',
+};
+
+/** An expected platform failure as the client sees it: its catalogue code and a generic message. */
+export function publicError(error: GraphQLError): GraphQLError {
+  const code = error.extensions?.code;
+  if (typeof code !== 'string' || !Object.hasOwn(publicMessages, code)) return error;
+  return new GraphQLError(publicMessages[code as ErrorCode], { nodes: error.nodes, path: error.path, extensions: { code } });
+}
+
+function isOriginalGraphQLError(error: unknown): error is GraphQLError {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isOriginalGraphQLError(error.originalError);
+}
+
+/**
+ * Yoga's error masking: a GraphQL error of our own or of the GraphQL engine passes (without the
+ * parser's `originalError` details, such as where a JSON body broke); anything else becomes a
+ * generic INTERNAL_SERVER_ERROR that keeps only its HTTP status.
+ */
+export function maskError(error: unknown, message: string): Error {
+  if (isOriginalGraphQLError(error)) {
+    if (error.extensions?.originalError === undefined) return error;
+    const { originalError: _details, ...extensions } = error.extensions;
+    return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
+  }
+  const http = error instanceof GraphQLError ? error.extensions?.http : undefined;
+  return new GraphQLError(message, {
+    nodes: error instanceof GraphQLError ? error.nodes : undefined,
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...(http ? { http } : {}) },
+  });
+}
+
 /** Whether an error is one we expect and show (as opposed to one we mask). */
 export function isExpectedError(error: { extensions?: Record<string, unknown> }): boolean {
   const code = error.extensions?.code;

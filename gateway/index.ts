@@ -5,12 +5,15 @@ import type { CacheRuntime } from './cache';
 import type { GatewayContext, Locale } from './context';
 import type { GatewayConfig } from './env';
 import { readConfig, type PortalBindings } from './env';
-import { isExpectedError } from './errors';
+import { isExpectedError, maskError } from './errors';
 import { renderGraphiQL } from './graphiql';
 import { toFeatureFlags } from './modules/system/flags';
 import { loadSiteStatus, type SiteStatus } from './modules/system/status';
 import { useArmor } from './plugins/useArmor';
+import { useCors } from './plugins/useCors';
 import { useIntrospectionGuard } from './plugins/useIntrospectionGuard';
+import { PERSISTED_PARAM, usePersistedOperations } from './plugins/usePersistedOperations';
+import { usePublicErrors } from './plugins/usePublicErrors';
 import { useServerTiming } from './plugins/useServerTiming';
 import { useSingleSensitiveField } from './plugins/useSingleSensitiveField';
 import { getSchema } from './schema';
@@ -81,11 +84,22 @@ function getYoga(production: boolean): Yoga {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // Never Yoga's development mode (it would add stacks): wrangler dev runs with NODE_ENV=development.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError },
     batching: false,
+    // Yoga's default CORS reflects any origin with credentials; useCors answers only allowed ones.
+    cors: false,
+    extraParamNames: [PERSISTED_PARAM],
     // The playground is served by handleGraphQL (our own assets and nonce), never by Yoga.
     graphiql: false,
-    plugins: [useArmor(production), useIntrospectionGuard(), useSingleSensitiveField(), useServerTiming()],
+    plugins: [
+      useCors(),
+      usePersistedOperations(),
+      useArmor(production),
+      useIntrospectionGuard(),
+      useSingleSensitiveField(),
+      usePublicErrors(),
+      useServerTiming(),
+    ],
   }) as unknown as Yoga;
   return yoga;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cached, type CacheRuntime } from '../cache';
+import { cached, type CacheOutcome, type CacheRuntime } from '../cache';
 import type { GatewayConfig } from '../env';
 import { ErrorCode, UpstreamError } from '../errors';
 import { createSealer, type Sealer } from './crypto';
@@ -14,6 +14,8 @@ export interface CallOptions {
   body?: unknown;
   /** The call feeds a section that streams in after the first screen: it waits for the first screen's calls. */
   background?: boolean;
+  /** For a cached public read: serve the last answer for this long when the platform fails (cache.ts). */
+  staleIfErrorSeconds?: number;
 }
 
 /** Who is asking: everything the protocol headers carry about the visitor. */
@@ -34,7 +36,7 @@ export interface BodySealer {
 export interface CallRecord {
   endpoint: EndpointName;
   ms: number;
-  cache: 'miss' | 'fresh' | 'stale' | 'none';
+  cache: CacheOutcome | 'none';
   ok: boolean;
 }
 
@@ -90,7 +92,9 @@ export class PlatformClient {
     const load = () => this.send(name, def, url, options.body, token, ticket);
     const promise = (
       def.cache && !token
-        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime).then(({ value, outcome }) => {
+        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime, {
+            staleIfErrorSeconds: options.staleIfErrorSeconds,
+          }).then(({ value, outcome }) => {
             this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });
             return value;
           })
@@ -222,16 +226,24 @@ export class PlatformClient {
   }
 }
 
+/**
+ * The answer as its schema reads it. A refusal is logged with where it broke (for operators) and
+ * thrown with a fixed message: a validator's words and paths describe the platform's answer and
+ * our schema, which are nobody else's business.
+ */
 function validate(name: EndpointName, schema: z.ZodType, value: unknown) {
   let result: ReturnType<z.ZodType['safeParse']>;
   try {
     result = schema.safeParse(value);
   } catch (error) {
     // A transform refused the value (an amount out of range): the answer is malformed, not our bug.
-    throw new UpstreamError(ErrorCode.UpstreamMalformed, `unexpected answer: ${(error as Error).message}`, name);
+    console.warn('malformed platform answer', name, (error as Error).message);
+    throw new UpstreamError(ErrorCode.UpstreamMalformed, 'unexpected answer', name);
   }
   if (!result.success) {
-    throw new UpstreamError(ErrorCode.UpstreamMalformed, `unexpected answer: ${result.error.issues[0]?.message}`, name);
+    const issue = result.error.issues[0];
+    console.warn('malformed platform answer', name, issue?.path.join('.'), issue?.message);
+    throw new UpstreamError(ErrorCode.UpstreamMalformed, 'unexpected answer', name);
   }
   return result.data;
 }

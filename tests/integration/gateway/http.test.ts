@@ -1,4 +1,4 @@
-/** /graphql over HTTP (handleGraphQL): limits, introspection, the playground and error masking. */
+/** /graphql over HTTP (handleGraphQL): limits, introspection, the playground, GET, syntax errors and error masking. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformClient } from '../../../gateway/upstream/client';
 import { useHarness, graphqlPost, type Harness } from './harness';
@@ -86,9 +86,38 @@ describe('introspection and the playground', () => {
     for (const tag of text.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain('nonce="dev-nonce-456"');
   });
 
-  it('answers a GET query with ?query= as GraphQL for API clients', async () => {
+  it('refuses a GET with a document of its own (GET names a persisted operation)', async () => {
     const response = await h.http(new Request('https://portal.test/graphql?query=%7Bok%7D', { headers: { accept: 'application/json' } }));
-    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { data?: unknown; errors: { extensions?: { code?: string } }[] };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers a syntax error with HTTP 400 and a GraphQL error (never 500)', async () => {
+    for (const query of ['{ brand {', '{ ok', 'query {{', '}']) {
+      const response = await h.http(graphqlPost(query));
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { errors: { message: string; extensions?: Record<string, unknown> }[] };
+      expect(body.errors[0].message, query).toMatch(/^Syntax Error/);
+      expect(body.errors[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    }
+    expect(h.binding.requests).toHaveLength(0);
+  });
+
+  it('answers a body that is not JSON with 400 and no parser details', async () => {
+    const request = new Request('https://portal.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: '{"query": "{ ok }",,}',
+    });
+    const response = await h.http(request);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text).errors[0].message).toBe('POST body sent invalid JSON.');
+    expect(text).not.toMatch(/originalError|SyntaxError|Unexpected token|position|line \d|column/i);
   });
 });
 
@@ -146,10 +175,41 @@ describe('error masking', () => {
     expect(JSON.stringify(result.errors)).not.toMatch(/RangeError|not an amount|stack/);
   });
 
-  it('keeps expected errors readable over HTTP', async () => {
+  it('keeps expected errors readable over HTTP: their catalogue code and a generic message', async () => {
     await h.dev('PUT', '/__dev/faults', { endpoint: 'ODSFE2_getWinnerBoard', errorRate: 1 });
     const { body } = await post(`{ winnerBoard { id } }`);
-    expect(body.errors?.[0].extensions).toMatchObject({ code: 'SYSTEM_BUSY', platformCode: '#727' });
-    expect(JSON.stringify(body)).not.toMatch(/stack/);
+    expect(body.errors?.[0]).toMatchObject({ message: 'The system is busy; try again shortly.', extensions: { code: 'SYSTEM_BUSY' } });
+    expect(body.errors?.[0].extensions).toEqual({ code: 'SYSTEM_BUSY' });
+    expect(JSON.stringify(body)).not.toMatch(/stack|#727/);
+  });
+
+  it("never passes the platform's own words on, over HTTP or in-process", async () => {
+    const secret = 'username: must match pattern ^[a-z]+$ (SQLSTATE 23000 at accounts.ts:42)';
+    h.binding.intercept = (endpoint, response) =>
+      endpoint === 'ODSFE2_getWinnerBoard' ? Response.json({ success: false, errorCode: 'request_param_err', message: secret, value: null }) : response;
+    const { text, body } = await post(`{ winnerBoard { id } brand { name } }`);
+    expect(body.data?.brand).toEqual({ name: 'Aurora Play' });
+    expect(body.errors?.[0]).toMatchObject({ message: 'The request was refused.', extensions: { code: 'BAD_REQUEST' } });
+    expect(text).not.toMatch(/must match|SQLSTATE|accounts\.ts|request_param_err/);
+    const { result } = await h.run(`{ winnerBoard { id } }`);
+    expect(result.errors?.[0].message).toBe('The request was refused.');
+    expect(JSON.stringify(result.errors)).not.toMatch(/must match|SQLSTATE/);
+  });
+
+  it("never passes a malformed answer's validation details on", async () => {
+    h.binding.intercept = (endpoint, response) =>
+      endpoint === 'ODSFE2_getWinnerBoard'
+        ? Response.json({ success: true, errorCode: null, message: null, value: { list: [{ id: { nested: 'x' } }] } })
+        : response;
+    const { text, body } = await post(`{ winnerBoard { id } }`);
+    expect(body.errors?.[0]).toMatchObject({ message: 'The platform sent an unexpected answer.', extensions: { code: 'UPSTREAM_MALFORMED' } });
+    expect(text).not.toMatch(/received|Invalid input|expected object|list\.0|nested/i);
+  });
+
+  it('answers a platform that is not JSON with a code, not the parser', async () => {
+    h.binding.intercept = (endpoint, response) => (endpoint === 'ODSFE2_getWinnerBoard' ? new Response('<html>oops', { status: 200 }) : response);
+    const { text, body } = await post(`{ winnerBoard { id } }`);
+    expect(body.errors?.[0]).toMatchObject({ message: 'The platform sent an unexpected answer.', extensions: { code: 'UPSTREAM_MALFORMED' } });
+    expect(text).not.toMatch(/Unexpected token|position|<html>|JSON/);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * /graphql in production. A file of its own: Yoga is built once per isolate (gateway/index.ts),
  * with the first request's environment, and a deployed isolate only ever sees one environment.
+ * Documents of the caller's own run only with the brand's playground on (persisted.test.ts), so
+ * the tests of limits and masking switch it on.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterAll, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { PlatformClient } from '../../../gateway/upstream/client';
-import { purgeGatewayCache } from '../../../gateway/index';
+import { execute, purgeGatewayCache } from '../../../gateway/index';
 import { useHarness, graphqlPost } from './harness';
 
 const h = useHarness();
@@ -28,19 +32,32 @@ async function post(query: string) {
 
 const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? []).map((e) => e.message).join('\n');
 
+/** This test runs with the brand's playground on (documents of its own are accepted). */
+async function withPlayground() {
+  await setPlaygroundFlag(true);
+  onTestFinished(() => setPlaygroundFlag(false));
+}
+
 describe('production /graphql', () => {
-  it('refuses introspection in production', async () => {
+  it('refuses introspection in production, over HTTP and in-process', async () => {
     for (const query of [`{ __schema { queryType { name } } }`, `{ __type(name: "Query") { name } }`]) {
       const body = await post(query);
       expect(body.data ?? null).toBeNull();
-      expect(messages(body)).toMatch(/introspection/i);
+      expect(body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+      const { context } = h.visit(production);
+      const result = await execute(context, parse(query) as TypedDocumentNode<any, Record<string, never>>);
+      expect(result.data ?? null).toBeNull();
+      expect(messages(result)).toMatch(/introspection/i);
     }
-    // Ordinary queries still work.
-    const ordinary = await post(`{ ok __typename }`);
-    expect(ordinary).toEqual({ data: { ok: true, __typename: 'Query' } });
+    // Ordinary queries still work in-process.
+    const { context } = h.visit(production);
+    expect(await execute(context, parse(`{ ok __typename }`) as TypedDocumentNode<any, Record<string, never>>)).toEqual({
+      data: { ok: true, __typename: 'Query' },
+    });
   });
 
   it('does not suggest field names', async () => {
+    await withPlayground();
     const body = await post(`{ brnd { name } }`);
     expect(body.errors?.length).toBeGreaterThan(0);
     expect(messages(body)).not.toMatch(/Did you mean/i);
@@ -62,6 +79,7 @@ describe('production /graphql', () => {
   });
 
   it('masks an unexpected error: no stack, no internals', async () => {
+    await withPlayground();
     // Simulates a bug behind the winner board: a plain Error carrying internal details.
     const original = PlatformClient.prototype.call;
     const spy = vi.spyOn(PlatformClient.prototype, 'call').mockImplementation(function (this: PlatformClient, name, options) {
@@ -80,6 +98,7 @@ describe('production /graphql', () => {
   });
 
   it('keeps the limits on', async () => {
+    await withPlayground();
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: hotGames { id }`).join(' ');
     expect(messages(await post(`{ ${aliases} }`))).toMatch(/alias/i);
     expect(h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_hotGamesV2')).toHaveLength(0);
