@@ -33,7 +33,15 @@ export interface CacheRuntime {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-export type CacheOutcome = 'miss' | 'fresh' | 'stale';
+export type CacheOutcome = 'miss' | 'fresh' | 'stale' | 'stale-if-error';
+
+export interface CachedOptions {
+  /**
+   * Seconds after the stale window during which the last answer is still served when fetching a
+   * new one fails (stale-if-error): for reads whose last known answer beats none at all.
+   */
+  staleIfErrorSeconds?: number;
+}
 
 /**
  * Returns the cached value for `key` when there is one, or fetches it with `load`, stores it and
@@ -44,11 +52,14 @@ export async function cached<T>(
   key: string,
   load: () => Promise<T>,
   runtime: CacheRuntime,
+  { staleIfErrorSeconds = 0 }: CachedOptions = {},
 ): Promise<{ value: T; outcome: CacheOutcome }> {
   const cache = await openCache();
   if (!cache) return { value: await load(), outcome: 'miss' };
   const request = new Request(`https://gateway-cache.invalid/${generation}/${strategy.name}/${encodeURIComponent(key)}`);
+  const keepSeconds = strategy.freshSeconds + strategy.staleSeconds + staleIfErrorSeconds;
   const hit = await cache.match(request);
+  let lastKnown: string | null = null;
   if (hit) {
     const storedAt = Number(hit.headers.get(STORED_AT));
     const age = (Date.now() - storedAt) / 1000;
@@ -60,24 +71,32 @@ export async function cached<T>(
         revalidating.add(request.url);
         runtime.waitUntil(
           load()
-            .then((value) => store(cache, request, strategy, value))
+            .then((value) => store(cache, request, keepSeconds, value))
             .catch(() => undefined)
             .finally(() => revalidating.delete(request.url)),
         );
       }
       return { value: (await hit.json()) as T, outcome: 'stale' };
     }
+    if (age <= keepSeconds) lastKnown = await hit.text();
   }
-  const value = await load();
-  runtime.waitUntil(store(cache, request, strategy, value).catch(() => undefined));
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    if (lastKnown === null) throw error;
+    console.warn('serving the last known answer after a failed read', strategy.name, error instanceof Error ? error.message : error);
+    return { value: JSON.parse(lastKnown) as T, outcome: 'stale-if-error' };
+  }
+  runtime.waitUntil(store(cache, request, keepSeconds, value).catch(() => undefined));
   return { value, outcome: 'miss' };
 }
 
-async function store(cache: Cache, request: Request, strategy: CacheStrategy, value: unknown) {
+async function store(cache: Cache, request: Request, keepSeconds: number, value: unknown) {
   const response = new Response(JSON.stringify(value), {
     headers: {
       'content-type': 'application/json',
-      'cache-control': `public, max-age=${strategy.freshSeconds + strategy.staleSeconds}`,
+      'cache-control': `public, max-age=${keepSeconds}`,
       [STORED_AT]: String(Date.now()),
     },
   });

@@ -1,6 +1,7 @@
 /** systemStatus (GraphQL) and siteStatus (the edge guard) against the platform's status switch. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { purgeGatewayCache, siteStatus } from '../../../gateway/index';
+import { LAST_STATUS_SECONDS } from '../../../gateway/modules/system/status';
 import { useHarness, type VisitOptions } from './harness';
 
 const h = useHarness();
@@ -98,5 +99,84 @@ describe('site status', () => {
     expect((await siteStatus(context)).state).toBe('REGION_RESTRICTED');
     const open = h.visit({ country: 'KR', vars });
     expect(await siteStatus(open.context)).toMatchObject({ state: 'NORMAL', maintenanceEndTime: null });
+  });
+});
+
+describe('fail closed: the last status seen, when the platform cannot be asked', () => {
+  /** Moves the gateway's clock past the status's fresh and stale-while-revalidate windows. */
+  function later(seconds: number) {
+    const now = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now + seconds * 1000);
+    onTestFinished(() => spy.mockRestore());
+  }
+
+  async function edgeStatus(options: VisitOptions = {}) {
+    const { context, runtime } = h.visit(options);
+    const status = await siteStatus(context);
+    await runtime.settle();
+    return status;
+  }
+
+  const platformDown = (fault: Record<string, unknown> = { errorRate: 1 }) => h.dev('PUT', '/__dev/faults', { endpoint: '/wps/system/status', ...fault });
+
+  it('keeps a maintenance when the platform fails after it', async () => {
+    const end = Date.now() + 3_600_000;
+    await setStatus({ status: 1, maintenanceEndTime: end });
+    expect(await edgeStatus({ country: 'KR' })).toMatchObject({ state: 'MAINTENANCE', maintenanceEndTime: end });
+    await platformDown();
+    later(5 * 60);
+    expect(await edgeStatus({ country: 'KR' })).toMatchObject({ state: 'MAINTENANCE', maintenanceEndTime: end });
+    // The GraphQL field reads the same.
+    const { result } = await h.run(`{ systemStatus { state } }`, undefined, { country: 'KR' });
+    expect(result.data.systemStatus.state).toBe('MAINTENANCE');
+  });
+
+  it("keeps the platform's region list (and a whole-brand restriction) when the platform fails", async () => {
+    expect((await edgeStatus({ country: 'US' })).state).toBe('REGION_RESTRICTED');
+    await platformDown();
+    later(5 * 60);
+    expect((await edgeStatus({ country: 'US' })).state).toBe('REGION_RESTRICTED');
+    expect((await edgeStatus({ country: 'KR' })).state).toBe('NORMAL');
+
+    await h.dev('DELETE', '/__dev/faults');
+    await setStatus({ status: 2 });
+    expect((await edgeStatus({ country: 'KR' })).state).toBe('REGION_RESTRICTED');
+    await platformDown({ malformed: true });
+    later(10 * 60);
+    expect((await edgeStatus({ country: 'KR' })).state).toBe('REGION_RESTRICTED');
+  });
+
+  it('asks the platform again once it answers, and follows it', async () => {
+    await setStatus({ status: 1 });
+    expect((await edgeStatus()).state).toBe('MAINTENANCE');
+    await h.dev('PUT', '/__dev/status', { status: 0 });
+    await platformDown();
+    later(5 * 60);
+    expect((await edgeStatus()).state).toBe('MAINTENANCE');
+    await h.dev('DELETE', '/__dev/faults');
+    expect((await edgeStatus()).state).toBe('NORMAL');
+  });
+
+  it("applies the portal's BLOCKED_REGIONS on top of the last status, and alone when there is none", async () => {
+    const vars = { BLOCKED_REGIONS: 'JP' };
+    expect((await edgeStatus({ country: 'KR', vars })).state).toBe('NORMAL');
+    await platformDown();
+    later(5 * 60);
+    expect((await edgeStatus({ country: 'JP', vars })).state).toBe('REGION_RESTRICTED');
+    expect((await edgeStatus({ country: 'jp', vars })).state).toBe('REGION_RESTRICTED');
+    expect((await edgeStatus({ country: 'KR', vars })).state).toBe('NORMAL');
+
+    // No status seen on this edge at all: only the portal's own list decides.
+    purgeGatewayCache();
+    expect((await edgeStatus({ country: 'JP', vars })).state).toBe('REGION_RESTRICTED');
+    expect((await edgeStatus({ country: 'US', vars })).state).toBe('NORMAL');
+  });
+
+  it('lets the last status lapse after LAST_STATUS_SECONDS', async () => {
+    await setStatus({ status: 1 });
+    expect((await edgeStatus()).state).toBe('MAINTENANCE');
+    await platformDown();
+    later(LAST_STATUS_SECONDS + 3600);
+    expect((await edgeStatus()).state).toBe('NORMAL');
   });
 });
