@@ -11,9 +11,12 @@ import {
   test,
   withoutAnnouncementPopup,
 } from './fixtures';
+import { fromFreshAddress } from './addresses';
 
 test.describe('mobile registration', () => {
   test('a newcomer registers with a mobile number and the SMS code; bad input and a wrong code are explained', async ({ page, request }) => {
+    // An address of its own, under the registration throttle.
+    await page.setExtraHTTPHeaders(fromFreshAddress());
     await gotoHydrated(page, '/register');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await expect(dialog.getByRole('link', { name: 'Mobile' })).toHaveAttribute('aria-current', 'page');

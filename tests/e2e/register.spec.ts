@@ -1,7 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { fromFreshAddress } from './addresses';
 import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+// Each test registers from an address of its own, under the registration throttle (register-throttle.spec.ts).
+test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
 
 test.describe('registration', () => {
   test('a newcomer registers with only a username, a password, the terms and the age confirmation', async ({ page }) => {
