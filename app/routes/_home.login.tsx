@@ -11,6 +11,7 @@ import { passwordLogin, type PasswordLoginValue } from '../features/auth/passwor
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
 import { socialSignInConfig } from '../features/auth/social.server';
 import { safeRedirectPath } from '../features/guard/safe-redirect';
+import type { CaptchaChallenge } from '../features/auth/CaptchaField';
 
 /** The login modal over the home page (route-addressable; closing returns home). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const smsEnabled = Boolean(page.data?.features?.verificationCodeLogin);
   const social = socialSignInConfig(args.context.cloudflare.env, page.data?.features);
   const tab = smsEnabled && new URL(args.request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'username';
-  return { captcha: null as { id: string; image: string } | null, smsEnabled, tab: tab as 'sms' | 'username', social };
+  return { captcha: null as CaptchaChallenge | null, smsEnabled, tab: tab as 'sms' | 'username', social };
 }
 
 /** The modal's three forms post here; the submit button's (or hidden) intent says which. */

@@ -17,6 +17,7 @@ export const SENSITIVE_FIELDS = new Set([
   'resetPasswordByPhone',
   'sendSecondStepCode',
   'completeSecondStep',
+  'endSession',
 ]);
 
 function singleSensitiveField(context: ValidationContext): ASTVisitor {

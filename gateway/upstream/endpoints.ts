@@ -172,6 +172,17 @@ export const endpoints = {
     schema: dto.loginValueSchema,
   }),
   changePassword: row({ path: '/wps/member/password', method: 'PUT', moduleId: 'PWD3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
+  // Our definition (docs/platform-protocol.md, "Sessions of an account").
+  sessions: row({
+    path: '/wps/member/sessions',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.sessionsSchema,
+  }),
+  endSession: row({ path: '/wps/member/sessions/end', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   resetPasswordByMail: row({
     path: '/wps/member/password/email',
     method: 'POST',

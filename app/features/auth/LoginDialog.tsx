@@ -9,13 +9,14 @@ import { CredentialFields, PhoneCodeFields } from './CodeFields';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
+import type { CaptchaChallenge } from './CaptchaField';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
   tab: 'username' | 'sms';
   /** Conform's answer: the errors and the values typed (never the password). */
   result: SubmissionResult<string[]>;
-  captcha?: { id: string; image: string } | null;
+  captcha?: CaptchaChallenge | null;
   /** An SMS code went out: the send button waits this many seconds. */
   codeSent?: { seconds: number };
 }
@@ -31,7 +32,7 @@ export function LoginDialog({
   tab: initialTab = 'username',
   social,
 }: {
-  captcha: { id: string; image: string } | null;
+  captcha: CaptchaChallenge | null;
   smsEnabled?: boolean;
   tab?: 'username' | 'sms';
   social?: SocialSignInConfig;
@@ -88,7 +89,7 @@ function PasswordLoginForm({
 }: {
   redirectTo: string;
   actionData: LoginActionData | undefined;
-  captcha: { id: string; image: string } | null;
+  captcha: CaptchaChallenge | null;
   busy: boolean;
   canRegister: boolean;
 }) {

@@ -12,6 +12,8 @@ export const loginSchema = z
     password: passwordText(REQUIRED),
     captcha: optionalText(10),
     captchaId: optionalText(100),
+    // A Cloudflare Turnstile token, when the brand checks humans with Turnstile (at most 2048 characters).
+    humanToken: optionalText(2048),
     remember: z.boolean().optional(),
     redirectTo: optionalText(2048),
   })

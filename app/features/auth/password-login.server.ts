@@ -5,11 +5,13 @@ import type { LoginMutation as LoginAnswerData } from '../../graphql/generated/g
 import { replyWithUserErrors } from '../../graphql/user-errors';
 import type { loginSchema } from './login.schema';
 import type { LoginActionData } from './LoginDialog';
-import { CaptchaQuery, LoginMutation } from './session.queries.server';
+import { readConfig } from '#gateway/index';
+import type { CaptchaChallenge } from './CaptchaField';
+import { LoginCaptchaQuery, LoginMutation } from './session.queries.server';
 
 type LoginOutcome = LoginAnswerData['login'];
-export type PasswordLoginValue = Pick<z.output<typeof loginSchema>, 'username' | 'password' | 'captcha' | 'captchaId' | 'remember'>;
-const HIDDEN = ['password', 'captcha'];
+export type PasswordLoginValue = Pick<z.output<typeof loginSchema>, 'username' | 'password' | 'captcha' | 'captchaId' | 'humanToken' | 'remember'>;
+const HIDDEN = ['password', 'captcha', 'humanToken'];
 
 /**
  * A username-and-password login form (the login modal, the agent site), already parsed by
@@ -21,15 +23,22 @@ export async function passwordLogin(
   submission: Submission<unknown, string[], PasswordLoginValue>,
   context: ActionFunctionArgs['context'],
 ): Promise<{ answer: ReturnType<typeof data<LoginActionData>>; outcome?: never } | { outcome: LoginOutcome; answer?: never }> {
-  const freshCaptcha = async () => (await context.graphql(CaptchaQuery)).data?.captcha ?? null;
-  const askedForCaptcha = typeof submission.payload.captchaId === 'string' && submission.payload.captchaId !== '';
+  const freshCaptcha = async (): Promise<CaptchaChallenge | null> => {
+    const captcha = (await context.graphql(LoginCaptchaQuery)).data?.captcha;
+    if (!captcha) return null;
+    // Outside development the real Turnstile widget; in development the platform's stand-in.
+    const turnstile = captcha.turnstileSiteKey ? { siteKey: captcha.turnstileSiteKey, standIn: readConfig(context.cloudflare.env).devTools } : null;
+    return { id: captcha.id, image: captcha.image, turnstile };
+  };
+  const askedForCaptcha =
+    (typeof submission.payload.captchaId === 'string' && submission.payload.captchaId !== '') || typeof submission.payload.humanToken === 'string';
   if (submission.status !== 'success') {
     const result = submission.reply({ hideFields: HIDDEN });
     return { answer: data<LoginActionData>({ tab: 'username', result, captcha: askedForCaptcha ? await freshCaptcha() : null }, { status: 400 }) };
   }
-  const { username, password, captcha, captchaId, remember } = submission.value;
+  const { username, password, captcha, captchaId, humanToken, remember } = submission.value;
   const { data: answered } = await context.graphql(LoginMutation, {
-    input: { username, password, captcha: captcha ?? null, captchaId: captchaId ?? null, remember: remember ?? false },
+    input: { username, password, captcha: captcha ?? null, captchaId: captchaId ?? null, humanToken: humanToken ?? null, remember: remember ?? false },
   });
   const outcome = answered?.login;
   if (!outcome?.ok) {

@@ -65,6 +65,17 @@ export const CaptchaQuery = graphql(`
   }
 `);
 
+/** The login form's challenge: the image, or the brand's Turnstile site key. */
+export const LoginCaptchaQuery = graphql(`
+  query LoginCaptcha {
+    captcha {
+      id
+      image
+      turnstileSiteKey
+    }
+  }
+`);
+
 export const RegisterFieldsQuery = graphql(`
   query RegisterFields {
     registerFields {

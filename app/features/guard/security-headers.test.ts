@@ -42,6 +42,15 @@ describe('contentSecurityPolicy', () => {
   it('names no host other than self', () => {
     expect(contentSecurityPolicy('x')).not.toMatch(/https?:|\*/);
   });
+
+  it('with Turnstile allows exactly its origin, for scripts and frames only', () => {
+    const csp = directives(contentSecurityPolicy('t1', { turnstile: true }));
+    expect(csp.get('script-src')).toEqual([`'self'`, `'nonce-t1'`, `'strict-dynamic'`, 'https://challenges.cloudflare.com']);
+    expect(csp.get('frame-src')).toEqual([`'self'`, 'https://challenges.cloudflare.com']);
+    const others = [...csp].filter(([name]) => name !== 'script-src' && name !== 'frame-src');
+    expect(others.flatMap(([, values]) => values).join(' ')).not.toMatch(/https?:|\*/);
+    expect(csp.get('frame-ancestors')).toEqual([`'none'`]);
+  });
 });
 
 describe('withSecurityHeaders', () => {

@@ -5,7 +5,7 @@ export function createNonce(): string {
 }
 
 /** Strict, nonce-based policy for HTML pages: no inline code without the nonce, nothing from elsewhere. */
-export function contentSecurityPolicy(nonce: string, { graphiql = false, firebaseAuthDomain = null }: SecurityOptions = {}): string {
+export function contentSecurityPolicy(nonce: string, { graphiql = false, firebaseAuthDomain = null, turnstile = false }: SecurityOptions = {}): string {
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -24,6 +24,12 @@ export function contentSecurityPolicy(nonce: string, { graphiql = false, firebas
     // brand's auth domain (its scripts are allowed through 'strict-dynamic').
     directives[5] = `connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com`;
     directives[6] = `frame-src 'self' https://${firebaseAuthDomain}`;
+  }
+  if (turnstile) {
+    // Cloudflare Turnstile (the brand's human check): its script, loaded only when the platform asks
+    // for a check, and the challenge frame it opens; that one origin and nothing else.
+    directives[1] = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`;
+    directives[6] = `${directives[6]} ${TURNSTILE_ORIGIN}`;
   }
   if (graphiql) {
     // The playground's editor (Monaco) runs web workers and injects its own styles.
@@ -46,7 +52,12 @@ export interface SecurityOptions {
   graphiql?: boolean;
   /** The brand's Firebase auth domain when Google/Facebook sign-in runs through Firebase. */
   firebaseAuthDomain?: string | null;
+  /** Cloudflare Turnstile may be shown (the real widget, not the development stand-in). */
+  turnstile?: boolean;
 }
+
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** A host name as Firebase gives it (project.firebaseapp.com or the brand's own), or null. */
 export function firebaseAuthDomainOf(value: string | undefined): string | null {

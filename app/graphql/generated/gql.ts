@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n": typeof types.LoginCaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -54,6 +55,8 @@ type Documents = {
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": typeof types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSectionFragmentDoc,
     "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": typeof types.MemberPageDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": typeof types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -77,6 +80,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaDocument,
+    "\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n": types.LoginCaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ChangePasswordDocument,
@@ -105,6 +109,8 @@ const documents: Documents = {
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": types.GameSectionFragmentDoc,
     "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": types.MemberPageDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n": types.EndSessionDocument,
     "\n  query Shell {\n    balance {\n      amount\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      currencySymbol\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      chat\n    }\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": types.ShellDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": types.BalanceDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.CategoryPageDocument,
@@ -178,6 +184,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n"): (typeof documents)["\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,6 +300,14 @@ export function graphql(source: "\n  fragment GameSection on GameSection {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"): (typeof documents)["\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,14 +6,16 @@ import { logout } from './resolvers/Mutation/logout';
 import { requestPasswordReset, resetPassword, resetPasswordByPhone } from './resolvers/Mutation/passwordReset';
 import { register } from './resolvers/Mutation/register';
 import { completeSecondStep, sendSecondStepCode } from './resolvers/Mutation/secondStep';
+import { endSession } from './resolvers/Mutation/endSession';
 import { sendLoginCode, sendRegisterCode } from './resolvers/Mutation/sendLoginCode';
 import { Member } from './resolvers/Member';
 import { captcha } from './resolvers/Query/captcha';
 import { me } from './resolvers/Query/me';
 import { registerFields } from './resolvers/Query/registerFields';
+import { mySessions } from './resolvers/Query/sessions';
 
 export const sessionResolvers: Resolvers = {
-  Query: { me, captcha, registerFields },
+  Query: { me, captcha, registerFields, mySessions },
   Member,
   Mutation: {
     login,
@@ -30,5 +32,6 @@ export const sessionResolvers: Resolvers = {
     resetPasswordByPhone,
     sendSecondStepCode,
     completeSecondStep,
+    endSession,
   },
 };

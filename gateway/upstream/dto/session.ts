@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, timestamp } from './common';
 
 export const loginValueSchema = z.object({
   token: z.string().min(16),
@@ -29,7 +29,28 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
 
-export const captchaSchema = z.object({ captchaId: id, image: z.string().startsWith('data:image/') });
+export const captchaSchema = z.object({
+  captchaId: id,
+  image: z.string().startsWith('data:image/'),
+  /** Our definition: set when the brand verifies logins with Cloudflare Turnstile instead of the image. */
+  turnstileSiteKey: z.string().max(200).nullish(),
+});
+
+/** GET /wps/member/sessions (our definition): the account's active sessions. */
+export const sessionsSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      current: z.boolean(),
+      ip: z.string().nullable(),
+      deviceId: z.string().nullable(),
+      origin: z.string(),
+      createdAt: timestamp,
+      lastSeenAt: timestamp,
+    }),
+  ),
+});
+export type SessionsDto = z.infer<typeof sessionsSchema>;
 
 export const registerSettingsSchema = z.object({
   list: z.array(

@@ -35,6 +35,7 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     password: input.password,
     captcha: input.captcha?.trim() || undefined,
     captchaId: input.captchaId ?? undefined,
+    humanToken: input.humanToken?.trim() || undefined,
     type: 'username',
     loginDeviceId: input.deviceId ?? undefined,
   });

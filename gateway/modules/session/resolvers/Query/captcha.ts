@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 
 export const captcha: NonNullable<QueryResolvers['captcha']> = async (_parent, _args, ctx) => {
-  const { captchaId, image } = await ctx.platform.call('captcha');
-  return { id: captchaId, image };
+  const { captchaId, image, turnstileSiteKey } = await ctx.platform.call('captcha');
+  return { id: captchaId, image, turnstileSiteKey: turnstileSiteKey ?? null };
 };
