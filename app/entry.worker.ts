@@ -17,11 +17,11 @@ import {
   type SessionChange,
 } from '#gateway/index';
 import {
-  clearSessionCookieHeader,
   openSession,
+  presentedSessionCookie,
   readSessionSecrets,
-  sessionCookieHeader,
-  sessionCookieValue,
+  sessionCookieHeaders,
+  type PresentedCookie,
   type SessionData,
 } from './features/auth/session-cookie.server';
 import { renderGuardResponse } from './features/guard/render-guard';
@@ -38,14 +38,30 @@ export default {
     const nonce = createNonce();
     const url = new URL(request.url);
     try {
-      const response = await route(request, url, env, ctx, nonce);
-      return withSecurityHeaders(response, nonce, { graphiql: url.pathname === '/graphql', firebaseAuthDomain: firebaseAuthDomainFor(env) });
+      const response = withPrivateCaching(request, url, await route(request, url, env, ctx, nonce));
+      return withSecurityHeaders(response, nonce, {
+        graphiql: url.pathname === '/graphql',
+        firebaseAuthDomain: firebaseAuthDomainFor(env),
+        turnstile: realTurnstileFor(env),
+      });
     } catch (error) {
       console.error('unhandled error', error);
       return withSecurityHeaders(new Response('Internal error', { status: 500 }), nonce);
     }
   },
 } satisfies ExportedHandler<PortalBindings>;
+
+/**
+ * A brand's platform may ask for Cloudflare Turnstile at any login; outside development the real
+ * widget is shown (in development a stand-in on our own origin), so pages allow its one origin.
+ */
+function realTurnstileFor(env: PortalBindings): boolean {
+  try {
+    return !readConfig(env).devTools;
+  } catch {
+    return false;
+  }
+}
 
 /** Social sign-in through the real Firebase (not the development stand-in) widens the page's policy. */
 function firebaseAuthDomainFor(env: PortalBindings): string | null {
@@ -56,6 +72,18 @@ function firebaseAuthDomainFor(env: PortalBindings): string | null {
     return null;
   }
   return firebaseAuthDomainOf(env.FIREBASE_AUTH_DOMAIN);
+}
+
+/**
+ * A response to a visitor with a session (or one that begins or ends a session) may carry personal
+ * data: no shared cache may keep it and the browser must not store it. Platform media are public.
+ */
+function withPrivateCaching(request: Request, url: URL, response: Response): Response {
+  if (url.pathname.startsWith('/media/')) return response;
+  if (!presentedSessionCookie(request) && !response.headers.has('Set-Cookie')) return response;
+  const privateResponse = new Response(response.body, response);
+  privateResponse.headers.set('Cache-Control', 'private, no-store');
+  return privateResponse;
 }
 
 /**
@@ -83,7 +111,10 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
 
   // The platform token lives only inside the sealed session cookie; it goes to the gateway, never to the page.
-  const session = await openSession(sessionCookieValue(request), readSessionSecrets(env));
+  // A cookie that does not open is no session (and is cleared on the way out).
+  const presented = presentedSessionCookie(request);
+  const session = await openSession(presented?.value, readSessionSecrets(env));
+  const withCookies = (response: Response, change: SessionChange | null) => applySessionChange(response, change, presented, session, env);
 
   // The guard stands before the API too: a blocked visitor gets no data either.
   const gateway = createGatewayContext({
@@ -97,8 +128,8 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   });
   const status = await siteStatus(gateway);
   if (status.state !== 'NORMAL') {
-    if (url.pathname === '/graphql') return guardedApiResponse(status.state);
-    return renderGuardResponse(status, gateway, locale, nonce);
+    if (url.pathname === '/graphql') return withCookies(guardedApiResponse(status.state), null);
+    return withCookies(await renderGuardResponse(status, gateway, locale, nonce), null);
   }
   const response =
     url.pathname === '/graphql'
@@ -117,29 +148,40 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
             pendingSecondStep: Boolean(session?.pending),
           }),
         );
-  return applySessionChange(response, gateway.sessionChange, session, env);
+  return withCookies(response, gateway.sessionChange);
 }
 
-/** Writes the session cookie when the request began or ended a session (login, logout, expiry). */
-async function applySessionChange(response: Response, change: SessionChange | null, session: SessionData | null, env: PortalBindings) {
-  if (!change) return response;
+/**
+ * Writes the session cookie when the request began or ended a session (login, logout, expiry),
+ * clears a presented cookie that did not open, and moves a session still under the old name.
+ */
+async function applySessionChange(
+  response: Response,
+  change: SessionChange | null,
+  presented: PresentedCookie | null,
+  session: SessionData | null,
+  env: PortalBindings,
+) {
+  const headers = await sessionCookieHeaders(presented, session, nextSession(change, session), readSessionSecrets(env));
+  if (headers.length === 0) return response;
   const withCookie = new Response(response.body, response);
-  if (change.kind === 'cleared') {
-    if (session) withCookie.headers.append('Set-Cookie', clearSessionCookieHeader());
-  } else {
-    // Finishing a second step keeps the login's own choices (remember me, how it began).
-    const same = session?.token === change.token ? session : null;
-    const data: SessionData = {
-      token: change.token,
-      method: change.method,
-      createdAt: same?.createdAt ?? Date.now(),
-      remember: change.remember ?? same?.remember ?? false,
-      ...(change.pending ? { pending: true } : {}),
-    };
-    withCookie.headers.append('Set-Cookie', await sessionCookieHeader(data, readSessionSecrets(env)));
-  }
-  withCookie.headers.set('Cache-Control', 'no-store');
+  for (const header of headers) withCookie.headers.append('Set-Cookie', header);
   return withCookie;
+}
+
+/** The session after this request: unchanged (undefined), ended (null) or begun. */
+function nextSession(change: SessionChange | null, session: SessionData | null): SessionData | null | undefined {
+  if (!change) return undefined;
+  if (change.kind === 'cleared') return null;
+  // Finishing a second step keeps the login's own choices (remember me, how it began).
+  const same = session?.token === change.token ? session : null;
+  return {
+    token: change.token,
+    method: change.method,
+    createdAt: same?.createdAt ?? Date.now(),
+    remember: change.remember ?? same?.remember ?? false,
+    ...(change.pending ? { pending: true } : {}),
+  };
 }
 
 function guardedApiResponse(state: 'MAINTENANCE' | 'REGION_RESTRICTED') {
@@ -156,7 +198,7 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 });
   const cache = await caches.open('platform-media');
   const hit = await cache.match(request);
-  if (hit) return hit;
+  if (hit) return withMediaPolicy(hit);
   const config = readConfig(env);
   const upstream =
     config.platform.kind === 'binding'
@@ -164,11 +206,26 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
       : await fetch(`${config.platform.baseUrl}${url.pathname}`, { headers: { Merchant: config.merchant } });
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
-  const response = new Response(upstream.body, {
-    headers: { 'content-type': type, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
-  });
+  const response = withMediaPolicy(
+    new Response(upstream.body, {
+      headers: { 'content-type': type, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+    }),
+  );
   ctx.waitUntil(cache.put(request, response.clone()));
   return response;
+}
+
+/**
+ * An SVG opened on its own is a document that could run script: it gets a policy that allows
+ * none (and a sandbox), so platform artwork can never act on the portal's origin.
+ */
+function withMediaPolicy(response: Response): Response {
+  const policed = new Response(response.body, response);
+  policed.headers.set('X-Content-Type-Options', 'nosniff');
+  if ((policed.headers.get('content-type') ?? '').includes('svg')) {
+    policed.headers.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; sandbox`);
+  }
+  return policed;
 }
 
 /**

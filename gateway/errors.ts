@@ -88,13 +88,18 @@ function isOriginalGraphQLError(error: unknown): error is GraphQLError {
 /**
  * Yoga's error masking: a GraphQL error of our own or of the GraphQL engine passes (without the
  * parser's `originalError` details, such as where a JSON body broke); anything else becomes a
- * generic INTERNAL_SERVER_ERROR that keeps only its HTTP status.
+ * generic INTERNAL_SERVER_ERROR that keeps only its HTTP status. A request that cannot be read
+ * (a syntax error, a body that is not JSON) is a 400 whatever the client accepts: Yoga would
+ * answer `application/json` clients 200 for those (its `spec` flag), hiding a broken request.
+ * Edited in place: Yoga logs every error the masking replaces, and these are the client's.
  */
 export function maskError(error: unknown, message: string): Error {
   if (isOriginalGraphQLError(error)) {
-    if (error.extensions?.originalError === undefined) return error;
-    const { originalError: _details, ...extensions } = error.extensions;
-    return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
+    const extensions = error.extensions as Record<string, unknown>;
+    delete extensions.originalError;
+    const http = extensions.http as { spec?: boolean } | undefined;
+    if (http?.spec) extensions.http = { ...http, spec: false };
+    return error;
   }
   const http = error instanceof GraphQLError ? error.extensions?.http : undefined;
   return new GraphQLError(message, {

@@ -120,7 +120,26 @@ export async function handleGraphQL(args: RequestArgs & { nonce: string; context
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   }
-  return server.fetch(args.request, context);
+  return server.fetch(args.request, sharedWith(context));
+}
+
+/**
+ * Yoga's server adapter hands resolvers a copy of the server context, so a login's or logout's
+ * `sessionChange` would never reach the Worker that writes the cookie. Every field of this view
+ * reads and writes the caller's context instead, and the copy keeps those accessors.
+ */
+function sharedWith(context: GatewayContext): GatewayContext {
+  const view = {} as GatewayContext;
+  for (const key of Object.keys(context) as (keyof GatewayContext)[]) {
+    Object.defineProperty(view, key, {
+      enumerable: true,
+      get: () => context[key],
+      set: (value: never) => {
+        context[key] = value;
+      },
+    });
+  }
+  return view;
 }
 
 async function playgroundAllowed(context: GatewayContext): Promise<boolean> {

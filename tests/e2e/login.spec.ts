@@ -18,7 +18,7 @@ test.describe('login and logout', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(accountMenuButton(page)).toContainText('Demo Member');
-    const session = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-sid');
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
     expect(session!.expires).toBe(-1); // ends with the browser unless "remember me"
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
@@ -37,7 +37,7 @@ test.describe('login and logout', () => {
     await expect(confirm.getByText('Do you want to log out?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    expect((await context.cookies()).find((cookie) => cookie.name === '__Host-sid')).toBeUndefined();
   });
 
   test('remember me keeps the session for one day', async ({ page, context }) => {
@@ -48,7 +48,7 @@ test.describe('login and logout', () => {
     await dialog.getByLabel('Remember me for a day').check();
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(accountMenuButton(page)).toBeVisible();
-    const session = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-sid');
     const hours = (session!.expires * 1000 - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.5);
     expect(hours).toBeLessThanOrEqual(24);

@@ -1,9 +1,10 @@
 /** /graphql over HTTP (handleGraphQL): limits, introspection, the playground, GET, syntax errors and error masking. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handleGraphQL } from '../../../gateway/index';
 import { PlatformClient } from '../../../gateway/upstream/client';
 import { useHarness, graphqlPost, type Harness } from './harness';
 
-const h = useHarness();
+const h = useHarness({ seedAccounts: true });
 
 async function post(query: string, options: Parameters<Harness['http']>[1] = {}) {
   const response = await h.http(graphqlPost(query), options);
@@ -105,6 +106,14 @@ describe('malformed requests', () => {
       expect(body.errors[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     }
     expect(h.binding.requests).toHaveLength(0);
+  });
+
+  it('answers a syntax error with 400 also to a client that accepts only application/json', async () => {
+    for (const query of ['{ brand {', '{ ok']) {
+      const response = await h.http(graphqlPost(query, undefined, { accept: 'application/json' }));
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    }
   });
 
   it('answers a body that is not JSON with 400 and no parser details', async () => {
@@ -211,5 +220,28 @@ describe('error masking', () => {
     const { text, body } = await post(`{ winnerBoard { id } }`);
     expect(body.errors?.[0]).toMatchObject({ message: 'The platform sent an unexpected answer.', extensions: { code: 'UPSTREAM_MALFORMED' } });
     expect(text).not.toMatch(/Unexpected token|position|<html>|JSON/);
+  });
+});
+
+describe('the session over HTTP', () => {
+  const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok } }`;
+
+  /** /graphql as the Worker calls it: with its own context, from which it then writes the cookie. */
+  async function asWorker(request: Request, token: string | null = null) {
+    const { context, runtime } = h.visit({ token });
+    const response = await handleGraphQL({ request, env: h.portalEnv(), runtime, locale: 'en', country: null, nonce: 'n', context });
+    await runtime.settle();
+    return { response, context };
+  }
+
+  it("tells the Worker's context about a login and a logout, so the cookie is written and cleared", async () => {
+    const login = await asWorker(graphqlPost(LOGIN, { input: { username: 'demo_down1', password: 'Down2024' } }));
+    expect(await login.response.json()).toEqual({ data: { login: { ok: true } } });
+    expect(login.context.sessionChange).toMatchObject({ kind: 'set', method: 'password' });
+    const token = (login.context.sessionChange as { token: string }).token;
+
+    const logout = await asWorker(graphqlPost(`mutation { logout }`), token);
+    expect(await logout.response.json()).toEqual({ data: { logout: true } });
+    expect(logout.context.sessionChange).toEqual({ kind: 'cleared' });
   });
 });
