@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, isExpectedError, UpstreamError } from './errors';
+import { ErrorCode, isExpectedError, maskError, publicError, UpstreamError } from './errors';
 
 describe('UpstreamError.fromPlatform', () => {
   it.each([
@@ -51,5 +51,46 @@ describe('isExpectedError', () => {
     expect(isExpectedError({ extensions: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(false);
     expect(isExpectedError({ extensions: { code: 42 } })).toBe(false);
     expect(isExpectedError(new GraphQLError('boom'))).toBe(false);
+  });
+});
+
+describe('publicError', () => {
+  it("gives every gateway code a fixed message and drops the platform's words and code", () => {
+    for (const code of Object.values(ErrorCode)) {
+      const error = publicError(new UpstreamError(code, 'username: must match pattern ^[a-z]+$', 'login', 'request_param_err'));
+      expect(error.message).not.toMatch(/must match|request_param_err/);
+      expect(error.message.length).toBeGreaterThan(0);
+      expect(error.extensions).toEqual({ code });
+    }
+  });
+
+  it('leaves other errors alone', () => {
+    const validation = new GraphQLError('Cannot query field "x".', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(publicError(validation)).toBe(validation);
+  });
+});
+
+describe('maskError', () => {
+  it('masks anything that is not a GraphQL error of our own, keeping only its HTTP status', () => {
+    const masked = maskError(
+      new GraphQLError('wrapped', { originalError: new RangeError('at money.ts:9'), extensions: { http: { status: 503 } } }),
+      'Unexpected error.',
+    );
+    expect(masked.message).toBe('Unexpected error.');
+    expect((masked as GraphQLError).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', http: { status: 503 } });
+    expect(maskError(new TypeError('x is undefined'), 'Unexpected error.').message).toBe('Unexpected error.');
+  });
+
+  it("drops a parser's details and makes an unreadable request a 400 for every client", () => {
+    const error = new GraphQLError('POST body sent invalid JSON.', {
+      extensions: {
+        code: 'BAD_REQUEST',
+        http: { spec: true, status: 400 },
+        originalError: { name: 'SyntaxError', message: 'Unexpected token , at position 17' },
+      },
+    });
+    const masked = maskError(error, 'Unexpected error.') as GraphQLError;
+    expect(masked.message).toBe('POST body sent invalid JSON.');
+    expect(masked.extensions).toEqual({ code: 'BAD_REQUEST', http: { spec: false, status: 400 } });
   });
 });
