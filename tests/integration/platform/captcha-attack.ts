@@ -29,7 +29,7 @@ export async function decodeGrayPng(bytes: Uint8Array): Promise<GrayImage> {
     if (type === 'IDAT') idat.push(data);
     offset += 12 + length;
   }
-  const stream = new Blob(idat).stream().pipeThrough(new DecompressionStream('deflate'));
+  const stream = new Blob(idat.map((part) => new Uint8Array(part))).stream().pipeThrough(new DecompressionStream('deflate'));
   const raw = new Uint8Array(await new Response(stream).arrayBuffer());
   const gray = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
