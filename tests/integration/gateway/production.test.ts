@@ -30,7 +30,7 @@ async function post(query: string) {
   return (await response.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
-const messages = (body: { errors?: { message: string }[] }) => (body.errors ?? []).map((e) => e.message).join('\n');
+const messages = (body: { errors?: readonly { message: string }[] }) => (body.errors ?? []).map((e) => e.message).join('\n');
 
 /** This test runs with the brand's playground on (documents of its own are accepted). */
 async function withPlayground() {
