@@ -16,9 +16,15 @@ import { parse } from 'graphql';
 import { createGatewayContext, execute, handleGraphQL, siteStatus } from '../gateway/index.ts';
 import * as homeRoute from '../app/routes/_home/query.server.ts';
 import * as shell from '../app/features/shell/shell.query.server.ts';
+import { persistedOperations } from '../gateway/generated/persisted-operations.ts';
 
 const ROUNDS = { warmup: 200, oneCall: 1000, homeWarmup: 30, home: 200 };
-const ONE_CALL_QUERY = `query { games(filter: { gameType: "RNG", vendor: "PP" }, limit: 10) { total items { id name iconUrl vendor isHot isNew launchKind } } }`;
+/**
+ * The one-call query: the app's own game-list slice ('more' paging), sent as production accepts
+ * it, by the hash of a persisted operation.
+ */
+const ONE_CALL_ID = Object.keys(persistedOperations).find((id) => persistedOperations[id].startsWith('query GameSlice('));
+const ONE_CALL_VARIABLES = { filter: { gameType: 'RNG', vendor: 'PP' }, offset: 0, limit: 10 };
 
 /** The Cache API's match and put, in memory; Node has no `caches`. */
 class MemoryCache {
@@ -97,7 +103,7 @@ async function oneCall(platform) {
   const request = new Request('https://portal.example/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: ONE_CALL_QUERY }),
+    body: JSON.stringify({ documentId: ONE_CALL_ID, variables: ONE_CALL_VARIABLES }),
   });
   const { args, work, context } = visit(platform, request);
   if ((await siteStatus(context)).state !== 'NORMAL') throw new Error('site status is not NORMAL');
@@ -162,7 +168,8 @@ async function main() {
   const baseUrl = process.argv[2];
   if (!HOME_OPERATIONS.some((operation) => operation.name === 'Shell') || HOME_OPERATIONS.length < 2) throw new Error('home operations not found');
   if (!baseUrl) throw new Error('usage: node --import tsx bench/gateway-cpu.mjs <platform base URL>');
-  parse(ONE_CALL_QUERY);
+  if (!ONE_CALL_ID) throw new Error('the GameSlice operation is not among the persisted operations');
+  parse(persistedOperations[ONE_CALL_ID]);
   const platform = new ReplayingPlatform(baseUrl.replace(/\/$/, ''));
   await oneCall(platform);
   edgeCache.forget();
