@@ -10,9 +10,11 @@ import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
  */
 function sharedChunk(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');
+  // Vite's own helper for loading chunks on demand: every page needs it from the start.
+  if (path.includes('vite/preload-helper')) return 'shared';
   if (path.includes('/node_modules/')) return undefined;
   if (
-    /\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar)|wallet\/(Money|money)|games\/VendorTabs))\.tsx?$/.test(
+    /\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar)|wallet\/(Money|money)|games\/(VendorTabs|GameCard)))\.tsx?$/.test(
       path,
     )
   )
