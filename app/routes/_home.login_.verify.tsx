@@ -30,8 +30,6 @@ interface ActionData {
   codeSent?: { seconds: number };
   /** The pending login is over: log in again. */
   ended?: boolean;
-  /** The agent site's login turned out to be a player's (the session was ended at once). */
-  agentsOnly?: boolean;
   /** Too many wrong answers: the step is locked for a while (the form says so, with customer service). */
   locked?: boolean;
 }
@@ -88,7 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (url.searchParams.get('site') === 'agent' && !outcome.member?.isAgent) {
     await context.graphql(LogoutMutation);
-    return data<ActionData>({ agentsOnly: true }, { status: 403 });
+    // Said on the agent login page, so it survives the page load that follows (a post without
+    // JavaScript loads this route again, which sends a visitor without a pending login away).
+    return redirect('/agent?agentsOnly=1', 303);
   }
   return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(url.searchParams.get('redirectTo'))), 303);
 }
@@ -111,16 +111,7 @@ export default function SecondStepPage() {
   return (
     <>
       <Dialog title={t('secondStep.title')} closeHref="/">
-        {actionData?.agentsOnly ? (
-          <>
-            <p role="alert" className="form-error">
-              {t('agent.errors.agentsOnly')}
-            </p>
-            <Link className="button auth-form__submit" to="/agent">
-              {t('agent.loginTitle')}
-            </Link>
-          </>
-        ) : actionData?.ended ? (
+        {actionData?.ended ? (
           <>
             <p role="alert" className="form-error">
               {t('secondStep.errors.ended')}

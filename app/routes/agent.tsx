@@ -19,12 +19,14 @@ import { useTranslation } from '../i18n/react';
 export const meta = titledMeta;
 
 /** The agent site's login (spec §2): agents only; a logged-in agent goes on to the agent centre. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = pageTitle(context.locale, 'agent.loginTitle');
-  if (!context.session) return { title, loggedInAs: null };
+  // A player's login that passed its second step here was ended at once: say why.
+  const agentsOnly = new URL(request.url).searchParams.has('agentsOnly');
+  if (!context.session) return { title, loggedInAs: null, agentsOnly };
   const { data: page } = await context.graphql(AgentLoginPageQuery);
   if (page?.me?.isAgent) throw redirect('/agentHome');
-  return { title, loggedInAs: page?.me?.account ?? null };
+  return { title, loggedInAs: page?.me?.account ?? null, agentsOnly: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AgentLoginPage() {
-  const { loggedInAs } = useLoaderData<typeof loader>();
+  const { loggedInAs, agentsOnly } = useLoaderData<typeof loader>();
   const actionData = useActionData<LoginActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
@@ -59,7 +61,7 @@ export default function AgentLoginPage() {
         </div>
       ) : (
         <Form method="post" className="auth-form" {...getFormProps(form)}>
-          <FormError problem={form.errors} />
+          <FormError problem={form.errors ?? (agentsOnly && !actionData ? 'agent.errors.agentsOnly' : null)} />
           <CredentialFields
             idPrefix="agent"
             username={fields.username.initialValue}

@@ -175,7 +175,9 @@ test.describe('second step on the agent site', () => {
     await verify.getByRole('link', { name: 'Bank account name' }).click();
     await verify.getByLabel('Name on your bank account').fill('Kim Minsu');
     await verify.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(verify.getByRole('alert')).toHaveText('Agents only: this account is not an agent account.');
+    // The player's session is ended at once, and the agent login says why.
+    await expect(page).toHaveURL(/\/agent\?agentsOnly=1$/);
+    await expect(page.getByRole('alert')).toHaveText('Agents only: this account is not an agent account.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await context.close();
   });

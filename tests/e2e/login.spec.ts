@@ -163,6 +163,8 @@ test.describe('change password', () => {
     await accountMenuButton(page).click();
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    // The logout has landed (a new page load must not cut its post short).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await gotoHydrated(page, '/login');
     await login.getByLabel('Username').fill('demo_default');
     await login.getByLabel('Password', { exact: true }).fill('aurora888');
