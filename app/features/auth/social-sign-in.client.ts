@@ -33,20 +33,29 @@ export function devIdentityToken(provider: SocialProviderName, page: string): Pr
   return new Promise((resolve, reject) => {
     const popup = window.open(`${page}?provider=${PROVIDER_IDS[provider]}`, 'social-sign-in', 'popup,width=480,height=640');
     if (!popup) return reject(new SocialSignInCancelled('popup blocked'));
+    let settled = false;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== popup) return;
+      // Our own origin only. Not `event.source`: it is null once the window has closed itself, which
+      // it may do before its message is delivered (and the platform verifies the token anyway).
+      if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; idToken?: string };
       if (data?.type !== 'social-id-token' || typeof data.idToken !== 'string') return;
       done();
       resolve(data.idToken);
     };
     const watch = setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed) return;
+      clearInterval(watch);
+      // The window posts its token and closes itself: the message may still be on its way when the
+      // window is already seen closed, so a closed window counts as cancelled only a moment later.
+      setTimeout(() => {
+        if (settled) return;
         done();
         reject(new SocialSignInCancelled('closed'));
-      }
-    }, 500);
+      }, 400);
+    }, 250);
     const done = () => {
+      settled = true;
       clearInterval(watch);
       window.removeEventListener('message', onMessage);
     };
