@@ -5,7 +5,7 @@ import { parseForm } from '../components/forms/parse.server';
 import { z } from 'zod';
 import { replyWithUserErrors } from '../graphql/user-errors';
 import { afterLoginPath } from '../features/auth/after-login';
-import { loginSchema, smsLoginActionSchema, socialLoginSchema } from '../features/auth/login.schema';
+import { loginSchema, smsLoginSchema, socialLoginSchema } from '../features/auth/login.schema';
 import { LoginDialog, type LoginActionData } from '../features/auth/LoginDialog';
 import { passwordLogin, type PasswordLoginValue } from '../features/auth/password-login.server';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from '../features/auth/session.queries.server';
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The modal's three forms post here; the submit button's (or hidden) intent says which. */
-const loginActionSchema = z.discriminatedUnion('intent', [loginSchema, smsLoginActionSchema, socialLoginSchema]);
+const loginActionSchema = z.discriminatedUnion('intent', [loginSchema, smsLoginSchema(), socialLoginSchema]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, loginActionSchema);

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError } from '../../components/FormField';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
@@ -129,7 +130,8 @@ function PasswordLoginForm({
 /** The SMS tab: country code, mobile number, the code and its send button with a countdown. */
 function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; actionData: LoginActionData | undefined; busy: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useValidatedForm(smsLoginSchema, actionData?.result, { id: 'login-sms-form' });
+  const schema = useMemo(() => smsLoginSchema({ browser: true }), []);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'login-sms-form' });
   return (
     <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
       <DefaultSubmit value="sms" />

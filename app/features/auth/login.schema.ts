@@ -24,9 +24,14 @@ export const loginSchema = z
 
 const SMS_INTENTS = ['sendCode', 'sms'] as const;
 
-/** The SMS tab: "send code" needs the number; logging in needs the code too. */
-const smsLogin = <Intent extends z.ZodType<(typeof SMS_INTENTS)[number]>>(intent: Intent) =>
-  z
+/**
+ * The SMS tab: "send code" needs the number; logging in needs the code too. `intent` defaults in
+ * the browser, where a field is checked before any button is; the action's needs the button, which
+ * tells the SMS form from the modal's others.
+ */
+export function smsLoginSchema({ browser = false } = {}) {
+  const intent = browser ? z.enum(SMS_INTENTS).default('sms') : z.enum(SMS_INTENTS);
+  return z
     .object({
       intent,
       countryDialingCode: optionalText(5),
@@ -37,20 +42,11 @@ const smsLogin = <Intent extends z.ZodType<(typeof SMS_INTENTS)[number]>>(intent
     })
     .superRefine((value, ctx) => {
       addPhoneIssues(value, ctx, { required: REQUIRED });
-      if ((value as { intent: string }).intent !== 'sms') return;
+      if (value.intent !== 'sms') return;
       const code = codeText(REQUIRED).safeParse(value.verificationCode);
-      if (!code.success)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['verificationCode'],
-          message: code.error.issues[0].message,
-        });
+      if (!code.success) ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: code.error.issues[0].message });
     }, ALL_AT_ONCE);
-
-/** In the browser a field is checked as it is left, before any button says which intent. */
-export const smsLoginSchema = smsLogin(z.enum(SMS_INTENTS).default('sms'));
-/** The action's: the button pressed names the intent, which tells the SMS form from the others. */
-export const smsLoginActionSchema = smsLogin(z.enum(SMS_INTENTS));
+}
 
 /** Google or Facebook: the browser got a Firebase ID token; the platform verifies it. */
 export const socialLoginSchema = z.object({

@@ -3,6 +3,9 @@ export const SECTION_FIRST = 10;
 export const SECTION_MORE = 12;
 export const SECTION_MAX = 100;
 
+/** The search parameters a section's state lives in (readSectionState reads exactly these). */
+export const SECTION_STATE_PARAMS = ['section', 'vendor', 'shown'] as const;
+
 /** One section's state from the URL (?section=RNG&vendor=PP&shown=22), so it works without JavaScript. */
 export function readSectionState(params: URLSearchParams) {
   const gameType = params.get('section')?.trim().toUpperCase();

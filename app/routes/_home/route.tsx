@@ -13,7 +13,7 @@ import { BannerCarousel } from '../../features/home/BannerCarousel';
 import { EntryTiles } from '../../features/home/EntryTiles';
 import { GameSections } from '../../features/home/GameSection';
 import { PopularGames } from '../../features/home/PopularGames';
-import { readSectionState } from '../../features/home/section-state';
+import { readSectionState, SECTION_STATE_PARAMS } from '../../features/home/section-state';
 import { useShell } from '../../features/shell/use-shell';
 import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageWinnersQuery } from './query.server';
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The search parameters the home loader reads; nothing else changes its data. */
-const DATA_PARAMS = ['apage', 'section', 'vendor', 'shown', 'resetPasswordToken'];
+const DATA_PARAMS = ['apage', 'resetPasswordToken', ...SECTION_STATE_PARAMS];
 
 /**
  * The home page stays under its dialogs (login, register, notices…): opening, closing or moving
