@@ -16,6 +16,12 @@ export interface Env {
    * account routes answer #727 without it.
    */
   THROTTLE?: DurableObjectNamespace<import('./throttle/AuthThrottle').AuthThrottle>;
+  /**
+   * Per-player wallet locks (Durable Object `WalletLedger`): every money movement of a player runs
+   * inside that player's object, one at a time. Optional in the type for hand-built envs; money
+   * routes answer #727 without it.
+   */
+  WALLETS?: DurableObjectNamespace<import('./modules/ledger/WalletLedger').WalletLedger>;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
   PASSWORD_PEPPER?: string;
   /**

@@ -19,6 +19,8 @@ import { verificationRoutes } from './modules/verification/routes';
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
 export { AuthThrottle } from './throttle/AuthThrottle';
+/** The per-player wallet lock Durable Object (binding WALLETS). */
+export { WalletLedger } from './modules/ledger/WalletLedger';
 
 export const routes: readonly Route[] = [
   ...systemRoutes,

@@ -5,7 +5,7 @@ test.describe('the logged-in shell', () => {
   test('a member sees deposit, withdraw, the avatar and the account menu with the previous login', async ({ page }) => {
     await logIn(page, demo.member);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
     await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
     const avatar = accountMenuButton(page).locator('img');
     await expect(avatar).toHaveAttribute('src', '/media/avatars/3.svg');

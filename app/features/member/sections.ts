@@ -2,22 +2,25 @@ import type { AreaSection } from '../../components/sections';
 import type { AreaFlagsFragment } from '../../graphql/generated/graphql';
 
 /** A whitelabel switch a section may depend on, as the gateway names it. */
-export type FeatureFlag = Exclude<keyof AreaFlagsFragment, '__typename'>;
+export type FeatureFlag = Exclude<keyof AreaFlagsFragment, '__typename'> | 'walletTransfer';
 
 /** The member centre's menu, in order; a section with `requires` shows only under that brand switch. */
 export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
-  { path: '/member', label: 'account.myAccount', end: true },
-  { path: '/member/deposit', label: 'account.deposit' },
+  // The spec's menu names are the paths (spec §2 "Member center"); securityCenter is the default page.
+  { path: '/member/securityCenter', label: 'account.securityCenter' },
+  { path: '/member/transferFund', label: 'account.transferFund', requires: 'walletTransfer' },
+  { path: '/member/depositv2', label: 'account.deposit' },
   { path: '/member/withdraw', label: 'account.withdraw' },
-  { path: '/member/account-record', label: 'account.accountRecord' },
-  { path: '/member/betting-record', label: 'account.bettingRecord' },
+  { path: '/member/transferUpline', label: 'account.transferUpline' },
+  { path: '/member/personalHistoryCopy', label: 'account.bettingRecord' },
+  { path: '/member/transactionHistory', label: 'account.accountRecord' },
+  { path: '/member/personalProfit', label: 'account.personalProfit' },
   { path: '/member/security', label: 'account.security' },
 ];
 
-/** Sections with a route of their own (not the placeholder page under /member/:section). */
-const OWN_ROUTES = new Set(['/member/security']);
-
-/** The section pages that exist under /member/:section, with their titles. */
-export const MEMBER_SECTION_PAGES: ReadonlyMap<string, string> = new Map(
-  MEMBER_SECTIONS.filter((section) => !section.end && !OWN_ROUTES.has(section.path)).map((section) => [section.path.slice('/member/'.length), section.label]),
-);
+/** Older member-centre paths (links, bookmarks) and the page that replaced each. */
+export const MOVED_SECTIONS: ReadonlyMap<string, string> = new Map([
+  ['deposit', '/member/depositv2'],
+  ['account-record', '/member/transactionHistory'],
+  ['betting-record', '/member/personalHistoryCopy'],
+]);

@@ -8,6 +8,8 @@ export interface MemberCentreData {
   member: NonNullable<MemberPageQuery['me']>;
   balance: number | null;
   sections: AreaSection[];
+  /** The member centre's translation namespaces for the page's language. */
+  translations: Record<string, unknown>;
 }
 
 export function useMemberCentre(): MemberCentreData | undefined {

@@ -77,10 +77,10 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
                   <Link to="/member/withdraw">{t('account.withdraw')}</Link>
                 </li>
                 <li>
-                  <Link to="/member/account-record">{t('account.accountRecord')}</Link>
+                  <Link to="/member/transactionHistory">{t('account.accountRecord')}</Link>
                 </li>
                 <li>
-                  <Link to="/member/betting-record">{t('account.bettingRecord')}</Link>
+                  <Link to="/member/personalHistoryCopy">{t('account.bettingRecord')}</Link>
                 </li>
               </>
             )}

@@ -32,7 +32,7 @@ export function Footer() {
               <Link to="/help#account">{t('footer.account')}</Link>
             </li>
             <li>
-              <Link to="/member?page=depositv2">{t('footer.deposit')}</Link>
+              <Link to="/member/depositv2">{t('footer.deposit')}</Link>
             </li>
           </ul>
         </nav>

@@ -24,7 +24,7 @@ export function Header() {
           <div className="member-panel">
             {member.isTrial ? null : (
               <>
-                <Link className="button" to="/member/deposit">
+                <Link className="button" to="/member/depositv2">
                   {t('account.deposit')}
                 </Link>
                 <Link className="button button--ghost" to="/member/withdraw">

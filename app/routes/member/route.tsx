@@ -8,6 +8,8 @@ import { MEMBER_SECTIONS } from '../../features/member/sections';
 import type { MemberCentreData } from '../../features/member/use-member-centre';
 import { pageTitle } from '../../i18n/page-title.server';
 import { titledMeta } from '../../i18n/page-title';
+import { translations } from '../../i18n/namespaces.server';
+import { MoreTranslations } from '../../i18n/react';
 
 /** The member centre: one guard for every page inside (members only; trial accounts get the real-account prompt). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,17 +20,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     member,
     balance: answer.data?.balance?.amount ?? null,
     sections: visibleSections(MEMBER_SECTIONS, answer.data?.features),
+    translations: translations(context.locale, ['security', 'cashier', 'records']),
   } satisfies MemberCentreData;
 }
 
 export const meta = titledMeta;
 
 export default function MemberCentre() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, translations: words } = useLoaderData<typeof loader>();
   return (
-    <AreaLayout label="account.centre" sections={sections}>
-      <Outlet />
-    </AreaLayout>
+    <MoreTranslations resources={words}>
+      <AreaLayout label="account.centre" sections={sections}>
+        <Outlet />
+      </AreaLayout>
+    </MoreTranslations>
   );
 }
 

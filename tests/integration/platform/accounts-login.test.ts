@@ -238,7 +238,7 @@ describe('GET /wps/v2/wallets/balance', () => {
     const { token } = await loginOk(p, MEMBER.username, MEMBER.password, IP);
     const { status, body } = await callJson(p, '/wps/v2/wallets/balance', { headers: authed(token) });
     expect(status).toBe(200);
-    expect(body.value).toEqual({ balance: 1234.56, currency: 'USD' });
+    expect(body.value).toEqual({ balance: 1234.56, sumBalance: 1234.56, heldBalance: 0, currency: 'USD', isSingle: true, wallets: [] });
     expect((await callJson(p, '/wps/v2/wallets/balance')).status).toBe(401);
   });
 });

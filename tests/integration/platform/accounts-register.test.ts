@@ -51,7 +51,8 @@ describe('POST /wps/member/register', () => {
     const row = await env.DB.prepare("SELECT * FROM accounts WHERE username = 'newplayer1'").first<Record<string, string>>();
     expect(JSON.parse(row?.profile ?? '{}')).toEqual({ qqNum: '123456', registerUrl: 'https://aurora-play.example/register', registerMethod: 'WEB' });
     expect(row?.payment_password).toMatch(/^PBKDF2-SHA256-HMAC-PEPPER\$100000\$/);
-    expect(await count('SELECT COUNT(*) AS n FROM wallets WHERE account_id = ?1', row?.id)).toBe(1);
+    // No money yet: the ledger opens the member's accounts with their first movement.
+    expect(await count('SELECT COUNT(*) AS n FROM ledger_accounts WHERE owner_id = ?1', row?.id)).toBe(0);
     // The new password logs in.
     const login = await post(p, '/wps/session/login', { type: 'username', username: 'newplayer1', password: 'Abc12345' }, IP);
     expect(login.status).toBe(200);

@@ -83,7 +83,7 @@ describe('POST /wps/session/login {type: "firebase"}: sign-in', () => {
     >();
     expect(link).toMatchObject({ merchant_code: 'DEMO', account_id: info.id });
     const wallet = await callJson(p, '/wps/v2/wallets/balance', { headers: { Authorization: first.body.value.token } });
-    expect(wallet.body.value).toEqual({ balance: 0, currency: 'USD' });
+    expect(wallet.body.value).toMatchObject({ balance: 0, sumBalance: 0, currency: 'USD' });
 
     // A new token for the same uid: the same account, no longer a first login.
     const firstAt = (await env.DB.prepare('SELECT last_login_at FROM accounts WHERE id = ?1').bind(info.id).first<{ last_login_at: number }>())?.last_login_at;

@@ -67,6 +67,10 @@ const en = {
     },
   },
   account: {
+    securityCenter: 'Security centre',
+    transferFund: 'Wallet transfer',
+    transferUpline: 'Transfer to upline',
+    personalProfit: 'Profit and loss',
     menu: 'Account menu',
     centre: 'Member centre',
     myAccount: 'My account',
@@ -99,8 +103,6 @@ const en = {
     mobile: 'Mobile number',
     email: 'E-mail',
     registeredAt: 'Registered',
-    sectionUnavailable:
-      'This part of the member centre is not available on this site yet. Please contact customer service for deposits, withdrawals and records.',
     realAccountTitle: 'A real account is needed',
     realAccountNeeded: 'Trial accounts cannot use the member centre, the agent centre or real-money games. Register a real account to continue.',
     registerRealAccount: 'Register a real account',

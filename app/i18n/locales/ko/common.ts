@@ -69,6 +69,10 @@ const ko: Translation = {
     },
   },
   account: {
+    securityCenter: '보안 센터',
+    transferFund: '지갑 이체',
+    transferUpline: '상위 이체',
+    personalProfit: '손익',
     menu: '계정 메뉴',
     centre: '회원 센터',
     myAccount: '내 계정',
@@ -101,7 +105,6 @@ const ko: Translation = {
     mobile: '휴대폰 번호',
     email: '이메일',
     registeredAt: '가입일',
-    sectionUnavailable: '이 회원 센터 메뉴는 아직 이 사이트에서 제공되지 않습니다. 입금, 출금 및 기록은 고객센터에 문의하세요.',
     realAccountTitle: '정식 계정이 필요합니다',
     realAccountNeeded: '체험 계정은 회원 센터, 에이전트 센터 및 실제 머니 게임을 이용할 수 없습니다. 계속하려면 정식 계정으로 가입하세요.',
     registerRealAccount: '정식 계정 가입',

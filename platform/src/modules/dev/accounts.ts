@@ -2,7 +2,7 @@
  * Development routes for accounts (DEV_TOOLS = "1"):
  * - POST /__dev/seed-accounts: creates or refreshes the demo accounts of seed/accounts.ts and the
  *   demo brand's account rules (idempotent: passwords, types, parents, contact data, avatars and
- *   balances are reset; their known IPs are forgotten so the next login asks no second step).
+ *   opening balances are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
  *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
  *   DEMO_AVATARS), the others have none;
  * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
@@ -12,6 +12,7 @@ import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { queryObject } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
+import { walletGate } from '../ledger/wallet-gate';
 import { hashPassword } from '../session/password';
 
 export async function seedAccounts(ctx: BaseContext): Promise<Response> {
@@ -69,21 +70,32 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
           a.payeeName,
           a.avatar,
         ),
-      db
-        .prepare(
-          `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
-           SELECT id, 'USD', ?3, ?4 FROM accounts WHERE merchant_code = ?1 AND username = ?2
-           ON CONFLICT (account_id) DO UPDATE SET balance_minor = excluded.balance_minor, updated_at = excluded.updated_at`,
-        )
-        .bind(merchant, a.username, a.balanceMinor, now),
       db.prepare('DELETE FROM account_ips WHERE account_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)').bind(merchant, a.username),
     );
   }
   await db.batch(statements);
+  // Opening balances are posted once (key "opening:<id>"): starting again never resets money a
+  // demo account has since won, lost, deposited or withdrawn.
+  const gate = walletGate(ctx.env);
+  for (const a of DEMO_ACCOUNTS) {
+    if (a.balanceMinor <= 0) continue;
+    const row = await db.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(merchant, a.username).first<{ id: number }>();
+    if (!row) continue;
+    const opened = await gate.execute({
+      op: 'adjust',
+      merchant,
+      accountId: row.id,
+      key: `opening:${row.id}`,
+      amountMinor: a.balanceMinor,
+      kind: 'OPENING',
+      contra: 'CASH_IN',
+    });
+    if (!opened.ok) throw new Error(`opening balance of ${a.username}: ${opened.code}`);
+  }
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.username, a.type, a.parent_id AS parentId, w.balance_minor AS balanceMinor
-         FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id
+      `SELECT a.id, a.username, a.type, a.parent_id AS parentId, COALESCE(w.balance_minor, 0) AS balanceMinor
+         FROM accounts a LEFT JOIN ledger_accounts w ON w.merchant_code = a.merchant_code AND w.owner_id = a.id AND w.kind = 'MAIN'
         WHERE a.merchant_code = ?1 AND a.username IN (${DEMO_ACCOUNTS.map((_, i) => `?${i + 2}`).join(', ')}) ORDER BY a.id`,
     )
     .bind(merchant, ...DEMO_ACCOUNTS.map((a) => a.username))

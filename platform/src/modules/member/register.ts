@@ -186,7 +186,6 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
     const value = values.get(field);
     if (value) profile[field] = value;
   }
-  const currency = d.brand.row.default_language === 'KO' ? 'KRW' : 'USD';
   try {
     await d.db.batch([
       d.db
@@ -214,12 +213,6 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
           values.get('payeeName') ?? null,
           JSON.stringify(profile),
         ),
-      d.db
-        .prepare(
-          `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
-           SELECT id, ?3, 0, ?4 FROM accounts WHERE merchant_code = ?1 AND username = ?2`,
-        )
-        .bind(d.merchant, username, currency, d.now),
     ]);
   } catch (error) {
     if (String(error).includes('UNIQUE')) throw fieldError(mobile ? 'mobileNum' : 'username', 'already exists');

@@ -21,7 +21,7 @@ async function iconHandler(ctx: BrandContext): Promise<Response> {
 
 async function balanceHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
-  return okPrivate(await walletBalance(ctx.env.DB, session.account.id));
+  return okPrivate(await walletBalance(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id));
 }
 
 const registerHandler =

@@ -7,6 +7,7 @@
 import { functionNotAvailable } from '../../http/envelope';
 import { isModuleOn } from '../../http/brand';
 import { throttleFor } from '../../throttle/client';
+import { walletGate } from '../ledger/wallet-gate';
 import type { AccountRow } from './accounts';
 import { tooManyRequests } from './captcha';
 import { completeLogin, type AccountDeps, type LoginValue } from './login';
@@ -23,7 +24,6 @@ export async function freePlay(d: AccountDeps): Promise<LoginValue> {
   const suffix = [...crypto.getRandomValues(new Uint8Array(5))].map((b) => b.toString(16).padStart(2, '0')).join('');
   // Nobody knows this password: the guest lives only as long as its session.
   const hash = await hashPassword(d.env, randomToken(24));
-  const currency = d.brand.languages.find((l) => l.isDefault)?.code ?? d.brand.row.default_language;
   const account = await d.db
     .prepare(
       `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt,
@@ -43,9 +43,16 @@ export async function freePlay(d: AccountDeps): Promise<LoginValue> {
     )
     .first<AccountRow>();
   if (!account) throw new Error('free play account not created');
-  await d.db
-    .prepare('INSERT INTO wallets (account_id, currency, balance_minor, updated_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(account.id, currency === 'KO' ? 'KRW' : 'USD', FREE_PLAY_BALANCE_MINOR, d.now)
-    .run();
+  // Play money: from the brand's PLAY_MONEY account, never from the house or real deposits.
+  const opened = await walletGate(d.env).execute({
+    op: 'adjust',
+    merchant: d.merchant,
+    accountId: account.id,
+    key: `opening:${account.id}`,
+    amountMinor: FREE_PLAY_BALANCE_MINOR,
+    kind: 'OPENING',
+    contra: 'PLAY_MONEY',
+  });
+  if (!opened.ok) throw new Error(`free play balance not opened: ${opened.code}`);
   return completeLogin(d, account, { origin: 'FREEPLAY', deviceId: null, passwordIsDefault: false, allowSecondStep: false });
 }

@@ -126,7 +126,6 @@ function nicknameOf(user: FirebaseUser, username: string): string {
  */
 async function createLinkedAccount(d: AccountDeps, user: FirebaseUser): Promise<AccountRow> {
   const hash = unusablePasswordHash();
-  const currency = d.brand.row.default_language === 'KO' ? 'KRW' : 'USD';
   const profile = JSON.stringify({ registerMethod: 'SOCIAL', provider: user.provider });
   for (const username of await socialUsernames(user.provider, user.uid)) {
     try {
@@ -150,12 +149,6 @@ async function createLinkedAccount(d: AccountDeps, user: FirebaseUser): Promise<
             user.email,
             profile,
           ),
-        d.db
-          .prepare(
-            `INSERT INTO wallets (account_id, currency, balance_minor, updated_at)
-             SELECT id, ?3, 0, ?4 FROM accounts WHERE merchant_code = ?1 AND username = ?2`,
-          )
-          .bind(d.merchant, username, currency, d.now),
         d.db
           .prepare(
             `INSERT INTO social_identities (merchant_code, provider, uid, account_id, created_at)

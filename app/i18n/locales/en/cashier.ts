@@ -1,0 +1,4 @@
+/** The cashier namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const cashier = {};
+
+export default cashier;

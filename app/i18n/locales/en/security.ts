@@ -1,0 +1,4 @@
+/** The security namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const security = {};
+
+export default security;

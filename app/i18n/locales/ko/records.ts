@@ -1,0 +1,4 @@
+/** The records namespace (ko): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const records = {};
+
+export default records;

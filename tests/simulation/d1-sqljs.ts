@@ -1,0 +1,121 @@
+/**
+ * The part of D1's API the ledger uses (prepare, bind, first, all, run, batch), over sql.js: the
+ * same SQLite and the same migrations, in-process, so the ledger simulation can run a thousand
+ * seeds in seconds. `batch()` is a transaction that rolls back on any failure, as D1's is.
+ * `failNextBatchAfterCommit` lets the simulation lose an answer after the data committed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import initSqlJs, { type Database, type SqlValue } from 'sql.js';
+
+type Params = SqlValue[];
+
+class Statement {
+  constructor(
+    private readonly owner: FakeD1,
+    readonly sql: string,
+    readonly params: Params = [],
+  ) {}
+
+  bind(...params: unknown[]): Statement {
+    return new Statement(
+      this.owner,
+      this.sql,
+      params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? Number(p) : (p as SqlValue))),
+    );
+  }
+
+  async first<T>(column?: string): Promise<T | null> {
+    await this.owner.pause();
+    const rows = this.owner.query(this.sql, this.params);
+    const row = rows[0];
+    if (!row) return null;
+    return (column ? row[column] : row) as T;
+  }
+
+  async all<T>(): Promise<{ results: T[] }> {
+    await this.owner.pause();
+    return { results: this.owner.query(this.sql, this.params) as T[] };
+  }
+
+  async run(): Promise<{ success: true; meta: { changes: number } }> {
+    await this.owner.pause();
+    this.owner.db.run(this.sql, this.params);
+    return { success: true, meta: { changes: this.owner.db.getRowsModified() } };
+  }
+}
+
+export class FakeD1 {
+  /** Set by the simulation: the next batch commits, then throws as if its answer was lost. */
+  failNextBatchAfterCommit = false;
+
+  constructor(
+    readonly db: Database,
+    /** Yields to other tasks before every call, as a real I/O call would (interleavings). */
+    private readonly yieldTurn: () => Promise<void>,
+  ) {}
+
+  pause(): Promise<void> {
+    return this.yieldTurn();
+  }
+
+  prepare(sql: string): Statement {
+    return new Statement(this, sql);
+  }
+
+  query(sql: string, params: Params): Record<string, unknown>[] {
+    const statement = this.db.prepare(sql);
+    try {
+      statement.bind(params);
+      const rows: Record<string, unknown>[] = [];
+      while (statement.step()) rows.push(statement.getAsObject());
+      return rows;
+    } finally {
+      statement.free();
+    }
+  }
+
+  async batch(statements: Statement[]): Promise<unknown[]> {
+    await this.pause();
+    this.db.run('BEGIN');
+    try {
+      const results = statements.map((s) => this.query(s.sql, s.params));
+      this.db.run('COMMIT');
+      if (this.failNextBatchAfterCommit) {
+        this.failNextBatchAfterCommit = false;
+        throw new LostAnswer();
+      }
+      return results.map((results) => ({ results }));
+    } catch (error) {
+      if (!(error instanceof LostAnswer)) this.db.run('ROLLBACK');
+      throw error;
+    }
+  }
+
+  asD1(): D1Database {
+    return this as unknown as D1Database;
+  }
+}
+
+/** The data committed, but the caller never heard (a timeout after the platform committed). */
+export class LostAnswer extends Error {
+  constructor() {
+    super('answer lost after commit');
+  }
+}
+
+let sqlModule: Awaited<ReturnType<typeof initSqlJs>> | null = null;
+
+/** A fresh database with every platform migration applied. */
+export async function migratedDatabase(): Promise<Database> {
+  sqlModule ??= await initSqlJs();
+  const db = new sqlModule.Database();
+  db.run('PRAGMA foreign_keys = ON');
+  const dir = join(import.meta.dirname, '../../platform/migrations');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    db.exec(readFileSync(join(dir, file), 'utf8'));
+  }
+  return db;
+}
