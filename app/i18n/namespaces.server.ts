@@ -1,10 +1,14 @@
 import type { Language } from './config';
-import enCashier from './locales/en/cashier';
+import enDeposit from './locales/en/deposit';
 import enRecords from './locales/en/records';
 import enSecurity from './locales/en/security';
-import koCashier from './locales/ko/cashier';
+import enTransfer from './locales/en/transfer';
+import enWithdraw from './locales/en/withdraw';
+import koDeposit from './locales/ko/deposit';
 import koRecords from './locales/ko/records';
 import koSecurity from './locales/ko/security';
+import koTransfer from './locales/ko/transfer';
+import koWithdraw from './locales/ko/withdraw';
 
 /**
  * Translation namespaces beyond `common`, one file per feature so that each feature's words reach
@@ -13,11 +17,14 @@ import koSecurity from './locales/ko/security';
  * namespaces (a test checks).
  */
 export const namespaces = {
-  en: { security: enSecurity, cashier: enCashier, records: enRecords },
-  ko: { security: koSecurity, cashier: koCashier, records: koRecords },
+  en: { security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
+  ko: { security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
 } as const;
 
 export type Namespace = keyof (typeof namespaces)['en'];
+
+/** The member centre sends all of its namespaces with every page (a few kilobytes, never on the home page). */
+export const MEMBER_NAMESPACES: readonly Namespace[] = ['security', 'deposit', 'withdraw', 'transfer', 'records'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

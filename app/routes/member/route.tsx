@@ -8,7 +8,7 @@ import { MEMBER_SECTIONS } from '../../features/member/sections';
 import type { MemberCentreData } from '../../features/member/use-member-centre';
 import { pageTitle } from '../../i18n/page-title.server';
 import { titledMeta } from '../../i18n/page-title';
-import { translations } from '../../i18n/namespaces.server';
+import { MEMBER_NAMESPACES, translations } from '../../i18n/namespaces.server';
 import { MoreTranslations } from '../../i18n/react';
 
 /** The member centre: one guard for every page inside (members only; trial accounts get the real-account prompt). */
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     member,
     balance: answer.data?.balance?.amount ?? null,
     sections: visibleSections(MEMBER_SECTIONS, answer.data?.features),
-    translations: translations(context.locale, ['security', 'cashier', 'records']),
+    translations: translations(context.locale, MEMBER_NAMESPACES),
   } satisfies MemberCentreData;
 }
 

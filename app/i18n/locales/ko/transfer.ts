@@ -1,0 +1,4 @@
+/** The transfer namespace (ko): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const transfer = {};
+
+export default transfer;
