@@ -33,6 +33,22 @@ const MESSAGES: Record<UserErrorCode, string> = {
   SOCIAL_TOKEN_INVALID: 'The sign-in was refused.',
   TOO_MANY_REQUESTS: 'Too many attempts; try again later.',
   NOT_AVAILABLE: 'This function is not available.',
+  AMOUNT_INVALID: 'The amount is not a positive amount with at most two decimals.',
+  INSUFFICIENT_BALANCE: 'The wallet does not hold that much.',
+  BELOW_MINIMUM: "The amount is below the brand's minimum.",
+  ABOVE_MAXIMUM: "The amount is above the brand's maximum.",
+  DAILY_LIMIT: 'The daily number of requests is used up.',
+  NOT_FOUND: 'The record does not exist or is not yours.',
+  STATE_CONFLICT: 'The record has already moved on (paid, cancelled or decided).',
+  IDEMPOTENCY_KEY_REUSED: 'The request key was already used for a different request.',
+  UNKNOWN_WALLET: 'No such wallet.',
+  SAME_WALLET: 'The source and target wallet are the same.',
+  RECIPIENT_INVALID: 'The recipient cannot receive this transfer.',
+  PAYMENT_PASSWORD_WRONG: 'The payment password is wrong.',
+  PAYMENT_PASSWORD_NOT_SET: 'No payment password is set yet.',
+  CARD_LIMIT: "The brand's limit of bank cards is reached.",
+  CARD_NAME_MISMATCH: "The account name differs from the member's real name.",
+  FILE_INVALID: 'The file is not a png or jpg of at most 5 MB.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -52,6 +68,23 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   invitation_code_error: { code: 'INVITATION_CODE', field: 'affiliateCode' },
   old_password_error: { code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' },
   reset_token_error: { code: 'TOKEN_INVALID' },
+  // Money (docs/platform-protocol.md "Money")
+  'wallet.amount_invalid': { code: 'AMOUNT_INVALID', field: 'amount' },
+  'wallet.insufficient_balance': { code: 'INSUFFICIENT_BALANCE', field: 'amount' },
+  'wallet.below_minimum': { code: 'BELOW_MINIMUM', field: 'amount' },
+  'wallet.above_maximum': { code: 'ABOVE_MAXIMUM', field: 'amount' },
+  'wallet.daily_count_reached': { code: 'DAILY_LIMIT' },
+  'wallet.not_found': { code: 'NOT_FOUND' },
+  'wallet.state_conflict': { code: 'STATE_CONFLICT' },
+  'wallet.idempotency_key_reused': { code: 'IDEMPOTENCY_KEY_REUSED' },
+  'wallet.unknown_wallet': { code: 'UNKNOWN_WALLET' },
+  'wallet.same_wallet': { code: 'SAME_WALLET', field: 'to' },
+  'wallet.recipient_invalid': { code: 'RECIPIENT_INVALID', field: 'recipient' },
+  payment_password_error: { code: 'PAYMENT_PASSWORD_WRONG', field: 'paymentPassword' },
+  payment_password_not_set: { code: 'PAYMENT_PASSWORD_NOT_SET', field: 'paymentPassword' },
+  'bank_card.limit': { code: 'CARD_LIMIT' },
+  'bank_card.name_mismatch': { code: 'CARD_NAME_MISMATCH', field: 'accountName' },
+  'file.invalid': { code: 'FILE_INVALID', field: 'proof' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */

@@ -31,6 +31,22 @@ export const USER_ERROR_MESSAGES = {
   SOCIAL_TOKEN_INVALID: 'social.errors.invalid',
   TOO_MANY_REQUESTS: 'auth.errors.tooMany',
   NOT_AVAILABLE: 'errors.codes.FUNCTION_NOT_AVAILABLE',
+  AMOUNT_INVALID: 'cashier.errors.amountInvalid',
+  INSUFFICIENT_BALANCE: 'cashier.errors.insufficientBalance',
+  BELOW_MINIMUM: 'cashier.errors.belowMinimum',
+  ABOVE_MAXIMUM: 'cashier.errors.aboveMaximum',
+  DAILY_LIMIT: 'cashier.errors.dailyLimit',
+  NOT_FOUND: 'cashier.errors.notFound',
+  STATE_CONFLICT: 'cashier.errors.stateConflict',
+  IDEMPOTENCY_KEY_REUSED: 'cashier.errors.idempotencyKeyReused',
+  UNKNOWN_WALLET: 'cashier.errors.unknownWallet',
+  SAME_WALLET: 'cashier.errors.sameWallet',
+  RECIPIENT_INVALID: 'cashier.errors.recipientInvalid',
+  PAYMENT_PASSWORD_WRONG: 'cashier.errors.paymentPasswordWrong',
+  PAYMENT_PASSWORD_NOT_SET: 'cashier.errors.paymentPasswordNotSet',
+  CARD_LIMIT: 'cashier.errors.cardLimit',
+  CARD_NAME_MISMATCH: 'cashier.errors.cardNameMismatch',
+  FILE_INVALID: 'cashier.errors.fileInvalid',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */

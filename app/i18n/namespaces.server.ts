@@ -1,9 +1,11 @@
 import type { Language } from './config';
+import enCashier from './locales/en/cashier';
 import enDeposit from './locales/en/deposit';
 import enRecords from './locales/en/records';
 import enSecurity from './locales/en/security';
 import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
+import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
 import koRecords from './locales/ko/records';
 import koSecurity from './locales/ko/security';
@@ -17,14 +19,14 @@ import koWithdraw from './locales/ko/withdraw';
  * namespaces (a test checks).
  */
 export const namespaces = {
-  en: { security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
-  ko: { security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
+  en: { cashier: enCashier, security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
+  ko: { cashier: koCashier, security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
 } as const;
 
 export type Namespace = keyof (typeof namespaces)['en'];
 
 /** The member centre sends all of its namespaces with every page (a few kilobytes, never on the home page). */
-export const MEMBER_NAMESPACES: readonly Namespace[] = ['security', 'deposit', 'withdraw', 'transfer', 'records'];
+export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

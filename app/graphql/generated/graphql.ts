@@ -263,20 +263,38 @@ export type SocialProvider =
  * the gateway.
  */
 export type UserErrorCode =
+  /** The amount is above the brand's maximum. */
+  | 'ABOVE_MAXIMUM'
   /** The account is disabled. */
   | 'ACCOUNT_DISABLED'
+  /** The amount is not a positive amount with at most two decimals. */
+  | 'AMOUNT_INVALID'
+  /** The amount is below the brand's minimum. */
+  | 'BELOW_MINIMUM'
   /** A captcha is required now. */
   | 'CAPTCHA_REQUIRED'
   /** The captcha answer was wrong or expired. */
   | 'CAPTCHA_WRONG'
+  /** The brand's limit of bank cards is reached. */
+  | 'CARD_LIMIT'
+  /** The account name differs from the member's real name. */
+  | 'CARD_NAME_MISMATCH'
   /** The code (SMS, e-mail or authenticator) is wrong, expired or used up. */
   | 'CODE_WRONG'
+  /** The daily number of requests is used up. */
+  | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /** The file is not a png or jpg of at most 5 MB. */
+  | 'FILE_INVALID'
+  /** The request key was already used for a different request. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** A confirmation differs from the value it confirms. */
   | 'INCONSISTENT'
   /** Wrong username or password (the same answer whether or not the account exists). */
   | 'INCORRECT_CREDENTIALS'
+  /** The wallet does not hold that much. */
+  | 'INSUFFICIENT_BALANCE'
   /** A field is missing or malformed. */
   | 'INVALID_INPUT'
   /** The affiliate (invitation) code does not exist. */
@@ -285,6 +303,8 @@ export type UserErrorCode =
   | 'LENGTH'
   /** This function is switched off for the brand. */
   | 'NOT_AVAILABLE'
+  /** The record does not exist or is not yours. */
+  | 'NOT_FOUND'
   /** The account is not a member account. */
   | 'NOT_MEMBER'
   /** No login is waiting for a second step. */
@@ -293,10 +313,18 @@ export type UserErrorCode =
   | 'OLD_PASSWORD_WRONG'
   /** A value does not match the brand's pattern (see patternId). */
   | 'PATTERN'
+  /** No payment password is set yet. */
+  | 'PAYMENT_PASSWORD_NOT_SET'
+  /** The payment password is wrong. */
+  | 'PAYMENT_PASSWORD_WRONG'
+  /** The recipient cannot receive this transfer. */
+  | 'RECIPIENT_INVALID'
   /** A required field is empty. */
   | 'REQUIRED'
   /** The new password equals the old one. */
   | 'SAME_AS_OLD'
+  /** The source and target wallet are the same. */
+  | 'SAME_WALLET'
   /** Too many wrong second-step answers for the account or from the address: the step is locked for a while (30 minutes by default). */
   | 'SECOND_STEP_LOCKED'
   /** The second-step answer (bank account name) is wrong. */
@@ -305,12 +333,16 @@ export type UserErrorCode =
   | 'SESSION_ENDED'
   /** The social sign-in was refused (an invalid, expired or foreign token). */
   | 'SOCIAL_TOKEN_INVALID'
+  /** The record has already moved on (paid, cancelled or decided). */
+  | 'STATE_CONFLICT'
   /** The username, number or address is already registered. */
   | 'TAKEN'
   /** The reset link is invalid, used or expired. */
   | 'TOKEN_INVALID'
   /** Too many attempts from here; try again later. */
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** No such wallet. */
+  | 'UNKNOWN_WALLET';
 
 export type AreaFlagsFragment = { points: boolean, favorites: boolean, missions: boolean, chat: boolean, agentPolicy: boolean };
 
