@@ -128,3 +128,13 @@ export async function verifyAgainstNothing(env: Env, password: string): Promise<
 export function encodePasswordHash(h: PasswordHash): string {
   return `${h.algorithm}$${h.iterations}$${h.salt}$${h.hash}`;
 }
+
+/** The inverse of encodePasswordHash; null when the text is not in that form. */
+export function decodePasswordHash(encoded: string): PasswordHash | null {
+  const parts = encoded.split('$');
+  if (parts.length !== 4) return null;
+  const [algorithm, iterations, salt, hash] = parts as [string, string, string, string];
+  const n = Number(iterations);
+  if (!algorithm || !Number.isInteger(n) || !salt || !hash) return null;
+  return { algorithm, iterations: n, salt, hash };
+}
