@@ -98,12 +98,14 @@ export function postingStatements(books: Books, entry: EntryDraft): D1PreparedSt
     const { owner, kind } = line.account;
     const vendor = line.account.vendor ?? '';
     statements.push(
+      // Two steps, not an upsert: SQLite checks a CHECK on the row it would insert before it sees
+      // the conflict, so a debit of an existing account would fail as "below zero".
       db
-        .prepare(
-          `INSERT INTO ledger_accounts (merchant_code, owner_id, kind, vendor_code, currency, balance_minor) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-           ON CONFLICT (merchant_code, owner_id, kind, vendor_code) DO UPDATE SET balance_minor = balance_minor + excluded.balance_minor`,
-        )
-        .bind(merchant, owner, kind, vendor, currency, line.amount),
+        .prepare('INSERT OR IGNORE INTO ledger_accounts (merchant_code, owner_id, kind, vendor_code, currency, balance_minor) VALUES (?1, ?2, ?3, ?4, ?5, 0)')
+        .bind(merchant, owner, kind, vendor, currency),
+      db
+        .prepare('UPDATE ledger_accounts SET balance_minor = balance_minor + ?5 WHERE merchant_code = ?1 AND owner_id = ?2 AND kind = ?3 AND vendor_code = ?4')
+        .bind(merchant, owner, kind, vendor, line.amount),
       db
         .prepare(
           `INSERT INTO journal_lines (entry_id, account_id, owner_id, merchant_code, entry_kind, amount_minor, balance_after, created_at)
