@@ -183,6 +183,19 @@ async function settleDeposit(ctx: Ctx, c: Extract<MoneyCommand, { op: 'deposit.s
 
 // ---- withdrawals ----------------------------------------------------------------------------
 
+/**
+ * The member's withdrawal requests (any status) since the start of the UTC day of `now`: what the
+ * brand's daily count limits. The withdraw settings call shows the same number.
+ */
+export async function withdrawalsToday(db: D1Database, merchant: string, accountId: number, now: number): Promise<number> {
+  const dayStart = now - (now % 86_400_000);
+  const today = await db
+    .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant_code = ?1 AND account_id = ?2 AND created_at >= ?3')
+    .bind(merchant, accountId, dayStart)
+    .first<{ n: number }>();
+  return today?.n ?? 0;
+}
+
 async function requestWithdrawal(ctx: Ctx, c: Extract<MoneyCommand, { op: 'withdraw.request' }>): Promise<MoneyResult<{ withdrawalId: number }>> {
   const request = { merchant: c.merchant, accountId: c.accountId, key: c.key, operation: 'withdraw', body: { amount: c.amountMinor, card: c.card.cardId } };
   return keyed(ctx, request, async () => {
@@ -190,12 +203,7 @@ async function requestWithdrawal(ctx: Ctx, c: Extract<MoneyCommand, { op: 'withd
     const { settings } = ctx;
     if (c.amountMinor < settings.withdrawMinMinor) return fail('wallet.below_minimum');
     if (c.amountMinor > settings.withdrawMaxMinor) return fail('wallet.above_maximum');
-    const dayStart = ctx.now - (ctx.now % 86_400_000);
-    const today = await ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant_code = ?1 AND account_id = ?2 AND created_at >= ?3')
-      .bind(c.merchant, c.accountId, dayStart)
-      .first<{ n: number }>();
-    if ((today?.n ?? 0) >= settings.withdrawDailyCount) return fail('wallet.daily_count_reached');
+    if ((await withdrawalsToday(ctx.db, c.merchant, c.accountId, ctx.now)) >= settings.withdrawDailyCount) return fail('wallet.daily_count_reached');
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
     const id = await nextId(ctx.db, 'withdrawals');
