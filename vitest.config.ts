@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['gateway/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['gateway/**/*.test.ts', 'app/**/*.test.ts', 'platform/**/*.test.ts', 'tests/simulation/**/*.test.ts'],
     exclude: ['node_modules/**', 'build/**', 'tests/integration/**', 'tests/e2e/**'],
     environment: 'node',
     // Bundled once so graphql has a single realm ("Cannot use GraphQLSchema from another module or realm").

@@ -31,6 +31,7 @@ step('type check', () => {
   run('npx', ['tsc', '--noEmit']);
   run('npx', ['tsc', '--noEmit', '-p', 'platform']);
   run('npx', ['tsc', '--noEmit', '-p', 'platform/scripts']);
+  run('npx', ['tsc', '--noEmit', '-p', 'tests/simulation']);
   for (const suite of ['platform', 'gateway', 'crypto']) run('npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]);
 });
 step('lint (ESLint: cycles and boundaries; the rules proven to fire; Prettier)', () => {
@@ -38,7 +39,7 @@ step('lint (ESLint: cycles and boundaries; the rules proven to fire; Prettier)',
   run('node', ['scripts/lint-probe.mjs']);
   run('npx', ['prettier', '--check', '.']);
 });
-step('unit tests', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
+step('unit tests and the ledger simulation', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
 step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
 step('build', buildPortal);
 step('end-to-end tests (Chromium)', () => run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } }));
