@@ -14,6 +14,8 @@ import { systemRoutes } from './modules/system/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { transferRoutes } from './modules/transfer/routes';
+import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
 
 export type { Env } from './env';
@@ -32,11 +34,16 @@ export const routes: readonly Route[] = [
   ...verificationRoutes,
   ...memberRoutes,
   ...agentRoutes,
+  ...transferRoutes,
   ...devRoutes,
 ];
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
     return handleRequest(request, env, routes);
+  },
+  /** The cron trigger (wrangler.toml): completes player transfers left half-done (modules/transfer/sweep.ts). */
+  scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
+    ctx.waitUntil(sweepTransfersInFlight(env));
   },
 } satisfies ExportedHandler<Env>;
