@@ -14,6 +14,7 @@ import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
 import { firebaseSeedSql } from './firebase';
 import { securitySeedSql } from './security';
+import { securityCentreSeedSql } from './security-centre';
 import { throttleSeedSql } from './throttle';
 
 export { DEMO_MERCHANT } from './brand';
@@ -35,6 +36,9 @@ export const RESET_TABLES = [
   'brand_firebase',
   'brand_security_settings',
   'brand_throttle_settings',
+  'brand_profile_fields',
+  'brand_banks',
+  'brand_security_centre_settings',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -45,6 +49,7 @@ export function buildSeedSql(): string[] {
     ...firebaseSeedSql(),
     ...securitySeedSql(),
     ...throttleSeedSql(),
+    ...securityCentreSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
   ];

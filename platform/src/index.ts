@@ -13,6 +13,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { memberRoutes } from './modules/member/routes';
+import { securityCentreRoutes } from './modules/member/security-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { transferRoutes } from './modules/transfer/routes';
 import { sweepTransfersInFlight } from './modules/transfer/sweep';
@@ -33,6 +34,7 @@ export const routes: readonly Route[] = [
   ...sessionRoutes,
   ...verificationRoutes,
   ...memberRoutes,
+  ...securityCentreRoutes,
   ...agentRoutes,
   ...transferRoutes,
   ...devRoutes,

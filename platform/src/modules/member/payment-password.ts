@@ -14,7 +14,12 @@ import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor } from '../../throttle/client';
 import type { AccountRow } from '../session/accounts';
 import { tooManyRequests } from '../session/captcha';
-import { decodePasswordHash, verifyAgainstNothing, verifyPassword } from '../session/password';
+import { storedHash } from '../session/accounts';
+import type { AccountDeps } from '../session/login';
+import { decodePasswordHash, encodePasswordHash, hashPassword, verifyAgainstNothing, verifyPassword } from '../session/password';
+import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
+import { channelOf } from './contacts';
+import { checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from './fields';
 
 /** Wrong payment passwords per account within the window before checks are refused (429). */
 export const PAYMENT_PASSWORD_FAILURES = 5;
@@ -31,6 +36,27 @@ function rules(accountId: number): Rule[] {
 }
 
 /**
+ * Runs `check` (a secret compared with its hash) as one reserved attempt against the account's
+ * payment-password limit: 429 when the limit is reached (nothing is checked), the reservation kept
+ * when `check` answers false, taken back when it answers true.
+ */
+async function reservedCheck(env: Env, merchant: string, accountId: number, now: number, check: () => Promise<boolean>): Promise<boolean> {
+  const throttle = throttleFor(env, merchant);
+  const reservation = await throttle.reserve(rules(accountId), now);
+  if (!reservation.allowed || !reservation.ticket) throw tooManyRequests(reservation.retryAt, now, 'too many wrong passwords, try again later');
+  const right = await check();
+  // A wrong secret keeps its reservation: it is the failure that counts.
+  if (right) await throttle.release(reservation.ticket);
+  return right;
+}
+
+function passwordText(password: unknown, field: string): string {
+  if (typeof password !== 'string' || password.length === 0) throw fieldError(field, 'not empty');
+  if (password.length > 128) throw fieldError(field, 'too long');
+  return password;
+}
+
+/**
  * Resolves when `password` is the account's payment password. Throws `payment_password_not_set`
  * (400) when it has none, `request_param_err` when no password is given, `payment_password_error`
  * (400) when wrong, and 429 `too.many.requests` once PAYMENT_PASSWORD_FAILURES wrong ones were
@@ -38,20 +64,115 @@ function rules(accountId: number): Rule[] {
  */
 export async function checkPaymentPassword(env: Env, merchant: string, account: AccountRow, password: unknown, now: number): Promise<void> {
   if (account.payment_password === null) throw paymentPasswordNotSet();
-  if (typeof password !== 'string' || password.length === 0) throw fieldError('paymentPassword', 'not empty');
-  if (password.length > 64) throw fieldError('paymentPassword', 'too long');
-  const throttle = throttleFor(env, merchant);
-  const reservation = await throttle.reserve(rules(account.id), now);
-  if (!reservation.allowed || !reservation.ticket) throw tooManyRequests(reservation.retryAt, now, 'too many wrong payment passwords, try again later');
-  const stored = decodePasswordHash(account.payment_password);
-  let right: boolean;
-  if (stored) {
-    right = await verifyPassword(env, password, stored);
-  } else {
+  const given = passwordText(password, 'paymentPassword');
+  const encoded = account.payment_password;
+  const right = await reservedCheck(env, merchant, account.id, now, async () => {
+    const stored = decodePasswordHash(encoded);
+    if (stored) return verifyPassword(env, given, stored);
     console.error(`platform: account ${account.id} has an unreadable payment password`);
-    right = await verifyAgainstNothing(env, password);
-  }
-  // A wrong password keeps its reservation: it is the failure that counts.
+    return verifyAgainstNothing(env, given);
+  });
   if (!right) throw paymentPasswordError();
-  await throttle.release(reservation.ticket);
+}
+
+/** The brand's payment password rule (register field `paymentPassword`), else 6 digits. */
+const FALLBACK_RULE: FieldRule = {
+  field: 'paymentPassword',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]+$',
+  patternId: 'DIGITS',
+  minLength: 6,
+  maxLength: 6,
+};
+
+async function newPaymentPasswordOf(d: AccountDeps, payload: Record<string, unknown>): Promise<string> {
+  const value = requireText(payload, 'newPaymentPassword', { trim: false });
+  const rules = await loadFieldRules(d.db, d.merchant);
+  checkValue({ ...(rules.get('paymentPassword') ?? FALLBACK_RULE), required: true }, value, 'newPaymentPassword');
+  if (requireText(payload, 'confirmPaymentPassword', { trim: false }) !== value) throw fieldError('confirmPaymentPassword', 'inconsistent twice');
+  return value;
+}
+
+async function storePaymentPassword(d: AccountDeps, accountId: number, password: string, onlyWhenUnset: boolean): Promise<boolean> {
+  const encoded = encodePasswordHash(await hashPassword(d.env, password));
+  const sql = onlyWhenUnset
+    ? 'UPDATE accounts SET payment_password = ?2 WHERE id = ?1 AND payment_password IS NULL'
+    : 'UPDATE accounts SET payment_password = ?2 WHERE id = ?1';
+  const result = await d.db.prepare(sql).bind(accountId, encoded).run();
+  return result.meta.changes === 1;
+}
+
+const alreadySet = () => new PlatformError(400, 'payment_password.already_set', 'a payment password is already set: change or reset it');
+
+/**
+ * POST /wps/member/payment-password `{password, newPaymentPassword, confirmPaymentPassword}`: the
+ * first payment password, proven by the login password (a wrong one counts on the same limit).
+ */
+export async function setPaymentPassword(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ hasPaymentPassword: true }> {
+  const payload = payloadObject(raw);
+  if (account.payment_password !== null) throw alreadySet();
+  const password = passwordText(payload.password, 'password');
+  const next = await newPaymentPasswordOf(d, payload);
+  const right = await reservedCheck(d.env, d.merchant, account.id, d.now, () => verifyPassword(d.env, password, storedHash(account)));
+  if (!right) throw new PlatformError(400, 'old_password_error', 'incorrect login password');
+  if (!(await storePaymentPassword(d, account.id, next, true))) throw alreadySet();
+  return { hasPaymentPassword: true };
+}
+
+/** PUT /wps/member/payment-password `{oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}`. */
+export async function changePaymentPassword(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ hasPaymentPassword: true }> {
+  const payload = payloadObject(raw);
+  if (account.payment_password === null) throw paymentPasswordNotSet();
+  const old = passwordText(payload.oldPaymentPassword, 'oldPaymentPassword');
+  const next = await newPaymentPasswordOf(d, payload);
+  if (next === old) throw fieldError('newPaymentPassword', 'must differ from the old password');
+  await checkPaymentPassword(d.env, d.merchant, account, old, d.now);
+  await storePaymentPassword(d, account.id, next, false);
+  return { hasPaymentPassword: true };
+}
+
+/** Where a reset code for `channel` goes: the account's bound phone or e-mail. */
+function resetRecipient(account: AccountRow, channel: 'SMS' | 'EMAIL'): string {
+  if (channel === 'SMS') {
+    if (!account.mobile_num || !account.country_dialing_code) throw fieldError('channel', 'no mobile number is bound');
+    return phoneRecipient(account.country_dialing_code, account.mobile_num);
+  }
+  if (!account.email) throw fieldError('channel', 'no e-mail address is bound');
+  return account.email.toLowerCase();
+}
+
+/** POST /wps/member/payment-password/code `{channel}`: a reset code to the bound phone or e-mail. */
+export async function sendPaymentPasswordCode(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ expiredMinutes: number }> {
+  const channel = channelOf(payloadObject(raw));
+  return issueCode({
+    env: d.env,
+    merchant: d.merchant,
+    purpose: 'PAYMENT_PASSWORD',
+    channel,
+    recipient: resetRecipient(account, channel),
+    accountId: account.id,
+    now: d.now,
+    deliver: true,
+    subject: channel === 'EMAIL' ? `${d.brand.row.name}: reset your payment password` : null,
+    message: (code, minutes) =>
+      `${d.brand.row.name}: your code to reset the payment password of ${account.username} is ${code}. It expires in ${minutes} minutes.`,
+  });
+}
+
+/** POST /wps/member/payment-password/reset `{channel, verificationCode, newPaymentPassword, confirmPaymentPassword}`. */
+export async function resetPaymentPassword(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ hasPaymentPassword: true }> {
+  const payload = payloadObject(raw);
+  const channel = channelOf(payload);
+  const recipient = resetRecipient(account, channel);
+  const code = requireText(payload, 'verificationCode');
+  if (!/^[0-9]{6}$/.test(code)) throw fieldError('verificationCode', 'must be 6 digits');
+  const next = await newPaymentPasswordOf(d, payload);
+  const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'PAYMENT_PASSWORD', recipient, code, now: d.now });
+  if (!checked.ok) throw codeError(checked.reason);
+  if (checked.accountId !== account.id) throw codeError('invalid');
+  await storePaymentPassword(d, account.id, next, false);
+  // The member proved who they are: earlier wrong guesses no longer hold the payment password back.
+  await throttleFor(d.env, d.merchant).clear([paymentPasswordKey(account.id)]);
+  return { hasPaymentPassword: true };
 }

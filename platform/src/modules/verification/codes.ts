@@ -17,7 +17,7 @@ export const MAX_ATTEMPTS = 5;
 export const SENDS_PER_WINDOW = 3;
 export const SEND_WINDOW_MS = 10 * 60 * 1000;
 
-export type CodePurpose = 'LOGIN' | 'REGISTER' | 'SECOND_STEP';
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'SECOND_STEP' | 'BIND' | 'PAYMENT_PASSWORD';
 export type Channel = 'SMS' | 'EMAIL';
 
 /** "+82 1012345678": the key codes, outbox rows and send limits use for a phone. */

@@ -1,0 +1,57 @@
+/**
+ * The security centre's endpoints (docs/platform-protocol.md "Security centre"): profile, phone and
+ * e-mail binding, payment password, bank cards. All need an active session; the calls that carry a
+ * password are encrypted.
+ */
+import { okPrivate } from '../../http/envelope';
+import { readPayload } from '../../http/payload';
+import type { BrandContext, BrandRoute } from '../../http/routes';
+import { accountDeps } from '../session/deps';
+import { requireSession } from '../session/sessions';
+import { addBankCard, bankCardsView, removeBankCard } from './bank-cards';
+import { bindContact, sendContactCode } from './contacts';
+import { changePaymentPassword, resetPaymentPassword, sendPaymentPasswordCode, setPaymentPassword } from './payment-password';
+import { profileView, updateProfile } from './profile';
+
+async function profileHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  return okPrivate(await profileView(ctx.env.DB, ctx.brand.row.merchant_code, session.account));
+}
+
+async function updateProfileHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  const d = await accountDeps(ctx);
+  return okPrivate(await updateProfile(d.db, d.merchant, session.account, await readPayload(ctx), d.now));
+}
+
+/** A handler that needs the session's account, the account dependencies and the body. */
+const withAccount =
+  (run: (d: Awaited<ReturnType<typeof accountDeps>>, account: Awaited<ReturnType<typeof requireSession>>['account'], payload: unknown) => Promise<unknown>) =>
+  async (ctx: BrandContext): Promise<Response> => {
+    const session = await requireSession(ctx);
+    const payload = await readPayload(ctx);
+    return okPrivate(await run(await accountDeps(ctx), session.account, payload));
+  };
+
+async function bankCardsHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  return okPrivate(await bankCardsView(ctx.env.DB, ctx.brand.row.merchant_code, session.account));
+}
+
+const path = (p: string) => ({ path: p, faultKey: p });
+
+export const securityCentreRoutes: BrandRoute[] = [
+  { kind: 'brand', ...path('/wps/member/profile'), methods: { GET: profileHandler, PUT: updateProfileHandler } },
+  { kind: 'brand', ...path('/wps/member/contact/code'), methods: { POST: withAccount(sendContactCode) } },
+  { kind: 'brand', ...path('/wps/member/contact'), methods: { POST: withAccount(bindContact) } },
+  {
+    kind: 'brand',
+    ...path('/wps/member/payment-password'),
+    encrypted: true,
+    methods: { POST: withAccount(setPaymentPassword), PUT: withAccount(changePaymentPassword) },
+  },
+  { kind: 'brand', ...path('/wps/member/payment-password/code'), methods: { POST: withAccount(sendPaymentPasswordCode) } },
+  { kind: 'brand', ...path('/wps/member/payment-password/reset'), encrypted: true, methods: { POST: withAccount(resetPaymentPassword) } },
+  { kind: 'brand', ...path('/wps/member/bank-cards'), encrypted: true, methods: { GET: bankCardsHandler, POST: withAccount(addBankCard) } },
+  { kind: 'brand', ...path('/wps/member/bank-cards/remove'), encrypted: true, methods: { POST: withAccount(removeBankCard) } },
+];
