@@ -7,6 +7,7 @@ import { gamesResolvers } from './modules/games';
 import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
+import { transferResolvers } from './modules/transfer';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -26,6 +27,7 @@ export const resolvers = merge(
   gamesResolvers,
   sessionResolvers,
   walletResolvers,
+  transferResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -41,6 +41,24 @@ export type ActiveSession = {
   origin: Scalars['String']['output'];
 };
 
+/** A bank card to add. */
+export type AddBankCardInput = {
+  /** The name on the account: the member's real name. */
+  accountName: Scalars['String']['input'];
+  /** The account number (6 to 30 digits; spaces and dashes are dropped). */
+  accountNumber: Scalars['String']['input'];
+  /** A bank from BankCards.banks. */
+  bankName: Scalars['String']['input'];
+  /** The payment password. */
+  paymentPassword: Scalars['String']['input'];
+};
+
+/** Every vendor wallet back to main. */
+export type AllToMainInput = {
+  /** The form's idempotency key, as in WalletTransferInput. */
+  requestId: Scalars['String']['input'];
+};
+
 /** An announcement. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -96,6 +114,34 @@ export type Balance = {
   currency?: Maybe<Scalars['String']['output']>;
 };
 
+/** A bank card withdrawals can be paid to. The full account number never leaves the platform. */
+export type BankCard = {
+  __typename?: 'BankCard';
+  /** The name on the account. */
+  accountName: Scalars['String']['output'];
+  /** When the card was added. */
+  addedAt: Scalars['Timestamp']['output'];
+  /** The bank. */
+  bankName: Scalars['String']['output'];
+  /** The card's id (withdrawals name the card by it). */
+  id: Scalars['ID']['output'];
+  /** The account number with all but its last four digits hidden (****1234). */
+  maskedNumber: Scalars['String']['output'];
+};
+
+/** A member's bank cards and what the brand allows. */
+export type BankCards = {
+  __typename?: 'BankCards';
+  /** The banks a card may name, in the brand's order. */
+  banks: Array<Scalars['String']['output']>;
+  /** The cards, oldest first. */
+  cards: Array<BankCard>;
+  /** How many cards the brand lets a member hold at once. */
+  limit: Scalars['Int']['output'];
+  /** The member's real name (every card's account name must be it); null before one is set, when the first card sets it. */
+  realName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A carousel banner. */
 export type Banner = {
   __typename?: 'Banner';
@@ -123,6 +169,20 @@ export type BannerLink =
   | 'PROMOTION'
   /** An address. */
   | 'URL';
+
+/** The address to bind and the code sent to it. */
+export type BindContactInput = {
+  /** SMS for a mobile number, EMAIL for an e-mail address. */
+  channel: ContactChannel;
+  /** The country dialing code, with SMS. */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address, with EMAIL. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The mobile number, with SMS. */
+  mobileNum?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit code sent to it. */
+  verificationCode: Scalars['String']['input'];
+};
 
 /** The brand as configured on the platform. */
 export type Brand = {
@@ -171,6 +231,16 @@ export type ChangePasswordInput = {
   oldPassword: Scalars['String']['input'];
 };
 
+/** A new payment password in place of the old one. */
+export type ChangePaymentPasswordInput = {
+  /** The new payment password again. */
+  confirmPaymentPassword: Scalars['String']['input'];
+  /** The new payment password. */
+  newPaymentPassword: Scalars['String']['input'];
+  /** The current payment password. */
+  oldPaymentPassword: Scalars['String']['input'];
+};
+
 /** The outcome of sending a code. */
 export type CodeSentPayload = MutationPayload & {
   __typename?: 'CodeSentPayload';
@@ -182,6 +252,25 @@ export type CodeSentPayload = MutationPayload & {
   ok: Scalars['Boolean']['output'];
 };
 
+/** How a code reaches the member. */
+export type ContactChannel =
+  /** An e-mail. */
+  | 'EMAIL'
+  /** A text message to a mobile number. */
+  | 'SMS';
+
+/** A mobile number or e-mail address to bind. */
+export type ContactInput = {
+  /** SMS for a mobile number, EMAIL for an e-mail address. */
+  channel: ContactChannel;
+  /** The country dialing code (82 or +82), with SMS. */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail address, with EMAIL. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The mobile number, with SMS. */
+  mobileNum?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A customer-service channel. */
 export type CustomerServiceLink = {
   __typename?: 'CustomerServiceLink';
@@ -189,6 +278,19 @@ export type CustomerServiceLink = {
   type: Scalars['String']['output'];
   /** Where the channel opens. */
   url: Scalars['String']['output'];
+};
+
+/** An account of an agent's downline. */
+export type DownlineAccount = {
+  __typename?: 'DownlineAccount';
+  /** The account is an agent itself. */
+  isAgent: Scalars['Boolean']['output'];
+  /** How far below the agent: 1 for a direct downline. */
+  level: Scalars['Int']['output'];
+  /** The nickname. */
+  nickname: Scalars['String']['output'];
+  /** The username (what transferToPlayer takes). */
+  username: Scalars['String']['output'];
 };
 
 /** A download of the brand's app. */
@@ -387,6 +489,21 @@ export type HelpCategory =
   /** Rules of play. */
   | 'RULES';
 
+/** Where a member's money comes from. */
+export type IncomeSource =
+  /** Own business. */
+  | 'BUSINESS'
+  /** Investments. */
+  | 'INVESTMENT'
+  /** Something else. */
+  | 'OTHER'
+  /** A pension. */
+  | 'PENSION'
+  /** Wages or salary. */
+  | 'SALARY'
+  /** Savings. */
+  | 'SAVINGS';
+
 /** A language the brand offers. */
 export type Language = {
   __typename?: 'Language';
@@ -481,6 +598,29 @@ export type Member = {
   type: Scalars['Int']['output'];
 };
 
+/** A member's profile. Any field may be empty until the member fills it in. */
+export type MemberProfile = {
+  __typename?: 'MemberProfile';
+  /** The postal address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The birthday, yyyy-MM-dd. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Where the member's money comes from. */
+  incomeSource?: Maybe<IncomeSource>;
+  /** The nationality as an ISO 3166-1 alpha-2 code (KR, VN, ...). */
+  nationality?: Maybe<Scalars['String']['output']>;
+  /** The display name. */
+  nickname?: Maybe<Scalars['String']['output']>;
+  /** The occupation. */
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** The real name, as on the member's bank account; every bank card's account name must be this. */
+  realName?: Maybe<Scalars['String']['output']>;
+  /** The Telegram username, without the leading @. */
+  telegram?: Maybe<Scalars['String']['output']>;
+  /** The Zalo account (a phone number, digits only). */
+  zalo?: Maybe<Scalars['String']['output']>;
+};
+
 /** A mobile number with its country dialing code. */
 export type MobileInput = {
   /** The country dialing code, such as 82. */
@@ -492,8 +632,24 @@ export type MobileInput = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a bank card: a bank of the brand's list, the account number, the account name (the real name:
+   * CARD_NAME_MISMATCH otherwise; a member without a real name sets it with the first card), and the
+   * payment password. CARD_LIMIT at the brand's limit. Sent encrypted.
+   */
+  addBankCard: FormPayload;
+  /**
+   * Binds the mobile number or e-mail address the code was sent to (CODE_WRONG when the code is wrong,
+   * used, expired, or was asked for by another account).
+   */
+  bindContact: FormPayload;
   /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
   changePassword: FormPayload;
+  /**
+   * Changes the payment password with the old one (PAYMENT_PASSWORD_WRONG on oldPaymentPassword;
+   * TOO_MANY_REQUESTS after 5 wrong payment passwords in 15 minutes). Sent encrypted.
+   */
+  changePaymentPassword: FormPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
   completeSecondStep: LoginPayload;
   /** Ends another of the member's sessions (this one ends by logging out). */
@@ -519,6 +675,8 @@ export type Mutation = {
    * adds registerUrl; registerMethod is always WEB.
    */
   register: FormPayload;
+  /** Removes a bank card with the payment password (NOT_FOUND when the card is not the member's). Sent encrypted. */
+  removeBankCard: FormPayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
   requestPasswordReset: FormPayload;
   /** Sets a new password with the token from a reset e-mail. Every session of the account ends. */
@@ -528,18 +686,70 @@ export type Mutation = {
    * Every session of the account ends.
    */
   resetPasswordByPhone: FormPayload;
+  /** Sets a new payment password with the code from sendPaymentPasswordCode. Sent encrypted. */
+  resetPaymentPassword: FormPayload;
+  /**
+   * Sends a code to a new mobile number or e-mail address, to bind it to the account (TAKEN when
+   * another account holds the number or it is already the member's; TOO_MANY_REQUESTS: 3 per 10 minutes).
+   */
+  sendContactCode: CodeSentPayload;
   /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
   sendLoginCode: CodeSentPayload;
+  /**
+   * Sends a code to the member's bound phone (SMS) or e-mail (EMAIL) to reset the payment password
+   * (INVALID_INPUT on channel when none is bound).
+   */
+  sendPaymentPasswordCode: CodeSentPayload;
   /** Sends a registration code by SMS to a mobile number that has no account yet. */
   sendRegisterCode: CodeSentPayload;
   /** Sends the code of the second login step by SMS or e-mail (to the account's own number or address). */
   sendSecondStepCode: CodeSentPayload;
+  /**
+   * Sets the first payment password, proven by the login password (OLD_PASSWORD_WRONG on
+   * loginPassword; STATE_CONFLICT when one is already set). Sent encrypted.
+   */
+  setPaymentPassword: FormPayload;
+  /** Transfer mode: moves every vendor wallet's whole balance back to the main wallet. */
+  transferAllToMain: TransferPayload;
+  /**
+   * Transfer mode: moves an amount between the member's main wallet ("MAIN") and a vendor's wallet,
+   * either way. Repeating a requestId moves nothing more.
+   */
+  transferBetweenWallets: TransferPayload;
+  /**
+   * Sends money from the main wallet to another player: the upline, or for agents an account of
+   * their downline. Needs the payment password.
+   */
+  transferToPlayer: TransferPayload;
+  /**
+   * Saves the profile: every field the brand shows (the others are ignored); an empty one is cleared
+   * unless required (REQUIRED). The real name cannot change once set (INVALID_INPUT on realName).
+   */
+  updateProfile: FormPayload;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAddBankCardArgs = {
+  input: AddBankCardInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationBindContactArgs = {
+  input: BindContactInput;
 };
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationChangePaymentPasswordArgs = {
+  input: ChangePaymentPasswordInput;
 };
 
 
@@ -580,6 +790,12 @@ export type MutationRegisterArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRemoveBankCardArgs = {
+  input: RemoveBankCardInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
 };
@@ -598,8 +814,26 @@ export type MutationResetPasswordByPhoneArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationResetPaymentPasswordArgs = {
+  input: ResetPaymentPasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendContactCodeArgs = {
+  input: ContactInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendLoginCodeArgs = {
   input: MobileInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendPaymentPasswordCodeArgs = {
+  channel: ContactChannel;
 };
 
 
@@ -612,6 +846,36 @@ export type MutationSendRegisterCodeArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendSecondStepCodeArgs = {
   method: SecondStepMethod;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetPaymentPasswordArgs = {
+  input: SetPaymentPasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationTransferAllToMainArgs = {
+  input: AllToMainInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationTransferBetweenWalletsArgs = {
+  input: WalletTransferInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationTransferToPlayerArgs = {
+  input: PlayerTransferInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
 };
 
 /** The answer of every mutation: whether it went through and, when not, why. */
@@ -667,6 +931,88 @@ export type PhonePasswordResetInput = {
   verificationCode: Scalars['String']['input'];
 };
 
+/** A transfer between the member and another player. */
+export type PlayerTransfer = {
+  __typename?: 'PlayerTransfer';
+  /** The amount moved. */
+  amount: Scalars['MinorUnits']['output'];
+  /** When it was credited. */
+  completedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** Sent or received. */
+  direction: TransferDirection;
+  /** The transfer's id. */
+  id: Scalars['ID']['output'];
+  /** The other player. */
+  party: TransferParty;
+  /** Where it is. */
+  status: PlayerTransferStatus;
+};
+
+/** A transfer to another player. */
+export type PlayerTransferInput = {
+  /** The amount, more than zero, within the brand's limits. */
+  amount: Scalars['MinorUnits']['input'];
+  /** The member's payment password. */
+  paymentPassword: Scalars['String']['input'];
+  /** The form's idempotency key, as in WalletTransferInput. */
+  requestId: Scalars['String']['input'];
+  /** The recipient's username. */
+  targetUsername: Scalars['String']['input'];
+};
+
+/** One page of the member's player transfers. */
+export type PlayerTransferPage = {
+  __typename?: 'PlayerTransferPage';
+  /** The transfers of this page. */
+  items: Array<PlayerTransfer>;
+  /** This page (from 1). */
+  page: Scalars['Int']['output'];
+  /** Transfers per page. */
+  pageSize: Scalars['Int']['output'];
+  /** All of the member's player transfers. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a player transfer is. */
+export type PlayerTransferStatus =
+  /** Credited to the receiver. */
+  | 'COMPLETED'
+  /** Taken from the sender, not yet credited to the receiver (the platform completes it shortly). */
+  | 'DEBITED';
+
+/** One profile field the brand shows. */
+export type ProfileFieldRule = {
+  __typename?: 'ProfileFieldRule';
+  /** The field, named as in ProfileInput: nickname, realName, birthday, address, nationality, occupation, incomeSource, zalo or telegram. */
+  field: Scalars['String']['output'];
+  /** Whether it must be filled. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** What the profile form sends: a value (or empty) for each field the brand shows. */
+export type ProfileInput = {
+  /** The postal address (5 to 200 characters). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The birthday, yyyy-MM-dd; the member must be 18 or older. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Where the member's money comes from. */
+  incomeSource?: InputMaybe<IncomeSource>;
+  /** An ISO 3166-1 alpha-2 code from SecurityCentre.nationalities. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** The display name (2 to 20 characters). */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** The occupation (2 to 50 characters). */
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  /** The real name (2 to 50 letters, spaces, dots, apostrophes or hyphens); only while none is set. */
+  realName?: InputMaybe<Scalars['String']['input']>;
+  /** The Telegram username (5 to 32 letters, digits or underscores, a letter first; a leading @ is dropped). */
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  /** The Zalo phone number (9 to 15 digits). */
+  zalo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A promotion. */
 export type Promotion = {
   __typename?: 'Promotion';
@@ -700,6 +1046,12 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** A fresh captcha challenge. Never cached; each challenge is single use. */
   captcha?: Maybe<Captcha>;
+  /**
+   * Agents only: accounts of the agent's own downline, at any depth, whose username starts with
+   * `username` (case-insensitive), nearest level first, at most 20. Null for anyone who is not an
+   * agent, and for an empty `username`.
+   */
+  downlineSearch?: Maybe<Array<DownlineAccount>>;
   /** Whitelabel feature switches, as named booleans. */
   features?: Maybe<FeatureFlags>;
   /** The main navigation's game categories in the platform's sorting order, each with its vendors. */
@@ -728,6 +1080,11 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   /** Vendors to show as partner logos in the footer: no platform-own (TCG) vendors, no duplicates. */
   partnerVendors?: Maybe<Array<Vendor>>;
+  /**
+   * The logged-in member's transfers to and from other players, newest first (pageSize 1..50);
+   * null for an anonymous visitor.
+   */
+  playerTransfers?: Maybe<PlayerTransferPage>;
   /** Promotions, newest first. */
   promotions?: Maybe<Array<Promotion>>;
   /**
@@ -736,10 +1093,25 @@ export type Query = {
    */
   registerFields?: Maybe<Array<RegisterField>>;
   /**
+   * The logged-in member's security centre (profile, bound phone and e-mail, payment password, bank
+   * cards); null for an anonymous visitor. Never cached.
+   */
+  securityCentre?: Maybe<SecurityCentre>;
+  /**
    * Whether the site is open for this visitor: normal, under maintenance, or restricted for
    * the visitor's region. Decided from the platform's status and the brand's blocked regions.
    */
   systemStatus: SystemStatus;
+  /**
+   * Whom the logged-in member may send money to (the upline; agents also their downline), the
+   * brand's limits and whether a payment password is set; null for an anonymous visitor.
+   */
+  transferOptions?: Maybe<TransferOptions>;
+  /**
+   * The brand's wallet mode and the logged-in member's wallets with their balances (each vendor's
+   * wallet in transfer mode); null for an anonymous visitor. Never cached.
+   */
+  wallets?: Maybe<Wallets>;
   /** Recent big wins (odd and even entries form the two columns on the home page). */
   winnerBoard?: Maybe<Array<Winner>>;
 };
@@ -756,6 +1128,12 @@ export type QueryAnnouncementsArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryBannersArgs = {
   group?: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryDownlineSearchArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -783,6 +1161,13 @@ export type QueryHelpArticlesArgs = {
 export type QueryHotGamesArgs = {
   limit?: Scalars['Int']['input'];
   vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryPlayerTransfersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -868,6 +1253,26 @@ export type RegisterMethod =
   /** Username and password. */
   | 'USERNAME';
 
+/** A bank card to remove. */
+export type RemoveBankCardInput = {
+  /** The card's id. */
+  cardId: Scalars['ID']['input'];
+  /** The payment password. */
+  paymentPassword: Scalars['String']['input'];
+};
+
+/** A new payment password with a code. */
+export type ResetPaymentPasswordInput = {
+  /** Where the code was sent. */
+  channel: ContactChannel;
+  /** The new payment password again. */
+  confirmPaymentPassword: Scalars['String']['input'];
+  /** The new payment password. */
+  newPaymentPassword: Scalars['String']['input'];
+  /** The 6-digit code. */
+  verificationCode: Scalars['String']['input'];
+};
+
 /** The answer to the second login step. */
 export type SecondStepInput = {
   /** The bank account name (BANK_ACCOUNT_NAME). */
@@ -897,6 +1302,44 @@ export type SectionState = {
   shown?: InputMaybe<Scalars['Int']['input']>;
   /** Show only this vendor's games. */
   vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What the member centre's security centre shows. The brand decides which profile fields show and
+ * which must be filled.
+ */
+export type SecurityCentre = {
+  __typename?: 'SecurityCentre';
+  /** The member's bank cards; null when they could not be read (the rest of the page still shows). */
+  bankCards?: Maybe<BankCards>;
+  /** The bound mobile number's country dialing code (such as +82), when one is bound. */
+  countryDialingCode?: Maybe<Scalars['String']['output']>;
+  /** The bound e-mail address, masked by the platform. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether a payment password is set (withdrawals, points redemption and bank-card changes ask for it). */
+  hasPaymentPassword: Scalars['Boolean']['output'];
+  /** The sources of income a member may choose. */
+  incomeSources: Array<IncomeSource>;
+  /** The bound mobile number, masked by the platform. */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** The nationalities a member may choose, as ISO 3166-1 alpha-2 codes (the app names them in the reader's language). */
+  nationalities: Array<Scalars['String']['output']>;
+  /** The member's profile as stored. */
+  profile: MemberProfile;
+  /** The profile fields the brand shows, in display order, with whether each must be filled. */
+  profileFields: Array<ProfileFieldRule>;
+  /** The real name is set: it can no longer be changed here (bank cards must carry it). */
+  realNameLocked: Scalars['Boolean']['output'];
+};
+
+/** The first payment password. */
+export type SetPaymentPasswordInput = {
+  /** The payment password again. */
+  confirmPaymentPassword: Scalars['String']['input'];
+  /** The member's login password. */
+  loginPassword: Scalars['String']['input'];
+  /** The payment password (the brand's rule; 6 digits for the demo brand). */
+  newPaymentPassword: Scalars['String']['input'];
 };
 
 /** What the edge guard shows instead of the app. */
@@ -961,6 +1404,52 @@ export type SystemStatus = {
   visitorCountry?: Maybe<Scalars['String']['output']>;
   /** The visitor's IP address as seen at the edge. */
   visitorIp?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which way a player transfer went, seen from the member. */
+export type TransferDirection =
+  /** The member received it. */
+  | 'IN'
+  /** The member sent it. */
+  | 'OUT';
+
+/** Whom the member may send money to, and within which limits. */
+export type TransferOptions = {
+  __typename?: 'TransferOptions';
+  /** False for trial (free-play) accounts, which cannot send. */
+  canSend: Scalars['Boolean']['output'];
+  /** The member is an agent: they may also send to their downline (see downlineSearch). */
+  isAgent: Scalars['Boolean']['output'];
+  /** The largest amount one transfer may move. */
+  maxAmount: Scalars['MinorUnits']['output'];
+  /** The smallest amount one transfer may move. */
+  minAmount: Scalars['MinorUnits']['output'];
+  /** Whether the member has set a payment password (transfers need it). */
+  paymentPasswordSet: Scalars['Boolean']['output'];
+  /** The member's upline, when they have one that can receive. */
+  upline?: Maybe<TransferParty>;
+};
+
+/** The other player of a transfer. */
+export type TransferParty = {
+  __typename?: 'TransferParty';
+  /** The nickname. */
+  nickname: Scalars['String']['output'];
+  /** The username (what transferToPlayer takes). */
+  username: Scalars['String']['output'];
+};
+
+/** The answer to a transfer. */
+export type TransferPayload = MutationPayload & {
+  __typename?: 'TransferPayload';
+  /** The amount moved (for transferAllToMain, the total brought back; possibly 0). */
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** For a player transfer: false while the receiver's half is still pending (it completes shortly). */
+  completed?: Maybe<Scalars['Boolean']['output']>;
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1077,6 +1566,51 @@ export type Vendor = {
   name: Scalars['String']['output'];
 };
 
+/** A vendor's own wallet (transfer mode). */
+export type VendorWallet = {
+  __typename?: 'VendorWallet';
+  /** The wallet's balance. */
+  balance: Scalars['MinorUnits']['output'];
+  /** The vendor's name in the request language. */
+  name: Scalars['String']['output'];
+  /** The vendor code; also the wallet's name in transferBetweenWallets. */
+  vendorCode: Scalars['String']['output'];
+};
+
+/** How a brand keeps a member's money. */
+export type WalletMode =
+  /** One seamless wallet that every game plays from. */
+  | 'SINGLE'
+  /** A main wallet plus one wallet per listed vendor; the member moves money between them. */
+  | 'TRANSFER';
+
+/** A transfer between two of the member's wallets. */
+export type WalletTransferInput = {
+  /** The amount, more than zero. */
+  amount: Scalars['MinorUnits']['input'];
+  /** The wallet the money leaves: MAIN or a vendor code. */
+  from: Scalars['String']['input'];
+  /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
+  requestId: Scalars['String']['input'];
+  /** The wallet the money goes to: MAIN or a vendor code. */
+  to: Scalars['String']['input'];
+};
+
+/** The member's wallets under the brand's wallet mode. */
+export type Wallets = {
+  __typename?: 'Wallets';
+  /** The platform's currency code, when it says. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The main wallet's balance (what deposits, withdrawals and player transfers use). */
+  main: Scalars['MinorUnits']['output'];
+  /** The brand's wallet mode. */
+  mode: WalletMode;
+  /** The main wallet and every vendor wallet together. */
+  total: Scalars['MinorUnits']['output'];
+  /** Each vendor's wallet, in the brand's order; empty in single mode. */
+  vendors: Array<VendorWallet>;
+};
+
 /** A recent win on the winner board. */
 export type Winner = {
   __typename?: 'Winner';
@@ -1171,25 +1705,35 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FormPayload )
     | ( FreePlayPayload )
     | ( LoginPayload )
+    | ( TransferPayload )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
+  AddBankCardInput: AddBankCardInput;
+  AllToMainInput: AllToMainInput;
   Announcement: ResolverTypeWrapper<Announcement>;
   AnnouncementExecution: AnnouncementExecution;
   AnnouncementKind: AnnouncementKind;
   AnnouncementPage: ResolverTypeWrapper<AnnouncementPage>;
   Balance: ResolverTypeWrapper<Balance>;
+  BankCard: ResolverTypeWrapper<BankCard>;
+  BankCards: ResolverTypeWrapper<BankCards>;
   Banner: ResolverTypeWrapper<Banner>;
   BannerLink: BannerLink;
+  BindContactInput: BindContactInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
+  ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
+  ContactChannel: ContactChannel;
+  ContactInput: ContactInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
+  DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
@@ -1203,12 +1747,14 @@ export type ResolversTypes = {
   HelpArticle: ResolverTypeWrapper<HelpArticle>;
   HelpCategory: HelpCategory;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LaunchKind: LaunchKind;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Member: ResolverTypeWrapper<Member>;
+  MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MobileInput: MobileInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1217,14 +1763,24 @@ export type ResolversTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PhonePasswordResetInput: PhonePasswordResetInput;
+  PlayerTransfer: ResolverTypeWrapper<PlayerTransfer>;
+  PlayerTransferInput: PlayerTransferInput;
+  PlayerTransferPage: ResolverTypeWrapper<PlayerTransferPage>;
+  PlayerTransferStatus: PlayerTransferStatus;
+  ProfileFieldRule: ResolverTypeWrapper<ProfileFieldRule>;
+  ProfileInput: ProfileInput;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
   RegisterMethod: RegisterMethod;
+  RemoveBankCardInput: RemoveBankCardInput;
+  ResetPaymentPasswordInput: ResetPaymentPasswordInput;
   SecondStepInput: SecondStepInput;
   SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
+  SecurityCentre: ResolverTypeWrapper<SecurityCentre>;
+  SetPaymentPasswordInput: SetPaymentPasswordInput;
   SiteState: SiteState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -1233,25 +1789,41 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  TransferDirection: TransferDirection;
+  TransferOptions: ResolverTypeWrapper<TransferOptions>;
+  TransferParty: ResolverTypeWrapper<TransferParty>;
+  TransferPayload: ResolverTypeWrapper<TransferPayload>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   Vendor: ResolverTypeWrapper<VendorDto>;
+  VendorWallet: ResolverTypeWrapper<VendorWallet>;
+  WalletMode: WalletMode;
+  WalletTransferInput: WalletTransferInput;
+  Wallets: ResolverTypeWrapper<Wallets>;
   Winner: ResolverTypeWrapper<WinnerDto>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActiveSession: ActiveSession;
+  AddBankCardInput: AddBankCardInput;
+  AllToMainInput: AllToMainInput;
   Announcement: Announcement;
   AnnouncementPage: AnnouncementPage;
   Balance: Balance;
+  BankCard: BankCard;
+  BankCards: BankCards;
   Banner: Banner;
+  BindContactInput: BindContactInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
+  ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   CodeSentPayload: CodeSentPayload;
+  ContactInput: ContactInput;
   CustomerServiceLink: CustomerServiceLink;
+  DownlineAccount: DownlineAccount;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
   FormPayload: FormPayload;
@@ -1268,6 +1840,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   Member: Member;
+  MemberProfile: MemberProfile;
   MinorUnits: Scalars['MinorUnits']['output'];
   MobileInput: MobileInput;
   Mutation: Record<PropertyKey, never>;
@@ -1276,20 +1849,35 @@ export type ResolversParentTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PhonePasswordResetInput: PhonePasswordResetInput;
+  PlayerTransfer: PlayerTransfer;
+  PlayerTransferInput: PlayerTransferInput;
+  PlayerTransferPage: PlayerTransferPage;
+  ProfileFieldRule: ProfileFieldRule;
+  ProfileInput: ProfileInput;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
   RegisterField: RegisterField;
   RegisterInput: RegisterInput;
+  RemoveBankCardInput: RemoveBankCardInput;
+  ResetPaymentPasswordInput: ResetPaymentPasswordInput;
   SecondStepInput: SecondStepInput;
   SectionState: SectionState;
+  SecurityCentre: SecurityCentre;
+  SetPaymentPasswordInput: SetPaymentPasswordInput;
   SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
   SocialLoginInput: SocialLoginInput;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
   Timestamp: Scalars['Timestamp']['output'];
+  TransferOptions: TransferOptions;
+  TransferParty: TransferParty;
+  TransferPayload: TransferPayload;
   UserError: UserError;
   Vendor: VendorDto;
+  VendorWallet: VendorWallet;
+  WalletTransferInput: WalletTransferInput;
+  Wallets: Wallets;
   Winner: WinnerDto;
 };
 
@@ -1322,6 +1910,21 @@ export type AnnouncementPageResolvers<ContextType = GatewayContext, ParentType e
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCard'] = ResolversParentTypes['BankCard']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankCardsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCards'] = ResolversParentTypes['BankCards']> = {
+  banks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['BankCard']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1361,6 +1964,13 @@ export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType ex
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownlineAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineAccount'] = ResolversParentTypes['DownlineAccount']> = {
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink']> = {
@@ -1484,12 +2094,27 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberProfile'] = ResolversParentTypes['MemberProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zalo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
   name: 'MinorUnits';
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
+  bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changePaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePaymentPasswordArgs, 'input'>>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
@@ -1498,16 +2123,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginWithSocial?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordByPhone?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
+  resetPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPaymentPasswordArgs, 'input'>>;
+  sendContactCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendContactCodeArgs, 'input'>>;
   sendLoginCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
+  sendPaymentPasswordCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendPaymentPasswordCodeArgs, 'channel'>>;
   sendRegisterCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
   sendSecondStepCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
+  setPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentPasswordArgs, 'input'>>;
+  transferAllToMain?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
+  transferBetweenWallets?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
+  transferToPlayer?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferToPlayerArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'CodeSentPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CodeSentPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload' | 'TransferPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -1515,6 +2149,28 @@ export type NoticeResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlayerTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlayerTransfer'] = ResolversParentTypes['PlayerTransfer']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TransferDirection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['TransferParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlayerTransferStatus'], ParentType, ContextType>;
+};
+
+export type PlayerTransferPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlayerTransferPage'] = ResolversParentTypes['PlayerTransferPage']> = {
+  items?: Resolver<Array<ResolversTypes['PlayerTransfer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileFieldRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileFieldRule'] = ResolversParentTypes['ProfileFieldRule']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
@@ -1532,6 +2188,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
+  downlineSearch?: Resolver<Maybe<Array<ResolversTypes['DownlineAccount']>>, ParentType, ContextType, RequireFields<QueryDownlineSearchArgs, 'username'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
   gameNavigation?: Resolver<Maybe<Array<ResolversTypes['GameCategory']>>, ParentType, ContextType>;
   gameSections?: Resolver<Maybe<Array<ResolversTypes['GameSection']>>, ParentType, ContextType, Partial<QueryGameSectionsArgs>>;
@@ -1543,9 +2200,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
+  playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
+  securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+  transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
+  wallets?: Resolver<Maybe<ResolversTypes['Wallets']>, ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
 };
 
@@ -1557,6 +2218,19 @@ export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType exte
   minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   patternId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecurityCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityCentre'] = ResolversParentTypes['SecurityCentre']> = {
+  bankCards?: Resolver<Maybe<ResolversTypes['BankCards']>, ParentType, ContextType>;
+  countryDialingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPaymentPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nationalities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType>;
+  profileFields?: Resolver<Array<ResolversTypes['ProfileFieldRule']>, ParentType, ContextType>;
+  realNameLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
@@ -1575,6 +2249,28 @@ export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'Timestamp';
 }
 
+export type TransferOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferOptions'] = ResolversParentTypes['TransferOptions']> = {
+  canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  paymentPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upline?: Resolver<Maybe<ResolversTypes['TransferParty']>, ParentType, ContextType>;
+};
+
+export type TransferPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferParty'] = ResolversParentTypes['TransferParty']> = {
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferPayload'] = ResolversParentTypes['TransferPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  completed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1586,6 +2282,20 @@ export type VendorResolvers<ContextType = GatewayContext, ParentType extends Res
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorWallet'] = ResolversParentTypes['VendorWallet']> = {
+  balance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallets'] = ResolversParentTypes['Wallets']> = {
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['WalletMode'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  vendors?: Resolver<Array<ResolversTypes['VendorWallet']>, ParentType, ContextType>;
 };
 
 export type WinnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = {
@@ -1602,11 +2312,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BankCard?: BankCardResolvers<ContextType>;
+  BankCards?: BankCardsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
+  DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FormPayload?: FormPayloadResolvers<ContextType>;
@@ -1619,18 +2332,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   Language?: LanguageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MemberProfile?: MemberProfileResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
+  PlayerTransfer?: PlayerTransferResolvers<ContextType>;
+  PlayerTransferPage?: PlayerTransferPageResolvers<ContextType>;
+  ProfileFieldRule?: ProfileFieldRuleResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
+  SecurityCentre?: SecurityCentreResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  TransferOptions?: TransferOptionsResolvers<ContextType>;
+  TransferParty?: TransferPartyResolvers<ContextType>;
+  TransferPayload?: TransferPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
+  VendorWallet?: VendorWalletResolvers<ContextType>;
+  Wallets?: WalletsResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
 };
 

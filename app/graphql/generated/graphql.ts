@@ -368,11 +368,14 @@ type UserErrors_FreePlayPayload_Fragment = { ok: boolean, errors: Array<{ code: 
 
 type UserErrors_LoginPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
+type UserErrors_TransferPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
 export type UserErrorsFragment =
   | UserErrors_CodeSentPayload_Fragment
   | UserErrors_FormPayload_Fragment
   | UserErrors_FreePlayPayload_Fragment
   | UserErrors_LoginPayload_Fragment
+  | UserErrors_TransferPayload_Fragment
 ;
 
 export type LoginOutcomeFragment = { captchaRequired: boolean, passwordExpired: boolean, passwordIsDefault: boolean, needSecondStep: boolean, secondStepMethods: Array<string>, ok: boolean, member: { isAgent: boolean } | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };

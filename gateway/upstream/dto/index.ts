@@ -4,3 +4,4 @@ export * from './games';
 export * from './content';
 export * from './session';
 export * from './wallet';
+export * from './transfer';

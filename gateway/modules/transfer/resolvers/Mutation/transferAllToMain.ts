@@ -1,0 +1,16 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../../../errors';
+import { userErrorFrom } from '../../../../user-errors';
+import { inputError } from '../../request';
+
+export const transferAllToMain: NonNullable<MutationResolvers['transferAllToMain']> = async (_parent, { input }, ctx) => {
+  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'transferAllToMain');
+  const refused = inputError(input);
+  if (refused) return { ok: false, errors: [refused] };
+  try {
+    const value = await ctx.platform.call('walletTransfer', { body: { allToMain: true, requestId: input.requestId } });
+    return { ok: true, errors: [], amount: value.movedAmount ?? 0 };
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)] };
+  }
+};

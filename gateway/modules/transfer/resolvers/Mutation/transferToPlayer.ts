@@ -1,0 +1,22 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../../../errors';
+import { failure, userErrorFrom } from '../../../../user-errors';
+import { inputError, wireAmount } from '../../request';
+
+/** Sealed on the wire (it carries the payment password). */
+export const transferToPlayer: NonNullable<MutationResolvers['transferToPlayer']> = async (_parent, { input }, ctx) => {
+  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'transferToPlayer');
+  const refused = inputError(input);
+  if (refused) return { ok: false, errors: [refused] };
+  const targetUsername = input.targetUsername.trim();
+  if (!targetUsername) return failure('REQUIRED', 'recipient');
+  if (!input.paymentPassword) return failure('REQUIRED', 'paymentPassword');
+  try {
+    const value = await ctx.platform.call('transferToPlayer', {
+      body: { targetUsername, amount: wireAmount(input.amount), paymentPassword: input.paymentPassword, requestId: input.requestId },
+    });
+    return { ok: true, errors: [], amount: value.amount, completed: value.status === 'COMPLETED' };
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)] };
+  }
+};
