@@ -22,6 +22,11 @@ export interface Env {
    * routes answer #727 without it.
    */
   WALLETS?: DurableObjectNamespace<import('./modules/ledger/WalletLedger').WalletLedger>;
+  /**
+   * Proof images of withdrawals the member did not receive (R2 bucket, binding WITHDRAWAL_PROOFS).
+   * Optional in the type for hand-built envs; a "not received" answer gets #727 without it.
+   */
+  WITHDRAWAL_PROOFS?: R2Bucket;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
   PASSWORD_PEPPER?: string;
   /**

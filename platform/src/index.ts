@@ -18,6 +18,9 @@ import { sessionRoutes } from './modules/session/routes';
 import { transferRoutes } from './modules/transfer/routes';
 import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
+import { settleReceiptDeadlines } from './modules/withdraw/receipt';
+import { withdrawRoutes } from './modules/withdraw/routes';
+import { now } from './http/clock';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -36,6 +39,7 @@ export const routes: readonly Route[] = [
   ...memberRoutes,
   ...securityCentreRoutes,
   ...agentRoutes,
+  ...withdrawRoutes,
   ...transferRoutes,
   ...devRoutes,
 ];
@@ -47,5 +51,7 @@ export default {
   /** The cron trigger (wrangler.toml): completes player transfers left half-done (modules/transfer/sweep.ts). */
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
     ctx.waitUntil(sweepTransfersInFlight(env));
+    // Withdrawals past their receipt deadline become AUTO_RECEIVED (modules/withdraw/receipt.ts).
+    ctx.waitUntil(settleReceiptDeadlines(env.DB, now(env)));
   },
 } satisfies ExportedHandler<Env>;

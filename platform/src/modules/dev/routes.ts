@@ -2,7 +2,8 @@
  * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
  * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
  * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
- * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts).
+ * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts),
+ * withdrawals: the operator's decisions, proofs, the receipt sweep and rules (./withdrawals.ts).
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
@@ -13,6 +14,7 @@ import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
 import { putSecuritySettings, turnstileToken } from './security';
 import { putWalletSettings } from './wallet-settings';
+import { withdrawalDevRoutes } from './withdrawals';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -150,4 +152,5 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/turnstile-token', faultKey: '', methods: { POST: turnstileToken } },
   { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
   { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
+  ...withdrawalDevRoutes,
 ];

@@ -1,0 +1,111 @@
+/**
+ * The withdraw page's two calls: what the member may withdraw (MCSFE_getWithdrawSettings) and the
+ * request itself (POST /wps/v2/transaction/withdraw, sealed on the wire). A request checks the
+ * amount, the payment password and the card, then holds the amount in the member's wallet lock
+ * (`withdraw.request`: limits, daily count, balance, idempotent by `requestId`); a brand that
+ * auto-approves pays it at once (`withdraw.decide`).
+ */
+import { z } from 'zod';
+import { now as clock } from '../../http/clock';
+import { fieldError, okPrivate } from '../../http/envelope';
+import { minorToAmount, parseWith, queryObject, intParam } from '../../http/params';
+import { readPayload } from '../../http/payload';
+import type { BrandContext } from '../../http/routes';
+import { playerBalances } from '../ledger/journal';
+import { isValidKey } from '../ledger/idempotency';
+import { withdrawalsToday } from '../ledger/commands';
+import { loadWalletSettings } from '../ledger/settings';
+import { walletGate } from '../ledger/wallet-gate';
+import { cardOf, cardsOf, snapshotOf } from '../member/bank-cards';
+import { checkPaymentPassword } from '../member/payment-password';
+import { requireSession } from '../session/sessions';
+import { withdrawalById, withdrawalView } from './records';
+import { moneyRefusal } from './refusals';
+
+const SettingsQuery = z.object({ groupId: intParam.pipe(z.number().int().min(0).max(1_000_000)).default(0) });
+
+/**
+ * GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0: the brand's limits, the member's count of
+ * requests today and what the main wallet holds, the bank cards to pay to and whether a payment
+ * password is set. The reference platform has one group of withdrawal methods (0).
+ */
+export async function withdrawSettingsHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  parseWith(SettingsQuery, queryObject(ctx.url));
+  const db = ctx.env.DB;
+  const merchant = ctx.brand.row.merchant_code;
+  const accountId = session.account.id;
+  const now = clock(ctx.env);
+  const [settings, balances, usedToday, cards] = await Promise.all([
+    loadWalletSettings(db, merchant),
+    playerBalances(db, merchant, accountId),
+    withdrawalsToday(db, merchant, accountId, now),
+    cardsOf(db, merchant, accountId),
+  ]);
+  return okPrivate({
+    minimumAmount: minorToAmount(settings.withdrawMinMinor),
+    maximumAmount: minorToAmount(settings.withdrawMaxMinor),
+    dailyCount: settings.withdrawDailyCount,
+    usedToday,
+    remainingToday: Math.max(0, settings.withdrawDailyCount - usedToday),
+    availableBalance: minorToAmount(balances.get('MAIN') ?? 0),
+    heldBalance: minorToAmount(balances.get('HELD') ?? 0),
+    currency: settings.currency,
+    autoApprove: settings.withdrawAutoApprove,
+    receiptConfirmMinutes: settings.receiptConfirmMinutes,
+    hasPaymentPassword: session.account.payment_password !== null,
+    bankCards: cards.map(snapshotOf),
+  });
+}
+
+/** An amount as the protocol allows it (a positive number or decimal string with at most two decimals), in minor units; null otherwise. */
+export function requestAmountMinor(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
+}
+
+function objectOf(payload: unknown): Record<string, unknown> {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+}
+
+/**
+ * POST /wps/v2/transaction/withdraw (sealed): `{amount, cardId, paymentPassword, requestId}` →
+ * the withdrawal (HELD, or PAID when the brand auto-approves). Checked in this order: the amount
+ * (`wallet.amount_invalid` before anything else), `requestId`, `cardId`, the payment password
+ * (throttled per account), the card (the member's, not removed), then the ledger's own checks.
+ */
+export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  const body = objectOf(await readPayload(ctx));
+  const db = ctx.env.DB;
+  const merchant = ctx.brand.row.merchant_code;
+  const accountId = session.account.id;
+  const amountMinor = requestAmountMinor(body.amount);
+  if (amountMinor === null) throw moneyRefusal({ code: 'wallet.amount_invalid', message: 'amount: must be a positive amount with at most two decimals' });
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  const cardId = typeof body.cardId === 'string' && /^\d{1,15}$/.test(body.cardId) ? Number(body.cardId) : body.cardId;
+  if (typeof cardId !== 'number' || !Number.isSafeInteger(cardId) || cardId <= 0) throw fieldError('cardId', 'not empty');
+  await checkPaymentPassword(ctx.env, merchant, session.account, body.paymentPassword, clock(ctx.env));
+  const card = await cardOf(db, merchant, accountId, cardId);
+  if (!card) throw fieldError('cardId', 'unknown card');
+
+  const gate = walletGate(ctx.env);
+  const held = await gate.execute({ op: 'withdraw.request', merchant, accountId, key: body.requestId, amountMinor, card });
+  if (!held.ok) throw moneyRefusal(held);
+  const { withdrawalId } = held.value as { withdrawalId: number };
+
+  // Auto-approval: pay at once. A repeat of the request finishes a payment a crash left undone;
+  // one the operator has decided meanwhile stays as decided.
+  const settings = await loadWalletSettings(db, merchant);
+  if (settings.withdrawAutoApprove && (await withdrawalById(db, merchant, withdrawalId))?.status === 'HELD') {
+    const paid = await gate.execute({ op: 'withdraw.decide', merchant, accountId, withdrawalId, outcome: 'PAID' });
+    if (!paid.ok && paid.code !== 'wallet.state_conflict') throw moneyRefusal(paid);
+  }
+  const row = await withdrawalById(db, merchant, withdrawalId);
+  if (!row) throw moneyRefusal({ code: 'wallet.not_found', message: 'withdrawal not found' });
+  return okPrivate(withdrawalView(row, clock(ctx.env)));
+}
