@@ -12,6 +12,7 @@
 import { brandSeedSql, DEMO_MERCHANT } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
+import { depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
 import { securitySeedSql } from './security';
 import { securityCentreSeedSql } from './security-centre';
@@ -39,6 +40,9 @@ export const RESET_TABLES = [
   'brand_profile_fields',
   'brand_banks',
   'brand_security_centre_settings',
+  'brand_deposit_settings',
+  'brand_deposit_methods',
+  'brand_deposit_points',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -50,6 +54,7 @@ export function buildSeedSql(): string[] {
     ...securitySeedSql(),
     ...throttleSeedSql(),
     ...securityCentreSeedSql(),
+    ...depositSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
   ];

@@ -7,6 +7,7 @@ import { handleRequest } from './http/pipeline';
 import type { Route } from './http/routes';
 import { cryptoRoutes } from './crypto/routes';
 import { contentRoutes } from './modules/content/routes';
+import { depositRoutes } from './modules/deposit/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -39,6 +40,7 @@ export const routes: readonly Route[] = [
   ...memberRoutes,
   ...securityCentreRoutes,
   ...agentRoutes,
+  ...depositRoutes,
   ...withdrawRoutes,
   ...transferRoutes,
   ...devRoutes,

@@ -10,6 +10,7 @@ import { ok, paramError } from '../../http/envelope';
 import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
+import { depositDevRoutes } from '../deposit/dev-routes';
 import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
 import { putSecuritySettings, turnstileToken } from './security';
@@ -151,6 +152,7 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/firebase-token', faultKey: '', methods: { POST: firebaseToken } },
   { kind: 'dev', path: '/__dev/turnstile-token', faultKey: '', methods: { POST: turnstileToken } },
   { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
+  ...depositDevRoutes,
   { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
   ...withdrawalDevRoutes,
 ];

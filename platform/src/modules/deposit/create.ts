@@ -1,0 +1,151 @@
+/**
+ * A member asks to deposit: a PENDING row in `deposits` with a random provider reference. No money
+ * moves yet (the provider's callback or the operator credits it through the wallet gate), so this
+ * runs outside the wallet lock; the request is still idempotent by its `requestId`, with the
+ * ledger's money_requests table (Stripe's rule: a repeat answers the same deposit, the same key
+ * with other fields is refused).
+ */
+import { z } from 'zod';
+import { now as clock } from '../../http/clock';
+import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { amountToMinor, intParam, parseWith } from '../../http/params';
+import type { BrandContext } from '../../http/routes';
+import { IdempotencyKeyReused, isValidKey, requestHash, storedAnswer, type IdempotentRequest } from '../ledger/idempotency';
+import type { CurrentSession } from '../session/sessions';
+import { depositForMember, newProviderRef, type DepositDetails } from './records';
+import { loadDepositMethod, loadDepositRules, type DepositKind } from './settings';
+
+/** Which call creates which kind of deposit. */
+export type CreateCall = 'qr' | 'launch' | 'crypto' | 'manual';
+const KIND_OF_CALL: Record<CreateCall, DepositKind> = { qr: 'QR', launch: 'LAUNCH_URL', crypto: 'CRYPTO', manual: 'MANUAL' };
+
+const money = (code: string, message = code) => new PlatformError(400, code, message);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+const Body = z.object({
+  targetUsername: optionalText(60),
+  amount: z.unknown(),
+  bankCode: z.string({ error: 'not empty' }).trim().min(1, 'not empty').max(40),
+  bankType: optionalText(20),
+  vendorId: intParam.optional(),
+  mcsBankCode: optionalText(40),
+  showQrImageOnly: z.unknown().optional(),
+  payeeName: optionalText(100),
+  requestId: z.unknown(),
+  returnUrl: optionalText(500),
+});
+
+/** A return address the provider may send the member back to: an http(s) URL or a root-relative path. */
+function returnUrlOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // fall through
+  }
+  throw fieldError('returnUrl', 'must be an http(s) URL or a root-relative path');
+}
+
+/** A stand-in address for a crypto deposit (random, shaped like the network's addresses; not a real wallet). */
+export function virtualWalletAddress(network: string): string {
+  const pick = (alphabet: string, length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => alphabet[b % alphabet.length]).join('');
+  if (network === 'BTC') return `bc1q${pick('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 38)}`;
+  return `T${pick('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}`;
+}
+
+export async function createDeposit(ctx: BrandContext, session: CurrentSession, call: CreateCall, rawBody: unknown) {
+  const db = ctx.env.DB;
+  const merchant = ctx.brand.row.merchant_code;
+  const account = session.account;
+  // Money rules first (docs "Money"): a bad amount is refused before anything else.
+  const amount = amountToMinor.safeParse((rawBody as { amount?: unknown } | null)?.amount);
+  if (!amount.success || amount.data <= 0) throw money('wallet.amount_invalid');
+  const body = parseWith(Body, rawBody);
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  const rules = await loadDepositRules(db, merchant);
+  if (!rules?.allowDeposit) throw functionNotAvailable();
+  if (body.targetUsername && body.targetUsername.toLowerCase() !== account.username.toLowerCase()) {
+    throw fieldError('targetUsername', 'must be the logged-in member');
+  }
+  const method = await loadDepositMethod(db, merchant, body.bankCode, ctx.suffix);
+  if (!method) throw fieldError('bankCode', 'unknown deposit method');
+  if (method.kind !== KIND_OF_CALL[call]) throw fieldError('bankCode', `not a ${KIND_OF_CALL[call]} method`);
+  if (body.vendorId !== undefined && body.vendorId !== method.vendorId) throw fieldError('vendorId', 'does not match the method');
+  if (body.mcsBankCode && body.mcsBankCode !== method.mcsBankCode) throw fieldError('mcsBankCode', 'does not match the method');
+  const bankType = body.bankType ?? (method.bankTypes.length === 1 ? method.bankTypes[0] : undefined);
+  if (!bankType) throw fieldError('bankType', 'not empty');
+  if (!method.bankTypes.includes(bankType)) throw fieldError('bankType', 'not offered by the method');
+  let payeeName: string | undefined;
+  if (call === 'manual') {
+    if (!body.payeeName) throw fieldError('payeeName', 'not empty');
+    payeeName = body.payeeName;
+  }
+  if (amount.data < method.minMinor) throw money('wallet.below_minimum');
+  if (amount.data > method.maxMinor) throw money('wallet.above_maximum');
+  const returnUrl = returnUrlOf(body.returnUrl);
+
+  const request: IdempotentRequest = {
+    merchant,
+    accountId: account.id,
+    key: body.requestId,
+    operation: 'deposit.create',
+    body: { method: method.code, bankType, amount: amount.data, payeeName },
+  };
+  const hash = await requestHash(request.operation, request.body);
+  const replay = async () => {
+    const stored = await storedAnswer<{ depositId: number }>(db, request, hash);
+    return stored && depositForMember(db, merchant, account.id, stored.depositId, ctx.suffix);
+  };
+  try {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReused) throw new PlatformError(409, 'wallet.idempotency_key_reused', error.message);
+    throw error;
+  }
+
+  const details: DepositDetails = { kind: method.kind };
+  if (payeeName) details.payeeName = payeeName;
+  if (method.kind === 'CRYPTO') details.walletAddress = virtualWalletAddress(bankType);
+  if (method.account) details.account = method.account;
+  if (returnUrl) details.returnUrl = returnUrl;
+  const ref = newProviderRef();
+  const t = clock(ctx.env);
+  try {
+    // The row and the stored answer in one batch: a concurrent repeat of the key fails the whole
+    // batch on money_requests' primary key, and then answers the deposit the first one made.
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, 'PENDING', ?6, ?7, ?8)`,
+        )
+        .bind(merchant, account.id, method.code, bankType, amount.data, JSON.stringify(details), ref, t),
+      storeAnswerForRef(db, request, hash, ref, t),
+    ]);
+  } catch (error) {
+    if (!String(error).includes('UNIQUE constraint failed: money_requests')) throw error;
+  }
+  const created = await replay().catch((error: unknown) => {
+    if (error instanceof IdempotencyKeyReused) throw new PlatformError(409, 'wallet.idempotency_key_reused', error.message);
+    throw error;
+  });
+  if (!created) throw new Error('deposit: stored answer missing after insert');
+  return created;
+}
+
+/**
+ * The row idempotency.ts's storeAnswer writes, with the answer `{depositId}` taken inside the
+ * batch from the row just inserted (its id is only known there).
+ */
+function storeAnswerForRef(db: D1Database, request: IdempotentRequest, hash: string, ref: string, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO money_requests (merchant_code, account_id, idem_key, operation, request_hash, response, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, json_object('depositId', id), ?6 FROM deposits WHERE merchant_code = ?1 AND provider_ref = ?7`,
+    )
+    .bind(request.merchant, request.accountId, request.key, request.operation, hash, now, ref);
+}

@@ -1,0 +1,69 @@
+/**
+ * Development routes for deposits (only when DEV_TOOLS is "1"): the operator's view of deposits
+ * and their decision, standing in for a back office.
+ * - GET  /__dev/deposits?merchant=&status=&username=   the newest 100 deposits;
+ * - POST /__dev/deposits/decide {merchant?, depositId, outcome: "PAID"|"REJECTED"}   approve (credit,
+ *   with the first-deposit and points rules) or reject a deposit, through the wallet gate.
+ */
+import { z } from 'zod';
+import { ok, paramError, PlatformError } from '../../http/envelope';
+import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
+import type { BaseContext, DevRoute } from '../../http/routes';
+import { depositById, detailsOf, type DepositRow } from './records';
+import { moneyError, settleDeposit } from './settle';
+
+const DEFAULT_MERCHANT = 'DEMO';
+
+const ListQuery = z.object({
+  merchant: z.string().trim().min(1).max(40).optional(),
+  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED']).optional(),
+  username: z.string().trim().min(1).max(60).optional(),
+});
+
+async function listDeposits(ctx: BaseContext): Promise<Response> {
+  const query = parseWith(ListQuery, queryObject(ctx.url));
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT d.*, a.username FROM deposits d JOIN accounts a ON a.id = d.account_id
+      WHERE d.merchant_code = ?1 AND (?2 IS NULL OR d.status = ?2) AND (?3 IS NULL OR a.username = ?3)
+      ORDER BY d.created_at DESC, d.id DESC LIMIT 100`,
+  )
+    .bind(query.merchant ?? DEFAULT_MERCHANT, query.status ?? null, query.username ?? null)
+    .all<DepositRow & { username: string }>();
+  return ok({
+    list: results.map((d) => ({
+      depositId: d.id,
+      username: d.username,
+      methodCode: d.method_code,
+      kind: detailsOf(d).kind,
+      bankType: d.bank_type,
+      amount: minorToAmount(d.amount_minor),
+      status: d.status,
+      firstDeposit: d.first_deposit === 1,
+      providerRef: d.provider_ref,
+      createdAt: d.created_at,
+      settledAt: d.settled_at,
+    })),
+  });
+}
+
+const DecideBody = z.object({
+  merchant: z.string().trim().min(1).max(40).optional(),
+  depositId: intParam.pipe(z.number().int().min(1)),
+  outcome: z.enum(['PAID', 'REJECTED']),
+});
+
+async function decideDeposit(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(DecideBody, await jsonBody(ctx.request));
+  const row = await depositById(ctx.env.DB, body.merchant ?? DEFAULT_MERCHANT, body.depositId);
+  if (!row) throw paramError('depositId: unknown deposit');
+  const result = await settleDeposit(ctx.env, row, body.outcome);
+  if (!result.ok) throw moneyError(result.code, result.message);
+  const after = await depositById(ctx.env.DB, row.merchant_code, row.id);
+  if (!after) throw new PlatformError(500, '#727', 'deposit vanished');
+  return ok({ depositId: after.id, status: after.status, firstDeposit: after.first_deposit === 1 });
+}
+
+export const depositDevRoutes: DevRoute[] = [
+  { kind: 'dev', path: '/__dev/deposits', faultKey: '', methods: { GET: listDeposits } },
+  { kind: 'dev', path: '/__dev/deposits/decide', faultKey: '', methods: { POST: decideDeposit } },
+];
