@@ -271,6 +271,22 @@ export type ContactInput = {
   mobileNum?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a deposit request sends. */
+export type CreateDepositInput = {
+  /** The amount, within the method's limits. */
+  amount: Scalars['MinorUnits']['input'];
+  /** The channel: one of the method's bankTypes (may be left out when it has only one). */
+  bankType?: InputMaybe<Scalars['String']['input']>;
+  /** The method's code (DepositMethod.code). */
+  method: Scalars['ID']['input'];
+  /** Manual transfer: the name on the account the member pays from. */
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  /** The idempotency key: 8 to 80 characters of A-Z a-z 0-9 _ . : - (a UUID per form rendered). */
+  requestId: Scalars['String']['input'];
+  /** Where the provider's page sends the member back (an absolute http(s) URL or a root-relative path). */
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A customer-service channel. */
 export type CustomerServiceLink = {
   __typename?: 'CustomerServiceLink';
@@ -279,6 +295,124 @@ export type CustomerServiceLink = {
   /** Where the channel opens. */
   url: Scalars['String']['output'];
 };
+
+/** A deposit of the member. */
+export type Deposit = {
+  __typename?: 'Deposit';
+  /** Manual transfer: the brand's account to transfer to. */
+  account?: Maybe<DepositAccount>;
+  /** The amount. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The channel chosen (bank type or coin). */
+  bankType: Scalars['String']['output'];
+  /** When the member asked. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** It was the member's first paid deposit (it earned the brand's first-deposit bonus, if any). */
+  firstDeposit: Scalars['Boolean']['output'];
+  /** The deposit's id. */
+  id: Scalars['ID']['output'];
+  /** How it is paid. */
+  kind: DepositKind;
+  /** The method's code. */
+  methodCode: Scalars['String']['output'];
+  /** The method's name in the request language. */
+  methodName: Scalars['String']['output'];
+  /** Manual transfer: the payer's name as the member gave it. */
+  payeeName?: Maybe<Scalars['String']['output']>;
+  /** While pending (QR image, launch URL, crypto): the provider's payment page, absolute or root-relative on the portal. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  /** While pending (QR image): the QR image to scan, absolute or root-relative on the portal. */
+  qrImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was paid, cancelled or declined. */
+  settledAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Where it is. */
+  status: DepositStatus;
+  /** Crypto: the wallet address to send to. */
+  walletAddress?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bank account a manual transfer goes to. */
+export type DepositAccount = {
+  __typename?: 'DepositAccount';
+  /** The account holder's name. */
+  accountName: Scalars['String']['output'];
+  /** The account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+};
+
+/** How a deposit is paid. */
+export type DepositKind =
+  /** Crypto: the member sends coins to a wallet address made for this deposit. */
+  | 'CRYPTO'
+  /** An e-wallet: the member opens the provider's payment page. */
+  | 'LAUNCH_URL'
+  /** A manual bank transfer to the brand's account, named by the payer; the operator confirms it. */
+  | 'MANUAL_TRANSFER'
+  /** A bank transfer started by scanning a QR image (the image shows the provider's payment page). */
+  | 'QR_IMAGE';
+
+/** One of the brand's deposit methods. */
+export type DepositMethod = {
+  __typename?: 'DepositMethod';
+  /** MANUAL_TRANSFER: the brand's account to transfer to. */
+  account?: Maybe<DepositAccount>;
+  /** The channels the member chooses from (bank types such as PAYID or WECHAT, or a coin: BTC, TRX). */
+  bankTypes: Array<Scalars['String']['output']>;
+  /** The method's code (what createDeposit takes as method). */
+  code: Scalars['ID']['output'];
+  /** How it is paid. */
+  kind: DepositKind;
+  /** The largest amount one deposit may be (inclusive). */
+  maxAmount: Scalars['MinorUnits']['output'];
+  /** The smallest amount one deposit may be (inclusive). */
+  minAmount: Scalars['MinorUnits']['output'];
+  /** The method's name in the request language. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of deposits. */
+export type DepositPage = {
+  __typename?: 'DepositPage';
+  /** The deposits on this page. */
+  items: Array<Deposit>;
+  /** How many there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The outcome of a deposit request or cancel. */
+export type DepositPayload = MutationPayload & {
+  __typename?: 'DepositPayload';
+  /** The deposit as it is now. */
+  deposit?: Maybe<Deposit>;
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Whether the brand takes deposits, and how. */
+export type DepositSettings = {
+  __typename?: 'DepositSettings';
+  /** False when the brand takes no deposits (then methods is empty). */
+  allowDeposit: Scalars['Boolean']['output'];
+  /** The platform's currency code, when it says. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The methods in the brand's order. */
+  methods: Array<DepositMethod>;
+};
+
+/** Where a deposit is. */
+export type DepositStatus =
+  /** Cancelled by the member or at the provider; nothing was credited. */
+  | 'CANCELLED'
+  /** Paid and credited to the main wallet. */
+  | 'PAID'
+  /** Waiting for the payment (or, for a manual transfer, for the operator). */
+  | 'PENDING'
+  /** Declined by the operator; nothing was credited. */
+  | 'REJECTED';
 
 /** An account of an agent's downline. */
 export type DownlineAccount = {
@@ -643,6 +777,11 @@ export type Mutation = {
    * used, expired, or was asked for by another account).
    */
   bindContact: FormPayload;
+  /**
+   * Cancels a pending deposit of the member (nothing was credited). A deposit already paid or
+   * declined answers STATE_CONFLICT.
+   */
+  cancelDeposit: DepositPayload;
   /** Changes the logged-in member's password. Other sessions of the account end; this one stays. */
   changePassword: FormPayload;
   /**
@@ -652,6 +791,18 @@ export type Mutation = {
   changePaymentPassword: FormPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
   completeSecondStep: LoginPayload;
+  /**
+   * The member's answer for a paid withdrawal: received, not received (with a proof image), or
+   * received for every one still awaiting an answer. No money moves; "not received" opens a dispute
+   * for the operator.
+   */
+  confirmReceipt: ReceiptPayload;
+  /**
+   * Asks to deposit with one of the brand's methods: a pending deposit whose next step depends on
+   * its kind (open paymentUrl, scan qrImageUrl, send to walletAddress, or transfer to account). A
+   * repeat with the same requestId answers the same deposit.
+   */
+  createDeposit: DepositPayload;
   /** Ends another of the member's sessions (this one ends by logging out). */
   endSession: FormPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
@@ -679,6 +830,12 @@ export type Mutation = {
   removeBankCard: FormPayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
   requestPasswordReset: FormPayload;
+  /**
+   * Asks for a withdrawal to one of the member's bank cards. The amount is held at once; the
+   * operator then pays or rejects it (a brand may pay at once). Needs the payment password; the
+   * platform call is sealed. A repeat with the same requestId moves money once.
+   */
+  requestWithdrawal: WithdrawalPayload;
   /** Sets a new password with the token from a reset e-mail. Every session of the account ends. */
   resetPassword: FormPayload;
   /**
@@ -742,6 +899,12 @@ export type MutationBindContactArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationCancelDepositArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -756,6 +919,18 @@ export type MutationChangePaymentPasswordArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationCompleteSecondStepArgs = {
   input: SecondStepInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationConfirmReceiptArgs = {
+  input: ReceiptInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationCreateDepositArgs = {
+  input: CreateDepositInput;
 };
 
 
@@ -798,6 +973,12 @@ export type MutationRemoveBankCardArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRequestWithdrawalArgs = {
+  input: WithdrawalInput;
 };
 
 
@@ -915,6 +1096,19 @@ export type PasswordResetRequestInput = {
   email: Scalars['String']['input'];
   /** The username. */
   username: Scalars['String']['input'];
+};
+
+/** A bank card a withdrawal is paid to, as members see it. */
+export type PayoutCard = {
+  __typename?: 'PayoutCard';
+  /** The name on the account. */
+  accountName: Scalars['String']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+  /** The card's id (WithdrawalInput.cardId). */
+  id: Scalars['ID']['output'];
+  /** The account number with all but its last four digits hidden. */
+  maskedNumber: Scalars['String']['output'];
 };
 
 /** What the phone method of the forgot-password form sends. */
@@ -1047,6 +1241,16 @@ export type Query = {
   /** A fresh captcha challenge. Never cached; each challenge is single use. */
   captcha?: Maybe<Captcha>;
   /**
+   * One of the logged-in member's deposits; null when it is not theirs or does not exist, and for an
+   * anonymous visitor.
+   */
+  deposit?: Maybe<Deposit>;
+  /**
+   * The brand's deposit methods with their limits, for the logged-in member; null for an anonymous
+   * visitor. Never cached.
+   */
+  depositSettings?: Maybe<DepositSettings>;
+  /**
    * Agents only: accounts of the agent's own downline, at any depth, whose username starts with
    * `username` (case-insensitive), nearest level first, at most 20. Null for anyone who is not an
    * agent, and for an empty `username`.
@@ -1072,8 +1276,18 @@ export type Query = {
   hotGames?: Maybe<Array<Game>>;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
+  /**
+   * The logged-in member's deposits, newest first (pageSize 1..50), optionally of one status; null
+   * for an anonymous visitor.
+   */
+  myDeposits?: Maybe<DepositPage>;
   /** The logged-in member's active sessions, the most recently used first; null without a session. */
   mySessions?: Maybe<Array<ActiveSession>>;
+  /**
+   * The logged-in member's withdrawals, newest first (pageSize 1..50), with their status and receipt
+   * state; null for an anonymous visitor.
+   */
+  myWithdrawals?: Maybe<WithdrawalPage>;
   /** Short notices for the home page's marquee, newest first. */
   notices?: Maybe<Array<Notice>>;
   /** Always true; lets tools check that the gateway answers. */
@@ -1114,6 +1328,17 @@ export type Query = {
   wallets?: Maybe<Wallets>;
   /** Recent big wins (odd and even entries form the two columns on the home page). */
   winnerBoard?: Maybe<Array<Winner>>;
+  /**
+   * What the logged-in member may withdraw now: the brand's limits and daily count, what the main
+   * wallet holds, the bank cards to pay to and whether a payment password is set. Null for an
+   * anonymous visitor. Never cached.
+   */
+  withdrawSettings?: Maybe<WithdrawSettings>;
+  /**
+   * The logged-in member's paid withdrawals still waiting for a receipt answer, and the brand's
+   * minutes before such a withdrawal counts as received; null for an anonymous visitor.
+   */
+  withdrawalsAwaitingReceipt?: Maybe<ReceiptConfirmations>;
 };
 
 
@@ -1128,6 +1353,12 @@ export type QueryAnnouncementsArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryBannersArgs = {
   group?: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryDepositArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1165,6 +1396,21 @@ export type QueryHotGamesArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryMyDepositsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DepositStatus>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryMyWithdrawalsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryPlayerTransfersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1176,6 +1422,59 @@ export type QueryWinnerBoardArgs = {
   category?: Scalars['String']['input'];
   limit?: Scalars['Int']['input'];
 };
+
+/** What the member answers for paid withdrawals. */
+export type ReceiptAnswer =
+  /** The money of every withdrawal still awaiting an answer arrived. */
+  | 'ALL_RECEIVED'
+  /** It did not: needs proofImage. */
+  | 'NOT_RECEIVED'
+  /** The money of one withdrawal arrived. */
+  | 'RECEIVED';
+
+/** Paid withdrawals waiting for the member's receipt answer. */
+export type ReceiptConfirmations = {
+  __typename?: 'ReceiptConfirmations';
+  /** Those waiting, the nearest deadline first. */
+  items: Array<Withdrawal>;
+  /** Minutes after payment before an unanswered withdrawal counts as received (the brand's number). */
+  minutes: Scalars['Int']['output'];
+};
+
+/** A receipt answer. */
+export type ReceiptInput = {
+  /** The answer. */
+  answer: ReceiptAnswer;
+  /**
+   * NOT_RECEIVED only: the proof, a PNG or JPEG image of at most 5 MB as Base64 (a data URL is
+   * fine). Longer text is refused before it is decoded.
+   */
+  proofImage?: InputMaybe<Scalars['String']['input']>;
+  /** The withdrawal it is about (not for ALL_RECEIVED). */
+  withdrawalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer to confirmReceipt. */
+export type ReceiptPayload = MutationPayload & {
+  __typename?: 'ReceiptPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The withdrawals as they now are (for ALL_RECEIVED, those it confirmed). */
+  withdrawals: Array<Withdrawal>;
+};
+
+/** The member's answer for a paid withdrawal. */
+export type ReceiptState =
+  /** No answer came before the deadline, so it counts as received (a forced receipt: no dispute, no refund). */
+  | 'AUTO_RECEIVED'
+  /** Waiting for the member's answer until receiptDeadline. */
+  | 'AWAITING'
+  /** The member said it did not, with a proof image: a dispute for the operator. */
+  | 'NOT_RECEIVED'
+  /** The member said the money arrived. */
+  | 'RECEIVED';
 
 /** One field of the registration form, with its rules. */
 export type RegisterField = {
@@ -1628,6 +1927,107 @@ export type Winner = {
   winAmount: Scalars['MinorUnits']['output'];
 };
 
+/** The brand's withdrawal rules and the member's means to withdraw. */
+export type WithdrawSettings = {
+  __typename?: 'WithdrawSettings';
+  /** Whether the brand pays withdrawals at once, without an operator. */
+  autoApprove: Scalars['Boolean']['output'];
+  /** What the main wallet holds: the most a withdrawal may be now. */
+  available: Scalars['MinorUnits']['output'];
+  /** The member's bank cards, oldest first; empty when none was added. */
+  bankCards: Array<PayoutCard>;
+  /** The platform's currency code, when it says. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** How many withdrawals the member may ask for per day (UTC). */
+  dailyCount: Scalars['Int']['output'];
+  /** Withdrawals on hold, waiting for the operator. */
+  held: Scalars['MinorUnits']['output'];
+  /** The largest amount one withdrawal may be. */
+  maxAmount: Scalars['MinorUnits']['output'];
+  /** The smallest amount one withdrawal may be. */
+  minAmount: Scalars['MinorUnits']['output'];
+  /** Whether the member has set a payment password (withdrawals need it). */
+  paymentPasswordSet: Scalars['Boolean']['output'];
+  /** Minutes a paid withdrawal waits for the member's answer before it counts as received. */
+  receiptConfirmMinutes: Scalars['Int']['output'];
+  /** How many are left today. */
+  remainingToday: Scalars['Int']['output'];
+  /** How many the member has asked for today (any outcome). */
+  usedToday: Scalars['Int']['output'];
+};
+
+/** One withdrawal. */
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** The amount. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The bank card it goes to, as it was when asked. */
+  card?: Maybe<PayoutCard>;
+  /** When it was answered (for AUTO_RECEIVED: the deadline). */
+  confirmedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When the member asked. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** When it was paid or rejected. */
+  decidedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Whether a proof image came with a NOT_RECEIVED answer. */
+  hasProof: Scalars['Boolean']['output'];
+  /** The withdrawal's id. */
+  id: Scalars['ID']['output'];
+  /** The member's answer once paid; null before that and for rejected ones. */
+  receipt?: Maybe<ReceiptState>;
+  /** Until when the member may answer (paid ones); then it counts as received. */
+  receiptDeadline?: Maybe<Scalars['Timestamp']['output']>;
+  /** Why the operator rejected it (REFUNDED only). */
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: WithdrawalStatus;
+};
+
+/** A withdrawal request. */
+export type WithdrawalInput = {
+  /** The amount, within the brand's limits and the main wallet's balance. */
+  amount: Scalars['MinorUnits']['input'];
+  /** One of the member's bank cards (WithdrawSettings.bankCards). */
+  cardId: Scalars['ID']['input'];
+  /** The member's payment password. */
+  paymentPassword: Scalars['String']['input'];
+  /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
+  requestId: Scalars['String']['input'];
+};
+
+/** A page of the member's withdrawals. */
+export type WithdrawalPage = {
+  __typename?: 'WithdrawalPage';
+  /** This page's withdrawals, newest first. */
+  items: Array<Withdrawal>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many withdrawals the member has in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to requestWithdrawal. */
+export type WithdrawalPayload = MutationPayload & {
+  __typename?: 'WithdrawalPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The withdrawal (HELD, or PAID when the brand pays at once). */
+  withdrawal?: Maybe<Withdrawal>;
+};
+
+/** Where a withdrawal stands. */
+export type WithdrawalStatus =
+  /** Held: the amount left the main wallet and waits for the operator. */
+  | 'HELD'
+  /** Paid to the bank card. */
+  | 'PAID'
+  /** Rejected by the operator: the amount went back to the main wallet (see rejectReason). */
+  | 'REFUNDED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1702,10 +2102,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationPayload:
     | ( CodeSentPayload )
+    | ( DepositPayload )
     | ( FormPayload )
     | ( FreePlayPayload )
     | ( LoginPayload )
+    | ( ReceiptPayload )
     | ( TransferPayload )
+    | ( WithdrawalPayload )
   ;
 };
 
@@ -1732,7 +2135,16 @@ export type ResolversTypes = {
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
   ContactChannel: ContactChannel;
   ContactInput: ContactInput;
+  CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
+  Deposit: ResolverTypeWrapper<Deposit>;
+  DepositAccount: ResolverTypeWrapper<DepositAccount>;
+  DepositKind: DepositKind;
+  DepositMethod: ResolverTypeWrapper<DepositMethod>;
+  DepositPage: ResolverTypeWrapper<DepositPage>;
+  DepositPayload: ResolverTypeWrapper<DepositPayload>;
+  DepositSettings: ResolverTypeWrapper<DepositSettings>;
+  DepositStatus: DepositStatus;
   DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
@@ -1762,6 +2174,7 @@ export type ResolversTypes = {
   Notice: ResolverTypeWrapper<Notice>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
+  PayoutCard: ResolverTypeWrapper<PayoutCard>;
   PhonePasswordResetInput: PhonePasswordResetInput;
   PlayerTransfer: ResolverTypeWrapper<PlayerTransfer>;
   PlayerTransferInput: PlayerTransferInput;
@@ -1771,6 +2184,11 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiptAnswer: ReceiptAnswer;
+  ReceiptConfirmations: ResolverTypeWrapper<ReceiptConfirmations>;
+  ReceiptInput: ReceiptInput;
+  ReceiptPayload: ResolverTypeWrapper<ReceiptPayload>;
+  ReceiptState: ReceiptState;
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
   RegisterMethod: RegisterMethod;
@@ -1801,6 +2219,12 @@ export type ResolversTypes = {
   WalletTransferInput: WalletTransferInput;
   Wallets: ResolverTypeWrapper<Wallets>;
   Winner: ResolverTypeWrapper<WinnerDto>;
+  WithdrawSettings: ResolverTypeWrapper<WithdrawSettings>;
+  Withdrawal: ResolverTypeWrapper<Withdrawal>;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalPage: ResolverTypeWrapper<WithdrawalPage>;
+  WithdrawalPayload: ResolverTypeWrapper<WithdrawalPayload>;
+  WithdrawalStatus: WithdrawalStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1822,7 +2246,14 @@ export type ResolversParentTypes = {
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   CodeSentPayload: CodeSentPayload;
   ContactInput: ContactInput;
+  CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: CustomerServiceLink;
+  Deposit: Deposit;
+  DepositAccount: DepositAccount;
+  DepositMethod: DepositMethod;
+  DepositPage: DepositPage;
+  DepositPayload: DepositPayload;
+  DepositSettings: DepositSettings;
   DownlineAccount: DownlineAccount;
   DownloadLink: DownloadLink;
   FeatureFlags: FeatureFlags;
@@ -1848,6 +2279,7 @@ export type ResolversParentTypes = {
   Notice: Notice;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
+  PayoutCard: PayoutCard;
   PhonePasswordResetInput: PhonePasswordResetInput;
   PlayerTransfer: PlayerTransfer;
   PlayerTransferInput: PlayerTransferInput;
@@ -1856,6 +2288,9 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
+  ReceiptConfirmations: ReceiptConfirmations;
+  ReceiptInput: ReceiptInput;
+  ReceiptPayload: ReceiptPayload;
   RegisterField: RegisterField;
   RegisterInput: RegisterInput;
   RemoveBankCardInput: RemoveBankCardInput;
@@ -1879,6 +2314,11 @@ export type ResolversParentTypes = {
   WalletTransferInput: WalletTransferInput;
   Wallets: Wallets;
   Winner: WinnerDto;
+  WithdrawSettings: WithdrawSettings;
+  Withdrawal: Withdrawal;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalPage: WithdrawalPage;
+  WithdrawalPayload: WithdrawalPayload;
 };
 
 export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
@@ -1964,6 +2404,58 @@ export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType ex
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
+  account?: Resolver<Maybe<ResolversTypes['DepositAccount']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bankType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  firstDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
+  methodCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  walletAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DepositAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositAccount'] = ResolversParentTypes['DepositAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DepositMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositMethod'] = ResolversParentTypes['DepositMethod']> = {
+  account?: Resolver<Maybe<ResolversTypes['DepositAccount']>, ParentType, ContextType>;
+  bankTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DepositPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPage'] = ResolversParentTypes['DepositPage']> = {
+  items?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DepositPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPayload'] = ResolversParentTypes['DepositPayload']> = {
+  deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepositSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositSettings'] = ResolversParentTypes['DepositSettings']> = {
+  allowDeposit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
 };
 
 export type DownlineAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineAccount'] = ResolversParentTypes['DownlineAccount']> = {
@@ -2113,9 +2605,12 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
   bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
+  cancelDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCancelDepositArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePaymentPasswordArgs, 'input'>>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
+  confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
+  createDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2125,6 +2620,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestWithdrawal?: Resolver<ResolversTypes['WithdrawalPayload'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordByPhone?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
   resetPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPaymentPasswordArgs, 'input'>>;
@@ -2141,7 +2637,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'CodeSentPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload' | 'TransferPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CodeSentPayload' | 'DepositPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload' | 'ReceiptPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -2149,6 +2645,13 @@ export type NoticeResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutCard'] = ResolversParentTypes['PayoutCard']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlayerTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlayerTransfer'] = ResolversParentTypes['PlayerTransfer']> = {
@@ -2188,6 +2691,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
+  depositSettings?: Resolver<Maybe<ResolversTypes['DepositSettings']>, ParentType, ContextType>;
   downlineSearch?: Resolver<Maybe<Array<ResolversTypes['DownlineAccount']>>, ParentType, ContextType, RequireFields<QueryDownlineSearchArgs, 'username'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
   gameNavigation?: Resolver<Maybe<Array<ResolversTypes['GameCategory']>>, ParentType, ContextType>;
@@ -2196,7 +2701,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   helpArticles?: Resolver<Maybe<Array<ResolversTypes['HelpArticle']>>, ParentType, ContextType, Partial<QueryHelpArticlesArgs>>;
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
   mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
+  myWithdrawals?: Resolver<Maybe<ResolversTypes['WithdrawalPage']>, ParentType, ContextType, RequireFields<QueryMyWithdrawalsArgs, 'page' | 'pageSize'>>;
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
@@ -2208,6 +2715,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
   wallets?: Resolver<Maybe<ResolversTypes['Wallets']>, ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
+  withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
+  withdrawalsAwaitingReceipt?: Resolver<Maybe<ResolversTypes['ReceiptConfirmations']>, ParentType, ContextType>;
+};
+
+export type ReceiptConfirmationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptConfirmations'] = ResolversParentTypes['ReceiptConfirmations']> = {
+  items?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptPayload'] = ResolversParentTypes['ReceiptPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterField'] = ResolversParentTypes['RegisterField']> = {
@@ -2307,6 +2828,49 @@ export type WinnerResolvers<ContextType = GatewayContext, ParentType extends Res
   winAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
+export type WithdrawSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawSettings'] = ResolversParentTypes['WithdrawSettings']> = {
+  autoApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bankCards?: Resolver<Array<ResolversTypes['PayoutCard']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dailyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  paymentPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiptConfirmMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PayoutCard']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  hasProof?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['ReceiptState']>, ParentType, ContextType>;
+  receiptDeadline?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
+};
+
+export type WithdrawalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalPage'] = ResolversParentTypes['WithdrawalPage']> = {
+  items?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalPayload'] = ResolversParentTypes['WithdrawalPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveSession?: ActiveSessionResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
@@ -2319,6 +2883,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Captcha?: CaptchaResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
+  Deposit?: DepositResolvers<ContextType>;
+  DepositAccount?: DepositAccountResolvers<ContextType>;
+  DepositMethod?: DepositMethodResolvers<ContextType>;
+  DepositPage?: DepositPageResolvers<ContextType>;
+  DepositPayload?: DepositPayloadResolvers<ContextType>;
+  DepositSettings?: DepositSettingsResolvers<ContextType>;
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -2337,11 +2907,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
+  PayoutCard?: PayoutCardResolvers<ContextType>;
   PlayerTransfer?: PlayerTransferResolvers<ContextType>;
   PlayerTransferPage?: PlayerTransferPageResolvers<ContextType>;
   ProfileFieldRule?: ProfileFieldRuleResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceiptConfirmations?: ReceiptConfirmationsResolvers<ContextType>;
+  ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
   SecurityCentre?: SecurityCentreResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
@@ -2355,5 +2928,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   VendorWallet?: VendorWalletResolvers<ContextType>;
   Wallets?: WalletsResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
+  WithdrawSettings?: WithdrawSettingsResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
+  WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
+  WithdrawalPayload?: WithdrawalPayloadResolvers<ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The member centre's frame (guard, menu switches) and the "my account" overview. */
+/** The member centre's frame (guard, menu switches, the wallet mode) and the "my account" overview. */
 export const MemberPageQuery = graphql(`
   query MemberPage {
     me {
@@ -16,6 +16,9 @@ export const MemberPageQuery = graphql(`
     }
     balance {
       amount
+    }
+    wallets {
+      mode
     }
     features {
       ...AreaFlags

@@ -4,6 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bank card to add. */
+export type AddBankCardInput = {
+  /** The name on the account: the member's real name. */
+  accountName: string;
+  /** The account number (6 to 30 digits; spaces and dashes are dropped). */
+  accountNumber: string;
+  /** A bank from BankCards.banks. */
+  bankName: string;
+  /** The payment password. */
+  paymentPassword: string;
+};
+
+/** Every vendor wallet back to main. */
+export type AllToMainInput = {
+  /** The form's idempotency key, as in WalletTransferInput. */
+  requestId: string;
+};
+
 /** Who an announcement is for. */
 export type AnnouncementExecution =
   /** Logged-in players. */
@@ -24,6 +42,20 @@ export type BannerLink =
   /** An address. */
   | 'URL';
 
+/** The address to bind and the code sent to it. */
+export type BindContactInput = {
+  /** SMS for a mobile number, EMAIL for an e-mail address. */
+  channel: ContactChannel;
+  /** The country dialing code, with SMS. */
+  countryDialingCode?: string | null | undefined;
+  /** The e-mail address, with EMAIL. */
+  email?: string | null | undefined;
+  /** The mobile number, with SMS. */
+  mobileNum?: string | null | undefined;
+  /** The 6-digit code sent to it. */
+  verificationCode: string;
+};
+
 /** What the change-password form sends. */
 export type ChangePasswordInput = {
   /** The new password again. */
@@ -32,6 +64,35 @@ export type ChangePasswordInput = {
   newPassword: string;
   /** The current password. */
   oldPassword: string;
+};
+
+/** A new payment password in place of the old one. */
+export type ChangePaymentPasswordInput = {
+  /** The new payment password again. */
+  confirmPaymentPassword: string;
+  /** The new payment password. */
+  newPaymentPassword: string;
+  /** The current payment password. */
+  oldPaymentPassword: string;
+};
+
+/** How a code reaches the member. */
+export type ContactChannel =
+  /** An e-mail. */
+  | 'EMAIL'
+  /** A text message to a mobile number. */
+  | 'SMS';
+
+/** A mobile number or e-mail address to bind. */
+export type ContactInput = {
+  /** SMS for a mobile number, EMAIL for an e-mail address. */
+  channel: ContactChannel;
+  /** The country dialing code (82 or +82), with SMS. */
+  countryDialingCode?: string | null | undefined;
+  /** The e-mail address, with EMAIL. */
+  email?: string | null | undefined;
+  /** The mobile number, with SMS. */
+  mobileNum?: string | null | undefined;
 };
 
 /** The app builds the brand ships. */
@@ -71,6 +132,21 @@ export type HelpCategory =
   | 'FAQ'
   /** Rules of play. */
   | 'RULES';
+
+/** Where a member's money comes from. */
+export type IncomeSource =
+  /** Own business. */
+  | 'BUSINESS'
+  /** Investments. */
+  | 'INVESTMENT'
+  /** Something else. */
+  | 'OTHER'
+  /** A pension. */
+  | 'PENSION'
+  /** Wages or salary. */
+  | 'SALARY'
+  /** Savings. */
+  | 'SAVINGS';
 
 /** How a game starts. */
 export type LaunchKind =
@@ -137,6 +213,47 @@ export type PhonePasswordResetInput = {
   verificationCode: string;
 };
 
+/** A transfer to another player. */
+export type PlayerTransferInput = {
+  /** The amount, more than zero, within the brand's limits. */
+  amount: number;
+  /** The member's payment password. */
+  paymentPassword: string;
+  /** The form's idempotency key, as in WalletTransferInput. */
+  requestId: string;
+  /** The recipient's username. */
+  targetUsername: string;
+};
+
+/** Where a player transfer is. */
+export type PlayerTransferStatus =
+  /** Credited to the receiver. */
+  | 'COMPLETED'
+  /** Taken from the sender, not yet credited to the receiver (the platform completes it shortly). */
+  | 'DEBITED';
+
+/** What the profile form sends: a value (or empty) for each field the brand shows. */
+export type ProfileInput = {
+  /** The postal address (5 to 200 characters). */
+  address?: string | null | undefined;
+  /** The birthday, yyyy-MM-dd; the member must be 18 or older. */
+  birthday?: string | null | undefined;
+  /** Where the member's money comes from. */
+  incomeSource?: IncomeSource | null | undefined;
+  /** An ISO 3166-1 alpha-2 code from SecurityCentre.nationalities. */
+  nationality?: string | null | undefined;
+  /** The display name (2 to 20 characters). */
+  nickname?: string | null | undefined;
+  /** The occupation (2 to 50 characters). */
+  occupation?: string | null | undefined;
+  /** The real name (2 to 50 letters, spaces, dots, apostrophes or hyphens); only while none is set. */
+  realName?: string | null | undefined;
+  /** The Telegram username (5 to 32 letters, digits or underscores, a letter first; a leading @ is dropped). */
+  telegram?: string | null | undefined;
+  /** The Zalo phone number (9 to 15 digits). */
+  zalo?: string | null | undefined;
+};
+
 /** What the registration form sends; optional fields only when the brand enables them. */
 export type RegisterInput = {
   /** An agent's affiliate (invitation) code; checked before anything else. */
@@ -194,6 +311,26 @@ export type RegisterMethod =
   /** Username and password. */
   | 'USERNAME';
 
+/** A bank card to remove. */
+export type RemoveBankCardInput = {
+  /** The card's id. */
+  cardId: string | number;
+  /** The payment password. */
+  paymentPassword: string;
+};
+
+/** A new payment password with a code. */
+export type ResetPaymentPasswordInput = {
+  /** Where the code was sent. */
+  channel: ContactChannel;
+  /** The new payment password again. */
+  confirmPaymentPassword: string;
+  /** The new payment password. */
+  newPaymentPassword: string;
+  /** The 6-digit code. */
+  verificationCode: string;
+};
+
 /** The answer to the second login step. */
 export type SecondStepInput = {
   /** The bank account name (BANK_ACCOUNT_NAME). */
@@ -223,6 +360,16 @@ export type SectionState = {
   shown?: number | null | undefined;
   /** Show only this vendor's games. */
   vendor?: string | null | undefined;
+};
+
+/** The first payment password. */
+export type SetPaymentPasswordInput = {
+  /** The payment password again. */
+  confirmPaymentPassword: string;
+  /** The member's login password. */
+  loginPassword: string;
+  /** The payment password (the brand's rule; 6 digits for the demo brand). */
+  newPaymentPassword: string;
 };
 
 /** What the SMS tab of the login form sends. */
@@ -257,6 +404,13 @@ export type SocialProvider =
   | 'FACEBOOK'
   /** Google, through Firebase. */
   | 'GOOGLE';
+
+/** Which way a player transfer went, seen from the member. */
+export type TransferDirection =
+  /** The member received it. */
+  | 'IN'
+  /** The member sent it. */
+  | 'OUT';
 
 /**
  * The catalogue of expected mutation failures. Platform error codes map onto these in one place in
@@ -344,6 +498,25 @@ export type UserErrorCode =
   /** No such wallet. */
   | 'UNKNOWN_WALLET';
 
+/** How a brand keeps a member's money. */
+export type WalletMode =
+  /** One seamless wallet that every game plays from. */
+  | 'SINGLE'
+  /** A main wallet plus one wallet per listed vendor; the member moves money between them. */
+  | 'TRANSFER';
+
+/** A transfer between two of the member's wallets. */
+export type WalletTransferInput = {
+  /** The amount, more than zero. */
+  amount: number;
+  /** The wallet the money leaves: MAIN or a vendor code. */
+  from: string;
+  /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
+  requestId: string;
+  /** The wallet the money goes to: MAIN or a vendor code. */
+  to: string;
+};
+
 export type AreaFlagsFragment = { points: boolean, favorites: boolean, missions: boolean, chat: boolean, agentPolicy: boolean };
 
 export type AgentLoginPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -362,20 +535,29 @@ export type RegisterFieldRuleFragment = { field: string, enabled: boolean, requi
 
 type UserErrors_CodeSentPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
+type UserErrors_DepositPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
 type UserErrors_FormPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
 type UserErrors_FreePlayPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
 type UserErrors_LoginPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
+type UserErrors_ReceiptPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
 type UserErrors_TransferPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
+type UserErrors_WithdrawalPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
 export type UserErrorsFragment =
   | UserErrors_CodeSentPayload_Fragment
+  | UserErrors_DepositPayload_Fragment
   | UserErrors_FormPayload_Fragment
   | UserErrors_FreePlayPayload_Fragment
   | UserErrors_LoginPayload_Fragment
+  | UserErrors_ReceiptPayload_Fragment
   | UserErrors_TransferPayload_Fragment
+  | UserErrors_WithdrawalPayload_Fragment
 ;
 
 export type LoginOutcomeFragment = { captchaRequired: boolean, passwordExpired: boolean, passwordIsDefault: boolean, needSecondStep: boolean, secondStepMethods: Array<string>, ok: boolean, member: { isAgent: boolean } | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
@@ -543,7 +725,7 @@ export type GameSectionFragment = { vendor: string | null, category: { gameType:
 export type MemberPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberPageQuery = { me: { account: string, nickname: string | null, type: number, avatarUrl: string | null, previousLoginTime: number | null, registeredAt: number | null, mobile: string | null, email: string | null, isAgent: boolean, isTrial: boolean } | null, balance: { amount: number } | null, features: { points: boolean, favorites: boolean, missions: boolean, chat: boolean, agentPolicy: boolean } | null };
+export type MemberPageQuery = { me: { account: string, nickname: string | null, type: number, avatarUrl: string | null, previousLoginTime: number | null, registeredAt: number | null, mobile: string | null, email: string | null, isAgent: boolean, isTrial: boolean } | null, balance: { amount: number } | null, wallets: { mode: WalletMode } | null, features: { points: boolean, favorites: boolean, missions: boolean, chat: boolean, agentPolicy: boolean } | null };
 
 export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -557,10 +739,121 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
 
+export type SecurityCentrePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityCentrePageQuery = { securityCentre: { realNameLocked: boolean, nationalities: Array<string>, incomeSources: Array<IncomeSource>, hasPaymentPassword: boolean, countryDialingCode: string | null, mobile: string | null, email: string | null, profile: { nickname: string | null, realName: string | null, birthday: string | null, address: string | null, nationality: string | null, occupation: string | null, incomeSource: IncomeSource | null, zalo: string | null, telegram: string | null }, profileFields: Array<{ field: string, required: boolean }>, bankCards: { limit: number, banks: Array<string>, realName: string | null, cards: Array<{ id: string, bankName: string, maskedNumber: string, accountName: string, addedAt: number }> } | null } | null, registerFields: Array<{ field: string, enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number }> | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type SendContactCodeMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type SendContactCodeMutation = { sendContactCode: { expiredMinutes: number | null, ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type BindContactMutationVariables = Exact<{
+  input: BindContactInput;
+}>;
+
+
+export type BindContactMutation = { bindContact: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type SetPaymentPasswordMutationVariables = Exact<{
+  input: SetPaymentPasswordInput;
+}>;
+
+
+export type SetPaymentPasswordMutation = { setPaymentPassword: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type ChangePaymentPasswordMutationVariables = Exact<{
+  input: ChangePaymentPasswordInput;
+}>;
+
+
+export type ChangePaymentPasswordMutation = { changePaymentPassword: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type SendPaymentPasswordCodeMutationVariables = Exact<{
+  channel: ContactChannel;
+}>;
+
+
+export type SendPaymentPasswordCodeMutation = { sendPaymentPasswordCode: { expiredMinutes: number | null, ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type ResetPaymentPasswordMutationVariables = Exact<{
+  input: ResetPaymentPasswordInput;
+}>;
+
+
+export type ResetPaymentPasswordMutation = { resetPaymentPassword: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type AddBankCardMutationVariables = Exact<{
+  input: AddBankCardInput;
+}>;
+
+
+export type AddBankCardMutation = { addBankCard: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type RemoveBankCardMutationVariables = Exact<{
+  input: RemoveBankCardInput;
+}>;
+
+
+export type RemoveBankCardMutation = { removeBankCard: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellQuery = { balance: { amount: number } | null, me: { account: string, nickname: string | null, isAgent: boolean, isTrial: boolean, avatarUrl: string | null, previousLoginTime: number | null, firstTimeLogin: boolean } | null, popupAnnouncements: { items: Array<{ id: string, title: string, content: string, promotionType: string | null, execution: AnnouncementExecution, timestamp: number }> } | null, brand: { name: string, licenceText: string, currencySymbol: string, languages: Array<{ code: string, name: string, currencySymbol: string, isDefault: boolean }>, customerService: Array<{ type: string, url: string }>, socialLinks: Array<{ network: string, url: string }>, downloads: Array<{ platform: DownloadPlatform, url: string }> } | null, features: { directRegistration: boolean, freePlay: boolean, chat: boolean } | null, gameNavigation: Array<{ gameType: string, name: string, hasVendorMenu: boolean, largeVendorMenu: boolean, vendors: Array<{ code: string, name: string, logoUrl: string }> }> | null, partnerVendors: Array<{ code: string, name: string, logoUrl: string }> | null };
+
+export type TransferFundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransferFundPageQuery = { wallets: { mode: WalletMode, main: number, total: number, vendors: Array<{ vendorCode: string, name: string, balance: number }> } | null };
+
+export type TransferBetweenWalletsMutationVariables = Exact<{
+  input: WalletTransferInput;
+}>;
+
+
+export type TransferBetweenWalletsMutation = { transferBetweenWallets: { ok: boolean, amount: number | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type TransferAllToMainMutationVariables = Exact<{
+  input: AllToMainInput;
+}>;
+
+
+export type TransferAllToMainMutation = { transferAllToMain: { ok: boolean, amount: number | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
+
+export type TransferUplinePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransferUplinePageQuery = { transferOptions: { isAgent: boolean, canSend: boolean, minAmount: number, maxAmount: number, paymentPasswordSet: boolean, upline: { username: string, nickname: string } | null } | null, balance: { amount: number } | null, playerTransfers: { total: number, items: Array<{ id: string, direction: TransferDirection, amount: number, status: PlayerTransferStatus, createdAt: number, party: { username: string, nickname: string } }> } | null };
+
+export type TransferOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransferOptionsQuery = { transferOptions: { minAmount: number, maxAmount: number } | null };
+
+export type DownlineSearchQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type DownlineSearchQuery = { downlineSearch: Array<{ username: string, nickname: string, level: number }> | null };
+
+export type TransferToPlayerMutationVariables = Exact<{
+  input: PlayerTransferInput;
+}>;
+
+
+export type TransferToPlayerMutation = { transferToPlayer: { ok: boolean, completed: boolean | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
 
 export type BalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -650,10 +943,27 @@ export const CompleteSecondStepDocument = {"kind":"Document","definitions":[{"ki
 export const SendRegisterCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendRegisterCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MobileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRegisterCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CodeSent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeSent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeSentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"expiredMinutes"}}]}}]} as unknown as DocumentNode<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
 export const ResetPasswordByPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPasswordByPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PhonePasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPasswordByPhone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormOutcome"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormOutcome"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]} as unknown as DocumentNode<ResetPasswordByPhoneMutation, ResetPasswordByPhoneMutationVariables>;
 export const GameSliceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GameSlice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"games"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GamePageSlice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GamePageSlice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GamePage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}}]} as unknown as DocumentNode<GameSliceQuery, GameSliceQueryVariables>;
-export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuardedMember"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginTime"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AreaFlags"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuardedMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AreaFlags"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureFlags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"favorites"}},{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"chat"}},{"kind":"Field","name":{"kind":"Name","value":"agentPolicy"}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
+export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuardedMember"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginTime"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AreaFlags"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuardedMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AreaFlags"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureFlags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"favorites"}},{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"chat"}},{"kind":"Field","name":{"kind":"Name","value":"agentPolicy"}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
 export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}}]}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
 export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const SecurityCentrePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityCentrePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"incomeSource"}},{"kind":"Field","name":{"kind":"Name","value":"zalo"}},{"kind":"Field","name":{"kind":"Name","value":"telegram"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profileFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"realNameLocked"}},{"kind":"Field","name":{"kind":"Name","value":"nationalities"}},{"kind":"Field","name":{"kind":"Name","value":"incomeSources"}},{"kind":"Field","name":{"kind":"Name","value":"hasPaymentPassword"}},{"kind":"Field","name":{"kind":"Name","value":"countryDialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"banks"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"registerFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterFieldRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedPattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}}]} as unknown as DocumentNode<SecurityCentrePageQuery, SecurityCentrePageQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SendContactCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"expiredMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<SendContactCodeMutation, SendContactCodeMutationVariables>;
+export const BindContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BindContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BindContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bindContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<BindContactMutation, BindContactMutationVariables>;
+export const SetPaymentPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPaymentPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPaymentPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPaymentPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<SetPaymentPasswordMutation, SetPaymentPasswordMutationVariables>;
+export const ChangePaymentPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePaymentPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePaymentPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePaymentPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<ChangePaymentPasswordMutation, ChangePaymentPasswordMutationVariables>;
+export const SendPaymentPasswordCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPaymentPasswordCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPaymentPasswordCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"expiredMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<SendPaymentPasswordCodeMutation, SendPaymentPasswordCodeMutationVariables>;
+export const ResetPaymentPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPaymentPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPaymentPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPaymentPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<ResetPaymentPasswordMutation, ResetPaymentPasswordMutationVariables>;
+export const AddBankCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBankCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBankCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<AddBankCardMutation, AddBankCardMutationVariables>;
+export const RemoveBankCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBankCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveBankCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<RemoveBankCardMutation, RemoveBankCardMutationVariables>;
 export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginTime"}},{"kind":"Field","name":{"kind":"Name","value":"firstTimeLogin"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"popupAnnouncements"},"name":{"kind":"Name","value":"announcements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"POPUP"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"promotionType"}},{"kind":"Field","name":{"kind":"Name","value":"execution"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"licenceText"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}},{"kind":"Field","name":{"kind":"Name","value":"chat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gameNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasVendorMenu"}},{"kind":"Field","name":{"kind":"Name","value":"largeVendorMenu"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"partnerVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
+export const TransferFundPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferFundPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"main"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]}}]} as unknown as DocumentNode<TransferFundPageQuery, TransferFundPageQueryVariables>;
+export const TransferBetweenWalletsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferBetweenWallets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WalletTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferBetweenWallets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]}}]} as unknown as DocumentNode<TransferBetweenWalletsMutation, TransferBetweenWalletsMutationVariables>;
+export const TransferAllToMainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferAllToMain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AllToMainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferAllToMain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]}}]} as unknown as DocumentNode<TransferAllToMainMutation, TransferAllToMainMutationVariables>;
+export const TransferUplinePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferUplinePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"canSend"}},{"kind":"Field","name":{"kind":"Name","value":"upline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentPasswordSet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playerTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"party"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<TransferUplinePageQuery, TransferUplinePageQueryVariables>;
+export const TransferOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}}]}}]}}]} as unknown as DocumentNode<TransferOptionsQuery, TransferOptionsQueryVariables>;
+export const DownlineSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownlineSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downlineSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<DownlineSearchQuery, DownlineSearchQueryVariables>;
+export const TransferToPlayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferToPlayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlayerTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferToPlayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]}}]} as unknown as DocumentNode<TransferToPlayerMutation, TransferToPlayerMutationVariables>;
 export const BalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<BalanceQuery, BalanceQueryVariables>;
 export const CategoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"games"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GamePageSlice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GamePageSlice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GamePage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}}]} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
 export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeMarquee"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NoticeDialog"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"StringValue","value":"w_home","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BannerCarousel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GameCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeMarquee"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NoticeDialog"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerCarousel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkType"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GameCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Game"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"hasFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"launchKind"}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;

@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: pageTitle(context.locale, 'account.centre'),
     member,
     balance: answer.data?.balance?.amount ?? null,
-    sections: visibleSections(MEMBER_SECTIONS, answer.data?.features),
+    // transferFund shows only when the brand keeps a wallet per vendor (TRANSFER mode).
+    sections: visibleSections(MEMBER_SECTIONS, { ...answer.data?.features, walletTransfer: answer.data?.wallets?.mode === 'TRANSFER' }),
     translations: translations(context.locale, MEMBER_NAMESPACES),
   } satisfies MemberCentreData;
 }

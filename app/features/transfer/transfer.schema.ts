@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { moneyAmount } from '../wallet/money-schema';
+import type { MoneyBounds } from '../wallet/money-input';
+
+/** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
+const requestId = z.string({ error: 'transfer.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'transfer.errors.reload');
+
+const wallet = z.string({ error: 'transfer.errors.chooseWallet' }).trim().min(1, 'transfer.errors.chooseWallet').max(40, 'transfer.errors.chooseWallet');
+
+/** transferFund: main ↔ a vendor's wallet. */
+export const walletTransferSchema = z
+  .object({
+    intent: z.literal('transfer'),
+    from: wallet,
+    to: wallet,
+    amount: moneyAmount({ min: 1 }),
+    requestId,
+  })
+  .superRefine((value, ctx) => {
+    if (value.from === value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'cashier.errors.sameWallet' });
+  });
+
+/** transferFund: every vendor wallet back to main. */
+export const allToMainSchema = z.object({ intent: z.literal('allToMain'), requestId });
+
+/** What the transferFund page's two forms post (each carries its intent in a hidden field). */
+export const transferFundActionSchema = z.discriminatedUnion('intent', [walletTransferSchema, allToMainSchema]);
+
+/** transferUpline: the brand's limits are the amount's bounds. */
+export function playerTransferSchema(bounds: MoneyBounds) {
+  return z.object({
+    recipient: z
+      .string({ error: 'transfer.errors.chooseRecipient' })
+      .trim()
+      .min(1, 'transfer.errors.chooseRecipient')
+      .max(40, 'transfer.errors.chooseRecipient'),
+    amount: moneyAmount(bounds),
+    paymentPassword: z
+      .string({ error: 'transfer.errors.paymentPassword' })
+      .min(1, 'transfer.errors.paymentPassword')
+      .max(64, 'transfer.errors.paymentPassword'),
+    requestId,
+  });
+}
