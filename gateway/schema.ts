@@ -8,6 +8,7 @@ import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
 import { transferResolvers } from './modules/transfer';
+import { withdrawResolvers } from './modules/withdraw';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -28,6 +29,7 @@ export const resolvers = merge(
   sessionResolvers,
   walletResolvers,
   transferResolvers,
+  withdrawResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -18,6 +18,8 @@ export const SENSITIVE_FIELDS = new Set([
   'sendSecondStepCode',
   'completeSecondStep',
   'endSession',
+  // Checks the payment password.
+  'requestWithdrawal',
 ]);
 
 function singleSensitiveField(context: ValidationContext): ASTVisitor {

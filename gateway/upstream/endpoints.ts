@@ -295,6 +295,53 @@ export const endpoints = {
     schema: dto.transferListSchema,
   }),
 
+  // Withdrawals and receipt confirmation (docs/platform-protocol.md; the request is sealed, as on live sites)
+  withdrawSettings: row({
+    path: relay('MCSFE_getWithdrawSettings'),
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.withdrawSettingsSchema,
+  }),
+  requestWithdrawal: row({
+    path: '/wps/v2/transaction/withdraw',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: true,
+    cache: null,
+    schema: dto.withdrawalSchema,
+  }),
+  withdrawals: row({
+    path: '/wps/v2/transaction/withdraw/list',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.withdrawalListSchema,
+  }),
+  paymentConfirmations: row({
+    path: relay('MCSFE_getPaymentConfirmationList'),
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.paymentConfirmationsSchema,
+  }),
+  processReceipt: row({
+    path: relay('MCSFE_processC2CTransaction'),
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.receiptAnswerSchema,
+  }),
+
   // Games
   gameMenus: row({
     path: '/lgw/games/game_menus',

@@ -5,3 +5,4 @@ export * from './content';
 export * from './session';
 export * from './wallet';
 export * from './transfer';
+export * from './withdraw';

@@ -1,0 +1,21 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../../../errors';
+import { fromMinorUnits } from '../../../../upstream/money';
+import { userErrorFrom } from '../../../../user-errors';
+import { withdrawalInputError } from '../../input';
+import { withdrawalOf } from '../../mappers';
+
+/** Sealed on the wire (it carries the payment password). */
+export const requestWithdrawal: NonNullable<MutationResolvers['requestWithdrawal']> = async (_parent, { input }, ctx) => {
+  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'requestWithdrawal');
+  const refused = withdrawalInputError(input);
+  if (refused) return { ok: false, errors: [refused], withdrawal: null };
+  try {
+    const value = await ctx.platform.call('requestWithdrawal', {
+      body: { amount: fromMinorUnits(input.amount), cardId: Number(input.cardId), paymentPassword: input.paymentPassword, requestId: input.requestId },
+    });
+    return { ok: true, errors: [], withdrawal: withdrawalOf(value) };
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)], withdrawal: null };
+  }
+};

@@ -1,0 +1,20 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+
+export const withdrawSettings: NonNullable<QueryResolvers['withdrawSettings']> = async (_parent, _args, ctx) => {
+  if (!ctx.session) return null;
+  const s = await ctx.platform.call('withdrawSettings', { query: { groupId: 0 } });
+  return {
+    minAmount: s.minimumAmount,
+    maxAmount: s.maximumAmount,
+    dailyCount: s.dailyCount,
+    usedToday: s.usedToday,
+    remainingToday: s.remainingToday,
+    available: s.availableBalance,
+    held: s.heldBalance ?? 0,
+    autoApprove: s.autoApprove,
+    receiptConfirmMinutes: s.receiptConfirmMinutes,
+    paymentPasswordSet: s.hasPaymentPassword,
+    bankCards: s.bankCards.map((c) => ({ id: c.cardId, bankName: c.bankName, maskedNumber: c.maskedNumber, accountName: c.accountName })),
+    currency: s.currency ?? null,
+  };
+};
