@@ -24,6 +24,7 @@ export type { PortalBindings } from './env';
 // The portal's own settings (dev tools, Firebase) and its development link to the platform.
 export { readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
+export { forwardProviderPage } from './upstream/provider';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode } from './errors';

@@ -3,6 +3,7 @@ import type { GatewayContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
+import { depositResolvers } from './modules/deposit';
 import { gamesResolvers } from './modules/games';
 import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
@@ -30,6 +31,7 @@ export const resolvers = merge(
   walletResolvers,
   transferResolvers,
   withdrawResolvers,
+  depositResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -6,3 +6,4 @@ export * from './session';
 export * from './wallet';
 export * from './transfer';
 export * from './withdraw';
+export * from './deposit';
