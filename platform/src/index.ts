@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { memberRoutes } from './modules/member/routes';
+import { recordsRoutes } from './modules/records/routes';
 import { securityCentreRoutes } from './modules/member/security-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { transferRoutes } from './modules/transfer/routes';
@@ -43,6 +44,7 @@ export const routes: readonly Route[] = [
   ...depositRoutes,
   ...withdrawRoutes,
   ...transferRoutes,
+  ...recordsRoutes,
   ...devRoutes,
 ];
 

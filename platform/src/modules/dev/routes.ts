@@ -13,6 +13,7 @@ import type { BaseContext, DevRoute } from '../../http/routes';
 import { depositDevRoutes } from '../deposit/dev-routes';
 import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
+import { betRound, ledgerCheck, seedHistory } from './history';
 import { putSecuritySettings, turnstileToken } from './security';
 import { putWalletSettings } from './wallet-settings';
 import { withdrawalDevRoutes } from './withdrawals';
@@ -155,4 +156,7 @@ export const devRoutes: DevRoute[] = [
   ...depositDevRoutes,
   { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
   ...withdrawalDevRoutes,
+  { kind: 'dev', path: '/__dev/seed-history', faultKey: '', methods: { POST: seedHistory } },
+  { kind: 'dev', path: '/__dev/bet-round', faultKey: '', methods: { POST: betRound } },
+  { kind: 'dev', path: '/__dev/ledger-check', faultKey: '', methods: { GET: ledgerCheck } },
 ];
