@@ -5,6 +5,7 @@ import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
 import { depositResolvers } from './modules/deposit';
 import { gamesResolvers } from './modules/games';
+import { recordsResolvers } from './modules/records';
 import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
@@ -32,6 +33,7 @@ export const resolvers = merge(
   transferResolvers,
   withdrawResolvers,
   depositResolvers,
+  recordsResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

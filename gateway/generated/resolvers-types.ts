@@ -170,6 +170,88 @@ export type BannerLink =
   /** An address. */
   | 'URL';
 
+/** Filters of the betting records. */
+export type BetFilter = {
+  /** Start of the range, included (UTC epoch milliseconds, the time the bet was placed). */
+  from: Scalars['Timestamp']['input'];
+  /** Only rounds of this game type (RNG, LIVE…). */
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  /** End of the range, excluded. */
+  to: Scalars['Timestamp']['input'];
+};
+
+/** A page of betting records and the totals of the whole filtered range. */
+export type BetPage = {
+  __typename?: 'BetPage';
+  /** This page's rounds. */
+  items: Array<BetRecord>;
+  /** The page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** The page size used. */
+  pageSize: Scalars['Int']['output'];
+  /** How many rounds match the filters in all. */
+  total: Scalars['Int']['output'];
+  /** Sum of the payouts of settled rounds. */
+  totalPayout: Scalars['MinorUnits']['output'];
+  /** Sum of the stakes. */
+  totalStake: Scalars['MinorUnits']['output'];
+  /** Sum of the valid bets. */
+  totalValidBet: Scalars['MinorUnits']['output'];
+  /** Sum of win/loss of settled rounds. */
+  totalWinLoss: Scalars['MinorUnits']['output'];
+};
+
+/** One round the member played. */
+export type BetRecord = {
+  __typename?: 'BetRecord';
+  /** The game's name in the request language. */
+  gameName: Scalars['String']['output'];
+  /** The game type code (RNG, LIVE…). */
+  gameType: Scalars['String']['output'];
+  /** The game type's name in the request language. */
+  gameTypeName: Scalars['String']['output'];
+  /** Unique per round. */
+  id: Scalars['ID']['output'];
+  /** What the round paid out (0 until settled). */
+  payout: Scalars['MinorUnits']['output'];
+  /** The provider's round id. */
+  roundId: Scalars['String']['output'];
+  /** When the round was settled. */
+  settledAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The stake. */
+  stake: Scalars['MinorUnits']['output'];
+  /** Where the round stands. */
+  status: BetStatus;
+  /** When the bet was placed. */
+  time: Scalars['Timestamp']['output'];
+  /** The part of the stake that counts as turnover. */
+  validBet: Scalars['MinorUnits']['output'];
+  /** The vendor code. */
+  vendor: Scalars['String']['output'];
+  /** The vendor's name in the request language. */
+  vendorName: Scalars['String']['output'];
+  /** payout − stake; null until settled and for void rounds. */
+  winLoss?: Maybe<Scalars['MinorUnits']['output']>;
+};
+
+/** How the betting records are sorted. */
+export type BetSort =
+  /** By stake. */
+  | 'STAKE'
+  /** By the time the bet was placed. */
+  | 'TIME'
+  /** By win/loss (open rounds count as 0). */
+  | 'WIN_LOSS';
+
+/** Where a round stands. */
+export type BetStatus =
+  /** Placed, not settled yet. */
+  | 'OPEN'
+  /** Settled. */
+  | 'SETTLED'
+  /** Called off. */
+  | 'VOID';
+
 /** The address to bind and the code sent to it. */
 export type BindContactInput = {
   /** SMS for a mobile number, EMAIL for an e-mail address. */
@@ -763,6 +845,74 @@ export type MobileInput = {
   mobileNum: Scalars['String']['input'];
 };
 
+/** One movement of the member's money: one line on one of the member's wallets. */
+export type Movement = {
+  __typename?: 'Movement';
+  /** Signed: positive came into the wallet, negative went out. */
+  amount: Scalars['MinorUnits']['output'];
+  /** Withdrawals: the bank of the card paid to. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** Player transfers: the other player's username. */
+  counterparty?: Maybe<Scalars['String']['output']>;
+  /** Wallet transfers: the wallet the money left (null: main). */
+  fromWallet?: Maybe<Scalars['String']['output']>;
+  /** Bets and wins: the game's name in the request language. */
+  gameName?: Maybe<Scalars['String']['output']>;
+  /** Bets and wins: the game type. */
+  gameType?: Maybe<Scalars['String']['output']>;
+  /** Unique per movement. */
+  id: Scalars['ID']['output'];
+  /** What it is, precisely. */
+  kind: MovementKind;
+  /** Deposits: the payment method's bank type (PAYID, BTC…). */
+  method?: Maybe<Scalars['String']['output']>;
+  /** The record it belongs to, such as withdrawal:12 (for support). */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: TransactionStatus;
+  /** When it was posted. */
+  time: Scalars['Timestamp']['output'];
+  /** Wallet transfers: the wallet the money went to (null: main). */
+  toWallet?: Maybe<Scalars['String']['output']>;
+  /** Its group (the type filter). */
+  type: TransactionType;
+  /** Bets and wins: the vendor code. */
+  vendor?: Maybe<Scalars['String']['output']>;
+  /** The vendor whose wallet it moved (transfer mode); null for the main wallet. */
+  wallet?: Maybe<Scalars['String']['output']>;
+};
+
+/** The precise kind of a movement (finer than TransactionType). */
+export type MovementKind =
+  /** An operator's adjustment. */
+  | 'ADJUSTMENT'
+  /** A stake. */
+  | 'BET'
+  /** A bonus. */
+  | 'BONUS'
+  /** A paid deposit. */
+  | 'DEPOSIT'
+  /** The balance an account started with. */
+  | 'OPENING'
+  /** Received from another player. */
+  | 'PLAYER_TRANSFER_IN'
+  /** Sent to another player. */
+  | 'PLAYER_TRANSFER_OUT'
+  /** Points converted to money. */
+  | 'POINTS'
+  /** A rebate. */
+  | 'REBATE'
+  /** Between the member's main wallet and a vendor's wallet. */
+  | 'WALLET_TRANSFER'
+  /** A payout. */
+  | 'WIN'
+  /** A withdrawal put on hold. */
+  | 'WITHDRAW_HOLD'
+  /** A held withdrawal paid out (never a wallet movement itself: its money left at the hold). */
+  | 'WITHDRAW_PAID'
+  /** A rejected withdrawal returned to the wallet. */
+  | 'WITHDRAW_REFUND';
+
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1207,6 +1357,80 @@ export type ProfileInput = {
   zalo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Filters of the profit report. */
+export type ProfitFilter = {
+  /** First calendar day (yyyy-mm-dd, in the brand's time zone). */
+  fromDate: Scalars['String']['input'];
+  /** Only rounds of this game type. */
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  /** How long each row's period is. */
+  period: ProfitPeriod;
+  /** The brand's time zone (IANA name such as Asia/Seoul): where a day starts. */
+  timeZone: Scalars['String']['input'];
+  /** Last calendar day, included. */
+  toDate: Scalars['String']['input'];
+};
+
+/** A page of the profit report and the totals of the whole range. */
+export type ProfitPage = {
+  __typename?: 'ProfitPage';
+  /** This page's rows. */
+  items: Array<ProfitRow>;
+  /** The page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** The page size used. */
+  pageSize: Scalars['Int']['output'];
+  /** How many rows in all. */
+  total: Scalars['Int']['output'];
+  /** Rounds over the whole range. */
+  totalBets: Scalars['Int']['output'];
+  /** Stakes over the whole range. */
+  totalStake: Scalars['MinorUnits']['output'];
+  /** Turnover over the whole range. */
+  totalTurnover: Scalars['MinorUnits']['output'];
+  /** Win/loss over the whole range. */
+  totalWinLoss: Scalars['MinorUnits']['output'];
+};
+
+/** How long one row of the profit report is. */
+export type ProfitPeriod =
+  /** A calendar day. */
+  | 'DAY'
+  /** A calendar month. */
+  | 'MONTH'
+  /** A week, Monday to Sunday. */
+  | 'WEEK';
+
+/** The member's play in one period and one game type. */
+export type ProfitRow = {
+  __typename?: 'ProfitRow';
+  /** How many rounds. */
+  bets: Scalars['Int']['output'];
+  /** The game type code. */
+  gameType: Scalars['String']['output'];
+  /** The game type's name in the request language. */
+  gameTypeName: Scalars['String']['output'];
+  /** Last calendar day of the period (cut to the range). */
+  periodEnd: Scalars['String']['output'];
+  /** First calendar day of the period (cut to the range). */
+  periodStart: Scalars['String']['output'];
+  /** Sum of the stakes. */
+  stake: Scalars['MinorUnits']['output'];
+  /** Sum of the valid bets. */
+  turnover: Scalars['MinorUnits']['output'];
+  /** Sum of win/loss (settled rounds). */
+  winLoss: Scalars['MinorUnits']['output'];
+};
+
+/** How the profit report is sorted. */
+export type ProfitSort =
+  /** By period. */
+  | 'PERIOD'
+  /** By turnover. */
+  | 'TURNOVER'
+  /** By win/loss. */
+  | 'WIN_LOSS';
+
 /** A promotion. */
 export type Promotion = {
   __typename?: 'Promotion';
@@ -1236,6 +1460,12 @@ export type Query = {
   balance?: Maybe<Balance>;
   /** Banners of one group (home banners are 'w_home', the login modal's are 'w_login'). */
   banners?: Maybe<Array<Banner>>;
+  /**
+   * The logged-in member's betting records (rounds placed in [from, to)), with totals over the whole
+   * filtered range. pageSize is clamped to 1..100; the range may span at most 93 days. Null for an
+   * anonymous visitor. Never cached.
+   */
+  bettingRecords?: Maybe<BetPage>;
   /** The brand: name, languages, currency symbols, links and legal text. */
   brand?: Maybe<Brand>;
   /** A fresh captcha challenge. Never cached; each challenge is single use. */
@@ -1295,6 +1525,12 @@ export type Query = {
   /** Vendors to show as partner logos in the footer: no platform-own (TCG) vendors, no duplicates. */
   partnerVendors?: Maybe<Array<Vendor>>;
   /**
+   * The logged-in member's win/loss and turnover per period (day, week or month of the brand's time
+   * zone) and game type, over whole calendar days from `fromDate` to `toDate` (at most 366 days).
+   * Periods with no bets are left out. Null for an anonymous visitor. Never cached.
+   */
+  personalProfit?: Maybe<ProfitPage>;
+  /**
    * The logged-in member's transfers to and from other players, newest first (pageSize 1..50);
    * null for an anonymous visitor.
    */
@@ -1316,6 +1552,13 @@ export type Query = {
    * the visitor's region. Decided from the platform's status and the brand's blocked regions.
    */
   systemStatus: SystemStatus;
+  /**
+   * The logged-in member's wallet movements in [from, to) (UTC epoch milliseconds: the page turns
+   * the brand's calendar days into instants), newest first by default, with totals over the whole
+   * filtered range. pageSize is clamped to 1..100; the range may span at most 93 days. Null for an
+   * anonymous visitor. Never cached.
+   */
+  transactionHistory?: Maybe<TransactionPage>;
   /**
    * Whom the logged-in member may send money to (the upline; agents also their downline), the
    * brand's limits and whether a payment password is set; null for an anonymous visitor.
@@ -1353,6 +1596,16 @@ export type QueryAnnouncementsArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryBannersArgs = {
   group?: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryBettingRecordsArgs = {
+  direction?: SortDirection;
+  filter: BetFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: BetSort;
 };
 
 
@@ -1411,9 +1664,29 @@ export type QueryMyWithdrawalsArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryPersonalProfitArgs = {
+  direction?: SortDirection;
+  filter: ProfitFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: ProfitSort;
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryPlayerTransfersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryTransactionHistoryArgs = {
+  direction?: SortDirection;
+  filter: TransactionFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: TransactionSort;
 };
 
 
@@ -1692,6 +1965,13 @@ export type SocialProvider =
   /** Google, through Firebase. */
   | 'GOOGLE';
 
+/** Which way a report is sorted. */
+export type SortDirection =
+  /** Smallest (or oldest) first. */
+  | 'ASC'
+  /** Largest (or newest) first. */
+  | 'DESC';
+
 /** The site's state for the current visitor. */
 export type SystemStatus = {
   __typename?: 'SystemStatus';
@@ -1704,6 +1984,76 @@ export type SystemStatus = {
   /** The visitor's IP address as seen at the edge. */
   visitorIp?: Maybe<Scalars['String']['output']>;
 };
+
+/** Filters of the transaction history. */
+export type TransactionFilter = {
+  /** Start of the range, included (UTC epoch milliseconds). */
+  from: Scalars['Timestamp']['input'];
+  /** Only movements in this status. */
+  status?: InputMaybe<TransactionStatus>;
+  /** End of the range, excluded. */
+  to: Scalars['Timestamp']['input'];
+  /** Only these types; all when empty or absent. */
+  types?: InputMaybe<Array<TransactionType>>;
+};
+
+/** A page of the transaction history and the totals of the whole filtered range. */
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  /** This page's movements. */
+  items: Array<Movement>;
+  /** totalIn − totalOut: how much the wallets changed over the filtered range. */
+  net: Scalars['MinorUnits']['output'];
+  /** The page number (from 1). */
+  page: Scalars['Int']['output'];
+  /** The page size used. */
+  pageSize: Scalars['Int']['output'];
+  /** How many movements match the filters in all. */
+  total: Scalars['Int']['output'];
+  /** Sum of the money that came in over the whole filtered range. */
+  totalIn: Scalars['MinorUnits']['output'];
+  /** Sum of the money that went out over the whole filtered range (a positive amount). */
+  totalOut: Scalars['MinorUnits']['output'];
+};
+
+/** How the transaction history is sorted. */
+export type TransactionSort =
+  /** By signed amount (money out is negative). */
+  | 'AMOUNT'
+  /** By time. */
+  | 'TIME';
+
+/** Where a movement stands, from the record it belongs to. */
+export type TransactionStatus =
+  /** A void round. */
+  | 'CANCELLED'
+  /** Done: a paid deposit or withdrawal, a credited transfer, a settled round, a bonus or rebate. */
+  | 'COMPLETED'
+  /** A withdrawal on hold, a player transfer not yet credited, a round not yet settled. */
+  | 'PENDING'
+  /** A rejected withdrawal (its hold and its refund). */
+  | 'REFUNDED';
+
+/** What a wallet movement is, as the member's records group it (the type filter). */
+export type TransactionType =
+  /** An operator's adjustment or an opening balance. */
+  | 'ADJUSTMENT'
+  /** A stake. */
+  | 'BET'
+  /** A bonus (the first-deposit bonus, promotions). */
+  | 'BONUS'
+  /** A paid deposit. */
+  | 'DEPOSIT'
+  /** Points converted to money. */
+  | 'POINTS'
+  /** A rebate. */
+  | 'REBATE'
+  /** A transfer between the member's own wallets, or to or from another player. */
+  | 'TRANSFER'
+  /** A payout. */
+  | 'WIN'
+  /** A withdrawal: its hold (money leaves the wallet) and, when rejected, its refund. */
+  | 'WITHDRAW';
 
 /** Which way a player transfer went, seen from the member. */
 export type TransferDirection =
@@ -2126,6 +2476,11 @@ export type ResolversTypes = {
   BankCards: ResolverTypeWrapper<BankCards>;
   Banner: ResolverTypeWrapper<Banner>;
   BannerLink: BannerLink;
+  BetFilter: BetFilter;
+  BetPage: ResolverTypeWrapper<BetPage>;
+  BetRecord: ResolverTypeWrapper<BetRecord>;
+  BetSort: BetSort;
+  BetStatus: BetStatus;
   BindContactInput: BindContactInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -2169,6 +2524,8 @@ export type ResolversTypes = {
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MobileInput: MobileInput;
+  Movement: ResolverTypeWrapper<Movement>;
+  MovementKind: MovementKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Notice: ResolverTypeWrapper<Notice>;
@@ -2182,6 +2539,11 @@ export type ResolversTypes = {
   PlayerTransferStatus: PlayerTransferStatus;
   ProfileFieldRule: ResolverTypeWrapper<ProfileFieldRule>;
   ProfileInput: ProfileInput;
+  ProfitFilter: ProfitFilter;
+  ProfitPage: ResolverTypeWrapper<ProfitPage>;
+  ProfitPeriod: ProfitPeriod;
+  ProfitRow: ResolverTypeWrapper<ProfitRow>;
+  ProfitSort: ProfitSort;
   Promotion: ResolverTypeWrapper<Promotion>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiptAnswer: ReceiptAnswer;
@@ -2204,9 +2566,15 @@ export type ResolversTypes = {
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialLoginInput: SocialLoginInput;
   SocialProvider: SocialProvider;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  TransactionFilter: TransactionFilter;
+  TransactionPage: ResolverTypeWrapper<TransactionPage>;
+  TransactionSort: TransactionSort;
+  TransactionStatus: TransactionStatus;
+  TransactionType: TransactionType;
   TransferDirection: TransferDirection;
   TransferOptions: ResolverTypeWrapper<TransferOptions>;
   TransferParty: ResolverTypeWrapper<TransferParty>;
@@ -2238,6 +2606,9 @@ export type ResolversParentTypes = {
   BankCard: BankCard;
   BankCards: BankCards;
   Banner: Banner;
+  BetFilter: BetFilter;
+  BetPage: BetPage;
+  BetRecord: BetRecord;
   BindContactInput: BindContactInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -2274,6 +2645,7 @@ export type ResolversParentTypes = {
   MemberProfile: MemberProfile;
   MinorUnits: Scalars['MinorUnits']['output'];
   MobileInput: MobileInput;
+  Movement: Movement;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Notice: Notice;
@@ -2286,6 +2658,9 @@ export type ResolversParentTypes = {
   PlayerTransferPage: PlayerTransferPage;
   ProfileFieldRule: ProfileFieldRule;
   ProfileInput: ProfileInput;
+  ProfitFilter: ProfitFilter;
+  ProfitPage: ProfitPage;
+  ProfitRow: ProfitRow;
   Promotion: Promotion;
   Query: Record<PropertyKey, never>;
   ReceiptConfirmations: ReceiptConfirmations;
@@ -2305,6 +2680,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
   Timestamp: Scalars['Timestamp']['output'];
+  TransactionFilter: TransactionFilter;
+  TransactionPage: TransactionPage;
   TransferOptions: TransferOptions;
   TransferParty: TransferParty;
   TransferPayload: TransferPayload;
@@ -2374,6 +2751,34 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   linkType?: Resolver<ResolversTypes['BannerLink'], ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetPage'] = ResolversParentTypes['BetPage']> = {
+  items?: Resolver<Array<ResolversTypes['BetRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPayout?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalStake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalValidBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalWinLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type BetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecord'] = ResolversParentTypes['BetRecord']> = {
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BetStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winLoss?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -2602,6 +3007,25 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
+export type MovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Movement'] = ResolversParentTypes['Movement']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromWallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MovementKind'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  toWallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
   bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
@@ -2676,6 +3100,28 @@ export type ProfileFieldRuleResolvers<ContextType = GatewayContext, ParentType e
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProfitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitPage'] = ResolversParentTypes['ProfitPage']> = {
+  items?: Resolver<Array<ResolversTypes['ProfitRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalTurnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalWinLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type ProfitRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitRow'] = ResolversParentTypes['ProfitRow']> = {
+  bets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2689,6 +3135,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
+  bettingRecords?: Resolver<Maybe<ResolversTypes['BetPage']>, ParentType, ContextType, RequireFields<QueryBettingRecordsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
@@ -2707,11 +3154,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
+  personalProfit?: Resolver<Maybe<ResolversTypes['ProfitPage']>, ParentType, ContextType, RequireFields<QueryPersonalProfitArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+  transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
   wallets?: Resolver<Maybe<ResolversTypes['Wallets']>, ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
@@ -2769,6 +3218,16 @@ export type SystemStatusResolvers<ContextType = GatewayContext, ParentType exten
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
+
+export type TransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Movement']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
 
 export type TransferOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferOptions'] = ResolversParentTypes['TransferOptions']> = {
   canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2879,6 +3338,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankCard?: BankCardResolvers<ContextType>;
   BankCards?: BankCardsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BetPage?: BetPageResolvers<ContextType>;
+  BetRecord?: BetRecordResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
@@ -2904,6 +3365,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Member?: MemberResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  Movement?: MovementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
@@ -2911,6 +3373,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlayerTransfer?: PlayerTransferResolvers<ContextType>;
   PlayerTransferPage?: PlayerTransferPageResolvers<ContextType>;
   ProfileFieldRule?: ProfileFieldRuleResolvers<ContextType>;
+  ProfitPage?: ProfitPageResolvers<ContextType>;
+  ProfitRow?: ProfitRowResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReceiptConfirmations?: ReceiptConfirmationsResolvers<ContextType>;
@@ -2920,6 +3384,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferOptions?: TransferOptionsResolvers<ContextType>;
   TransferParty?: TransferPartyResolvers<ContextType>;
   TransferPayload?: TransferPayloadResolvers<ContextType>;

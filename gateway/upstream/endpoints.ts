@@ -417,6 +417,36 @@ export const endpoints = {
     schema: dto.receiptAnswerSchema,
   }),
 
+  // Records: the movements call is known (MEMTRANS3); its fields, betting records and profit are our
+  // definition (docs/platform-protocol.md "Records").
+  transactionHistory: row({
+    path: relay('ODSFE2_MemTransDet'),
+    method: 'GET',
+    moduleId: 'MEMTRANS3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.transactionHistorySchema,
+  }),
+  bettingRecords: row({
+    path: relay('MCSFE_getBettingRecords'),
+    method: 'GET',
+    moduleId: 'MEMTRANS3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.bettingRecordsSchema,
+  }),
+  personalProfit: row({
+    path: relay('MCSFE_getPersonalProfit'),
+    method: 'GET',
+    moduleId: 'MEMTRANS3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.personalProfitSchema,
+  }),
+
   // Games
   gameMenus: row({
     path: '/lgw/games/game_menus',

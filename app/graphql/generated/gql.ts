@@ -49,6 +49,9 @@ type Documents = {
     "\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n": typeof types.NoticeDialogFragmentDoc,
     "\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n": typeof types.NoticeMarqueeFragmentDoc,
     "\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n": typeof types.WinnerBoardFragmentDoc,
+    "\n  query DepositPage($depositId: ID!, $withDeposit: Boolean!) {\n    depositSettings {\n      allowDeposit\n      methods {\n        code\n        kind\n        name\n        bankTypes\n        minAmount\n        maxAmount\n      }\n    }\n    myDeposits(pageSize: 10) {\n      total\n      items {\n        ...DepositRow\n      }\n    }\n    deposit(id: $depositId) @include(if: $withDeposit) {\n      ...DepositRow\n      walletAddress\n      payeeName\n      account {\n        bankName\n        accountName\n        accountNumber\n      }\n    }\n  }\n\n  fragment DepositRow on Deposit {\n    id\n    status\n    kind\n    methodName\n    bankType\n    amount\n    createdAt\n    firstDeposit\n    paymentUrl\n    qrImageUrl\n  }\n": typeof types.DepositPageDocument,
+    "\n  mutation CreateDeposit($input: CreateDepositInput!) {\n    createDeposit(input: $input) {\n      ...UserErrors\n      deposit {\n        id\n      }\n    }\n  }\n": typeof types.CreateDepositDocument,
+    "\n  mutation CancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...UserErrors\n    }\n  }\n": typeof types.CancelDepositDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceDocument,
@@ -76,6 +79,12 @@ type Documents = {
     "\n  query DownlineSearch($username: String!) {\n    downlineSearch(username: $username) {\n      username\n      nickname\n      level\n    }\n  }\n": typeof types.DownlineSearchDocument,
     "\n  mutation TransferToPlayer($input: PlayerTransferInput!) {\n    transferToPlayer(input: $input) {\n      ok\n      completed\n      errors {\n        code\n        field\n        patternId\n      }\n    }\n  }\n": typeof types.TransferToPlayerDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": typeof types.BalanceDocument,
+    "\n  query WithdrawPage($page: Int!, $pageSize: Int!) {\n    withdrawSettings {\n      ...WithdrawLimits\n      dailyCount\n      usedToday\n      remainingToday\n      held\n      autoApprove\n      receiptConfirmMinutes\n      paymentPasswordSet\n      bankCards {\n        id\n        bankName\n        maskedNumber\n        accountName\n      }\n    }\n    withdrawalsAwaitingReceipt {\n      minutes\n      items {\n        ...WithdrawalRow\n      }\n    }\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      items {\n        ...WithdrawalRow\n      }\n    }\n  }\n": typeof types.WithdrawPageDocument,
+    "\n  fragment WithdrawLimits on WithdrawSettings {\n    minAmount\n    maxAmount\n    available\n  }\n": typeof types.WithdrawLimitsFragmentDoc,
+    "\n  fragment WithdrawalRow on Withdrawal {\n    id\n    amount\n    status\n    rejectReason\n    card {\n      id\n      bankName\n      maskedNumber\n      accountName\n    }\n    createdAt\n    decidedAt\n    receipt\n    receiptDeadline\n    confirmedAt\n    hasProof\n  }\n": typeof types.WithdrawalRowFragmentDoc,
+    "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": typeof types.WithdrawLimitsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
+    "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": typeof types.ConfirmReceiptDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": typeof types.HomePageWinnersDocument,
@@ -120,6 +129,9 @@ const documents: Documents = {
     "\n  fragment NoticeDialog on Notice {\n    id\n    title\n    content\n    timestamp\n  }\n": types.NoticeDialogFragmentDoc,
     "\n  fragment NoticeMarquee on Notice {\n    id\n    title\n  }\n": types.NoticeMarqueeFragmentDoc,
     "\n  fragment WinnerBoard on Winner {\n    id\n    customerName\n    gameName\n    iconUrl\n    winAmount\n    game {\n      ...GameCard\n    }\n  }\n": types.WinnerBoardFragmentDoc,
+    "\n  query DepositPage($depositId: ID!, $withDeposit: Boolean!) {\n    depositSettings {\n      allowDeposit\n      methods {\n        code\n        kind\n        name\n        bankTypes\n        minAmount\n        maxAmount\n      }\n    }\n    myDeposits(pageSize: 10) {\n      total\n      items {\n        ...DepositRow\n      }\n    }\n    deposit(id: $depositId) @include(if: $withDeposit) {\n      ...DepositRow\n      walletAddress\n      payeeName\n      account {\n        bankName\n        accountName\n        accountNumber\n      }\n    }\n  }\n\n  fragment DepositRow on Deposit {\n    id\n    status\n    kind\n    methodName\n    bankType\n    amount\n    createdAt\n    firstDeposit\n    paymentUrl\n    qrImageUrl\n  }\n": types.DepositPageDocument,
+    "\n  mutation CreateDeposit($input: CreateDepositInput!) {\n    createDeposit(input: $input) {\n      ...UserErrors\n      deposit {\n        id\n      }\n    }\n  }\n": types.CreateDepositDocument,
+    "\n  mutation CancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...UserErrors\n    }\n  }\n": types.CancelDepositDocument,
     "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceDocument,
@@ -147,6 +159,12 @@ const documents: Documents = {
     "\n  query DownlineSearch($username: String!) {\n    downlineSearch(username: $username) {\n      username\n      nickname\n      level\n    }\n  }\n": types.DownlineSearchDocument,
     "\n  mutation TransferToPlayer($input: PlayerTransferInput!) {\n    transferToPlayer(input: $input) {\n      ok\n      completed\n      errors {\n        code\n        field\n        patternId\n      }\n    }\n  }\n": types.TransferToPlayerDocument,
     "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n": types.BalanceDocument,
+    "\n  query WithdrawPage($page: Int!, $pageSize: Int!) {\n    withdrawSettings {\n      ...WithdrawLimits\n      dailyCount\n      usedToday\n      remainingToday\n      held\n      autoApprove\n      receiptConfirmMinutes\n      paymentPasswordSet\n      bankCards {\n        id\n        bankName\n        maskedNumber\n        accountName\n      }\n    }\n    withdrawalsAwaitingReceipt {\n      minutes\n      items {\n        ...WithdrawalRow\n      }\n    }\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      items {\n        ...WithdrawalRow\n      }\n    }\n  }\n": types.WithdrawPageDocument,
+    "\n  fragment WithdrawLimits on WithdrawSettings {\n    minAmount\n    maxAmount\n    available\n  }\n": types.WithdrawLimitsFragmentDoc,
+    "\n  fragment WithdrawalRow on Withdrawal {\n    id\n    amount\n    status\n    rejectReason\n    card {\n      id\n      bankName\n      maskedNumber\n      accountName\n    }\n    createdAt\n    decidedAt\n    receipt\n    receiptDeadline\n    confirmedAt\n    hasProof\n  }\n": types.WithdrawalRowFragmentDoc,
+    "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": types.WithdrawLimitsDocument,
+    "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": types.RequestWithdrawalDocument,
+    "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": types.ConfirmReceiptDocument,
     "\n  query CategoryPage($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    gameNavigation {\n      gameType\n      name\n      vendors {\n        code\n        name\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": types.HomePageDocument,
     "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": types.HomePageWinnersDocument,
@@ -313,6 +331,18 @@ export function graphql(source: "\n  fragment WinnerBoard on Winner {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DepositPage($depositId: ID!, $withDeposit: Boolean!) {\n    depositSettings {\n      allowDeposit\n      methods {\n        code\n        kind\n        name\n        bankTypes\n        minAmount\n        maxAmount\n      }\n    }\n    myDeposits(pageSize: 10) {\n      total\n      items {\n        ...DepositRow\n      }\n    }\n    deposit(id: $depositId) @include(if: $withDeposit) {\n      ...DepositRow\n      walletAddress\n      payeeName\n      account {\n        bankName\n        accountName\n        accountNumber\n      }\n    }\n  }\n\n  fragment DepositRow on Deposit {\n    id\n    status\n    kind\n    methodName\n    bankType\n    amount\n    createdAt\n    firstDeposit\n    paymentUrl\n    qrImageUrl\n  }\n"): (typeof documents)["\n  query DepositPage($depositId: ID!, $withDeposit: Boolean!) {\n    depositSettings {\n      allowDeposit\n      methods {\n        code\n        kind\n        name\n        bankTypes\n        minAmount\n        maxAmount\n      }\n    }\n    myDeposits(pageSize: 10) {\n      total\n      items {\n        ...DepositRow\n      }\n    }\n    deposit(id: $depositId) @include(if: $withDeposit) {\n      ...DepositRow\n      walletAddress\n      payeeName\n      account {\n        bankName\n        accountName\n        accountNumber\n      }\n    }\n  }\n\n  fragment DepositRow on Deposit {\n    id\n    status\n    kind\n    methodName\n    bankType\n    amount\n    createdAt\n    firstDeposit\n    paymentUrl\n    qrImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeposit($input: CreateDepositInput!) {\n    createDeposit(input: $input) {\n      ...UserErrors\n      deposit {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDeposit($input: CreateDepositInput!) {\n    createDeposit(input: $input) {\n      ...UserErrors\n      deposit {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation CancelDeposit($id: ID!) {\n    cancelDeposit(id: $id) {\n      ...UserErrors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"): (typeof documents)["\n  fragment GameCard on Game {\n    id\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -418,6 +448,30 @@ export function graphql(source: "\n  mutation TransferToPlayer($input: PlayerTra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Balance {\n    balance {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query Balance {\n    balance {\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawPage($page: Int!, $pageSize: Int!) {\n    withdrawSettings {\n      ...WithdrawLimits\n      dailyCount\n      usedToday\n      remainingToday\n      held\n      autoApprove\n      receiptConfirmMinutes\n      paymentPasswordSet\n      bankCards {\n        id\n        bankName\n        maskedNumber\n        accountName\n      }\n    }\n    withdrawalsAwaitingReceipt {\n      minutes\n      items {\n        ...WithdrawalRow\n      }\n    }\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      items {\n        ...WithdrawalRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query WithdrawPage($page: Int!, $pageSize: Int!) {\n    withdrawSettings {\n      ...WithdrawLimits\n      dailyCount\n      usedToday\n      remainingToday\n      held\n      autoApprove\n      receiptConfirmMinutes\n      paymentPasswordSet\n      bankCards {\n        id\n        bankName\n        maskedNumber\n        accountName\n      }\n    }\n    withdrawalsAwaitingReceipt {\n      minutes\n      items {\n        ...WithdrawalRow\n      }\n    }\n    myWithdrawals(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      items {\n        ...WithdrawalRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawLimits on WithdrawSettings {\n    minAmount\n    maxAmount\n    available\n  }\n"): (typeof documents)["\n  fragment WithdrawLimits on WithdrawSettings {\n    minAmount\n    maxAmount\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalRow on Withdrawal {\n    id\n    amount\n    status\n    rejectReason\n    card {\n      id\n      bankName\n      maskedNumber\n      accountName\n    }\n    createdAt\n    decidedAt\n    receipt\n    receiptDeadline\n    confirmedAt\n    hasProof\n  }\n"): (typeof documents)["\n  fragment WithdrawalRow on Withdrawal {\n    id\n    amount\n    status\n    rejectReason\n    card {\n      id\n      bankName\n      maskedNumber\n      accountName\n    }\n    createdAt\n    decidedAt\n    receipt\n    receiptDeadline\n    confirmedAt\n    hasProof\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n"): (typeof documents)["\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ok\n      errors {\n        code\n        field\n        patternId\n      }\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './transfer';
 export * from './withdraw';
 export * from './deposit';
+export * from './records';
