@@ -275,6 +275,18 @@ describe('the member list and cancel', () => {
     expect((await callJson(p, '/wps/relay/MCSFE_getDepositList?size=101', { headers: authed(m.token) })).body.errorCode).toBe('request_param_err');
   });
 
+  it('a row written without details (the seeded history) takes its kind from its method', async () => {
+    const m = await newMember();
+    await env.DB.prepare(
+      `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at, settled_at)
+       VALUES (?1, ?2, 'QR_BANK', 'PAYID', 1500, 'PAID', '{}', ?3, 1, 2)`,
+    )
+      .bind(MERCHANT, m.id, `seeded-${m.id}-reference`)
+      .run();
+    const { body } = await callJson(p, '/wps/relay/MCSFE_getDepositList', { headers: authed(m.token) });
+    expect(body.value.list).toEqual([expect.objectContaining({ kind: 'QR', methodName: 'QR bank transfer', status: 'PAID', amount: 15, paymentUrl: null })]);
+  });
+
   it('cancels a pending deposit once; the payment page is gone; paid or another member’s cannot be cancelled', async () => {
     const m = await newMember();
     const d = await created(m, 'EWALLET');

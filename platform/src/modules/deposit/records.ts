@@ -30,13 +30,14 @@ export interface DepositRow {
   settled_at: number | null;
 }
 
-export function detailsOf(row: Pick<DepositRow, 'details'>): DepositDetails {
+export function detailsOf(row: Pick<DepositRow, 'details'>, methodKind: DepositKind | null = null): DepositDetails {
+  let value: Partial<DepositDetails> = {};
   try {
-    const value = JSON.parse(row.details) as Partial<DepositDetails>;
-    return { ...value, kind: value.kind ?? 'LAUNCH_URL' };
+    value = JSON.parse(row.details) as Partial<DepositDetails>;
   } catch {
-    return { kind: 'LAUNCH_URL' };
+    // A row written without details (the seeded history writes '{}'): its method says the kind.
   }
+  return { ...value, kind: value.kind ?? methodKind ?? 'LAUNCH_URL' };
 }
 
 /** The stand-in provider's pages, root-relative: the portal serves them by forwarding to the platform. */
@@ -45,8 +46,8 @@ export const paymentPath = (ref: string) => `${PROVIDER_PREFIX}/pay/${ref}`;
 export const qrImagePath = (ref: string) => `${PROVIDER_PREFIX}/qr/${ref}.svg`;
 
 /** A deposit as the member's calls answer it. The payment step is named only while it is pending. */
-export function depositOnWire(row: DepositRow, methodName: string | null) {
-  const details = detailsOf(row);
+export function depositOnWire(row: DepositRow, methodName: string | null, methodKind: DepositKind | null = null) {
+  const details = detailsOf(row, methodKind);
   const pending = row.status === 'PENDING';
   const viaProvider = details.kind !== 'MANUAL';
   return {
@@ -69,17 +70,17 @@ export function depositOnWire(row: DepositRow, methodName: string | null) {
 }
 
 const SELECT_WITH_NAME = (suffix: 'en' | 'ko') =>
-  `SELECT d.*, m.name_${suffix} AS method_name FROM deposits d
+  `SELECT d.*, m.name_${suffix} AS method_name, m.kind AS method_kind FROM deposits d
      LEFT JOIN brand_deposit_methods m ON m.merchant_code = d.merchant_code AND m.code = d.method_code`;
 
-type RowWithName = DepositRow & { method_name: string | null };
+type RowWithName = DepositRow & { method_name: string | null; method_kind: DepositKind | null };
 
 export async function depositForMember(db: D1Database, merchant: string, accountId: number, depositId: number, suffix: 'en' | 'ko') {
   const row = await db
     .prepare(`${SELECT_WITH_NAME(suffix)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 AND d.id = ?3`)
     .bind(merchant, accountId, depositId)
     .first<RowWithName>();
-  return row ? depositOnWire(row, row.method_name) : null;
+  return row ? depositOnWire(row, row.method_name, row.method_kind) : null;
 }
 
 export async function depositByRef(db: D1Database, merchant: string, ref: string): Promise<DepositRow | null> {
@@ -109,7 +110,7 @@ export async function memberDeposits(
       .prepare(`SELECT COUNT(*) AS n FROM deposits d WHERE d.merchant_code = ?1 AND d.account_id = ?2 ${statusFilter.replace('?5', '?3')}`)
       .bind(merchant, accountId, page.status ?? null),
   ]);
-  const list = ((rows?.results ?? []) as RowWithName[]).map((row) => depositOnWire(row, row.method_name));
+  const list = ((rows?.results ?? []) as RowWithName[]).map((row) => depositOnWire(row, row.method_name, row.method_kind));
   const total = ((count?.results?.[0] as { n: number } | undefined)?.n ?? 0) as number;
   return { list, total };
 }
