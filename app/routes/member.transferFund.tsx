@@ -60,10 +60,10 @@ export default function TransferFundPage() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="transfer-fund-title">
-      <h1 id="transfer-fund-title">{t('transfer.fund.title')}</h1>
+      <h1 id="transfer-fund-title">{t('account.transferFund')}</h1>
       {done ? <p role="status">{t(done === 'all' ? 'transfer.fund.doneAll' : 'transfer.fund.done')}</p> : null}
       {wallets === null ? (
-        <SectionError what={t('transfer.fund.title')} />
+        <SectionError what={t('account.transferFund')} />
       ) : wallets.mode === 'SINGLE' ? (
         <>
           <p>{t('transfer.fund.singleMode')}</p>

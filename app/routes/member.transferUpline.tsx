@@ -72,10 +72,10 @@ export default function TransferUplinePage() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="transfer-player-title">
-      <h1 id="transfer-player-title">{t('transfer.player.title')}</h1>
+      <h1 id="transfer-player-title">{t('account.transferUpline')}</h1>
       {done ? <p role="status">{t(done.status === 'sent' ? 'transfer.player.done' : 'transfer.player.pending', { recipient: done.to })}</p> : null}
       {options === null ? (
-        <SectionError what={t('transfer.player.title')} />
+        <SectionError what={t('account.transferUpline')} />
       ) : (
         <>
           <p>{t('transfer.player.intro')}</p>

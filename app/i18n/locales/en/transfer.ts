@@ -2,7 +2,6 @@
 const transfer = {
   transfer: {
     fund: {
-      title: 'Transfer funds',
       intro: 'Move money between your main wallet and each game provider’s wallet. Games of a provider play from its wallet.',
       singleMode: 'This site keeps all your money in one wallet, so there is nothing to move between wallets.',
       wallets: 'Your wallets',
@@ -21,7 +20,6 @@ const transfer = {
       unavailable: 'Your wallets could not be loaded. Try again in a moment.',
     },
     player: {
-      title: 'Transfer to a player',
       intro: 'Send money from your main wallet to your upline. Agents can also send to an account of their downline.',
       available: 'Available in your main wallet',
       recipient: 'Recipient',

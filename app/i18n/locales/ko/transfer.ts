@@ -2,7 +2,6 @@
 const transfer = {
   transfer: {
     fund: {
-      title: '자금 이체',
       intro: '메인 지갑과 각 게임사 지갑 사이에서 돈을 옮깁니다. 게임사의 게임은 그 게임사 지갑으로 플레이합니다.',
       singleMode: '이 사이트는 모든 돈을 하나의 지갑에 보관하므로 지갑 간에 옮길 필요가 없습니다.',
       wallets: '내 지갑',
@@ -21,7 +20,6 @@ const transfer = {
       unavailable: '지갑을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     },
     player: {
-      title: '플레이어에게 송금',
       intro: '메인 지갑에서 상위 에이전트에게 송금합니다. 에이전트는 하위 계정에도 송금할 수 있습니다.',
       available: '메인 지갑 사용 가능 금액',
       recipient: '받는 사람',
