@@ -78,6 +78,8 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'wallet.state_conflict': { code: 'STATE_CONFLICT' },
   'wallet.idempotency_key_reused': { code: 'IDEMPOTENCY_KEY_REUSED' },
   'wallet.unknown_wallet': { code: 'UNKNOWN_WALLET' },
+  // The brand keeps one wallet (SINGLE mode): wallet transfers are switched off.
+  'wallet.transfer_mode_off': { code: 'NOT_AVAILABLE' },
   'wallet.same_wallet': { code: 'SAME_WALLET', field: 'to' },
   'wallet.recipient_invalid': { code: 'RECIPIENT_INVALID', field: 'recipient' },
   payment_password_error: { code: 'PAYMENT_PASSWORD_WRONG', field: 'paymentPassword' },
