@@ -5,6 +5,7 @@ import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
 import { depositResolvers } from './modules/deposit';
 import { gamesResolvers } from './modules/games';
+import { memberResolvers } from './modules/member';
 import { recordsResolvers } from './modules/records';
 import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
@@ -30,6 +31,7 @@ export const resolvers = merge(
   gamesResolvers,
   sessionResolvers,
   walletResolvers,
+  memberResolvers,
   transferResolvers,
   withdrawResolvers,
   depositResolvers,

@@ -18,6 +18,15 @@ export const SENSITIVE_FIELDS = new Set([
   'sendSecondStepCode',
   'completeSecondStep',
   'endSession',
+  // Security centre: codes, payment passwords and bank cards (the payment password).
+  'sendContactCode',
+  'bindContact',
+  'setPaymentPassword',
+  'changePaymentPassword',
+  'sendPaymentPasswordCode',
+  'resetPaymentPassword',
+  'addBankCard',
+  'removeBankCard',
   // Checks the payment password.
   'requestWithdrawal',
 ]);

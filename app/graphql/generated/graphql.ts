@@ -42,6 +42,34 @@ export type BannerLink =
   /** An address. */
   | 'URL';
 
+/** Filters of the betting records. */
+export type BetFilter = {
+  /** Start of the range, included (UTC epoch milliseconds, the time the bet was placed). */
+  from: number;
+  /** Only rounds of this game type (RNG, LIVE…). */
+  gameType?: string | null | undefined;
+  /** End of the range, excluded. */
+  to: number;
+};
+
+/** How the betting records are sorted. */
+export type BetSort =
+  /** By stake. */
+  | 'STAKE'
+  /** By the time the bet was placed. */
+  | 'TIME'
+  /** By win/loss (open rounds count as 0). */
+  | 'WIN_LOSS';
+
+/** Where a round stands. */
+export type BetStatus =
+  /** Placed, not settled yet. */
+  | 'OPEN'
+  /** Settled. */
+  | 'SETTLED'
+  /** Called off. */
+  | 'VOID';
+
 /** The address to bind and the code sent to it. */
 export type BindContactInput = {
   /** SMS for a mobile number, EMAIL for an e-mail address. */
@@ -219,6 +247,37 @@ export type MobileInput = {
   mobileNum: string;
 };
 
+/** The precise kind of a movement (finer than TransactionType). */
+export type MovementKind =
+  /** An operator's adjustment. */
+  | 'ADJUSTMENT'
+  /** A stake. */
+  | 'BET'
+  /** A bonus. */
+  | 'BONUS'
+  /** A paid deposit. */
+  | 'DEPOSIT'
+  /** The balance an account started with. */
+  | 'OPENING'
+  /** Received from another player. */
+  | 'PLAYER_TRANSFER_IN'
+  /** Sent to another player. */
+  | 'PLAYER_TRANSFER_OUT'
+  /** Points converted to money. */
+  | 'POINTS'
+  /** A rebate. */
+  | 'REBATE'
+  /** Between the member's main wallet and a vendor's wallet. */
+  | 'WALLET_TRANSFER'
+  /** A payout. */
+  | 'WIN'
+  /** A withdrawal put on hold. */
+  | 'WITHDRAW_HOLD'
+  /** A held withdrawal paid out (never a wallet movement itself: its money left at the hold). */
+  | 'WITHDRAW_PAID'
+  /** A rejected withdrawal returned to the wallet. */
+  | 'WITHDRAW_REFUND';
+
 /** What the reset-password form sends. */
 export type PasswordResetInput = {
   /** The new password again. */
@@ -291,6 +350,38 @@ export type ProfileInput = {
   /** The Zalo phone number (9 to 15 digits). */
   zalo?: string | null | undefined;
 };
+
+/** Filters of the profit report. */
+export type ProfitFilter = {
+  /** First calendar day (yyyy-mm-dd, in the brand's time zone). */
+  fromDate: string;
+  /** Only rounds of this game type. */
+  gameType?: string | null | undefined;
+  /** How long each row's period is. */
+  period: ProfitPeriod;
+  /** The brand's time zone (IANA name such as Asia/Seoul): where a day starts. */
+  timeZone: string;
+  /** Last calendar day, included. */
+  toDate: string;
+};
+
+/** How long one row of the profit report is. */
+export type ProfitPeriod =
+  /** A calendar day. */
+  | 'DAY'
+  /** A calendar month. */
+  | 'MONTH'
+  /** A week, Monday to Sunday. */
+  | 'WEEK';
+
+/** How the profit report is sorted. */
+export type ProfitSort =
+  /** By period. */
+  | 'PERIOD'
+  /** By turnover. */
+  | 'TURNOVER'
+  /** By win/loss. */
+  | 'WIN_LOSS';
 
 /** What the member answers for paid withdrawals. */
 export type ReceiptAnswer =
@@ -475,6 +566,64 @@ export type SocialProvider =
   | 'FACEBOOK'
   /** Google, through Firebase. */
   | 'GOOGLE';
+
+/** Which way a report is sorted. */
+export type SortDirection =
+  /** Smallest (or oldest) first. */
+  | 'ASC'
+  /** Largest (or newest) first. */
+  | 'DESC';
+
+/** Filters of the transaction history. */
+export type TransactionFilter = {
+  /** Start of the range, included (UTC epoch milliseconds). */
+  from: number;
+  /** Only movements in this status. */
+  status?: TransactionStatus | null | undefined;
+  /** End of the range, excluded. */
+  to: number;
+  /** Only these types; all when empty or absent. */
+  types?: Array<TransactionType> | null | undefined;
+};
+
+/** How the transaction history is sorted. */
+export type TransactionSort =
+  /** By signed amount (money out is negative). */
+  | 'AMOUNT'
+  /** By time. */
+  | 'TIME';
+
+/** Where a movement stands, from the record it belongs to. */
+export type TransactionStatus =
+  /** A void round. */
+  | 'CANCELLED'
+  /** Done: a paid deposit or withdrawal, a credited transfer, a settled round, a bonus or rebate. */
+  | 'COMPLETED'
+  /** A withdrawal on hold, a player transfer not yet credited, a round not yet settled. */
+  | 'PENDING'
+  /** A rejected withdrawal (its hold and its refund). */
+  | 'REFUNDED';
+
+/** What a wallet movement is, as the member's records group it (the type filter). */
+export type TransactionType =
+  /** An operator's adjustment or an opening balance. */
+  | 'ADJUSTMENT'
+  /** A stake. */
+  | 'BET'
+  /** A bonus (the first-deposit bonus, promotions). */
+  | 'BONUS'
+  /** A paid deposit. */
+  | 'DEPOSIT'
+  /** Points converted to money. */
+  | 'POINTS'
+  /** A rebate. */
+  | 'REBATE'
+  /** A transfer between the member's own wallets, or to or from another player. */
+  | 'TRANSFER'
+  /** A payout. */
+  | 'WIN'
+  /** A withdrawal: its hold (money leaves the wallet) and, when rejected, its refund. */
+  | 'WITHDRAW';
 
 /** Which way a player transfer went, seen from the member. */
 export type TransferDirection =
@@ -855,6 +1004,44 @@ export type EndSessionMutationVariables = Exact<{
 
 export type EndSessionMutation = { endSession: { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> } };
 
+export type TransactionHistoryPageQueryVariables = Exact<{
+  filter: TransactionFilter;
+  page: number;
+  pageSize: number;
+  sort: TransactionSort;
+  direction: SortDirection;
+}>;
+
+
+export type TransactionHistoryPageQuery = { transactionHistory: { total: number, page: number, pageSize: number, totalIn: number, totalOut: number, net: number, items: Array<{ id: string, time: number, kind: MovementKind, type: TransactionType, status: TransactionStatus, amount: number, wallet: string | null, reference: string | null, method: string | null, bankName: string | null, counterparty: string | null, fromWallet: string | null, toWallet: string | null, gameName: string | null, vendor: string | null }> } | null };
+
+export type RecordsGameTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordsGameTypesQuery = { gameNavigation: Array<{ gameType: string, name: string }> | null };
+
+export type BettingRecordsPageQueryVariables = Exact<{
+  filter: BetFilter;
+  page: number;
+  pageSize: number;
+  sort: BetSort;
+  direction: SortDirection;
+}>;
+
+
+export type BettingRecordsPageQuery = { bettingRecords: { total: number, page: number, pageSize: number, totalStake: number, totalValidBet: number, totalWinLoss: number, items: Array<{ id: string, roundId: string, time: number, gameName: string, vendorName: string, gameTypeName: string, stake: number, validBet: number, winLoss: number | null, status: BetStatus }> } | null };
+
+export type PersonalProfitPageQueryVariables = Exact<{
+  filter: ProfitFilter;
+  page: number;
+  pageSize: number;
+  sort: ProfitSort;
+  direction: SortDirection;
+}>;
+
+
+export type PersonalProfitPageQuery = { personalProfit: { total: number, page: number, pageSize: number, totalBets: number, totalStake: number, totalTurnover: number, totalWinLoss: number, items: Array<{ periodStart: string, periodEnd: string, gameType: string, gameTypeName: string, bets: number, stake: number, turnover: number, winLoss: number }> } | null };
+
 export type SecurityCentrePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1099,6 +1286,10 @@ export const GameSliceDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuardedMember"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginTime"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AreaFlags"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuardedMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AreaFlags"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureFlags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"favorites"}},{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"chat"}},{"kind":"Field","name":{"kind":"Name","value":"agentPolicy"}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
 export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}}]}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
 export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const TransactionHistoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionHistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalIn"}},{"kind":"Field","name":{"kind":"Name","value":"totalOut"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"fromWallet"}},{"kind":"Field","name":{"kind":"Name","value":"toWallet"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionHistoryPageQuery, TransactionHistoryPageQueryVariables>;
+export const RecordsGameTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordsGameTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordsGameTypesQuery, RecordsGameTypesQueryVariables>;
+export const BettingRecordsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BettingRecordsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BetFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BetSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bettingRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalStake"}},{"kind":"Field","name":{"kind":"Name","value":"totalValidBet"}},{"kind":"Field","name":{"kind":"Name","value":"totalWinLoss"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorName"}},{"kind":"Field","name":{"kind":"Name","value":"gameTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BettingRecordsPageQuery, BettingRecordsPageQueryVariables>;
+export const PersonalProfitPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalProfitPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfitFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfitSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalProfit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalBets"}},{"kind":"Field","name":{"kind":"Name","value":"totalStake"}},{"kind":"Field","name":{"kind":"Name","value":"totalTurnover"}},{"kind":"Field","name":{"kind":"Name","value":"totalWinLoss"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"gameTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"bets"}},{"kind":"Field","name":{"kind":"Name","value":"stake"}},{"kind":"Field","name":{"kind":"Name","value":"turnover"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}}]}}]}}]}}]} as unknown as DocumentNode<PersonalProfitPageQuery, PersonalProfitPageQueryVariables>;
 export const SecurityCentrePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityCentrePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"incomeSource"}},{"kind":"Field","name":{"kind":"Name","value":"zalo"}},{"kind":"Field","name":{"kind":"Name","value":"telegram"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profileFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"realNameLocked"}},{"kind":"Field","name":{"kind":"Name","value":"nationalities"}},{"kind":"Field","name":{"kind":"Name","value":"incomeSources"}},{"kind":"Field","name":{"kind":"Name","value":"hasPaymentPassword"}},{"kind":"Field","name":{"kind":"Name","value":"countryDialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"banks"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"registerFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterFieldRule"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedPattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}}]} as unknown as DocumentNode<SecurityCentrePageQuery, SecurityCentrePageQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SendContactCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"expiredMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}}]}}]}}]} as unknown as DocumentNode<SendContactCodeMutation, SendContactCodeMutationVariables>;

@@ -4,6 +4,7 @@ export * from './games';
 export * from './content';
 export * from './session';
 export * from './wallet';
+export * from './security';
 export * from './transfer';
 export * from './withdraw';
 export * from './deposit';

@@ -84,6 +84,7 @@ describe('profile', () => {
     expect(body.value.realNameLocked).toBe(false);
     expect(body.value.options.nationality).toContain('KR');
     expect(body.value.options.incomeSource).toContain('SALARY');
+    expect(body.value).toMatchObject({ hasPaymentPassword: false, contacts: { countryDialingCode: null, mobileNum: null, email: null } });
   });
 
   it('saves every field, normalised, and locks the real name once set', async () => {

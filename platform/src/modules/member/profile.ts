@@ -8,6 +8,7 @@
  */
 import { fieldError } from '../../http/envelope';
 import type { AccountRow } from '../session/accounts';
+import { contactsOf, type ContactsValue } from './contacts';
 import { payloadObject, textOf } from './fields';
 import { loadProfileFields, type ProfileField, type ProfileFieldRule } from './security-centre-settings';
 
@@ -133,12 +134,22 @@ export interface ProfileView {
   /** The real name is set and can no longer be changed by the member. */
   realNameLocked: boolean;
   options: { nationality: readonly string[]; incomeSource: readonly string[] };
+  /** The bound phone (masked) and e-mail (masked). */
+  contacts: ContactsValue;
+  hasPaymentPassword: boolean;
 }
 
 export async function profileView(db: D1Database, merchant: string, account: AccountRow): Promise<ProfileView> {
   const fields = await loadProfileFields(db, merchant);
   const profile = profileOf(account);
-  return { profile, fields, realNameLocked: profile.realName !== null, options: { nationality: NATIONALITIES, incomeSource: INCOME_SOURCES } };
+  return {
+    profile,
+    fields,
+    realNameLocked: profile.realName !== null,
+    options: { nationality: NATIONALITIES, incomeSource: INCOME_SOURCES },
+    contacts: contactsOf(account),
+    hasPaymentPassword: account.payment_password !== null,
+  };
 }
 
 /**

@@ -1,0 +1,112 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
+import { FormError, FormField } from '../../components/FormField';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { useTranslation } from '../../i18n/react';
+import type { SecurityCentrePageQuery } from '../../graphql/generated/graphql';
+import { formAction, useFormAnswer } from './action-data';
+import { profileSchema, type ProfileFieldName } from './security.schema';
+import { SelectField } from './SelectField';
+
+type Centre = NonNullable<SecurityCentrePageQuery['securityCentre']>;
+
+/** Nationality codes named in the reader's language, sorted by that name. */
+function useNationalityOptions(codes: readonly string[]) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return codes.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [codes, i18n.language]);
+}
+
+const TEXT_INPUTS: Partial<Record<ProfileFieldName, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'text'; maxLength: number }>> = {
+  nickname: { autoComplete: 'nickname', maxLength: 20 },
+  realName: { autoComplete: 'name', maxLength: 50 },
+  birthday: { type: 'date', autoComplete: 'bday', maxLength: 10 },
+  address: { autoComplete: 'street-address', maxLength: 200 },
+  occupation: { autoComplete: 'organization-title', maxLength: 50 },
+  zalo: { type: 'tel', inputMode: 'tel', maxLength: 20 },
+  telegram: { maxLength: 33 },
+};
+
+/** The profile: each field the brand shows, required ones marked; the real name is fixed once set. */
+export function ProfileForm({ centre }: { centre: Centre }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().formAction === formAction('profile');
+  const answer = useFormAnswer('profile');
+  const schema = useMemo(
+    () => profileSchema(centre.profileFields, { realNameLocked: centre.realNameLocked, nationalities: centre.nationalities }),
+    [centre.profileFields, centre.realNameLocked, centre.nationalities],
+  );
+  const current = centre.profile as Record<ProfileFieldName, string | null | undefined>;
+  const defaultValue = Object.fromEntries(centre.profileFields.map(({ field }) => [field, current[field as ProfileFieldName] ?? '']));
+  const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'profile-form', defaultValue });
+  const nationalities = useNationalityOptions(centre.nationalities);
+  const incomeSources = centre.incomeSources.map((value) => ({ value, label: t(`security.incomeSources.${value}`) }));
+  const shown = centre.profileFields.filter(({ field }) => field in TEXT_INPUTS || field === 'nationality' || field === 'incomeSource');
+  return (
+    <Form method="post" action={formAction('profile')} className="security-form" {...getFormProps(form)} aria-labelledby="profile-title">
+      <FormError problem={form.errors} />
+      {shown.map(({ field, required }) => {
+        const name = field as ProfileFieldName;
+        const id = `profile-${name}`;
+        const label = t(`security.profile.${name}`);
+        const meta = (fields as Record<string, { initialValue?: unknown; errors?: string[] }>)[name];
+        const value = typeof meta?.initialValue === 'string' ? meta.initialValue : (current[name] ?? '');
+        if (name === 'realName' && centre.realNameLocked) {
+          return (
+            <div className="field" key={name}>
+              <span className="field__label" id={`${id}-label`}>
+                {label}
+              </span>
+              <p aria-labelledby={`${id}-label`}>
+                <strong>{centre.profile.realName}</strong> <span className="muted">{t('security.profile.realNameLocked')}</span>
+              </p>
+            </div>
+          );
+        }
+        if (name === 'nationality' || name === 'incomeSource') {
+          return (
+            <SelectField
+              key={name}
+              id={id}
+              name={name}
+              label={label}
+              requiredMark={required}
+              options={name === 'nationality' ? nationalities : incomeSources}
+              placeholder={t('security.choose')}
+              defaultValue={value}
+              problem={meta?.errors}
+            />
+          );
+        }
+        const input = TEXT_INPUTS[name]!;
+        return (
+          <FormField
+            key={name}
+            id={id}
+            name={name}
+            label={label}
+            requiredMark={required}
+            type={input.type ?? 'text'}
+            autoComplete={input.autoComplete ?? 'off'}
+            inputMode={input.inputMode}
+            maxLength={input.maxLength}
+            defaultValue={value}
+            problem={meta?.errors}
+            hint={name === 'realName' ? 'security.profile.realNameHint' : name === 'telegram' ? 'security.profile.telegramHint' : null}
+          />
+        );
+      })}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.loading') : t('security.profile.save')}
+      </button>
+    </Form>
+  );
+}

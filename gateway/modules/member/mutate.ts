@@ -1,0 +1,35 @@
+import type { GatewayContext } from '../../context';
+import { ErrorCode, UpstreamError } from '../../errors';
+import type { EndpointName } from '../../upstream/endpoints';
+import type { UserError } from '../../generated/resolvers-types';
+import { success, userError, userErrorFrom } from '../../user-errors';
+
+/** The platform calls fields by its own names where our inputs differ (the login password, the old payment password). */
+export type FieldRenames = Record<string, string>;
+
+/**
+ * One security-centre mutation: the platform call, with its expected refusals as data and their
+ * fields named as the mutation's input names them.
+ */
+export async function securityMutation(
+  ctx: GatewayContext,
+  operation: string,
+  endpoint: EndpointName,
+  body: Record<string, unknown>,
+  renames: FieldRenames = {},
+): Promise<{ ok: boolean; errors: UserError[] }> {
+  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', operation);
+  try {
+    await ctx.platform.call(endpoint, { body });
+    return success;
+  } catch (error) {
+    return { ok: false, errors: [refusal(error, renames)] };
+  }
+}
+
+/** A platform refusal as a user error; `payment_password.already_set` is a state conflict. */
+export function refusal(error: unknown, renames: FieldRenames = {}): UserError {
+  if (error instanceof UpstreamError && error.platformCode === 'payment_password.already_set') return userError('STATE_CONFLICT');
+  const found = userErrorFrom(error);
+  return found.field && renames[found.field] ? { ...found, field: renames[found.field]! } : found;
+}

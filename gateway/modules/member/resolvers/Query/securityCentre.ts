@@ -1,0 +1,25 @@
+import type { IncomeSource, QueryResolvers, SecurityCentre } from '../../../../generated/resolvers-types';
+import type { ProfileViewDto } from '../../../../upstream/dto';
+
+const INCOME_SOURCES: readonly IncomeSource[] = ['SALARY', 'BUSINESS', 'INVESTMENT', 'PENSION', 'SAVINGS', 'OTHER'];
+const incomeSource = (value: string | null): IncomeSource | null => (INCOME_SOURCES.includes(value as IncomeSource) ? (value as IncomeSource) : null);
+
+export function securityCentreOf(view: ProfileViewDto): SecurityCentre {
+  return {
+    profile: { ...view.profile, incomeSource: incomeSource(view.profile.incomeSource) },
+    profileFields: view.fields,
+    realNameLocked: view.realNameLocked,
+    nationalities: view.options.nationality,
+    incomeSources: view.options.incomeSource.map(incomeSource).filter((v): v is IncomeSource => v !== null),
+    hasPaymentPassword: view.hasPaymentPassword,
+    countryDialingCode: view.contacts.countryDialingCode,
+    mobile: view.contacts.mobileNum,
+    email: view.contacts.email,
+  };
+}
+
+/** The member's security centre; null for a visitor. Bank cards resolve on their own (SecurityCentre.bankCards). */
+export const securityCentre: NonNullable<QueryResolvers['securityCentre']> = async (_parent, _args, ctx) => {
+  if (!ctx.session) return null;
+  return securityCentreOf(await ctx.platform.call('memberProfile'));
+};

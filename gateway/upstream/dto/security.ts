@@ -1,0 +1,35 @@
+/** The security centre's answers (docs/platform-protocol.md "Security centre", our definition). */
+import { z } from 'zod';
+import { id, timestamp } from './common';
+
+const text = z.string().nullable();
+
+/** GET and PUT /wps/member/profile. */
+export const profileViewSchema = z.object({
+  profile: z.object({
+    nickname: text,
+    realName: text,
+    birthday: text,
+    address: text,
+    nationality: text,
+    occupation: text,
+    incomeSource: text,
+    zalo: text,
+    telegram: text,
+  }),
+  fields: z.array(z.object({ field: z.string(), required: z.boolean() })),
+  realNameLocked: z.boolean(),
+  options: z.object({ nationality: z.array(z.string()), incomeSource: z.array(z.string()) }),
+  contacts: z.object({ countryDialingCode: text, mobileNum: text, email: text }),
+  hasPaymentPassword: z.boolean(),
+});
+export type ProfileViewDto = z.infer<typeof profileViewSchema>;
+
+/** GET /wps/member/bank-cards and the answers of adding or removing one. */
+export const bankCardsSchema = z.object({
+  list: z.array(z.object({ cardId: id, bankName: z.string(), maskedNumber: z.string(), accountName: z.string(), createdAt: timestamp })),
+  limit: z.number().int().positive(),
+  banks: z.array(z.string()),
+  realName: text,
+});
+export type BankCardsDto = z.infer<typeof bankCardsSchema>;

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { fromFreshAddress } from './addresses';
+import { accountMenuButton, expect, gotoHydrated, latestCode, seriousA11yViolations, test } from './fixtures';
+
+const unique = () => `sc${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD = 'Welcome2026';
+
+/** A member of this test's own (registration logs in), so reruns never meet an earlier run's state. */
+async function registerFresh(page: Page): Promise<string> {
+  const username = unique();
+  await gotoHydrated(page, '/register?method=username');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByLabel('I am 18 years or older').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(accountMenuButton(page)).toContainText(username);
+  return username;
+}
+
+test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
+
+test.describe('security centre', () => {
+  test('a member sets a payment password, fills the profile, adds a bank card and binds an e-mail with the code', async ({ page, request }) => {
+    const username = await registerFresh(page);
+    await gotoHydrated(page, '/member');
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
+    await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+    const overview = page.getByRole('region', { name: 'My account' });
+    await expect(overview).toContainText(username);
+    await expect(overview).toContainText('This is your first login.');
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Payment password: none yet, so cards ask for one first.
+    await expect(page.getByRole('region', { name: 'Bank cards' })).toContainText('Set a payment password to add a bank card.');
+    const setForm = page.getByRole('form', { name: 'Set a payment password' });
+    await setForm.getByLabel('Login password').fill('Wrong2026');
+    await setForm.getByLabel('New payment password', { exact: true }).fill('135790');
+    await setForm.getByLabel('New payment password again').fill('135790');
+    await setForm.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(setForm.getByLabel('Login password')).toHaveAccessibleDescription('The login password is wrong.');
+    // The refused post has landed (its answer is this page at the form's address): type again.
+    await expect(page).toHaveURL(/form=setPayment/);
+    await setForm.getByLabel('Login password').fill(PASSWORD);
+    await setForm.getByLabel('New payment password', { exact: true }).fill('135790');
+    await setForm.getByLabel('New payment password again').fill('135790');
+    await setForm.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payment password is set.' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Change the payment password' })).toBeVisible();
+
+    // Profile: required fields are marked; a too-young birthday is named under its field.
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect(profile.getByLabel('Real name')).toHaveAttribute('aria-required', 'true');
+    await expect(profile.getByLabel('Telegram')).not.toHaveAttribute('aria-required', 'true');
+    await profile.getByLabel('Nickname').fill('Lucky Star');
+    await profile.getByLabel('Real name').fill('Park Jiwoo');
+    await profile.getByLabel('Birthday').fill(`${new Date().getFullYear() - 10}-01-01`);
+    await profile.getByLabel('Nationality').selectOption('KR');
+    await profile.getByLabel('Source of income').selectOption('SALARY');
+    await profile.getByLabel('Telegram').fill('@park_jiwoo');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByLabel('Birthday')).toHaveAccessibleDescription('You must be 18 or older.');
+    await profile.getByLabel('Birthday').fill('1990-05-17');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    await expect(page.locator('#profile')).toContainText('Park Jiwoo');
+    await expect(profile.getByLabel('Nationality')).toHaveValue('KR');
+    await expect(profile.getByLabel('Telegram')).toHaveValue('park_jiwoo');
+    // The real name is fixed now: no longer a field.
+    await expect(profile.getByRole('textbox', { name: 'Real name' })).toHaveCount(0);
+
+    // A bank card: the account name must be the real name.
+    const addCard = page.getByRole('form', { name: 'Add a bank card' });
+    await expect(addCard.getByLabel('Account name')).toHaveValue('Park Jiwoo');
+    await addCard.getByLabel('Bank').selectOption('Shinhan Bank');
+    await addCard.getByLabel('Account number').fill('110-234-567890');
+    await addCard.getByLabel('Account name').fill('Someone Else');
+    await addCard.getByLabel('Payment password').fill('135790');
+    await addCard.getByRole('button', { name: 'Add card' }).click();
+    await expect(addCard.getByLabel('Account name')).toHaveAccessibleDescription(/The account name must be your real name\./);
+    await addCard.getByLabel('Account name').fill('Park Jiwoo');
+    await addCard.getByLabel('Payment password').fill('135790');
+    await addCard.getByRole('button', { name: 'Add card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The bank card is added.' })).toBeVisible();
+    const cards = page.getByRole('table', { name: 'Bank cards' });
+    await expect(cards.getByRole('row').filter({ hasText: 'Shinhan Bank' })).toContainText('****7890');
+    await expect(page.getByText('110234567890')).toHaveCount(0);
+
+    // Bind an e-mail address with the code from the outbox.
+    const email = `${username}@example.com`;
+    const emailForm = page.getByRole('form', { name: 'E-mail address' });
+    await emailForm.getByLabel('New e-mail address').fill(email);
+    await emailForm.getByRole('button', { name: 'Send code' }).click();
+    await expect(emailForm.getByRole('status')).toHaveText('A code is on its way to this address.');
+    const code = await latestCode(request, 'EMAIL', email);
+    await emailForm.getByLabel('E-mail code').fill(code);
+    await emailForm.getByRole('button', { name: 'Link e-mail address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is linked.' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'E-mail address' })).toContainText(`${username[0]}***@example.com`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the forms post and answer with errors under the fields, keeping what was typed', async ({ page }) => {
+      // Registration needs the dialog's script-free path too; log in as the demo downline instead.
+      await page.goto('/login');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByLabel('Username').fill('demo_down4');
+      await dialog.getByLabel('Password', { exact: true }).fill('Down2024');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await page.goto('/member/securityCenter');
+      const profile = page.locator('#profile form');
+      await profile.getByLabel('Nickname').fill('Quiet Member');
+      await profile.getByLabel('Birthday').fill('2099-13-40');
+      await profile.getByLabel('Zalo').fill('12ab');
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await expect(profile.getByLabel('Zalo')).toHaveAccessibleDescription('Enter your Zalo phone number: 9 to 15 digits.');
+      await expect(profile.getByLabel('Zalo')).toHaveValue('12ab');
+      await expect(profile.getByLabel('Nickname')).toHaveValue('Quiet Member');
+    });
+  });
+
+  test('speaks Korean', async ({ page }) => {
+    await registerFresh(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await gotoHydrated(page, '/member/securityCenter');
+    await expect(page.getByRole('heading', { name: '결제 비밀번호', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '은행 카드', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('실명')).toHaveAttribute('aria-required', 'true');
+  });
+});
