@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the portal, prepare the reference platform's database with the demo brand,
 // and serve both Workers at http://127.0.0.1:$PORT (8787 by default).
-import { buildPortal, preparePlatformDatabase, seedDemoAccounts, startWorkers, stopProcessTree, waitForHttp } from './lib/run.mjs';
+import { buildPortal, preparePlatformDatabase, seedDemoAccounts, seedDemoHistory, startWorkers, stopProcessTree, waitForHttp } from './lib/run.mjs';
 
 const port = Number(process.env.PORT || 8787);
 buildPortal();
@@ -17,4 +17,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 workers.on('exit', (code) => process.exit(code ?? 0));
 await waitForHttp(`http://127.0.0.1:${port}/favicon.svg`, 120_000);
 await seedDemoAccounts(`http://127.0.0.1:${port}/__dev/platform/seed-accounts`);
+await seedDemoHistory(`http://127.0.0.1:${port}/__dev/platform/seed-history`);
 console.log(`\nReady: http://127.0.0.1:${port} (demo accounts: see platform/README.md)\n`);

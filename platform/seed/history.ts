@@ -13,8 +13,9 @@
  *   clock (sessions of different accounts never overlap; a withdrawal's decision and a rebate are
  *   credits at their own time);
  * - each account ends where it started: the history nets to zero on every account (the last step
- *   cashes out what is left, and every withdrawal is decided before `end`), so the documented demo
- *   balances (the opening entries of POST /__dev/seed-accounts) stay what they are.
+ *   cashes out what is left, and every withdrawal is decided a day before `end`), so the documented
+ *   demo balances (the opening entries of POST /__dev/seed-accounts) stay what they are;
+ * - nothing happens in the last 24 hours before `end`.
  */
 import { createPrng, type Prng } from './prng';
 
@@ -238,14 +239,14 @@ export function buildHistory(input: HistoryInput): HistoryPlan {
   const post = (entry: PlannedEntry) => plan.entries.push(entry);
   const key = (s: State, what: string) => `history:${s.account.id}:${what}:${++s.seq}`;
 
-  // Sessions: on about 40 % of the days, never on the last day (decisions and the cash-out come then).
+  // Sessions: on about 40 % of the days, none in the last two (decisions and the cash-out come then).
   for (const s of states.values()) {
-    for (let day = 0; day < input.days - 1; day++) {
+    for (let day = 0; day < input.days - 2; day++) {
       if (!s.prng.chance(s.account.isAgent ? 0.35 : 0.45)) continue;
       schedule(start + day * DAY + s.prng.int(6 * 60, 23 * 60) * MINUTE, () => session(s));
     }
     // Weekly rebate: 0.5 % of the week's valid bets.
-    for (let week = 1; week * 7 < input.days; week++) {
+    for (let week = 1; week * 7 < input.days - 2; week++) {
       schedule(start + week * 7 * DAY + 2 * HOUR, () => {
         const rebate = Math.floor(s.validSinceRebate / 200);
         s.validSinceRebate = 0;
@@ -254,8 +255,9 @@ export function buildHistory(input: HistoryInput): HistoryPlan {
         post({ at: now, kind: 'REBATE', key: key(s, 'rebate'), lines: move(brand('BONUSES'), main(s.account.id), rebate) });
       });
     }
-    // The cash-out: whatever is left leaves, so the history nets to zero.
-    schedule(input.end - 3 * HOUR, () => cashOut(s));
+    // The cash-out: whatever is left leaves, so the history nets to zero. The last 24 hours stay
+    // free of history: today's limits (a withdrawal count per day) start at zero.
+    schedule(input.end - DAY - 2 * HOUR, () => cashOut(s));
   }
 
   function session(s: State) {

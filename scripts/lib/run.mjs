@@ -144,3 +144,13 @@ export async function seedDemoAccounts(url) {
   const body = await response.text();
   if (!response.ok) throw new Error(`seeding demo accounts failed: HTTP ${response.status} ${body.slice(0, 300)}`);
 }
+
+/**
+ * Writes months of money history for the demo accounts that have none yet (POST /__dev/seed-history:
+ * deterministic, never twice, never over what an account did), so every records page has data.
+ */
+export async function seedDemoHistory(url) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`seeding the demo money history failed: HTTP ${response.status} ${body.slice(0, 300)}`);
+}

@@ -98,6 +98,9 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       const response = await request.post('/__dev/platform/seed-accounts');
       expect(response.ok(), await response.text()).toBeTruthy();
+      // Months of money history for the demo accounts that have none yet (idempotent; nets to zero, so balances stay as documented).
+      const history = await request.post('/__dev/platform/seed-history', { data: {} });
+      expect(history.ok(), await history.text()).toBeTruthy();
       await request.dispose();
       await use();
     },

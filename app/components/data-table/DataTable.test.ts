@@ -60,6 +60,28 @@ describe('DataTable', () => {
     expect(failed).not.toContain('<table');
   });
 
+  it('shows several labelled totals rows, each figure in its column', async () => {
+    const html = await render({
+      totals: [
+        { label: 'Money in', values: { amount: 500 } },
+        { label: 'Net', values: { amount: -20 } },
+      ],
+    });
+    expect(html).toMatch(
+      /<tfoot><tr><th scope="row">Money in<\/th><td class="align-end">500<\/td><\/tr><tr><th scope="row">Net<\/th><td class="align-end">-20<\/td><\/tr><\/tfoot>/,
+    );
+  });
+
+  it('keeps the filters while the rows are loading, with a placeholder instead of the table', async () => {
+    const html = await render({ loading: true, filters: h('input', { name: 'from', 'aria-label': 'From' }), csvHref: '/r.csv' });
+    expect(html).toMatch(/<form method="get"[^>]*aria-label="Filters"/);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Loading Deposits');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('Page 2 of 4');
+    expect(html).not.toContain('Download CSV');
+  });
+
   it('puts the filters in a GET form and links the CSV with the current filters', async () => {
     const html = await render(
       { filters: h('input', { name: 'from', 'aria-label': 'From' }), csvHref: '/resources/records.csv' },

@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { SectionSkeleton } from '../DeferredSection';
 import { SectionError } from '../SectionError';
-import { cellText, type Column, type Totals } from './columns';
+import { cellText, type Column, type Totals, type TotalsRow } from './columns';
 import { pageCount, PAGE_SIZES, sortHref, tableHref, type TableState } from './table-state';
 
 export interface DataTableProps<Row> {
@@ -15,8 +16,13 @@ export interface DataTableProps<Row> {
   state: TableState;
   /** How many rows match the filters in all (for the pager). */
   total: number;
-  /** The totals row: the report's own totals, or sumColumns() of this page. */
-  totals?: Totals;
+  /**
+   * The totals row: the report's own totals, or sumColumns() of this page (labelled "Total"); or
+   * several labelled rows (money in, money out, net…), each in the columns it names.
+   */
+  totals?: Totals | readonly TotalsRow[];
+  /** The rows are still on their way (a streamed section): the filters show, the table is a placeholder. */
+  loading?: boolean;
   /** Filter fields; they go into a GET form with the page size, so applying them is a plain link too. */
   filters?: ReactNode;
   /** Where the CSV of the same report is (a resource route); the current filters are added. */
@@ -27,7 +33,7 @@ export interface DataTableProps<Row> {
  * The one report table: a real <table> with its caption, sortable headers as links, a totals row,
  * empty and error states, and paging links in a <nav>, all held in the URL.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, filters, csvHref }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, loading, filters, csvHref }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const pages = pageCount(total, state.pageSize);
@@ -35,6 +41,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
   const last = Math.min(total, state.page * state.pageSize);
   const query = new URLSearchParams(search);
   query.delete('page');
+  const footer: readonly TotalsRow[] = totals === undefined ? [] : isTotalsRows(totals) ? totals : [{ label: t('table.total'), values: totals }];
   return (
     <div className="data-table">
       {filters ? (
@@ -57,7 +64,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
           </button>
         </Form>
       ) : null}
-      {rows === null ? (
+      {loading ? (
+        <SectionSkeleton label={caption} lines={6} />
+      ) : rows === null ? (
         <SectionError what={caption} />
       ) : (
         <div className="data-table__scroll">
@@ -106,36 +115,38 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 ))
               )}
             </tbody>
-            {totals && rows.length > 0 ? (
+            {footer.length > 0 && rows.length > 0 ? (
               <tfoot>
-                <tr>
-                  {columns.map((column, index) =>
-                    index === 0 && !(column.id in totals) ? (
-                      <th key={column.id} scope="row">
-                        {t('table.total')}
-                      </th>
-                    ) : (
-                      <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
-                        {column.id in totals ? renderCell(column, totals[column.id], null) : null}
-                      </td>
-                    ),
-                  )}
-                </tr>
+                {footer.map((row) => (
+                  <tr key={row.label}>
+                    {columns.map((column, index) =>
+                      index === 0 && !(column.id in row.values) ? (
+                        <th key={column.id} scope="row">
+                          {row.label}
+                        </th>
+                      ) : (
+                        <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
+                          {column.id in row.values ? renderCell(column, row.values[column.id], null) : null}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
               </tfoot>
             ) : null}
           </table>
         </div>
       )}
       <div className="data-table__footer">
-        {rows !== null && total > 0 ? <p className="muted">{t('table.rows', { from: first, to: last, total })}</p> : null}
-        {pages > 1 ? (
+        {!loading && rows !== null && total > 0 ? <p className="muted">{t('table.rows', { from: first, to: last, total })}</p> : null}
+        {!loading && pages > 1 ? (
           <nav className="pager" aria-label={t('common.pagination')}>
             {state.page > 1 ? <Link to={tableHref(pathname, search, { page: state.page - 1 })}>{t('common.previous')}</Link> : null}
             <span aria-current="page">{t('common.pageOf', { page: state.page, total: pages })}</span>
             {state.page < pages ? <Link to={tableHref(pathname, search, { page: state.page + 1 })}>{t('common.next')}</Link> : null}
           </nav>
         ) : null}
-        {csvHref && rows?.length ? (
+        {csvHref && !loading && rows?.length ? (
           <a className="button button--small button--ghost" href={`${csvHref}${query.toString() ? `?${query}` : ''}`} download>
             {t('table.download')}
           </a>
@@ -144,6 +155,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
     </div>
   );
 }
+
+const isTotalsRows = (totals: Totals | readonly TotalsRow[]): totals is readonly TotalsRow[] => Array.isArray(totals);
 
 function renderCell<Row>(column: Column<Row>, value: Parameters<typeof cellText>[1], row: Row | null): ReactNode {
   return column.render ? column.render(value, row) : cellText(column, value);

@@ -59,6 +59,17 @@ describe('csvRows and csvResponse', () => {
     ]);
   });
 
+  it('writes several labelled totals rows', () => {
+    const lines = csvRows(columns, rows.slice(0, 1), [
+      { label: 'Money in', values: { amount: 123456 } },
+      { label: '=Net', values: { amount: -5 } },
+    ]);
+    expect(lines.slice(2)).toEqual([
+      ['Money in', '', '1234.56'],
+      [`'=Net`, '', '-0.05'],
+    ]);
+  });
+
   it('answers a CSV download that reads back to the same figures', async () => {
     const response = csvResponse(columns, rows, { filename: 'records 2024-01.csv', totals: { label: 'Total', values: sumColumns(columns, rows) } });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -24,6 +24,20 @@ export interface Column<Row> {
 
 export type Totals = Record<string, number>;
 
+/** A labelled row of totals (the screen's footer and the CSV's last rows): "Total", or "Money in", "Net"… */
+export interface TotalsRow {
+  /** Already translated; written in the first column unless that column holds a total. */
+  label: string;
+  values: Totals;
+}
+
+/** One totals row or several, as a list. */
+export const totalsRows = (totals: TotalsRow | readonly TotalsRow[] | undefined): readonly TotalsRow[] =>
+  totals === undefined ? [] : isRowList(totals) ? totals : [totals];
+
+// Array.isArray does not narrow readonly arrays.
+const isRowList = (totals: TotalsRow | readonly TotalsRow[]): totals is readonly TotalsRow[] => Array.isArray(totals);
+
 /** The sums of the columns marked `total` over these rows, exact for integers (a column whose sum leaves the safe range is left out). */
 export function sumColumns<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): Totals {
   const totals: Totals = {};
@@ -51,14 +65,14 @@ export function safeCsvCell(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** The CSV's rows: headers, one row per record, then the totals (labelled in the first column). */
-export function csvRows<Row>(columns: readonly Column<Row>[], rows: readonly Row[], totals?: { label: string; values: Totals }): string[][] {
+/** The CSV's rows: headers, one row per record, then the totals rows (each labelled in the first column). */
+export function csvRows<Row>(columns: readonly Column<Row>[], rows: readonly Row[], totals?: TotalsRow | readonly TotalsRow[]): string[][] {
   const lines = [columns.map((column) => safeCsvCell(column.header))];
   for (const row of rows) lines.push(columns.map((column) => safeCsvCell(cellText(column, column.value(row)))));
-  if (totals) {
+  for (const total of totalsRows(totals)) {
     lines.push(
       columns.map((column, index) =>
-        column.id in totals.values ? safeCsvCell(cellText(column, totals.values[column.id])) : index === 0 ? safeCsvCell(totals.label) : '',
+        column.id in total.values ? safeCsvCell(cellText(column, total.values[column.id])) : index === 0 ? safeCsvCell(total.label) : '',
       ),
     );
   }

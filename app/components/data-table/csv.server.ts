@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvRows, type Column, type Totals } from './columns';
+import { csvRows, type Column, type TotalsRow } from './columns';
 
 /**
  * A report as a CSV download, from the same columns and rows the page renders (a resource route
@@ -9,7 +9,7 @@ import { csvRows, type Column, type Totals } from './columns';
 export function csvResponse<Row>(
   columns: readonly Column<Row>[],
   rows: readonly Row[],
-  { filename, totals }: { filename: string; totals?: { label: string; values: Totals } },
+  { filename, totals }: { filename: string; totals?: TotalsRow | readonly TotalsRow[] },
 ): Response {
   const body = `\uFEFF${Papa.unparse(csvRows(columns, rows, totals), { newline: '\r\n' })}\r\n`;
   const safeName = filename.replace(/[^\w.-]+/g, '_');
