@@ -1,4 +1,76 @@
 /** The withdraw namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
-const withdraw = {};
+const withdraw = {
+  withdraw: {
+    title: 'Withdraw',
+    available: 'Available to withdraw',
+    limits: 'Per withdrawal',
+    remainingToday: 'Withdrawals left today',
+    remainingOf: '{{remaining}} of {{count}}',
+    held: 'On hold',
+    formTitle: 'Request a withdrawal',
+    card: 'Bank card',
+    cardLabel: '{{bankName}} {{maskedNumber}} ({{accountName}})',
+    manageCards: 'Manage bank cards in the security centre',
+    amount: 'Amount',
+    paymentPassword: 'Payment password',
+    submit: 'Withdraw',
+    noPaymentPassword: 'Withdrawals need a payment password.',
+    setPaymentPassword: 'Set a payment password in the security centre',
+    noCards: 'Add a bank card to withdraw to.',
+    addCard: 'Add a bank card in the security centre',
+    noneLeftToday: 'You have made all {{count}} withdrawals allowed today. Try again tomorrow.',
+    belowMinimum: 'Your balance is below the smallest withdrawal.',
+    done: {
+      held: 'Your withdrawal was requested. The amount is on hold until it is paid to your card.',
+      paid: 'Your withdrawal was paid to your card. Please confirm when the money arrives.',
+      received: 'Thank you: the withdrawal is marked as received.',
+      notReceived: 'Your report was sent with the proof. Customer service will look into it.',
+      allReceived: 'Thank you: every withdrawal waiting for your answer is marked as received.',
+    },
+    statuses: {
+      HELD: 'On hold',
+      PAID: 'Paid',
+      REFUNDED: 'Rejected and refunded',
+    },
+    receipts: {
+      AWAITING: 'Waiting for your answer',
+      RECEIVED: 'Received',
+      NOT_RECEIVED: 'Not received (reported)',
+      AUTO_RECEIVED: 'Counted as received',
+      autoReceivedAfter: 'Counted as received (no answer within {{minutes}} minutes)',
+    },
+    receipt: {
+      title: 'Confirm receipt',
+      intro:
+        'Tell us whether the money of each paid withdrawal arrived. A withdrawal you do not answer within {{minutes}} minutes of its payment counts as received, and then it can no longer be reported as not received.',
+      allReceived: 'All received',
+      itemTitle: 'Withdrawal #{{id}}:',
+      paidAt: 'Paid',
+      deadline: 'Answer by',
+      received: 'Received',
+      notReceived: 'Not received',
+      proof: 'Proof that the money did not arrive',
+      proofHint: 'A PNG or JPG image of at most 5 MB, such as a screenshot of your bank account.',
+    },
+    history: {
+      title: 'My withdrawals',
+      date: 'Date',
+      number: 'No.',
+      amount: 'Amount',
+      card: 'Bank card',
+      status: 'Status',
+      receipt: 'Receipt',
+      reason: 'reason: {{reason}}',
+    },
+    errors: {
+      reload: 'This form is out of date. Reload the page and try again.',
+      chooseCard: 'Choose one of your bank cards.',
+      paymentPassword: 'Enter your payment password.',
+      proofRequired: 'Choose an image that shows the money did not arrive.',
+      proofTooLarge: 'The image is larger than 5 MB.',
+      proofType: 'The image must be a PNG or JPG file.',
+    },
+  },
+};
 
 export default withdraw;

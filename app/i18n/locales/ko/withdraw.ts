@@ -1,4 +1,76 @@
 /** The withdraw namespace (ko): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
-const withdraw = {};
+const withdraw = {
+  withdraw: {
+    title: '출금',
+    available: '출금 가능 금액',
+    limits: '1회 출금 한도',
+    remainingToday: '오늘 남은 출금 횟수',
+    remainingOf: '{{count}}회 중 {{remaining}}회',
+    held: '보류 중',
+    formTitle: '출금 신청',
+    card: '은행 카드',
+    cardLabel: '{{bankName}} {{maskedNumber}} ({{accountName}})',
+    manageCards: '보안 센터에서 은행 카드 관리',
+    amount: '금액',
+    paymentPassword: '결제 비밀번호',
+    submit: '출금하기',
+    noPaymentPassword: '출금하려면 결제 비밀번호가 필요합니다.',
+    setPaymentPassword: '보안 센터에서 결제 비밀번호 설정',
+    noCards: '출금받을 은행 카드를 추가하세요.',
+    addCard: '보안 센터에서 은행 카드 추가',
+    noneLeftToday: '오늘 허용된 {{count}}회의 출금을 모두 사용했습니다. 내일 다시 시도하세요.',
+    belowMinimum: '잔액이 최소 출금 금액보다 적습니다.',
+    done: {
+      held: '출금이 신청되었습니다. 카드로 지급될 때까지 금액이 보류됩니다.',
+      paid: '출금이 카드로 지급되었습니다. 돈이 도착하면 확인해 주세요.',
+      received: '감사합니다. 출금이 수령됨으로 표시되었습니다.',
+      notReceived: '증빙과 함께 신고가 접수되었습니다. 고객센터에서 확인합니다.',
+      allReceived: '감사합니다. 답변을 기다리던 모든 출금이 수령됨으로 표시되었습니다.',
+    },
+    statuses: {
+      HELD: '보류 중',
+      PAID: '지급 완료',
+      REFUNDED: '거절 및 환불',
+    },
+    receipts: {
+      AWAITING: '답변 대기 중',
+      RECEIVED: '수령함',
+      NOT_RECEIVED: '미수령 (신고됨)',
+      AUTO_RECEIVED: '수령으로 간주',
+      autoReceivedAfter: '수령으로 간주 ({{minutes}}분 안에 답변 없음)',
+    },
+    receipt: {
+      title: '수령 확인',
+      intro:
+        '지급된 출금마다 돈이 도착했는지 알려 주세요. 지급 후 {{minutes}}분 안에 답변하지 않은 출금은 수령한 것으로 간주되며, 그 후에는 미수령으로 신고할 수 없습니다.',
+      allReceived: '모두 수령함',
+      itemTitle: '출금 #{{id}}:',
+      paidAt: '지급',
+      deadline: '답변 기한',
+      received: '수령함',
+      notReceived: '수령하지 못함',
+      proof: '돈이 도착하지 않았다는 증빙',
+      proofHint: '은행 계좌 화면 캡처 등 5MB 이하의 PNG 또는 JPG 이미지.',
+    },
+    history: {
+      title: '내 출금 내역',
+      date: '날짜',
+      number: '번호',
+      amount: '금액',
+      card: '은행 카드',
+      status: '상태',
+      receipt: '수령',
+      reason: '사유: {{reason}}',
+    },
+    errors: {
+      reload: '이 양식은 만료되었습니다. 페이지를 새로 고친 후 다시 시도하세요.',
+      chooseCard: '은행 카드 중 하나를 선택하세요.',
+      paymentPassword: '결제 비밀번호를 입력하세요.',
+      proofRequired: '돈이 도착하지 않았음을 보여 주는 이미지를 선택하세요.',
+      proofTooLarge: '이미지가 5MB보다 큽니다.',
+      proofType: '이미지는 PNG 또는 JPG 파일이어야 합니다.',
+    },
+  },
+};
 
 export default withdraw;

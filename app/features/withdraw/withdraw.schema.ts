@@ -1,0 +1,57 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { z } from 'zod';
+import { moneyAmount } from '../wallet/money-schema';
+import type { MoneyBounds } from '../wallet/money-input';
+import { MAX_PROOF_BYTES, PROOF_TYPES } from './proof';
+
+/** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
+const requestId = z.string({ error: 'withdraw.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'withdraw.errors.reload');
+
+const withdrawalId = z.string({ error: 'withdraw.errors.reload' }).regex(/^\d{1,15}$/, 'withdraw.errors.reload');
+
+/** The withdrawal form; the amount's bounds are the brand's limits and what the main wallet holds. */
+export function withdrawSchema(bounds: MoneyBounds) {
+  return z.object({
+    intent: z.literal('withdraw'),
+    cardId: z.string({ error: 'withdraw.errors.chooseCard' }).regex(/^\d{1,15}$/, 'withdraw.errors.chooseCard'),
+    amount: moneyAmount(bounds),
+    paymentPassword: z
+      .string({ error: 'withdraw.errors.paymentPassword' })
+      .min(1, 'withdraw.errors.paymentPassword')
+      .max(64, 'withdraw.errors.paymentPassword'),
+    requestId,
+  });
+}
+
+/** "Received" for one paid withdrawal. */
+export const receivedSchema = z.object({ intent: z.literal('received'), withdrawalId });
+
+/** "Not received" for one paid withdrawal, with the proof image (type and size; the action reads its first bytes too). */
+export const notReceivedSchema = z.object({
+  intent: z.literal('notReceived'),
+  withdrawalId,
+  proof: z
+    .instanceof(File, { message: 'withdraw.errors.proofRequired' })
+    .refine((file) => file.size > 0, 'withdraw.errors.proofRequired')
+    .refine((file) => file.size <= MAX_PROOF_BYTES, 'withdraw.errors.proofTooLarge')
+    .refine((file) => (PROOF_TYPES as readonly string[]).includes(file.type), 'withdraw.errors.proofType'),
+});
+
+/** "All received": every paid withdrawal still awaiting an answer. */
+export const allReceivedSchema = z.object({ intent: z.literal('allReceived') });
+
+/** What the withdraw page's forms post (each carries its intent in a hidden field). */
+export function withdrawActionSchema(bounds: MoneyBounds) {
+  return z.discriminatedUnion('intent', [withdrawSchema(bounds), receivedSchema, notReceivedSchema, allReceivedSchema]);
+}
+
+export type WithdrawIntent = 'withdraw' | 'received' | 'notReceived' | 'allReceived';
+
+/** The withdraw page's action answer. */
+export interface WithdrawActionData {
+  /** Which form posted (null: the post could not be read), and for a receipt answer which withdrawal, so only that form shows the answer. */
+  intent: WithdrawIntent | null;
+  withdrawalId: string | null;
+  /** Conform's answer (never the payment password or the image). */
+  result: SubmissionResult<string[]>;
+}
