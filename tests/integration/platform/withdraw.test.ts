@@ -23,15 +23,24 @@ const IP = '198.51.100.120';
 
 let p: AccountsPlatform;
 let payHash: string;
+/** The demo brand's wallet settings row as seeded (null: none, the defaults apply); tests change it and put it back. */
+let seededSettings: Record<string, unknown> | null;
 
 beforeAll(async () => {
   p = await accountsPlatform();
   await seedDemoAccounts(p);
   payHash = encodePasswordHash(await hashPassword(p.env, PAY_PASSWORD));
+  seededSettings = await env.DB.prepare('SELECT * FROM brand_wallet_settings WHERE merchant_code = ?1').bind(MERCHANT).first();
 });
 
 afterEach(async () => {
   await env.DB.prepare('DELETE FROM brand_wallet_settings WHERE merchant_code = ?1').bind(MERCHANT).run();
+  if (seededSettings) {
+    const columns = Object.keys(seededSettings);
+    await env.DB.prepare(`INSERT INTO brand_wallet_settings (${columns.join(', ')}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(', ')})`)
+      .bind(...Object.values(seededSettings))
+      .run();
+  }
 });
 
 // ---- helpers ---------------------------------------------------------------------------------
