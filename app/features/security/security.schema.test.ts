@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { addBankCardSchema, birthdayProblem, changePaymentPasswordSchema, FALLBACK_PAYMENT_RULE, profileSchema } from './security.schema';
@@ -7,7 +8,7 @@ const form = (values: Record<string, string>) => {
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 };
-const errorsOf = (result: ReturnType<typeof parseWithZod>) => (result.status === 'success' ? {} : (result.reply().error ?? {}));
+const errorsOf = (result: Submission<unknown, string[], unknown>) => (result.status === 'success' ? {} : (result.reply().error ?? {}));
 
 describe('security centre forms', () => {
   it('birthday: a real date, 18 or older', () => {
