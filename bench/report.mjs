@@ -15,6 +15,10 @@ export const TARGETS = {
   lighthouse_perf_min: ['≥', 95],
   lighthouse_tbt_ms_max: ['≤', 200],
   password_hash_over_50ms_budget: ['≤', 1],
+  // One page of a member's transaction history with its totals, at the platform, over 1,000,000 movements.
+  records_p95_ms: ['≤', 50],
+  // bet.place + bet.settle commands per second on one wallet (100 rounds at once), final balance exact.
+  wallet_ops_per_s: ['≥', 100],
 };
 
 const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);

@@ -222,28 +222,39 @@ async function movementDetails(
   suffix: ColumnSuffix,
   rows: readonly LineRow[],
 ): Promise<(row: LineRow) => MovementDetail> {
-  const ids = (prefix: string) => JSON.stringify([...new Set(rows.map((r) => refId(r.reference, prefix)).filter((id) => id !== null))]);
-  const [deposits, withdrawals, transfers, bets] = await db.batch<Record<string, string | number | null>>([
-    db.prepare('SELECT id, bank_type FROM deposits WHERE merchant_code = ?1 AND id IN (SELECT value FROM json_each(?2))').bind(merchant, ids('deposit:')),
-    db
+  const idsOf = (prefix: string) => [...new Set(rows.map((r) => refId(r.reference, prefix)).filter((id) => id !== null))];
+  const wanted = { deposit: idsOf('deposit:'), withdrawal: idsOf('withdrawal:'), transfer: idsOf('transfer:'), bet: idsOf('bet:') };
+  const statements: Partial<Record<keyof typeof wanted, D1PreparedStatement>> = {};
+  if (wanted.deposit.length)
+    statements.deposit = db
+      .prepare('SELECT id, bank_type FROM deposits WHERE merchant_code = ?1 AND id IN (SELECT value FROM json_each(?2))')
+      .bind(merchant, JSON.stringify(wanted.deposit));
+  if (wanted.withdrawal.length)
+    statements.withdrawal = db
       .prepare("SELECT id, json_extract(card, '$.bankName') AS bank_name FROM withdrawals WHERE merchant_code = ?1 AND id IN (SELECT value FROM json_each(?2))")
-      .bind(merchant, ids('withdrawal:')),
-    db
+      .bind(merchant, JSON.stringify(wanted.withdrawal));
+  if (wanted.transfer.length)
+    statements.transfer = db
       .prepare(
         `SELECT t.id, t.kind, t.from_wallet, t.to_wallet,
                 CASE WHEN t.from_account_id = ?3 THEN (SELECT username FROM accounts WHERE id = t.to_account_id)
                      ELSE (SELECT username FROM accounts WHERE id = t.from_account_id) END AS counterparty
            FROM transfers t WHERE t.merchant_code = ?1 AND t.id IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(merchant, ids('transfer:'), owner),
-    db
+      .bind(merchant, JSON.stringify(wanted.transfer), owner);
+  if (wanted.bet.length)
+    statements.bet = db
       .prepare(
         `SELECT b.round_id, COALESCE(g.name_${suffix}, b.game_name) AS game_name, b.vendor_code, b.game_type
            FROM bets b LEFT JOIN games g ON g.node_id = b.game_id
           WHERE b.merchant_code = ?1 AND b.round_id IN (SELECT value FROM json_each(?2))`,
       )
-      .bind(merchant, ids('bet:')),
-  ]);
+      .bind(merchant, JSON.stringify(wanted.bet));
+  // Only the lookups this page needs, in one round trip (none when no row has a record).
+  const names = Object.keys(statements) as (keyof typeof wanted)[];
+  const answers = names.length ? await db.batch<Record<string, string | number | null>>(names.map((n) => statements[n]!)) : [];
+  const result = (n: keyof typeof wanted) => (names.includes(n) ? answers[names.indexOf(n)] : undefined);
+  const [deposits, withdrawals, transfers, bets] = [result('deposit'), result('withdrawal'), result('transfer'), result('bet')];
   const byKey = (result: D1Result<Record<string, string | number | null>> | undefined, key: string) =>
     new Map((result?.results ?? []).map((r) => [String(r[key]), r]));
   const d = byKey(deposits, 'id');
