@@ -86,6 +86,17 @@ test.describe('records', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('REFUNDED');
   });
 
+  test('transaction history: a failing platform call is the table error, with the filters and Retry', async ({ page, platform }) => {
+    await platform.setFault('ODSFE2_MemTransDet', { errorRate: 1 });
+    await gotoHydrated(page, '/member/transactionHistory?range=last30&type=DEPOSIT');
+    await expect(page.getByText('Your transactions could not be loaded. Network link abnormal, please retry.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('DEPOSIT');
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden();
+    await platform.clearFaults();
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'Your transactions' }).locator('tbody tr td:nth-child(2)').first()).toHaveText('Deposit');
+  });
+
   test('betting records: game type filter, sort by bet, CSV totals', async ({ page }) => {
     await gotoHydrated(page, '/member/personalHistoryCopy?range=last30');
     await expect(page.getByRole('heading', { name: 'Betting record', level: 1 })).toBeVisible();
