@@ -25,7 +25,7 @@ test.describe('the logged-in shell', () => {
 
     await accountMenuButton(page).click();
     await menu.getByRole('link', { name: 'My account' }).click();
-    await expect(page).toHaveURL(/\/member$/);
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: demo.member.username })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '$1,234.56' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('the logged-in shell', () => {
     const other = await browser.newPage();
     await withoutAnnouncementPopup(other);
     await logIn(other, demo.down1);
-    await gotoHydrated(other, '/member');
+    await gotoHydrated(other, '/member/securityCenter');
     const shown = other.getByRole('definition').locator('time').last();
     const when = Date.parse((await shown.getAttribute('datetime'))!);
     expect(when).toBeLessThanOrEqual(before);
@@ -66,9 +66,9 @@ test.describe('the logged-in shell', () => {
     const changePassword = await page.goto('/change-password');
     expect(changePassword?.status()).toBe(503);
     await expect(page).toHaveURL(/\/change-password$/);
-    const response = await page.goto('/member');
+    const response = await page.goto('/member/securityCenter');
     expect(response?.status()).toBe(503);
-    await expect(page).toHaveURL(/\/member$/);
+    await expect(page).toHaveURL(/\/member\/securityCenter$/);
     await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
     await platform.clearFaults();
     await page.getByRole('link', { name: 'Retry' }).click();

@@ -66,7 +66,7 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
             {member.isTrial ? null : (
               <>
                 <li>
-                  <Link to="/member">{t('account.myAccount')}</Link>
+                  <Link to="/member/securityCenter">{t('account.myAccount')}</Link>
                 </li>
                 {member.isAgent ? (
                   <li>
