@@ -44,6 +44,12 @@ describe('readConfig', () => {
     }
   });
 
+  it('takes BRAND_TIME_ZONE as an IANA zone (UTC when unset) and refuses anything else', () => {
+    expect(readConfig({ ...base }).brandTimeZone).toBe('UTC');
+    expect(readConfig({ ...base, BRAND_TIME_ZONE: ' Asia/Seoul ' }).brandTimeZone).toBe('Asia/Seoul');
+    for (const bad of ['Mars/Olympus', 'GMT+25', '']) expect(() => readConfig({ ...base, BRAND_TIME_ZONE: bad }), bad).toThrow(/BRAND_TIME_ZONE/);
+  });
+
   it('uses the service binding when PLATFORM_URL is "binding"', () => {
     const config = readConfig(base);
     expect(config.platform).toEqual({ kind: 'binding', fetcher });

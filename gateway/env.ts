@@ -13,6 +13,8 @@ export interface PortalBindings {
   UPSTREAM_TIMEOUT_MS?: string;
   /** Other sites' origins that may call /graphql from a browser with the visitor's cookies (comma-separated). */
   CORS_ORIGINS?: string;
+  /** The brand's time zone (IANA) when the platform's brand information does not carry one. */
+  BRAND_TIME_ZONE?: string;
   /** Seals the session cookie (app/features/auth); comma-separated to rotate. A secret in production. */
   SESSION_SECRET?: string;
   /** The brand's Firebase web app (public values) for Google and Facebook sign-in (app/features/auth). */
@@ -30,7 +32,18 @@ const envSchema = z.object({
   DEV_TOOLS: z.string().default('0'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   CORS_ORIGINS: z.string().default(''),
+  BRAND_TIME_ZONE: z.string().trim().default('UTC').refine(isTimeZone, 'BRAND_TIME_ZONE must be an IANA time zone such as Asia/Seoul'),
 });
+
+/** Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Each allowed origin exactly as a browser sends it (scheme, host, port; no path, no wildcard):
@@ -68,6 +81,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Origins besides the portal's own that may read /graphql from a browser (CORS with credentials). */
   corsOrigins: string[];
+  /** Where the brand's days start when the platform does not say (docs/decisions/015). */
+  brandTimeZone: string;
 }
 
 export function readConfig(env: PortalBindings): GatewayConfig {
@@ -93,5 +108,6 @@ export function readConfig(env: PortalBindings): GatewayConfig {
     devTools: !production && parsed.DEV_TOOLS === '1',
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     corsOrigins: parseCorsOrigins(parsed.CORS_ORIGINS, production),
+    brandTimeZone: parsed.BRAND_TIME_ZONE,
   };
 }

@@ -10,7 +10,7 @@ import { betColumns, betTotals, type BetPage } from '../features/records/columns
 import { FilterSelect } from '../features/records/FilterSelect';
 import { betVariables, readBetState, RECORD_MAX_DAYS, RECORD_PRESETS } from '../features/records/filters';
 import { BettingRecordsPageQuery, RecordsGameTypesQuery } from '../features/records/records.queries.server';
-import { BRAND_TIME_ZONE } from '../features/records/time-zone';
+import { brandTimeZone } from '../features/shell/brand-time-zone.server';
 import { useTranslation } from '../i18n/react';
 
 /**
@@ -19,12 +19,13 @@ import { useTranslation } from '../i18n/react';
  * filters render at once and the table streams in (docs/decisions/016).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const today = todayIn(BRAND_TIME_ZONE);
+  const zone = await brandTimeZone(context);
+  const today = todayIn(zone);
   const state = readBetState(new URL(request.url).searchParams, today);
-  const bets = sectionOf(context.graphql(BettingRecordsPageQuery, betVariables(state, BRAND_TIME_ZONE)), 'bettingRecords').catch(() => null);
+  const bets = sectionOf(context.graphql(BettingRecordsPageQuery, betVariables(state, zone)), 'bettingRecords').catch(() => null);
   const types = await context.graphql(RecordsGameTypesQuery);
   const gameTypes = (types.data?.gameNavigation ?? []).map((entry) => ({ value: entry.gameType, label: entry.name }));
-  return { state, today, zone: BRAND_TIME_ZONE, gameTypes, ...(await settleUnlessStreaming(request, { bets })) };
+  return { state, today, zone, gameTypes, ...(await settleUnlessStreaming(request, { bets })) };
 }
 
 export default function BettingRecordsPage() {

@@ -10,7 +10,7 @@ import { profitColumns, profitTotals, type ProfitPage } from '../features/record
 import { FilterSelect } from '../features/records/FilterSelect';
 import { PROFIT_MAX_DAYS, PROFIT_PERIODS, profitVariables, readProfitState, RECORD_PRESETS } from '../features/records/filters';
 import { PersonalProfitPageQuery, RecordsGameTypesQuery } from '../features/records/records.queries.server';
-import { BRAND_TIME_ZONE } from '../features/records/time-zone';
+import { brandTimeZone } from '../features/shell/brand-time-zone.server';
 import { useTranslation } from '../i18n/react';
 
 /**
@@ -19,12 +19,13 @@ import { useTranslation } from '../i18n/react';
  * it; the filters render at once and the table streams in (docs/decisions/016).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const today = todayIn(BRAND_TIME_ZONE);
+  const zone = await brandTimeZone(context);
+  const today = todayIn(zone);
   const state = readProfitState(new URL(request.url).searchParams, today);
-  const profit = sectionOf(context.graphql(PersonalProfitPageQuery, profitVariables(state, BRAND_TIME_ZONE)), 'personalProfit').catch(() => null);
+  const profit = sectionOf(context.graphql(PersonalProfitPageQuery, profitVariables(state, zone)), 'personalProfit').catch(() => null);
   const types = await context.graphql(RecordsGameTypesQuery);
   const gameTypes = (types.data?.gameNavigation ?? []).map((entry) => ({ value: entry.gameType, label: entry.name }));
-  return { state, today, zone: BRAND_TIME_ZONE, gameTypes, ...(await settleUnlessStreaming(request, { profit })) };
+  return { state, today, zone, gameTypes, ...(await settleUnlessStreaming(request, { profit })) };
 }
 
 export default function PersonalProfitPage() {

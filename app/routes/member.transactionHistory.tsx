@@ -17,7 +17,7 @@ import {
   transactionVariables,
 } from '../features/records/filters';
 import { TransactionHistoryPageQuery } from '../features/records/records.queries.server';
-import { BRAND_TIME_ZONE } from '../features/records/time-zone';
+import { brandTimeZone } from '../features/shell/brand-time-zone.server';
 import { useTranslation } from '../i18n/react';
 
 /**
@@ -26,11 +26,12 @@ import { useTranslation } from '../i18n/react';
  * the filters render at once and the table streams in (docs/decisions/016).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const today = todayIn(BRAND_TIME_ZONE);
+  const zone = await brandTimeZone(context);
+  const today = todayIn(zone);
   const state = readTransactionState(new URL(request.url).searchParams, today);
   // A failed call shows the table's error state beside the filters (null), never a broken page.
-  const history = sectionOf(context.graphql(TransactionHistoryPageQuery, transactionVariables(state, BRAND_TIME_ZONE)), 'transactionHistory').catch(() => null);
-  return { state, today, zone: BRAND_TIME_ZONE, ...(await settleUnlessStreaming(request, { history })) };
+  const history = sectionOf(context.graphql(TransactionHistoryPageQuery, transactionVariables(state, zone)), 'transactionHistory').catch(() => null);
+  return { state, today, zone, ...(await settleUnlessStreaming(request, { history })) };
 }
 
 export default function TransactionHistoryPage() {

@@ -287,6 +287,8 @@ export type Brand = {
   name: Scalars['String']['output'];
   /** Social links; only networks for which the brand has a page. */
   socialLinks: Array<SocialLink>;
+  /** The IANA time zone where the brand's days start (records, reports, daily limits); instants stay UTC. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** A captcha challenge. */
@@ -2791,6 +2793,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {

@@ -157,8 +157,9 @@ export function brandSeedSql(): string[] {
         'default_language',
         'gtag_id',
         'main_domain',
+        'time_zone',
       ],
-      [[m, 'Aurora Play', 'ACTIVE', 0, null, null, 0, '["US"]', 'EN', 'G-AURORA0001', 'aurora-play.example']],
+      [[m, 'Aurora Play', 'ACTIVE', 0, null, null, 0, '["US"]', 'EN', 'G-AURORA0001', 'aurora-play.example', 'Asia/Seoul']],
       { upsertKey: ['merchant_code'] },
     ),
     ...insertRows(

@@ -34,6 +34,8 @@ export const infoSchema = z.object({
   mainDomain: z.string().nullish(),
   licenceText: z.string().nullish(),
   gtagId: z.string().nullish(),
+  /** Our addition (docs/platform-protocol.md): the brand's IANA time zone. */
+  timeZone: z.string().nullish(),
   languages: z.array(
     z.object({
       code: z.string(),

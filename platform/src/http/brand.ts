@@ -21,6 +21,8 @@ export interface BrandRow {
   default_language: string;
   gtag_id: string | null;
   main_domain: string;
+  /** IANA time zone where the brand's days start (records, reports, daily limits). */
+  time_zone: string;
 }
 
 export interface WhitelabelRow {

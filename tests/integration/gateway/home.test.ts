@@ -322,7 +322,7 @@ describe('banners, notices, promotions', () => {
 });
 
 describe('brand, features, help', () => {
-  const BRAND = `{ brand { name merchant mainDomain licenceText currencySymbol languages { code name currencySymbol isDefault }
+  const BRAND = `{ brand { name merchant mainDomain licenceText currencySymbol timeZone languages { code name currencySymbol isDefault }
     customerService { type url } socialLinks { network url } downloads { platform url } } }`;
 
   it('describes the brand: English default first, symbols per language', async () => {
@@ -337,6 +337,8 @@ describe('brand, features, help', () => {
     expect(ko.currencySymbol).toBe('₩');
     expect(ko.languages[0].code).toBe('en');
     expect(en.licenceText.length).toBeGreaterThan(0);
+    // The platform's brand information carries the zone (docs/decisions/015).
+    expect(en.timeZone).toBe('Asia/Seoul');
   });
 
   it('shows only the social links the platform has (no Twitter)', async () => {

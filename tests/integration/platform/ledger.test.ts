@@ -9,6 +9,7 @@ import type { MoneyResult } from '../../../platform/src/modules/ledger/commands'
 import { brandAccount, move, player, postingStatements } from '../../../platform/src/modules/ledger/journal';
 import { completeTransfersInFlight } from '../../../platform/src/modules/ledger/transfers-in-flight';
 import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
+import { withdrawalsToday } from '../../../platform/src/modules/ledger/commands';
 import { DEMO_MERCHANT, ensureSeeded } from '../support/platform';
 
 const platformEnv = env as unknown as Env;
@@ -182,5 +183,27 @@ describe('the database’s last line of defence', () => {
         ],
       }),
     ).toThrow(/sum to 1/);
+  });
+});
+
+describe('the daily withdrawal count', () => {
+  it("counts the brand's own day (Asia/Seoul for the demo brand), not the UTC day", async () => {
+    const brand = await platformEnv.DB.prepare('SELECT time_zone FROM brands WHERE merchant_code = ?1').bind(M).first<{ time_zone: string }>();
+    expect(brand?.time_zone).toBe('Asia/Seoul');
+    const id = await newPlayer(0);
+    const insert = (at: string) =>
+      platformEnv.DB.prepare(
+        "INSERT INTO withdrawals (merchant_code, account_id, amount_minor, status, card, created_at) VALUES (?1, ?2, 1000, 'REFUNDED', '{}', ?3)",
+      )
+        .bind(M, id, Date.parse(at))
+        .run();
+    await insert('2026-01-10T14:30:00Z'); // 23:30 on the 10th in Seoul
+    await insert('2026-01-10T15:30:00Z'); // 00:30 on the 11th in Seoul
+    // 01:00 on the 11th in Seoul: only the second is today; a UTC day would count both.
+    expect(await withdrawalsToday(platformEnv.DB, M, id, Date.parse('2026-01-10T16:00:00Z'))).toBe(1);
+    // 08:00 on the 11th in Seoul, still the same Seoul day.
+    expect(await withdrawalsToday(platformEnv.DB, M, id, Date.parse('2026-01-10T23:00:00Z'))).toBe(1);
+    // 09:00 on the 11th in Seoul = 00:00 UTC on the 11th: still one.
+    expect(await withdrawalsToday(platformEnv.DB, M, id, Date.parse('2026-01-11T00:00:00Z'))).toBe(1);
   });
 });

@@ -226,7 +226,7 @@ describe('domain route, help center, info', () => {
 
   it('returns brand info with languages, customer service and resources', async () => {
     const v = await value(p, '/wps/system/info');
-    expect(v).toMatchObject({ brandName: 'Aurora Play', mainDomain: 'aurora-play.example', gtagId: expect.any(String) });
+    expect(v).toMatchObject({ brandName: 'Aurora Play', mainDomain: 'aurora-play.example', gtagId: expect.any(String), timeZone: 'Asia/Seoul' });
     expect(v.licenceText).toMatch(/18/);
     expect(v.languages).toEqual([
       { code: 'EN', name: 'English', currencySymbol: '$', isDefault: true },

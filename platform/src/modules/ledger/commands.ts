@@ -10,6 +10,7 @@
  */
 import { brandAccount, move, player, playerBalances, postingStatements, vendorWallet, type AccountRef, type Books, type EntryDraft } from './journal';
 import { IdempotencyKeyReused, requestHash, storeAnswer, storedAnswer, type IdempotentRequest } from './idempotency';
+import { dateIn, dayStartMs, isTimeZone } from '../records/zone';
 import { loadWalletSettings, type WalletSettings } from './settings';
 
 /** The bank card a withdrawal pays to, as it was when the member asked. */
@@ -187,8 +188,14 @@ async function settleDeposit(ctx: Ctx, c: Extract<MoneyCommand, { op: 'deposit.s
  * The member's withdrawal requests (any status) since the start of the UTC day of `now`: what the
  * brand's daily count limits. The withdraw settings call shows the same number.
  */
+/**
+ * Withdrawals the member asked for since the start of today in the brand's time zone (a brand's
+ * daily limit counts its own days, docs/decisions/015).
+ */
 export async function withdrawalsToday(db: D1Database, merchant: string, accountId: number, now: number): Promise<number> {
-  const dayStart = now - (now % 86_400_000);
+  const brand = await db.prepare('SELECT time_zone FROM brands WHERE merchant_code = ?1').bind(merchant).first<{ time_zone: string }>();
+  const zone = brand && isTimeZone(brand.time_zone) ? brand.time_zone : 'UTC';
+  const dayStart = dayStartMs(dateIn(now, zone), zone);
   const today = await db
     .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant_code = ?1 AND account_id = ?2 AND created_at >= ?3')
     .bind(merchant, accountId, dayStart)
@@ -333,7 +340,7 @@ async function allToMain(ctx: Ctx, c: Extract<MoneyCommand, { op: 'wallet.allToM
 /**
  * Player to player, first half (in the sender's lock): sender → TRANSIT, transfer DEBITED. The
  * second half runs in the receiver's lock; a crash between them leaves the money in TRANSIT,
- * visible, and the sweep (transfers.ts) completes it.
+ * visible, and the sweep (transfers-in-flight.ts, run by transfer/sweep.ts) completes it.
  */
 async function sendToPlayer(ctx: Ctx, c: Extract<MoneyCommand, { op: 'player.send' }>): Promise<MoneyResult<{ transferId: number }>> {
   const request = { merchant: c.merchant, accountId: c.accountId, key: c.key, operation: 'player.send', body: { to: c.toAccountId, amount: c.amountMinor } };

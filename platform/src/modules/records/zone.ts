@@ -33,6 +33,11 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
+export function dateIn(instant: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
 /** The instant a calendar day starts in a zone (UTC epoch milliseconds). */
 export function dayStartMs(date: string, zone: string): number {
   const midnightUtc = dateUtcMs(date)!;

@@ -66,6 +66,7 @@ export async function systemInfo(ctx: BrandContext): Promise<Response> {
     mainDomain: row.main_domain,
     licenceText: (licence?.results?.[0] as { text: string } | undefined)?.text ?? '',
     gtagId: row.gtag_id,
+    timeZone: row.time_zone,
     languages: ctx.brand.languages,
     customerService: service?.results ?? [],
     resources: resources?.results ?? [],

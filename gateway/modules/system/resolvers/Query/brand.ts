@@ -1,3 +1,4 @@
+import { isTimeZone } from '../../../../env';
 import type { DownloadPlatform, QueryResolvers } from '../../../../generated/resolvers-types';
 
 const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
@@ -24,6 +25,8 @@ export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args
     licenceText: info.licenceText ?? '',
     languages,
     currencySymbol: current?.currencySymbol ?? '',
+    // A live platform may not say; then the portal's BRAND_TIME_ZONE variable does.
+    timeZone: info.timeZone && isTimeZone(info.timeZone) ? info.timeZone : ctx.config.brandTimeZone,
     customerService: info.customerService,
     // A social link shows only where the brand has a page on that network.
     socialLinks: info.resources
