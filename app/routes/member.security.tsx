@@ -33,9 +33,8 @@ export default function SecurityPage() {
   const { t, i18n } = useTranslation();
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
-    <section aria-labelledby="security-title">
-      <h1 id="security-title">{t('account.security')}</h1>
-      <h2 id="sessions-title">{t('account.sessions.title')}</h2>
+    <section aria-labelledby="sessions-title">
+      <h1 id="sessions-title">{t('account.sessions.title')}</h1>
       <p>{t('account.sessions.intro')}</p>
       <FormError problem={answer?.result.error?.[''] ?? null} />
       {ended ? <p role="status">{t('account.sessions.ended')}</p> : null}

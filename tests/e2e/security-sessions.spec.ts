@@ -16,8 +16,8 @@ test.describe('security: active sessions', () => {
       await logIn(mine, demo.down1);
 
       await gotoHydrated(mine, '/member');
-      await mine.getByRole('link', { name: 'Security' }).click();
-      await expect(mine.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+      await mine.getByRole('link', { name: 'Active sessions' }).click();
+      await expect(mine.getByRole('heading', { name: 'Active sessions', level: 1 })).toBeVisible();
       const table = mine.getByRole('table', { name: 'Active sessions' });
       // Other tests may have left sessions of this account too: ours are the two from this address.
       const ours = table.getByRole('row').filter({ hasText: headers['X-Test-Client-IP'] });
@@ -48,7 +48,7 @@ test.describe('security: active sessions', () => {
       await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       await gotoHydrated(page, '/member/security');
-      await expect(page.getByRole('heading', { name: '보안', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '활성 세션', level: 1 })).toBeVisible();
       await expect(page.getByRole('table', { name: '활성 세션' }).getByRole('row').filter({ hasText: '이 기기' })).toHaveCount(1);
     } finally {
       await context.close();

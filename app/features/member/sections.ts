@@ -15,7 +15,7 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/personalHistoryCopy', label: 'account.bettingRecord' },
   { path: '/member/transactionHistory', label: 'account.accountRecord' },
   { path: '/member/personalProfit', label: 'account.personalProfit' },
-  { path: '/member/security', label: 'account.security' },
+  { path: '/member/security', label: 'account.sessions.title' },
 ];
 
 /** Older member-centre paths (links, bookmarks) and the page that replaced each. */

@@ -79,7 +79,6 @@ const en = {
     withdraw: 'Withdraw',
     accountRecord: 'Account record',
     bettingRecord: 'Betting record',
-    security: 'Security',
     sessions: {
       title: 'Active sessions',
       intro: 'These browsers and devices are logged in to your account now. End any session you do not recognise, then change your password.',

@@ -81,7 +81,6 @@ const ko: Translation = {
     withdraw: '출금',
     accountRecord: '계정 기록',
     bettingRecord: '베팅 기록',
-    security: '보안',
     sessions: {
       title: '활성 세션',
       intro: '지금 이 계정에 로그인된 브라우저와 기기입니다. 모르는 세션은 종료한 뒤 비밀번호를 변경하세요.',
