@@ -4,5 +4,5 @@ import { BalanceQuery } from '../features/wallet/balance.query.server';
 /** What the header's refresh button reads: the member's balance now, never from a cache. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(BalanceQuery);
-  return Response.json({ amount: data?.balance?.amount ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return Response.json({ amount: data?.balance?.total ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

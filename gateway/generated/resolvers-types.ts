@@ -108,10 +108,12 @@ export type AnnouncementPage = {
 /** A wallet balance. */
 export type Balance = {
   __typename?: 'Balance';
-  /** The amount in minor units. */
+  /** The main wallet, in minor units. */
   amount: Scalars['MinorUnits']['output'];
   /** The platform's currency code, when it says. */
   currency?: Maybe<Scalars['String']['output']>;
+  /** Everything the member can play with, in minor units: the main wallet plus the vendor wallets when the brand keeps one per vendor (transfer mode); equal to amount with a single wallet. Withdrawals on hold are not in it. */
+  total: Scalars['MinorUnits']['output'];
 };
 
 /** A bank card withdrawals can be paid to. The full account number never leaves the platform. */
@@ -2729,6 +2731,7 @@ export type AnnouncementPageResolvers<ContextType = GatewayContext, ParentType e
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type BankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCard'] = ResolversParentTypes['BankCard']> = {

@@ -32,7 +32,7 @@ export function Header() {
                 </Link>
               </>
             )}
-            <BalanceToggle amount={data?.shell?.balance?.amount ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
+            <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             <AccountMenu member={member} />
           </div>
         ) : (

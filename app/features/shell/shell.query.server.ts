@@ -4,7 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const ShellQuery = graphql(`
   query Shell {
     balance {
-      amount
+      total
     }
     me {
       account

@@ -4,7 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const BalanceQuery = graphql(`
   query Balance {
     balance {
-      amount
+      total
     }
   }
 `);

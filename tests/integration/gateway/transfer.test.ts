@@ -79,6 +79,9 @@ describe('wallets', () => {
     expect(after.main).toBe(before.main - 1050);
     expect(after.vendors.find((v: { vendorCode: string }) => v.vendorCode === 'EVO').balance).toBe(1050);
     expect(after.total).toBe(before.total);
+    // The header's figure is everything the member can play with, vendor wallets included.
+    const header = (await h.run(`{ balance { amount total } }`, {}, as('demo_down1'))).result.data.balance;
+    expect(header).toEqual({ amount: after.main, total: before.total });
 
     const bad = await h.run(BETWEEN, { input: { from: 'MAIN', to: 'MAIN', amount: 1, requestId: key() } }, as('demo_down1'));
     expect(bad.result.data.transferBetweenWallets.errors).toEqual([{ code: 'SAME_WALLET', field: 'to' }]);
