@@ -13,6 +13,7 @@ import { DownlineSearchQuery, TransferOptionsQuery, TransferToPlayerMutation, Tr
 import { Money } from '../features/wallet/Money';
 import { MoneyField } from '../features/wallet/MoneyField';
 import { replyWithUserErrors } from '../graphql/user-errors';
+import { PaymentPasswordField } from '../features/security/PaymentPasswordField';
 import { useTranslation } from '../i18n/react';
 
 const PATH = '/member/transferUpline';
@@ -177,17 +178,7 @@ function SendForm({ options }: { options: Options }) {
             error={fields.amount.errors?.[0] ?? null}
             defaultValue={fields.amount.initialValue ?? null}
           />
-          <FormField
-            id="transfer-payment-password"
-            name="paymentPassword"
-            type="password"
-            label={t('transfer.player.paymentPassword')}
-            autoComplete="off"
-            required
-            requiredMark
-            maxLength={64}
-            problem={fields.paymentPassword.errors}
-          />
+          <PaymentPasswordField id="transfer-payment-password" problem={fields.paymentPassword.errors} />
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {t('transfer.player.submit')}
           </button>

@@ -17,6 +17,7 @@
  *   demo balances (the opening entries of POST /__dev/seed-accounts) stay what they are;
  * - nothing happens in the last 24 hours before `end`.
  */
+import type { AccountKind, EntryKind } from '../src/modules/ledger/journal';
 import { createPrng, type Prng } from './prng';
 
 export interface HistoryAccount {
@@ -53,20 +54,9 @@ export interface HistoryInput {
 }
 
 type Account = { owner: number; kind: 'MAIN' | 'HELD' } | { owner: number; kind: 'VENDOR'; vendor: string } | { owner: 0; kind: BrandKind };
-type BrandKind = 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT';
-export type HistoryEntryKind =
-  | 'DEPOSIT'
-  | 'WITHDRAW_HOLD'
-  | 'WITHDRAW_PAID'
-  | 'WITHDRAW_REFUND'
-  | 'WALLET_TRANSFER'
-  | 'PLAYER_TRANSFER_OUT'
-  | 'PLAYER_TRANSFER_IN'
-  | 'BET'
-  | 'WIN'
-  | 'BONUS'
-  | 'REBATE'
-  | 'POINTS';
+type BrandKind = Exclude<AccountKind, 'MAIN' | 'HELD' | 'VENDOR'>;
+/** The kinds of movement a seeded history holds (no openings or operator adjustments). */
+export type HistoryEntryKind = Exclude<EntryKind, 'OPENING' | 'ADJUSTMENT'>;
 
 export interface PlannedEntry {
   at: number;

@@ -7,25 +7,7 @@
  * manual transfer. axe finds nothing serious.
  */
 import type { Page } from '@playwright/test';
-import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
-
-const PASSWORD = 'Welcome2026';
-const unique = () => `dp${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Registers a member (registration logs in), so reruns never meet an earlier run's deposits. */
-async function registerFresh(page: Page): Promise<string> {
-  const username = unique();
-  await gotoHydrated(page, '/register?method=username');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByLabel('I am 18 years or older').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(accountMenuButton(page)).toContainText(username);
-  return username;
-}
+import { expect, gotoHydrated, seriousA11yViolations, test, registerFreshMember } from './fixtures';
 
 /** The header's balance in minor units (the <data> value of <Money>), shown first. */
 async function headerMinor(page: Page): Promise<number> {
@@ -38,7 +20,7 @@ async function headerMinor(page: Page): Promise<number> {
 
 test.describe('deposit', () => {
   test('through the provider page: pay, come back, see it paid and the balance risen', async ({ page }) => {
-    await registerFresh(page);
+    await registerFreshMember(page, 'dp');
     await gotoHydrated(page, '/member/depositv2');
     await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
     const before = await headerMinor(page);
@@ -80,7 +62,7 @@ test.describe('deposit', () => {
   });
 
   test('a QR deposit shows its QR image; a pending deposit is cancelled from the list', async ({ page }) => {
-    await registerFresh(page);
+    await registerFreshMember(page, 'dp');
     await gotoHydrated(page, '/member/depositv2');
     await page.getByRole('group', { name: 'Payment method' }).getByLabel('QR bank transfer · WECHAT').check();
     await page.getByLabel('Amount ($)').fill('25.50');

@@ -36,6 +36,27 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** The password of members registered by `registerFreshMember`. */
+export const FRESH_MEMBER_PASSWORD = 'Welcome2026';
+
+/**
+ * Registers a new member through the register dialog (registration logs in) and returns the
+ * username: a test of its own state, so reruns never meet an earlier run's money or settings.
+ */
+export async function registerFreshMember(page: Page, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await gotoHydrated(page, '/register?method=username');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByLabel('I am 18 years or older').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(accountMenuButton(page)).toContainText(username);
+  return username;
+}
+
 /** Demo accounts of the reference platform (platform/README.md). */
 export const demo = {
   member: { username: 'demo_member', password: 'Member2024' },

@@ -1,30 +1,11 @@
-import type { Page } from '@playwright/test';
 import { fromFreshAddress } from './addresses';
-import { accountMenuButton, expect, gotoHydrated, latestCode, seriousA11yViolations, test } from './fixtures';
-
-const unique = () => `sc${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const PASSWORD = 'Welcome2026';
-
-/** A member of this test's own (registration logs in), so reruns never meet an earlier run's state. */
-async function registerFresh(page: Page): Promise<string> {
-  const username = unique();
-  await gotoHydrated(page, '/register?method=username');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByLabel('I am 18 years or older').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(accountMenuButton(page)).toContainText(username);
-  return username;
-}
+import { expect, gotoHydrated, latestCode, seriousA11yViolations, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
 
 test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
 
 test.describe('security centre', () => {
   test('a member sets a payment password, fills the profile, adds a bank card and binds an e-mail with the code', async ({ page, request }) => {
-    const username = await registerFresh(page);
+    const username = await registerFreshMember(page, 'sc');
     await gotoHydrated(page, '/member');
     await expect(page).toHaveURL(/\/member\/securityCenter$/);
     await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
@@ -44,7 +25,7 @@ test.describe('security centre', () => {
     await expect(setForm.getByLabel('Login password')).toHaveAccessibleDescription('The login password is wrong.');
     // The refused post has landed (its answer is this page at the form's address): type again.
     await expect(page).toHaveURL(/form=setPayment/);
-    await setForm.getByLabel('Login password').fill(PASSWORD);
+    await setForm.getByLabel('Login password').fill(FRESH_MEMBER_PASSWORD);
     await setForm.getByLabel('New payment password', { exact: true }).fill('135790');
     await setForm.getByLabel('New payment password again').fill('135790');
     await setForm.getByRole('button', { name: 'Set payment password' }).click();
@@ -126,7 +107,7 @@ test.describe('security centre', () => {
   });
 
   test('speaks Korean', async ({ page }) => {
-    await registerFresh(page);
+    await registerFreshMember(page, 'sc');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await gotoHydrated(page, '/member/securityCenter');

@@ -8,14 +8,12 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { freshAddress } from './addresses';
-import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import { expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
 
-const PASSWORD = 'Welcome2026';
 const PAY_PASSWORD = '246810';
 const REAL_NAME = 'Kim Minsu';
 const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = () => `wd${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A PNG: its 8-byte signature and an IHDR chunk's start are all the checks read. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
@@ -27,28 +25,13 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
   return body.data;
 }
 
-/** Registers a member (registration logs in) from `address`, so reruns never meet an earlier run's state. */
-async function registerFresh(page: Page): Promise<string> {
-  const username = unique();
-  await gotoHydrated(page, '/register?method=username');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByLabel('I am 18 years or older').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(accountMenuButton(page)).toContainText(username);
-  return username;
-}
-
 /**
  * What a withdrawal needs, set up through the portal's own API: a payment password and a bank
  * card (the security centre's mutations), and money (a deposit the operator marks paid).
  */
 async function prepareMember(page: Page, request: APIRequestContext, depositMinor: number) {
   const set = await graphql(page, 'mutation SetPay($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) { ok errors { code field } } }', {
-    input: { loginPassword: PASSWORD, newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
+    input: { loginPassword: FRESH_MEMBER_PASSWORD, newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
   });
   expect(set.setPaymentPassword, JSON.stringify(set)).toMatchObject({ ok: true });
   const centre = await graphql(page, '{ securityCentre { bankCards { banks } } }');
@@ -91,7 +74,7 @@ async function freshMember(browser: Browser, request: APIRequestContext, deposit
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Client-IP': address } });
   await withoutAnnouncementPopup(context);
   const page = await context.newPage();
-  const username = await registerFresh(page);
+  const username = await registerFreshMember(page, 'wd');
   await prepareMember(page, request, depositMinor);
   return { context, page, username, address };
 }

@@ -6,9 +6,9 @@ import { LocalTime } from '../../components/LocalTime';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import { useTranslation } from '../../i18n/react';
 import type { SecurityCentrePageQuery } from '../../graphql/generated/graphql';
-import { PasswordInput } from '../auth/PasswordInput';
 import { formAction, useFormAnswer } from './action-data';
 import { addBankCardSchema, removeBankCardSchema } from './security.schema';
+import { PaymentPasswordField } from './PaymentPasswordField';
 import { SelectField } from './SelectField';
 
 type Cards = NonNullable<NonNullable<SecurityCentrePageQuery['securityCentre']>['bankCards']>;
@@ -100,13 +100,7 @@ function AddBankCardForm({ cards }: { cards: Cards }) {
         problem={fields.accountName.errors}
         hint={cards.realName ? 'security.cards.nameHint' : 'security.cards.nameSetsRealName'}
       />
-      <PasswordInput
-        id="add-card-paymentPassword"
-        name="paymentPassword"
-        label="security.payment.password"
-        autoComplete="off"
-        problem={fields.paymentPassword.errors}
-      />
+      <PaymentPasswordField id="add-card-paymentPassword" problem={fields.paymentPassword.errors} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('security.cards.addSubmit')}
       </button>
@@ -132,13 +126,7 @@ function RemoveBankCardForm({ cards }: { cards: Cards }) {
         defaultValue={fields.cardId.initialValue ?? ''}
         problem={fields.cardId.errors}
       />
-      <PasswordInput
-        id="remove-card-paymentPassword"
-        name="paymentPassword"
-        label="security.payment.password"
-        autoComplete="off"
-        problem={fields.paymentPassword.errors}
-      />
+      <PaymentPasswordField id="remove-card-paymentPassword" problem={fields.paymentPassword.errors} />
       <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('security.cards.removeSubmit')}
       </button>

@@ -1,13 +1,14 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError, FormField } from '../../components/FormField';
+import { FormError } from '../../components/FormField';
 import { readProblem } from '../../components/forms/problem';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import type { WithdrawPageQuery } from '../../graphql/generated/graphql';
 import { useTranslation } from '../../i18n/react';
 import { Money } from '../wallet/Money';
 import { MoneyField } from '../wallet/MoneyField';
+import { PaymentPasswordField } from '../security/PaymentPasswordField';
 import { withdrawSchema, type WithdrawActionData } from './withdraw.schema';
 
 export type WithdrawSettings = NonNullable<WithdrawPageQuery['withdrawSettings']>;
@@ -113,17 +114,7 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
         error={fields.amount.errors?.[0] ?? null}
         defaultValue={fields.amount.initialValue ?? null}
       />
-      <FormField
-        id="withdraw-payment-password"
-        name="paymentPassword"
-        type="password"
-        label={t('withdraw.paymentPassword')}
-        autoComplete="off"
-        required
-        requiredMark
-        maxLength={64}
-        problem={fields.paymentPassword.errors}
-      />
+      <PaymentPasswordField id="withdraw-payment-password" problem={fields.paymentPassword.errors} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {t('withdraw.submit')}
       </button>

@@ -32,7 +32,6 @@ const transfer = {
       level: 'level {{level}}',
       downline: '{{nickname}} ({{username}}), {{level}}',
       amount: 'Amount',
-      paymentPassword: 'Payment password',
       noPaymentPassword: 'Transfers need a payment password. Set one in the security centre first.',
       securityCentre: 'Go to the security centre',
       cannotSend: 'Trial accounts cannot send money.',

@@ -12,7 +12,6 @@ const withdraw = {
     cardLabel: '{{bankName}} {{maskedNumber}} ({{accountName}})',
     manageCards: 'Manage bank cards in the security centre',
     amount: 'Amount',
-    paymentPassword: 'Payment password',
     submit: 'Withdraw',
     noPaymentPassword: 'Withdrawals need a payment password.',
     setPaymentPassword: 'Set a payment password in the security centre',

@@ -32,7 +32,6 @@ const transfer = {
       level: '{{level}}단계',
       downline: '{{nickname}} ({{username}}), {{level}}',
       amount: '금액',
-      paymentPassword: '결제 비밀번호',
       noPaymentPassword: '송금하려면 결제 비밀번호가 필요합니다. 먼저 보안 센터에서 설정해 주세요.',
       securityCentre: '보안 센터로 이동',
       cannotSend: '체험 계정은 송금할 수 없습니다.',

@@ -12,7 +12,6 @@ const withdraw = {
     cardLabel: '{{bankName}} {{maskedNumber}} ({{accountName}})',
     manageCards: '보안 센터에서 은행 카드 관리',
     amount: '금액',
-    paymentPassword: '결제 비밀번호',
     submit: '출금하기',
     noPaymentPassword: '출금하려면 결제 비밀번호가 필요합니다.',
     setPaymentPassword: '보안 센터에서 결제 비밀번호 설정',
