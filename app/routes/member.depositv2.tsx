@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = depositInput(value, methods);
   if (!input) return data<ActionData>({ intent, result: submission.reply({ formErrors: ['deposit.errors.reload'] }) }, { status: 400 });
   // The provider's page sends the member back here, with the deposit's id.
-  const returnUrl = new URL(PATH, request.url).href;
+  const returnUrl = PATH;
   const { data: answered } = await context.graphql(CreateDepositMutation, { input: { ...input, returnUrl } });
   const outcome = answered?.createDeposit;
   if (outcome?.ok && outcome.deposit) return redirect(`${PATH}?done=created&depositId=${outcome.deposit.id}`, 303);

@@ -18,8 +18,12 @@ export function isProviderPath(pathname: string): boolean {
  * portal's own origin (X-Forwarded-Host/-Proto: the QR image must hold the page's absolute URL).
  * The answer is never cached.
  */
+const MAX_FORM_BYTES = 4096;
+
 export async function forwardProviderPage(config: GatewayConfig, request: Request, url: URL, language: string): Promise<Response> {
-  if (!isProviderPath(url.pathname)) return new Response('Not found', { status: 404 });
+  // The stand-in provider belongs to the reference platform in development; a live brand's payment
+  // provider serves its own pages on its own origin, so production never forwards these paths.
+  if (!config.devTools || !isProviderPath(url.pathname)) return new Response('Not found', { status: 404 });
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return new Response('Method not allowed', { status: 405 });
   const headers = new Headers({
@@ -31,7 +35,12 @@ export async function forwardProviderPage(config: GatewayConfig, request: Reques
   const init: RequestInit = { method, headers, redirect: 'manual' };
   if (method === 'POST') {
     headers.set('Content-Type', request.headers.get('content-type') ?? 'application/x-www-form-urlencoded');
-    init.body = await request.text();
+    // A Pay/Cancel form is a few bytes: anything larger is refused before it is read.
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return new Response('Payload too large', { status: 413 });
+    const body = await request.text();
+    if (body.length > MAX_FORM_BYTES) return new Response('Payload too large', { status: 413 });
+    init.body = body;
   }
   const path = url.pathname;
   const upstream =

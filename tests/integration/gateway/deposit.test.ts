@@ -54,7 +54,7 @@ describe('createDeposit', () => {
   it('QR: a pending deposit with its payment page and QR image; a repeat answers the same deposit', async () => {
     const token = await loginToken();
     const requestId = key();
-    const input = { method: 'QR_BANK', bankType: 'WECHAT', amount: 12345, requestId, returnUrl: 'https://portal.test/member/depositv2' };
+    const input = { method: 'QR_BANK', bankType: 'WECHAT', amount: 12345, requestId, returnUrl: '/member/depositv2' };
     const { result } = await h.run(CREATE, { input }, { token });
     const created = result.data.createDeposit;
     expect(created).toMatchObject({

@@ -225,7 +225,10 @@ describe('the four deposit calls', () => {
       ['EWALLET', { targetUsername: 'demo_member' }, 'targetUsername: must be the logged-in member'],
       ['MANUAL_BANK', { payeeName: '  ' }, 'payeeName: not empty'],
       ['EWALLET', { requestId: 'short' }, 'requestId: must be 8 to 80 characters of A-Z a-z 0-9 _ . : -'],
-      ['EWALLET', { returnUrl: 'javascript:alert(1)' }, 'returnUrl: must be an http(s) URL or a root-relative path'],
+      ['EWALLET', { returnUrl: 'javascript:alert(1)' }, 'returnUrl: must be a root-relative path'],
+      ['EWALLET', { returnUrl: 'https://phishing.example/member' }, 'returnUrl: must be a root-relative path'],
+      ['EWALLET', { returnUrl: '//phishing.example/member' }, 'returnUrl: must be a root-relative path'],
+      ['EWALLET', { returnUrl: '/\\phishing.example' }, 'returnUrl: must be a root-relative path'],
     ];
     for (const [method, fields, message] of cases) {
       const { status, body } = await create(m, method, fields);
@@ -487,7 +490,7 @@ describe('the stand-in provider', () => {
 
   it('shows the amount and method with Pay and Cancel; Pay credits and sends the member back', async () => {
     const m = await newMember();
-    const d = await created(m, 'EWALLET', { amount: 75, returnUrl: 'https://portal.example/member/depositv2' });
+    const d = await created(m, 'EWALLET', { amount: 75, returnUrl: '/member/depositv2' });
     const shown = await page(d.paymentUrl);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
@@ -498,7 +501,7 @@ describe('the stand-in provider', () => {
     expect(html).toContain('Cancel payment');
     const res = await page(d.paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(`https://portal.example/member/depositv2?depositId=${d.depositId}&status=PAID`);
+    expect(res.headers.get('Location')).toBe(`/member/depositv2?depositId=${d.depositId}&status=PAID`);
     expect(await balance(m)).toBe(75_00 + 15_00);
     // Paying again on the same page changes nothing.
     await page(d.paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
@@ -550,6 +553,51 @@ describe('the stand-in provider', () => {
   it('serves its stylesheet', async () => {
     const res = await page('/provider/provider.css');
     expect(res.headers.get('Content-Type')).toContain('text/css');
+  });
+});
+
+describe('in production', () => {
+  it('has no stand-in provider: paying on it would create money', async () => {
+    const m = await newMember();
+    const d = await created(m, 'EWALLET', { amount: 40 });
+    const live = await accountsPlatform({ DEV_TOOLS: '0' });
+    for (const path of [d.paymentUrl, `/provider/qr/${refOf(d)}.svg`, '/provider/provider.css']) {
+      const res = await live.fetch(new Request(BASE + path, { headers: { Merchant: MERCHANT } }));
+      expect(res.status, path).toBe(404);
+    }
+    const pay = await live.fetch(
+      new Request(BASE + d.paymentUrl, { method: 'POST', headers: { Merchant: MERCHANT }, body: new URLSearchParams({ action: 'pay' }) }),
+    );
+    expect(pay.status).toBe(404);
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('refuses a callback signed with the public development secret', async () => {
+    const m = await newMember();
+    const d = await created(m, 'EWALLET', { amount: 40 });
+    const live = await accountsPlatform({ ENVIRONMENT: 'production', DEV_TOOLS: '0' });
+    const raw = JSON.stringify({ providerRef: refOf(d), status: 'PAID', amount: 40 });
+    const t = Date.now();
+    const res = await live.fetch(
+      new Request(`${BASE}/provider/callback`, {
+        method: 'POST',
+        headers: {
+          Merchant: MERCHANT,
+          'Content-Type': 'application/json',
+          'X-Provider-Timestamp': String(t),
+          'X-Provider-Signature': await signCallback(DEMO_PROVIDER_SECRET, t, raw),
+        },
+        body: raw,
+      }),
+    );
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as Envelope).errorCode).toBe('provider.signature_invalid');
+    expect(await balance(m)).toBe(0);
+  });
+
+  it('refuses an oversized callback before reading it', async () => {
+    const { status } = await callback({ providerRef: 'x'.repeat(20_000), status: 'PAID', amount: 1 });
+    expect(status).toBe(401);
   });
 });
 

@@ -11,6 +11,7 @@ import type { BrandContext } from '../../http/routes';
 import { depositByRef } from './records';
 import { moneyError, settleDeposit } from './settle';
 import { loadDepositRules } from './settings';
+import { DEMO_PROVIDER_SECRET } from '../../../seed/deposit';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from './signature';
 
 const CallbackBody = z.object({
@@ -19,14 +20,25 @@ const CallbackBody = z.object({
   amount: amountToMinor,
 });
 
+const MAX_CALLBACK_BYTES = 16_384;
+
 export const signatureInvalid = () => new PlatformError(401, 'provider.signature_invalid', 'provider.signature_invalid');
 
 export async function providerCallback(ctx: BrandContext): Promise<Response> {
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;
+  // A callback is a small JSON document: anything larger is refused before it is read.
+  const declared = Number(ctx.request.headers.get('content-length') ?? '0');
+  if (!Number.isFinite(declared) || declared > MAX_CALLBACK_BYTES) throw signatureInvalid();
   const raw = await ctx.request.text();
+  if (raw.length > MAX_CALLBACK_BYTES) throw signatureInvalid();
   const rules = await loadDepositRules(db, merchant);
   const headers = ctx.request.headers;
+  // The demo brand's secret is public (it is in git): production never accepts a callback signed with it.
+  if (rules && ctx.env.ENVIRONMENT === 'production' && rules.providerSecret === DEMO_PROVIDER_SECRET) {
+    console.error('platform: the provider callback secret is the public development value; set a real one in brand_deposit_settings');
+    throw signatureInvalid();
+  }
   if (!rules || !(await verifyCallback(rules.providerSecret, headers.get(TIMESTAMP_HEADER), headers.get(SIGNATURE_HEADER), raw, clock(ctx.env)))) {
     throw signatureInvalid();
   }

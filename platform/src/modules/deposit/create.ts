@@ -36,17 +36,14 @@ const Body = z.object({
   returnUrl: optionalText(500),
 });
 
-/** A return address the provider may send the member back to: an http(s) URL or a root-relative path. */
+/**
+ * Where the provider sends the member back: a root-relative path on the portal's own origin only
+ * (the provider's pages are served there), so the page can never become a redirect to elsewhere.
+ */
 function returnUrlOf(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // fall through
-  }
-  throw fieldError('returnUrl', 'must be an http(s) URL or a root-relative path');
+  if (/^\/(?![\/\\])[^\s]*$/.test(raw)) return raw;
+  throw fieldError('returnUrl', 'must be a root-relative path');
 }
 
 /** A stand-in address for a crypto deposit (random, shaped like the network's addresses; not a real wallet). */

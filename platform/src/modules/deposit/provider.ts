@@ -120,12 +120,13 @@ function notFoundPage(ctx: BrandContext, words: Words): Response {
 /** Where the member goes back to after paying: the deposit's return URL with its id and status. */
 function returnLocation(deposit: DepositRow, status: string): string | null {
   const returnUrl = detailsOf(deposit).returnUrl;
-  if (!returnUrl) return null;
-  const absolute = !returnUrl.startsWith('/');
+  // Only a path on the portal's own origin: never a way off it (create.ts accepts nothing else).
+  if (!returnUrl || !/^\/(?![\/\\])/.test(returnUrl)) return null;
   const url = new URL(returnUrl, 'https://portal.invalid');
+  if (url.origin !== 'https://portal.invalid') return null;
   url.searchParams.set('depositId', String(deposit.id));
   url.searchParams.set('status', status);
-  return absolute ? url.href : `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}`;
 }
 
 async function renderPayment(ctx: BrandContext, deposit: DepositRow, notice: string | null = null, status = 200): Promise<Response> {

@@ -3,7 +3,7 @@
  * the member's deposits and their cancel, the provider's callback and the stand-in provider's pages.
  */
 import { z } from 'zod';
-import { okPrivate } from '../../http/envelope';
+import { notFound, okPrivate } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
@@ -93,6 +93,14 @@ async function cancelHandler(ctx: BrandContext): Promise<Response> {
 
 const REF = '([A-Za-z0-9_-]{8,64})';
 
+/** The stand-in provider answers only where the development tools are on; elsewhere it does not exist. */
+function standInOnly(handler: (ctx: BrandContext) => Promise<Response>) {
+  return (ctx: BrandContext): Promise<Response> => {
+    if (ctx.env.DEV_TOOLS !== '1') throw notFound();
+    return handler(ctx);
+  };
+}
+
 export const depositRoutes: BrandRoute[] = [
   { kind: 'brand', ...relay('MCSFE_getDepositSettings'), methods: { GET: settingsHandler } },
   { kind: 'brand', ...relay('MCSFE_depositByQRImageUrl'), methods: { POST: createHandler('qr') } },
@@ -104,8 +112,14 @@ export const depositRoutes: BrandRoute[] = [
   { kind: 'brand', ...relay('MCSFE_cancelDeposit'), methods: { POST: cancelHandler } },
   // The payment provider's server-to-server callback (signed; never forwarded from browsers).
   { kind: 'brand', path: '/provider/callback', faultKey: '/provider/callback', methods: { POST: providerCallback } },
-  // The stand-in provider's pages, reached through the portal.
-  { kind: 'brand', path: '/provider/provider.css', faultKey: '/provider', methods: { GET: providerStyles } },
-  { kind: 'brand', path: new RegExp(`^/provider/pay/${REF}$`), faultKey: '/provider', methods: { GET: paymentPage, POST: paymentAction } },
-  { kind: 'brand', path: new RegExp(`^/provider/qr/${REF}\\.svg$`), faultKey: '/provider', methods: { GET: paymentQr } },
+  // The stand-in provider's pages, reached through the portal: development only (DEV_TOOLS "1"),
+  // since paying on them credits a deposit; a live brand's provider has pages of its own.
+  { kind: 'brand', path: '/provider/provider.css', faultKey: '/provider', methods: { GET: standInOnly(providerStyles) } },
+  {
+    kind: 'brand',
+    path: new RegExp(`^/provider/pay/${REF}$`),
+    faultKey: '/provider',
+    methods: { GET: standInOnly(paymentPage), POST: standInOnly(paymentAction) },
+  },
+  { kind: 'brand', path: new RegExp(`^/provider/qr/${REF}\\.svg$`), faultKey: '/provider', methods: { GET: standInOnly(paymentQr) } },
 ];
