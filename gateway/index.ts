@@ -17,6 +17,8 @@ import { usePublicErrors } from './plugins/usePublicErrors';
 import { useServerTiming } from './plugins/useServerTiming';
 import { useSingleSensitiveField } from './plugins/useSingleSensitiveField';
 import { getSchema } from './schema';
+import { boundedRequest } from './bounded-request';
+import { MAX_PROOF_BASE64_CHARS } from './modules/withdraw/input';
 import { PlatformClient } from './upstream/client';
 
 export type { GatewayContext, Locale, SessionChange } from './context';
@@ -25,6 +27,7 @@ export type { PortalBindings } from './env';
 export { readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
 export { forwardProviderPage } from './upstream/provider';
+export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode } from './errors';
@@ -121,8 +124,14 @@ export async function handleGraphQL(args: RequestArgs & { nonce: string; context
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   }
-  return server.fetch(args.request, sharedWith(context));
+  // A body is parsed whole before any resolver's own limit applies: refuse a large one unread.
+  const bounded = await boundedRequest(args.request, MAX_GRAPHQL_BODY_BYTES);
+  if (!bounded) return new Response('Payload too large', { status: 413, headers: { 'cache-control': 'no-store' } });
+  return server.fetch(bounded, sharedWith(context));
 }
+
+/** The largest /graphql body: a withdrawal proof image in Base64 plus room for the document. */
+const MAX_GRAPHQL_BODY_BYTES = MAX_PROOF_BASE64_CHARS + 64 * 1024;
 
 /**
  * Yoga's server adapter hands resolvers a copy of the server context, so a login's or logout's

@@ -39,13 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await context.graphql(TransferUplinePageQuery);
   const options = answer.data?.transferOptions ?? null;
   const matches = options?.isAgent && q ? ((await context.graphql(DownlineSearchQuery, { username: q })).data?.downlineSearch ?? []) : null;
+  const transfers = answer.data?.playerTransfers ?? null;
   return {
     options,
     balance: answer.data?.balance?.amount ?? null,
-    transfers: answer.data?.playerTransfers ?? null,
+    transfers,
     q,
     matches,
-    done,
+    // The note names a recipient only if the member's newest transfer out really went there, so a
+    // crafted link cannot make the page claim a transfer that did not happen.
+    done: done && transfers?.items.find((item) => item.direction === 'OUT')?.party.username.toLowerCase() === done.to.toLowerCase() ? done : null,
     requestId: crypto.randomUUID(),
   };
 }

@@ -27,8 +27,9 @@ export const SENSITIVE_FIELDS = new Set([
   'resetPaymentPassword',
   'addBankCard',
   'removeBankCard',
-  // Checks the payment password.
+  // Check the payment password.
   'requestWithdrawal',
+  'transferToPlayer',
 ]);
 
 function singleSensitiveField(context: ValidationContext): ASTVisitor {

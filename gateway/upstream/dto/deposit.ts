@@ -31,6 +31,23 @@ export const depositSettingsSchema = z.object({
 export type DepositSettingsDto = z.output<typeof depositSettingsSchema>;
 export type DepositMethodDto = DepositSettingsDto['methods'][number];
 
+/**
+ * A link the member's browser will follow or load: a path on the portal's origin or an https
+ * address; anything else (javascript:, data:, plain http) is dropped rather than rendered.
+ */
+const pageUrl = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    if (!value) return null;
+    if (/^\/(?![\/\\])/.test(value)) return value;
+    try {
+      return new URL(value).protocol === 'https:' ? value : null;
+    } catch {
+      return null;
+    }
+  });
+
 export const depositSchema = z.object({
   depositId: id,
   status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED']),
@@ -42,8 +59,8 @@ export const depositSchema = z.object({
   createdAt: timestamp,
   settledAt: timestamp.nullish(),
   firstDeposit: flag.nullish(),
-  paymentUrl: z.string().nullish(),
-  qrImageUrl: z.string().nullish(),
+  paymentUrl: pageUrl,
+  qrImageUrl: pageUrl,
   walletAddress: z.string().nullish(),
   account: account.nullish(),
   payeeName: z.string().nullish(),

@@ -47,12 +47,18 @@ export const intParam = z.union([
  */
 export const amountToMinor = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  // At most 13 whole digits: the result stays a safe integer (no rounding of huge amounts).
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) {
     ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
     return z.NEVER;
   }
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(minor)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
+    return z.NEVER;
+  }
+  return minor;
 });
 
 /** Comma-separated list of codes out of `allowed`. */

@@ -22,6 +22,28 @@ describe('limits', () => {
     expect(response.headers.get('Server-Timing')).toMatch(/^platform;desc="1 calls";dur=\d+$/);
   });
 
+  it('refuses a body larger than a proof image unread (413), declared or not', async () => {
+    const big = 'A'.repeat(7_200_000);
+    const declared = await h.http(
+      new Request('https://portal.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(big.length + 20) },
+        body: JSON.stringify({ query: `{ ok }`, variables: { x: big } }),
+      }),
+    );
+    expect(declared.status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ query: `{ ok }`, variables: { x: big } })));
+        controller.close();
+      },
+    });
+    const undeclared = await h.http(
+      new Request('https://portal.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream }),
+    );
+    expect(undeclared.status).toBe(413);
+  });
+
   it('rejects an over-deep query before any platform call', async () => {
     const deep = `{ gameSections { games { items { id a { b { c { d { e { f { g { h { i } } } } } } } } } } } }`;
     const { body } = await post(deep);
