@@ -40,7 +40,7 @@ const pageUrl = z
   .nullish()
   .transform((value) => {
     if (!value) return null;
-    if (/^\/(?![\/\\])/.test(value)) return value;
+    if (/^\/(?![/\\])/.test(value)) return value;
     try {
       return new URL(value).protocol === 'https:' ? value : null;
     } catch {
