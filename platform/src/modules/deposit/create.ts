@@ -42,7 +42,7 @@ const Body = z.object({
  */
 function returnUrlOf(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  if (/^\/(?![\/\\])[^\s]*$/.test(raw)) return raw;
+  if (/^\/(?![/\\])[^\s]*$/.test(raw)) return raw;
   throw fieldError('returnUrl', 'must be a root-relative path');
 }
 

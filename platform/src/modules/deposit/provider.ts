@@ -121,7 +121,7 @@ function notFoundPage(ctx: BrandContext, words: Words): Response {
 function returnLocation(deposit: DepositRow, status: string): string | null {
   const returnUrl = detailsOf(deposit).returnUrl;
   // Only a path on the portal's own origin: never a way off it (create.ts accepts nothing else).
-  if (!returnUrl || !/^\/(?![\/\\])/.test(returnUrl)) return null;
+  if (!returnUrl || !/^\/(?![/\\])/.test(returnUrl)) return null;
   const url = new URL(returnUrl, 'https://portal.invalid');
   if (url.origin !== 'https://portal.invalid') return null;
   url.searchParams.set('depositId', String(deposit.id));
