@@ -31,16 +31,16 @@ interface Member {
 
 let serial = 0;
 
-/** A member of its own (demo_down1's password, no second step), with no deposits and no money. */
-async function newMember(): Promise<Member> {
+/** A member of its own (demo_down1's password, no second step), with no deposits and no money; `type` 4: a trial (free-play) account. */
+async function newMember(type = 0): Promise<Member> {
   const username = `dp_${Date.now().toString(36)}_${++serial}`;
   await env.DB.prepare(
     `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
        password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Depositor', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
+     SELECT merchant_code, ?2, 'Depositor', ?3, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
        FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
   )
-    .bind(MERCHANT, username)
+    .bind(MERCHANT, username, type)
     .run();
   const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
   const login = await loginOk(p, username, 'Down2024', IP);
@@ -303,6 +303,24 @@ describe('the member list and cancel', () => {
     const late = await cancel(m, settled.depositId);
     expect([late.status, late.body.errorCode]).toEqual([409, 'wallet.state_conflict']);
     expect((await one(stranger, d.depositId)).errorCode).toBe('wallet.not_found');
+  });
+
+  it('refuses a trial (free-play) account on every deposit call and on cancel: it has no real money', async () => {
+    const trial = await newMember(4);
+    for (const method of Object.keys(CALLS) as Method[]) {
+      const { status, body } = await create(trial, method);
+      expect([method, status, body.errorCode]).toEqual([method, 400, 'function.not.available']);
+    }
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM deposits WHERE account_id = ?1').bind(trial.id).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    // A deposit made as a member cannot be cancelled once the account is a trial one.
+    const m = await newMember();
+    const d = await created(m, 'EWALLET');
+    await env.DB.prepare('UPDATE accounts SET type = 4 WHERE id = ?1').bind(m.id).run();
+    const refused = await cancel(m, d.depositId);
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'function.not.available']);
+    await env.DB.prepare('UPDATE accounts SET type = 0 WHERE id = ?1').bind(m.id).run();
+    expect((await cancel(m, d.depositId)).body.value.status).toBe('CANCELLED');
   });
 });
 

@@ -57,17 +57,17 @@ let serial = 0;
 /**
  * A member of its own: demo_down1's login password (copied hash), no second-step method, the
  * payment password PAY_PASSWORD unless `withPaymentPassword` is false, one bank card, and
- * `balanceMinor` put in through the ledger.
+ * `balanceMinor` put in through the ledger. `type` 4 makes it a trial (free-play) account.
  */
-async function newMember(balanceMinor = 1_000_00, options: { withPaymentPassword?: boolean } = {}): Promise<Member> {
+async function newMember(balanceMinor = 1_000_00, options: { withPaymentPassword?: boolean; type?: number } = {}): Promise<Member> {
   const username = `wd_${Date.now().toString(36)}_${++serial}`;
   await env.DB.prepare(
     `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
        password_changed_at, payment_password, created_at)
-     SELECT merchant_code, ?2, 'Withdrawer', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, ?3, created_at
+     SELECT merchant_code, ?2, 'Withdrawer', ?4, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, ?3, created_at
        FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
   )
-    .bind(MERCHANT, username, options.withPaymentPassword === false ? null : payHash)
+    .bind(MERCHANT, username, options.withPaymentPassword === false ? null : payHash, options.type ?? 0)
     .run();
   const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
   const card = await env.DB.prepare(
@@ -291,6 +291,23 @@ describe('POST /wps/v2/transaction/withdraw', () => {
     expect(await balances(m)).toEqual({ main: 500, held: 0 });
     expect(await balances(none)).toEqual({ main: 500, held: 0 });
     expect((await list(m)).total).toBe(0);
+  });
+
+  it('refuses a trial (free-play) account: its play money cannot be withdrawn', async () => {
+    const trial = await newMember(500_00, { type: 4 });
+    const refused = await request(trial, 50);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('function.not.available');
+    expect(await balances(trial)).toEqual({ main: 500, held: 0 });
+    expect((await list(trial)).total).toBe(0);
+    // The receipt calls too.
+    const listed = await get(trial, '/wps/relay/MCSFE_getPaymentConfirmationList');
+    expect(listed.body.errorCode).toBe('function.not.available');
+    const answered = await confirm(trial, { type: 'ALL_RECEIVED' });
+    expect(answered.body.errorCode).toBe('function.not.available');
+    // The same account as a member withdraws.
+    await env.DB.prepare('UPDATE accounts SET type = 0 WHERE id = ?1').bind(trial.id).run();
+    expect((await request(trial, 50)).status).toBe(200);
   });
 
   it('refuses bad amounts before anything else, then amounts outside the limits or over the balance', async () => {

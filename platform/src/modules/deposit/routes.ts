@@ -7,6 +7,7 @@ import { notFound, okPrivate } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
+import { requireRealSession } from '../session/real-session';
 import { requireSession } from '../session/sessions';
 import { providerCallback } from './callback';
 import { createDeposit, type CreateCall } from './create';
@@ -47,7 +48,8 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
 const createHandler =
   (call: CreateCall) =>
   async (ctx: BrandContext): Promise<Response> => {
-    const session = await requireSession(ctx);
+    // Trial (free-play) accounts have no real money to deposit.
+    const session = await requireRealSession(ctx);
     return okPrivate(await createDeposit(ctx, session, call, await jsonBody(ctx.request)));
   };
 
@@ -81,7 +83,7 @@ async function getHandler(ctx: BrandContext): Promise<Response> {
 }
 
 async function cancelHandler(ctx: BrandContext): Promise<Response> {
-  const session = await requireSession(ctx);
+  const session = await requireRealSession(ctx);
   const { depositId } = parseWith(OneQuery, await jsonBody(ctx.request));
   const merchant = ctx.brand.row.merchant_code;
   const row = await depositById(ctx.env.DB, merchant, depositId);

@@ -1,11 +1,13 @@
 /**
  * The security centre's endpoints (docs/platform-protocol.md "Security centre"): profile, phone and
  * e-mail binding, payment password, bank cards. All need an active session; the calls that carry a
- * password are encrypted.
+ * password are encrypted. Trial (free-play) accounts read but change nothing (`function.not.available`):
+ * they have no real money to guard.
  */
 import { okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
+import { requireRealAccount } from '../session/accounts';
 import { accountDeps } from '../session/deps';
 import { requireSession } from '../session/sessions';
 import { addBankCard, bankCardsView, removeBankCard } from './bank-cards';
@@ -21,16 +23,19 @@ async function profileHandler(ctx: BrandContext): Promise<Response> {
 async function updateProfileHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const d = await accountDeps(ctx);
+  requireRealAccount(d.settings, session.account);
   return okPrivate(await updateProfile(d.db, d.merchant, session.account, await readPayload(ctx), d.now));
 }
 
-/** A handler that needs the session's account, the account dependencies and the body. */
+/** A change that needs the session's account (not a trial one), the account dependencies and the body. */
 const withAccount =
   (run: (d: Awaited<ReturnType<typeof accountDeps>>, account: Awaited<ReturnType<typeof requireSession>>['account'], payload: unknown) => Promise<unknown>) =>
   async (ctx: BrandContext): Promise<Response> => {
     const session = await requireSession(ctx);
+    const d = await accountDeps(ctx);
+    requireRealAccount(d.settings, session.account);
     const payload = await readPayload(ctx);
-    return okPrivate(await run(await accountDeps(ctx), session.account, payload));
+    return okPrivate(await run(d, session.account, payload));
   };
 
 async function bankCardsHandler(ctx: BrandContext): Promise<Response> {

@@ -1,4 +1,5 @@
 /** The accounts table as the account modules read it. */
+import { functionNotAvailable } from '../../http/envelope';
 import type { PasswordHash } from './password';
 import type { AccountSettings } from './settings';
 
@@ -56,6 +57,15 @@ export async function accountByMobile(db: D1Database, merchant: string, dialingC
 
 export const isAgent = (settings: AccountSettings, type: number) => settings.agentTypes.includes(type);
 export const isTrial = (settings: AccountSettings, type: number) => settings.trialTypes.includes(type);
+
+/**
+ * Refuses trial (free-play) accounts with `function.not.available`: they play with play money and
+ * reach no call that moves real money or guards it (deposits, withdrawals, transfers, the security
+ * centre's changes).
+ */
+export function requireRealAccount(settings: AccountSettings, account: Pick<AccountRow, 'type'>): void {
+  if (isTrial(settings, account.type)) throw functionNotAvailable();
+}
 export const canLogIn = (settings: AccountSettings, type: number) => settings.loginTypes.includes(type);
 
 /** "+82 10******78"-style masking for member info. */

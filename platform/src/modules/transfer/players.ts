@@ -15,7 +15,7 @@ import type { BrandContext } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
 import { checkPaymentPassword } from '../member/payment-password';
-import { canLogIn, canonicalUsername, isAgent, isTrial, type AccountRow } from '../session/accounts';
+import { canLogIn, canonicalUsername, isAgent, isTrial, requireRealAccount, type AccountRow } from '../session/accounts';
 import { loadAccountSettings, type AccountSettings } from '../session/settings';
 import type { CurrentSession } from '../session/sessions';
 import { completeBrandTransfers } from './sweep';
@@ -40,11 +40,6 @@ async function uplineOf(db: D1Database, settings: AccountSettings, account: Acco
 
 const mayReceive = (settings: AccountSettings, account: AccountRow) =>
   account.status === 'ACTIVE' && canLogIn(settings, account.type) && !isTrial(settings, account.type);
-
-/** Refuses senders that cannot send at all: trial (free-play) accounts. */
-function requireSender(settings: AccountSettings, sender: AccountRow) {
-  if (isTrial(settings, sender.type)) throw functionNotAvailable();
-}
 
 /** Whether `ancestorId` is above `accountId` in the agent tree (at most MAX_DOWNLINE_DEPTH levels). */
 async function isAncestor(db: D1Database, ancestorId: number, accountId: number): Promise<boolean> {
@@ -139,7 +134,8 @@ export async function transferToPlayer(ctx: BrandContext, session: CurrentSessio
   const key = requestKey(body.requestId);
   if (typeof body.targetUsername !== 'string' || body.targetUsername.trim() === '') throw fieldError('targetUsername', 'not empty');
   const [accounts, wallet] = await Promise.all([loadAccountSettings(db, merchant), loadWalletSettings(db, merchant)]);
-  requireSender(accounts, session.account);
+  // Trial (free-play) accounts cannot send at all.
+  requireRealAccount(accounts, session.account);
   const recipient = await recipientFor(db, accounts, session.account, body.targetUsername);
   if (amount < wallet.transferMinMinor) throw moneyError('wallet.below_minimum');
   if (amount > wallet.transferMaxMinor) throw moneyError('wallet.above_maximum');

@@ -13,6 +13,7 @@
  *
  * The answers are conditional updates (`WHERE receipt = 'AWAITING' AND receipt_deadline > now`),
  * so a confirmation racing the deadline, the sweep or another confirmation changes a row once.
+ * Trial (free-play) accounts have no withdrawals: both calls refuse them (`function.not.available`).
  */
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
@@ -20,14 +21,14 @@ import { okPrivate, paramError } from '../../http/envelope';
 import { intParam, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
-import { requireSession } from '../session/sessions';
+import { requireRealSession } from '../session/real-session';
 import { decodeProof, deleteProof, MAX_CONFIRMATION_BODY_BYTES, readBoundedText, storeProof } from './proof';
 import { awaitingReceiptOf, receiptAt, withdrawalById, withdrawalView, type WithdrawalRow } from './records';
 import { moneyRefusal } from './refusals';
 
 /** GET /wps/relay/MCSFE_getPaymentConfirmationList: paid withdrawals awaiting the member's answer, and the brand's minutes. */
 export async function confirmationListHandler(ctx: BrandContext): Promise<Response> {
-  const session = await requireSession(ctx);
+  const session = await requireRealSession(ctx);
   const merchant = ctx.brand.row.merchant_code;
   const now = clock(ctx.env);
   const [settings, rows] = await Promise.all([loadWalletSettings(ctx.env.DB, merchant), awaitingReceiptOf(ctx.env.DB, merchant, session.account.id, now)]);
@@ -57,7 +58,7 @@ function parseBody(text: string): unknown {
  * confirmed). Repeating an answer a withdrawal already has is not an error.
  */
 export async function processConfirmationHandler(ctx: BrandContext): Promise<Response> {
-  const session = await requireSession(ctx);
+  const session = await requireRealSession(ctx);
   const body = parseWith(Confirmation, parseBody(await readBoundedText(ctx.request, MAX_CONFIRMATION_BODY_BYTES)));
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;

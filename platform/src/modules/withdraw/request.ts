@@ -18,6 +18,7 @@ import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
 import { cardOf, cardsOf, snapshotOf } from '../member/bank-cards';
 import { checkPaymentPassword } from '../member/payment-password';
+import { requireRealSession } from '../session/real-session';
 import { requireSession } from '../session/sessions';
 import { withdrawalById, withdrawalView } from './records';
 import { moneyRefusal } from './refusals';
@@ -74,15 +75,17 @@ function objectOf(payload: unknown): Record<string, unknown> {
 
 /**
  * POST /wps/v2/transaction/withdraw (sealed): `{amount, cardId, paymentPassword, requestId}` →
- * the withdrawal (HELD, or PAID when the brand auto-approves). Checked in this order: the amount
+ * the withdrawal (HELD, or PAID when the brand auto-approves); a trial account is refused
+ * (`function.not.available`). Checked in this order: the amount
  * (`wallet.amount_invalid` before anything else), `requestId`, `cardId`, the payment password
  * (throttled per account), the card (the member's, not removed), then the ledger's own checks.
  */
 export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Response> {
-  const session = await requireSession(ctx);
-  const body = objectOf(await readPayload(ctx));
+  // Trial (free-play) accounts hold play money only: nothing to withdraw.
+  const session = await requireRealSession(ctx);
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;
+  const body = objectOf(await readPayload(ctx));
   const accountId = session.account.id;
   const amountMinor = requestAmountMinor(body.amount);
   if (amountMinor === null) throw moneyRefusal({ code: 'wallet.amount_invalid', message: 'amount: must be a positive amount with at most two decimals' });
