@@ -262,6 +262,8 @@ export type BindContactInput = {
   countryDialingCode?: InputMaybe<Scalars['String']['input']>;
   /** The e-mail address, with EMAIL. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The member's login password. */
+  loginPassword: Scalars['String']['input'];
   /** The mobile number, with SMS. */
   mobileNum?: InputMaybe<Scalars['String']['input']>;
   /** The 6-digit code sent to it. */
@@ -927,8 +929,11 @@ export type Mutation = {
    */
   addBankCard: FormPayload;
   /**
-   * Binds the mobile number or e-mail address the code was sent to (CODE_WRONG when the code is wrong,
-   * used, expired, or was asked for by another account).
+   * Binds the mobile number or e-mail address the code was sent to, proven by the login password
+   * (OLD_PASSWORD_WRONG on loginPassword; TOO_MANY_REQUESTS after 5 wrong passwords in 15 minutes;
+   * CODE_WRONG when the code is wrong, used, expired, or was asked for by another account). The
+   * contacts bound before are told of the change, and the payment password cannot be reset by a code
+   * for 24 hours. Sent encrypted.
    */
   bindContact: FormPayload;
   /**
@@ -997,7 +1002,11 @@ export type Mutation = {
    * Every session of the account ends.
    */
   resetPasswordByPhone: FormPayload;
-  /** Sets a new payment password with the code from sendPaymentPasswordCode. Sent encrypted. */
+  /**
+   * Sets a new payment password with the code from sendPaymentPasswordCode: only in place of one that
+   * is set (PAYMENT_PASSWORD_NOT_SET), and not within 24 hours of a change of the mobile number or
+   * e-mail address (STATE_CONFLICT). Sent encrypted.
+   */
   resetPaymentPassword: FormPayload;
   /**
    * Sends a code to a new mobile number or e-mail address, to bind it to the account (TAKEN when
@@ -1008,7 +1017,8 @@ export type Mutation = {
   sendLoginCode: CodeSentPayload;
   /**
    * Sends a code to the member's bound phone (SMS) or e-mail (EMAIL) to reset the payment password
-   * (INVALID_INPUT on channel when none is bound).
+   * (INVALID_INPUT on channel when none is bound; PAYMENT_PASSWORD_NOT_SET when there is none to
+   * reset; STATE_CONFLICT within 24 hours of a change of the mobile number or e-mail address).
    */
   sendPaymentPasswordCode: CodeSentPayload;
   /** Sends a registration code by SMS to a mobile number that has no account yet. */

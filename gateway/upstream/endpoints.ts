@@ -257,7 +257,7 @@ export const endpoints = {
     cache: null,
     schema: dto.codeSentSchema,
   }),
-  bindContact: row({ path: '/wps/member/contact', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  bindContact: row({ path: '/wps/member/contact', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
   setPaymentPassword: row({
     path: '/wps/member/payment-password',
     method: 'POST',

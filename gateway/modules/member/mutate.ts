@@ -27,9 +27,16 @@ export async function securityMutation(
   }
 }
 
-/** A platform refusal as a user error; `payment_password.already_set` is a state conflict. */
+/**
+ * A platform refusal as a user error. The security centre's own codes are state conflicts:
+ * `payment_password.already_set`, and `payment_password.reset_cooldown` (a reset by code within
+ * 24 hours of a contact change; the form says which from the mutation).
+ */
 export function refusal(error: unknown, renames: FieldRenames = {}): UserError {
   if (error instanceof UpstreamError && error.platformCode === 'payment_password.already_set') return userError('STATE_CONFLICT');
+  if (error instanceof UpstreamError && error.platformCode === 'payment_password.reset_cooldown') {
+    return { ...userError('STATE_CONFLICT'), message: 'The mobile number or e-mail address changed less than 24 hours ago: reset by code later.' };
+  }
   const found = userErrorFrom(error);
   return found.field && renames[found.field] ? { ...found, field: renames[found.field]! } : found;
 }

@@ -113,7 +113,7 @@ describe('security centre mutations', () => {
     expect((await remove('424242')).result.data.removeBankCard).toEqual({ ok: false, errors: [{ code: 'NOT_FOUND', field: null }] });
   });
 
-  it('binds an e-mail with the code from the outbox', async () => {
+  it('binds an e-mail with the code from the outbox and the login password', async () => {
     const token = await loginToken('demo_down4', 'Down2024');
     const sent = await h.run(
       `mutation ($input: ContactInput!) { sendContactCode(input: $input) { ok expiredMinutes } }`,
@@ -123,21 +123,39 @@ describe('security centre mutations', () => {
       { token },
     );
     expect(sent.result.data.sendContactCode).toEqual({ ok: true, expiredMinutes: 5 });
-    const bind = (verificationCode: string) =>
+    const bind = (verificationCode: string, loginPassword = 'Down2024') =>
       h.run(
         `mutation ($input: BindContactInput!) { bindContact(input: $input) ${PAYLOAD} }`,
         {
-          input: { channel: 'EMAIL', email: 'down4@example.com', verificationCode },
+          input: { channel: 'EMAIL', email: 'down4@example.com', verificationCode, loginPassword },
         },
         { token },
       );
     const code = await h.lastCode('down4@example.com');
+    // The login password is checked first (a wrong one leaves the code usable).
+    expect((await bind(code, 'Wrong2024')).result.data.bindContact).toEqual({
+      ok: false,
+      errors: [{ code: 'OLD_PASSWORD_WRONG', field: 'loginPassword' }],
+    });
     expect((await bind(code === '000000' ? '111111' : '000000')).result.data.bindContact).toEqual({
       ok: false,
       errors: [{ code: 'CODE_WRONG', field: 'verificationCode' }],
     });
     expect((await bind(code)).result.data.bindContact).toEqual({ ok: true, errors: [] });
     expect((await h.run(CENTRE, {}, { token })).result.data.securityCentre.email).toBe('d***@example.com');
+
+    // A reset by code is for a payment password that is set, and waits 24 hours after the change.
+    const resetCode = () => h.run(`mutation { sendPaymentPasswordCode(channel: EMAIL) { ok errors { code field message } } }`, {}, { token });
+    expect((await resetCode()).result.data.sendPaymentPasswordCode.errors).toMatchObject([{ code: 'PAYMENT_PASSWORD_NOT_SET', field: 'paymentPassword' }]);
+    const set = await h.run(
+      `mutation ($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) ${PAYLOAD} }`,
+      { input: { loginPassword: 'Down2024', newPaymentPassword: '404040', confirmPaymentPassword: '404040' } },
+      { token },
+    );
+    expect(set.result.data.setPaymentPassword).toEqual({ ok: true, errors: [] });
+    const [cooling] = (await resetCode()).result.data.sendPaymentPasswordCode.errors;
+    expect(cooling).toMatchObject({ code: 'STATE_CONFLICT', field: null });
+    expect(cooling.message).toMatch(/less than 24 hours ago/);
   });
 
   it('refuses without a session, and more than one in a document', async () => {

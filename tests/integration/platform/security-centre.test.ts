@@ -5,13 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOf } from '../../../platform/src/modules/member/bank-cards';
-import { checkPaymentPassword } from '../../../platform/src/modules/member/payment-password';
+import { checkPaymentPassword, CONTACT_CHANGE_COOLDOWN_MS } from '../../../platform/src/modules/member/payment-password';
 import type { AccountRow } from '../../../platform/src/modules/session/accounts';
 import { DEMO_MERCHANT } from '../../../platform/seed/brand';
 import { DEMO_BANKS } from '../../../platform/seed/security-centre';
 import { platformHeaders } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
-import { accountsPlatform, authed, env, lastCode, post, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, lastCode, later, loginOk, outboxFor, post, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -36,10 +36,10 @@ async function member(username: string, extra: Record<string, unknown> = {}): Pr
   return body.value.token;
 }
 
-/** A call with its body sealed as the gateway seals encrypted calls. */
-async function secure<T = any>(token: string, path: string, body: unknown, method = 'POST') {
-  const seal = await sealed(p, body);
-  const res = await p.fetch(
+/** A call with its body sealed as the gateway seals encrypted calls (to `on`, else the platform of now). */
+async function secure<T = any>(token: string, path: string, body: unknown, method = 'POST', on: AccountsPlatform = p) {
+  const seal = await sealed(on, body);
+  const res = await on.fetch(
     new Request(BASE + path, { method, headers: platformHeaders({ ...authed(token), 'X-Client-IP': IP, ...seal.headers }), body: seal.body }),
   );
   return { status: res.status, body: (await res.json()) as Envelope<T> };
@@ -47,6 +47,9 @@ async function secure<T = any>(token: string, path: string, body: unknown, metho
 
 const plain = <T = any>(token: string, path: string, body?: unknown, method?: string) =>
   callJson<T>(p, path, { method: method ?? (body === undefined ? 'GET' : 'POST'), body, headers: authed(token, { 'X-Client-IP': IP }) });
+
+/** Binds a contact: the code sent to it and the login password, sealed. */
+const bind = (token: string, body: Record<string, unknown>, password = 'Start1234') => secure(token, '/wps/member/contact', { password, ...body });
 
 const accountRow = (username: string) => env.DB.prepare('SELECT * FROM accounts WHERE username = ?1').bind(username).first<AccountRow>();
 
@@ -193,18 +196,18 @@ describe('binding a phone or e-mail with a code', () => {
     const sent = await plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'ScMail1@Example.com' });
     expect(sent).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
     const code = await lastCode(p, 'scmail1@example.com');
-    const wrong = await plain(token, '/wps/member/contact', {
+    const wrong = await bind(token, {
       channel: 'EMAIL',
       email: 'scmail1@example.com',
       verificationCode: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.body.errorCode).toBe('verification_code_error');
-    const bound = await plain(token, '/wps/member/contact', { channel: 'EMAIL', email: 'scmail1@example.com', verificationCode: code });
+    const bound = await bind(token, { channel: 'EMAIL', email: 'scmail1@example.com', verificationCode: code });
     expect(bound.status).toBe(200);
     expect(bound.body.value.email).toBe('s***@example.com');
     expect((await accountRow('scmail1'))?.email).toBe('scmail1@example.com');
     // Single use.
-    const reused = await plain(token, '/wps/member/contact', { channel: 'EMAIL', email: 'other@example.com', verificationCode: code });
+    const reused = await bind(token, { channel: 'EMAIL', email: 'other@example.com', verificationCode: code });
     expect(reused.body.errorCode).toBe('verification_code_error');
   });
 
@@ -214,7 +217,7 @@ describe('binding a phone or e-mail with a code', () => {
     expect(taken.body).toMatchObject({ errorCode: 'request_param_err', message: 'mobileNum: already registered' });
     await plain(token, '/wps/member/contact/code', { channel: 'SMS', countryDialingCode: '+82', mobileNum: '10-5555-0101' });
     const code = await lastCode(p, '+82 1055550101');
-    const bound = await plain(token, '/wps/member/contact', { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550101', verificationCode: code });
+    const bound = await bind(token, { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550101', verificationCode: code });
     expect(bound.status).toBe(200);
     expect(bound.body.value).toMatchObject({ countryDialingCode: '+82', mobileNum: '10******01' });
     const row = await accountRow('scphone1');
@@ -228,7 +231,7 @@ describe('binding a phone or e-mail with a code', () => {
     const second = await member('scsteal2');
     await plain(first, '/wps/member/contact/code', { channel: 'EMAIL', email: 'shared@example.com' });
     const code = await lastCode(p, 'shared@example.com');
-    const stolen = await plain(second, '/wps/member/contact', { channel: 'EMAIL', email: 'shared@example.com', verificationCode: code });
+    const stolen = await bind(second, { channel: 'EMAIL', email: 'shared@example.com', verificationCode: code });
     expect(stolen.body.errorCode).toBe('verification_code_error');
     expect((await accountRow('scsteal2'))?.email).toBeNull();
   });
@@ -238,6 +241,159 @@ describe('binding a phone or e-mail with a code', () => {
     for (let i = 0; i < 3; i++) expect((await plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'limit@example.com' })).status).toBe(200);
     const fourth = await plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'limit@example.com' });
     expect(fourth).toMatchObject({ status: 429, body: { errorCode: 'too.many.requests' } });
+  });
+});
+
+describe('a contact change needs the login password, tells the old contacts, and holds the reset by code', () => {
+  it('is sealed, and a wrong login password is refused before the code is checked (the code stays usable)', async () => {
+    const token = await member('scbindpw1');
+    await plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'scbindpw1@example.com' });
+    const code = await lastCode(p, 'scbindpw1@example.com');
+    const clear = await plain(token, '/wps/member/contact', {
+      channel: 'EMAIL',
+      email: 'scbindpw1@example.com',
+      verificationCode: code,
+      password: 'Start1234',
+    });
+    expect([clear.status, clear.body.errorCode]).toEqual([400, 'request_body_required']);
+    const missing = await secure(token, '/wps/member/contact', { channel: 'EMAIL', email: 'scbindpw1@example.com', verificationCode: code });
+    expect(missing.body.message).toBe('password: not empty');
+    const wrong = await bind(token, { channel: 'EMAIL', email: 'scbindpw1@example.com', verificationCode: code }, 'Wrong1234');
+    expect([wrong.status, wrong.body.errorCode]).toEqual([400, 'old_password_error']);
+    expect((await accountRow('scbindpw1'))?.email).toBeNull();
+    const right = await bind(token, { channel: 'EMAIL', email: 'scbindpw1@example.com', verificationCode: code });
+    expect(right.status).toBe(200);
+    expect((await accountRow('scbindpw1'))?.email).toBe('scbindpw1@example.com');
+  });
+
+  it('limits wrong login passwords like wrong payment passwords: the 6th within 15 minutes is refused, even a right one', async () => {
+    const token = await member('scbindpw2');
+    await plain(token, '/wps/member/contact/code', { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550202' });
+    const code = await lastCode(p, '+82 1055550202');
+    const body = { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550202', verificationCode: code };
+    for (let i = 0; i < 5; i++) expect((await bind(token, body, `Wrong${i}234`)).body.errorCode).toBe('old_password_error');
+    const limited = await bind(token, body);
+    expect([limited.status, limited.body.errorCode]).toEqual([429, 'too.many.requests']);
+    expect((await accountRow('scbindpw2'))?.mobile_num).toBeNull();
+  });
+
+  it('changing a bound e-mail tells the old address; the reset by code waits 24 hours, then works', async () => {
+    const token = await member('scchange1', { email: 'scchange1@example.com' });
+    await setPayment(token, '123123');
+    const before = Date.now();
+    await plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'scchange1.new@example.com' });
+    const code = await lastCode(p, 'scchange1.new@example.com');
+    expect((await bind(token, { channel: 'EMAIL', email: 'scchange1.new@example.com', verificationCode: code })).status).toBe(200);
+    const row = (await accountRow('scchange1'))!;
+    expect(row.email).toBe('scchange1.new@example.com');
+    expect(row.contact_changed_at).toBeGreaterThanOrEqual(before);
+    // The old address hears of it (the new one only got its code).
+    const [notice] = await outboxFor(p, 'scchange1@example.com');
+    expect(notice?.subject).toContain('your e-mail address was changed');
+    expect(notice?.body).toContain('s***@example.com');
+    expect(notice?.body).toContain('paused for 24 hours');
+    expect(await outboxFor(p, 'scchange1.new@example.com')).toHaveLength(1);
+
+    // Within 24 hours: no reset code goes out, and a reset is refused whatever its code.
+    const noCode = await plain(token, '/wps/member/payment-password/code', { channel: 'EMAIL' });
+    expect([noCode.status, noCode.body.errorCode]).toEqual([400, 'payment_password.reset_cooldown']);
+    const reset = (q: AccountsPlatform, t: string, verificationCode: string) =>
+      secure(
+        t,
+        '/wps/member/payment-password/reset',
+        { channel: 'EMAIL', verificationCode, newPaymentPassword: '456456', confirmPaymentPassword: '456456' },
+        'POST',
+        q,
+      );
+    expect((await reset(p, token, '123456')).body.errorCode).toBe('payment_password.reset_cooldown');
+    const almost = later(p, CONTACT_CHANGE_COOLDOWN_MS - 60_000);
+    const almostToken = (await loginOk(almost, 'scchange1', 'Start1234', IP)).token as string;
+    const early = await callJson(almost, '/wps/member/payment-password/code', {
+      body: { channel: 'EMAIL' },
+      headers: authed(almostToken, { 'X-Client-IP': IP }),
+    });
+    expect(early.body.errorCode).toBe('payment_password.reset_cooldown');
+
+    // After 24 hours the reset by code works again.
+    const after = later(p, CONTACT_CHANGE_COOLDOWN_MS + 60_000);
+    const afterToken = (await loginOk(after, 'scchange1', 'Start1234', IP)).token as string;
+    const sent = await callJson(after, '/wps/member/payment-password/code', { body: { channel: 'EMAIL' }, headers: authed(afterToken, { 'X-Client-IP': IP }) });
+    expect(sent.status).toBe(200);
+    const resetCode = await lastCode(p, 'scchange1.new@example.com');
+    const done = await reset(after, afterToken, resetCode);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    await expect(checkPaymentPassword(p.env, MERCHANT, (await accountRow('scchange1'))!, '456456', Date.now())).resolves.toBeUndefined();
+  });
+
+  it('binding a first contact holds the reset too, and tells the contact already on file', async () => {
+    const token = await member('scchange2', { email: 'scchange2@example.com' });
+    await setPayment(token, '321321');
+    await plain(token, '/wps/member/contact/code', { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550303' });
+    const code = await lastCode(p, '+82 1055550303');
+    expect((await bind(token, { channel: 'SMS', countryDialingCode: '82', mobileNum: '1055550303', verificationCode: code })).status).toBe(200);
+    const [notice] = await outboxFor(p, 'scchange2@example.com');
+    expect(notice?.subject).toContain('your mobile number was added');
+    expect((await plain(token, '/wps/member/payment-password/code', { channel: 'SMS' })).body.errorCode).toBe('payment_password.reset_cooldown');
+    expect((await plain(token, '/wps/member/payment-password/code', { channel: 'EMAIL' })).body.errorCode).toBe('payment_password.reset_cooldown');
+  });
+
+  it('the reset by code is only for a payment password that is set', async () => {
+    const token = await member('scnopay1', { email: 'scnopay1@example.com' });
+    const noCode = await plain(token, '/wps/member/payment-password/code', { channel: 'EMAIL' });
+    expect([noCode.status, noCode.body.errorCode]).toEqual([400, 'payment_password_not_set']);
+    const reset = await secure(token, '/wps/member/payment-password/reset', {
+      channel: 'EMAIL',
+      verificationCode: '123456',
+      newPaymentPassword: '777888',
+      confirmPaymentPassword: '777888',
+    });
+    expect([reset.status, reset.body.errorCode]).toEqual([400, 'payment_password_not_set']);
+    expect((await accountRow('scnopay1'))?.payment_password).toBeNull();
+    expect(await outboxFor(p, 'scnopay1@example.com')).toHaveLength(0);
+  });
+});
+
+describe('a trial (free-play) account', () => {
+  it('reads the security centre but changes nothing in it', async () => {
+    const guest = await post(p, '/wps/session/login/freeplay', { os: 'web', platform: 'W' }, { 'X-Client-IP': '198.51.100.91' });
+    expect(guest.status, JSON.stringify(guest.body)).toBe(200);
+    const token = guest.body.value.token as string;
+    expect((await plain(token, '/wps/member/profile')).status).toBe(200);
+    expect((await plain(token, '/wps/member/bank-cards')).status).toBe(200);
+    const calls: [string, () => Promise<{ status: number; body: Envelope }>][] = [
+      ['profile', () => plain(token, '/wps/member/profile', { nickname: 'Guest Name' }, 'PUT')],
+      ['contact code', () => plain(token, '/wps/member/contact/code', { channel: 'EMAIL', email: 'guest@example.com' })],
+      ['contact', () => bind(token, { channel: 'EMAIL', email: 'guest@example.com', verificationCode: '123456' })],
+      [
+        'set payment password',
+        () => secure(token, '/wps/member/payment-password', { password: 'x', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }),
+      ],
+      [
+        'change payment password',
+        () => secure(token, '/wps/member/payment-password', { oldPaymentPassword: '1', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }, 'PUT'),
+      ],
+      ['payment password code', () => plain(token, '/wps/member/payment-password/code', { channel: 'EMAIL' })],
+      [
+        'payment password reset',
+        () =>
+          secure(token, '/wps/member/payment-password/reset', {
+            channel: 'EMAIL',
+            verificationCode: '123456',
+            newPaymentPassword: '1',
+            confirmPaymentPassword: '1',
+          }),
+      ],
+      [
+        'add bank card',
+        () => secure(token, '/wps/member/bank-cards', { bankName: BANK, accountNumber: '1234567890', accountName: 'Guest', paymentPassword: '1' }),
+      ],
+      ['remove bank card', () => secure(token, '/wps/member/bank-cards/remove', { cardId: 1, paymentPassword: '1' })],
+    ];
+    for (const [name, call] of calls) {
+      const { status, body } = await call();
+      expect([name, status, body.errorCode]).toEqual([name, 400, 'function.not.available']);
+    }
+    expect(await outboxFor(p, 'guest@example.com')).toHaveLength(0);
   });
 });
 

@@ -1,24 +1,26 @@
 /**
  * Binding or changing the member's mobile number or e-mail address with a code sent to the new
- * one: POST /wps/member/contact/code sends it (purpose BIND), POST /wps/member/contact binds the
- * address the code was sent to. A code only binds for the account that asked for it. A mobile
- * number another account of the brand holds is refused (`already registered`).
+ * one: POST /wps/member/contact/code sends it (purpose BIND), POST /wps/member/contact (sealed)
+ * binds the address the code was sent to, proven by the login password as well (a session alone
+ * is not enough: checkLoginPassword, on the payment-password limit). A code only binds for the
+ * account that asked for it. A mobile number another account of the brand holds is refused
+ * (`already registered`).
+ *
+ * A bind records the time (accounts.contact_changed_at: resetting the payment password by a code
+ * waits 24 hours after it) and tells the contacts the account had before, so the holder hears of
+ * a change they did not make.
  */
 import { fieldError } from '../../http/envelope';
 import { maskEmail, maskMobile, type AccountRow } from '../session/accounts';
 import type { AccountDeps } from '../session/login';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
-import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText } from './fields';
+import { noticeTime, sendNotice } from '../verification/notices';
+import { channelOf, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText } from './fields';
+import { checkLoginPassword, passwordText } from './payment-password';
 
 type Contact = { channel: 'SMS'; countryDialingCode: string; mobileNum: string; recipient: string } | { channel: 'EMAIL'; email: string; recipient: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function channelOf(payload: Record<string, unknown>): 'SMS' | 'EMAIL' {
-  const channel = requireText(payload, 'channel').toUpperCase();
-  if (channel !== 'SMS' && channel !== 'EMAIL') throw fieldError('channel', 'must be one of SMS, EMAIL');
-  return channel;
-}
 
 async function contactOf(d: AccountDeps, account: AccountRow, payload: Record<string, unknown>): Promise<Contact> {
   const channel = channelOf(payload);
@@ -70,11 +72,17 @@ export function contactsOf(account: Pick<AccountRow, 'country_dialing_code' | 'm
   };
 }
 
+/**
+ * POST /wps/member/contact (sealed) `{channel, countryDialingCode, mobileNum | email,
+ * verificationCode, password}`: the login password is checked before the code, so a wrong one
+ * leaves the code usable.
+ */
 export async function bindContact(d: AccountDeps, account: AccountRow, raw: unknown): Promise<ContactsValue> {
   const payload = payloadObject(raw);
   const contact = await contactOf(d, account, payload);
   const code = requireText(payload, 'verificationCode');
   if (!/^[0-9]{6}$/.test(code)) throw fieldError('verificationCode', 'must be 6 digits');
+  await checkLoginPassword(d, account, passwordText(payload.password, 'password'));
   const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'BIND', recipient: contact.recipient, code, now: d.now });
   if (!checked.ok) throw codeError(checked.reason);
   // A code sent for another account (the same address asked for twice) binds nothing here.
@@ -82,17 +90,38 @@ export async function bindContact(d: AccountDeps, account: AccountRow, raw: unkn
   try {
     if (contact.channel === 'SMS') {
       await d.db
-        .prepare('UPDATE accounts SET country_dialing_code = ?2, mobile_num = ?3 WHERE id = ?1')
-        .bind(account.id, contact.countryDialingCode, contact.mobileNum)
+        .prepare('UPDATE accounts SET country_dialing_code = ?2, mobile_num = ?3, contact_changed_at = ?4 WHERE id = ?1')
+        .bind(account.id, contact.countryDialingCode, contact.mobileNum, d.now)
         .run();
     } else {
-      await d.db.prepare('UPDATE accounts SET email = ?2 WHERE id = ?1').bind(account.id, contact.email).run();
+      await d.db.prepare('UPDATE accounts SET email = ?2, contact_changed_at = ?3 WHERE id = ?1').bind(account.id, contact.email, d.now).run();
     }
   } catch (error) {
     // accounts_by_mobile: another account bound the number meanwhile.
     if (String(error).includes('UNIQUE')) throw fieldError('mobileNum', 'already registered');
     throw error;
   }
+  await noticeOfChange(d, account, contact);
   const updated = await d.db.prepare('SELECT country_dialing_code, mobile_num, email FROM accounts WHERE id = ?1').bind(account.id).first<AccountRow>();
   return contactsOf(updated ?? account);
+}
+
+/**
+ * Tells the contacts the account had before the bind (the replaced address among them) what
+ * changed and when; nothing goes out when it had none.
+ */
+async function noticeOfChange(d: AccountDeps, before: AccountRow, contact: Contact): Promise<void> {
+  const brand = d.brand.row.name;
+  const what = contact.channel === 'SMS' ? 'mobile number' : 'e-mail address';
+  const replaced = contact.channel === 'SMS' ? Boolean(before.mobile_num) : Boolean(before.email);
+  const shown = contact.channel === 'SMS' ? maskMobile(contact.mobileNum) : maskEmail(contact.email);
+  await sendNotice(d.db, {
+    merchant: d.merchant,
+    account: before,
+    subject: `${brand}: your ${what} was ${replaced ? 'changed' : 'added'}`,
+    body:
+      `${brand}: the ${what} of ${before.username} was ${replaced ? 'changed' : 'set'} to ${shown} on ${noticeTime(d.now)}. ` +
+      'Resetting the payment password by a code is paused for 24 hours. If you did not do this, change your login password and contact customer service at once.',
+    now: d.now,
+  });
 }

@@ -122,6 +122,13 @@ export function payloadObject(payload: unknown): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
+/** Where a code goes: `channel` SMS (a mobile number) or EMAIL. */
+export function channelOf(payload: Record<string, unknown>): 'SMS' | 'EMAIL' {
+  const channel = requireText(payload, 'channel').toUpperCase();
+  if (channel !== 'SMS' && channel !== 'EMAIL') throw fieldError('channel', 'must be one of SMS, EMAIL');
+  return channel;
+}
+
 /** "+82" from "82", "+82" or "0082"-less forms; 1 to 4 digits. */
 export function dialingCodeOf(payload: Record<string, unknown>, name = 'countryDialingCode'): string {
   const value = requireText(payload, name);

@@ -6,7 +6,13 @@
  * Wrong payment passwords are limited per account: at most PAYMENT_PASSWORD_FAILURES within
  * PAYMENT_PASSWORD_WINDOW_MS. Each check is reserved in the AuthThrottle Durable Object before the
  * hash is compared (so parallel guesses cannot all pass the limit while the checks run); a right
- * password takes its reservation back, a wrong one keeps it.
+ * password takes its reservation back, a wrong one keeps it. The login password, where a call asks
+ * for it (setting the first payment password, binding or changing a contact), is checked on the
+ * same limit (checkLoginPassword).
+ *
+ * Resetting by a code sent to a bound contact waits CONTACT_CHANGE_COOLDOWN_MS after the contacts
+ * last changed (accounts.contact_changed_at): a session that binds an address of its own cannot
+ * take the payment password over at once, and the old address has been told meanwhile.
  */
 import type { Env } from '../../env';
 import { fieldError, PlatformError } from '../../http/envelope';
@@ -18,12 +24,13 @@ import { storedHash } from '../session/accounts';
 import type { AccountDeps } from '../session/login';
 import { decodePasswordHash, encodePasswordHash, hashPassword, verifyAgainstNothing, verifyPassword } from '../session/password';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
-import { channelOf } from './contacts';
-import { checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from './fields';
+import { channelOf, checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from './fields';
 
 /** Wrong payment passwords per account within the window before checks are refused (429). */
 export const PAYMENT_PASSWORD_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+/** How long after a contact is bound or changed the payment password cannot be reset by a code. */
+export const CONTACT_CHANGE_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
 /** The AuthThrottle key of an account's wrong payment passwords. */
 export const paymentPasswordKey = (accountId: number) => `payment-password:account:${accountId}`;
@@ -50,7 +57,7 @@ async function reservedCheck(env: Env, merchant: string, accountId: number, now:
   return right;
 }
 
-function passwordText(password: unknown, field: string): string {
+export function passwordText(password: unknown, field: string): string {
   if (typeof password !== 'string' || password.length === 0) throw fieldError(field, 'not empty');
   if (password.length > 128) throw fieldError(field, 'too long');
   return password;
@@ -94,13 +101,34 @@ async function newPaymentPasswordOf(d: AccountDeps, payload: Record<string, unkn
   return value;
 }
 
-async function storePaymentPassword(d: AccountDeps, accountId: number, password: string, onlyWhenUnset: boolean): Promise<boolean> {
+/**
+ * Stores a payment password: `set` only where none is set, `change` always, `reset` only where one
+ * is set and the contacts did not change within the cool-down (a bind racing the reset wins).
+ */
+async function storePaymentPassword(d: AccountDeps, accountId: number, password: string, mode: 'set' | 'change' | 'reset'): Promise<boolean> {
   const encoded = encodePasswordHash(await hashPassword(d.env, password));
-  const sql = onlyWhenUnset
-    ? 'UPDATE accounts SET payment_password = ?2 WHERE id = ?1 AND payment_password IS NULL'
-    : 'UPDATE accounts SET payment_password = ?2 WHERE id = ?1';
-  const result = await d.db.prepare(sql).bind(accountId, encoded).run();
+  const statement =
+    mode === 'reset'
+      ? d.db
+          .prepare(
+            'UPDATE accounts SET payment_password = ?2 WHERE id = ?1 AND payment_password IS NOT NULL AND (contact_changed_at IS NULL OR contact_changed_at <= ?3)',
+          )
+          .bind(accountId, encoded, d.now - CONTACT_CHANGE_COOLDOWN_MS)
+      : d.db
+          .prepare(`UPDATE accounts SET payment_password = ?2 WHERE id = ?1${mode === 'set' ? ' AND payment_password IS NULL' : ''}`)
+          .bind(accountId, encoded);
+  const result = await statement.run();
   return result.meta.changes === 1;
+}
+
+/**
+ * Resolves when `password` is the account's login password, checked as one reserved attempt on the
+ * payment-password limit. Throws `old_password_error` (400) when wrong, 429 `too.many.requests`
+ * at the limit. The caller has checked the text with passwordText.
+ */
+export async function checkLoginPassword(d: AccountDeps, account: AccountRow, password: string): Promise<void> {
+  const right = await reservedCheck(d.env, d.merchant, account.id, d.now, () => verifyPassword(d.env, password, storedHash(account)));
+  if (!right) throw new PlatformError(400, 'old_password_error', 'incorrect login password');
 }
 
 const alreadySet = () => new PlatformError(400, 'payment_password.already_set', 'a payment password is already set: change or reset it');
@@ -114,9 +142,8 @@ export async function setPaymentPassword(d: AccountDeps, account: AccountRow, ra
   if (account.payment_password !== null) throw alreadySet();
   const password = passwordText(payload.password, 'password');
   const next = await newPaymentPasswordOf(d, payload);
-  const right = await reservedCheck(d.env, d.merchant, account.id, d.now, () => verifyPassword(d.env, password, storedHash(account)));
-  if (!right) throw new PlatformError(400, 'old_password_error', 'incorrect login password');
-  if (!(await storePaymentPassword(d, account.id, next, true))) throw alreadySet();
+  await checkLoginPassword(d, account, password);
+  if (!(await storePaymentPassword(d, account.id, next, 'set'))) throw alreadySet();
   return { hasPaymentPassword: true };
 }
 
@@ -128,7 +155,7 @@ export async function changePaymentPassword(d: AccountDeps, account: AccountRow,
   const next = await newPaymentPasswordOf(d, payload);
   if (next === old) throw fieldError('newPaymentPassword', 'must differ from the old password');
   await checkPaymentPassword(d.env, d.merchant, account, old, d.now);
-  await storePaymentPassword(d, account.id, next, false);
+  await storePaymentPassword(d, account.id, next, 'change');
   return { hasPaymentPassword: true };
 }
 
@@ -142,9 +169,23 @@ function resetRecipient(account: AccountRow, channel: 'SMS' | 'EMAIL'): string {
   return account.email.toLowerCase();
 }
 
+/**
+ * A reset by code is for a payment password that exists (none: `payment_password_not_set`; the
+ * first one is set with the login password), and not within CONTACT_CHANGE_COOLDOWN_MS of a
+ * contact change (`payment_password.reset_cooldown`, 400).
+ */
+function requireResettable(account: AccountRow, now: number): void {
+  if (account.payment_password === null) throw paymentPasswordNotSet();
+  if (account.contact_changed_at !== null && now < account.contact_changed_at + CONTACT_CHANGE_COOLDOWN_MS) {
+    const until = new Date(account.contact_changed_at + CONTACT_CHANGE_COOLDOWN_MS).toISOString();
+    throw new PlatformError(400, 'payment_password.reset_cooldown', `the contacts changed less than 24 hours ago: a reset by code is possible from ${until}`);
+  }
+}
+
 /** POST /wps/member/payment-password/code `{channel}`: a reset code to the bound phone or e-mail. */
 export async function sendPaymentPasswordCode(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ expiredMinutes: number }> {
   const channel = channelOf(payloadObject(raw));
+  requireResettable(account, d.now);
   return issueCode({
     env: d.env,
     merchant: d.merchant,
@@ -163,6 +204,7 @@ export async function sendPaymentPasswordCode(d: AccountDeps, account: AccountRo
 /** POST /wps/member/payment-password/reset `{channel, verificationCode, newPaymentPassword, confirmPaymentPassword}`. */
 export async function resetPaymentPassword(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ hasPaymentPassword: true }> {
   const payload = payloadObject(raw);
+  requireResettable(account, d.now);
   const channel = channelOf(payload);
   const recipient = resetRecipient(account, channel);
   const code = requireText(payload, 'verificationCode');
@@ -171,7 +213,12 @@ export async function resetPaymentPassword(d: AccountDeps, account: AccountRow, 
   const checked = await checkCode(d.db, { merchant: d.merchant, purpose: 'PAYMENT_PASSWORD', recipient, code, now: d.now });
   if (!checked.ok) throw codeError(checked.reason);
   if (checked.accountId !== account.id) throw codeError('invalid');
-  await storePaymentPassword(d, account.id, next, false);
+  if (!(await storePaymentPassword(d, account.id, next, 'reset'))) {
+    // The contacts changed (or the payment password went) since this call read the account.
+    const current = await d.db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(account.id).first<AccountRow>();
+    requireResettable(current ?? account, d.now);
+    throw paymentPasswordNotSet();
+  }
   // The member proved who they are: earlier wrong guesses no longer hold the payment password back.
   await throttleFor(d.env, d.merchant).clear([paymentPasswordKey(account.id)]);
   return { hasPaymentPassword: true };

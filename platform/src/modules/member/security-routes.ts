@@ -48,7 +48,7 @@ const path = (p: string) => ({ path: p, faultKey: p });
 export const securityCentreRoutes: BrandRoute[] = [
   { kind: 'brand', ...path('/wps/member/profile'), methods: { GET: profileHandler, PUT: updateProfileHandler } },
   { kind: 'brand', ...path('/wps/member/contact/code'), methods: { POST: withAccount(sendContactCode) } },
-  { kind: 'brand', ...path('/wps/member/contact'), methods: { POST: withAccount(bindContact) } },
+  { kind: 'brand', ...path('/wps/member/contact'), encrypted: true, methods: { POST: withAccount(bindContact) } },
   {
     kind: 'brand',
     ...path('/wps/member/payment-password'),

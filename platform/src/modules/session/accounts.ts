@@ -28,6 +28,8 @@ export interface AccountRow {
   last_login_at: number | null;
   /** Avatar image URL (root-relative for platform media), or null. */
   avatar: string | null;
+  /** When the mobile number or e-mail address was last bound or changed (epoch ms), or null. */
+  contact_changed_at: number | null;
 }
 
 export function storedHash(row: AccountRow): PasswordHash {

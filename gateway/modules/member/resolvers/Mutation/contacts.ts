@@ -30,7 +30,14 @@ export const sendContactCode: NonNullable<MutationResolvers['sendContactCode']> 
   sendCode(ctx, 'sendContactCode', 'contactCode', contactBody(input));
 
 export const bindContact: NonNullable<MutationResolvers['bindContact']> = (_parent, { input }, ctx) =>
-  securityMutation(ctx, 'bindContact', 'bindContact', { ...contactBody(input), verificationCode: input.verificationCode.trim() });
+  securityMutation(
+    ctx,
+    'bindContact',
+    'bindContact',
+    { ...contactBody(input), verificationCode: input.verificationCode.trim(), password: input.loginPassword },
+    // A wrong login password comes back as the old password of a password change.
+    { oldPassword: 'loginPassword', password: 'loginPassword' },
+  );
 
 export const sendPaymentPasswordCode: NonNullable<MutationResolvers['sendPaymentPasswordCode']> = (_parent, { channel }, ctx) =>
   sendCode(ctx, 'sendPaymentPasswordCode', 'paymentPasswordCode', { channel });
