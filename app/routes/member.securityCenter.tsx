@@ -79,6 +79,9 @@ const OVERRIDES: MessageOverrides = {
   NOT_FOUND: 'security.errors.cardNotFound',
 };
 
+/** The reset form's one state conflict: the contacts changed within the last 24 hours. */
+const RESET_OVERRIDES: MessageOverrides = { ...OVERRIDES, STATE_CONFLICT: 'security.errors.resetCooldown' };
+
 function formOf(request: Request): SecurityForm | null {
   const form = new URL(request.url).searchParams.get('form');
   return (SECURITY_FORMS as readonly string[]).includes(form ?? '') ? (form as SecurityForm) : null;
@@ -96,8 +99,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const paymentRule = paymentRuleOf(page.data?.registerFields);
   const answer = (result: SecurityActionData['result'], extra: Partial<SecurityActionData> = {}, status = 400) =>
     data<SecurityActionData>({ form, result, ...extra }, { status });
-  const refused = (submission: Parameters<typeof replyWithUserErrors>[0], outcome: Parameters<typeof replyWithUserErrors>[1], fields: string[]) =>
-    answer(replyWithUserErrors(submission, outcome, { fields, overrides: OVERRIDES, hideFields: PASSWORDS }), {}, outcome ? 400 : 502);
+  const refused = (
+    submission: Parameters<typeof replyWithUserErrors>[0],
+    outcome: Parameters<typeof replyWithUserErrors>[1],
+    fields: string[],
+    overrides: MessageOverrides = OVERRIDES,
+  ) => answer(replyWithUserErrors(submission, outcome, { fields, overrides, hideFields: PASSWORDS }), {}, outcome ? 400 : 502);
 
   switch (form) {
     case 'profile': {
@@ -116,31 +123,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'mobile': {
       const mobileRule = page.data?.registerFields?.find((rule) => rule.field === 'mobileNum') ?? null;
       const submission = await parseForm(request, bindMobileSchema(mobileRule));
-      if (submission.status !== 'success') return answer(submission.reply());
-      const { intent, countryDialingCode = '', mobileNum = '', verificationCode = '' } = submission.value;
+      if (submission.status !== 'success') return answer(submission.reply({ hideFields: PASSWORDS }));
+      const { intent, countryDialingCode = '', mobileNum = '', verificationCode = '', loginPassword = '' } = submission.value;
       if (intent === 'sendCode') {
         const { data: sent } = await context.graphql(SendContactCodeMutation, { input: { channel: 'SMS', countryDialingCode, mobileNum } });
         const outcome = sent?.sendContactCode;
-        if (outcome?.ok) return answer(submission.reply(), { sent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } }, 200);
+        if (outcome?.ok) return answer(submission.reply({ hideFields: PASSWORDS }), { sent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } }, 200);
         return refused(submission, outcome, ['countryDialingCode', 'mobileNum']);
       }
-      const { data: bound } = await context.graphql(BindContactMutation, { input: { channel: 'SMS', countryDialingCode, mobileNum, verificationCode } });
+      const { data: bound } = await context.graphql(BindContactMutation, {
+        input: { channel: 'SMS', countryDialingCode, mobileNum, verificationCode, loginPassword },
+      });
       if (bound?.bindContact.ok) return done('mobile', 'contacts');
-      return refused(submission, bound?.bindContact, ['countryDialingCode', 'mobileNum', 'verificationCode']);
+      return refused(submission, bound?.bindContact, ['countryDialingCode', 'mobileNum', 'verificationCode', 'loginPassword']);
     }
     case 'email': {
       const submission = await parseForm(request, bindEmailSchema());
-      if (submission.status !== 'success') return answer(submission.reply());
-      const { intent, email = '', verificationCode = '' } = submission.value;
+      if (submission.status !== 'success') return answer(submission.reply({ hideFields: PASSWORDS }));
+      const { intent, email = '', verificationCode = '', loginPassword = '' } = submission.value;
       if (intent === 'sendCode') {
         const { data: sent } = await context.graphql(SendContactCodeMutation, { input: { channel: 'EMAIL', email } });
         const outcome = sent?.sendContactCode;
-        if (outcome?.ok) return answer(submission.reply(), { sent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } }, 200);
+        if (outcome?.ok) return answer(submission.reply({ hideFields: PASSWORDS }), { sent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } }, 200);
         return refused(submission, outcome, ['email']);
       }
-      const { data: bound } = await context.graphql(BindContactMutation, { input: { channel: 'EMAIL', email, verificationCode } });
+      const { data: bound } = await context.graphql(BindContactMutation, { input: { channel: 'EMAIL', email, verificationCode, loginPassword } });
       if (bound?.bindContact.ok) return done('email', 'contacts');
-      return refused(submission, bound?.bindContact, ['email', 'verificationCode']);
+      return refused(submission, bound?.bindContact, ['email', 'verificationCode', 'loginPassword']);
     }
     case 'setPayment': {
       const submission = await parseForm(request, setPaymentPasswordSchema(paymentRule));
@@ -168,13 +177,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { data: sent } = await context.graphql(SendPaymentPasswordCodeMutation, { channel });
         const outcome = sent?.sendPaymentPasswordCode;
         if (outcome?.ok) return answer(submission.reply({ hideFields: PASSWORDS }), { sent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } }, 200);
-        return refused(submission, outcome, ['channel']);
+        return refused(submission, outcome, ['channel'], RESET_OVERRIDES);
       }
       const { data: answered } = await context.graphql(ResetPaymentPasswordMutation, {
         input: { channel, verificationCode, newPaymentPassword, confirmPaymentPassword },
       });
       if (answered?.resetPaymentPassword.ok) return done('paymentReset', 'payment');
-      return refused(submission, answered?.resetPaymentPassword, ['channel', 'verificationCode', 'newPaymentPassword', 'confirmPaymentPassword']);
+      return refused(
+        submission,
+        answered?.resetPaymentPassword,
+        ['channel', 'verificationCode', 'newPaymentPassword', 'confirmPaymentPassword'],
+        RESET_OVERRIDES,
+      );
     }
     case 'addCard': {
       const cards = centre.bankCards;

@@ -78,6 +78,16 @@ test.describe('security centre', () => {
     await expect(emailForm.getByRole('status')).toHaveText('A code is on its way to this address.');
     const code = await latestCode(request, 'EMAIL', email);
     await emailForm.getByLabel('E-mail code').fill(code);
+    // The code alone is not enough: the login password too, and a wrong one is named under its field.
+    await emailForm.getByRole('button', { name: 'Link e-mail address' }).click();
+    await expect(emailForm.getByLabel('Login password')).toHaveAccessibleDescription(/required/);
+    await emailForm.getByLabel('Login password').fill('Wrong2026');
+    await emailForm.getByRole('button', { name: 'Link e-mail address' }).click();
+    await expect(emailForm.getByLabel('Login password')).toHaveAccessibleDescription(/The login password is wrong\./);
+    await expect(page).toHaveURL(/form=email/);
+    await expect(emailForm.getByLabel('New e-mail address')).toHaveValue(email);
+    await expect(emailForm.getByLabel('E-mail code')).toHaveValue(code);
+    await emailForm.getByLabel('Login password').fill(FRESH_MEMBER_PASSWORD);
     await emailForm.getByRole('button', { name: 'Link e-mail address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is linked.' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'E-mail address' })).toContainText(`${username[0]}***@example.com`);
@@ -103,6 +113,15 @@ test.describe('security centre', () => {
       await expect(profile.getByLabel('Zalo')).toHaveAccessibleDescription('Enter your Zalo phone number: 9 to 15 digits.');
       await expect(profile.getByLabel('Zalo')).toHaveValue('12ab');
       await expect(profile.getByLabel('Nickname')).toHaveValue('Quiet Member');
+
+      // Linking an address asks for the login password; the address and code typed stay.
+      const emailForm = page.locator('#contacts form').filter({ has: page.getByRole('heading', { name: 'E-mail address' }) });
+      await emailForm.getByLabel('New e-mail address').fill('quiet@example.com');
+      await emailForm.getByLabel('E-mail code').fill('123456');
+      await emailForm.getByRole('button', { name: /e-mail address$/ }).click();
+      await expect(emailForm.getByLabel('Login password')).toHaveAccessibleDescription(/required/);
+      await expect(emailForm.getByLabel('New e-mail address')).toHaveValue('quiet@example.com');
+      await expect(emailForm.getByLabel('E-mail code')).toHaveValue('123456');
     });
   });
 

@@ -5,13 +5,14 @@ import { DefaultSubmit, FormError, FormField } from '../../components/FormField'
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import { useTranslation } from '../../i18n/react';
 import { SendCodeButton } from '../auth/CodeFields';
+import { PasswordInput } from '../auth/PasswordInput';
 import type { FieldRule } from '../auth/validation';
 import { formAction, useFormAnswer } from './action-data';
 import { bindEmailSchema, bindMobileSchema } from './security.schema';
 
 type MobileRule = Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'> | null;
 
-/** Bind or change the mobile number: a code to the new number, then the code. */
+/** Bind or change the mobile number: a code to the new number, then the code and the login password. */
 export function MobileForm({ current, countryDialingCode, mobileRule }: { current: string | null; countryDialingCode: string | null; mobileRule: MobileRule }) {
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('mobile');
@@ -54,12 +55,21 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
       <FormField
         id="mobile-verificationCode"
         name="verificationCode"
+        defaultValue={fields.verificationCode.initialValue}
         label={t('auth.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         problem={fields.verificationCode.errors}
         after={<SendCodeButton busy={busy} sent={answer?.sent} />}
+      />
+      <PasswordInput
+        id="mobile-loginPassword"
+        name="loginPassword"
+        label="security.contacts.loginPassword"
+        autoComplete="current-password"
+        problem={fields.loginPassword.errors}
+        hint={{ key: 'security.contacts.changeNotice' }}
       />
       <button type="submit" name="intent" value="bind" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t(current ? 'security.contacts.changeMobile' : 'security.contacts.bindMobile')}
@@ -101,12 +111,21 @@ export function EmailForm({ current }: { current: string | null }) {
       <FormField
         id="email-verificationCode"
         name="verificationCode"
+        defaultValue={fields.verificationCode.initialValue}
         label={t('security.contacts.emailCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         problem={fields.verificationCode.errors}
         after={<SendCodeButton busy={busy} sent={answer?.sent} />}
+      />
+      <PasswordInput
+        id="email-loginPassword"
+        name="loginPassword"
+        label="security.contacts.loginPassword"
+        autoComplete="current-password"
+        problem={fields.loginPassword.errors}
+        hint={{ key: 'security.contacts.changeNotice' }}
       />
       <button type="submit" name="intent" value="bind" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t(current ? 'security.contacts.changeEmail' : 'security.contacts.bindEmail')}

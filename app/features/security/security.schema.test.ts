@@ -1,7 +1,15 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { addBankCardSchema, birthdayProblem, changePaymentPasswordSchema, FALLBACK_PAYMENT_RULE, profileSchema } from './security.schema';
+import {
+  addBankCardSchema,
+  bindEmailSchema,
+  bindMobileSchema,
+  birthdayProblem,
+  changePaymentPasswordSchema,
+  FALLBACK_PAYMENT_RULE,
+  profileSchema,
+} from './security.schema';
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -54,6 +62,23 @@ describe('security centre forms', () => {
     });
     expect(errorsOf(parseWithZod(form({ oldPaymentPassword: '123456', newPaymentPassword: '12a', confirmPaymentPassword: '12a' }), { schema }))).toEqual({
       newPaymentPassword: ['validation.lengthExact|{"n":6}'],
+    });
+  });
+
+  it('binding a contact: the code goes out without the login password; the bind needs the code and the login password', () => {
+    const email = bindEmailSchema();
+    expect(parseWithZod(form({ intent: 'sendCode', email: 'me@example.com' }), { schema: email }).status).toBe('success');
+    expect(errorsOf(parseWithZod(form({ intent: 'bind', email: 'me@example.com', verificationCode: '123456' }), { schema: email }))).toEqual({
+      loginPassword: ['validation.required'],
+    });
+    expect(
+      parseWithZod(form({ intent: 'bind', email: 'me@example.com', verificationCode: '123456', loginPassword: 'Secret2026' }), { schema: email }).status,
+    ).toBe('success');
+    const mobile = bindMobileSchema(null);
+    expect(
+      errorsOf(parseWithZod(form({ intent: 'bind', countryDialingCode: '82', mobileNum: '1012345678', verificationCode: '123456' }), { schema: mobile })),
+    ).toEqual({
+      loginPassword: ['validation.required'],
     });
   });
 });

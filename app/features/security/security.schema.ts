@@ -81,22 +81,33 @@ export function profileSchema(
 
 const CODE_INTENTS = ['sendCode', 'bind'] as const;
 
-/** Bind or change the mobile number: "send code" needs the number; binding needs the code too. */
+/** The login password a bind needs (the code alone is not enough); sending the code does not. */
+const loginPasswordField = z.string().optional();
+
+function addBindIssues(value: { verificationCode?: string; loginPassword?: string }, ctx: z.RefinementCtx) {
+  addCodeIssue(value.verificationCode, ctx);
+  const checked = passwordText().safeParse(value.loginPassword ?? '');
+  if (!checked.success) ctx.addIssue({ code: 'custom', path: ['loginPassword'], message: checked.error.issues[0]!.message });
+}
+
+/** Bind or change the mobile number: "send code" needs the number; binding needs the code and the login password too. */
 export function bindMobileSchema(mobileRule: Parameters<typeof checkField>[0] | null, { browser = false } = {}) {
   const intent = browser ? z.enum(CODE_INTENTS).default('bind') : z.enum(CODE_INTENTS);
-  return z.object({ intent, countryDialingCode: optionalText(5), mobileNum: optionalText(20), verificationCode: optionalText(6) }).superRefine((value, ctx) => {
-    addPhoneIssues({ countryDialingCode: value.countryDialingCode, mobileNum: value.mobileNum?.replace(/[\s-]/g, '') }, ctx, { mobileRule });
-    if (value.intent === 'bind') addCodeIssue(value.verificationCode, ctx);
-  }, ALL_AT_ONCE);
+  return z
+    .object({ intent, countryDialingCode: optionalText(5), mobileNum: optionalText(20), verificationCode: optionalText(6), loginPassword: loginPasswordField })
+    .superRefine((value, ctx) => {
+      addPhoneIssues({ countryDialingCode: value.countryDialingCode, mobileNum: value.mobileNum?.replace(/[\s-]/g, '') }, ctx, { mobileRule });
+      if (value.intent === 'bind') addBindIssues(value, ctx);
+    }, ALL_AT_ONCE);
 }
 
 /** Bind or change the e-mail address, the same way. */
 export function bindEmailSchema({ browser = false } = {}) {
   const intent = browser ? z.enum(CODE_INTENTS).default('bind') : z.enum(CODE_INTENTS);
-  return z.object({ intent, email: optionalText(100), verificationCode: optionalText(6) }).superRefine((value, ctx) => {
+  return z.object({ intent, email: optionalText(100), verificationCode: optionalText(6), loginPassword: loginPasswordField }).superRefine((value, ctx) => {
     if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
     else if (!EMAIL.test(value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.patterns.EMAIL' });
-    if (value.intent === 'bind') addCodeIssue(value.verificationCode, ctx);
+    if (value.intent === 'bind') addBindIssues(value, ctx);
   }, ALL_AT_ONCE);
 }
 

@@ -78,6 +78,8 @@ export type BindContactInput = {
   countryDialingCode?: string | null | undefined;
   /** The e-mail address, with EMAIL. */
   email?: string | null | undefined;
+  /** The member's login password. */
+  loginPassword: string;
   /** The mobile number, with SMS. */
   mobileNum?: string | null | undefined;
   /** The 6-digit code sent to it. */

@@ -41,6 +41,8 @@ const security = {
       changeMobile: 'Change mobile number',
       bindEmail: 'Link e-mail address',
       changeEmail: 'Change e-mail address',
+      loginPassword: 'Login password',
+      changeNotice: 'Your other contacts are told of the change, and the payment password cannot be reset by a code for 24 hours.',
     },
     loginPassword: {
       title: 'Login password',
@@ -101,6 +103,8 @@ const security = {
       cardTaken: 'You have already added this account.',
       channelNotBound: 'Nothing is linked for this choice. Choose the other one.',
       loginPasswordWrong: 'The login password is wrong.',
+      resetCooldown:
+        'Your mobile number or e-mail address changed less than 24 hours ago. For your safety, the payment password can be reset by a code 24 hours after the change.',
       paymentPasswordSet: 'A payment password is already set. Change or reset it instead.',
       cardNotFound: 'This card was not found. Reload the page and try again.',
     },

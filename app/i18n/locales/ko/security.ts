@@ -41,6 +41,8 @@ const security = {
       changeMobile: '휴대폰 번호 변경',
       bindEmail: '이메일 주소 연결',
       changeEmail: '이메일 주소 변경',
+      loginPassword: '로그인 비밀번호',
+      changeNotice: '기존 연락처로 변경 알림이 가며, 24시간 동안 인증번호로 결제 비밀번호를 재설정할 수 없습니다.',
     },
     loginPassword: {
       title: '로그인 비밀번호',
@@ -101,6 +103,8 @@ const security = {
       cardTaken: '이미 등록한 계좌입니다.',
       channelNotBound: '이 방법으로 연결된 정보가 없습니다. 다른 방법을 선택하세요.',
       loginPasswordWrong: '로그인 비밀번호가 틀렸습니다.',
+      resetCooldown:
+        '24시간 안에 휴대폰 번호 또는 이메일 주소가 변경되었습니다. 안전을 위해 변경 후 24시간이 지나야 인증번호로 결제 비밀번호를 재설정할 수 있습니다.',
       paymentPasswordSet: '결제 비밀번호가 이미 설정되어 있습니다. 변경하거나 재설정하세요.',
       cardNotFound: '카드를 찾을 수 없습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
     },
