@@ -22,6 +22,7 @@ import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
 import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 
 export type { Env } from './env';
@@ -57,5 +58,7 @@ export default {
     ctx.waitUntil(sweepTransfersInFlight(env));
     // Withdrawals past their receipt deadline become AUTO_RECEIVED (modules/withdraw/receipt.ts).
     ctx.waitUntil(settleReceiptDeadlines(env.DB, now(env)));
+    // Auto-approving brands pay withdrawals whose approval failed after the hold (modules/withdraw/request.ts).
+    ctx.waitUntil(approveHeldWithdrawals(env, now(env) - 60_000));
   },
 } satisfies ExportedHandler<Env>;

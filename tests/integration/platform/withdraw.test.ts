@@ -578,4 +578,28 @@ describe('receipt confirmation', () => {
     const row = await env.DB.prepare('SELECT receipt FROM withdrawals WHERE id = ?1').bind(id).first<{ receipt: string }>();
     expect(row!.receipt).toBe('AUTO_RECEIVED');
   });
+
+  it('the scheduled handler pays, once, what an auto-approving brand still holds (an approval that failed after the hold)', async () => {
+    const m = await newMember(500_00);
+    const id = await held(m, 45);
+    await env.DB.prepare('UPDATE withdrawals SET created_at = created_at - 120000 WHERE id = ?1').bind(id).run();
+    await dev('/__dev/withdraw-settings', 'PUT', { autoApprove: true });
+    try {
+      for (let run = 0; run < 2; run++) {
+        const ctx = createExecutionContext();
+        worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), p.env, ctx);
+        await waitOnExecutionContext(ctx);
+      }
+      const row = await env.DB.prepare('SELECT status FROM withdrawals WHERE id = ?1').bind(id).first<{ status: string }>();
+      expect(row!.status).toBe('PAID');
+      expect(await balances(m)).toEqual({ main: 455, held: 0 });
+      const paidEntries = await env.DB.prepare('SELECT COUNT(*) AS n FROM journal_entries WHERE entry_key = ?1')
+        .bind(`withdrawal:${id}:paid`)
+        .first<{ n: number }>();
+      expect(paidEntries!.n).toBe(1);
+      await expectBooksBalanced();
+    } finally {
+      await dev('/__dev/withdraw-settings', 'PUT', { autoApprove: false });
+    }
+  });
 });

@@ -16,6 +16,7 @@ import { isValidKey } from '../ledger/idempotency';
 import { withdrawalsToday } from '../ledger/commands';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
+import type { Env } from '../../env';
 import { cardOf, cardsOf, snapshotOf } from '../member/bank-cards';
 import { checkPaymentPassword } from '../member/payment-password';
 import { requireRealSession } from '../session/real-session';
@@ -105,10 +106,37 @@ export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Respo
   // one the operator has decided meanwhile stays as decided.
   const settings = await loadWalletSettings(db, merchant);
   if (settings.withdrawAutoApprove && (await withdrawalById(db, merchant, withdrawalId))?.status === 'HELD') {
-    const paid = await gate.execute({ op: 'withdraw.decide', merchant, accountId, withdrawalId, outcome: 'PAID' });
-    if (!paid.ok && paid.code !== 'wallet.state_conflict') throw moneyRefusal(paid);
+    // The amount is held and the request's answer stored: a failure to pay now must not read as a
+    // failed request (the member would send a new one). It stays HELD and the sweep pays it.
+    try {
+      await gate.execute({ op: 'withdraw.decide', merchant, accountId, withdrawalId, outcome: 'PAID' });
+    } catch (error) {
+      console.error('platform: auto-approval of a withdrawal failed; the sweep will retry', error);
+    }
   }
   const row = await withdrawalById(db, merchant, withdrawalId);
   if (!row) throw moneyRefusal({ code: 'wallet.not_found', message: 'withdrawal not found' });
   return okPrivate(withdrawalView(row, clock(ctx.env)));
+}
+
+/**
+ * Pays the withdrawals an auto-approving brand still holds (an approval that failed after the
+ * hold): run by the scheduled sweep. Each payment runs in the member's wallet lock and is keyed
+ * by the withdrawal, so a payment the request itself completed meanwhile is not paid twice.
+ */
+export async function approveHeldWithdrawals(env: Env, heldBefore: number): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT w.id, w.merchant_code, w.account_id FROM withdrawals w
+       JOIN brand_wallet_settings s ON s.merchant_code = w.merchant_code AND s.withdraw_auto_approve = 1
+      WHERE w.status = 'HELD' AND w.created_at <= ?1 ORDER BY w.id LIMIT 100`,
+  )
+    .bind(heldBefore)
+    .all<{ id: number; merchant_code: string; account_id: number }>();
+  const gate = walletGate(env);
+  let paid = 0;
+  for (const row of results) {
+    const result = await gate.execute({ op: 'withdraw.decide', merchant: row.merchant_code, accountId: row.account_id, withdrawalId: row.id, outcome: 'PAID' });
+    if (result.ok) paid++;
+  }
+  return paid;
 }
