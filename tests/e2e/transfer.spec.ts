@@ -107,7 +107,10 @@ test.describe('transfers', () => {
     }
   });
 
-  test('TRANSFER mode: a transfer to a vendor wallet and all to main; the header balance follows without a reload', async ({ browser, request }) => {
+  test('TRANSFER mode: a transfer to a vendor wallet and all to main, without a reload; the header keeps the total of all wallets', async ({
+    browser,
+    request,
+  }) => {
     await setWalletMode(request, 'TRANSFER');
     const context = await memberContext(browser);
     const page = await context.newPage();
@@ -140,12 +143,15 @@ test.describe('transfers', () => {
       await form.getByLabel(/^Amount/).fill('10.50');
       await form.getByRole('button', { name: 'Transfer' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The transfer is done.' })).toBeVisible();
-      await expect(header.getByText(dollars(before - 10_50))).toBeVisible();
+      await expect(wallets.getByRole('row', { name: /Main wallet/ })).toContainText(dollars(before - 10_50));
       await expect(wallets.getByRole('row', { name: /Pragmatic Play/ })).toContainText('$10.50');
+      // The header shows everything the member can play with: money moved between wallets stays in it.
+      await expect(header.getByText(dollars(before))).toBeVisible();
       expect(await documentMarked(page)).toBe(true);
 
       await page.getByRole('button', { name: 'All to main' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Every provider wallet was moved back' })).toBeVisible();
+      await expect(wallets.getByRole('row', { name: /Main wallet/ })).toContainText(dollars(before));
       await expect(header.getByText(dollars(before))).toBeVisible();
       await expect(wallets.getByRole('row', { name: /Pragmatic Play/ })).toContainText('$0.00');
       expect(await documentMarked(page)).toBe(true);
