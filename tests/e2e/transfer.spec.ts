@@ -160,6 +160,41 @@ test.describe('transfers', () => {
     }
   });
 
+  test('a double click and a replayed form post move the money once', async ({ browser }) => {
+    const context = await memberContext(browser);
+    const page = await context.newPage();
+    try {
+      await logIn(page, demo.down1);
+      await ensurePaymentPassword(page, demo.down1.password);
+      await gotoHydrated(page, '/member/transferUpline');
+      const before = await headerMinor(page);
+      const form = page.locator('#transfer-player-form');
+      await form.getByLabel(/^Amount/).fill('3.17');
+      await form.getByLabel('Payment password').fill(PAY_PASSWORD);
+      // What the browser is about to post, request id included, to send again afterwards.
+      const posted = await form.evaluate((element) => Object.fromEntries(new FormData(element as HTMLFormElement)) as Record<string, string>);
+      expect(posted.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await form.getByRole('button', { name: 'Send' }).dblclick();
+      await expect(page.getByRole('status').filter({ hasText: 'The money was sent to demo_agent.' })).toBeVisible();
+
+      // The same post twice more, as a browser's resend or a script would: the platform answers
+      // the first transfer again and moves nothing.
+      const origin = new URL(page.url()).origin;
+      for (let replay = 0; replay < 2; replay++) {
+        const response = await page.request.post('/member/transferUpline', { form: posted, headers: { Origin: origin } });
+        expect(response.ok(), await response.text()).toBeTruthy();
+      }
+
+      await gotoHydrated(page, '/member/transferUpline');
+      expect(await headerMinor(page)).toBe(before - 3_17);
+      const recent = page.getByRole('table', { name: 'Recent transfers' });
+      await expect(recent.getByRole('row').nth(1)).toContainText('$3.17');
+      await expect(recent.getByRole('row').nth(2)).not.toContainText('$3.17');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a member sends to their upline with the payment password; the header and the recent list follow', async ({ browser }) => {
     const context = await memberContext(browser);
     const page = await context.newPage();
