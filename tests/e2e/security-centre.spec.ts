@@ -74,8 +74,12 @@ test.describe('security centre', () => {
     const email = `${username}@example.com`;
     const emailForm = page.getByRole('form', { name: 'E-mail address' });
     await emailForm.getByLabel('New e-mail address').fill(email);
+    // The page reloads its data after the code is sent; typing into the form before that lands
+    // raced the re-render (a flaky run lost the next submit), so wait for it.
+    const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes('/member/securityCenter.data'));
     await emailForm.getByRole('button', { name: 'Send code' }).click();
     await expect(emailForm.getByRole('status')).toHaveText('A code is on its way to this address.');
+    await reloaded;
     const code = await latestCode(request, 'EMAIL', email);
     await emailForm.getByLabel('E-mail code').fill(code);
     // The code alone is not enough: the login password too, and a wrong one is named under its field.
