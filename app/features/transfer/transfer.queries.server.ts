@@ -19,13 +19,8 @@ export const TransferFundPageQuery = graphql(`
 export const TransferBetweenWalletsMutation = graphql(`
   mutation TransferBetweenWallets($input: WalletTransferInput!) {
     transferBetweenWallets(input: $input) {
-      ok
+      ...UserErrors
       amount
-      errors {
-        code
-        field
-        patternId
-      }
     }
   }
 `);
@@ -33,13 +28,8 @@ export const TransferBetweenWalletsMutation = graphql(`
 export const TransferAllToMainMutation = graphql(`
   mutation TransferAllToMain($input: AllToMainInput!) {
     transferAllToMain(input: $input) {
-      ok
+      ...UserErrors
       amount
-      errors {
-        code
-        field
-        patternId
-      }
     }
   }
 `);
@@ -101,13 +91,8 @@ export const DownlineSearchQuery = graphql(`
 export const TransferToPlayerMutation = graphql(`
   mutation TransferToPlayer($input: PlayerTransferInput!) {
     transferToPlayer(input: $input) {
-      ok
+      ...UserErrors
       completed
-      errors {
-        code
-        field
-        patternId
-      }
     }
   }
 `);

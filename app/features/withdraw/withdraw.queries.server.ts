@@ -77,12 +77,7 @@ export const WithdrawLimitsQuery = graphql(`
 export const RequestWithdrawalMutation = graphql(`
   mutation RequestWithdrawal($input: WithdrawalInput!) {
     requestWithdrawal(input: $input) {
-      ok
-      errors {
-        code
-        field
-        patternId
-      }
+      ...UserErrors
       withdrawal {
         id
         status
@@ -94,12 +89,7 @@ export const RequestWithdrawalMutation = graphql(`
 export const ConfirmReceiptMutation = graphql(`
   mutation ConfirmReceipt($input: ReceiptInput!) {
     confirmReceipt(input: $input) {
-      ok
-      errors {
-        code
-        field
-        patternId
-      }
+      ...UserErrors
       withdrawals {
         id
         receipt
