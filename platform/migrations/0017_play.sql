@@ -17,12 +17,15 @@ CREATE TABLE game_sessions (
   lottery_game_code   TEXT,
   room_id             TEXT,
   language            TEXT NOT NULL,
+  -- The portal's key for one tap (launchGame's requestId): the same key answers the same session.
+  request_id          TEXT,
   trial_balance_minor INTEGER NOT NULL DEFAULT 0 CHECK (trial_balance_minor >= 0),
   created_at          INTEGER NOT NULL,
   expires_at          INTEGER NOT NULL
 );
 CREATE INDEX game_sessions_by_account ON game_sessions (merchant_code, account_id, created_at DESC);
 CREATE INDEX game_sessions_by_expiry ON game_sessions (expires_at);
+CREATE UNIQUE INDEX game_sessions_by_request ON game_sessions (merchant_code, account_id, request_id) WHERE request_id IS NOT NULL;
 
 -- Recent games: written by every real or trial launch of a member, newest first, one row per game.
 CREATE TABLE recent_games (
