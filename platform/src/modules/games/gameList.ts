@@ -12,7 +12,7 @@ import { ok, paramError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { GAME_CLASSES, gameColumns, toGame, type GameRow } from './gameRow';
-import { nameFilterSql } from './nameFilter';
+import { anyLanguageNameFilterSql, nameFilterSql } from './nameFilter';
 
 const flag = z.enum(['0', '1']);
 
@@ -35,6 +35,10 @@ const GameListQuery = z.object({
   pageSize: intParam.pipe(z.number().int().min(1).max(100)).default(20),
   isHot: flag.optional(),
   isNew: flag.optional(),
+  /** 0: only games with a free trial; 1: only games without one (the game object's supportPlay). */
+  supportPlay: flag.optional(),
+  /** 1: gameName also matches the names in the other languages (English and Korean). */
+  allLanguages: flag.optional(),
   language: z.string().optional(),
 });
 
@@ -54,11 +58,12 @@ export async function gameList(ctx: BrandContext): Promise<Response> {
     where.push(`g.vassalage IN (SELECT v.vassalage FROM vendors v WHERE v.vassalage = ${p} OR v.parent_vassalage = ${p})`);
   }
   if (q.gameClassify) where.push(`g.classify = ${bind(q.gameClassify)}`);
-  if (q.gameName) where.push(nameFilterSql(suffix, q.gameName, bind));
+  if (q.gameName) where.push(q.allLanguages === '1' ? anyLanguageNameFilterSql(q.gameName, bind) : nameFilterSql(suffix, q.gameName, bind));
   if (q.minBet !== undefined) where.push(`g.min_bet >= ${bind(q.minBet)}`);
   if (q.minLineNum !== undefined) where.push(`g.line_num >= ${bind(q.minLineNum)}`);
   if (q.isHot === '1') where.push('g.hot_rank IS NOT NULL');
   if (q.isNew === '1') where.push('g.is_new = 1');
+  if (q.supportPlay !== undefined) where.push(`g.support_play = ${bind(Number(q.supportPlay))}`);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 
   const db = ctx.env.DB;

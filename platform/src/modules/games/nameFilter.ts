@@ -21,3 +21,16 @@ export function nameFilterSql(suffix: ColumnSuffix, needle: string, bind: (value
   const candidates = `g.node_id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ${bind(ftsPhrase(column, needle))})`;
   return `${candidates} AND ${substring}`;
 }
+
+/**
+ * The same filter over the names in every language (English and Korean): a player finds a game by
+ * either name whatever the page's language. Without a column in the phrase, FTS5 matches any column.
+ */
+export function anyLanguageNameFilterSql(needle: string, bind: (value: string) => string): string {
+  const lowered = bind(needle);
+  const substring = `(instr(lower(g.name_en), lower(${lowered})) > 0 OR instr(lower(g.name_ko), lower(${lowered})) > 0)`;
+  if ([...needle].length < TRIGRAM) return substring;
+  const phrase = `"${needle.replace(/"/g, '""')}"`;
+  const candidates = `g.node_id IN (SELECT rowid FROM games_name_search WHERE games_name_search MATCH ${bind(phrase)})`;
+  return `${candidates} AND ${substring}`;
+}
