@@ -14,6 +14,7 @@ import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
 import { depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
+import { inboxSeedSql } from './inbox';
 import { securitySeedSql } from './security';
 import { securityCentreSeedSql } from './security-centre';
 import { throttleSeedSql } from './throttle';
@@ -57,5 +58,6 @@ export function buildSeedSql(): string[] {
     ...depositSeedSql(),
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
+    ...inboxSeedSql(DEMO_MERCHANT),
   ];
 }

@@ -27,6 +27,11 @@ export interface Env {
    * Optional in the type for hand-built envs; a "not received" answer gets #727 without it.
    */
   WITHDRAWAL_PROOFS?: R2Bucket;
+  /**
+   * Images members attach to their feedback (R2 bucket, binding FEEDBACK_IMAGES). Optional in the
+   * type for hand-built envs; feedback with images gets #727 without it.
+   */
+  FEEDBACK_IMAGES?: R2Bucket;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
   PASSWORD_PEPPER?: string;
   /**

@@ -22,6 +22,8 @@ import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
 import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 
@@ -46,6 +48,8 @@ export const routes: readonly Route[] = [
   ...withdrawRoutes,
   ...transferRoutes,
   ...recordsRoutes,
+  ...inboxRoutes,
+  ...feedbackRoutes,
   ...devRoutes,
 ];
 
