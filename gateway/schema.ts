@@ -4,6 +4,7 @@ import type { Resolvers } from './generated/resolvers-types';
 import { typeDefs } from './generated/type-defs';
 import { contentResolvers } from './modules/content';
 import { depositResolvers } from './modules/deposit';
+import { favoritesResolvers } from './modules/favorites';
 import { gamesResolvers } from './modules/games';
 import { memberResolvers } from './modules/member';
 import { recordsResolvers } from './modules/records';
@@ -29,6 +30,7 @@ export const resolvers = merge(
   systemResolvers,
   contentResolvers,
   gamesResolvers,
+  favoritesResolvers,
   sessionResolvers,
   walletResolvers,
   memberResolvers,

@@ -49,6 +49,7 @@ const MESSAGES: Record<UserErrorCode, string> = {
   CARD_LIMIT: "The brand's limit of bank cards is reached.",
   CARD_NAME_MISMATCH: "The account name differs from the member's real name.",
   FILE_INVALID: 'The file is not a png or jpg of at most 5 MB.',
+  FAVORITE_LIMIT: 'The most favourite games are kept already; remove one first.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -87,6 +88,9 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'bank_card.limit': { code: 'CARD_LIMIT' },
   'bank_card.name_mismatch': { code: 'CARD_NAME_MISMATCH', field: 'accountName' },
   'file.invalid': { code: 'FILE_INVALID', field: 'proof' },
+  // Favourites (docs/platform-protocol.md "Favourites and recent games")
+  'game.not_found': { code: 'NOT_FOUND', field: 'gameId' },
+  'favorite.limit_reached': { code: 'FAVORITE_LIMIT' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */

@@ -47,6 +47,7 @@ export const USER_ERROR_MESSAGES = {
   CARD_LIMIT: 'cashier.errors.cardLimit',
   CARD_NAME_MISMATCH: 'cashier.errors.cardNameMismatch',
   FILE_INVALID: 'cashier.errors.fileInvalid',
+  FAVORITE_LIMIT: 'games.favoriteLimit',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */

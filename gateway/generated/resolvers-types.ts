@@ -384,6 +384,12 @@ export type CustomerServiceLink = {
   url: Scalars['String']['output'];
 };
 
+/** Which messages to delete. */
+export type DeleteInboxMessagesInput = {
+  /** The messages to delete (1 to 100). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
 /** A deposit of the member. */
 export type Deposit = {
   __typename?: 'Deposit';
@@ -533,6 +539,19 @@ export type DownloadPlatform =
   /** The iOS configuration profile that trusts the enterprise app. */
   | 'IOS_PROFILE';
 
+/** The answer of a favourite change. */
+export type FavoritePayload = MutationPayload & {
+  __typename?: 'FavoritePayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** The game. */
+  gameId: Scalars['ID']['output'];
+  /** Whether the game is a favourite now (unchanged when ok is false). */
+  isFavorite?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Whitelabel feature switches. A switch is on only when its module and every parent module are on. */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
@@ -576,6 +595,62 @@ export type FeatureFlags = {
   verificationCodeLogin: Scalars['Boolean']['output'];
 };
 
+/** A member's feedback. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** The operator's answer (ANSWERED only). */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** When it was answered. */
+  answeredAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** What the member wrote. */
+  content: Scalars['String']['output'];
+  /** When the member sent it. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** The feedback's id. */
+  id: Scalars['ID']['output'];
+  /** How many images came with it (0 to 3). */
+  imageCount: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: FeedbackStatus;
+};
+
+/** Feedback to send. */
+export type FeedbackInput = {
+  /** The text: 1 to 140 characters (surrounding spaces are dropped). */
+  content: Scalars['String']['input'];
+  /** Up to 3 images, each a png or jpg of at most 5 MB, as Base64 or a data URL. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of the member's feedback. */
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  /** This page's feedback, newest first. */
+  items: Array<Feedback>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many the member has sent in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of sendFeedback. */
+export type FeedbackPayload = MutationPayload & {
+  __typename?: 'FeedbackPayload';
+  errors: Array<UserError>;
+  /** The feedback as stored (when ok). */
+  feedback?: Maybe<Feedback>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Where a feedback stands. */
+export type FeedbackStatus =
+  /** The operator answered (see answer). */
+  | 'ANSWERED'
+  /** Waiting for the operator. */
+  | 'PENDING';
+
 /**
  * The outcome of a mutation that answers nothing but whether it went through (registration, password
  * changes and resets).
@@ -614,6 +689,12 @@ export type Game = {
   iconUrl: Scalars['String']['output'];
   /** The platform's node id. */
   id: Scalars['ID']['output'];
+  /**
+   * Whether the logged-in member marked this game as a favourite; always false for a guest, null
+   * when the platform could not say (the list still stands). Asked once per list of games (one
+   * platform call for all the cards of a page), never cached.
+   */
+  isFavorite?: Maybe<Scalars['Boolean']['output']>;
   /** Tagged hot. */
   isHot: Scalars['Boolean']['output'];
   /** Tagged new. */
@@ -633,6 +714,11 @@ export type Game = {
 /** A category of the main navigation. */
 export type GameCategory = {
   __typename?: 'GameCategory';
+  /**
+   * The platform's classes of this category that have games, in the order SC, VP, JP, TG, AC (BG
+   * only when the brand offers the TY language); empty for categories without classes.
+   */
+  classes: Array<Scalars['String']['output']>;
   /** Game type such as RNG. */
   gameType: Scalars['String']['output'];
   /** Whether the navigation shows a vendor drop menu for it (never for home, promotions, hot, PP, EVO). */
@@ -651,13 +737,15 @@ export type GameFilter = {
   classify?: InputMaybe<Scalars['String']['input']>;
   /** Game type such as RNG, LIVE, FISH. */
   gameType?: InputMaybe<Scalars['String']['input']>;
+  /** Only games with a free trial (true) or only games without one (false). */
+  hasFreeTrial?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only hot games. */
   hot?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only games whose minimum bet is at least this (minor units). */
   minBet?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** Only games with at least this many lines. */
   minLines?: InputMaybe<Scalars['Int']['input']>;
-  /** Part of the game's name, in the request language. */
+  /** Part of the game's name in English or Korean, whatever the request language (names come back in the request language). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Only new games. */
   new?: InputMaybe<Scalars['Boolean']['input']>;
@@ -676,6 +764,23 @@ export type GamePage = {
   offset: Scalars['Int']['output'];
   /** How many games the list has in all. */
   total: Scalars['Int']['output'];
+};
+
+/** A room (table) of a PVP game. */
+export type GameRoom = {
+  __typename?: 'GameRoom';
+  /** Seats at the table. */
+  capacity: Scalars['Int']['output'];
+  /** The room's id, passed to launchGame as roomId. */
+  id: Scalars['ID']['output'];
+  /** The largest bet at the table. */
+  maxBet: Scalars['MinorUnits']['output'];
+  /** The smallest bet at the table. */
+  minBet: Scalars['MinorUnits']['output'];
+  /** The room's name. */
+  name: Scalars['String']['output'];
+  /** Players seated now. */
+  players: Scalars['Int']['output'];
 };
 
 /** A section of the home page: a navigation category and the start of its game list. */
@@ -711,6 +816,56 @@ export type HelpCategory =
   /** Rules of play. */
   | 'RULES';
 
+/** Who a message was sent to. */
+export type InboxAudience =
+  /** Every member of the brand (each member has their own read and deleted state). */
+  | 'ALL'
+  /** This member only. */
+  | 'MEMBER';
+
+/** The answer of an inbox change. */
+export type InboxChangePayload = MutationPayload & {
+  __typename?: 'InboxChangePayload';
+  /** How many messages changed state (0 when they already had it). */
+  changed: Scalars['Int']['output'];
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The member's unread messages after the change (null when it failed). */
+  unread?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A platform message in the member's inbox. */
+export type InboxMessage = {
+  __typename?: 'InboxMessage';
+  /** To this member or to every member. */
+  audience: InboxAudience;
+  /** Its text (plain text; line breaks are kept). */
+  content: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this member has read it. */
+  read: Scalars['Boolean']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of the member's inbox. */
+export type InboxPage = {
+  __typename?: 'InboxPage';
+  /** This page's messages, newest first. */
+  items: Array<InboxMessage>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Messages per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many messages the member's inbox holds (deleted ones not counted). */
+  total: Scalars['Int']['output'];
+  /** How many of them are unread. */
+  unread: Scalars['Int']['output'];
+};
+
 /** Where a member's money comes from. */
 export type IncomeSource =
   /** Own business. */
@@ -739,12 +894,56 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
+/** Which game to start, and how. */
+export type LaunchGameInput = {
+  /** The vendor's code for the game (Game.gameCode). */
+  gameCode: Scalars['String']['input'];
+  /** The game's node id (Game.id). */
+  gameId: Scalars['ID']['input'];
+  /** The game's type (Game.gameType). */
+  gameType: Scalars['String']['input'];
+  /** Real money or a free trial. */
+  mode: LaunchMode;
+  /**
+   * The caller's key for this tap (8 to 80 of A-Z a-z 0-9 _ . : -): sent twice, it answers the same
+   * session, never a second one.
+   */
+  requestId: Scalars['String']['input'];
+  /** A PVP room from gameRooms, when the game has rooms. */
+  roomId?: InputMaybe<Scalars['String']['input']>;
+  /** The vendor code (Game.vendor). */
+  vendor: Scalars['String']['input'];
+};
+
+/** The answer to launchGame. */
+export type LaunchGamePayload = MutationPayload & {
+  __typename?: 'LaunchGamePayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /**
+   * The game page's address when ok: a path on this origin (/rgs/...) or an https address on one of
+   * the brand's game origins. Open it in the game frame.
+   */
+  gameUrl?: Maybe<Scalars['String']['output']>;
+  /** The mode the game was opened in. */
+  mode?: Maybe<LaunchMode>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** How a game starts. */
 export type LaunchKind =
   /** The game itself opens. */
   | 'GAME'
   /** The vendor's lobby opens (a list of games in a popup). */
   | 'VENDOR_LOBBY';
+
+/** Whether a launch plays real money or a free trial. */
+export type LaunchMode =
+  /** Real money, through the member's wallet (accountType 1). */
+  | 'REAL'
+  /** A free trial with play money (accountType 0): no ledger effect, no bet records. */
+  | 'TRIAL';
 
 /** What a login form sends. */
 export type LoginInput = {
@@ -789,6 +988,14 @@ export type LoginPayload = MutationPayload & {
   secondStepMethods: Array<Scalars['String']['output']>;
 };
 
+/** Which messages to mark read: ids, or all. */
+export type MarkInboxReadInput = {
+  /** Every message of the inbox instead of ids. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The messages to mark read (1 to 100). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A member account as the portal shows it. */
 export type Member = {
   __typename?: 'Member';
@@ -818,6 +1025,15 @@ export type Member = {
   registeredAt?: Maybe<Scalars['Timestamp']['output']>;
   /** The platform's account type code. */
   type: Scalars['Int']['output'];
+};
+
+/** A member-centre page's red count badge. */
+export type MemberBadge = {
+  __typename?: 'MemberBadge';
+  /** How many new things it has (above zero; pages with nothing new are left out). */
+  count: Scalars['Int']['output'];
+  /** The member-centre page it belongs to, by its path name: messageV2 (later rewardCenter, missionLeaderboard). */
+  section: Scalars['String']['output'];
 };
 
 /** A member's profile. Any field may be empty until the member fills it in. */
@@ -929,6 +1145,13 @@ export type Mutation = {
    */
   addBankCard: FormPayload;
   /**
+   * Marks a game as a favourite of the logged-in member. Adding one that is already a favourite
+   * answers ok (idempotent). Errors: SESSION_ENDED (no login), NOT_FOUND on gameId (no such game),
+   * FAVORITE_LIMIT (the member has the most favourites the platform keeps), NOT_AVAILABLE (the
+   * brand's favourites are switched off).
+   */
+  addFavoriteGame: FavoritePayload;
+  /**
    * Binds the mobile number or e-mail address the code was sent to, proven by the login password
    * (OLD_PASSWORD_WRONG on loginPassword; TOO_MANY_REQUESTS after 5 wrong passwords in 15 minutes;
    * CODE_WRONG when the code is wrong, used, expired, or was asked for by another account). The
@@ -962,10 +1185,24 @@ export type Mutation = {
    * repeat with the same requestId answers the same deposit.
    */
   createDeposit: DepositPayload;
+  /**
+   * Deletes messages from the member's inbox (a message to all stays for every other member). A
+   * deleted unread message no longer counts as unread. One listed id the member does not see is NOT_FOUND.
+   */
+  deleteInboxMessages: InboxChangePayload;
   /** Ends another of the member's sessions (this one ends by logging out). */
   endSession: FormPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayPayload;
+  /**
+   * Starts a game and answers the address of its page. Real money (accountType 1) needs a logged-in
+   * real account; a free trial (play money, no ledger effect) is open to everyone: a guest's goes
+   * through the platform's trial launch without a session. The player's language is always sent, so
+   * the game opens in it. The same `requestId` answers the same game session again (one tap, one
+   * session). The address is checked: a path on the portal's own origin under /rgs/ or an address on
+   * one of the brand's configured game origins; anything else is refused (GAME_UNAVAILABLE).
+   */
+  launchGame: LaunchGamePayload;
   /**
    * Logs in with a username and password. The session itself goes into the sealed session cookie;
    * the answer never contains the platform token.
@@ -981,12 +1218,22 @@ export type Mutation = {
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Marks messages read: the ones listed, or every message the member sees with all: true. Marking a
+   * read message again changes nothing. One listed id the member does not see is NOT_FOUND.
+   */
+  markInboxRead: InboxChangePayload;
+  /**
    * Registers a member with a username (the fields the brand enables) and logs them in. The page
    * adds registerUrl; registerMethod is always WEB.
    */
   register: FormPayload;
   /** Removes a bank card with the payment password (NOT_FOUND when the card is not the member's). Sent encrypted. */
   removeBankCard: FormPayload;
+  /**
+   * Removes a game from the logged-in member's favourites; removing one that is not a favourite
+   * answers ok (idempotent). Errors: SESSION_ENDED, NOT_AVAILABLE.
+   */
+  removeFavoriteGame: FavoritePayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
   requestPasswordReset: FormPayload;
   /**
@@ -1013,6 +1260,13 @@ export type Mutation = {
    * another account holds the number or it is already the member's; TOO_MANY_REQUESTS: 3 per 10 minutes).
    */
   sendContactCode: CodeSentPayload;
+  /**
+   * Sends feedback: the content (1 to 140 characters) and at most 3 images, each a png or jpg of at
+   * most 5 MB as Base64 (or a data URL). The gateway checks the count, each image's length before
+   * decoding and its first bytes; the platform checks everything again and keeps the images.
+   * Refusals: LENGTH or REQUIRED on content, FILE_INVALID on images.
+   */
+  sendFeedback: FeedbackPayload;
   /** Sends a login code by SMS to a mobile number (the same answer for numbers without an account). */
   sendLoginCode: CodeSentPayload;
   /**
@@ -1053,6 +1307,12 @@ export type Mutation = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationAddBankCardArgs = {
   input: AddBankCardInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAddFavoriteGameArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -1099,8 +1359,20 @@ export type MutationCreateDepositArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationDeleteInboxMessagesArgs = {
+  input: DeleteInboxMessagesInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLaunchGameArgs = {
+  input: LaunchGameInput;
 };
 
 
@@ -1123,6 +1395,12 @@ export type MutationLoginWithSocialArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationMarkInboxReadArgs = {
+  input: MarkInboxReadInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1131,6 +1409,12 @@ export type MutationRegisterArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRemoveBankCardArgs = {
   input: RemoveBankCardInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRemoveFavoriteGameArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -1167,6 +1451,12 @@ export type MutationResetPaymentPasswordArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSendContactCodeArgs = {
   input: ContactInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1462,6 +1752,15 @@ export type Promotion = {
   title: Scalars['String']['output'];
 };
 
+/** A game provider (vendor) and what it offers. */
+export type Provider = {
+  __typename?: 'Provider';
+  /** Game types it offers, in the navigation's order (the first is where its games are listed). */
+  gameTypes: Array<Scalars['String']['output']>;
+  /** The vendor. */
+  vendor: Vendor;
+};
+
 /** The root of every read. Each domain file extends it. */
 export type Query = {
   __typename?: 'Query';
@@ -1500,10 +1799,20 @@ export type Query = {
    * agent, and for an empty `username`.
    */
   downlineSearch?: Maybe<Array<DownlineAccount>>;
+  /**
+   * The logged-in member's favourite games, newest first; pageSize is clamped to 1..100 (the spec's
+   * 20 by default). Needs a login (a GraphQL error SESSION_ENDED otherwise).
+   */
+  favoriteGames?: Maybe<GamePage>;
   /** Whitelabel feature switches, as named booleans. */
   features?: Maybe<FeatureFlags>;
   /** The main navigation's game categories in the platform's sorting order, each with its vendors. */
   gameNavigation?: Maybe<Array<GameCategory>>;
+  /**
+   * The rooms of a PVP game (the vendor's tables), to launch one with its roomId. Null for an
+   * anonymous visitor (the platform lists rooms to members only).
+   */
+  gameRooms?: Maybe<Array<GameRoom>>;
   /**
    * One section per navigation category, each with the start of its game list (the home page).
    * A section's games fail alone: the list is null and the rest of the page stands.
@@ -1518,13 +1827,37 @@ export type Query = {
   helpArticles?: Maybe<Array<HelpArticle>>;
   /** Hot games for the popular block (12 on the home page), optionally of one vendor. */
   hotGames?: Maybe<Array<Game>>;
+  /**
+   * The logged-in member's inbox of platform messages (to them, or to every member of the brand),
+   * newest first (pageSize 1..50), with the unread count. Null for a visitor and for a trial account
+   * (the platform is not asked). Never cached.
+   */
+  inbox?: Maybe<InboxPage>;
+  /**
+   * One message of the member's inbox (it is not marked read by this query: markInboxRead does
+   * that). Null when the member does not see it (another member's, deleted, unknown), for a visitor
+   * and for a trial account.
+   */
+  inboxMessage?: Maybe<InboxMessage>;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
+  /**
+   * The red count badges of the member centre's menu and the avatar, one per member-centre page
+   * that has something new (count above zero). Today the inbox (section "messageV2"); later pages
+   * (rewardCenter, missionLeaderboard) add their own source in the gateway and appear here by their
+   * page name. Null for a visitor and for a trial account: nothing is fetched for them.
+   */
+  memberBadges?: Maybe<Array<MemberBadge>>;
   /**
    * The logged-in member's deposits, newest first (pageSize 1..50), optionally of one status; null
    * for an anonymous visitor.
    */
   myDeposits?: Maybe<DepositPage>;
+  /**
+   * The logged-in member's feedback, newest first (pageSize 1..50), with its status and the
+   * operator's answers. Null for a visitor and for a trial account. Never cached.
+   */
+  myFeedback?: Maybe<FeedbackPage>;
   /** The logged-in member's active sessions, the most recently used first; null without a session. */
   mySessions?: Maybe<Array<ActiveSession>>;
   /**
@@ -1551,6 +1884,16 @@ export type Query = {
   playerTransfers?: Maybe<PlayerTransferPage>;
   /** Promotions, newest first. */
   promotions?: Maybe<Array<Promotion>>;
+  /**
+   * Every vendor once (sub-vendors included, platform-own TCG ones too), in the navigation's order,
+   * with the game types it offers: the providers page.
+   */
+  providers?: Maybe<Array<Provider>>;
+  /**
+   * The games the logged-in member launched, most recently played first; pageSize is clamped to
+   * 1..100 (20 by default). Needs a login.
+   */
+  recentGames?: Maybe<GamePage>;
   /**
    * The registration form's fields as the brand configures them; password rules apply to every form
    * that sets a password.
@@ -1636,6 +1979,20 @@ export type QueryDownlineSearchArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryFavoriteGamesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryGameRoomsArgs = {
+  gameId: Scalars['ID']['input'];
+  vendor: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryGameSectionsArgs = {
   expand?: InputMaybe<SectionState>;
 };
@@ -1663,10 +2020,30 @@ export type QueryHotGamesArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryInboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryInboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryMyDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DepositStatus>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryMyFeedbackArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1691,6 +2068,13 @@ export type QueryPersonalProfitArgs = {
 export type QueryPlayerTransfersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryRecentGamesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
@@ -2159,8 +2543,14 @@ export type UserErrorCode =
   | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /** The member has the most favourite games the platform keeps (500 on the reference platform): remove one first. */
+  | 'FAVORITE_LIMIT'
   /** The file is not a png or jpg of at most 5 MB. */
   | 'FILE_INVALID'
+  /** Starting a game: the previous game is not finished (platform #734): wait a few seconds, or finish the open round. */
+  | 'GAME_NOT_FINISHED'
+  /** The game cannot be opened here (unknown game, or an address outside the brand's game origins). */
+  | 'GAME_UNAVAILABLE'
   /** The request key was already used for a different request. */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A confirmation differs from the value it confirms. */
@@ -2175,6 +2565,8 @@ export type UserErrorCode =
   | 'INVITATION_CODE'
   /** A value is too short or too long. */
   | 'LENGTH'
+  /** Real-money play needs a logged-in member. */
+  | 'LOGIN_REQUIRED'
   /** This function is switched off for the brand. */
   | 'NOT_AVAILABLE'
   /** The record does not exist or is not yours. */
@@ -2209,12 +2601,18 @@ export type UserErrorCode =
   | 'SOCIAL_TOKEN_INVALID'
   /** The record has already moved on (paid, cancelled or decided). */
   | 'STATE_CONFLICT'
+  /** Starting a game: the platform is busy or the launch was incomplete (platform #727): try again shortly. */
+  | 'SYSTEM_BUSY'
   /** The username, number or address is already registered. */
   | 'TAKEN'
   /** The reset link is invalid, used or expired. */
   | 'TOKEN_INVALID'
   /** Too many attempts from here; try again later. */
   | 'TOO_MANY_REQUESTS'
+  /** Real-money play needs a real account: a trial (free-play) account can only play free trials. */
+  | 'TRIAL_ACCOUNT'
+  /** The game has no free trial: it plays real money only. */
+  | 'TRIAL_UNAVAILABLE'
   /** No such wallet. */
   | 'UNKNOWN_WALLET';
 
@@ -2467,8 +2865,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   MutationPayload:
     | ( CodeSentPayload )
     | ( DepositPayload )
+    | ( FavoritePayload )
+    | ( FeedbackPayload )
     | ( FormPayload )
     | ( FreePlayPayload )
+    | ( InboxChangePayload )
+    | ( LaunchGamePayload )
     | ( LoginPayload )
     | ( ReceiptPayload )
     | ( TransferPayload )
@@ -2506,6 +2908,7 @@ export type ResolversTypes = {
   ContactInput: ContactInput;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
+  DeleteInboxMessagesInput: DeleteInboxMessagesInput;
   Deposit: ResolverTypeWrapper<Deposit>;
   DepositAccount: ResolverTypeWrapper<DepositAccount>;
   DepositKind: DepositKind;
@@ -2517,24 +2920,40 @@ export type ResolversTypes = {
   DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
+  FavoritePayload: ResolverTypeWrapper<FavoritePayload>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: ResolverTypeWrapper<FeedbackPage>;
+  FeedbackPayload: ResolverTypeWrapper<FeedbackPayload>;
+  FeedbackStatus: FeedbackStatus;
   FormPayload: ResolverTypeWrapper<FormPayload>;
   FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
   GameFilter: GameFilter;
   GamePage: ResolverTypeWrapper<Omit<GamePage, 'items'> & { items: Array<ResolversTypes['Game']> }>;
+  GameRoom: ResolverTypeWrapper<GameRoom>;
   GameSection: ResolverTypeWrapper<GameSectionModel>;
   HelpArticle: ResolverTypeWrapper<HelpArticle>;
   HelpCategory: HelpCategory;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxAudience: InboxAudience;
+  InboxChangePayload: ResolverTypeWrapper<InboxChangePayload>;
+  InboxMessage: ResolverTypeWrapper<InboxMessage>;
+  InboxPage: ResolverTypeWrapper<InboxPage>;
   IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LaunchGameInput: LaunchGameInput;
+  LaunchGamePayload: ResolverTypeWrapper<LaunchGamePayload>;
   LaunchKind: LaunchKind;
+  LaunchMode: LaunchMode;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MarkInboxReadInput: MarkInboxReadInput;
   Member: ResolverTypeWrapper<Member>;
+  MemberBadge: ResolverTypeWrapper<MemberBadge>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MobileInput: MobileInput;
@@ -2559,6 +2978,7 @@ export type ResolversTypes = {
   ProfitRow: ResolverTypeWrapper<ProfitRow>;
   ProfitSort: ProfitSort;
   Promotion: ResolverTypeWrapper<Promotion>;
+  Provider: ResolverTypeWrapper<Omit<Provider, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiptAnswer: ReceiptAnswer;
   ReceiptConfirmations: ResolverTypeWrapper<ReceiptConfirmations>;
@@ -2633,6 +3053,7 @@ export type ResolversParentTypes = {
   ContactInput: ContactInput;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: CustomerServiceLink;
+  DeleteInboxMessagesInput: DeleteInboxMessagesInput;
   Deposit: Deposit;
   DepositAccount: DepositAccount;
   DepositMethod: DepositMethod;
@@ -2641,21 +3062,34 @@ export type ResolversParentTypes = {
   DepositSettings: DepositSettings;
   DownlineAccount: DownlineAccount;
   DownloadLink: DownloadLink;
+  FavoritePayload: FavoritePayload;
   FeatureFlags: FeatureFlags;
+  Feedback: Feedback;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: FeedbackPage;
+  FeedbackPayload: FeedbackPayload;
   FormPayload: FormPayload;
   FreePlayPayload: FreePlayPayload;
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
   GameFilter: GameFilter;
   GamePage: Omit<GamePage, 'items'> & { items: Array<ResolversParentTypes['Game']> };
+  GameRoom: GameRoom;
   GameSection: GameSectionModel;
   HelpArticle: HelpArticle;
   ID: Scalars['ID']['output'];
+  InboxChangePayload: InboxChangePayload;
+  InboxMessage: InboxMessage;
+  InboxPage: InboxPage;
   Int: Scalars['Int']['output'];
   Language: Language;
+  LaunchGameInput: LaunchGameInput;
+  LaunchGamePayload: LaunchGamePayload;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
+  MarkInboxReadInput: MarkInboxReadInput;
   Member: Member;
+  MemberBadge: MemberBadge;
   MemberProfile: MemberProfile;
   MinorUnits: Scalars['MinorUnits']['output'];
   MobileInput: MobileInput;
@@ -2676,6 +3110,7 @@ export type ResolversParentTypes = {
   ProfitPage: ProfitPage;
   ProfitRow: ProfitRow;
   Promotion: Promotion;
+  Provider: Omit<Provider, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
   Query: Record<PropertyKey, never>;
   ReceiptConfirmations: ReceiptConfirmations;
   ReceiptInput: ReceiptInput;
@@ -2891,6 +3326,14 @@ export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoritePayload'] = ResolversParentTypes['FavoritePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFavorite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
   agentPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2913,6 +3356,30 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   verificationCodeLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FeedbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+};
+
+export type FeedbackPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage']> = {
+  items?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormPayload'] = ResolversParentTypes['FormPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2933,6 +3400,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   hasFreeTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFavorite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   launchKind?: Resolver<ResolversTypes['LaunchKind'], ParentType, ContextType>;
@@ -2943,6 +3411,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type GameCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameCategory'] = ResolversParentTypes['GameCategory']> = {
+  classes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasVendorMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   largeVendorMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2955,6 +3424,15 @@ export type GamePageResolvers<ContextType = GatewayContext, ParentType extends R
   items?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameRoom'] = ResolversParentTypes['GameRoom']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GameSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameSection'] = ResolversParentTypes['GameSection']> = {
@@ -2970,11 +3448,44 @@ export type HelpArticleResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InboxChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxChangePayload'] = ResolversParentTypes['InboxChangePayload']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unread?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
+  audience?: Resolver<ResolversTypes['InboxAudience'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxPage'] = ResolversParentTypes['InboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LaunchGamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaunchGamePayload'] = ResolversParentTypes['LaunchGamePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  gameUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['LaunchMode']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -3005,6 +3516,11 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   previousLoginTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   registeredAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberBadgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberBadge'] = ResolversParentTypes['MemberBadge']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MemberProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberProfile'] = ResolversParentTypes['MemberProfile']> = {
@@ -3044,6 +3560,7 @@ export type MovementResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
+  addFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteGameArgs, 'gameId'>>;
   bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
   cancelDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCancelDepositArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3051,20 +3568,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
+  deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
+  launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   loginWithSocial?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markInboxRead?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationMarkInboxReadArgs, 'input'>>;
   register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
+  removeFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteGameArgs, 'gameId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestWithdrawal?: Resolver<ResolversTypes['WithdrawalPayload'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordByPhone?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
   resetPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPaymentPasswordArgs, 'input'>>;
   sendContactCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendContactCodeArgs, 'input'>>;
+  sendFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   sendLoginCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
   sendPaymentPasswordCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendPaymentPasswordCodeArgs, 'channel'>>;
   sendRegisterCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
@@ -3077,7 +3599,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'CodeSentPayload' | 'DepositPayload' | 'FormPayload' | 'FreePlayPayload' | 'LoginPayload' | 'ReceiptPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CodeSentPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchGamePayload' | 'LoginPayload' | 'ReceiptPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -3147,6 +3669,11 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = {
+  gameTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
@@ -3157,14 +3684,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
   depositSettings?: Resolver<Maybe<ResolversTypes['DepositSettings']>, ParentType, ContextType>;
   downlineSearch?: Resolver<Maybe<Array<ResolversTypes['DownlineAccount']>>, ParentType, ContextType, RequireFields<QueryDownlineSearchArgs, 'username'>>;
+  favoriteGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryFavoriteGamesArgs, 'page' | 'pageSize'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
   gameNavigation?: Resolver<Maybe<Array<ResolversTypes['GameCategory']>>, ParentType, ContextType>;
+  gameRooms?: Resolver<Maybe<Array<ResolversTypes['GameRoom']>>, ParentType, ContextType, RequireFields<QueryGameRoomsArgs, 'gameId' | 'vendor'>>;
   gameSections?: Resolver<Maybe<Array<ResolversTypes['GameSection']>>, ParentType, ContextType, Partial<QueryGameSectionsArgs>>;
   games?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryGamesArgs, 'filter' | 'limit' | 'offset'>>;
   helpArticles?: Resolver<Maybe<Array<ResolversTypes['HelpArticle']>>, ParentType, ContextType, Partial<QueryHelpArticlesArgs>>;
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
+  inbox?: Resolver<Maybe<ResolversTypes['InboxPage']>, ParentType, ContextType, RequireFields<QueryInboxArgs, 'page' | 'pageSize'>>;
+  inboxMessage?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<QueryInboxMessageArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
+  myFeedback?: Resolver<Maybe<ResolversTypes['FeedbackPage']>, ParentType, ContextType, RequireFields<QueryMyFeedbackArgs, 'page' | 'pageSize'>>;
   mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
   myWithdrawals?: Resolver<Maybe<ResolversTypes['WithdrawalPage']>, ParentType, ContextType, RequireFields<QueryMyWithdrawalsArgs, 'page' | 'pageSize'>>;
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
@@ -3173,6 +3706,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   personalProfit?: Resolver<Maybe<ResolversTypes['ProfitPage']>, ParentType, ContextType, RequireFields<QueryPersonalProfitArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
+  providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
+  recentGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryRecentGamesArgs, 'page' | 'pageSize'>>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
@@ -3368,17 +3903,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositSettings?: DepositSettingsResolvers<ContextType>;
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
+  FavoritePayload?: FavoritePayloadResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   FormPayload?: FormPayloadResolvers<ContextType>;
   FreePlayPayload?: FreePlayPayloadResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GamePage?: GamePageResolvers<ContextType>;
+  GameRoom?: GameRoomResolvers<ContextType>;
   GameSection?: GameSectionResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
+  InboxChangePayload?: InboxChangePayloadResolvers<ContextType>;
+  InboxMessage?: InboxMessageResolvers<ContextType>;
+  InboxPage?: InboxPageResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MemberBadge?: MemberBadgeResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Movement?: MovementResolvers<ContextType>;
@@ -3392,6 +3937,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfitPage?: ProfitPageResolvers<ContextType>;
   ProfitRow?: ProfitRowResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
+  Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReceiptConfirmations?: ReceiptConfirmationsResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;

@@ -595,7 +595,15 @@ export const endpoints = {
     cache: null,
     schema: anyValue,
   }),
-  recentGames: row({ path: relay('GCS_recentGame'), method: 'GET', moduleId: 'GAMELO3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  recentGames: row({
+    path: relay('GCS_recentGame'),
+    method: 'GET',
+    moduleId: 'GAMELOREC3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.memberGamePageSchema,
+  }),
   launchGame: row({ path: '/wps/game/launchGame', method: 'GET', moduleId: 'GAMELO3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   roomList: row({ path: relay('GLS2_roomList'), method: 'GET', moduleId: 'GAMELO3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
   favoriteIds: row({
@@ -605,7 +613,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.favoriteIdsSchema,
   }),
   favoriteList: row({
     path: relay('MCSFE_getFavoriteGamesList'),
@@ -614,7 +622,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.memberGamePageSchema,
   }),
   addFavorite: row({
     path: relay('MCSFE_addFavoriteGameV2'),
@@ -623,7 +631,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.favoriteChangeSchema,
   }),
   removeFavorite: row({
     path: relay('MCSFE_removeFavoriteGameV2'),
@@ -632,7 +640,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.favoriteChangeSchema,
   }),
 
   // Lottery and missions

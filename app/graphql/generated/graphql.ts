@@ -178,13 +178,15 @@ export type GameFilter = {
   classify?: string | null | undefined;
   /** Game type such as RNG, LIVE, FISH. */
   gameType?: string | null | undefined;
+  /** Only games with a free trial (true) or only games without one (false). */
+  hasFreeTrial?: boolean | null | undefined;
   /** Only hot games. */
   hot?: boolean | null | undefined;
   /** Only games whose minimum bet is at least this (minor units). */
   minBet?: number | null | undefined;
   /** Only games with at least this many lines. */
   minLines?: number | null | undefined;
-  /** Part of the game's name, in the request language. */
+  /** Part of the game's name in English or Korean, whatever the request language (names come back in the request language). */
   name?: string | null | undefined;
   /** Only new games. */
   new?: boolean | null | undefined;
@@ -661,8 +663,14 @@ export type UserErrorCode =
   | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /** The member has the most favourite games the platform keeps (500 on the reference platform): remove one first. */
+  | 'FAVORITE_LIMIT'
   /** The file is not a png or jpg of at most 5 MB. */
   | 'FILE_INVALID'
+  /** Starting a game: the previous game is not finished (platform #734): wait a few seconds, or finish the open round. */
+  | 'GAME_NOT_FINISHED'
+  /** The game cannot be opened here (unknown game, or an address outside the brand's game origins). */
+  | 'GAME_UNAVAILABLE'
   /** The request key was already used for a different request. */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A confirmation differs from the value it confirms. */
@@ -677,6 +685,8 @@ export type UserErrorCode =
   | 'INVITATION_CODE'
   /** A value is too short or too long. */
   | 'LENGTH'
+  /** Real-money play needs a logged-in member. */
+  | 'LOGIN_REQUIRED'
   /** This function is switched off for the brand. */
   | 'NOT_AVAILABLE'
   /** The record does not exist or is not yours. */
@@ -711,12 +721,18 @@ export type UserErrorCode =
   | 'SOCIAL_TOKEN_INVALID'
   /** The record has already moved on (paid, cancelled or decided). */
   | 'STATE_CONFLICT'
+  /** Starting a game: the platform is busy or the launch was incomplete (platform #727): try again shortly. */
+  | 'SYSTEM_BUSY'
   /** The username, number or address is already registered. */
   | 'TAKEN'
   /** The reset link is invalid, used or expired. */
   | 'TOKEN_INVALID'
   /** Too many attempts from here; try again later. */
   | 'TOO_MANY_REQUESTS'
+  /** Real-money play needs a real account: a trial (free-play) account can only play free trials. */
+  | 'TRIAL_ACCOUNT'
+  /** The game has no free trial: it plays real money only. */
+  | 'TRIAL_UNAVAILABLE'
   /** No such wallet. */
   | 'UNKNOWN_WALLET';
 
@@ -780,9 +796,17 @@ type UserErrors_CodeSentPayload_Fragment = { ok: boolean, errors: Array<{ code: 
 
 type UserErrors_DepositPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
+type UserErrors_FavoritePayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
+type UserErrors_FeedbackPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
 type UserErrors_FormPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
 type UserErrors_FreePlayPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
+type UserErrors_InboxChangePayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
+
+type UserErrors_LaunchGamePayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
 type UserErrors_LoginPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null }> };
 
@@ -795,8 +819,12 @@ type UserErrors_WithdrawalPayload_Fragment = { ok: boolean, errors: Array<{ code
 export type UserErrorsFragment =
   | UserErrors_CodeSentPayload_Fragment
   | UserErrors_DepositPayload_Fragment
+  | UserErrors_FavoritePayload_Fragment
+  | UserErrors_FeedbackPayload_Fragment
   | UserErrors_FormPayload_Fragment
   | UserErrors_FreePlayPayload_Fragment
+  | UserErrors_InboxChangePayload_Fragment
+  | UserErrors_LaunchGamePayload_Fragment
   | UserErrors_LoginPayload_Fragment
   | UserErrors_ReceiptPayload_Fragment
   | UserErrors_TransferPayload_Fragment

@@ -21,6 +21,9 @@ export async function loadGamePage(ctx: GatewayContext, filter: GameFilter, offs
           vassalage: filter.vendor,
           gameClassify: filter.classify,
           gameName: filter.name?.trim() || undefined,
+          // A name is looked up in English and Korean whatever the page's language.
+          allLanguages: filter.name?.trim() ? 1 : undefined,
+          supportPlay: filter.hasFreeTrial == null ? undefined : filter.hasFreeTrial ? 0 : 1,
           minBet: filter.minBet == null ? undefined : fromMinorUnits(filter.minBet),
           minLineNum: filter.minLines ?? undefined,
           isHot: filter.hot ? 1 : undefined,

@@ -8,6 +8,7 @@ export interface GameSectionModel {
     vendors: VendorDto[];
     hasVendorMenu: boolean;
     largeVendorMenu: boolean;
+    classes: string[];
   };
   vendor: string | null;
   shown: number;

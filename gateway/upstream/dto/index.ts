@@ -1,6 +1,7 @@
 export * from './common';
 export * from './system';
 export * from './games';
+export * from './favorites';
 export * from './content';
 export * from './session';
 export * from './wallet';

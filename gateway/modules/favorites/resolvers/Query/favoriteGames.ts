@@ -1,0 +1,5 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { memberGamePage } from '../../pages';
+
+export const favoriteGames: NonNullable<QueryResolvers['favoriteGames']> = (_parent, { page, pageSize }, ctx) =>
+  memberGamePage(ctx, 'favoriteList', page, pageSize);
