@@ -13,6 +13,8 @@ import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
 import { transferResolvers } from './modules/transfer';
 import { withdrawResolvers } from './modules/withdraw';
+import { inboxResolvers } from './modules/inbox';
+import { feedbackResolvers } from './modules/feedback';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -38,6 +40,8 @@ export const resolvers = merge(
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,
+  inboxResolvers,
+  feedbackResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

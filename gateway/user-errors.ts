@@ -88,6 +88,9 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'bank_card.limit': { code: 'CARD_LIMIT' },
   'bank_card.name_mismatch': { code: 'CARD_NAME_MISMATCH', field: 'accountName' },
   'file.invalid': { code: 'FILE_INVALID', field: 'proof' },
+  // Inbox and feedback (docs/platform-protocol.md "Inbox", "Feedback")
+  'inbox.not_found': { code: 'NOT_FOUND' },
+  'feedback.not_found': { code: 'NOT_FOUND' },
   // Favourites (docs/platform-protocol.md "Favourites and recent games")
   'game.not_found': { code: 'NOT_FOUND', field: 'gameId' },
   'favorite.limit_reached': { code: 'FAVORITE_LIMIT' },

@@ -10,3 +10,4 @@ export * from './transfer';
 export * from './withdraw';
 export * from './deposit';
 export * from './records';
+export * from './engagement';

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { sendFeedback } from './resolvers/Mutation/sendFeedback';
+import { myFeedback } from './resolvers/Query/myFeedback';
+
+/** Members' feedback (docs/platform-protocol.md "Feedback"). */
+export const feedbackResolvers: Resolvers = {
+  Query: { myFeedback },
+  Mutation: { sendFeedback },
+};

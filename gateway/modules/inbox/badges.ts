@@ -1,0 +1,44 @@
+import type { GatewayContext } from '../../context';
+import { loadMember } from '../session/member';
+
+/**
+ * The member centre's red count badges, one source per page, by the page's path name. A page
+ * that needs a badge (rewardCenter, missionLeaderboard) adds its source here; the menu and the
+ * avatar show whatever this answers, with no change in the app. A source that fails leaves its
+ * badge out rather than failing the others (a badge is a hint, never worth an error).
+ */
+export interface BadgeSource {
+  /** The member-centre page the badge belongs to (its path name, e.g. "messageV2"). */
+  section: string;
+  /** How many new things the page has; only called for a logged-in member that is not a trial account. */
+  count(ctx: GatewayContext): Promise<number>;
+}
+
+export const BADGE_SOURCES: readonly BadgeSource[] = [
+  {
+    section: 'messageV2',
+    count: async (ctx) => (await ctx.platform.call('unreadCount')).count,
+  },
+];
+
+/** Whether the inbox and badges may be asked for: a logged-in member that is not a trial account (spec: not fetched for them). */
+export async function realMember(ctx: GatewayContext): Promise<boolean> {
+  if (!ctx.session) return false;
+  const member = await loadMember(ctx);
+  return Boolean(member && !member.isTrial);
+}
+
+export async function memberBadgesOf(ctx: GatewayContext, sources: readonly BadgeSource[] = BADGE_SOURCES) {
+  if (!(await realMember(ctx))) return null;
+  const counts = await Promise.all(
+    sources.map(async (source) => {
+      try {
+        return { section: source.section, count: await source.count(ctx) };
+      } catch (error) {
+        console.warn(`gateway: badge ${source.section} unavailable`, error instanceof Error ? error.message : error);
+        return null;
+      }
+    }),
+  );
+  return counts.filter((badge): badge is { section: string; count: number } => badge !== null && badge.count > 0);
+}

@@ -1,0 +1,15 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { UpstreamError } from '../../../../errors';
+import { realMember } from '../../badges';
+import { inboxMessageOf, messageIds } from '../../mappers';
+
+export const inboxMessage: NonNullable<QueryResolvers['inboxMessage']> = async (_parent, args, ctx) => {
+  const ids = messageIds([args.id]);
+  if (!ids || !(await realMember(ctx))) return null;
+  try {
+    return inboxMessageOf(await ctx.platform.call('inboxMessage', { query: { id: ids[0]! } }));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.platformCode === 'inbox.not_found') return null;
+    throw error;
+  }
+};
