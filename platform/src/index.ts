@@ -24,6 +24,9 @@ import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { lotteryPageRoutes } from './modules/lottery/page';
+import { settleDueLotteryBets } from './modules/lottery/settle';
 import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 
@@ -50,6 +53,8 @@ export const routes: readonly Route[] = [
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
+  ...lotteryRoutes,
+  ...lotteryPageRoutes,
   ...devRoutes,
 ];
 
@@ -64,5 +69,7 @@ export default {
     ctx.waitUntil(settleReceiptDeadlines(env.DB, now(env)));
     // Auto-approving brands pay withdrawals whose approval failed after the hold (modules/withdraw/request.ts).
     ctx.waitUntil(approveHeldWithdrawals(env, now(env) - 60_000));
+    // Lottery bets whose draw has passed are settled (modules/lottery/settle.ts).
+    ctx.waitUntil(settleDueLotteryBets(env, now(env), null, 500));
   },
 } satisfies ExportedHandler<Env>;
