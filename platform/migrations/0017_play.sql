@@ -46,3 +46,37 @@ CREATE TABLE favorite_games (
   PRIMARY KEY (merchant_code, account_id, node_id)
 );
 CREATE INDEX favorite_games_by_time ON favorite_games (merchant_code, account_id, added_at DESC);
+
+-- Rounds played on the stand-in game server's pages (src/modules/play/). The round id is the
+-- idempotency key rendered into the page's form: a repeated post finds its row and plays nothing.
+-- Real rounds (account_type 1) are also bets (bet.place/bet.settle through the wallet gate, the
+-- `bets` row is the record); trial rounds (account_type 0) only move game_sessions.trial_balance_minor,
+-- in the same batch that writes their row, and never touch the ledger.
+-- kind: SPIN (slots-like), CRASH, BACCARAT, FIXTURE (a bet on a sports/esports/cockfight fixture,
+-- OPEN until `settles_at`, the fixture's end). choice: the baccarat bet, the crash target
+-- (hundredths) or the fixture selection. outcome: the result as JSON once settled.
+CREATE TABLE game_rounds (
+  merchant_code TEXT NOT NULL,
+  round_id      TEXT NOT NULL,
+  session_token TEXT NOT NULL REFERENCES game_sessions (token),
+  account_id    INTEGER REFERENCES accounts (id),
+  node_id       INTEGER NOT NULL REFERENCES games (node_id),
+  account_type  INTEGER NOT NULL CHECK (account_type IN (0, 1)),
+  kind          TEXT NOT NULL CHECK (kind IN ('SPIN', 'CRASH', 'BACCARAT', 'FIXTURE')),
+  stake_minor   INTEGER NOT NULL CHECK (stake_minor > 0),
+  choice        TEXT NOT NULL,
+  fixture_id    TEXT,
+  settles_at    INTEGER NOT NULL,
+  status        TEXT NOT NULL CHECK (status IN ('OPEN', 'SETTLED', 'REFUSED')),
+  refusal       TEXT,
+  payout_minor  INTEGER,
+  valid_minor   INTEGER,
+  outcome       TEXT,
+  created_at    INTEGER NOT NULL,
+  settled_at    INTEGER,
+  PRIMARY KEY (merchant_code, round_id)
+);
+CREATE INDEX game_rounds_by_session ON game_rounds (session_token, created_at DESC);
+-- Open rounds of an account (the #734 rule) and rounds due for settlement (the cron trigger).
+CREATE INDEX game_rounds_open_by_account ON game_rounds (merchant_code, account_id) WHERE status = 'OPEN';
+CREATE INDEX game_rounds_due ON game_rounds (settles_at) WHERE status = 'OPEN';

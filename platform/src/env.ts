@@ -32,6 +32,14 @@ export interface Env {
    * type for hand-built envs; feedback with images gets #727 without it.
    */
   FEEDBACK_IMAGES?: R2Bucket;
+  /**
+   * Key of the game server's outcomes (HMAC-SHA256 of it and a round id seeds each round:
+   * src/modules/play/outcomes.ts). Development value in wrangler.toml; production:
+   * `wrangler secret put GAME_RNG_SECRET`. Rounds answer #727 without it.
+   */
+  GAME_RNG_SECRET?: string;
+  /** Space-separated origins (besides the platform's own) allowed to frame the /rgs/ game pages. */
+  GAME_FRAME_ANCESTORS?: string;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */
   PASSWORD_PEPPER?: string;
   /**

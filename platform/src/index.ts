@@ -29,6 +29,8 @@ import { lotteryPageRoutes } from './modules/lottery/page';
 import { settleDueLotteryBets } from './modules/lottery/settle';
 import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
+import { playRoutes } from './modules/play/routes';
+import { settleDueRounds } from './modules/play/rounds';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -55,6 +57,7 @@ export const routes: readonly Route[] = [
   ...feedbackRoutes,
   ...lotteryRoutes,
   ...lotteryPageRoutes,
+  ...playRoutes,
   ...devRoutes,
 ];
 
@@ -69,6 +72,8 @@ export default {
     ctx.waitUntil(settleReceiptDeadlines(env.DB, now(env)));
     // Auto-approving brands pay withdrawals whose approval failed after the hold (modules/withdraw/request.ts).
     ctx.waitUntil(approveHeldWithdrawals(env, now(env) - 60_000));
+    // Fixture bets whose fixture ended, and game rounds a crash left open (modules/play/rounds.ts).
+    ctx.waitUntil(settleDueRounds(env, now(env)));
     // Lottery bets whose draw has passed are settled (modules/lottery/settle.ts).
     ctx.waitUntil(settleDueLotteryBets(env, now(env), null, 500));
   },

@@ -84,7 +84,7 @@ export const SPIN_RTP: Readonly<Record<SpinKind, number>> = { RNG: 0.96, FISH: 0
 
 const TABLES: Readonly<Record<SpinKind, Table>> = Object.fromEntries(
   (Object.keys(SPIN_RTP) as SpinKind[]).map((kind) => [kind, BASE_TABLE.map(([m, p]) => [m, (p * SPIN_RTP[kind]) / BASE_RTP] as const)]),
-) as Record<SpinKind, Table>;
+) as unknown as Record<SpinKind, Table>;
 
 /** The exact RTP of a table (multipliers × probabilities). */
 export function tableRtp(kind: SpinKind): number {

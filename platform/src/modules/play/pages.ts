@@ -1,0 +1,508 @@
+/**
+ * The stand-in game server's pages (README.md in this folder): plain server-rendered HTML with
+ * forms and no script, in the session's language (English or Korean).
+ *
+ * - GET  /rgs/game/<token>           the game: balance, the last result, the form for the next round
+ *                                    (a fresh round id in it), the session's last rounds;
+ * - POST /rgs/game/<token>           plays the round named by the form's round id, then 303 to
+ *                                    GET /rgs/game/<token>?round=<id> (or ?error=<code>): a repeat
+ *                                    of the same post plays nothing and lands on the same result;
+ * - GET  /rgs/rgs.css                the pages' styles.
+ *
+ * Their CSP allows no script and frames them only into the portal (`frame-ancestors 'self'`, the
+ * portal's forwarded origin and GAME_FRAME_ANCESTORS).
+ */
+import { now as clock } from '../../http/clock';
+import type { ColumnSuffix } from '../../http/language';
+import type { BrandContext } from '../../http/routes';
+import { randomToken } from '../session/sessions';
+import {
+  CRASH_TARGETS,
+  fixtureAt,
+  parseFixtureId,
+  upcomingFixtures,
+  type BaccaratBet,
+  type BaccaratResult,
+  type CrashResult,
+  type Fixture,
+  type FixtureKind,
+  type Selection,
+  type SpinResult,
+} from './outcomes';
+import { roomsOf } from './rooms';
+import { loadGameSession, loadRound, playRound, sessionBalance, settleDueRounds, type GameSession, type RoundRequest, type RoundRow } from './rounds';
+
+type View = 'SPIN' | 'CRASH' | 'BACCARAT' | 'FIXTURES';
+
+const CRASH_VENDORS = new Set(['SPX', 'CRM']);
+const FIXTURE_KINDS = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+
+export function viewOf(session: Pick<GameSession, 'game_type' | 'vassalage'>): View {
+  if (FIXTURE_KINDS.has(session.game_type)) return 'FIXTURES';
+  if (session.game_type === 'LIVE') return 'BACCARAT';
+  if (session.game_type === 'MINI' && CRASH_VENDORS.has(session.vassalage)) return 'CRASH';
+  return 'SPIN';
+}
+
+const EN = {
+  standIn: 'test game server',
+  balance: 'Balance',
+  playMoney: 'Play money',
+  stake: 'Stake',
+  spin: 'Spin',
+  target: 'Cash out at',
+  launch: 'Launch',
+  betOn: 'Bet on',
+  deal: 'Deal',
+  placeBet: 'Place bet',
+  PLAYER: 'Player',
+  BANKER: 'Banker',
+  TIE: 'Tie',
+  payPlayer: 'pays 1:1',
+  payBanker: 'pays 0.95:1',
+  payTie: 'pays 8:1',
+  reels: 'Reels',
+  won: 'You won {amount}.',
+  noWin: 'No win this round.',
+  push: 'Tie: your stake of {amount} is returned.',
+  crashedAt: 'The multiplier stopped at {crash}.',
+  cashedOut: 'You cashed out at {target}.',
+  missed: 'It stopped before your {target}.',
+  hands: 'Player {player} ({playerTotal}), Banker {banker} ({bankerTotal}).',
+  winnerPLAYER: 'Player wins.',
+  winnerBANKER: 'Banker wins.',
+  winnerTIE: 'Tie.',
+  yourBet: 'Your bet: {bet}, {stake}.',
+  fixtures: 'Fixtures',
+  kickoff: 'Kick-off {time}',
+  HOME: '{team} to win',
+  DRAW: 'Draw',
+  AWAY: '{team} to win',
+  betPlaced: 'Bet placed: {pick} at {odds}, {stake}. It is settled when the fixture ends ({time}).',
+  pick: 'Your pick',
+  lastRounds: 'Your last rounds',
+  time: 'Time',
+  result: 'Result',
+  payout: 'Payout',
+  status: 'Status',
+  OPEN: 'Open',
+  SETTLED: 'Settled',
+  REFUSED: 'Refused',
+  none: 'No rounds yet.',
+  insufficient: 'Your balance is too low for this stake. Choose a smaller stake or add funds.',
+  invalid: 'Choose a stake and a bet from the form, then try again.',
+  closed: 'Betting on this fixture has closed. Pick another one.',
+  failed: 'The round could not be played. Nothing was taken; try again.',
+  conflict: 'This round belongs to another game. Reload the page and play again.',
+  ended: 'This game session has ended. Start the game again from the lobby.',
+  notFound: 'This game does not exist.',
+  room: 'Room',
+  trialNote: 'Free trial: play money only, nothing is paid out.',
+  symbols: { cherry: 'cherry', lemon: 'lemon', bell: 'bell', clover: 'clover', star: 'star', seven: 'seven', diamond: 'diamond', crown: 'crown' },
+};
+
+type Words = typeof EN;
+
+const KO: Words = {
+  standIn: '테스트 게임 서버',
+  balance: '잔액',
+  playMoney: '연습용 머니',
+  stake: '베팅 금액',
+  spin: '스핀',
+  target: '캐시아웃 배수',
+  launch: '시작',
+  betOn: '베팅 대상',
+  deal: '딜',
+  placeBet: '베팅하기',
+  PLAYER: '플레이어',
+  BANKER: '뱅커',
+  TIE: '타이',
+  payPlayer: '1:1 지급',
+  payBanker: '0.95:1 지급',
+  payTie: '8:1 지급',
+  reels: '릴',
+  won: '{amount} 당첨되었습니다.',
+  noWin: '이번 라운드는 당첨되지 않았습니다.',
+  push: '타이: 베팅 금액 {amount}이(가) 반환됩니다.',
+  crashedAt: '배수가 {crash}에서 멈췄습니다.',
+  cashedOut: '{target}에서 캐시아웃했습니다.',
+  missed: '{target}에 도달하기 전에 멈췄습니다.',
+  hands: '플레이어 {player} ({playerTotal}), 뱅커 {banker} ({bankerTotal}).',
+  winnerPLAYER: '플레이어 승.',
+  winnerBANKER: '뱅커 승.',
+  winnerTIE: '타이.',
+  yourBet: '내 베팅: {bet}, {stake}.',
+  fixtures: '경기 일정',
+  kickoff: '시작 {time}',
+  HOME: '{team} 승',
+  DRAW: '무승부',
+  AWAY: '{team} 승',
+  betPlaced: '베팅 완료: {pick}, 배당 {odds}, {stake}. 경기가 끝나면({time}) 정산됩니다.',
+  pick: '선택',
+  lastRounds: '최근 라운드',
+  time: '시간',
+  result: '결과',
+  payout: '지급액',
+  status: '상태',
+  OPEN: '진행 중',
+  SETTLED: '정산됨',
+  REFUSED: '거절됨',
+  none: '아직 라운드가 없습니다.',
+  insufficient: '잔액이 부족합니다. 더 적은 금액을 선택하거나 충전하세요.',
+  invalid: '베팅 금액과 베팅 대상을 선택한 뒤 다시 시도하세요.',
+  closed: '이 경기의 베팅이 마감되었습니다. 다른 경기를 선택하세요.',
+  failed: '라운드를 진행하지 못했습니다. 차감된 금액은 없습니다. 다시 시도하세요.',
+  conflict: '다른 게임의 라운드입니다. 페이지를 새로 고친 뒤 다시 플레이하세요.',
+  ended: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 시작하세요.',
+  notFound: '존재하지 않는 게임입니다.',
+  room: '룸',
+  trialNote: '무료 체험: 연습용 머니로만 플레이하며 실제 지급은 없습니다.',
+  symbols: { cherry: '체리', lemon: '레몬', bell: '종', clover: '클로버', star: '별', seven: '세븐', diamond: '다이아몬드', crown: '왕관' },
+};
+
+const WORDS: Record<ColumnSuffix, Words> = { en: EN, ko: KO };
+
+const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict'] as const;
+type ErrorKey = (typeof ERRORS)[number];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+const suffixOf = (language: string): ColumnSuffix => (language.toUpperCase() === 'KO' ? 'ko' : 'en');
+
+function money(ctx: BrandContext, suffix: ColumnSuffix, minor: number): string {
+  const symbol = ctx.brand.languages.find((l) => l.code.toUpperCase() === suffix.toUpperCase())?.currencySymbol ?? '';
+  const figure = new Intl.NumberFormat(suffix === 'ko' ? 'ko-KR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  return `${symbol}${figure}`;
+}
+
+const times = (x100: number) => `${(x100 / 100).toFixed(2)}×`;
+
+function clockTime(ctx: BrandContext, suffix: ColumnSuffix, at: number): string {
+  return new Intl.DateTimeFormat(suffix === 'ko' ? 'ko-KR' : 'en-GB', {
+    timeZone: ctx.brand.row.time_zone || 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** Who may frame the pages: the portal (same origin when it forwards them) and configured origins. */
+function frameAncestors(ctx: BrandContext): string {
+  const extra = (ctx.env.GAME_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin));
+  const host = ctx.request.headers.get('X-Forwarded-Host')?.trim();
+  const proto = ctx.request.headers.get('X-Forwarded-Proto')?.trim();
+  if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && (proto === 'http' || proto === 'https')) extra.push(`${proto}://${host}`);
+  return ["'self'", ...new Set(extra)].join(' ');
+}
+
+function headers(ctx: BrandContext): Record<string, string> {
+  return {
+    'Content-Type': 'text/html;charset=UTF-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx)}; base-uri 'none'`,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+function document(ctx: BrandContext, suffix: ColumnSuffix, title: string, body: string, status = 200): Response {
+  const words = WORDS[suffix];
+  const html = `<!doctype html>
+<html lang="${suffix}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/rgs/rgs.css">
+</head>
+<body>
+<main>
+<p class="server">${escapeHtml(ctx.brand.row.name)} · ${escapeHtml(words.standIn)}</p>
+${body}
+</main>
+</body>
+</html>`;
+  return new Response(html, { status, headers: headers(ctx) });
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+const ROUND_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+async function sessionOf(ctx: BrandContext): Promise<{ session: GameSession | null; suffix: ColumnSuffix }> {
+  const token = ctx.params[0] ?? '';
+  const session = TOKEN.test(token) ? await loadGameSession(ctx.env.DB, ctx.brand.row.merchant_code, token) : null;
+  return { session, suffix: session ? suffixOf(session.language) : ctx.suffix };
+}
+
+function gameName(session: GameSession, suffix: ColumnSuffix): string {
+  return suffix === 'ko' ? session.name_ko : session.name_en;
+}
+
+/** The stakes the page offers, and the only ones a post may use. */
+export function stakeOptions(session: Pick<GameSession, 'game_type' | 'min_bet' | 'room_id' | 'name_en' | 'name_ko'>): number[] {
+  if (session.room_id && session.game_type === 'PVP') {
+    const room = roomsOf({ ...session, room_id: session.room_id.replace(/-[ABC]$/, '') }, 'en').find((r) => r.roomId === session.room_id);
+    if (room) return [1, 2, 5, 10, 20].map((m) => room.minBetMinor * m).filter((v) => v <= room.maxBetMinor);
+  }
+  const base = Math.max(session.min_bet, 100);
+  return [1, 2, 5, 10, 20, 50, 100].map((m) => base * m);
+}
+
+function stakeSelect(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession, chosen: number | null): string {
+  const options = stakeOptions(session)
+    .map((v) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${escapeHtml(money(ctx, suffix, v))}</option>`)
+    .join('');
+  return `<p><label for="stake">${escapeHtml(WORDS[suffix].stake)}</label> <select id="stake" name="stake">${options}</select></p>`;
+}
+
+// ---- results ----------------------------------------------------------------------------------
+
+const CARD_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+function describeResult(ctx: BrandContext, suffix: ColumnSuffix, round: RoundRow, gameType: string): string {
+  const w = WORDS[suffix];
+  if (round.status === 'REFUSED') return w.REFUSED;
+  if (round.kind === 'FIXTURE' && round.status === 'OPEN') {
+    const fixture = fixtureOfRound(round, gameType);
+    return fixture ? `${pickLabel(suffix, fixture, round.choice as Selection)} · ${w.OPEN}` : w.OPEN;
+  }
+  const outcome = round.outcome ? (JSON.parse(round.outcome) as SpinResult | CrashResult | BaccaratResult | { kind: 'FIXTURE'; result: Selection }) : null;
+  if (!outcome) return w.OPEN;
+  const payout = round.payout_minor ?? 0;
+  switch (outcome.kind) {
+    case 'SPIN':
+      return `${w.reels}: ${outcome.reels.map((s) => w.symbols[s]).join(' · ')}. ${payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin}`;
+    case 'CRASH':
+      return `${fill(w.crashedAt, { crash: times(outcome.crash100) })} ${payout > 0 ? fill(w.cashedOut, { target: times(outcome.target100) }) + ' ' + fill(w.won, { amount: money(ctx, suffix, payout) }) : fill(w.missed, { target: times(outcome.target100) })}`;
+    case 'BACCARAT': {
+      const hands = fill(w.hands, {
+        player: outcome.player.map((c) => CARD_NAMES[c]).join(' '),
+        playerTotal: String(outcome.playerTotal),
+        banker: outcome.banker.map((c) => CARD_NAMES[c]).join(' '),
+        bankerTotal: String(outcome.bankerTotal),
+      });
+      const pushed = outcome.winner === 'TIE' && outcome.bet !== 'TIE';
+      const money_ = pushed ? fill(w.push, { amount: money(ctx, suffix, payout) }) : payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin;
+      return `${hands} ${w[`winner${outcome.winner}`]} ${fill(w.yourBet, { bet: w[outcome.bet], stake: money(ctx, suffix, round.stake_minor) })} ${money_}`;
+    }
+    case 'FIXTURE': {
+      const fixture = fixtureOfRound(round, gameType);
+      const result = fixture ? pickLabel(suffix, fixture, outcome.result) : outcome.result;
+      return `${w.result}: ${result}. ${payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin}`;
+    }
+  }
+}
+
+function fixtureOfRound(round: Pick<RoundRow, 'fixture_id'>, gameType: string): Fixture | null {
+  const parsed = parseFixtureId(round.fixture_id ?? '');
+  if (!parsed || !FIXTURE_KINDS.has(gameType)) return null;
+  return fixtureAt(gameType as FixtureKind, parsed.vendor, parsed.index);
+}
+
+function pickLabel(suffix: ColumnSuffix, fixture: Fixture, selection: Selection): string {
+  const w = WORDS[suffix];
+  const i = suffix === 'ko' ? 1 : 0;
+  if (selection === 'DRAW') return w.DRAW;
+  return fill(w[selection], { team: (selection === 'HOME' ? fixture.home : fixture.away)[i] });
+}
+
+function lastRoundsTable(ctx: BrandContext, suffix: ColumnSuffix, rounds: RoundRow[], gameType: string): string {
+  const w = WORDS[suffix];
+  if (rounds.length === 0) return `<h2>${escapeHtml(w.lastRounds)}</h2><p>${escapeHtml(w.none)}</p>`;
+  const rows = rounds
+    .map(
+      (r) =>
+        `<tr><td>${escapeHtml(clockTime(ctx, suffix, r.created_at))}</td><td>${escapeHtml(money(ctx, suffix, r.stake_minor))}</td><td>${escapeHtml(describeResult(ctx, suffix, r, gameType))}</td><td>${r.payout_minor === null ? '–' : escapeHtml(money(ctx, suffix, r.payout_minor))}</td><td>${escapeHtml(w[r.status])}</td></tr>`,
+    )
+    .join('');
+  return `<table><caption>${escapeHtml(w.lastRounds)}</caption><thead><tr><th scope="col">${escapeHtml(w.time)}</th><th scope="col">${escapeHtml(w.stake)}</th><th scope="col">${escapeHtml(w.result)}</th><th scope="col">${escapeHtml(w.payout)}</th><th scope="col">${escapeHtml(w.status)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+// ---- forms ------------------------------------------------------------------------------------
+
+function roundForm(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession, last: RoundRow | null, now: number): string {
+  const w = WORDS[suffix];
+  const roundId = randomToken(18);
+  const action = `/rgs/game/${session.token}`;
+  const hidden = `<input type="hidden" name="roundId" value="${roundId}">`;
+  const chosenStake = last?.stake_minor ?? null;
+  switch (viewOf(session)) {
+    case 'SPIN':
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.spin)}</button></p></form>`;
+    case 'CRASH': {
+      const chosen = last?.kind === 'CRASH' ? Number(last.choice) : 200;
+      const targets = CRASH_TARGETS.map((t) => `<option value="${t}"${t === chosen ? ' selected' : ''}>${times(t)}</option>`).join('');
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, suffix, session, chosenStake)}<p><label for="target">${escapeHtml(w.target)}</label> <select id="target" name="target">${targets}</select></p><p><button type="submit">${escapeHtml(w.launch)}</button></p></form>`;
+    }
+    case 'BACCARAT': {
+      const chosen = (last?.kind === 'BACCARAT' ? last.choice : 'BANKER') as BaccaratBet;
+      const radios = (
+        [
+          ['PLAYER', w.payPlayer],
+          ['BANKER', w.payBanker],
+          ['TIE', w.payTie],
+        ] as const
+      )
+        .map(
+          ([bet, pays]) =>
+            `<label><input type="radio" name="bet" value="${bet}"${bet === chosen ? ' checked' : ''}> ${escapeHtml(w[bet])} <span class="note">(${escapeHtml(pays)})</span></label>`,
+        )
+        .join('');
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}<fieldset><legend>${escapeHtml(w.betOn)}</legend>${radios}</fieldset>${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.deal)}</button></p></form>`;
+    }
+    case 'FIXTURES': {
+      const fixtures = upcomingFixtures(session.game_type as FixtureKind, session.vassalage, now, 6);
+      const i = suffix === 'ko' ? 1 : 0;
+      const groups = fixtures
+        .map((f, n) => {
+          const picks = (['HOME', 'DRAW', 'AWAY'] as const)
+            .filter((s) => f.odds100[s] > 0)
+            .map(
+              (s) =>
+                `<label><input type="radio" name="pick" value="${escapeHtml(`${f.id}:${s}`)}"${n === 0 && s === 'HOME' ? ' checked' : ''}> ${escapeHtml(pickLabel(suffix, f, s))} <strong>${(f.odds100[s] / 100).toFixed(2)}</strong></label>`,
+            )
+            .join('');
+          return `<fieldset><legend>${escapeHtml(`${f.home[i]} v ${f.away[i]}`)} · ${escapeHtml(fill(w.kickoff, { time: clockTime(ctx, suffix, f.kickoffAt) }))}</legend>${picks}</fieldset>`;
+        })
+        .join('');
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}<h2>${escapeHtml(w.fixtures)}</h2>${groups}${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.placeBet)}</button></p></form>`;
+    }
+  }
+}
+
+// ---- handlers ---------------------------------------------------------------------------------
+
+export async function gamePage(ctx: BrandContext): Promise<Response> {
+  const { session, suffix } = await sessionOf(ctx);
+  const w = WORDS[suffix];
+  if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
+  const now = clock(ctx.env);
+  if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  const db = ctx.env.DB;
+  // Fixture bets of this session whose fixture ended are settled on the way (the cron does the rest).
+  if (session.account_type === 1 && viewOf(session) === 'FIXTURES') await settleDueRounds(ctx.env, now, { sessionToken: session.token, limit: 20 });
+  const roundId = ctx.url.searchParams.get('round');
+  const shown = roundId && ROUND_ID.test(roundId) ? await loadRound(db, session.merchant_code, roundId) : null;
+  const round = shown && shown.session_token === session.token ? shown : null;
+  const errorParam = ctx.url.searchParams.get('error');
+  const error = ERRORS.find((e) => e === errorParam) ?? null;
+  const recent = await db
+    .prepare('SELECT * FROM game_rounds WHERE session_token = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 10')
+    .bind(session.token)
+    .all<RoundRow>();
+  // The page reads the balance after the sweep above, so a settled win shows at once.
+  const fresh = session.account_type === 0 ? await loadGameSession(db, session.merchant_code, session.token) : session;
+  const balance = await sessionBalance(db, fresh ?? session);
+  const name = gameName(session, suffix);
+  const parts: string[] = [`<h1>${escapeHtml(name)}</h1>`];
+  if (session.room_id) parts.push(`<p>${escapeHtml(w.room)}: ${escapeHtml(session.room_id)}</p>`);
+  parts.push(
+    `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, suffix, balance))}</strong></p>`,
+  );
+  if (session.account_type === 0) parts.push(`<p class="note">${escapeHtml(w.trialNote)}</p>`);
+  if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(w[error])}</p>`);
+  if (round) {
+    let text = describeResult(ctx, suffix, round, session.game_type);
+    if (round.kind === 'FIXTURE' && round.status === 'OPEN') {
+      const fixture = fixtureOfRound(round, session.game_type);
+      if (fixture) {
+        text = fill(w.betPlaced, {
+          pick: pickLabel(suffix, fixture, round.choice as Selection),
+          odds: (fixture.odds100[round.choice as Selection] / 100).toFixed(2),
+          stake: money(ctx, suffix, round.stake_minor),
+          time: clockTime(ctx, suffix, fixture.endsAt),
+        });
+      }
+    }
+    parts.push(
+      `<section class="result" aria-labelledby="result-title"><h2 id="result-title">${escapeHtml(w.result)}</h2><p role="status">${escapeHtml(text)}</p></section>`,
+    );
+  }
+  parts.push(roundForm(ctx, suffix, session, round ?? recent.results[0] ?? null, now));
+  parts.push(lastRoundsTable(ctx, suffix, recent.results, session.game_type));
+  return document(ctx, suffix, name, parts.join('\n'));
+}
+
+const MAX_FORM_BYTES = 4096;
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/** Reads the posted round; null when the form is not one this page renders. */
+function roundRequest(session: GameSession, form: FormData, now: number): RoundRequest | 'invalid' | 'closed' {
+  const roundId = String(form.get('roundId') ?? '');
+  const stake = Number(form.get('stake'));
+  if (!ROUND_ID.test(roundId) || !stakeOptions(session).includes(stake)) return 'invalid';
+  switch (viewOf(session)) {
+    case 'SPIN':
+      return { roundId, kind: 'SPIN', stakeMinor: stake, choice: '' };
+    case 'CRASH': {
+      const target = Number(form.get('target'));
+      if (!(CRASH_TARGETS as readonly number[]).includes(target)) return 'invalid';
+      return { roundId, kind: 'CRASH', stakeMinor: stake, choice: String(target) };
+    }
+    case 'BACCARAT': {
+      const bet = String(form.get('bet') ?? '');
+      if (bet !== 'PLAYER' && bet !== 'BANKER' && bet !== 'TIE') return 'invalid';
+      return { roundId, kind: 'BACCARAT', stakeMinor: stake, choice: bet };
+    }
+    case 'FIXTURES': {
+      const [fixtureId = '', selection = ''] = String(form.get('pick') ?? '').split(':');
+      const parsed = parseFixtureId(fixtureId);
+      if (!parsed || parsed.vendor !== session.vassalage || !['HOME', 'DRAW', 'AWAY'].includes(selection)) return 'invalid';
+      const fixture = fixtureAt(session.game_type as FixtureKind, parsed.vendor, parsed.index);
+      if (fixture.odds100[selection as Selection] === 0) return 'invalid';
+      // Bets are taken until kick-off.
+      if (fixture.kickoffAt <= now) return 'closed';
+      return { roundId, kind: 'FIXTURE', stakeMinor: stake, choice: selection, fixtureId: fixture.id, settlesAt: fixture.endsAt };
+    }
+  }
+}
+
+export async function gameAction(ctx: BrandContext): Promise<Response> {
+  const { session, suffix } = await sessionOf(ctx);
+  const w = WORDS[suffix];
+  if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
+  const now = clock(ctx.env);
+  if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  const base = `/rgs/game/${session.token}`;
+  const declared = Number(ctx.request.headers.get('content-length') ?? '0');
+  if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return seeOther(`${base}?error=invalid`);
+  const form = await ctx.request.formData().catch(() => null);
+  if (!form) return seeOther(`${base}?error=invalid`);
+  // A repeat of a post that was already played lands on its result, whatever the form says now.
+  const repeated = String(form.get('roundId') ?? '');
+  if (ROUND_ID.test(repeated)) {
+    const existing = await loadRound(ctx.env.DB, session.merchant_code, repeated);
+    if (existing && existing.session_token === session.token && existing.status !== 'OPEN') return seeOther(`${base}?round=${repeated}`);
+  }
+  const request = roundRequest(session, form, now);
+  if (request === 'invalid' || request === 'closed') return seeOther(`${base}?error=${request}`);
+  let outcome;
+  try {
+    outcome = await playRound(ctx.env, session, request, now);
+  } catch (error) {
+    console.error('platform: round failed', request.roundId, error);
+    return seeOther(`${base}?error=failed`);
+  }
+  if (outcome.ok) return seeOther(`${base}?round=${request.roundId}`);
+  const key: ErrorKey = outcome.code === 'wallet.insufficient_balance' ? 'insufficient' : outcome.code === 'round.conflict' ? 'conflict' : 'failed';
+  return seeOther(`${base}?error=${key}`);
+}
+
+const STYLES = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0f1830;color:#f2f4fa}
+main{max-width:44rem;margin:0 auto;padding:1rem 1.5rem}
+.server{margin:0 0 .5rem;color:#b9c2dc;font-size:.85rem}h1{font-size:1.5rem;margin:.25rem 0}h2{font-size:1.15rem;margin:1rem 0 .5rem}
+.balance strong{font-size:1.2rem}.note{color:#c9d1e8;font-size:.9rem}.alert{background:#5c1620;color:#fff;padding:.5rem .75rem;border-radius:.4rem;font-weight:600}
+.result{background:#1b2a52;border-radius:.5rem;padding:.5rem 1rem;margin:1rem 0}
+form{margin:1rem 0}fieldset{border:1px solid #3b4d7e;border-radius:.5rem;margin:0 0 .75rem;padding:.5rem 1rem}legend{padding:0 .25rem;font-weight:600}
+fieldset label{display:block;margin:.25rem 0}select,button{font:inherit}select{padding:.3rem .5rem;border-radius:.3rem}
+button{background:#f0b429;color:#1b1e28;border:0;border-radius:.5rem;padding:.6rem 1.6rem;font-weight:700;cursor:pointer}
+button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #7cc4ff;outline-offset:2px}
+table{width:100%;border-collapse:collapse;margin-top:1rem;font-size:.9rem}caption{text-align:left;font-weight:600;font-size:1.05rem;padding:.25rem 0}
+th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #2d3b63;vertical-align:top}`;
+
+export async function gameStyles(): Promise<Response> {
+  return new Response(STYLES, { headers: { 'Content-Type': 'text/css;charset=UTF-8', 'Cache-Control': 'public, max-age=3600' } });
+}

@@ -1,0 +1,330 @@
+/**
+ * The round engine of the stand-in game server: a round of a game session, from the form's round id
+ * to money moved and a result stored (migration 0017 `game_rounds`).
+ *
+ * Real money (account_type 1): the round's row is written OPEN, then `bet.place` and `bet.settle`
+ * run in the player's wallet lock (the `bets` row is the betting record; the seamless main wallet or,
+ * in transfer mode, the vendor's wallet: ledger/commands.ts picks it), then the row becomes SETTLED
+ * with its result. Every step is keyed by the round id, so a repeat (a double submit, a retry after a
+ * crash) moves nothing twice. Fixture bets stay OPEN until their fixture ends; `settleDueRounds`
+ * (the cron trigger, and the fixtures page on the way) settles them, and completes instant rounds
+ * a crash left open for over a minute.
+ *
+ * Play money (account_type 0): one D1 batch writes the round and moves the session's
+ * `trial_balance_minor` with conditional statements; nothing touches the ledger.
+ */
+import type { Env } from '../../env';
+import { systemBusy } from '../../http/envelope';
+import type { GameRef, MoneyErrorCode } from '../ledger/commands';
+import { loadWalletSettings } from '../ledger/settings';
+import { walletGate } from '../ledger/wallet-gate';
+import {
+  baccarat,
+  crash,
+  fixtureAt,
+  fixturePayout,
+  fixtureResult,
+  parseFixtureId,
+  roundRng,
+  spin,
+  type BaccaratBet,
+  type FixtureKind,
+  type Selection,
+  type SpinKind,
+} from './outcomes';
+
+export type RoundKind = 'SPIN' | 'CRASH' | 'BACCARAT' | 'FIXTURE';
+
+/** An instant round left OPEN this long (a crash between its steps) is completed by the sweep. */
+export const STALE_ROUND_MS = 60_000;
+
+export interface GameSession {
+  token: string;
+  merchant_code: string;
+  account_id: number | null;
+  node_id: number;
+  game_type: string;
+  vassalage: string;
+  account_type: 0 | 1;
+  launch_mode: string;
+  lottery_game_code: string | null;
+  room_id: string | null;
+  language: string;
+  trial_balance_minor: number;
+  created_at: number;
+  expires_at: number;
+  game_code: string;
+  name_en: string;
+  name_ko: string;
+  min_bet: number;
+  support_play: number;
+}
+
+export interface RoundRow {
+  merchant_code: string;
+  round_id: string;
+  session_token: string;
+  account_id: number | null;
+  node_id: number;
+  account_type: 0 | 1;
+  kind: RoundKind;
+  stake_minor: number;
+  choice: string;
+  fixture_id: string | null;
+  settles_at: number;
+  status: 'OPEN' | 'SETTLED' | 'REFUSED';
+  refusal: string | null;
+  payout_minor: number | null;
+  valid_minor: number | null;
+  outcome: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+/** The game secret the outcomes are keyed with (wrangler var in development, a secret in production). */
+export function gameSecret(env: Env): string {
+  const secret = env.GAME_RNG_SECRET;
+  if (!secret || secret.length < 16) {
+    console.error('platform: GAME_RNG_SECRET missing or shorter than 16 characters');
+    throw systemBusy();
+  }
+  return secret;
+}
+
+export async function loadGameSession(db: D1Database, merchant: string, token: string): Promise<GameSession | null> {
+  return db
+    .prepare(
+      `SELECT s.*, g.game_code, g.name_en, g.name_ko, g.min_bet, g.support_play FROM game_sessions s JOIN games g ON g.node_id = s.node_id
+        WHERE s.token = ?1 AND s.merchant_code = ?2`,
+    )
+    .bind(token, merchant)
+    .first<GameSession>();
+}
+
+export async function loadRound(db: D1Database, merchant: string, roundId: string): Promise<RoundRow | null> {
+  return db.prepare('SELECT * FROM game_rounds WHERE merchant_code = ?1 AND round_id = ?2').bind(merchant, roundId).first<RoundRow>();
+}
+
+export interface RoundRequest {
+  roundId: string;
+  kind: RoundKind;
+  stakeMinor: number;
+  /** Baccarat bet, crash target (hundredths, as a string) or fixture selection. */
+  choice: string;
+  fixtureId?: string;
+  /** Fixture bets only: when the fixture ends. */
+  settlesAt?: number;
+}
+
+export type RoundOutcome =
+  { ok: true; round: RoundRow } | { ok: false; code: MoneyErrorCode | 'round.conflict' | 'round.refused'; round: RoundRow | null; message: string };
+
+/** What the round pays, from its id, kind, stake and choice: the same every time it is computed. */
+export function computeResult(secret: string, round: Pick<RoundRow, 'round_id' | 'kind' | 'stake_minor' | 'choice' | 'fixture_id'>, gameType: string) {
+  const rng = roundRng(secret, round.round_id);
+  switch (round.kind) {
+    case 'SPIN': {
+      const kind: SpinKind = (['RNG', 'FISH', 'PVP', 'BINGO', 'MINI'] as const).find((k) => k === gameType) ?? 'RNG';
+      const r = spin(kind, round.stake_minor, rng);
+      return { payoutMinor: r.payoutMinor, validMinor: round.stake_minor, outcome: r };
+    }
+    case 'CRASH': {
+      const r = crash(round.stake_minor, Number(round.choice), rng);
+      return { payoutMinor: r.payoutMinor, validMinor: round.stake_minor, outcome: r };
+    }
+    case 'BACCARAT': {
+      const r = baccarat(round.choice as BaccaratBet, round.stake_minor, rng);
+      return { payoutMinor: r.payoutMinor, validMinor: r.validMinor, outcome: r };
+    }
+    case 'FIXTURE': {
+      const parsed = parseFixtureId(round.fixture_id ?? '');
+      if (!parsed) throw new Error(`round ${round.round_id}: bad fixture id`);
+      const fixture = fixtureAt(gameType as FixtureKind, parsed.vendor, parsed.index);
+      // The fixture's result is the same for every bet on it: keyed by the fixture, not the round.
+      const result = fixtureResult(fixture, roundRng(secret, `fixture:${fixture.id}`));
+      const payoutMinor = fixturePayout(fixture, round.choice as Selection, result, round.stake_minor);
+      return { payoutMinor, validMinor: round.stake_minor, outcome: { kind: 'FIXTURE', fixtureId: fixture.id, selection: round.choice, result } };
+    }
+  }
+}
+
+function gameRef(session: GameSession): GameRef {
+  return { gameId: session.node_id, gameName: session.name_en, vendorCode: session.vassalage, gameType: session.game_type };
+}
+
+function insertRound(db: D1Database, session: GameSession, r: RoundRequest, now: number): D1PreparedStatement {
+  const settlesAt = r.kind === 'FIXTURE' ? (r.settlesAt ?? now) : now + STALE_ROUND_MS;
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO game_rounds (merchant_code, round_id, session_token, account_id, node_id, account_type, kind, stake_minor, choice,
+         fixture_id, settles_at, status, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'OPEN', ?12
+        WHERE ?6 = 1 OR (SELECT trial_balance_minor FROM game_sessions WHERE token = ?3) >= ?8`,
+    )
+    .bind(
+      session.merchant_code,
+      r.roundId,
+      session.token,
+      session.account_id,
+      session.node_id,
+      session.account_type,
+      r.kind,
+      r.stakeMinor,
+      r.choice,
+      r.fixtureId ?? null,
+      settlesAt,
+      now,
+    );
+}
+
+const conflict = (round: RoundRow | null): RoundOutcome => ({ ok: false, code: 'round.conflict', round, message: 'this round id belongs to another game' });
+
+/** Plays one round of a session (see the file comment). */
+export async function playRound(env: Env, session: GameSession, request: RoundRequest, now: number): Promise<RoundOutcome> {
+  const db = env.DB;
+  const secret = gameSecret(env);
+  if (session.account_type === 0) return playTrialRound(db, secret, session, request, now);
+  if (session.account_id === null) throw systemBusy();
+  await insertRound(db, session, request, now).run();
+  const round = await loadRound(db, session.merchant_code, request.roundId);
+  if (!round || round.session_token !== session.token) return conflict(round);
+  if (round.status !== 'OPEN')
+    return round.status === 'SETTLED' ? { ok: true, round } : { ok: false, code: 'round.refused', round, message: round.refusal ?? '' };
+  // The stored round is the truth for a repeat (its stake, its choice), not the repeated form.
+  const gate = walletGate(env);
+  const placed = await gate.execute({
+    op: 'bet.place',
+    merchant: session.merchant_code,
+    accountId: session.account_id,
+    roundId: round.round_id,
+    stakeMinor: round.stake_minor,
+    game: gameRef(session),
+  });
+  if (!placed.ok) {
+    await db
+      .prepare("UPDATE game_rounds SET status = 'REFUSED', refusal = ?3, settled_at = ?4 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'")
+      .bind(session.merchant_code, round.round_id, placed.code, now)
+      .run();
+    return { ok: false, code: placed.code, round: await loadRound(db, session.merchant_code, round.round_id), message: placed.message };
+  }
+  if (round.kind === 'FIXTURE') return { ok: true, round };
+  return settleRound(env, secret, round, session.game_type, now);
+}
+
+/** bet.settle for a placed round, then the row's result. Safe to repeat (the ledger keys by round id). */
+async function settleRound(env: Env, secret: string, round: RoundRow, gameType: string, now: number): Promise<RoundOutcome> {
+  const db = env.DB;
+  const result = computeResult(secret, round, gameType);
+  const settled = await walletGate(env).execute({
+    op: 'bet.settle',
+    merchant: round.merchant_code,
+    accountId: round.account_id as number,
+    roundId: round.round_id,
+    payoutMinor: result.payoutMinor,
+    validMinor: result.validMinor,
+  });
+  if (!settled.ok) return { ok: false, code: settled.code, round, message: settled.message };
+  await db
+    .prepare(
+      `UPDATE game_rounds SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, outcome = ?5, settled_at = ?6
+        WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'`,
+    )
+    .bind(round.merchant_code, round.round_id, result.payoutMinor, result.validMinor, JSON.stringify(result.outcome), now)
+    .run();
+  return { ok: true, round: (await loadRound(db, round.merchant_code, round.round_id)) as RoundRow };
+}
+
+/**
+ * A trial round in one batch: the row is written only if the play money covers the stake (and the id
+ * is new), the balance moves only while that row is still OPEN, and the row is then SETTLED. A
+ * repeat finds the row SETTLED and moves nothing.
+ */
+async function playTrialRound(db: D1Database, secret: string, session: GameSession, request: RoundRequest, now: number): Promise<RoundOutcome> {
+  if (request.kind === 'FIXTURE') return { ok: false, code: 'round.refused', round: null, message: 'fixtures are real money only' };
+  const result = computeResult(
+    secret,
+    { round_id: request.roundId, kind: request.kind, stake_minor: request.stakeMinor, choice: request.choice, fixture_id: null },
+    session.game_type,
+  );
+  const key = [session.merchant_code, request.roundId, session.token] as const;
+  await db.batch([
+    insertRound(db, session, request, now),
+    db
+      .prepare(
+        `UPDATE game_sessions SET trial_balance_minor = trial_balance_minor - ?4 + ?5
+          WHERE token = ?3 AND EXISTS (SELECT 1 FROM game_rounds WHERE merchant_code = ?1 AND round_id = ?2 AND session_token = ?3 AND status = 'OPEN')`,
+      )
+      .bind(...key, request.stakeMinor, result.payoutMinor),
+    db
+      .prepare(
+        `UPDATE game_rounds SET status = 'SETTLED', payout_minor = ?4, valid_minor = ?5, outcome = ?6, settled_at = ?7
+          WHERE merchant_code = ?1 AND round_id = ?2 AND session_token = ?3 AND status = 'OPEN'`,
+      )
+      .bind(...key, result.payoutMinor, result.validMinor, JSON.stringify(result.outcome), now),
+  ]);
+  const round = await loadRound(db, session.merchant_code, request.roundId);
+  if (!round) return { ok: false, code: 'wallet.insufficient_balance', round: null, message: 'play money too low' };
+  if (round.session_token !== session.token) return conflict(round);
+  return { ok: true, round };
+}
+
+/**
+ * Settles every real round due at `now` (fixture bets whose fixture ended; instant rounds a crash
+ * left open for over a minute), at most `limit` of them, optionally only one session's. Rounds
+ * whose stake was never taken (the crash came before bet.place) are REFUSED. Returns how many
+ * rounds it settled or refused.
+ */
+export async function settleDueRounds(env: Env, now: number, options: { sessionToken?: string; limit?: number } = {}): Promise<number> {
+  const db = env.DB;
+  const due = await db
+    .prepare(
+      `SELECT r.*, s.game_type FROM game_rounds r JOIN game_sessions s ON s.token = r.session_token
+        WHERE r.status = 'OPEN' AND r.settles_at <= ?1 AND r.account_type = 1 AND (?2 IS NULL OR r.session_token = ?2)
+        ORDER BY r.settles_at LIMIT ?3`,
+    )
+    .bind(now, options.sessionToken ?? null, options.limit ?? 200)
+    .all<RoundRow & { game_type: string }>();
+  if (due.results.length === 0) return 0;
+  const secret = gameSecret(env);
+  let done = 0;
+  for (const round of due.results) {
+    try {
+      const bet = await db
+        .prepare('SELECT status FROM bets WHERE merchant_code = ?1 AND round_id = ?2')
+        .bind(round.merchant_code, round.round_id)
+        .first<{ status: string }>();
+      if (!bet) {
+        await db
+          .prepare(
+            "UPDATE game_rounds SET status = 'REFUSED', refusal = 'not_placed', settled_at = ?3 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
+          )
+          .bind(round.merchant_code, round.round_id, now)
+          .run();
+      } else {
+        const outcome = await settleRound(env, secret, round, round.game_type, now);
+        if (!outcome.ok) {
+          console.error('platform: round settlement refused', round.round_id, outcome.code);
+          continue;
+        }
+      }
+      done++;
+    } catch (error) {
+      // One round's failure must not stop the others; the next run tries it again.
+      console.error('platform: round settlement failed', round.round_id, error);
+    }
+  }
+  return done;
+}
+
+/** The balance a session plays with: its play money, or the real wallet its vendor's games use. */
+export async function sessionBalance(db: D1Database, session: GameSession): Promise<number> {
+  if (session.account_type === 0) return session.trial_balance_minor;
+  const settings = await loadWalletSettings(db, session.merchant_code);
+  // The same choice as the ledger's bets (commands.ts playWallet): the vendor's wallet in transfer mode.
+  const vendorWallet = settings.walletMode === 'TRANSFER' && settings.transferVendors.includes(session.vassalage);
+  const row = await db
+    .prepare('SELECT balance_minor FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = ?2 AND kind = ?3 AND vendor_code = ?4')
+    .bind(session.merchant_code, session.account_id, vendorWallet ? 'VENDOR' : 'MAIN', vendorWallet ? session.vassalage : '')
+    .first<{ balance_minor: number }>();
+  return row?.balance_minor ?? 0;
+}
