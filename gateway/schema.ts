@@ -15,6 +15,7 @@ import { transferResolvers } from './modules/transfer';
 import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
+import { lotteryResolvers } from './modules/lottery';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -42,6 +43,7 @@ export const resolvers = merge(
   recordsResolvers,
   inboxResolvers,
   feedbackResolvers,
+  lotteryResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

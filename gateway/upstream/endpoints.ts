@@ -653,8 +653,10 @@ export const endpoints = {
     schema: dto.favoriteChangeSchema,
   }),
 
-  // Lottery and missions
-  lotteryMenu: row({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'GAMELO3', token: 'optional', encrypted: false, cache: null, schema: anyValue }),
+  // Lottery (docs/platform-protocol.md "Lottery"): draws change every minute, so nothing is cached.
+  // `/lotto-vn/lgw/numeros/near` answers without the envelope; the gateway reads the enveloped
+  // `/lgw/numeros/near` (lotteryNear), which carries the same numero and more.
+  lotteryMenu: row({ path: '/lgw/vn/games/game_menu', method: 'GET', moduleId: 'GAMELO3', token: 'none', encrypted: false, cache: null, schema: dto.lotteryMenuSchema }),
   lotteryRecent: row({
     path: '/lgw/vn/games/game_menu/recent',
     method: 'GET',
@@ -662,7 +664,16 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.lotteryRecentSchema,
+  }),
+  lotteryRecentAll: row({
+    path: '/lgw/games/game_menus/recent',
+    method: 'GET',
+    moduleId: 'GAMELO3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.lotteryRecentSchema,
   }),
   lotteryOpenedNumero: row({
     path: '/lotto/lgw/games/opened/numero',
@@ -670,8 +681,8 @@ export const endpoints = {
     moduleId: 'GAMELO3',
     token: 'none',
     encrypted: false,
-    cache: CacheShort,
-    schema: anyValue,
+    cache: null,
+    schema: dto.lotteryOpenedSchema,
   }),
   lotteryOpenedGame: row({
     path: '/lgw/vn/numeros/opened/game',
@@ -679,9 +690,22 @@ export const endpoints = {
     moduleId: 'GAMELO3',
     token: 'none',
     encrypted: false,
-    cache: CacheShort,
-    schema: anyValue,
+    cache: null,
+    schema: dto.lotteryLastOpenedSchema,
   }),
+  lotteryNear: row({ path: '/lgw/numeros/near', method: 'GET', moduleId: 'GAMELO3', token: 'none', encrypted: false, cache: null, schema: dto.lotteryNearSchema }),
+  lotteryDraw: row({ path: '/lgw/draw', method: 'GET', moduleId: 'GAMELO3', token: 'none', encrypted: false, cache: null, schema: dto.lotteryDrawSchema }),
+  lotteryBetting: row({
+    path: '/lotto-vn/lgw/betting',
+    method: 'POST',
+    moduleId: 'GAMELO3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.lotteryBettingSchema,
+  }),
+
+  // Missions
   missionSummary: row({
     path: relay('MCSFE_getMissionSummaryDetails'),
     method: 'GET',

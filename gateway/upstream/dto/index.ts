@@ -11,3 +11,4 @@ export * from './withdraw';
 export * from './deposit';
 export * from './records';
 export * from './engagement';
+export * from './lottery';

@@ -1,0 +1,97 @@
+/**
+ * The lottery gateway's answers (docs/platform-protocol.md "Lottery"). `gameId` on the wire is the
+ * game's code; amounts become minor units here.
+ */
+import { z } from 'zod';
+import { amount, timestamp } from './common';
+
+const digit = z.number().int().min(0).max(9);
+
+export const lotteryNumeroSchema = z.object({
+  numero: z.string().min(1),
+  gameId: z.string().min(1),
+  openTime: timestamp,
+  closeTime: timestamp,
+  drawTime: timestamp,
+});
+
+export const lotteryDrawnSchema = z.object({
+  numero: z.string().min(1),
+  gameId: z.string().min(1),
+  drawTime: timestamp,
+  result: z.array(digit).length(5),
+  sum: z.number().int().min(0).max(45),
+});
+
+export const lotteryMenuGameSchema = z.object({
+  gameId: z.string().min(1),
+  nodeId: z.number().int().positive(),
+  gameName: z.string(),
+  gameType: z.enum(['LOTT', 'ELOTT']),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  iconUrl: z.string(),
+  periodSeconds: z.number().int().positive(),
+  lockSeconds: z.number().int().nonnegative(),
+  currentNumero: lotteryNumeroSchema,
+});
+
+export const lotteryMenuSchema = z.object({
+  prizeMode: z.enum(['LOTT', 'ELOTT']),
+  serverTime: timestamp,
+  list: z.array(lotteryMenuGameSchema),
+});
+
+export const lotteryRecentSchema = z.object({
+  serverTime: timestamp,
+  list: z.array(lotteryMenuGameSchema),
+});
+
+export const lotteryOpenedSchema = z.object({
+  gameId: z.string(),
+  serverTime: timestamp,
+  list: z.array(lotteryDrawnSchema),
+});
+
+export const lotteryLastOpenedSchema = z.object({
+  gameId: z.string(),
+  serverTime: timestamp,
+  numero: lotteryDrawnSchema.nullable(),
+});
+
+export const lotteryNearSchema = z.object({
+  gameId: z.string(),
+  serverTime: timestamp,
+  currentNumero: lotteryNumeroSchema,
+  nextNumero: lotteryNumeroSchema,
+  lastNumero: lotteryDrawnSchema.nullable(),
+});
+
+export const lotteryDrawSchema = lotteryNumeroSchema.extend({
+  serverTime: timestamp,
+  state: z.enum(['OPEN', 'CLOSED', 'DRAWN']),
+  result: z.array(digit).length(5).nullable(),
+  sum: z.number().int().nullable(),
+});
+
+export const lotteryBettingSchema = z.object({
+  requestId: z.string(),
+  totalStake: amount,
+  orders: z.array(
+    z.object({
+      roundId: z.string(),
+      gameId: z.string(),
+      numero: z.string(),
+      playId: z.enum(['D1', 'D2', 'D3', 'D4', 'D5', 'L2', 'L3', 'BS']),
+      bettingContent: z.string(),
+      bettingSlip: z.number().int().positive(),
+      multiple: z.number().int().positive(),
+      stake: amount,
+      drawTime: timestamp,
+    }),
+  ),
+});
+
+export type LotteryMenuGameDto = z.output<typeof lotteryMenuGameSchema>;
+export type LotteryNumeroDto = z.output<typeof lotteryNumeroSchema>;
+export type LotteryDrawnDto = z.output<typeof lotteryDrawnSchema>;

@@ -1,0 +1,80 @@
+/**
+ * The lottery through the gateway: the menu, a member's recent lottery games and a game's board
+ * (open numero, next, last draws) answer what the platform computes, and an unknown game is null.
+ */
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drawDigits } from '../../../platform/src/modules/lottery/results';
+import { defaultSchedule, openPeriod } from '../../../platform/src/modules/lottery/schedule';
+import { sha256Hex } from '../../../platform/src/modules/session/sessions';
+import { useHarness } from './harness';
+
+const h = useHarness({ seedAccounts: true });
+const GAME = 'tcg_lott_0001';
+let token: string;
+
+beforeAll(async () => {
+  const member = await env.DB.prepare("SELECT id FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_member'").first<{ id: number }>();
+  const game = await env.DB.prepare('SELECT node_id FROM games WHERE game_code = ?1').bind(GAME).first<{ node_id: number }>();
+  token = `gateway-lottery-${crypto.randomUUID()}`;
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at) VALUES (?1, ?2, 'DEMO', 'ACTIVE', 'LOGIN', '198.51.100.9', ?3, ?3)",
+    ).bind(await sha256Hex(token), member!.id, Date.now()),
+    env.DB.prepare("INSERT OR REPLACE INTO recent_games (merchant_code, account_id, node_id, played_at) VALUES ('DEMO', ?1, ?2, ?3)").bind(
+      member!.id,
+      game!.node_id,
+      Date.now(),
+    ),
+  ]);
+});
+
+const GAME_FIELDS =
+  'gameCode nodeId name prizeMode vendor vendorName iconUrl periodSeconds lockSeconds currentNumero { numero gameCode openTime closeTime drawTime }';
+
+describe('lottery queries', () => {
+  it('lists a prize mode with open numeros that match the schedule', async () => {
+    const { result } = await h.run(`query { lotteryMenu(prizeMode: ELOTT) { prizeMode serverTime games { ${GAME_FIELDS} } } }`);
+    expect(result.errors).toBeUndefined();
+    const menu = result.data.lotteryMenu;
+    expect(menu.prizeMode).toBe('ELOTT');
+    expect(menu.games).toHaveLength(16);
+    for (const g of menu.games) {
+      expect(g.prizeMode).toBe('ELOTT');
+      expect(g.currentNumero.numero).toBe(openPeriod(defaultSchedule(g.vendor, g.gameCode), menu.serverTime).numero);
+      expect(g.currentNumero.closeTime).toBeLessThan(g.currentNumero.drawTime);
+    }
+  });
+
+  it('answers the board of a game: open, next and last draws with their digits', async () => {
+    const { result } = await h.run(
+      `query ($g: String!) { lotteryBoard(gameCode: $g, lastDraws: 3) { gameCode serverTime current { numero drawTime } next { numero openTime } lastDraws { numero digits sum drawTime } } }`,
+      { g: GAME },
+    );
+    expect(result.errors).toBeUndefined();
+    const board = result.data.lotteryBoard;
+    expect(board.current.drawTime).toBeGreaterThan(board.serverTime);
+    expect(board.next.openTime).toBe(board.current.drawTime);
+    expect(board.lastDraws).toHaveLength(3);
+    const pepper = (env as unknown as { PASSWORD_PEPPER: string }).PASSWORD_PEPPER;
+    for (const d of board.lastDraws) {
+      expect(d.digits).toEqual(drawDigits(pepper, GAME, d.numero));
+      expect(d.sum).toBe(d.digits.reduce((a: number, b: number) => a + b, 0));
+      expect(d.drawTime).toBeLessThanOrEqual(board.serverTime);
+    }
+    const huge = await h.run(`query { lotteryBoard(gameCode: "${GAME}", lastDraws: 5000) { lastDraws { numero } } }`);
+    expect(huge.result.data.lotteryBoard.lastDraws).toHaveLength(50);
+    const unknown = await h.run('query { lotteryBoard(gameCode: "no_such_game") { gameCode } }');
+    expect(unknown.result.errors).toBeUndefined();
+    expect(unknown.result.data.lotteryBoard).toBeNull();
+  });
+
+  it("lists a member's recent lottery games, and nothing for a guest", async () => {
+    const member = await h.run(`query { lott: recentLotteryGames(prizeMode: LOTT) { gameCode } all: recentLotteryGames { gameCode } }`, {}, { token });
+    expect(member.result.errors).toBeUndefined();
+    expect(member.result.data.lott.map((g: { gameCode: string }) => g.gameCode)).toContain(GAME);
+    expect(member.result.data.all.map((g: { gameCode: string }) => g.gameCode)).toContain(GAME);
+    const guest = await h.run('query { recentLotteryGames { gameCode } }');
+    expect(guest.result.data.recentLotteryGames).toBeNull();
+  });
+});
