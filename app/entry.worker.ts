@@ -44,6 +44,8 @@ export default {
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
+        gameOrigins: gameOriginsFor(env),
+        gamePage: url.pathname.startsWith('/rgs/'),
       });
     } catch (error) {
       console.error('unhandled error', error);
@@ -61,6 +63,15 @@ function realTurnstileFor(env: PortalBindings): boolean {
     return !readConfig(env).devTools;
   } catch {
     return false;
+  }
+}
+
+/** The brand's game origins (GAME_ORIGINS) the game frame may show, for the page's frame-src. */
+function gameOriginsFor(env: PortalBindings): string[] {
+  try {
+    return readConfig(env).gameOrigins;
+  } catch {
+    return [];
   }
 }
 

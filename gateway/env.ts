@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseGameOrigins } from './modules/launch/game-url';
 
 /** The portal Worker's bindings and variables, validated once per request at the edge. */
 export interface PortalBindings {
@@ -15,6 +16,8 @@ export interface PortalBindings {
   CORS_ORIGINS?: string;
   /** The brand's time zone (IANA) when the platform's brand information does not carry one. */
   BRAND_TIME_ZONE?: string;
+  /** Origins of the brand's game servers that the game frame may show (comma-separated, exact origins). */
+  GAME_ORIGINS?: string;
   /** Seals the session cookie (app/features/auth); comma-separated to rotate. A secret in production. */
   SESSION_SECRET?: string;
   /** The brand's Firebase web app (public values) for Google and Facebook sign-in (app/features/auth). */
@@ -33,6 +36,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   CORS_ORIGINS: z.string().default(''),
   BRAND_TIME_ZONE: z.string().trim().default('UTC').refine(isTimeZone, 'BRAND_TIME_ZONE must be an IANA time zone such as Asia/Seoul'),
+  GAME_ORIGINS: z.string().default(''),
 });
 
 /** Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). */
@@ -83,6 +87,11 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** Where the brand's days start when the platform does not say (docs/decisions/015). */
   brandTimeZone: string;
+  /**
+   * Origins whose game pages the game frame may show, besides /rgs/ paths on the portal's own
+   * origin (modules/launch/game-url.ts); the page's CSP frame-src allows exactly these.
+   */
+  gameOrigins: string[];
 }
 
 export function readConfig(env: PortalBindings): GatewayConfig {
@@ -109,5 +118,6 @@ export function readConfig(env: PortalBindings): GatewayConfig {
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     corsOrigins: parseCorsOrigins(parsed.CORS_ORIGINS, production),
     brandTimeZone: parsed.BRAND_TIME_ZONE,
+    gameOrigins: parseGameOrigins(parsed.GAME_ORIGINS, production),
   };
 }

@@ -31,6 +31,7 @@ export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode } from './errors';
+export { frameableGameUrl } from './modules/launch/game-url';
 
 export interface RequestArgs {
   request: Request;

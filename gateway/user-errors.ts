@@ -50,6 +50,12 @@ const MESSAGES: Record<UserErrorCode, string> = {
   CARD_NAME_MISMATCH: "The account name differs from the member's real name.",
   FILE_INVALID: 'The file is not a png or jpg of at most 5 MB.',
   FAVORITE_LIMIT: 'The most favourite games are kept already; remove one first.',
+  GAME_NOT_FINISHED: 'The previous game is not finished; wait a few seconds and try again.',
+  SYSTEM_BUSY: 'The system is busy; try again shortly.',
+  TRIAL_ACCOUNT: 'Real-money play needs a real account.',
+  TRIAL_UNAVAILABLE: 'This game has no free trial.',
+  LOGIN_REQUIRED: 'Log in to play for real money.',
+  GAME_UNAVAILABLE: 'This game cannot be opened here.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -94,6 +100,11 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   // Favourites (docs/platform-protocol.md "Favourites and recent games")
   'game.not_found': { code: 'NOT_FOUND', field: 'gameId' },
   'favorite.limit_reached': { code: 'FAVORITE_LIMIT' },
+  // Starting a game (docs/platform-protocol.md "Launching and rounds")
+  '#734': { code: 'GAME_NOT_FINISHED' },
+  '#727': { code: 'SYSTEM_BUSY' },
+  'member.trial_account': { code: 'TRIAL_ACCOUNT' },
+  'game.trial_unavailable': { code: 'TRIAL_UNAVAILABLE', field: 'mode' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */

@@ -48,6 +48,12 @@ export const USER_ERROR_MESSAGES = {
   CARD_NAME_MISMATCH: 'cashier.errors.cardNameMismatch',
   FILE_INVALID: 'cashier.errors.fileInvalid',
   FAVORITE_LIMIT: 'games.favoriteLimit',
+  GAME_NOT_FINISHED: 'play.errors.gameNotFinished',
+  SYSTEM_BUSY: 'play.errors.systemBusy',
+  TRIAL_ACCOUNT: 'play.errors.trialAccount',
+  TRIAL_UNAVAILABLE: 'play.errors.trialUnavailable',
+  LOGIN_REQUIRED: 'play.errors.loginRequired',
+  GAME_UNAVAILABLE: 'play.errors.gameUnavailable',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */

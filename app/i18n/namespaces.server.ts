@@ -1,12 +1,14 @@
 import type { Language } from './config';
 import enCashier from './locales/en/cashier';
 import enDeposit from './locales/en/deposit';
+import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
 import enSecurity from './locales/en/security';
 import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
+import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
 import koSecurity from './locales/ko/security';
 import koTransfer from './locales/ko/transfer';
@@ -19,8 +21,8 @@ import koWithdraw from './locales/ko/withdraw';
  * namespaces (a test checks).
  */
 export const namespaces = {
-  en: { cashier: enCashier, security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
-  ko: { cashier: koCashier, security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
+  en: { play: enPlay, cashier: enCashier, security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
+  ko: { play: koPlay, cashier: koCashier, security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
 } as const;
 
 export type Namespace = keyof (typeof namespaces)['en'];

@@ -988,100 +988,6 @@ export type LoginPayload = MutationPayload & {
   secondStepMethods: Array<Scalars['String']['output']>;
 };
 
-/** What a lottery page shows of one game: the open numero, the next one and the last draws. */
-export type LotteryBoard = {
-  __typename?: 'LotteryBoard';
-  /** The numero that takes bets now. */
-  current: LotteryNumero;
-  /** The game's code. */
-  gameCode: Scalars['String']['output'];
-  /** The last drawn numeros with their results, newest first. */
-  lastDraws: Array<LotteryDraw>;
-  /** The numero after it. */
-  next: LotteryNumero;
-  /** The platform's clock when it answered. */
-  serverTime: Scalars['Timestamp']['output'];
-};
-
-/** A drawn numero with its result: five digits, first to last (ten-thousands to units). */
-export type LotteryDraw = {
-  __typename?: 'LotteryDraw';
-  /** The five digits drawn, in order. */
-  digits: Array<Scalars['Int']['output']>;
-  /** When it was drawn. */
-  drawTime: Scalars['Timestamp']['output'];
-  /** The game's code. */
-  gameCode: Scalars['String']['output'];
-  /** The period's name. */
-  numero: Scalars['String']['output'];
-  /** The sum of the five digits (0-45). */
-  sum: Scalars['Int']['output'];
-};
-
-/** A lottery game of the menu with the numero that takes bets now. */
-export type LotteryGame = {
-  __typename?: 'LotteryGame';
-  /** The numero bets go to now. */
-  currentNumero: LotteryNumero;
-  /** The game's code (the lottery calls' gameId; the launch's lottoGameCode). */
-  gameCode: Scalars['String']['output'];
-  /** The game's icon (a root-relative /media/ path). */
-  iconUrl: Scalars['String']['output'];
-  /** Seconds before each draw when betting closes. */
-  lockSeconds: Scalars['Int']['output'];
-  /** The game's name in the request language. */
-  name: Scalars['String']['output'];
-  /** The game's catalogue node id (the launch's nodeId). */
-  nodeId: Scalars['ID']['output'];
-  /** Seconds between two draws (86400 for a daily game). */
-  periodSeconds: Scalars['Int']['output'];
-  /** The prize mode (game type) it belongs to. */
-  prizeMode: LotteryPrizeMode;
-  /** The vendor's code (vassalage), e.g. TCG_LOTTO_VN. */
-  vendor: Scalars['String']['output'];
-  /** The vendor's name in the request language. */
-  vendorName: Scalars['String']['output'];
-};
-
-/** The lottery menu of one prize mode. */
-export type LotteryMenu = {
-  __typename?: 'LotteryMenu';
-  /** The prize mode's games in menu order (vendor, then game). */
-  games: Array<LotteryGame>;
-  /** The prize mode asked. */
-  prizeMode: LotteryPrizeMode;
-  /** The platform's clock when it answered (a countdown counts from this, not the browser's clock). */
-  serverTime: Scalars['Timestamp']['output'];
-};
-
-/**
- * One draw period of a lottery game, named by its numero (YYYYMMDD-NNNN: the UTC day and position
- * of its opening). Betting on it closes at closeTime; it is drawn at drawTime.
- */
-export type LotteryNumero = {
-  __typename?: 'LotteryNumero';
-  /** When betting on it closes; later bets go to the next numero. */
-  closeTime: Scalars['Timestamp']['output'];
-  /** When it is drawn and its result published. */
-  drawTime: Scalars['Timestamp']['output'];
-  /** The game's code. */
-  gameCode: Scalars['String']['output'];
-  /** The period's name, e.g. 20261123-0415. */
-  numero: Scalars['String']['output'];
-  /** When betting on it opened (the previous draw). */
-  openTime: Scalars['Timestamp']['output'];
-};
-
-/**
- * A lottery's prize mode: the game type its games belong to. LOTT is the lottery, ELOTT the
- * electronic lottery (VN lotto and e-lotto vendors).
- */
-export type LotteryPrizeMode =
-  /** Electronic lottery games (game type ELOTT). */
-  | 'ELOTT'
-  /** Lottery games (game type LOTT). */
-  | 'LOTT';
-
 /** Which messages to mark read: ids, or all. */
 export type MarkInboxReadInput = {
   /** Every message of the inbox instead of ids. */
@@ -1938,16 +1844,6 @@ export type Query = {
    * and for a trial account.
    */
   inboxMessage?: Maybe<InboxMessage>;
-  /**
-   * One lottery game's open numero, the next one and its last draws (lastDraws clamped to 1..50,
-   * 10 by default); null when the game code is not a lottery game.
-   */
-  lotteryBoard?: Maybe<LotteryBoard>;
-  /**
-   * The lottery games of a prize mode with their open numeros. Never cached (the numeros move every
-   * minute).
-   */
-  lotteryMenu: LotteryMenu;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
   /**
@@ -2003,11 +1899,6 @@ export type Query = {
    * 1..100 (20 by default). Needs a login.
    */
   recentGames?: Maybe<GamePage>;
-  /**
-   * The logged-in member's recent lottery games (launched or bet on), newest first, at most 10, of
-   * one prize mode or of both; null for a guest.
-   */
-  recentLotteryGames?: Maybe<Array<LotteryGame>>;
   /**
    * The registration form's fields as the brand configures them; password rules apply to every form
    * that sets a password.
@@ -2153,19 +2044,6 @@ export type QueryInboxMessageArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
-export type QueryLotteryBoardArgs = {
-  gameCode: Scalars['String']['input'];
-  lastDraws?: Scalars['Int']['input'];
-};
-
-
-/** The root of every read. Each domain file extends it. */
-export type QueryLotteryMenuArgs = {
-  prizeMode: LotteryPrizeMode;
-};
-
-
-/** The root of every read. Each domain file extends it. */
 export type QueryMyDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2208,12 +2086,6 @@ export type QueryPlayerTransfersArgs = {
 export type QueryRecentGamesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
-};
-
-
-/** The root of every read. Each domain file extends it. */
-export type QueryRecentLotteryGamesArgs = {
-  prizeMode?: InputMaybe<LotteryPrizeMode>;
 };
 
 
@@ -3090,12 +2962,6 @@ export type ResolversTypes = {
   LaunchMode: LaunchMode;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
-  LotteryBoard: ResolverTypeWrapper<LotteryBoard>;
-  LotteryDraw: ResolverTypeWrapper<LotteryDraw>;
-  LotteryGame: ResolverTypeWrapper<LotteryGame>;
-  LotteryMenu: ResolverTypeWrapper<LotteryMenu>;
-  LotteryNumero: ResolverTypeWrapper<LotteryNumero>;
-  LotteryPrizeMode: LotteryPrizeMode;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: ResolverTypeWrapper<Member>;
   MemberBadge: ResolverTypeWrapper<MemberBadge>;
@@ -3232,11 +3098,6 @@ export type ResolversParentTypes = {
   LaunchGamePayload: LaunchGamePayload;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
-  LotteryBoard: LotteryBoard;
-  LotteryDraw: LotteryDraw;
-  LotteryGame: LotteryGame;
-  LotteryMenu: LotteryMenu;
-  LotteryNumero: LotteryNumero;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: Member;
   MemberBadge: MemberBadge;
@@ -3652,49 +3513,6 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type LotteryBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryBoard'] = ResolversParentTypes['LotteryBoard']> = {
-  current?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
-  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastDraws?: Resolver<Array<ResolversTypes['LotteryDraw']>, ParentType, ContextType>;
-  next?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
-  serverTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-};
-
-export type LotteryDrawResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryDraw'] = ResolversParentTypes['LotteryDraw']> = {
-  digits?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  drawTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  numero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type LotteryGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryGame'] = ResolversParentTypes['LotteryGame']> = {
-  currentNumero?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
-  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lockSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  periodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
-  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type LotteryMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryMenu'] = ResolversParentTypes['LotteryMenu']> = {
-  games?: Resolver<Array<ResolversTypes['LotteryGame']>, ParentType, ContextType>;
-  prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
-  serverTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-};
-
-export type LotteryNumeroResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryNumero'] = ResolversParentTypes['LotteryNumero']> = {
-  closeTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-  drawTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  numero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  openTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-};
-
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   affiliateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3888,8 +3706,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   inbox?: Resolver<Maybe<ResolversTypes['InboxPage']>, ParentType, ContextType, RequireFields<QueryInboxArgs, 'page' | 'pageSize'>>;
   inboxMessage?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<QueryInboxMessageArgs, 'id'>>;
-  lotteryBoard?: Resolver<Maybe<ResolversTypes['LotteryBoard']>, ParentType, ContextType, RequireFields<QueryLotteryBoardArgs, 'gameCode' | 'lastDraws'>>;
-  lotteryMenu?: Resolver<ResolversTypes['LotteryMenu'], ParentType, ContextType, RequireFields<QueryLotteryMenuArgs, 'prizeMode'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
@@ -3904,7 +3720,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
   recentGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryRecentGamesArgs, 'page' | 'pageSize'>>;
-  recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
@@ -4119,11 +3934,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Language?: LanguageResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
-  LotteryBoard?: LotteryBoardResolvers<ContextType>;
-  LotteryDraw?: LotteryDrawResolvers<ContextType>;
-  LotteryGame?: LotteryGameResolvers<ContextType>;
-  LotteryMenu?: LotteryMenuResolvers<ContextType>;
-  LotteryNumero?: LotteryNumeroResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberBadge?: MemberBadgeResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;

@@ -1,8 +1,7 @@
-import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import { DeferredSection } from '../../components/DeferredSection';
 import type { WinnerBoardFragment } from '../../graphql/generated/graphql';
-import { gameLaunchHref, useViewer } from '../games/launch';
+import { LaunchButton } from '../games/launch/LaunchButton';
 import { Money } from '../wallet/Money';
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */
@@ -20,9 +19,6 @@ export function WinnerBoard({ winners }: { winners: Promise<WinnerBoardFragment[
 
 function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const viewer = useViewer();
   const columns = [winners.filter((_, index) => index % 2 === 0), winners.filter((_, index) => index % 2 === 1)];
   return (
     <div className="winners__columns">
@@ -31,7 +27,7 @@ function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
           <ul className="winners__list">
             {column.map((winner) => (
               <li key={winner.id}>
-                <Link className="winner" to={gameLaunchHref({ game: winner.game, mode: 'real', viewer, returnTo })}>
+                <LaunchButton className="winner" game={winner.game} mode="real">
                   <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
                   {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
                   <span className="winner__name">{winner.customerName}</span>
@@ -39,7 +35,7 @@ function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
                   <Money className="winner__amount" minor={winner.winAmount} />
                   <span className="visually-hidden"> {t('home.winnerOn')} </span>
                   <span className="winner__game">{winner.gameName}</span>
-                </Link>
+                </LaunchButton>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const GameCardFragment = graphql(`
   fragment GameCard on Game {
     id
+    gameCode
     name
     iconUrl
     vendor

@@ -1,13 +1,9 @@
-import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '../../i18n/react';
 import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { gameLaunchHref, useViewer } from './launch';
+import { LaunchButton } from './launch/LaunchButton';
 
 export function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
-  const viewer = useViewer();
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
   const titleId = `game-${game.id}-title`;
   return (
     <article className="game-card" aria-labelledby={titleId}>
@@ -22,21 +18,13 @@ export function GameCard({ game }: { game: GameCardFragment }) {
         {game.name}
       </h3>
       <div className="game-card__actions">
-        <Link
-          className="button button--small"
-          to={gameLaunchHref({ game, mode: 'real', viewer, returnTo })}
-          aria-label={t('games.playGame', { game: game.name })}
-        >
+        <LaunchButton game={game} mode="real" label={t('games.playGame', { game: game.name })}>
           {t('games.play')}
-        </Link>
+        </LaunchButton>
         {game.hasFreeTrial ? (
-          <Link
-            className="button button--small button--ghost"
-            to={gameLaunchHref({ game, mode: 'trial', viewer, returnTo })}
-            aria-label={t('games.freeTrialOf', { game: game.name })}
-          >
+          <LaunchButton game={game} mode="trial" className="button button--small button--ghost" label={t('games.freeTrialOf', { game: game.name })}>
             {t('games.freeTrial')}
-          </Link>
+          </LaunchButton>
         ) : null}
       </div>
     </article>

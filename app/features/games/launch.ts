@@ -9,12 +9,121 @@ export interface Viewer {
   isTrial: boolean;
 }
 
+/** What starting a game needs to know about it (every list of games has these). */
+export type LaunchableGame = Pick<GameCardFragment, 'id' | 'name' | 'vendor' | 'gameType' | 'launchKind' | 'hasFreeTrial'> & {
+  /** The vendor's code for the game: the lottery pages open a lottery game by it. */
+  gameCode?: string | null;
+};
+
+/** A navigation category as the shell has it (for the lottery prize mode). */
+export interface NavigationCategory {
+  gameType: string;
+  vendors: readonly { code: string }[];
+}
+
 export interface LaunchRequest {
-  game: Pick<GameCardFragment, 'id' | 'vendor' | 'gameType' | 'launchKind'>;
+  game: LaunchableGame;
   mode: LaunchMode;
   viewer: Viewer;
-  /** Where to come back to after logging in. */
+  /** Where the player comes back to: after logging in, and from the game frame's back control. */
   returnTo: string;
+  /** The main navigation's categories with their vendors (the prize-mode rule reads them). */
+  navigation?: readonly NavigationCategory[] | null;
+  /** Inside the vendor's popup game list: its games start themselves instead of opening it again. */
+  inLobby?: boolean;
+}
+
+/**
+ * Where a start leads. A `link` goes somewhere first (the login modal, the need-a-real-account
+ * prompt, a lottery page, the vendor's popup game list, a PVP game's rooms); a `launch` posts the
+ * launch form to `action` (the game frame route), which starts the game and opens it.
+ */
+export type LaunchTarget =
+  { kind: 'link'; href: string; reason: 'login' | 'realAccountNeeded' | 'lottery' | 'lobby' | 'rooms' } | { kind: 'launch'; action: string; mode: LaunchMode };
+
+/** The vendor whose games open the VN lotto page, and the one whose games open the SEA lottery page. */
+export const VN_LOTTO_VENDOR = 'TCG_LOTTO_VN';
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
+
+export type PrizeMode = 'ELOTT' | 'LOTT';
+
+/**
+ * The lottery prize mode (spec §4): ELOTT when the e-lottery section (the ELOTT category) holds a
+ * VN lotto card (vendor TCG_LOTTO_VN) or a LOTT card (a vendor of the LOTT category), else LOTT.
+ */
+export function lotteryPrizeMode(navigation: readonly NavigationCategory[] | null | undefined): PrizeMode {
+  const eLottery = navigation?.find((category) => category.gameType === 'ELOTT');
+  if (!eLottery) return 'LOTT';
+  const lotteryVendors = new Set(navigation?.find((category) => category.gameType === 'LOTT')?.vendors.map((vendor) => vendor.code) ?? []);
+  return eLottery.vendors.some((vendor) => vendor.code === VN_LOTTO_VENDOR || lotteryVendors.has(vendor.code)) ? 'ELOTT' : 'LOTT';
+}
+
+/** A path with its query (empty values left out). */
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The game frame route of a game: `/play/<nodeId>?from=<where to come back to>`. Its GET shows
+ * the game's start page (Play, Free trial) and never starts anything; its POST starts the game and
+ * comes back to the same address with the game's page to frame.
+ */
+export function playPath(game: Pick<LaunchableGame, 'id'>, returnTo: string): string {
+  return withQuery(`/play/${encodeURIComponent(game.id)}`, { from: returnTo });
+}
+
+/** The vendor's popup game list (sports, esports and cockfight lobbies), or a PVP game's rooms (`rooms`). */
+export function lobbyPath(game: Pick<LaunchableGame, 'id' | 'vendor' | 'gameType'>, returnTo: string, rooms = false): string {
+  return withQuery(`/play/lobby/${encodeURIComponent(game.vendor)}`, { type: game.gameType, game: rooms ? game.id : null, from: returnTo });
+}
+
+/**
+ * Where a link that knows only a game's id leads (a game banner): its start page, which applies
+ * the rules above with the whole game; logged out, through the login modal first.
+ */
+export function gameStartHref(gameId: string, viewer: Viewer, returnTo: string): string {
+  const start = playPath({ id: gameId }, returnTo);
+  return viewer.isLoggedIn ? start : withQuery('/login', { redirectTo: start });
+}
+
+/** Where the game leads for a player who may start it (logged in with the right account, or a free trial). */
+function destination({ game, mode, returnTo, navigation, inLobby }: LaunchRequest): LaunchTarget {
+  const code = game.gameCode ?? null;
+  if (game.vendor === VN_LOTTO_VENDOR) return { kind: 'link', href: withQuery('/vnLottery', { gameCode: code }), reason: 'lottery' };
+  if (game.vendor === SEA_LOTTERY_VENDOR) return { kind: 'link', href: withQuery('/seaLottery', { gameCode: code }), reason: 'lottery' };
+  if (LOTTERY_TYPES.has(game.gameType)) {
+    return { kind: 'link', href: withQuery('/lottery', { gameCode: code, prizeMode: lotteryPrizeMode(navigation) }), reason: 'lottery' };
+  }
+  if (!inLobby && game.launchKind === 'VENDOR_LOBBY') return { kind: 'link', href: lobbyPath(game, returnTo), reason: 'lobby' };
+  // A PVP game seats the player at a table: real play picks a room first (a free trial has none).
+  if (!inLobby && game.gameType === 'PVP' && mode === 'real') return { kind: 'link', href: lobbyPath(game, returnTo, true), reason: 'rooms' };
+  return { kind: 'launch', action: playPath(game, returnTo), mode };
+}
+
+/**
+ * The one place that decides where starting a game leads (spec §4 "Game start"):
+ * - a free trial (a game with one) is open to everyone, guests included: it launches at once;
+ * - real money: logged out → the login modal, then back to where the game leads; a trial
+ *   (free-play) account → the need-a-real-account prompt;
+ * - then by vendor: TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, the LOTT and ELOTT types →
+ *   /lottery with the game code and the prize mode; a VASSALAGE card → the vendor's popup game list;
+ *   a PVP game → its rooms; anything else launches in the game frame route.
+ */
+export function launchTarget(request: LaunchRequest): LaunchTarget {
+  const { game, viewer } = request;
+  const mode: LaunchMode = request.mode === 'trial' && game.hasFreeTrial ? 'trial' : 'real';
+  const leads = destination({ ...request, mode });
+  if (mode === 'trial') return leads;
+  if (!viewer.isLoggedIn) {
+    const back = leads.kind === 'link' ? leads.href : leads.action;
+    return { kind: 'link', href: withQuery('/login', { redirectTo: back }), reason: 'login' };
+  }
+  if (viewer.isTrial) return { kind: 'link', href: '/real-account-needed', reason: 'realAccountNeeded' };
+  return leads;
 }
 
 /** The visitor as the shell knows them. */
@@ -23,16 +132,14 @@ export function useViewer(): Viewer {
   return { isLoggedIn: Boolean(me), isTrial: Boolean(me?.isTrial) };
 }
 
-/**
- * The one place that decides where starting a game leads (spec §4). Logged out, every start (free
- * trial included) leads to the login route and back; a trial account starting a real-money game
- * gets the need-a-real-account prompt. Starting a game for a session is completed with the game
- * lobby; until then this is where it will branch by vendor (lottery routes, vendor lobbies, the
- * game window).
- */
-export function gameLaunchHref({ game, mode, viewer, returnTo }: LaunchRequest): string {
-  if (!viewer.isLoggedIn) return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
-  if (viewer.isTrial && mode === 'real') return '/real-account-needed';
-  const params = new URLSearchParams({ mode });
-  return `/play/${encodeURIComponent(game.id)}?${params}`;
+/** The main navigation from the shell (for the prize mode). */
+export function useNavigationCategories(): readonly NavigationCategory[] | null {
+  return useShell()?.shell?.gameNavigation ?? null;
+}
+
+/** A fresh key for one tap of a launch form (the platform answers the same key with the same session). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return `tap-${crypto.randomUUID()}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `tap-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

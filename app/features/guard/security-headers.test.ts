@@ -124,3 +124,43 @@ describe('social sign-in through Firebase', () => {
     for (const bad of ['', 'https://x.com', 'x.com/path', 'x.com; script-src *', 'localhost', undefined]) expect(firebaseAuthDomainOf(bad)).toBeNull();
   });
 });
+
+describe('the game frame', () => {
+  it('allows exactly the configured game origins as frame sources, and nothing else wider', () => {
+    const csp = directives(contentSecurityPolicy('g1', { gameOrigins: ['https://games.example.com', 'https://live.example.net:8443'] }));
+    expect(csp.get('frame-src')).toEqual([`'self'`, 'https://games.example.com', 'https://live.example.net:8443']);
+    const others = [...csp].filter(([name]) => name !== 'frame-src');
+    expect(others.flatMap(([, values]) => values).join(' ')).not.toMatch(/https?:|\*/);
+    expect(csp.get('frame-ancestors')).toEqual([`'none'`]);
+  });
+
+  it('without game origins frames only its own origin (the /rgs/ game pages)', () => {
+    expect(directives(contentSecurityPolicy('g2', { gameOrigins: [] })).get('frame-src')).toEqual([`'self'`]);
+  });
+
+  it('adds the game origins beside Turnstile', () => {
+    const csp = directives(contentSecurityPolicy('g3', { turnstile: true, gameOrigins: ['https://games.example.com'] }));
+    expect(csp.get('frame-src')).toEqual([`'self'`, 'https://challenges.cloudflare.com', 'https://games.example.com']);
+  });
+
+  it('a forwarded game page keeps its own policy and may be framed by the portal only', () => {
+    const own = "default-src 'none'; frame-ancestors 'self'";
+    const page = new Response('<html></html>', { headers: { 'content-type': 'text/html', 'Content-Security-Policy': own } });
+    const secured = withSecurityHeaders(page, 'g4', { gamePage: true });
+    expect(secured.headers.get('Content-Security-Policy')).toBe(own);
+    expect(secured.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it('a game page without a policy of its own gets the portal policy, framed by the portal only', () => {
+    const secured = withSecurityHeaders(new Response('<html></html>', { headers: { 'content-type': 'text/html' } }), 'g5', { gamePage: true });
+    expect(directives(secured.headers.get('Content-Security-Policy')!).get('frame-ancestors')).toEqual([`'self'`]);
+    expect(secured.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it('any other page replaces a policy it carries and is never framed', () => {
+    const page = new Response('<html></html>', { headers: { 'content-type': 'text/html', 'Content-Security-Policy': 'frame-ancestors *' } });
+    const secured = withSecurityHeaders(page, 'g6');
+    expect(secured.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy('g6'));
+    expect(secured.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});

@@ -5,7 +5,10 @@ export function createNonce(): string {
 }
 
 /** Strict, nonce-based policy for HTML pages: no inline code without the nonce, nothing from elsewhere. */
-export function contentSecurityPolicy(nonce: string, { graphiql = false, firebaseAuthDomain = null, turnstile = false }: SecurityOptions = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { graphiql = false, firebaseAuthDomain = null, turnstile = false, gameOrigins = [], gamePage = false }: SecurityOptions = {},
+): string {
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -17,7 +20,8 @@ export function contentSecurityPolicy(nonce: string, { graphiql = false, firebas
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    // A game page served through the portal (/rgs/) is shown in the portal's own game frame.
+    gamePage ? `frame-ancestors 'self'` : `frame-ancestors 'none'`,
   ];
   if (firebaseAuthDomain) {
     // Google/Facebook sign-in (loaded on demand): Firebase's auth APIs, and its helper frame on the
@@ -30,6 +34,10 @@ export function contentSecurityPolicy(nonce: string, { graphiql = false, firebas
     // for a check, and the challenge frame it opens; that one origin and nothing else.
     directives[1] = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`;
     directives[6] = `${directives[6]} ${TURNSTILE_ORIGIN}`;
+  }
+  if (gameOrigins.length > 0) {
+    // The game frame (/play): exactly the brand's game origins (GAME_ORIGINS), nothing wider.
+    directives[6] = `${directives[6]} ${gameOrigins.join(' ')}`;
   }
   if (graphiql) {
     // The playground's editor (Monaco) runs web workers and injects its own styles.
@@ -54,6 +62,13 @@ export interface SecurityOptions {
   firebaseAuthDomain?: string | null;
   /** Cloudflare Turnstile may be shown (the real widget, not the development stand-in). */
   turnstile?: boolean;
+  /** Origins of the brand's game servers the game frame may show (GAME_ORIGINS), exact origins. */
+  gameOrigins?: readonly string[];
+  /**
+   * The response is a game page forwarded from the platform (/rgs/): it keeps its own CSP when it
+   * sends one, and may be framed by the portal itself (never by another site).
+   */
+  gamePage?: boolean;
 }
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
@@ -70,10 +85,12 @@ export function withSecurityHeaders(response: Response, nonce: string, options: 
   const secured = new Response(response.body, response);
   // Firebase's sign-in popup must be able to answer the page that opened it.
   if (options.firebaseAuthDomain) secured.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  if (options.gamePage && !secured.headers.has('X-Frame-Options')) secured.headers.set('X-Frame-Options', 'SAMEORIGIN');
   for (const [name, value] of Object.entries(commonHeaders)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
-  if ((secured.headers.get('content-type') ?? '').includes('text/html')) {
+  const ownGamePolicy = options.gamePage && secured.headers.has('Content-Security-Policy');
+  if ((secured.headers.get('content-type') ?? '').includes('text/html') && !ownGamePolicy) {
     secured.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, options));
   }
   return secured;

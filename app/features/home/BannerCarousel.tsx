@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { SectionError } from '../../components/SectionError';
 import type { BannerCarouselFragment } from '../../graphql/generated/graphql';
-import { gameLaunchHref, useViewer, type Viewer } from '../games/launch';
+import { gameStartHref, useViewer, type Viewer } from '../games/launch';
 
 type Banner = BannerCarouselFragment;
 
@@ -23,12 +23,7 @@ function bannerHref(banner: Banner, viewer: Viewer): string | null {
     case 'PROMOTION':
       return `/promotions?id=${encodeURIComponent(banner.linkUrl)}`;
     case 'GAME':
-      return gameLaunchHref({
-        game: { id: banner.linkUrl, vendor: '', gameType: '', launchKind: 'GAME' },
-        mode: 'real',
-        viewer,
-        returnTo: '/',
-      });
+      return /^[0-9]{1,18}$/.test(banner.linkUrl) ? gameStartHref(banner.linkUrl, viewer, '/') : null;
     default:
       return null;
   }

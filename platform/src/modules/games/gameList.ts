@@ -39,6 +39,8 @@ const GameListQuery = z.object({
   supportPlay: flag.optional(),
   /** 1: gameName also matches the names in the other languages (English and Korean). */
   allLanguages: flag.optional(),
+  /** One game by its node id (the game frame and game banners know only that). */
+  nodeId: intParam.pipe(z.number().int().min(1)).optional(),
   language: z.string().optional(),
 });
 
@@ -64,6 +66,7 @@ export async function gameList(ctx: BrandContext): Promise<Response> {
   if (q.isHot === '1') where.push('g.hot_rank IS NOT NULL');
   if (q.isNew === '1') where.push('g.is_new = 1');
   if (q.supportPlay !== undefined) where.push(`g.support_play = ${bind(Number(q.supportPlay))}`);
+  if (q.nodeId !== undefined) where.push(`g.node_id = ${bind(q.nodeId)}`);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 
   const db = ctx.env.DB;

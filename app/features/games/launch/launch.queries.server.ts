@@ -1,0 +1,44 @@
+import { graphql } from '../../../graphql/generated';
+
+/** The game frame route: the game, found by its node id. */
+export const PlayPageQuery = graphql(`
+  query PlayPage($id: ID!) {
+    game(id: $id) {
+      ...GameCard
+    }
+  }
+`);
+
+/** Starts a game (one tap: its requestId). */
+export const LaunchGameMutation = graphql(`
+  mutation LaunchGame($input: LaunchGameInput!) {
+    launchGame(input: $input) {
+      ...UserErrors
+      gameUrl
+      mode
+    }
+  }
+`);
+
+/** The vendor popup: the vendor's games of one type, or (withRooms) a PVP game and its rooms. */
+export const VendorLobbyQuery = graphql(`
+  query VendorLobby($vendor: String!, $gameType: String, $gameId: ID!, $withRooms: Boolean!) {
+    games(filter: { vendor: $vendor, gameType: $gameType }, offset: 0, limit: 100) @skip(if: $withRooms) {
+      items {
+        ...GameCard
+      }
+      total
+    }
+    game(id: $gameId) @include(if: $withRooms) {
+      ...GameCard
+    }
+    gameRooms(vendor: $vendor, gameId: $gameId) @include(if: $withRooms) {
+      id
+      name
+      minBet
+      maxBet
+      players
+      capacity
+    }
+  }
+`);

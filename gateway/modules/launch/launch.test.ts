@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, UpstreamError } from '../../errors';
+import type { LaunchGameInput } from '../../generated/resolvers-types';
+import { launchGame } from './launch';
+
+interface Call {
+  name: string;
+  options: { query?: Record<string, unknown>; body?: Record<string, unknown> };
+}
+
+/** A context whose platform answers `answer` (or throws it) and records each call. */
+function contextWith(answer: unknown, { session = true, locale = 'ko' as 'en' | 'ko', gameOrigins = [] as string[] } = {}) {
+  const calls: Call[] = [];
+  const ctx = {
+    locale,
+    session: session ? { token: 't' } : null,
+    config: { gameOrigins },
+    platform: {
+      call: async (name: string, options: Call['options'] = {}) => {
+        calls.push({ name, options });
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    },
+  } as unknown as GatewayContext;
+  return { ctx, calls };
+}
+
+const input = (over: Partial<LaunchGameInput> = {}): LaunchGameInput => ({
+  gameId: '100001',
+  gameType: 'RNG',
+  vendor: 'PP',
+  gameCode: 'pp_rng_0001',
+  mode: 'REAL',
+  requestId: 'tap-12345678',
+  ...over,
+});
+
+const refusal = (platformCode: string) => UpstreamError.fromPlatform('launchGame', platformCode, 'x');
+
+describe('launchGame', () => {
+  it('real money: launchGame with every protocol field, the language always sent', async () => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/slot/abc' });
+    const payload = await launchGame(input({ roomId: 'KYC-R1' }), ctx);
+    expect(payload).toEqual({ ok: true, errors: [], gameUrl: '/rgs/slot/abc', mode: 'REAL' });
+    expect(calls).toEqual([
+      {
+        name: 'launchGame',
+        options: {
+          query: {
+            gameType: 'RNG',
+            vassalage: 'PP',
+            gameId: 'pp_rng_0001',
+            nodeId: '100001',
+            platform: 'web',
+            language: 'KO',
+            requestId: 'tap-12345678',
+            launchMode: 'GLS',
+            accountType: 1,
+            roomId: 'KYC-R1',
+          },
+        },
+      },
+    ]);
+  });
+
+  it("a member's free trial: launchGame with accountType 0", async () => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/slot/abc' }, { locale: 'en' });
+    await launchGame(input({ mode: 'TRIAL' }), ctx);
+    expect(calls[0]).toMatchObject({ name: 'launchGame', options: { query: { accountType: 0, language: 'EN' } } });
+  });
+
+  it("a guest's free trial: the trial launch, without a session", async () => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/slot/abc' }, { session: false });
+    const payload = await launchGame(input({ mode: 'TRIAL' }), ctx);
+    expect(payload.ok).toBe(true);
+    expect(calls).toEqual([
+      {
+        name: 'gameTrialLaunch',
+        options: {
+          body: { gameType: 'RNG', vassalage: 'PP', gameId: 'pp_rng_0001', nodeId: '100001', platform: 'web', language: 'KO', requestId: 'tap-12345678' },
+        },
+      },
+    ]);
+  });
+
+  it('real money without a session: LOGIN_REQUIRED, no platform call', async () => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/x' }, { session: false });
+    expect(await launchGame(input(), ctx)).toMatchObject({ ok: false, errors: [{ code: 'LOGIN_REQUIRED' }] });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['#734', 'GAME_NOT_FINISHED', null],
+    ['#727', 'SYSTEM_BUSY', null],
+    ['member.trial_account', 'TRIAL_ACCOUNT', null],
+    ['game.trial_unavailable', 'TRIAL_UNAVAILABLE', 'mode'],
+    ['function.not.available', 'NOT_AVAILABLE', null],
+  ])('maps the refusal %s to %s', async (platformCode, code, field) => {
+    const { ctx } = contextWith(refusal(platformCode));
+    expect(await launchGame(input(), ctx)).toMatchObject({ ok: false, errors: [{ code, field }] });
+  });
+
+  it('an ended session is SESSION_ENDED', async () => {
+    const { ctx } = contextWith(new UpstreamError(ErrorCode.SessionEnded, 'login required', 'launchGame'));
+    expect(await launchGame(input(), ctx)).toMatchObject({ ok: false, errors: [{ code: 'SESSION_ENDED' }] });
+  });
+
+  it('an unreachable platform stays an error (masked or passed on by its code), not a user error', async () => {
+    const { ctx } = contextWith(new UpstreamError(ErrorCode.UpstreamTimeout, 'slow', 'launchGame'));
+    await expect(launchGame(input(), ctx)).rejects.toThrow('slow');
+  });
+
+  it('never answers an address outside the game origins', async () => {
+    for (const gameUrl of ['https://evil.example.net/x', '/member/withdraw', 'javascript:alert(1)']) {
+      const { ctx } = contextWith({ gameUrl }, { gameOrigins: ['https://games.example.com'] });
+      expect(await launchGame(input(), ctx)).toMatchObject({ ok: false, errors: [{ code: 'GAME_UNAVAILABLE' }] });
+    }
+    const { ctx } = contextWith({ gameUrl: 'https://games.example.com/p?t=1' }, { gameOrigins: ['https://games.example.com'] });
+    expect(await launchGame(input(), ctx)).toMatchObject({ ok: true, gameUrl: 'https://games.example.com/p?t=1' });
+  });
+
+  it.each([
+    ['requestId', { requestId: 'short' }],
+    ['gameId', { gameId: 'abc' }],
+    ['vendor', { vendor: 'P P' }],
+    ['gameCode', { gameCode: '../x' }],
+    ['roomId', { roomId: 'a b' }],
+  ])('refuses a malformed %s before any call', async (field, over) => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/x' });
+    expect(await launchGame(input(over), ctx)).toMatchObject({ ok: false, errors: [{ code: 'INVALID_INPUT', field }] });
+    expect(calls).toEqual([]);
+  });
+});

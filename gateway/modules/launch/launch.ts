@@ -1,0 +1,66 @@
+import type { LaunchGameInput, LaunchGamePayload } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { userError, userErrorFrom } from '../../user-errors';
+import { frameableGameUrl } from './game-url';
+
+/** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
+/** Codes of games, vendors and types as the catalogue writes them. */
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const NODE_ID = /^[0-9]{1,18}$/;
+
+/** What an input gets refused for before any platform call, if anything. */
+export function launchInputError(input: LaunchGameInput) {
+  if (!REQUEST_ID.test(input.requestId)) return userError('INVALID_INPUT', 'requestId');
+  if (!NODE_ID.test(input.gameId)) return userError('INVALID_INPUT', 'gameId');
+  if (!CODE.test(input.gameType)) return userError('INVALID_INPUT', 'gameType');
+  if (!CODE.test(input.vendor)) return userError('INVALID_INPUT', 'vendor');
+  if (!CODE.test(input.gameCode)) return userError('INVALID_INPUT', 'gameCode');
+  if (input.roomId != null && !CODE.test(input.roomId)) return userError('INVALID_INPUT', 'roomId');
+  return null;
+}
+
+/** The language as the platform takes it (always sent: games open in the player's language). */
+export const platformLanguage = (ctx: Pick<GatewayContext, 'locale'>) => ctx.locale.toUpperCase();
+
+/**
+ * Starts a game (docs/platform-protocol.md "Launching and rounds"):
+ * - real money: `/wps/game/launchGame` with accountType 1, the member's session required;
+ * - a member's free trial: the same call with accountType 0 (play money; the platform still
+ *   notes the game as recently played);
+ * - a guest's free trial: `GCS_gameTrialLaunch`, without a token.
+ * The answer's address is framed only when game-url.ts allows it.
+ */
+export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): Promise<LaunchGamePayload> {
+  const refused = launchInputError(input);
+  if (refused) return { ok: false, errors: [refused] };
+  const real = input.mode === 'REAL';
+  if (real && !ctx.session) return { ok: false, errors: [userError('LOGIN_REQUIRED')] };
+  const common = {
+    gameType: input.gameType,
+    vassalage: input.vendor,
+    gameId: input.gameCode,
+    nodeId: input.gameId,
+    platform: 'web',
+    language: platformLanguage(ctx),
+    requestId: input.requestId,
+  };
+  let answer: { gameUrl: string };
+  try {
+    answer = ctx.session
+      ? await ctx.platform.call('launchGame', {
+          query: { ...common, launchMode: 'GLS', accountType: real ? 1 : 0, roomId: input.roomId ?? undefined },
+        })
+      : await ctx.platform.call('gameTrialLaunch', { body: common });
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)] };
+  }
+  const gameUrl = frameableGameUrl(answer.gameUrl, ctx.config.gameOrigins);
+  if (!gameUrl) {
+    // The platform answered an address outside the brand's game origins: a configuration matter
+    // for the operator (GAME_ORIGINS), never something to frame.
+    console.warn('launchGame: refused a game address outside the configured game origins', { vendor: input.vendor });
+    return { ok: false, errors: [userError('GAME_UNAVAILABLE')] };
+  }
+  return { ok: true, errors: [], gameUrl, mode: input.mode };
+}

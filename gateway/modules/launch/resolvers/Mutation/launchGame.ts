@@ -1,0 +1,4 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { launchGame as launch } from '../../launch';
+
+export const launchGame: NonNullable<MutationResolvers['launchGame']> = (_parent, { input }, ctx) => launch(input, ctx);
