@@ -56,7 +56,7 @@ describe('lottery queries', () => {
     expect(board.current.drawTime).toBeGreaterThan(board.serverTime);
     expect(board.next.openTime).toBe(board.current.drawTime);
     expect(board.lastDraws).toHaveLength(3);
-    const pepper = (env as unknown as { PASSWORD_PEPPER: string }).PASSWORD_PEPPER;
+    const pepper = (env as unknown as { GAME_RNG_SECRET: string }).GAME_RNG_SECRET;
     for (const d of board.lastDraws) {
       expect(d.digits).toEqual(drawDigits(pepper, GAME, d.numero));
       expect(d.sum).toBe(d.digits.reduce((a: number, b: number) => a + b, 0));

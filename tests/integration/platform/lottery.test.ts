@@ -62,7 +62,7 @@ async function mainBalance(id: number): Promise<number> {
   return row?.balance_minor ?? 0;
 }
 
-const secret = () => (env as unknown as Env).PASSWORD_PEPPER as string;
+const secret = () => (env as unknown as Env).GAME_RNG_SECRET as string;
 
 function slip(
   requestId: string,

@@ -15,13 +15,13 @@ export function drawDigits(secret: string, gameCode: string, numero: string): nu
 }
 
 /**
- * The secret draws are keyed with: the platform's password pepper (a secret outside the database,
- * required in production), used here under its own message prefix.
+ * The secret draws are keyed with: the game secret the stand-in game server's rounds use too
+ * (GAME_RNG_SECRET, a secret in production), under the lottery's own message prefix.
  */
 export function lotterySecret(env: Env): string {
-  const secret = env.PASSWORD_PEPPER ?? '';
+  const secret = env.GAME_RNG_SECRET ?? '';
   if (secret.length < 16) {
-    console.error('platform: PASSWORD_PEPPER missing or short; lottery draws need it');
+    console.error('platform: GAME_RNG_SECRET missing or shorter than 16 characters; lottery draws need it');
     throw systemBusy();
   }
   return secret;
