@@ -9,6 +9,7 @@ import * as build from '../build/server/index.js';
 import {
   createGatewayContext,
   fetchDevPlatform,
+  forwardGamePage,
   forwardProviderPage,
   handleGraphQL,
   purgeGatewayCache,
@@ -123,6 +124,8 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
   // The reference platform's stand-in payment provider (deposits), opened by the member's browser.
   if (url.pathname.startsWith('/provider/')) return forwardProviderPage(readConfig(env), request, url, locale);
+  // The reference platform's stand-in game server (launches answer /rgs/... game URLs).
+  if (url.pathname.startsWith('/rgs/')) return forwardGamePage(readConfig(env), request, url, locale);
 
   // The platform token lives only inside the sealed session cookie; it goes to the gateway, never to the page.
   // A cookie that does not open is no session (and is cleared on the way out).

@@ -27,6 +27,7 @@ export type { PortalBindings } from './env';
 export { readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
 export { forwardProviderPage } from './upstream/provider';
+export { forwardGamePage } from './upstream/game-pages';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
