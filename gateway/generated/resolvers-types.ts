@@ -938,6 +938,23 @@ export type LaunchKind =
   /** The vendor's lobby opens (a list of games in a popup). */
   | 'VENDOR_LOBBY';
 
+/** Which lottery game to open, in the lottery view (launchMode LOTT). */
+export type LaunchLotteryInput = {
+  /** The game's code (LotteryGame.gameCode). */
+  gameCode: Scalars['String']['input'];
+  /** The game's node id (LotteryGame.nodeId). */
+  gameId: Scalars['ID']['input'];
+  /** The prize mode the menu showed the game in. */
+  prizeMode: LotteryPrizeMode;
+  /**
+   * The caller's key for this tap (8 to 80 of A-Z a-z 0-9 _ . : -): sent twice, it answers the same
+   * session, never a second one.
+   */
+  requestId: Scalars['String']['input'];
+  /** The vendor code (LotteryGame.vendor). */
+  vendor: Scalars['String']['input'];
+};
+
 /** Whether a launch plays real money or a free trial. */
 export type LaunchMode =
   /** Real money, through the member's wallet (accountType 1). */
@@ -987,6 +1004,100 @@ export type LoginPayload = MutationPayload & {
   /** The second-step methods the account allows. */
   secondStepMethods: Array<Scalars['String']['output']>;
 };
+
+/** What a lottery page shows of one game: the open numero, the next one and the last draws. */
+export type LotteryBoard = {
+  __typename?: 'LotteryBoard';
+  /** The numero that takes bets now. */
+  current: LotteryNumero;
+  /** The game's code. */
+  gameCode: Scalars['String']['output'];
+  /** The last drawn numeros with their results, newest first. */
+  lastDraws: Array<LotteryDraw>;
+  /** The numero after it. */
+  next: LotteryNumero;
+  /** The platform's clock when it answered. */
+  serverTime: Scalars['Timestamp']['output'];
+};
+
+/** A drawn numero with its result: five digits, first to last (ten-thousands to units). */
+export type LotteryDraw = {
+  __typename?: 'LotteryDraw';
+  /** The five digits drawn, in order. */
+  digits: Array<Scalars['Int']['output']>;
+  /** When it was drawn. */
+  drawTime: Scalars['Timestamp']['output'];
+  /** The game's code. */
+  gameCode: Scalars['String']['output'];
+  /** The period's name. */
+  numero: Scalars['String']['output'];
+  /** The sum of the five digits (0-45). */
+  sum: Scalars['Int']['output'];
+};
+
+/** A lottery game of the menu with the numero that takes bets now. */
+export type LotteryGame = {
+  __typename?: 'LotteryGame';
+  /** The numero bets go to now. */
+  currentNumero: LotteryNumero;
+  /** The game's code (the lottery calls' gameId; the launch's lottoGameCode). */
+  gameCode: Scalars['String']['output'];
+  /** The game's icon (a root-relative /media/ path). */
+  iconUrl: Scalars['String']['output'];
+  /** Seconds before each draw when betting closes. */
+  lockSeconds: Scalars['Int']['output'];
+  /** The game's name in the request language. */
+  name: Scalars['String']['output'];
+  /** The game's catalogue node id (the launch's nodeId). */
+  nodeId: Scalars['ID']['output'];
+  /** Seconds between two draws (86400 for a daily game). */
+  periodSeconds: Scalars['Int']['output'];
+  /** The prize mode (game type) it belongs to. */
+  prizeMode: LotteryPrizeMode;
+  /** The vendor's code (vassalage), e.g. TCG_LOTTO_VN. */
+  vendor: Scalars['String']['output'];
+  /** The vendor's name in the request language. */
+  vendorName: Scalars['String']['output'];
+};
+
+/** The lottery menu of one prize mode. */
+export type LotteryMenu = {
+  __typename?: 'LotteryMenu';
+  /** The prize mode's games in menu order (vendor, then game). */
+  games: Array<LotteryGame>;
+  /** The prize mode asked. */
+  prizeMode: LotteryPrizeMode;
+  /** The platform's clock when it answered (a countdown counts from this, not the browser's clock). */
+  serverTime: Scalars['Timestamp']['output'];
+};
+
+/**
+ * One draw period of a lottery game, named by its numero (YYYYMMDD-NNNN: the UTC day and position
+ * of its opening). Betting on it closes at closeTime; it is drawn at drawTime.
+ */
+export type LotteryNumero = {
+  __typename?: 'LotteryNumero';
+  /** When betting on it closes; later bets go to the next numero. */
+  closeTime: Scalars['Timestamp']['output'];
+  /** When it is drawn and its result published. */
+  drawTime: Scalars['Timestamp']['output'];
+  /** The game's code. */
+  gameCode: Scalars['String']['output'];
+  /** The period's name, e.g. 20261123-0415. */
+  numero: Scalars['String']['output'];
+  /** When betting on it opened (the previous draw). */
+  openTime: Scalars['Timestamp']['output'];
+};
+
+/**
+ * A lottery's prize mode: the game type its games belong to. LOTT is the lottery, ELOTT the
+ * electronic lottery (VN lotto and e-lotto vendors).
+ */
+export type LotteryPrizeMode =
+  /** Electronic lottery games (game type ELOTT). */
+  | 'ELOTT'
+  /** Lottery games (game type LOTT). */
+  | 'LOTT';
 
 /** Which messages to mark read: ids, or all. */
 export type MarkInboxReadInput = {
@@ -1204,6 +1315,14 @@ export type Mutation = {
    */
   launchGame: LaunchGamePayload;
   /**
+   * Opens a lottery game for the logged-in member: launchGame with launchMode LOTT, real money only,
+   * device WEB, the lottery's area (VN, SEA or GLOBAL by vendor), prize mode, the betting view and
+   * the game code, in the member's language. Answers the lottery page's address, checked like
+   * launchGame's. Errors as launchGame's: LOGIN_REQUIRED, SESSION_ENDED, TRIAL_ACCOUNT,
+   * GAME_NOT_FINISHED (#734), SYSTEM_BUSY (#727), GAME_UNAVAILABLE, INVALID_INPUT.
+   */
+  launchLottery: LaunchGamePayload;
+  /**
    * Logs in with a username and password. The session itself goes into the sealed session cookie;
    * the answer never contains the platform token.
    */
@@ -1373,6 +1492,12 @@ export type MutationEndSessionArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationLaunchGameArgs = {
   input: LaunchGameInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLaunchLotteryArgs = {
+  input: LaunchLotteryInput;
 };
 
 
@@ -1844,6 +1969,16 @@ export type Query = {
    * and for a trial account.
    */
   inboxMessage?: Maybe<InboxMessage>;
+  /**
+   * One lottery game's open numero, the next one and its last draws (lastDraws clamped to 1..50,
+   * 10 by default); null when the game code is not a lottery game.
+   */
+  lotteryBoard?: Maybe<LotteryBoard>;
+  /**
+   * The lottery games of a prize mode with their open numeros. Never cached (the numeros move every
+   * minute).
+   */
+  lotteryMenu: LotteryMenu;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
   /**
@@ -1899,6 +2034,11 @@ export type Query = {
    * 1..100 (20 by default). Needs a login.
    */
   recentGames?: Maybe<GamePage>;
+  /**
+   * The logged-in member's recent lottery games (launched or bet on), newest first, at most 10, of
+   * one prize mode or of both; null for a guest.
+   */
+  recentLotteryGames?: Maybe<Array<LotteryGame>>;
   /**
    * The registration form's fields as the brand configures them; password rules apply to every form
    * that sets a password.
@@ -2044,6 +2184,19 @@ export type QueryInboxMessageArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryLotteryBoardArgs = {
+  gameCode: Scalars['String']['input'];
+  lastDraws?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryLotteryMenuArgs = {
+  prizeMode: LotteryPrizeMode;
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryMyDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2086,6 +2239,12 @@ export type QueryPlayerTransfersArgs = {
 export type QueryRecentGamesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryRecentLotteryGamesArgs = {
+  prizeMode?: InputMaybe<LotteryPrizeMode>;
 };
 
 
@@ -2959,9 +3118,16 @@ export type ResolversTypes = {
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: ResolverTypeWrapper<LaunchGamePayload>;
   LaunchKind: LaunchKind;
+  LaunchLotteryInput: LaunchLotteryInput;
   LaunchMode: LaunchMode;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LotteryBoard: ResolverTypeWrapper<LotteryBoard>;
+  LotteryDraw: ResolverTypeWrapper<LotteryDraw>;
+  LotteryGame: ResolverTypeWrapper<LotteryGame>;
+  LotteryMenu: ResolverTypeWrapper<LotteryMenu>;
+  LotteryNumero: ResolverTypeWrapper<LotteryNumero>;
+  LotteryPrizeMode: LotteryPrizeMode;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: ResolverTypeWrapper<Member>;
   MemberBadge: ResolverTypeWrapper<MemberBadge>;
@@ -3096,8 +3262,14 @@ export type ResolversParentTypes = {
   Language: Language;
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: LaunchGamePayload;
+  LaunchLotteryInput: LaunchLotteryInput;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
+  LotteryBoard: LotteryBoard;
+  LotteryDraw: LotteryDraw;
+  LotteryGame: LotteryGame;
+  LotteryMenu: LotteryMenu;
+  LotteryNumero: LotteryNumero;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: Member;
   MemberBadge: MemberBadge;
@@ -3513,6 +3685,49 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LotteryBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryBoard'] = ResolversParentTypes['LotteryBoard']> = {
+  current?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDraws?: Resolver<Array<ResolversTypes['LotteryDraw']>, ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type LotteryDrawResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryDraw'] = ResolversParentTypes['LotteryDraw']> = {
+  digits?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  drawTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LotteryGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryGame'] = ResolversParentTypes['LotteryGame']> = {
+  currentNumero?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LotteryMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryMenu'] = ResolversParentTypes['LotteryMenu']> = {
+  games?: Resolver<Array<ResolversTypes['LotteryGame']>, ParentType, ContextType>;
+  prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type LotteryNumeroResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryNumero'] = ResolversParentTypes['LotteryNumero']> = {
+  closeTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  drawTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   affiliateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3583,6 +3798,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
+  launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   loginWithSocial?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
@@ -3706,6 +3922,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   inbox?: Resolver<Maybe<ResolversTypes['InboxPage']>, ParentType, ContextType, RequireFields<QueryInboxArgs, 'page' | 'pageSize'>>;
   inboxMessage?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<QueryInboxMessageArgs, 'id'>>;
+  lotteryBoard?: Resolver<Maybe<ResolversTypes['LotteryBoard']>, ParentType, ContextType, RequireFields<QueryLotteryBoardArgs, 'gameCode' | 'lastDraws'>>;
+  lotteryMenu?: Resolver<ResolversTypes['LotteryMenu'], ParentType, ContextType, RequireFields<QueryLotteryMenuArgs, 'prizeMode'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
@@ -3720,6 +3938,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
   recentGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryRecentGamesArgs, 'page' | 'pageSize'>>;
+  recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
@@ -3934,6 +4153,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Language?: LanguageResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LotteryBoard?: LotteryBoardResolvers<ContextType>;
+  LotteryDraw?: LotteryDrawResolvers<ContextType>;
+  LotteryGame?: LotteryGameResolvers<ContextType>;
+  LotteryMenu?: LotteryMenuResolvers<ContextType>;
+  LotteryNumero?: LotteryNumeroResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberBadge?: MemberBadgeResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;

@@ -1,9 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { launchLottery } from './resolvers/Mutation/launchLottery';
 import { lotteryBoard } from './resolvers/Query/lotteryBoard';
 import { lotteryMenu } from './resolvers/Query/lotteryMenu';
 import { recentLotteryGames } from './resolvers/Query/recentLotteryGames';
 
-/** The lottery pages' data (docs/platform-protocol.md "Lottery"): menus, recent games, numeros and draws. */
+/** The lottery pages' data (docs/platform-protocol.md "Lottery"): menus, recent games, numeros and draws; opening a lottery game. */
 export const lotteryResolvers: Resolvers = {
   Query: { lotteryMenu, recentLotteryGames, lotteryBoard },
+  Mutation: { launchLottery },
 };

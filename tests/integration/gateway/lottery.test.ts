@@ -78,3 +78,30 @@ describe('lottery queries', () => {
     expect(guest.result.data.recentLotteryGames).toBeNull();
   });
 });
+
+describe('launchLottery', () => {
+  const LAUNCH = `mutation ($input: LaunchLotteryInput!) { launchLottery(input: $input) { ok errors { code field } gameUrl mode } }`;
+
+  it('opens the lottery view of a game for a member (launchMode LOTT), once per request id', async () => {
+    const game = await env.DB.prepare('SELECT node_id FROM games WHERE game_code = ?1').bind(GAME).first<{ node_id: number }>();
+    const input = { gameId: String(game!.node_id), gameCode: GAME, vendor: 'TCG', prizeMode: 'LOTT', requestId: `tap-lottery-${crypto.randomUUID()}` };
+    const first = await h.run(LAUNCH, { input }, { token });
+    expect(first.result.data.launchLottery).toMatchObject({ ok: true, errors: [], mode: 'REAL' });
+    const url = first.result.data.launchLottery.gameUrl as string;
+    expect(url).toMatch(/^\/rgs\/lottery\/[A-Za-z0-9_-]+$/);
+    const again = await h.run(LAUNCH, { input }, { token });
+    expect(again.result.data.launchLottery.gameUrl).toBe(url);
+    const row = await env.DB.prepare('SELECT launch_mode, lottery_game_code, account_type, language FROM game_sessions WHERE token = ?1')
+      .bind(url.split('/').pop())
+      .first();
+    expect(row).toEqual({ launch_mode: 'LOTT', lottery_game_code: GAME, account_type: 1, language: 'EN' });
+  });
+
+  it('asks a guest to log in and refuses bad input before any platform call', async () => {
+    const input = { gameId: '1', gameCode: GAME, vendor: 'TCG', prizeMode: 'LOTT', requestId: 'tap-guest-000001' };
+    const guest = await h.run(LAUNCH, { input });
+    expect(guest.result.data.launchLottery).toMatchObject({ ok: false, errors: [{ code: 'LOGIN_REQUIRED' }] });
+    const bad = await h.run(LAUNCH, { input: { ...input, requestId: 'x' } }, { token });
+    expect(bad.result.data.launchLottery).toMatchObject({ ok: false, errors: [{ code: 'INVALID_INPUT', field: 'requestId' }] });
+  });
+});

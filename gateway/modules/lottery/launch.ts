@@ -1,0 +1,58 @@
+import type { LaunchGamePayload, LaunchLotteryInput } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { userError, userErrorFrom } from '../../user-errors';
+import { frameableGameUrl } from '../launch/game-url';
+import { platformLanguage } from '../launch/launch';
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const NODE_ID = /^[0-9]{1,18}$/;
+
+/** The lottery's area by vendor family: the VN lotto, the SEA lottery, or the rest. */
+export function lotteryArea(vendor: string): 'VN' | 'SEA' | 'GLOBAL' {
+  if (vendor === 'TCG_LOTTO_VN') return 'VN';
+  if (vendor === 'TCG_SEA') return 'SEA';
+  return 'GLOBAL';
+}
+
+/**
+ * Opens a lottery game in its betting view (docs/platform-protocol.md "Launching and rounds":
+ * launchMode LOTT with device, lottoArea, lottoPrizeMode, lottoView and lottoGameCode). Lottery
+ * is real money only.
+ */
+export async function launchLottery(input: LaunchLotteryInput, ctx: GatewayContext): Promise<LaunchGamePayload> {
+  if (!REQUEST_ID.test(input.requestId)) return { ok: false, errors: [userError('INVALID_INPUT', 'requestId')] };
+  if (!NODE_ID.test(input.gameId)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameId')] };
+  if (!CODE.test(input.gameCode)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameCode')] };
+  if (!CODE.test(input.vendor)) return { ok: false, errors: [userError('INVALID_INPUT', 'vendor')] };
+  if (!ctx.session) return { ok: false, errors: [userError('LOGIN_REQUIRED')] };
+  let answer: { gameUrl: string };
+  try {
+    answer = await ctx.platform.call('launchGame', {
+      query: {
+        gameType: input.prizeMode,
+        vassalage: input.vendor,
+        gameId: input.gameCode,
+        nodeId: input.gameId,
+        platform: 'web',
+        launchMode: 'LOTT',
+        accountType: 1,
+        language: platformLanguage(ctx),
+        requestId: input.requestId,
+        device: 'WEB',
+        lottoArea: lotteryArea(input.vendor),
+        lottoPrizeMode: input.prizeMode,
+        lottoView: 'betting',
+        lottoGameCode: input.gameCode,
+      },
+    });
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)] };
+  }
+  const gameUrl = frameableGameUrl(answer.gameUrl, ctx.config.gameOrigins);
+  if (!gameUrl) {
+    console.warn('launchLottery: refused a game address outside the configured game origins', { vendor: input.vendor });
+    return { ok: false, errors: [userError('GAME_UNAVAILABLE')] };
+  }
+  return { ok: true, errors: [], gameUrl, mode: 'REAL' };
+}
