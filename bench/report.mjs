@@ -19,6 +19,10 @@ export const TARGETS = {
   records_p95_ms: ['≤', 50],
   // bet.place + bet.settle commands per second on one wallet (100 rounds at once), final balance exact.
   wallet_ops_per_s: ['≥', 100],
+  // One game round (bet.place + bet.settle + its record) at the platform, through the game server's form.
+  round_p95_ms: ['≤', 60],
+  // The same with 50 ms injected into the call: a round costs about one platform hop.
+  round_p95_over_injected_latency: ['≤', 2],
 };
 
 const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);

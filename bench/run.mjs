@@ -25,9 +25,10 @@ import { measurePasswordHash } from './password-hash.mjs';
 import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
 import { measureRecords, measureWalletOps, prepareRecordsLedger } from './records.mjs';
 import { printTable } from './report.mjs';
+import { launchSlot, measureRounds } from './rounds.mjs';
 
 const json = process.argv.includes('--json');
-const ROUNDS = { warm: 30, cold: 12, legacy: 10, overhead: 150, gameList: 50, search: 60, portalCpu: 30 };
+const ROUNDS = { warm: 30, cold: 12, legacy: 10, overhead: 150, gameList: 50, search: 60, portalCpu: 30, gameRounds: 60, gameRoundsLatent: 20 };
 const LIGHTHOUSE_PAGES = { home: '/', rng: '/rng', login: '/login' };
 
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
@@ -136,6 +137,15 @@ async function main() {
     const records = await measureRecords(ledger.token);
     const walletOps = await measureWalletOps();
 
+    // A game round at the platform (bet + settle through the game server's form), then the same
+    // with the injected latency on the call itself: the ratio says a round costs one platform hop.
+    log('game rounds at the platform…');
+    const roundPath = await launchSlot(ledger.token);
+    const rounds = await measureRounds(roundPath, ROUNDS.gameRounds);
+    await setLatency(LATENCY_MS);
+    const roundsLatent = await measureRounds(roundPath, ROUNDS.gameRoundsLatent);
+    await clearFaults();
+
     log('lighthouse…');
     const pages = await measureLighthouse(portal, Object.values(LIGHTHOUSE_PAGES));
     const lighthouse = Object.fromEntries(
@@ -188,6 +198,10 @@ async function main() {
       records_p50_ms: round(records.p50),
       records_p95_ms: round(records.p95),
       wallet_ops_per_s: round(walletOps.opsPerSecond),
+      round_p50_ms: round(rounds.p50),
+      round_p95_ms: round(rounds.p95),
+      round_p95_with_latency_ms: round(roundsLatent.p95),
+      round_p95_over_injected_latency: round(roundsLatent.p95 / LATENCY_MS),
     };
     printTable(results, log);
     if (json) console.log(JSON.stringify(results));

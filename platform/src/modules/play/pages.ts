@@ -471,14 +471,15 @@ export async function gameAction(ctx: BrandContext): Promise<Response> {
   if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return seeOther(`${base}?error=invalid`);
   const form = await ctx.request.formData().catch(() => null);
   if (!form) return seeOther(`${base}?error=invalid`);
-  // A repeat of a post that was already played lands on its result, whatever the form says now.
-  const repeated = String(form.get('roundId') ?? '');
-  if (ROUND_ID.test(repeated)) {
-    const existing = await loadRound(ctx.env.DB, session.merchant_code, repeated);
-    if (existing && existing.session_token === session.token && existing.status !== 'OPEN') return seeOther(`${base}?round=${repeated}`);
-  }
   const request = roundRequest(session, form, now);
-  if (request === 'invalid' || request === 'closed') return seeOther(`${base}?error=${request}`);
+  if (request === 'invalid' || request === 'closed') {
+    // A repeat of a post that was already played lands on its result, whatever the form says now
+    // (a valid repeat is recognised by playRound, which plays the stored round, not the form).
+    const repeated = String(form.get('roundId') ?? '');
+    const existing = ROUND_ID.test(repeated) ? await loadRound(ctx.env.DB, session.merchant_code, repeated) : null;
+    if (existing && existing.session_token === session.token && existing.status !== 'OPEN') return seeOther(`${base}?round=${repeated}`);
+    return seeOther(`${base}?error=${request}`);
+  }
   let outcome;
   try {
     outcome = await playRound(ctx.env, session, request, now);

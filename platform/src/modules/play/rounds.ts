@@ -159,7 +159,8 @@ function insertRound(db: D1Database, session: GameSession, r: RoundRequest, now:
       `INSERT OR IGNORE INTO game_rounds (merchant_code, round_id, session_token, account_id, node_id, account_type, kind, stake_minor, choice,
          fixture_id, settles_at, status, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'OPEN', ?12
-        WHERE ?6 = 1 OR (SELECT trial_balance_minor FROM game_sessions WHERE token = ?3) >= ?8`,
+        WHERE ?6 = 1 OR (SELECT trial_balance_minor FROM game_sessions WHERE token = ?3) >= ?8
+       RETURNING *`,
     )
     .bind(
       session.merchant_code,
@@ -185,8 +186,9 @@ export async function playRound(env: Env, session: GameSession, request: RoundRe
   const secret = gameSecret(env);
   if (session.account_type === 0) return playTrialRound(db, secret, session, request, now);
   if (session.account_id === null) throw systemBusy();
-  await insertRound(db, session, request, now).run();
-  const round = await loadRound(db, session.merchant_code, request.roundId);
+  // A new round comes back from its INSERT; a repeat (nothing inserted) reads the stored one.
+  const inserted = await insertRound(db, session, request, now).first<RoundRow>();
+  const round = inserted ?? (await loadRound(db, session.merchant_code, request.roundId));
   if (!round || round.session_token !== session.token) return conflict(round);
   if (round.status !== 'OPEN')
     return round.status === 'SETTLED' ? { ok: true, round } : { ok: false, code: 'round.refused', round, message: round.refusal ?? '' };
@@ -224,14 +226,15 @@ async function settleRound(env: Env, secret: string, round: RoundRow, gameType: 
     validMinor: result.validMinor,
   });
   if (!settled.ok) return { ok: false, code: settled.code, round, message: settled.message };
-  await db
+  const updated = await db
     .prepare(
       `UPDATE game_rounds SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, outcome = ?5, settled_at = ?6
-        WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'`,
+        WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN' RETURNING *`,
     )
     .bind(round.merchant_code, round.round_id, result.payoutMinor, result.validMinor, JSON.stringify(result.outcome), now)
-    .run();
-  return { ok: true, round: (await loadRound(db, round.merchant_code, round.round_id)) as RoundRow };
+    .first<RoundRow>();
+  // Nothing updated: a concurrent repeat settled it first (with the same result).
+  return { ok: true, round: updated ?? ((await loadRound(db, round.merchant_code, round.round_id)) as RoundRow) };
 }
 
 /**
