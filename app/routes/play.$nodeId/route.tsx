@@ -89,13 +89,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta = titledMeta;
 
 export default function PlayPage() {
-  const { game, frame, frameRefused, mode, back, translations: words } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { translations: words } = useLoaderData<typeof loader>();
   useRefreshShellOnLeave();
-  const error = failed ? (failed.error ? USER_ERROR_MESSAGES[failed.error] : UNAVAILABLE) : frameRefused ? 'play.frameRefused' : null;
   return (
     <MoreTranslations resources={words}>
+      <GameFrame />
+    </MoreTranslations>
+  );
+}
+
+function GameFrame() {
+  const { game, frame, frameRefused, mode, back } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const error = failed ? launchErrorMessage(failed.error) : frameRefused ? 'play.frameRefused' : null;
+  return (
+    <>
       <section className={frame ? 'play play--framed' : 'play'} aria-labelledby="play-title">
         <div className="play__bar">
           <Link to={back} className="button button--small button--ghost play__back" aria-label={t('play.backLabel')}>
@@ -130,8 +139,16 @@ export default function PlayPage() {
           </div>
         )}
       </section>
-    </MoreTranslations>
+    </>
   );
+}
+
+/** What the start page says when a launch did not go through (no answer at all: the service is unavailable). */
+function launchErrorMessage(code: UserErrorCode | null): string {
+  if (!code) return UNAVAILABLE;
+  // The catalogue's general wording for a missing record would say nothing about a game.
+  if (code === 'NOT_FOUND') return USER_ERROR_MESSAGES.GAME_UNAVAILABLE;
+  return USER_ERROR_MESSAGES[code];
 }
 
 /**

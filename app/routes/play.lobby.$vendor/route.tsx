@@ -46,14 +46,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta = titledMeta;
 
 export default function VendorLobby() {
-  const { vendor, games, game, rooms, withRooms, failed, back, translations: words } = useLoaderData<typeof loader>();
+  const { translations: words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <LobbyDialog />
+    </MoreTranslations>
+  );
+}
+
+function LobbyDialog() {
+  const { vendor, games, game, rooms, withRooms, failed, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const vendorName =
     useShell()
       ?.shell?.gameNavigation?.flatMap((category) => category.vendors)
       .find((candidate) => candidate.code === vendor)?.name ?? vendor;
   return (
-    <MoreTranslations resources={words}>
+    <>
       {withRooms && game ? (
         <Dialog title={t('play.roomsTitle', { game: game.name })} closeHref={back} className="dialog--lobby">
           <p>{t('play.roomsIntro')}</p>
@@ -126,6 +135,6 @@ export default function VendorLobby() {
           )}
         </Dialog>
       )}
-    </MoreTranslations>
+    </>
   );
 }

@@ -1,0 +1,177 @@
+/**
+ * Starting games: a guest's free trial opens the game frame; a member plays a round in the frame
+ * (the stand-in game server under /rgs/) and, back through the back control, sees the header
+ * balance and the betting record change; a trial account gets the need-a-real-account prompt on
+ * Play; a logged-out Play goes through the login modal and back to the game; a double click (and
+ * the same form posted twice) opens one game session; a sports card opens the vendor popup; axe
+ * finds nothing serious on the frame page, the start page and the popup.
+ */
+import type { Page } from '@playwright/test';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+
+interface Game {
+  id: string;
+  name: string;
+  gameType: string;
+  vendor: string;
+  hasFreeTrial: boolean;
+}
+
+/** Slots of one vendor, through the portal's GraphQL (what the lobby lists). */
+async function slots(page: Page): Promise<Game[]> {
+  const response = await page.request.post('/graphql', {
+    data: { query: '{ games(filter: { gameType: "RNG", vendor: "PP" }, limit: 60) { items { id name gameType vendor hasFreeTrial } } }' },
+  });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data.games.items as Game[];
+}
+
+/** A game of the list for this test alone (tests must not meet each other's #734 spacing on one game). */
+async function slotWithTrial(page: Page, index: number): Promise<Game> {
+  const game = (await slots(page)).filter((g) => g.hasFreeTrial)[index];
+  expect(game, 'a PP slot with a free trial').toBeTruthy();
+  return game!;
+}
+
+const gameFrame = (page: Page, game: Game) => page.frameLocator(`iframe[title="${game.name}: game"]`);
+
+async function headerMinor(page: Page): Promise<number> {
+  const value = await page.getByRole('banner').locator('data').first().getAttribute('value');
+  return Math.round(Number(value) * 100);
+}
+
+async function betRowsOf(page: Page, game: Game): Promise<number> {
+  await gotoHydrated(page, '/member/personalHistoryCopy');
+  const table = page.getByRole('table', { name: 'Your bets' });
+  await expect(table).toBeVisible();
+  return table.locator('tbody tr', { hasText: game.name }).count();
+}
+
+test.describe('starting games', () => {
+  test("a guest's free trial opens the game frame with play money; axe is clean", async ({ page }) => {
+    const game = await slotWithTrial(page, 0);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await expect(page.getByRole('heading', { name: game.name, level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
+    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page.getByText('Free trial: you play with play money')).toBeVisible();
+    const frame = gameFrame(page, game);
+    await expect(frame.getByRole('heading', { name: game.name })).toBeVisible();
+    await expect(frame.getByText('Play money', { exact: false }).first()).toBeVisible();
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('status')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('logged out, Play opens the login modal and comes back to the game', async ({ page }) => {
+    const game = await slotWithTrial(page, 1);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('link', { name: `Play ${game.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(demo.down1.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.down1.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/play/${game.id}\\?from=%2F$`));
+    await expect(page.getByRole('button', { name: `Play ${game.name}` })).toBeVisible();
+  });
+
+  test('a member plays a round; back, the header balance and the betting record have changed', async ({ page }) => {
+    await logIn(page, demo.member);
+    const game = await slotWithTrial(page, 2);
+    const rowsBefore = await betRowsOf(page, game);
+    await gotoHydrated(page, `/play/${game.id}?from=${encodeURIComponent('/member/personalHistoryCopy')}`);
+    const before = await headerMinor(page);
+    await page.getByRole('button', { name: `Play ${game.name}` }).click();
+    await expect(page).toHaveURL(/[?&]mode=real/);
+    const frame = gameFrame(page, game);
+    // A round can pay back exactly its stake; spin until the balance moved (at most five rounds).
+    let after = before;
+    let spins = 0;
+    while (after === before && spins < 5) {
+      await frame.getByRole('button', { name: 'Spin' }).click();
+      spins += 1;
+      await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(spins);
+      after = Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'));
+    }
+    expect(after).not.toBe(before);
+    // The back control (a link, by keyboard): the shell reloads with the balance the rounds left.
+    await page.getByRole('link', { name: 'Back to where you came from' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/member\/personalHistoryCopy$/);
+    await expect.poll(() => headerMinor(page)).toBe(after);
+    // Newest first: the rounds just played lead the betting record.
+    const table = page.getByRole('table', { name: 'Your bets' });
+    await expect(table.locator('tbody tr').first()).toContainText(game.name);
+    if (rowsBefore + spins <= 10) await expect(table.locator('tbody tr', { hasText: game.name })).toHaveCount(rowsBefore + spins);
+  });
+
+  test('a trial (free-play) account gets the need-a-real-account prompt on Play', async ({ page }) => {
+    await logIn(page, demo.trial);
+    const game = await slotWithTrial(page, 3);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('link', { name: `Play ${game.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'A real account is needed' })).toBeVisible();
+    // Its free trial still plays.
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
+    await expect(gameFrame(page, game).getByRole('heading', { name: game.name })).toBeVisible();
+  });
+
+  test('a double click launches once; the same form posted twice opens the same session', async ({ page }) => {
+    await logIn(page, demo.down1);
+    const game = await slotWithTrial(page, 4);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    const launches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(`/play/${game.id}`)) launches.push(request.url());
+    });
+    await page.getByRole('button', { name: `Play ${game.name}` }).dblclick();
+    await expect(page).toHaveURL(/[?&]frame=/);
+    await expect(gameFrame(page, game).getByRole('heading', { name: game.name })).toBeVisible();
+    expect(launches).toHaveLength(1);
+    // Without JavaScript a second submit is possible: the rendered request id makes it the same session.
+    // (A new launch within 3 s of the previous one is refused with #734 and opens nothing: the
+    // same key is sent again until the spacing has passed.)
+    const form = { mode: 'real', requestId: `e2e-double-${Date.now()}` };
+    const post = () => page.request.post(`/play/${game.id}?from=/`, { form, maxRedirects: 0 });
+    let first = await post();
+    await expect.poll(async () => (first = await post()).status(), { timeout: 10_000 }).toBe(303);
+    const second = await post();
+    expect(second.status()).toBe(303);
+    expect(second.headers().location).toBe(first.headers().location);
+    expect(first.headers().location).toContain('frame=%2Frgs%2Fgame%2F');
+    // Another game right away is the platform's #734, explained to the player on the start page.
+    const other = await slotWithTrial(page, 5);
+    const refused = await page.request.post(`/play/${other.id}?from=/`, { form: { mode: 'real', requestId: `e2e-other-${Date.now()}` }, maxRedirects: 0 });
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain('Your previous game is not finished yet (#734)');
+  });
+
+  test('a sports card opens the vendor popup; its game starts in the frame; axe is clean', async ({ page }) => {
+    await logIn(page, demo.member);
+    await gotoHydrated(page, '/play/lobby/SBX?type=SPORTS&from=/');
+    const dialog = page.getByRole('dialog', { name: /Games of / });
+    await expect(dialog).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page.locator('iframe.play__frame')).toBeVisible();
+  });
+
+  test('the game frame shows only a /rgs/ address or a configured game origin', async ({ page }) => {
+    const game = await slotWithTrial(page, 0);
+    await gotoHydrated(page, `/play/${game.id}?from=/&frame=${encodeURIComponent('https://evil.example.net/x')}`);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toContainText('This game address cannot be shown here');
+    const response = await page.request.get(`/play/${game.id}`);
+    const directives = response
+      .headers()
+      ['content-security-policy']!.split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("frame-src 'self'");
+  });
+});
