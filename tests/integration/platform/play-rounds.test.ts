@@ -7,6 +7,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../../platform/src/index';
+import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
 import { baccaratPayout, dealBaccarat, handTotal, type BaccaratResult } from '../../../platform/src/modules/play/outcomes';
 import { computeResult, gameSecret, type RoundRow } from '../../../platform/src/modules/play/rounds';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
@@ -301,5 +302,63 @@ describe('crash (MINI)', () => {
     const outcome = JSON.parse(r.outcome!) as { crash100: number; target100: number };
     expect(outcome.target100).toBe(150);
     expect(r.payout_minor).toBe(outcome.crash100 >= 150 ? Math.floor(stake * 1.5) : 0);
+  });
+});
+
+describe('rounds a crash left open', () => {
+  it('are resumed by a repeated post, and finished or refused by the cron trigger', async () => {
+    const id = await accountId('demo_down1');
+    const token = await sessionFor(id);
+    const game = await gameWhere("game_type = 'RNG' AND min_bet <= 100");
+    const url = await launchUrl(clock.next(), token, launchQuery(game));
+    const session = url.split('/').pop()!;
+    const now = Date.now() + clock.offset;
+    const open = (roundId: string, createdAt: number) =>
+      env.DB.prepare(
+        `INSERT INTO game_rounds (merchant_code, round_id, session_token, account_id, node_id, account_type, kind, stake_minor, choice, settles_at, status, created_at)
+         VALUES ('DEMO', ?1, ?2, ?3, ?4, 1, 'SPIN', 100, '', ?5, 'OPEN', ?6)`,
+      )
+        .bind(roundId, session, id, game.node_id, createdAt + 60_000, createdAt)
+        .run();
+    const gameRef = { gameId: game.node_id, gameName: 'x', vendorCode: game.vassalage, gameType: 'RNG' };
+    const before = await mainBalance(id);
+    // 1. The row was written, the stake not taken yet: the member's repeated post plays it.
+    await open('crash-resume-00000001', now);
+    const again = await postForm(clock.now(), url, { roundId: 'crash-resume-00000001', stake: 100 });
+    expect(again.location).toBe(`${url}?round=crash-resume-00000001`);
+    const resumed = await round('crash-resume-00000001');
+    expect(resumed.status).toBe('SETTLED');
+    // 2. The stake was taken, the settle never ran: the cron settles it a minute later.
+    await open('crash-settle-00000001', now - 120_000);
+    const placed = await walletGate(p.env).execute({
+      op: 'bet.place',
+      merchant: 'DEMO',
+      accountId: id,
+      roundId: 'crash-settle-00000001',
+      stakeMinor: 100,
+      game: gameRef,
+    });
+    expect(placed.ok).toBe(true);
+    // 3. Nothing was taken and nobody came back: the cron refuses it.
+    await open('crash-refuse-00000001', now - 120_000);
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ scheduledTime: now, cron: '* * * * *' }), { ...p.env, CLOCK_OFFSET_MS: String(clock.offset) }, ctx);
+    await waitOnExecutionContext(ctx);
+    const settled = await round('crash-settle-00000001');
+    expect(settled.status).toBe('SETTLED');
+    expect(settled.payout_minor).toBe(computeResult(gameSecret(p.env), settled, 'RNG').payoutMinor);
+    expect((await round('crash-refuse-00000001')).status).toBe('REFUSED');
+    expect(await betOf('crash-refuse-00000001')).toBeNull();
+    expect(await mainBalance(id)).toBe(before - 200 + (resumed.payout_minor ?? 0) + (settled.payout_minor ?? 0));
+  });
+
+  it('answer 404 for an unknown game and 410 for an ended one', async () => {
+    expect((await getPage(clock.now(), '/rgs/game/unknown-token-0000000000000')).status).toBe(404);
+    const token = await sessionFor(await accountId('demo_down1'));
+    const url = await launchUrl(clock.next(), token, launchQuery(await gameWhere("game_type = 'RNG'")));
+    await env.DB.prepare('UPDATE game_sessions SET expires_at = 0 WHERE token = ?1').bind(url.split('/').pop()).run();
+    const ended = await getPage(clock.now(), url);
+    expect(ended.status).toBe(410);
+    expect(ended.html).toContain('This game session has ended');
   });
 });
