@@ -23,6 +23,10 @@ export const TARGETS = {
   round_p95_ms: ['≤', 60],
   // The same with 50 ms injected into the call: a round costs about one platform hop.
   round_p95_over_injected_latency: ['≤', 2],
+  // Starting a game: the launchGame mutation through the gateway (a free-trial launch opening a session).
+  launch_p95_ms: ['≤', 60],
+  // The same with 50 ms injected into every platform call: a launch costs about one platform hop.
+  launch_p95_over_injected_latency: ['≤', 2],
 };
 
 const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);

@@ -26,9 +26,22 @@ import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
 import { measureRecords, measureWalletOps, prepareRecordsLedger } from './records.mjs';
 import { printTable } from './report.mjs';
 import { launchSlot, measureRounds } from './rounds.mjs';
+import { measureLaunches } from './launch.mjs';
 
 const json = process.argv.includes('--json');
-const ROUNDS = { warm: 30, cold: 12, legacy: 10, overhead: 150, gameList: 50, search: 60, portalCpu: 30, gameRounds: 60, gameRoundsLatent: 20 };
+const ROUNDS = {
+  warm: 30,
+  cold: 12,
+  legacy: 10,
+  overhead: 150,
+  gameList: 50,
+  search: 60,
+  portalCpu: 30,
+  gameRounds: 60,
+  gameRoundsLatent: 20,
+  launches: 60,
+  launchesLatent: 20,
+};
 const LIGHTHOUSE_PAGES = { home: '/', rng: '/rng', login: '/login' };
 
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
@@ -146,6 +159,14 @@ async function main() {
     const roundsLatent = await measureRounds(roundPath, ROUNDS.gameRoundsLatent);
     await clearFaults();
 
+    // Starting a game through the gateway (the launchGame mutation), then with the injected latency:
+    // the ratio says a launch costs about one platform hop.
+    log('game launches through the gateway…');
+    const launches = await measureLaunches(ROUNDS.launches);
+    await setLatency(LATENCY_MS);
+    const launchesLatent = await measureLaunches(ROUNDS.launchesLatent);
+    await clearFaults();
+
     log('lighthouse…');
     const pages = await measureLighthouse(portal, Object.values(LIGHTHOUSE_PAGES));
     const lighthouse = Object.fromEntries(
@@ -202,6 +223,10 @@ async function main() {
       round_p95_ms: round(rounds.p95),
       round_p95_with_latency_ms: round(roundsLatent.p95),
       round_p95_over_injected_latency: round(roundsLatent.p95 / LATENCY_MS),
+      launch_p50_ms: round(launches.p50),
+      launch_p95_ms: round(launches.p95),
+      launch_p95_with_latency_ms: round(launchesLatent.p95),
+      launch_p95_over_injected_latency: round(launchesLatent.p95 / LATENCY_MS),
     };
     printTable(results, log);
     if (json) console.log(JSON.stringify(results));
