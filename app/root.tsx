@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
@@ -17,6 +18,7 @@ import { Footer } from './features/shell/Footer';
 import { AnnouncementPopupSlot } from './features/content/AnnouncementPopupSlot';
 import { Header } from './features/shell/Header';
 import { MainNav } from './features/shell/MainNav';
+import { isFavoriteChange } from './features/games/favorite';
 import { qrSvg } from './features/shell/qr.server';
 import { ShellQuery } from './features/shell/shell.query.server';
 import { SideBar } from './features/shell/SideBar';
@@ -47,7 +49,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * moved) or when the page is reloaded on purpose (Retry, revalidate()), not on plain navigations.
  * A language change reloads the whole document (LanguageSelector), so it needs no rule here.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  // A heart (a favourite) changes nothing the shell shows.
+  if (isFavoriteChange(formAction)) return false;
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 };
@@ -76,6 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const locale = data?.locale ?? fallbackLanguage;
+  // A route with `handle.bare` (/helpmc, embedded in apps) renders without the site's frame.
+  const bare = useMatches().some((match) => Boolean((match.handle as { bare?: boolean } | undefined)?.bare));
+  const shell = data && !bare ? data : null;
   return (
     <html lang={locale}>
       <head>
@@ -89,18 +96,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        {data ? <Header /> : null}
-        {data ? <MainNav /> : null}
+        {shell ? <Header /> : null}
+        {shell ? <MainNav /> : null}
         <main id="main" tabIndex={-1} className="page">
           {children}
         </main>
-        {data ? <Footer /> : null}
-        {data ? <SideBar /> : null}
-        {data?.shell?.popupAnnouncements ? (
+        {shell ? <Footer /> : null}
+        {shell ? <SideBar /> : null}
+        {shell?.shell?.popupAnnouncements ? (
           <AnnouncementPopupSlot
-            items={data.shell.popupAnnouncements.items}
-            loggedIn={Boolean(data.shell.me)}
-            firstLogin={Boolean(data.shell.me?.firstTimeLogin)}
+            items={shell.shell.popupAnnouncements.items}
+            loggedIn={Boolean(shell.shell.me)}
+            firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
           />
         ) : null}
         <LanguageMemory locale={locale} />

@@ -1,10 +1,21 @@
 import { isRouteErrorResponse, NavLink, useLocation, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
+import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
 
-/** A guarded area's frame: its menu from the section table, and the page. */
-export function AreaLayout({ label, sections, children }: { label: string; sections: readonly AreaSection[]; children: ReactNode }) {
+/** A guarded area's frame: its menu from the section table (with a red count badge where `badges` has one for a path), and the page. */
+export function AreaLayout({
+  label,
+  sections,
+  badges,
+  children,
+}: {
+  label: string;
+  sections: readonly AreaSection[];
+  badges?: Readonly<Record<string, number>>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="area-layout">
@@ -14,6 +25,7 @@ export function AreaLayout({ label, sections, children }: { label: string; secti
             <li key={section.path}>
               <NavLink to={section.path} end={section.end}>
                 {t(section.label)}
+                <CountBadge count={badges?.[section.path] ?? 0} />
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import type { Language } from './config';
 import enCashier from './locales/en/cashier';
 import enDeposit from './locales/en/deposit';
+import enFeedback from './locales/en/feedback';
+import enInbox from './locales/en/inbox';
 import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
 import enSecurity from './locales/en/security';
@@ -8,6 +10,8 @@ import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
+import koFeedback from './locales/ko/feedback';
+import koInbox from './locales/ko/inbox';
 import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
 import koSecurity from './locales/ko/security';
@@ -21,14 +25,34 @@ import koWithdraw from './locales/ko/withdraw';
  * namespaces (a test checks).
  */
 export const namespaces = {
-  en: { play: enPlay, cashier: enCashier, security: enSecurity, deposit: enDeposit, withdraw: enWithdraw, transfer: enTransfer, records: enRecords },
-  ko: { play: koPlay, cashier: koCashier, security: koSecurity, deposit: koDeposit, withdraw: koWithdraw, transfer: koTransfer, records: koRecords },
+  en: {
+    play: enPlay,
+    cashier: enCashier,
+    security: enSecurity,
+    deposit: enDeposit,
+    withdraw: enWithdraw,
+    transfer: enTransfer,
+    records: enRecords,
+    inbox: enInbox,
+    feedback: enFeedback,
+  },
+  ko: {
+    play: koPlay,
+    cashier: koCashier,
+    security: koSecurity,
+    deposit: koDeposit,
+    withdraw: koWithdraw,
+    transfer: koTransfer,
+    records: koRecords,
+    inbox: koInbox,
+    feedback: koFeedback,
+  },
 } as const;
 
 export type Namespace = keyof (typeof namespaces)['en'];
 
 /** The member centre sends all of its namespaces with every page (a few kilobytes, never on the home page). */
-export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records'];
+export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

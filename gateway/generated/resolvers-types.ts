@@ -944,6 +944,8 @@ export type LaunchLotteryInput = {
   gameCode: Scalars['String']['input'];
   /** The game's node id (LotteryGame.nodeId). */
   gameId: Scalars['ID']['input'];
+  /** The game's type (LotteryGame.gameType). */
+  gameType: Scalars['String']['input'];
   /** The prize mode the menu showed the game in. */
   prizeMode: LotteryPrizeMode;
   /**
@@ -1042,6 +1044,8 @@ export type LotteryGame = {
   currentNumero: LotteryNumero;
   /** The game's code (the lottery calls' gameId; the launch's lottoGameCode). */
   gameCode: Scalars['String']['output'];
+  /** The game's type: LOTT or ELOTT. */
+  gameType: Scalars['String']['output'];
   /** The game's icon (a root-relative /media/ path). */
   iconUrl: Scalars['String']['output'];
   /** Seconds before each draw when betting closes. */
@@ -1052,8 +1056,6 @@ export type LotteryGame = {
   nodeId: Scalars['ID']['output'];
   /** Seconds between two draws (86400 for a daily game). */
   periodSeconds: Scalars['Int']['output'];
-  /** The prize mode (game type) it belongs to. */
-  prizeMode: LotteryPrizeMode;
   /** The vendor's code (vassalage), e.g. TCG_LOTTO_VN. */
   vendor: Scalars['String']['output'];
   /** The vendor's name in the request language. */
@@ -1063,7 +1065,7 @@ export type LotteryGame = {
 /** The lottery menu of one prize mode. */
 export type LotteryMenu = {
   __typename?: 'LotteryMenu';
-  /** The prize mode's games in menu order (vendor, then game). */
+  /** The prize mode's games in menu order (LOTT first, then vendor, then game). */
   games: Array<LotteryGame>;
   /** The prize mode asked. */
   prizeMode: LotteryPrizeMode;
@@ -1090,13 +1092,14 @@ export type LotteryNumero = {
 };
 
 /**
- * A lottery's prize mode: the game type its games belong to. LOTT is the lottery, ELOTT the
- * electronic lottery (VN lotto and e-lotto vendors).
+ * A lottery menu's prize mode (spec §4): LOTT lists the lottery games (type LOTT); ELOTT, the mode of
+ * a brand whose e-lottery section holds the lottery cards, lists the lottery and the electronic
+ * lottery (types LOTT and ELOTT).
  */
 export type LotteryPrizeMode =
-  /** Electronic lottery games (game type ELOTT). */
+  /** The electronic lottery: games of types LOTT and ELOTT. */
   | 'ELOTT'
-  /** Lottery games (game type LOTT). */
+  /** The lottery: games of type LOTT. */
   | 'LOTT';
 
 /** Which messages to mark read: ids, or all. */
@@ -3704,12 +3707,12 @@ export type LotteryDrawResolvers<ContextType = GatewayContext, ParentType extend
 export type LotteryGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryGame'] = ResolversParentTypes['LotteryGame']> = {
   currentNumero?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
   gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lockSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   periodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

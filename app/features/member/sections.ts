@@ -16,6 +16,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/transactionHistory', label: 'account.accountRecord' },
   { path: '/member/personalProfit', label: 'account.personalProfit' },
   { path: '/member/security', label: 'account.sessions.title' },
+  // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
+  { path: '/member/messageV2', label: 'account.messages' },
 ];
 
 /** Older member-centre paths (links, bookmarks) and the page that replaced each. */

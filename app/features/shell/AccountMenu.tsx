@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LocalTime } from '../../components/LocalTime';
 import { useTranslation } from '../../i18n/react';
 import { Avatar } from './Avatar';
+import { badgeTotal, CountBadge } from '../../components/CountBadge';
 
 export interface AccountMenuMember {
   account: string;
@@ -17,7 +18,7 @@ export interface AccountMenuMember {
  * The avatar and the account menu (a disclosure: it opens without JavaScript). With JavaScript it
  * also closes on Escape, on a click elsewhere and after following one of its links.
  */
-export function AccountMenu({ member }: { member: AccountMenuMember }) {
+export function AccountMenu({ member, badges = null }: { member: AccountMenuMember; badges?: readonly { section: string; count: number }[] | null }) {
   const { t, i18n } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
@@ -48,7 +49,10 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
     <details className="account-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
       {/* role="button" so every assistive technology (and role-based lookup) treats it as the menu button. */}
       <summary role="button" aria-expanded={open}>
-        <Avatar src={member.avatarUrl} />
+        <span className="account-menu__avatar">
+          <Avatar src={member.avatarUrl} />
+          <CountBadge count={badgeTotal(badges)} />
+        </span>
         <span className="member-panel__name">{name}</span>
         {member.isTrial ? <span className="tag tag--trial">{t('auth.trial')}</span> : null}
         <span className="visually-hidden">{t('account.menu')}</span>
@@ -75,6 +79,12 @@ export function AccountMenu({ member }: { member: AccountMenuMember }) {
                 ) : null}
                 <li>
                   <Link to="/member/withdraw">{t('account.withdraw')}</Link>
+                </li>
+                <li>
+                  <Link to="/member/messageV2">
+                    {t('account.messages')}
+                    <CountBadge count={badges?.find((badge) => badge.section === 'messageV2')?.count ?? 0} />
+                  </Link>
                 </li>
                 <li>
                   <Link to="/member/transactionHistory">{t('account.accountRecord')}</Link>

@@ -32,6 +32,9 @@ export function Footer() {
               <Link to="/help#account">{t('footer.account')}</Link>
             </li>
             <li>
+              <Link to="/feedback">{t('footer.feedback')}</Link>
+            </li>
+            <li>
               <Link to="/member/depositv2">{t('footer.deposit')}</Link>
             </li>
           </ul>

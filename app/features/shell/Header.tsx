@@ -33,7 +33,7 @@ export function Header() {
               </>
             )}
             <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
-            <AccountMenu member={member} />
+            <AccountMenu member={member} badges={data?.shell?.memberBadges ?? null} />
           </div>
         ) : (
           <>

@@ -59,6 +59,13 @@ export function SideBar() {
             <span>{t('sideBar.announcements')}</span>
           </Link>
         </li>
+        <li>
+          {/* The feedback dialog (route-addressable; visitors log in first). */}
+          <Link to="/feedback">
+            <img src="/icons/side/feedback.svg" alt="" width="24" height="24" />
+            <span>{t('sideBar.feedback')}</span>
+          </Link>
+        </li>
       </ul>
     </aside>
   );

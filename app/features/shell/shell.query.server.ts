@@ -15,6 +15,11 @@ export const ShellQuery = graphql(`
       previousLoginTime
       firstTimeLogin
     }
+    # Red count badges of the member centre (null for visitors and trial accounts: nothing is fetched for them).
+    memberBadges {
+      section
+      count
+    }
     popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {
       items {
         id

@@ -71,6 +71,11 @@ type Documents = {
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": typeof types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.DeleteInboxMessagesDocument,
+    "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": typeof types.LotteryGuardDocument,
+    "\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n": typeof types.LotteryMenuGameFragmentDoc,
+    "\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n": typeof types.LotteryMenuDocument,
+    "\n  query LotteryBoard($gameCode: String!) {\n    lotteryBoard(gameCode: $gameCode, lastDraws: 10) {\n      gameCode\n      serverTime\n      current {\n        numero\n        openTime\n        closeTime\n        drawTime\n      }\n      lastDraws {\n        numero\n        digits\n        sum\n        drawTime\n      }\n    }\n  }\n": typeof types.LotteryBoardDocument,
+    "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      ...UserErrors\n      gameUrl\n    }\n  }\n": typeof types.LaunchLotteryDocument,
     "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    wallets {\n      mode\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": typeof types.MemberPageDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n": typeof types.EndSessionDocument,
@@ -169,6 +174,11 @@ const documents: Documents = {
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.DeleteInboxMessagesDocument,
+    "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": types.LotteryGuardDocument,
+    "\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n": types.LotteryMenuGameFragmentDoc,
+    "\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n": types.LotteryMenuDocument,
+    "\n  query LotteryBoard($gameCode: String!) {\n    lotteryBoard(gameCode: $gameCode, lastDraws: 10) {\n      gameCode\n      serverTime\n      current {\n        numero\n        openTime\n        closeTime\n        drawTime\n      }\n      lastDraws {\n        numero\n        digits\n        sum\n        drawTime\n      }\n    }\n  }\n": types.LotteryBoardDocument,
+    "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      ...UserErrors\n      gameUrl\n    }\n  }\n": types.LaunchLotteryDocument,
     "\n  query MemberPage {\n    me {\n      ...GuardedMember\n      account\n      nickname\n      type\n      avatarUrl\n      previousLoginTime\n      registeredAt\n      mobile\n      email\n    }\n    balance {\n      amount\n    }\n    wallets {\n      mode\n    }\n    features {\n      ...AreaFlags\n    }\n  }\n": types.MemberPageDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      current\n      ip\n      deviceId\n      origin\n      createdAt\n      lastSeenAt\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ...UserErrors\n    }\n  }\n": types.EndSessionDocument,
@@ -452,6 +462,26 @@ export function graphql(source: "\n  mutation MarkInboxRead($input: MarkInboxRea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n"): (typeof documents)["\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n"): (typeof documents)["\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LotteryBoard($gameCode: String!) {\n    lotteryBoard(gameCode: $gameCode, lastDraws: 10) {\n      gameCode\n      serverTime\n      current {\n        numero\n        openTime\n        closeTime\n        drawTime\n      }\n      lastDraws {\n        numero\n        digits\n        sum\n        drawTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query LotteryBoard($gameCode: String!) {\n    lotteryBoard(gameCode: $gameCode, lastDraws: 10) {\n      gameCode\n      serverTime\n      current {\n        numero\n        openTime\n        closeTime\n        drawTime\n      }\n      lastDraws {\n        numero\n        digits\n        sum\n        drawTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      ...UserErrors\n      gameUrl\n    }\n  }\n"): (typeof documents)["\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      ...UserErrors\n      gameUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ import { pageTitle } from '../../i18n/page-title.server';
 import { titledMeta } from '../../i18n/page-title';
 import { MEMBER_NAMESPACES, translations } from '../../i18n/namespaces.server';
 import { MoreTranslations } from '../../i18n/react';
+import { badgesByPath } from '../../components/CountBadge';
+import { useShell } from '../../features/shell/use-shell';
 
 /** The member centre: one guard for every page inside (members only; trial accounts get the real-account prompt). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,9 +31,11 @@ export const meta = titledMeta;
 
 export default function MemberCentre() {
   const { sections, translations: words } = useLoaderData<typeof loader>();
+  // The red count badges come with the shell (root loader), which reloads after every form post.
+  const badges = badgesByPath(useShell()?.shell?.memberBadges);
   return (
     <MoreTranslations resources={words}>
-      <AreaLayout label="account.centre" sections={sections}>
+      <AreaLayout label="account.centre" sections={sections} badges={badges}>
         <Outlet />
       </AreaLayout>
     </MoreTranslations>

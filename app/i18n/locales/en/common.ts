@@ -68,6 +68,8 @@ const en = {
   },
   account: {
     securityCenter: 'Security centre',
+    messages: 'Messages',
+    newCount: '{{count}} new',
     transferFund: 'Wallet transfer',
     transferUpline: 'Transfer to upline',
     personalProfit: 'Profit and loss',
@@ -362,6 +364,7 @@ const en = {
   },
   footer: {
     help: 'Help',
+    feedback: 'Feedback',
     faq: 'FAQ',
     rules: 'Rules',
     account: 'Account help',
@@ -381,6 +384,7 @@ const en = {
     talk: 'Talk chat',
     customerService: 'Customer service',
     announcements: 'Announcements',
+    feedback: 'Feedback',
   },
   errors: {
     notFoundTitle: 'Page not found',

@@ -70,6 +70,8 @@ const ko: Translation = {
   },
   account: {
     securityCenter: '보안 센터',
+    messages: '메시지',
+    newCount: '새 항목 {{count}}개',
     transferFund: '지갑 이체',
     transferUpline: '상위 이체',
     personalProfit: '손익',
@@ -364,6 +366,7 @@ const ko: Translation = {
   },
   footer: {
     help: '도움말',
+    feedback: '의견 보내기',
     faq: '자주 묻는 질문',
     rules: '이용 규칙',
     account: '계정 도움말',
@@ -383,6 +386,7 @@ const ko: Translation = {
     talk: '톡 채팅',
     customerService: '고객센터',
     announcements: '알림',
+    feedback: '의견 보내기',
   },
   errors: {
     notFoundTitle: '페이지를 찾을 수 없습니다',

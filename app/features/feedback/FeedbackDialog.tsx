@@ -1,0 +1,180 @@
+import { getFormProps } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { Dialog, hrefWith } from '../../components/Dialog';
+import { FormError, FormField } from '../../components/FormField';
+import { LocalTime } from '../../components/LocalTime';
+import { readProblem } from '../../components/forms/problem';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { useTranslation } from '../../i18n/react';
+import { PROOF_ACCEPT } from '../withdraw/proof';
+import { characterCount, feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES } from './feedback.schema';
+
+export interface FeedbackItem {
+  id: string;
+  content: string;
+  imageCount: number;
+  status: 'PENDING' | 'ANSWERED';
+  answer?: string | null;
+  answeredAt?: number | null;
+  createdAt: number;
+}
+
+export interface FeedbackList {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: FeedbackItem[];
+}
+
+/**
+ * The feedback dialog (route-addressable: /feedback, and /feedback?tab=mine for the member's
+ * feedback with the answers). Two tabs as links, so both work before JavaScript loads.
+ */
+export function FeedbackDialog({
+  tab,
+  list,
+  sent,
+  result,
+  closeHref,
+}: {
+  tab: 'send' | 'mine';
+  list: FeedbackList | null;
+  sent: boolean;
+  result: SubmissionResult<string[]> | null;
+  closeHref: string;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Dialog title={t('feedback.title')} closeHref={closeHref} className="feedback-dialog">
+      <nav aria-label={t('feedback.tabs')} className="dialog-tabs">
+        <Link to={pathname} replace preventScrollReset aria-current={tab === 'send' ? 'page' : undefined}>
+          {t('feedback.send')}
+        </Link>
+        <Link to={hrefWith(pathname, '', { tab: 'mine' })} replace preventScrollReset aria-current={tab === 'mine' ? 'page' : undefined}>
+          {t('feedback.mine')}
+        </Link>
+      </nav>
+      {sent ? (
+        <p role="status" className="notice">
+          {t('feedback.sent')}
+        </p>
+      ) : null}
+      {tab === 'send' ? <FeedbackForm result={result} /> : <MyFeedback list={list} />}
+    </Dialog>
+  );
+}
+
+function FeedbackForm({ result }: { result: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useValidatedForm(feedbackSchema, result, { id: 'feedback-form' });
+  const initial = typeof fields.content.initialValue === 'string' ? fields.content.initialValue : '';
+  const [count, setCount] = useState(() => characterCount(initial));
+  const contentError = fields.content.errors?.[0] ? readProblem(fields.content.errors[0]) : null;
+  const over = count > MAX_FEEDBACK_CHARS;
+  return (
+    <Form method="post" encType="multipart/form-data" replace preventScrollReset className="auth-form" {...getFormProps(form)}>
+      <p>{t('feedback.intro')}</p>
+      <FormError problem={form.errors} />
+      <div className="field">
+        <span className="field__label">
+          <label htmlFor="feedback-content">{t('feedback.content')}</label>
+          <span aria-hidden="true" className="required-mark">
+            {' '}
+            *
+          </span>
+        </span>
+        <textarea
+          id="feedback-content"
+          name="content"
+          rows={4}
+          required
+          aria-required
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={['feedback-content-counter', contentError ? 'feedback-content-error' : null].filter(Boolean).join(' ')}
+          defaultValue={initial}
+          onInput={(event) => setCount(characterCount(event.currentTarget.value.trim()))}
+        />
+        <p id="feedback-content-counter" className={over ? 'field-error' : 'muted'}>
+          {t('feedback.counter', { count, max: MAX_FEEDBACK_CHARS })}
+        </p>
+        {contentError ? (
+          <p id="feedback-content-error" className="field-error">
+            {t(contentError.key, contentError.params)}
+          </p>
+        ) : null}
+      </div>
+      <FormField
+        id="feedback-images"
+        name="images"
+        type="file"
+        multiple
+        accept={PROOF_ACCEPT}
+        label={t('feedback.images')}
+        hint={{ key: 'feedback.imagesHint', params: { max: MAX_FEEDBACK_IMAGES } }}
+        problem={fields.images.errors}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('feedback.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function MyFeedback({ list }: { list: FeedbackList | null }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  if (!list) return null;
+  if (list.items.length === 0) return <p className="muted">{t('feedback.empty')}</p>;
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <>
+      <ul className="feedback-list" aria-label={t('feedback.mine')}>
+        {list.items.map((item) => (
+          <li key={item.id} className="feedback-item">
+            <p className="feedback-item__content">{item.content}</p>
+            <p className="muted">
+              <span className={item.status === 'ANSWERED' ? 'tag tag--answered' : 'tag tag--pending'}>{t(`feedback.status.${item.status}`)}</span> {t('feedback.sentAt')}{' '}
+              <LocalTime ms={item.createdAt} locale={i18n.language} />
+              {item.imageCount > 0 ? ` · ${t('feedback.imageCount', { count: item.imageCount })}` : null}
+            </p>
+            {item.status === 'ANSWERED' && item.answer ? (
+              <div className="feedback-item__answer">
+                <p>
+                  <strong>{t('feedback.answer')}</strong>
+                  {item.answeredAt ? (
+                    <>
+                      {' '}
+                      <span className="muted">
+                        <LocalTime ms={item.answeredAt} locale={i18n.language} />
+                      </span>
+                    </>
+                  ) : null}
+                </p>
+                <p>{item.answer}</p>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('feedback.pages')}>
+          {list.page > 1 ? (
+            <Link to={hrefWith(pathname, '', { tab: 'mine', page: list.page - 1 })} replace preventScrollReset>
+              {t('feedback.previous')}
+            </Link>
+          ) : null}
+          <span aria-current="page">{t('common.pageOf', { page: list.page, total: pages })}</span>
+          {list.page < pages ? (
+            <Link to={hrefWith(pathname, '', { tab: 'mine', page: list.page + 1 })} replace preventScrollReset>
+              {t('feedback.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { graphql } from '../../graphql/generated';
+
+/** The feedback dialog: who is asking (members only, trial accounts get the real-account prompt) and, on its second tab, their feedback. */
+export const FeedbackPageQuery = graphql(`
+  query FeedbackPage($page: Int!, $withList: Boolean!) {
+    me {
+      isTrial
+    }
+    myFeedback(page: $page, pageSize: 5) @include(if: $withList) {
+      page
+      pageSize
+      total
+      items {
+        id
+        content
+        imageCount
+        status
+        answer
+        answeredAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export const SendFeedbackMutation = graphql(`
+  mutation SendFeedback($input: FeedbackInput!) {
+    sendFeedback(input: $input) {
+      ...UserErrors
+      feedback {
+        id
+      }
+    }
+  }
+`);
