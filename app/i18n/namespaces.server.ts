@@ -1,6 +1,7 @@
 import type { Language } from './config';
 import enCashier from './locales/en/cashier';
 import enDeposit from './locales/en/deposit';
+import enLobby from './locales/en/lobby';
 import enFeedback from './locales/en/feedback';
 import enInbox from './locales/en/inbox';
 import enPlay from './locales/en/play';
@@ -10,6 +11,7 @@ import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
+import koLobby from './locales/ko/lobby';
 import koFeedback from './locales/ko/feedback';
 import koInbox from './locales/ko/inbox';
 import koPlay from './locales/ko/play';
@@ -32,6 +34,7 @@ export const namespaces = {
     deposit: enDeposit,
     withdraw: enWithdraw,
     transfer: enTransfer,
+    lobby: enLobby,
     records: enRecords,
     inbox: enInbox,
     feedback: enFeedback,
@@ -43,6 +46,7 @@ export const namespaces = {
     deposit: koDeposit,
     withdraw: koWithdraw,
     transfer: koTransfer,
+    lobby: koLobby,
     records: koRecords,
     inbox: koInbox,
     feedback: koFeedback,

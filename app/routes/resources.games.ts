@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { GameSliceQuery } from '../features/games/game-slice.query.server';
 
-/** A slice of a game list as data, for 'more' buttons after hydration. Public data: cacheable briefly. */
+/** A slice of a game list as data, for 'more' buttons after hydration. A guest's is public data, cacheable briefly. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const gameType = params.get('gameType')?.toUpperCase() ?? '';
@@ -19,5 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!data?.games) {
     return Response.json({ error: String(errors?.[0]?.extensions?.code ?? 'UNKNOWN') }, { status: 502 });
   }
-  return Response.json(data.games, { headers: { 'Cache-Control': 'public, max-age=30' } });
+  // The cards carry the member's hearts (isFavorite): a member's slice is theirs alone.
+  const cacheControl = context.session ? 'private, no-store' : 'public, max-age=30';
+  return Response.json(data.games, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } });
 }

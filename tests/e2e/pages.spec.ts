@@ -6,13 +6,13 @@ test.describe('category, promotions and help pages', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true }).click();
     await expect(page).toHaveURL(/\/rng$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(24);
+    await expect(page.getByRole('article')).toHaveCount(27);
     await expect(page.getByText(/^10,000 games$/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText('Page 2 of 417')).toBeVisible();
+    await expect(page.getByText('Page 2 of 371')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Slots providers' }).getByRole('link', { name: 'Pragmatic Play' }).click();
     await expect(page).toHaveURL(/vendor=PP/);

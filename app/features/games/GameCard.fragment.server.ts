@@ -13,5 +13,6 @@ export const GameCardFragment = graphql(`
     isHot
     isNew
     launchKind
+    isFavorite
   }
 `);

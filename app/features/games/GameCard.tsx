@@ -1,9 +1,12 @@
 import { useTranslation } from '../../i18n/react';
 import type { GameCardFragment } from '../../graphql/generated/graphql';
+import { FavoriteButton } from './FavoriteButton';
+import { useViewer } from './launch';
 import { LaunchButton } from './launch/LaunchButton';
 
 export function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
+  const viewer = useViewer();
   const titleId = `game-${game.id}-title`;
   return (
     <article className="game-card" aria-labelledby={titleId}>
@@ -13,6 +16,7 @@ export function GameCard({ game }: { game: GameCardFragment }) {
           {game.isHot ? <li className="tag tag--hot">{t('games.hot')}</li> : null}
           {game.isNew ? <li className="tag tag--new">{t('games.new')}</li> : null}
         </ul>
+        <FavoriteButton gameId={game.id} gameName={game.name} isFavorite={Boolean(game.isFavorite)} loggedIn={viewer.isLoggedIn} />
       </div>
       <h3 id={titleId} className="game-card__title">
         {game.name}

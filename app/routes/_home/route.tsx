@@ -15,6 +15,9 @@ import { GameSections } from '../../features/home/GameSection';
 import { PopularGames } from '../../features/home/PopularGames';
 import { readSectionState, SECTION_STATE_PARAMS } from '../../features/home/section-state';
 import { useShell } from '../../features/shell/use-shell';
+import { isFavoriteChange } from '../../features/games/favorite';
+import { homeMemberGames } from '../../features/games/member-games.server';
+import { MemberGamesTabs } from '../../features/games/MemberGamesTabs';
 import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageWinnersQuery } from './query.server';
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
@@ -29,24 +32,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const firstScreen = context.graphql(HomePageQuery);
   // The streamed sections' platform calls queue behind the first screen's (and the shell's).
   const background = { background: true };
+  // A member's Recent / Favourite tabs (streamed like the sections below the first screen).
+  const mine = homeMemberGames(url, context);
   const later = {
     winners: sectionOf(context.graphql(HomePageWinnersQuery, {}, background), 'winnerBoard'),
     announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }, background), 'announcements'),
     gameSections: sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections'),
+    memberGames: mine.games,
   };
   const { data, errors } = await firstScreen;
-  return { home: data ?? null, failed: failedFields(errors), ...(await settleUnlessStreaming(request, later)) };
+  return { home: data ?? null, failed: failedFields(errors), memberGamesTab: mine.tab, ...(await settleUnlessStreaming(request, later)) };
 }
 
 /** The search parameters the home loader reads; nothing else changes its data. */
-const DATA_PARAMS = ['apage', 'resetPasswordToken', ...SECTION_STATE_PARAMS];
+const DATA_PARAMS = ['apage', 'resetPasswordToken', 'games', ...SECTION_STATE_PARAMS];
 
 /**
  * The home page stays under its dialogs (login, register, notices…): opening, closing or moving
  * between them reloads nothing; a form post (a login changes what the page shows) or a change of
  * the data it reads does.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  // A heart changes only itself.
+  if (isFavoriteChange(formAction)) return false;
   if (formMethod) return defaultShouldRevalidate;
   const dataOf = (url: URL) => DATA_PARAMS.map((name) => url.searchParams.getAll(name).join(',')).join('&');
   if (currentUrl.href !== nextUrl.href && dataOf(currentUrl) === dataOf(nextUrl)) return false;
@@ -58,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  * /forgot-password, …): those render into the outlet, the home page stays as it is.
  */
 export default function HomeLayout() {
-  const { home, failed, winners, announcements, gameSections } = useLoaderData<typeof loader>();
+  const { home, failed, winners, announcements, gameSections, memberGames, memberGamesTab } = useLoaderData<typeof loader>();
   const shell = useShell();
   const { t } = useTranslation();
   const failedSet = new Set(failed);
@@ -82,6 +90,7 @@ export default function HomeLayout() {
       <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
       <EntryTiles />
       <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} />
+      {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} /> : null}
       <div className="home__columns">
         <WinnerBoard winners={winners} />
         <AnnouncementsBlock page={announcements} />

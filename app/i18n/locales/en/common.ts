@@ -358,6 +358,13 @@ const en = {
     none: 'No games here yet.',
     more: 'More',
     moreOf: 'More {{category}} games',
+    yours: 'Your games',
+    recent: 'Recent',
+    favorites: 'Favourites',
+    favoriteOf: 'Favourite: {{game}}',
+    addFavorite: 'Add {{game}} to favourites',
+    favoriteFailed: 'Favourite not saved. Try again.',
+    favoriteLimit: 'Favourites are full: remove one first.',
   },
   promotions: {
     none: 'No promotions right now.',

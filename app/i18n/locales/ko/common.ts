@@ -360,6 +360,13 @@ const ko: Translation = {
     none: '아직 게임이 없습니다.',
     more: '더 보기',
     moreOf: '{{category}} 게임 더 보기',
+    yours: '내 게임',
+    recent: '최근',
+    favorites: '즐겨찾기',
+    favoriteOf: '즐겨찾기: {{game}}',
+    addFavorite: '{{game}} 즐겨찾기에 추가',
+    favoriteFailed: '즐겨찾기를 저장하지 못했습니다. 다시 시도하세요.',
+    favoriteLimit: '즐겨찾기가 가득 찼습니다. 먼저 하나를 삭제하세요.',
   },
   promotions: {
     none: '현재 진행 중인 프로모션이 없습니다.',

@@ -1,0 +1,185 @@
+import { expect, gotoHydrated, logIn, registerFreshMember, seriousA11yViolations, test, demo } from './fixtures';
+
+/** Every lobby route of docs/decisions/020-lobby-routes.md with its English heading. */
+const ROUTES: [path: string, heading: string][] = [
+  ['/hot', 'Hot'],
+  ['/new', 'New games'],
+  ['/rou', 'Roulette'],
+  ['/jp', 'Jackpot slots'],
+  ['/bac', 'Baccarat'],
+  ['/horse', 'Horse racing'],
+  ['/jl', 'Jilix Games'],
+  ['/mini', 'Mini games'],
+  ['/bg', 'Bingo'],
+  ['/bgs', 'Bingo games'],
+  ['/pg', 'PG Soft'],
+  ['/jdb', 'JDB'],
+  ['/ss', 'Classic slots'],
+  ['/evo', 'Evolution'],
+  ['/pp', 'Pragmatic Play'],
+  ['/megaway', 'Megaways'],
+  ['/crash', 'Crash games'],
+  ['/lott', 'E-Lottery'],
+  ['/elott', 'E-Lottery'],
+  ['/seamless', 'All games'],
+  ['/rng?page=hotSlots', 'Hot slots'],
+  ['/gameListCenter/rng', 'Slots games'],
+  ['/gameListCenter/fish', 'Fishing games'],
+  ['/gameListCenter/pvp', 'PVP games'],
+  ['/gameListCenter/live', 'Live Casino games'],
+  ['/gameListCenter/pp', 'Pragmatic Play games'],
+  ['/gameListCenter/evo', 'Evolution games'],
+  ['/gameCenter/lott', 'Lottery centre'],
+  ['/gameCenter/elott', 'E-Lottery centre'],
+  ['/gameCenter/sports', 'Sports centre'],
+  ['/gameCenter/cockfight', 'Cockfight centre'],
+  ['/gameCenter/esports', 'Esports centre'],
+  ['/providers', 'Game providers'],
+  ['/down', 'Download the app'],
+];
+
+test.describe('lobby routes', () => {
+  test('every lobby route answers 200 with its heading, and axe finds nothing serious', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const [path, heading] of ROUTES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('lists decided from the data: roulette, jackpot class, EVO with its sub-vendors, a provider the brand lacks', async ({ page }) => {
+    await page.goto('/rou');
+    for (const title of await page.getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Roulette');
+    await page.goto('/pg');
+    await expect(page.getByRole('link', { name: /This provider has no games on this site yet/ })).toHaveAttribute('href', '/providers');
+    await page.goto('/providers');
+    const pp = page.getByRole('link', { name: /^Pragmatic Play/ });
+    await expect(pp).toHaveAttribute('href', '/rng?vendor=PP');
+    await expect(page.getByRole('link', { name: /^Evolution Asia/ })).toBeVisible();
+    await page.goto('/down');
+    await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to install' }).first()).toBeVisible();
+    expect((await page.goto('/gameListCenter/nope'))?.status()).toBe(404);
+    expect((await page.goto('/gameCenter/RNG'))?.status()).toBe(404);
+  });
+
+  test('favourites and recent games need a login; logged in they answer with their headings, axe clean', async ({ page }) => {
+    await page.goto('/favorite');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorite$/);
+    await page.goto('/recent');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecent$/);
+    await logIn(page, demo.member);
+    for (const [path, heading] of [
+      ['/favorite', 'Favourite games'],
+      ['/recent', 'Recent games'],
+    ]) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('favourites', () => {
+  test('a member hearts a game, finds it on /favorite, and unhearts it there', async ({ page }) => {
+    await registerFreshMember(page, 'fav');
+    await gotoHydrated(page, '/rng');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    const heart = card.getByRole('button', { name: `Favourite: ${name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The platform has it (a fresh page load reads it back).
+    await expect(async () => {
+      await page.goto('/favorite');
+      await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await gotoHydrated(page, '/favorite');
+    const again = page.getByRole('button', { name: `Favourite: ${name}` });
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+    await again.click();
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    await expect(async () => {
+      await page.goto('/favorite');
+      await expect(page.getByText('No favourites yet')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.goto('/rng');
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: `Favourite: ${name}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a failed change turns the heart back with a message', async ({ page, platform }) => {
+    await logIn(page, demo.member);
+    await gotoHydrated(page, '/jp');
+    const card = page.getByRole('article').first();
+    const heart = card.getByRole('button', { name: /^Favourite: / });
+    const before = await heart.getAttribute('aria-pressed');
+    await platform.setFault(before === 'true' ? 'MCSFE_removeFavoriteGameV2' : 'MCSFE_addFavoriteGameV2', { errorRate: 1 });
+    await heart.click();
+    await expect(card.getByRole('alert')).toHaveText('Favourite not saved. Try again.');
+    await expect(heart).toHaveAttribute('aria-pressed', before!);
+  });
+
+  test("a guest's heart leads to log in and back", async ({ page }) => {
+    await gotoHydrated(page, '/rng');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link', { name: `Add ${name} to favourites` }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frng$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('search and menus', () => {
+  test('search in Korean finds a game on an English page, across every type, with the free-trial filter', async ({ page }) => {
+    await gotoHydrated(page, '/seamless');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('라이트닝 룰렛');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=/);
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('Lightning Roulette');
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+    await page.getByLabel('Game type').selectOption('FISH');
+    await page.getByLabel('Free trial only').check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/type=FISH/);
+    await expect(page).toHaveURL(/trial=1/);
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.getByRole('button', { name: /^Free trial of / }).count()).toBe(await cards.count());
+  });
+
+  test('the classify menu and the vendor carousel work by keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/rng');
+    const classes = page.getByRole('navigation', { name: 'Game classes' });
+    await expect(classes.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await classes.getByRole('link', { name: 'Jackpot' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/class=JP/);
+    await expect(classes.getByRole('link', { name: 'Jackpot' })).toHaveAttribute('aria-current', 'true');
+
+    const carousel = page.getByRole('navigation', { name: 'Slots providers' });
+    const track = carousel.getByRole('list');
+    await carousel.getByRole('button', { name: 'Next providers' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Tab walks the vendor links in order, scrolling each into view.
+    const last = carousel.getByRole('link').last();
+    await last.focus();
+    await expect(last).toBeInViewport();
+    const vendorName = (await last.textContent())!.trim();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/vendor=/);
+    await expect(page).toHaveURL(/class=JP/);
+    await expect(carousel.getByRole('link', { name: vendorName })).toHaveAttribute('aria-current', 'true');
+  });
+});
