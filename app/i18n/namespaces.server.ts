@@ -1,6 +1,7 @@
 import type { Language } from './config';
 import enCashier from './locales/en/cashier';
 import enDeposit from './locales/en/deposit';
+import enLottery from './locales/en/lottery';
 import enLobby from './locales/en/lobby';
 import enFeedback from './locales/en/feedback';
 import enInbox from './locales/en/inbox';
@@ -11,6 +12,7 @@ import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
+import koLottery from './locales/ko/lottery';
 import koLobby from './locales/ko/lobby';
 import koFeedback from './locales/ko/feedback';
 import koInbox from './locales/ko/inbox';
@@ -38,6 +40,7 @@ export const namespaces = {
     records: enRecords,
     inbox: enInbox,
     feedback: enFeedback,
+    lottery: enLottery,
   },
   ko: {
     play: koPlay,
@@ -50,6 +53,7 @@ export const namespaces = {
     records: koRecords,
     inbox: koInbox,
     feedback: koFeedback,
+    lottery: koLottery,
   },
 } as const;
 

@@ -5,7 +5,7 @@
 -- per vendor and game position). A period divides a day; betting closes lock_seconds before a draw.
 CREATE TABLE lottery_schedules (
   node_id        INTEGER PRIMARY KEY REFERENCES games (node_id),
-  period_seconds INTEGER NOT NULL CHECK (period_seconds >= 60 AND 86400 % period_seconds = 0),
+  period_seconds INTEGER NOT NULL CHECK (period_seconds >= 30 AND 86400 % period_seconds = 0),
   lock_seconds   INTEGER NOT NULL CHECK (lock_seconds >= 0 AND lock_seconds < period_seconds)
 );
 

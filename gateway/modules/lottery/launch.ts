@@ -6,6 +6,7 @@ import { platformLanguage } from '../launch/launch';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 const NODE_ID = /^[0-9]{1,18}$/;
 
 /** The lottery's area by vendor family: the VN lotto, the SEA lottery, or the rest. */
@@ -25,12 +26,13 @@ export async function launchLottery(input: LaunchLotteryInput, ctx: GatewayConte
   if (!NODE_ID.test(input.gameId)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameId')] };
   if (!CODE.test(input.gameCode)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameCode')] };
   if (!CODE.test(input.vendor)) return { ok: false, errors: [userError('INVALID_INPUT', 'vendor')] };
+  if (!LOTTERY_TYPES.has(input.gameType)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameType')] };
   if (!ctx.session) return { ok: false, errors: [userError('LOGIN_REQUIRED')] };
   let answer: { gameUrl: string };
   try {
     answer = await ctx.platform.call('launchGame', {
       query: {
-        gameType: input.prizeMode,
+        gameType: input.gameType,
         vassalage: input.vendor,
         gameId: input.gameCode,
         nodeId: input.gameId,

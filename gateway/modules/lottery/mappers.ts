@@ -15,7 +15,7 @@ export function toLotteryGame(g: LotteryMenuGameDto): LotteryGame {
     gameCode: g.gameId,
     nodeId: String(g.nodeId),
     name: g.gameName,
-    prizeMode: g.gameType,
+    gameType: g.gameType,
     vendor: g.vassalage,
     vendorName: g.vendorName,
     iconUrl: g.iconUrl,

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const GAME_FIELDS =
-  'gameCode nodeId name prizeMode vendor vendorName iconUrl periodSeconds lockSeconds currentNumero { numero gameCode openTime closeTime drawTime }';
+  'gameCode nodeId name gameType vendor vendorName iconUrl periodSeconds lockSeconds currentNumero { numero gameCode openTime closeTime drawTime }';
 
 describe('lottery queries', () => {
   it('lists a prize mode with open numeros that match the schedule', async () => {
@@ -38,10 +38,13 @@ describe('lottery queries', () => {
     expect(result.errors).toBeUndefined();
     const menu = result.data.lotteryMenu;
     expect(menu.prizeMode).toBe('ELOTT');
-    expect(menu.games).toHaveLength(16);
+    // The e-lottery menu holds the lottery's games too (29 LOTT, then 16 ELOTT).
+    expect(menu.games).toHaveLength(45);
+    expect(menu.games.filter((g: { gameType: string }) => g.gameType === 'ELOTT')).toHaveLength(16);
+    expect(menu.games[0].gameType).toBe('LOTT');
     for (const g of menu.games) {
-      expect(g.prizeMode).toBe('ELOTT');
-      expect(g.currentNumero.numero).toBe(openPeriod(defaultSchedule(g.vendor, g.gameCode), menu.serverTime).numero);
+      expect(['LOTT', 'ELOTT']).toContain(g.gameType);
+      expect(g.currentNumero.numero).toBe(openPeriod(defaultSchedule(g.vendor, g.gameCode, g.name), menu.serverTime).numero);
       expect(g.currentNumero.closeTime).toBeLessThan(g.currentNumero.drawTime);
     }
   });
@@ -84,7 +87,14 @@ describe('launchLottery', () => {
 
   it('opens the lottery view of a game for a member (launchMode LOTT), once per request id', async () => {
     const game = await env.DB.prepare('SELECT node_id FROM games WHERE game_code = ?1').bind(GAME).first<{ node_id: number }>();
-    const input = { gameId: String(game!.node_id), gameCode: GAME, vendor: 'TCG', prizeMode: 'LOTT', requestId: `tap-lottery-${crypto.randomUUID()}` };
+    const input = {
+      gameId: String(game!.node_id),
+      gameCode: GAME,
+      vendor: 'TCG',
+      gameType: 'LOTT',
+      prizeMode: 'LOTT',
+      requestId: `tap-lottery-${crypto.randomUUID()}`,
+    };
     const first = await h.run(LAUNCH, { input }, { token });
     expect(first.result.data.launchLottery).toMatchObject({ ok: true, errors: [], mode: 'REAL' });
     const url = first.result.data.launchLottery.gameUrl as string;
@@ -98,7 +108,7 @@ describe('launchLottery', () => {
   });
 
   it('asks a guest to log in and refuses bad input before any platform call', async () => {
-    const input = { gameId: '1', gameCode: GAME, vendor: 'TCG', prizeMode: 'LOTT', requestId: 'tap-guest-000001' };
+    const input = { gameId: '1', gameCode: GAME, vendor: 'TCG', gameType: 'LOTT', prizeMode: 'LOTT', requestId: 'tap-guest-000001' };
     const guest = await h.run(LAUNCH, { input });
     expect(guest.result.data.launchLottery).toMatchObject({ ok: false, errors: [{ code: 'LOGIN_REQUIRED' }] });
     const bad = await h.run(LAUNCH, { input: { ...input, requestId: 'x' } }, { token });

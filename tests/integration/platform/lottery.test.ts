@@ -112,9 +112,16 @@ describe('lottery menus and numeros', () => {
     const first = lott.body.value.list.find((g: { gameId: string }) => g.gameId === GAME);
     expect(first).toMatchObject({ gameType: 'LOTT', vassalage: 'TCG', periodSeconds: 60, lockSeconds: 5 });
     expect(first.currentNumero).toMatchObject({ numero: openPeriod(schedule, now).numero, gameId: GAME, drawTime: openPeriod(schedule, now).drawAt });
+    expect(new Set(lott.body.value.list.map((g: { gameType: string }) => g.gameType))).toEqual(new Set(['LOTT']));
+    // The e-lottery mode lists both types, the lottery first.
     const elott = await callJson(p, '/lgw/vn/games/game_menu?prizeMode=elott&device=WEB');
-    expect(elott.body.value.list).toHaveLength(16);
-    expect(new Set(elott.body.value.list.map((g: { vassalage: string }) => g.vassalage))).toEqual(new Set(['TCG_LOTTO_VN', 'TCG_ELOTTO']));
+    expect(elott.body.value.list).toHaveLength(45);
+    const eOnly = elott.body.value.list.filter((g: { gameType: string }) => g.gameType === 'ELOTT');
+    expect(new Set(eOnly.map((g: { vassalage: string }) => g.vassalage))).toEqual(new Set(['TCG_LOTTO_VN', 'TCG_ELOTTO']));
+    expect(elott.body.value.list[0].gameType).toBe('LOTT');
+    // A period the name states wins over the vendor's list.
+    const named = elott.body.value.list.find((g: { gameName: string }) => g.gameName.startsWith('VN Lotto 45s'));
+    expect(named).toMatchObject({ periodSeconds: 45, lockSeconds: 5 });
     const bad = await callJson(p, '/lgw/vn/games/game_menu?prizeMode=SLOTS');
     expect(bad.body.errorCode).toBe('request_param_err');
   });

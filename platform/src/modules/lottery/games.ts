@@ -45,7 +45,7 @@ function toGame(row: Row): LotteryGame {
   const schedule =
     row.period_seconds !== null && row.lock_seconds !== null
       ? { periodSeconds: row.period_seconds, lockSeconds: row.lock_seconds }
-      : defaultSchedule(row.vassalage, row.game_code);
+      : defaultSchedule(row.vassalage, row.game_code, row.name_en);
   return {
     nodeId: row.node_id,
     gameCode: row.game_code,
@@ -68,20 +68,25 @@ export async function lotteryGame(db: D1Database, gameCode: string, suffix: Colu
   return row ? toGame(row) : null;
 }
 
-/** The lottery games of one prize mode (game type), in menu order: vendor, then name. */
+/**
+ * The games of a prize mode's menu, in menu order (type, vendor, game): LOTT lists the lottery
+ * (type LOTT); ELOTT, the mode of brands whose e-lottery section holds the lottery cards, lists
+ * both types.
+ */
 export async function lotteryGames(db: D1Database, prizeMode: PrizeMode, suffix: ColumnSuffix): Promise<LotteryGame[]> {
   const { results } = await db
     .prepare(
       `${SELECT(suffix)}
         LEFT JOIN vendor_game_types vt ON vt.vassalage = g.vassalage AND vt.game_type = g.game_type
-        WHERE g.game_type = ?1 ORDER BY COALESCE(vt.sort, 999), g.vassalage, g.node_id`,
+        WHERE g.game_type = ?1 OR (?1 = 'ELOTT' AND g.game_type = 'LOTT')
+        ORDER BY g.game_type = 'LOTT' DESC, COALESCE(vt.sort, 999), g.vassalage, g.node_id`,
     )
     .bind(prizeMode)
     .all<Row>();
   return results.map(toGame);
 }
 
-/** A member's recent lottery games: launched (recent_games) or bet on, newest first. */
+/** A member's recent lottery games: launched (recent_games) or bet on, newest first (of a prize mode's menu, or all). */
 export async function recentLotteryGames(
   db: D1Database,
   merchant: string,
@@ -98,7 +103,7 @@ export async function recentLotteryGames(
          SELECT node_id, MAX(created_at) AS at FROM lottery_bets WHERE merchant_code = ?1 AND account_id = ?2 GROUP BY node_id
        ), latest AS (SELECT node_id, MAX(at) AS at FROM seen GROUP BY node_id)
        ${SELECT(suffix)} JOIN latest l ON l.node_id = g.node_id
-        WHERE g.game_type IN ('LOTT', 'ELOTT') AND (?3 IS NULL OR g.game_type = ?3)
+        WHERE g.game_type IN ('LOTT', 'ELOTT') AND (?3 IS NULL OR ?3 = 'ELOTT' OR g.game_type = ?3)
         ORDER BY l.at DESC, g.node_id LIMIT ?4`,
     )
     .bind(merchant, accountId, prizeMode, limit)

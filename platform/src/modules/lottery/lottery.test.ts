@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitSum, ODDS_HUNDREDTHS, parsePicks, payoutMinor, PLAY_IDS, stakeMinor, winningPicks } from './plays';
 import { drawDigits, published } from './results';
-import { defaultSchedule, drawnPeriods, openIndex, openPeriod, periodIndex, periodOf, periodState, runningIndex, validPeriod } from './schedule';
+import { defaultSchedule, drawnPeriods, periodInName, openIndex, openPeriod, periodIndex, periodOf, periodState, runningIndex, validPeriod } from './schedule';
 
 const oneMinute = { periodSeconds: 60, lockSeconds: 5 };
 const daily = { periodSeconds: 86_400, lockSeconds: 900 };
@@ -62,7 +62,11 @@ describe('schedule', () => {
     }
     expect(defaultSchedule('TCG', 'tcg_lott_0001').periodSeconds).toBe(60);
     expect(defaultSchedule('TCG', 'tcg_lott_0002').periodSeconds).toBe(180);
-    expect(defaultSchedule('TCG_LOTTO_VN', 'tcg_lotto_vn_elott_0001').periodSeconds).toBe(86_400);
+    expect(defaultSchedule('TCG_LOTTO_VN', 'tcg_lotto_vn_elott_0002').periodSeconds).toBe(86_400);
+    expect(defaultSchedule('TCG_LOTTO_VN', 'tcg_lotto_vn_elott_0002', 'VN Lotto 1min').periodSeconds).toBe(60);
+    expect(periodInName('VN Lotto 45s VIP')).toBe(45);
+    expect(periodInName('Racing 10')).toBeNull();
+    expect(periodInName('Turbo 7s')).toBeNull();
   });
 });
 

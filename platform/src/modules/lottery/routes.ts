@@ -166,7 +166,8 @@ async function betting(ctx: BrandContext): Promise<Response> {
   if (body.prizeMode) {
     for (const [i, c] of contents.entries()) {
       const game = await lotteryGame(ctx.env.DB, c.gameId);
-      if (game && game.gameType !== body.prizeMode) throw new PlatformError(400, 'request_param_err', `contents.${i}.gameId: not a ${body.prizeMode} game`);
+      if (game && body.prizeMode === 'LOTT' && game.gameType !== 'LOTT')
+        throw new PlatformError(400, 'request_param_err', `contents.${i}.gameId: not a LOTT game`);
     }
   }
   const placed = await placeSlip(ctx.env, { merchant, accountId: session.account.id, requestId: body.requestId, contents }, clock(ctx.env));

@@ -1,8 +1,8 @@
 /**
  * The draw schedule of a lottery game: pure numero arithmetic (no clock, no database).
  *
- * A game draws every `periodSeconds` (a divisor of a day: 60, 180, 300, 600... or 86,400 for a
- * daily game), on the UTC clock: period k runs from k·P to (k+1)·P and is drawn at its end.
+ * A game draws every `periodSeconds` (a divisor of a day of at least 30 s: 45, 60, 180, 300... or
+ * 86,400 for a daily game), on the UTC clock: period k runs from k·P to (k+1)·P and is drawn at its end.
  * Betting on a period closes `lockSeconds` before its draw; from then on the open numero is the
  * next period's. A period's numero names its opening: the UTC date and its 1-based position in
  * that day, `YYYYMMDD-NNNN` (`20261123-0415` is the 415th period of 23 November 2026; a daily
@@ -39,7 +39,7 @@ const PERIODS_BY_VENDOR: Readonly<Record<string, readonly number[]>> = {
 };
 const DEFAULT_PERIOD = 300;
 
-export const validPeriod = (seconds: number): boolean => Number.isInteger(seconds) && seconds >= 60 && 86_400 % seconds === 0;
+export const validPeriod = (seconds: number): boolean => Number.isInteger(seconds) && seconds >= 30 && 86_400 % seconds === 0;
 
 /** How long before the draw betting closes: 5 s for one-minute games, 10 s up to an hour, 15 minutes for daily ones. */
 export function defaultLock(periodSeconds: number): number {
@@ -48,8 +48,21 @@ export function defaultLock(periodSeconds: number): number {
   return 900;
 }
 
-/** The default schedule of a catalogue game: its vendor's list, cycled by the number at the end of its code. */
-export function defaultSchedule(vendor: string, gameCode: string): Schedule {
+/** A period the game's (English) name states: "VN Lotto 1min" draws every minute, "VN Lotto 45s" every 45 seconds. */
+export function periodInName(name: string): number | null {
+  const minutes = /(\d{1,3})\s*min\b/i.exec(name);
+  const seconds = /(\d{1,3})\s*s\b/i.exec(name);
+  const period = minutes ? Number(minutes[1]) * 60 : seconds ? Number(seconds[1]) : null;
+  return period !== null && validPeriod(period) ? period : null;
+}
+
+/**
+ * The default schedule of a catalogue game: the period its name states, else its vendor's list
+ * cycled by the number at the end of its code.
+ */
+export function defaultSchedule(vendor: string, gameCode: string, name = ''): Schedule {
+  const named = periodInName(name);
+  if (named !== null) return { periodSeconds: named, lockSeconds: defaultLock(named) };
   const list = PERIODS_BY_VENDOR[vendor];
   const position = Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1');
   const periodSeconds = list && list.length > 0 ? (list[(Math.max(1, position) - 1) % list.length] ?? DEFAULT_PERIOD) : DEFAULT_PERIOD;

@@ -1,0 +1,89 @@
+/**
+ * The lottery pages: a member opens /lottery with a game code, sees the draw countdown tick and
+ * the last draws, launches the game into the game frame, places a bet on the lottery page the
+ * platform serves, and sees it among their bets; axe finds nothing serious; the page in Korean;
+ * a visitor is sent to log in.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+
+/** A one-minute lottery game (platform/src/modules/lottery/schedule.ts: TCG's first). */
+const GAME_CODE = 'tcg_lott_0001';
+
+async function gameName(page: Page): Promise<string> {
+  const response = await page.request.post('/graphql', { data: { query: '{ lotteryMenu(prizeMode: LOTT) { games { gameCode name } } }' } });
+  expect(response.ok()).toBeTruthy();
+  const games = (await response.json()).data.lotteryMenu.games as { gameCode: string; name: string }[];
+  const game = games.find((g) => g.gameCode === GAME_CODE);
+  expect(game, GAME_CODE).toBeTruthy();
+  return game!.name;
+}
+
+/** Places a bet in the lottery frame; a draw that closed meanwhile is answered with the next one, so a second submit bets there. */
+async function placeBet(frame: FrameLocator) {
+  await frame.getByLabel('Bet type').selectOption('D5');
+  await frame.getByLabel('Numbers').fill('1,2');
+  await frame.getByLabel('Amount per bet').fill('5');
+  await frame.getByLabel('Multiple').fill('1');
+  await frame.getByRole('button', { name: 'Place bet' }).click();
+  const placed = frame.getByRole('status').filter({ hasText: /Bet placed on draw/ });
+  const closed = frame.getByRole('alert').filter({ hasText: /has closed/ });
+  await expect(placed.or(closed)).toBeVisible();
+  if (await closed.isVisible()) {
+    await expect(frame.getByLabel('Numbers')).toHaveValue('1,2');
+    await frame.getByRole('button', { name: 'Place bet' }).click();
+    await expect(placed).toBeVisible();
+  }
+}
+
+test.describe('lottery', () => {
+  test('a member sees the draw countdown tick, launches the game and places a bet that shows; axe is clean', async ({ page }) => {
+    await logIn(page, demo.member);
+    const name = await gameName(page);
+    await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
+    await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    // The menu marks the game of the address (several games may share a name across vendors).
+    await expect(page.getByRole('navigation', { name: 'Lottery games' }).locator('a[aria-current="page"]')).toHaveText(name);
+
+    // The countdown is rendered by the server and ticks in the browser.
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^\d{2}:\d{2}$/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+    await expect(page.getByRole('table', { name: `Last draws of ${name}` }).locator('tbody tr')).toHaveCount(10);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Play ${name}` }).click();
+    await expect(page).toHaveURL(/\/play\/\d+\?.*frame=%2Frgs%2Flottery%2F/);
+    const frame = page.frameLocator(`iframe[title="${name}: game"]`);
+    await expect(frame.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(frame.getByRole('timer')).toBeVisible();
+    await placeBet(frame);
+    const mine = frame.getByRole('region', { name: 'My bets' });
+    await expect(mine.getByRole('row').filter({ hasText: '1,2 ×1' }).first()).toBeVisible();
+    await expect(mine.getByRole('row').filter({ hasText: '1,2 ×1' }).first()).toContainText('10.00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Recently played now lists the game on the lottery page.
+    await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
+    await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('link', { name: `${name} (TCG Lottery)` })).toBeVisible();
+  });
+
+  test('the VN lotto page in Korean', async ({ page }) => {
+    await logIn(page, demo.member);
+    await gotoHydrated(page, '/vnLottery');
+    await expect(page.getByRole('heading', { name: 'VN Lotto', level: 1 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '베트남 로또', level: 1 })).toBeVisible();
+    await expect(page.getByText('다음 추첨까지')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a visitor is sent to log in and comes back to the page', async ({ page }) => {
+    await page.goto(`/seaLottery?gameCode=tcg_sea_lott_0001`);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2FseaLottery/);
+  });
+});
