@@ -2,7 +2,8 @@
  * GET /wps/relay/GCSGAME_gameList: the filtered, paged game list.
  * Order: hot games by rank first, then everything by name in the request language.
  *
- * Cost: the order is the games_list_order_* index (migration 0006), so a page is the page's ids
+ * Cost: the order is the games_list_order_* index (migration 0006; games_list_order_all_* of
+ * migration 0019 when no game type is given), so a page is the page's ids
  * read off that index (the OFFSET walks index entries, not rows, and pageNo × pageSize is bounded by
  * the catalogue) and then only those rows. A name filter narrows through the trigram FTS table
  * first; see nameFilter.ts.
