@@ -97,6 +97,7 @@ const EN = {
   ended: 'This game session has ended. Start the game again from the lobby.',
   notFound: 'This game does not exist.',
   room: 'Room',
+  baccaratTable: 'Baccarat table (8 decks)',
   trialNote: 'Free trial: play money only, nothing is paid out.',
   symbols: { cherry: 'cherry', lemon: 'lemon', bell: 'bell', clover: 'clover', star: 'star', seven: 'seven', diamond: 'diamond', crown: 'crown' },
 };
@@ -156,6 +157,7 @@ const KO: Words = {
   ended: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 시작하세요.',
   notFound: '존재하지 않는 게임입니다.',
   room: '룸',
+  baccaratTable: '바카라 테이블 (8덱)',
   trialNote: '무료 체험: 연습용 머니로만 플레이하며 실제 지급은 없습니다.',
   symbols: { cherry: '체리', lemon: '레몬', bell: '종', clover: '클로버', star: '별', seven: '세븐', diamond: '다이아몬드', crown: '왕관' },
 };
@@ -395,6 +397,8 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
   const balance = await sessionBalance(db, fresh ?? session);
   const name = gameName(session, suffix);
   const parts: string[] = [`<h1>${escapeHtml(name)}</h1>`];
+  // Every live table of the stand-in server deals baccarat, whatever the game's title.
+  if (viewOf(session) === 'BACCARAT') parts.push(`<p class="note">${escapeHtml(w.baccaratTable)}</p>`);
   if (session.room_id) parts.push(`<p>${escapeHtml(w.room)}: ${escapeHtml(session.room_id)}</p>`);
   parts.push(
     `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, suffix, balance))}</strong></p>`,
