@@ -54,7 +54,7 @@ describe('starting a game (spec §4)', () => {
 
   it('logged out, real money leads to the login modal and back to the game', () => {
     const leads = target({ viewer: GUEST });
-    expect(leads).toMatchObject({ kind: 'link', reason: 'login' });
+    expect(leads).toMatchObject({ kind: 'link' });
     if (leads.kind !== 'link') throw new Error('link expected');
     expect(path(leads.href)).toBe('/login');
     expect(query(leads.href).redirectTo).toBe(playPath(slot, '/rng'));
@@ -68,8 +68,8 @@ describe('starting a game (spec §4)', () => {
   });
 
   it('a trial (free-play) account asking real money gets the need-a-real-account prompt', () => {
-    expect(target({ viewer: TRIAL_ACCOUNT })).toEqual({ kind: 'link', href: '/real-account-needed', reason: 'realAccountNeeded' });
-    expect(target({ viewer: TRIAL_ACCOUNT, game: vnLotto })).toMatchObject({ reason: 'realAccountNeeded' });
+    expect(target({ viewer: TRIAL_ACCOUNT })).toEqual({ kind: 'link', href: '/real-account-needed' });
+    expect(target({ viewer: TRIAL_ACCOUNT, game: vnLotto })).toEqual({ kind: 'link', href: '/real-account-needed' });
   });
 
   it.each([
@@ -81,33 +81,32 @@ describe('starting a game (spec §4)', () => {
   });
 
   it('a free trial of a game without one is a real-money start', () => {
-    expect(target({ viewer: GUEST, mode: 'trial', game: realOnly })).toMatchObject({ kind: 'link', reason: 'login' });
+    expect(target({ viewer: GUEST, mode: 'trial', game: realOnly })).toMatchObject({ kind: 'link' });
     expect(target({ mode: 'trial', game: realOnly })).toMatchObject({ kind: 'launch', mode: 'real' });
   });
 
   it('TCG_LOTTO_VN opens /vnLottery and TCG_SEA /seaLottery, with the game code', () => {
-    expect(target({ game: vnLotto })).toEqual({ kind: 'link', href: '/vnLottery?gameCode=tcg_lotto_vn_elott_0001', reason: 'lottery' });
-    expect(target({ game: seaLottery })).toEqual({ kind: 'link', href: '/seaLottery?gameCode=tcg_sea_lott_0001', reason: 'lottery' });
+    expect(target({ game: vnLotto })).toEqual({ kind: 'link', href: '/vnLottery?gameCode=tcg_lotto_vn_elott_0001' });
+    expect(target({ game: seaLottery })).toEqual({ kind: 'link', href: '/seaLottery?gameCode=tcg_sea_lott_0001' });
   });
 
   it('LOTT and ELOTT open /lottery with the game code and the prize mode', () => {
-    expect(target({ game: lotto })).toEqual({ kind: 'link', href: '/lottery?gameCode=tcg_lott_0004&prizeMode=ELOTT', reason: 'lottery' });
+    expect(target({ game: lotto })).toEqual({ kind: 'link', href: '/lottery?gameCode=tcg_lott_0004&prizeMode=ELOTT' });
     expect(target({ game: eLotto, navigation: NAV_WITHOUT })).toEqual({
       kind: 'link',
       href: '/lottery?gameCode=tcg_elotto_elott_0002&prizeMode=LOTT',
-      reason: 'lottery',
     });
   });
 
   it('a VASSALAGE card opens the vendor popup game list; inside it, the game starts', () => {
-    expect(target({ game: sports })).toEqual({ kind: 'link', href: lobbyPath(sports, '/rng'), reason: 'lobby' });
+    expect(target({ game: sports })).toEqual({ kind: 'link', href: lobbyPath(sports, '/rng') });
     expect(query(lobbyPath(sports, '/rng'))).toEqual({ type: 'SPORTS', from: '/rng' });
     expect(path(lobbyPath(sports, '/rng'))).toBe('/play/lobby/SBX');
     expect(target({ game: sports, inLobby: true })).toMatchObject({ kind: 'launch', mode: 'real' });
   });
 
   it("a PVP game's real play picks a room first; its free trial starts at once", () => {
-    expect(target({ game: pvp })).toEqual({ kind: 'link', href: lobbyPath(pvp, '/rng', true), reason: 'rooms' });
+    expect(target({ game: pvp })).toEqual({ kind: 'link', href: lobbyPath(pvp, '/rng', true) });
     expect(query(lobbyPath(pvp, '/rng', true))).toEqual({ type: 'PVP', game: '400001', from: '/rng' });
     expect(target({ game: pvp, mode: 'trial', viewer: GUEST })).toMatchObject({ kind: 'launch', mode: 'trial' });
     expect(target({ game: pvp, inLobby: true })).toMatchObject({ kind: 'launch', mode: 'real' });

@@ -38,8 +38,7 @@ export interface LaunchRequest {
  * prompt, a lottery page, the vendor's popup game list, a PVP game's rooms); a `launch` posts the
  * launch form to `action` (the game frame route), which starts the game and opens it.
  */
-export type LaunchTarget =
-  { kind: 'link'; href: string; reason: 'login' | 'realAccountNeeded' | 'lottery' | 'lobby' | 'rooms' } | { kind: 'launch'; action: string; mode: LaunchMode };
+export type LaunchTarget = { kind: 'link'; href: string } | { kind: 'launch'; action: string; mode: LaunchMode };
 
 /** The vendor whose games open the VN lotto page, and the one whose games open the SEA lottery page. */
 export const VN_LOTTO_VENDOR = 'TCG_LOTTO_VN';
@@ -93,14 +92,14 @@ export function gameStartHref(gameId: string, viewer: Viewer, returnTo: string):
 /** Where the game leads for a player who may start it (logged in with the right account, or a free trial). */
 function destination({ game, mode, returnTo, navigation, inLobby }: LaunchRequest): LaunchTarget {
   const code = game.gameCode ?? null;
-  if (game.vendor === VN_LOTTO_VENDOR) return { kind: 'link', href: withQuery('/vnLottery', { gameCode: code }), reason: 'lottery' };
-  if (game.vendor === SEA_LOTTERY_VENDOR) return { kind: 'link', href: withQuery('/seaLottery', { gameCode: code }), reason: 'lottery' };
+  if (game.vendor === VN_LOTTO_VENDOR) return { kind: 'link', href: withQuery('/vnLottery', { gameCode: code }) };
+  if (game.vendor === SEA_LOTTERY_VENDOR) return { kind: 'link', href: withQuery('/seaLottery', { gameCode: code }) };
   if (LOTTERY_TYPES.has(game.gameType)) {
-    return { kind: 'link', href: withQuery('/lottery', { gameCode: code, prizeMode: lotteryPrizeMode(navigation) }), reason: 'lottery' };
+    return { kind: 'link', href: withQuery('/lottery', { gameCode: code, prizeMode: lotteryPrizeMode(navigation) }) };
   }
-  if (!inLobby && game.launchKind === 'VENDOR_LOBBY') return { kind: 'link', href: lobbyPath(game, returnTo), reason: 'lobby' };
+  if (!inLobby && game.launchKind === 'VENDOR_LOBBY') return { kind: 'link', href: lobbyPath(game, returnTo) };
   // A PVP game seats the player at a table: real play picks a room first (a free trial has none).
-  if (!inLobby && game.gameType === 'PVP' && mode === 'real') return { kind: 'link', href: lobbyPath(game, returnTo, true), reason: 'rooms' };
+  if (!inLobby && game.gameType === 'PVP' && mode === 'real') return { kind: 'link', href: lobbyPath(game, returnTo, true) };
   return { kind: 'launch', action: playPath(game, returnTo), mode };
 }
 
@@ -120,9 +119,9 @@ export function launchTarget(request: LaunchRequest): LaunchTarget {
   if (mode === 'trial') return leads;
   if (!viewer.isLoggedIn) {
     const back = leads.kind === 'link' ? leads.href : leads.action;
-    return { kind: 'link', href: withQuery('/login', { redirectTo: back }), reason: 'login' };
+    return { kind: 'link', href: withQuery('/login', { redirectTo: back }) };
   }
-  if (viewer.isTrial) return { kind: 'link', href: '/real-account-needed', reason: 'realAccountNeeded' };
+  if (viewer.isTrial) return { kind: 'link', href: '/real-account-needed' };
   return leads;
 }
 
@@ -139,7 +138,6 @@ export function useNavigationCategories(): readonly NavigationCategory[] | null 
 
 /** A fresh key for one tap of a launch form (the platform answers the same key with the same session). */
 export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return `tap-${crypto.randomUUID()}`;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `tap-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  // getRandomValues works on plain http too (randomUUID needs a secure context).
+  return `tap-${Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('')}`;
 }
