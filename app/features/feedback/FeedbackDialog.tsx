@@ -137,8 +137,8 @@ function MyFeedback({ list }: { list: FeedbackList | null }) {
           <li key={item.id} className="feedback-item">
             <p className="feedback-item__content">{item.content}</p>
             <p className="muted">
-              <span className={item.status === 'ANSWERED' ? 'tag tag--answered' : 'tag tag--pending'}>{t(`feedback.status.${item.status}`)}</span> {t('feedback.sentAt')}{' '}
-              <LocalTime ms={item.createdAt} locale={i18n.language} />
+              <span className={item.status === 'ANSWERED' ? 'tag tag--answered' : 'tag tag--pending'}>{t(`feedback.status.${item.status}`)}</span>{' '}
+              {t('feedback.sentAt')} <LocalTime ms={item.createdAt} locale={i18n.language} />
               {item.imageCount > 0 ? ` · ${t('feedback.imageCount', { count: item.imageCount })}` : null}
             </p>
             {item.status === 'ANSWERED' && item.answer ? (
