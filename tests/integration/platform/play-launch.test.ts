@@ -84,6 +84,10 @@ describe('launchGame', () => {
     expect(two.body.value.content.game_url).toBe(one.body.value.content.game_url);
     const sessions = await env.DB.prepare("SELECT COUNT(*) AS n FROM game_sessions WHERE request_id = 'tap-same-000001'").first<{ n: number }>();
     expect(sessions!.n).toBe(1);
+    // The same id for another game is a mistake, not a second session.
+    const other = await launch(clock.next(), member, launchQuery(otherSlot, { requestId: 'tap-same-000001' }));
+    expect(other.status).toBe(409);
+    expect(other.body.errorCode).toBe('request_param_err');
     // Ten parallel taps with one id: one session.
     const at2 = clock.next();
     const answers = await Promise.all(Array.from({ length: 10 }, () => launch(at2, member, launchQuery(slot, { requestId: 'tap-parallel-0001' }))));
