@@ -296,6 +296,58 @@ describe('lottery bets', () => {
   });
 });
 
+describe('lottery schedules and half-placed slips', () => {
+  it('reads a game schedule override from lottery_schedules', async () => {
+    const game = await env.DB.prepare("SELECT node_id FROM games WHERE game_code = 'tcg_lott_0005'").first<{ node_id: number }>();
+    await env.DB.prepare('INSERT OR REPLACE INTO lottery_schedules (node_id, period_seconds, lock_seconds) VALUES (?1, 120, 20)').bind(game!.node_id).run();
+    const { p, now } = atSecond(10);
+    const menu = await callJson(p, '/lgw/vn/games/game_menu?prizeMode=LOTT');
+    const row = menu.body.value.list.find((g: { gameId: string }) => g.gameId === 'tcg_lott_0005');
+    expect(row).toMatchObject({ periodSeconds: 120, lockSeconds: 20 });
+    expect(row.currentNumero.numero).toBe(openPeriod({ periodSeconds: 120, lockSeconds: 20 }, now).numero);
+    const refused = await env.DB.prepare('INSERT INTO lottery_schedules (node_id, period_seconds, lock_seconds) VALUES (?1, 7, 1)')
+      .bind(game!.node_id + 1)
+      .run()
+      .catch((error: unknown) => String(error));
+    expect(refused).toMatch(/CHECK constraint failed/);
+  });
+
+  it('keeps the rounds placed before the balance ran out, and a retry with the same key places only the rest', async () => {
+    const { p, now } = atSecond(5);
+    const player = await newPlayer(1_500);
+    const numero = openPeriod(schedule, now).numero;
+    const content = (bettingContent: string) => ({
+      gameId: GAME,
+      winStop: false,
+      playId: 'D1',
+      bettingContent,
+      singleBetPrice: 10,
+      bettingApproach: 1,
+      bettingSlip: 1,
+      numero: [{ numero, multiple: 1 }],
+    });
+    const body = { requestId: `lott-half-${player.id}`, contents: [content('1'), content('2')] };
+    const first = await bet(p, player.token, body);
+    expect(first.body.errorCode).toBe('wallet.insufficient_balance');
+    expect(await mainBalance(player.id)).toBe(500);
+    await walletGate(env as unknown as Env).execute({
+      op: 'adjust',
+      merchant: M,
+      accountId: player.id,
+      key: `top-up:${player.id}`,
+      amountMinor: 1_000,
+      kind: 'ADJUSTMENT',
+      contra: 'CASH_IN',
+    });
+    const retry = await bet(p, player.token, body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.value.orders).toHaveLength(2);
+    expect(await mainBalance(player.id)).toBe(500);
+    const rounds = await env.DB.prepare('SELECT COUNT(*) AS n FROM bets WHERE account_id = ?1').bind(player.id).first<{ n: number }>();
+    expect(rounds?.n).toBe(2);
+  });
+});
+
 describe('the lottery game page', () => {
   async function gameSession(accountId: number, language = 'EN'): Promise<string> {
     const token = `lottpage${accountId}${crypto.randomUUID().replace(/-/g, '')}`;
