@@ -162,6 +162,38 @@ test.describe('starting games', () => {
     await expect(page.locator('iframe.play__frame')).toBeVisible();
   });
 
+  test("a PVP game's real play picks a table in the rooms popup, then plays at it", async ({ page }) => {
+    await logIn(page, { username: 'demo_down2', password: 'Down2024' });
+    const response = await page.request.post('/graphql', { data: { query: '{ games(filter: { gameType: "PVP" }, limit: 1) { items { id name vendor } } }' } });
+    const pvp = (await response.json()).data.games.items[0] as Game;
+    await gotoHydrated(page, `/play/${pvp.id}?from=/`);
+    await page.getByRole('link', { name: `Play ${pvp.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Tables of ${pvp.name}` });
+    await expect(dialog.getByRole('table')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog
+      .getByRole('button', { name: /^Sit down at / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page.frameLocator('iframe.play__frame').getByText(/^Room/).first()).toBeVisible();
+  });
+
+  test('home: a popular card starts its free trial in the frame; a winner asks a guest to log in first', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const popular = page.getByRole('region', { name: 'Popular games' });
+    const trial = popular.getByRole('button', { name: /^Free trial of / }).first();
+    const name = (await trial.getAttribute('aria-label'))!.replace(/^Free trial of /, '');
+    await trial.click();
+    await expect(page).toHaveURL(/\/play\/\d+\?.*frame=%2Frgs%2Fgame%2F/);
+    await expect(page.locator(`iframe[title="${name}: game"]`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to where you came from' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('region', { name: 'Winners' }).getByRole('link').first().click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toMatch(/^\/(play|lottery|vnLottery|seaLottery)/);
+  });
+
   test('the game frame shows only a /rgs/ address or a configured game origin', async ({ page }) => {
     const game = await slotWithTrial(page, 0);
     await gotoHydrated(page, `/play/${game.id}?from=/&frame=${encodeURIComponent('https://evil.example.net/x')}`);
