@@ -97,6 +97,13 @@ test.describe('favourites', () => {
       await page.goto('/favorite');
       await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
     }).toPass();
+    // The home page's Favourites tab lists it too.
+    await gotoHydrated(page, '/');
+    const mine = page.getByRole('region', { name: 'Your games' });
+    await mine.getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/games=favorite/);
+    await expect(mine.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+    await expect(mine.getByRole('article').getByRole('heading', { name })).toBeVisible();
     await gotoHydrated(page, '/favorite');
     const again = page.getByRole('button', { name: `Favourite: ${name}` });
     await expect(again).toHaveAttribute('aria-pressed', 'true');

@@ -1,75 +1,30 @@
-import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { FAVORITE_ACTION, FAVORITE_THROTTLE_MS, type FavoriteAnswer } from './favorite';
+
+const MemberHeart = lazy(() => import('./MemberHeart'));
 
 /**
- * The favourite heart of a game card. A guest's heart leads to log in (and back). A member's is a
- * form posting to the favourite action, so it works without JavaScript; with it, the heart turns
- * at once (optimistic), at most once per second, and a refusal turns it back with a message.
+ * The favourite heart of a game card. A guest's heart leads to log in (and back); a member's is
+ * MemberHeart, loaded on its own (the server renders it in the page, so it shows and posts at once).
  */
 export function FavoriteButton({ gameId, gameName, isFavorite, loggedIn }: { gameId: string; gameName: string; isFavorite: boolean; loggedIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const fetcher = useFetcher<FavoriteAnswer>();
-  const [shown, setShown] = useState(isFavorite);
-  const [failed, setFailed] = useState<string | null>(null);
-  const confirmed = useRef(isFavorite);
-  const lastChange = useRef(0);
-  const returnTo = location.pathname + location.search;
-
-  // A fresh server answer (navigation, reload) is the truth again.
-  useEffect(() => {
-    confirmed.current = isFavorite;
-    setShown(isFavorite);
-  }, [isFavorite]);
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer) return;
-    if (answer.ok) {
-      confirmed.current = answer.isFavorite;
-      setShown(answer.isFavorite);
-    } else {
-      setShown(confirmed.current);
-      setFailed(answer.error);
-    }
-  }, [fetcher.state, fetcher.data]);
-
   if (!loggedIn) {
     return (
-      <Link className="heart" to={`/login?${new URLSearchParams({ redirectTo: returnTo })}`} aria-label={t('games.addFavorite', { game: gameName })}>
+      <Link
+        className="heart"
+        to={`/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
+        aria-label={t('games.addFavorite', { game: gameName })}
+      >
         <span aria-hidden="true">♡</span>
       </Link>
     );
   }
   return (
-    <fetcher.Form
-      method="post"
-      action={FAVORITE_ACTION}
-      className="heart-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const now = Date.now();
-        if (now - lastChange.current < FAVORITE_THROTTLE_MS || fetcher.state !== 'idle') return;
-        lastChange.current = now;
-        const next = !shown;
-        setShown(next);
-        setFailed(null);
-        fetcher.submit({ gameId, favorite: String(next), returnTo, via: 'fetcher' }, { method: 'post', action: FAVORITE_ACTION });
-      }}
-    >
-      <input type="hidden" name="gameId" value={gameId} />
-      <input type="hidden" name="favorite" value={String(!shown)} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={shown ? 'heart heart--on' : 'heart'} aria-pressed={shown} aria-label={t('games.favoriteOf', { game: gameName })}>
-        <span aria-hidden="true">{shown ? '♥' : '♡'}</span>
-      </button>
-      {failed ? (
-        <p className="heart-form__error" role="alert">
-          {t(failed)}
-        </p>
-      ) : null}
-    </fetcher.Form>
+    <Suspense fallback={null}>
+      <MemberHeart gameId={gameId} gameName={gameName} isFavorite={isFavorite} />
+    </Suspense>
   );
 }

@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react';
+import { DeferredSection } from '../../components/DeferredSection';
+import { useTranslation } from '../../i18n/react';
+import type { GamePageSliceFragment } from '../../graphql/generated/graphql';
+import { GameCard } from './GameCard';
+
+/**
+ * A member's Recent and Favourite tabs (home page; loaded on its own, guests never need it): two links that switch the list (so they work
+ * without JavaScript), the first games of the open one, and a link to its page.
+ */
+export default function MemberGamesTabsPanel({
+  tab,
+  games,
+}: {
+  tab: 'recent' | 'favorite';
+  games: Promise<GamePageSliceFragment | null | undefined> | GamePageSliceFragment | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const tabs = [
+    { key: 'recent', label: t('games.recent') },
+    { key: 'favorite', label: t('games.favorites') },
+  ] as const;
+  const open = tabs.find((entry) => entry.key === tab)!;
+  return (
+    <section className="game-section member-games" id="member-games" aria-labelledby="member-games-title">
+      <div className="section-head">
+        <h2 id="member-games-title">{t('games.yours')}</h2>
+        <Link className="link-more" to={`/${tab}`}>
+          {t('common.viewAll')}
+        </Link>
+      </div>
+      <nav className="classify-menu" aria-label={t('games.yours')}>
+        <ul>
+          {tabs.map((entry) => (
+            <li key={entry.key}>
+              <Link to={`?games=${entry.key}#member-games`} preventScrollReset aria-current={entry.key === tab ? 'page' : undefined}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DeferredSection resolve={games} label={open.label} lines={2}>
+        {(page) =>
+          page && page.items.length > 0 ? (
+            <ul className="game-grid">
+              {page.items.map((game) => (
+                <li key={game.id}>
+                  <GameCard game={game} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('games.none')}</p>
+          )
+        }
+      </DeferredSection>
+    </section>
+  );
+}
