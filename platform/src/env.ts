@@ -33,6 +33,13 @@ export interface Env {
    */
   FEEDBACK_IMAGES?: R2Bucket;
   /**
+   * Customer-service chat rooms (Durable Object `ChatRoom`, SQLite-backed): one per conversation,
+   * keeping its messages and WebSockets (src/modules/chat). Optional for hand-built envs (#727 without).
+   */
+  CHAT_ROOMS?: DurableObjectNamespace<import('./modules/chat/ChatRoom').ChatRoom>;
+  /** Images members send in the chat (R2 bucket, binding CHAT_IMAGES). */
+  CHAT_IMAGES?: R2Bucket;
+  /**
    * Key of the game server's outcomes (HMAC-SHA256 of it and a round id seeds each round:
    * src/modules/play/outcomes.ts). Development value in wrangler.toml; production:
    * `wrangler secret put GAME_RNG_SECRET`. Rounds answer #727 without it.

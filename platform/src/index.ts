@@ -24,6 +24,7 @@ import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { lotteryPageRoutes } from './modules/lottery/page';
 import { settleDueLotteryBets } from './modules/lottery/settle';
@@ -37,6 +38,8 @@ export type { Env } from './env';
 export { AuthThrottle } from './throttle/AuthThrottle';
 /** The per-player wallet lock Durable Object (binding WALLETS). */
 export { WalletLedger } from './modules/ledger/WalletLedger';
+/** One customer-service conversation: its messages and WebSockets (binding CHAT_ROOMS). */
+export { ChatRoom } from './modules/chat/ChatRoom';
 
 export const routes: readonly Route[] = [
   ...systemRoutes,
@@ -55,6 +58,7 @@ export const routes: readonly Route[] = [
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
+  ...chatRoutes,
   ...lotteryRoutes,
   ...lotteryPageRoutes,
   ...playRoutes,
