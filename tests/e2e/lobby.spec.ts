@@ -144,6 +144,26 @@ test.describe('favourites', () => {
   });
 });
 
+test.describe('recent games', () => {
+  test('a game a member opens shows first on /recent and in the home Recent tab', async ({ page }) => {
+    await registerFreshMember(page, 'rec');
+    await gotoHydrated(page, '/recent');
+    await expect(page.getByText('No recent games yet')).toBeVisible();
+    await gotoHydrated(page, '/seamless?trial=1&type=FISH');
+    const trial = page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Free trial of / });
+    const name = (await trial.getAttribute('aria-label'))!.replace(/^Free trial of /, '');
+    await trial.click();
+    await expect(page).toHaveURL(/\/play\/\d+\?.*frame=/);
+    await gotoHydrated(page, '/recent');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(name);
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('region', { name: 'Your games' }).getByRole('article').first().getByRole('heading')).toHaveText(name);
+  });
+});
+
 test.describe('search and menus', () => {
   test('search in Korean finds a game on an English page, across every type, with the free-trial filter', async ({ page }) => {
     await gotoHydrated(page, '/seamless');
