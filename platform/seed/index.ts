@@ -15,6 +15,7 @@ import { contentSeedSql } from './content';
 import { depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
 import { inboxSeedSql } from './inbox';
+import { agentSeedSql } from './agent';
 import { securitySeedSql } from './security';
 import { securityCentreSeedSql } from './security-centre';
 import { throttleSeedSql } from './throttle';
@@ -44,6 +45,8 @@ export const RESET_TABLES = [
   'brand_deposit_settings',
   'brand_deposit_methods',
   'brand_deposit_points',
+  'agent_policies',
+  'rebate_products',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -59,5 +62,6 @@ export function buildSeedSql(): string[] {
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
     ...inboxSeedSql(DEMO_MERCHANT),
+    ...agentSeedSql(DEMO_MERCHANT),
   ];
 }

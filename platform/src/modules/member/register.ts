@@ -103,20 +103,20 @@ export async function agentByAffiliateCode(d: Pick<AccountDeps, 'db' | 'merchant
   return agent && isAgent(d.settings, agent.type) ? agent : null;
 }
 
-export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode): Promise<LoginValue> {
+/**
+ * The brand's field rules applied to a registration payload (step 2 of register): every configured
+ * field checked (`request_param_err` "<field>: <reason>"), the confirmation and the default
+ * password refused. Answers the accepted values; disabled fields are left out. The agent centre's
+ * direct registration (modules/agent) checks its payload with the same rules.
+ */
+export async function checkRegisterFields(
+  d: Pick<AccountDeps, 'db' | 'merchant' | 'brand' | 'settings'>,
+  payload: Record<string, unknown>,
+  mode: RegisterMode,
+  options: { skip?: readonly string[] } = {},
+): Promise<Map<string, string>> {
   const flags = d.brand.whitelabel;
-  if (mode === 'username' && !(isModuleOn(flags, 'DIRECTREG3') && isModuleOn(flags, 'USERNAMEREG3'))) throw functionNotAvailable();
-  if (mode === 'mobile' && !isModuleOn(flags, 'MOBILENUMREG3')) throw functionNotAvailable();
-  const payload = payloadObject(raw);
-
-  // 1. The affiliate code, first.
-  const limits = await loadThrottleSettings(d.db, d.merchant);
-  const affiliateCode = textOf(payload, 'affiliateCode');
-  if (affiliateCode) await takeAffiliateCheck(d, limits);
-  const agent = affiliateCode ? await agentByAffiliateCode(d, affiliateCode) : null;
-  if (affiliateCode && !agent) throw invitationCodeError();
-
-  // 2. Every configured field.
+  const skip = new Set(options.skip ?? []);
   const rules = await loadFieldRules(d.db, d.merchant);
   const mobileVerification = isModuleOn(flags, 'REGMOBVERF3');
   const mandatory = new Set<string>(mode === 'username' ? ['username', 'password', 'confirmPassword'] : ['mobileNum', 'password', 'confirmPassword']);
@@ -126,6 +126,7 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   if ((mode === 'mobile' || hasMobile) && mobileVerification) mandatory.add('verificationCode');
   const values = new Map<string, string>();
   for (const field of CONFIGURED_FIELDS) {
+    if (skip.has(field)) continue;
     const rule: FieldRule | undefined = rules.get(field) ?? (field in FALLBACK_RULES ? FALLBACK_RULES[field as keyof typeof FALLBACK_RULES] : undefined);
     const forced = mandatory.has(field);
     if (!forced && (!rule || !rule.enabled)) continue; // disabled: ignored, never stored
@@ -141,6 +142,25 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const password = values.get('password') ?? '';
   if (values.get('confirmPassword') !== password) throw fieldError('confirmPassword', 'inconsistent twice');
   if (password === d.settings.defaultPassword) throw fieldError('password', 'must not be the default password');
+  return values;
+}
+
+export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode): Promise<LoginValue> {
+  const flags = d.brand.whitelabel;
+  if (mode === 'username' && !(isModuleOn(flags, 'DIRECTREG3') && isModuleOn(flags, 'USERNAMEREG3'))) throw functionNotAvailable();
+  if (mode === 'mobile' && !isModuleOn(flags, 'MOBILENUMREG3')) throw functionNotAvailable();
+  const payload = payloadObject(raw);
+
+  // 1. The affiliate code, first.
+  const limits = await loadThrottleSettings(d.db, d.merchant);
+  const affiliateCode = textOf(payload, 'affiliateCode');
+  if (affiliateCode) await takeAffiliateCheck(d, limits);
+  const agent = affiliateCode ? await agentByAffiliateCode(d, affiliateCode) : null;
+  if (affiliateCode && !agent) throw invitationCodeError();
+
+  // 2. Every configured field.
+  const values = await checkRegisterFields(d, payload, mode);
+  const password = values.get('password') ?? '';
   const mobile = values.get('mobileNum') ?? null;
   const dialing = mobile ? dialingCodeOf(payload) : null;
   const context: Record<string, string> = {};

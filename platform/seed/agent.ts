@@ -1,0 +1,74 @@
+/**
+ * The agent centre's brand configuration (migration 0022): which downline each agent type may
+ * open, the rebate products with their ceilings, and announcements for agents. Policies and
+ * products are rewritten on every run (RESET_TABLES); announcements carry a seed_key so agents'
+ * read state survives a reseed.
+ */
+import { SEED_EPOCH_MS } from './content';
+import { sqlLiteral } from './sql';
+
+const HOUR_MS = 3_600_000;
+
+/** agent type → what it may open (the demo brand's agent types are 1, 2, 41, 42). */
+export const DEMO_AGENT_POLICIES = [
+  { agentType: 1, canOpenMember: true, canOpenAgent: true, downlineAgentType: 2 },
+  { agentType: 2, canOpenMember: true, canOpenAgent: true, downlineAgentType: 2 },
+  { agentType: 41, canOpenMember: true, canOpenAgent: false, downlineAgentType: null },
+  { agentType: 42, canOpenMember: true, canOpenAgent: false, downlineAgentType: null },
+] as const;
+
+/** Rebate products (game types) and the top agent's rate, in basis points (150 = 1.50 %). */
+export const DEMO_REBATE_PRODUCTS = [
+  { product: 'RNG', maxRateBp: 150 },
+  { product: 'LIVE', maxRateBp: 100 },
+  { product: 'FISH', maxRateBp: 120 },
+  { product: 'SPORTS', maxRateBp: 90 },
+  { product: 'LOTT', maxRateBp: 110 },
+] as const;
+
+const ANNOUNCEMENTS = [
+  {
+    key: 'agent-welcome',
+    titleEn: 'Welcome to the agent centre',
+    titleKo: '에이전트 센터에 오신 것을 환영합니다',
+    contentEn: 'Open accounts for your downline in the register centre, follow your team in the downline view and share your invitation link.',
+    contentKo: '가입 센터에서 하위 계정을 개설하고, 하위 관리에서 팀을 확인하며, 초대 링크를 공유하세요.',
+    hoursAgo: 96,
+  },
+  {
+    key: 'agent-rebates',
+    titleEn: 'Rebate ceilings this season',
+    titleKo: '이번 시즌 리베이트 상한',
+    contentEn: 'A downline rebate can never exceed your own rate for the same product. Review your team’s rates before the month ends.',
+    contentKo: '하위 리베이트는 같은 상품에 대한 본인의 요율을 넘을 수 없습니다. 월말 전에 팀의 요율을 확인하세요.',
+    hoursAgo: 40,
+  },
+  {
+    key: 'agent-settlement',
+    titleEn: 'Settlement times',
+    titleKo: '정산 시간',
+    contentEn: 'Daily figures close at midnight in the brand’s time zone. Reports show the brand’s days.',
+    contentKo: '일일 실적은 브랜드 시간대의 자정에 마감됩니다. 보고서는 브랜드 기준 날짜로 표시됩니다.',
+    hoursAgo: 8,
+  },
+] as const;
+
+export function agentSeedSql(merchant: string): string[] {
+  const m = sqlLiteral(merchant);
+  const policies = DEMO_AGENT_POLICIES.map(
+    (p) =>
+      `INSERT INTO agent_policies (merchant_code, agent_type, can_open_member, can_open_agent, downline_agent_type)
+       VALUES (${m}, ${p.agentType}, ${p.canOpenMember ? 1 : 0}, ${p.canOpenAgent ? 1 : 0}, ${sqlLiteral(p.downlineAgentType)});`,
+  );
+  const products = DEMO_REBATE_PRODUCTS.map(
+    (p, i) => `INSERT INTO rebate_products (merchant_code, product, max_rate_bp, sort) VALUES (${m}, ${sqlLiteral(p.product)}, ${p.maxRateBp}, ${i});`,
+  );
+  const announcements = ANNOUNCEMENTS.map(
+    (a) =>
+      `INSERT INTO agent_announcements (merchant_code, title_en, title_ko, content_en, content_ko, published_at, seed_key)
+       VALUES (${m}, ${sqlLiteral(a.titleEn)}, ${sqlLiteral(a.titleKo)}, ${sqlLiteral(a.contentEn)}, ${sqlLiteral(a.contentKo)},
+               ${SEED_EPOCH_MS - a.hoursAgo * HOUR_MS}, ${sqlLiteral(`${merchant}:${a.key}`)})
+       ON CONFLICT (seed_key) DO NOTHING;`,
+  );
+  return [...policies, ...products, ...announcements];
+}
