@@ -32,6 +32,8 @@ import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 import { playRoutes } from './modules/play/routes';
 import { settleDueRounds } from './modules/play/rounds';
+import { contractRoutes } from './modules/contracts/routes';
+import { settleContracts } from './modules/contracts/settle';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -62,6 +64,7 @@ export const routes: readonly Route[] = [
   ...lotteryRoutes,
   ...lotteryPageRoutes,
   ...playRoutes,
+  ...contractRoutes,
   ...devRoutes,
 ];
 
@@ -80,5 +83,7 @@ export default {
     ctx.waitUntil(settleDueRounds(env, now(env)));
     // Lottery bets whose draw has passed are settled (modules/lottery/settle.ts).
     ctx.waitUntil(settleDueLotteryBets(env, now(env), null, 500));
+    // Contracts: periods that ended are settled from the bets and paid; missed dividends force-issued (modules/contracts/settle.ts).
+    ctx.waitUntil(settleContracts(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -10,10 +10,12 @@ import { ok, paramError } from '../../http/envelope';
 import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
+import { contractDevRoutes } from '../contracts/routes';
 import { depositDevRoutes } from '../deposit/dev-routes';
 import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
 import { betRound, ledgerCheck, seedHistory } from './history';
+import { seedTeam } from '../agent-reports/dev';
 import { putSecuritySettings, turnstileToken } from './security';
 import { putWalletSettings } from './wallet-settings';
 import { withdrawalDevRoutes } from './withdrawals';
@@ -157,6 +159,8 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
   ...withdrawalDevRoutes,
   { kind: 'dev', path: '/__dev/seed-history', faultKey: '', methods: { POST: seedHistory } },
+  { kind: 'dev', path: '/__dev/seed-team', faultKey: '', methods: { POST: seedTeam } },
   { kind: 'dev', path: '/__dev/bet-round', faultKey: '', methods: { POST: betRound } },
   { kind: 'dev', path: '/__dev/ledger-check', faultKey: '', methods: { GET: ledgerCheck } },
+  ...contractDevRoutes,
 ];

@@ -34,7 +34,16 @@ export type MoneyCommand =
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
   | { op: 'wallet.transfer'; merchant: string; accountId: number; key: string; from: string; to: string; amountMinor: number }
   | { op: 'wallet.allToMain'; merchant: string; accountId: number; key: string }
-  | { op: 'player.send'; merchant: string; accountId: number; key: string; toAccountId: number; amountMinor: number }
+  | {
+      op: 'player.send';
+      merchant: string;
+      accountId: number;
+      key: string;
+      toAccountId: number;
+      amountMinor: number;
+      /** A payment the platform makes (a contract's settlement): the brand's per-transfer limits do not apply. */
+      exempt?: boolean;
+    }
   | { op: 'player.receive'; merchant: string; accountId: number; transferId: number }
   | { op: 'bet.place'; merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef }
   | { op: 'bet.settle'; merchant: string; accountId: number; roundId: string; payoutMinor: number; validMinor: number }
@@ -347,8 +356,8 @@ async function sendToPlayer(ctx: Ctx, c: Extract<MoneyCommand, { op: 'player.sen
   return keyed(ctx, request, async () => {
     if (!validAmount(c.amountMinor)) return fail('wallet.amount_invalid');
     if (c.toAccountId === c.accountId) return fail('wallet.recipient_invalid');
-    if (c.amountMinor < ctx.settings.transferMinMinor) return fail('wallet.below_minimum');
-    if (c.amountMinor > ctx.settings.transferMaxMinor) return fail('wallet.above_maximum');
+    if (!c.exempt && c.amountMinor < ctx.settings.transferMinMinor) return fail('wallet.below_minimum');
+    if (!c.exempt && c.amountMinor > ctx.settings.transferMaxMinor) return fail('wallet.above_maximum');
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
     const id = await nextId(ctx.db, 'transfers');
