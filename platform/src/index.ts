@@ -13,6 +13,7 @@ import { gameRoutes } from './modules/games/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
 import { agentRoutes } from './modules/agent/routes';
+import { agentReportRoutes } from './modules/agent-reports/routes';
 import { memberRoutes } from './modules/member/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { securityCentreRoutes } from './modules/member/security-routes';
@@ -24,6 +25,7 @@ import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { lotteryPageRoutes } from './modules/lottery/page';
@@ -54,12 +56,14 @@ export const routes: readonly Route[] = [
   ...memberRoutes,
   ...securityCentreRoutes,
   ...agentRoutes,
+  ...agentReportRoutes,
   ...depositRoutes,
   ...withdrawRoutes,
   ...transferRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
+  ...rewardRoutes,
   ...chatRoutes,
   ...lotteryRoutes,
   ...lotteryPageRoutes,
