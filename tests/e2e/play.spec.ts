@@ -146,6 +146,14 @@ test.describe('starting games', () => {
     const refused = await page.request.post(`/play/${other.id}?from=/`, { form: { mode: 'real', requestId: `e2e-other-${Date.now()}` }, maxRedirects: 0 });
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain('Your previous game is not finished yet (#734)');
+    // In the player's language.
+    const korean = await page.request.post(`/play/${other.id}?from=/`, {
+      form: { mode: 'real', requestId: `e2e-other-ko-${Date.now()}` },
+      headers: { 'accept-language': 'ko' },
+      maxRedirects: 0,
+    });
+    expect(korean.status()).toBe(409);
+    expect(await korean.text()).toContain('이전 게임이 아직 끝나지 않았습니다 (#734)');
   });
 
   test('a sports card opens the vendor popup; its game starts in the frame; axe is clean', async ({ page }) => {
