@@ -362,3 +362,35 @@ describe('rounds a crash left open', () => {
     expect(ended.html).toContain('This game session has ended');
   });
 });
+
+describe("the member's session", () => {
+  it('ends real-money play when it ends (logout), and each round keeps it alive', async () => {
+    const id = await accountId('demo_down2');
+    const token = await sessionFor(id);
+    const game = await gameWhere("game_type = 'RNG' AND min_bet <= 100");
+    const url = await launchUrl(clock.next(), token, launchQuery(game));
+    clock.offset += 60_000;
+    const page = await getPage(clock.now(), url);
+    expect(page.status).toBe(200);
+    const seen = await env.DB.prepare('SELECT last_seen_at FROM sessions WHERE account_id = ?1 ORDER BY created_at DESC LIMIT 1')
+      .bind(id)
+      .first<{ last_seen_at: number }>();
+    expect(seen!.last_seen_at).toBeGreaterThan(Date.now() + clock.offset - 5_000);
+    const logout = await callJson(clock.now(), '/wps/session/logout', { method: 'POST', headers: { Authorization: token }, body: {} });
+    expect(logout.status, JSON.stringify(logout.body)).toBe(200);
+    const before = await mainBalance(id);
+    const ended = await getPage(clock.now(), url);
+    expect(ended.status).toBe(410);
+    expect(ended.html).toContain('You are signed out');
+    const posted = await p.fetch(
+      new Request(`https://platform.test${url}`, {
+        method: 'POST',
+        headers: { Merchant: 'DEMO', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ roundId: roundIdIn(page.html), stake: '100' }).toString(),
+      }),
+    );
+    expect(posted.status).toBe(410);
+    expect(await mainBalance(id)).toBe(before);
+    expect(await env.DB.prepare('SELECT 1 FROM game_rounds WHERE round_id = ?1').bind(roundIdIn(page.html)).first()).toBeNull();
+  });
+});

@@ -104,6 +104,8 @@ interface NewSession {
   roomId: string | null;
   language: string;
   requestId: string | null;
+  /** The launching member's platform session (its token's SHA-256); null for a guest. */
+  platformSessionHash: string | null;
   now: number;
 }
 
@@ -127,8 +129,8 @@ function insertSession(db: D1Database, s: NewSession, guarded: boolean): D1Prepa
   return db
     .prepare(
       `INSERT OR IGNORE INTO game_sessions (token, merchant_code, account_id, node_id, game_type, vassalage, account_type, launch_mode,
-         lottery_game_code, room_id, language, request_id, trial_balance_minor, created_at, expires_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?14, ?13, ?13 + ${GAME_SESSION_MS} ${guard}`,
+         lottery_game_code, room_id, language, request_id, trial_balance_minor, created_at, expires_at, platform_session_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?14, ?13, ?13 + ${GAME_SESSION_MS}, ?15 ${guard}`,
     )
     .bind(
       s.token,
@@ -145,6 +147,7 @@ function insertSession(db: D1Database, s: NewSession, guarded: boolean): D1Prepa
       s.requestId,
       s.now,
       s.accountType === 0 ? TRIAL_BALANCE_MINOR : 0,
+      s.platformSessionHash,
     );
 }
 
@@ -226,7 +229,7 @@ async function openSession(
   }
   const token = randomToken(24);
   const [inserted] = await db.batch([
-    insertSession(db, { ...s, token, merchant, accountId, now }, true),
+    insertSession(db, { ...s, token, merchant, accountId, now, platformSessionHash: session.tokenHash }, true),
     // Recent only when the session was written.
     db
       .prepare(
@@ -276,6 +279,7 @@ export async function trialLaunch(ctx: BrandContext): Promise<Response> {
     roomId: null,
     language: gameLanguage(ctx, b.language),
     requestId,
+    platformSessionHash: member?.tokenHash ?? null,
     now,
   };
   const statements = [insertSession(db, s, false)];

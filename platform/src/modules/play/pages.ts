@@ -30,7 +30,17 @@ import {
   type SpinResult,
 } from './outcomes';
 import { roomsOf } from './rooms';
-import { loadGameSession, loadRound, playRound, sessionBalance, settleDueRounds, type GameSession, type RoundRequest, type RoundRow } from './rounds';
+import {
+  loadGameSession,
+  loadRound,
+  memberSessionAlive,
+  playRound,
+  sessionBalance,
+  settleDueRounds,
+  type GameSession,
+  type RoundRequest,
+  type RoundRow,
+} from './rounds';
 
 type View = 'SPIN' | 'CRASH' | 'BACCARAT' | 'FIXTURES';
 
@@ -95,6 +105,7 @@ const EN = {
   failed: 'The round could not be played. Nothing was taken; try again.',
   conflict: 'This round belongs to another game. Reload the page and play again.',
   ended: 'This game session has ended. Start the game again from the lobby.',
+  signedOut: 'You are signed out, so this game no longer plays with your money. Sign in and start the game again from the lobby.',
   notFound: 'This game does not exist.',
   room: 'Room',
   baccaratTable: 'Baccarat table (8 decks)',
@@ -155,6 +166,7 @@ const KO: Words = {
   failed: '라운드를 진행하지 못했습니다. 차감된 금액은 없습니다. 다시 시도하세요.',
   conflict: '다른 게임의 라운드입니다. 페이지를 새로 고친 뒤 다시 플레이하세요.',
   ended: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 시작하세요.',
+  signedOut: '로그아웃되어 이 게임은 더 이상 회원님의 머니로 플레이되지 않습니다. 로그인한 뒤 로비에서 게임을 다시 시작하세요.',
   notFound: '존재하지 않는 게임입니다.',
   room: '룸',
   baccaratTable: '바카라 테이블 (8덱)',
@@ -380,6 +392,7 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
   if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
   if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, suffix, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
   const db = ctx.env.DB;
   // Fixture bets of this session whose fixture ended are settled on the way (the cron does the rest).
   if (session.account_type === 1 && viewOf(session) === 'FIXTURES') await settleDueRounds(ctx.env, now, { sessionToken: session.token, limit: 20 });
@@ -470,6 +483,7 @@ export async function gameAction(ctx: BrandContext): Promise<Response> {
   if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
   if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, suffix, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
   const base = `/rgs/game/${session.token}`;
   const declared = Number(ctx.request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return seeOther(`${base}?error=invalid`);

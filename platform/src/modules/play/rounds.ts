@@ -18,6 +18,7 @@ import { systemBusy } from '../../http/envelope';
 import type { GameRef, MoneyErrorCode } from '../ledger/commands';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../session/settings';
 import {
   baccarat,
   crash,
@@ -53,6 +54,7 @@ export interface GameSession {
   trial_balance_minor: number;
   created_at: number;
   expires_at: number;
+  platform_session_hash: string | null;
   game_code: string;
   name_en: string;
   name_ko: string;
@@ -99,6 +101,28 @@ export async function loadGameSession(db: D1Database, merchant: string, token: s
     )
     .bind(token, merchant)
     .first<GameSession>();
+}
+
+/**
+ * Whether the member's platform session that launched a real-money game is still alive (not ended,
+ * not past the brand's idle or absolute timeout, the account active); a round touches it, as any
+ * call of the member does. Play money needs no member session.
+ */
+export async function memberSessionAlive(env: Env, session: GameSession, now: number): Promise<boolean> {
+  if (session.account_type === 0) return true;
+  if (!session.platform_session_hash) return false;
+  const d = DEFAULT_ACCOUNT_SETTINGS;
+  const touched = await env.DB.prepare(
+    `UPDATE sessions SET last_seen_at = ?3
+      WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL AND state = 'ACTIVE'
+        AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
+        AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
+        AND (SELECT status FROM accounts WHERE id = sessions.account_id) = 'ACTIVE'
+      RETURNING account_id`,
+  )
+    .bind(session.platform_session_hash, session.merchant_code, now)
+    .first<{ account_id: number }>();
+  return touched !== null && touched.account_id === session.account_id;
 }
 
 export async function loadRound(db: D1Database, merchant: string, roundId: string): Promise<RoundRow | null> {
