@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { lobbyMeta } from '../features/games/LobbyPage';
+import { lobbyMeta, lobbyShouldRevalidate } from '../features/games/LobbyPage';
 import { MemberGamesPage } from '../features/games/MemberGamesPage';
 import { loadMemberGames } from '../features/games/member-games.server';
 
 /** /recent (login needed): the member's recently played games, 20 per page. */
 export const loader = (args: LoaderFunctionArgs) => loadMemberGames(args, 'recent');
 export const meta = lobbyMeta;
+// A heart changes only itself: an unhearted favourite stays listed (and can be hearted again) until the next visit.
+export const shouldRevalidate = lobbyShouldRevalidate;
 export default MemberGamesPage;
