@@ -15,6 +15,7 @@ import { contentSeedSql } from './content';
 import { depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
 import { inboxSeedSql } from './inbox';
+import { rewardsSeedSql } from './rewards';
 import { agentSeedSql } from './agent';
 import { securitySeedSql } from './security';
 import { securityCentreSeedSql } from './security-centre';
@@ -62,6 +63,7 @@ export function buildSeedSql(): string[] {
     ...catalogueSeedSql(games),
     ...contentSeedSql(DEMO_MERCHANT, games),
     ...inboxSeedSql(DEMO_MERCHANT),
+    ...rewardsSeedSql(DEMO_MERCHANT),
     ...agentSeedSql(DEMO_MERCHANT),
   ];
 }

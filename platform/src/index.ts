@@ -25,6 +25,7 @@ import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { lotteryPageRoutes } from './modules/lottery/page';
@@ -62,6 +63,7 @@ export const routes: readonly Route[] = [
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
+  ...rewardRoutes,
   ...chatRoutes,
   ...lotteryRoutes,
   ...lotteryPageRoutes,
