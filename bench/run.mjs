@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPortal, preparePlatformDatabase, quietEnv, startWorkersSeparately, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, startWorkersSeparately, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
 import { LATENCY_MS, MERCHANT, platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
 import { homeJavaScript, legacyReplay } from './home.mjs';
@@ -27,6 +27,7 @@ import { measureRecords, measureWalletOps, prepareRecordsLedger } from './record
 import { printTable } from './report.mjs';
 import { launchSlot, measureRounds } from './rounds.mjs';
 import { measureLaunches } from './launch.mjs';
+import { agentSession, measureAgentReports, seedAgentTeam } from './agent-reports.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
@@ -167,6 +168,12 @@ async function main() {
     const launchesLatent = await measureLaunches(ROUNDS.launchesLatent);
     await clearFaults();
 
+    // The agent reports over the full demo team (2,050 accounts, 530,000 bets), seeded once per state.
+    log('agent reports over the demo team…');
+    await seedDemoAccounts(`${platform}/__dev/seed-accounts`);
+    const teamSeed = await seedAgentTeam(platform);
+    const agentReports = await measureAgentReports(platform, agentSession(STATE_DIR));
+
     log('lighthouse…');
     const pages = await measureLighthouse(portal, Object.values(LIGHTHOUSE_PAGES));
     const lighthouse = Object.fromEntries(
@@ -227,6 +234,10 @@ async function main() {
       launch_p95_ms: round(launches.p95),
       launch_p95_with_latency_ms: round(launchesLatent.p95),
       launch_p95_over_injected_latency: round(launchesLatent.p95 / LATENCY_MS),
+      agent_team_accounts: teamSeed.accounts,
+      agent_team_bets: teamSeed.bets,
+      agent_team_seed_s: round(teamSeed.seconds),
+      agent_report_p95_ms: round(agentReports.p95),
     };
     printTable(results, log);
     if (json) console.log(JSON.stringify(results));
