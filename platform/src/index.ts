@@ -33,7 +33,7 @@ import { settleDueLotteryBets } from './modules/lottery/settle';
 import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 import { playRoutes } from './modules/play/routes';
-import { settleDueRounds } from './modules/play/rounds';
+import { pruneGameSessions, settleDueRounds } from './modules/play/rounds';
 import { contractRoutes } from './modules/contracts/routes';
 import { settleContracts } from './modules/contracts/settle';
 
@@ -84,7 +84,7 @@ export default {
     // Auto-approving brands pay withdrawals whose approval failed after the hold (modules/withdraw/request.ts).
     ctx.waitUntil(approveHeldWithdrawals(env, now(env) - 60_000));
     // Fixture bets whose fixture ended, and game rounds a crash left open (modules/play/rounds.ts).
-    ctx.waitUntil(settleDueRounds(env, now(env)));
+    ctx.waitUntil(settleDueRounds(env, now(env)).then(() => pruneGameSessions(env.DB, now(env))));
     // Lottery bets whose draw has passed are settled (modules/lottery/settle.ts).
     ctx.waitUntil(settleDueLotteryBets(env, now(env), null, 500));
     // Contracts: periods that ended are settled from the bets and paid; missed dividends force-issued (modules/contracts/settle.ts).

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../../platform/src/index';
 import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
 import { baccaratPayout, dealBaccarat, handTotal, type BaccaratResult } from '../../../platform/src/modules/play/outcomes';
-import { computeResult, gameSecret, type RoundRow } from '../../../platform/src/modules/play/rounds';
+import { computeResult, gameSecret, pruneGameSessions, type RoundRow } from '../../../platform/src/modules/play/rounds';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { accountId, sessionFor } from './records-support';
@@ -392,5 +392,38 @@ describe("the member's session", () => {
     expect(posted.status).toBe(410);
     expect(await mainBalance(id)).toBe(before);
     expect(await env.DB.prepare('SELECT 1 FROM game_rounds WHERE round_id = ?1').bind(roundIdIn(page.html)).first()).toBeNull();
+  });
+});
+
+describe('old game sessions', () => {
+  it('are deleted a week after they end, with their settled rounds, never with an open one', async () => {
+    const id = await accountId('demo_down2');
+    const token = await sessionFor(id);
+    const game = await gameWhere("game_type = 'RNG' AND min_bet <= 100");
+    const urls = [];
+    for (let i = 0; i < 3; i++) urls.push(await launchUrl(clock.next(), token, launchQuery(game)));
+    const [old, oldOpen, fresh] = urls.map((u) => u.split('/').pop()!);
+    for (const [session, status, roundId] of [
+      [old, 'SETTLED', 'prune-settled-000001'],
+      [oldOpen, 'OPEN', 'prune-open-00000001'],
+      [fresh, 'SETTLED', 'prune-fresh-0000001'],
+    ] as const) {
+      await env.DB.prepare(
+        `INSERT INTO game_rounds (merchant_code, round_id, session_token, account_id, node_id, account_type, kind, stake_minor, choice, settles_at, status, created_at)
+         VALUES ('DEMO', ?1, ?2, ?3, ?4, 1, 'SPIN', 100, '', 0, ?5, 0)`,
+      )
+        .bind(roundId, session, id, game.node_id, status)
+        .run();
+    }
+    const now = Date.now() + clock.offset;
+    await env.DB.prepare('UPDATE game_sessions SET expires_at = ?2 WHERE token IN (?1, ?3)')
+      .bind(old, now - 8 * 86_400_000, oldOpen)
+      .run();
+    expect(await pruneGameSessions(env.DB, now)).toBeGreaterThanOrEqual(1);
+    const left = async (t: string) => (await env.DB.prepare('SELECT 1 AS found FROM game_sessions WHERE token = ?1').bind(t).first()) !== null;
+    expect(await left(old)).toBe(false);
+    expect(await env.DB.prepare("SELECT 1 FROM game_rounds WHERE round_id = 'prune-settled-000001'").first()).toBeNull();
+    expect(await left(oldOpen)).toBe(true);
+    expect(await left(fresh)).toBe(true);
   });
 });

@@ -343,6 +343,34 @@ export async function settleDueRounds(env: Env, now: number, options: { sessionT
   return done;
 }
 
+/** Game sessions ended this long ago are deleted with their settled rounds (the bets stay the record). */
+export const GAME_SESSION_KEEP_MS = 7 * 86_400_000;
+
+/**
+ * Deletes game sessions that ended over a week ago, with their settled or refused rounds, at most
+ * `limit` sessions per run (the cron trigger). A session with a round still OPEN is kept until the
+ * round settles. Answers how many sessions went.
+ */
+export async function pruneGameSessions(db: D1Database, now: number, limit = 500): Promise<number> {
+  const before = now - GAME_SESSION_KEEP_MS;
+  const [, sessions] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM game_rounds WHERE status <> 'OPEN'
+           AND session_token IN (SELECT token FROM game_sessions WHERE expires_at < ?1 ORDER BY expires_at LIMIT ?2)`,
+      )
+      .bind(before, limit),
+    db
+      .prepare(
+        `DELETE FROM game_sessions WHERE token IN (
+           SELECT s.token FROM game_sessions s WHERE s.expires_at < ?1
+              AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.session_token = s.token) ORDER BY s.expires_at LIMIT ?2)`,
+      )
+      .bind(before, limit),
+  ]);
+  return sessions?.meta.changes ?? 0;
+}
+
 /** The balance a session plays with: its play money, or the real wallet its vendor's games use. */
 export async function sessionBalance(db: D1Database, session: GameSession): Promise<number> {
   if (session.account_type === 0) return session.trial_balance_minor;
