@@ -64,6 +64,20 @@ test.describe('starting games', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('without JavaScript, the launch form still opens the game frame', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const game = await slotWithTrial(page, 6);
+      await page.goto(`/play/${game.id}?from=/`);
+      await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
+      await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+      await expect(gameFrame(page, game).getByRole('button', { name: 'Spin' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('logged out, Play opens the login modal and comes back to the game', async ({ page }) => {
     const game = await slotWithTrial(page, 1);
     await gotoHydrated(page, `/play/${game.id}?from=/`);
