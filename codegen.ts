@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Vendor: '../upstream/dto#VendorDto',
           Winner: '../upstream/dto#WinnerDto',
           GameSection: '../modules/games/section#GameSectionModel',
+          AgentDesk: '../modules/agent/desk#AgentDeskModel',
         },
       },
     },

@@ -16,6 +16,7 @@ import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
 import { lotteryResolvers } from './modules/lottery';
+import { agentDeskResolvers } from './modules/agent';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
@@ -44,6 +45,7 @@ export const resolvers = merge(
   inboxResolvers,
   feedbackResolvers,
   lotteryResolvers,
+  agentDeskResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */

@@ -105,6 +105,10 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   '#727': { code: 'SYSTEM_BUSY' },
   'member.trial_account': { code: 'TRIAL_ACCOUNT' },
   'game.trial_unavailable': { code: 'TRIAL_UNAVAILABLE', field: 'mode' },
+  // The agent centre (docs/platform-protocol.md "Agent centre")
+  'agent.only': { code: 'NOT_AVAILABLE' },
+  'downline.not_found': { code: 'NOT_FOUND' },
+  'announcement.not_found': { code: 'NOT_FOUND' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */
@@ -127,13 +131,15 @@ export const success = { ok: true, errors: [] as UserError[] };
  * Only the catalogue code leaves the gateway, never the platform's own words.
  */
 function fromParameterError(message: string): UserError {
-  const [, rawField = null, reason = ''] = /^(\w+):\s*(.*)$/.exec(message) ?? [];
+  // A field may name an entry of a list: "rebates.RNG".
+  const [, rawField = null, reason = ''] = /^(\w+(?:\.\w+)?):\s*(.*)$/.exec(message) ?? [];
   const field = rawField ? (FIELD_ALIASES[rawField] ?? rawField) : null;
   if (reason === 'not empty') return userError('REQUIRED', field);
   if (reason.includes('inconsistent')) return userError('INCONSISTENT', field);
   if (reason.startsWith('must match pattern ')) return userError('PATTERN', field, reason.slice('must match pattern '.length));
   if (reason.startsWith('length must be')) return userError('LENGTH', field);
   if (reason.includes('already')) return userError('TAKEN', field);
+  if (reason.startsWith('above upline rate')) return userError('ABOVE_MAXIMUM', field);
   if (reason.includes('default password')) return userError('DEFAULT_PASSWORD', field);
   if (reason.includes('differ from the old')) return userError('SAME_AS_OLD', field);
   return userError('INVALID_INPUT', field);

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GameDto, VendorDto, WinnerDto } from '../upstream/dto';
 import type { GameSectionModel } from '../modules/games/section';
+import type { AgentDeskModel } from '../modules/agent/desk';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -41,6 +42,29 @@ export type ActiveSession = {
   origin: Scalars['String']['output'];
 };
 
+/** The spec's activity statuses, as the member sees a promotion. */
+export type ActivityStatus =
+  /** Applied; the operator has not decided. */
+  | 'APPLYING'
+  /** The bonus can be claimed now. */
+  | 'CLAIM'
+  /** Claimed and paid. */
+  | 'CLAIMED'
+  /** Ended. */
+  | 'CLOSE'
+  /** Not started yet. */
+  | 'COMING'
+  /** The operator approved the application: claim it. */
+  | 'ISSUED'
+  /** Open to join. */
+  | 'JOIN'
+  /** Signed up to an event (nothing to claim). */
+  | 'JOINED'
+  /** Joined; the target is not reached yet. */
+  | 'PROCESS'
+  /** The application was turned down. */
+  | 'REJECTED';
+
 /** A bank card to add. */
 export type AddBankCardInput = {
   /** The name on the account: the member's real name. */
@@ -52,6 +76,316 @@ export type AddBankCardInput = {
   /** The payment password. */
   paymentPassword: Scalars['String']['input'];
 };
+
+/** An announcement for agents. */
+export type AgentAnnouncement = {
+  __typename?: 'AgentAnnouncement';
+  /** Its text in the request language (plain text). */
+  content: Scalars['String']['output'];
+  /** The announcement's id. */
+  id: Scalars['ID']['output'];
+  /** When it was published. */
+  publishedAt: Scalars['Timestamp']['output'];
+  /** Whether this agent has read it. */
+  read: Scalars['Boolean']['output'];
+  /** Its title in the request language. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of announcements for agents. */
+export type AgentAnnouncementPage = {
+  __typename?: 'AgentAnnouncementPage';
+  /** This page's announcements, newest first. */
+  items: Array<AgentAnnouncement>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Announcements per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many there are. */
+  total: Scalars['Int']['output'];
+  /** How many of them this agent has not read. */
+  unread: Scalars['Int']['output'];
+};
+
+/** The answer to markAgentAnnouncementsRead. */
+export type AgentAnnouncementsReadPayload = MutationPayload & {
+  __typename?: 'AgentAnnouncementsReadPayload';
+  /** How many became read. */
+  changed: Scalars['Int']['output'];
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** How many stay unread; null when it did not go through. */
+  unread?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The logged-in agent's centre. Each field asks the platform only when a page selects it. */
+export type AgentDesk = {
+  __typename?: 'AgentDesk';
+  /** Announcements for the brand's agents, newest first (pageSize 1..50), with this agent's read state. */
+  announcements: AgentAnnouncementPage;
+  /** One member of the agent's team (any level, not the agent); null when the username is not in the team. */
+  downline?: Maybe<DownlineDetail>;
+  /**
+   * What the agent may open and their own rebate per product (a downline's ceiling). Null when the
+   * brand's agent policy module (AGENTPOLICY3) is off: then an agent opens members only, without rebates.
+   */
+  policy?: Maybe<AgentPolicy>;
+  /**
+   * One level of the agent's team: the direct downline of `parent` (a username in the team; the
+   * agent when left out) with the path down to it, or, with `search`, team members at any level
+   * whose username contains it. Newest first, pageSize 1..100. Null when `parent` is not in the team.
+   */
+  team?: Maybe<TeamLevel>;
+};
+
+
+/** The logged-in agent's centre. Each field asks the platform only when a page selects it. */
+export type AgentDeskAnnouncementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in agent's centre. Each field asks the platform only when a page selects it. */
+export type AgentDeskDownlineArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** The logged-in agent's centre. Each field asks the platform only when a page selects it. */
+export type AgentDeskTeamArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  parent?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an agent may open, and their own rebates. */
+export type AgentPolicy = {
+  __typename?: 'AgentPolicy';
+  /** The agent's own account type (1, 2, 41, 42…). */
+  agentType: Scalars['Int']['output'];
+  /** Whether the agent may open agents. */
+  canOpenAgent: Scalars['Boolean']['output'];
+  /** Whether the agent may open players. */
+  canOpenMember: Scalars['Boolean']['output'];
+  /** The agent's own rate per product, in the brand's order: no downline may get more. */
+  rebates: Array<RebateRate>;
+};
+
+/** Filters of the agent's period reports. */
+export type AgentReportFilter = {
+  /** First calendar day (yyyy-mm-dd, in the brand's time zone). */
+  fromDate: Scalars['String']['input'];
+  /** Revenue report: only this product (game type). */
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  /** How long each row's period is. */
+  period: ProfitPeriod;
+  /** Last calendar day, included. */
+  toDate: Scalars['String']['input'];
+  /** Statements: only this team member's own team (the member included). */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the revenue report and the totals of the whole range. */
+export type AgentRevenuePage = {
+  __typename?: 'AgentRevenuePage';
+  items: Array<AgentRevenueRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalBets: Scalars['Int']['output'];
+  totalCommission: Scalars['MinorUnits']['output'];
+  totalPayout: Scalars['MinorUnits']['output'];
+  totalRevenue: Scalars['MinorUnits']['output'];
+  totalTurnover: Scalars['MinorUnits']['output'];
+  totalValidBets: Scalars['MinorUnits']['output'];
+};
+
+/** The team's play on one product in one period, and the agent's commission on it. */
+export type AgentRevenueRow = {
+  __typename?: 'AgentRevenueRow';
+  bets: Scalars['Int']['output'];
+  /** validBets × rate, rounded down. */
+  commission: Scalars['MinorUnits']['output'];
+  /** The product (game type code). */
+  gameType: Scalars['String']['output'];
+  payout: Scalars['MinorUnits']['output'];
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  /** The agent's rebate rate on this product (basis points). */
+  rateBp: Scalars['Int']['output'];
+  /** stake − payout: what the house kept. */
+  revenue: Scalars['MinorUnits']['output'];
+  turnover: Scalars['MinorUnits']['output'];
+  validBets: Scalars['MinorUnits']['output'];
+};
+
+/** How the revenue report is sorted. */
+export type AgentRevenueSort =
+  | 'COMMISSION'
+  | 'PERIOD'
+  | 'REVENUE'
+  | 'TURNOVER';
+
+/** A page of statements and the totals of the whole range. */
+export type AgentStatementPage = {
+  __typename?: 'AgentStatementPage';
+  items: Array<AgentStatementRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: AgentStatementRow;
+};
+
+/** A team's profit and loss in one period. */
+export type AgentStatementRow = {
+  __typename?: 'AgentStatementRow';
+  bets: Scalars['Int']['output'];
+  bonuses: Scalars['MinorUnits']['output'];
+  deposits: Scalars['MinorUnits']['output'];
+  /** stake − payout − bonuses − rebates. */
+  netRevenue: Scalars['MinorUnits']['output'];
+  payout: Scalars['MinorUnits']['output'];
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+  rebates: Scalars['MinorUnits']['output'];
+  turnover: Scalars['MinorUnits']['output'];
+  validBets: Scalars['MinorUnits']['output'];
+  winLoss: Scalars['MinorUnits']['output'];
+  withdrawals: Scalars['MinorUnits']['output'];
+};
+
+/** How the statements are sorted. */
+export type AgentStatementSort =
+  | 'NET_REVENUE'
+  | 'PERIOD'
+  | 'TURNOVER';
+
+/** The whole team's figures on one day (of the brand's time zone). */
+export type AgentTeamDay = {
+  __typename?: 'AgentTeamDay';
+  activePlayers: Scalars['Int']['output'];
+  /** The calendar day (yyyy-mm-dd). */
+  date: Scalars['String']['output'];
+  deposits: Scalars['MinorUnits']['output'];
+  newMembers: Scalars['Int']['output'];
+  profit: Scalars['MinorUnits']['output'];
+  turnover: Scalars['MinorUnits']['output'];
+  validBets: Scalars['MinorUnits']['output'];
+  winLoss: Scalars['MinorUnits']['output'];
+  withdrawals: Scalars['MinorUnits']['output'];
+};
+
+/**
+ * A team's figures over a range. Money is what settled in the range: paid deposits and withdrawals,
+ * settled bets by the time they were placed.
+ */
+export type AgentTeamFigures = {
+  __typename?: 'AgentTeamFigures';
+  /** Accounts with at least one settled bet in the range. */
+  activePlayers: Scalars['Int']['output'];
+  /** How many settled bets. */
+  bets: Scalars['Int']['output'];
+  /** Bonuses paid to the team. */
+  bonuses: Scalars['MinorUnits']['output'];
+  /** How many deposits were paid. */
+  depositCount: Scalars['Int']['output'];
+  /** Sum of the paid deposits. */
+  deposits: Scalars['MinorUnits']['output'];
+  /** Members whose first deposit was paid in the range. */
+  firstDepositors: Scalars['Int']['output'];
+  /** Accounts that joined in the range. */
+  newMembers: Scalars['Int']['output'];
+  /** The agent's profit: the team's valid bets per product at the agent's rebate rate. */
+  profit: Scalars['MinorUnits']['output'];
+  /** Rebates paid to the team. */
+  rebates: Scalars['MinorUnits']['output'];
+  /** Accounts in the team when the range ends. */
+  teamSize: Scalars['Int']['output'];
+  /** Sum of their stakes. */
+  turnover: Scalars['MinorUnits']['output'];
+  /** Sum of their valid bets. */
+  validBets: Scalars['MinorUnits']['output'];
+  /** payout − stake: negative when the players lost. */
+  winLoss: Scalars['MinorUnits']['output'];
+  /** How many withdrawals were paid. */
+  withdrawalCount: Scalars['Int']['output'];
+  /** Sum of the paid withdrawals. */
+  withdrawals: Scalars['MinorUnits']['output'];
+};
+
+/** The team overview of one range. */
+export type AgentTeamOverview = {
+  __typename?: 'AgentTeamOverview';
+  /** The whole team per day, oldest first. */
+  days: Array<AgentTeamDay>;
+  /** The agent's direct downline only. */
+  direct: AgentTeamFigures;
+  /** First day of the range. */
+  fromDate: Scalars['String']['output'];
+  /** Every account below the agent. */
+  team: AgentTeamFigures;
+  /** The brand's time zone the days belong to. */
+  timeZone: Scalars['String']['output'];
+  /** Last day of the range, included. */
+  toDate: Scalars['String']['output'];
+};
+
+/** A deposit, withdrawal or transfer of a team member. */
+export type AgentTransaction = {
+  __typename?: 'AgentTransaction';
+  amount: Scalars['MinorUnits']['output'];
+  /** The other member of a transfer. */
+  counterparty?: Maybe<Scalars['String']['output']>;
+  /** Unique per row: type and record id. */
+  id: Scalars['ID']['output'];
+  /** The record's status as the platform names it (PAID, PENDING, HELD, COMPLETED…). */
+  status: Scalars['String']['output'];
+  time: Scalars['Timestamp']['output'];
+  type: AgentTransactionType;
+  username: Scalars['String']['output'];
+};
+
+export type AgentTransactionFilter = {
+  fromDate: Scalars['String']['input'];
+  /** Only this kind. */
+  kind?: InputMaybe<AgentTransactionKind>;
+  toDate: Scalars['String']['input'];
+  /** Only this team member. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which movements of the downline the transaction report lists. */
+export type AgentTransactionKind =
+  | 'DEPOSIT'
+  | 'TRANSFER'
+  | 'WITHDRAW';
+
+export type AgentTransactionPage = {
+  __typename?: 'AgentTransactionPage';
+  items: Array<AgentTransaction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalDeposits: Scalars['MinorUnits']['output'];
+  totalTransfersIn: Scalars['MinorUnits']['output'];
+  totalTransfersOut: Scalars['MinorUnits']['output'];
+  totalWithdrawals: Scalars['MinorUnits']['output'];
+};
+
+export type AgentTransactionSort =
+  | 'AMOUNT'
+  | 'TIME';
+
+/** One movement of a downline member. */
+export type AgentTransactionType =
+  | 'DEPOSIT'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT'
+  | 'WITHDRAW';
 
 /** Every vendor wallet back to main. */
 export type AllToMainInput = {
@@ -103,6 +437,14 @@ export type AnnouncementPage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** An answer. */
+export type AnswerContractInput = {
+  /** True accepts, false rejects. */
+  accept: Scalars['Boolean']['input'];
+  contractId: Scalars['ID']['input'];
+  kind: ContractKind;
 };
 
 /** A wallet balance. */
@@ -270,6 +612,20 @@ export type BindContactInput = {
   verificationCode: Scalars['String']['input'];
 };
 
+export type Bonus = {
+  __typename?: 'Bonus';
+  amount: Scalars['MinorUnits']['output'];
+  category: Scalars['String']['output'];
+  completed: Scalars['Boolean']['output'];
+  paidAt: Scalars['Timestamp']['output'];
+  promotionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Valid bets placed since the bonus, up to the requirement. */
+  turnoverDone: Scalars['MinorUnits']['output'];
+  /** Valid bets needed before the bonus may be withdrawn. */
+  turnoverRequired: Scalars['MinorUnits']['output'];
+};
+
 /** The brand as configured on the platform. */
 export type Brand = {
   __typename?: 'Brand';
@@ -329,6 +685,15 @@ export type ChangePaymentPasswordInput = {
   oldPaymentPassword: Scalars['String']['input'];
 };
 
+/** A customer-service desk a member may talk to. */
+export type ChatModel = {
+  __typename?: 'ChatModel';
+  /** The desk's id (the launch's modelId). */
+  id: Scalars['ID']['output'];
+  /** Its name in the request's language. */
+  name: Scalars['String']['output'];
+};
+
 /** The outcome of sending a code. */
 export type CodeSentPayload = MutationPayload & {
   __typename?: 'CodeSentPayload';
@@ -357,6 +722,273 @@ export type ContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The mobile number, with SMS. */
   mobileNum?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A contract between an upline and a direct downline. */
+export type Contract = {
+  __typename?: 'Contract';
+  /** The contract waits for the logged-in account's answer (accept or reject). */
+  awaitingMe: Scalars['Boolean']['output'];
+  downline: TransferParty;
+  /** REJECTED, TERMINATED, REPLACED (the downline signed another), HIGHER_RATE (its upline's new rate is lower), WITHDRAWN. */
+  endReason?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['Timestamp']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ContractKind;
+  /** The logged-in account is the downline. */
+  mine: Scalars['Boolean']['output'];
+  offeredAt: Scalars['Timestamp']['output'];
+  period: ContractPeriod;
+  /** NEW, TERMINATION or SUCCESS while the contract is open; null once it ended. */
+  requestKind?: Maybe<ContractRequestKind>;
+  /** Who asked for the termination that waits. */
+  requestedBy?: Maybe<ContractSide>;
+  startedAt?: Maybe<Scalars['Timestamp']['output']>;
+  status: ContractStatus;
+  terms: ContractTerms;
+  /** The highest rate of the terms, basis points. */
+  topRateBasisPoints: Scalars['Int']['output'];
+  upline: TransferParty;
+};
+
+/** One kind's contracts of the logged-in account. */
+export type ContractDesk = {
+  __typename?: 'ContractDesk';
+  /** The account's own contract as a downline (in force, or else the offer waiting). */
+  contract?: Maybe<Contract>;
+  /** Direct downline accounts the account may offer to. */
+  downlines: Array<ContractDownline>;
+  /** Contracts the account gave (open ones, and those ended in the last 30 days). */
+  given: Array<Contract>;
+  /** The account is an agent: it may offer contracts to its direct downline. */
+  isAgent: Scalars['Boolean']['output'];
+  kind: ContractKind;
+  /** The highest rate the account may offer (its own contract's), basis points; null: the kind's maximum. */
+  maxRateBasisPoints?: Maybe<Scalars['Int']['output']>;
+  /** An offer waiting beside the contract in force. */
+  offers: Array<Contract>;
+  statements: ContractStatementPage;
+};
+
+/** A direct downline an agent may offer a contract to. */
+export type ContractDownline = {
+  __typename?: 'ContractDownline';
+  isAgent: Scalars['Boolean']['output'];
+  nickname: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** The consolidated contract info (protocol names kept for the four kinds). */
+export type ContractInfo = {
+  __typename?: 'ContractInfo';
+  /** Contracts waiting for the account's answer, all kinds. */
+  awaiting: Scalars['Int']['output'];
+  /** Hourly salary. */
+  contracthoursalreq?: Maybe<ContractRequestKind>;
+  /** Daily salary: the account's own contract's request kind. */
+  dailysalreqtype?: Maybe<ContractRequestKind>;
+  /** Dividends the account must issue. */
+  dividendsDue: Scalars['Int']['output'];
+  /** Dividend. */
+  divtypereq?: Maybe<ContractRequestKind>;
+  kinds: Array<ContractKindInfo>;
+  /** Real-time salary. */
+  realtimesalreqtype?: Maybe<ContractRequestKind>;
+};
+
+/** The four contracts an upline may offer a downline. */
+export type ContractKind =
+  /** A salary from the team's valid bets, per day. */
+  | 'DAILY'
+  /** A share of the team's loss, per period (D, W, H, M). */
+  | 'DIVIDEND'
+  /** A salary from the team's valid bets, per clock hour. */
+  | 'HOURLY'
+  /** A salary from each round's valid bet (win rate, loss rate), every five minutes. */
+  | 'REALTIME';
+
+/** One kind in the consolidated contract info. */
+export type ContractKindInfo = {
+  __typename?: 'ContractKindInfo';
+  /** Contracts of the kind waiting for the account's answer. */
+  awaiting: Scalars['Int']['output'];
+  /** Open contracts of the kind the account gave. */
+  given: Scalars['Int']['output'];
+  kind: ContractKind;
+  /** The account's own contract's request kind. */
+  requestKind?: Maybe<ContractRequestKind>;
+};
+
+/** The answer to a contract mutation. */
+export type ContractPayload = MutationPayload & {
+  __typename?: 'ContractPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The contract's status after the mutation. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** How often a contract settles. */
+export type ContractPeriod =
+  /** Daily. */
+  | 'D'
+  /** Twice a month (1st to 15th, 16th to the end). */
+  | 'H'
+  /** Every clock hour (hourly salary). */
+  | 'HOUR'
+  /** Monthly. */
+  | 'M'
+  /** Every five minutes (real-time salary). */
+  | 'MIN5'
+  /** Weekly, from Monday. */
+  | 'W';
+
+/** A contract. */
+export type ContractRefInput = {
+  contractId: Scalars['ID']['input'];
+  kind: ContractKind;
+};
+
+/** The protocol's request kinds: what a contract's last request is. */
+export type ContractRequestKind =
+  /** A new contract is offered. */
+  | 'NEW'
+  /** The contract is in force. */
+  | 'SUCCESS'
+  /** A termination is asked. */
+  | 'TERMINATION';
+
+/** A side of a contract. */
+export type ContractSide =
+  | 'DOWNLINE'
+  | 'UPLINE';
+
+/**
+ * One period's settlement of a contract, with the figures it was computed from (the downline's whole
+ * team, settled bets in the period).
+ */
+export type ContractStatement = {
+  __typename?: 'ContractStatement';
+  /** Players active in the period (by the applied tier's minimum bet). */
+  activePlayers: Scalars['Int']['output'];
+  /** What the settlement pays. */
+  amount: Scalars['MinorUnits']['output'];
+  /** What the rate was applied to. */
+  base: Scalars['MinorUnits']['output'];
+  betCount: Scalars['Int']['output'];
+  contractId: Scalars['ID']['output'];
+  /** The downline's username. */
+  downline: Scalars['String']['output'];
+  /** A dividend's deadline. */
+  dueAt?: Maybe<Scalars['Timestamp']['output']>;
+  id: Scalars['ID']['output'];
+  /** Stakes minus payouts: negative when the team won. */
+  loss: Scalars['MinorUnits']['output'];
+  /** Real-time salary: valid bets of lost rounds counted. */
+  lostValidBet: Scalars['MinorUnits']['output'];
+  paidAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** UPLINE, or BRAND when a forced dividend exceeded the upline's wallet. */
+  payer?: Maybe<Scalars['String']['output']>;
+  periodEnd: Scalars['Timestamp']['output'];
+  periodStart: Scalars['Timestamp']['output'];
+  /** The rate that applied, basis points. */
+  rateBasisPoints: Scalars['Int']['output'];
+  status: ContractStatementStatus;
+  /** The tier that applied. */
+  tier?: Maybe<ContractTier>;
+  /** Which tier applied (from 0); null when none did. */
+  tierIndex?: Maybe<Scalars['Int']['output']>;
+  /** Stakes. */
+  turnover: Scalars['MinorUnits']['output'];
+  /** The upline's username. */
+  upline: Scalars['String']['output'];
+  /** Valid bets (consumption). */
+  validBet: Scalars['MinorUnits']['output'];
+  /** Real-time salary: valid bets of won rounds counted. */
+  wonValidBet: Scalars['MinorUnits']['output'];
+};
+
+/** One page of statements. */
+export type ContractStatementPage = {
+  __typename?: 'ContractStatementPage';
+  items: Array<ContractStatement>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Where a settlement's money is. */
+export type ContractStatementStatus =
+  /** A dividend the upline must issue before dueAt. */
+  | 'DUE'
+  /** A dividend the upline did not issue in time: the platform issued it and froze the upline. */
+  | 'FORCED'
+  /** Nothing to pay for the period. */
+  | 'NOTHING'
+  /** Paid by the upline. */
+  | 'PAID'
+  /** The upline's wallet fell short; the platform tries again every minute. */
+  | 'UNPAID';
+
+/** Where a contract is. */
+export type ContractStatus =
+  /** In force. */
+  | 'ACTIVE'
+  /** Offered by the upline; the downline has not answered. */
+  | 'OFFERED'
+  /** The downline refused the offer. */
+  | 'REJECTED'
+  /** Ended (see endReason). */
+  | 'TERMINATED'
+  /** In force; one side asked to end it and the other has not answered. */
+  | 'TERMINATION_REQUESTED'
+  /** An offer withdrawn by the higher-rate rule. */
+  | 'WITHDRAWN';
+
+/** A contract's terms: tiers, or (real-time salary) the win and loss rates. */
+export type ContractTerms = {
+  __typename?: 'ContractTerms';
+  /** Real-time salary: the share of each lost round's valid bet, basis points. */
+  lossRateBasisPoints?: Maybe<Scalars['Int']['output']>;
+  /** Real-time salary: rounds with a smaller stake do not count. */
+  singleBetAmount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** The tiers (dividend, daily and hourly salary); empty for a real-time salary. */
+  tiers: Array<ContractTier>;
+  /** Real-time salary: the share of each won round's valid bet, basis points. */
+  winRateBasisPoints?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * One tier of a dividend, daily or hourly salary: it applies to a period when the team met every
+ * condition; of the tiers met, the highest rate applies.
+ */
+export type ContractTier = {
+  __typename?: 'ContractTier';
+  /** Players of the team who must be active in the period. */
+  activeCount: Scalars['Int']['output'];
+  /** A fixed amount paid on top when the tier applies. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The tier no longer applies to periods starting from this instant. */
+  endTime?: Maybe<Scalars['Timestamp']['output']>;
+  /** Minimum bet in the period: the valid bets a player needs to count as active. */
+  minBetPeriod: Scalars['MinorUnits']['output'];
+  /** Valid bets (consumption) the team must reach in the period. */
+  periodConsumption: Scalars['MinorUnits']['output'];
+  /** Net loss the team must reach in the period. */
+  periodLoss: Scalars['MinorUnits']['output'];
+  /** The share of the base (the team's loss for a dividend, its valid bets for a salary), in basis points (1 % = 100). */
+  rateBasisPoints: Scalars['Int']['output'];
+};
+
+/** A tier as offered. */
+export type ContractTierInput = {
+  activeCount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
+  endTime?: InputMaybe<Scalars['Timestamp']['input']>;
+  minBetPeriod?: InputMaybe<Scalars['MinorUnits']['input']>;
+  periodConsumption?: InputMaybe<Scalars['MinorUnits']['input']>;
+  periodLoss?: InputMaybe<Scalars['MinorUnits']['input']>;
+  rateBasisPoints: Scalars['Int']['input'];
 };
 
 /** What a deposit request sends. */
@@ -519,6 +1151,34 @@ export type DownlineAccount = {
   nickname: Scalars['String']['output'];
   /** The username (what transferToPlayer takes). */
   username: Scalars['String']['output'];
+};
+
+/** The kind of account an agent opens. */
+export type DownlineAccountType =
+  /** An agent (of the type the policy gives downline agents). */
+  | 'AGENT'
+  /** A player. */
+  | 'MEMBER';
+
+/** One team member's details. */
+export type DownlineDetail = {
+  __typename?: 'DownlineDetail';
+  /** How many rounds settled. */
+  betCount: Scalars['Int']['output'];
+  /** How many deposits were paid. */
+  depositCount: Scalars['Int']['output'];
+  /** Paid deposits, all time. */
+  depositTotal: Scalars['MinorUnits']['output'];
+  /** The account as the tree shows it. */
+  member: TeamMember;
+  /** Its rebate per product. */
+  rebates: Array<RebateRate>;
+  /** Turnover: the valid bets of settled rounds, all time. */
+  turnover: Scalars['MinorUnits']['output'];
+  /** Its upline's username. */
+  upline?: Maybe<Scalars['String']['output']>;
+  /** Paid withdrawals, all time. */
+  withdrawTotal: Scalars['MinorUnits']['output'];
 };
 
 /** A download of the brand's app. */
@@ -881,6 +1541,20 @@ export type IncomeSource =
   /** Savings. */
   | 'SAVINGS';
 
+export type Invitation = {
+  __typename?: 'Invitation';
+  deposited: Scalars['Boolean']['output'];
+  joinedAt: Scalars['Timestamp']['output'];
+  reward: Scalars['MinorUnits']['output'];
+  /** Masked username. */
+  username: Scalars['String']['output'];
+};
+
+/** A dividend statement. */
+export type IssueDividendInput = {
+  statementId: Scalars['ID']['input'];
+};
+
 /** A language the brand offers. */
 export type Language = {
   __typename?: 'Language';
@@ -892,6 +1566,30 @@ export type Language = {
   isDefault: Scalars['Boolean']['output'];
   /** The language's own name for itself, for the language selector. */
   name: Scalars['String']['output'];
+};
+
+/** What the chat room looks like. */
+export type LaunchChatInput = {
+  /** The room's header colour, #rrggbb. */
+  headerColor: Scalars['String']['input'];
+  /** The desk (the first when absent). */
+  modelId?: InputMaybe<Scalars['ID']['input']>;
+  /** The room's page title (1 to 80 characters). */
+  pageTitle: Scalars['String']['input'];
+};
+
+/** The answer of launchChat. */
+export type LaunchChatPayload = MutationPayload & {
+  __typename?: 'LaunchChatPayload';
+  /** The chat room's address (when ok). */
+  chatUrl?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  /**
+   * The address may be shown in the portal's chat frame: a room the portal forwards (/cs/...). Other
+   * addresses (a live platform's chat on its own origin) open in a new tab.
+   */
+  framed: Scalars['Boolean']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 /** Which game to start, and how. */
@@ -963,6 +1661,16 @@ export type LaunchMode =
   | 'REAL'
   /** A free trial with play money (accountType 0): no ledger effect, no bet records. */
   | 'TRIAL';
+
+export type LeaderboardRow = {
+  __typename?: 'LeaderboardRow';
+  /** This row is the member. */
+  me: Scalars['Boolean']['output'];
+  rank: Scalars['Int']['output'];
+  reachedValue: Scalars['MinorUnits']['output'];
+  /** Masked username. */
+  username: Scalars['String']['output'];
+};
 
 /** What a login form sends. */
 export type LoginInput = {
@@ -1102,6 +1810,14 @@ export type LotteryPrizeMode =
   /** The lottery: games of type LOTT. */
   | 'LOTT';
 
+/** Which announcements to mark read. */
+export type MarkAgentAnnouncementsReadInput = {
+  /** Or every announcement. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** These ids (1 to 100). */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** Which messages to mark read: ids, or all. */
 export type MarkInboxReadInput = {
   /** Every message of the inbox instead of ids. */
@@ -1171,6 +1887,56 @@ export type MemberProfile = {
   telegram?: Maybe<Scalars['String']['output']>;
   /** The Zalo account (a phone number, digits only). */
   zalo?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mission = {
+  __typename?: 'Mission';
+  claimableMilestones: Scalars['Int']['output'];
+  endsAt: Scalars['Timestamp']['output'];
+  /** The game type whose bets count (null: every game). */
+  gameType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  milestoneCount: Scalars['Int']['output'];
+  /** The member's valid bets in the mission. */
+  progress: Scalars['MinorUnits']['output'];
+  reachedMilestones: Scalars['Int']['output'];
+  startsAt: Scalars['Timestamp']['output'];
+  /** The last milestone's target. */
+  target: Scalars['MinorUnits']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MissionDetail = {
+  __typename?: 'MissionDetail';
+  id: Scalars['ID']['output'];
+  leaderboard: Array<LeaderboardRow>;
+  milestones: Array<MissionMilestone>;
+  /** The member's own rank (null before any counted bet). */
+  myRank?: Maybe<Scalars['Int']['output']>;
+  myValue: Scalars['MinorUnits']['output'];
+  progress: Scalars['MinorUnits']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MissionMilestone = {
+  __typename?: 'MissionMilestone';
+  claimed: Scalars['Boolean']['output'];
+  reached: Scalars['Boolean']['output'];
+  reward: Scalars['MinorUnits']['output'];
+  step: Scalars['Int']['output'];
+  target: Scalars['MinorUnits']['output'];
+};
+
+export type MissionRewardInput = {
+  missionId: Scalars['ID']['input'];
+  step: Scalars['Int']['input'];
+};
+
+export type MissionRewardPayload = MutationPayload & {
+  __typename?: 'MissionRewardPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  reward?: Maybe<Scalars['MinorUnits']['output']>;
 };
 
 /** A mobile number with its country dialing code. */
@@ -1265,6 +2031,8 @@ export type Mutation = {
    * brand's favourites are switched off).
    */
   addFavoriteGame: FavoritePayload;
+  /** Accepts or rejects what waits for the account: an offer, or a termination the other side asked. */
+  answerContract: ContractPayload;
   /**
    * Binds the mobile number or e-mail address the code was sent to, proven by the login password
    * (OLD_PASSWORD_WRONG on loginPassword; TOO_MANY_REQUESTS after 5 wrong passwords in 15 minutes;
@@ -1285,6 +2053,14 @@ export type Mutation = {
    * TOO_MANY_REQUESTS after 5 wrong payment passwords in 15 minutes). Sent encrypted.
    */
   changePaymentPassword: FormPayload;
+  /** Claims a reached mission milestone's reward, once. */
+  claimMissionReward: MissionRewardPayload;
+  /** Claims a promotion's bonus, paid once into the main wallet (a repeat pays nothing more). */
+  claimPromotion: PromotionPayload;
+  /** Draws a raffle promotion's prize, once. */
+  claimRaffle: PromotionPayload;
+  /** Claims the rebate earned since the last claim, once. */
+  claimRebate: RebateClaimPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
   completeSecondStep: LoginPayload;
   /**
@@ -1308,6 +2084,16 @@ export type Mutation = {
   endSession: FormPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayPayload;
+  /** The upline issues a dividend that is due. */
+  issueDividend: ContractPayload;
+  /** Joins a promotion (applications wait for the operator; turnover promotions start counting bets). */
+  joinPromotion: PromotionPayload;
+  /**
+   * Opens the member's conversation with customer service (CBS_launchChat, with b2c 1 and template
+   * v2): a fresh chat URL bound to the member's conversation. Refusals: NOT_AVAILABLE when the
+   * chat is off; visitors get SESSION_ENDED.
+   */
+  launchChat: LaunchChatPayload;
   /**
    * Starts a game and answers the address of its page. Real money (accountType 1) needs a logged-in
    * real account; a free trial (play money, no ledger effect) is open to everyone: a guest's goes
@@ -1340,15 +2126,29 @@ export type Mutation = {
   /** Ends the session on the platform and clears the session cookie. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Marks announcements for agents read for the logged-in agent: the ones listed, or all with
+   * all: true. Reading one again changes nothing. One listed id that does not exist is NOT_FOUND.
+   */
+  markAgentAnnouncementsRead: AgentAnnouncementsReadPayload;
+  /**
    * Marks messages read: the ones listed, or every message the member sees with all: true. Marking a
    * read message again changes nothing. One listed id the member does not see is NOT_FOUND.
    */
   markInboxRead: InboxChangePayload;
+  /** An agent offers a contract to a direct downline. */
+  offerContract: ContractPayload;
   /**
    * Registers a member with a username (the fields the brand enables) and logs them in. The page
    * adds registerUrl; registerMethod is always WEB.
    */
   register: FormPayload;
+  /**
+   * Opens an account directly under the logged-in agent (registerCenter): a member or an agent, as
+   * the agent's policy allows; the brand's registration field rules apply; each product's rebate
+   * may not exceed the agent's own (ABOVE_MAXIMUM on the field "rebates.<product>"). The new
+   * account is not logged in. NOT_AVAILABLE for anyone but an agent.
+   */
+  registerDownline: RegisterDownlinePayload;
   /** Removes a bank card with the payment password (NOT_FOUND when the card is not the member's). Sent encrypted. */
   removeBankCard: FormPayload;
   /**
@@ -1356,6 +2156,8 @@ export type Mutation = {
    * answers ok (idempotent). Errors: SESSION_ENDED, NOT_AVAILABLE.
    */
   removeFavoriteGame: FavoritePayload;
+  /** Either side asks to end a contract in force; the other side answers. */
+  requestContractTermination: ContractPayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
   requestPasswordReset: FormPayload;
   /**
@@ -1439,6 +2241,12 @@ export type MutationAddFavoriteGameArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAnswerContractArgs = {
+  input: AnswerContractInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationBindContactArgs = {
   input: BindContactInput;
 };
@@ -1459,6 +2267,24 @@ export type MutationChangePasswordArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationChangePaymentPasswordArgs = {
   input: ChangePaymentPasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationClaimMissionRewardArgs = {
+  input: MissionRewardInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationClaimPromotionArgs = {
+  input: PromotionInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationClaimRaffleArgs = {
+  input: PromotionInput;
 };
 
 
@@ -1493,6 +2319,24 @@ export type MutationEndSessionArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationIssueDividendArgs = {
+  input: IssueDividendInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationJoinPromotionArgs = {
+  input: PromotionInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationLaunchChatArgs = {
+  input: LaunchChatInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationLaunchGameArgs = {
   input: LaunchGameInput;
 };
@@ -1523,14 +2367,32 @@ export type MutationLoginWithSocialArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationMarkAgentAnnouncementsReadArgs = {
+  input: MarkAgentAnnouncementsReadInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationMarkInboxReadArgs = {
   input: MarkInboxReadInput;
 };
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationOfferContractArgs = {
+  input: OfferContractInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRegisterDownlineArgs = {
+  input: RegisterDownlineInput;
 };
 
 
@@ -1543,6 +2405,12 @@ export type MutationRemoveBankCardArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRemoveFavoriteGameArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRequestContractTerminationArgs = {
+  input: ContractRefInput;
 };
 
 
@@ -1660,6 +2528,23 @@ export type Notice = {
   timestamp: Scalars['Timestamp']['output'];
   /** One-line title for the marquee. */
   title: Scalars['String']['output'];
+};
+
+/** An offer. */
+export type OfferContractInput = {
+  /** The direct downline's username. */
+  downline: Scalars['String']['input'];
+  kind: ContractKind;
+  /** Real-time salary. */
+  lossRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** Dividends: D, W, H or M. */
+  period?: InputMaybe<ContractPeriod>;
+  /** Real-time salary. */
+  singleBetAmount?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** Dividend, daily and hourly salary: 1 to 10 tiers. */
+  tiers?: InputMaybe<Array<ContractTierInput>>;
+  /** Real-time salary. */
+  winRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What the reset-password form sends. */
@@ -1880,6 +2765,32 @@ export type Promotion = {
   title: Scalars['String']['output'];
 };
 
+export type PromotionInput = {
+  promotionId: Scalars['ID']['input'];
+};
+
+export type PromotionKind =
+  /** Join, the operator issues or rejects, then claim. */
+  | 'APPLY'
+  /** Claim the bonus at once. */
+  | 'CLAIM'
+  /** Sign up; no money. */
+  | 'EVENT'
+  /** Draw a prize once. */
+  | 'RAFFLE'
+  /** Join, then claim once valid bets since joining reach the target. */
+  | 'TURNOVER';
+
+export type PromotionPayload = MutationPayload & {
+  __typename?: 'PromotionPayload';
+  /** What was paid (claims and raffles). */
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The member's status after the change (null when it failed). */
+  status?: Maybe<ActivityStatus>;
+};
+
 /** A game provider (vendor) and what it offers. */
 export type Provider = {
   __typename?: 'Provider';
@@ -1892,6 +2803,34 @@ export type Provider = {
 /** The root of every read. Each domain file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The agent centre of the logged-in agent (spec §2 "Agent center"): their policy, announcements
+   * for agents, their team and its members. Null for a visitor, a trial account and a player (the
+   * platform is not asked for the parts). Never cached.
+   */
+  agentDesk?: Maybe<AgentDesk>;
+  /**
+   * Deposits, withdrawals and transfers of the team's members made in the range, newest first by
+   * default, with totals over the whole filtered range. Agents only. Never cached.
+   */
+  agentDownlineTransactions?: Maybe<AgentTransactionPage>;
+  /**
+   * The team's revenue and the agent's commission per period and product (game type). Periods with
+   * no bets are left out. pageSize is clamped to 1..100. Agents only. Never cached.
+   */
+  agentRevenueReport?: Maybe<AgentRevenuePage>;
+  /**
+   * Profit and loss statements of the team (or of one member's own team) per period. Periods without
+   * any movement are left out. Agents only. Never cached.
+   */
+  agentStatements?: Maybe<AgentStatementPage>;
+  /**
+   * The logged-in agent's team over whole days of the brand's time zone from `fromDate` to `toDate`
+   * (at most 366 days): the whole team (every account below the agent) and the direct downline side by
+   * side, and the team's figures per day for the charts. Null for an anonymous visitor; agents only.
+   * Never cached.
+   */
+  agentTeamOverview?: Maybe<AgentTeamOverview>;
   /**
    * Announcements for the current visitor, newest first, a page at a time (8 by default).
    * Anonymous visitors see execution B; logged-in players A, plus F on their first login.
@@ -1907,10 +2846,33 @@ export type Query = {
    * anonymous visitor. Never cached.
    */
   bettingRecords?: Maybe<BetPage>;
+  /**
+   * Every bonus paid to the member, newest first, with its promotion, turnover requirement and the
+   * valid bets placed since. Null for a visitor and a trial account.
+   */
+  bonuses?: Maybe<Array<Bonus>>;
   /** The brand: name, languages, currency symbols, links and legal text. */
   brand?: Maybe<Brand>;
   /** A fresh captcha challenge. Never cached; each challenge is single use. */
   captcha?: Maybe<Captcha>;
+  /** The brand's customer-service desks (CBS_modelList). Empty when the brand's chat (CBS3) is off. */
+  chatModels: Array<ChatModel>;
+  /**
+   * Service answers the logged-in member has not read yet (CBS_unreadCount). Null for a visitor, when
+   * the chat is off or when the count cannot be read. Never cached.
+   */
+  chatUnreadCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The logged-in account's contracts of one kind: their own (as a downline), those they gave their
+   * direct downline, whom they may offer to, and the statements of either side (pageSize 1..50).
+   * Null for an anonymous visitor.
+   */
+  contractDesk?: Maybe<ContractDesk>;
+  /**
+   * The consolidated contract info: per kind, the request kind of the account's own contract, and
+   * what waits for their answer. Null for an anonymous visitor.
+   */
+  contractInfo?: Maybe<ContractInfo>;
   /**
    * One of the logged-in member's deposits; null when it is not theirs or does not exist, and for an
    * anonymous visitor.
@@ -1991,6 +2953,10 @@ export type Query = {
    * page name. Null for a visitor and for a trial account: nothing is fetched for them.
    */
   memberBadges?: Maybe<Array<MemberBadge>>;
+  /** A mission's milestones and leaderboard with the member's own rank. Null when unknown, for a visitor and a trial account. */
+  mission?: Maybe<MissionDetail>;
+  /** The brand's open missions with the member's progress. Null for a visitor and a trial account. */
+  missions?: Maybe<Array<Mission>>;
   /**
    * The logged-in member's deposits, newest first (pageSize 1..50), optionally of one status; null
    * for an anonymous visitor.
@@ -2032,6 +2998,8 @@ export type Query = {
    * with the game types it offers: the providers page.
    */
   providers?: Maybe<Array<Provider>>;
+  /** The member's manual rebate since the last claim, by product, at the brand's rates. Null for a visitor and a trial account. */
+  rebate?: Maybe<RebateSummary>;
   /**
    * The games the logged-in member launched, most recently played first; pageSize is clamped to
    * 1..100 (20 by default). Needs a login.
@@ -2042,11 +3010,24 @@ export type Query = {
    * one prize mode or of both; null for a guest.
    */
   recentLotteryGames?: Maybe<Array<LotteryGame>>;
+  /** The member's referral code (made on first ask), link and invitations. Null for a visitor and a trial account. */
+  referral?: Maybe<Referral>;
   /**
    * The registration form's fields as the brand configures them; password rules apply to every form
    * that sets a password.
    */
   registerFields?: Maybe<Array<RegisterField>>;
+  /**
+   * One promotion by id, or the brand's promotion of a promotion type (an announcement's
+   * promotionType). Null when there is none.
+   */
+  rewardPromotion?: Maybe<RewardPromotion>;
+  /**
+   * The brand's promotions, optionally of one category, with the categories there are. For a logged-in
+   * real member each carries the member's own activity status and progress; for a visitor or a trial
+   * account the status is the promotion's own (claim, join, coming or close). Never cached for a member.
+   */
+  rewardPromotions?: Maybe<RewardPromotionList>;
   /**
    * The logged-in member's security centre (profile, bound phone and e-mail, payment password, bank
    * cards); null for an anonymous visitor. Never cached.
@@ -2091,6 +3072,43 @@ export type Query = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryAgentDownlineTransactionsArgs = {
+  direction?: SortDirection;
+  filter: AgentTransactionFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: AgentTransactionSort;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryAgentRevenueReportArgs = {
+  direction?: SortDirection;
+  filter: AgentReportFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: AgentRevenueSort;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryAgentStatementsArgs = {
+  direction?: SortDirection;
+  filter: AgentReportFilter;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: AgentStatementSort;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryAgentTeamOverviewArgs = {
+  fromDate: Scalars['String']['input'];
+  toDate: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryAnnouncementsArgs = {
   kind?: AnnouncementKind;
   page?: Scalars['Int']['input'];
@@ -2111,6 +3129,14 @@ export type QueryBettingRecordsArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   sort?: BetSort;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryContractDeskArgs = {
+  kind: ContractKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2200,6 +3226,12 @@ export type QueryLotteryMenuArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryMissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryMyDepositsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2252,6 +3284,19 @@ export type QueryRecentLotteryGamesArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryRewardPromotionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  promotionType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryRewardPromotionsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryTransactionHistoryArgs = {
   direction?: SortDirection;
   filter: TransactionFilter;
@@ -2265,6 +3310,60 @@ export type QueryTransactionHistoryArgs = {
 export type QueryWinnerBoardArgs = {
   category?: Scalars['String']['input'];
   limit?: Scalars['Int']['input'];
+};
+
+export type RebateClaim = {
+  __typename?: 'RebateClaim';
+  amount: Scalars['MinorUnits']['output'];
+  claimedAt: Scalars['Timestamp']['output'];
+  from: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  to: Scalars['Timestamp']['output'];
+};
+
+export type RebateClaimPayload = MutationPayload & {
+  __typename?: 'RebateClaimPayload';
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RebateLine = {
+  __typename?: 'RebateLine';
+  /** The product (game type). */
+  gameType: Scalars['String']['output'];
+  /** The brand's rate in basis points (100 = 1%). */
+  rateBp: Scalars['Int']['output'];
+  rebate: Scalars['MinorUnits']['output'];
+  /** Valid bets since the last claim. */
+  validBets: Scalars['MinorUnits']['output'];
+};
+
+/** A rebate rate for one product. */
+export type RebateRate = {
+  __typename?: 'RebateRate';
+  /** The product (a game type code: RNG, LIVE…). */
+  product: Scalars['String']['output'];
+  /** The rate in basis points of the valid bet (150 = 1.50 %). */
+  rateBasisPoints: Scalars['Int']['output'];
+};
+
+/** A rebate to give a new downline. */
+export type RebateRateInput = {
+  /** The product (one of AgentPolicy.rebates). */
+  product: Scalars['String']['input'];
+  /** The rate in basis points (0 up to the agent's own). */
+  rateBasisPoints: Scalars['Int']['input'];
+};
+
+export type RebateSummary = {
+  __typename?: 'RebateSummary';
+  claims: Array<RebateClaim>;
+  /** Since when (the last claim's end; 0 for never). */
+  from: Scalars['Timestamp']['output'];
+  lines: Array<RebateLine>;
+  to: Scalars['Timestamp']['output'];
+  total: Scalars['MinorUnits']['output'];
 };
 
 /** What the member answers for paid withdrawals. */
@@ -2319,6 +3418,50 @@ export type ReceiptState =
   | 'NOT_RECEIVED'
   /** The member said the money arrived. */
   | 'RECEIVED';
+
+export type Referral = {
+  __typename?: 'Referral';
+  code: Scalars['String']['output'];
+  invitations: Array<Invitation>;
+  /** The registration path with the code (/register?referralCode=...); the portal puts its own origin in front. */
+  registerPath: Scalars['String']['output'];
+  rewardPerInvitee: Scalars['MinorUnits']['output'];
+  totalInvitations: Scalars['Int']['output'];
+  totalReward: Scalars['MinorUnits']['output'];
+};
+
+/** What the register centre's form sends. */
+export type RegisterDownlineInput = {
+  /** A member or an agent, as the policy allows. */
+  accountType: DownlineAccountType;
+  /** The password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** Its country dialing code (82 or +82). */
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address, when the brand's form has one. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A mobile number, when the brand's form has one. */
+  mobileNum?: InputMaybe<Scalars['String']['input']>;
+  /** A nickname (up to 40 characters); the username when left out. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** The password, by the brand's rule. */
+  password: Scalars['String']['input'];
+  /** Rebates per product; a product left out gets 0. Ignored when the policy module is off. */
+  rebates?: InputMaybe<Array<RebateRateInput>>;
+  /** The username, by the brand's rule. */
+  username: Scalars['String']['input'];
+};
+
+/** The answer to registerDownline. */
+export type RegisterDownlinePayload = MutationPayload & {
+  __typename?: 'RegisterDownlinePayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** The new account as the tree shows it. */
+  member?: Maybe<TeamMember>;
+  /** Whether the account was opened. */
+  ok: Scalars['Boolean']['output'];
+};
 
 /** One field of the registration form, with its rules. */
 export type RegisterField = {
@@ -2414,6 +3557,40 @@ export type ResetPaymentPasswordInput = {
   newPaymentPassword: Scalars['String']['input'];
   /** The 6-digit code. */
   verificationCode: Scalars['String']['input'];
+};
+
+export type RewardPromotion = {
+  __typename?: 'RewardPromotion';
+  /** The bonus paid by a claim (0 for events and raffles). */
+  bonus: Scalars['MinorUnits']['output'];
+  category: Scalars['String']['output'];
+  /** What the member was paid (0 before a claim). */
+  claimedAmount: Scalars['MinorUnits']['output'];
+  claimedAt?: Maybe<Scalars['Timestamp']['output']>;
+  content: Scalars['String']['output'];
+  endsAt?: Maybe<Scalars['Timestamp']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PromotionKind;
+  /** Valid bets since joining (TURNOVER promotions the member joined), else null. */
+  progress?: Maybe<Scalars['MinorUnits']['output']>;
+  /** The type announcements name it by (WELCOME, DEPOSIT...). */
+  promotionType: Scalars['String']['output'];
+  /** A raffle's prizes. */
+  rafflePrizes: Array<Scalars['MinorUnits']['output']>;
+  startsAt: Scalars['Timestamp']['output'];
+  status: ActivityStatus;
+  /** Valid bets needed since joining (TURNOVER). */
+  target: Scalars['MinorUnits']['output'];
+  title: Scalars['String']['output'];
+  /** The turnover requirement of the bonus, as a multiple of it. */
+  turnoverMultiplier: Scalars['Int']['output'];
+};
+
+export type RewardPromotionList = {
+  __typename?: 'RewardPromotionList';
+  /** The categories of the brand's promotions (NEW_MEMBER, DEPOSIT, REBATE, EVENT, RAFFLE). */
+  categories: Array<Scalars['String']['output']>;
+  items: Array<RewardPromotion>;
 };
 
 /** The answer to the second login step. */
@@ -2554,6 +3731,63 @@ export type SystemStatus = {
   visitorCountry?: Maybe<Scalars['String']['output']>;
   /** The visitor's IP address as seen at the edge. */
   visitorIp?: Maybe<Scalars['String']['output']>;
+};
+
+/** One level of the agent's team, or a search over it. */
+export type TeamLevel = {
+  __typename?: 'TeamLevel';
+  /** The agent's own direct downline. */
+  directCount: Scalars['Int']['output'];
+  /** This page's accounts. */
+  items: Array<TeamMember>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Accounts per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The account whose direct downline this is; null for a search. */
+  parent?: Maybe<TeamMember>;
+  /** From the agent (level 0) down to the parent; empty for a search. */
+  path: Array<TeamPathStep>;
+  /** The search asked, when this is one. */
+  search?: Maybe<Scalars['String']['output']>;
+  /** The agent's whole team. */
+  teamSize: Scalars['Int']['output'];
+  /** How many accounts the level (or the search) has. */
+  total: Scalars['Int']['output'];
+};
+
+/** A member of an agent's team (or the agent, level 0). */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** The main and vendor wallets together. */
+  balance: Scalars['MinorUnits']['output'];
+  /** How many accounts it has directly below it. */
+  directCount: Scalars['Int']['output'];
+  /** Whether the account is an agent (it may have a downline of its own). */
+  isAgent: Scalars['Boolean']['output'];
+  /** When the account was opened. */
+  joinedAt: Scalars['Timestamp']['output'];
+  /** The last login; null when it never logged in. */
+  lastLoginAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Levels below the agent viewing (1 = direct downline). */
+  level: Scalars['Int']['output'];
+  /** The nickname. */
+  nickname: Scalars['String']['output'];
+  /** How many accounts its whole team has (every level below it). */
+  teamSize: Scalars['Int']['output'];
+  /** The username. */
+  username: Scalars['String']['output'];
+};
+
+/** One step of the way from the agent down to a team member. */
+export type TeamPathStep = {
+  __typename?: 'TeamPathStep';
+  /** Levels below the agent (0 = the agent). */
+  level: Scalars['Int']['output'];
+  /** The nickname. */
+  nickname: Scalars['String']['output'];
+  /** The username. */
+  username: Scalars['String']['output'];
 };
 
 /** Filters of the transaction history. */
@@ -3036,16 +4270,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationPayload:
+    | ( AgentAnnouncementsReadPayload )
     | ( CodeSentPayload )
+    | ( ContractPayload )
     | ( DepositPayload )
     | ( FavoritePayload )
     | ( FeedbackPayload )
     | ( FormPayload )
     | ( FreePlayPayload )
     | ( InboxChangePayload )
+    | ( LaunchChatPayload )
     | ( LaunchGamePayload )
     | ( LoginPayload )
+    | ( MissionRewardPayload )
+    | ( PromotionPayload )
+    | ( RebateClaimPayload )
     | ( ReceiptPayload )
+    | ( RegisterDownlinePayload )
     | ( TransferPayload )
     | ( WithdrawalPayload )
   ;
@@ -3054,12 +4295,35 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
+  ActivityStatus: ActivityStatus;
   AddBankCardInput: AddBankCardInput;
+  AgentAnnouncement: ResolverTypeWrapper<AgentAnnouncement>;
+  AgentAnnouncementPage: ResolverTypeWrapper<AgentAnnouncementPage>;
+  AgentAnnouncementsReadPayload: ResolverTypeWrapper<AgentAnnouncementsReadPayload>;
+  AgentDesk: ResolverTypeWrapper<AgentDeskModel>;
+  AgentPolicy: ResolverTypeWrapper<AgentPolicy>;
+  AgentReportFilter: AgentReportFilter;
+  AgentRevenuePage: ResolverTypeWrapper<AgentRevenuePage>;
+  AgentRevenueRow: ResolverTypeWrapper<AgentRevenueRow>;
+  AgentRevenueSort: AgentRevenueSort;
+  AgentStatementPage: ResolverTypeWrapper<AgentStatementPage>;
+  AgentStatementRow: ResolverTypeWrapper<AgentStatementRow>;
+  AgentStatementSort: AgentStatementSort;
+  AgentTeamDay: ResolverTypeWrapper<AgentTeamDay>;
+  AgentTeamFigures: ResolverTypeWrapper<AgentTeamFigures>;
+  AgentTeamOverview: ResolverTypeWrapper<AgentTeamOverview>;
+  AgentTransaction: ResolverTypeWrapper<AgentTransaction>;
+  AgentTransactionFilter: AgentTransactionFilter;
+  AgentTransactionKind: AgentTransactionKind;
+  AgentTransactionPage: ResolverTypeWrapper<AgentTransactionPage>;
+  AgentTransactionSort: AgentTransactionSort;
+  AgentTransactionType: AgentTransactionType;
   AllToMainInput: AllToMainInput;
   Announcement: ResolverTypeWrapper<Announcement>;
   AnnouncementExecution: AnnouncementExecution;
   AnnouncementKind: AnnouncementKind;
   AnnouncementPage: ResolverTypeWrapper<AnnouncementPage>;
+  AnswerContractInput: AnswerContractInput;
   Balance: ResolverTypeWrapper<Balance>;
   BankCard: ResolverTypeWrapper<BankCard>;
   BankCards: ResolverTypeWrapper<BankCards>;
@@ -3071,14 +4335,34 @@ export type ResolversTypes = {
   BetSort: BetSort;
   BetStatus: BetStatus;
   BindContactInput: BindContactInput;
+  Bonus: ResolverTypeWrapper<Bonus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
+  ChatModel: ResolverTypeWrapper<ChatModel>;
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
   ContactChannel: ContactChannel;
   ContactInput: ContactInput;
+  Contract: ResolverTypeWrapper<Contract>;
+  ContractDesk: ResolverTypeWrapper<ContractDesk>;
+  ContractDownline: ResolverTypeWrapper<ContractDownline>;
+  ContractInfo: ResolverTypeWrapper<ContractInfo>;
+  ContractKind: ContractKind;
+  ContractKindInfo: ResolverTypeWrapper<ContractKindInfo>;
+  ContractPayload: ResolverTypeWrapper<ContractPayload>;
+  ContractPeriod: ContractPeriod;
+  ContractRefInput: ContractRefInput;
+  ContractRequestKind: ContractRequestKind;
+  ContractSide: ContractSide;
+  ContractStatement: ResolverTypeWrapper<ContractStatement>;
+  ContractStatementPage: ResolverTypeWrapper<ContractStatementPage>;
+  ContractStatementStatus: ContractStatementStatus;
+  ContractStatus: ContractStatus;
+  ContractTerms: ResolverTypeWrapper<ContractTerms>;
+  ContractTier: ResolverTypeWrapper<ContractTier>;
+  ContractTierInput: ContractTierInput;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
@@ -3091,6 +4375,8 @@ export type ResolversTypes = {
   DepositSettings: ResolverTypeWrapper<DepositSettings>;
   DepositStatus: DepositStatus;
   DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
+  DownlineAccountType: DownlineAccountType;
+  DownlineDetail: ResolverTypeWrapper<DownlineDetail>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
   FavoritePayload: ResolverTypeWrapper<FavoritePayload>;
@@ -3117,12 +4403,17 @@ export type ResolversTypes = {
   InboxPage: ResolverTypeWrapper<InboxPage>;
   IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  IssueDividendInput: IssueDividendInput;
   Language: ResolverTypeWrapper<Language>;
+  LaunchChatInput: LaunchChatInput;
+  LaunchChatPayload: ResolverTypeWrapper<LaunchChatPayload>;
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: ResolverTypeWrapper<LaunchGamePayload>;
   LaunchKind: LaunchKind;
   LaunchLotteryInput: LaunchLotteryInput;
   LaunchMode: LaunchMode;
+  LeaderboardRow: ResolverTypeWrapper<LeaderboardRow>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LotteryBoard: ResolverTypeWrapper<LotteryBoard>;
@@ -3131,17 +4422,24 @@ export type ResolversTypes = {
   LotteryMenu: ResolverTypeWrapper<LotteryMenu>;
   LotteryNumero: ResolverTypeWrapper<LotteryNumero>;
   LotteryPrizeMode: LotteryPrizeMode;
+  MarkAgentAnnouncementsReadInput: MarkAgentAnnouncementsReadInput;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: ResolverTypeWrapper<Member>;
   MemberBadge: ResolverTypeWrapper<MemberBadge>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  Mission: ResolverTypeWrapper<Mission>;
+  MissionDetail: ResolverTypeWrapper<MissionDetail>;
+  MissionMilestone: ResolverTypeWrapper<MissionMilestone>;
+  MissionRewardInput: MissionRewardInput;
+  MissionRewardPayload: ResolverTypeWrapper<MissionRewardPayload>;
   MobileInput: MobileInput;
   Movement: ResolverTypeWrapper<Movement>;
   MovementKind: MovementKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Notice: ResolverTypeWrapper<Notice>;
+  OfferContractInput: OfferContractInput;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PayoutCard: ResolverTypeWrapper<PayoutCard>;
@@ -3158,18 +4456,32 @@ export type ResolversTypes = {
   ProfitRow: ResolverTypeWrapper<ProfitRow>;
   ProfitSort: ProfitSort;
   Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionInput: PromotionInput;
+  PromotionKind: PromotionKind;
+  PromotionPayload: ResolverTypeWrapper<PromotionPayload>;
   Provider: ResolverTypeWrapper<Omit<Provider, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RebateClaim: ResolverTypeWrapper<RebateClaim>;
+  RebateClaimPayload: ResolverTypeWrapper<RebateClaimPayload>;
+  RebateLine: ResolverTypeWrapper<RebateLine>;
+  RebateRate: ResolverTypeWrapper<RebateRate>;
+  RebateRateInput: RebateRateInput;
+  RebateSummary: ResolverTypeWrapper<RebateSummary>;
   ReceiptAnswer: ReceiptAnswer;
   ReceiptConfirmations: ResolverTypeWrapper<ReceiptConfirmations>;
   ReceiptInput: ReceiptInput;
   ReceiptPayload: ResolverTypeWrapper<ReceiptPayload>;
   ReceiptState: ReceiptState;
+  Referral: ResolverTypeWrapper<Referral>;
+  RegisterDownlineInput: RegisterDownlineInput;
+  RegisterDownlinePayload: ResolverTypeWrapper<RegisterDownlinePayload>;
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
   RegisterMethod: RegisterMethod;
   RemoveBankCardInput: RemoveBankCardInput;
   ResetPaymentPasswordInput: ResetPaymentPasswordInput;
+  RewardPromotion: ResolverTypeWrapper<RewardPromotion>;
+  RewardPromotionList: ResolverTypeWrapper<RewardPromotionList>;
   SecondStepInput: SecondStepInput;
   SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
@@ -3183,6 +4495,9 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  TeamLevel: ResolverTypeWrapper<TeamLevel>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamPathStep: ResolverTypeWrapper<TeamPathStep>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
   TransactionFilter: TransactionFilter;
   TransactionPage: ResolverTypeWrapper<TransactionPage>;
@@ -3213,9 +4528,26 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActiveSession: ActiveSession;
   AddBankCardInput: AddBankCardInput;
+  AgentAnnouncement: AgentAnnouncement;
+  AgentAnnouncementPage: AgentAnnouncementPage;
+  AgentAnnouncementsReadPayload: AgentAnnouncementsReadPayload;
+  AgentDesk: AgentDeskModel;
+  AgentPolicy: AgentPolicy;
+  AgentReportFilter: AgentReportFilter;
+  AgentRevenuePage: AgentRevenuePage;
+  AgentRevenueRow: AgentRevenueRow;
+  AgentStatementPage: AgentStatementPage;
+  AgentStatementRow: AgentStatementRow;
+  AgentTeamDay: AgentTeamDay;
+  AgentTeamFigures: AgentTeamFigures;
+  AgentTeamOverview: AgentTeamOverview;
+  AgentTransaction: AgentTransaction;
+  AgentTransactionFilter: AgentTransactionFilter;
+  AgentTransactionPage: AgentTransactionPage;
   AllToMainInput: AllToMainInput;
   Announcement: Announcement;
   AnnouncementPage: AnnouncementPage;
+  AnswerContractInput: AnswerContractInput;
   Balance: Balance;
   BankCard: BankCard;
   BankCards: BankCards;
@@ -3224,13 +4556,27 @@ export type ResolversParentTypes = {
   BetPage: BetPage;
   BetRecord: BetRecord;
   BindContactInput: BindContactInput;
+  Bonus: Bonus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
+  ChatModel: ChatModel;
   CodeSentPayload: CodeSentPayload;
   ContactInput: ContactInput;
+  Contract: Contract;
+  ContractDesk: ContractDesk;
+  ContractDownline: ContractDownline;
+  ContractInfo: ContractInfo;
+  ContractKindInfo: ContractKindInfo;
+  ContractPayload: ContractPayload;
+  ContractRefInput: ContractRefInput;
+  ContractStatement: ContractStatement;
+  ContractStatementPage: ContractStatementPage;
+  ContractTerms: ContractTerms;
+  ContractTier: ContractTier;
+  ContractTierInput: ContractTierInput;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: CustomerServiceLink;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
@@ -3241,6 +4587,7 @@ export type ResolversParentTypes = {
   DepositPayload: DepositPayload;
   DepositSettings: DepositSettings;
   DownlineAccount: DownlineAccount;
+  DownlineDetail: DownlineDetail;
   DownloadLink: DownloadLink;
   FavoritePayload: FavoritePayload;
   FeatureFlags: FeatureFlags;
@@ -3262,10 +4609,15 @@ export type ResolversParentTypes = {
   InboxMessage: InboxMessage;
   InboxPage: InboxPage;
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  IssueDividendInput: IssueDividendInput;
   Language: Language;
+  LaunchChatInput: LaunchChatInput;
+  LaunchChatPayload: LaunchChatPayload;
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: LaunchGamePayload;
   LaunchLotteryInput: LaunchLotteryInput;
+  LeaderboardRow: LeaderboardRow;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   LotteryBoard: LotteryBoard;
@@ -3273,16 +4625,23 @@ export type ResolversParentTypes = {
   LotteryGame: LotteryGame;
   LotteryMenu: LotteryMenu;
   LotteryNumero: LotteryNumero;
+  MarkAgentAnnouncementsReadInput: MarkAgentAnnouncementsReadInput;
   MarkInboxReadInput: MarkInboxReadInput;
   Member: Member;
   MemberBadge: MemberBadge;
   MemberProfile: MemberProfile;
   MinorUnits: Scalars['MinorUnits']['output'];
+  Mission: Mission;
+  MissionDetail: MissionDetail;
+  MissionMilestone: MissionMilestone;
+  MissionRewardInput: MissionRewardInput;
+  MissionRewardPayload: MissionRewardPayload;
   MobileInput: MobileInput;
   Movement: Movement;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Notice: Notice;
+  OfferContractInput: OfferContractInput;
   PasswordResetInput: PasswordResetInput;
   PasswordResetRequestInput: PasswordResetRequestInput;
   PayoutCard: PayoutCard;
@@ -3296,15 +4655,28 @@ export type ResolversParentTypes = {
   ProfitPage: ProfitPage;
   ProfitRow: ProfitRow;
   Promotion: Promotion;
+  PromotionInput: PromotionInput;
+  PromotionPayload: PromotionPayload;
   Provider: Omit<Provider, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
   Query: Record<PropertyKey, never>;
+  RebateClaim: RebateClaim;
+  RebateClaimPayload: RebateClaimPayload;
+  RebateLine: RebateLine;
+  RebateRate: RebateRate;
+  RebateRateInput: RebateRateInput;
+  RebateSummary: RebateSummary;
   ReceiptConfirmations: ReceiptConfirmations;
   ReceiptInput: ReceiptInput;
   ReceiptPayload: ReceiptPayload;
+  Referral: Referral;
+  RegisterDownlineInput: RegisterDownlineInput;
+  RegisterDownlinePayload: RegisterDownlinePayload;
   RegisterField: RegisterField;
   RegisterInput: RegisterInput;
   RemoveBankCardInput: RemoveBankCardInput;
   ResetPaymentPasswordInput: ResetPaymentPasswordInput;
+  RewardPromotion: RewardPromotion;
+  RewardPromotionList: RewardPromotionList;
   SecondStepInput: SecondStepInput;
   SectionState: SectionState;
   SecurityCentre: SecurityCentre;
@@ -3314,6 +4686,9 @@ export type ResolversParentTypes = {
   SocialLoginInput: SocialLoginInput;
   String: Scalars['String']['output'];
   SystemStatus: SystemStatus;
+  TeamLevel: TeamLevel;
+  TeamMember: TeamMember;
+  TeamPathStep: TeamPathStep;
   Timestamp: Scalars['Timestamp']['output'];
   TransactionFilter: TransactionFilter;
   TransactionPage: TransactionPage;
@@ -3341,6 +4716,153 @@ export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType exte
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncement'] = ResolversParentTypes['AgentAnnouncement']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncementPage'] = ResolversParentTypes['AgentAnnouncementPage']> = {
+  items?: Resolver<Array<ResolversTypes['AgentAnnouncement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncementsReadPayload'] = ResolversParentTypes['AgentAnnouncementsReadPayload']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unread?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgentDeskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentDesk'] = ResolversParentTypes['AgentDesk']> = {
+  announcements?: Resolver<ResolversTypes['AgentAnnouncementPage'], ParentType, ContextType, RequireFields<AgentDeskAnnouncementsArgs, 'page' | 'pageSize'>>;
+  downline?: Resolver<Maybe<ResolversTypes['DownlineDetail']>, ParentType, ContextType, RequireFields<AgentDeskDownlineArgs, 'username'>>;
+  policy?: Resolver<Maybe<ResolversTypes['AgentPolicy']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['TeamLevel']>, ParentType, ContextType, RequireFields<AgentDeskTeamArgs, 'page' | 'pageSize'>>;
+};
+
+export type AgentPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentPolicy'] = ResolversParentTypes['AgentPolicy']> = {
+  agentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canOpenAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canOpenMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rebates?: Resolver<Array<ResolversTypes['RebateRate']>, ParentType, ContextType>;
+};
+
+export type AgentRevenuePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentRevenuePage'] = ResolversParentTypes['AgentRevenuePage']> = {
+  items?: Resolver<Array<ResolversTypes['AgentRevenueRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCommission?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalPayout?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalTurnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalValidBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type AgentRevenueRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentRevenueRow'] = ResolversParentTypes['AgentRevenueRow']> = {
+  bets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type AgentStatementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentStatementPage'] = ResolversParentTypes['AgentStatementPage']> = {
+  items?: Resolver<Array<ResolversTypes['AgentStatementRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgentStatementRow'], ParentType, ContextType>;
+};
+
+export type AgentStatementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentStatementRow'] = ResolversParentTypes['AgentStatementRow']> = {
+  bets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonuses?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rebates?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  withdrawals?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type AgentTeamDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentTeamDay'] = ResolversParentTypes['AgentTeamDay']> = {
+  activePlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  newMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  withdrawals?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type AgentTeamFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentTeamFigures'] = ResolversParentTypes['AgentTeamFigures']> = {
+  activePlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonuses?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  depositCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  firstDepositors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  rebates?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  withdrawalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawals?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type AgentTeamOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentTeamOverview'] = ResolversParentTypes['AgentTeamOverview']> = {
+  days?: Resolver<Array<ResolversTypes['AgentTeamDay']>, ParentType, ContextType>;
+  direct?: Resolver<ResolversTypes['AgentTeamFigures'], ParentType, ContextType>;
+  fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['AgentTeamFigures'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentTransaction'] = ResolversParentTypes['AgentTransaction']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AgentTransactionType'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentTransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentTransactionPage'] = ResolversParentTypes['AgentTransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['AgentTransaction']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDeposits?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalTransfersIn?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalTransfersOut?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalWithdrawals?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type AnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
@@ -3417,6 +4939,17 @@ export type BetRecordResolvers<ContextType = GatewayContext, ParentType extends 
   winLoss?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
 };
 
+export type BonusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bonus'] = ResolversParentTypes['Bonus']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turnoverDone?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnoverRequired?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerService?: Resolver<Array<ResolversTypes['CustomerServiceLink']>, ParentType, ContextType>;
@@ -3436,11 +4969,125 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
   turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ChatModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentPayload'] = ResolversParentTypes['CodeSentPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   expiredMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  awaitingMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downline?: Resolver<ResolversTypes['TransferParty'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offeredAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ContractPeriod'], ParentType, ContextType>;
+  requestKind?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ContractSide']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['ContractTerms'], ParentType, ContextType>;
+  topRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upline?: Resolver<ResolversTypes['TransferParty'], ParentType, ContextType>;
+};
+
+export type ContractDeskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDesk'] = ResolversParentTypes['ContractDesk']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  downlines?: Resolver<Array<ResolversTypes['ContractDownline']>, ParentType, ContextType>;
+  given?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  maxRateBasisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  statements?: Resolver<ResolversTypes['ContractStatementPage'], ParentType, ContextType>;
+};
+
+export type ContractDownlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDownline'] = ResolversParentTypes['ContractDownline']> = {
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInfo'] = ResolversParentTypes['ContractInfo']> = {
+  awaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contracthoursalreq?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+  dailysalreqtype?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+  dividendsDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  divtypereq?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['ContractKindInfo']>, ParentType, ContextType>;
+  realtimesalreqtype?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+};
+
+export type ContractKindInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractKindInfo'] = ResolversParentTypes['ContractKindInfo']> = {
+  awaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  requestKind?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+};
+
+export type ContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractPayload'] = ResolversParentTypes['ContractPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractStatement'] = ResolversParentTypes['ContractStatement']> = {
+  activePlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  downline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  lostValidBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatementStatus'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['ContractTier']>, ParentType, ContextType>;
+  tierIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  upline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  wonValidBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type ContractStatementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractStatementPage'] = ResolversParentTypes['ContractStatementPage']> = {
+  items?: Resolver<Array<ResolversTypes['ContractStatement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTerms'] = ResolversParentTypes['ContractTerms']> = {
+  lossRateBasisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  singleBetAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['ContractTier']>, ParentType, ContextType>;
+  winRateBasisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContractTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTier'] = ResolversParentTypes['ContractTier']> = {
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  minBetPeriod?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  periodConsumption?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  periodLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
@@ -3505,6 +5152,17 @@ export type DownlineAccountResolvers<ContextType = GatewayContext, ParentType ex
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownlineDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineDetail'] = ResolversParentTypes['DownlineDetail']> = {
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositTotal?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+  rebates?: Resolver<Array<ResolversTypes['RebateRate']>, ParentType, ContextType>;
+  turnover?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  upline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawTotal?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink']> = {
@@ -3659,11 +5317,26 @@ export type InboxPageResolvers<ContextType = GatewayContext, ParentType extends 
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  deposited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LaunchChatPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaunchChatPayload'] = ResolversParentTypes['LaunchChatPayload']> = {
+  chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  framed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LaunchGamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaunchGamePayload'] = ResolversParentTypes['LaunchGamePayload']> = {
@@ -3672,6 +5345,13 @@ export type LaunchGamePayloadResolvers<ContextType = GatewayContext, ParentType 
   mode?: Resolver<Maybe<ResolversTypes['LaunchMode']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LeaderboardRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaderboardRow'] = ResolversParentTypes['LeaderboardRow']> = {
+  me?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reachedValue?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -3768,6 +5448,44 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
+export type MissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = {
+  claimableMilestones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  gameType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  milestoneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  reachedMilestones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MissionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionDetail'] = ResolversParentTypes['MissionDetail']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaderboard?: Resolver<Array<ResolversTypes['LeaderboardRow']>, ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['MissionMilestone']>, ParentType, ContextType>;
+  myRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myValue?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MissionMilestoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionMilestone'] = ResolversParentTypes['MissionMilestone']> = {
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type MissionRewardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionRewardPayload'] = ResolversParentTypes['MissionRewardPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reward?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Movement'] = ResolversParentTypes['Movement']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3790,26 +5508,38 @@ export type MovementResolvers<ContextType = GatewayContext, ParentType extends R
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
   addFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteGameArgs, 'gameId'>>;
+  answerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationAnswerContractArgs, 'input'>>;
   bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
   cancelDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCancelDepositArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changePaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePaymentPasswordArgs, 'input'>>;
+  claimMissionReward?: Resolver<ResolversTypes['MissionRewardPayload'], ParentType, ContextType, RequireFields<MutationClaimMissionRewardArgs, 'input'>>;
+  claimPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationClaimPromotionArgs, 'input'>>;
+  claimRaffle?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationClaimRaffleArgs, 'input'>>;
+  claimRebate?: Resolver<ResolversTypes['RebateClaimPayload'], ParentType, ContextType>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
   deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
+  issueDividend?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationIssueDividendArgs, 'input'>>;
+  joinPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationJoinPromotionArgs, 'input'>>;
+  launchChat?: Resolver<ResolversTypes['LaunchChatPayload'], ParentType, ContextType, RequireFields<MutationLaunchChatArgs, 'input'>>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginBySms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'input'>>;
   loginWithSocial?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSocialArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAgentAnnouncementsRead?: Resolver<ResolversTypes['AgentAnnouncementsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkAgentAnnouncementsReadArgs, 'input'>>;
   markInboxRead?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationMarkInboxReadArgs, 'input'>>;
+  offerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationOfferContractArgs, 'input'>>;
   register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerDownline?: Resolver<ResolversTypes['RegisterDownlinePayload'], ParentType, ContextType, RequireFields<MutationRegisterDownlineArgs, 'input'>>;
   removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
   removeFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteGameArgs, 'gameId'>>;
+  requestContractTermination?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationRequestContractTerminationArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestWithdrawal?: Resolver<ResolversTypes['WithdrawalPayload'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3829,7 +5559,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'CodeSentPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchGamePayload' | 'LoginPayload' | 'ReceiptPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RegisterDownlinePayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -3899,18 +5629,36 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ActivityStatus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = {
   gameTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agentDesk?: Resolver<Maybe<ResolversTypes['AgentDesk']>, ParentType, ContextType>;
+  agentDownlineTransactions?: Resolver<Maybe<ResolversTypes['AgentTransactionPage']>, ParentType, ContextType, RequireFields<QueryAgentDownlineTransactionsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
+  agentRevenueReport?: Resolver<Maybe<ResolversTypes['AgentRevenuePage']>, ParentType, ContextType, RequireFields<QueryAgentRevenueReportArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
+  agentStatements?: Resolver<Maybe<ResolversTypes['AgentStatementPage']>, ParentType, ContextType, RequireFields<QueryAgentStatementsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
+  agentTeamOverview?: Resolver<Maybe<ResolversTypes['AgentTeamOverview']>, ParentType, ContextType, RequireFields<QueryAgentTeamOverviewArgs, 'fromDate' | 'toDate'>>;
   announcements?: Resolver<Maybe<ResolversTypes['AnnouncementPage']>, ParentType, ContextType, RequireFields<QueryAnnouncementsArgs, 'kind' | 'page' | 'pageSize'>>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
   bettingRecords?: Resolver<Maybe<ResolversTypes['BetPage']>, ParentType, ContextType, RequireFields<QueryBettingRecordsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
+  bonuses?: Resolver<Maybe<Array<ResolversTypes['Bonus']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
+  chatModels?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
+  chatUnreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractDesk?: Resolver<Maybe<ResolversTypes['ContractDesk']>, ParentType, ContextType, RequireFields<QueryContractDeskArgs, 'kind' | 'page' | 'pageSize'>>;
+  contractInfo?: Resolver<Maybe<ResolversTypes['ContractInfo']>, ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
   depositSettings?: Resolver<Maybe<ResolversTypes['DepositSettings']>, ParentType, ContextType>;
   downlineSearch?: Resolver<Maybe<Array<ResolversTypes['DownlineAccount']>>, ParentType, ContextType, RequireFields<QueryDownlineSearchArgs, 'username'>>;
@@ -3929,6 +5677,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lotteryMenu?: Resolver<ResolversTypes['LotteryMenu'], ParentType, ContextType, RequireFields<QueryLotteryMenuArgs, 'prizeMode'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
+  mission?: Resolver<Maybe<ResolversTypes['MissionDetail']>, ParentType, ContextType, RequireFields<QueryMissionArgs, 'id'>>;
+  missions?: Resolver<Maybe<Array<ResolversTypes['Mission']>>, ParentType, ContextType>;
   myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
   myFeedback?: Resolver<Maybe<ResolversTypes['FeedbackPage']>, ParentType, ContextType, RequireFields<QueryMyFeedbackArgs, 'page' | 'pageSize'>>;
   mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
@@ -3940,9 +5690,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
+  rebate?: Resolver<Maybe<ResolversTypes['RebateSummary']>, ParentType, ContextType>;
   recentGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryRecentGamesArgs, 'page' | 'pageSize'>>;
   recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
+  rewardPromotion?: Resolver<Maybe<ResolversTypes['RewardPromotion']>, ParentType, ContextType, Partial<QueryRewardPromotionArgs>>;
+  rewardPromotions?: Resolver<Maybe<ResolversTypes['RewardPromotionList']>, ParentType, ContextType, Partial<QueryRewardPromotionsArgs>>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
@@ -3951,6 +5705,41 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
   withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
   withdrawalsAwaitingReceipt?: Resolver<Maybe<ResolversTypes['ReceiptConfirmations']>, ParentType, ContextType>;
+};
+
+export type RebateClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateClaim'] = ResolversParentTypes['RebateClaim']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  claimedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type RebateClaimPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateClaimPayload'] = ResolversParentTypes['RebateClaimPayload']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RebateLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateLine'] = ResolversParentTypes['RebateLine']> = {
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rebate?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type RebateRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateRate'] = ResolversParentTypes['RebateRate']> = {
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RebateSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateSummary'] = ResolversParentTypes['RebateSummary']> = {
+  claims?: Resolver<Array<ResolversTypes['RebateClaim']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RebateLine']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type ReceiptConfirmationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptConfirmations'] = ResolversParentTypes['ReceiptConfirmations']> = {
@@ -3965,6 +5754,22 @@ export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  registerPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardPerInvitee?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  totalInvitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReward?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type RegisterDownlinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDownlinePayload'] = ResolversParentTypes['RegisterDownlinePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterField'] = ResolversParentTypes['RegisterField']> = {
   acceptedPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3973,6 +5778,30 @@ export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType exte
   minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   patternId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RewardPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardPromotion'] = ResolversParentTypes['RewardPromotion']> = {
+  bonus?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimedAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  claimedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  promotionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rafflePrizes?: Resolver<Array<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ActivityStatus'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turnoverMultiplier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardPromotionListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardPromotionList'] = ResolversParentTypes['RewardPromotionList']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RewardPromotion']>, ParentType, ContextType>;
 };
 
 export type SecurityCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityCentre'] = ResolversParentTypes['SecurityCentre']> = {
@@ -3998,6 +5827,36 @@ export type SystemStatusResolvers<ContextType = GatewayContext, ParentType exten
   state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
   visitorCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visitorIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamLevel'] = ResolversParentTypes['TeamLevel']> = {
+  directCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['TeamPathStep']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  balance?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  directCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamPathStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamPathStep'] = ResolversParentTypes['TeamPathStep']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
@@ -4117,6 +5976,20 @@ export type WithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveSession?: ActiveSessionResolvers<ContextType>;
+  AgentAnnouncement?: AgentAnnouncementResolvers<ContextType>;
+  AgentAnnouncementPage?: AgentAnnouncementPageResolvers<ContextType>;
+  AgentAnnouncementsReadPayload?: AgentAnnouncementsReadPayloadResolvers<ContextType>;
+  AgentDesk?: AgentDeskResolvers<ContextType>;
+  AgentPolicy?: AgentPolicyResolvers<ContextType>;
+  AgentRevenuePage?: AgentRevenuePageResolvers<ContextType>;
+  AgentRevenueRow?: AgentRevenueRowResolvers<ContextType>;
+  AgentStatementPage?: AgentStatementPageResolvers<ContextType>;
+  AgentStatementRow?: AgentStatementRowResolvers<ContextType>;
+  AgentTeamDay?: AgentTeamDayResolvers<ContextType>;
+  AgentTeamFigures?: AgentTeamFiguresResolvers<ContextType>;
+  AgentTeamOverview?: AgentTeamOverviewResolvers<ContextType>;
+  AgentTransaction?: AgentTransactionResolvers<ContextType>;
+  AgentTransactionPage?: AgentTransactionPageResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
@@ -4125,9 +5998,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   Banner?: BannerResolvers<ContextType>;
   BetPage?: BetPageResolvers<ContextType>;
   BetRecord?: BetRecordResolvers<ContextType>;
+  Bonus?: BonusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  ChatModel?: ChatModelResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractDesk?: ContractDeskResolvers<ContextType>;
+  ContractDownline?: ContractDownlineResolvers<ContextType>;
+  ContractInfo?: ContractInfoResolvers<ContextType>;
+  ContractKindInfo?: ContractKindInfoResolvers<ContextType>;
+  ContractPayload?: ContractPayloadResolvers<ContextType>;
+  ContractStatement?: ContractStatementResolvers<ContextType>;
+  ContractStatementPage?: ContractStatementPageResolvers<ContextType>;
+  ContractTerms?: ContractTermsResolvers<ContextType>;
+  ContractTier?: ContractTierResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositAccount?: DepositAccountResolvers<ContextType>;
@@ -4136,6 +6021,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositPayload?: DepositPayloadResolvers<ContextType>;
   DepositSettings?: DepositSettingsResolvers<ContextType>;
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
+  DownlineDetail?: DownlineDetailResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   FavoritePayload?: FavoritePayloadResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -4153,8 +6039,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   InboxChangePayload?: InboxChangePayloadResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
   InboxPage?: InboxPageResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  LaunchChatPayload?: LaunchChatPayloadResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
+  LeaderboardRow?: LeaderboardRowResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LotteryBoard?: LotteryBoardResolvers<ContextType>;
   LotteryDraw?: LotteryDrawResolvers<ContextType>;
@@ -4165,6 +6054,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MemberBadge?: MemberBadgeResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  Mission?: MissionResolvers<ContextType>;
+  MissionDetail?: MissionDetailResolvers<ContextType>;
+  MissionMilestone?: MissionMilestoneResolvers<ContextType>;
+  MissionRewardPayload?: MissionRewardPayloadResolvers<ContextType>;
   Movement?: MovementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
@@ -4176,14 +6069,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfitPage?: ProfitPageResolvers<ContextType>;
   ProfitRow?: ProfitRowResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
+  PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RebateClaim?: RebateClaimResolvers<ContextType>;
+  RebateClaimPayload?: RebateClaimPayloadResolvers<ContextType>;
+  RebateLine?: RebateLineResolvers<ContextType>;
+  RebateRate?: RebateRateResolvers<ContextType>;
+  RebateSummary?: RebateSummaryResolvers<ContextType>;
   ReceiptConfirmations?: ReceiptConfirmationsResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  RegisterDownlinePayload?: RegisterDownlinePayloadResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
+  RewardPromotion?: RewardPromotionResolvers<ContextType>;
+  RewardPromotionList?: RewardPromotionListResolvers<ContextType>;
   SecurityCentre?: SecurityCentreResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
+  TeamLevel?: TeamLevelResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamPathStep?: TeamPathStepResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferOptions?: TransferOptionsResolvers<ContextType>;

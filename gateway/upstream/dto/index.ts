@@ -12,3 +12,4 @@ export * from './deposit';
 export * from './records';
 export * from './engagement';
 export * from './lottery';
+export * from './agent';

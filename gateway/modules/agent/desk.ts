@@ -1,0 +1,15 @@
+import type { GatewayContext } from '../../context';
+import { loadMember } from '../session/member';
+
+/** The agent desk's parent value: the agent's username (its parts ask the platform only when selected). */
+export interface AgentDeskModel {
+  account: string;
+}
+
+/** The logged-in agent (not a trial account), or null: the agent desk is not asked for anyone else. */
+export async function currentAgent(ctx: GatewayContext): Promise<AgentDeskModel | null> {
+  if (!ctx.session) return null;
+  const member = await loadMember(ctx);
+  if (!member || member.isTrial || !member.isAgent) return null;
+  return { account: member.account };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { toMinorUnits } from '../money';
+import { amount, flag, id, timestamp } from './common';
+
+/** A rate on the wire (a percentage with up to two decimals, `rebateValue`) as basis points. */
+const rate = z.union([z.number(), z.string()]).transform((v) => toMinorUnits(v));
+
+const rebate = z.object({ product: z.string(), rebateValue: rate });
+
+/** MCS2_agentPolicy (AGENTPOLICY3). */
+export const agentPolicySchema = z.object({
+  agentType: z.number().int(),
+  canOpenMember: flag,
+  canOpenAgent: flag,
+  rebates: z.array(rebate),
+});
+
+const teamNode = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  isAgent: flag,
+  level: z.number().int().nonnegative(),
+  createdAt: timestamp,
+  lastLoginAt: timestamp.nullish(),
+  balance: amount,
+  directCount: z.number().int().nonnegative(),
+  teamSize: z.number().int().nonnegative(),
+});
+export type TeamNodeDto = z.infer<typeof teamNode>;
+
+/** MCS2_downlineTree. */
+export const downlineTreeSchema = z.object({
+  counts: z.object({ direct: z.number().int(), team: z.number().int() }),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  search: z.string().nullish(),
+  parent: teamNode.nullish(),
+  path: z.array(z.object({ username: z.string(), nickname: z.string(), level: z.number().int() })),
+  list: z.array(teamNode),
+  total: z.number().int(),
+});
+
+/** MCS2_downlineDetail. */
+export const downlineDetailSchema = teamNode.extend({
+  upline: z.string().nullish(),
+  depositTotal: amount,
+  depositCount: z.number().int(),
+  withdrawTotal: amount,
+  turnover: amount,
+  betCount: z.number().int(),
+  rebates: z.array(rebate),
+});
+
+/** MCS2_registerDownline: the new account. */
+export const registeredDownlineSchema = z.object({
+  id,
+  username: z.string(),
+  nickname: z.string(),
+  isAgent: flag,
+  createdAt: timestamp,
+  affiliateCode: z.string().nullish(),
+  rebates: z.array(rebate),
+});
+
+/** MCS2_agentAnnouncements. */
+export const agentAnnouncementsSchema = z.object({
+  list: z.array(z.object({ id, title: z.string(), content: z.string(), timestamp, read: flag })),
+  total: z.number().int(),
+  unread: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** MCS2_readAgentAnnouncements. */
+export const agentAnnouncementsReadSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
