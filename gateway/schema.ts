@@ -15,11 +15,13 @@ import { transferResolvers } from './modules/transfer';
 import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
+import { rewardsResolvers } from './modules/rewards';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
+import { contractResolvers } from './modules/contracts';
   const merged: Record<string, Record<string, unknown>> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
@@ -44,6 +46,7 @@ export const resolvers = merge(
   recordsResolvers,
   inboxResolvers,
   feedbackResolvers,
+  rewardsResolvers,
   lotteryResolvers,
   agentDeskResolvers,
 );
@@ -52,5 +55,6 @@ export const resolvers = merge(
 let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
 export function getSchema() {
   schema ??= createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
+  contractResolvers,
   return schema;
 }

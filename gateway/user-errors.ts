@@ -89,6 +89,9 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'wallet.transfer_mode_off': { code: 'NOT_AVAILABLE' },
   'wallet.same_wallet': { code: 'SAME_WALLET', field: 'to' },
   'wallet.recipient_invalid': { code: 'RECIPIENT_INVALID', field: 'recipient' },
+  // Contracts (docs/platform-protocol.md "Contracts")
+  'contract.state_conflict': { code: 'STATE_CONFLICT' },
+  'contract.not_found': { code: 'NOT_FOUND' },
   payment_password_error: { code: 'PAYMENT_PASSWORD_WRONG', field: 'paymentPassword' },
   payment_password_not_set: { code: 'PAYMENT_PASSWORD_NOT_SET', field: 'paymentPassword' },
   'bank_card.limit': { code: 'CARD_LIMIT' },
@@ -97,6 +100,9 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   // Inbox and feedback (docs/platform-protocol.md "Inbox", "Feedback")
   'inbox.not_found': { code: 'NOT_FOUND' },
   'feedback.not_found': { code: 'NOT_FOUND' },
+  // Rewards (docs/platform-protocol.md "Rewards")
+  'reward.not_found': { code: 'NOT_FOUND' },
+  'reward.not_claimable': { code: 'STATE_CONFLICT' },
   // Favourites (docs/platform-protocol.md "Favourites and recent games")
   'game.not_found': { code: 'NOT_FOUND', field: 'gameId' },
   'favorite.limit_reached': { code: 'FAVORITE_LIMIT' },

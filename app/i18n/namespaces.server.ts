@@ -1,5 +1,6 @@
 import type { Language } from './config';
 import enCashier from './locales/en/cashier';
+import enContracts from './locales/en/contracts';
 import enDeposit from './locales/en/deposit';
 import enLottery from './locales/en/lottery';
 import enLobby from './locales/en/lobby';
@@ -13,6 +14,7 @@ import enWithdraw from './locales/en/withdraw';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
 import koLottery from './locales/ko/lottery';
+import koContracts from './locales/ko/contracts';
 import koLobby from './locales/ko/lobby';
 import koFeedback from './locales/ko/feedback';
 import koInbox from './locales/ko/inbox';
@@ -36,6 +38,7 @@ export const namespaces = {
     deposit: enDeposit,
     withdraw: enWithdraw,
     transfer: enTransfer,
+    contracts: enContracts,
     lobby: enLobby,
     records: enRecords,
     inbox: enInbox,
@@ -51,6 +54,7 @@ export const namespaces = {
     transfer: koTransfer,
     lobby: koLobby,
     records: koRecords,
+    contracts: koContracts,
     inbox: koInbox,
     feedback: koFeedback,
     lottery: koLottery,
@@ -60,7 +64,10 @@ export const namespaces = {
 export type Namespace = keyof (typeof namespaces)['en'];
 
 /** The member centre sends all of its namespaces with every page (a few kilobytes, never on the home page). */
-export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox'];
+export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox', 'contracts'];
+
+/** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
+export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

@@ -2,4 +2,11 @@ import type { AreaSection } from '../../components/sections';
 import type { FeatureFlag } from '../member/sections';
 
 /** The agent centre's menu, in order (spec §2 "Agent center"); the reports and contracts join it here. */
-export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [{ path: '/agentHome', label: 'agent.overview', end: true }];
+export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
+  { path: '/agentHome', label: 'agent.overview', end: true },
+  // Contracts (app/features/contracts; labels from the contracts namespace).
+  { path: '/agentHome/agentDividendRecordCopy2', label: 'contracts.kinds.DIVIDEND.title' },
+  { path: '/agentHome/agentDailyWages2', label: 'contracts.kinds.DAILY.title' },
+  { path: '/agentHome/agentHourSalary', label: 'contracts.kinds.HOURLY.title' },
+  { path: '/agentHome/agentRealtimeSalary', label: 'contracts.kinds.REALTIME.title' },
+];

@@ -18,6 +18,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/security', label: 'account.sessions.title' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
+  // The account's own contracts and the contract window; a red badge while an offer or a termination waits (memberBadges, section contract).
+  { path: '/member/contract', label: 'contracts.menu' },
 ];
 
 /** Older member-centre paths (links, bookmarks) and the page that replaced each. */

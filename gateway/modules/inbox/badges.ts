@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../context';
+import { claimableMilestones, claimablePromotions } from '../rewards/badges';
 import { loadMember } from '../session/member';
 
 /**
@@ -18,6 +19,14 @@ export const BADGE_SOURCES: readonly BadgeSource[] = [
   {
     section: 'messageV2',
     count: async (ctx) => (await ctx.platform.call('unreadCount')).count,
+  },
+  // Promotions the member can claim now, and reached mission milestones not claimed yet (modules/rewards).
+  { section: 'rewardCenter', count: claimablePromotions },
+  { section: 'missionLeaderboard', count: claimableMilestones },
+  {
+    // Contract offers and termination requests waiting for the downline's answer (/member/contract).
+    section: 'contract',
+    count: async (ctx) => (await ctx.platform.call('contractInfo')).awaitingAsDownline,
   },
 ];
 

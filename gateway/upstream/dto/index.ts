@@ -11,5 +11,7 @@ export * from './withdraw';
 export * from './deposit';
 export * from './records';
 export * from './engagement';
+export * from './rewards';
 export * from './lottery';
 export * from './agent';
+export * from './contracts';

@@ -54,7 +54,8 @@ describe('inbox and badges', () => {
     expect(first.errors).toBeUndefined();
     const unread = first.data.inbox.unread as number;
     expect(unread).toBeGreaterThanOrEqual(2);
-    expect(first.data.memberBadges).toEqual([{ section: 'messageV2', count: unread }]);
+    // Other pages (rewardCenter, missionLeaderboard) may have their own badges beside it.
+    expect(first.data.memberBadges).toContainEqual({ section: 'messageV2', count: unread });
     expect(first.data.inbox.items[0]).toMatchObject({ id: b, audience: 'MEMBER', read: false, createdAt: expect.any(Number) });
 
     expect((await h.run(ONE, { id: a }, { token: m.token })).result.data.inboxMessage).toEqual({ id: a, title: `For ${m.username} A`, read: false });
@@ -70,7 +71,7 @@ describe('inbox and badges', () => {
     const all = (await h.run(READ, { input: { all: true } }, { token: m.token })).result.data.markInboxRead;
     expect(all).toMatchObject({ ok: true, unread: 0 });
     // Nothing new: no badge at all.
-    expect((await h.run(BADGES, {}, { token: m.token })).result.data.memberBadges).toEqual([]);
+    expect((await h.run(BADGES, {}, { token: m.token })).result.data.memberBadges.filter((x: { section: string }) => x.section === 'messageV2')).toEqual([]);
   });
 
   it('asks the platform nothing for visitors and trial accounts', async () => {

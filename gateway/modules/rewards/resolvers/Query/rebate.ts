@@ -1,0 +1,14 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { realMember } from '../../../inbox/badges';
+
+export const rebate: NonNullable<QueryResolvers['rebate']> = async (_parent, _args, ctx) => {
+  if (!(await realMember(ctx))) return null;
+  const value = await ctx.platform.call('rebateSummary');
+  return {
+    from: value.from,
+    to: value.to,
+    total: value.total,
+    lines: value.lines.map((l) => ({ gameType: l.gameType, validBets: l.valid, rateBp: l.rateBp, rebate: l.rebate })),
+    claims: value.claims,
+  };
+};

@@ -1,0 +1,116 @@
+/** Rewards, missions, rebate and referral (docs/platform-protocol.md "Rewards"; our definition beyond the relay names). */
+import { z } from 'zod';
+import { amount, id, timestamp } from './common';
+
+const count = z.number().int().nonnegative();
+const nullableTime = timestamp.nullish().transform((v) => v ?? null);
+
+export const activityStatusSchema = z.enum(['join', 'claim', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'coming', 'close']);
+
+export const promotionSchema = z.object({
+  id,
+  promotionType: z.string(),
+  category: z.string(),
+  kind: z.enum(['CLAIM', 'APPLY', 'TURNOVER', 'EVENT', 'RAFFLE']),
+  title: z.string(),
+  content: z.string(),
+  bonus: amount,
+  turnoverMultiplier: count,
+  target: amount,
+  rafflePrizes: z.array(amount),
+  startsAt: timestamp,
+  endsAt: nullableTime,
+  status: activityStatusSchema,
+  progress: amount.nullish().transform((v) => v ?? null),
+  claimedAmount: amount.optional().transform((v) => v ?? 0),
+  claimedAt: nullableTime,
+});
+export type PromotionDto = z.output<typeof promotionSchema>;
+
+/** MCSFE_getAvailablePromotions and MCSFE_getMerchantAvailablePromotions. */
+export const promotionListSchema = z.object({ categories: z.array(z.string()), list: z.array(promotionSchema) });
+
+/** MCS2_joinPromotion. */
+export const promotionJoinSchema = z.object({ promotionId: id, joined: z.boolean() });
+/** MCS2_claimPromotion and MCS2_claimRafflePromotion. */
+export const promotionClaimSchema = z.object({ promotionId: id, amount, claimedAt: timestamp, status: z.literal('claimed') });
+
+/** MCS2_getPromotionClaimList. */
+export const bonusListSchema = z.object({
+  list: z.array(
+    z.object({
+      promotionId: id,
+      title: z.string(),
+      category: z.string(),
+      amount,
+      paidAt: timestamp,
+      turnoverRequired: amount,
+      turnoverDone: amount,
+      completed: z.boolean(),
+    }),
+  ),
+});
+
+/** MCSFE_getMissionSummaryDetails. */
+export const missionSummarySchema = z.object({
+  list: z.array(
+    z.object({
+      missionId: id,
+      title: z.string(),
+      gameType: z.string().nullable(),
+      startsAt: timestamp,
+      endsAt: timestamp,
+      progress: amount,
+      target: amount,
+      reachedMilestones: count,
+      claimableMilestones: count,
+      milestoneCount: count,
+    }),
+  ),
+  total: count,
+});
+
+/** MCSFE_getMissionMilestones. */
+export const missionMilestonesSchema = z.object({
+  missionId: id,
+  progress: amount,
+  list: z.array(z.object({ step: z.number().int().positive(), target: amount, reward: amount, reached: z.boolean(), claimed: z.boolean() })),
+});
+
+/** MCSFE_getMissionLeaderboard. */
+export const missionLeaderboardSchema = z.object({
+  missionId: id,
+  title: z.string(),
+  progress: amount,
+  list: z.array(z.object({ rank: z.number().int().positive(), username: z.string(), reachedValue: amount, me: z.boolean() })),
+  footer: z.object({ rank: z.number().int().positive().nullable(), reachedValue: amount }),
+});
+
+/** MCSFE_claimMissionReward. */
+export const missionClaimSchema = z.object({ missionId: id, step: z.number().int(), reward: amount });
+
+/** MCSFE_getCustomerRebateSettingByProductType. */
+export const rebateSettingsSchema = z.object({ list: z.array(z.object({ productType: z.string(), rate: z.number() })) });
+
+const rebateLine = z.object({ gameType: z.string(), valid: amount, rateBp: z.number().int().min(0).max(10_000), rebate: amount });
+
+/** MCSFE_getRebateSummary. */
+export const rebateSummarySchema = z.object({
+  from: timestamp,
+  to: timestamp,
+  lines: z.array(rebateLine),
+  total: amount,
+  claims: z.array(z.object({ id, from: timestamp, to: timestamp, amount, claimedAt: timestamp })),
+});
+
+/** MCSFE_claimRebate. */
+export const rebateClaimSchema = z.object({ id, amount, from: timestamp, to: timestamp, lines: z.array(rebateLine) });
+
+/** MCSFE_getReferralDetails. */
+export const referralSchema = z.object({
+  referralCode: z.string().nullable(),
+  totalInvitations: count,
+  totalReward: amount,
+  rewardPerInvitee: amount,
+  list: z.array(z.object({ username: z.string(), joinedAt: timestamp, deposited: z.boolean(), reward: amount })),
+});
