@@ -9,6 +9,7 @@ import * as build from '../build/server/index.js';
 import {
   createGatewayContext,
   fetchDevPlatform,
+  forwardChatPage,
   forwardGamePage,
   forwardProviderPage,
   handleGraphQL,
@@ -40,13 +41,17 @@ export default {
     const nonce = createNonce();
     const url = new URL(request.url);
     try {
-      const response = withPrivateCaching(request, url, await route(request, url, env, ctx, nonce));
+      const routed = await route(request, url, env, ctx, nonce);
+      // A chat WebSocket (/cs/room/<token>/ws) goes back as the platform answered it: the 101 carries the socket.
+      if (routed.status === 101) return routed;
+      const response = withPrivateCaching(request, url, routed);
       return withSecurityHeaders(response, nonce, {
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
         gameOrigins: gameOriginsFor(env),
-        gamePage: url.pathname.startsWith('/rgs/'),
+        // Game pages and the chat room (/cs/) keep their own policy and may be framed by the portal itself.
+        gamePage: url.pathname.startsWith('/rgs/') || url.pathname.startsWith('/cs/'),
       });
     } catch (error) {
       console.error('unhandled error', error);
@@ -132,6 +137,9 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const presented = presentedSessionCookie(request);
   const session = await openSession(presented?.value, readSessionSecrets(env));
   const withCookies = (response: Response, change: SessionChange | null) => applySessionChange(response, change, presented, session, env);
+  // The customer-service chat room (decision 032), forwarded with the member's platform session: the
+  // platform serves a room only to the member its link belongs to.
+  if (url.pathname.startsWith('/cs/')) return forwardChatPage(readConfig(env), request, url, locale, session && !session.pending ? session.token : null);
 
   // The guard stands before the API too: a blocked visitor gets no data either.
   const gateway = createGatewayContext({

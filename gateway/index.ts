@@ -28,6 +28,7 @@ export { readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
 export { forwardProviderPage } from './upstream/provider';
 export { forwardGamePage } from './upstream/game-pages';
+export { forwardChatPage } from './modules/chat/pages';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';

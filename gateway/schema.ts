@@ -15,6 +15,7 @@ import { transferResolvers } from './modules/transfer';
 import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
+import { chatResolvers } from './modules/chat';
 import { rewardsResolvers } from './modules/rewards';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
@@ -46,6 +47,7 @@ export const resolvers = merge(
   recordsResolvers,
   inboxResolvers,
   feedbackResolvers,
+  chatResolvers,
   rewardsResolvers,
   lotteryResolvers,
   agentDeskResolvers,

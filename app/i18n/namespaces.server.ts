@@ -5,6 +5,7 @@ import enDeposit from './locales/en/deposit';
 import enLottery from './locales/en/lottery';
 import enLobby from './locales/en/lobby';
 import enFeedback from './locales/en/feedback';
+import enChat from './locales/en/chat';
 import enInbox from './locales/en/inbox';
 import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
@@ -17,6 +18,7 @@ import koLottery from './locales/ko/lottery';
 import koContracts from './locales/ko/contracts';
 import koLobby from './locales/ko/lobby';
 import koFeedback from './locales/ko/feedback';
+import koChat from './locales/ko/chat';
 import koInbox from './locales/ko/inbox';
 import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
@@ -43,6 +45,7 @@ export const namespaces = {
     records: enRecords,
     inbox: enInbox,
     feedback: enFeedback,
+    chat: enChat,
     lottery: enLottery,
   },
   ko: {
@@ -57,6 +60,7 @@ export const namespaces = {
     contracts: koContracts,
     inbox: koInbox,
     feedback: koFeedback,
+    chat: koChat,
     lottery: koLottery,
   },
 } as const;

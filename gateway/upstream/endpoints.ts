@@ -1059,8 +1059,9 @@ export const endpoints = {
   }),
 
   // Chat
-  chatModels: row({ path: relay('CBS_modelList'), method: 'GET', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: anyValue }),
-  launchChat: row({ path: relay('CBS_launchChat'), method: 'POST', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: anyValue }),
+  chatModels: row({ path: relay('CBS_modelList'), method: 'GET', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: dto.chatModelsSchema }),
+  launchChat: row({ path: relay('CBS_launchChat'), method: 'POST', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatLaunchSchema }),
+  chatUnreadCount: row({ path: relay('CBS_unreadCount'), method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatUnreadSchema }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

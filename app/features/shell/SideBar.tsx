@@ -1,5 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
+import { CountBadge } from '../../components/CountBadge';
 import { useTranslation } from '../../i18n/react';
+import { customerServiceTarget } from './customer-service';
 import { useShell } from './use-shell';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
@@ -16,6 +18,9 @@ export function SideBar() {
   const location = useLocation();
   const links = data?.shell?.brand?.customerService ?? [];
   const linkOf = (type: string) => links.find((link) => link.type === type)?.url;
+  // Members use the brand's chat when it is on; visitors and brands without it keep the external links.
+  const chatOn = customerServiceTarget(links, { chat: Boolean(data?.shell?.features?.chat), member: Boolean(data?.shell?.me) })?.kind === 'chat';
+  const chatUnread = chatOn ? (data?.shell?.chatUnreadCount ?? 0) : 0;
   const announcementsHref = `${location.pathname}?announcements=1`;
   return (
     <aside className="side-bar" aria-label={t('sideBar.label')}>
@@ -42,7 +47,18 @@ export function SideBar() {
         </details>
       ) : null}
       <ul className="side-bar__links">
+        {chatOn ? (
+          <li>
+            {/* The brand's own chat (CBS3) replaces its external live chat for members (decision 032). */}
+            <Link to="/chat">
+              <img src="/icons/side/support.svg" alt="" width="24" height="24" />
+              <span>{t('sideBar.customerService')}</span>
+              <CountBadge count={chatUnread} />
+            </Link>
+          </li>
+        ) : null}
         {chatLinks.map(({ type, icon, label }) => {
+          if (chatOn && type === 'LIVECHAT') return null;
           const href = linkOf(type);
           return href ? (
             <li key={type}>

@@ -58,6 +58,8 @@ export const ShellQuery = graphql(`
       freePlay
       chat
     }
+    # Customer-service answers the member has not read (null for visitors and when the chat is off).
+    chatUnreadCount
     gameNavigation {
       gameType
       name

@@ -13,5 +13,6 @@ export * from './records';
 export * from './engagement';
 export * from './rewards';
 export * from './lottery';
+export * from './chat';
 export * from './agent';
 export * from './contracts';

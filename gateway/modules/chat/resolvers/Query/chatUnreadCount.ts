@@ -1,0 +1,12 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { chatOn } from '../../pages';
+
+export const chatUnreadCount: NonNullable<QueryResolvers['chatUnreadCount']> = async (_parent, _args, ctx) => {
+  if (!ctx.session || !(await chatOn(ctx))) return null;
+  try {
+    return (await ctx.platform.call('chatUnreadCount')).count;
+  } catch (error) {
+    console.warn('gateway: chat unread count unavailable', error instanceof Error ? error.message : error);
+    return null;
+  }
+};

@@ -1,0 +1,66 @@
+/**
+ * Customer-service chat (CBS3, decision 032): a member opens the chat from the side bar, starts it
+ * in the chat dialog (the room in a frame), sends a message; the development console, in a second
+ * page, lists the conversation, opens it, sees the message and answers; the member sees the answer
+ * arrive without reloading (the room's socket). axe finds nothing serious on the open dialog; the
+ * dialog and the room speak Korean too.
+ */
+import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withoutAnnouncementPopup(page);
+});
+
+test('a member chats with customer service and the console answers live; Korean once', async ({ page, context }) => {
+  const username = await registerFreshMember(page, 'cs');
+  await gotoHydrated(page, '/');
+  await page.getByRole('complementary', { name: 'Quick links' }).getByRole('link', { name: 'Customer service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start chat' }).click();
+  const frameElement = dialog.locator('iframe[title="Customer service chat"]');
+  await expect(frameElement).toBeVisible();
+  const room = frameElement.contentFrame();
+  await expect(room.getByRole('heading', { level: 1 })).toContainText('customer service');
+  await expect(room.getByRole('status')).toHaveText('Connected: new messages appear as they arrive.');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // No page load from here on: a marker on the room's window survives.
+  await room.locator('body').evaluate(() => ((window as unknown as { chatMarker: number }).chatMarker = 7));
+  const text = `Hello from ${username}`;
+  await room.getByLabel('Message').fill(text);
+  await room.getByRole('button', { name: 'Send' }).click();
+  const log = room.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText(text)).toBeVisible();
+  await expect(room.getByLabel('Message')).toHaveValue('');
+
+  // The service agent, in a second page.
+  const agent = await context.newPage();
+  await agent.goto('/cs/console');
+  await agent.getByRole('link', { name: `Open: ${username}` }).click();
+  await expect(agent.getByRole('log', { name: 'Conversation' }).getByText(text)).toBeVisible();
+  await expect(agent.getByRole('status')).toHaveText('Connected: new messages appear as they arrive.');
+  const answer = `We are here for you, ${username}.`;
+  await agent.getByLabel('Message').fill(answer);
+  await agent.getByRole('button', { name: 'Send' }).click();
+  await expect(agent.getByRole('log').getByText(answer)).toBeVisible();
+
+  // The member sees it arrive, in the live log, without reloading.
+  await expect(log.getByText(answer)).toBeVisible();
+  expect(await room.locator('body').evaluate(() => (window as unknown as { chatMarker?: number }).chatMarker)).toBe(7);
+  await agent.close();
+
+  // Korean once: the dialog and the room.
+  // Focus is in the room's frame (Escape stays there): the dialog's close link, by keyboard.
+  await dialog.getByRole('link', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await page.getByRole('complementary').getByRole('link', { name: '고객센터' }).click();
+  const koDialog = page.getByRole('dialog', { name: '고객센터' });
+  await koDialog.getByRole('button', { name: '채팅 시작' }).click();
+  const koRoom = koDialog.locator('iframe[title="고객센터 채팅"]').contentFrame();
+  await expect(koRoom.getByRole('button', { name: '보내기' })).toBeVisible();
+  await expect(koRoom.getByRole('log', { name: '대화' }).getByText(answer)).toBeVisible();
+});
