@@ -91,7 +91,8 @@ test.describe('starting games', () => {
   });
 
   test('a member plays a round; back, the header balance and the betting record have changed', async ({ page }) => {
-    await logIn(page, demo.member);
+    // demo_down1: no other spec counts its money (demo_member's balance is checked elsewhere).
+    await logIn(page, demo.down1);
     const game = await slotWithTrial(page, 2);
     const rowsBefore = await betRowsOf(page, game);
     await gotoHydrated(page, `/play/${game.id}?from=${encodeURIComponent('/member/personalHistoryCopy')}`);
