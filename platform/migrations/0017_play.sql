@@ -19,6 +19,11 @@ CREATE TABLE game_sessions (
   language            TEXT NOT NULL,
   -- The portal's key for one tap (launchGame's requestId): the same key answers the same session.
   request_id          TEXT,
+  -- A real-money game session belongs to the member's platform session that launched it (SHA-256
+  -- of its token, as sessions.token_hash): once that session ends (logout, password change,
+  -- timeout) the game page stops taking real money, and each round counts as that session's
+  -- activity (src/modules/play/rounds.ts memberSessionAlive). NULL for guests' free trials.
+  platform_session_hash TEXT,
   trial_balance_minor INTEGER NOT NULL DEFAULT 0 CHECK (trial_balance_minor >= 0),
   created_at          INTEGER NOT NULL,
   expires_at          INTEGER NOT NULL
