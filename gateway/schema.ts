@@ -8,6 +8,7 @@ import { favoritesResolvers } from './modules/favorites';
 import { gamesResolvers } from './modules/games';
 import { memberResolvers } from './modules/member';
 import { recordsResolvers } from './modules/records';
+import { agentReportsResolvers } from './modules/agent-reports';
 import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
@@ -45,6 +46,7 @@ export const resolvers = merge(
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,
+  agentReportsResolvers,
   inboxResolvers,
   feedbackResolvers,
   chatResolvers,

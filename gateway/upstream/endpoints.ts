@@ -1003,6 +1003,19 @@ export const endpoints = {
   }),
 
   // The agent centre (docs/platform-protocol.md "Agent centre"): agents' sessions only; never cached.
+  // Agent reports (our own calls, platform module agent-reports): agents only, never cached.
+  agentTeamOverview: row({ path: relay('MCS2_agentTeamOverview'), method: 'GET', moduleId: 'AGENT3', token: 'required', encrypted: false, cache: null, schema: dto.agentTeamOverviewSchema }),
+  agentRevenueReport: row({ path: relay('MCS2_agentRevenueReport'), method: 'GET', moduleId: 'AGENT3', token: 'required', encrypted: false, cache: null, schema: dto.agentRevenueSchema }),
+  agentStatements: row({ path: relay('MCS2_agentPalStatements'), method: 'GET', moduleId: 'AGENT3', token: 'required', encrypted: false, cache: null, schema: dto.agentStatementsSchema }),
+  agentDownlineTransactions: row({
+    path: relay('MCS2_agentDownlineTransactions'),
+    method: 'GET',
+    moduleId: 'AGENT3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.agentDownlineTransactionsSchema,
+  }),
   agentPolicy: row({
     path: relay('MCS2_agentPolicy'),
     method: 'GET',

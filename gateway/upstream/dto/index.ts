@@ -10,6 +10,7 @@ export * from './transfer';
 export * from './withdraw';
 export * from './deposit';
 export * from './records';
+export * from './agent-reports';
 export * from './engagement';
 export * from './rewards';
 export * from './lottery';

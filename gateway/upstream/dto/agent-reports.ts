@@ -1,0 +1,102 @@
+/** The agent reports (docs/platform-protocol.md "Agent reports"): amounts become minor units here. */
+import { z } from 'zod';
+import { amount, timestamp } from './common';
+
+const pageFields = { pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int().nonnegative() };
+const count = z.number().int().nonnegative();
+
+const figures = z.object({
+  teamSize: count,
+  newMembers: count,
+  firstDepositors: count,
+  activePlayers: count,
+  depositCount: count,
+  deposits: amount,
+  withdrawalCount: count,
+  withdrawals: amount,
+  bets: count,
+  turnover: amount,
+  validBets: amount,
+  winLoss: amount,
+  bonuses: amount,
+  rebates: amount,
+  profit: amount,
+});
+
+export const agentTeamOverviewSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  team: figures,
+  direct: figures,
+  days: z.array(
+    z.object({
+      date: z.string(),
+      activePlayers: count,
+      newMembers: count,
+      deposits: amount,
+      withdrawals: amount,
+      turnover: amount,
+      validBets: amount,
+      winLoss: amount,
+      profit: amount,
+    }),
+  ),
+});
+
+export const agentRevenueSchema = z.object({
+  list: z.array(
+    z.object({
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      gameType: z.string(),
+      bets: count,
+      turnover: amount,
+      validBets: amount,
+      payout: amount,
+      revenue: amount,
+      rateBp: z.number().int(),
+      commission: amount,
+    }),
+  ),
+  ...pageFields,
+  totals: z.object({ bets: count, turnover: amount, validBets: amount, payout: amount, revenue: amount, commission: amount }),
+});
+
+const statementFields = {
+  deposits: amount,
+  withdrawals: amount,
+  bets: count,
+  turnover: amount,
+  validBets: amount,
+  payout: amount,
+  winLoss: amount,
+  bonuses: amount,
+  rebates: amount,
+  netRevenue: amount,
+};
+
+export const agentStatementsSchema = z.object({
+  list: z.array(z.object({ periodStart: z.string(), periodEnd: z.string(), ...statementFields })),
+  ...pageFields,
+  totals: z.object(statementFields),
+});
+
+export const agentDownlineTransactionsSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      time: timestamp,
+      username: z.string(),
+      type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT']),
+      amount,
+      status: z.string(),
+      counterparty: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+    }),
+  ),
+  ...pageFields,
+  totals: z.object({ count, deposits: amount, withdrawals: amount, transfersIn: amount, transfersOut: amount }),
+});
