@@ -20,10 +20,10 @@ import { chatResolvers } from './modules/chat';
 import { rewardsResolvers } from './modules/rewards';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
+import { contractResolvers } from './modules/contracts';
 import { MinorUnits, Timestamp } from './scalars';
 
 function merge(...parts: Resolvers[]): Resolvers {
-import { contractResolvers } from './modules/contracts';
   const merged: Record<string, Record<string, unknown>> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
@@ -53,12 +53,12 @@ export const resolvers = merge(
   rewardsResolvers,
   lotteryResolvers,
   agentDeskResolvers,
+  contractResolvers,
 );
 
 /** Built lazily, once per isolate (never at module scope, never per request). */
 let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
 export function getSchema() {
   schema ??= createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
-  contractResolvers,
   return schema;
 }

@@ -148,7 +148,7 @@ describe('offers, answers and termination', () => {
     expect(first).toEqual({ contractId: expect.any(Number), status: 'OFFERED', requestKind: 'NEW' });
     const again = await act('demo_agent', 'HOURLY', { action: 'offer', downline: 'demo_down2', tiers: [{ rateBp: 40 }] });
     expect([again.status, again.body.errorCode]).toEqual([409, 'contract.state_conflict']);
-    expect(await info('demo_down2')).toMatchObject({ contracthoursalreq: 'NEW', dailysalreqtype: null, awaiting: 1 });
+    expect(await info('demo_down2')).toMatchObject({ contracthoursalreq: 'NEW', dailysalreqtype: null, awaiting: 1, awaitingAsDownline: 1 });
     const desk = await deskOf('demo_down2', 'HOURLY');
     expect(desk.contract).toMatchObject({ contractId: first.contractId, status: 'OFFERED', awaitingMe: true, upline: { username: 'demo_agent' } });
     expect(desk.contract.terms.tiers[0]).toMatchObject({ rateBp: 30, amount: 0 });
@@ -178,7 +178,8 @@ describe('offers, answers and termination', () => {
       requestedBy: 'DOWNLINE',
     });
     expect(await info('demo_down2')).toMatchObject({ contracthoursalreq: 'TERMINATION', awaiting: 0 });
-    expect(await info('demo_agent')).toMatchObject({ awaiting: 1 });
+    // The downline asked: it waits for the upline (not a downline's answer).
+    expect(await info('demo_agent')).toMatchObject({ awaiting: 1, awaitingAsDownline: 0 });
     // The side that asked cannot agree with itself.
     expect((await act('demo_down2', 'HOURLY', { action: 'accept', contractId: id })).body.errorCode).toBe('contract.state_conflict');
     expect(await ok('demo_agent', 'HOURLY', { action: 'reject', contractId: id })).toMatchObject({ status: 'ACTIVE' });

@@ -343,5 +343,12 @@ export async function contractInfo(d: Deps, session: CurrentSession) {
       given: results.filter((r) => r.kind === kind && r.upline_id === me).length,
     };
   });
-  return { ...answer, kinds, awaiting: kinds.reduce((n, k) => n + k.awaiting, 0), dividendsDue: dueRow?.n ?? 0 };
+  return {
+    ...answer,
+    kinds,
+    awaiting: kinds.reduce((n, k) => n + k.awaiting, 0),
+    // What the downline's contract modal answers (the member centre's badge).
+    awaitingAsDownline: results.filter((r) => r.downline_id === me && awaits(r, me)).length,
+    dividendsDue: dueRow?.n ?? 0,
+  };
 }

@@ -1,0 +1,352 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { FormError, FormField } from '../../components/FormField';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { LocalTime } from '../../components/LocalTime';
+import { SectionError } from '../../components/SectionError';
+import type { ContractDeskPageQuery, ContractFieldsFragment } from '../../graphql/generated/graphql';
+import { useTranslation } from '../../i18n/react';
+import { useAgentCentre } from '../agent/use-agent-centre';
+import { SelectField } from '../transfer/SelectField';
+import { Money } from '../wallet/Money';
+import { ContractSummary, ContractTerms, percent, TierText } from './ContractTerms';
+import { MAX_RATE_BP, offerSchema, TIER_ROWS, type ContractKindName } from './contracts.schema';
+
+export type Desk = NonNullable<ContractDeskPageQuery['contractDesk']>;
+export interface DeskLoaderData {
+  kind: ContractKindName;
+  desk: Desk | null;
+  page: number;
+  done: string | null;
+}
+type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> } | undefined;
+
+/** Where the downline answers (the route-addressable contract window in the member centre). */
+export const contractWindowHref = (kind: ContractKindName) => `/member/contract?kind=${kind}`;
+
+/**
+ * One contract kind's page in the agent centre: the agent's own contract of the kind (answered in
+ * the contract window), the offer form for the direct downline, the contracts the agent gave with
+ * their termination requests, and every settlement with the figures it was computed from.
+ */
+export function ContractDeskPage() {
+  const { kind, desk, page, done } = useLoaderData<DeskLoaderData>();
+  const answer = useActionData<Reply>();
+  const { t } = useTranslation();
+  const titleId = `contract-${kind.toLowerCase()}-title`;
+  return (
+    <section aria-labelledby={titleId} className="contract-page">
+      <h1 id={titleId}>{t(`contracts.kinds.${kind}.title`)}</h1>
+      <p>{t(`contracts.kinds.${kind}.intro`)}</p>
+      {done ? (
+        <p role="status" className="notice">
+          {t(`contracts.done.${done}`)}
+        </p>
+      ) : null}
+      {answer?.form === 'action' ? <FormError problem={answer.result.error?.[''] ?? null} /> : null}
+      {desk === null ? (
+        <SectionError what={t(`contracts.kinds.${kind}.title`)} />
+      ) : (
+        <>
+          <OwnContract kind={kind} desk={desk} />
+          {desk.isAgent ? <OfferForm kind={kind} desk={desk} result={answer?.form === 'offer' ? answer.result : null} /> : null}
+          {desk.isAgent ? <GivenContracts desk={desk} /> : null}
+          <Statements kind={kind} desk={desk} page={page} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OwnContract({ kind, desk }: { kind: ContractKindName; desk: Desk }) {
+  const { t } = useTranslation();
+  const waiting = [desk.contract, ...desk.offers].filter((c): c is ContractFieldsFragment => Boolean(c?.awaitingMe)).length;
+  return (
+    <section aria-labelledby="own-contract-title" className="card">
+      <h2 id="own-contract-title">{t('contracts.myContract')}</h2>
+      {waiting > 0 ? (
+        <p className="notice" role="note">
+          {t('contracts.awaitingNotice', { count: waiting })} <Link to={contractWindowHref(kind)}>{t('contracts.openWindow')}</Link>
+        </p>
+      ) : null}
+      {desk.contract ? <ContractSummary contract={desk.contract} /> : <p className="muted">{t('contracts.noContract')}</p>}
+    </section>
+  );
+}
+
+function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk; result: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useValidatedForm(offerSchema(kind), result, { id: `offer-${kind}` });
+  const max = percent(desk.maxRateBasisPoints ?? MAX_RATE_BP[kind]);
+  const values = (fields as unknown as Record<string, { initialValue?: unknown; errors?: string[] }>) ?? {};
+  const field = (name: string) => values[name] ?? {};
+  const tierField = (i: number, name: string) => {
+    const tiers = (field('tiers').initialValue as Record<string, string>[] | undefined) ?? [];
+    const errors = (form.allErrors[`tiers[${i}].${name}`] ?? null) as string[] | null;
+    return { defaultValue: tiers[i]?.[name] ?? '', problem: errors };
+  };
+  return (
+    <section aria-labelledby="offer-title" className="card">
+      <h2 id="offer-title">{t('contracts.offerTitle')}</h2>
+      {desk.downlines.length === 0 ? (
+        <p className="muted">{t('contracts.noDownline')}</p>
+      ) : (
+        <Form method="post" className="auth-form contract-offer" {...getFormProps(form)}>
+          <p>{t('contracts.offerIntro', { max })}</p>
+          <FormError problem={form.errors} />
+          <input type="hidden" name="intent" value="offer" />
+          <SelectField
+            id={`offer-${kind}-downline`}
+            name="downline"
+            label={t('contracts.chooseDownline')}
+            defaultValue={(field('downline').initialValue as string | undefined) ?? desk.downlines[0]?.username}
+            error={field('downline').errors ?? null}
+            options={desk.downlines.map((d) => ({ value: d.username, label: d.nickname ? `${d.nickname} (${d.username})` : d.username }))}
+          />
+          {kind === 'DIVIDEND' ? (
+            <SelectField
+              id="offer-period"
+              name="period"
+              label={t('contracts.period')}
+              defaultValue={(field('period').initialValue as string | undefined) ?? 'W'}
+              error={field('period').errors ?? null}
+              options={(['D', 'W', 'H', 'M'] as const).map((p) => ({ value: p, label: t(`contracts.periods.${p}`) }))}
+            />
+          ) : null}
+          {kind === 'REALTIME' ? (
+            <>
+              {(['winRate', 'lossRate', 'singleBet'] as const).map((name) => (
+                <FormField
+                  key={name}
+                  id={`offer-${name}`}
+                  name={name}
+                  label={t(`contracts.${name}`)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  defaultValue={(field(name).initialValue as string | undefined) ?? ''}
+                  problem={field(name).errors ?? null}
+                />
+              ))}
+            </>
+          ) : (
+            <>
+              <p className="muted" id={`offer-${kind}-tier-hint`}>
+                {t('contracts.tierHint')}
+              </p>
+              {Array.from({ length: TIER_ROWS }, (_, i) => (
+                <fieldset key={i} className="contract-offer__tier">
+                  <legend>{t('contracts.tier', { n: i + 1 })}</legend>
+                  {(
+                    [
+                      ['rate', 'tierRate'],
+                      ['amount', 'tierAmount'],
+                      ['active', 'tierActive'],
+                      ['consumption', 'tierConsumption'],
+                      ['loss', 'tierLoss'],
+                      ['minBet', 'tierMinBet'],
+                    ] as const
+                  ).map(([name, label]) => {
+                    const { defaultValue, problem } = tierField(i, name);
+                    return (
+                      <FormField
+                        key={name}
+                        id={`offer-tier-${i}-${name}`}
+                        name={`tiers[${i}].${name}`}
+                        label={t(`contracts.${label}`, { n: i + 1 })}
+                        inputMode={name === 'active' ? 'numeric' : 'decimal'}
+                        autoComplete="off"
+                        defaultValue={defaultValue}
+                        problem={problem}
+                      />
+                    );
+                  })}
+                </fieldset>
+              ))}
+            </>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {t('contracts.sendOffer')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function GivenContracts({ desk }: { desk: Desk }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="given-title" className="card">
+      <h2 id="given-title">{t('contracts.given')}</h2>
+      {desk.given.length === 0 ? (
+        <p className="muted">{t('contracts.noneGiven')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">{t('contracts.given')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contracts.downline')}</th>
+                <th scope="col">{t('contracts.status')}</th>
+                <th scope="col">{t('contracts.terms')}</th>
+                <th scope="col">{t('contracts.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {desk.given.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{c.downline.username}</th>
+                  <td>
+                    {t(`contracts.statuses.${c.status}`)}
+                    {c.endReason ? ` (${t(`contracts.endReasons.${c.endReason}`)})` : null}
+                    {c.status === 'TERMINATION_REQUESTED' && c.requestedBy === 'DOWNLINE' ? (
+                      <>
+                        <br />
+                        {t('contracts.terminationAskedByDownline', { downline: c.downline.username })}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    <ContractTerms contract={c} />
+                  </td>
+                  <td>
+                    {c.awaitingMe ? (
+                      <div className="dialog__actions">
+                        <ActionButton intent="accept" id={c.id} label={t('contracts.acceptTermination')} busy={busy} />
+                        <ActionButton intent="reject" id={c.id} label={t('contracts.rejectTermination')} busy={busy} ghost />
+                      </div>
+                    ) : c.status === 'ACTIVE' ? (
+                      <ActionButton intent="terminate" id={c.id} label={t('contracts.askTermination')} busy={busy} ghost />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ActionButton({ intent, id, label, busy, ghost = false }: { intent: string; id: string; label: string; busy: boolean; ghost?: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={intent === 'issue' ? 'statementId' : 'contractId'} value={id} />
+      <button type="submit" className={ghost ? 'button button--small button--ghost' : 'button button--small'} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function Statements({ kind, desk, page }: { kind: ContractKindName; desk: Desk; page: number }) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const { items, total, pageSize } = desk.statements;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const me = useAgentCentre()?.agent.account ?? null;
+  return (
+    <section aria-labelledby="statements-title" className="card">
+      <h2 id="statements-title">{t('contracts.statements')}</h2>
+      {items.length === 0 ? (
+        <p className="muted">{t('contracts.noStatements')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="contract-statements">
+            <caption>{t('contracts.statementsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contracts.columns.period')}</th>
+                <th scope="col">{t('contracts.columns.downline')}</th>
+                <th scope="col">{t('contracts.columns.bets')}</th>
+                <th scope="col">{t('contracts.columns.turnover')}</th>
+                <th scope="col">{t('contracts.columns.validBet')}</th>
+                <th scope="col">{t('contracts.columns.loss')}</th>
+                <th scope="col">{t('contracts.columns.active')}</th>
+                {kind === 'REALTIME' ? <th scope="col">{t('contracts.columns.wonLost')}</th> : <th scope="col">{t('contracts.columns.tier')}</th>}
+                <th scope="col">{t('contracts.columns.rate')}</th>
+                <th scope="col">{t('contracts.columns.base')}</th>
+                <th scope="col">{t('contracts.columns.amount')}</th>
+                <th scope="col">{t('contracts.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    <LocalTime ms={s.periodStart} locale={i18n.language} /> – <LocalTime ms={s.periodEnd} locale={i18n.language} />
+                  </th>
+                  <td>{s.downline}</td>
+                  <td>{s.betCount}</td>
+                  <td>
+                    <Money minor={s.turnover} />
+                  </td>
+                  <td>
+                    <Money minor={s.validBet} />
+                  </td>
+                  <td>
+                    <Money minor={s.loss} />
+                  </td>
+                  <td>{s.activePlayers}</td>
+                  {kind === 'REALTIME' ? (
+                    <td>
+                      <Money minor={s.wonValidBet} /> / <Money minor={s.lostValidBet} />
+                    </td>
+                  ) : (
+                    <td>
+                      {s.tier && s.tierIndex !== null && s.tierIndex !== undefined ? (
+                        <>
+                          {t('contracts.tier', { n: s.tierIndex + 1 })}: <TierText tier={s.tier} />
+                        </>
+                      ) : (
+                        t('contracts.noTier')
+                      )}
+                    </td>
+                  )}
+                  <td>{kind === 'REALTIME' ? '—' : `${percent(s.rateBasisPoints)} %`}</td>
+                  <td>
+                    <Money minor={s.base} />
+                  </td>
+                  <td>
+                    <Money minor={s.amount} />
+                  </td>
+                  <td>
+                    {t(`contracts.statementStatuses.${s.status}`)}
+                    {s.payer === 'BRAND' ? ` (${t('contracts.paidByBrand')})` : null}
+                    {s.status === 'DUE' && s.dueAt ? (
+                      <>
+                        {' '}
+                        ({t('contracts.dueBy')} <LocalTime ms={s.dueAt} locale={i18n.language} />)
+                      </>
+                    ) : null}
+                    {s.status === 'DUE' && s.upline === me ? (
+                      <ActionButton
+                        intent="issue"
+                        id={s.id}
+                        label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })}
+                        busy={busy}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('contracts.statements')}>
+          {page > 1 ? <Link to={`?page=${page - 1}`}>{'‹'}</Link> : null}
+          <span aria-current="page">
+            {page} / {pages}
+          </span>
+          {page < pages ? <Link to={`?page=${page + 1}`}>{'›'}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { problem } from '../../components/forms/problem';
+import { parseMoneyInput } from '../wallet/money-input';
+
+export type ContractKindName = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+export const TIER_ROWS = 3;
+/** The platform's ceilings (basis points): a dividend may share the whole loss, salaries 10 %. */
+export const MAX_RATE_BP: Record<ContractKindName, number> = { DIVIDEND: 10_000, DAILY: 1_000, HOURLY: 1_000, REALTIME: 1_000 };
+
+/** A percentage as typed ("1.5") in basis points (150), or null when it is not one with at most two decimals. */
+export function percentToBasisPoints(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function rate(maxBp: number, required: boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (blank(text)) {
+        if (required) ctx.addIssue({ code: 'custom', message: 'contracts.errors.rateRequired' });
+        return 0;
+      }
+      const bp = percentToBasisPoints(text!);
+      if (bp === null) {
+        ctx.addIssue({ code: 'custom', message: 'contracts.errors.rate' });
+        return z.NEVER;
+      }
+      if (bp > maxBp) {
+        ctx.addIssue({ code: 'custom', message: problem('contracts.errors.rateMax', { max: maxBp / 100 }) });
+        return z.NEVER;
+      }
+      return bp;
+    });
+}
+
+/** An optional amount (0 when left empty). */
+const money = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (blank(text)) return 0;
+    const result = parseMoneyInput(text!, { min: 0 });
+    if (result.ok) return result.minor;
+    ctx.addIssue({ code: 'custom', message: 'contracts.errors.amount' });
+    return z.NEVER;
+  });
+
+const count = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (blank(text)) return 0;
+    if (!/^\d{1,7}$/.test(text!.trim())) {
+      ctx.addIssue({ code: 'custom', message: 'contracts.errors.count' });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const downline = z.string({ error: 'contracts.errors.downline' }).trim().min(1, 'contracts.errors.downline').max(40, 'contracts.errors.downline');
+
+/** The offer form of a kind: tiers (the rows left empty are skipped; the first is required) or the real-time rates. */
+export function offerSchema(kind: ContractKindName) {
+  const maxBp = MAX_RATE_BP[kind];
+  if (kind === 'REALTIME') {
+    return z
+      .object({
+        intent: z.literal('offer'),
+        downline,
+        winRate: rate(maxBp, false),
+        lossRate: rate(maxBp, false),
+        singleBet: money,
+      })
+      .superRefine((v, ctx) => {
+        if (v.winRate === 0 && v.lossRate === 0) ctx.addIssue({ code: 'custom', path: ['winRate'], message: 'contracts.errors.rateRequired' });
+      });
+  }
+  const tier = z.object({ rate: rate(maxBp, false), amount: money, active: count, consumption: money, loss: money, minBet: money });
+  return z
+    .object({
+      intent: z.literal('offer'),
+      downline,
+      period: kind === 'DIVIDEND' ? z.enum(['D', 'W', 'H', 'M'], { error: 'contracts.errors.period' }) : z.string().optional(),
+      tiers: z.array(tier).max(TIER_ROWS).optional(),
+    })
+    .transform((v, ctx) => {
+      const tiers = (v.tiers ?? []).filter((t) => t.rate > 0 || t.amount > 0);
+      if (tiers.length === 0) ctx.addIssue({ code: 'custom', path: ['tiers', 0, 'rate'], message: 'contracts.errors.rateRequired' });
+      return { ...v, tiers };
+    });
+}
+
+const id = z.string({ error: 'contracts.errors.stale' }).regex(/^\d{1,15}$/, 'contracts.errors.stale');
+
+/** Answers and requests on an existing contract, and a dividend's issue. */
+export const contractActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('accept'), contractId: id }),
+  z.object({ intent: z.literal('reject'), contractId: id }),
+  z.object({ intent: z.literal('terminate'), contractId: id }),
+  z.object({ intent: z.literal('issue'), statementId: id }),
+]);

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { hrefWithout } from '../components/Dialog';
+import { SectionError } from '../components/SectionError';
+import { contractAction } from '../features/contracts/actions.server';
+import { ContractSummary } from '../features/contracts/ContractTerms';
+import { ContractWindow } from '../features/contracts/ContractWindow';
+import { MyContractsPageQuery } from '../features/contracts/contracts.queries.server';
+import type { ContractKindName } from '../features/contracts/contracts.schema';
+import type { MyContractDeskFragment } from '../graphql/generated/graphql';
+import { translations } from '../i18n/namespaces.server';
+import { MoreTranslations, useTranslation } from '../i18n/react';
+
+const PATH = '/member/contract';
+const KINDS: readonly ContractKindName[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
+const DONE = ['accepted', 'rejected', 'terminationAsked'];
+const kindOf = (value: unknown): ContractKindName | null => (KINDS.includes(value as ContractKindName) ? (value as ContractKindName) : null);
+
+/**
+ * The downline's contracts (a member or an agent): one card per kind, and the contract window
+ * (`?kind=<KIND>`) where they accept or reject an offer, answer a termination request or ask for
+ * one. The member centre's menu and the avatar carry a red badge while something waits
+ * (memberBadges, section "contract"); the agent centre's contract pages link here too.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const answer = await context.graphql(MyContractsPageQuery);
+  const d = answer.data;
+  const desks = d ? [d.dividend, d.daily, d.hourly, d.realtime].filter((desk): desk is MyContractDeskFragment => Boolean(desk)) : null;
+  const done = params.get('done');
+  return {
+    desks,
+    open: kindOf(params.get('kind')),
+    done: done && DONE.includes(done) ? done : null,
+    translations: translations(context.locale, ['contracts']),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const kind = kindOf(form.get('kind')) ?? 'DAILY';
+  return contractAction(kind, request, context, PATH);
+}
+
+export default function MyContractsPage() {
+  const { translations: words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <MyContracts />
+    </MoreTranslations>
+  );
+}
+
+function MyContracts() {
+  const { desks, open, done } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const openDesk = open ? desks?.find((desk) => desk.kind === open) : null;
+  return (
+    <section aria-labelledby="my-contracts-title" className="contract-page">
+      <h1 id="my-contracts-title">{t('contracts.menu')}</h1>
+      {done ? (
+        <p role="status" className="notice">
+          {t(`contracts.done.${done}`)}
+        </p>
+      ) : null}
+      {desks === null ? (
+        <SectionError what={t('contracts.menu')} />
+      ) : (
+        desks.map((desk) => {
+          const own = [desk.contract, ...desk.offers].filter((c) => c !== null && c !== undefined);
+          const waiting = own.filter((c) => c.awaitingMe).length;
+          return (
+            <section key={desk.kind} aria-labelledby={`my-${desk.kind}`} className="card">
+              <h2 id={`my-${desk.kind}`}>{t(`contracts.kinds.${desk.kind}.title`)}</h2>
+              {waiting > 0 ? (
+                <p className="notice" role="note">
+                  {t('contracts.awaitingNotice', { count: waiting })}{' '}
+                  <Link to={`${PATH}?kind=${desk.kind}`} preventScrollReset>
+                    {t('contracts.openWindow')}
+                  </Link>
+                </p>
+              ) : null}
+              {desk.contract ? (
+                <>
+                  <ContractSummary contract={desk.contract} />
+                  {waiting === 0 ? (
+                    <Link to={`${PATH}?kind=${desk.kind}`} preventScrollReset>
+                      {t('contracts.openWindow')}
+                    </Link>
+                  ) : null}
+                </>
+              ) : (
+                <p className="muted">{t('contracts.noContract')}</p>
+              )}
+            </section>
+          );
+        })
+      )}
+      {open && openDesk ? (
+        <ContractWindow
+          kind={open}
+          contracts={[openDesk.contract, ...openDesk.offers].filter((c) => c !== null && c !== undefined)}
+          closeHref={hrefWithout(PATH, `?kind=${open}`, 'kind')}
+          problem={answer?.result.error?.[''] ?? null}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { answerContract } from './resolvers/Mutation/answerContract';
+import { issueDividend } from './resolvers/Mutation/issueDividend';
+import { offerContract } from './resolvers/Mutation/offerContract';
+import { requestContractTermination } from './resolvers/Mutation/requestContractTermination';
+import { contractDesk } from './resolvers/Query/contractDesk';
+import { contractInfo } from './resolvers/Query/contractInfo';
+
+/** Contracts between an upline and a direct downline (docs/platform-protocol.md "Contracts", ADR 023). */
+export const contractResolvers: Resolvers = {
+  Query: { contractDesk, contractInfo },
+  Mutation: { offerContract, answerContract, requestContractTermination, issueDividend },
+};

@@ -1,0 +1,15 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+
+export const contractInfo: NonNullable<QueryResolvers['contractInfo']> = async (_parent, _args, ctx) => {
+  if (!ctx.session) return null;
+  const v = await ctx.platform.call('contractInfo');
+  return {
+    dailysalreqtype: v.dailysalreqtype ?? null,
+    divtypereq: v.divtypereq ?? null,
+    contracthoursalreq: v.contracthoursalreq ?? null,
+    realtimesalreqtype: v.realtimesalreqtype ?? null,
+    kinds: v.kinds.map((k) => ({ kind: k.kind, requestKind: k.reqType ?? null, awaiting: k.awaiting, given: k.given })),
+    awaiting: v.awaiting,
+    dividendsDue: v.dividendsDue,
+  };
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { amount, flag, id, timestamp } from './common';
+
+/** The contract relays (our definition, docs/platform-protocol.md "Contracts"). */
+const kind = z.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']);
+const requestKind = z.enum(['NEW', 'TERMINATION', 'SUCCESS']).nullish();
+const party = z.object({ username: z.string(), nickname: z.string() });
+
+const tier = z.object({
+  rateBp: z.number().int(),
+  amount,
+  activeCount: z.number().int(),
+  periodConsumption: amount,
+  periodLoss: amount,
+  minBetPeriod: amount,
+  endTime: timestamp.nullish(),
+});
+
+const contract = z.object({
+  contractId: id,
+  kind,
+  period: z.enum(['D', 'W', 'H', 'M', 'HOUR', 'MIN5']),
+  status: z.enum(['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED', 'REJECTED', 'TERMINATED', 'WITHDRAWN']),
+  requestKind,
+  requestedBy: z.enum(['UPLINE', 'DOWNLINE']).nullish(),
+  awaitingMe: flag,
+  mine: flag,
+  topRateBp: z.number().int(),
+  terms: z.object({
+    tiers: z.array(tier).nullish(),
+    winRateBp: z.number().int().nullish(),
+    lossRateBp: z.number().int().nullish(),
+    singleBetAmount: amount.nullish(),
+  }),
+  upline: party,
+  downline: party,
+  offeredAt: timestamp,
+  startedAt: timestamp.nullish(),
+  endedAt: timestamp.nullish(),
+  endReason: z.string().nullish(),
+});
+
+const statement = z.object({
+  statementId: id,
+  contractId: id,
+  kind,
+  upline: z.string(),
+  downline: z.string(),
+  periodStart: timestamp,
+  periodEnd: timestamp,
+  betCount: z.number().int(),
+  turnover: amount,
+  validBet: amount,
+  loss: amount,
+  activePlayers: z.number().int(),
+  wonValidBet: amount,
+  lostValidBet: amount,
+  tierIndex: z.number().int().nullish(),
+  tier: tier.nullish(),
+  rateBp: z.number().int(),
+  base: amount,
+  amount,
+  status: z.enum(['NOTHING', 'UNPAID', 'DUE', 'PAID', 'FORCED']),
+  dueAt: timestamp.nullish(),
+  paidAt: timestamp.nullish(),
+  payer: z.string().nullish(),
+});
+
+export const contractDeskSchema = z.object({
+  kind,
+  isAgent: flag,
+  contract: contract.nullish(),
+  offers: z.array(contract),
+  given: z.array(contract),
+  downlines: z.array(party.extend({ isAgent: flag })),
+  maxRateBp: z.number().int().nullish(),
+  statements: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), list: z.array(statement) }),
+});
+
+export const contractActionSchema = z.object({ status: z.string().nullish() }).passthrough();
+
+export const contractInfoSchema = z.object({
+  dailysalreqtype: requestKind,
+  divtypereq: requestKind,
+  contracthoursalreq: requestKind,
+  realtimesalreqtype: requestKind,
+  kinds: z.array(z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int() })),
+  awaiting: z.number().int(),
+  awaitingAsDownline: z.number().int(),
+  dividendsDue: z.number().int(),
+});
+
+export type ContractDeskDto = z.output<typeof contractDeskSchema>;
+export type ContractDto = z.output<typeof contract>;
+export type ContractStatementDto = z.output<typeof statement>;
+export type ContractTierDto = z.output<typeof tier>;
