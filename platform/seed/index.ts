@@ -16,6 +16,7 @@ import { depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
 import { inboxSeedSql } from './inbox';
 import { rewardsSeedSql } from './rewards';
+import { pointsSeedSql } from './points';
 import { agentSeedSql } from './agent';
 import { securitySeedSql } from './security';
 import { securityCentreSeedSql } from './security-centre';
@@ -48,6 +49,8 @@ export const RESET_TABLES = [
   'brand_deposit_points',
   'agent_policies',
   'rebate_products',
+  'brand_point_settings',
+  'brand_bet_points',
 ] as const;
 
 export function buildSeedSql(): string[] {
@@ -64,6 +67,7 @@ export function buildSeedSql(): string[] {
     ...contentSeedSql(DEMO_MERCHANT, games),
     ...inboxSeedSql(DEMO_MERCHANT),
     ...rewardsSeedSql(DEMO_MERCHANT),
+    ...pointsSeedSql(DEMO_MERCHANT),
     ...agentSeedSql(DEMO_MERCHANT),
   ];
 }

@@ -26,6 +26,7 @@ import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { pointRoutes, sweepPointConversions } from './modules/points/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { lotteryPageRoutes } from './modules/lottery/page';
@@ -64,6 +65,7 @@ export const routes: readonly Route[] = [
   ...inboxRoutes,
   ...feedbackRoutes,
   ...rewardRoutes,
+  ...pointRoutes,
   ...chatRoutes,
   ...lotteryRoutes,
   ...lotteryPageRoutes,
@@ -89,5 +91,7 @@ export default {
     ctx.waitUntil(settleDueLotteryBets(env, now(env), null, 500));
     // Contracts: periods that ended are settled from the bets and paid; missed dividends force-issued (modules/contracts/settle.ts).
     ctx.waitUntil(settleContracts(env, now(env)));
+    // Points conversions whose money a crash left unposted are completed (modules/points/convert.ts).
+    ctx.waitUntil(sweepPointConversions(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;
