@@ -1,4 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/react';
 
@@ -31,6 +32,17 @@ export function ChatDialog({
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const opened = launch && 'chatUrl' in launch ? launch : null;
+  const navigate = useNavigate();
+  // Escape pressed inside the framed room (same origin) closes the dialog as Escape does outside it.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && (event.data as { type?: unknown } | null)?.type === 'cs:close') {
+        navigate(closeHref, { preventScrollReset: true, replace: true });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [closeHref, navigate]);
   return (
     <Dialog title={t('chat.title')} closeHref={closeHref} className={opened ? 'chat-dialog chat-dialog--open' : 'chat-dialog'}>
       {opened ? (

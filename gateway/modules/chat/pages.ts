@@ -58,7 +58,13 @@ export async function forwardChatPage(config: GatewayConfig, request: Request, u
   // The member's session proves whose room it is; the console never gets one.
   if (!consolePath && sessionToken) headers.set('Authorization', sessionToken);
   const upgrade = request.headers.get('upgrade')?.toLowerCase() === 'websocket';
-  if (upgrade) headers.set('Upgrade', 'websocket');
+  if (upgrade) {
+    // Cross-site WebSocket hijacking: a page elsewhere must not open the member's socket with their cookies.
+    const origin = request.headers.get('origin');
+    if (origin !== null && origin !== url.origin)
+      return new Response('Cross-site WebSocket refused', { status: 403, headers: { 'cache-control': 'no-store' } });
+    headers.set('Upgrade', 'websocket');
+  }
   const init: RequestInit = { method, headers, redirect: 'manual' };
   if (method === 'POST') {
     const declared = Number(request.headers.get('content-length') ?? 'NaN');

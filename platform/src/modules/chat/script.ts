@@ -157,6 +157,10 @@ export const CHAT_SCRIPT = String.raw`(function () {
   });
 
   document.addEventListener('visibilitychange', markRead);
+  // Framed in the portal's chat dialog: Escape closes the dialog there too (the key stays in the frame).
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && window.parent !== window) window.parent.postMessage({ type: 'cs:close' }, location.origin);
+  });
   connect();
 })();
 `;
