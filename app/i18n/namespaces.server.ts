@@ -9,6 +9,7 @@ import enChat from './locales/en/chat';
 import enInbox from './locales/en/inbox';
 import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
+import enAgentReports from './locales/en/agentReports';
 import enSecurity from './locales/en/security';
 import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
@@ -22,6 +23,7 @@ import koChat from './locales/ko/chat';
 import koInbox from './locales/ko/inbox';
 import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
+import koAgentReports from './locales/ko/agentReports';
 import koSecurity from './locales/ko/security';
 import koTransfer from './locales/ko/transfer';
 import koWithdraw from './locales/ko/withdraw';
@@ -43,6 +45,7 @@ export const namespaces = {
     contracts: enContracts,
     lobby: enLobby,
     records: enRecords,
+    agentReports: enAgentReports,
     inbox: enInbox,
     feedback: enFeedback,
     chat: enChat,
@@ -57,6 +60,7 @@ export const namespaces = {
     transfer: koTransfer,
     lobby: koLobby,
     records: koRecords,
+    agentReports: koAgentReports,
     contracts: koContracts,
     inbox: koInbox,
     feedback: koFeedback,
@@ -71,7 +75,7 @@ export type Namespace = keyof (typeof namespaces)['en'];
 export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox', 'contracts'];
 
 /** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
-export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre'];
+export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

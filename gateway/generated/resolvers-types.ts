@@ -545,6 +545,14 @@ export type BetPage = {
   totalWinLoss: Scalars['MinorUnits']['output'];
 };
 
+/** Points from settled bets of one game type: one point per validAmountPerPoint of valid bets. */
+export type BetPointRatio = {
+  __typename?: 'BetPointRatio';
+  gameType: Scalars['String']['output'];
+  pointType: PointType;
+  validAmountPerPoint: Scalars['MinorUnits']['output'];
+};
+
 /** One round the member played. */
 export type BetRecord = {
   __typename?: 'BetRecord';
@@ -785,6 +793,8 @@ export type ContractInfo = {
   awaiting: Scalars['Int']['output'];
   /** Hourly salary. */
   contracthoursalreq?: Maybe<ContractRequestKind>;
+  /** The account's own open contracts (as the downline), every kind: in force, asked to end, or offered. */
+  contracts: Array<Contract>;
   /** Daily salary: the account's own contract's request kind. */
   dailysalreqtype?: Maybe<ContractRequestKind>;
   /** Dividends the account must issue. */
@@ -991,6 +1001,22 @@ export type ContractTierInput = {
   rateBasisPoints: Scalars['Int']['input'];
 };
 
+export type ConvertPointsInput = {
+  paymentPassword: Scalars['String']['input'];
+  points: Scalars['Int']['input'];
+  /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
+  requestId: Scalars['String']['input'];
+};
+
+export type ConvertPointsPayload = MutationPayload & {
+  __typename?: 'ConvertPointsPayload';
+  conversion?: Maybe<PointConversion>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The member's points after it. */
+  pointsLeft?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What a deposit request sends. */
 export type CreateDepositInput = {
   /** The amount, within the method's limits. */
@@ -1116,6 +1142,13 @@ export type DepositPayload = MutationPayload & {
   errors: Array<UserError>;
   /** Whether it went through. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** One row of the deposit ratio table: from minDeposit, one point per amountPerPoint. */
+export type DepositPointRatio = {
+  __typename?: 'DepositPointRatio';
+  amountPerPoint: Scalars['MinorUnits']['output'];
+  minDeposit: Scalars['MinorUnits']['output'];
 };
 
 /** Whether the brand takes deposits, and how. */
@@ -2070,6 +2103,12 @@ export type Mutation = {
    */
   confirmReceipt: ReceiptPayload;
   /**
+   * Converts points to money in the main wallet at the brand's rate: the points debit and the money
+   * credit each happen once. Needs the payment password; the platform call is sealed. A repeat with
+   * the same requestId converts once.
+   */
+  convertPoints: ConvertPointsPayload;
+  /**
    * Asks to deposit with one of the brand's methods: a pending deposit whose next step depends on
    * its kind (open paymentUrl, scan qrImageUrl, send to walletAddress, or transfer to account). A
    * repeat with the same requestId answers the same deposit.
@@ -2137,6 +2176,12 @@ export type Mutation = {
   markInboxRead: InboxChangePayload;
   /** An agent offers a contract to a direct downline. */
   offerContract: ContractPayload;
+  /**
+   * Redeems points for a reward: the stock, the points and the exchange record change together or
+   * not at all. Needs the payment password; the platform call is sealed. A repeat with the same
+   * requestId redeems once.
+   */
+  redeemPointReward: RedeemPointRewardPayload;
   /**
    * Registers a member with a username (the fields the brand enables) and logs them in. The page
    * adds registerUrl; registerMethod is always WEB.
@@ -2301,6 +2346,12 @@ export type MutationConfirmReceiptArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationConvertPointsArgs = {
+  input: ConvertPointsInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationCreateDepositArgs = {
   input: CreateDepositInput;
 };
@@ -2381,6 +2432,12 @@ export type MutationMarkInboxReadArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationOfferContractArgs = {
   input: OfferContractInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRedeemPointRewardArgs = {
+  input: RedeemPointRewardInput;
 };
 
 
@@ -2642,6 +2699,136 @@ export type PlayerTransferStatus =
   | 'COMPLETED'
   /** Taken from the sender, not yet credited to the receiver (the platform completes it shortly). */
   | 'DEBITED';
+
+export type PointBalance = {
+  __typename?: 'PointBalance';
+  /** What all of them would convert to at the brand's rate. */
+  convertibleAmount: Scalars['MinorUnits']['output'];
+  /** The member's points (they never expire). */
+  points: Scalars['Int']['output'];
+};
+
+/** A conversion: DONE once the money is in the main wallet, PENDING while it is on its way (seconds). */
+export type PointConversion = {
+  __typename?: 'PointConversion';
+  amount: Scalars['MinorUnits']['output'];
+  id: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type PointDetailPage = {
+  __typename?: 'PointDetailPage';
+  items: Array<PointMovement>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An exchange record (the spec's columns). */
+export type PointExchange = {
+  __typename?: 'PointExchange';
+  appliedAt: Scalars['Timestamp']['output'];
+  deliveryAddress?: Maybe<Scalars['String']['output']>;
+  exchangeType: PointExchangeType;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Points per item. */
+  pointsEach: Scalars['Int']['output'];
+  /** Points taken: pointsEach × quantity. */
+  pointsTotal: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The operator's remark, when there is one. */
+  remark?: Maybe<Scalars['String']['output']>;
+  rewardName: Scalars['String']['output'];
+  status: PointExchangeStatus;
+  transactionNo: Scalars['String']['output'];
+};
+
+export type PointExchangePage = {
+  __typename?: 'PointExchangePage';
+  items: Array<PointExchange>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Where an exchange stands: the operator approves or rejects it (a rejection gives the points back). */
+export type PointExchangeStatus =
+  | 'APPROVED'
+  | 'IN_PROCESS'
+  | 'REJECTED';
+
+/** The spec's exchange types. */
+export type PointExchangeType =
+  | 'COUPON'
+  | 'GIFT'
+  | 'LIFE_SERVICE';
+
+export type PointMovement = {
+  __typename?: 'PointMovement';
+  /** The balance after this movement. */
+  balanceAfter: Scalars['Int']['output'];
+  createdAt: Scalars['Timestamp']['output'];
+  id: Scalars['ID']['output'];
+  /** Signed: positive came in. */
+  points: Scalars['Int']['output'];
+  type: PointType;
+};
+
+export type PointReward = {
+  __typename?: 'PointReward';
+  description: Scalars['String']['output'];
+  exchangeType: PointExchangeType;
+  /** Items of it the member holds now. */
+  heldByMember: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The most items one member may hold (rejected exchanges do not count); null for no limit. */
+  maxPerMember?: Maybe<Scalars['Int']['output']>;
+  /** The reward's name in the request language. */
+  name: Scalars['String']['output'];
+  /** Whether the member gives a delivery address and phone. */
+  needsDelivery: Scalars['Boolean']['output'];
+  /** Points per item. */
+  points: Scalars['Int']['output'];
+  /** Items left. */
+  stock: Scalars['Int']['output'];
+};
+
+export type PointRewardList = {
+  __typename?: 'PointRewardList';
+  items: Array<PointReward>;
+  /** The most items one redemption may ask for. */
+  redeemMaxQuantity: Scalars['Int']['output'];
+};
+
+export type PointRules = {
+  __typename?: 'PointRules';
+  betRatios: Array<BetPointRatio>;
+  convertEnabled: Scalars['Boolean']['output'];
+  /** The fewest points one conversion may take. */
+  convertMinPoints: Scalars['Int']['output'];
+  /** What one point converts to. */
+  convertRate: Scalars['MinorUnits']['output'];
+  /** Conversions take a multiple of this many points. */
+  convertStepPoints: Scalars['Int']['output'];
+  depositRatios: Array<DepositPointRatio>;
+  /** Always false: points never expire. */
+  pointsExpire: Scalars['Boolean']['output'];
+  /** The most items one redemption may ask for. */
+  redeemMaxQuantity: Scalars['Int']['output'];
+};
+
+/** Where points came from or went: the spec's point types, and operator adjustments. */
+export type PointType =
+  | 'ADJUSTMENT'
+  | 'DEPOSIT'
+  | 'LIVE'
+  | 'LOTTERY'
+  | 'PVP'
+  | 'REDEEM'
+  | 'RNG'
+  | 'SPORTS';
 
 /** One profile field the brand shows. */
 export type ProfileFieldRule = {
@@ -2991,6 +3178,28 @@ export type Query = {
    * null for an anonymous visitor.
    */
   playerTransfers?: Maybe<PlayerTransferPage>;
+  /**
+   * The logged-in member's points and what they would convert to now; null for an anonymous
+   * visitor or a trial account. Never cached.
+   */
+  pointBalance?: Maybe<PointBalance>;
+  /**
+   * The member's points movements, newest first, optionally of one type (pageSize 1..50), with the
+   * balance after each; null for an anonymous visitor or a trial account.
+   */
+  pointDetails?: Maybe<PointDetailPage>;
+  /**
+   * The member's exchanges (redemptions), newest first, optionally of one status (pageSize 1..50);
+   * null for an anonymous visitor or a trial account.
+   */
+  pointExchanges?: Maybe<PointExchangePage>;
+  /**
+   * The brand's rewards a member may redeem points for, of one exchange type or all, with their
+   * stock; null for an anonymous visitor or a trial account.
+   */
+  pointRewards?: Maybe<PointRewardList>;
+  /** The brand's points rules; null for an anonymous visitor or a trial account. */
+  pointRules?: Maybe<PointRules>;
   /** Promotions, newest first. */
   promotions?: Maybe<Array<Promotion>>;
   /**
@@ -3271,6 +3480,28 @@ export type QueryPlayerTransfersArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryPointDetailsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<PointType>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryPointExchangesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PointExchangeStatus>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryPointRewardsArgs = {
+  exchangeType?: InputMaybe<PointExchangeType>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryRecentGamesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
@@ -3418,6 +3649,28 @@ export type ReceiptState =
   | 'NOT_RECEIVED'
   /** The member said the money arrived. */
   | 'RECEIVED';
+
+export type RedeemPointRewardInput = {
+  /** Needed when the reward ships (needsDelivery), at most 200 characters. */
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  paymentPassword: Scalars['String']['input'];
+  /** Needed when the reward ships: digits, spaces and dashes, optionally a leading +. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Items, 1 up to the brand's redeemMaxQuantity. */
+  quantity: Scalars['Int']['input'];
+  /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
+  requestId: Scalars['String']['input'];
+  rewardId: Scalars['ID']['input'];
+};
+
+export type RedeemPointRewardPayload = MutationPayload & {
+  __typename?: 'RedeemPointRewardPayload';
+  errors: Array<UserError>;
+  exchange?: Maybe<PointExchange>;
+  ok: Scalars['Boolean']['output'];
+  /** The member's points after it. */
+  points?: Maybe<Scalars['Int']['output']>;
+};
 
 export type Referral = {
   __typename?: 'Referral';
@@ -4273,6 +4526,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AgentAnnouncementsReadPayload )
     | ( CodeSentPayload )
     | ( ContractPayload )
+    | ( ConvertPointsPayload )
     | ( DepositPayload )
     | ( FavoritePayload )
     | ( FeedbackPayload )
@@ -4286,6 +4540,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PromotionPayload )
     | ( RebateClaimPayload )
     | ( ReceiptPayload )
+    | ( RedeemPointRewardPayload )
     | ( RegisterDownlinePayload )
     | ( TransferPayload )
     | ( WithdrawalPayload )
@@ -4331,6 +4586,7 @@ export type ResolversTypes = {
   BannerLink: BannerLink;
   BetFilter: BetFilter;
   BetPage: ResolverTypeWrapper<BetPage>;
+  BetPointRatio: ResolverTypeWrapper<BetPointRatio>;
   BetRecord: ResolverTypeWrapper<BetRecord>;
   BetSort: BetSort;
   BetStatus: BetStatus;
@@ -4363,6 +4619,8 @@ export type ResolversTypes = {
   ContractTerms: ResolverTypeWrapper<ContractTerms>;
   ContractTier: ResolverTypeWrapper<ContractTier>;
   ContractTierInput: ContractTierInput;
+  ConvertPointsInput: ConvertPointsInput;
+  ConvertPointsPayload: ResolverTypeWrapper<ConvertPointsPayload>;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
@@ -4372,6 +4630,7 @@ export type ResolversTypes = {
   DepositMethod: ResolverTypeWrapper<DepositMethod>;
   DepositPage: ResolverTypeWrapper<DepositPage>;
   DepositPayload: ResolverTypeWrapper<DepositPayload>;
+  DepositPointRatio: ResolverTypeWrapper<DepositPointRatio>;
   DepositSettings: ResolverTypeWrapper<DepositSettings>;
   DepositStatus: DepositStatus;
   DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
@@ -4448,6 +4707,18 @@ export type ResolversTypes = {
   PlayerTransferInput: PlayerTransferInput;
   PlayerTransferPage: ResolverTypeWrapper<PlayerTransferPage>;
   PlayerTransferStatus: PlayerTransferStatus;
+  PointBalance: ResolverTypeWrapper<PointBalance>;
+  PointConversion: ResolverTypeWrapper<PointConversion>;
+  PointDetailPage: ResolverTypeWrapper<PointDetailPage>;
+  PointExchange: ResolverTypeWrapper<PointExchange>;
+  PointExchangePage: ResolverTypeWrapper<PointExchangePage>;
+  PointExchangeStatus: PointExchangeStatus;
+  PointExchangeType: PointExchangeType;
+  PointMovement: ResolverTypeWrapper<PointMovement>;
+  PointReward: ResolverTypeWrapper<PointReward>;
+  PointRewardList: ResolverTypeWrapper<PointRewardList>;
+  PointRules: ResolverTypeWrapper<PointRules>;
+  PointType: PointType;
   ProfileFieldRule: ResolverTypeWrapper<ProfileFieldRule>;
   ProfileInput: ProfileInput;
   ProfitFilter: ProfitFilter;
@@ -4472,6 +4743,8 @@ export type ResolversTypes = {
   ReceiptInput: ReceiptInput;
   ReceiptPayload: ResolverTypeWrapper<ReceiptPayload>;
   ReceiptState: ReceiptState;
+  RedeemPointRewardInput: RedeemPointRewardInput;
+  RedeemPointRewardPayload: ResolverTypeWrapper<RedeemPointRewardPayload>;
   Referral: ResolverTypeWrapper<Referral>;
   RegisterDownlineInput: RegisterDownlineInput;
   RegisterDownlinePayload: ResolverTypeWrapper<RegisterDownlinePayload>;
@@ -4554,6 +4827,7 @@ export type ResolversParentTypes = {
   Banner: Banner;
   BetFilter: BetFilter;
   BetPage: BetPage;
+  BetPointRatio: BetPointRatio;
   BetRecord: BetRecord;
   BindContactInput: BindContactInput;
   Bonus: Bonus;
@@ -4577,6 +4851,8 @@ export type ResolversParentTypes = {
   ContractTerms: ContractTerms;
   ContractTier: ContractTier;
   ContractTierInput: ContractTierInput;
+  ConvertPointsInput: ConvertPointsInput;
+  ConvertPointsPayload: ConvertPointsPayload;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: CustomerServiceLink;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
@@ -4585,6 +4861,7 @@ export type ResolversParentTypes = {
   DepositMethod: DepositMethod;
   DepositPage: DepositPage;
   DepositPayload: DepositPayload;
+  DepositPointRatio: DepositPointRatio;
   DepositSettings: DepositSettings;
   DownlineAccount: DownlineAccount;
   DownlineDetail: DownlineDetail;
@@ -4649,6 +4926,15 @@ export type ResolversParentTypes = {
   PlayerTransfer: PlayerTransfer;
   PlayerTransferInput: PlayerTransferInput;
   PlayerTransferPage: PlayerTransferPage;
+  PointBalance: PointBalance;
+  PointConversion: PointConversion;
+  PointDetailPage: PointDetailPage;
+  PointExchange: PointExchange;
+  PointExchangePage: PointExchangePage;
+  PointMovement: PointMovement;
+  PointReward: PointReward;
+  PointRewardList: PointRewardList;
+  PointRules: PointRules;
   ProfileFieldRule: ProfileFieldRule;
   ProfileInput: ProfileInput;
   ProfitFilter: ProfitFilter;
@@ -4668,6 +4954,8 @@ export type ResolversParentTypes = {
   ReceiptConfirmations: ReceiptConfirmations;
   ReceiptInput: ReceiptInput;
   ReceiptPayload: ReceiptPayload;
+  RedeemPointRewardInput: RedeemPointRewardInput;
+  RedeemPointRewardPayload: RedeemPointRewardPayload;
   Referral: Referral;
   RegisterDownlineInput: RegisterDownlineInput;
   RegisterDownlinePayload: RegisterDownlinePayload;
@@ -4922,6 +5210,12 @@ export type BetPageResolvers<ContextType = GatewayContext, ParentType extends Re
   totalWinLoss?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
+export type BetPointRatioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetPointRatio'] = ResolversParentTypes['BetPointRatio']> = {
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointType?: Resolver<ResolversTypes['PointType'], ParentType, ContextType>;
+  validAmountPerPoint?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type BetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecord'] = ResolversParentTypes['BetRecord']> = {
   gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5020,6 +5314,7 @@ export type ContractDownlineResolvers<ContextType = GatewayContext, ParentType e
 export type ContractInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInfo'] = ResolversParentTypes['ContractInfo']> = {
   awaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contracthoursalreq?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
+  contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
   dailysalreqtype?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
   dividendsDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   divtypereq?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
@@ -5090,6 +5385,14 @@ export type ContractTierResolvers<ContextType = GatewayContext, ParentType exten
   rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConvertPointsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
+  conversion?: Resolver<Maybe<ResolversTypes['PointConversion']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceLink'] = ResolversParentTypes['CustomerServiceLink']> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5139,6 +5442,11 @@ export type DepositPayloadResolvers<ContextType = GatewayContext, ParentType ext
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepositPointRatioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPointRatio'] = ResolversParentTypes['DepositPointRatio']> = {
+  amountPerPoint?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minDeposit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type DepositSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositSettings'] = ResolversParentTypes['DepositSettings']> = {
@@ -5519,6 +5827,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   claimRebate?: Resolver<ResolversTypes['RebateClaimPayload'], ParentType, ContextType>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
+  convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
   deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -5535,6 +5844,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAgentAnnouncementsRead?: Resolver<ResolversTypes['AgentAnnouncementsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkAgentAnnouncementsReadArgs, 'input'>>;
   markInboxRead?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationMarkInboxReadArgs, 'input'>>;
   offerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationOfferContractArgs, 'input'>>;
+  redeemPointReward?: Resolver<ResolversTypes['RedeemPointRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointRewardArgs, 'input'>>;
   register?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerDownline?: Resolver<ResolversTypes['RegisterDownlinePayload'], ParentType, ContextType, RequireFields<MutationRegisterDownlineArgs, 'input'>>;
   removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
@@ -5559,7 +5869,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RegisterDownlinePayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -5591,6 +5901,83 @@ export type PlayerTransferPageResolvers<ContextType = GatewayContext, ParentType
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointBalance'] = ResolversParentTypes['PointBalance']> = {
+  convertibleAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointConversion'] = ResolversParentTypes['PointConversion']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PointDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointDetailPage'] = ResolversParentTypes['PointDetailPage']> = {
+  items?: Resolver<Array<ResolversTypes['PointMovement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointExchangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointExchange'] = ResolversParentTypes['PointExchange']> = {
+  appliedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeType?: Resolver<ResolversTypes['PointExchangeType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsEach?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PointExchangeStatus'], ParentType, ContextType>;
+  transactionNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PointExchangePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointExchangePage'] = ResolversParentTypes['PointExchangePage']> = {
+  items?: Resolver<Array<ResolversTypes['PointExchange']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointMovement'] = ResolversParentTypes['PointMovement']> = {
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PointType'], ParentType, ContextType>;
+};
+
+export type PointRewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointReward'] = ResolversParentTypes['PointReward']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeType?: Resolver<ResolversTypes['PointExchangeType'], ParentType, ContextType>;
+  heldByMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPerMember?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointRewardListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointRewardList'] = ResolversParentTypes['PointRewardList']> = {
+  items?: Resolver<Array<ResolversTypes['PointReward']>, ParentType, ContextType>;
+  redeemMaxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointRules'] = ResolversParentTypes['PointRules']> = {
+  betRatios?: Resolver<Array<ResolversTypes['BetPointRatio']>, ParentType, ContextType>;
+  convertEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  convertMinPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  convertRate?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  convertStepPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositRatios?: Resolver<Array<ResolversTypes['DepositPointRatio']>, ParentType, ContextType>;
+  pointsExpire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemMaxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProfileFieldRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileFieldRule'] = ResolversParentTypes['ProfileFieldRule']> = {
@@ -5688,6 +6075,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
   personalProfit?: Resolver<Maybe<ResolversTypes['ProfitPage']>, ParentType, ContextType, RequireFields<QueryPersonalProfitArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
+  pointBalance?: Resolver<Maybe<ResolversTypes['PointBalance']>, ParentType, ContextType>;
+  pointDetails?: Resolver<Maybe<ResolversTypes['PointDetailPage']>, ParentType, ContextType, RequireFields<QueryPointDetailsArgs, 'page' | 'pageSize'>>;
+  pointExchanges?: Resolver<Maybe<ResolversTypes['PointExchangePage']>, ParentType, ContextType, RequireFields<QueryPointExchangesArgs, 'page' | 'pageSize'>>;
+  pointRewards?: Resolver<Maybe<ResolversTypes['PointRewardList']>, ParentType, ContextType, Partial<QueryPointRewardsArgs>>;
+  pointRules?: Resolver<Maybe<ResolversTypes['PointRules']>, ParentType, ContextType>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
   rebate?: Resolver<Maybe<ResolversTypes['RebateSummary']>, ParentType, ContextType>;
@@ -5751,6 +6143,14 @@ export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType ext
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   withdrawals?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RedeemPointRewardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPointRewardPayload'] = ResolversParentTypes['RedeemPointRewardPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  exchange?: Resolver<Maybe<ResolversTypes['PointExchange']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5997,6 +6397,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankCards?: BankCardsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BetPage?: BetPageResolvers<ContextType>;
+  BetPointRatio?: BetPointRatioResolvers<ContextType>;
   BetRecord?: BetRecordResolvers<ContextType>;
   Bonus?: BonusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -6013,12 +6414,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractStatementPage?: ContractStatementPageResolvers<ContextType>;
   ContractTerms?: ContractTermsResolvers<ContextType>;
   ContractTier?: ContractTierResolvers<ContextType>;
+  ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositAccount?: DepositAccountResolvers<ContextType>;
   DepositMethod?: DepositMethodResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
   DepositPayload?: DepositPayloadResolvers<ContextType>;
+  DepositPointRatio?: DepositPointRatioResolvers<ContextType>;
   DepositSettings?: DepositSettingsResolvers<ContextType>;
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownlineDetail?: DownlineDetailResolvers<ContextType>;
@@ -6065,6 +6468,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayoutCard?: PayoutCardResolvers<ContextType>;
   PlayerTransfer?: PlayerTransferResolvers<ContextType>;
   PlayerTransferPage?: PlayerTransferPageResolvers<ContextType>;
+  PointBalance?: PointBalanceResolvers<ContextType>;
+  PointConversion?: PointConversionResolvers<ContextType>;
+  PointDetailPage?: PointDetailPageResolvers<ContextType>;
+  PointExchange?: PointExchangeResolvers<ContextType>;
+  PointExchangePage?: PointExchangePageResolvers<ContextType>;
+  PointMovement?: PointMovementResolvers<ContextType>;
+  PointReward?: PointRewardResolvers<ContextType>;
+  PointRewardList?: PointRewardListResolvers<ContextType>;
+  PointRules?: PointRulesResolvers<ContextType>;
   ProfileFieldRule?: ProfileFieldRuleResolvers<ContextType>;
   ProfitPage?: ProfitPageResolvers<ContextType>;
   ProfitRow?: ProfitRowResolvers<ContextType>;
@@ -6079,6 +6491,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RebateSummary?: RebateSummaryResolvers<ContextType>;
   ReceiptConfirmations?: ReceiptConfirmationsResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
+  RedeemPointRewardPayload?: RedeemPointRewardPayloadResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   RegisterDownlinePayload?: RegisterDownlinePayloadResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;

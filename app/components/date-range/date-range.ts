@@ -4,7 +4,10 @@
  * the start of `from` to the end of `to`, and reaches the platform as UTC epoch milliseconds.
  */
 export const DATE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'next7', 'next30'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
+/** Calendar presets (weeks start on Monday, as the reports' weekly periods do); a page lists them when it offers them. */
+export const CALENDAR_PRESETS = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number] | (typeof CALENDAR_PRESETS)[number];
+const ALL_PRESETS: readonly string[] = [...DATE_PRESETS, ...CALENDAR_PRESETS];
 export type DateRangeError = 'invalidDate' | 'fromAfterTo' | 'tooLong';
 
 export interface DateRange {
@@ -41,6 +44,9 @@ export function todayIn(timeZone: string, now: number = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** Monday 0 … Sunday 6. */
+const weekday = (date: string): number => (new Date(toUtcMs(date)!).getUTCDay() + 6) % 7;
+
 /** The days a preset covers, counted from `today` (both ends included: 'last7' is today and the 6 days before). */
 export function presetRange(preset: DatePreset, today: string): DateRange {
   switch (preset) {
@@ -56,6 +62,16 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
       return { from: today, to: addDays(today, 6) };
     case 'next30':
       return { from: today, to: addDays(today, 29) };
+    case 'thisWeek':
+      return { from: addDays(today, -weekday(today)), to: today };
+    case 'lastWeek':
+      return { from: addDays(today, -weekday(today) - 7), to: addDays(today, -weekday(today) - 1) };
+    case 'thisMonth':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'lastMonth': {
+      const last = addDays(`${today.slice(0, 8)}01`, -1);
+      return { from: `${last.slice(0, 8)}01`, to: last };
+    }
   }
 }
 
@@ -75,8 +91,7 @@ export function readDateRange(
 ): DateRangeState {
   const fallback = (error: DateRangeError | null): DateRangeState => ({ ...presetRange(defaultPreset, today), preset: defaultPreset, error });
   const range = params.get('range');
-  if (range && (DATE_PRESETS as readonly string[]).includes(range))
-    return { ...presetRange(range as DatePreset, today), preset: range as DatePreset, error: null };
+  if (range && ALL_PRESETS.includes(range)) return { ...presetRange(range as DatePreset, today), preset: range as DatePreset, error: null };
   const from = params.get('from')?.trim() ?? '';
   const to = params.get('to')?.trim() ?? '';
   if (!from && !to) return fallback(null);
