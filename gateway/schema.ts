@@ -18,6 +18,7 @@ import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
 import { chatResolvers } from './modules/chat';
 import { rewardsResolvers } from './modules/rewards';
+import { pointsResolvers } from './modules/points';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
 import { contractResolvers } from './modules/contracts';
@@ -51,6 +52,7 @@ export const resolvers = merge(
   feedbackResolvers,
   chatResolvers,
   rewardsResolvers,
+  pointsResolvers,
   lotteryResolvers,
   agentDeskResolvers,
   contractResolvers,

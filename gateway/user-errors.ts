@@ -103,6 +103,13 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   // Rewards (docs/platform-protocol.md "Rewards")
   'reward.not_found': { code: 'NOT_FOUND' },
   'reward.not_claimable': { code: 'STATE_CONFLICT' },
+  // Points mall (docs/platform-protocol.md "Points mall"); the points form words them by field.
+  'points.insufficient': { code: 'INSUFFICIENT_BALANCE', field: 'points' },
+  'points.out_of_stock': { code: 'STATE_CONFLICT', field: 'quantity' },
+  'points.member_limit': { code: 'ABOVE_MAXIMUM', field: 'quantity' },
+  'points.reward_not_found': { code: 'NOT_FOUND', field: 'rewardId' },
+  'points.below_minimum': { code: 'BELOW_MINIMUM', field: 'points' },
+  'points.step': { code: 'INVALID_INPUT', field: 'points' },
   // Favourites (docs/platform-protocol.md "Favourites and recent games")
   'game.not_found': { code: 'NOT_FOUND', field: 'gameId' },
   'favorite.limit_reached': { code: 'FAVORITE_LIMIT' },

@@ -933,7 +933,7 @@ export const endpoints = {
     alternate: 'MCS2_processRealTimeSalaryContract',
   }),
 
-  // Points
+  // Points mall (docs/platform-protocol.md "Points mall"): personal, never cached.
   pointBalance: row({
     path: relay('MCS2_getPointBalance'),
     method: 'GET',
@@ -941,7 +941,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointBalanceSchema,
     alternate: 'MCSFE_getPointBalance',
   }),
   pointRewards: row({
@@ -951,7 +951,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointRewardListSchema,
     alternate: 'MCSFE_getPointReward',
   }),
   redeemList: row({
@@ -961,7 +961,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointExchangePageSchema,
     alternate: 'MCSFE_getRedeemPointList',
   }),
   pointConfig: row({
@@ -971,17 +971,18 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointConfigSchema,
     alternate: 'MCSFE_getPointConfig',
   }),
+  // ODSFE2_MemTransDet is the money records' call; the points details are a call of their own with its paging.
   pointTransactions: row({
-    path: relay('ODSFE2_MemTransDet'),
+    path: relay('MCS2_getPointDetails'),
     method: 'GET',
     moduleId: 'PTSYS3',
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointDetailPageSchema,
   }),
   redeemPointReward: row({
     path: relay('passwordCheck/MCS2_redeemPointReward'),
@@ -990,7 +991,7 @@ export const endpoints = {
     token: 'required',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointRedeemSchema,
   }),
   convertPoint: row({
     path: relay('passwordCheck/MCS2_convertPoint'),
@@ -999,7 +1000,7 @@ export const endpoints = {
     token: 'required',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.pointConversionSchema,
   }),
 
   // The agent centre (docs/platform-protocol.md "Agent centre"): agents' sessions only; never cached.

@@ -13,6 +13,7 @@ export * from './records';
 export * from './agent-reports';
 export * from './engagement';
 export * from './rewards';
+export * from './points';
 export * from './lottery';
 export * from './chat';
 export * from './agent';

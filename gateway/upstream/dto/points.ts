@@ -1,0 +1,89 @@
+/** The points mall, PTSYS3 (docs/platform-protocol.md "Points mall"; our definition beyond the relay names). */
+import { z } from 'zod';
+import { amount, id, timestamp } from './common';
+
+const count = z.number().int().nonnegative();
+const points = z.number().int();
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const nullableTime = timestamp.nullish().transform((v) => v ?? null);
+
+export const exchangeTypeSchema = z.enum(['COUPON', 'LIFE_SERVICE', 'GIFT']);
+export const exchangeStatusSchema = z.enum(['IN_PROCESS', 'REJECTED', 'APPROVED']);
+export const pointTypeSchema = z.enum(['LIVE', 'LOTTERY', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT', 'ADJUSTMENT']);
+
+/** MCS2_getPointBalance. */
+export const pointBalanceSchema = z.object({ points: count, convertibleAmount: amount });
+
+export const pointRewardSchema = z.object({
+  rewardId: id,
+  exchangeType: exchangeTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  points: count,
+  stock: count,
+  needsDelivery: z.boolean(),
+  maxPerMember: count.nullish().transform((v) => v ?? null),
+  heldByMember: count,
+});
+export type PointRewardDto = z.output<typeof pointRewardSchema>;
+
+/** MCS2_getPointReward. */
+export const pointRewardListSchema = z.object({ list: z.array(pointRewardSchema), redeemMaxQuantity: count });
+
+export const pointExchangeSchema = z.object({
+  exchangeId: id,
+  transactionNo: z.string(),
+  appliedAt: timestamp,
+  exchangeType: exchangeTypeSchema,
+  rewardId: id,
+  rewardName: z.string(),
+  quantity: count,
+  pointsEach: count,
+  pointsTotal: count,
+  status: exchangeStatusSchema,
+  remark: nullableText,
+  deliveryAddress: nullableText,
+  phone: nullableText,
+  decidedAt: nullableTime,
+});
+export type PointExchangeDto = z.output<typeof pointExchangeSchema>;
+
+/** MCS2_getRedeemPointList. */
+export const pointExchangePageSchema = z.object({ list: z.array(pointExchangeSchema), total: count, pageNo: count, pageSize: count });
+
+/** passwordCheck/MCS2_redeemPointReward: the exchange and the points left. */
+export const pointRedeemSchema = pointExchangeSchema.extend({ points: count });
+
+/** passwordCheck/MCS2_convertPoint. */
+export const pointConversionSchema = z.object({
+  conversionId: id,
+  points: count,
+  amount,
+  status: z.enum(['PENDING', 'DONE']),
+  createdAt: timestamp,
+  completedAt: nullableTime,
+  pointsLeft: count,
+});
+
+/** MCS2_getPointDetails. */
+export const pointDetailPageSchema = z.object({
+  list: z.array(z.object({ id, type: pointTypeSchema, points, reference: nullableText, createdAt: timestamp, balanceAfter: points })),
+  total: count,
+  pageNo: count,
+  pageSize: count,
+});
+
+/** MCS2_getPointConfig. */
+export const pointConfigSchema = z.object({
+  depositRatios: z.array(z.object({ minDeposit: amount, amountPerPoint: amount })),
+  betRatios: z.array(z.object({ gameType: z.string(), pointType: pointTypeSchema, validAmountPerPoint: amount })),
+  convertEnabled: z.boolean(),
+  convertRate: amount,
+  convertMinPoints: count,
+  convertStepPoints: count,
+  redeemMaxQuantity: count,
+  pointsExpire: z.boolean(),
+});
