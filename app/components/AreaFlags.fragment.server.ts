@@ -6,6 +6,7 @@ export const AreaFlagsFragment = graphql(`
     points
     favorites
     missions
+    manualRebate
     chat
     agentPolicy
   }

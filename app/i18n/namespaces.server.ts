@@ -7,6 +7,7 @@ import enLobby from './locales/en/lobby';
 import enFeedback from './locales/en/feedback';
 import enChat from './locales/en/chat';
 import enInbox from './locales/en/inbox';
+import enRewards from './locales/en/rewards';
 import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
 import enAgentReports from './locales/en/agentReports';
@@ -21,6 +22,7 @@ import koLobby from './locales/ko/lobby';
 import koFeedback from './locales/ko/feedback';
 import koChat from './locales/ko/chat';
 import koInbox from './locales/ko/inbox';
+import koRewards from './locales/ko/rewards';
 import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
 import koAgentReports from './locales/ko/agentReports';
@@ -47,6 +49,7 @@ export const namespaces = {
     records: enRecords,
     agentReports: enAgentReports,
     inbox: enInbox,
+    rewards: enRewards,
     feedback: enFeedback,
     chat: enChat,
     lottery: enLottery,
@@ -63,6 +66,7 @@ export const namespaces = {
     agentReports: koAgentReports,
     contracts: koContracts,
     inbox: koInbox,
+    rewards: koRewards,
     feedback: koFeedback,
     chat: koChat,
     lottery: koLottery,
@@ -72,7 +76,7 @@ export const namespaces = {
 export type Namespace = keyof (typeof namespaces)['en'];
 
 /** The member centre sends all of its namespaces with every page (a few kilobytes, never on the home page). */
-export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox', 'contracts'];
+export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox', 'rewards', 'contracts'];
 
 /** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
 export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records'];

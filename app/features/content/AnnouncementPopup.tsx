@@ -91,7 +91,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
                 </p>
                 <p>{item.content}</p>
                 {item.promotionType ? (
-                  <Link className="button button--small" to={`/promotions?type=${encodeURIComponent(item.promotionType)}`} onClick={close}>
+                  <Link className="button button--small" to={`/PromotionDetail?type=${encodeURIComponent(item.promotionType)}`} onClick={close}>
                     {t('home.goToPromotion')}
                   </Link>
                 ) : null}

@@ -58,7 +58,7 @@ function AnnouncementReader({ page }: { page: AnnouncementPage }) {
               </p>
               <p className="announcement-reader__body">{selected.content}</p>
               {selected.promotionType ? (
-                <Link className="button" to={`/promotions?type=${encodeURIComponent(selected.promotionType)}`}>
+                <Link className="button" to={`/PromotionDetail?type=${encodeURIComponent(selected.promotionType)}`}>
                   {t('home.goToPromotion')}
                 </Link>
               ) : null}

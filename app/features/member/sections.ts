@@ -18,6 +18,12 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/security', label: 'account.sessions.title' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
+  // Rewards (app/features/rewards): rewardCenter and missionLeaderboard carry badges (claimable promotions, reached milestones).
+  { path: '/member/rewardCenter', label: 'rewards.menu.rewardCenter' },
+  { path: '/member/bonusDetails', label: 'rewards.menu.bonusDetails' },
+  { path: '/member/missionLeaderboard', label: 'rewards.menu.missionLeaderboard', requires: 'missions' },
+  { path: '/member/manualRebate', label: 'rewards.menu.manualRebate', requires: 'manualRebate' },
+  { path: '/member/referral', label: 'rewards.menu.referral' },
   // The account's own contracts and the contract window; a red badge while an offer or a termination waits (memberBadges, section contract).
   { path: '/member/contract', label: 'contracts.menu' },
 ];

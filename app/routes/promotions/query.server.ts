@@ -1,15 +1,1 @@
-import { graphql } from '../../graphql/generated';
-
-/** The promotions page. */
-export const PromotionsPageQuery = graphql(`
-  query PromotionsPage {
-    promotions {
-      id
-      title
-      content
-      promotionType
-      imageUrl
-      timestamp
-    }
-  }
-`);
+export { RewardPromotionsQuery as PromotionsPageQuery } from '../../features/rewards/rewards.queries.server';

@@ -1,47 +1,83 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { FormError } from '../../components/FormField';
 import { SectionError } from '../../components/SectionError';
+import { doneOf, rewardAction } from '../../features/rewards/actions.server';
+import { CategoryNav, DoneNotice, PromotionCard } from '../../features/rewards/PromotionCard';
+import { translations } from '../../i18n/namespaces.server';
 import { pageTitle } from '../../i18n/page-title.server';
 import { titledMeta } from '../../i18n/page-title';
-import { useTranslation } from '../../i18n/react';
+import { MoreTranslations, useTranslation } from '../../i18n/react';
 import { PromotionsPageQuery } from './query.server';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { data } = await context.graphql(PromotionsPageQuery);
-  return { title: pageTitle(context.locale, 'nav.promotions'), promotions: data?.promotions ?? null };
+const PATH = '/promotions';
+const codeOf = (value: string | null) => (value && /^[A-Z_]{1,40}$/.test(value) ? value : null);
+
+/**
+ * Every promotion of the brand by category (?category=); a member sees their own status and can join
+ * or claim here, a visitor is asked to log in. ?type= (an announcement's promotion type) puts that
+ * promotion first.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const category = codeOf(url.searchParams.get('category'));
+  const type = codeOf(url.searchParams.get('type'));
+  const { data } = await context.graphql(PromotionsPageQuery, { category });
+  const list = data?.rewardPromotions ?? null;
+  const items = list ? [...list.items].sort((a, b) => Number(b.promotionType === type) - Number(a.promotionType === type)) : null;
+  return {
+    title: pageTitle(context.locale, 'nav.promotions'),
+    promotions: list && items ? { categories: list.categories, items } : null,
+    category,
+    member: Boolean(context.session),
+    done: doneOf(url),
+    translations: translations(context.locale, ['rewards']),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const category = codeOf(new URL(request.url).searchParams.get('category'));
+  return rewardAction(request, context, category ? `${PATH}?category=${category}` : PATH);
 }
 
 export const meta = titledMeta;
 
-/** Every promotion, newest first; ?type= or ?id= (from a banner or an announcement) puts that one first. */
 export default function PromotionsPage() {
-  const { promotions } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={data.translations}>
+      <Promotions />
+    </MoreTranslations>
+  );
+}
+
+function Promotions() {
+  const { promotions, category, member, done } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const back = category ? `${PATH}?category=${category}` : PATH;
   return (
     <section aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('nav.promotions')}</h1>
+      <DoneNotice done={done} titleOf={(id) => promotions?.items.find((p) => p.id === id)?.title} />
+      <FormError problem={answer?.result.error?.[''] ?? null} />
       {!promotions ? (
         <SectionError what={t('nav.promotions')} />
-      ) : promotions.length === 0 ? (
-        <p className="muted">{t('promotions.none')}</p>
       ) : (
-        <ul className="promotion-list">
-          {promotions.map((promotion) => (
-            <li key={promotion.id} id={`promotion-${promotion.id}`}>
-              <article className="promotion" aria-labelledby={`promotion-${promotion.id}-title`}>
-                {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" width="640" height="360" loading="lazy" /> : null}
-                <div className="promotion__body">
-                  <h2 id={`promotion-${promotion.id}-title`}>{promotion.title}</h2>
-                  <p className="muted">
-                    <time dateTime={new Date(promotion.timestamp).toISOString()}>{date.format(promotion.timestamp)}</time>
-                  </p>
-                  <p>{promotion.content}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <>
+          <CategoryNav categories={promotions.categories} current={category} path={PATH} />
+          {promotions.items.length === 0 ? (
+            <p className="muted">{t('promotions.none')}</p>
+          ) : (
+            <ul className="promotion-list">
+              {promotions.items.map((promotion) => (
+                <li key={promotion.id} id={`promotion-${promotion.id}`}>
+                  <PromotionCard promotion={promotion} member={member} action={back} loginTo={back} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const id = z
+  .string({ error: 'rewards.errors.notFound' })
+  .trim()
+  .regex(/^\d{1,15}$/, 'rewards.errors.notFound');
+
+/** The reward pages' buttons: join, claim or draw a promotion, claim a mission step, claim the rebate. */
+export const rewardActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('join'), id }),
+  z.object({ intent: z.literal('claim'), id }),
+  z.object({ intent: z.literal('draw'), id }),
+  z.object({ intent: z.literal('mission'), id, step: z.coerce.number().int().min(1).max(100) }),
+  z.object({ intent: z.literal('rebate') }),
+]);
+export type RewardAction = z.output<typeof rewardActionSchema>;

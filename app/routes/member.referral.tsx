@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { LocalTime } from '../components/LocalTime';
+import { SectionError } from '../components/SectionError';
+import { ReferralPageQuery } from '../features/rewards/rewards.queries.server';
+import { qrSvg } from '../features/shell/qr.server';
+import { Money } from '../features/wallet/Money';
+import { useTranslation } from '../i18n/react';
+
+/** referral: the member's code (made on first visit, then kept), the invitation link and its QR code, and the invitations with their rewards. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { data } = await context.graphql(ReferralPageQuery);
+  const referral = data?.referral ?? null;
+  const link = referral ? new URL(referral.registerPath, new URL(request.url).origin).toString() : null;
+  return { referral, link, qr: link ? qrSvg(link) : null };
+}
+
+export default function ReferralPage() {
+  const { referral, link, qr } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-labelledby="referral-title" className="reward-page">
+      <h1 id="referral-title">{t('rewards.referral.title')}</h1>
+      {!referral || !link ? (
+        <SectionError what={t('rewards.referral.title')} />
+      ) : (
+        <>
+          <p>
+            {t('rewards.referral.intro')}
+            <Money minor={referral.rewardPerInvitee} />
+          </p>
+          <dl className="reward-card__facts">
+            <dt>{t('rewards.referral.code')}</dt>
+            <dd>
+              <code>{referral.code}</code>
+            </dd>
+            <dt>{t('rewards.referral.link')}</dt>
+            <dd>
+              <a href={link}>{link}</a>{' '}
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+                }}
+              >
+                {t('rewards.referral.copy')}
+              </button>
+              <span role="status">{copied ? t('rewards.referral.copied') : ''}</span>
+            </dd>
+          </dl>
+          {qr ? <div className="referral-qr" role="img" aria-label={t('rewards.referral.qr')} dangerouslySetInnerHTML={{ __html: qr }} /> : null}
+          <h2>{t('rewards.referral.invitations')}</h2>
+          <p>
+            {t('rewards.referral.total', { count: referral.totalInvitations })} · {t('rewards.referral.totalReward')}
+            <Money minor={referral.totalReward} />
+          </p>
+          {referral.invitations.length === 0 ? (
+            <p className="muted">{t('rewards.referral.empty')}</p>
+          ) : (
+            <div className="data-table">
+              <div className="data-table__scroll">
+                <table>
+                  <caption>{t('rewards.referral.invitations')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('rewards.referral.friend')}</th>
+                      <th scope="col">{t('rewards.referral.joined')}</th>
+                      <th scope="col">{t('rewards.referral.deposited')}</th>
+                      <th scope="col">{t('rewards.referral.reward')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {referral.invitations.map((row, i) => (
+                      <tr key={`${row.username}-${i}`}>
+                        <td>{row.username}</td>
+                        <td>
+                          <LocalTime ms={row.joinedAt} locale={i18n.language} />
+                        </td>
+                        <td>{row.deposited ? t('rewards.referral.yes') : t('rewards.referral.no')}</td>
+                        <td>
+                          <Money minor={row.reward} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
