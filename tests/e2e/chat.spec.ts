@@ -3,9 +3,12 @@
  * in the chat dialog (the room in a frame), sends a message; the development console, in a second
  * page, lists the conversation, opens it, sees the message and answers; the member sees the answer
  * arrive without reloading (the room's socket). axe finds nothing serious on the open dialog; the
- * dialog and the room speak Korean too.
+ * dialog and the room speak Korean too. Without a WebSocket the room still works: images and text go
+ * by its form, answers arrive by its poll.
  */
 import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 
 test.beforeEach(async ({ page }) => {
   await withoutAnnouncementPopup(page);
@@ -62,4 +65,41 @@ test('a member chats with customer service and the console answers live; Korean 
   const koRoom = koDialog.locator('iframe[title="고객센터 채팅"]').contentFrame();
   await expect(koRoom.getByRole('button', { name: '보내기' })).toBeVisible();
   await expect(koRoom.getByRole('log', { name: '대화' }).getByText(answer)).toBeVisible();
+});
+
+test('without a WebSocket the room polls: an image goes by the form and the answer arrives by the poll', async ({ page, context, request }) => {
+  // Every socket is refused: the room must fall back to its form and its poll.
+  await context.routeWebSocket(/\/cs\//, (ws) => ws.close({ code: 1011, reason: 'refused in this test' }));
+  const username = await registerFreshMember(page, 'cp');
+  await gotoHydrated(page, '/chat');
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await dialog.getByRole('button', { name: 'Start chat' }).click();
+  const room = dialog.locator('iframe[title="Customer service chat"]').contentFrame();
+  await expect(room.getByRole('status')).toHaveText('Checking for new messages every few seconds.');
+
+  // A file that is not an image is refused under the field, keeping the text.
+  await room.getByLabel('Message').fill('My receipt');
+  await room
+    .getByLabel(/^Image/)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByRole('alert')).toHaveText('The image must be a PNG or JPEG file.');
+  await expect(room.getByLabel('Message')).toHaveValue('My receipt');
+  await room.getByLabel(/^Image/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await room.getByRole('button', { name: 'Send' }).click();
+  const log = room.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText('My receipt')).toBeVisible();
+  await expect(log.getByRole('img', { name: 'Image sent in the chat' })).toBeVisible();
+
+  // The agent answers by the console's form (no script needed there either).
+  const list = await request.get('/cs/console', { headers: { Accept: 'application/json' } });
+  const { conversations } = (await list.json()) as { conversations: { id: number; username: string }[] };
+  const conversation = conversations.find((c) => c.username === username)!;
+  const answered = await request.post(`/cs/console/${conversation.id}`, {
+    multipart: { text: 'Thank you, we received it.', clientId: `e2e-answer-${Date.now()}` },
+    maxRedirects: 0,
+  });
+  expect(answered.status()).toBe(303);
+  await expect(log.getByText('Thank you, we received it.')).toBeVisible({ timeout: 10_000 });
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -154,9 +154,11 @@ ${input.backHref ? `<a href="${escapeHtml(input.backHref)}">${escapeHtml(w.back)
 </header>
 <main>
 <h2 class="visually-hidden">${escapeHtml(w.conversation)}</h2>
-<ol id="chat-log" class="chat__log" role="log" aria-live="polite" aria-label="${escapeHtml(w.conversation)}" tabindex="0">
+<div role="log" aria-live="polite" aria-label="${escapeHtml(w.conversation)}">
+<ol id="chat-log" class="chat__log" tabindex="0" aria-label="${escapeHtml(w.conversation)}">
 ${items}
 </ol>
+</div>
 ${input.messages.length ? '' : `<p id="chat-empty" class="chat__empty">${escapeHtml(w.empty)}</p>`}
 <p id="chat-status" class="chat__status" role="status"></p>
 <form id="chat-form" class="chat__form" method="post" action="${escapeHtml(input.base)}" enctype="multipart/form-data">
