@@ -7,7 +7,6 @@ import { ContractSummary } from '../features/contracts/ContractTerms';
 import { ContractWindow } from '../features/contracts/ContractWindow';
 import { MyContractsPageQuery } from '../features/contracts/contracts.queries.server';
 import type { ContractKindName } from '../features/contracts/contracts.schema';
-import type { MyContractDeskFragment } from '../graphql/generated/graphql';
 import { translations } from '../i18n/namespaces.server';
 import { MoreTranslations, useTranslation } from '../i18n/react';
 
@@ -25,8 +24,9 @@ const kindOf = (value: unknown): ContractKindName | null => (KINDS.includes(valu
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const answer = await context.graphql(MyContractsPageQuery);
-  const d = answer.data;
-  const desks = d ? [d.dividend, d.daily, d.hourly, d.realtime].filter((desk): desk is MyContractDeskFragment => Boolean(desk)) : null;
+  const contracts = answer.data?.contractInfo?.contracts ?? null;
+  // One entry per kind: the contract in force first, then the offer waiting beside it.
+  const desks = contracts ? KINDS.map((kind) => ({ kind, contracts: contracts.filter((c) => c.kind === kind) })) : null;
   const done = params.get('done');
   return {
     desks,
@@ -68,8 +68,8 @@ function MyContracts() {
         <SectionError what={t('contracts.menu')} />
       ) : (
         desks.map((desk) => {
-          const own = [desk.contract, ...desk.offers].filter((c) => c !== null && c !== undefined);
-          const waiting = own.filter((c) => c.awaitingMe).length;
+          const contract = desk.contracts.find((c) => c.status !== 'OFFERED') ?? desk.contracts[0] ?? null;
+          const waiting = desk.contracts.filter((c) => c.awaitingMe).length;
           return (
             <section key={desk.kind} aria-labelledby={`my-${desk.kind}`} className="card">
               <h2 id={`my-${desk.kind}`}>{t(`contracts.kinds.${desk.kind}.title`)}</h2>
@@ -81,9 +81,9 @@ function MyContracts() {
                   </Link>
                 </p>
               ) : null}
-              {desk.contract ? (
+              {contract ? (
                 <>
-                  <ContractSummary contract={desk.contract} />
+                  <ContractSummary contract={contract} />
                   {waiting === 0 ? (
                     <Link to={`${PATH}?kind=${desk.kind}`} preventScrollReset>
                       {t('contracts.openWindow')}
@@ -100,7 +100,7 @@ function MyContracts() {
       {open && openDesk ? (
         <ContractWindow
           kind={open}
-          contracts={[openDesk.contract, ...openDesk.offers].filter((c) => c !== null && c !== undefined)}
+          contracts={openDesk.contracts}
           closeHref={hrefWithout(PATH, `?kind=${open}`, 'kind')}
           problem={answer?.result.error?.[''] ?? null}
         />

@@ -101,35 +101,14 @@ export const ContractDeskPageQuery = graphql(`
   }
 `);
 
-/** The member centre's contract page: the account's own contract of each kind. */
+/** The member centre's contract page: the account's own open contracts of every kind (one list, cheap). */
 export const MyContractsPageQuery = graphql(`
   query MyContractsPage {
     contractInfo {
       awaiting
-    }
-    dividend: contractDesk(kind: DIVIDEND, pageSize: 5) {
-      ...MyContractDesk
-    }
-    daily: contractDesk(kind: DAILY, pageSize: 5) {
-      ...MyContractDesk
-    }
-    hourly: contractDesk(kind: HOURLY, pageSize: 5) {
-      ...MyContractDesk
-    }
-    realtime: contractDesk(kind: REALTIME, pageSize: 5) {
-      ...MyContractDesk
-    }
-  }
-`);
-
-export const MyContractDeskFragment = graphql(`
-  fragment MyContractDesk on ContractDesk {
-    kind
-    contract {
-      ...ContractFields
-    }
-    offers {
-      ...ContractFields
+      contracts {
+        ...ContractFields
+      }
     }
   }
 `);

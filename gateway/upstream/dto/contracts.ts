@@ -88,6 +88,7 @@ export const contractInfoSchema = z.object({
   awaiting: z.number().int(),
   awaitingAsDownline: z.number().int(),
   dividendsDue: z.number().int(),
+  contracts: z.array(contract),
 });
 
 export type ContractDeskDto = z.output<typeof contractDeskSchema>;

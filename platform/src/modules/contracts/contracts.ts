@@ -328,6 +328,9 @@ export async function contractInfo(d: Deps, session: CurrentSession) {
   const dueRow = await d.env.DB.prepare("SELECT COUNT(*) AS n FROM contract_statements WHERE upline_id = ?1 AND status = 'DUE'")
     .bind(me)
     .first<{ n: number }>();
+  const { results: own } = await d.env.DB.prepare(`${VIEW} WHERE c.downline_id = ?1 AND c.status IN ${OPEN} ORDER BY c.kind, c.status = 'OFFERED', c.id DESC`)
+    .bind(me)
+    .all<ContractView>();
   const answer: Record<string, unknown> = {};
   const kinds = (['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const).map((kind) => {
     const own = results.filter((r) => r.kind === kind && r.downline_id === me);
@@ -350,5 +353,7 @@ export async function contractInfo(d: Deps, session: CurrentSession) {
     // What the downline's contract modal answers (the member centre's badge).
     awaitingAsDownline: results.filter((r) => r.downline_id === me && awaits(r, me)).length,
     dividendsDue: dueRow?.n ?? 0,
+    // The account's own open contracts (as the downline), every kind: the contract window's data.
+    contracts: own.map((r) => contractWire(r, me)),
   };
 }

@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { contractOf } from '../../mappers';
 
 export const contractInfo: NonNullable<QueryResolvers['contractInfo']> = async (_parent, _args, ctx) => {
   if (!ctx.session) return null;
@@ -11,5 +12,6 @@ export const contractInfo: NonNullable<QueryResolvers['contractInfo']> = async (
     kinds: v.kinds.map((k) => ({ kind: k.kind, requestKind: k.reqType ?? null, awaiting: k.awaiting, given: k.given })),
     awaiting: v.awaiting,
     dividendsDue: v.dividendsDue,
+    contracts: v.contracts.map(contractOf),
   };
 };

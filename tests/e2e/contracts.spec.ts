@@ -1,0 +1,107 @@
+/**
+ * Contracts (docs/decisions/023-contracts.md): demo_agent offers a daily salary to demo_down1 on
+ * the agent centre's page; demo_down1, logged in separately (its own browser context), sees the
+ * badge, opens the contract window and accepts; a round is played, the settlement runs (the
+ * development route runs the cron's code at a later instant) and the agent's page shows the
+ * statement with its inputs and the tier that applied. axe finds nothing serious; Korean once.
+ *
+ * demo_down1's rounds here are pushes (the stake comes back), so its balance only gains the salary.
+ */
+import type { Page } from '@playwright/test';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+
+const DAY = 86_400_000;
+
+/** The downline answers an offer an earlier, interrupted run left waiting, so this run's offer is the one waiting. */
+async function clearWaitingOffer(page: Page) {
+  await gotoHydrated(page, '/member/contract?kind=DAILY');
+  const dialog = page.getByRole('dialog', { name: 'Daily salary: your answer' });
+  const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
+  if (await reject.isVisible()) {
+    await reject.click();
+    await expect(page.getByRole('status')).toHaveText('Done: rejected.');
+  }
+}
+
+test('an agent offers a daily salary, the downline accepts it in the contract window, and the settlement shows its inputs', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A rate of this run only (1.01 % to 9.99 %), so the statement found below is this run's.
+  const rateBp = 101 + Math.floor(Math.random() * 898);
+  const rateText = (rateBp / 100).toFixed(2).replace(/\.?0+$/, '');
+  const stake = 20_00;
+  const expected = Math.floor((stake * rateBp) / 10_000);
+
+  const downContext = await browser.newContext();
+  await withoutAnnouncementPopup(downContext);
+  const down = await downContext.newPage();
+  await logIn(down, demo.down1);
+  await clearWaitingOffer(down);
+
+  // The agent offers.
+  await logIn(page, demo.agent);
+  await gotoHydrated(page, '/agentHome/agentDailyWages2');
+  await expect(page.getByRole('heading', { name: 'Daily salary', level: 1 })).toBeVisible();
+  const offer = page.getByRole('region', { name: 'Offer a contract' });
+  await offer.getByLabel('Downline').selectOption('demo_down1');
+  // Bad input is refused under its field, and what was typed stays.
+  await offer.getByLabel('Tier 1 rate (%)').fill('abc');
+  await offer.getByLabel('Tier 1 period consumption').fill('10.00');
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(offer.getByText('Enter a percentage with at most two decimals.')).toBeVisible();
+  await expect(offer.getByLabel('Tier 1 period consumption')).toHaveValue('10.00');
+  await offer.getByLabel('Tier 1 rate (%)').fill(rateText);
+  await offer.getByLabel('Tier 1 active players').fill('1');
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(page.getByRole('status')).toHaveText('The offer was sent. Your downline answers it in their contract window.');
+  await expect(page.getByRole('region', { name: 'Contracts you gave' }).getByRole('row').filter({ hasText: 'demo_down1' }).first()).toContainText('Offered');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The downline, in its own session: a badge on the menu entry, the notice, the window, accept.
+  await gotoHydrated(down, '/member/contract');
+  const menuEntry = down.getByRole('link', { name: /Contracts/ });
+  await expect(menuEntry).toContainText('1');
+  const daily = down.getByRole('region', { name: 'Daily salary' });
+  await expect(daily.getByRole('note')).toContainText('Contract requests waiting for your answer: 1.');
+  await daily.getByRole('link', { name: 'Open the contract window' }).click();
+  const dialog = down.getByRole('dialog', { name: 'Daily salary: your answer' });
+  await expect(dialog).toContainText('offers you this contract:');
+  await expect(dialog).toContainText(`${rateText} % of the base`);
+  expect(await seriousA11yViolations(down)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(down.getByRole('status')).toHaveText('Done: accepted.');
+  await expect(down.getByRole('region', { name: 'Daily salary' })).toContainText('In force');
+
+  // A round (a push: the stake comes back), then the cron's settlement at a later instant.
+  const round = await request.post('/__dev/platform/bet-round', {
+    data: { username: demo.down1.username, roundId: `e2e-contract-${Date.now()}`, stakeMinor: stake, payoutMinor: stake },
+  });
+  expect(round.ok(), await round.text()).toBeTruthy();
+  const settled = await request.post('/__dev/platform/contracts/settle', { data: { at: Date.now() + 2 * DAY } });
+  expect(settled.ok(), await settled.text()).toBeTruthy();
+
+  // The agent's page: the statement with its inputs.
+  await gotoHydrated(page, '/agentHome/agentDailyWages2');
+  const statements = page.getByRole('table', { name: /Settlements with the figures/ });
+  const row = statements
+    .getByRole('row')
+    .filter({ hasText: 'demo_down1' })
+    .filter({ hasText: `${rateText} % of the base` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('20.00'); // turnover and valid bets
+  await expect(row).toContainText('Tier 1');
+  await expect(row).toContainText(`${rateText} %`);
+  await expect(row).toContainText((expected / 100).toFixed(2));
+  await expect(row).toContainText('Paid');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Korean once: the downline's contract page.
+  await down.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await expect(down.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(down.getByRole('heading', { name: '계약', level: 1 })).toBeVisible();
+  await expect(down.getByRole('region', { name: '일일 급여' })).toContainText('유효');
+  await downContext.close();
+});
