@@ -79,7 +79,7 @@ export type Namespace = keyof (typeof namespaces)['en'];
 export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', 'deposit', 'withdraw', 'transfer', 'records', 'inbox', 'rewards', 'contracts'];
 
 /** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
-export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records'];
+export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records', 'contracts'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));
