@@ -9,11 +9,14 @@ export function AreaLayout({
   label,
   sections,
   badges,
+  after,
   children,
 }: {
   label: string;
   sections: readonly AreaSection[];
   badges?: Readonly<Record<string, number>>;
+  /** More of the menu, after the sections (the agent centre's money and help links). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -30,6 +33,7 @@ export function AreaLayout({
             </li>
           ))}
         </ul>
+        {after}
       </nav>
       <div className="area-layout__body">{children}</div>
     </div>

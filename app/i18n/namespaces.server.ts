@@ -14,6 +14,7 @@ import enAgentReports from './locales/en/agentReports';
 import enSecurity from './locales/en/security';
 import enTransfer from './locales/en/transfer';
 import enWithdraw from './locales/en/withdraw';
+import enAgentCentre from './locales/en/agentCentre';
 import koCashier from './locales/ko/cashier';
 import koDeposit from './locales/ko/deposit';
 import koLottery from './locales/ko/lottery';
@@ -29,6 +30,7 @@ import koAgentReports from './locales/ko/agentReports';
 import koSecurity from './locales/ko/security';
 import koTransfer from './locales/ko/transfer';
 import koWithdraw from './locales/ko/withdraw';
+import koAgentCentre from './locales/ko/agentCentre';
 
 /**
  * Translation namespaces beyond `common`, one file per feature so that each feature's words reach
@@ -43,6 +45,7 @@ export const namespaces = {
     security: enSecurity,
     deposit: enDeposit,
     withdraw: enWithdraw,
+    agentCentre: enAgentCentre,
     transfer: enTransfer,
     contracts: enContracts,
     lobby: enLobby,
@@ -60,6 +63,7 @@ export const namespaces = {
     security: koSecurity,
     deposit: koDeposit,
     withdraw: koWithdraw,
+    agentCentre: koAgentCentre,
     transfer: koTransfer,
     lobby: koLobby,
     records: koRecords,
@@ -80,6 +84,9 @@ export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', '
 
 /** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
 export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records', 'contracts'];
+
+/** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
+export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre'];
 
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));

@@ -1,51 +1,17 @@
-import { Link } from '@remix-run/react';
-import { LocalTime } from '../components/LocalTime';
-import { useAgentCentre } from '../features/agent/use-agent-centre';
-import { formatMoney } from '../features/wallet/money';
-import { useTranslation } from '../i18n/react';
-import { useShell } from '../features/shell/use-shell';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { AgentCentreQuery } from '../features/agent/agent.queries.server';
+import { openingPage } from '../features/agent/current-page';
+import { AGENT_SECTIONS, agentPages } from '../features/agent/sections';
+import { visibleSections } from '../components/sections';
+import { requireAgent } from '../features/auth/guards.server';
 
-/** The agent centre's overview: the agent's card, affiliate code and invitation link. */
-export default function AgentOverview() {
-  const centre = useAgentCentre();
-  const shell = useShell();
-  const { t, i18n } = useTranslation();
-  if (!centre) return null;
-  const { agent, balance, inviteUrl } = centre;
-  return (
-    <section className="agent-home" aria-labelledby="agent-home-title">
-      <h1 id="agent-home-title">{t('agent.centreTitle')}</h1>
-      <dl className="my-account__facts">
-        <div>
-          <dt>{t('auth.username')}</dt>
-          <dd>{agent.account}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.balance')}</dt>
-          <dd>{balance === null ? t('wallet.unavailable') : formatMoney(balance, shell?.shell?.brand?.currencySymbol ?? '', i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('agent.affiliateCode')}</dt>
-          <dd>{agent.affiliateCode ?? '—'}</dd>
-        </div>
-        {inviteUrl ? (
-          <div>
-            <dt>{t('agent.inviteLink')}</dt>
-            <dd>
-              <code className="invite-link">{inviteUrl}</code>
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('account.previousLogin')}</dt>
-          <dd>{agent.previousLoginTime ? <LocalTime ms={agent.previousLoginTime} locale={i18n.language} /> : t('account.firstLogin')}</dd>
-        </div>
-      </dl>
-      <p>
-        <Link className="button button--ghost" to="/logout?from=agent">
-          {t('auth.logout')}
-        </Link>
-      </p>
-    </section>
-  );
+/** /agentHome opens the page the agent last used, else agentTeamOverview (spec §2, §4); the layout guards it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The layout's query (the same operation, deduplicated per request) decides which pages the menu has.
+  const answer = await context.graphql(AgentCentreQuery);
+  // The layout's guard, here too: its redirect must win over this page's (loaders run side by side).
+  requireAgent(Boolean(context.session), answer, request);
+  const page = openingPage(request.headers.get('Cookie'), agentPages(visibleSections(AGENT_SECTIONS, answer.data?.features)));
+  if (!page) throw new Response('No agent page', { status: 404 });
+  throw redirect(`/agentHome/${page}`);
 }

@@ -104,8 +104,10 @@ test.describe('the logged-in shell', () => {
 test.describe('agents', () => {
   test('an agent logging in goes to the agent centre; the broken avatar falls back; logout goes to the agent login', async ({ page }) => {
     await logIn(page, demo.agent);
-    await expect(page).toHaveURL(/\/agentHome$/);
-    await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
+    // The agent centre opens its remembered (or default) page.
+    await expect(page).toHaveURL(/\/agentHome\/\w+$/);
+    await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
+    await gotoHydrated(page, '/agentHome/registerCenter');
     await expect(page.getByRole('definition').filter({ hasText: 'AURORA01' }).first()).toBeVisible();
     await expect(page.getByText(/\/register\?affiliateCode=AURORA01/)).toBeVisible();
     await expect(accountMenuButton(page).locator('img')).toHaveAttribute('data-fallback', 'true');
@@ -136,7 +138,7 @@ test.describe('agents', () => {
     await page.getByLabel('Username').fill(demo.agent.username);
     await page.getByLabel('Password', { exact: true }).fill(demo.agent.password);
     await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page).toHaveURL(/\/agentHome\/\w+$/);
   });
 
   test('a player cannot open the agent centre', async ({ page }) => {

@@ -1,17 +1,31 @@
 import type { AreaSection } from '../../components/sections';
 import type { FeatureFlag } from '../member/sections';
 
-/** The agent centre's menu, in order (spec §2 "Agent center"); the reports and contracts join it here. */
+/**
+ * The agent centre's menu, in the spec's order (spec §2 "Agent center"): the twelve pages, each
+ * listed once its route exists. The path's last part is the page's name (remembered as the
+ * current page; /agentHome opens it).
+ */
 export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
-  { path: '/agentHome', label: 'agent.overview', end: true },
-  { path: '/agentHome/agentTeamOverview', label: 'agentReports.pages.agentTeamOverview' },
-  { path: '/agentHome/personalHistoryCopy', label: 'agentReports.pages.personalHistoryCopy' },
-  { path: '/agentHome/palStatementsAgentCopy', label: 'agentReports.pages.palStatementsAgentCopy' },
-  { path: '/agentHome/agentRevenueReport', label: 'agentReports.pages.agentRevenueReport' },
-  { path: '/agentHome/agentDownlineTransactionDetailsCopy', label: 'agentReports.pages.agentDownlineTransactionDetailsCopy' },
-  // Contracts (app/features/contracts; labels from the contracts namespace).
-  { path: '/agentHome/agentDividendRecordCopy2', label: 'contracts.kinds.DIVIDEND.title' },
-  { path: '/agentHome/agentDailyWages2', label: 'contracts.kinds.DAILY.title' },
-  { path: '/agentHome/agentHourSalary', label: 'contracts.kinds.HOURLY.title' },
-  { path: '/agentHome/agentRealtimeSalary', label: 'contracts.kinds.REALTIME.title' },
+  { path: '/agentHome/agentAnnouncement', label: 'agentCentre.pages.agentAnnouncement' },
+  // agentTeamOverview (the default page) goes here, then registerCenter and downlineManagmentView.
+  { path: '/agentHome/registerCenter', label: 'agentCentre.pages.registerCenter' },
+  { path: '/agentHome/downlineManagmentView', label: 'agentCentre.pages.downlineManagmentView' },
+  // The reports and the contracts go here.
 ];
+
+/** The page /agentHome opens when none is remembered (spec §2), once it is in the menu. */
+export const AGENT_PAGE_DEFAULT = 'agentTeamOverview';
+
+/** The pages' names, from their paths. */
+export function agentPages(sections: readonly Pick<AreaSection, 'path'>[]): string[] {
+  return sections.map((section) => section.path.split('/').pop() ?? '').filter(Boolean);
+}
+
+/** The menu's other links (spec §2): money and help in the member centre; customer service is the brand's. */
+export const AGENT_LINKS = [
+  { path: '/member/depositv2', label: 'agentCentre.frame.deposit' },
+  { path: '/member/withdraw', label: 'agentCentre.frame.withdraw' },
+  { path: '/promotions', label: 'agentCentre.frame.bonus' },
+  { path: '/member/messageV2', label: 'agentCentre.frame.messages' },
+] as const;

@@ -2,13 +2,19 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { AreaSection } from '../../components/sections';
 import type { AgentCentreQuery } from '../../graphql/generated/graphql';
 
-/** What the agent centre's layout gives its pages: the agent its guard let in, the balance, the invitation link. */
+/** What the agent centre's layout gives its pages: the agent its guard let in, the balance, the invitation link, the brand's zone. */
 export interface AgentCentreData {
   title: string;
   agent: NonNullable<AgentCentreQuery['me']>;
   balance: number | null;
   inviteUrl: string | null;
   sections: AreaSection[];
+  /** The brand's time zone (reports count its days; the bar's clock shows its time). */
+  timeZone: string;
+  /** When the page was rendered (the clock's first value). */
+  serverNow: number;
+  customerService: { kind: 'chat'; href: '/chat' } | { kind: 'external'; href: string } | null;
+  translations: Record<string, unknown>;
 }
 
 export function useAgentCentre(): AgentCentreData | undefined {
