@@ -8,6 +8,7 @@ import enFeedback from './locales/en/feedback';
 import enChat from './locales/en/chat';
 import enInbox from './locales/en/inbox';
 import enRewards from './locales/en/rewards';
+import enPoints from './locales/en/points';
 import enPlay from './locales/en/play';
 import enRecords from './locales/en/records';
 import enAgentReports from './locales/en/agentReports';
@@ -24,6 +25,7 @@ import koFeedback from './locales/ko/feedback';
 import koChat from './locales/ko/chat';
 import koInbox from './locales/ko/inbox';
 import koRewards from './locales/ko/rewards';
+import koPoints from './locales/ko/points';
 import koPlay from './locales/ko/play';
 import koRecords from './locales/ko/records';
 import koAgentReports from './locales/ko/agentReports';
@@ -53,6 +55,7 @@ export const namespaces = {
     agentReports: enAgentReports,
     inbox: enInbox,
     rewards: enRewards,
+    points: enPoints,
     feedback: enFeedback,
     chat: enChat,
     lottery: enLottery,
@@ -71,6 +74,7 @@ export const namespaces = {
     contracts: koContracts,
     inbox: koInbox,
     rewards: koRewards,
+    points: koPoints,
     feedback: koFeedback,
     chat: koChat,
     lottery: koLottery,

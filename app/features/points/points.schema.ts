@@ -1,0 +1,51 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { z } from 'zod';
+import { problem } from '../../components/forms/problem';
+
+/** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
+const requestId = z.string({ error: 'pointMall.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'pointMall.errors.reload');
+const paymentPassword = z
+  .string({ error: 'pointMall.errors.paymentPassword' })
+  .min(1, 'pointMall.errors.paymentPassword')
+  .max(64, 'pointMall.errors.paymentPassword');
+const wholeNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number);
+
+/** Redeeming one reward: the quantity (1..max), the delivery address and phone when it ships, the payment password. */
+export function redeemSchema({ maxQuantity, needsDelivery }: { maxQuantity: number; needsDelivery: boolean }) {
+  const quantityMessage = problem('pointMall.errors.quantity', { max: maxQuantity });
+  const address = z.string({ error: 'pointMall.errors.address' }).trim().min(1, 'pointMall.errors.address').max(200, 'pointMall.errors.address');
+  const phone = z
+    .string({ error: 'pointMall.errors.phone' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'pointMall.errors.phone');
+  return z.object({
+    intent: z.literal('redeem'),
+    rewardId: z.string({ error: 'pointMall.errors.reload' }).regex(/^\d{1,10}$/, 'pointMall.errors.reload'),
+    quantity: wholeNumber(quantityMessage).pipe(z.number().int().min(1, quantityMessage).max(maxQuantity, quantityMessage)),
+    deliveryAddress: needsDelivery ? address : z.string().optional(),
+    phone: needsDelivery ? phone : z.string().optional(),
+    paymentPassword,
+    requestId,
+  });
+}
+
+/** Converting points: a whole number (the minimum, step and balance are the platform's to say). */
+export const convertSchema = z.object({
+  intent: z.literal('convert'),
+  points: wholeNumber('pointMall.errors.points').pipe(z.number().int().min(1, 'pointMall.errors.points')),
+  paymentPassword,
+  requestId,
+});
+
+export type PointMallIntent = 'redeem' | 'convert';
+
+/** The action's answer: which form posted, and conform's result (never the payment password). */
+export interface PointMallActionData {
+  intent: PointMallIntent | null;
+  result: SubmissionResult<string[]>;
+}
