@@ -89,9 +89,6 @@ export const MEMBER_NAMESPACES: readonly Namespace[] = ['cashier', 'security', '
 /** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
 export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records', 'contracts'];
 
-/** The agent centre sends its namespaces with every page (the reports and contracts add theirs here). */
-export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre'];
-
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   return Object.assign({}, ...names.map((name) => namespaces[locale][name]));
 }

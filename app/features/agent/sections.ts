@@ -8,10 +8,18 @@ import type { FeatureFlag } from '../member/sections';
  */
 export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/agentHome/agentAnnouncement', label: 'agentCentre.pages.agentAnnouncement' },
-  // agentTeamOverview (the default page) goes here, then registerCenter and downlineManagmentView.
+  { path: '/agentHome/agentTeamOverview', label: 'agentReports.pages.agentTeamOverview' },
   { path: '/agentHome/registerCenter', label: 'agentCentre.pages.registerCenter' },
   { path: '/agentHome/downlineManagmentView', label: 'agentCentre.pages.downlineManagmentView' },
-  // The reports and the contracts go here.
+  { path: '/agentHome/personalHistoryCopy', label: 'agentReports.pages.personalHistoryCopy' },
+  { path: '/agentHome/palStatementsAgentCopy', label: 'agentReports.pages.palStatementsAgentCopy' },
+  { path: '/agentHome/agentRevenueReport', label: 'agentReports.pages.agentRevenueReport' },
+  { path: '/agentHome/agentDownlineTransactionDetailsCopy', label: 'agentReports.pages.agentDownlineTransactionDetailsCopy' },
+  // Contracts (app/features/contracts; labels from the contracts namespace).
+  { path: '/agentHome/agentDividendRecordCopy2', label: 'contracts.kinds.DIVIDEND.title' },
+  { path: '/agentHome/agentDailyWages2', label: 'contracts.kinds.DAILY.title' },
+  { path: '/agentHome/agentHourSalary', label: 'contracts.kinds.HOURLY.title' },
+  { path: '/agentHome/agentRealtimeSalary', label: 'contracts.kinds.REALTIME.title' },
 ];
 
 /** The page /agentHome opens when none is remembered (spec §2), once it is in the menu. */
