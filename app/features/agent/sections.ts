@@ -34,6 +34,6 @@ export function agentPages(sections: readonly Pick<AreaSection, 'path'>[]): stri
 export const AGENT_LINKS = [
   { path: '/member/depositv2', label: 'agentCentre.frame.deposit' },
   { path: '/member/withdraw', label: 'agentCentre.frame.withdraw' },
-  { path: '/promotions', label: 'agentCentre.frame.bonus' },
+  { path: '/member/bonusDetails', label: 'agentCentre.frame.bonus' },
   { path: '/member/messageV2', label: 'agentCentre.frame.messages' },
 ] as const;
