@@ -64,7 +64,9 @@ test.describe('rewards', () => {
     await expect.poll(() => headerMinor(page)).toBe(beforeRebate + 100);
 
     await expect(menu(page).getByRole('link', { name: 'Missions 1 new', exact: true })).toBeVisible();
-    await menu(page).getByRole('link', { name: /^Missions/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /^Missions/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Missions', level: 1 })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(/^Your rank: \d+$/);
     await expect(page.getByRole('row', { name: /\(you\)/ })).toContainText('100.00');
@@ -92,8 +94,15 @@ test.describe('rewards', () => {
     await expect(page.getByRole('heading', { name: 'Lucky draw', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in to take part' })).toHaveAttribute('href', /redirectTo=%2FPromotionDetail%3Fid%3D5005/);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    // An announcement's go-to-promotion names a promotion type.
-    await gotoHydrated(page, '/PromotionDetail?type=WELCOME');
+    // An announcement's go-to-promotion opens the promotion of its type ("Welcome package" names WELCOME).
+    for (let apage = 1; apage <= 3; apage++) {
+      await gotoHydrated(page, `/?announcements=1&apage=${apage}&announcement=2013`);
+      if (await page.getByRole('heading', { name: 'Welcome package', level: 3 }).isVisible()) break;
+    }
+    const announcements = page.getByRole('dialog');
+    await expect(announcements.getByRole('heading', { name: 'Welcome package', level: 3 })).toBeVisible();
+    await announcements.getByRole('link', { name: 'Go to promotion' }).click();
+    await expect(page).toHaveURL(/\/PromotionDetail\?type=WELCOME$/);
     await expect(page.getByRole('heading', { name: 'Welcome bonus', level: 1 })).toBeVisible();
   });
 });

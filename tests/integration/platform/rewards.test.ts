@@ -122,6 +122,26 @@ describe('promotions', () => {
     expect(await statusOf(m, 5001)).toBe('claimed');
   });
 
+  it('a claim left CLAIMING by a crash before its money is paid by the member next read or claim, once', async () => {
+    const m = await newMember();
+    await env.DB.prepare(
+      "INSERT INTO promotion_entries (promotion_id, account_id, status, amount_minor, joined_at, claimed_at) VALUES (5001, ?1, 'CLAIMING', 30000, ?2, ?2)",
+    )
+      .bind(m.id, Date.now())
+      .run();
+    const before = await balance(m);
+    // The member's next look at their promotions pays it; a claim after that pays nothing more.
+    expect(await statusOf(m, 5001)).toBe('claimed');
+    expect(await balance(m)).toBe(before + 30_000);
+    for (let i = 0; i < 2; i++) expect((await post(m, '/wps/relay/MCS2_claimPromotion', { promotionId: 5001 })).status).toBe(200);
+    expect(await balance(m)).toBe(before + 30_000);
+    expect(await bonusEntries(m, `promotion:5001:${m.id}`)).toEqual({ n: 1, total: 30_000 });
+    const row = await env.DB.prepare('SELECT status FROM promotion_entries WHERE promotion_id = 5001 AND account_id = ?1')
+      .bind(m.id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe('CLAIMED');
+  });
+
   it('an application goes join → applying → issued → claim → claimed, or rejected; nothing is paid before it is issued', async () => {
     const [a, b] = [await newMember(), await newMember()];
     expect(await statusOf(a, 5002)).toBe('join');

@@ -21,6 +21,7 @@ import {
   brandPromotions,
   claimPromotion,
   decideApplication,
+  finishClaims,
   joinPromotion,
   memberEntries,
   promotionView,
@@ -79,6 +80,7 @@ async function availablePromotions(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   const q = parseWith(ListQuery, queryObject(ctx.url));
   const db = ctx.env.DB;
+  await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);
   const [rows, entries] = await Promise.all([brandPromotions(db, ctx.brand.row.merchant_code, ctx.suffix), memberEntries(db, session.account.id)]);
   const now = clock(ctx.env);
   const list = await Promise.all(
@@ -114,6 +116,7 @@ const claim = (raffle: boolean) => async (ctx: BrandContext) => {
 /** GET MCS2_getPromotionClaimList: every bonus paid, with the turnover requirement and the valid bets since. */
 async function claimList(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
+  await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);
   return okPrivate(toWire({ list: await bonusList(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, ctx.suffix) }));
 }
 
