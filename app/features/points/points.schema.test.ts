@@ -1,0 +1,41 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { convertSchema, redeemSchema } from './points.schema';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const base = { intent: 'redeem', rewardId: '7001', quantity: '2', paymentPassword: '135790', requestId: '0b6c2a34-1111-4222-8333-944455556666' };
+
+describe('redeemSchema', () => {
+  it('takes a quantity from 1 to the brand maximum and the payment password', () => {
+    const ok = parseWithZod(form(base), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
+    expect(ok.status).toBe('success');
+    const tooMany = parseWithZod(form({ ...base, quantity: '6' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
+    expect(tooMany.error?.quantity?.[0]).toContain('pointMall.errors.quantity');
+    const noPassword = parseWithZod(form({ ...base, paymentPassword: '' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
+    expect(noPassword.error?.paymentPassword).toEqual(['pointMall.errors.paymentPassword']);
+  });
+
+  it('needs the delivery address and a phone number for a reward that ships', () => {
+    const schema = redeemSchema({ maxQuantity: 5, needsDelivery: true });
+    const missing = parseWithZod(form(base), { schema });
+    expect(missing.error?.deliveryAddress).toEqual(['pointMall.errors.address']);
+    expect(missing.error?.phone).toEqual(['pointMall.errors.phone']);
+    const badPhone = parseWithZod(form({ ...base, deliveryAddress: '12 Harbour Road', phone: 'call me' }), { schema });
+    expect(badPhone.error?.phone).toEqual(['pointMall.errors.phone']);
+    expect(parseWithZod(form({ ...base, deliveryAddress: '12 Harbour Road', phone: '+82 10-1234-5678' }), { schema }).status).toBe('success');
+  });
+});
+
+describe('convertSchema', () => {
+  it('takes whole points only', () => {
+    const fields = { intent: 'convert', points: '200', paymentPassword: '135790', requestId: base.requestId };
+    expect(parseWithZod(form(fields), { schema: convertSchema }).status).toBe('success');
+    expect(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema }).error?.points).toEqual(['pointMall.errors.points']);
+    expect(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema }).error?.points).toEqual(['pointMall.errors.points']);
+    expect(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema }).error?.requestId).toEqual(['pointMall.errors.reload']);
+  });
+});
