@@ -14,7 +14,7 @@ function sharedChunk(id: string): string | undefined {
   if (path.includes('vite/preload-helper')) return 'shared';
   if (path.includes('/node_modules/')) return undefined;
   if (
-    /\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar)|wallet\/(Money|money)|games\/(VendorTabs|GameCard)))\.tsx?$/.test(
+    /\/app\/(components\/(Dialog|SectionError|LocalTime|nonce|DeferredSection|streaming|CountBadge)|i18n\/(config|page-title|translate|react)|features\/(shell\/(use-shell|Avatar|customer-service)|wallet\/(Money|money)|games\/(VendorTabs|GameCard|favorite)))\.tsx?$/.test(
       path,
     )
   )

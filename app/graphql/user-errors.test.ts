@@ -23,7 +23,7 @@ describe('user errors in forms', () => {
       },
       { fields: ['username', 'password'], hideFields: ['password'] },
     );
-    expect(result.error).toMatchObject({ username: ['register.errors.taken'], '': ['auth.errors.tooMany', 'validation.required'] });
+    expect(result.error).toMatchObject({ username: ['register.errors.taken'], '': ['auth.errors.tooMany', 'auth.errors.required'] });
     expect(result.initialValue).toMatchObject({ username: 'neo' });
     expect(result.initialValue?.password).toBeUndefined();
   });
@@ -42,9 +42,9 @@ describe('user errors in forms', () => {
     expect(readProblem(userErrorMessage({ code: 'PATTERN', field: 'password', patternId: 'NUMBER_LETTER' }))).toEqual({
       key: 'validation.patterns.NUMBER_LETTER',
     });
-    expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'newPassword' }, { 'INVALID_INPUT:newPassword': 'auth.errors.newPasswordRejected' })).toBe(
-      'auth.errors.newPasswordRejected',
+    expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'newPassword' }, { 'INVALID_INPUT:newPassword': 'login.errors.newPasswordRejected' })).toBe(
+      'login.errors.newPasswordRejected',
     );
-    expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'mobileNum' }, { INVALID_INPUT: 'auth.errors.mobile' })).toBe('auth.errors.mobile');
+    expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'mobileNum' }, { INVALID_INPUT: 'login.errors.mobile' })).toBe('login.errors.mobile');
   });
 });

@@ -7,6 +7,8 @@ import { changePasswordSchema } from '../features/auth/password.schema';
 import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } from '../features/auth/session.queries.server';
 import { requireMember } from '../features/auth/guards.server';
 import { passwordRuleOf, type FieldProblem } from '../features/auth/validation';
+import { translations } from '../i18n/namespaces.server';
+import { MoreTranslations } from '../i18n/react';
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await args.context.graphql(ChangePasswordPageQuery);
@@ -15,6 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const rule = passwordRuleOf(page.data?.registerFields);
   const reason = new URL(args.request.url).searchParams.get('reason');
   return {
+    words: translations(args.context.locale, ['authDialogs']),
     account: me.account,
     reason: (reason === 'default' || reason === 'expired' ? reason : null) as 'default' | 'expired' | null,
     passwordRule: rule,
@@ -41,10 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
-  const { account, reason, rule, passwordRule } = useLoaderData<typeof loader>();
+  const { account, reason, rule, passwordRule, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <MoreTranslations resources={words}>
       <ChangePasswordDialog account={account} reason={reason} rule={rule} passwordRule={passwordRule} />
-    </>
+    </MoreTranslations>
   );
 }

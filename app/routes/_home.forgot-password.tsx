@@ -18,7 +18,8 @@ import {
 import { PhoneCodeFields } from '../features/auth/CodeFields';
 import { passwordRuleOf } from '../features/auth/validation';
 import { customerServiceUrl } from '../features/shell/customer-service';
-import { useTranslation } from '../i18n/react';
+import { MoreTranslations, useTranslation } from '../i18n/react';
+import { translations } from '../i18n/namespaces.server';
 
 type Method = 'mail' | 'phone';
 interface ActionData {
@@ -48,7 +49,13 @@ async function pageConfig(context: LoaderFunctionArgs['context'], request: Reque
 
 export async function loader(args: LoaderFunctionArgs) {
   const config = await pageConfig(args.context, args.request);
-  return { methods: config.methods, method: config.method, customerServiceUrl: config.customerServiceUrl, passwordRule: passwordRuleOf(config.rules) };
+  return {
+    methods: config.methods,
+    method: config.method,
+    customerServiceUrl: config.customerServiceUrl,
+    passwordRule: passwordRuleOf(config.rules),
+    words: translations(args.context.locale, ['authDialogs']),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,7 +80,7 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
     const outcome = sent?.sendLoginCode;
     if (outcome?.ok) return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
     return data<ActionData>(
-      { result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'auth.errors.mobile' } }) },
+      { result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'login.errors.mobile' } }) },
       { status: 400 },
     );
   }
@@ -82,12 +89,21 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
   });
   const outcome = answered?.resetPasswordByPhone;
   if (outcome?.ok) return redirect('/login?passwordReset=1', 303);
-  const overrides = { 'INVALID_INPUT:newPassword': 'auth.errors.newPasswordRejected' } as const;
+  const overrides = { 'INVALID_INPUT:newPassword': 'login.errors.newPasswordRejected' } as const;
   return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: PHONE_FIELDS, hideFields: HIDDEN, overrides }) }, { status: 400 });
 }
 
 /** Forgot password: by e-mail (CHNGPASSMAIL3) and by phone (CHNGPASSVERIF3), each by its flag; plus customer service. */
 export default function ForgotPasswordPage() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <ForgotPasswordPageContent />
+    </MoreTranslations>
+  );
+}
+
+function ForgotPasswordPageContent() {
   const { methods, method, customerServiceUrl, passwordRule } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
@@ -181,7 +197,7 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
       <PasswordInput
         id="forgot-newPassword"
         name="newPassword"
-        label="auth.newPassword"
+        label="login.newPassword"
         autoComplete="new-password"
         problem={fields.newPassword.errors}
         toggle
@@ -189,7 +205,7 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
       <PasswordInput
         id="forgot-confirmNewPassword"
         name="confirmNewPassword"
-        label="auth.confirmNewPassword"
+        label="login.confirmNewPassword"
         autoComplete="new-password"
         problem={fields.confirmNewPassword.errors}
       />

@@ -12,6 +12,8 @@ import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMut
 import { socialSignInConfig } from '../features/auth/social.server';
 import { safeRedirectPath } from '../features/guard/safe-redirect';
 import type { CaptchaChallenge } from '../features/auth/CaptchaField';
+import { translations } from '../i18n/namespaces.server';
+import { MoreTranslations } from '../i18n/react';
 
 /** The login modal over the home page (route-addressable; closing returns home). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,7 +23,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const smsEnabled = Boolean(page.data?.features?.verificationCodeLogin);
   const social = socialSignInConfig(args.context.cloudflare.env, page.data?.features);
   const tab = smsEnabled && new URL(args.request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'username';
-  return { captcha: null as CaptchaChallenge | null, smsEnabled, tab: tab as 'sms' | 'username', social };
+  return {
+    captcha: null as CaptchaChallenge | null,
+    smsEnabled,
+    tab: tab as 'sms' | 'username',
+    social,
+    words: translations(args.context.locale, ['authDialogs']),
+  };
 }
 
 /** The modal's three forms post here; the submit button's (or hidden) intent says which. */
@@ -64,7 +72,7 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { mobileNum, countryDialingCode } });
     const outcome = sent?.sendLoginCode;
     if (!outcome?.ok) {
-      const result = replyWithUserErrors(submission, outcome, { fields, overrides: { INVALID_INPUT: 'auth.errors.mobile' } });
+      const result = replyWithUserErrors(submission, outcome, { fields, overrides: { INVALID_INPUT: 'login.errors.mobile' } });
       return data<LoginActionData>({ tab: 'sms', result }, { status: 400 });
     }
     return data<LoginActionData>({ tab: 'sms', result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
@@ -78,6 +86,10 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
 }
 
 export default function LoginPage() {
-  const { captcha, smsEnabled, tab, social } = useLoaderData<typeof loader>();
-  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />;
+  const { captcha, smsEnabled, tab, social, words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />
+    </MoreTranslations>
+  );
 }

@@ -12,10 +12,11 @@ import { SECOND_STEP_METHODS, secondStepSchema } from '../features/auth/second-s
 import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation } from '../features/auth/session.queries.server';
 import { SendCodeButton } from '../features/auth/CodeFields';
 import type { SecondStepMethod } from '../graphql/generated/graphql';
-import { useTranslation } from '../i18n/react';
+import { MoreTranslations, useTranslation } from '../i18n/react';
 import { safeRedirectPath } from '../features/guard/safe-redirect';
 import { customerServiceUrl } from '../features/shell/customer-service';
 import { useShell } from '../features/shell/use-shell';
+import { translations } from '../i18n/namespaces.server';
 
 const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const methods = methodsOf(url);
   const requested = url.searchParams.get('method') as SecondStepMethod | null;
   const method = requested && methods.includes(requested) ? requested : methods[0];
-  return { methods, method };
+  return { methods, method, words: translations(args.context.locale, ['authDialogs']) };
 }
 
 /** The pending login is over: the answers that say so. */
@@ -94,6 +95,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecondStepPage() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <SecondStepPageContent />
+    </MoreTranslations>
+  );
+}
+
+function SecondStepPageContent() {
   const { methods, method } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';

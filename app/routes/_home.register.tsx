@@ -6,6 +6,8 @@ import { RegisterDialog, type RegisterActionData } from '../features/auth/Regist
 import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from '../features/auth/register-form';
 import { lengthProblem, registerSchema } from '../features/auth/register.schema';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from '../features/auth/session.queries.server';
+import { translations } from '../i18n/namespaces.server';
+import { MoreTranslations } from '../i18n/react';
 
 async function registerConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(RegisterPageQuery);
@@ -33,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
     captcha,
     referralCode,
     affiliateCode,
+    words: translations(args.context.locale, ['authDialogs']),
   };
 }
 
@@ -97,6 +100,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <RegisterPageContent />
+    </MoreTranslations>
+  );
+}
+
+function RegisterPageContent() {
   const { fields, methods, method, codeRequired, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
   return (
     <>

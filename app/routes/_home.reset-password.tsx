@@ -11,7 +11,8 @@ import { Dialog } from '../components/Dialog';
 import { RegisterFieldsQuery, ResetPasswordMutation } from '../features/auth/session.queries.server';
 import { PasswordInput } from '../features/auth/PasswordInput';
 import { passwordRuleOf } from '../features/auth/validation';
-import { useTranslation } from '../i18n/react';
+import { MoreTranslations, useTranslation } from '../i18n/react';
+import { translations } from '../i18n/namespaces.server';
 
 interface ActionData {
   /** Conform's answer (never the passwords). */
@@ -28,7 +29,7 @@ function tokenOf(request: Request) {
 export async function loader(args: LoaderFunctionArgs) {
   if (!tokenOf(args.request)) throw redirect('/forgot-password');
   const rules = await args.context.graphql(RegisterFieldsQuery);
-  return { passwordRule: passwordRuleOf(rules.data?.registerFields) };
+  return { passwordRule: passwordRuleOf(rules.data?.registerFields), words: translations(args.context.locale, ['authDialogs']) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,6 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Sets a new password with the token from the reset e-mail (/?resetPasswordToken= leads here). */
 export default function ResetPasswordPage() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <ResetPasswordPageContent />
+    </MoreTranslations>
+  );
+}
+
+function ResetPasswordPageContent() {
   const { passwordRule } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
@@ -53,8 +63,8 @@ export default function ResetPasswordPage() {
   const schema = useMemo(() => resetPasswordSchema(passwordRule), [passwordRule]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'reset-password-form' });
   const names: { name: 'newPassword' | 'confirmNewPassword'; label: string }[] = [
-    { name: 'newPassword', label: 'auth.newPassword' },
-    { name: 'confirmNewPassword', label: 'auth.confirmNewPassword' },
+    { name: 'newPassword', label: 'login.newPassword' },
+    { name: 'confirmNewPassword', label: 'login.confirmNewPassword' },
   ];
   return (
     <>
@@ -65,7 +75,7 @@ export default function ResetPasswordPage() {
             <PasswordInput key={name} id={`reset-${name}`} name={name} label={label} autoComplete="new-password" problem={fields[name].errors} />
           ))}
           <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.loading') : t('auth.changePasswordSubmit')}
+            {busy ? t('common.loading') : t('login.changePasswordSubmit')}
           </button>
         </Form>
       </Dialog>

@@ -14,19 +14,21 @@ import { CredentialFields } from '../features/auth/CodeFields';
 import { LogoutMutation } from '../features/auth/session.queries.server';
 import { pageTitle } from '../i18n/page-title.server';
 import { titledMeta } from '../i18n/page-title';
-import { useTranslation } from '../i18n/react';
+import { MoreTranslations, useTranslation } from '../i18n/react';
+import { translations } from '../i18n/namespaces.server';
 
 export const meta = titledMeta;
 
 /** The agent site's login (spec §2): agents only; a logged-in agent goes on to the agent centre. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = pageTitle(context.locale, 'agent.loginTitle');
+  const words = translations(context.locale, ['authDialogs']);
   // A player's login that passed its second step here was ended at once: say why.
   const agentsOnly = new URL(request.url).searchParams.has('agentsOnly');
-  if (!context.session) return { title, loggedInAs: null, agentsOnly };
+  if (!context.session) return { title, words, loggedInAs: null, agentsOnly };
   const { data: page } = await context.graphql(AgentLoginPageQuery);
   if (page?.me?.isAgent) throw redirect('/agentHome');
-  return { title, loggedInAs: page?.me?.account ?? null, agentsOnly: false };
+  return { title, words, loggedInAs: page?.me?.account ?? null, agentsOnly: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,6 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AgentLoginPage() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <AgentLogin />
+    </MoreTranslations>
+  );
+}
+
+function AgentLogin() {
   const { loggedInAs, agentsOnly } = useLoaderData<typeof loader>();
   const actionData = useActionData<LoginActionData>();
   const busy = useNavigation().state === 'submitting';
@@ -72,7 +83,7 @@ export default function AgentLoginPage() {
             {busy ? t('common.loading') : t('agent.loginSubmit')}
           </button>
           <p className="muted auth-form__links">
-            <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/">{t('agent.playerSite')}</Link>
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link> · <Link to="/">{t('agent.playerSite')}</Link>
           </p>
         </Form>
       )}

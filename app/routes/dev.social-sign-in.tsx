@@ -7,8 +7,9 @@ import { parseForm } from '../components/forms/parse.server';
 import { useValidatedForm } from '../components/forms/use-validated-form';
 import { devIdentitySchema } from '../features/auth/dev-identity.schema';
 import { replyWithMessage, UNAVAILABLE } from '../graphql/user-errors';
-import { useTranslation } from '../i18n/react';
+import { MoreTranslations, useTranslation } from '../i18n/react';
 import { fetchDevPlatform, readConfig } from '#gateway/index';
+import { translations } from '../i18n/namespaces.server';
 
 const PROVIDERS = { 'google.com': 'Google', 'facebook.com': 'Facebook' } as const;
 type ProviderId = keyof typeof PROVIDERS;
@@ -24,7 +25,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!readConfig(context.cloudflare.env).devTools) throw new Response('Not found', { status: 404 });
   const provider = new URL(request.url).searchParams.get('provider') as ProviderId | null;
   if (!provider || !(provider in PROVIDERS)) throw new Response('Unknown provider', { status: 400 });
-  return { provider, providerName: PROVIDERS[provider] };
+  return { provider, providerName: PROVIDERS[provider], words: translations(context.locale, ['authDialogs']) };
 }
 
 async function uidFor(provider: string, email: string) {
@@ -52,6 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DevSocialSignIn() {
+  const { words } = useLoaderData<typeof loader>();
+  return (
+    <MoreTranslations resources={words}>
+      <DevSocialSignInContent />
+    </MoreTranslations>
+  );
+}
+
+function DevSocialSignInContent() {
   const { providerName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();

@@ -215,7 +215,7 @@ function Overview() {
   if (!centre) return null;
   const { member, balance } = centre;
   const rows: [string, React.ReactNode][] = [
-    ['auth.username', member.account],
+    ['login.username', member.account],
     ['account.type', t(member.isAgent ? 'account.types.agent' : 'account.types.member')],
     ['account.registeredAt', member.registeredAt ? <LocalTime ms={member.registeredAt} locale={i18n.language} /> : '—'],
     ['account.previousLogin', member.previousLoginTime ? <LocalTime ms={member.previousLoginTime} locale={i18n.language} /> : t('account.firstLogin')],
@@ -266,7 +266,7 @@ function Sections({
         <p>{t('security.loginPassword.intro')}</p>
         <p>
           <Link className="button button--ghost" to="/change-password">
-            {t('auth.changePasswordTitle')}
+            {t('login.changePasswordTitle')}
           </Link>
         </p>
       </section>

@@ -3,7 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/react';
-import en from '../../i18n/locales/en/common';
+import common from '../../i18n/locales/en/common';
+import reports from '../../i18n/locales/en/reports';
+
+// The table's words come with the member and agent centres' `reports` namespace.
+const en = { ...common, ...reports };
 import type { Column } from './columns';
 import { DataTable, type DataTableProps } from './DataTable';
 

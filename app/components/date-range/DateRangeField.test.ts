@@ -2,8 +2,14 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/react';
-import en from '../../i18n/locales/en/common';
-import ko from '../../i18n/locales/ko/common';
+import enCommon from '../../i18n/locales/en/common';
+import enReports from '../../i18n/locales/en/reports';
+import koCommon from '../../i18n/locales/ko/common';
+import koReports from '../../i18n/locales/ko/reports';
+
+// The field's words come with the member and agent centres' `reports` namespace.
+const en = { ...enCommon, ...enReports };
+const ko = { ...koCommon, ...koReports };
 import { readDateRange } from './date-range';
 import { DateRangeField } from './DateRangeField';
 

@@ -18,14 +18,14 @@ export function CaptchaField({ idPrefix, captcha, problem }: { idPrefix: string;
     <FormField
       id={`${idPrefix}-captcha`}
       name="captcha"
-      label={t('auth.captcha')}
+      label={t('login.captcha')}
       autoComplete="off"
       required
       maxLength={10}
       problem={problem}
       after={
         <>
-          <img src={captcha.image} alt={t('auth.captchaImage')} width="120" height="40" className="captcha-image" />
+          <img src={captcha.image} alt={t('login.captchaImage')} width="120" height="40" className="captcha-image" />
           <input type="hidden" name="captchaId" value={captcha.id} />
         </>
       }

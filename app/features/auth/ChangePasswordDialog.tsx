@@ -17,9 +17,9 @@ export interface ChangePasswordActionData {
 }
 
 const PASSWORD_FIELDS: { name: PasswordField; label: string; autoComplete: string }[] = [
-  { name: 'oldPassword', label: 'auth.oldPassword', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'auth.newPassword', autoComplete: 'new-password' },
-  { name: 'confirmNewPassword', label: 'auth.confirmNewPassword', autoComplete: 'new-password' },
+  { name: 'oldPassword', label: 'login.oldPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'login.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: 'login.confirmNewPassword', autoComplete: 'new-password' },
 ];
 
 /** Change password (after a login with the default or an expired password, or on request). */
@@ -40,11 +40,11 @@ export function ChangePasswordDialog({
   const schema = useMemo(() => changePasswordSchema(passwordRule), [passwordRule]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password-form' });
   return (
-    <Dialog title={t('auth.changePasswordTitle')} closeHref="/">
+    <Dialog title={t('login.changePasswordTitle')} closeHref="/">
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {reason ? <p role="status">{t(reason === 'default' ? 'auth.defaultPasswordNotice' : 'auth.expiredPasswordNotice')}</p> : null}
+        {reason ? <p role="status">{t(reason === 'default' ? 'login.defaultPasswordNotice' : 'login.expiredPasswordNotice')}</p> : null}
         <p>
-          {t('auth.username')}: <strong>{account}</strong>
+          {t('login.username')}: <strong>{account}</strong>
         </p>
         <FormError problem={form.errors} />
         {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
@@ -59,7 +59,7 @@ export function ChangePasswordDialog({
           />
         ))}
         <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.loading') : t('auth.changePasswordSubmit')}
+          {busy ? t('common.loading') : t('login.changePasswordSubmit')}
         </button>
       </Form>
     </Dialog>

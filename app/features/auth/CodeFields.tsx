@@ -10,7 +10,7 @@ export function SendCodeButton({ busy, sent }: { busy: boolean; sent: { seconds:
   const left = useCountdown(sent);
   return (
     <button type="submit" name="intent" value="sendCode" className="button button--ghost" disabled={busy || left > 0} formNoValidate>
-      {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+      {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
     </button>
   );
 }
@@ -36,13 +36,13 @@ export function PhoneCodeFields({
     <>
       {sent ? (
         <p role="status" className="muted">
-          {t('auth.codeSent')}
+          {t('login.codeSent')}
         </p>
       ) : null}
       <FormField
         id={`${idPrefix}-countryDialingCode`}
         name="countryDialingCode"
-        label={t('auth.countryCode')}
+        label={t('login.countryCode')}
         inputMode="tel"
         maxLength={5}
         defaultValue={values?.countryDialingCode ?? '82'}
@@ -51,7 +51,7 @@ export function PhoneCodeFields({
       <FormField
         id={`${idPrefix}-mobileNum`}
         name="mobileNum"
-        label={t('auth.mobile')}
+        label={t('login.mobile')}
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
@@ -61,7 +61,7 @@ export function PhoneCodeFields({
       <FormField
         id={`${idPrefix}-verificationCode`}
         name="verificationCode"
-        label={t('auth.smsCode')}
+        label={t('login.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -90,14 +90,14 @@ export function CredentialFields({
       <FormField
         id={`${idPrefix}-username`}
         name="username"
-        label={t('auth.username')}
+        label={t('login.username')}
         autoComplete="username"
         required
         maxLength={64}
         defaultValue={username ?? ''}
         problem={problems?.username}
       />
-      <PasswordInput id={`${idPrefix}-password`} name="password" label="auth.password" autoComplete="current-password" problem={problems?.password} toggle />
+      <PasswordInput id={`${idPrefix}-password`} name="password" label="login.password" autoComplete="current-password" problem={problems?.password} toggle />
       {captcha ? <CaptchaField idPrefix={idPrefix} captcha={captcha} problem={problems?.captcha} /> : null}
     </>
   );

@@ -49,19 +49,19 @@ export function LoginDialog({
   const tab = smsEnabled ? (actionData?.tab ?? initialTab) : 'username';
   const tabHref = (name: 'username' | 'sms') => `/login?${new URLSearchParams({ redirectTo, tab: name })}`;
   return (
-    <Dialog title={t('auth.loginTitle')} closeHref="/">
+    <Dialog title={t('login.loginTitle')} closeHref="/">
       {search.has('passwordReset') && !actionData ? (
         <p className="notice-banner" role="status">
           {t('forgot.resetDone')}
         </p>
       ) : null}
       {smsEnabled ? (
-        <nav className="tabs" aria-label={t('auth.loginMethod')}>
+        <nav className="tabs" aria-label={t('login.loginMethod')}>
           <Link to={tabHref('username')} replace preventScrollReset aria-current={tab === 'username' ? 'page' : undefined}>
-            {t('auth.byUsername')}
+            {t('login.byUsername')}
           </Link>
           <Link to={tabHref('sms')} replace preventScrollReset aria-current={tab === 'sms' ? 'page' : undefined}>
-            {t('auth.bySms')}
+            {t('login.bySms')}
           </Link>
         </nav>
       ) : null}
@@ -109,17 +109,17 @@ function PasswordLoginForm({
         captcha={captcha}
       />
       <CheckboxField id="login-remember" name="remember" defaultChecked={fields.remember.initialValue === 'on'}>
-        {t('auth.remember')}
+        {t('login.remember')}
       </CheckboxField>
       <button type="submit" className="button auth-form__submit" aria-busy={busy} disabled={busy}>
         {busy ? t('common.loading') : t('shell.login')}
       </button>
       <p className="muted auth-form__links">
-        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/help#account">{t('auth.needHelp')}</Link>
+        <Link to="/forgot-password">{t('login.forgotPassword')}</Link> · <Link to="/help#account">{t('login.needHelp')}</Link>
         {canRegister ? (
           <>
             {' · '}
-            <Link to="/register">{t('auth.noAccount')}</Link>
+            <Link to="/register">{t('login.noAccount')}</Link>
           </>
         ) : null}
       </p>

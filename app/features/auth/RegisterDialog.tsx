@@ -113,7 +113,7 @@ export function RegisterDialog({
             <FormField
               id="register-countryDialingCode"
               name="countryDialingCode"
-              label={t('auth.countryCode')}
+              label={t('login.countryCode')}
               requiredMark
               inputMode="tel"
               maxLength={5}
@@ -125,7 +125,7 @@ export function RegisterDialog({
               <FormField
                 id="register-verificationCode"
                 name="verificationCode"
-                label={t('auth.smsCode')}
+                label={t('login.smsCode')}
                 requiredMark
                 inputMode="numeric"
                 autoComplete="one-time-code"

@@ -57,7 +57,7 @@ export function TurnstileField({ idPrefix, siteKey, standIn, problem }: { idPref
   return (
     <div className="field" role="group" aria-labelledby={labelId} aria-describedby={shown ? errorId : undefined}>
       <span id={labelId} className="field__label">
-        {t('auth.humanCheck')}
+        {t('login.humanCheck')}
       </span>
       {standIn ? <StandInWidget id={`${idPrefix}-human`} /> : <RealWidget siteKey={siteKey} />}
       {shown ? (
@@ -90,7 +90,7 @@ function RealWidget({ siteKey }: { siteKey: string }) {
   return (
     <>
       <div ref={box} />
-      {failed ? <p role="alert">{t('auth.humanCheckFailed')}</p> : null}
+      {failed ? <p role="alert">{t('login.humanCheckFailed')}</p> : null}
     </>
   );
 }
@@ -116,10 +116,10 @@ function StandInWidget({ id }: { id: string }) {
     <>
       <div className="field field--inline">
         <input id={id} type="checkbox" disabled={state === 'busy' || state === 'done'} onChange={(event) => void verify(event.currentTarget.checked)} />
-        <label htmlFor={id}>{t('auth.humanCheckStandIn')}</label>
+        <label htmlFor={id}>{t('login.humanCheckStandIn')}</label>
       </div>
       <input type="hidden" name="humanToken" value={token} />
-      <p role="status">{state === 'done' ? t('auth.humanCheckDone') : state === 'failed' ? t('auth.humanCheckFailed') : ''}</p>
+      <p role="status">{state === 'done' ? t('login.humanCheckDone') : state === 'failed' ? t('login.humanCheckFailed') : ''}</p>
     </>
   );
 }

@@ -38,10 +38,10 @@ describe('the login forms', () => {
   it('sends a code with the number alone, and logs in only with a 6-digit code', () => {
     expect(post(smsLoginSchema(), { intent: 'sendCode', countryDialingCode: '82', mobileNum: '1012345678' }).status).toBe('success');
     expect(problems(post(smsLoginSchema(), { intent: 'sms', countryDialingCode: '82', mobileNum: '1012345678', verificationCode: '12ab' }))).toEqual({
-      verificationCode: 'auth.errors.codeWrong',
+      verificationCode: 'login.errors.codeWrong',
     });
     expect(problems(post(smsLoginSchema(), { intent: 'sms', countryDialingCode: '+8x', mobileNum: '' }))).toMatchObject({
-      countryDialingCode: 'auth.errors.mobile',
+      countryDialingCode: 'login.errors.mobile',
       mobileNum: 'auth.errors.required',
     });
     // In the browser no button has been pressed yet when a field is left: the code is checked too.
@@ -136,7 +136,7 @@ describe('the second login step', () => {
       bankAccountName: 'validation.required',
     });
     expect(problems(post(secondStepSchema(), { intent: 'verify', method: 'GOOGLE', verificationCode: '12345' }))).toEqual({
-      verificationCode: 'auth.errors.codeWrong',
+      verificationCode: 'login.errors.codeWrong',
     });
     expect(post(secondStepSchema(), { intent: 'sendCode', method: 'SMS' }).status).toBe('success');
     expect(problems(post(secondStepSchema(), { intent: 'verify', method: 'CARRIER_PIGEON' }))).toMatchObject({ method: 'auth.errors.invalid' });

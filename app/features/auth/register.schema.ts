@@ -51,7 +51,7 @@ export function registerSchema({ fields, method, codeRequired }: RegisterFormCon
     if (mobile) {
       const code = text('verificationCode');
       if (codeRequired && !code) issue('verificationCode', 'validation.required');
-      else if (code && !/^[0-9]{6}$/.test(code)) issue('verificationCode', 'auth.errors.codeWrong');
+      else if (code && !/^[0-9]{6}$/.test(code)) issue('verificationCode', 'login.errors.codeWrong');
     }
     const confirmation = checkConfirmation(text('password'), text('confirmPassword'));
     if (confirmation) issue('confirmPassword', problem(confirmation.key, confirmation.params));

@@ -73,8 +73,8 @@ describe('checkPhone', () => {
   it('takes 1-4 digits as the code and 4-20 digits, spaces or dashes as the number', () => {
     expect(checkPhone({ countryDialingCode: '+82', mobileNum: '10-1234 5678' })).toEqual({});
     expect(checkPhone({ countryDialingCode: '82a', mobileNum: '12ab' })).toEqual({
-      countryDialingCode: { key: 'auth.errors.mobile' },
-      mobileNum: { key: 'auth.errors.mobile' },
+      countryDialingCode: { key: 'login.errors.mobile' },
+      mobileNum: { key: 'login.errors.mobile' },
     });
   });
 

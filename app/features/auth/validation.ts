@@ -80,14 +80,14 @@ export function checkPhone(
 ): Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> {
   const problems: Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> = {};
   if (!phone.countryDialingCode) problems.countryDialingCode = { key: required };
-  else if (!DIALING_CODE.test(phone.countryDialingCode)) problems.countryDialingCode = { key: 'auth.errors.mobile' };
+  else if (!DIALING_CODE.test(phone.countryDialingCode)) problems.countryDialingCode = { key: 'login.errors.mobile' };
   const mobileProblem = mobileRule
     ? checkField(mobileRule, phone.mobileNum, true)
     : !phone.mobileNum
       ? { key: required }
       : MOBILE_NUMBER.test(phone.mobileNum)
         ? null
-        : { key: 'auth.errors.mobile' };
+        : { key: 'login.errors.mobile' };
   if (mobileProblem) problems.mobileNum = mobileProblem;
   return problems;
 }
@@ -135,7 +135,7 @@ export function codeText(required = 'validation.required') {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .regex(/^[0-9]{6}$/, 'auth.errors.codeWrong');
+    .regex(/^[0-9]{6}$/, 'login.errors.codeWrong');
 }
 
 /**

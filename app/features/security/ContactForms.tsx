@@ -35,7 +35,7 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
       <FormField
         id="mobile-countryDialingCode"
         name="countryDialingCode"
-        label={t('auth.countryCode')}
+        label={t('login.countryCode')}
         inputMode="tel"
         maxLength={5}
         defaultValue={fields.countryDialingCode.initialValue ?? (countryDialingCode ?? '+82').replace(/^\+/, '')}
@@ -56,7 +56,7 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
         id="mobile-verificationCode"
         name="verificationCode"
         defaultValue={fields.verificationCode.initialValue}
-        label={t('auth.smsCode')}
+        label={t('login.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -57,7 +57,7 @@ describe('security centre forms', () => {
   it('payment password change: the rule, the confirmation, and a new one', () => {
     const schema = changePaymentPasswordSchema(FALLBACK_PAYMENT_RULE);
     expect(errorsOf(parseWithZod(form({ oldPaymentPassword: '123456', newPaymentPassword: '123456', confirmPaymentPassword: '654321' }), { schema }))).toEqual({
-      newPaymentPassword: ['auth.errors.sameAsOld'],
+      newPaymentPassword: ['login.errors.sameAsOld'],
       confirmPaymentPassword: ['validation.inconsistent'],
     });
     expect(errorsOf(parseWithZod(form({ oldPaymentPassword: '123456', newPaymentPassword: '12a', confirmPaymentPassword: '12a' }), { schema }))).toEqual({

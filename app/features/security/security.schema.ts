@@ -149,7 +149,7 @@ export function changePaymentPasswordSchema(rule: PaymentRule) {
   return z.object({ oldPaymentPassword: passwordText(), ...newPaymentFields }).superRefine((value, ctx) => {
     addNewPaymentIssues(value, ctx, rule);
     if (value.newPaymentPassword && value.newPaymentPassword === value.oldPaymentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPaymentPassword'], message: 'auth.errors.sameAsOld' });
+      ctx.addIssue({ code: 'custom', path: ['newPaymentPassword'], message: 'login.errors.sameAsOld' });
     }
   }, ALL_AT_ONCE);
 }
