@@ -345,6 +345,41 @@ describe('settlements from the bets', () => {
     expect(stranger.body.errorCode).toBe('contract.not_found');
   });
 
+  it('a salary the upline cannot pay stays UNPAID and is paid once on a later run after a top-up', async () => {
+    const offered = await ok('demo_down3', 'HOURLY', { action: 'offer', downline: 'deep_member', tiers: [{ rateBp: 0, amount: '1000.00' }] });
+    const startedAt = Date.now();
+    await env.DB.prepare("UPDATE contracts SET status = 'ACTIVE', started_at = ?2, settled_through = ?2 WHERE id = ?1")
+      .bind(offered.contractId, startedAt)
+      .run();
+    const at = windowOf(startedAt, 'HOUR', 'Asia/Seoul').end + 1000;
+    await settleAt(at);
+    const unpaid = (await statementsOf(offered.contractId)).results;
+    expect(unpaid.length).toBeGreaterThanOrEqual(1);
+    expect(unpaid.every((row) => row.status === 'UNPAID' && row.amount_minor === 1_000_00 && row.transfer_id === null)).toBe(true);
+    const upline = await mainBalance('demo_down3');
+    const downline = await mainBalance('deep_member');
+    const owed = unpaid.length * 1_000_00;
+    const topUp = await walletGate(p.env).execute({
+      op: 'adjust',
+      merchant: MERCHANT,
+      accountId: ids.demo_down3!,
+      key: `contracts-test-topup-down3-${startedAt}`,
+      amountMinor: owed,
+      kind: 'ADJUSTMENT',
+      contra: 'HOUSE',
+    });
+    expect(topUp.ok).toBe(true);
+    await settleAt(at);
+    await settleAt(at);
+    expect((await statementsOf(offered.contractId)).results.map((row) => row.status)).toEqual(unpaid.map(() => 'PAID'));
+    expect(await mainBalance('demo_down3')).toBe(upline);
+    expect(await mainBalance('deep_member')).toBe(downline + owed);
+    // Ended here, so the following test's later runs do not add hours to it.
+    await env.DB.prepare("UPDATE contracts SET status = 'TERMINATED', end_reason = 'TERMINATED', ended_at = ?2 WHERE id = ?1")
+      .bind(offered.contractId, at - 1000)
+      .run();
+  });
+
   it('a missed dividend is force-issued (by the brand when the upline is short) and the upline frozen', async () => {
     // demo_down3 (300.00 in its wallet, less what it received) owes deep_member 10 % of 5,000.00.
     const offered = await ok('demo_down3', 'DIVIDEND', { action: 'offer', downline: 'deep_member', period: 'D', tiers: [{ rateBp: 1000 }] });
