@@ -302,6 +302,27 @@ describe('manual rebate', () => {
   });
 });
 
+describe('brand switches', () => {
+  it('missions and the rebate are function.not.available while MISSIONLB3 or MANPLAYREB3 is off', async () => {
+    const m = await newMember();
+    const toggle = (modId: string, enabled: boolean) =>
+      callJson(p, '/__dev/whitelabel', { method: 'PUT', rawHeaders: new Headers({ 'Content-Type': 'application/json' }), body: { modId, enabled } });
+    try {
+      expect((await toggle('MANPLAYREB3', false)).status).toBe(200);
+      expect((await toggle('MISSIONLB3', false)).status).toBe(200);
+      for (const path of ['/wps/relay/MCSFE_getRebateSummary', '/wps/relay/MCSFE_getMissionSummaryDetails']) {
+        const { body } = await get(m, path);
+        expect(body.errorCode, path).toBe('function.not.available');
+      }
+      expect((await post(m, '/wps/relay/MCSFE_claimRebate', {})).body.errorCode).toBe('function.not.available');
+    } finally {
+      await toggle('MANPLAYREB3', true);
+      await toggle('MISSIONLB3', true);
+    }
+    expect((await get(m, '/wps/relay/MCSFE_getRebateSummary')).status).toBe(200);
+  });
+});
+
 describe('referral', () => {
   it('makes a code on first ask and keeps it; invitations come from registrations with the code', async () => {
     const m = await newMember();

@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
-import { ok, okPrivate, paramError } from '../../http/envelope';
+import { isModuleOn } from '../../http/brand';
+import { functionNotAvailable, ok, okPrivate, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
@@ -45,6 +46,11 @@ export function toWire(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** Missions (MISSIONLB3) and manual rebate (MANPLAYREB3) answer only while the brand has them on. */
+function requireModule(ctx: BrandContext, modId: 'MISSIONLB3' | 'MANPLAYREB3') {
+  if (!isModuleOn(ctx.brand.whitelabel, modId)) throw functionNotAvailable();
 }
 
 const positiveId = intParam.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -127,6 +133,7 @@ const MissionQuery = z.object({
 });
 
 async function missionSummary(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const q = parseWith(MissionQuery, queryObject(ctx.url));
   const now = clock(ctx.env);
@@ -156,6 +163,7 @@ async function missionSummary(ctx: BrandContext): Promise<Response> {
 const MissionId = z.object({ missionId: positiveId });
 
 async function missionMilestones(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const { missionId } = parseWith(MissionId, queryObject(ctx.url));
   const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, missionId, ctx.suffix);
@@ -163,6 +171,7 @@ async function missionMilestones(ctx: BrandContext): Promise<Response> {
 }
 
 async function missionLeaderboard(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const q = parseWith(MissionId.extend({ size: intParam.pipe(z.number().int().min(1).max(100)).default(10) }), queryObject(ctx.url));
   const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, q.missionId, ctx.suffix);
@@ -171,22 +180,26 @@ async function missionLeaderboard(ctx: BrandContext): Promise<Response> {
 }
 
 async function claimMission(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const body = parseWith(MissionId.extend({ step: intParam.pipe(z.number().int().min(1).max(100)) }), await jsonBody(ctx.request));
   return okPrivate(toWire(await claimMilestone(ctx.env, ctx.brand.row.merchant_code, session.account.id, body.missionId, body.step, clock(ctx.env))));
 }
 
 async function rebateSettings(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MANPLAYREB3');
   await requireRealSession(ctx);
   return okPrivate({ list: (await rebateRates(ctx.env.DB, ctx.brand.row.merchant_code)).map((r) => ({ productType: r.gameType, rate: r.rateBp / 100 })) });
 }
 
 async function rebate(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MANPLAYREB3');
   const session = await requireRealSession(ctx);
   return okPrivate(toWire(await rebateSummary(ctx.env, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env))));
 }
 
 async function rebateClaim(ctx: BrandContext): Promise<Response> {
+  requireModule(ctx, 'MANPLAYREB3');
   const session = await requireRealSession(ctx);
   return okPrivate(toWire(await claimRebate(ctx.env, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env))));
 }
