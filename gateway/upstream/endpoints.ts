@@ -1072,15 +1072,6 @@ export const endpoints = {
     schema: dto.agentAnnouncementsReadSchema,
   }),
 
-  // Chat
-  chatModels: row({ path: relay('CBS_modelList'), method: 'GET', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: dto.chatModelsSchema }),
-  launchChat: row({ path: relay('CBS_launchChat'), method: 'POST', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatLaunchSchema }),
-  chatUnreadCount: row({ path: relay('CBS_unreadCount'), method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatUnreadSchema }),
-} as const satisfies Record<string, EndpointDef>;
-
-export type EndpointName = keyof typeof endpoints;
-/** The validated `value` of an endpoint's answer. */
-export type EndpointValue<N extends EndpointName> = z.output<(typeof endpoints)[N]['schema']>;
   // Contracts: our definition (docs/platform-protocol.md "Contracts"); GET reads a kind's desk, POST {action, ...}.
   contractDividend: row({ path: relay('MCS2_processDividendReq'), method: 'GET', moduleId: 'SIGNCONDIV3', token: 'required', encrypted: false, cache: null, schema: dto.contractDeskSchema, alternate: 'MCSFE_processContractDividend' }),
   contractDividendAction: row({ path: relay('MCS2_processDividendReq'), method: 'POST', moduleId: 'SIGNCONDIV3', token: 'required', encrypted: false, cache: null, schema: dto.contractActionSchema, alternate: 'MCSFE_processContractDividend' }),
@@ -1092,3 +1083,12 @@ export type EndpointValue<N extends EndpointName> = z.output<(typeof endpoints)[
   contractRealtimeAction: row({ path: relay('MCSFE_processRealTimeSalaryContract'), method: 'POST', moduleId: 'RTSALARY3', token: 'required', encrypted: false, cache: null, schema: dto.contractActionSchema }),
   contractInfo: row({ path: relay('MCS2_contractInfo'), method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.contractInfoSchema }),
 
+  // Chat
+  chatModels: row({ path: relay('CBS_modelList'), method: 'GET', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: dto.chatModelsSchema }),
+  launchChat: row({ path: relay('CBS_launchChat'), method: 'POST', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatLaunchSchema }),
+  chatUnreadCount: row({ path: relay('CBS_unreadCount'), method: 'GET', moduleId: 'CBS3', token: 'required', encrypted: false, cache: null, schema: dto.chatUnreadSchema }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+/** The validated `value` of an endpoint's answer. */
+export type EndpointValue<N extends EndpointName> = z.output<(typeof endpoints)[N]['schema']>;
