@@ -75,6 +75,18 @@ test.describe('rewards', () => {
     await expect(page.getByRole('status').filter({ hasText: 'was added to your balance.' })).toContainText('5.00');
     await expect(menu(page).getByRole('link', { name: 'Missions', exact: true })).toBeVisible();
 
+    // Referral: a code kept across visits, its link and QR code.
+    await gotoHydrated(page, '/member/referral');
+    await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
+    const code = (await page.getByRole('definition').locator('code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expect(page.getByRole('link', { name: new RegExp(`/register\\?referralCode=${code}$`) })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
+    await expect(page.getByText('No one has joined with your code yet.')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('definition').locator('code')).toHaveText(code);
+
     // Korean once: the reward centre and its menu entry.
     await gotoHydrated(page, '/member/rewardCenter');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
