@@ -24,6 +24,7 @@ export const throttleKeys = {
   registerDevice: (deviceId: string) => `register:device:${deviceId}`,
   registerCodeIp: (ip: string) => `register-code:ip:${ip}`,
   affiliateIp: (ip: string) => `affiliate:ip:${ip}`,
+  guestTrialIp: (ip: string) => `guest-trial:ip:${ip}`,
   /**
    * Development only (DEV_TOOLS "1"): one event per password really checked for a username, so
    * tests can count the checks made under parallel requests, independently of the limits.

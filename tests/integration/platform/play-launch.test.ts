@@ -9,6 +9,7 @@ import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from '
 import { callJson } from './client';
 import { accountId, sessionFor } from './records-support';
 import { Clock, gameWhere, getPage, launch, launchQuery, launchUrl, type CatalogueGame } from './play-support';
+import { GUEST_TRIALS_PER_IP } from '../../../platform/src/modules/play/launch';
 
 let p: AccountsPlatform;
 let clock: Clock;
@@ -178,6 +179,24 @@ describe('GCS_gameTrialLaunch', () => {
     const page = await getPage(clock.now(), one.body.value.content.game_url);
     expect(page.html).toContain('Play money');
     expect(page.html).toContain('2,000.00');
+  });
+
+  it("limits a guest address's free trials (each writes a session row), not another address's, and never a member's", async () => {
+    const body = { gameType: slot.game_type, vassalage: slot.vassalage, gameId: slot.game_code, nodeId: slot.node_id };
+    const from = (ip: string) => callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': ip }, body });
+    clock.next();
+    for (let i = 0; i < GUEST_TRIALS_PER_IP; i++) expect((await from('198.51.100.7')).status).toBe(200);
+    const refused = await from('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe('too.many.requests');
+    expect((await from('198.51.100.8')).status).toBe(200);
+    const token = await sessionFor(await accountId('demo_down3'));
+    const member = await callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', {
+      method: 'POST',
+      headers: { 'X-Client-IP': '198.51.100.7', Authorization: token },
+      body,
+    });
+    expect(member.status).toBe(200);
   });
 
   it('refuses a game without a free trial, and #727 without the game fields', async () => {

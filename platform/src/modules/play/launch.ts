@@ -14,11 +14,19 @@ import { randomToken, requireSession, sessionByToken, tokenOf, type CurrentSessi
 import { loadAccountSettings } from '../session/settings';
 import { gameNotFound } from '../games/favorites';
 import { roomsOf, type Room } from './rooms';
+import { clientIp, tooManyRequests } from '../session/captcha';
+import { throttleFor, throttleKeys } from '../../throttle/client';
 
 /** Play money a free trial starts with: 2,000.00. */
 export const TRIAL_BALANCE_MINOR = 200_000;
 /** A game session lives this long after its launch. */
 export const GAME_SESSION_MS = 6 * 3_600_000;
+/**
+ * Guests' free trials per address in GUEST_TRIAL_WINDOW_MS: each opens a game session row, so a
+ * script must not be able to write them without bound (members' launches are spaced by #734).
+ */
+export const GUEST_TRIALS_PER_IP = 120;
+export const GUEST_TRIAL_WINDOW_MS = 10 * 60_000;
 /** A different launch of the same account within this long after the previous one is #734. */
 export const LAUNCH_SPACING_MS = 3_000;
 
@@ -267,6 +275,15 @@ export async function trialLaunch(ctx: BrandContext): Promise<Response> {
     if (same && same.node_id === game.node_id) return answer(same.token, same.launch_mode);
   }
   const now = clock(ctx.env);
+  if (accountId === null) {
+    const taken = await throttleFor(ctx.env, merchant).take(
+      throttleKeys.guestTrialIp(clientIp(ctx.request) ?? 'unknown'),
+      GUEST_TRIALS_PER_IP,
+      GUEST_TRIAL_WINDOW_MS,
+      now,
+    );
+    if (!taken.allowed) throw tooManyRequests(taken.retryAt, now);
+  }
   const gameToken = randomToken(24);
   const s: NewSession = {
     token: gameToken,
