@@ -7,7 +7,16 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshAddress } from './addresses';
-import { expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
+import {
+  accountMenuButton,
+  expect,
+  gotoHydrated,
+  seriousA11yViolations,
+  test,
+  withoutAnnouncementPopup,
+  FRESH_MEMBER_PASSWORD,
+  registerFreshMember,
+} from './fixtures';
 
 const PAY_PASSWORD = '135790';
 const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -55,8 +64,12 @@ test('redeem a reward and convert points in the points mall, with the payment pa
     const username = await registerFreshMember(page, 'pm');
     await prepareMember(page, request);
 
-    await gotoHydrated(page, '/pointMall');
+    // From the account menu (the brand has PTSYS3).
+    await gotoHydrated(page, '/');
+    await accountMenuButton(page).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Points mall' }).click();
     await expect(page.getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/pointMall$/);
     const balance = page.getByTestId('point-balance');
     await expect(balance).toHaveText('400 points');
     expect(await seriousA11yViolations(page)).toEqual([]);

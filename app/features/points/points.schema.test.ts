@@ -7,6 +7,9 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
 };
+/** A failed submission's errors by field (none for a success). */
+const errorsOf = (submission: object) => ('error' in submission ? (submission.error as Record<string, string[] | null> | undefined) : undefined);
+
 const base = { intent: 'redeem', rewardId: '7001', quantity: '2', paymentPassword: '135790', requestId: '0b6c2a34-1111-4222-8333-944455556666' };
 
 describe('redeemSchema', () => {
@@ -14,18 +17,18 @@ describe('redeemSchema', () => {
     const ok = parseWithZod(form(base), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
     expect(ok.status).toBe('success');
     const tooMany = parseWithZod(form({ ...base, quantity: '6' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
-    expect(tooMany.error?.quantity?.[0]).toContain('pointMall.errors.quantity');
+    expect(errorsOf(tooMany)?.quantity?.[0]).toContain('pointMall.errors.quantity');
     const noPassword = parseWithZod(form({ ...base, paymentPassword: '' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
-    expect(noPassword.error?.paymentPassword).toEqual(['pointMall.errors.paymentPassword']);
+    expect(errorsOf(noPassword)?.paymentPassword).toEqual(['pointMall.errors.paymentPassword']);
   });
 
   it('needs the delivery address and a phone number for a reward that ships', () => {
     const schema = redeemSchema({ maxQuantity: 5, needsDelivery: true });
     const missing = parseWithZod(form(base), { schema });
-    expect(missing.error?.deliveryAddress).toEqual(['pointMall.errors.address']);
-    expect(missing.error?.phone).toEqual(['pointMall.errors.phone']);
+    expect(errorsOf(missing)?.deliveryAddress).toEqual(['pointMall.errors.address']);
+    expect(errorsOf(missing)?.phone).toEqual(['pointMall.errors.phone']);
     const badPhone = parseWithZod(form({ ...base, deliveryAddress: '12 Harbour Road', phone: 'call me' }), { schema });
-    expect(badPhone.error?.phone).toEqual(['pointMall.errors.phone']);
+    expect(errorsOf(badPhone)?.phone).toEqual(['pointMall.errors.phone']);
     expect(parseWithZod(form({ ...base, deliveryAddress: '12 Harbour Road', phone: '+82 10-1234-5678' }), { schema }).status).toBe('success');
   });
 });
@@ -34,8 +37,8 @@ describe('convertSchema', () => {
   it('takes whole points only', () => {
     const fields = { intent: 'convert', points: '200', paymentPassword: '135790', requestId: base.requestId };
     expect(parseWithZod(form(fields), { schema: convertSchema }).status).toBe('success');
-    expect(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema }).error?.points).toEqual(['pointMall.errors.points']);
-    expect(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema }).error?.points).toEqual(['pointMall.errors.points']);
-    expect(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema }).error?.requestId).toEqual(['pointMall.errors.reload']);
+    expect(errorsOf(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema }))?.points).toEqual(['pointMall.errors.points']);
+    expect(errorsOf(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema }))?.points).toEqual(['pointMall.errors.points']);
+    expect(errorsOf(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema }))?.requestId).toEqual(['pointMall.errors.reload']);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LocalTime } from '../../components/LocalTime';
 import { useTranslation } from '../../i18n/react';
 import { Avatar } from './Avatar';
+import { useShell } from './use-shell';
 import { badgeTotal, CountBadge } from '../../components/CountBadge';
 
 export interface AccountMenuMember {
@@ -20,6 +21,8 @@ export interface AccountMenuMember {
  */
 export function AccountMenu({ member, badges = null }: { member: AccountMenuMember; badges?: readonly { section: string; count: number }[] | null }) {
   const { t, i18n } = useTranslation();
+  // The points mall when the brand has it (PTSYS3).
+  const points = useShell()?.shell?.features?.points ?? false;
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -80,6 +83,11 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
                 <li>
                   <Link to="/member/withdraw">{t('account.withdraw')}</Link>
                 </li>
+                {points ? (
+                  <li>
+                    <Link to="/pointMall">{t('account.pointMall')}</Link>
+                  </li>
+                ) : null}
                 <li>
                   <Link to="/member/messageV2">
                     {t('account.messages')}

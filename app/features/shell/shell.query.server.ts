@@ -56,6 +56,7 @@ export const ShellQuery = graphql(`
     features {
       directRegistration
       freePlay
+      points
       chat
     }
     # Customer-service answers the member has not read (null for visitors and when the chat is off).

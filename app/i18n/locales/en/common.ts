@@ -39,6 +39,7 @@ const en = {
     agentCenter: 'Agent centre',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    pointMall: 'Points mall',
     accountRecord: 'Account record',
     bettingRecord: 'Betting record',
     sessions: {

@@ -41,6 +41,7 @@ const ko: Translation = {
     agentCenter: '에이전트 센터',
     deposit: '입금',
     withdraw: '출금',
+    pointMall: '포인트 몰',
     accountRecord: '계정 기록',
     bettingRecord: '베팅 기록',
     sessions: {
