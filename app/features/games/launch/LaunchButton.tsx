@@ -62,8 +62,14 @@ function LaunchForm({
   const [requestId] = useState(newRequestId);
   const navigation = useNavigation();
   const sent = useRef(false);
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('requestId') === requestId;
-  if (!pending && navigation.state === 'idle') sent.current = false;
+  // The key the form really sent: a server-rendered form keeps the server's key after hydration
+  // (React does not rewrite attributes), so the pending state compares with what was submitted.
+  const submitted = useRef<string | null>(null);
+  const pending = navigation.state !== 'idle' && submitted.current !== null && navigation.formData?.get('requestId') === submitted.current;
+  if (navigation.state === 'idle') {
+    sent.current = false;
+    submitted.current = null;
+  }
   return (
     <Form
       method="post"
@@ -72,6 +78,7 @@ function LaunchForm({
       onSubmit={(event) => {
         // One launch per tap: a second click before the first answer sends nothing more.
         if (sent.current) event.preventDefault();
+        else submitted.current = new FormData(event.currentTarget).get('requestId') as string | null;
         sent.current = true;
       }}
     >
