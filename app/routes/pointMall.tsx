@@ -42,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageSize: PAGE_SIZE,
   });
   requireMember(Boolean(context.session), answer, request);
+  // A brand without the points mall (PTSYS3 off) has no such page.
+  if (answer.data?.features && !answer.data.features.points) throw new Response('Not found', { status: 404 });
   const rewardId = params.get('reward');
   const done = pick(params.get('done'), ['redeemed', 'converted', 'convertPending'] as const);
   return {

@@ -14,6 +14,9 @@ export const PointMallPageQuery = graphql(`
     me {
       ...GuardedMember
     }
+    features {
+      points
+    }
     pointBalance {
       points
       convertibleAmount
