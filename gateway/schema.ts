@@ -6,6 +6,7 @@ import { contentResolvers } from './modules/content';
 import { depositResolvers } from './modules/deposit';
 import { favoritesResolvers } from './modules/favorites';
 import { gamesResolvers } from './modules/games';
+import { launchResolvers } from './modules/launch';
 import { memberResolvers } from './modules/member';
 import { recordsResolvers } from './modules/records';
 import { agentReportsResolvers } from './modules/agent-reports';
@@ -16,9 +17,9 @@ import { transferResolvers } from './modules/transfer';
 import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
-import { chatResolvers } from './modules/chat';
 import { rewardsResolvers } from './modules/rewards';
 import { pointsResolvers } from './modules/points';
+import { chatResolvers } from './modules/chat';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
 import { contractResolvers } from './modules/contracts';
@@ -40,6 +41,7 @@ export const resolvers = merge(
   contentResolvers,
   gamesResolvers,
   favoritesResolvers,
+  launchResolvers,
   sessionResolvers,
   walletResolvers,
   memberResolvers,
@@ -50,9 +52,9 @@ export const resolvers = merge(
   agentReportsResolvers,
   inboxResolvers,
   feedbackResolvers,
-  chatResolvers,
   rewardsResolvers,
   pointsResolvers,
+  chatResolvers,
   lotteryResolvers,
   agentDeskResolvers,
   contractResolvers,
