@@ -90,11 +90,13 @@ async function claimFirstDeposit(db: D1Database, deposit: DepositRow): Promise<b
             AND NOT EXISTS (
               SELECT 1 FROM deposits e
                WHERE e.merchant_code = ?2 AND e.account_id = ?3 AND e.id <> ?1
-                 AND (e.first_deposit = 1 OR (e.status = 'PAID' AND (e.settled_at < ?4 OR (e.settled_at = ?4 AND e.id < ?1)))))`,
+                 AND (e.first_deposit = 1 OR (e.status = 'PAID' AND (e.settled_at < ?4 OR (e.settled_at = ?4 AND e.id < ?1)))))
+         RETURNING id`,
       )
       .bind(deposit.id, deposit.merchant_code, deposit.account_id, deposit.settled_at ?? 0)
-      .run();
-    return result.meta.changes === 1;
+      .first();
+    // The returned row, not D1's `changes`, which also counts the rows the report roll-up triggers write.
+    return result !== null;
   } catch (error) {
     // Another deposit of the member took the mark at the same moment.
     if (String(error).includes('UNIQUE constraint failed')) return false;

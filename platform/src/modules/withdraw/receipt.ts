@@ -119,9 +119,11 @@ function answered(row: WithdrawalRow, type: 'RECEIVED' | 'NOT_RECEIVED', now: nu
  * the development route; running it twice changes nothing more.
  */
 export async function settleReceiptDeadlines(db: D1Database, now: number): Promise<number> {
+  // RETURNING counts the withdrawals themselves: D1's `changes` also counts the rows the report
+  // roll-up triggers write.
   const result = await db
-    .prepare("UPDATE withdrawals SET receipt = 'AUTO_RECEIVED', confirmed_at = receipt_deadline WHERE receipt = 'AWAITING' AND receipt_deadline <= ?1")
+    .prepare("UPDATE withdrawals SET receipt = 'AUTO_RECEIVED', confirmed_at = receipt_deadline WHERE receipt = 'AWAITING' AND receipt_deadline <= ?1 RETURNING id")
     .bind(now)
-    .run();
-  return result.meta.changes ?? 0;
+    .all();
+  return result.results.length;
 }
