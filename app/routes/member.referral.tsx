@@ -8,7 +8,7 @@ import { qrSvg } from '../features/shell/qr.server';
 import { Money } from '../features/wallet/Money';
 import { useTranslation } from '../i18n/react';
 
-/** referral: the member's code (made on first visit, then kept), the invitation link and its QR code, and the invitations with their rewards. */
+/** referral: the member's code (made on first visit, then kept), the invitation link and its QR code, the invitations with their status (registered, qualified, paid with the amount) and the total earned. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(ReferralPageQuery);
   const referral = data?.referral ?? null;
@@ -30,6 +30,10 @@ export default function ReferralPage() {
           <p>
             {t('rewards.referral.intro')}
             <Money minor={referral.rewardPerInvitee} />
+          </p>
+          <p className="muted">
+            {t('rewards.referral.rule')}
+            <Money minor={referral.minFirstDeposit} />
           </p>
           <dl className="reward-card__facts">
             <dt>{t('rewards.referral.code')}</dt>
@@ -68,7 +72,7 @@ export default function ReferralPage() {
                     <tr>
                       <th scope="col">{t('rewards.referral.friend')}</th>
                       <th scope="col">{t('rewards.referral.joined')}</th>
-                      <th scope="col">{t('rewards.referral.deposited')}</th>
+                      <th scope="col">{t('rewards.referral.status')}</th>
                       <th scope="col">{t('rewards.referral.reward')}</th>
                     </tr>
                   </thead>
@@ -79,9 +83,17 @@ export default function ReferralPage() {
                         <td>
                           <LocalTime ms={row.joinedAt} locale={i18n.language} />
                         </td>
-                        <td>{row.deposited ? t('rewards.referral.yes') : t('rewards.referral.no')}</td>
+                        <td>{t(`rewards.referral.statuses.${row.status}`)}</td>
                         <td>
-                          <Money minor={row.reward} />
+                          {row.status === 'REGISTERED' ? '—' : <Money minor={row.reward} />}
+                          {row.paidAt ? (
+                            <>
+                              {' '}
+                              <span className="muted">
+                                (<LocalTime ms={row.paidAt} locale={i18n.language} />)
+                              </span>
+                            </>
+                          ) : null}
                         </td>
                       </tr>
                     ))}

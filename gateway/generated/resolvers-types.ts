@@ -825,6 +825,8 @@ export type ContractKindInfo = {
   /** Open contracts of the kind the account gave. */
   given: Scalars['Int']['output'];
   kind: ContractKind;
+  /** The agent centre shows the kind's page (the brand has the kind on, and the agent heads a chain or has a contract of the kind: ADR 033). */
+  page: Scalars['Boolean']['output'];
   /** The account's own contract's request kind. */
   requestKind?: Maybe<ContractRequestKind>;
 };
@@ -1576,12 +1578,25 @@ export type IncomeSource =
 
 export type Invitation = {
   __typename?: 'Invitation';
+  /** The invitee has a paid deposit (not necessarily a qualifying one). */
   deposited: Scalars['Boolean']['output'];
   joinedAt: Scalars['Timestamp']['output'];
+  paidAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The referrer's reward for this invitation: paid (PAID) or being paid (QUALIFIED); 0 while REGISTERED. */
   reward: Scalars['MinorUnits']['output'];
+  status: InvitationStatus;
   /** Masked username. */
   username: Scalars['String']['output'];
 };
+
+/**
+ * Where an invitation stands: the invitee registered with the code; their first deposit qualified
+ * (paid and at least the brand's minimum) and the reward is being paid; the reward was paid.
+ */
+export type InvitationStatus =
+  | 'PAID'
+  | 'QUALIFIED'
+  | 'REGISTERED';
 
 /** A dividend statement. */
 export type IssueDividendInput = {
@@ -3051,7 +3066,7 @@ export type Query = {
   chatUnreadCount?: Maybe<Scalars['Int']['output']>;
   /**
    * The logged-in account's contracts of one kind: their own (as a downline), those they gave their
-   * direct downline, whom they may offer to, and the statements of either side (pageSize 1..50).
+   * direct downline, whom they may offer to, and the statements of either side (pageSize 1..100).
    * Null for an anonymous visitor.
    */
   contractDesk?: Maybe<ContractDesk>;
@@ -3070,6 +3085,12 @@ export type Query = {
    * visitor. Never cached.
    */
   depositSettings?: Maybe<DepositSettings>;
+  /**
+   * The open contracts (offered, in force, asked to end) of every kind that a member of the
+   * logged-in agent's team holds as a downline. Null when the account is not in the agent's team (or
+   * for an anonymous visitor).
+   */
+  downlineContracts?: Maybe<Array<Contract>>;
   /**
    * Agents only: accounts of the agent's own downline, at any depth, whose username starts with
    * `username` (case-insensitive), nearest level first, at most 20. Null for anyone who is not an
@@ -3352,6 +3373,12 @@ export type QueryContractDeskArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryDepositArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryDownlineContractsArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -3676,10 +3703,13 @@ export type Referral = {
   __typename?: 'Referral';
   code: Scalars['String']['output'];
   invitations: Array<Invitation>;
+  /** The smallest first deposit that qualifies an invitation. */
+  minFirstDeposit: Scalars['MinorUnits']['output'];
   /** The registration path with the code (/register?referralCode=...); the portal puts its own origin in front. */
   registerPath: Scalars['String']['output'];
   rewardPerInvitee: Scalars['MinorUnits']['output'];
   totalInvitations: Scalars['Int']['output'];
+  /** The rewards paid so far. */
   totalReward: Scalars['MinorUnits']['output'];
 };
 
@@ -4663,6 +4693,7 @@ export type ResolversTypes = {
   IncomeSource: IncomeSource;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationStatus: InvitationStatus;
   IssueDividendInput: IssueDividendInput;
   Language: ResolverTypeWrapper<Language>;
   LaunchChatInput: LaunchChatInput;
@@ -5326,6 +5357,7 @@ export type ContractKindInfoResolvers<ContextType = GatewayContext, ParentType e
   awaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   given?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestKind?: Resolver<Maybe<ResolversTypes['ContractRequestKind']>, ParentType, ContextType>;
 };
 
@@ -5628,7 +5660,9 @@ export type InboxPageResolvers<ContextType = GatewayContext, ParentType extends 
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   deposited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6048,6 +6082,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractInfo?: Resolver<Maybe<ResolversTypes['ContractInfo']>, ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
   depositSettings?: Resolver<Maybe<ResolversTypes['DepositSettings']>, ParentType, ContextType>;
+  downlineContracts?: Resolver<Maybe<Array<ResolversTypes['Contract']>>, ParentType, ContextType, RequireFields<QueryDownlineContractsArgs, 'username'>>;
   downlineSearch?: Resolver<Maybe<Array<ResolversTypes['DownlineAccount']>>, ParentType, ContextType, RequireFields<QueryDownlineSearchArgs, 'username'>>;
   favoriteGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryFavoriteGamesArgs, 'page' | 'pageSize'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureFlags']>, ParentType, ContextType>;
@@ -6157,6 +6192,7 @@ export type RedeemPointRewardPayloadResolvers<ContextType = GatewayContext, Pare
 export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  minFirstDeposit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   registerPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rewardPerInvitee?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   totalInvitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -83,8 +83,8 @@ const PROMOTIONS: readonly Promotion[] = [
     'EVENT',
     'Refer a friend',
     '친구 추천',
-    'Sign up for the programme: every friend who joins with your code and deposits earns you 20.00.',
-    '프로그램에 참가하세요: 코드로 가입해 입금한 친구마다 20.00.',
+    'Sign up for the programme: every friend who joins with your code and makes a first deposit of at least 50.00 earns you 20.00.',
+    '프로그램에 참가하세요: 코드로 가입해 첫 입금을 50.00 이상 한 친구마다 20.00.',
     2_000,
     0,
     0,
@@ -251,6 +251,10 @@ export function rewardsSeedSql(merchant: string): string[] {
     ),
     ...insertRows('missions', ['id', 'merchant_code', 'title_en', 'title_ko', 'game_type', 'starts_at', 'ends_at', 'sort'], missions, { upsertKey: ['id'] }),
     ...insertRows('mission_milestones', ['mission_id', 'step', 'target_minor', 'reward_minor'], steps, { upsertKey: ['mission_id', 'step'] }),
+    // Referral rewards (migration 0028): 20.00 to the referrer per invitee whose first deposit is at least 50.00.
+    ...insertRows('referral_settings', ['merchant_code', 'reward_minor', 'min_first_deposit_minor'], [[merchant, 2_000, 5_000]], {
+      upsertKey: ['merchant_code'],
+    }),
     `DELETE FROM brand_rebate_rates WHERE merchant_code = ${sqlLiteral(merchant)};`,
     ...insertRows(
       'brand_rebate_rates',

@@ -121,11 +121,13 @@ export const ReferralPageQuery = graphql(`
       totalInvitations
       totalReward
       rewardPerInvitee
+      minFirstDeposit
       invitations {
         username
         joinedAt
-        deposited
+        status
         reward
+        paidAt
       }
     }
   }

@@ -112,5 +112,15 @@ export const referralSchema = z.object({
   totalInvitations: count,
   totalReward: amount,
   rewardPerInvitee: amount,
-  list: z.array(z.object({ username: z.string(), joinedAt: timestamp, deposited: z.boolean(), reward: amount })),
+  minFirstDeposit: amount.optional().transform((v) => v ?? 0),
+  list: z.array(
+    z.object({
+      username: z.string(),
+      joinedAt: timestamp,
+      deposited: z.boolean(),
+      status: z.enum(['REGISTERED', 'QUALIFIED', 'PAID']),
+      reward: amount,
+      paidAt: nullableTime,
+    }),
+  ),
 });

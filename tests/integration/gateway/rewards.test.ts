@@ -26,7 +26,7 @@ const MISSION = `query ($id: ID!) { mission(id: $id) { id progress milestones { 
 const CLAIM_STEP = `mutation ($id: ID!, $step: Int!) { claimMissionReward(input: { missionId: $id, step: $step }) { ok errors { code } reward } }`;
 const REBATE = `{ rebate { total lines { gameType validBets rateBp rebate } claims { amount } } }`;
 const CLAIM_REBATE = `mutation { claimRebate { ok errors { code } amount } }`;
-const REFERRAL = `{ referral { code registerPath totalInvitations invitations { username } } }`;
+const REFERRAL = `{ referral { code registerPath totalInvitations totalReward rewardPerInvitee minFirstDeposit invitations { username status reward paidAt } } }`;
 
 let serial = 0;
 
@@ -189,5 +189,7 @@ describe('missions, rebate and referral through the gateway', () => {
     expect(first.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(second).toEqual(first);
     expect(first.registerPath).toBe(`/register?referralCode=${first.code}`);
+    // The brand's referral rule in minor units (demo: 20.00 per invitee whose first deposit is at least 50.00).
+    expect(first).toMatchObject({ totalInvitations: 0, totalReward: 0, rewardPerInvitee: 2_000, minFirstDeposit: 5_000, invitations: [] });
   });
 });

@@ -11,6 +11,7 @@ import { now as clock } from '../../http/clock';
 import { PlatformError } from '../../http/envelope';
 import type { MoneyErrorCode, MoneyResult } from '../ledger/commands';
 import { walletGate } from '../ledger/wallet-gate';
+import { qualifyReferral } from '../rewards/referral';
 import { depositById, type DepositRow } from './records';
 import { depositPoints, firstDepositBonus, loadDepositRules } from './settings';
 
@@ -43,7 +44,10 @@ export function moneyError(code: MoneyErrorCode, message: string): PlatformError
  * - first deposit: the member's earliest paid deposit (by settle time, then id) is marked
  *   `first_deposit` (one per member: a unique index) and earns the brand's first-deposit bonus,
  *   paid through the wallet gate's `adjust` (kind BONUS, key "deposit:<id>:first-bonus", so once);
- * - points: the ratio table's points for the amount, one movement keyed "deposit:<id>".
+ * - points: the ratio table's points for the amount, one movement keyed "deposit:<id>";
+ * - referral: a first deposit of at least the brand's minimum by a member who registered with
+ *   another member's code pays the referrer's reward once (rewards/referral.ts; a failure there is
+ *   logged, not thrown: the referrer's next read of the referral details pays it).
  */
 export async function applyPaidDepositRules(env: Env, merchant: string, depositId: number): Promise<void> {
   const db = env.DB;
@@ -67,6 +71,9 @@ export async function applyPaidDepositRules(env: Env, merchant: string, depositI
       });
       if (!paid.ok) throw new Error(`first-deposit bonus of deposit ${deposit.id}: ${paid.code}`);
     }
+  }
+  if (first) {
+    await qualifyReferral(env, merchant, deposit).catch((error: unknown) => console.error(`referral reward of deposit ${deposit.id}`, error));
   }
   const points = await depositPoints(db, merchant, deposit.amount_minor);
   if (points > 0) {

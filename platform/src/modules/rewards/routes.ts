@@ -29,7 +29,7 @@ import {
   type PromotionRow,
 } from './promotions';
 import { claimRebate, rebateRates, rebateSummary } from './rebate';
-import { invitations, referralCode } from './referral';
+import { completeReferralRewards, invitations, referralCode } from './referral';
 
 /** `fooMinor: 1234` → `foo: 12.34`, deeply. */
 export function toWire(value: unknown): unknown {
@@ -209,7 +209,8 @@ async function referral(ctx: BrandContext): Promise<Response> {
   const create = queryObject(ctx.url).autoGenerate === 'true';
   const merchant = ctx.brand.row.merchant_code;
   const code = await referralCode(ctx.env.DB, merchant, session.account.id, create, clock(ctx.env));
-  if (!code) return okPrivate({ referralCode: null, totalInvitations: 0, totalReward: 0, rewardPerInvitee: 0, list: [] });
+  if (!code) return okPrivate({ referralCode: null, totalInvitations: 0, totalReward: 0, rewardPerInvitee: 0, minFirstDeposit: 0, list: [] });
+  await completeReferralRewards(ctx.env, merchant, session.account.id, code);
   return okPrivate(toWire({ referralCode: code, ...(await invitations(ctx.env.DB, merchant, code)) }));
 }
 

@@ -11,6 +11,7 @@ export const referral: NonNullable<QueryResolvers['referral']> = async (_parent,
     totalInvitations: value.totalInvitations,
     totalReward: value.totalReward,
     rewardPerInvitee: value.rewardPerInvitee,
+    minFirstDeposit: value.minFirstDeposit,
     invitations: value.list,
   };
 };
