@@ -5,6 +5,7 @@ import { LocalTime } from '../components/LocalTime';
 import { SectionError } from '../components/SectionError';
 import { DownlinePageQuery } from '../features/agent/agent.queries.server';
 import { basisPointsToPercent } from '../features/agent/register.schema';
+import { DownlineContracts } from '../features/contracts/DownlineContracts';
 import { Money } from '../features/wallet/Money';
 import { useTranslation } from '../i18n/react';
 import type { TeamMemberFieldsFragment } from '../graphql/generated/graphql';
@@ -50,12 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The team answered but without this level: the parent is not in the agent's team.
     notInTeam: Boolean(desk) && !desk?.team && !answer.errors?.length,
     detail: desk?.downline ?? null,
+    contracts: answer.data?.downlineContracts ?? [],
     failed: Boolean(answer.errors?.length),
   };
 }
 
 export default function DownlineManagementPage() {
-  const { state, team, notInTeam, detail, failed } = useLoaderData<typeof loader>();
+  const { state, team, notInTeam, detail, contracts, failed } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const here = { parent: state.parent, q: state.q, page: state.page };
   const pages = team ? Math.max(1, Math.ceil(team.total / team.pageSize)) : 1;
@@ -208,6 +210,12 @@ export default function DownlineManagementPage() {
               <div>
                 <dt>{t('agentCentre.downline.rebates')}</dt>
                 <dd>{detail.rebates.map((r) => `${r.product} ${basisPointsToPercent(r.rateBasisPoints)} %`).join(' · ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('contracts.downlineContracts')}</dt>
+                <dd>
+                  <DownlineContracts contracts={contracts} />
+                </dd>
               </div>
             </dl>
           ) : (

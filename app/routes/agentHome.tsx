@@ -6,7 +6,7 @@ import { visibleSections } from '../components/sections';
 import { AgentBar, AgentMenuLinks } from '../features/agent/AgentFrame';
 import { AgentCentreQuery } from '../features/agent/agent.queries.server';
 import { AGENT_PAGE_COOKIE, agentPageCookie, agentPageOf } from '../features/agent/current-page';
-import { AGENT_SECTIONS, agentPages } from '../features/agent/sections';
+import { AGENT_SECTIONS, agentPages, contractPageFlags } from '../features/agent/sections';
 import type { AgentCentreData } from '../features/agent/use-agent-centre';
 import { requireAgent } from '../features/auth/guards.server';
 import { customerServiceTarget } from '../features/shell/customer-service';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answer = await context.graphql(AgentCentreQuery);
   const agent = requireAgent(Boolean(context.session), answer, request);
   const url = new URL(request.url);
-  const sections = visibleSections(AGENT_SECTIONS, answer.data?.features);
+  const sections = visibleSections(AGENT_SECTIONS, { ...answer.data?.features, ...contractPageFlags(answer.data?.contractInfo?.kinds) });
   const page = agentPageOf(url.pathname, agentPages(sections));
   const features = answer.data?.features;
   const centre = {

@@ -1108,6 +1108,7 @@ export const endpoints = {
   contractRealtime: row({ path: relay('MCSFE_processRealTimeSalaryContract'), method: 'GET', moduleId: 'RTSALARY3', token: 'required', encrypted: false, cache: null, schema: dto.contractDeskSchema }),
   contractRealtimeAction: row({ path: relay('MCSFE_processRealTimeSalaryContract'), method: 'POST', moduleId: 'RTSALARY3', token: 'required', encrypted: false, cache: null, schema: dto.contractActionSchema }),
   contractInfo: row({ path: relay('MCS2_contractInfo'), method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.contractInfoSchema }),
+  contractDownline: row({ path: relay('MCS2_downlineContracts'), method: 'GET', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.downlineContractsSchema }),
 
   // Chat
   chatModels: row({ path: relay('CBS_modelList'), method: 'GET', moduleId: 'CBS3', token: 'optional', encrypted: false, cache: null, schema: dto.chatModelsSchema }),

@@ -26,6 +26,12 @@ export const AgentCentreQuery = graphql(`
     features {
       ...AreaFlags
     }
+    contractInfo {
+      kinds {
+        kind
+        page
+      }
+    }
     brand {
       timeZone
       customerService {
@@ -162,6 +168,9 @@ export const DownlinePageQuery = graphql(`
           rateBasisPoints
         }
       }
+    }
+    downlineContracts(username: $detail) @include(if: $withDetail) {
+      ...ContractFields
     }
   }
 `);

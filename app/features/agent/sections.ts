@@ -6,7 +6,7 @@ import type { FeatureFlag } from '../member/sections';
  * listed once its route exists. The path's last part is the page's name (remembered as the
  * current page; /agentHome opens it).
  */
-export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
+export const AGENT_SECTIONS: readonly AreaSection<AgentFlag>[] = [
   { path: '/agentHome/agentAnnouncement', label: 'agentCentre.pages.agentAnnouncement' },
   { path: '/agentHome/agentTeamOverview', label: 'agentReports.pages.agentTeamOverview' },
   { path: '/agentHome/registerCenter', label: 'agentCentre.pages.registerCenter' },
@@ -15,12 +15,22 @@ export const AGENT_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/agentHome/palStatementsAgentCopy', label: 'agentReports.pages.palStatementsAgentCopy' },
   { path: '/agentHome/agentRevenueReport', label: 'agentReports.pages.agentRevenueReport' },
   { path: '/agentHome/agentDownlineTransactionDetailsCopy', label: 'agentReports.pages.agentDownlineTransactionDetailsCopy' },
-  // Contracts (app/features/contracts; labels from the contracts namespace).
-  { path: '/agentHome/agentDividendRecordCopy2', label: 'contracts.kinds.DIVIDEND.title' },
-  { path: '/agentHome/agentDailyWages2', label: 'contracts.kinds.DAILY.title' },
-  { path: '/agentHome/agentHourSalary', label: 'contracts.kinds.HOURLY.title' },
-  { path: '/agentHome/agentRealtimeSalary', label: 'contracts.kinds.REALTIME.title' },
+  // Contracts (app/features/contracts; labels from the contracts namespace): a kind's page shows by the
+  // consolidated contract info (contractPageFlags; docs/decisions/033-contracts.md).
+  { path: '/agentHome/agentDividendRecordCopy2', label: 'contracts.kinds.DIVIDEND.title', requires: 'contractDIVIDEND' },
+  { path: '/agentHome/agentDailyWages2', label: 'contracts.kinds.DAILY.title', requires: 'contractDAILY' },
+  { path: '/agentHome/agentHourSalary', label: 'contracts.kinds.HOURLY.title', requires: 'contractHOURLY' },
+  { path: '/agentHome/agentRealtimeSalary', label: 'contracts.kinds.REALTIME.title', requires: 'contractREALTIME' },
 ];
+
+/** A contract kind's page switch: `contract<KIND>`, on when the consolidated contract info says the page shows. */
+export type ContractPageFlag = `contract${'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME'}`;
+export type AgentFlag = FeatureFlag | ContractPageFlag;
+
+/** The contract pages' switches from the consolidated contract info (`contractInfo.kinds[].page`); none without it. */
+export function contractPageFlags(kinds: readonly { kind: string; page: boolean }[] | null | undefined): Partial<Record<ContractPageFlag, boolean>> {
+  return Object.fromEntries((kinds ?? []).map((k) => [`contract${k.kind}`, k.page]));
+}
 
 /** The page /agentHome opens when none is remembered (spec §2), once it is in the menu. */
 export const AGENT_PAGE_DEFAULT = 'agentTeamOverview';

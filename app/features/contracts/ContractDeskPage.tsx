@@ -3,20 +3,24 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FormError, FormField } from '../../components/FormField';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import { LocalTime } from '../../components/LocalTime';
+import { sumColumns } from '../../components/data-table/columns';
+import { DataTable } from '../../components/data-table/DataTable';
+import type { TableState } from '../../components/data-table/table-state';
 import { SectionError } from '../../components/SectionError';
 import type { ContractDeskPageQuery, ContractFieldsFragment } from '../../graphql/generated/graphql';
 import { useTranslation } from '../../i18n/react';
 import { useAgentCentre } from '../agent/use-agent-centre';
 import { SelectField } from '../transfer/SelectField';
-import { Money } from '../wallet/Money';
-import { ContractSummary, ContractTerms, percent, TierText } from './ContractTerms';
+import { ContractSummary, ContractTerms, percent } from './ContractTerms';
+import { statementColumns } from './statement-columns';
 import { MAX_RATE_BP, offerSchema, TIER_ROWS, type ContractKindName } from './contracts.schema';
 
 export type Desk = NonNullable<ContractDeskPageQuery['contractDesk']>;
 export interface DeskLoaderData {
   kind: ContractKindName;
   desk: Desk | null;
-  page: number;
+  /** The statements' paging, in the URL (?page=&size=). */
+  table: TableState;
   done: string | null;
 }
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> } | undefined;
@@ -30,7 +34,7 @@ export const contractWindowHref = (kind: ContractKindName) => `/member/contract?
  * their termination requests, and every settlement with the figures it was computed from.
  */
 export function ContractDeskPage() {
-  const { kind, desk, page, done } = useLoaderData<DeskLoaderData>();
+  const { kind, desk, table, done } = useLoaderData<DeskLoaderData>();
   const answer = useActionData<Reply>();
   const { t } = useTranslation();
   const titleId = `contract-${kind.toLowerCase()}-title`;
@@ -51,7 +55,7 @@ export function ContractDeskPage() {
           <OwnContract kind={kind} desk={desk} />
           {desk.isAgent ? <OfferForm kind={kind} desk={desk} result={answer?.form === 'offer' ? answer.result : null} /> : null}
           {desk.isAgent ? <GivenContracts desk={desk} /> : null}
-          <Statements kind={kind} desk={desk} page={page} />
+          <Statements kind={kind} desk={desk} table={table} />
         </>
       )}
     </section>
@@ -243,110 +247,51 @@ export function ActionButton({ intent, id, label, busy, ghost = false }: { inten
   );
 }
 
-function Statements({ kind, desk, page }: { kind: ContractKindName; desk: Desk; page: number }) {
+/** Where each kind's page is (its CSV is the same path with `.csv`). */
+export const DESK_PATHS: Record<ContractKindName, string> = {
+  DIVIDEND: '/agentHome/agentDividendRecordCopy2',
+  DAILY: '/agentHome/agentDailyWages2',
+  HOURLY: '/agentHome/agentHourSalary',
+  REALTIME: '/agentHome/agentRealtimeSalary',
+};
+
+function Statements({ kind, desk, table }: { kind: ContractKindName; desk: Desk; table: TableState }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const { items, total, pageSize } = desk.statements;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const me = useAgentCentre()?.agent.account ?? null;
+  const centre = useAgentCentre();
+  const me = centre?.agent.account ?? null;
+  const { items, total } = desk.statements;
+  const columns = statementColumns(kind, t, {
+    zone: centre?.timeZone ?? 'UTC',
+    locale: i18n.language,
+    statusExtra: (s) => (
+      <>
+        {s.status === 'DUE' && s.dueAt ? (
+          <>
+            {' '}
+            ({t('contracts.dueBy')} <LocalTime ms={s.dueAt} locale={i18n.language} />)
+          </>
+        ) : null}
+        {s.status === 'DUE' && s.upline === me ? (
+          <ActionButton intent="issue" id={s.id} label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })} busy={busy} />
+        ) : null}
+      </>
+    ),
+  });
   return (
     <section aria-labelledby="statements-title" className="card">
       <h2 id="statements-title">{t('contracts.statements')}</h2>
-      {items.length === 0 ? (
-        <p className="muted">{t('contracts.noStatements')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="contract-statements">
-            <caption>{t('contracts.statementsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contracts.columns.period')}</th>
-                <th scope="col">{t('contracts.columns.downline')}</th>
-                <th scope="col">{t('contracts.columns.bets')}</th>
-                <th scope="col">{t('contracts.columns.turnover')}</th>
-                <th scope="col">{t('contracts.columns.validBet')}</th>
-                <th scope="col">{t('contracts.columns.loss')}</th>
-                <th scope="col">{t('contracts.columns.active')}</th>
-                {kind === 'REALTIME' ? <th scope="col">{t('contracts.columns.wonLost')}</th> : <th scope="col">{t('contracts.columns.tier')}</th>}
-                <th scope="col">{t('contracts.columns.rate')}</th>
-                <th scope="col">{t('contracts.columns.base')}</th>
-                <th scope="col">{t('contracts.columns.amount')}</th>
-                <th scope="col">{t('contracts.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <LocalTime ms={s.periodStart} locale={i18n.language} /> – <LocalTime ms={s.periodEnd} locale={i18n.language} />
-                  </th>
-                  <td>{s.downline}</td>
-                  <td>{s.betCount}</td>
-                  <td>
-                    <Money minor={s.turnover} />
-                  </td>
-                  <td>
-                    <Money minor={s.validBet} />
-                  </td>
-                  <td>
-                    <Money minor={s.loss} />
-                  </td>
-                  <td>{s.activePlayers}</td>
-                  {kind === 'REALTIME' ? (
-                    <td>
-                      <Money minor={s.wonValidBet} /> / <Money minor={s.lostValidBet} />
-                    </td>
-                  ) : (
-                    <td>
-                      {s.tier && s.tierIndex !== null && s.tierIndex !== undefined ? (
-                        <>
-                          {t('contracts.tier', { n: s.tierIndex + 1 })}: <TierText tier={s.tier} />
-                        </>
-                      ) : (
-                        t('contracts.noTier')
-                      )}
-                    </td>
-                  )}
-                  <td>{kind === 'REALTIME' ? '—' : `${percent(s.rateBasisPoints)} %`}</td>
-                  <td>
-                    <Money minor={s.base} />
-                  </td>
-                  <td>
-                    <Money minor={s.amount} />
-                  </td>
-                  <td>
-                    {t(`contracts.statementStatuses.${s.status}`)}
-                    {s.payer === 'BRAND' ? ` (${t('contracts.paidByBrand')})` : null}
-                    {s.status === 'DUE' && s.dueAt ? (
-                      <>
-                        {' '}
-                        ({t('contracts.dueBy')} <LocalTime ms={s.dueAt} locale={i18n.language} />)
-                      </>
-                    ) : null}
-                    {s.status === 'DUE' && s.upline === me ? (
-                      <ActionButton
-                        intent="issue"
-                        id={s.id}
-                        label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })}
-                        busy={busy}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('contracts.statements')}>
-          {page > 1 ? <Link to={`?page=${page - 1}`}>{'‹'}</Link> : null}
-          <span aria-current="page">
-            {page} / {pages}
-          </span>
-          {page < pages ? <Link to={`?page=${page + 1}`}>{'›'}</Link> : null}
-        </nav>
-      ) : null}
+      {total === 0 ? <p className="muted">{t('contracts.noStatements')}</p> : null}
+      <DataTable
+        caption={t('contracts.statementsCaption')}
+        columns={columns}
+        rows={items}
+        rowKey={(s) => s.id}
+        state={table}
+        total={total}
+        totals={sumColumns(columns, items)}
+        csvHref={`${DESK_PATHS[kind]}.csv`}
+      />
     </section>
   );
 }

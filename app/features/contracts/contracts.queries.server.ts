@@ -47,8 +47,14 @@ export const ContractFieldsFragment = graphql(`
 
 /** One kind's page in the agent centre: the desk (own contract, given ones, downline, statements). */
 export const ContractDeskPageQuery = graphql(`
-  query ContractDeskPage($kind: ContractKind!, $page: Int!) {
-    contractDesk(kind: $kind, page: $page, pageSize: 10) {
+  query ContractDeskPage($kind: ContractKind!, $page: Int!, $pageSize: Int!, $withInfo: Boolean!) {
+    contractInfo @include(if: $withInfo) {
+      kinds {
+        kind
+        page
+      }
+    }
+    contractDesk(kind: $kind, page: $page, pageSize: $pageSize) {
       kind
       isAgent
       contract {

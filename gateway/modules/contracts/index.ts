@@ -5,9 +5,10 @@ import { offerContract } from './resolvers/Mutation/offerContract';
 import { requestContractTermination } from './resolvers/Mutation/requestContractTermination';
 import { contractDesk } from './resolvers/Query/contractDesk';
 import { contractInfo } from './resolvers/Query/contractInfo';
+import { downlineContracts } from './resolvers/Query/downlineContracts';
 
 /** Contracts between an upline and a direct downline (docs/platform-protocol.md "Contracts", ADR 023). */
 export const contractResolvers: Resolvers = {
-  Query: { contractDesk, contractInfo },
+  Query: { contractDesk, contractInfo, downlineContracts },
   Mutation: { offerContract, answerContract, requestContractTermination, issueDividend },
 };

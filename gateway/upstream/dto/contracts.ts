@@ -84,12 +84,15 @@ export const contractInfoSchema = z.object({
   divtypereq: requestKind,
   contracthoursalreq: requestKind,
   realtimesalreqtype: requestKind,
-  kinds: z.array(z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int() })),
+  kinds: z.array(z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() })),
   awaiting: z.number().int(),
   awaitingAsDownline: z.number().int(),
   dividendsDue: z.number().int(),
   contracts: z.array(contract),
 });
+
+/** MCS2_downlineContracts: a team member's open contracts, every kind. */
+export const downlineContractsSchema = z.object({ username: z.string(), contracts: z.array(contract) });
 
 export type ContractDeskDto = z.output<typeof contractDeskSchema>;
 export type ContractDto = z.output<typeof contract>;

@@ -261,7 +261,7 @@ export async function desk(d: Deps, session: CurrentSession, kind: ContractKind,
   const me = session.account.id;
   const settings = await loadAccountSettings(db, d.merchant);
   const page = clamp(url.searchParams.get('page'), 1, 1, 10_000);
-  const size = clamp(url.searchParams.get('size'), 10, 1, 50);
+  const size = clamp(url.searchParams.get('size'), 10, 1, 100);
   const agent = isAgent(settings, session.account.type) && !isTrial(settings, session.account.type);
   const [mine, given, downlines, statements, count] = await db.batch<Record<string, unknown>>([
     db.prepare(`${VIEW} WHERE c.downline_id = ?1 AND c.kind = ?2 AND c.status IN ${OPEN} ORDER BY c.status = 'OFFERED', c.id DESC`).bind(me, kind),
@@ -320,8 +320,15 @@ const INFO_FIELD: Record<ContractKind, string> = {
  * answer (as either side) and whether they gave any contract of the kind: the pages and badges
  * follow from it.
  */
-export async function contractInfo(d: Deps, session: CurrentSession) {
+export async function contractInfo(d: Deps, session: CurrentSession, moduleOn: (kind: ContractKind) => boolean = () => true) {
   const me = session.account.id;
+  const db = d.env.DB;
+  const settings = await loadAccountSettings(db, d.merchant);
+  const account = session.account;
+  const agent = isAgent(settings, account.type) && !isTrial(settings, account.type);
+  // An agent whose upline is not an agent heads a chain: the kinds start with them.
+  const parent = account.parent_id ? await db.prepare('SELECT type FROM accounts WHERE id = ?1').bind(account.parent_id).first<{ type: number }>() : null;
+  const headsChain = agent && !(parent && isAgent(settings, parent.type));
   const { results } = await d.env.DB.prepare(`SELECT * FROM contracts WHERE (downline_id = ?1 OR upline_id = ?1) AND status IN ${OPEN}`)
     .bind(me)
     .all<ContractRow>();
@@ -339,12 +346,9 @@ export async function contractInfo(d: Deps, session: CurrentSession) {
     // An offer waiting is what the downline must see first; then a termination; then the contract.
     const reqType = offered ? 'NEW' : live ? requestKind(live.status) : null;
     answer[INFO_FIELD[kind]] = reqType;
-    return {
-      kind,
-      reqType,
-      awaiting: results.filter((r) => r.kind === kind && awaits(r, me)).length,
-      given: results.filter((r) => r.kind === kind && r.upline_id === me).length,
-    };
+    const awaiting = results.filter((r) => r.kind === kind && awaits(r, me)).length;
+    const given = results.filter((r) => r.kind === kind && r.upline_id === me).length;
+    return { kind, reqType, awaiting, given, page: agentPageShows({ moduleOn: moduleOn(kind), agent, headsChain, reqType, awaiting, given }) };
   });
   return {
     ...answer,
@@ -356,4 +360,46 @@ export async function contractInfo(d: Deps, session: CurrentSession) {
     // The account's own open contracts (as the downline), every kind: the contract window's data.
     contracts: own.map((r) => contractWire(r, me)),
   };
+}
+
+/**
+ * Whether an agent's contract page of a kind shows (docs/decisions/033-contracts.md "Which
+ * contract pages an agent sees"): the brand has the kind's module on, and the agent heads a
+ * chain, holds or is offered a contract of the kind (its request kind), gave one that is still
+ * open, or has one waiting for their answer.
+ */
+export function agentPageShows(f: {
+  moduleOn: boolean;
+  agent: boolean;
+  headsChain: boolean;
+  reqType: string | null;
+  awaiting: number;
+  given: number;
+}): boolean {
+  if (!f.moduleOn || !f.agent) return false;
+  return f.headsChain || f.reqType !== null || f.awaiting > 0 || f.given > 0;
+}
+
+/**
+ * GET MCS2_downlineContracts?username=: the open contracts (offered, in force, asked to end) of
+ * every kind that a member of the caller's team holds as a downline, whoever their upline is. Only
+ * an ancestor sees them (account_tree, depth 1 or more); anyone else gets `downline.not_found`.
+ */
+export async function downlineContracts(d: Deps, session: CurrentSession, username: string | null) {
+  if (!username || username.trim() === '') throw fieldError('username', 'not empty');
+  const db = d.env.DB;
+  const me = session.account.id;
+  const member = await db
+    .prepare(
+      `SELECT a.id, a.username FROM accounts a JOIN account_tree t ON t.descendant_id = a.id AND t.ancestor_id = ?3 AND t.depth >= 1
+        WHERE a.merchant_code = ?1 AND a.username = ?2`,
+    )
+    .bind(d.merchant, canonicalUsername(username), me)
+    .first<{ id: number; username: string }>();
+  if (!member) throw new PlatformError(404, 'downline.not_found', 'not in your team');
+  const { results } = await db
+    .prepare(`${VIEW} WHERE c.downline_id = ?1 AND c.status IN ${OPEN} ORDER BY c.kind, c.status = 'OFFERED', c.id DESC`)
+    .bind(member.id)
+    .all<ContractView>();
+  return { username: member.username, contracts: results.map((r) => contractWire(r, me)) };
 }

@@ -11,7 +11,8 @@ import { readPayload } from '../../http/payload';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { objectBody } from '../transfer/wire';
 import { requireSession } from '../session/sessions';
-import { contractInfo, desk, issueDividend, offer, requestTermination, respond, type Deps } from './contracts';
+import { isModuleOn } from '../../http/brand';
+import { contractInfo, desk, downlineContracts, issueDividend, offer, requestTermination, respond, type Deps } from './contracts';
 import { settleContracts } from './settle';
 import type { ContractKind } from './terms';
 
@@ -22,6 +23,9 @@ export const CONTRACT_RELAYS: Record<ContractKind, string> = {
   HOURLY: 'MCS2_processContractHourSalary',
   REALTIME: 'MCSFE_processRealTimeSalaryContract',
 };
+
+/** The brand's whitelabel module of each kind (upstream-protocol.md "Agents and contracts"). */
+export const CONTRACT_MODULES: Record<ContractKind, string> = { DIVIDEND: 'SIGNCONDIV3', DAILY: 'DAILYSALCONT3', HOURLY: 'HOURSAL3', REALTIME: 'RTSALARY3' };
 
 const deps = (ctx: BrandContext): Deps => ({ env: ctx.env, merchant: ctx.brand.row.merchant_code, now: clock(ctx.env) });
 
@@ -55,7 +59,13 @@ function actionHandler(kind: ContractKind) {
 }
 
 async function infoHandler(ctx: BrandContext): Promise<Response> {
-  return okPrivate(await contractInfo(deps(ctx), await requireSession(ctx)));
+  const session = await requireSession(ctx);
+  return okPrivate(await contractInfo(deps(ctx), session, (kind) => isModuleOn(ctx.brand.whitelabel, CONTRACT_MODULES[kind])));
+}
+
+async function downlineHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireSession(ctx);
+  return okPrivate(await downlineContracts(deps(ctx), session, ctx.url.searchParams.get('username')));
 }
 
 export const contractRoutes: BrandRoute[] = [
@@ -65,6 +75,7 @@ export const contractRoutes: BrandRoute[] = [
     methods: { GET: deskHandler(kind), POST: actionHandler(kind) },
   })),
   { kind: 'brand', ...relay('MCS2_contractInfo'), methods: { GET: infoHandler } },
+  { kind: 'brand', ...relay('MCS2_downlineContracts'), methods: { GET: downlineHandler } },
 ];
 
 /**

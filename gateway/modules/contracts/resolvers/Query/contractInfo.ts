@@ -9,7 +9,7 @@ export const contractInfo: NonNullable<QueryResolvers['contractInfo']> = async (
     divtypereq: v.divtypereq ?? null,
     contracthoursalreq: v.contracthoursalreq ?? null,
     realtimesalreqtype: v.realtimesalreqtype ?? null,
-    kinds: v.kinds.map((k) => ({ kind: k.kind, requestKind: k.reqType ?? null, awaiting: k.awaiting, given: k.given })),
+    kinds: v.kinds.map((k) => ({ kind: k.kind, requestKind: k.reqType ?? null, awaiting: k.awaiting, given: k.given, page: k.page })),
     awaiting: v.awaiting,
     dividendsDue: v.dividendsDue,
     contracts: v.contracts.map(contractOf),
