@@ -239,7 +239,7 @@ async function renderRoom(ctx: BaseContext, room: Room, error: ChatErrorCode | n
 }
 
 /** A body of at most `limit` bytes (counted while reading too), as bytes. */
-async function boundedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
+async function boundedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
   if (declared > limit) return null;
   if (!request.body) return new Uint8Array();
