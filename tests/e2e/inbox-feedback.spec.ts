@@ -25,7 +25,9 @@ async function unreadOnPage(page: Page): Promise<number> {
 /** The other pages' badges (rewards to claim, mission milestones) that the avatar's total counts too. */
 async function otherBadges(page: Page): Promise<number> {
   let sum = 0;
-  for (const link of await menu(page).getByRole('link', { name: /^(Reward centre|Missions) \d+ new$/ }).all()) {
+  for (const link of await menu(page)
+    .getByRole('link', { name: /^(Reward centre|Missions) \d+ new$/ })
+    .all()) {
     sum += Number(/(\d+) new/.exec((await link.textContent()) ?? '')?.[1] ?? 0);
   }
   return sum;

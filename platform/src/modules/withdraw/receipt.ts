@@ -122,7 +122,9 @@ export async function settleReceiptDeadlines(db: D1Database, now: number): Promi
   // RETURNING counts the withdrawals themselves: D1's `changes` also counts the rows the report
   // roll-up triggers write.
   const result = await db
-    .prepare("UPDATE withdrawals SET receipt = 'AUTO_RECEIVED', confirmed_at = receipt_deadline WHERE receipt = 'AWAITING' AND receipt_deadline <= ?1 RETURNING id")
+    .prepare(
+      "UPDATE withdrawals SET receipt = 'AUTO_RECEIVED', confirmed_at = receipt_deadline WHERE receipt = 'AWAITING' AND receipt_deadline <= ?1 RETURNING id",
+    )
     .bind(now)
     .all();
   return result.results.length;
