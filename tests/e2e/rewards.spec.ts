@@ -83,6 +83,7 @@ test.describe('rewards', () => {
     await expect(page.getByRole('link', { name: new RegExp(`/register\\?referralCode=${code}$`) })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
     await expect(page.getByText('No one has joined with your code yet.')).toBeVisible();
+    await expect(page.getByText('A friend qualifies with a first deposit of at least')).toContainText('50.00');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('definition').locator('code')).toHaveText(code);
