@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvRows } from '../../components/data-table/columns';
 import en from '../../i18n/locales/en/common';
 import records from '../../i18n/locales/en/records';
+import reports from '../../i18n/locales/en/reports';
 import { createTranslate } from '../../i18n/translate';
 import {
   betColumns,
@@ -16,7 +17,7 @@ import {
   type MovementRow,
 } from './columns';
 
-const t = createTranslate({ ...en, ...records } as typeof en);
+const t = createTranslate({ ...en, ...reports, ...records } as typeof en);
 
 const movement = (over: Partial<MovementRow>): MovementRow => ({
   id: '1:1',

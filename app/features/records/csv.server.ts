@@ -16,7 +16,9 @@ const PAGE_SIZE = 100;
 
 /** `t` with the common words and the records namespace, on the server. */
 export function recordsTranslate(locale: Language): Translate {
-  return createTranslate({ ...resources[locale].common, ...namespaces[locale].records } as Parameters<typeof createTranslate>[0]);
+  return createTranslate({ ...resources[locale].common, ...namespaces[locale].reports, ...namespaces[locale].records } as Parameters<
+    typeof createTranslate
+  >[0]);
 }
 
 interface Page<Row> {
