@@ -3,10 +3,12 @@
  * the agent centre's page; demo_down1, logged in separately (its own browser context), sees the
  * badge, opens the contract window and accepts; a round is played, the settlement runs (the
  * development route runs the cron's code at a later instant) and the agent's page shows the
- * statement with its inputs and the tier that applied. axe finds nothing serious; Korean once.
+ * statement with its inputs and the tier that applied, in a report table whose CSV holds the same
+ * figures; the downline's details in the team page show the contract. axe finds nothing serious; Korean once.
  *
  * demo_down1's rounds here are pushes (the stake comes back), so its balance only gains the salary.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
 
@@ -97,6 +99,25 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   await expect(row).toContainText((expected / 100).toFixed(2));
   await expect(row).toContainText('Paid');
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The settlements are a report table with its CSV: the same statement, with its inputs as columns.
+  for (const column of ['Turnover', 'Valid bets', 'Team loss', 'Active players', 'Tier applied'])
+    await expect(statements.getByRole('columnheader', { name: column })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('daily-settlements.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(lines[0]).toContain('Period,Downline,Bets,Turnover,Valid bets,Team loss,Active players,Tier applied,Rate,Base,Amount,Status');
+  const line = lines.filter((l) => l.includes('demo_down1') && l.includes(`${rateText} % of the base`));
+  expect(line).toHaveLength(1);
+  expect(line[0]).toContain(',20.00,20.00,');
+  expect(line[0]).toContain(`,${(expected / 100).toFixed(2)},Paid`);
+
+  // The downline's details in the team page show the contract in force.
+  await gotoHydrated(page, '/agentHome/downlineManagmentView?detail=demo_down1');
+  const details = page.getByRole('dialog', { name: /demo_down1/ });
+  await expect(details).toContainText('Daily salary · In force');
+  await expect(details).toContainText(`Tier 1 ${rateText} %`);
+  await expect(details).toContainText('given by demo_agent');
 
   // Korean once: the downline's contract page.
   await down.getByRole('combobox', { name: 'Language' }).selectOption('ko');
