@@ -127,3 +127,39 @@ describe('contracts', () => {
     expect(desk.statements.total).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a downline’s contracts and the contract pages (ADR 033)', () => {
+  const DOWNLINE = `query ($username: String!) { downlineContracts(username: $username) { kind status requestKind topRateBasisPoints upline { username } terms { tiers { rateBasisPoints } } } }`;
+
+  it('an ancestor reads a team member’s contracts of every kind in one field; anyone else gets null', async () => {
+    const mine = (await h.run(DOWNLINE, { username: 'demo_down1' }, as('demo_agent'))).result;
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.downlineContracts).toContainEqual({
+      kind: 'DAILY',
+      status: 'ACTIVE',
+      requestKind: 'SUCCESS',
+      topRateBasisPoints: 150,
+      upline: { username: 'demo_agent' },
+      terms: { tiers: [{ rateBasisPoints: 150 }] },
+    });
+    for (const [user, username] of [
+      ['demo_down2', 'demo_down1'],
+      ['demo_down1', 'demo_agent'],
+    ] as const) {
+      const refused = (await h.run(DOWNLINE, { username }, as(user))).result;
+      expect([user, refused.errors, refused.data.downlineContracts]).toEqual([user, undefined, null]);
+    }
+    expect((await h.run(DOWNLINE, { username: 'demo_down1' })).result.data.downlineContracts).toBeNull();
+  });
+
+  it('the consolidated info says which pages show: all four for the agent heading the chain, none for a member', async () => {
+    const pagesOf = async (user: string) =>
+      Object.fromEntries(
+        ((await h.run(`{ contractInfo { kinds { kind page } } }`, {}, as(user))).result.data.contractInfo.kinds as { kind: string; page: boolean }[]).map(
+          (k) => [k.kind, k.page],
+        ),
+      );
+    expect(await pagesOf('demo_agent')).toEqual({ DIVIDEND: true, DAILY: true, HOURLY: true, REALTIME: true });
+    expect(await pagesOf('demo_down1')).toEqual({ DIVIDEND: false, DAILY: false, HOURLY: false, REALTIME: false });
+  });
+});
