@@ -55,6 +55,7 @@ export function statementsCsvLoader(kind: ContractKindName, path: string) {
     const zone = await brandTimeZone(context);
     const t = createTranslate({
       ...resources[context.locale].common,
+      ...namespaces[context.locale].reports,
       ...namespaces[context.locale].records,
       ...namespaces[context.locale].contracts,
     } as Parameters<typeof createTranslate>[0]);
