@@ -238,20 +238,25 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const roundId = `round-${seed}-${keyCounter++}`;
         const vendor = random.pick([...VENDORS, 'V3']);
         const stake = amount();
-        const placed = await sendTwiceMaybe({
-          op: 'bet.place',
-          merchant: MERCHANT,
-          accountId: player,
-          roundId,
-          stakeMinor: stake,
-          game: { gameId: 1, gameName: 'Sim Slot', vendorCode: vendor, gameType: 'RNG' },
-        });
-        if (!placed.ok) return;
+        const game = { gameId: 1, gameName: 'Sim Slot', vendorCode: vendor, gameType: 'RNG' };
         const payout = random.weighted<number>([
           [0, 5],
           [Math.floor(stake * random.next() * 3), 4],
           [stake * 10, 1],
         ]);
+        const round = { merchant: MERCHANT, accountId: player, roundId, stakeMinor: stake, game };
+        if (random.chance(0.5)) {
+          // An instant round in one command; sometimes a crash left it placed and the retry plays it.
+          if (random.chance(0.15)) {
+            const placed = await sendTwiceMaybe({ op: 'bet.place', ...round });
+            if (!placed.ok) return;
+            report.crashes++;
+          }
+          await sendTwiceMaybe({ op: 'bet.play', ...round, payoutMinor: payout, validMinor: stake });
+          return;
+        }
+        const placed = await sendTwiceMaybe({ op: 'bet.place', ...round });
+        if (!placed.ok) return;
         await sendTwiceMaybe({ op: 'bet.settle', merchant: MERCHANT, accountId: player, roundId, payoutMinor: payout, validMinor: stake });
         return;
       }

@@ -150,6 +150,52 @@ describe('the wallet lock (WalletLedger Durable Object)', () => {
   });
 });
 
+describe('an instant round in one command (bet.play)', () => {
+  const round = (id: number, roundId: string, stakeMinor: number) => ({ merchant: M, accountId: id, roundId, stakeMinor, game });
+  const betRow = (roundId: string) =>
+    platformEnv.DB.prepare('SELECT status, stake_minor, payout_minor, valid_minor FROM bets WHERE merchant_code = ?1 AND round_id = ?2')
+      .bind(M, roundId)
+      .first<{ status: string; stake_minor: number; payout_minor: number; valid_minor: number }>();
+
+  it('takes the stake and pays the win once, however often the round is sent at once', async () => {
+    const id = await newPlayer(1_000);
+    const roundId = `play-${id}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => gate().execute({ op: 'bet.play', ...round(id, roundId, 300), payoutMinor: 750, validMinor: 300 })),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(await mainBalance(id)).toBe(1_000 - 300 + 750);
+    expect(await linesSum(id)).toBe(1_450);
+    expect(await betRow(roundId)).toEqual({ status: 'SETTLED', stake_minor: 300, payout_minor: 750, valid_minor: 300 });
+    const entries = await platformEnv.DB.prepare('SELECT kind FROM journal_entries WHERE merchant_code = ?1 AND reference = ?2 ORDER BY kind')
+      .bind(M, `bet:${roundId}`)
+      .all<{ kind: string }>();
+    expect(entries.results.map((e) => e.kind)).toEqual(['BET', 'WIN']);
+  });
+
+  it('settles a round a crash left placed, and refuses another result for a settled one', async () => {
+    const id = await newPlayer(1_000);
+    const roundId = `play-crash-${id}`;
+    expect((await gate().execute({ op: 'bet.place', ...round(id, roundId, 200) })).ok).toBe(true);
+    expect(await mainBalance(id)).toBe(800);
+    expect((await gate().execute({ op: 'bet.play', ...round(id, roundId, 200), payoutMinor: 0, validMinor: 200 })).ok).toBe(true);
+    expect(await betRow(roundId)).toMatchObject({ status: 'SETTLED', payout_minor: 0 });
+    expect(await mainBalance(id)).toBe(800);
+    const other = (await gate().execute({ op: 'bet.play', ...round(id, roundId, 200), payoutMinor: 400, validMinor: 200 })) as MoneyResult;
+    expect(other).toMatchObject({ ok: false, code: 'wallet.state_conflict' });
+    expect(await mainBalance(id)).toBe(800);
+  });
+
+  it('refuses a stake the wallet does not cover, and leaves no bet behind', async () => {
+    const id = await newPlayer(100);
+    const roundId = `play-short-${id}`;
+    const result = (await gate().execute({ op: 'bet.play', ...round(id, roundId, 500), payoutMinor: 0, validMinor: 500 })) as MoneyResult;
+    expect(result).toMatchObject({ ok: false, code: 'wallet.insufficient_balance' });
+    expect(await betRow(roundId)).toBeNull();
+    expect(await mainBalance(id)).toBe(100);
+  });
+});
+
 describe('the database’s last line of defence', () => {
   it('refuses, atomically, a posting that would take a player below zero even outside the lock', async () => {
     const id = await newPlayer(1_000);

@@ -47,6 +47,8 @@ export type MoneyCommand =
   | { op: 'player.receive'; merchant: string; accountId: number; transferId: number }
   | { op: 'bet.place'; merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef }
   | { op: 'bet.settle'; merchant: string; accountId: number; roundId: string; payoutMinor: number; validMinor: number }
+  /** An instant round (a spin, a hand, a cash-out): stake and result in one lock and one batch. */
+  | { op: 'bet.play'; merchant: string; accountId: number; roundId: string; stakeMinor: number; payoutMinor: number; validMinor: number; game: GameRef }
   | {
       op: 'adjust';
       merchant: string;
@@ -112,6 +114,8 @@ export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand
         return await placeBet(ctx, command);
       case 'bet.settle':
         return await settleBet(ctx, command);
+      case 'bet.play':
+        return await playBet(ctx, command);
       case 'adjust':
         return await adjust(ctx, command);
     }
@@ -424,11 +428,59 @@ async function placeBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.place' }>)
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return done({ betId: existing.id, status: existing.status });
   }
+  const staking = await stakeStatements(ctx, c);
+  if (!staking.ok) return staking;
+  await ctx.db.batch(staking.value);
+  const bet = await betByRound(ctx, c.merchant, c.roundId);
+  return done({ betId: bet?.id ?? 0, status: 'OPEN' });
+}
+
+/**
+ * bet.place and bet.settle of an instant round in one batch (one lock, one round trip to the
+ * database): the bet row is written OPEN and then SETTLED in the same batch, so the roll-up, points
+ * and mission triggers see exactly what two commands would have made them see. A repeat settles a
+ * bet a crash left OPEN, or answers the stored result.
+ */
+async function playBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.play' }>): Promise<MoneyResult<{ status: string; payoutMinor: number }>> {
+  if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
+  if (!validResult(c)) return fail('wallet.amount_invalid');
+  const existing = await betByRound(ctx, c.merchant, c.roundId);
+  if (existing) {
+    if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
+    return settleBet(ctx, {
+      op: 'bet.settle',
+      merchant: c.merchant,
+      accountId: c.accountId,
+      roundId: c.roundId,
+      payoutMinor: c.payoutMinor,
+      validMinor: c.validMinor,
+    });
+  }
+  const staking = await stakeStatements(ctx, c);
+  if (!staking.ok) return staking;
+  await ctx.db.batch([
+    ...staking.value,
+    ...settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: c.game.vendorCode }, (db) =>
+      db
+        .prepare(
+          "UPDATE bets SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, settled_at = ?5 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
+        )
+        .bind(c.merchant, c.roundId, c.payoutMinor, Math.min(c.validMinor, c.stakeMinor), ctx.now),
+    ),
+  ]);
+  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor });
+}
+
+/** The bet row (OPEN) and the stake's posting, if the wallet the game plays with covers it. */
+async function stakeStatements(
+  ctx: Ctx,
+  c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef },
+): Promise<MoneyResult<D1PreparedStatement[]>> {
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
   const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
   const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
   if (available < c.stakeMinor) return fail('wallet.insufficient_balance');
-  await ctx.db.batch([
+  return done([
     ctx.db
       .prepare(
         `INSERT INTO bets (merchant_code, account_id, round_id, game_id, game_name, vendor_code, game_type, stake_minor, valid_minor, status, created_at)
@@ -442,14 +494,36 @@ async function placeBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.place' }>)
       lines: move(wallet, brandAccount('HOUSE'), c.stakeMinor),
     }),
   ]);
-  const bet = await betByRound(ctx, c.merchant, c.roundId);
-  return done({ betId: bet?.id ?? 0, status: 'OPEN' });
+}
+
+const validResult = (c: { payoutMinor: number; validMinor: number }) =>
+  Number.isSafeInteger(c.payoutMinor) && c.payoutMinor >= 0 && Number.isSafeInteger(c.validMinor) && c.validMinor >= 0;
+
+/** The bet's SETTLED update and, for a win, its posting (keyed by the round: paid once). */
+function settlementStatements(
+  ctx: Ctx,
+  c: { accountId: number; payoutMinor: number },
+  bet: { roundId: string; vendorCode: string },
+  update: (db: D1Database) => D1PreparedStatement,
+): D1PreparedStatement[] {
+  const statements = [update(ctx.db)];
+  if (c.payoutMinor > 0) {
+    const wallet = playWallet(ctx, c.accountId, bet.vendorCode);
+    statements.push(
+      ...postingStatements(ctx.books, {
+        kind: 'WIN',
+        key: `win:${bet.roundId}`,
+        reference: `bet:${bet.roundId}`,
+        lines: move(brandAccount('HOUSE'), wallet, c.payoutMinor),
+      }),
+    );
+  }
+  return statements;
 }
 
 /** A round's result: the win (possibly 0) is paid once; the bet becomes SETTLED with its valid bet. */
 async function settleBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.settle' }>): Promise<MoneyResult<{ status: string; payoutMinor: number }>> {
-  if (!Number.isSafeInteger(c.payoutMinor) || c.payoutMinor < 0 || !Number.isSafeInteger(c.validMinor) || c.validMinor < 0)
-    return fail('wallet.amount_invalid');
+  if (!validResult(c)) return fail('wallet.amount_invalid');
   const bet = await betByRound(ctx, c.merchant, c.roundId);
   if (!bet || bet.account_id !== c.accountId) return fail('wallet.not_found');
   if (bet.status === 'SETTLED') {
@@ -457,23 +531,13 @@ async function settleBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.settle' }
     return done({ status: 'SETTLED', payoutMinor: bet.payout_minor });
   }
   if (bet.status !== 'OPEN') return fail('wallet.state_conflict', `round is ${bet.status}`);
-  const statements = [
-    ctx.db
-      .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
-      .bind(bet.id, c.payoutMinor, Math.min(c.validMinor, bet.stake_minor), ctx.now),
-  ];
-  if (c.payoutMinor > 0) {
-    const wallet = playWallet(ctx, c.accountId, bet.vendor_code);
-    statements.push(
-      ...postingStatements(ctx.books, {
-        kind: 'WIN',
-        key: `win:${c.roundId}`,
-        reference: `bet:${c.roundId}`,
-        lines: move(brandAccount('HOUSE'), wallet, c.payoutMinor),
-      }),
-    );
-  }
-  await ctx.db.batch(statements);
+  await ctx.db.batch(
+    settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: bet.vendor_code }, (db) =>
+      db
+        .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
+        .bind(bet.id, c.payoutMinor, Math.min(c.validMinor, bet.stake_minor), ctx.now),
+    ),
+  );
   return done({ status: 'SETTLED', payoutMinor: c.payoutMinor });
 }
 

@@ -2,8 +2,8 @@
  * The round engine of the stand-in game server: a round of a game session, from the form's round id
  * to money moved and a result stored (migration 0017 `game_rounds`).
  *
- * Real money (account_type 1): the round's row is written OPEN, then `bet.place` and `bet.settle`
- * run in the player's wallet lock (the `bets` row is the betting record; the seamless main wallet or,
+ * Real money (account_type 1): the round's row is written OPEN, then `bet.play` (an instant round:
+ * stake and result in one batch) or `bet.place` (a fixture bet) runs in the player's wallet lock (the `bets` row is the betting record; the seamless main wallet or,
  * in transfer mode, the vendor's wallet: ledger/commands.ts picks it), then the row becomes SETTLED
  * with its result. Every step is keyed by the round id, so a repeat (a double submit, a retry after a
  * crash) moves nothing twice. Fixture bets stay OPEN until their fixture ends; `settleDueRounds`
@@ -217,25 +217,33 @@ export async function playRound(env: Env, session: GameSession, request: RoundRe
   if (round.status !== 'OPEN')
     return round.status === 'SETTLED' ? { ok: true, round } : { ok: false, code: 'round.refused', round, message: round.refusal ?? '' };
   // The stored round is the truth for a repeat (its stake, its choice), not the repeated form.
+  // A fixture's bet waits for its kick-off result; an instant round is staked and settled at once.
   const gate = walletGate(env);
-  const placed = await gate.execute({
-    op: 'bet.place',
+  const base = {
     merchant: session.merchant_code,
     accountId: session.account_id,
     roundId: round.round_id,
     stakeMinor: round.stake_minor,
     game: gameRef(session),
-  });
-  if (!placed.ok) {
+  };
+  const result = round.kind === 'FIXTURE' ? null : computeResult(secret, round, session.game_type);
+  const played = await gate.execute(
+    result ? { op: 'bet.play', ...base, payoutMinor: result.payoutMinor, validMinor: result.validMinor } : { op: 'bet.place', ...base },
+  );
+  if (!played.ok) {
+    // Refused before any stake moved: the round is REFUSED. Otherwise it stays OPEN for the sweep.
+    if (result && !REFUSED_BEFORE_STAKE.has(played.code)) return { ok: false, code: played.code, round, message: played.message };
     await db
       .prepare("UPDATE game_rounds SET status = 'REFUSED', refusal = ?3, settled_at = ?4 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'")
-      .bind(session.merchant_code, round.round_id, placed.code, now)
+      .bind(session.merchant_code, round.round_id, played.code, now)
       .run();
-    return { ok: false, code: placed.code, round: await loadRound(db, session.merchant_code, round.round_id), message: placed.message };
+    return { ok: false, code: played.code, round: await loadRound(db, session.merchant_code, round.round_id), message: played.message };
   }
-  if (round.kind === 'FIXTURE') return { ok: true, round };
-  return settleRound(env, secret, round, session.game_type, now);
+  if (!result) return { ok: true, round };
+  return markSettled(db, round, result, now);
 }
+
+const REFUSED_BEFORE_STAKE = new Set<MoneyErrorCode>(['wallet.insufficient_balance', 'wallet.amount_invalid', 'wallet.idempotency_key_reused']);
 
 /** bet.settle for a placed round, then the row's result. Safe to repeat (the ledger keys by round id). */
 async function settleRound(env: Env, secret: string, round: RoundRow, gameType: string, now: number): Promise<RoundOutcome> {
@@ -250,6 +258,11 @@ async function settleRound(env: Env, secret: string, round: RoundRow, gameType: 
     validMinor: result.validMinor,
   });
   if (!settled.ok) return { ok: false, code: settled.code, round, message: settled.message };
+  return markSettled(db, round, result, now);
+}
+
+/** The round's row takes the result the ledger has settled. */
+async function markSettled(db: D1Database, round: RoundRow, result: ReturnType<typeof computeResult>, now: number): Promise<RoundOutcome> {
   const updated = await db
     .prepare(
       `UPDATE game_rounds SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, outcome = ?5, settled_at = ?6
