@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI a JSON report too, which scripts/test.mjs digests into the tail of the output on failure.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -29,6 +30,7 @@ export default defineConfig({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-dev-shm-usage',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

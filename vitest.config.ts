@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['gateway/**/*.test.ts', 'app/**/*.test.ts', 'platform/**/*.test.ts', 'tests/simulation/**/*.test.ts'],
     exclude: ['node_modules/**', 'build/**', 'tests/integration/**', 'tests/e2e/**'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
+    maxWorkers: 2,
     // Bundled once so graphql has a single realm ("Cannot use GraphQLSchema from another module or realm").
     server: { deps: { inline: ['graphql-yoga', /@graphql-tools\//, /@envelop\//, /@graphql-yoga\//] } },
   },

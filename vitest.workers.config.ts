@@ -20,6 +20,8 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/integration/**/*.test.ts'],
       setupFiles: ['./tests/integration/support/apply-migrations.ts'],
+      // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
+      maxWorkers: 2,
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

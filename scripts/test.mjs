@@ -2,6 +2,7 @@
 // `npm test`: every test level, in order, failing fast. Installs Debian's Chromium (and CJK fonts)
 // when /usr/bin/chromium is missing; never downloads a browser of its own.
 import { existsSync } from 'node:fs';
+import { printE2eDigest } from './lib/e2e-digest.mjs';
 import { buildPortal, quietEnv, run } from './lib/run.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -42,5 +43,12 @@ step('lint (ESLint: cycles and boundaries; the rules proven to fire; Prettier)',
 step('unit tests and the ledger simulation', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
 step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
 step('build', buildPortal);
-step('end-to-end tests (Chromium)', () => run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } }));
+step('end-to-end tests (Chromium)', () => {
+  try {
+    run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });
+  } catch (error) {
+    printE2eDigest({ reportFile: 'test-results/e2e-report.json', serverLog: '.wrangler/e2e/server.log' });
+    throw error;
+  }
+});
 console.log(`\nAll test levels passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

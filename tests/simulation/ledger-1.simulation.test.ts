@@ -1,0 +1,3 @@
+import { simulationSuite } from './simulation-suite';
+
+simulationSuite(0, 2);

@@ -1,0 +1,67 @@
+/**
+ * The ledger simulation in `npm test`: SIM_SEEDS seeds (default 1,000) × SIM_STEPS steps (default
+ * 200), half of them in each wallet mode, in two test files (odd and even hundreds) so the two
+ * cores run them side by side. `SIM_SEED=<n>` replays one seed (the failure message prints it).
+ */
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase, openDatabase } from './d1-sqljs';
+import { prepareTemplate, runSimulation, type SimulationReport } from './ledger-simulation';
+
+const SEEDS = Number(process.env.SIM_SEEDS ?? 1000);
+const STEPS = Number(process.env.SIM_STEPS ?? 200);
+const ONLY = process.env.SIM_SEED === undefined ? null : Number(process.env.SIM_SEED);
+const BATCH = 100;
+
+const templates = new Map<string, Uint8Array>();
+async function template(mode: 'SINGLE' | 'TRANSFER'): Promise<Uint8Array> {
+  let bytes = templates.get(mode);
+  if (!bytes) {
+    const db = await migratedDatabase();
+    prepareTemplate(db, mode);
+    bytes = db.export();
+    db.close();
+    templates.set(mode, bytes);
+  }
+  return bytes;
+}
+
+async function simulate(seed: number): Promise<SimulationReport> {
+  const database = await openDatabase(await template(seed % 2 === 0 ? 'SINGLE' : 'TRANSFER'));
+  try {
+    return await runSimulation({ seed, steps: STEPS, database });
+  } finally {
+    database.close();
+  }
+}
+
+/** The suite of one part: batches of BATCH seeds, every `parts`-th batch starting at batch `part`. */
+export function simulationSuite(part: number, parts: number) {
+  describe(`ledger simulation (part ${part + 1} of ${parts})`, () => {
+    if (ONLY !== null) {
+      if (part !== 0) return;
+      it(`seed ${ONLY}`, async () => {
+        const report = await simulate(ONLY);
+        expect(report.commands).toBeGreaterThan(STEPS);
+      });
+      return;
+    }
+    for (let first = 1 + part * BATCH; first <= SEEDS; first += parts * BATCH) {
+      const last = Math.min(SEEDS, first + BATCH - 1);
+      it(`seeds ${first}–${last} keep every invariant`, { timeout: 300_000 }, async () => {
+        const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0 };
+        for (let seed = first; seed <= last; seed++) {
+          const report = await simulate(seed);
+          totals.commands += report.commands;
+          totals.lostAnswers += report.lostAnswers;
+          totals.crashes += report.crashes;
+          totals.refusals += report.refusals;
+        }
+        // The faults really happened (a simulation that injects nothing proves nothing).
+        expect(totals.lostAnswers).toBeGreaterThan(0);
+        expect(totals.crashes).toBeGreaterThan(0);
+        expect(totals.refusals).toBeGreaterThan(0);
+        expect(totals.commands).toBeGreaterThan((last - first + 1) * STEPS);
+      });
+    }
+  });
+}
