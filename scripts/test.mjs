@@ -3,7 +3,7 @@
 // when /usr/bin/chromium is missing; never downloads a browser of its own.
 import { existsSync } from 'node:fs';
 import { printE2eDigest } from './lib/e2e-digest.mjs';
-import { buildPortal, quietEnv, run } from './lib/run.mjs';
+import { buildPortal, quietEnv, run, runInPairs } from './lib/run.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -19,31 +19,36 @@ function ensureChromium() {
 }
 
 const started = Date.now();
-const step = (name, fn) => {
+const step = async (name, fn) => {
   const at = Date.now();
   console.log(`\n=== ${name} ===`);
-  fn();
+  await fn();
   console.log(`=== ${name}: ok (${((Date.now() - at) / 1000).toFixed(1)} s) ===`);
 };
 
-step('browser', ensureChromium);
-step('generated types are fresh', () => run('node', ['scripts/codegen-check.mjs']));
-step('type check', () => {
-  run('npx', ['tsc', '--noEmit']);
-  run('npx', ['tsc', '--noEmit', '-p', 'platform']);
-  run('npx', ['tsc', '--noEmit', '-p', 'platform/scripts']);
-  run('npx', ['tsc', '--noEmit', '-p', 'tests/simulation']);
-  for (const suite of ['platform', 'gateway', 'crypto']) run('npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]);
-});
-step('lint (ESLint: cycles and boundaries; the rules proven to fire; Prettier)', () => {
-  run('npx', ['eslint', '.']);
+await step('browser', ensureChromium);
+await step('generated types are fresh', () => run('node', ['scripts/codegen-check.mjs']));
+await step('type check (two projects at a time)', () =>
+  runInPairs([
+    ['npx', ['tsc', '--noEmit']],
+    ['npx', ['tsc', '--noEmit', '-p', 'platform']],
+    ['npx', ['tsc', '--noEmit', '-p', 'platform/scripts']],
+    ['npx', ['tsc', '--noEmit', '-p', 'tests/simulation']],
+    ...['platform', 'gateway', 'crypto'].map((suite) => ['npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]]),
+  ]),
+);
+await step('lint (ESLint: cycles and boundaries; Prettier; then the rules proven to fire)', async () => {
+  await runInPairs([
+    ['npx', ['eslint', '.']],
+    ['npx', ['prettier', '--check', '.']],
+  ]);
+  // Alone: it writes deliberate breaks into the tree for a moment.
   run('node', ['scripts/lint-probe.mjs']);
-  run('npx', ['prettier', '--check', '.']);
 });
-step('unit tests and the ledger simulation', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
-step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
-step('build', buildPortal);
-step('end-to-end tests (Chromium)', () => {
+await step('unit tests and the ledger simulation', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
+await step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
+await step('build', buildPortal);
+await step('end-to-end tests (Chromium)', () => {
   try {
     run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });
   } catch (error) {

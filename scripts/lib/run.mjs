@@ -20,6 +20,26 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
+/**
+ * Runs commands two at a time (the machines have two cores), each to completion with its output
+ * inherited; throws after all have finished if any failed.
+ */
+export async function runInPairs(commands) {
+  const failed = [];
+  const queue = [...commands];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      console.log(`\n$ ${command} ${args.join(' ')}`);
+      const child = spawn(command, args, { stdio: 'inherit', env: quietEnv });
+      const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
+      if (code !== 0) failed.push(`${command} ${args.join(' ')} (${code})`);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed.length > 0) throw new Error(`failed: ${failed.join('; ')}`);
+}
+
 /** Builds the portal: generated types first, then the Remix client and server bundles. */
 export function buildPortal() {
   run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
