@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The demo accounts and their history, seeded once before the run.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

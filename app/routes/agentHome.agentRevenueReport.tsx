@@ -4,11 +4,11 @@ import { Fragment } from 'react';
 import { DataTable } from '../components/data-table/DataTable';
 import { DateRangeField } from '../components/date-range/DateRangeField';
 import { todayIn } from '../components/date-range/date-range';
-import { DeferredSection } from '../components/DeferredSection';
 import { sectionOf, settleUnlessStreaming } from '../components/deferred.server';
 import { AgentRevenuePageQuery } from '../features/agent-reports/agent-reports.queries.server';
 import { revenueColumns, revenueTotals, type RevenuePage } from '../features/agent-reports/columns';
 import { AGENT_MAX_DAYS, AGENT_PERIODS, AGENT_PRESETS, readRevenueState, revenueVariables } from '../features/agent-reports/filters';
+import { ReportShell } from '../features/agent-reports/ReportShell';
 import { AgentDateWords } from '../features/agent-reports/words';
 import { FilterSelect } from '../features/records/FilterSelect';
 import { RecordsGameTypesQuery } from '../features/records/records.queries.server';
@@ -31,16 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AgentRevenueReportPage() {
   const { revenue, zone } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="revenue-title">
-      <h1 id="revenue-title">{t('agentReports.pages.agentRevenueReport')}</h1>
-      <p>{t('agentReports.revenue.intro')}</p>
-      <p className="muted">{t('agentReports.zoneNote', { zone })}</p>
-      <DeferredSection resolve={revenue} label={t('agentReports.revenue.caption')} fallback={<Table page={null} loading />}>
-        {(page) => <Table page={page} />}
-      </DeferredSection>
-    </section>
+    <ReportShell page="agentRevenueReport" kind="revenue" zone={zone} resolve={revenue} table={(page, loading) => <Table page={page} loading={loading} />} />
   );
 }
 

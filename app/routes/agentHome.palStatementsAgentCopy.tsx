@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { DataTable } from '../components/data-table/DataTable';
 import { DateRangeField } from '../components/date-range/DateRangeField';
 import { todayIn } from '../components/date-range/date-range';
-import { DeferredSection } from '../components/DeferredSection';
-import { sectionOf, settleUnlessStreaming } from '../components/deferred.server';
+import { settleUnlessStreaming } from '../components/deferred.server';
 import { AgentStatementsPageQuery } from '../features/agent-reports/agent-reports.queries.server';
 import { statementColumns, statementTotals, type StatementPage } from '../features/agent-reports/columns';
 import { AGENT_MAX_DAYS, AGENT_PERIODS, AGENT_PRESETS, readStatementState, statementVariables } from '../features/agent-reports/filters';
-import { usernameProblem } from '../features/agent-reports/problems.server';
+import { reportSection } from '../features/agent-reports/report-section.server';
+import { ReportShell, UsernameFilter } from '../features/agent-reports/ReportShell';
 import { AgentDateWords } from '../features/agent-reports/words';
 import { FilterSelect } from '../features/records/FilterSelect';
 import { brandTimeZone } from '../features/shell/brand-time-zone.server';
@@ -24,24 +24,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const zone = await brandTimeZone(context);
   const today = todayIn(zone);
   const state = readStatementState(new URL(request.url).searchParams, today);
-  const answer = context.graphql(AgentStatementsPageQuery, statementVariables(state));
-  const problem = state.username ? usernameProblem(await answer) : null;
-  const statements = problem ? Promise.resolve(null) : sectionOf(answer, 'agentStatements').catch(() => null);
+  const { problem, section: statements } = await reportSection(
+    context.graphql(AgentStatementsPageQuery, statementVariables(state)),
+    'agentStatements',
+    state.username,
+  );
   return { state, today, zone, problem, ...(await settleUnlessStreaming(request, { statements })) };
 }
 
 export default function AgentStatementsPage() {
   const { statements, zone } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="statements-title">
-      <h1 id="statements-title">{t('agentReports.pages.palStatementsAgentCopy')}</h1>
-      <p>{t('agentReports.statements.intro')}</p>
-      <p className="muted">{t('agentReports.zoneNote', { zone })}</p>
-      <DeferredSection resolve={statements} label={t('agentReports.statements.caption')} fallback={<Table page={null} loading />}>
-        {(page) => <Table page={page} />}
-      </DeferredSection>
-    </section>
+    <ReportShell
+      page="palStatementsAgentCopy"
+      kind="statements"
+      zone={zone}
+      resolve={statements}
+      table={(page, loading) => <Table page={page} loading={loading} />}
+    />
   );
 }
 
@@ -49,7 +49,6 @@ function Table({ page, loading = false }: { page: StatementPage | null; loading?
   const { state, today, problem } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const { t } = useTranslation();
-  const errorId = useId();
   return (
     <AgentDateWords>
       <DataTable
@@ -71,23 +70,7 @@ function Table({ page, loading = false }: { page: StatementPage | null; loading?
               value={state.period}
               options={AGENT_PERIODS.map((value) => ({ value, label: t(`agentReports.periods.${value}`) }))}
             />
-            <label className="field field--compact">
-              <span>{t('agentReports.filters.username')}</span>
-              <input
-                type="search"
-                name="username"
-                defaultValue={state.username ?? ''}
-                maxLength={60}
-                autoComplete="off"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-              />
-              {problem ? (
-                <span id={errorId} className="field__error" role="alert">
-                  {t('agentReports.errors.username')}
-                </span>
-              ) : null}
-            </label>
+            <UsernameFilter value={state.username} problem={problem} />
           </Fragment>
         }
       />

@@ -116,27 +116,13 @@ export async function logOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
-export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean }, { demoAccounts: void }>({
+export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean }>({
   // The announcement popup opens over every page; tests that are not about it start with it closed.
   announcementPopup: [false, { option: true }],
   page: async ({ page, announcementPopup }, use) => {
     if (!announcementPopup) await withoutAnnouncementPopup(page);
     await use(page);
   },
-  // Creates or refreshes the demo accounts once per worker (idempotent on the platform).
-  demoAccounts: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await request.post('/__dev/platform/seed-accounts');
-      expect(response.ok(), await response.text()).toBeTruthy();
-      // Months of money history for the demo accounts that have none yet (idempotent; nets to zero, so balances stay as documented).
-      const history = await request.post('/__dev/platform/seed-history', { data: {} });
-      expect(history.ok(), await history.text()).toBeTruthy();
-      await request.dispose();
-      await use();
-    },
-    { scope: 'worker', auto: true },
-  ],
   platform: async ({ request }, use) => {
     const control = new PlatformControl(request);
     await use(control);

@@ -1,0 +1,20 @@
+import { request, type FullConfig } from '@playwright/test';
+
+/**
+ * Once before the run: the demo accounts (created or refreshed; idempotent on the platform) and
+ * months of money history for those that have none yet (never twice; it nets to zero, so the
+ * balances stay as documented). Once, not per worker: a worker restarted after a failed test must
+ * not refresh the demo accounts under the tests that follow (their passwords and the brand's
+ * account rules are reset by a refresh).
+ */
+export default async function globalSetup(config: FullConfig) {
+  const context = await request.newContext({ baseURL: config.projects[0]?.use.baseURL });
+  try {
+    const accounts = await context.post('/__dev/platform/seed-accounts');
+    if (!accounts.ok()) throw new Error(`seeding the demo accounts failed: ${accounts.status()} ${await accounts.text()}`);
+    const history = await context.post('/__dev/platform/seed-history', { data: {} });
+    if (!history.ok()) throw new Error(`seeding the demo history failed: ${history.status()} ${await history.text()}`);
+  } finally {
+    await context.dispose();
+  }
+}
