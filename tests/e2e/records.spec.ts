@@ -113,8 +113,14 @@ test.describe('records', () => {
 
     await table.getByRole('link', { name: 'Sort by Bet' }).click();
     await expect(page).toHaveURL(/sort=stake&dir=asc/);
-    const stakes = await table.locator('tbody tr td:nth-child(5) data').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('value'))));
-    expect(stakes).toEqual([...stakes].sort((a, b) => a - b));
+    // The URL changes before the sorted rows arrive: wait for the table to show them.
+    const stakes = () => table.locator('tbody tr td:nth-child(5) data').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('value'))));
+    await expect
+      .poll(async () => {
+        const shown = await stakes();
+        return shown.length > 1 && shown.every((stake, i) => i === 0 || shown[i - 1]! <= stake);
+      })
+      .toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     const rows = await csvOf(download);
