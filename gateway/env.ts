@@ -39,14 +39,25 @@ const envSchema = z.object({
   GAME_ORIGINS: z.string().default(''),
 });
 
-/** Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). Remembered per name:
+ * building a DateTimeFormat costs about a millisecond of CPU, and every page asks for the brand's zone.
+ */
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = zone.length > 0;
+    } catch {
+      known = false;
+    }
+    // A few brand zones at most; the bound keeps odd input from growing it.
+    if (knownZones.size < 64) knownZones.set(zone, known);
   }
+  return known;
 }
 
 /**
@@ -94,7 +105,22 @@ export interface GatewayConfig {
   gameOrigins: string[];
 }
 
+const configs = new WeakMap<PortalBindings, GatewayConfig>();
+
+/**
+ * The validated configuration of a Worker's bindings, parsed once per bindings object (the Worker
+ * gets the same `env` for each request, and each page asks for it in several places).
+ */
 export function readConfig(env: PortalBindings): GatewayConfig {
+  let config = configs.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    configs.set(env, config);
+  }
+  return config;
+}
+
+function parseConfig(env: PortalBindings): GatewayConfig {
   const parsed = envSchema.parse(env);
   const production = parsed.ENVIRONMENT === 'production';
   let platform: GatewayConfig['platform'];
