@@ -32,7 +32,7 @@ export { forwardChatPage } from './modules/chat/pages';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
-export { ErrorCode } from './errors';
+export { ErrorCode, UpstreamError } from './errors';
 export { frameableGameUrl } from './modules/launch/game-url';
 
 export interface RequestArgs {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { cached, type CacheOutcome, type CacheRuntime } from '../cache';
 import type { GatewayConfig } from '../env';
 import { ErrorCode, UpstreamError } from '../errors';
@@ -31,6 +31,14 @@ export interface VisitorInfo {
 /** Seals encrypted calls' bodies with the configured scheme (issue: accounts and sessions). */
 export interface BodySealer {
   seal(body: unknown, endpoint: EndpointDef): Promise<{ body: string; headers: Record<string, string> }>;
+}
+
+/** A file the platform answered (`PlatformClient.file`): its bytes as they come, and its validated type. */
+export interface PlatformFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** Content-Length, when the platform sent one. */
+  size: number | null;
 }
 
 export interface CallRecord {
@@ -111,6 +119,46 @@ export class PlatformClient {
   }
 
   /**
+   * A file the platform answers (a row marked `binary`, such as a member's image), streamed to the
+   * caller as it comes, with its Content-Type validated by the row's schema. The same headers,
+   * token, limiter and time budget as `call`; a refusal is the envelope's error, thrown as `call`
+   * throws it. Never cached and never deduped (a stream is read once).
+   */
+  async file(name: EndpointName, options: Pick<CallOptions, 'query'> = {}): Promise<PlatformFile> {
+    const def: EndpointDef = endpoints[name];
+    if (!def.binary || def.method !== 'GET') throw new Error(`${name} is not a file endpoint`);
+    const token = def.token === 'none' ? null : (this.visitor.token ?? null);
+    if (def.token === 'required' && !token) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', name);
+    const started = Date.now();
+    const record = (ok: boolean) => this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok });
+    try {
+      const { response, sentAt } = await this.exchange(name, def, this.buildUrl(def, options.query), this.headers(def, token), undefined, {
+        background: false,
+      });
+      recordLatency(name, Date.now() - sentAt);
+      if (!response.ok || !response.body) {
+        // A refusal comes as the envelope (parse throws its error); anything else is the platform failing.
+        const text = await response.text().catch(() => '');
+        this.parse(name, { ...def, binary: false, schema: z.unknown() }, response, text);
+        throw new UpstreamError(ErrorCode.UpstreamUnavailable, `HTTP ${response.status}`, name);
+      }
+      let contentType: string;
+      try {
+        contentType = validate(name, def.schema, response.headers.get('content-type') ?? '') as string;
+      } catch (error) {
+        await response.body.cancel();
+        throw error;
+      }
+      const length = Number(response.headers.get('content-length') ?? 'NaN');
+      record(true);
+      return { body: response.body, contentType, size: Number.isSafeInteger(length) && length >= 0 ? length : null };
+    } catch (error) {
+      record(false);
+      throw error;
+    }
+  }
+
+  /**
    * This client as seen by an operation whose data streams in after the first screen: the same
    * session, dedupe and limiter, its calls queued behind the first screen's.
    */
@@ -139,7 +187,7 @@ export class PlatformClient {
       'X-Timestamp': String(Date.now()),
       'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/json;charset=UTF-8',
-      Accept: def.text ? 'text/plain' : 'application/json',
+      Accept: def.text ? 'text/plain' : def.binary ? '*/*' : 'application/json',
     });
     if (this.visitor.ip) headers.set('X-Client-IP', this.visitor.ip);
     if (this.visitor.country) headers.set('X-Client-Country', this.visitor.country);
@@ -173,9 +221,29 @@ export class PlatformClient {
       }
     }
 
+    const { response, sentAt } = await this.exchange(name, def, url, headers, payload, ticket);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new UpstreamError(ErrorCode.UpstreamTimeout, 'body not received in time', name);
+    } finally {
+      recordLatency(name, Date.now() - sentAt);
+    }
+    return this.parse(name, def, response, text);
+  }
+
+  /** One request through the limiter within the time budget: the response once its headers came, and when it left the queue. */
+  private async exchange(
+    name: EndpointName,
+    def: EndpointDef,
+    url: string,
+    headers: Headers,
+    payload: string | undefined,
+    ticket: Ticket,
+  ): Promise<{ response: Response; sentAt: number }> {
     const release = await this.limiter.acquire(name, ticket);
-    const started = Date.now();
-    let response: Response;
+    const sentAt = Date.now();
     try {
       const request = new Request(url, {
         method: def.method,
@@ -183,27 +251,18 @@ export class PlatformClient {
         body: payload,
         signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
       });
-      response = this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+      const response = this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+      return { response, sentAt };
     } catch (error) {
-      release();
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new UpstreamError(
         timedOut ? ErrorCode.UpstreamTimeout : ErrorCode.UpstreamUnavailable,
         timedOut ? `no answer within ${this.config.upstreamTimeoutMs} ms` : 'platform unreachable',
         name,
       );
-    }
-    release();
-
-    let text: string;
-    try {
-      text = await response.text();
-    } catch {
-      throw new UpstreamError(ErrorCode.UpstreamTimeout, 'body not received in time', name);
     } finally {
-      recordLatency(name, Date.now() - started);
+      release();
     }
-    return this.parse(name, def, response, text);
   }
 
   private parse(name: EndpointName, def: EndpointDef, response: Response, text: string): unknown {

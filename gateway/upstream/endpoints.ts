@@ -22,6 +22,11 @@ export interface EndpointDef {
   schema: z.ZodType;
   /** The body is plain text rather than the JSON envelope. */
   text?: boolean;
+  /**
+   * The answer is a file (an image) streamed as it comes, read with `PlatformClient.file`; `schema`
+   * then validates its Content-Type. A refusal is still the JSON envelope.
+   */
+  binary?: boolean;
   /** The other relay family's name for the same call, where one is known. */
   alternate?: string;
 }
@@ -104,6 +109,17 @@ export const endpoints = {
   affiliate: row({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
   // Feedback (docs/platform-protocol.md "Feedback"): the body carries up to 3 Base64 images.
   feedback: row({ path: '/wps/feedback', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.feedbackSchema }),
+  // One image of the member's own feedback (position 1..3); another member's is feedback.not_found.
+  feedbackImage: row({
+    path: '/wps/feedback/image',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.feedbackImageTypeSchema,
+    binary: true,
+  }),
   feedbackList: row({
     path: relay('CSP_getFeedbackList'),
     method: 'GET',

@@ -2,8 +2,9 @@
  * Messages, feedback and help: a member of the test's own reads a platform message and watches the
  * red unread badges (member-centre menu and avatar) drop without a full page load, deletes a
  * message after confirming, marks the rest read; sends feedback with an image (a GIF named .png is
- * refused by its bytes) and sees it listed, then the operator's answer; /helpmc has no header or
- * footer. axe finds nothing serious; the pages speak Korean too.
+ * refused by its bytes) and sees it listed with its thumbnail (the full image opens for its sender
+ * only), then the operator's answer; /helpmc has no header or footer. axe finds nothing serious;
+ * the pages speak Korean too.
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
@@ -131,6 +132,23 @@ test.describe('feedback', () => {
     await expect(mine.getByText('Waiting for an answer')).toBeVisible();
     await expect(mine.getByText(/Images: 1/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The image itself: a thumbnail linking to the full image in a new tab, which only its sender's session opens.
+    const thumbnail = mine.getByRole('link', { name: /^Image 1 of feedback sent on / });
+    await expect(thumbnail).toHaveAttribute('target', '_blank');
+    // A decorative image (alt=""): the link's own name says what it opens.
+    await expect(thumbnail.locator('img')).toHaveAttribute('loading', 'lazy');
+    const href = (await thumbnail.getAttribute('href'))!;
+    const opened = page.context().waitForEvent('response', (r) => r.url().endsWith(href) && r.request().isNavigationRequest());
+    const [tab] = await Promise.all([page.waitForEvent('popup'), thumbnail.click()]);
+    const followed = await opened;
+    expect(followed.status()).toBe(200);
+    expect(followed.headers()['content-type']).toBe('image/png');
+    await tab.close();
+    expect(Buffer.from(await (await page.request.get(href)).body()).equals(PNG)).toBe(true);
+    // Without the session, for an image the feedback does not have, and at a position that cannot be: nothing to see.
+    expect((await request.get(href)).status()).toBe(404);
+    for (const position of ['2', '0']) expect((await page.request.get(href.replace('position=1', `position=${position}`))).status()).toBe(404);
 
     // The operator answers (development route); the member sees it.
     const listed = await (await request.get(`/__dev/platform/feedback?username=${username}`)).json();

@@ -4,29 +4,16 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { Dialog, hrefWith } from '../../components/Dialog';
 import { FormError, FormField } from '../../components/FormField';
-import { LocalTime } from '../../components/LocalTime';
+import { LocalTime, useLocalTime } from '../../components/LocalTime';
 import { readProblem } from '../../components/forms/problem';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
+import type { FeedbackListFragment } from '../../graphql/generated/graphql';
 import { useTranslation } from '../../i18n/react';
 import { PROOF_ACCEPT } from '../withdraw/proof';
+import { feedbackImageHref } from './feedback-image';
 import { characterCount, feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES } from './feedback.schema';
 
-export interface FeedbackItem {
-  id: string;
-  content: string;
-  imageCount: number;
-  status: 'PENDING' | 'ANSWERED';
-  answer?: string | null;
-  answeredAt?: number | null;
-  createdAt: number;
-}
-
-export interface FeedbackList {
-  page: number;
-  pageSize: number;
-  total: number;
-  items: FeedbackItem[];
-}
+type FeedbackItem = FeedbackListFragment['items'][number];
 
 /**
  * The feedback dialog (route-addressable: /feedback, and /feedback?tab=mine for the member's
@@ -40,7 +27,7 @@ export function FeedbackDialog({
   closeHref,
 }: {
   tab: 'send' | 'mine';
-  list: FeedbackList | null;
+  list: FeedbackListFragment | null;
   sent: boolean;
   result: SubmissionResult<string[]> | null;
   closeHref: string;
@@ -124,7 +111,7 @@ function FeedbackForm({ result }: { result: SubmissionResult<string[]> | null })
   );
 }
 
-function MyFeedback({ list }: { list: FeedbackList | null }) {
+function MyFeedback({ list }: { list: FeedbackListFragment | null }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   if (!list) return null;
@@ -141,6 +128,7 @@ function MyFeedback({ list }: { list: FeedbackList | null }) {
               {t('feedback.sentAt')} <LocalTime ms={item.createdAt} locale={i18n.language} />
               {item.imageCount > 0 ? ` · ${t('feedback.imageCount', { count: item.imageCount })}` : null}
             </p>
+            {item.imageCount > 0 ? <FeedbackImages item={item} /> : null}
             {item.status === 'ANSWERED' && item.answer ? (
               <div className="feedback-item__answer">
                 <p>
@@ -176,5 +164,26 @@ function MyFeedback({ list }: { list: FeedbackList | null }) {
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** Thumbnails of a feedback's images, each a link to the full image in a new tab. */
+function FeedbackImages({ item }: { item: FeedbackItem }) {
+  const { t, i18n } = useTranslation();
+  const sentAt = useLocalTime(item.createdAt, i18n.language);
+  const positions = Array.from({ length: Math.min(item.imageCount, MAX_FEEDBACK_IMAGES) }, (_, index) => index + 1);
+  return (
+    <ul className="feedback-item__images">
+      {positions.map((position) => {
+        const href = feedbackImageHref({ id: item.id, position });
+        return (
+          <li key={position}>
+            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('feedback.imageLink', { position, date: sentAt })}>
+              <img src={href} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

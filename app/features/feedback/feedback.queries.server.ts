@@ -7,18 +7,7 @@ export const FeedbackPageQuery = graphql(`
       isTrial
     }
     myFeedback(page: $page, pageSize: 5) @include(if: $withList) {
-      page
-      pageSize
-      total
-      items {
-        id
-        content
-        imageCount
-        status
-        answer
-        answeredAt
-        createdAt
-      }
+      ...FeedbackList
     }
   }
 `);

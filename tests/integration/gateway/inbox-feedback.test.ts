@@ -128,6 +128,34 @@ describe('feedback', () => {
     expect((await h.run(SEND, { input: { content: '가'.repeat(140) } }, { token: m.token })).result.data.sendFeedback.ok).toBe(true);
   });
 
+  it('streams a member their own image through the platform client, and refuses anyone else', async () => {
+    const m = await newMember();
+    const sent = (await h.run(SEND, { input: { content: 'One screenshot', images: [base64(PNG)] } }, { token: m.token })).result;
+    const id = String(sent.data.sendFeedback.feedback.id);
+    const file = await h.visit({ token: m.token }).context.platform.file('feedbackImage', { query: { id, position: 1 } });
+    expect(file).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(new Uint8Array(await new Response(file.body).arrayBuffer())).toEqual(new Uint8Array(PNG));
+    expect(h.binding.requests.at(-1)?.headers.get('Authorization')).toBe(m.token);
+
+    const other = await newMember();
+    const refusal = (token: string | null, position = 1) =>
+      h
+        .visit({ token })
+        .context.platform.file('feedbackImage', { query: { id, position } })
+        .then(
+          () => null,
+          (error: { code?: string; platformCode?: string }) => ({ code: error.code, platformCode: error.platformCode }),
+        );
+    expect(await refusal(other.token)).toEqual({ code: 'PLATFORM_ERROR', platformCode: 'feedback.not_found' });
+    expect(await refusal(m.token, 2)).toEqual({ code: 'PLATFORM_ERROR', platformCode: 'feedback.not_found' });
+    // A visitor: refused before any platform call.
+    h.binding.reset();
+    expect(await refusal(null)).toEqual({ code: 'SESSION_ENDED', platformCode: undefined });
+    expect(h.binding.requests).toHaveLength(0);
+    // Only rows marked as files are read as files.
+    await expect(h.visit({ token: m.token }).context.platform.file('feedbackList')).rejects.toThrow('not a file endpoint');
+  });
+
   it('answers null for visitors and trial accounts', async () => {
     expect((await h.run(MINE)).result.data.myFeedback).toBeNull();
     const trial = await newMember(4);

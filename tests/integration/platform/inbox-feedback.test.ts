@@ -251,6 +251,49 @@ describe('feedback', () => {
     expect(rows?.n).toBe(0);
   });
 
+  it('answers a member one image of their own feedback, and the same 404 for anyone else’s or a missing one', async () => {
+    const m = await newMember();
+    const sent = await feedback(m, { content: 'Two screenshots', images: [base64Of(PNG, 120), base64Of(JPEG, 80)] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.value.id as number;
+    const image = (token: string | null, query: string) =>
+      p.fetch(new Request(`https://platform.test/wps/feedback/image?${query}`, { headers: platformHeaders(token ? authed(token) : {}) }));
+
+    const second = await image(m.token, `id=${id}&position=2`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(second.headers.get('Content-Length')).toBe('80');
+    expect(second.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
+    expect(second.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(second.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'/);
+    expect(second.headers.get('Content-Disposition')).toBe('inline');
+    const bytes = new Uint8Array(await second.arrayBuffer());
+    expect(bytes.byteLength).toBe(80);
+    expect(bytes.subarray(0, 4)).toEqual(new Uint8Array(JPEG));
+    const first = await image(m.token, `id=${id}&position=1`);
+    expect(first.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await first.arrayBuffer()).subarray(0, 8)).toEqual(new Uint8Array(PNG));
+
+    // Another member's request for it, a third image that was never sent and an unknown id: one answer.
+    const other = await newMember();
+    const refusals = [
+      await image(other.token, `id=${id}&position=1`),
+      await image(m.token, `id=${id}&position=3`),
+      await image(m.token, 'id=99999999&position=1'),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ success: false, errorCode: 'feedback.not_found' });
+    }
+    // Positions outside 1..3 and a missing one are parameter errors; a visitor has no session.
+    for (const query of [`id=${id}&position=0`, `id=${id}&position=4`, `id=${id}`, `id=x&position=1`]) {
+      const bad = await image(m.token, query);
+      expect(bad.status, query).toBe(400);
+      expect(((await bad.json()) as { errorCode: string }).errorCode).toBe('request_param_err');
+    }
+    expect(((await (await image(null, `id=${id}&position=1`)).json()) as { errorCode: string }).errorCode).toBe('login.not.session');
+  });
+
   it('refuses a body larger than three images unread (413) and trial accounts', async () => {
     const m = await newMember();
     const huge = JSON.stringify({ content: 'x', images: ['A'.repeat(3 * MAX_BASE64 + 16_384)] });

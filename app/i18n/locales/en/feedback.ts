@@ -18,6 +18,7 @@ const feedback = {
     sentAt: 'Sent',
     answer: 'Our answer',
     imageCount: 'Images: {{count}}',
+    imageLink: 'Image {{position}} of feedback sent on {{date}}',
     loginFirst: 'Log in to send feedback.',
     previous: 'Newer',
     next: 'Older',

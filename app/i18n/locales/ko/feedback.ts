@@ -18,6 +18,7 @@ const feedback = {
     sentAt: '보낸 시간',
     answer: '답변',
     imageCount: '이미지: {{count}}장',
+    imageLink: '{{date}}에 보낸 의견의 이미지 {{position}}',
     loginFirst: '의견을 보내려면 로그인하세요.',
     previous: '최근',
     next: '이전',

@@ -2,7 +2,8 @@
  * Members' feedback (docs/platform-protocol.md "Feedback"): `POST /wps/feedback` with the content
  * (1 to 140 characters) and at most 3 images (png or jpg of at most 5 MB each, told by their first
  * bytes with the withdrawal proof's checks, kept in R2 binding FEEDBACK_IMAGES), and the member's
- * list with the operator's answers. Trial (free-play) accounts are refused (`function.not.available`).
+ * list with the operator's answers, and one image of the member's own feedback
+ * (`GET /wps/feedback/image?id=&position=`). Trial (free-play) accounts are refused (`function.not.available`).
  *
  * Development routes (DEV_TOOLS = "1"), the operator's side:
  * - GET  /__dev/feedback?merchant=&username=&status=: the latest 50, newest first;
@@ -12,6 +13,7 @@
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, okPrivate, paramError, PlatformError, systemBusy } from '../../http/envelope';
+import { storedFileResponse } from '../../http/files';
 import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import type { Env } from '../../env';
@@ -194,28 +196,49 @@ async function devAnswer(ctx: BaseContext): Promise<Response> {
   return ok(feedbackView(row!));
 }
 
-const ImageQuery = z.object({
-  merchant,
+/** Which image: the feedback's id and the image's position (1 to 3, in the order sent). */
+const ImageRef = z.object({
   id: intParam.pipe(z.number().int().positive()),
-  position: intParam.pipe(z.number().int().min(1).max(MAX_FEEDBACK_IMAGES)).default(1),
+  position: intParam.pipe(z.number().int().min(1).max(MAX_FEEDBACK_IMAGES)),
 });
 
-async function devImage(ctx: BaseContext): Promise<Response> {
-  const q = parseWith(ImageQuery, queryObject(ctx.url));
-  const image = await ctx.env.DB.prepare(
+/** A member's own image may stay in their browser's private cache: it never changes. */
+const MEMBER_IMAGE_CACHE = 'private, max-age=3600';
+
+/**
+ * The image at `position` of feedback `id` of this brand (and of this account, when one is given),
+ * as the file; anything else, whether it exists or not, is the same `feedback.not_found`.
+ */
+async function imageResponse(env: Env, where: { merchant: string; accountId: number | null; id: number; position: number }, cacheControl: string) {
+  const image = await env.DB.prepare(
     `SELECT i.r2_key, i.content_type FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id
-      WHERE f.id = ?1 AND f.merchant_code = ?2 AND i.position = ?3`,
+      WHERE f.id = ?1 AND f.merchant_code = ?2 AND i.position = ?3 AND (?4 IS NULL OR f.account_id = ?4)`,
   )
-    .bind(q.id, q.merchant ?? DEFAULT_MERCHANT, q.position)
+    .bind(where.id, where.merchant, where.position, where.accountId)
     .first<{ r2_key: string; content_type: string }>();
-  const object = image ? await bucketOf(ctx.env).get(image.r2_key) : null;
+  const object = image ? await bucketOf(env).get(image.r2_key) : null;
   if (!image || !object) throw feedbackNotFound();
-  return new Response(object.body, { headers: { 'Content-Type': image.content_type, 'Cache-Control': 'no-store' } });
+  return storedFileResponse(object, image.content_type, cacheControl);
+}
+
+/** GET /wps/feedback/image?id=&position=: one image of the caller's own feedback. */
+async function imageHandler(ctx: BrandContext): Promise<Response> {
+  const session = await requireRealSession(ctx);
+  const q = parseWith(ImageRef, queryObject(ctx.url));
+  return imageResponse(ctx.env, { merchant: ctx.brand.row.merchant_code, accountId: session.account.id, ...q }, MEMBER_IMAGE_CACHE);
+}
+
+const DevImageQuery = ImageRef.extend({ merchant, position: ImageRef.shape.position.default(1) });
+
+async function devImage(ctx: BaseContext): Promise<Response> {
+  const q = parseWith(DevImageQuery, queryObject(ctx.url));
+  return imageResponse(ctx.env, { merchant: q.merchant ?? DEFAULT_MERCHANT, accountId: null, id: q.id, position: q.position }, 'no-store');
 }
 
 export const feedbackRoutes: (BrandRoute | DevRoute)[] = [
   { kind: 'brand', path: '/wps/feedback', faultKey: '/wps/feedback', methods: { POST: sendHandler } },
   { kind: 'brand', ...relay('CSP_getFeedbackList'), methods: { GET: listHandler } },
+  { kind: 'brand', path: '/wps/feedback/image', faultKey: '/wps/feedback/image', methods: { GET: imageHandler } },
   { kind: 'dev', path: '/__dev/feedback', faultKey: '', methods: { GET: devList } },
   { kind: 'dev', path: '/__dev/feedback/answer', faultKey: '', methods: { POST: devAnswer } },
   { kind: 'dev', path: '/__dev/feedback/image', faultKey: '', methods: { GET: devImage } },
