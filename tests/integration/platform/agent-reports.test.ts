@@ -198,16 +198,21 @@ describe('the team seed', () => {
   });
 
   it('has bets on both sides of the brand’s midnights (so day boundaries are tested)', async () => {
+    // Within 9 hours either side: a report that cut days at UTC midnight instead of Seoul's would
+    // move those bets to the wrong day. The seed's times are random over its 12 days and anchored at
+    // the run's "now", so how many midnights qualify depends on the hour the tests run (±3 hours once
+    // found only two at one hour); one is enough to make the per-day comparisons below meaningful.
     const r = await raw();
     const team = teamOf(r, agentId);
+    const window = 9 * 3_600_000;
     let near = 0;
     for (let d = -12; d <= 0; d++) {
       const midnight = dayStartMs(addDays(today, d), ZONE);
-      const before = r.bets.some((b) => team.has(b.account_id) && b.created_at >= midnight - 3 * 3_600_000 && b.created_at < midnight);
-      const after = r.bets.some((b) => team.has(b.account_id) && b.created_at >= midnight && b.created_at < midnight + 3 * 3_600_000);
+      const before = r.bets.some((b) => team.has(b.account_id) && b.created_at >= midnight - window && b.created_at < midnight);
+      const after = r.bets.some((b) => team.has(b.account_id) && b.created_at >= midnight && b.created_at < midnight + window);
       if (before && after) near++;
     }
-    expect(near).toBeGreaterThan(2);
+    expect(near).toBeGreaterThan(0);
   });
 });
 
