@@ -108,3 +108,26 @@ export async function newCaptcha(p: AccountsPlatform, ip = '198.51.100.250'): Pr
 }
 
 export { env };
+
+let cloned = 0;
+
+/**
+ * A new account of the demo brand with demo_down1's password (Down2024), written straight into D1
+ * so a test starts from a member of its own: `prefix` starts the unique username.
+ */
+export async function newAccountLikeDown1(
+  prefix: string,
+  options: { nickname: string; type?: number; paymentPassword?: string | null; profile?: Record<string, unknown> },
+): Promise<{ id: number; username: string }> {
+  const username = `${prefix}_${Date.now().toString(36)}_${++cloned}`;
+  const row = await env.DB.prepare(
+    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
+       password_changed_at, payment_password, profile, created_at)
+     SELECT merchant_code, ?2, ?3, ?4, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, ?5, ?6, created_at
+       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'
+     RETURNING id`,
+  )
+    .bind('DEMO', username, options.nickname, options.type ?? 0, options.paymentPassword ?? null, JSON.stringify(options.profile ?? {}))
+    .first<{ id: number }>();
+  return { id: row!.id, username };
+}

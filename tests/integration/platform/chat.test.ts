@@ -5,7 +5,7 @@
  * the withdrawal proofs and kept in R2, the unread count, the console's answers and the WebSocket.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson } from './client';
 import { platformHeaders } from '../support/platform';
 import { roomName } from '../../../platform/src/modules/chat/ChatRoom';
@@ -25,18 +25,8 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
 async function newMember(): Promise<Member> {
-  const username = `cs_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Chatter', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('cs', { nickname: 'Chatter' });
   const login = await loginOk(p, username, 'Down2024', IP);
   return { id, username, token: login.token as string };
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_SECRET } from '../../../platform/seed/deposit';
 import { signCallback } from '../../../platform/src/modules/deposit/signature';
 import { platformHeaders } from '../support/platform';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';
 
 const MERCHANT = 'DEMO';
@@ -29,20 +29,9 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
-
 /** A member of its own (demo_down1's password, no second step), with no deposits and no money; `type` 4: a trial (free-play) account. */
 async function newMember(type = 0): Promise<Member> {
-  const username = `dp_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Depositor', ?3, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, type)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('dp', { nickname: 'Depositor', type });
   const login = await loginOk(p, username, 'Down2024', IP);
   return { id, username, token: login.token as string };
 }

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROOF_BASE64_CHARS as MAX_BASE64, MAX_PROOF_BYTES } from '../../../platform/src/modules/withdraw/proof';
 import { platformHeaders } from '../support/platform';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';
 
 const MERCHANT = 'DEMO';
@@ -27,20 +27,12 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
-
 /** A fresh member with demo_down1's login password; `type` 4 makes it a trial account. */
+/** Counts the members made, so each test's messages have texts of their own. */
+let serial = 0;
 async function newMember(type = 0): Promise<Member> {
-  const username = `ib_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Reader', ?3, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, type)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  serial++;
+  const { id, username } = await newAccountLikeDown1('ib', { nickname: 'Reader', type });
   const login = await loginOk(p, username, LOGIN_PASSWORD, IP);
   return { id, username, token: login.token as string };
 }

@@ -13,7 +13,7 @@ import type { Env as PlatformEnv } from '../../../platform/src/env';
 import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
 import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
 import { platformHeaders } from '../support/platform';
-import { accountsPlatform, authed, env, loginOk, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, sealed, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';
 
 const MERCHANT = 'DEMO';
@@ -38,20 +38,9 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
-
 /** A member of its own with the payment password and `points` granted by one ADJUSTMENT movement. */
 async function newMember(points = 1_000): Promise<Member> {
-  const username = `pm_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, payment_password, created_at)
-     SELECT merchant_code, ?2, 'Points', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, ?3, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, payHash)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('pm', { nickname: 'Points', paymentPassword: payHash });
   if (points > 0) await grant(id, points, `test-grant:${username}`);
   const login = await loginOk(p, username, 'Down2024', IP);
   return { id, username, token: login.token as string };

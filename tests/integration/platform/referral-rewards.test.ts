@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPaidDepositRules } from '../../../platform/src/modules/deposit/settle';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';
 
 const MERCHANT = 'DEMO';
@@ -26,19 +26,8 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
-
 async function newMember(referralCode?: string): Promise<Member> {
-  const username = `rf_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at, profile)
-     SELECT merchant_code, ?2, 'Friend', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at, ?3
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, JSON.stringify(referralCode ? { referralCode } : {}))
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('rf', { nickname: 'Friend', profile: referralCode ? { referralCode } : {} });
   const login = await loginOk(p, username, 'Down2024', IP);
   return { id, username, token: login.token as string };
 }

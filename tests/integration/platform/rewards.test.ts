@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandAccount, move, player, postingStatements } from '../../../platform/src/modules/ledger/journal';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';
 
 const MERCHANT = 'DEMO';
@@ -25,19 +25,8 @@ interface Member {
   token: string;
 }
 
-let serial = 0;
-
 async function newMember(type = 0, fundMinor = 500_000): Promise<Member> {
-  const username = `rw_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Winner', ?3, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, type)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('rw', { nickname: 'Winner', type });
   if (fundMinor > 0) {
     await env.DB.batch(
       postingStatements(

@@ -13,7 +13,7 @@ import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
 import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
 import { MAX_PROOF_BYTES } from '../../../platform/src/modules/withdraw/proof';
 import { platformHeaders } from '../support/platform';
-import { accountsPlatform, authed, env, later, loginOk, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, later, loginOk, sealed, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';
 
 const MERCHANT = 'DEMO';
@@ -52,24 +52,17 @@ interface Member {
   cardId: number;
 }
 
-let serial = 0;
-
 /**
  * A member of its own: demo_down1's login password (copied hash), no second-step method, the
  * payment password PAY_PASSWORD unless `withPaymentPassword` is false, one bank card, and
  * `balanceMinor` put in through the ledger. `type` 4 makes it a trial (free-play) account.
  */
 async function newMember(balanceMinor = 1_000_00, options: { withPaymentPassword?: boolean; type?: number } = {}): Promise<Member> {
-  const username = `wd_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, payment_password, created_at)
-     SELECT merchant_code, ?2, 'Withdrawer', ?4, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, ?3, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username, options.withPaymentPassword === false ? null : payHash, options.type ?? 0)
-    .run();
-  const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
+  const { id, username } = await newAccountLikeDown1('wd', {
+    nickname: 'Withdrawer',
+    type: options.type ?? 0,
+    paymentPassword: options.withPaymentPassword === false ? null : payHash,
+  });
   const card = await env.DB.prepare(
     `INSERT INTO bank_cards (merchant_code, account_id, bank_name, account_number, account_name, created_at)
      VALUES (?1, ?2, 'Demo Bank', ?3, 'Withdrawer', ?4) RETURNING id`,
