@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
     maxWorkers: 2,
+    // Machines of this kind differ 3–5× in speed and the ledger simulation holds a core: no unit
+    // test's verdict may hang on vitest's 5 s default. Heavy checks set their own, larger limits.
+    testTimeout: 30_000,
     // Bundled once so graphql has a single realm ("Cannot use GraphQLSchema from another module or realm").
     server: { deps: { inline: ['graphql-yoga', /@graphql-tools\//, /@envelop\//, /@graphql-yoga\//] } },
   },

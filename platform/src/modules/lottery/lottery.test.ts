@@ -90,7 +90,7 @@ describe('results', () => {
     expect(published('secret-secret-secret', 'g', p, p.drawAt)).toEqual(drawDigits('secret-secret-secret', 'g', p.numero));
   });
 
-  it('are about uniform per position over many numeros', () => {
+  it('are about uniform per position over many numeros', { timeout: 60_000 }, () => {
     const counts = Array.from({ length: 10 }, () => 0);
     for (let k = 0; k < 5000; k++) {
       const digit = drawDigits('secret-secret-secret', 'g', periodOf(oneMinute, k).numero)[4] as number;
@@ -124,7 +124,7 @@ describe('plays', () => {
     expect(digitSum([9, 9, 5, 0, 0])).toBe(23);
   });
 
-  it('pay stake × odds, rounded down, and return 98% over every outcome', () => {
+  it('pay stake × odds, rounded down, and return 98% over every outcome', { timeout: 60_000 }, () => {
     expect(stakeMinor(100, 3, 2)).toBe(600);
     expect(payoutMinor('D1', 100, 2, 1)).toBe(1960);
     expect(payoutMinor('BS', 1, 1, 1)).toBe(1);

@@ -25,6 +25,13 @@ import {
 
 const SECRET = 'unit-test-secret';
 
+/**
+ * Monte Carlo checks: a fixed seed and a fixed number of rounds each, so the verdict is the same on
+ * every machine; the time limit is explicit and generous (machines of this kind differ 3–5× in speed,
+ * and the ledger simulation may hold the other core), never vitest's 5 s default.
+ */
+const MONTE_CARLO = { timeout: 120_000 };
+
 describe('seeded streams', () => {
   it('are deterministic per secret and round id, and differ otherwise', () => {
     const a = Array.from({ length: 5 }, roundRng(SECRET, 'round-1'));
@@ -51,7 +58,7 @@ describe('slots-like tables', () => {
     for (const kind of Object.keys(SPIN_RTP) as SpinKind[]) expect(tableRtp(kind)).toBeCloseTo(SPIN_RTP[kind], 10);
   });
 
-  it('return the documented RTP over many rounds (within 3%)', () => {
+  it('return the documented RTP over many rounds (within 3%)', MONTE_CARLO, () => {
     for (const kind of Object.keys(SPIN_RTP) as SpinKind[]) {
       const rng = bulkRng(kind.length * 1000 + 17);
       const n = 1_000_000;
@@ -61,7 +68,7 @@ describe('slots-like tables', () => {
     }
   });
 
-  it('the HMAC streams return the same RTP as the bulk ones (within 20%: few rounds)', () => {
+  it('the HMAC streams return the same RTP as the bulk ones (within 20%: few rounds)', MONTE_CARLO, () => {
     let paid = 0;
     const n = 20_000;
     for (let i = 0; i < n; i++) paid += spin('MINI', 100, roundRng(SECRET, `rtp-${i}`)).payoutMinor;
@@ -73,18 +80,25 @@ describe('slots-like tables', () => {
     expect(Math.abs(hits / n - 0.4052)).toBeLessThan(0.015);
   });
 
-  it('shows three alike exactly when the spin wins', () => {
+  it('shows three alike exactly when the spin wins', MONTE_CARLO, () => {
     const rng = bulkRng(3);
+    let wins = 0;
+    const mismatched: number[] = [];
     for (let i = 0; i < 10_000; i++) {
       const r = spin('RNG', 100, rng);
       const alike = r.reels[0] === r.reels[1] && r.reels[1] === r.reels[2];
-      expect(alike).toBe(r.multiplier100 > 0);
+      if (alike !== r.multiplier100 > 0) mismatched.push(i);
+      if (alike) wins++;
     }
+    expect(mismatched).toEqual([]);
+    // Both sides of the rule were seen (about 40% of spins win).
+    expect(wins).toBeGreaterThan(3000);
+    expect(wins).toBeLessThan(5000);
   });
 });
 
 describe('crash', () => {
-  it('returns 97% for every target', () => {
+  it('returns 97% for every target', MONTE_CARLO, () => {
     for (const target of CRASH_TARGETS) {
       const rng = bulkRng(target);
       const n = 400_000;
@@ -165,7 +179,7 @@ describe('baccarat', () => {
     expect(baccaratPayout('TIE', 'BANKER', 1000)).toEqual({ payoutMinor: 0, validMinor: 1000 });
   });
 
-  it('returns the 8-deck house figures over many coups', () => {
+  it('returns the 8-deck house figures over many coups', MONTE_CARLO, () => {
     const n = 1_000_000;
     const rng = bulkRng(2026);
     const paid: Record<BaccaratBet, number> = { PLAYER: 0, BANKER: 0, TIE: 0 };
@@ -201,7 +215,7 @@ describe('fixtures', () => {
     expect(fixtureAt('ESPORTS', 'ESX', 5).odds100.DRAW).toBe(0);
   });
 
-  it('return about 95% on every selection', () => {
+  it('return about 95% on every selection', MONTE_CARLO, () => {
     const n = 100_000;
     const paid: Record<Selection, number> = { HOME: 0, DRAW: 0, AWAY: 0 };
     for (let i = 0; i < n; i++) {
@@ -214,17 +228,19 @@ describe('fixtures', () => {
 });
 
 describe('bulkRound', () => {
-  it('covers every game type with its engine', () => {
+  it('covers every game type with its engine', MONTE_CARLO, () => {
     const rng = bulkRng(11);
     for (const type of ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'MINI']) {
       let stake = 0;
       let paid = 0;
+      let validOverStake = 0;
       for (let i = 0; i < 50_000; i++) {
         const r = bulkRound(type, 100, rng);
-        expect(r.validMinor).toBeLessThanOrEqual(r.stakeMinor);
+        if (r.validMinor > r.stakeMinor) validOverStake++;
         stake += r.stakeMinor;
         paid += r.payoutMinor;
       }
+      expect(validOverStake, type).toBe(0);
       expect(paid / stake, type).toBeGreaterThan(0.8);
       expect(paid / stake, type).toBeLessThan(1.1);
     }
