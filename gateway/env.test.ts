@@ -44,6 +44,16 @@ describe('readConfig', () => {
     }
   });
 
+  it('parses GAME_ORIGINS with the same origin-list rules when the configuration is read', () => {
+    expect(readConfig({ ...base }).gameOrigins).toEqual([]);
+    expect(readConfig({ ...base, GAME_ORIGINS: 'https://games.example.com/, http://127.0.0.1:9000' }).gameOrigins).toEqual([
+      'https://games.example.com',
+      'http://127.0.0.1:9000',
+    ]);
+    expect(() => readConfig({ ...base, ENVIRONMENT: 'production', GAME_ORIGINS: 'http://games.example.com' })).toThrow(/GAME_ORIGINS.*https only/);
+    expect(() => readConfig({ ...base, GAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_ORIGINS: "https:\/\/games.example.com\/play"/);
+  });
+
   it('takes BRAND_TIME_ZONE as an IANA zone (UTC when unset) and refuses anything else', () => {
     expect(readConfig({ ...base }).brandTimeZone).toBe('UTC');
     expect(readConfig({ ...base, BRAND_TIME_ZONE: ' Asia/Seoul ' }).brandTimeZone).toBe('Asia/Seoul');

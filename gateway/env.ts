@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseGameOrigins } from './modules/launch/game-url';
+import { parseOriginList } from './origin-list';
 
 /** The portal Worker's bindings and variables, validated once per request at the edge. */
 export interface PortalBindings {
@@ -60,30 +60,6 @@ export function isTimeZone(zone: string): boolean {
   return known;
 }
 
-/**
- * Each allowed origin exactly as a browser sends it (scheme, host, port; no path, no wildcard):
- * credentials are never granted to a pattern. Production allows only https origins.
- */
-function parseCorsOrigins(value: string, production: boolean): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(entry);
-      } catch {
-        // Reported below.
-      }
-      const secure = url?.protocol === 'https:' || (!production && url?.protocol === 'http:');
-      if (!url || !secure || entry.includes('*') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
-        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin such as https://partner.example.com${production ? ' (https only in production)' : ''}`);
-      }
-      return url.origin;
-    });
-}
-
 export interface GatewayConfig {
   environment: 'development' | 'test' | 'production';
   merchant: string;
@@ -142,8 +118,8 @@ function parseConfig(env: PortalBindings): GatewayConfig {
     // Development tools never run in production, whatever the variable says.
     devTools: !production && parsed.DEV_TOOLS === '1',
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
-    corsOrigins: parseCorsOrigins(parsed.CORS_ORIGINS, production),
+    corsOrigins: parseOriginList('CORS_ORIGINS', parsed.CORS_ORIGINS, { production }),
     brandTimeZone: parsed.BRAND_TIME_ZONE,
-    gameOrigins: parseGameOrigins(parsed.GAME_ORIGINS, production),
+    gameOrigins: parseOriginList('GAME_ORIGINS', parsed.GAME_ORIGINS, { production }),
   };
 }

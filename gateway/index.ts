@@ -20,20 +20,33 @@ import { getSchema } from './schema';
 import { boundedRequest } from './bounded-request';
 import { MAX_PROOF_BASE64_CHARS } from './modules/withdraw/input';
 import { PlatformClient } from './upstream/client';
+import type { PlatformPages } from './upstream/forward';
+import { PROVIDER_PAGES } from './upstream/provider';
+import { GAME_PAGES } from './upstream/game-pages';
+import { CHAT_PAGES } from './modules/chat/pages';
 
 export type { GatewayContext, Locale, SessionChange } from './context';
 export type { PortalBindings } from './env';
 // The portal's own settings (dev tools, Firebase) and its development link to the platform.
 export { readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
-export { forwardProviderPage } from './upstream/provider';
-export { forwardGamePage } from './upstream/game-pages';
-export { forwardChatPage } from './modules/chat/pages';
+export { forwardPage as forwardPlatformPage, type PlatformPages } from './upstream/forward';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode, UpstreamError } from './errors';
 export { frameableGameUrl } from './modules/launch/game-url';
+
+/**
+ * The platform's own pages the member's browser opens on the portal's origin, one description per
+ * kind (upstream/forward.ts): the stand-in payment provider, the stand-in game server, the chat room.
+ */
+const PLATFORM_PAGES: readonly PlatformPages[] = [PROVIDER_PAGES, GAME_PAGES, CHAT_PAGES];
+
+/** The kind of platform page a path belongs to (by its prefix), or null for any other path. */
+export function platformPagesAt(pathname: string): PlatformPages | null {
+  return PLATFORM_PAGES.find((pages) => pathname.startsWith(pages.prefix)) ?? null;
+}
 
 export interface RequestArgs {
   request: Request;
@@ -62,12 +75,27 @@ function visitorIp(request: Request, config: GatewayConfig): string | null {
   return request.headers.get('CF-Connecting-IP');
 }
 
+/**
+ * With development tools on (never in production): the reference platform's fault scope a request
+ * asks for, passed on so an end-to-end test faults only its own requests (its public reads are
+ * cached apart too, so a fault's answer never reaches another test).
+ */
+function faultScope(request: Request, config: GatewayConfig): string | null {
+  if (!config.devTools) return null;
+  const scope = request.headers.get('X-Fault-Scope')?.trim();
+  return scope && /^[\w.:-]{1,120}$/.test(scope) ? scope : null;
+}
+
 /** Builds the per-request gateway context: validated config, visitor, and a fresh platform client. */
 export function createGatewayContext(args: RequestArgs): GatewayContext {
   const config = readConfig(args.env);
   const ip = visitorIp(args.request, config);
   const visitor = { ip, country: args.country };
-  const platform = new PlatformClient(config, { language: args.locale.toUpperCase(), ...visitor, token: args.token }, args.runtime);
+  const platform = new PlatformClient(
+    config,
+    { language: args.locale.toUpperCase(), ...visitor, token: args.token, faultScope: faultScope(args.request, config) },
+    args.runtime,
+  );
   return {
     config,
     platform,

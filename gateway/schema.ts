@@ -1,3 +1,4 @@
+import { parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
@@ -24,6 +25,7 @@ import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
 import { contractResolvers } from './modules/contracts';
 import { MinorUnits, Timestamp } from './scalars';
+import { withSessionGuard } from './session-guard';
 
 function merge(...parts: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -60,9 +62,15 @@ export const resolvers = merge(
   contractResolvers,
 );
 
-/** Built lazily, once per isolate (never at module scope, never per request). */
+/**
+ * Built lazily, once per isolate (never at module scope, never per request), with the session
+ * guard around every field the schema marks @signedIn (ADR 034).
+ */
 let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
 export function getSchema() {
-  schema ??= createSchema<GatewayContext>({ typeDefs, resolvers: resolvers as never });
+  if (!schema) {
+    const document = parse(typeDefs);
+    schema = createSchema<GatewayContext>({ typeDefs: document, resolvers: withSessionGuard(document, resolvers) as never });
+  }
   return schema;
 }

@@ -1848,7 +1848,7 @@ export type LotteryNumero = {
 };
 
 /**
- * A lottery menu's prize mode (spec §4): LOTT lists the lottery games (type LOTT); ELOTT, the mode of
+ * A lottery menu's prize mode (docs/spec-index.md#states-and-transitions): LOTT lists the lottery games (type LOTT); ELOTT, the mode of
  * a brand whose e-lottery section holds the lottery cards, lists the lottery and the electronic
  * lottery (types LOTT and ELOTT).
  */
@@ -3006,7 +3006,7 @@ export type Provider = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * The agent centre of the logged-in agent (spec §2 "Agent center"): their policy, announcements
+   * The agent centre of the logged-in agent (docs/spec-index.md#agent-center "Agent center"): their policy, announcements
    * for agents, their team and its members. Null for a visitor, a trial account and a player (the
    * platform is not asked for the parts). Never cached.
    */
@@ -3945,6 +3945,13 @@ export type SetPaymentPasswordInput = {
   newPaymentPassword: Scalars['String']['input'];
 };
 
+/** Which accounts a @signedIn field serves. */
+export type SignedInAccount =
+  /** Any logged-in account, trial (free-play) accounts included. */
+  | 'ANY'
+  /** Real accounts only: a trial account is answered as the directive says (no inbox, badges, rewards, points or feedback for it). */
+  | 'REAL';
+
 /** What the edge guard shows instead of the app. */
 export type SiteState =
   /** Everything is replaced by the maintenance page (HTTP 503). */
@@ -4791,6 +4798,7 @@ export type ResolversTypes = {
   SectionState: SectionState;
   SecurityCentre: ResolverTypeWrapper<SecurityCentre>;
   SetPaymentPasswordInput: SetPaymentPasswordInput;
+  SignedInAccount: SignedInAccount;
   SiteState: SiteState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -5026,6 +5034,12 @@ export type ResolversParentTypes = {
   WithdrawalPage: WithdrawalPage;
   WithdrawalPayload: WithdrawalPayload;
 };
+
+export type SignedInDirectiveArgs = {
+  account?: Maybe<SignedInAccount>;
+};
+
+export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
   createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
@@ -6555,3 +6569,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WithdrawalPayload?: WithdrawalPayloadResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
+};

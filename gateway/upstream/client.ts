@@ -3,6 +3,9 @@ import { cached, type CacheOutcome, type CacheRuntime } from '../cache';
 import type { GatewayConfig } from '../env';
 import { ErrorCode, UpstreamError } from '../errors';
 import { createSealer, type Sealer } from './crypto';
+import type { BodySealer } from './crypto/sealer';
+
+export type { BodySealer };
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
 import { recordLatency, UpstreamLimiter, type Ticket } from './limiter';
@@ -26,11 +29,11 @@ export interface VisitorInfo {
   country: string | null;
   /** The platform session token, when the visitor has a session. Never leaves the server. */
   token?: string | null;
-}
-
-/** Seals encrypted calls' bodies with the configured scheme (issue: accounts and sessions). */
-export interface BodySealer {
-  seal(body: unknown, endpoint: EndpointDef): Promise<{ body: string; headers: Record<string, string> }>;
+  /**
+   * Development and test builds only: the reference platform's fault scope the request asked for
+   * (X-Fault-Scope), so an end-to-end test's injected faults reach only its own requests.
+   */
+  faultScope?: string | null;
 }
 
 /** A file the platform answered (`PlatformClient.file`): its bytes as they come, and its validated type. */
@@ -100,7 +103,7 @@ export class PlatformClient {
     const load = () => this.send(name, def, url, options.body, token, ticket);
     const promise = (
       def.cache && !token
-        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${dedupeKey}`, load, this.runtime, {
+        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${this.visitor.faultScope ?? ''}|${dedupeKey}`, load, this.runtime, {
             staleIfErrorSeconds: options.staleIfErrorSeconds,
           }).then(({ value, outcome }) => {
             this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });
@@ -192,6 +195,7 @@ export class PlatformClient {
     if (this.visitor.ip) headers.set('X-Client-IP', this.visitor.ip);
     if (this.visitor.country) headers.set('X-Client-Country', this.visitor.country);
     if (token) headers.set('Authorization', token);
+    if (this.visitor.faultScope) headers.set('X-Fault-Scope', this.visitor.faultScope);
     return headers;
   }
 

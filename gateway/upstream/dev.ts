@@ -1,4 +1,5 @@
 import type { GatewayConfig } from '../env';
+import { fetchPlatform } from './forward';
 
 /**
  * Calls one of the reference platform's development routes (/__dev/*). Only with development
@@ -7,7 +8,5 @@ import type { GatewayConfig } from '../env';
  */
 export async function fetchDevPlatform(config: GatewayConfig, path: string, init: RequestInit): Promise<Response> {
   if (!config.devTools) return new Response('Not found', { status: 404 });
-  return config.platform.kind === 'binding'
-    ? config.platform.fetcher.fetch(new Request(`https://platform.internal${path}`, init))
-    : fetch(`${config.platform.baseUrl}${path}`, init);
+  return fetchPlatform(config, path, init);
 }

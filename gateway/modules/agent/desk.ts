@@ -8,7 +8,6 @@ export interface AgentDeskModel {
 
 /** The logged-in agent (not a trial account), or null: the agent desk is not asked for anyone else. */
 export async function currentAgent(ctx: GatewayContext): Promise<AgentDeskModel | null> {
-  if (!ctx.session) return null;
   const member = await loadMember(ctx);
   if (!member || member.isTrial || !member.isAgent) return null;
   return { account: member.account };

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context';
 import type { GatewayConfig } from '../../env';
+import { forwardPage, PAGE_ANSWER_HEADERS, routeFor, type PlatformPages } from '../../upstream/forward';
 import { toFeatureFlags } from '../system/flags';
 
 /**
@@ -7,18 +8,50 @@ import { toFeatureFlags } from '../system/flags';
  * answers a launch with a root-relative `/cs/room/<token>` URL, which the member's browser opens on
  * the portal (in the chat dialog's frame or in a new tab), and the portal forwards it here, like the
  * /rgs/ game pages: the page, its form posts, its poll, its image reads and its WebSocket upgrade
- * (a Worker passes a WebSocket upgrade on by fetch and answers the 101 it gets back).
+ * (a Worker passes a WebSocket upgrade on by fetch and answers the 101 it gets back). Forwarded by
+ * gateway/upstream/forward.ts.
  *
- * Binding rule: the member's platform session (from the sealed session cookie) goes along as
- * Authorization, and the platform serves a room only when its token's member is that session's
- * member. The console (development tools only) is /cs/console*, forwarded to /__dev/cs/console*
+ * Binding rule (docs/decisions/032-customer-service-chat.md): the member's platform session (from
+ * the sealed session cookie) goes along as Authorization, and the platform serves a room only when
+ * its token's member is that session's member. The room's script and stylesheet need no session and
+ * get none. The console (development tools only) is /cs/console*, forwarded to /__dev/cs/console*
  * without any session.
  */
-const ROOM = /^\/cs\/(?:chat\.(?:js|css)|room\/[A-Za-z0-9_-]{40,64}(?:\/(?:messages|ws|theme\.css|image\/\d{1,12}))?)$/;
+const FILES = /^\/cs\/chat\.(?:js|css)$/;
+const ROOM = /^\/cs\/room\/[A-Za-z0-9_-]{40,64}(?:\/(?:messages|ws|theme\.css|image\/\d{1,12}))?$/;
 const CONSOLE = /^\/cs\/console(?:\/\d{1,12}(?:\/(?:messages|ws|image\/\d{1,12}))?)?$/;
 
+/** One image (5 MB) with the text and the form's framing. */
+export const MAX_CHAT_POST_BYTES = 5 * 1024 * 1024 + 16 * 1024;
+
+export const CHAT_PAGES: PlatformPages = {
+  prefix: '/cs/',
+  routes: [
+    { path: FILES, on: 'referencePlatform' },
+    // As the game pages: only to the reference platform (its binding, or a URL with the development tools on).
+    { path: ROOM, on: 'referencePlatform', session: true },
+    { path: CONSOLE, on: 'devTools', platformPath: (pathname) => pathname.replace(/^\/cs\/console/, '/__dev/cs/console') },
+  ],
+  // The page, poll, images and socket are read; a message is one form post.
+  methods: ['GET', 'HEAD', 'POST'],
+  // The room's and the console's posts and lists answer JSON instead of a page for Accept: application/json.
+  requestHeaders: ['accept'],
+  // An image is sent inline with its own Content-Disposition.
+  answerHeaders: [...PAGE_ANSWER_HEADERS, 'content-disposition'],
+  // The room, its images and theme say no-store or private themselves; chat.js and chat.css are public files.
+  caching: 'platform',
+  // A message may carry one image, as large as a withdrawal proof.
+  maxBodyBytes: MAX_CHAT_POST_BYTES,
+  // The poll asks for the messages after one (?after=).
+  query: true,
+  // The room's live messages.
+  webSocket: true,
+  // Shown in the chat dialog's frame: the room names the portal's origin in its own frame-ancestors.
+  framed: true,
+};
+
 export function isChatPagePath(pathname: string): boolean {
-  return ROOM.test(pathname) || CONSOLE.test(pathname);
+  return routeFor(CHAT_PAGES, pathname) !== null;
 }
 
 /** A chat URL the portal forwards, so its dialog may frame it (same origin). */
@@ -32,67 +65,6 @@ export async function chatOn(ctx: GatewayContext): Promise<boolean> {
   return toFeatureFlags(list).chat;
 }
 
-/** One image (5 MB) with the text and the form's framing. */
-export const MAX_CHAT_POST_BYTES = 5 * 1024 * 1024 + 16 * 1024;
-
-const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
-
-export async function forwardChatPage(config: GatewayConfig, request: Request, url: URL, language: string, sessionToken: string | null): Promise<Response> {
-  const referencePlatform = config.platform.kind === 'binding' || config.devTools;
-  if (!referencePlatform || !isChatPagePath(url.pathname)) return notFound();
-  const consolePath = CONSOLE.test(url.pathname);
-  if (consolePath && !config.devTools) return notFound();
-  const method = request.method.toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return new Response('Method not allowed', { status: 405 });
-  const headers = new Headers({
-    Merchant: config.merchant,
-    Language: language.toUpperCase(),
-    // The portal's origin: the room lets it frame the page (frame-ancestors).
-    'X-Forwarded-Host': url.host,
-    'X-Forwarded-Proto': url.protocol.replace(':', ''),
-  });
-  for (const name of ['accept', 'content-type']) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  // The member's session proves whose room it is; the console never gets one.
-  if (!consolePath && sessionToken) headers.set('Authorization', sessionToken);
-  const upgrade = request.headers.get('upgrade')?.toLowerCase() === 'websocket';
-  if (upgrade) {
-    // Cross-site WebSocket hijacking: a page elsewhere must not open the member's socket with their cookies.
-    const origin = request.headers.get('origin');
-    if (origin !== null && origin !== url.origin)
-      return new Response('Cross-site WebSocket refused', { status: 403, headers: { 'cache-control': 'no-store' } });
-    headers.set('Upgrade', 'websocket');
-  }
-  const init: RequestInit = { method, headers, redirect: 'manual' };
-  if (method === 'POST') {
-    const declared = Number(request.headers.get('content-length') ?? 'NaN');
-    if (!Number.isFinite(declared) || declared > MAX_CHAT_POST_BYTES) return new Response('Payload too large', { status: 413 });
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_CHAT_POST_BYTES) return new Response('Payload too large', { status: 413 });
-    init.body = body;
-  }
-  const path = `${consolePath ? url.pathname.replace(/^\/cs\/console/, '/__dev/cs/console') : url.pathname}${url.search}`;
-  const upstream =
-    config.platform.kind === 'binding'
-      ? await config.platform.fetcher.fetch(new Request(`https://platform.internal${path}`, init))
-      : await fetch(`${config.platform.baseUrl}${path}`, init);
-  // The socket: the platform's 101 goes back as it is.
-  if (upstream.status === 101 && upstream.webSocket) return upstream;
-  const answer = new Headers();
-  for (const name of [
-    'content-type',
-    'location',
-    'content-security-policy',
-    'referrer-policy',
-    'cache-control',
-    'x-content-type-options',
-    'content-disposition',
-  ]) {
-    const value = upstream.headers.get(name);
-    if (value) answer.set(name, value);
-  }
-  if (!answer.has('cache-control')) answer.set('cache-control', 'no-store');
-  return new Response(upstream.body, { status: upstream.status, headers: answer });
+export function forwardChatPage(config: GatewayConfig, request: Request, url: URL, language: string, sessionToken: string | null): Promise<Response> {
+  return forwardPage(CHAT_PAGES, config, request, url, { language, session: async () => sessionToken });
 }

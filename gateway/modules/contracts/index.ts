@@ -7,7 +7,7 @@ import { contractDesk } from './resolvers/Query/contractDesk';
 import { contractInfo } from './resolvers/Query/contractInfo';
 import { downlineContracts } from './resolvers/Query/downlineContracts';
 
-/** Contracts between an upline and a direct downline (docs/platform-protocol.md "Contracts", ADR 023). */
+/** Contracts between an upline and a direct downline (docs/platform-protocol.md "Contracts", ADR 033). */
 export const contractResolvers: Resolvers = {
   Query: { contractDesk, contractInfo, downlineContracts },
   Mutation: { offerContract, answerContract, requestContractTermination, issueDividend },

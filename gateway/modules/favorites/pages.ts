@@ -1,10 +1,8 @@
 import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
 import { clamp } from '../paging';
 
 /** A page of the member's favourite or recent games as a GamePage slice. */
 export async function memberGamePage(ctx: GatewayContext, endpoint: 'favoriteList' | 'recentGames', pageArg: number, pageSizeArg: number) {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', endpoint);
   const pageSize = clamp(pageSizeArg, 1, 100);
   const page = clamp(pageArg, 1, 100_000);
   const answer = await ctx.platform.call(endpoint, { query: { pageNo: page, pageSize, language: ctx.locale.toUpperCase() } });

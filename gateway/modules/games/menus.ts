@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../../context';
 
-/** Categories that never get a vendor drop menu (spec §2). */
+/** Categories that never get a vendor drop menu (docs/spec-index.md#screens-and-routes). */
 const noVendorMenu = new Set(['HOME', 'PROMO', 'PROMOTIONS', 'HOT', 'PP', 'EVO']);
 /** Above this many vendors the drop menu is the large one. */
 export const LARGE_MENU_THRESHOLD = 10;
 
-/** The brand's languages include TY: only then is the BG class shown (spec §9). */
+/** The brand's languages include TY: only then is the BG class shown (docs/spec-index.md#constants-and-limits). */
 async function offersThai(ctx: GatewayContext): Promise<boolean> {
   const info = await ctx.platform.call('systemInfo');
   return info.languages.some((language) => language.code.toUpperCase() === 'TY');

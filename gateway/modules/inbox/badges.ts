@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../../context';
 import { claimableMilestones, claimablePromotions } from '../rewards/badges';
-import { loadMember } from '../session/member';
 
 /**
  * The member centre's red count badges, one source per page, by the page's path name. A page
@@ -30,15 +29,8 @@ export const BADGE_SOURCES: readonly BadgeSource[] = [
   },
 ];
 
-/** Whether the inbox and badges may be asked for: a logged-in member that is not a trial account (spec: not fetched for them). */
-export async function realMember(ctx: GatewayContext): Promise<boolean> {
-  if (!ctx.session) return false;
-  const member = await loadMember(ctx);
-  return Boolean(member && !member.isTrial);
-}
-
+/** Every badge of a real member (the memberBadges field is for real accounts only: the session guard, ADR 034). */
 export async function memberBadgesOf(ctx: GatewayContext, sources: readonly BadgeSource[] = BADGE_SOURCES) {
-  if (!(await realMember(ctx))) return null;
   const counts = await Promise.all(
     sources.map(async (source) => {
       try {

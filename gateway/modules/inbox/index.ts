@@ -9,4 +9,6 @@ import { memberBadges } from './resolvers/Query/memberBadges';
 export const inboxResolvers: Resolvers = {
   Query: { inbox, inboxMessage, memberBadges },
   Mutation: { markInboxRead, deleteInboxMessages },
+  // A refusal (the session guard's to a trial account included) changed nothing.
+  InboxChangePayload: { changed: (payload) => payload.changed ?? 0 },
 };

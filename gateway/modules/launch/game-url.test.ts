@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { frameableGameUrl, parseGameOrigins } from './game-url';
+import { parseOriginList } from '../../origin-list';
+import { frameableGameUrl } from './game-url';
+
+// GAME_ORIGINS is read by the one origin-list parser (gateway/origin-list.ts) when the configuration is parsed.
+const parseGameOrigins = (value: string, production: boolean) => parseOriginList('GAME_ORIGINS', value, { production });
 
 const ORIGINS = ['https://games.example.com', 'https://live.vendor.test:8443'];
 

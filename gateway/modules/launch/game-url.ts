@@ -4,7 +4,8 @@
  * - a path on the portal's own origin under /rgs/ (the reference platform's stand-in game server,
  *   which the portal forwards), or
  * - an address on one of the brand's game origins (GAME_ORIGINS: exact origins, https in
- *   production), which is also exactly what the page's CSP `frame-src` allows.
+ *   production; parsed once with the configuration by gateway/origin-list.ts), which is also
+ *   exactly what the page's CSP `frame-src` allows.
  * Anything else (another site, a script address, credentials in the address) is refused: the
  * portal never frames an arbitrary address, whoever put it in a URL.
  */
@@ -13,30 +14,6 @@
 export const SAME_ORIGIN_GAME_PREFIX = '/rgs/';
 
 const BASE = 'https://portal.invalid';
-
-/**
- * Each game origin exactly as a browser compares it (scheme, host, port; no path, no wildcard).
- * Production allows only https origins. Throws on an entry that is not one, naming it.
- */
-export function parseGameOrigins(value: string, production: boolean): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(entry);
-      } catch {
-        // Reported below.
-      }
-      const secure = url?.protocol === 'https:' || (!production && url?.protocol === 'http:');
-      if (!url || !secure || entry.includes('*') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
-        throw new Error(`GAME_ORIGINS: "${entry}" is not an origin such as https://games.example.com${production ? ' (https only in production)' : ''}`);
-      }
-      return url.origin;
-    });
-}
 
 /**
  * The address to frame, normalised, or null when it may not be framed: a root-relative /rgs/ path

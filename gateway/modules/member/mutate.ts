@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
+import { UpstreamError } from '../../errors';
 import type { EndpointName } from '../../upstream/endpoints';
 import type { UserError } from '../../generated/resolvers-types';
 import { success, userError, userErrorFrom } from '../../user-errors';
@@ -13,12 +13,10 @@ export type FieldRenames = Record<string, string>;
  */
 export async function securityMutation(
   ctx: GatewayContext,
-  operation: string,
   endpoint: EndpointName,
   body: Record<string, unknown>,
   renames: FieldRenames = {},
 ): Promise<{ ok: boolean; errors: UserError[] }> {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', operation);
   try {
     await ctx.platform.call(endpoint, { body });
     return success;

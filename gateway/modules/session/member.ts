@@ -3,7 +3,7 @@ import { ErrorCode, UpstreamError } from '../../errors';
 import type { MemberInfoDto } from '../../upstream/dto';
 import { endSession } from './lifecycle';
 
-/** Agent and trial type codes (spec §6); the platform says so itself when it can. */
+/** Agent and trial type codes (docs/spec-index.md#roles-and-permissions); the platform says so itself when it can. */
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const TRIAL_TYPES = new Set([4]);
 

@@ -3,7 +3,7 @@
  * live platform). The platform client builds one per request with loaders that fetch the key
  * through itself; the loaded key is remembered per isolate (key-cache.ts), per platform and brand.
  */
-import type { BodySealer } from '../client';
+import type { BodySealer } from './sealer';
 import type { GatewayConfig } from '../../env';
 import { KeyCache } from './key-cache';
 import { createLegacySealer } from './legacy';

@@ -12,7 +12,7 @@
  * The scheme is weak (DES, ECB, unpadded RSA, no replay protection); the modern scheme is the
  * default between our own Workers.
  */
-import type { BodySealer } from '../client';
+import type { BodySealer } from './sealer';
 import { desEcbEncrypt } from './des';
 import { toBase64, utf8 } from './encoding';
 import { parseModulus, rsaRawEncrypt } from './textbook-rsa';

@@ -4,7 +4,7 @@
  * and a random nonce so that the platform can refuse stale and replayed requests, and the GCM
  * additional data binds the merchant and the request path. The wire format is in wire.ts.
  */
-import type { BodySealer } from '../client';
+import type { BodySealer } from './sealer';
 import { toBase64, toBase64Url, utf8 } from './encoding';
 import { GCM_IV_BYTES, MODERN_HEADERS, MODERN_VERSION, modernAad, NONCE_BYTES, type ModernEnvelope, type SealedBody } from './wire';
 

@@ -1,4 +1,4 @@
-import type { WinnerResolvers } from '../../../generated/resolvers-types';
+import type { WinnerResolvers } from '#gateway/generated/resolvers-types';
 
 export const Winner: WinnerResolvers = {
   id: (winner) => `${winner.customerId}-${winner.gameCode}-${winner.index}`,

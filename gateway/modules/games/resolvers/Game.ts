@@ -1,10 +1,10 @@
-import type { GameResolvers, VendorResolvers } from '../../../generated/resolvers-types';
+import type { GameResolvers, VendorResolvers } from '#gateway/generated/resolvers-types';
 
 export const Game: GameResolvers = {
   id: (game) => game.nodeId,
   vendor: (game) => game.vassalage,
   name: (game) => game.gameName,
-  // supportPlay 0 means the vendor offers a free trial (spec §3).
+  // supportPlay 0 means the vendor offers a free trial (docs/spec-index.md#entities).
   hasFreeTrial: (game) => game.supportPlay === 0,
   classify: (game) => game.gameClassify ?? null,
   lines: (game) => game.lineNum ?? 0,

@@ -1,4 +1,4 @@
-import type { GameSectionResolvers } from '../../../generated/resolvers-types';
+import type { GameSectionResolvers } from '#gateway/generated/resolvers-types';
 import { loadGamePage } from '../game-list';
 
 export const GameSection: GameSectionResolvers = {

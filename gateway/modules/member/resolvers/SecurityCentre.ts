@@ -1,5 +1,5 @@
-import type { SecurityCentreResolvers } from '../../../generated/resolvers-types';
-import { UpstreamError } from '../../../errors';
+import type { SecurityCentreResolvers } from '#gateway/generated/resolvers-types';
+import { UpstreamError } from '#gateway/errors';
 
 /** The cards are read on their own: when they fail, the rest of the security centre still shows. */
 export const SecurityCentre: SecurityCentreResolvers = {

@@ -1,16 +1,12 @@
-import type { MutationResolvers } from '../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../errors';
-import { failure, userErrorFrom } from '../../../user-errors';
-import { realMember } from '../../inbox/badges';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { exchangeOf } from '../mappers';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,80}$/;
 
 /** Sealed on the wire (it carries the payment password). */
 export const redeemPointReward: NonNullable<MutationResolvers['redeemPointReward']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'redeemPointReward');
   const none = { exchange: null, points: null };
-  if (!(await realMember(ctx))) return { ...failure('NOT_AVAILABLE'), ...none };
   if (!Number.isSafeInteger(input.quantity) || input.quantity < 1 || input.quantity > 1000) return { ...failure('INVALID_INPUT', 'quantity'), ...none };
   if (!/^\d{1,10}$/.test(input.rewardId)) return { ...failure('NOT_FOUND', 'rewardId'), ...none };
   if (!input.paymentPassword) return { ...failure('REQUIRED', 'paymentPassword'), ...none };
@@ -36,9 +32,7 @@ export const redeemPointReward: NonNullable<MutationResolvers['redeemPointReward
 
 /** Sealed on the wire (it carries the payment password). */
 export const convertPoints: NonNullable<MutationResolvers['convertPoints']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'convertPoints');
   const none = { conversion: null, pointsLeft: null };
-  if (!(await realMember(ctx))) return { ...failure('NOT_AVAILABLE'), ...none };
   if (!Number.isSafeInteger(input.points) || input.points < 1) return { ...failure('INVALID_INPUT', 'points'), ...none };
   if (!input.paymentPassword) return { ...failure('REQUIRED', 'paymentPassword'), ...none };
   if (!KEY.test(input.requestId)) return { ...failure('INVALID_INPUT', 'requestId'), ...none };

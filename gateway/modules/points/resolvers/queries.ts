@@ -1,30 +1,25 @@
-import type { QueryResolvers } from '../../../generated/resolvers-types';
-import { realMember } from '../../inbox/badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { exchangeOf, paging, rewardOf } from '../mappers';
 
 /** Every points query answers null for a visitor or a trial account (the platform would refuse them). */
 
 export const pointBalance: NonNullable<QueryResolvers['pointBalance']> = async (_parent, _args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const value = await ctx.platform.call('pointBalance');
   return { points: value.points, convertibleAmount: value.convertibleAmount };
 };
 
 export const pointRewards: NonNullable<QueryResolvers['pointRewards']> = async (_parent, { exchangeType }, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const value = await ctx.platform.call('pointRewards', { query: exchangeType ? { exchangeType } : {} });
   return { items: value.list.map(rewardOf), redeemMaxQuantity: value.redeemMaxQuantity };
 };
 
 export const pointExchanges: NonNullable<QueryResolvers['pointExchanges']> = async (_parent, args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const { pageNo, pageSize } = paging(args);
   const value = await ctx.platform.call('redeemList', { query: { pageNo, pageSize, ...(args.status ? { status: args.status } : {}) } });
   return { page: value.pageNo, pageSize: value.pageSize, total: value.total, items: value.list.map(exchangeOf) };
 };
 
 export const pointDetails: NonNullable<QueryResolvers['pointDetails']> = async (_parent, args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const { pageNo, pageSize } = paging(args);
   const value = await ctx.platform.call('pointTransactions', { query: { pageNo, pageSize, ...(args.type ? { type: args.type } : {}) } });
   return {
@@ -36,6 +31,5 @@ export const pointDetails: NonNullable<QueryResolvers['pointDetails']> = async (
 };
 
 export const pointRules: NonNullable<QueryResolvers['pointRules']> = async (_parent, _args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   return ctx.platform.call('pointConfig');
 };

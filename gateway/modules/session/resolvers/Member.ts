@@ -1,4 +1,4 @@
-import type { MemberResolvers } from '../../../generated/resolvers-types';
+import type { MemberResolvers } from '#gateway/generated/resolvers-types';
 import { loadAvatarUrl } from '../member';
 
 export const Member: MemberResolvers = {

@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { order, reportPage } from '../../../records/paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { order, reportPage } from '#gateway/modules/records/paging';
 
 export const agentDownlineTransactions: NonNullable<QueryResolvers['agentDownlineTransactions']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const { filter } = args;
   const value = await ctx.platform.call('agentDownlineTransactions', {
     query: {

@@ -1,10 +1,9 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { order, reportPage } from '../../../records/paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { order, reportPage } from '#gateway/modules/records/paging';
 
 const SORT = { PERIOD: 'period', TURNOVER: 'turnover', REVENUE: 'revenue', COMMISSION: 'commission' } as const;
 
 export const agentRevenueReport: NonNullable<QueryResolvers['agentRevenueReport']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const { filter } = args;
   const value = await ctx.platform.call('agentRevenueReport', {
     query: {

@@ -1,10 +1,9 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { order, reportPage } from '../../../records/paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { order, reportPage } from '#gateway/modules/records/paging';
 
 const SORT = { PERIOD: 'period', TURNOVER: 'turnover', NET_REVENUE: 'netRevenue' } as const;
 
 export const agentStatements: NonNullable<QueryResolvers['agentStatements']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const { filter } = args;
   const value = await ctx.platform.call('agentStatements', {
     query: {

@@ -1,4 +1,4 @@
-import type { AgentDeskResolvers } from '../../../../generated/resolvers-types';
+import type { AgentDeskResolvers } from '#gateway/generated/resolvers-types';
 import { paging } from '../../mappers';
 
 export const announcements: NonNullable<AgentDeskResolvers['announcements']> = async (_desk, args, ctx) => {

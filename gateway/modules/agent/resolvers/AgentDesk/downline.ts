@@ -1,5 +1,5 @@
-import type { AgentDeskResolvers } from '../../../../generated/resolvers-types';
-import { UpstreamError } from '../../../../errors';
+import type { AgentDeskResolvers } from '#gateway/generated/resolvers-types';
+import { UpstreamError } from '#gateway/errors';
 import { rebateOf, teamMemberOf, teamUsername } from '../../mappers';
 
 export const downline: NonNullable<AgentDeskResolvers['downline']> = async (_desk, args, ctx) => {

@@ -1,8 +1,8 @@
-import type { AgentDeskResolvers } from '../../../../generated/resolvers-types';
-import { toFeatureFlags } from '../../../system/flags';
+import type { AgentDeskResolvers } from '#gateway/generated/resolvers-types';
+import { toFeatureFlags } from '#gateway/modules/system/flags';
 import { rebateOf } from '../../mappers';
 
-/** Only with the brand's AGENTPOLICY3 on (spec §6); the desk already answers agents only, never trial accounts. */
+/** Only with the brand's AGENTPOLICY3 on (docs/spec-index.md#roles-and-permissions); the desk already answers agents only, never trial accounts. */
 export const policy: NonNullable<AgentDeskResolvers['policy']> = async (_desk, _args, ctx) => {
   const { list } = await ctx.platform.call('whitelabel');
   if (!toFeatureFlags(list).agentPolicy) return null;

@@ -1,6 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { failure, success, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, success, userErrorFrom } from '#gateway/user-errors';
 import { currentAgent } from '../../desk';
 
 function announcementIds(ids: readonly string[] | null | undefined): number[] | null {
@@ -10,7 +9,6 @@ function announcementIds(ids: readonly string[] | null | undefined): number[] | 
 }
 
 export const markAgentAnnouncementsRead: NonNullable<MutationResolvers['markAgentAnnouncementsRead']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'markAgentAnnouncementsRead');
   const ids = input.all ? null : announcementIds(input.ids);
   if (!input.all && !ids) return { ...failure('INVALID_INPUT', 'ids'), changed: 0, unread: null };
   if (!(await currentAgent(ctx))) return { ...failure('NOT_AVAILABLE'), changed: 0, unread: null };

@@ -1,12 +1,10 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { currentAgent } from '../../desk';
 import { wireRate } from '../../mappers';
 
 /** Sealed on the wire (it carries the password). */
 export const registerDownline: NonNullable<MutationResolvers['registerDownline']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'registerDownline');
   if (!(await currentAgent(ctx))) return { ...failure('NOT_AVAILABLE'), member: null };
   const rebates = input.rebates ?? [];
   if (rebates.length > 50) return { ...failure('INVALID_INPUT', 'rebates'), member: null };

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { chatOn } from '../../pages';
 
 export const chatModels: NonNullable<QueryResolvers['chatModels']> = async (_parent, _args, ctx) => {

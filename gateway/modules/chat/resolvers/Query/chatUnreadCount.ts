@@ -1,8 +1,8 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { chatOn } from '../../pages';
 
 export const chatUnreadCount: NonNullable<QueryResolvers['chatUnreadCount']> = async (_parent, _args, ctx) => {
-  if (!ctx.session || !(await chatOn(ctx))) return null;
+  if (!(await chatOn(ctx))) return null;
   try {
     return (await ctx.platform.call('chatUnreadCount')).count;
   } catch (error) {

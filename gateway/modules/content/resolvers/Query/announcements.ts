@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { clamp } from '../../../paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { clamp } from '#gateway/modules/paging';
 import { loadAnnouncements } from '../../announcements';
 
 export const announcements: NonNullable<QueryResolvers['announcements']> = async (_parent, args, ctx) => {

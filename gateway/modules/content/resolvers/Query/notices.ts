@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { loadAnnouncements } from '../../announcements';
 
 export const notices: NonNullable<QueryResolvers['notices']> = async (_parent, _args, ctx) => {

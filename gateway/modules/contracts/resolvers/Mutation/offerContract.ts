@@ -1,10 +1,8 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { ACTION_CALL, wire } from '../../mappers';
 
 export const offerContract: NonNullable<MutationResolvers['offerContract']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'offerContract');
   const downline = input.downline.trim();
   if (!downline) return failure('REQUIRED', 'downline');
   const terms =

@@ -1,10 +1,8 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { userErrorFrom } from '#gateway/user-errors';
 import { ACTION_CALL } from '../../mappers';
 
 export const requestContractTermination: NonNullable<MutationResolvers['requestContractTermination']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'requestContractTermination');
   try {
     const value = await ctx.platform.call(ACTION_CALL[input.kind], { body: { action: 'terminate', contractId: input.contractId } });
     return { ok: true, errors: [], status: value.status ?? null };

@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { contractOf } from '../../mappers';
 
 export const contractInfo: NonNullable<QueryResolvers['contractInfo']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   const v = await ctx.platform.call('contractInfo');
   return {
     dailysalreqtype: v.dailysalreqtype ?? null,

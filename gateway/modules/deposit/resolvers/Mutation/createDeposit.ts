@@ -1,7 +1,6 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { fromMinorUnits } from '../../../../upstream/money';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { fromMinorUnits } from '#gateway/upstream/money';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { CREATE_CALL, toDeposit } from '../../deposit';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"). */
@@ -12,7 +11,6 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
  * its answer under the right field; the platform checks everything again.
  */
 export const createDeposit: NonNullable<MutationResolvers['createDeposit']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'createDeposit');
   if (!REQUEST_ID.test(input.requestId)) return failure('INVALID_INPUT', 'requestId');
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return failure('AMOUNT_INVALID', 'amount');
   try {

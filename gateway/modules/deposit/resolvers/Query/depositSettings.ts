@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toDepositMethod } from '../../deposit';
 
 export const depositSettings: NonNullable<QueryResolvers['depositSettings']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   const value = await ctx.platform.call('depositSettings');
   return {
     allowDeposit: value.allowDeposit,

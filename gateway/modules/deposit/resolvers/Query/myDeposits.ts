@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toDeposit } from '../../deposit';
 
 export const myDeposits: NonNullable<QueryResolvers['myDeposits']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const page = Math.max(1, Math.min(10_000, args.page ?? 1));
   const size = Math.max(1, Math.min(50, args.pageSize ?? 10));
   const value = await ctx.platform.call('depositList', { query: { page, size, ...(args.status ? { status: args.status } : {}) } });

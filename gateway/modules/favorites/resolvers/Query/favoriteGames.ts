@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { memberGamePage } from '../../pages';
 
 export const favoriteGames: NonNullable<QueryResolvers['favoriteGames']> = (_parent, { page, pageSize }, ctx) =>

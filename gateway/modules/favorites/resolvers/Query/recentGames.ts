@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { memberGamePage } from '../../pages';
 
 export const recentGames: NonNullable<QueryResolvers['recentGames']> = (_parent, { page, pageSize }, ctx) => memberGamePage(ctx, 'recentGames', page, pageSize);

@@ -1,8 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { realMember } from '../../../inbox/badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const myFeedback: NonNullable<QueryResolvers['myFeedback']> = async (_parent, args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const page = Math.max(1, Math.min(10_000, args.page ?? 1));
   const pageSize = Math.max(1, Math.min(50, args.pageSize ?? 10));
   const value = await ctx.platform.call('feedbackList', { query: { pageNo: page, pageSize } });

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { loadNavigation } from '../../menus';
 
 export const gameNavigation: NonNullable<QueryResolvers['gameNavigation']> = (_parent, _args, ctx) => loadNavigation(ctx);

@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { clamp } from '../../../paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { clamp } from '#gateway/modules/paging';
 import { loadNavigation } from '../../menus';
 
 /** The home page shows 10 games per section at first. */

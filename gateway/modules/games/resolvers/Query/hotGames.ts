@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { clamp } from '../../../paging';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { clamp } from '#gateway/modules/paging';
 
 export const hotGames: NonNullable<QueryResolvers['hotGames']> = async (_parent, args, ctx) => {
   const { list } = await ctx.platform.call('hotGames', {

@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import type { VendorDto } from '../../../../upstream/dto';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import type { VendorDto } from '#gateway/upstream/dto/index';
 
 /** Footer partner logos: every vendor once, without the platform's own TCG-prefixed codes. */
 export const partnerVendors: NonNullable<QueryResolvers['partnerVendors']> = async (_parent, _args, ctx) => {

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 /**
  * Every vendor once with the game types it offers (GCSGAME_getVassGameType), in the navigation's

@@ -1,9 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { realMember } from '../../badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { inboxMessageOf } from '../../mappers';
 
 export const inbox: NonNullable<QueryResolvers['inbox']> = async (_parent, args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const page = Math.max(1, Math.min(10_000, args.page ?? 1));
   const pageSize = Math.max(1, Math.min(50, args.pageSize ?? 10));
   const value = await ctx.platform.call('inbox', { query: { pageNo: page, pageSize } });

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 /** One game by node id, from the catalogue's list (GCSGAME_gameList, public and cached). */
 export const game: NonNullable<QueryResolvers['game']> = async (_parent, { id }, ctx) => {

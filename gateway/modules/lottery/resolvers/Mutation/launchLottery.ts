@@ -1,4 +1,4 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
 import { launchLottery as launch } from '../../launch';
 
 export const launchLottery: NonNullable<MutationResolvers['launchLottery']> = (_parent, { input }, ctx) => launch(input, ctx);

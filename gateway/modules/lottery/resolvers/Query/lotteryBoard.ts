@@ -1,5 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { UpstreamError } from '../../../../errors';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { UpstreamError } from '#gateway/errors';
 import { toDraw, toNumero } from '../../mappers';
 
 const clamp = (n: number) => Math.min(50, Math.max(1, Math.trunc(n)));

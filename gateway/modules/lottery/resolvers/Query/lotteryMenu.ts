@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toLotteryGame } from '../../mappers';
 
 export const lotteryMenu: NonNullable<QueryResolvers['lotteryMenu']> = async (_parent, { prizeMode }, ctx) => {

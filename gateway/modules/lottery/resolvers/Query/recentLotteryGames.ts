@@ -1,9 +1,8 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toLotteryGame } from '../../mappers';
 
 /** One prize mode: the VN menu's recent call; both: the lottery gateway's own. Guests: null, nothing asked. */
 export const recentLotteryGames: NonNullable<QueryResolvers['recentLotteryGames']> = async (_parent, { prizeMode }, ctx) => {
-  if (!ctx.session) return null;
   const value = prizeMode
     ? await ctx.platform.call('lotteryRecent', { query: { prizeMode, device: 'WEB' } })
     : await ctx.platform.call('lotteryRecentAll', { query: { device: 'WEB' } });

@@ -1,9 +1,9 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { failure } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure } from '#gateway/user-errors';
 import { securityMutation } from '../../mutate';
 
 export const addBankCard: NonNullable<MutationResolvers['addBankCard']> = (_parent, { input }, ctx) =>
-  securityMutation(ctx, 'addBankCard', 'addBankCard', {
+  securityMutation(ctx, 'addBankCard', {
     bankName: input.bankName.trim(),
     accountNumber: input.accountNumber.replace(/[\s-]/g, ''),
     accountName: input.accountName.trim(),
@@ -12,5 +12,5 @@ export const addBankCard: NonNullable<MutationResolvers['addBankCard']> = (_pare
 
 export const removeBankCard: NonNullable<MutationResolvers['removeBankCard']> = async (_parent, { input }, ctx) => {
   if (!/^[0-9]{1,15}$/.test(input.cardId)) return failure('NOT_FOUND', 'cardId');
-  return securityMutation(ctx, 'removeBankCard', 'removeBankCard', { cardId: Number(input.cardId), paymentPassword: input.paymentPassword });
+  return securityMutation(ctx, 'removeBankCard', { cardId: Number(input.cardId), paymentPassword: input.paymentPassword });
 };

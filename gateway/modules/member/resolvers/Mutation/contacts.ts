@@ -1,6 +1,5 @@
-import type { BindContactInput, CodeSentPayload, ContactInput, MutationResolvers } from '../../../../generated/resolvers-types';
-import type { GatewayContext } from '../../../../context';
-import { ErrorCode, UpstreamError } from '../../../../errors';
+import type { BindContactInput, CodeSentPayload, ContactInput, MutationResolvers } from '#gateway/generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
 import { refusal, securityMutation } from '../../mutate';
 
 /** The address part of a contact input, as the platform names it. */
@@ -11,13 +10,7 @@ function contactBody(input: ContactInput | BindContactInput): Record<string, str
   return { channel: 'EMAIL', email: (input.email ?? '').trim() };
 }
 
-async function sendCode(
-  ctx: GatewayContext,
-  operation: string,
-  endpoint: 'contactCode' | 'paymentPasswordCode',
-  body: Record<string, string>,
-): Promise<CodeSentPayload> {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', operation);
+async function sendCode(ctx: GatewayContext, endpoint: 'contactCode' | 'paymentPasswordCode', body: Record<string, string>): Promise<CodeSentPayload> {
   try {
     const { expiredMinutes } = await ctx.platform.call(endpoint, { body });
     return { ok: true, errors: [], expiredMinutes };
@@ -26,13 +19,11 @@ async function sendCode(
   }
 }
 
-export const sendContactCode: NonNullable<MutationResolvers['sendContactCode']> = (_parent, { input }, ctx) =>
-  sendCode(ctx, 'sendContactCode', 'contactCode', contactBody(input));
+export const sendContactCode: NonNullable<MutationResolvers['sendContactCode']> = (_parent, { input }, ctx) => sendCode(ctx, 'contactCode', contactBody(input));
 
 export const bindContact: NonNullable<MutationResolvers['bindContact']> = (_parent, { input }, ctx) =>
   securityMutation(
     ctx,
-    'bindContact',
     'bindContact',
     { ...contactBody(input), verificationCode: input.verificationCode.trim(), password: input.loginPassword },
     // A wrong login password comes back as the old password of a password change.
@@ -40,4 +31,4 @@ export const bindContact: NonNullable<MutationResolvers['bindContact']> = (_pare
   );
 
 export const sendPaymentPasswordCode: NonNullable<MutationResolvers['sendPaymentPasswordCode']> = (_parent, { channel }, ctx) =>
-  sendCode(ctx, 'sendPaymentPasswordCode', 'paymentPasswordCode', { channel });
+  sendCode(ctx, 'paymentPasswordCode', { channel });

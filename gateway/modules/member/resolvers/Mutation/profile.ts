@@ -1,5 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { failure } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure } from '#gateway/user-errors';
 import { securityMutation } from '../../mutate';
 
 /** Saves the profile; values are sent as typed (trimmed), the platform checks them against the brand's fields. */
@@ -10,5 +10,5 @@ export const updateProfile: NonNullable<MutationResolvers['updateProfile']> = (_
     if (value.length > 200) return Promise.resolve(failure('LENGTH', field));
     body[field] = value.trim();
   }
-  return securityMutation(ctx, 'updateProfile', 'updateMemberProfile', body);
+  return securityMutation(ctx, 'updateMemberProfile', body);
 };

@@ -1,5 +1,5 @@
-import type { IncomeSource, QueryResolvers, SecurityCentre } from '../../../../generated/resolvers-types';
-import type { ProfileViewDto } from '../../../../upstream/dto';
+import type { IncomeSource, QueryResolvers, SecurityCentre } from '#gateway/generated/resolvers-types';
+import type { ProfileViewDto } from '#gateway/upstream/dto/index';
 
 const INCOME_SOURCES: readonly IncomeSource[] = ['SALARY', 'BUSINESS', 'INVESTMENT', 'PENSION', 'SAVINGS', 'OTHER'];
 const incomeSource = (value: string | null): IncomeSource | null => (INCOME_SOURCES.includes(value as IncomeSource) ? (value as IncomeSource) : null);
@@ -20,6 +20,5 @@ export function securityCentreOf(view: ProfileViewDto): SecurityCentre {
 
 /** The member's security centre; null for a visitor. Bank cards resolve on their own (SecurityCentre.bankCards). */
 export const securityCentre: NonNullable<QueryResolvers['securityCentre']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   return securityCentreOf(await ctx.platform.call('memberProfile'));
 };

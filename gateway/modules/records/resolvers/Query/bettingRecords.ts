@@ -1,10 +1,9 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { order, reportPage } from '../../paging';
 
 const SORT = { TIME: 'time', STAKE: 'stake', WIN_LOSS: 'winLoss' } as const;
 
 export const bettingRecords: NonNullable<QueryResolvers['bettingRecords']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const { filter } = args;
   const value = await ctx.platform.call('bettingRecords', {
     query: {

@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { order, reportPage } from '../../paging';
 
 export const transactionHistory: NonNullable<QueryResolvers['transactionHistory']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const { filter } = args;
   const value = await ctx.platform.call('transactionHistory', {
     query: {

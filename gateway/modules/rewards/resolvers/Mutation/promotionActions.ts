@@ -1,18 +1,14 @@
-import type { GatewayContext } from '../../../../context';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { failure, success, userErrorFrom } from '../../../../user-errors';
-import { realMember } from '../../../inbox/badges';
+import type { GatewayContext } from '#gateway/context';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, success, userErrorFrom } from '#gateway/user-errors';
 import { activityStatusOf, numericId } from '../../mappers';
 
 type Action = 'promotionJoin' | 'promotionClaim' | 'claimRaffle';
 
 /** Joins or claims, then answers the member's status after it (the platform's list is the one truth). */
 async function act(ctx: GatewayContext, action: Action, rawId: string) {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', action);
   const promotionId = numericId(rawId);
   if (!promotionId) return { ...failure('INVALID_INPUT', 'promotionId'), status: null, amount: null };
-  if (!(await realMember(ctx))) return { ...failure('NOT_AVAILABLE'), status: null, amount: null };
   try {
     const done = await ctx.platform.call(action, { body: { promotionId } });
     const { list } = await ctx.platform.call('memberPromotions', { query: { promotionId } });

@@ -1,7 +1,5 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { realMember } from '../../../inbox/badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const bonuses: NonNullable<QueryResolvers['bonuses']> = async (_parent, _args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   return (await ctx.platform.call('bonusList')).list;
 };

@@ -1,8 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { realMember } from '../../../inbox/badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const rebate: NonNullable<QueryResolvers['rebate']> = async (_parent, _args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const value = await ctx.platform.call('rebateSummary');
   return {
     from: value.from,

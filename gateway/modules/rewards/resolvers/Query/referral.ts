@@ -1,8 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { realMember } from '../../../inbox/badges';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const referral: NonNullable<QueryResolvers['referral']> = async (_parent, _args, ctx) => {
-  if (!(await realMember(ctx))) return null;
   const value = await ctx.platform.call('referral', { query: { autoGenerate: 'true' } });
   if (!value.referralCode) return null;
   return {

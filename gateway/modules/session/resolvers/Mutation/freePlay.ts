@@ -1,5 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { userErrorFrom } from '#gateway/user-errors';
 import { beginSession } from '../../lifecycle';
 import { memberOfNewSession } from './login';
 

@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../../../../context';
-import type { LoginPayload, MutationResolvers, UserError, UserErrorCode } from '../../../../generated/resolvers-types';
-import { UpstreamError } from '../../../../errors';
-import type { LoginValueDto } from '../../../../upstream/dto';
-import { userError, userErrorFrom } from '../../../../user-errors';
+import type { GatewayContext } from '#gateway/context';
+import type { LoginPayload, MutationResolvers, UserError, UserErrorCode } from '#gateway/generated/resolvers-types';
+import { UpstreamError } from '#gateway/errors';
+import type { LoginValueDto } from '#gateway/upstream/dto/index';
+import { userError, userErrorFrom } from '#gateway/user-errors';
 import { abandonSession, beginPendingLogin, beginSession } from '../../lifecycle';
 import { toMember } from '../../member';
 

@@ -1,5 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { endSession } from '../../lifecycle';
 
 export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, _args, ctx) => {

@@ -1,5 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { failure, success, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, success, userErrorFrom } from '#gateway/user-errors';
 
 /** Every reset ends all of the account's sessions on the platform; this request has none to end. */
 async function attempt(call: () => Promise<unknown>) {

@@ -1,5 +1,5 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { failure, success, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, success, userErrorFrom } from '#gateway/user-errors';
 import { beginSession } from '../../lifecycle';
 
 export const register: NonNullable<MutationResolvers['register']> = async (_parent, { input }, ctx) => {

@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../../../../context';
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import type { LoginValueDto } from '../../../../upstream/dto';
-import { failure, userError } from '../../../../user-errors';
+import type { GatewayContext } from '#gateway/context';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import type { LoginValueDto } from '#gateway/upstream/dto/index';
+import { failure, userError } from '#gateway/user-errors';
 import { completePendingLogin, endSession, usePendingLogin } from '../../lifecycle';
 import { codeRefusal } from './sendLoginCode';
 import { loggedIn, loginRefusal, memberOfNewSession, refused } from './login';

@@ -1,6 +1,6 @@
-import type { CodeSentPayload, MobileInput, MutationResolvers } from '../../../../generated/resolvers-types';
-import type { GatewayContext } from '../../../../context';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { CodeSentPayload, MobileInput, MutationResolvers } from '#gateway/generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 
 /** Sends an SMS code through one of the platform's code endpoints; refusals are data. */
 async function sendCode(ctx: GatewayContext, endpoint: 'loginSmsCode' | 'registerSmsCode', input: MobileInput): Promise<CodeSentPayload> {

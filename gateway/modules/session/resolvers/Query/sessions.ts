@@ -1,7 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const mySessions: NonNullable<QueryResolvers['mySessions']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   const { list } = await ctx.platform.call('sessions');
   return list.map((s) => ({ ...s, ip: s.ip ?? null, deviceId: s.deviceId ?? null }));
 };

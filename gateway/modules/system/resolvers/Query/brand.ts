@@ -1,5 +1,5 @@
-import { isTimeZone } from '../../../../env';
-import type { DownloadPlatform, QueryResolvers } from '../../../../generated/resolvers-types';
+import { isTimeZone } from '#gateway/env';
+import type { DownloadPlatform, QueryResolvers } from '#gateway/generated/resolvers-types';
 
 const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
 const downloadPlatforms: Record<string, DownloadPlatform> = {

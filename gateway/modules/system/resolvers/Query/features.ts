@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toFeatureFlags } from '../../flags';
 
 export const features: NonNullable<QueryResolvers['features']> = async (_parent, _args, ctx) => {

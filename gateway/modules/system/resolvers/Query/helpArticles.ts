@@ -1,4 +1,4 @@
-import type { HelpCategory, QueryResolvers } from '../../../../generated/resolvers-types';
+import type { HelpCategory, QueryResolvers } from '#gateway/generated/resolvers-types';
 
 const categories: Record<string, HelpCategory> = { faq: 'FAQ', rules: 'RULES', account: 'ACCOUNT' };
 

@@ -1,4 +1,4 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { loadSiteStatus } from '../../status';
 
 export const systemStatus: NonNullable<QueryResolvers['systemStatus']> = (_parent, _args, ctx) => loadSiteStatus(ctx);

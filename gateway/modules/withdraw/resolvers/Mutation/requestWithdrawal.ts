@@ -1,13 +1,11 @@
-import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { ErrorCode, UpstreamError } from '../../../../errors';
-import { fromMinorUnits } from '../../../../upstream/money';
-import { userErrorFrom } from '../../../../user-errors';
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { fromMinorUnits } from '#gateway/upstream/money';
+import { userErrorFrom } from '#gateway/user-errors';
 import { withdrawalInputError } from '../../input';
 import { withdrawalOf } from '../../mappers';
 
 /** Sealed on the wire (it carries the payment password). */
 export const requestWithdrawal: NonNullable<MutationResolvers['requestWithdrawal']> = async (_parent, { input }, ctx) => {
-  if (!ctx.session) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', 'requestWithdrawal');
   const refused = withdrawalInputError(input);
   if (refused) return { ok: false, errors: [refused], withdrawal: null };
   try {

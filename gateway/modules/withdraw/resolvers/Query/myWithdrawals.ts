@@ -1,8 +1,7 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { withdrawalOf } from '../../mappers';
 
 export const myWithdrawals: NonNullable<QueryResolvers['myWithdrawals']> = async (_parent, args, ctx) => {
-  if (!ctx.session) return null;
   const page = Math.max(1, Math.min(10_000, args.page ?? 1));
   const pageSize = Math.max(1, Math.min(50, args.pageSize ?? 10));
   const value = await ctx.platform.call('withdrawals', { query: { pageNo: page, pageSize } });

@@ -1,7 +1,6 @@
-import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 
 export const withdrawSettings: NonNullable<QueryResolvers['withdrawSettings']> = async (_parent, _args, ctx) => {
-  if (!ctx.session) return null;
   const s = await ctx.platform.call('withdrawSettings', { query: { groupId: 0 } });
   return {
     minAmount: s.minimumAmount,
