@@ -52,7 +52,7 @@ CREATE TABLE whitelabel_nodes (
   PRIMARY KEY (merchant_code, mod_id)
 );
 
--- Validation patterns referenced by register fields (spec section 5, in order).
+-- Validation patterns referenced by register fields (docs/spec-index.md#validation-rules, in order).
 -- accepted_pattern is a JavaScript RegExp source, or '*' for anything.
 CREATE TABLE validation_patterns (
   pattern_id       TEXT PRIMARY KEY,
@@ -151,7 +151,7 @@ CREATE TABLE games (
   -- 1 is the hottest; NULL when not hot.
   hot_rank     INTEGER,
   is_new       INTEGER NOT NULL DEFAULT 0 CHECK (is_new IN (0, 1)),
-  -- 0 means a free trial exists (spec section 3).
+  -- 0 means a free trial exists (docs/spec-index.md#entities).
   support_play INTEGER NOT NULL DEFAULT 1 CHECK (support_play IN (0, 1)),
   min_bet      INTEGER NOT NULL DEFAULT 0,
   line_num     INTEGER NOT NULL DEFAULT 0,

@@ -18,8 +18,8 @@ CREATE TABLE brand_account_settings (
   -- The type given to ordinary registrations and to guest free-play accounts.
   member_type              INTEGER NOT NULL DEFAULT 0,
   free_play_type           INTEGER NOT NULL DEFAULT 4,
-  -- The brand's default password (spec section 9, "default password check {secret}"): a login
-  -- with it answers passwordIsDefault = true so the client forces a change.
+  -- The brand's default password (docs/spec-index.md#constants-and-limits, "default password check
+  -- {secret}"): a login with it answers passwordIsDefault = true so the client forces a change.
   default_password         TEXT NOT NULL DEFAULT 'aurora888',
   -- Password expiry in days (NULL: never); only applied when the PWDEXPIRE3 module is on.
   password_expiry_days     INTEGER CHECK (password_expiry_days IS NULL OR password_expiry_days > 0),

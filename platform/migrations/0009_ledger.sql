@@ -153,7 +153,7 @@ CREATE INDEX transfers_by_from ON transfers (merchant_code, from_account_id, cre
 CREATE INDEX transfers_by_to ON transfers (merchant_code, to_account_id, created_at DESC);
 CREATE INDEX transfers_in_flight ON transfers (merchant_code, status) WHERE status = 'DEBITED';
 
--- Bet records (the game issue writes rounds; the seeded history writes some now). One row per
+-- Bet records (the game server writes rounds, ADR 026; the seeded history writes some now). One row per
 -- round: stake and win settle through the ledger with the keys "bet:<round>" and "win:<round>".
 CREATE TABLE bets (
   id            INTEGER PRIMARY KEY AUTOINCREMENT,

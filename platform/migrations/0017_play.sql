@@ -1,4 +1,4 @@
--- Play (the game issue): game sessions opened by launches, recent games, favourites.
+-- Play (ADR 023, ADR 026): game sessions opened by launches, recent games, favourites.
 
 -- One row per launch. The game page (served by the platform's stand-in game server under /rgs/)
 -- is addressed by `token` alone, so it never sees the member's platform session token.

@@ -1,4 +1,4 @@
--- Lottery (the game issue): draw schedules and the detail of every lottery bet.
+-- Lottery (ADR 025): draw schedules and the detail of every lottery bet.
 -- See docs/platform-protocol.md "Lottery" and platform/src/modules/lottery/README.md.
 
 -- A game's schedule when it differs from the default rule (src/modules/lottery/schedule.ts: a period

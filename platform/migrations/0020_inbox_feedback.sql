@@ -1,4 +1,4 @@
--- Engagement (issue 12, part): the inbox of platform messages and the members' feedback.
+-- Engagement (ADR 022): the inbox of platform messages and the members' feedback.
 
 -- A platform message to one member (account_id) or to every member of the brand (account_id NULL,
 -- seen by every member, also those who join later). seed_key marks the demo seed's messages so the

@@ -1,4 +1,4 @@
--- The agent centre (issue 11, helper F): what an agent may open, rebates per product, and
+-- The agent centre (ADR 024): what an agent may open, rebates per product, and
 -- announcements for agents with their read state. The team itself is account_tree (0021).
 
 -- Which downline an agent of a type may open directly (registerCenter), when the brand's

@@ -1,4 +1,4 @@
--- Contracts between an upline and a direct downline (docs/decisions/023-contracts.md): dividend,
+-- Contracts between an upline and a direct downline (docs/decisions/033-contracts.md): dividend,
 -- daily salary, hourly salary (tiers) and real-time salary (win and loss rates), their settlements
 -- with the inputs they were computed from, and the freezes a missed dividend causes.
 CREATE TABLE contracts (

@@ -1,4 +1,4 @@
--- Engagement (issue 12, rewards): the brand's promotions and each member's entry in them, missions
+-- Engagement (ADR 030, rewards): the brand's promotions and each member's entry in them, missions
 -- with milestones, the brand's rebate rates and the members' rebate claims, referral codes.
 -- Money never lives here: a claim posts an `adjust` (BONUS or REBATE against BONUSES) through the
 -- member's wallet lock, keyed per promotion/milestone/claim, so it is paid once; these rows only

@@ -1,4 +1,4 @@
--- Engagement (issue 12, points mall): the brand's points rules, the rewards catalogue, the members'
+-- Engagement (ADR 031, points mall): the brand's points rules, the rewards catalogue, the members'
 -- exchanges (redemptions) and points-to-money conversions, and points from settled bets.
 -- Points live in points_movements/points_balances (0011); money only moves through the wallet
 -- lock (a conversion's `adjust` POINTS against BONUSES). See docs/decisions/031-points-mall.md.

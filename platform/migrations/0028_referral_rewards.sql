@@ -1,4 +1,4 @@
--- Referral rewards paid (issue 12; docs/decisions/030-rewards.md "Referral rewards"). A member who
+-- Referral rewards paid ( docs/decisions/030-rewards.md "Referral rewards"). A member who
 -- registered with another member's referral code (the `referralCode` of the registration, kept in
 -- the account's profile) is a qualified invitation once their first deposit is paid and is at
 -- least the brand's minimum; the referrer then receives the brand's reward once per invitee, an

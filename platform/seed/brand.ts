@@ -3,7 +3,7 @@ import { insertRows, type SqlValue } from './sql';
 
 export const DEMO_MERCHANT = 'DEMO';
 
-/** The 16 pattern ids of spec section 5, in order, with JavaScript RegExp sources. */
+/** The 16 pattern ids of docs/spec-index.md#validation-rules, in order, with JavaScript RegExp sources. */
 export const VALIDATION_PATTERNS: readonly (readonly [string, string])[] = [
   ['ANY', '*'],
   ['LETTER_FIRST_ALNUM', '^[A-Za-z][A-Za-z0-9]*$'],

@@ -1,5 +1,5 @@
 /**
- * The demo brand's points mall (issue 12): its rules, points per game type from settled bets, the
+ * The demo brand's points mall (ADR 031): its rules, points per game type from settled bets, the
  * rewards catalogue, and demo_member's starting points. Rules are leaf tables (rewritten); rewards
  * are upserted by id without touching their stock (members' exchanges point at them and took from
  * it); demo_member's points are one movement keyed per brand, so applying the seed again adds none.

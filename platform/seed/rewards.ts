@@ -1,5 +1,5 @@
 /**
- * The demo brand's promotions, missions and rebate rates (issue 12, rewards). Promotions and
+ * The demo brand's promotions, missions and rebate rates (ADR 030). Promotions and
  * missions are upserted by id (members' entries and claims point at them); rebate rates are a
  * leaf table, rewritten. Members' entries, claims and codes are never touched.
  */

@@ -1,9 +1,14 @@
 /**
  * Fault injection (reference platform only): per endpoint key a delay, an error rate (answered
- * #727) and a "malformed" switch (truncated JSON). Four layers are merged field by field, later
- * ones winning: FAULTS["*"], FAULTS[key], table["*"], table[key]. A field left unset (null) in a
- * layer does not override the layers below it, so `{"*":{"delayMs":50}}` in the variable and a
- * table row `{endpoint:"X", errorRate:1}` together give X both the delay and the errors.
+ * #727) and a "malformed" switch (truncated JSON). Six layers are merged field by field, later
+ * ones winning: FAULTS["*"], FAULTS[key], table["*"], table[key], then the table's rows of the
+ * request's scope, ["*"] and [key]. A field left unset (null) in a layer does not override the
+ * layers below it, so `{"*":{"delayMs":50}}` in the variable and a table row
+ * `{endpoint:"X", errorRate:1}` together give X both the delay and the errors.
+ *
+ * A row with a scope applies only to requests that carry the same `X-Fault-Scope` header, so
+ * end-to-end tests running side by side each fault only their own requests (the portal passes the
+ * header on from the browser in development and test builds). A row without one applies to all.
  */
 import { z } from 'zod';
 import { systemBusy } from './envelope';
@@ -16,6 +21,8 @@ export interface Fault {
 
 export interface FaultRow {
   endpoint: string;
+  /** '' for every request; else only requests whose X-Fault-Scope header is this. */
+  scope: string;
   delay_ms: number | null;
   error_rate: number | null;
   malformed: number | null;
@@ -58,13 +65,24 @@ function overlay(base: Fault, layer: Partial<Fault> | undefined): Fault {
   };
 }
 
-export function effectiveFault(key: string, variable: Record<string, Partial<Fault>>, rows: readonly FaultRow[]): Fault {
-  const table = new Map(rows.map((row) => [row.endpoint, faultFromRow(row)]));
-  return [variable['*'], variable[key], table.get('*'), table.get(key)].reduce<Fault>(overlay, NO_FAULT);
+export function effectiveFault(key: string, variable: Record<string, Partial<Fault>>, rows: readonly FaultRow[], scope = ''): Fault {
+  const layer = (endpoint: string, rowScope: string) => {
+    const row = rows.find((r) => r.endpoint === endpoint && r.scope === rowScope);
+    return row ? faultFromRow(row) : undefined;
+  };
+  const scoped = scope ? [layer('*', scope), layer(key, scope)] : [];
+  return [variable['*'], variable[key], layer('*', ''), layer(key, ''), ...scoped].reduce<Fault>(overlay, NO_FAULT);
+}
+
+/** The scope a request asks its faults from (the X-Fault-Scope header; development tools only). */
+export function faultScopeOf(request: Request, devTools: boolean): string {
+  if (!devTools) return '';
+  const scope = request.headers.get('X-Fault-Scope')?.trim() ?? '';
+  return /^[\w.:-]{1,120}$/.test(scope) ? scope : '';
 }
 
 /** The whole table: a handful of rows, read once and cached with the brand (configCache.ts). */
-export const allFaultsSql = 'SELECT endpoint, delay_ms, error_rate, malformed FROM faults';
+export const allFaultsSql = 'SELECT endpoint, scope, delay_ms, error_rate, malformed FROM faults';
 
 /** Runs the fault's delay and error roll; returns whether the answer must be truncated. */
 export async function applyFaultBeforeHandling(fault: Fault): Promise<void> {

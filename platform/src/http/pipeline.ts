@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { isModuleOn, loadBrandAndFaults, loadFaults, merchantFromHeaders } from './brand';
 import { invalidateConfigCache } from './configCache';
 import { functionNotAvailable, methodNotSupported, notFound, PlatformError, systemBusy } from './envelope';
-import { applyFaultBeforeHandling, effectiveFault, parseFaultVariable, truncateResponse, type Fault } from './faults';
+import { applyFaultBeforeHandling, effectiveFault, faultScopeOf, parseFaultVariable, truncateResponse, type Fault } from './faults';
 import { columnSuffix, resolveLanguage } from './language';
 import { findRoute, type BaseContext, type BrandContext, type Method, type Route } from './routes';
 
@@ -46,7 +46,12 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
     case 'media': {
       const handler = route.methods[method];
       if (!handler) throw methodNotSupported();
-      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), await loadFaults(env, route.faultKey));
+      const fault = effectiveFault(
+        route.faultKey,
+        parseFaultVariable(env.FAULTS),
+        await loadFaults(env, route.faultKey),
+        faultScopeOf(request, env.DEV_TOOLS === '1'),
+      );
       return withFault(fault, () => handler(base));
     }
     case 'brand': {
@@ -54,7 +59,7 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
       if (!handler) throw methodNotSupported();
       const merchant = merchantFromHeaders(request.headers);
       const { brand, faultRows } = await loadBrandAndFaults(env, merchant, route.faultKey);
-      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), faultRows);
+      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), faultRows, faultScopeOf(request, env.DEV_TOOLS === '1'));
       return withFault(fault, async () => {
         if (!brand) throw functionNotAvailable();
         const moduleId = request.headers.get('ModuleId')?.trim();

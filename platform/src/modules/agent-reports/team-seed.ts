@@ -16,8 +16,8 @@
  * paid), a first-deposit bonus and weekly rebates are posted as the cashier would.
  */
 import { bulkRng, bulkRound } from '../play/outcomes';
-import { createPrng } from '../../../seed/prng';
-import { insertRows, type SqlValue } from '../../../seed/sql';
+import { createPrng } from '#platform/seed/prng';
+import { insertRows, type SqlValue } from '#platform/seed/sql';
 
 export interface TeamShape {
   l1Agents: number;

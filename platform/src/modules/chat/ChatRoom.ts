@@ -11,7 +11,7 @@
  * - room → client: `{type: "message", message}` for every new message, `{type: "error", code}`.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../../env';
+import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
 
 export type ChatSender = 'MEMBER' | 'AGENT';
@@ -56,8 +56,8 @@ const view = (row: MessageRow): ChatMessage => ({ id: row.id, sender: row.sender
 /** The room's name for a conversation: a stable id, never derived from anything a member sends. */
 export const roomName = (merchant: string, conversationId: number) => `${merchant}:${conversationId}`;
 
-export class ChatRoom extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
+export class ChatRoom extends DurableObject<Bindings> {
+  constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT,

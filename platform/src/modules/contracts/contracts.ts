@@ -1,5 +1,5 @@
 /**
- * Contracts between an upline and a direct downline (docs/decisions/023-contracts.md,
+ * Contracts between an upline and a direct downline (docs/decisions/033-contracts.md,
  * docs/platform-protocol.md "Contracts"): the offer, the downline's answer, termination asked by
  * either side and agreed by the other, the higher-rate rule, the dividend's issue by the upline,
  * and what the pages read (one kind's desk, the consolidated info).

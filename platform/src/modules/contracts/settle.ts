@@ -1,5 +1,5 @@
 /**
- * Settling contracts from the bets (docs/decisions/023-contracts.md). Run by the cron trigger
+ * Settling contracts from the bets (docs/decisions/033-contracts.md). Run by the cron trigger
  * every minute (platform/src/index.ts) and by the development route /__dev/contracts/settle with
  * the same code:
  *

@@ -1,5 +1,5 @@
 /**
- * Contract terms and the arithmetic of a settlement (docs/decisions/023-contracts.md). Pure: no
+ * Contract terms and the arithmetic of a settlement (docs/decisions/033-contracts.md). Pure: no
  * database, no clock, so every rule is testable on its own.
  *
  * Rates are basis points (1 % = 100 bp); amounts are integer minor units.

@@ -11,7 +11,7 @@ import type { BrandContext } from '../../http/routes';
 import { depositByRef } from './records';
 import { moneyError, settleDeposit } from './settle';
 import { loadDepositRules } from './settings';
-import { DEMO_PROVIDER_SECRET } from '../../../seed/deposit';
+import { DEMO_PROVIDER_SECRET } from '#platform/seed/deposit';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from './signature';
 
 const CallbackBody = z.object({

@@ -7,7 +7,7 @@
  *   DEMO_AVATARS), the others have none;
  * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
  */
-import { DEMO_ACCOUNT_SETTINGS, DEMO_ACCOUNTS } from '../../../seed/accounts';
+import { DEMO_ACCOUNT_SETTINGS, DEMO_ACCOUNTS } from '#platform/seed/accounts';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { queryObject } from '../../http/params';

@@ -12,8 +12,8 @@
  * - GET /__dev/ledger-check?username=: a player's cached balances beside the sums of their lines.
  */
 import { z } from 'zod';
-import { buildHistory, type HistoryAccount, type HistoryGame, type HistoryPlan } from '../../../seed/history';
-import { insertRows, type SqlValue } from '../../../seed/sql';
+import { buildHistory, type HistoryAccount, type HistoryGame, type HistoryPlan } from '#platform/seed/history';
+import { insertRows, type SqlValue } from '#platform/seed/sql';
 import { now as clock } from '../../http/clock';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith, queryObject } from '../../http/params';

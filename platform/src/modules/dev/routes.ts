@@ -23,12 +23,19 @@ import { withdrawalDevRoutes } from './withdrawals';
 const DEFAULT_MERCHANT = 'DEMO';
 
 async function listFaults(ctx: BaseContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare('SELECT endpoint, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint').all<FaultRow>();
-  return ok({ list: results.map((row) => ({ endpoint: row.endpoint, ...faultFromRow(row) })) });
+  const { results } = await ctx.env.DB.prepare('SELECT endpoint, scope, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint, scope').all<FaultRow>();
+  return ok({ list: results.map((row) => ({ endpoint: row.endpoint, ...(row.scope ? { scope: row.scope } : {}), ...faultFromRow(row) })) });
 }
+
+const FaultScope = z
+  .string()
+  .trim()
+  .regex(/^[\w.:-]{1,120}$/);
 
 const FaultBody = z.object({
   endpoint: z.string().trim().min(1).max(200),
+  /** Only requests with this X-Fault-Scope header (an end-to-end test's own); every request when left out. */
+  scope: FaultScope.nullish(),
   delayMs: z.number().int().min(0).max(60_000).nullish(),
   errorRate: z.number().min(0).max(1).nullish(),
   malformed: z.boolean().nullish(),
@@ -38,22 +45,26 @@ async function putFault(ctx: BaseContext): Promise<Response> {
   const body = parseWith(FaultBody, await jsonBody(ctx.request));
   const row: FaultRow = {
     endpoint: body.endpoint,
+    scope: body.scope ?? '',
     delay_ms: body.delayMs ?? null,
     error_rate: body.errorRate ?? null,
     malformed: body.malformed === undefined || body.malformed === null ? null : body.malformed ? 1 : 0,
   };
   await ctx.env.DB.prepare(
-    `INSERT INTO faults (endpoint, delay_ms, error_rate, malformed) VALUES (?1, ?2, ?3, ?4)
-     ON CONFLICT (endpoint) DO UPDATE SET delay_ms = excluded.delay_ms, error_rate = excluded.error_rate,
+    `INSERT INTO faults (endpoint, scope, delay_ms, error_rate, malformed) VALUES (?1, ?2, ?3, ?4, ?5)
+     ON CONFLICT (endpoint, scope) DO UPDATE SET delay_ms = excluded.delay_ms, error_rate = excluded.error_rate,
        malformed = excluded.malformed`,
   )
-    .bind(row.endpoint, row.delay_ms, row.error_rate, row.malformed)
+    .bind(row.endpoint, row.scope, row.delay_ms, row.error_rate, row.malformed)
     .run();
-  return ok({ endpoint: row.endpoint, ...faultFromRow(row) });
+  return ok({ endpoint: row.endpoint, ...(row.scope ? { scope: row.scope } : {}), ...faultFromRow(row) });
 }
 
+/** Clears every fault, or with ?scope= only that scope's (an end-to-end test's own). */
 async function clearFaults(ctx: BaseContext): Promise<Response> {
-  await ctx.env.DB.prepare('DELETE FROM faults').run();
+  const asked = ctx.url.searchParams.get('scope');
+  if (asked === null) await ctx.env.DB.prepare('DELETE FROM faults').run();
+  else await ctx.env.DB.prepare('DELETE FROM faults WHERE scope = ?1').bind(parseWith(FaultScope, asked)).run();
   return ok({ list: [] });
 }
 

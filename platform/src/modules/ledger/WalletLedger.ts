@@ -5,12 +5,12 @@
  * atomic but do not lock). The journal itself lives in D1, where reports read it.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../../env';
+import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
 import { executeMoneyCommand, type MoneyCommand, type MoneyResult } from './commands';
 import { SerialQueue } from './serial-queue';
 
-export class WalletLedger extends DurableObject<Env> {
+export class WalletLedger extends DurableObject<Bindings> {
   private readonly queue = new SerialQueue();
 
   async execute(command: MoneyCommand): Promise<MoneyResult> {

@@ -30,7 +30,7 @@ import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObjec
 
 export type RegisterMode = 'username' | 'mobile';
 
-/** Payload fields governed by the register configuration (spec §3), in check order. */
+/** Payload fields governed by the register configuration (docs/spec-index.md#entities), in check order. */
 const CONFIGURED_FIELDS = [
   'username',
   'password',

@@ -4,7 +4,7 @@
  * Every round draws its numbers from one seeded stream. For a real or trial round the stream's seed
  * is HMAC-SHA256(platform secret, round id) (`roundRng`), so a round's result is fixed the moment its
  * id exists, nobody without the secret can predict it, and replaying the round (a retried form post,
- * a crash between bet and settle) computes the same result again. Bulk writers (the agent issue's
+ * a crash between bet and settle) computes the same result again. Bulk writers (the agent centre's
  * seed of many bets) pass `bulkRng(seed)` instead: the same engines over a cheap numeric seed.
  *
  * Return to player (RTP) per game type, exact in the tables below and checked empirically by

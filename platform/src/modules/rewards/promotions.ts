@@ -9,7 +9,7 @@ import { notClaimable, payReward, rewardNotFound } from './pay';
 
 export type PromotionKind = 'CLAIM' | 'APPLY' | 'TURNOVER' | 'EVENT' | 'RAFFLE';
 export type EntryStatus = 'JOINED' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMING' | 'CLAIMED';
-/** The spec's activity statuses (§4), as the member sees them. */
+/** The spec's activity statuses (docs/spec-index.md#states-and-transitions), as the member sees them. */
 export type ActivityStatus = 'join' | 'claim' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming' | 'close';
 
 export interface PromotionRow {

@@ -131,7 +131,7 @@ export async function smsLogin(d: AccountDeps, payload: Record<string, unknown>,
   if (!account) throw codeError('invalid');
   if (account.status !== 'ACTIVE') throw accountDisabled();
   if (!canLogIn(d.settings, account.type)) throw notMember();
-  // The code already proves the phone: no second step, and no default-password prompt (spec §4).
+  // The code already proves the phone: no second step, and no default-password prompt (docs/spec-index.md#states-and-transitions).
   return completeLogin(d, account, { origin: 'SMS_LOGIN', deviceId, passwordIsDefault: false, allowSecondStep: false });
 }
 

@@ -159,7 +159,7 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
     token: '',
     firstTimeLogin: record.firstLogin,
     passwordExpired: passwordExpired(d, account),
-    // A default-password login still has to change it once the step passes (spec section 4).
+    // A default-password login still has to change it once the step passes (docs/spec-index.md#states-and-transitions).
     passwordIsDefault: (activated?.results?.[0] as { password_is_default?: number } | undefined)?.password_is_default === 1,
     previousLoginTime: record.previousLoginAt,
     needSecondStep: false,

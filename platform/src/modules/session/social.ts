@@ -15,7 +15,7 @@
  *   for a reset), with an empty wallet, linked, and logged in (`firstTimeLogin: true`).
  * Sessions begin with origin SOCIAL: no second step, passwordIsDefault and passwordExpired false.
  */
-import { DEV_FIREBASE_KID } from '../../../seed/firebase';
+import { DEV_FIREBASE_KID } from '#platform/seed/firebase';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';

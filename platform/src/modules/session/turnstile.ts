@@ -6,7 +6,7 @@
  * and tests need no network. Either way a token counts once, and a failure of any kind (refused,
  * expired, reused, Turnstile unreachable) is "not verified": logins fail closed.
  */
-import { DEV_TURNSTILE_SECRET } from '../../../seed/security';
+import { DEV_TURNSTILE_SECRET } from '#platform/seed/security';
 import type { Env } from '../../env';
 import { sha256Hex } from './sessions';
 
