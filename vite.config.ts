@@ -1,6 +1,26 @@
+import { existsSync } from 'node:fs';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { flatRoutes } from './app/routes';
 import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
+
+/**
+ * The route table (app/routes.ts) as Remix's route manifest, each module's file found under
+ * app/features (a page or layout is .tsx; an answer without a page may be .ts).
+ */
+function routeManifest() {
+  const routes = flatRoutes();
+  const ids = routes.map((route) => route.id);
+  const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (twice.length) throw new Error(`route table: ids used twice: ${twice.join(', ')}`);
+  return Object.fromEntries(
+    routes.map(({ module, ...route }) => {
+      const file = ['tsx', 'ts'].map((ext) => `features/${module}.${ext}`).find((candidate) => existsSync(`app/${candidate}`));
+      if (!file) throw new Error(`route table: no module app/features/${module}.tsx or .ts`);
+      return [route.id, { ...route, file }];
+    }),
+  );
+}
 
 /**
  * The browser's small shared modules (the shell's hooks, money, dialogs, page titles…) go into one
@@ -26,8 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ configPath: 'wrangler.toml' }),
     remix({
-      // Unit tests sit beside their code; they are never routes.
-      ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
+      // No file-system routes: the route table (app/routes.ts) names every page module.
+      ignoredRouteFiles: ['**/*'],
+      routes: async () => routeManifest(),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

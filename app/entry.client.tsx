@@ -1,13 +1,13 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { fallbackLanguage, isSupportedLanguage } from './i18n/config';
-import { I18nProvider } from './i18n/react';
+import { fallbackLanguage, isSupportedLanguage } from '#app/i18n/config';
+import { I18nProvider } from '#app/i18n/react';
 
 /** Only the page's own language is loaded (a separate, cached chunk per language). */
 const loaders = {
-  en: () => import('./i18n/locales/en/common'),
-  ko: () => import('./i18n/locales/ko/common'),
+  en: () => import('#app/i18n/locales/en/common'),
+  ko: () => import('#app/i18n/locales/ko/common'),
 };
 
 async function hydrate() {

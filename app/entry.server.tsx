@@ -2,9 +2,9 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { NonceContext } from './components/nonce';
-import { I18nProvider } from './i18n/react';
-import { resources } from './i18n/resources';
+import { NonceContext } from '#app/components/nonce';
+import { I18nProvider } from '#app/i18n/react';
+import { resources } from '#app/i18n/resources';
 
 const ABORT_DELAY_MS = 10_000;
 

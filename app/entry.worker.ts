@@ -4,15 +4,16 @@
  * edge guard (maintenance and region block), then Remix.
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
-// The Remix server build (created by `remix vite:build` before wrangler bundles this file).
+// The Remix server build (created by `remix vite:build` before wrangler bundles this file): the
+// one import that leaves app/, since the build is output, not source.
+// eslint-disable-next-line no-restricted-imports
 import * as build from '../build/server/index.js';
 import {
   createGatewayContext,
   fetchDevPlatform,
-  forwardChatPage,
-  forwardGamePage,
-  forwardProviderPage,
+  forwardPlatformPage,
   handleGraphQL,
+  platformPagesAt,
   purgeGatewayCache,
   readConfig,
   siteStatus,
@@ -26,15 +27,17 @@ import {
   sessionCookieHeaders,
   type PresentedCookie,
   type SessionData,
-} from './features/auth/session-cookie.server';
-import { renderGuardResponse } from './features/guard/render-guard';
-import { createNonce, firebaseAuthDomainOf, withSecurityHeaders } from './features/guard/security-headers';
-import { visitorCountry } from './features/guard/visitor';
-import { i18nServer } from './i18n/i18next.server';
-import { isSupportedLanguage, fallbackLanguage } from './i18n/config';
+} from '#app/features/auth/session-cookie.server';
+import { renderGuardResponse } from '#app/features/guard/render-guard';
+import { createNonce, firebaseAuthDomainOf, withSecurityHeaders } from '#app/features/guard/security-headers';
+import { visitorCountry } from '#app/features/guard/visitor';
+import { i18nServer } from '#app/i18n/i18next.server';
+import { isSupportedLanguage, fallbackLanguage } from '#app/i18n/config';
 import { getLoadContext } from './load-context';
+import { routeNamespaces } from '#app/i18n/route-namespaces.server';
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemix = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request: Request, env: PortalBindings, ctx: ExecutionContext): Promise<Response> {
@@ -50,8 +53,8 @@ export default {
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
         gameOrigins: gameOriginsFor(env),
-        // Game pages and the chat room (/cs/) keep their own policy and may be framed by the portal itself.
-        gamePage: url.pathname.startsWith('/rgs/') || url.pathname.startsWith('/cs/'),
+        // Game pages (/rgs/) and the chat room (/cs/) keep their own policy and may be framed by the portal itself.
+        gamePage: platformPagesAt(url.pathname)?.framed ?? false,
       });
     } catch (error) {
       console.error('unhandled error', error);
@@ -127,19 +130,18 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
-  // The reference platform's stand-in payment provider (deposits), opened by the member's browser.
-  if (url.pathname.startsWith('/provider/')) return forwardProviderPage(readConfig(env), request, url, locale);
-  // The reference platform's stand-in game server (launches answer /rgs/... game URLs).
-  if (url.pathname.startsWith('/rgs/')) return forwardGamePage(readConfig(env), request, url, locale);
+  // The reference platform's pages the member's browser opens here: the stand-in payment provider
+  // (/provider/), the stand-in game server (/rgs/) and the customer-service room (/cs/, decision 032),
+  // each described beside its kind and forwarded by gateway/upstream/forward.ts. The session cookie
+  // is opened only for a route that sends the member's session (the chat room).
+  const pages = platformPagesAt(url.pathname);
+  if (pages) return forwardPlatformPage(pages, readConfig(env), request, url, { language: locale, session: () => memberToken(request, env) });
 
   // The platform token lives only inside the sealed session cookie; it goes to the gateway, never to the page.
   // A cookie that does not open is no session (and is cleared on the way out).
   const presented = presentedSessionCookie(request);
   const session = await openSession(presented?.value, readSessionSecrets(env));
   const withCookies = (response: Response, change: SessionChange | null) => applySessionChange(response, change, presented, session, env);
-  // The customer-service chat room (decision 032), forwarded with the member's platform session: the
-  // platform serves a room only to the member its link belongs to.
-  if (url.pathname.startsWith('/cs/')) return forwardChatPage(readConfig(env), request, url, locale, session && !session.pending ? session.token : null);
 
   // The guard stands before the API too: a blocked visitor gets no data either.
   const gateway = createGatewayContext({
@@ -171,9 +173,16 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
             nonce,
             session: session?.pending ? null : session,
             pendingSecondStep: Boolean(session?.pending),
+            namespacesFor: (pathname) => routeNamespaces(serverBuild.routes, pathname),
           }),
         );
   return withCookies(response, gateway.sessionChange);
+}
+
+/** The platform token of the request's session, unless it still waits for its second step. */
+async function memberToken(request: Request, env: PortalBindings): Promise<string | null> {
+  const session = await openSession(presentedSessionCookie(request)?.value, readSessionSecrets(env));
+  return session && !session.pending ? session.token : null;
 }
 
 /**

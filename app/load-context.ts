@@ -2,8 +2,9 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ExecutionResult } from 'graphql';
 import { createGatewayContext, execute, type ExecuteOptions, type GatewayContext, type PortalBindings } from '#gateway/index';
-import type { SessionData } from './features/auth/session-cookie.server';
-import type { Language } from './i18n/config';
+import type { SessionData } from '#app/features/auth/session-cookie.server';
+import type { Language } from '#app/i18n/config';
+import type { Namespace } from '#app/i18n/namespaces.server';
 
 /** What every loader and action receives: the edge runtime, the locale and the in-process gateway. */
 export interface PortalLoadContext {
@@ -17,6 +18,8 @@ export interface PortalLoadContext {
   pendingSecondStep: boolean;
   /** This response's CSP nonce, for the document's scripts (never put into loader data). */
   nonce: string;
+  /** The translation namespaces the routes of an address declare in their handles (read by the words layout only). */
+  namespacesFor(pathname: string): Namespace[];
   /**
    * Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). `background`:
    * the operation feeds a section that streams in after the first screen.
@@ -42,6 +45,8 @@ interface LoadContextArgs {
   nonce: string;
   session?: SessionData | null;
   pendingSecondStep?: boolean;
+  /** The route modules' namespaces by address (the Worker entry reads them from the server build). */
+  namespacesFor?: (pathname: string) => Namespace[];
 }
 
 /** One place that builds the per-request context, for the Worker entry (and any dev server). */
@@ -55,6 +60,7 @@ export function getLoadContext({
   nonce,
   session = null,
   pendingSecondStep = false,
+  namespacesFor = () => [],
 }: LoadContextArgs): AppLoadContext {
   const gatewayContext =
     gateway ?? createGatewayContext({ request, env, locale, country, token: session?.token, runtime: { waitUntil: (p) => ctx.waitUntil(p) } });
@@ -66,6 +72,7 @@ export function getLoadContext({
     session,
     pendingSecondStep,
     nonce,
+    namespacesFor,
     graphql: (document, variables, options) => execute(gatewayContext, document, variables, options),
   };
 }

@@ -12,25 +12,35 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from './i18n/react';
-import { useNonce } from './components/nonce';
-import { Footer } from './features/shell/Footer';
-import { AnnouncementPopupSlot } from './features/content/AnnouncementPopupSlot';
-import { Header } from './features/shell/Header';
-import { MainNav } from './features/shell/MainNav';
-import { isFavoriteChange } from './features/games/favorite';
-import { qrSvg } from './features/shell/qr.server';
-import { ShellQuery } from './features/shell/shell.query.server';
-import { SideBar } from './features/shell/SideBar';
-import { useShell, type ShellData } from './features/shell/use-shell';
-import { failedFields } from './graphql/errors';
-import { fallbackLanguage } from './i18n/config';
-import { pageMeta } from './i18n/page-title';
-import { pageTitle } from './i18n/page-title.server';
-import stylesheet from './styles/app.css?url';
+import { useTranslation } from '#app/i18n/react';
+import { useNonce } from '#app/components/nonce';
+import { Footer } from '#app/features/shell/Footer';
+import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSlot';
+import { Header } from '#app/features/shell/Header';
+import { MainNav } from '#app/features/shell/MainNav';
+import { isFavoriteChange } from '#app/features/games/favorite';
+import { qrSvg } from '#app/features/shell/qr.server';
+import { ShellQuery } from '#app/features/shell/shell.query.server';
+import { SideBar } from '#app/features/shell/SideBar';
+import { useShell, type ShellData } from '#app/features/shell/use-shell';
+import { failedFields } from '#app/graphql/errors';
+import { fallbackLanguage } from '#app/i18n/config';
+import { pageMeta } from '#app/i18n/page-title';
+import { pageTitle } from '#app/i18n/page-title.server';
+import tokenStyles from '#app/styles/tokens.css?url';
+import baseStyles from '#app/styles/base.css?url';
+import componentStyles from '#app/components/components.css?url';
+import shellStyles from '#app/features/shell/shell.css?url';
 
+/**
+ * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
+ * the shell. Each page adds its domain's stylesheet through its own `links` (after these).
+ */
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: tokenStyles },
+  { rel: 'stylesheet', href: baseStyles },
+  { rel: 'stylesheet', href: componentStyles },
+  { rel: 'stylesheet', href: shellStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -1,5 +1,5 @@
 /**
- * Agent reports over the full demo team (issue 11): the team seed written through the running
+ * Agent reports over the full demo team (ADR 027): the team seed written through the running
  * platform (POST /__dev/seed-team, chunk by chunk; once per state directory, timed), then the p95 of
  * the team overview and the revenue report at the platform for demo_agent over ranges an agent asks
  * for (this month, the last 30 and 90 days; revenue by day and by month).

@@ -14,7 +14,7 @@
  */
 import { parse } from 'graphql';
 import { createGatewayContext, execute, handleGraphQL, siteStatus } from '../gateway/index.ts';
-import * as homeRoute from '../app/routes/_home/query.server.ts';
+import * as homeRoute from '../app/features/home/home.query.server.ts';
 import * as shell from '../app/features/shell/shell.query.server.ts';
 import { persistedOperations } from '../gateway/generated/persisted-operations.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The whitelabel switches a guarded area's section table may depend on (sections.ts). */
 export const AreaFlagsFragment = graphql(`

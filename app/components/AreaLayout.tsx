@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, NavLink, useLocation, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 
 /**
  * A red count badge (unread messages, rewards to claim...). The number is for the eye; screen

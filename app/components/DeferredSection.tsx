@@ -1,6 +1,6 @@
 import { Await } from '@remix-run/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { SectionError } from './SectionError';
 import { JS_COOKIE } from './streaming';
 

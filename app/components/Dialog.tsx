@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 
 interface DialogProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
-import { readProblem, type Problem as KeyedProblem } from './forms/problem';
+import { useTranslation } from '#app/i18n/react';
+import { readProblem, type Problem as KeyedProblem } from '#app/components/forms/problem';
 
 /**
  * What a form answer says about one field: a translation key with its values, an encoded problem

@@ -1,5 +1,5 @@
 import { useLocation, useRevalidator } from '@remix-run/react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 
 /**
  * Shown in place of a section whose data could not be loaded. Retry reloads the page's data

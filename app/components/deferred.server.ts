@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql';
-import { failedFields } from '../graphql/errors';
+import { failedFields } from '#app/graphql/errors';
 import { runsScripts } from './streaming';
 
 /**

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readProblem } from '../components/forms/problem';
+import { readProblem } from '#app/components/forms/problem';
 import { replyWithUserErrors, UNAVAILABLE, userErrorMessage, USER_ERROR_MESSAGES } from './user-errors';
 
 function submissionOf(values: Record<string, string>) {

@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
-import { problem } from '../components/forms/problem';
-import type { UserErrorCode } from './generated/graphql';
+import { problem } from '#app/components/forms/problem';
+import type { UserErrorCode } from '#app/graphql/generated/graphql';
 
 /**
  * The one place where the gateway's catalogue codes (`UserError.code`) become the messages forms

@@ -10,7 +10,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
 
 /**
  * Names for the language selector. The platform lists the brand's languages; where we have a
- * translation, its own name for itself is shown (spec §1: a longer list of language names exists).
+ * translation, its own name for itself is shown (docs/spec-index.md#what-the-product-does: a longer list of language names exists).
  */
 export const languageNames: Record<string, string> = {
   en: 'English',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en/common';
+import en from '#app/i18n/locales/en/common';
 import { namespaces } from './namespaces.server';
+import { routeNamespaces } from './route-namespaces.server';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
@@ -22,5 +23,40 @@ describe('translation namespaces', () => {
         seen.set(key, name);
       }
     }
+  });
+});
+
+describe('route namespaces', () => {
+  const build = (handles: Record<string, { parentId?: string; path?: string; index?: boolean; namespaces?: string[] }>) =>
+    Object.fromEntries(
+      Object.entries(handles).map(([id, route]) => [
+        id,
+        {
+          id,
+          parentId: route.parentId,
+          path: route.path,
+          index: route.index,
+          module: { handle: route.namespaces ? { namespaces: route.namespaces } : undefined },
+        },
+      ]),
+    ) as unknown as Parameters<typeof routeNamespaces>[0];
+
+  it('collects the namespaces of every route an address matches, each once, outermost first', () => {
+    const routes = build({
+      root: {},
+      words: { parentId: 'root' },
+      member: { parentId: 'words', path: 'member', namespaces: ['cashier', 'records'] },
+      'member/withdraw': { parentId: 'member', path: 'withdraw', namespaces: ['withdraw', 'cashier'] },
+      login: { parentId: 'words', path: 'login', namespaces: ['authDialogs'] },
+    });
+    expect(routeNamespaces(routes, '/member/withdraw')).toEqual(['cashier', 'records', 'withdraw']);
+    expect(routeNamespaces(routes, '/MEMBER/withdraw/')).toEqual(['cashier', 'records', 'withdraw']);
+    expect(routeNamespaces(routes, '/login')).toEqual(['authDialogs']);
+    expect(routeNamespaces(routes, '/elsewhere')).toEqual([]);
+  });
+
+  it('every namespace a route module declares exists', async () => {
+    const { MEMBER_NAMESPACES, AGENT_NAMESPACES } = await import('./area-namespaces');
+    for (const name of [...MEMBER_NAMESPACES, ...AGENT_NAMESPACES]) expect(Object.keys(namespaces.en), name).toContain(name);
   });
 });

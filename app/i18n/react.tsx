@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Translation } from './locales/en/common';
+import type { Translation } from '#app/i18n/locales/en/common';
 import { createTranslate, type Translate } from './translate';
 
 interface I18nValue {

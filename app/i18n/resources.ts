@@ -1,5 +1,5 @@
-import en from './locales/en/common';
-import ko from './locales/ko/common';
+import en from '#app/i18n/locales/en/common';
+import ko from '#app/i18n/locales/ko/common';
 
 /** Every translation, bundled (Workers have no filesystem). The browser loads only its own language. */
 export const resources = {

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en/common';
-import ko from './locales/ko/common';
+import en from '#app/i18n/locales/en/common';
+import ko from '#app/i18n/locales/ko/common';
 import { createTranslate } from './translate';
 
 function keysOf(node: unknown, prefix = ''): string[] {

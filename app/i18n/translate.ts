@@ -1,4 +1,4 @@
-import type { Translation } from './locales/en/common';
+import type { Translation } from '#app/i18n/locales/en/common';
 
 export interface TranslateOptions {
   defaultValue?: string;

@@ -2,9 +2,9 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/react';
-import common from '../../i18n/locales/en/common';
-import reports from '../../i18n/locales/en/reports';
+import { I18nProvider } from '#app/i18n/react';
+import common from '#app/i18n/locales/en/common';
+import reports from '#app/i18n/locales/en/reports';
 
 // The table's words come with the member and agent centres' `reports` namespace.
 const en = { ...common, ...reports };

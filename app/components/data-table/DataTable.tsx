@@ -1,10 +1,12 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { SectionSkeleton } from '../DeferredSection';
-import { SectionError } from '../SectionError';
-import { cellText, type Column, type Totals, type TotalsRow } from './columns';
-import { pageCount, PAGE_SIZES, sortHref, tableHref, type TableState } from './table-state';
+import { useTranslation } from '#app/i18n/react';
+import { SectionSkeleton } from '#app/components/DeferredSection';
+import { SectionError } from '#app/components/SectionError';
+import { cellClass, renderCell, TotalsFoot } from './cells';
+import type { Column, Totals, TotalsRow } from './columns';
+import { Pager } from './Pager';
+import { pageCount, PAGE_SIZES, sortHref, type TableState } from './table-state';
 
 export interface DataTableProps<Row> {
   /** Already translated; names the table for screen readers and the error. */
@@ -31,7 +33,8 @@ export interface DataTableProps<Row> {
 
 /**
  * The one report table: a real <table> with its caption, sortable headers as links, a totals row,
- * empty and error states, and paging links in a <nav>, all held in the URL.
+ * empty and error states, and paging links (<Pager>), all held in the URL. A fixed table without
+ * sort, paging or filters is a <SmallTable>, with the same columns and markup.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, loading, filters, csvHref }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -82,7 +85,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                     <th
                       key={column.id}
                       scope="col"
-                      className={column.align === 'end' ? 'align-end' : undefined}
+                      className={cellClass(column)}
                       aria-sort={sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
                     >
                       {column.sortable ? (
@@ -109,7 +112,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 rows.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
+                      <td key={column.id} className={cellClass(column)}>
                         {renderCell(column, column.value(row), row)}
                       </td>
                     ))}
@@ -117,37 +120,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 ))
               )}
             </tbody>
-            {footer.length > 0 && rows.length > 0 ? (
-              <tfoot>
-                {footer.map((row) => (
-                  <tr key={row.label}>
-                    {columns.map((column, index) =>
-                      index === 0 && !(column.id in row.values) ? (
-                        <th key={column.id} scope="row">
-                          {row.label}
-                        </th>
-                      ) : (
-                        <td key={column.id} className={column.align === 'end' ? 'align-end' : undefined}>
-                          {column.id in row.values ? renderCell(column, row.values[column.id], null) : null}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tfoot>
-            ) : null}
+            {footer.length > 0 && rows.length > 0 ? <TotalsFoot columns={columns} totals={footer} /> : null}
           </table>
         </div>
       )}
       <div className="data-table__footer">
         {!loading && rows !== null && total > 0 ? <p className="muted">{t('table.rows', { from: first, to: last, total })}</p> : null}
-        {!loading && pages > 1 ? (
-          <nav className="pager" aria-label={t('common.pagination')}>
-            {state.page > 1 ? <Link to={tableHref(pathname, search, { page: state.page - 1 })}>{t('common.previous')}</Link> : null}
-            <span aria-current="page">{t('common.pageOf', { page: state.page, total: pages })}</span>
-            {state.page < pages ? <Link to={tableHref(pathname, search, { page: state.page + 1 })}>{t('common.next')}</Link> : null}
-          </nav>
-        ) : null}
+        {!loading ? <Pager page={state.page} pages={pages} /> : null}
         {csvHref && !loading && rows?.length ? (
           <a className="button button--small button--ghost" href={`${csvHref}${query.toString() ? `?${query}` : ''}`} download>
             {t('table.download')}
@@ -159,7 +138,3 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
 }
 
 const isTotalsRows = (totals: Totals | readonly TotalsRow[]): totals is readonly TotalsRow[] => Array.isArray(totals);
-
-function renderCell<Row>(column: Column<Row>, value: Parameters<typeof cellText>[1], row: Row | null): ReactNode {
-  return column.render ? column.render(value, row) : cellText(column, value);
-}

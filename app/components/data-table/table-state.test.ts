@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, readTableState, sortHref, tableHref } from './table-state';
+import { pageCount, readPage, readTableState, sortHref, tableHref } from './table-state';
 
 const read = (query: string, options = {}) => readTableState(new URLSearchParams(query), options);
 
@@ -30,6 +30,26 @@ describe('readTableState', () => {
   });
 });
 
+describe('readPage', () => {
+  const page = (query: string, name?: string, max?: number) => readPage(new URLSearchParams(query), name, max);
+
+  it('reads `page` as readTableState does, from 1 to 10 000', () => {
+    expect(page('')).toBe(1);
+    expect(page('page=7')).toBe(7);
+    expect(page('page=0')).toBe(1);
+    expect(page('page=-2')).toBe(1);
+    expect(page('page=x')).toBe(1);
+    expect(page('page=99999999')).toBe(10000);
+  });
+
+  it('reads another parameter, with its own upper bound', () => {
+    expect(page('page=hotSlots&pageNo=3', 'pageNo')).toBe(3);
+    expect(page('page=4', 'apage')).toBe(1);
+    expect(page('apage=4', 'apage')).toBe(4);
+    expect(page('page=6000', 'page', 5000)).toBe(5000);
+  });
+});
+
 describe('links', () => {
   const state = { page: 2, pageSize: 20, sort: 'amount', dir: 'asc' as const };
 
@@ -37,6 +57,11 @@ describe('links', () => {
     expect(tableHref('/records', '?from=2024-01-01&page=2', { page: 3 })).toBe('/records?from=2024-01-01&page=3');
     expect(tableHref('/records', '?from=2024-01-01&page=2', { page: 1 })).toBe('/records?from=2024-01-01');
     expect(tableHref('/records', '', { pageSize: 50 })).toBe('/records?size=50');
+  });
+
+  it('hold the page in another parameter when asked', () => {
+    expect(tableHref('/', '?announcements=1&apage=2', { page: 3 }, 'apage')).toBe('/?announcements=1&apage=3');
+    expect(tableHref('/', '?announcements=1&apage=2', { page: 1 }, 'apage')).toBe('/?announcements=1');
   });
 
   it('sort by a column from page 1, turning the direction round when it is the sort already', () => {

@@ -25,6 +25,15 @@ const positiveInt = (raw: string | null) => {
   return value >= 1 ? value : null;
 };
 
+/**
+ * The page a URL asks for in `name` (`page`, or another name where `page` means something else:
+ * the home page's announcements use `apage`): a whole number from 1 to `max`, page 1 when absent
+ * or not a plain number. Every paged list reads its page here, so they all clamp alike.
+ */
+export function readPage(params: URLSearchParams, name = 'page', max = MAX_PAGE): number {
+  return Math.min(max, positiveInt(params.get(name)) ?? 1);
+}
+
 /** The state a URL asks for, every part checked and clamped (page ≥ 1, a page size from PAGE_SIZES). */
 export function readTableState(params: URLSearchParams, options: TableStateOptions = {}): TableState {
   const fallbackSize = options.defaultPageSize ?? DEFAULT_PAGE_SIZE;
@@ -34,22 +43,25 @@ export function readTableState(params: URLSearchParams, options: TableStateOptio
   const sort = params.get('sort');
   const sortable = sort !== null && (options.sortable ?? []).includes(sort);
   return {
-    page: Math.min(MAX_PAGE, positiveInt(params.get('page')) ?? 1),
+    page: readPage(params),
     pageSize,
     sort: sortable ? sort : (options.defaultSort?.sort ?? null),
     dir: sortable ? (params.get('dir') === 'desc' ? 'desc' : 'asc') : (options.defaultSort?.dir ?? 'asc'),
   };
 }
 
-/** The same URL with some of the table's state changed; other parameters (the filters) stay. */
-export function tableHref(pathname: string, search: string, changes: Partial<TableState>): string {
+/**
+ * The same URL with some of the table's state changed; other parameters (the filters) stay. The
+ * page is held in `pageParam` (`page` unless a list pages with another name), left out for page 1.
+ */
+export function tableHref(pathname: string, search: string, changes: Partial<TableState>, pageParam = 'page'): string {
   const params = new URLSearchParams(search);
   const set = (name: string, value: string | number | null | undefined, omitWhen?: string | number) => {
     if (value === undefined) return;
     if (value === null || value === omitWhen) params.delete(name);
     else params.set(name, String(value));
   };
-  set('page', changes.page, 1);
+  set(pageParam, changes.page, 1);
   set('size', changes.pageSize);
   set('sort', changes.sort);
   set('dir', changes.dir);

@@ -1,11 +1,11 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/react';
-import enCommon from '../../i18n/locales/en/common';
-import enReports from '../../i18n/locales/en/reports';
-import koCommon from '../../i18n/locales/ko/common';
-import koReports from '../../i18n/locales/ko/reports';
+import { I18nProvider } from '#app/i18n/react';
+import enCommon from '#app/i18n/locales/en/common';
+import enReports from '#app/i18n/locales/en/reports';
+import koCommon from '#app/i18n/locales/ko/common';
+import koReports from '#app/i18n/locales/ko/reports';
 
 // The field's words come with the member and agent centres' `reports` namespace.
 const en = { ...enCommon, ...enReports };

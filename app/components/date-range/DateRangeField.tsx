@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { DATE_PRESETS, presetRange, type DatePreset, type DateRangeState } from './date-range';
 
 /**

@@ -27,7 +27,7 @@ export function DayChart({ title, values }: { title: string; values: readonly nu
               y={value >= 0 ? zero - h : zero}
               width={bar}
               height={Math.max(h, value === 0 ? 0 : 1)}
-              fill={value >= 0 ? 'var(--accent, #3b82f6)' : 'var(--danger, #dc2626)'}
+              fill={value >= 0 ? 'var(--color-accent, #3b82f6)' : 'var(--danger, #dc2626)'}
             />
           );
         })}

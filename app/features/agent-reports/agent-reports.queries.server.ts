@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** agentTeamOverview: the team and the direct downline over the range, and the team per day. */
 export const AgentTeamOverviewPageQuery = graphql(`

@@ -3,13 +3,13 @@
  * the file): money as minor units shown with <Money> and written as plain decimals, times shown in
  * the reader's zone and written in the brand's zone (named in the header).
  */
-import type { Column, TotalsRow } from '../../components/data-table/columns';
-import type { AgentDownlineTransactionsPageQuery, AgentRevenuePageQuery, AgentStatementsPageQuery } from '../../graphql/generated/graphql';
-import type { Translate } from '../../i18n/translate';
-import { LocalTime } from '../../components/LocalTime';
-import { useTranslation } from '../../i18n/react';
-import { periodLabel, zonedTime, type ColumnTarget } from '../records/columns';
-import { moneyColumn } from '../wallet/money-column';
+import type { Column, TotalsRow } from '#app/components/data-table/columns';
+import type { AgentDownlineTransactionsPageQuery, AgentRevenuePageQuery, AgentStatementsPageQuery } from '#app/graphql/generated/graphql';
+import type { Translate } from '#app/i18n/translate';
+import { LocalTime } from '#app/components/LocalTime';
+import { useTranslation } from '#app/i18n/react';
+import { periodLabel, zonedTime, type ColumnTarget } from '#app/features/records/columns';
+import { moneyColumn } from '#app/features/wallet/money-column';
 
 type Items<P> = P extends { items: readonly (infer R)[] } ? R : never;
 export type RevenuePage = NonNullable<AgentRevenuePageQuery['agentRevenueReport']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange } from '../../components/date-range/date-range';
+import { presetRange } from '#app/components/date-range/date-range';
 import { readRevenueState, readStatementState, readTransactionState, revenueVariables, transactionVariables } from './filters';
 
 describe('calendar presets', () => {

@@ -3,9 +3,9 @@
  * sort, each checked, and the GraphQL variables they ask for. The CSV routes read the same state
  * from the same parameters, so a download holds exactly what the page shows.
  */
-import { readTableState, type TableState } from '../../components/data-table/table-state';
-import { readDateRange, type DatePreset, type DateRangeState } from '../../components/date-range/date-range';
-import type { AgentRevenueSort, AgentStatementSort, AgentTransactionKind, ProfitPeriod, SortDirection } from '../../graphql/generated/graphql';
+import { readTableState, type TableState } from '#app/components/data-table/table-state';
+import { readDateRange, type DatePreset, type DateRangeState } from '#app/components/date-range/date-range';
+import type { AgentRevenueSort, AgentStatementSort, AgentTransactionKind, ProfitPeriod, SortDirection } from '#app/graphql/generated/graphql';
 
 /** The spec's periods: today, yesterday, this and last week, this and last month (and a range). */
 export const AGENT_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'];

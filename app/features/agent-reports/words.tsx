@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { MoreTranslations, useTranslation } from '../../i18n/react';
+import { MoreTranslations, useTranslation } from '#app/i18n/react';
 
 /**
  * The calendar presets' labels (this/last week and month) for <DateRangeField>, from the

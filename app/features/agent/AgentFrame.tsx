@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { clockText, gmtOffset } from './clock';
 import { AGENT_LINKS } from './sections';
 
 /**
- * The agent centre's bar (spec §2): who is logged in (nickname), the brand's time zone as a GMT
+ * The agent centre's bar (docs/spec-index.md#screens-and-routes): who is logged in (nickname), the brand's time zone as a GMT
  * offset and a clock that ticks every second, and the logout that returns to /agent. The server
  * renders the time of the request; the browser takes over and ticks.
  */

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** Who is logged in, for the agent login page (agents go straight on to the agent centre). */
 export const AgentLoginPageQuery = graphql(`

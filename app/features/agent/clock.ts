@@ -1,5 +1,5 @@
 /**
- * The agent centre's clock (spec §2, §9: refreshed every second): the time in the brand's zone
+ * The agent centre's clock (docs/spec-index.md#screens-and-routes, #constants-and-limits: refreshed every second): the time in the brand's zone
  * (docs/decisions/015) and that zone's GMT offset, read for the instant shown so that a daylight
  * saving change shows at once.
  */

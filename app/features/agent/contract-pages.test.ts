@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleSections } from '../../components/sections';
+import { visibleSections } from '#app/components/sections';
 import { AGENT_SECTIONS, agentPages, contractPageFlags, type AgentFlag } from './sections';
 
 const CONTRACT_PAGES = ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'];

@@ -1,7 +1,7 @@
 import { AGENT_PAGE_DEFAULT } from './sections';
 
 /**
- * The agent centre remembers the page an agent last opened (spec §4 "agent page selection is
+ * The agent centre remembers the page an agent last opened (docs/spec-index.md#states-and-transitions "agent page selection is
  * stored"): a plain cookie with the page's name, written by the layout on every page (on the
  * server for a full load, in the browser after a client-side navigation), read when /agentHome opens.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
-import { shownFields, type ShownField } from '../auth/register-form';
-import { ALL_AT_ONCE, checkConfirmation, checkField, optionalText, type FieldRule } from '../auth/validation';
+import { problem } from '#app/components/forms/problem';
+import { shownFields, type ShownField } from '#app/features/auth/register-form';
+import { ALL_AT_ONCE, checkConfirmation, checkField, optionalText, type FieldRule } from '#app/features/auth/validation';
 
 /** The registration fields the register centre shows, when the brand's form has them. */
 const DIRECT_FIELDS = new Set(['username', 'password', 'confirmPassword', 'email']);

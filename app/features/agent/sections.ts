@@ -1,8 +1,8 @@
-import type { AreaSection } from '../../components/sections';
-import type { FeatureFlag } from '../member/sections';
+import type { AreaSection } from '#app/components/sections';
+import type { FeatureFlag } from '#app/features/member/sections';
 
 /**
- * The agent centre's menu, in the spec's order (spec §2 "Agent center"): the twelve pages, each
+ * The agent centre's menu, in the spec's order (docs/spec-index.md#agent-center "Agent center"): the twelve pages, each
  * listed once its route exists. The path's last part is the page's name (remembered as the
  * current page; /agentHome opens it).
  */
@@ -32,7 +32,7 @@ export function contractPageFlags(kinds: readonly { kind: string; page: boolean 
   return Object.fromEntries((kinds ?? []).map((k) => [`contract${k.kind}`, k.page]));
 }
 
-/** The page /agentHome opens when none is remembered (spec §2), once it is in the menu. */
+/** The page /agentHome opens when none is remembered (docs/spec-index.md#screens-and-routes), once it is in the menu. */
 export const AGENT_PAGE_DEFAULT = 'agentTeamOverview';
 
 /** The pages' names, from their paths. */
@@ -40,7 +40,7 @@ export function agentPages(sections: readonly Pick<AreaSection, 'path'>[]): stri
   return sections.map((section) => section.path.split('/').pop() ?? '').filter(Boolean);
 }
 
-/** The menu's other links (spec §2): money and help in the member centre; customer service is the brand's. */
+/** The menu's other links (docs/spec-index.md#screens-and-routes): money and help in the member centre; customer service is the brand's. */
 export const AGENT_LINKS = [
   { path: '/member/depositv2', label: 'agentCentre.frame.deposit' },
   { path: '/member/withdraw', label: 'agentCentre.frame.withdraw' },

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { AreaSection } from '../../components/sections';
-import type { AgentCentreQuery } from '../../graphql/generated/graphql';
+import type { AreaSection } from '#app/components/sections';
+import type { AgentCentreQuery } from '#app/graphql/generated/graphql';
 
 /** What the agent centre's layout gives its pages: the agent its guard let in, the balance, the invitation link, the brand's zone. */
 export interface AgentCentreData {
@@ -14,9 +14,8 @@ export interface AgentCentreData {
   /** When the page was rendered (the clock's first value). */
   serverNow: number;
   customerService: { kind: 'chat'; href: '/chat' } | { kind: 'external'; href: string } | null;
-  translations: Record<string, unknown>;
 }
 
 export function useAgentCentre(): AgentCentreData | undefined {
-  return useRouteLoaderData('routes/agentHome') as AgentCentreData | undefined;
+  return useRouteLoaderData('agentHome') as AgentCentreData | undefined;
 }

@@ -1,5 +1,5 @@
-import { FormField, type Problem } from '../../components/FormField';
-import { useTranslation } from '../../i18n/react';
+import { FormField, type Problem } from '#app/components/FormField';
+import { useTranslation } from '#app/i18n/react';
 import { TurnstileField } from './TurnstileField';
 
 export interface CaptchaChallenge {

@@ -1,10 +1,10 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { Dialog } from '../../components/Dialog';
-import { useTranslation } from '../../i18n/react';
+import { FormError } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { Dialog } from '#app/components/Dialog';
+import { useTranslation } from '#app/i18n/react';
 import { PasswordInput } from './PasswordInput';
 import { changePasswordSchema } from './password.schema';
 import type { FieldProblem, FieldRule } from './validation';

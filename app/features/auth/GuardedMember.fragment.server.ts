@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** What the member and agent guards (guards.server.ts) decide on; every guarded area's query spreads it. */
 export const GuardedMemberFragment = graphql(`

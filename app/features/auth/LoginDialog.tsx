@@ -1,16 +1,17 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { CheckboxField, DefaultSubmit, FormError } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { useShell } from '../shell/use-shell';
-import { useTranslation } from '../../i18n/react';
+import { Dialog } from '#app/components/Dialog';
+import { CheckboxField, DefaultSubmit, FormError } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useShell } from '#app/features/shell/use-shell';
+import { useTranslation } from '#app/i18n/react';
 import { CredentialFields, PhoneCodeFields } from './CodeFields';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
 import type { CaptchaChallenge } from './CaptchaField';
+import { loginHref } from './access';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
@@ -47,7 +48,7 @@ export function LoginDialog({
   const busy = navigation.state === 'submitting';
   const canRegister = Boolean(useShell()?.shell?.features?.directRegistration);
   const tab = smsEnabled ? (actionData?.tab ?? initialTab) : 'username';
-  const tabHref = (name: 'username' | 'sms') => `/login?${new URLSearchParams({ redirectTo, tab: name })}`;
+  const tabHref = (name: 'username' | 'sms') => `${loginHref(redirectTo)}&tab=${name}`;
   return (
     <Dialog title={t('login.loginTitle')} closeHref="/">
       {search.has('passwordReset') && !actionData ? (

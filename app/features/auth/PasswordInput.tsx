@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormField, type Problem } from '../../components/FormField';
-import { useTranslation } from '../../i18n/react';
+import { FormField, type Problem } from '#app/components/FormField';
+import { useTranslation } from '#app/i18n/react';
 
 /**
  * A password field with its rule hint, its error and a show/hide toggle (the toggle needs

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { CheckboxField, DefaultSubmit, FormError, FormField } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { useTranslation } from '../../i18n/react';
+import { Dialog } from '#app/components/Dialog';
+import { CheckboxField, DefaultSubmit, FormError, FormField } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useTranslation } from '#app/i18n/react';
 import { CaptchaField } from './CaptchaField';
 import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
 import { registerSchema } from './register.schema';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A registration field's rules, as the forms check them. */
 export const RegisterFieldFragment = graphql(`

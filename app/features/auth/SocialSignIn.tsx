@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import type { SocialProviderName, SocialSignInConfig } from './social.server';
 
 const LABELS: Record<SocialProviderName, string> = { GOOGLE: 'social.google', FACEBOOK: 'social.facebook' };

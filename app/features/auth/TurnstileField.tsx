@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Problem } from '../../components/FormField';
-import { readProblem } from '../../components/forms/problem';
-import { useTranslation } from '../../i18n/react';
+import type { Problem } from '#app/components/FormField';
+import { readProblem } from '#app/components/forms/problem';
+import { useTranslation } from '#app/i18n/react';
 
 /** Where Turnstile's script lives (the page's CSP allows this origin: security-headers.ts). */
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -7,7 +7,7 @@ export interface LoginOutcome {
 }
 
 /**
- * Where a successful login leads (spec §4): a second step first when the platform asks for one;
+ * Where a successful login leads (docs/spec-index.md#states-and-transitions): a second step first when the platform asks for one;
  * then a forced password change (password logins only, never SMS or social); then agents to the
  * agent centre unless they were on their way somewhere, players back where they were or home.
  */

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { readProblem } from '../../components/forms/problem';
+import { readProblem } from '#app/components/forms/problem';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { changePasswordSchema, forgotByMailSchema, forgotByPhoneSchema } from './password.schema';
 import { shownFields } from './register-form';

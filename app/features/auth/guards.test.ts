@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requireAgent, requireMember } from './guards.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { loginHref } from './access';
+import { guardAction, guardLoader, pageOf, requireAgent, requireMember } from './guards.server';
 
 const request = new Request('https://portal.test/member/deposit?tab=bank');
 const player = { isAgent: false, isTrial: false, account: 'neo' };
@@ -50,5 +52,44 @@ describe('the agent guard', () => {
   it('lets an agent in', () => {
     const agent = { ...player, isAgent: true };
     expect(requireAgent(true, { data: { me: agent } }, request)).toBe(agent);
+  });
+});
+
+describe('the guard of actions and resource routes', () => {
+  const args = (url: string, session: object | null, method = 'POST') =>
+    ({ request: new Request(url, { method }), context: { session }, params: {} }) as unknown as ActionFunctionArgs & LoaderFunctionArgs;
+
+  it('sends a visitor to log in and back to the page the form was on (without Remix’s index marker)', () => {
+    const action = guardAction(() => 'ran');
+    expect(thrown(() => action(args('https://portal.test/member/withdraw?index&tab=card', null)))).toEqual({
+      status: 302,
+      location: '/login?redirectTo=%2Fmember%2Fwithdraw%3Ftab%3Dcard',
+    });
+  });
+
+  it('sends a visitor of the agent centre to the agent site’s login', () => {
+    const action = guardAction(() => 'ran');
+    expect(thrown(() => action(args('https://portal.test/agentHome/registerCenter', null))).location).toBe('/agent?redirectTo=%2FagentHome%2FregisterCenter');
+  });
+
+  it('brings a report file’s visitor back to the report page with its filters', () => {
+    const csv = guardLoader(() => 'file');
+    expect(thrown(() => csv(args('https://portal.test/member/transactionHistory.csv?from=2026-01-01', null, 'GET'))).location).toBe(
+      '/login?redirectTo=%2Fmember%2FtransactionHistory%3Ffrom%3D2026-01-01',
+    );
+  });
+
+  it('runs the handler once there is a session, and honours an explicit way back', () => {
+    expect(guardAction(() => 'ran')(args('https://portal.test/member/withdraw', { token: 't' }))).toBe('ran');
+    expect(guardLoader(() => 'file')(args('https://portal.test/member/x.csv', { token: 't' }, 'GET'))).toBe('file');
+    expect(thrown(() => guardAction(() => 'ran', { back: '/promotions?tab=2' })(args('https://portal.test/member/rewardCenter', null))).location).toBe(
+      `/login?redirectTo=${encodeURIComponent('/promotions?tab=2')}`,
+    );
+  });
+
+  it('names the login of a link the same way', () => {
+    expect(loginHref('/favorite?page=2')).toBe('/login?redirectTo=%2Ffavorite%3Fpage%3D2');
+    expect(loginHref('/agentHome', 'agent')).toBe('/agent?redirectTo=%2FagentHome');
+    expect(pageOf(new Request('https://portal.test/agentHome/agentRevenueReport.csv'))).toBe('/agentHome/agentRevenueReport');
   });
 });

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import type { Submission } from '@conform-to/react';
 import type { z } from 'zod';
-import type { LoginMutation as LoginAnswerData } from '../../graphql/generated/graphql';
-import { replyWithUserErrors } from '../../graphql/user-errors';
+import type { LoginMutation as LoginAnswerData } from '#app/graphql/generated/graphql';
+import { replyWithUserErrors } from '#app/graphql/user-errors';
 import type { loginSchema } from './login.schema';
 import type { LoginActionData } from './LoginDialog';
 import { readConfig } from '#gateway/index';

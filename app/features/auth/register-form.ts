@@ -1,6 +1,6 @@
 import type { FieldRule } from './validation';
 
-/** Fields of the username registration form, in the order shown (spec §3). */
+/** Fields of the username registration form, in the order shown (docs/spec-index.md#entities). */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -55,7 +55,7 @@ export function captchaEnabled(rules: readonly FieldRule[]): boolean {
   return rules.some((rule) => rule.field === 'captcha' && rule.enabled);
 }
 
-/** The registration methods the brand offers, mobile first (spec §4: the default when enabled). */
+/** The registration methods the brand offers, mobile first (docs/spec-index.md#states-and-transitions: the default when enabled). */
 export function registerMethods(features: { directRegistration: boolean; usernameRegistration: boolean; mobileRegistration: boolean }): RegisterMethodName[] {
   if (!features.directRegistration) return [];
   return [...(features.mobileRegistration ? (['mobile'] as const) : []), ...(features.usernameRegistration ? (['username'] as const) : [])];

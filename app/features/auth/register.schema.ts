@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
+import { problem } from '#app/components/forms/problem';
 import type { RegisterMethodName, ShownField } from './register-form';
 import { ALL_AT_ONCE, addPhoneIssues, checkConfirmation, checkField, optionalText } from './validation';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** Why a mutation did not go through: every form answers these the same way (graphql/user-errors.ts). */
 export const UserErrorsFragment = graphql(`

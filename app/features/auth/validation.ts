@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
-import type { RegisterFieldRuleFragment } from '../../graphql/generated/graphql';
+import { problem } from '#app/components/forms/problem';
+import type { RegisterFieldRuleFragment } from '#app/graphql/generated/graphql';
 
 export type FieldRule = RegisterFieldRuleFragment;
 
@@ -11,7 +11,7 @@ export interface FieldProblem {
 }
 
 /**
- * Checks a value against the brand's rule for its field (spec §5): 'not empty' when required,
+ * Checks a value against the brand's rule for its field (docs/spec-index.md#validation-rules): 'not empty' when required,
  * the length in characters (one number in the message when min equals max), then the accepted
  * pattern ('*' is anything) with the pattern's own message.
  */

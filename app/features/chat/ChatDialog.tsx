@@ -1,7 +1,7 @@
 import { Form, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { useTranslation } from '../../i18n/react';
+import { Dialog } from '#app/components/Dialog';
+import { useTranslation } from '#app/i18n/react';
 
 export interface ChatChannel {
   type: string;

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The chat dialog: whether the brand's chat is on, its desks, and the brand's other channels. */
 export const ChatPageQuery = graphql(`

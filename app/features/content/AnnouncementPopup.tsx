@@ -1,7 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LocalTime } from '../../components/LocalTime';
-import { useTranslation } from '../../i18n/react';
+import { LocalTime } from '#app/components/LocalTime';
+import { Pager } from '#app/components/data-table/Pager';
+import { pageCount } from '#app/components/data-table/table-state';
+import { useTranslation } from '#app/i18n/react';
 
 export interface PopupAnnouncement {
   id: string;
@@ -25,7 +27,7 @@ function wasClosed(key: string): boolean {
 }
 
 /**
- * The announcement popup (spec §4): after load and after a language change, unless closed before in
+ * The announcement popup (docs/spec-index.md#states-and-transitions): after load and after a language change, unless closed before in
  * this browser session. Guests get execution B; members A, plus F (and a welcome) on their first
  * login. 8 per page. It waits while another dialog (login, a notice) is open.
  */
@@ -61,7 +63,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   };
 
   if (!open) return null;
-  const totalPages = Math.max(1, Math.ceil(items.length / POPUP_PAGE_SIZE));
+  const totalPages = pageCount(items.length, POPUP_PAGE_SIZE);
   const shown = items.slice((page - 1) * POPUP_PAGE_SIZE, page * POPUP_PAGE_SIZE);
   return (
     <dialog
@@ -99,17 +101,8 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
             </li>
           ))}
         </ul>
-        {totalPages > 1 ? (
-          <nav className="pager" aria-label={t('common.pagination')}>
-            <button type="button" className="button button--small button--ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              {t('common.previous')}
-            </button>
-            <span>{t('common.pageOf', { page, total: totalPages })}</span>
-            <button type="button" className="button button--small button--ghost" disabled={page === totalPages} onClick={() => setPage(page + 1)}>
-              {t('common.next')}
-            </button>
-          </nav>
-        ) : null}
+        {/* Its pages turn in place: the pop-up shows over any page and is not in the address. */}
+        <Pager page={page} pages={totalPages} onPage={setPage} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={close}>
             {t('popup.close')}

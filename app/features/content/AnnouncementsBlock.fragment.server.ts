@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The first announcements of a page, as the home block lists them. */
 export const AnnouncementsBlockFragment = graphql(`

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
-import { hrefWith } from '../../components/Dialog';
-import { DeferredSection } from '../../components/DeferredSection';
-import type { AnnouncementsBlockFragment } from '../../graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { hrefWith } from '#app/components/Dialog';
+import { DeferredSection } from '#app/components/DeferredSection';
+import type { AnnouncementsBlockFragment } from '#app/graphql/generated/graphql';
 
 type AnnouncementPage = AnnouncementsBlockFragment | null;
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A page of announcements with their content, for the reader dialog and its pager. */
 export const AnnouncementsDialogFragment = graphql(`

@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
-import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import { DeferredSection } from '../../components/DeferredSection';
-import type { AnnouncementsDialogFragment } from '../../graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
+import { DeferredSection } from '#app/components/DeferredSection';
+import { Pager } from '#app/components/data-table/Pager';
+import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql';
 
 type AnnouncementPage = AnnouncementsDialogFragment;
 
@@ -66,21 +67,7 @@ function AnnouncementReader({ page }: { page: AnnouncementPage }) {
           ) : null}
         </div>
       )}
-      {page.totalPages > 1 ? (
-        <nav className="pager" aria-label={t('common.pagination')}>
-          {page.page > 1 ? (
-            <Link to={hrefWith(location.pathname, location.search, { apage: page.page - 1, announcement: null })} replace preventScrollReset>
-              {t('common.previous')}
-            </Link>
-          ) : null}
-          <span>{t('common.pageOf', { page: page.page, total: page.totalPages })}</span>
-          {page.page < page.totalPages ? (
-            <Link to={hrefWith(location.pathname, location.search, { apage: page.page + 1, announcement: null })} replace preventScrollReset>
-              {t('common.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page.page} pages={page.totalPages} param="apage" drop={['announcement']} inDialog />
     </>
   );
 }

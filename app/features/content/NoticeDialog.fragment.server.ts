@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A notice as its dialog reads it. */
 export const NoticeDialogFragment = graphql(`

@@ -1,7 +1,8 @@
-import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
-import { Dialog, hrefWith, hrefWithout } from '../../components/Dialog';
-import type { NoticeDialogFragment } from '../../graphql/generated/graphql';
+import { useLocation } from '@remix-run/react';
+import { useTranslation } from '#app/i18n/react';
+import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
+import { Pager } from '#app/components/data-table/Pager';
+import type { NoticeDialogFragment } from '#app/graphql/generated/graphql';
 
 /** The notice dialog, open at ?notice=N, with previous and next. */
 export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {
@@ -23,19 +24,8 @@ export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {
         </p>
         <p className="notice__content">{notice.content}</p>
       </article>
-      <nav className="pager" aria-label={t('common.pagination')}>
-        {index > 0 ? (
-          <Link to={at(index - 1)} replace preventScrollReset>
-            {t('common.previous')}
-          </Link>
-        ) : null}
-        <span>{t('common.pageOf', { page: index + 1, total: notices.length })}</span>
-        {index < notices.length - 1 ? (
-          <Link to={at(index + 1)} replace preventScrollReset>
-            {t('common.next')}
-          </Link>
-        ) : null}
-      </nav>
+      {/* One notice a page; the address holds its index, from 0. */}
+      <Pager page={index + 1} pages={notices.length} href={(page) => at(page - 1)} inDialog single />
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
-import { SectionError } from '../../components/SectionError';
-import { hrefWith } from '../../components/Dialog';
-import type { NoticeMarqueeFragment } from '../../graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { SectionError } from '#app/components/SectionError';
+import { hrefWith } from '#app/components/Dialog';
+import type { NoticeMarqueeFragment } from '#app/graphql/generated/graphql';
 
 /** Scrolling notices; each opens the notice dialog at its index. Motion stops on hover, focus and reduced-motion. */
 export function NoticeMarquee({ notices, failed }: { notices: NoticeMarqueeFragment[] | null; failed: boolean }) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** One entry of the winner board; its game is what clicking the entry starts. */
 export const WinnerBoardFragment = graphql(`

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/react';
-import { DeferredSection } from '../../components/DeferredSection';
-import type { WinnerBoardFragment } from '../../graphql/generated/graphql';
-import { LaunchButton } from '../games/launch/LaunchButton';
-import { Money } from '../wallet/Money';
+import { useTranslation } from '#app/i18n/react';
+import { DeferredSection } from '#app/components/DeferredSection';
+import type { WinnerBoardFragment } from '#app/graphql/generated/graphql';
+import { LaunchButton } from '#app/features/games/launch/LaunchButton';
+import { Money } from '#app/features/wallet/Money';
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */
 export function WinnerBoard({ winners }: { winners: Promise<WinnerBoardFragment[] | null> | WinnerBoardFragment[] | null }) {

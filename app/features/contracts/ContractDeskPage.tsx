@@ -1,28 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { FormError, FormField } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { LocalTime } from '../../components/LocalTime';
-import { sumColumns } from '../../components/data-table/columns';
-import { DataTable } from '../../components/data-table/DataTable';
-import type { TableState } from '../../components/data-table/table-state';
-import { SectionError } from '../../components/SectionError';
-import type { ContractDeskPageQuery, ContractFieldsFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { useAgentCentre } from '../agent/use-agent-centre';
-import { SelectField } from '../transfer/SelectField';
+import { FormError, FormField } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { LocalTime } from '#app/components/LocalTime';
+import type { TableState } from '#app/components/data-table/table-state';
+import { ReportTable } from '#app/components/report/ReportTable';
+import { SectionError } from '#app/components/SectionError';
+import { SmallTable } from '#app/components/data-table/SmallTable';
+import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { useAgentCentre } from '#app/features/agent/use-agent-centre';
+import { SelectField } from '#app/features/transfer/SelectField';
 import { ContractSummary, ContractTerms, percent } from './ContractTerms';
-import { statementColumns } from './statement-columns';
+import { statementsReport, type StatementRow } from './statement-columns';
 import { MAX_RATE_BP, offerSchema, TIER_ROWS, type ContractKindName } from './contracts.schema';
+import { DESK_PATHS, deskKindAt } from './desk-paths';
+import { deskAction, deskLoader, type Desk } from './desk-route.server';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
-export type Desk = NonNullable<ContractDeskPageQuery['contractDesk']>;
-export interface DeskLoaderData {
-  kind: ContractKindName;
-  desk: Desk | null;
-  /** The statements' paging, in the URL (?page=&size=). */
-  table: TableState;
-  done: string | null;
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['contracts'] };
+
+/** The kind whose page this address is: the route table mounts this module at each kind's page (desk-paths.ts). */
+function kindOf(request: Request): ContractKindName {
+  const kind = deskKindAt(new URL(request.url).pathname);
+  if (!kind) throw new Response('Not found', { status: 404 });
+  return kind;
 }
+
+export const loader = (args: LoaderFunctionArgs) => deskLoader(kindOf(args.request))(args);
+export const action = (args: ActionFunctionArgs) => {
+  const kind = kindOf(args.request);
+  return deskAction(kind, DESK_PATHS[kind])(args);
+};
+
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> } | undefined;
 
 /** Where the downline answers (the route-addressable contract window in the member centre). */
@@ -33,8 +45,8 @@ export const contractWindowHref = (kind: ContractKindName) => `/member/contract?
  * the contract window), the offer form for the direct downline, the contracts the agent gave with
  * their termination requests, and every settlement with the figures it was computed from.
  */
-export function ContractDeskPage() {
-  const { kind, desk, table, done } = useLoaderData<DeskLoaderData>();
+export default function ContractDeskPage() {
+  const { kind, desk, table, done } = useLoaderData<typeof loader>();
   const answer = useActionData<Reply>();
   const { t } = useTranslation();
   const titleId = `contract-${kind.toLowerCase()}-title`;
@@ -187,49 +199,46 @@ function GivenContracts({ desk }: { desk: Desk }) {
       {desk.given.length === 0 ? (
         <p className="muted">{t('contracts.noneGiven')}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{t('contracts.given')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contracts.downline')}</th>
-                <th scope="col">{t('contracts.status')}</th>
-                <th scope="col">{t('contracts.terms')}</th>
-                <th scope="col">{t('contracts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {desk.given.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">{c.downline.username}</th>
-                  <td>
-                    {t(`contracts.statuses.${c.status}`)}
-                    {c.endReason ? ` (${t(`contracts.endReasons.${c.endReason}`)})` : null}
-                    {c.status === 'TERMINATION_REQUESTED' && c.requestedBy === 'DOWNLINE' ? (
-                      <>
-                        <br />
-                        {t('contracts.terminationAskedByDownline', { downline: c.downline.username })}
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    <ContractTerms contract={c} />
-                  </td>
-                  <td>
-                    {c.awaitingMe ? (
-                      <div className="dialog__actions">
-                        <ActionButton intent="accept" id={c.id} label={t('contracts.acceptTermination')} busy={busy} />
-                        <ActionButton intent="reject" id={c.id} label={t('contracts.rejectTermination')} busy={busy} ghost />
-                      </div>
-                    ) : c.status === 'ACTIVE' ? (
-                      <ActionButton intent="terminate" id={c.id} label={t('contracts.askTermination')} busy={busy} ghost />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable
+          caption={t('contracts.given')}
+          hideCaption
+          rowHeader
+          rows={desk.given}
+          rowKey={(c) => c.id}
+          columns={[
+            { id: 'downline', header: t('contracts.downline'), value: (c) => c.downline.username },
+            {
+              id: 'status',
+              header: t('contracts.status'),
+              show: (c) => (
+                <>
+                  {t(`contracts.statuses.${c.status}`)}
+                  {c.endReason ? ` (${t(`contracts.endReasons.${c.endReason}`)})` : null}
+                  {c.status === 'TERMINATION_REQUESTED' && c.requestedBy === 'DOWNLINE' ? (
+                    <>
+                      <br />
+                      {t('contracts.terminationAskedByDownline', { downline: c.downline.username })}
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            { id: 'terms', header: t('contracts.terms'), show: (c) => <ContractTerms contract={c} /> },
+            {
+              id: 'actions',
+              header: t('contracts.actions'),
+              show: (c) =>
+                c.awaitingMe ? (
+                  <div className="dialog__actions">
+                    <ActionButton intent="accept" id={c.id} label={t('contracts.acceptTermination')} busy={busy} />
+                    <ActionButton intent="reject" id={c.id} label={t('contracts.rejectTermination')} busy={busy} ghost />
+                  </div>
+                ) : c.status === 'ACTIVE' ? (
+                  <ActionButton intent="terminate" id={c.id} label={t('contracts.askTermination')} busy={busy} ghost />
+                ) : null,
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -247,51 +256,29 @@ export function ActionButton({ intent, id, label, busy, ghost = false }: { inten
   );
 }
 
-/** Where each kind's page is (its CSV is the same path with `.csv`). */
-export const DESK_PATHS: Record<ContractKindName, string> = {
-  DIVIDEND: '/agentHome/agentDividendRecordCopy2',
-  DAILY: '/agentHome/agentDailyWages2',
-  HOURLY: '/agentHome/agentHourSalary',
-  REALTIME: '/agentHome/agentRealtimeSalary',
-};
-
 function Statements({ kind, desk, table }: { kind: ContractKindName; desk: Desk; table: TableState }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const centre = useAgentCentre();
   const me = centre?.agent.account ?? null;
-  const { items, total } = desk.statements;
-  const columns = statementColumns(kind, t, {
-    zone: centre?.timeZone ?? 'UTC',
-    locale: i18n.language,
-    statusExtra: (s) => (
-      <>
-        {s.status === 'DUE' && s.dueAt ? (
-          <>
-            {' '}
-            ({t('contracts.dueBy')} <LocalTime ms={s.dueAt} locale={i18n.language} />)
-          </>
-        ) : null}
-        {s.status === 'DUE' && s.upline === me ? (
-          <ActionButton intent="issue" id={s.id} label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })} busy={busy} />
-        ) : null}
-      </>
-    ),
-  });
+  const statusExtra = (s: StatementRow) => (
+    <>
+      {s.status === 'DUE' && s.dueAt ? (
+        <>
+          {' '}
+          ({t('contracts.dueBy')} <LocalTime ms={s.dueAt} locale={i18n.language} />)
+        </>
+      ) : null}
+      {s.status === 'DUE' && s.upline === me ? (
+        <ActionButton intent="issue" id={s.id} label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })} busy={busy} />
+      ) : null}
+    </>
+  );
   return (
     <section aria-labelledby="statements-title" className="card">
       <h2 id="statements-title">{t('contracts.statements')}</h2>
-      {total === 0 ? <p className="muted">{t('contracts.noStatements')}</p> : null}
-      <DataTable
-        caption={t('contracts.statementsCaption')}
-        columns={columns}
-        rows={items}
-        rowKey={(s) => s.id}
-        state={table}
-        total={total}
-        totals={sumColumns(columns, items)}
-        csvHref={`${DESK_PATHS[kind]}.csv`}
-      />
+      {desk.statements.total === 0 ? <p className="muted">{t('contracts.noStatements')}</p> : null}
+      <ReportTable report={statementsReport(kind)} page={desk.statements} state={table} screen={{ zone: centre?.timeZone ?? 'UTC', statusExtra }} />
     </section>
   );
 }

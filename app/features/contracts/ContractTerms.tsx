@@ -1,6 +1,6 @@
-import type { ContractFieldsFragment, ContractTierFieldsFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { minorToDecimal } from '../wallet/money';
+import type { ContractFieldsFragment, ContractTierFieldsFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { minorToDecimal } from '#app/features/wallet/money';
 
 export const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
 

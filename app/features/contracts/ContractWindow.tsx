@@ -1,8 +1,8 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { Dialog } from '../../components/Dialog';
-import { FormError, type Problem } from '../../components/FormField';
-import type { ContractFieldsFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
+import { Dialog } from '#app/components/Dialog';
+import { FormError, type Problem } from '#app/components/FormField';
+import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
 import { ContractSummary } from './ContractTerms';
 import type { ContractKindName } from './contracts.schema';
 

@@ -1,7 +1,7 @@
-import { LocalTime } from '../../components/LocalTime';
-import type { ContractFieldsFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { minorToDecimal } from '../wallet/money';
+import { LocalTime } from '#app/components/LocalTime';
+import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { minorToDecimal } from '#app/features/wallet/money';
 import { percent } from './ContractTerms';
 
 /**

@@ -1,11 +1,13 @@
 import { data, redirect } from '@remix-run/cloudflare';
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { SubmissionResult } from '@conform-to/react';
-import { parseForm } from '../../components/forms/parse.server';
-import { replyWithUserErrors } from '../../graphql/user-errors';
-import type { ContractKind } from '../../graphql/generated/graphql';
+import { z } from 'zod';
+import { parseForm, peekFormField } from '#app/components/forms/parse.server';
+import { replyWithUserErrors } from '#app/graphql/user-errors';
+import type { ContractKind } from '#app/graphql/generated/graphql';
 import { AnswerContractMutation, IssueDividendMutation, OfferContractMutation, RequestContractTerminationMutation } from './contracts.queries.server';
 import { contractActionSchema, offerSchema } from './contracts.schema';
+import { requireSession } from '#app/features/auth/guards.server';
 
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> };
 const reply = (form: Reply['form'], result: SubmissionResult<string[]>, status = 400) => data<Reply>({ form, result }, { status });
@@ -26,9 +28,8 @@ const OVERRIDES = {
  * redirects back with `done=<what>`; a refusal answers the form with its message.
  */
 export async function contractAction(kind: ContractKind, request: Request, context: AppLoadContext, back: string) {
-  if (!context.session) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-  const form = await request.clone().formData();
-  if (form.get('intent') === 'offer') {
+  requireSession(request, context, { back });
+  if ((await peekFormField(request, 'intent', z.string().max(20))) === 'offer') {
     const submission = await parseForm(request, offerSchema(kind));
     if (submission.status !== 'success') return reply('offer', submission.reply());
     const v = submission.value as Record<string, unknown> & { downline: string };

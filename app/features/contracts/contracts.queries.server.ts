@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 export const ContractTierFieldsFragment = graphql(`
   fragment ContractTierFields on ContractTier {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
-import { parseMoneyInput } from '../wallet/money-input';
+import { problem } from '#app/components/forms/problem';
+import { parseMoneyInput } from '#app/features/wallet/money-input';
 
 export type ContractKindName = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 export const TIER_ROWS = 3;

@@ -1,43 +1,56 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { redirect } from '@remix-run/cloudflare';
-import { sumColumns } from '../../components/data-table/columns';
-import { readTableState } from '../../components/data-table/table-state';
-import { translations } from '../../i18n/namespaces.server';
-import { namespaces } from '../../i18n/namespaces.server';
-import { resources } from '../../i18n/resources';
-import { createTranslate } from '../../i18n/translate';
-import { reportCsv } from '../records/csv.server';
-import { brandTimeZone } from '../shell/brand-time-zone.server';
+import { readTableState, type TableState } from '#app/components/data-table/table-state';
+import { reportCsvLoader, reportSource } from '#app/components/report/report.server';
+import type { ContractDeskPageQuery as DeskAnswer } from '#app/graphql/generated/graphql';
+import { guardLoader } from '#app/features/auth/guards.server';
+import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
 import { contractAction } from './actions.server';
 import { ContractDeskPageQuery } from './contracts.queries.server';
 import type { ContractKindName } from './contracts.schema';
-import type { DeskLoaderData } from './ContractDeskPage';
-import { statementColumns } from './statement-columns';
+import { statementsReport } from './statement-columns';
+
+export type Desk = NonNullable<DeskAnswer['contractDesk']>;
+interface DeskLoaderData {
+  kind: ContractKindName;
+  desk: Desk | null;
+  /** The statements' paging, in the URL (?page=&size=). */
+  table: TableState;
+  done: string | null;
+}
 
 const DONE = ['offered', 'accepted', 'rejected', 'terminationAsked', 'issued'];
 
 /** The statements' paging: ten a page unless the URL asks for more. */
 const tableOf = (params: URLSearchParams) => readTableState(params, { defaultPageSize: 10 });
 
+/** The desk's operation for one page of statements, with the contract info that says whether the kind's page shows. */
+const deskVariables = (kind: ContractKindName, page: number, pageSize: number) => ({ kind, page, pageSize, withInfo: true });
+
+/** Whether the consolidated contract info shows this kind's page to the agent (ADR 033); without an answer nothing is hidden. */
+const kindShows = (kind: ContractKindName, data: DeskAnswer | null | undefined) => {
+  const info = data?.contractInfo;
+  return !info || info.kinds.some((k) => k.kind === kind && k.page);
+};
+
 /**
  * The agent-centre page of a contract kind (the layout's guard let an agent in). A kind the
  * consolidated contract info hides from this agent (ADR 033) answers 404, as its menu line is gone.
+ * Its statements are the desk operation's (one operation for the page), drawn by the report kit
+ * (statementsReport).
  */
 export function deskLoader(kind: ContractKindName) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;
     const table = tableOf(params);
-    const answer = await context.graphql(ContractDeskPageQuery, { kind, page: table.page, pageSize: table.pageSize, withInfo: true });
-    const info = answer.data?.contractInfo;
-    if (info && !info.kinds.some((k) => k.kind === kind && k.page)) throw new Response('Not found', { status: 404 });
+    const answer = await context.graphql(ContractDeskPageQuery, deskVariables(kind, table.page, table.pageSize));
+    if (!kindShows(kind, answer.data)) throw new Response('Not found', { status: 404 });
     const done = params.get('done');
     return {
       kind,
       desk: answer.data?.contractDesk ?? null,
       table,
       done: done && DONE.includes(done) ? done : null,
-      translations: translations(context.locale, ['contracts']),
-    } satisfies DeskLoaderData & { translations: Record<string, unknown> };
+    } satisfies DeskLoaderData;
   };
 }
 
@@ -45,33 +58,20 @@ export function deskAction(kind: ContractKindName, path: string) {
   return ({ request, context }: ActionFunctionArgs) => contractAction(kind, request, context, path);
 }
 
-/** `<page>.csv`: every settlement of the kind (either side), with its inputs, as the page's table shows them. */
-export function statementsCsvLoader(kind: ContractKindName, path: string) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    if (!context.session) throw redirect(`/agent?redirectTo=${encodeURIComponent(path)}`);
-    const first = await context.graphql(ContractDeskPageQuery, { kind, page: 1, pageSize: 1, withInfo: true });
-    const info = first.data?.contractInfo;
-    if (info && !info.kinds.some((k) => k.kind === kind && k.page)) throw new Response('Not found', { status: 404 });
-    const zone = await brandTimeZone(context);
-    const t = createTranslate({
-      ...resources[context.locale].common,
-      ...namespaces[context.locale].reports,
-      ...namespaces[context.locale].records,
-      ...namespaces[context.locale].contracts,
-    } as Parameters<typeof createTranslate>[0]);
-    const columns = statementColumns(kind, t, { zone, locale: context.locale });
-    let all: readonly NonNullable<NonNullable<typeof first.data>['contractDesk']>['statements']['items'][number][] = [];
-    return reportCsv({
-      fetchPage: async (page, pageSize) => {
-        const statements = (await context.graphql(ContractDeskPageQuery, { kind, page, pageSize, withInfo: false })).data?.contractDesk?.statements;
-        if (statements) all = [...all, ...statements.items];
-        return statements;
-      },
-      columns,
-      // The totals of every statement in the file (reportCsv asks after reading them all).
-      totals: () => [{ label: t('table.total'), values: sumColumns(columns, all) }],
-      filename: `${kind.toLowerCase()}-settlements.csv`,
-      t,
-    });
-  };
+/** A kind's settlements as a report of the kit: the desk's operation, its statements, a 404 where the desk is hidden. */
+export function statementsSource(kind: ContractKindName) {
+  return reportSource(statementsReport(kind), {
+    document: ContractDeskPageQuery,
+    field: 'contractDesk',
+    page: (desk) => desk.statements,
+    read: (params) => ({ table: tableOf(params) }),
+    variables: (_state, { page, pageSize }) => deskVariables(kind, page, pageSize),
+    exists: (data) => kindShows(kind, data),
+    file: () => `${kind.toLowerCase()}-settlements.csv`,
+    namespaces: ['contracts'],
+    timeZone: brandTimeZone,
+  });
 }
+
+/** `<page>.csv`: every settlement of the kind (either side), with its inputs, as the page's table shows them. */
+export const statementsCsvLoader = (kind: ContractKindName) => guardLoader(reportCsvLoader(statementsSource(kind)));

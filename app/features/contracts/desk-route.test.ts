@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { csvRows } from '../../components/data-table/columns';
-import { namespaces } from '../../i18n/namespaces.server';
-import { resources } from '../../i18n/resources';
-import { createTranslate } from '../../i18n/translate';
+import { csvRows } from '#app/components/data-table/columns';
+import { namespaces } from '#app/i18n/namespaces.server';
+import { resources } from '#app/i18n/resources';
+import { createTranslate } from '#app/i18n/translate';
 import { deskLoader, statementsCsvLoader } from './desk-route.server';
 import { statementColumns, type StatementRow } from './statement-columns';
 
@@ -23,10 +23,7 @@ describe('a contract page the menu hides', () => {
     const page = await deskLoader('HOURLY')(args('https://x.test/agentHome/agentHourSalary', hidden)).catch((e: unknown) => e);
     expect(page).toBeInstanceOf(Response);
     expect((page as Response).status).toBe(404);
-    const csv = await statementsCsvLoader(
-      'HOURLY',
-      '/agentHome/agentHourSalary',
-    )(args('https://x.test/agentHome/agentHourSalary.csv', hidden)).catch((e: unknown) => e);
+    const csv = await statementsCsvLoader('HOURLY')(args('https://x.test/agentHome/agentHourSalary.csv', hidden)).catch((e: unknown) => e);
     expect((csv as Response).status).toBe(404);
   });
 

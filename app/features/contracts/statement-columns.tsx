@@ -6,15 +6,17 @@
  * brand's zone in the CSV.
  */
 import type { ReactNode } from 'react';
-import type { Column } from '../../components/data-table/columns';
-import { LocalTime } from '../../components/LocalTime';
-import type { ContractDeskPageQuery, ContractTierFieldsFragment } from '../../graphql/generated/graphql';
-import type { Translate } from '../../i18n/translate';
-import { zonedTime } from '../records/columns';
-import { minorToDecimal } from '../wallet/money';
-import { moneyColumn } from '../wallet/money-column';
+import { sumColumns, type Column } from '#app/components/data-table/columns';
+import { LocalTime } from '#app/components/LocalTime';
+import type { ReportView } from '#app/components/report/report';
+import type { ContractDeskPageQuery, ContractTierFieldsFragment } from '#app/graphql/generated/graphql';
+import type { Translate } from '#app/i18n/translate';
+import { zonedTime } from '#app/features/records/columns';
+import { minorToDecimal } from '#app/features/wallet/money';
+import { moneyColumn } from '#app/features/wallet/money-column';
 import { percent } from './ContractTerms';
 import type { ContractKindName } from './contracts.schema';
+import { DESK_PATHS } from './desk-paths';
 
 export type StatementPage = NonNullable<ContractDeskPageQuery['contractDesk']>['statements'];
 export type StatementRow = StatementPage['items'][number];
@@ -99,4 +101,26 @@ export function statementColumns(kind: ContractKindName, t: Translate, options: 
         ) : null,
     },
   ];
+}
+
+/** What the desk page adds to the columns on screen: the agent centre's zone, and after a status the dividend's deadline and its issue button. */
+export interface StatementScreen {
+  zone: string;
+  statusExtra: (row: StatementRow) => ReactNode;
+}
+
+/**
+ * A kind's settlements as a report of the kit (app/components/report/report.ts): its table on the
+ * kind's page, ten a page, and its CSV twin at the page's address with `.csv`. The totals are the
+ * sums of the rows shown (every settlement in the CSV); the source is in desk-route.server.ts.
+ */
+export function statementsReport(kind: ContractKindName): ReportView<StatementPage, StatementRow, StatementScreen> {
+  return {
+    caption: 'contracts.statementsCaption',
+    columns: (t, { csvZone, locale, screen }) =>
+      statementColumns(kind, t, { zone: csvZone ?? screen?.zone ?? 'UTC', locale, statusExtra: screen?.statusExtra }),
+    totals: (_page, t, rows, columns) => [{ label: t('table.total'), values: sumColumns(columns, rows) }],
+    rowKey: (row) => row.id,
+    csv: `${DESK_PATHS[kind]}.csv`,
+  };
 }

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The deposit page: the brand's methods, the member's recent deposits and, after a step, the one deposit it concerns. */
 export const DepositPageQuery = graphql(`

@@ -2,14 +2,16 @@ import { getFormProps } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { Dialog, hrefWith } from '../../components/Dialog';
-import { FormError, FormField } from '../../components/FormField';
-import { LocalTime, useLocalTime } from '../../components/LocalTime';
-import { readProblem } from '../../components/forms/problem';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import type { FeedbackListFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { PROOF_ACCEPT } from '../withdraw/proof';
+import { Dialog, hrefWith } from '#app/components/Dialog';
+import { Pager } from '#app/components/data-table/Pager';
+import { pageCount } from '#app/components/data-table/table-state';
+import { FormError, FormField } from '#app/components/FormField';
+import { LocalTime, useLocalTime } from '#app/components/LocalTime';
+import { readProblem } from '#app/components/forms/problem';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import type { FeedbackListFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { PROOF_ACCEPT } from '#app/features/withdraw/proof';
 import { feedbackImageHref } from './feedback-image';
 import { characterCount, feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES } from './feedback.schema';
 
@@ -113,10 +115,9 @@ function FeedbackForm({ result }: { result: SubmissionResult<string[]> | null })
 
 function MyFeedback({ list }: { list: FeedbackListFragment | null }) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
   if (!list) return null;
   if (list.items.length === 0) return <p className="muted">{t('feedback.empty')}</p>;
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list.total, list.pageSize);
   return (
     <>
       <ul className="feedback-list" aria-label={t('feedback.mine')}>
@@ -148,21 +149,8 @@ function MyFeedback({ list }: { list: FeedbackListFragment | null }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('feedback.pages')}>
-          {list.page > 1 ? (
-            <Link to={hrefWith(pathname, '', { tab: 'mine', page: list.page - 1 })} replace preventScrollReset>
-              {t('feedback.previous')}
-            </Link>
-          ) : null}
-          <span aria-current="page">{t('common.pageOf', { page: list.page, total: pages })}</span>
-          {list.page < pages ? (
-            <Link to={hrefWith(pathname, '', { tab: 'mine', page: list.page + 1 })} replace preventScrollReset>
-              {t('feedback.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {/* The "sent" notice belongs to the page the feedback was sent from. */}
+      <Pager page={list.page} pages={pages} drop={['sent']} label={t('feedback.pages')} previous={t('feedback.previous')} next={t('feedback.next')} inDialog />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A page of the member's feedback with the answers, as "My feedback" lists it (FeedbackDialog.tsx). */
 export const FeedbackListFragment = graphql(`

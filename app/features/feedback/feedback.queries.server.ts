@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The feedback dialog: who is asking (members only, trial accounts get the real-account prompt) and, on its second tab, their feedback. */
 export const FeedbackPageQuery = graphql(`

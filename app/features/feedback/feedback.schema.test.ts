@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { MAX_PROOF_BYTES } from '../withdraw/proof';
+import { MAX_PROOF_BYTES } from '#app/features/withdraw/proof';
 import { feedbackSchema } from './feedback.schema';
 
 function form(content: string | null, files: File[] = []) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
-import { MAX_PROOF_BYTES, PROOF_TYPES } from '../withdraw/proof';
+import { problem } from '#app/components/forms/problem';
+import { MAX_PROOF_BYTES, PROOF_TYPES } from '#app/features/withdraw/proof';
 
 /**
- * Feedback's limits (spec §5, §9), as the browser, the action, the gateway and the platform all
+ * Feedback's limits (docs/spec-index.md#validation-rules, #constants-and-limits), as the browser, the action, the gateway and the platform all
  * check them: 1 to 140 characters (Unicode characters, so an emoji counts once), at most 3 images,
  * each a png or jpg of at most 5 MB (the withdrawal proof's rule; the action also reads the first bytes).
  */

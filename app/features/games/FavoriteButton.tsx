@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
+import { loginHref } from '#app/features/auth/access';
 
 const MemberHeart = lazy(() => import('./MemberHeart'));
 
@@ -13,11 +14,7 @@ export function FavoriteButton({ gameId, gameName, isFavorite, loggedIn }: { gam
   const location = useLocation();
   if (!loggedIn) {
     return (
-      <Link
-        className="heart"
-        to={`/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`}
-        aria-label={t('games.addFavorite', { game: gameName })}
-      >
+      <Link className="heart" to={loginHref(location.pathname + location.search)} aria-label={t('games.addFavorite', { game: gameName })}>
         <span aria-hidden="true">♡</span>
       </Link>
     );

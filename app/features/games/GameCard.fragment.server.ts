@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** What a game card renders; shared by every list of games. */
 export const GameCardFragment = graphql(`

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/react';
-import type { GameCardFragment } from '../../graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { FavoriteButton } from './FavoriteButton';
 import { useViewer } from './launch';
-import { LaunchButton } from './launch/LaunchButton';
+import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 
 export function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();

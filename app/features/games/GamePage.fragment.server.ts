@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A slice of a game list as every list renders it. */
 export const GamePageFragment = graphql(`

@@ -1,12 +1,13 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
-import { hrefWith } from '../../components/Dialog';
-import { useTranslation } from '../../i18n/react';
-import type { GameCardFragment } from '../../graphql/generated/graphql';
+import { hrefWith } from '#app/components/Dialog';
+import { Pager as SharedPager } from '#app/components/data-table/Pager';
+import { useTranslation } from '#app/i18n/react';
+import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { GameCard } from './GameCard';
 
 /**
- * The classify menu (spec §2): All, Hot, New, Recent, Favorite, then the platform's classes of the
+ * The classify menu (docs/spec-index.md#screens-and-routes): All, Hot, New, Recent, Favorite, then the platform's classes of the
  * category. Links, so it works without JavaScript and by keyboard; Recent and Favorite are the
  * member's own lists (/recent, /favorite).
  */
@@ -112,17 +113,7 @@ export function GameSlides({ games, size, firstIndex, label }: { games: readonly
   );
 }
 
-/** Previous / page n of m / next, as links that keep the other parameters. */
+/** A game list's pages: the shared pager, in the list's page parameter (`pageNo` where the route keeps `page` for itself). */
 export function Pager({ page, totalPages, pageParam }: { page: number; totalPages: number; pageParam: string }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  if (totalPages <= 1) return null;
-  const to = (n: number) => hrefWith(location.pathname, location.search, { [pageParam]: n });
-  return (
-    <nav className="pager" aria-label={t('common.pagination')}>
-      {page > 1 ? <Link to={to(page - 1)}>{t('common.previous')}</Link> : null}
-      <span>{t('common.pageOf', { page, total: totalPages })}</span>
-      {page < totalPages ? <Link to={to(page + 1)}>{t('common.next')}</Link> : null}
-    </nav>
-  );
+  return <SharedPager page={page} pages={totalPages} param={pageParam} />;
 }

@@ -1,22 +1,28 @@
+import type { LinksFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SectionError } from '../../components/SectionError';
-import { MoreTranslations, useTranslation } from '../../i18n/react';
+import { SectionError } from '#app/components/SectionError';
+import { useTranslation } from '#app/i18n/react';
 import { GameSlides, Pager } from './LobbyMenus';
-import type { MemberGamesData } from './member-games.server';
+import { lobbyMeta, lobbyShouldRevalidate } from './Lobby';
+import { loadMemberGames, type MemberGamesData } from './member-games.server';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import gamesStyles from './games.css?url';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['lobby'] };
 
 const PAGE_SIZE = 20;
 const SLIDE_SIZE = 9;
 
-export function MemberGamesPage() {
-  const data = useLoaderData<MemberGamesData>();
-  return (
-    <MoreTranslations resources={data.translations}>
-      <MemberGamesContent data={data} />
-    </MoreTranslations>
-  );
-}
+export const loader = loadMemberGames;
+export const meta = lobbyMeta;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
+// A heart changes only itself: an unhearted favourite stays listed (and can be hearted again) until the next visit.
+export const shouldRevalidate = lobbyShouldRevalidate;
 
-function MemberGamesContent({ data }: { data: MemberGamesData }) {
+/** /favorite and /recent: the member's games in slides, with a pager. */
+export default function MemberGamesPage() {
+  const data = useLoaderData<MemberGamesData>();
   const { t } = useTranslation();
   const other = data.which === 'favorite' ? 'recent' : 'favorite';
   return (

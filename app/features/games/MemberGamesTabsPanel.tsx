@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { DeferredSection } from '../../components/DeferredSection';
-import { useTranslation } from '../../i18n/react';
-import type { GamePageSliceFragment } from '../../graphql/generated/graphql';
+import { DeferredSection } from '#app/components/DeferredSection';
+import { useTranslation } from '#app/i18n/react';
+import type { GamePageSliceFragment } from '#app/graphql/generated/graphql';
 import { GameCard } from './GameCard';
 
 /**

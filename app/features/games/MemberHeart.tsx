@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { FAVORITE_ACTION, FAVORITE_THROTTLE_MS, type FavoriteAnswer } from './favorite';
 
 /**

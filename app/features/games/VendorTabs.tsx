@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 
 /**
  * A category's vendor filter as links ("All" first), so it works without JavaScript; `hrefFor`

@@ -1,7 +1,7 @@
-/** Where a heart posts (app/routes/resources.favorite.ts), shared by the button and the routes that skip revalidating after it. */
+/** Where a heart posts (app/features/games/FavoriteResource.ts), shared by the button and the routes that skip revalidating after it. */
 export const FAVORITE_ACTION = '/resources/favorite';
 
-/** At most one favourite change per second (spec §5 and §9). */
+/** At most one favourite change per second (docs/spec-index.md#validation-rules, #constants-and-limits). */
 export const FAVORITE_THROTTLE_MS = 1000;
 
 /** What the action answers a heart. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A slice of one game list, for 'more' after hydration (/resources/games). */
 export const GameSliceQuery = graphql(`

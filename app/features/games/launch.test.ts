@@ -45,7 +45,7 @@ const target = (over: Partial<LaunchRequest>) => launchTarget({ game: slot, mode
 const query = (href: string) => Object.fromEntries(new URL(href, 'https://portal.test').searchParams);
 const path = (href: string) => new URL(href, 'https://portal.test').pathname;
 
-describe('starting a game (spec §4)', () => {
+describe('starting a game (docs/spec-index.md#states-and-transitions)', () => {
   it('a member plays real money through the game frame route (a POST)', () => {
     expect(target({})).toEqual({ kind: 'launch', action: playPath(slot, '/rng'), mode: 'real' });
     expect(query(playPath(slot, '/rng'))).toEqual({ from: '/rng' });

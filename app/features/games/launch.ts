@@ -1,5 +1,6 @@
-import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { useShell } from '../shell/use-shell';
+import type { GameCardFragment } from '#app/graphql/generated/graphql';
+import { useShell } from '#app/features/shell/use-shell';
+import { loginHref } from '#app/features/auth/access';
 
 export type LaunchMode = 'real' | 'trial';
 
@@ -48,7 +49,7 @@ const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 export type PrizeMode = 'ELOTT' | 'LOTT';
 
 /**
- * The lottery prize mode (spec §4): ELOTT when the e-lottery section (the ELOTT category) holds a
+ * The lottery prize mode (docs/spec-index.md#states-and-transitions): ELOTT when the e-lottery section (the ELOTT category) holds a
  * VN lotto card (vendor TCG_LOTTO_VN) or a LOTT card (a vendor of the LOTT category), else LOTT.
  */
 export function lotteryPrizeMode(navigation: readonly NavigationCategory[] | null | undefined): PrizeMode {
@@ -86,7 +87,7 @@ export function lobbyPath(game: Pick<LaunchableGame, 'id' | 'vendor' | 'gameType
  */
 export function gameStartHref(gameId: string, viewer: Viewer, returnTo: string): string {
   const start = playPath({ id: gameId }, returnTo);
-  return viewer.isLoggedIn ? start : withQuery('/login', { redirectTo: start });
+  return viewer.isLoggedIn ? start : loginHref(start);
 }
 
 /** Where the game leads for a player who may start it (logged in with the right account, or a free trial). */
@@ -104,7 +105,7 @@ function destination({ game, mode, returnTo, navigation, inLobby }: LaunchReques
 }
 
 /**
- * The one place that decides where starting a game leads (spec §4 "Game start"):
+ * The one place that decides where starting a game leads (docs/spec-index.md#states-and-transitions "Game start"):
  * - a free trial (a game with one) is open to everyone, guests included: it launches at once;
  * - real money: logged out → the login modal, then back to where the game leads; a trial
  *   (free-play) account → the need-a-real-account prompt;
@@ -119,7 +120,7 @@ export function launchTarget(request: LaunchRequest): LaunchTarget {
   if (mode === 'trial') return leads;
   if (!viewer.isLoggedIn) {
     const back = leads.kind === 'link' ? leads.href : leads.action;
-    return { kind: 'link', href: withQuery('/login', { redirectTo: back }) };
+    return { kind: 'link', href: loginHref(back) };
   }
   if (viewer.isTrial) return { kind: 'link', href: '/real-account-needed' };
   return leads;

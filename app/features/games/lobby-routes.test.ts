@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { flatRoutes } from '#app/routes';
 import { centreFilter, LOBBY_PATHS, LOBBY_ROUTES } from './lobby-routes';
 import { safeReturnPath } from './return-path';
 
-/** The spec's named game routes (§2) that the lobby answers. */
+/** The spec's named game routes (docs/spec-index.md#routes) that the lobby answers. */
 const SPEC_ROUTES = [
   'new',
   'rou',
@@ -27,10 +28,15 @@ const SPEC_ROUTES = [
 ];
 
 describe('lobby routes', () => {
-  it('has one row and one route file per spec route, never only the catch-all', () => {
+  it('has one row and one route of the route table per spec route, never only the catch-all', () => {
     expect(LOBBY_ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort());
-    for (const path of SPEC_ROUTES) expect(existsSync(new URL(`../../routes/${path}.tsx`, import.meta.url)), path).toBe(true);
-    for (const path of ['favorite', 'recent', 'providers', 'down']) expect(existsSync(new URL(`../../routes/${path}.tsx`, import.meta.url)), path).toBe(true);
+    const modules = new Map(flatRoutes().map((route) => [route.id, route.module]));
+    for (const path of [...SPEC_ROUTES, 'favorite', 'recent', 'providers', 'down']) {
+      const module = modules.get(path);
+      expect(module, path).toBeDefined();
+      expect(module, path).not.toBe('shell/NotFoundPage');
+      expect(existsSync(new URL(`../${module}.tsx`, import.meta.url)), path).toBe(true);
+    }
     expect(LOBBY_PATHS).toContain('/rng?page=hotSlots');
     expect(LOBBY_PATHS).toContain('/gameListCenter/evo');
     expect(LOBBY_PATHS).toContain('/gameCenter/cockfight');

@@ -1,5 +1,5 @@
 /**
- * The lobby's named routes (spec §2) and what each lists, decided from the route's name and the
+ * The lobby's named routes (docs/spec-index.md#screens-and-routes) and what each lists, decided from the route's name and the
  * platform's data (docs/decisions/020-lobby-routes.md). One table, so every route is explicit and
  * the e2e test can walk them all. A route is a fixed game filter; the visitor's own filters
  * (search, provider, type, free trial, class, page) narrow it further.
@@ -44,18 +44,18 @@ export const LOBBY_ROUTES: readonly LobbyRoute[] = [
   { path: 'pp', titleKey: 'pp', filter: { gameType: 'RNG', vendor: 'PP' } },
   { path: 'megaway', titleKey: 'megaway', filter: { gameType: 'RNG', name: 'Megaways' } },
   { path: 'crash', titleKey: 'crash', filter: { name: 'Crash' }, anyType: true },
-  // Both open the electronic-lottery page (spec §2).
+  // Both open the electronic-lottery page (docs/spec-index.md#screens-and-routes).
   { path: 'lott', titleKey: 'elott', filter: { gameType: 'ELOTT' } },
   { path: 'elott', titleKey: 'elott', filter: { gameType: 'ELOTT' } },
   // The whole catalogue with every filter: the lobby's search.
   { path: 'seamless', titleKey: 'seamless', filter: {}, anyType: true },
 ];
 
-/** Spec §9: the game types of the game-list centre and of the game centre (lowercase in the path). */
+/** docs/spec-index.md#constants-and-limits: the game types of the game-list centre and of the game centre (lowercase in the path). */
 export const GAME_LIST_CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'PP', 'EVO'] as const;
 export const GAME_CENTRE_TYPES = ['LOTT', 'ELOTT', 'SPORTS', 'COCKFIGHT', 'ESPORTS'] as const;
 
-/** PP belongs to RNG and EVO to LIVE (spec §9): as a "type" they are those vendors. */
+/** PP belongs to RNG and EVO to LIVE (docs/spec-index.md#constants-and-limits): as a "type" they are those vendors. */
 export function centreFilter(type: string): LobbyFilter {
   if (type === 'PP') return { gameType: 'RNG', vendor: 'PP' };
   if (type === 'EVO') return { gameType: 'LIVE', vendor: 'EVO' };
@@ -66,6 +66,12 @@ export function lobbyRoute(path: string): LobbyRoute {
   const route = LOBBY_ROUTES.find((r) => r.path === path);
   if (!route) throw new Error(`no lobby route ${path}`);
   return route;
+}
+
+/** The named lobby route an address is (one page module serves every row; Remix matches paths case-insensitively), or null. */
+export function lobbyRouteAt(pathname: string): LobbyRoute | null {
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return LOBBY_ROUTES.find((r) => r.path.toLowerCase() === path) ?? null;
 }
 
 /** Every path the lobby answers, for tests and the sitemap of decisions. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A lobby page: the navigation (vendors and classes per category), the providers when any type may be picked, and one page of games. */
 export const LobbyPageQuery = graphql(`

@@ -1,15 +1,18 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import type { GameFilter } from '../../graphql/generated/graphql';
-import { resources } from '../../i18n/resources';
-import { translations } from '../../i18n/namespaces.server';
-import type { Translation } from '../../i18n/locales/en/common';
-import { createTranslate } from '../../i18n/translate';
+import { readPage } from '#app/components/data-table/table-state';
+import type { GameFilter } from '#app/graphql/generated/graphql';
+import { resources } from '#app/i18n/resources';
+import { translations } from '#app/i18n/namespaces.server';
+import type { Translation } from '#app/i18n/locales/en/common';
+import { createTranslate } from '#app/i18n/translate';
 import { LobbyPageQuery } from './lobby.query.server';
 import type { LobbyFilter } from './lobby-routes';
 
-/** Games per page: three slides of nine (spec §2 "Game pages are chunked 9 per slide"). */
+/** Games per page: three slides of nine (docs/spec-index.md#game-list-pieces "Game pages are chunked 9 per slide"). */
 export const LOBBY_PAGE_SIZE = 27;
 export const SLIDE_SIZE = 9;
+/** The last page a game list reads (5000 pages of 27 games are far more than any brand has). */
+export const MAX_GAME_PAGE = 5000;
 /** Menu entries of the classify menu that are not platform classes. */
 const LIST_CLASSES = ['HOT', 'NEW'] as const;
 
@@ -38,7 +41,7 @@ export async function loadLobby(request: Request, context: AppLoadContext, spec:
   const url = new URL(request.url);
   const params = url.searchParams;
   const pageParam = spec.pageParam ?? 'page';
-  const page = Math.max(1, Math.min(5000, Number.parseInt(params.get(pageParam) ?? '1', 10) || 1));
+  const page = readPage(params, pageParam, MAX_GAME_PAGE);
   const q = spec.search === false ? null : params.get('q')?.trim().slice(0, 50) || null;
   const pickedVendor = params.get('vendor')?.trim() ?? '';
   const pickedType = spec.anyType ? (params.get('type')?.trim().toUpperCase() ?? '') : '';
@@ -75,7 +78,6 @@ export async function loadLobby(request: Request, context: AppLoadContext, spec:
     /** Whether the navigation answered (when it did not, an unknown category cannot be told apart). */
     navigationLoaded: navigation.length > 0,
     vendorPick: !spec.filter.vendor,
-    translations: translations(context.locale, ['lobby']),
     anyType: Boolean(spec.anyType),
     search: spec.search !== false,
     pageParam,

@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { sectionOf } from '../../components/deferred.server';
-import { loginRedirect } from '../auth/access.server';
-import { translations } from '../../i18n/namespaces.server';
+import { sectionOf } from '#app/components/deferred.server';
 import { MemberGamesQuery } from './lobby.query.server';
-import { lobbyTranslate } from './lobby.server';
+import { readPage } from '#app/components/data-table/table-state';
+import { lobbyTranslate, MAX_GAME_PAGE } from './lobby.server';
+import { loginRedirect, requireSession } from '#app/features/auth/guards.server';
 
-/** Favourites and recent games: 20 per page (spec §9). */
+/** Favourites and recent games: 20 per page (docs/spec-index.md#constants-and-limits). */
 export const MEMBER_GAMES_PAGE_SIZE = 20;
 
 /** /favorite and /recent: login needed (a guest goes to log in and comes back). */
-export async function loadMemberGames({ request, context }: LoaderFunctionArgs, which: 'favorite' | 'recent') {
-  if (!context.session) throw loginRedirect(request);
-  const page = Math.max(1, Math.min(5000, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1));
+/** /favorite or /recent (login needed): the member's favourite games (newest first) or recently played ones, 20 per page. */
+export async function loadMemberGames({ request, context }: LoaderFunctionArgs) {
+  const which = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() === '/recent' ? 'recent' : 'favorite';
+  requireSession(request, context);
+  const page = readPage(new URL(request.url).searchParams, 'page', MAX_GAME_PAGE);
   const { data, errors } = await context.graphql(MemberGamesQuery, { page, pageSize: MEMBER_GAMES_PAGE_SIZE, favorites: which === 'favorite' });
   const games = (which === 'favorite' ? data?.favoriteGames : data?.recentGames) ?? null;
   if (!games && errors?.some((e) => e.extensions?.code === 'SESSION_ENDED')) throw loginRedirect(request);
   return {
     which,
     title: lobbyTranslate(context.locale)(`lobby.routes.${which}`),
-    translations: translations(context.locale, ['lobby']),
     page,
     games,
   };

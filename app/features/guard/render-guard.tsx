@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import type { GatewayContext, SiteStatus } from '#gateway/index';
-import type { Language } from '../../i18n/config';
-import { resources } from '../../i18n/resources';
-import { createTranslate } from '../../i18n/translate';
-import { GuardPage, guardCss } from './GuardPage';
-import { customerServiceUrl } from '../shell/customer-service';
+import type { Language } from '#app/i18n/config';
+import { resources } from '#app/i18n/resources';
+import { createTranslate } from '#app/i18n/translate';
+import { GuardDocument, guardCss } from './GuardDocument';
+import { customerServiceUrl } from '#app/features/shell/customer-service';
 
 /**
  * Renders the maintenance (503) or region-block (451) page, localized, before any page work.
@@ -30,7 +30,7 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
   const html =
     '<!DOCTYPE html>' +
     renderToString(
-      <GuardPage
+      <GuardDocument
         kind={kind}
         t={t}
         lang={locale}

@@ -65,8 +65,9 @@ export interface SecurityOptions {
   /** Origins of the brand's game servers the game frame may show (GAME_ORIGINS), exact origins. */
   gameOrigins?: readonly string[];
   /**
-   * The response is a game page forwarded from the platform (/rgs/): it keeps its own CSP when it
-   * sends one, and may be framed by the portal itself (never by another site).
+   * The response is a platform page the portal shows in its own frames (the /rgs/ game pages and
+   * the /cs/ chat room: `framed` in their gateway/upstream/forward.ts description): it keeps its own
+   * CSP when it sends one, and may be framed by the portal itself (never by another site).
    */
   gamePage?: boolean;
 }

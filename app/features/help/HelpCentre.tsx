@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { SectionError } from '../../components/SectionError';
-import { useTranslation } from '../../i18n/react';
+import { SectionError } from '#app/components/SectionError';
+import { useTranslation } from '#app/i18n/react';
 
 export interface HelpArticle {
   id: string;

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A banner slide and where it leads. */
 export const BannerCarouselFragment = graphql(`

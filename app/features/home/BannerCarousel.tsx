@@ -1,13 +1,13 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { SectionError } from '../../components/SectionError';
-import type { BannerCarouselFragment } from '../../graphql/generated/graphql';
-import { gameStartHref, useViewer, type Viewer } from '../games/launch';
+import { useTranslation } from '#app/i18n/react';
+import { SectionError } from '#app/components/SectionError';
+import type { BannerCarouselFragment } from '#app/graphql/generated/graphql';
+import { gameStartHref, useViewer, type Viewer } from '#app/features/games/launch';
 
 type Banner = BannerCarouselFragment;
 
-/** Spec §9: autoplay every 5000 ms, transitions of about 1000 ms, loop only with more than one banner. */
+/** docs/spec-index.md#constants-and-limits: autoplay every 5000 ms, transitions of about 1000 ms, loop only with more than one banner. */
 export const BANNER_AUTOPLAY_MS = 5000;
 // Embla's duration is not in milliseconds; 40 gives a transition of about one second.
 const BANNER_DURATION = 40;

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 
 const tiles = [
   { key: 'LIVE', to: '/live', image: '/images/tiles/live.svg' },

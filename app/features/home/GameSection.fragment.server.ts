@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** One home game section: its category, vendor menu and first slice of games. */
 export const GameSectionFragment = graphql(`

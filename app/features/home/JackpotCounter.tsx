@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { formatCount } from '../wallet/money';
+import { useTranslation } from '#app/i18n/react';
+import { formatCount } from '#app/features/wallet/money';
 import { JACKPOT_START, nextJackpotTick } from './jackpot';
 
 export function JackpotCounter({ currencySymbol }: { currencySymbol: string }) {

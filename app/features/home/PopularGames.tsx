@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n/react';
-import { SectionError } from '../../components/SectionError';
-import type { GameCardFragment } from '../../graphql/generated/graphql';
-import { useShell } from '../shell/use-shell';
-import { GameCard } from '../games/GameCard';
+import { useTranslation } from '#app/i18n/react';
+import { SectionError } from '#app/components/SectionError';
+import type { GameCardFragment } from '#app/graphql/generated/graphql';
+import { useShell } from '#app/features/shell/use-shell';
+import { GameCard } from '#app/features/games/GameCard';
 import { JackpotCounter } from './JackpotCounter';
 
 /** The popular block: jackpot counter and the 12 hot games. */

@@ -1,4 +1,4 @@
-/** Spec §9: the home jackpot counter starts at this value and grows by 100–500 every 3, 4 or 5 seconds. */
+/** docs/spec-index.md#constants-and-limits: the home jackpot counter starts at this value and grows by 100–500 every 3, 4 or 5 seconds. */
 export const JACKPOT_START = 852_197_728_806;
 export const JACKPOT_STEP = { min: 100, max: 500 };
 export const JACKPOT_INTERVALS_MS = [3000, 4000, 5000] as const;

@@ -1,4 +1,4 @@
-/** Home sections show 10 games at first, then 12 more per 'more' (spec §9). */
+/** Home sections show 10 games at first, then 12 more per 'more' (docs/spec-index.md#constants-and-limits). */
 export const SECTION_FIRST = 10;
 export const SECTION_MORE = 12;
 export const SECTION_MAX = 100;

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The messages page: a page of the inbox and, when the URL opens one, that message. */
 export const InboxPageQuery = graphql(`

@@ -1,26 +1,39 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import type { UserErrorCode } from '../../graphql/generated/graphql';
-import { UNAVAILABLE, USER_ERROR_MESSAGES } from '../../graphql/user-errors';
-import { MoreTranslations, useTranslation } from '../../i18n/react';
-import { newRequestId } from '../games/launch';
+import { SmallTable } from '#app/components/data-table/SmallTable';
+import type { UserErrorCode } from '#app/graphql/generated/graphql';
+import { UNAVAILABLE, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
+import { useTranslation } from '#app/i18n/react';
+import { newRequestId } from '#app/features/games/launch';
 import { Countdown } from './Countdown';
-import type { lotteryAction, lotteryLoader } from './lottery.server';
+import { titledMeta } from '#app/i18n/page-title';
+import { familyAt, type LotteryFamily } from './family';
+import lotteryStyles from './lottery.css?url';
+import { lotteryAction, lotteryLoader } from './lottery.server';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['lottery', 'play'] };
 
 type PageData = Awaited<ReturnType<typeof lotteryLoader>>;
 type ActionData = Awaited<ReturnType<typeof lotteryAction>>;
 
-/** A lottery page (/lottery, /vnLottery, /seaLottery): the menu, the chosen game's draw board with Play, recent games. */
-export function LotteryPage() {
-  const page = useLoaderData<PageData>();
-  return (
-    <MoreTranslations resources={page.translations}>
-      <LotteryContent page={page} />
-    </MoreTranslations>
-  );
+/** The page's lottery family by its address (members only; `gameCode` picks the game): see lottery.server.ts. */
+function family(request: Request): LotteryFamily {
+  const found = familyAt(new URL(request.url).pathname);
+  if (!found) throw new Response('Not found', { status: 404 });
+  return found;
 }
 
-function LotteryContent({ page }: { page: PageData }) {
+export const loader = (args: LoaderFunctionArgs) => lotteryLoader(family(args.request), args);
+export const action = (args: ActionFunctionArgs) => lotteryAction(family(args.request), args);
+export const meta = titledMeta;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: lotteryStyles }];
+
+/** A lottery page (/lottery, /vnLottery, /seaLottery): the menu, the chosen game's draw board with Play, recent games. */
+export default function LotteryPage() {
+  const page = useLoaderData<PageData>();
   const { t } = useTranslation();
   const groups = new Map<string, PageData['games']>();
   for (const game of page.games) groups.set(game.vendorName, [...(groups.get(game.vendorName) ?? []), game]);
@@ -156,38 +169,35 @@ function Board({ page }: { page: PageData }) {
           {board.lastDraws.length === 0 ? (
             <p>{t('lottery.noDraws')}</p>
           ) : (
-            <div className="data-table__scroll">
-              <table className="lottery__draws">
-                <caption className="visually-hidden">{t('lottery.lastDrawsOf', { game: game.name })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('lottery.numero')}</th>
-                    <th scope="col">{t('lottery.result')}</th>
-                    <th scope="col">{t('lottery.sum')}</th>
-                    <th scope="col">{t('lottery.drawnAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {board.lastDraws.map((draw) => (
-                    <tr key={draw.numero}>
-                      <th scope="row">{draw.numero}</th>
-                      <td>
-                        <span className="visually-hidden">{draw.digits.join(' ')}</span>
-                        <span className="lottery__digits" aria-hidden="true">
-                          {draw.digits.map((digit, i) => (
-                            <span key={i} className="lottery__ball">
-                              {digit}
-                            </span>
-                          ))}
-                        </span>
-                      </td>
-                      <td>{draw.sum}</td>
-                      <td>{draw.at}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SmallTable
+              caption={t('lottery.lastDrawsOf', { game: game.name })}
+              hideCaption
+              className="lottery__draws"
+              rowHeader
+              rows={board.lastDraws}
+              rowKey={(draw) => draw.numero}
+              columns={[
+                { id: 'numero', header: t('lottery.numero'), value: (draw) => draw.numero },
+                {
+                  id: 'result',
+                  header: t('lottery.result'),
+                  show: (draw) => (
+                    <>
+                      <span className="visually-hidden">{draw.digits.join(' ')}</span>
+                      <span className="lottery__digits" aria-hidden="true">
+                        {draw.digits.map((digit, i) => (
+                          <span key={i} className="lottery__ball">
+                            {digit}
+                          </span>
+                        ))}
+                      </span>
+                    </>
+                  ),
+                },
+                { id: 'sum', header: t('lottery.sum'), value: (draw) => draw.sum },
+                { id: 'drawnAt', header: t('lottery.drawnAt'), value: (draw) => draw.at },
+              ]}
+            />
           )}
         </>
       ) : (

@@ -1,9 +1,9 @@
 /**
- * The three lottery pages (spec §2): /lottery (the lottery of a prize mode, every vendor),
+ * The three lottery pages (docs/spec-index.md#screens-and-routes): /lottery (the lottery of a prize mode, every vendor),
  * /vnLottery (the VN lotto: TCG_LOTTO_VN, e-lottery) and /seaLottery (the SEA lottery: TCG_SEA).
  * Pure: which menu a page asks for, which game it shows, and the countdown's arithmetic.
  */
-import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory, type PrizeMode } from '../games/launch';
+import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory, type PrizeMode } from '#app/features/games/launch';
 
 export type LotteryFamily = 'lottery' | 'vn' | 'sea';
 
@@ -23,6 +23,13 @@ export const FAMILIES: Readonly<Record<LotteryFamily, FamilySpec>> = {
   vn: { path: '/vnLottery', titleKey: 'lottery.titles.vn', vendor: VN_LOTTO_VENDOR, prizeMode: 'ELOTT' },
   sea: { path: '/seaLottery', titleKey: 'lottery.titles.sea', vendor: SEA_LOTTERY_VENDOR, prizeMode: 'LOTT' },
 };
+
+/** The lottery page an address is (the route table mounts one module at the three paths; Remix matches them case-insensitively). */
+export function familyAt(pathname: string): LotteryFamily | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const entry = Object.entries(FAMILIES).find(([, spec]) => spec.path.toLowerCase() === path);
+  return entry ? (entry[0] as LotteryFamily) : null;
+}
 
 const isPrizeMode = (value: string | null): value is PrizeMode => value === 'LOTT' || value === 'ELOTT';
 

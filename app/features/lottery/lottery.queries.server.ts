@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** A lottery page's guard and what picks its prize mode: the member, the navigation (the rule) and the brand's time zone. */
 export const LotteryGuardQuery = graphql(`

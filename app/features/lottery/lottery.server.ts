@@ -5,18 +5,17 @@
  * opens the game (launchLottery) in the game frame route.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { parseForm } from '../../components/forms/parse.server';
-import type { LotteryMenuGameFragment, UserErrorCode } from '../../graphql/generated/graphql';
-import type { Language } from '../../i18n/config';
-import { createTranslate } from '../../i18n/translate';
-import type { Translation } from '../../i18n/locales/en/common';
-import { translations } from '../../i18n/namespaces.server';
-import { requireMember } from '../auth/guards.server';
-import { loginRedirect } from '../auth/access.server';
+import { parseForm } from '#app/components/forms/parse.server';
+import type { LotteryMenuGameFragment, UserErrorCode } from '#app/graphql/generated/graphql';
+import type { Language } from '#app/i18n/config';
+import { createTranslate } from '#app/i18n/translate';
+import type { Translation } from '#app/i18n/locales/en/common';
+import { translations } from '#app/i18n/namespaces.server';
+import { loginRedirect, requireMember } from '#app/features/auth/guards.server';
 import { FAMILIES, familyGames, pagePrizeMode, secondsUntil, selectedGame, type LotteryFamily } from './family';
 import { lotteryLaunchSchema } from './launch.schema';
 import { LaunchLotteryMutation, LotteryBoardQuery, LotteryGuardQuery, LotteryMenuQuery } from './lottery.queries.server';
-import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '../games/launch';
+import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '#app/features/games/launch';
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -82,7 +81,6 @@ export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionA
           lastDraws: board.lastDraws.map((d) => ({ numero: d.numero, digits: d.digits, sum: d.sum, at: format.format(d.drawTime) })),
         }
       : null,
-    translations: translations(context.locale, ['lottery', 'play']),
   };
 }
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The member centre's frame (guard, menu switches, the wallet mode) and the "my account" overview. */
 export const MemberPageQuery = graphql(`

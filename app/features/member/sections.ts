@@ -1,12 +1,12 @@
-import type { AreaSection } from '../../components/sections';
-import type { AreaFlagsFragment } from '../../graphql/generated/graphql';
+import type { AreaSection } from '#app/components/sections';
+import type { AreaFlagsFragment } from '#app/graphql/generated/graphql';
 
 /** A whitelabel switch a section may depend on, as the gateway names it. */
 export type FeatureFlag = Exclude<keyof AreaFlagsFragment, '__typename'> | 'walletTransfer';
 
 /** The member centre's menu, in order; a section with `requires` shows only under that brand switch. */
 export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
-  // The spec's menu names are the paths (spec §2 "Member center"); securityCenter is the default page.
+  // The spec's menu names are the paths (docs/spec-index.md#member-center "Member center"); securityCenter is the default page.
   { path: '/member/securityCenter', label: 'account.securityCenter' },
   { path: '/member/transferFund', label: 'account.transferFund', requires: 'walletTransfer' },
   { path: '/member/depositv2', label: 'account.deposit' },

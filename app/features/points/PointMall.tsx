@@ -1,17 +1,22 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError, FormField } from '../../components/FormField';
-import { LocalTime } from '../../components/LocalTime';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import type { PointMallPageQuery } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
-import { PaymentPasswordField } from '../security/PaymentPasswordField';
+import { FormError, FormField } from '#app/components/FormField';
+import { LocalTime } from '#app/components/LocalTime';
+import { Pager as ListPager } from '#app/components/data-table/Pager';
+import { SmallTable, type SmallColumn } from '#app/components/data-table/SmallTable';
+import { pageCount } from '#app/components/data-table/table-state';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import type { PointMallPageQuery } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
+import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { convertSchema, redeemSchema, type PointMallActionData } from './points.schema';
 import { EXCHANGE_TYPES, POINT_TYPES, TABS, type Tab } from './tabs';
 
 type Reward = NonNullable<PointMallPageQuery['pointRewards']>['items'][number];
+type Exchange = NonNullable<PointMallPageQuery['pointExchanges']>['items'][number];
+type Movement = NonNullable<PointMallPageQuery['pointDetails']>['items'][number];
 type Rules = NonNullable<PointMallPageQuery['pointRules']>;
 
 export interface PointMallData {
@@ -227,16 +232,21 @@ function RedeemForm({ reward, maxQuantity, data }: { reward: Reward; maxQuantity
   );
 }
 
-function Pager({ data, page, pageSize, total }: { data: PointMallData; page: number; pageSize: number; total: number }) {
+/** A tab's pages, in the mall's words; a page link leaves the chosen reward and the last notice behind, as the tabs do. */
+function Pager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  const pages = pageCount(total, pageSize);
+  const where = t('pointMall.pager.page', { page, pages });
   return (
-    <nav aria-label={t('pointMall.pager.page', { page, pages })} className="pager">
-      {page > 1 ? <Link to={href(data, { page: String(page - 1) })}>{t('pointMall.pager.previous')}</Link> : null}{' '}
-      <span>{t('pointMall.pager.page', { page, pages })}</span>{' '}
-      {page < pages ? <Link to={href(data, { page: String(page + 1) })}>{t('pointMall.pager.next')}</Link> : null}
-    </nav>
+    <ListPager
+      page={page}
+      pages={pages}
+      drop={['reward', 'done']}
+      label={where}
+      previous={t('pointMall.pager.previous')}
+      next={t('pointMall.pager.next')}
+      status={where}
+    />
   );
 }
 
@@ -244,47 +254,29 @@ function Records({ data }: { data: PointMallData }) {
   const { t, i18n } = useTranslation();
   const list = data.exchanges;
   if (!list) return null;
+  const header = (c: string) => t(`pointMall.records.${c}`);
+  const recordColumns: SmallColumn<Exchange>[] = [
+    { id: 'transactionNo', header: header('transactionNo'), value: (e) => e.transactionNo },
+    { id: 'time', header: header('time'), show: (e) => <LocalTime ms={e.appliedAt} locale={i18n.language} /> },
+    { id: 'type', header: header('type'), value: (e) => t(`pointMall.types.${e.exchangeType}`) },
+    { id: 'product', header: header('product'), value: (e) => e.rewardName },
+    { id: 'quantity', header: header('quantity'), value: (e) => e.quantity },
+    { id: 'points', header: header('points'), value: (e) => e.pointsEach.toLocaleString() },
+    { id: 'amount', header: header('amount'), value: (e) => e.pointsTotal.toLocaleString() },
+    { id: 'status', header: header('status'), value: (e) => t(`pointMall.status.${e.status}`) },
+    { id: 'remark', header: header('remark'), value: (e) => e.remark ?? '' },
+    { id: 'address', header: header('address'), value: (e) => e.deliveryAddress ?? '' },
+    { id: 'phone', header: header('phone'), value: (e) => e.phone ?? '' },
+  ];
   return (
     <section aria-labelledby="records-title">
       <h2 id="records-title">{t('pointMall.records.caption')}</h2>
       {list.items.length === 0 ? (
         <p className="muted">{t('pointMall.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{t('pointMall.records.caption')}</caption>
-            <thead>
-              <tr>
-                {(['transactionNo', 'time', 'type', 'product', 'quantity', 'points', 'amount', 'status', 'remark', 'address', 'phone'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`pointMall.records.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.transactionNo}</td>
-                  <td>
-                    <LocalTime ms={e.appliedAt} locale={i18n.language} />
-                  </td>
-                  <td>{t(`pointMall.types.${e.exchangeType}`)}</td>
-                  <td>{e.rewardName}</td>
-                  <td>{e.quantity}</td>
-                  <td>{e.pointsEach.toLocaleString()}</td>
-                  <td>{e.pointsTotal.toLocaleString()}</td>
-                  <td>{t(`pointMall.status.${e.status}`)}</td>
-                  <td>{e.remark ?? ''}</td>
-                  <td>{e.deliveryAddress ?? ''}</td>
-                  <td>{e.phone ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable caption={t('pointMall.records.caption')} hideCaption columns={recordColumns} rows={list.items} rowKey={(e) => e.id} />
       )}
-      <Pager data={data} page={list.page} pageSize={list.pageSize} total={list.total} />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} />
     </section>
   );
 }
@@ -292,6 +284,12 @@ function Records({ data }: { data: PointMallData }) {
 function Details({ data }: { data: PointMallData }) {
   const { t, i18n } = useTranslation();
   const list = data.details;
+  const detailColumns: SmallColumn<Movement>[] = [
+    { id: 'time', header: t('pointMall.details.time'), show: (m) => <LocalTime ms={m.createdAt} locale={i18n.language} /> },
+    { id: 'type', header: t('pointMall.details.type'), value: (m) => t(`pointMall.kinds.${m.type}`) },
+    { id: 'points', header: t('pointMall.details.points'), value: (m) => (m.points > 0 ? `+${m.points.toLocaleString()}` : m.points.toLocaleString()) },
+    { id: 'balance', header: t('pointMall.details.balance'), value: (m) => m.balanceAfter.toLocaleString() },
+  ];
   return (
     <section aria-labelledby="details-title">
       <h2 id="details-title">{t('pointMall.details.caption')}</h2>
@@ -309,34 +307,9 @@ function Details({ data }: { data: PointMallData }) {
       {!list ? null : list.items.length === 0 ? (
         <p className="muted">{t('pointMall.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{t('pointMall.details.caption')}</caption>
-            <thead>
-              <tr>
-                {(['time', 'type', 'points', 'balance'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`pointMall.details.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <LocalTime ms={m.createdAt} locale={i18n.language} />
-                  </td>
-                  <td>{t(`pointMall.kinds.${m.type}`)}</td>
-                  <td>{m.points > 0 ? `+${m.points.toLocaleString()}` : m.points.toLocaleString()}</td>
-                  <td>{m.balanceAfter.toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable caption={t('pointMall.details.caption')} hideCaption columns={detailColumns} rows={list.items} rowKey={(m) => m.id} />
       )}
-      {list ? <Pager data={data} page={list.page} pageSize={list.pageSize} total={list.total} /> : null}
+      {list ? <Pager page={list.page} pageSize={list.pageSize} total={list.total} /> : null}
     </section>
   );
 }

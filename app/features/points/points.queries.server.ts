@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** /pointMall: the guard's member, the balance, rules, and the open tab's list. */
 export const PointMallPageQuery = graphql(`

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
+import { problem } from '#app/components/forms/problem';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
 const requestId = z.string({ error: 'pointMall.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'pointMall.errors.reload');

@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvRows } from '../../components/data-table/columns';
-import en from '../../i18n/locales/en/common';
-import records from '../../i18n/locales/en/records';
-import reports from '../../i18n/locales/en/reports';
-import { createTranslate } from '../../i18n/translate';
+import { csvRows } from '#app/components/data-table/columns';
+import en from '#app/i18n/locales/en/common';
+import records from '#app/i18n/locales/en/records';
+import reports from '#app/i18n/locales/en/reports';
+import { createTranslate } from '#app/i18n/translate';
 import {
   betColumns,
   betTotals,

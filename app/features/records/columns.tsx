@@ -3,12 +3,12 @@
  * file): money as minor units shown with <Money> and written as plain decimals, times shown in the
  * reader's zone and written in the brand's zone (named in the header), words translated.
  */
-import type { Column, TotalsRow } from '../../components/data-table/columns';
-import { LocalTime } from '../../components/LocalTime';
-import type { BettingRecordsPageQuery, PersonalProfitPageQuery, TransactionHistoryPageQuery } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import type { Translate } from '../../i18n/translate';
-import { moneyColumn } from '../wallet/money-column';
+import type { Column, TotalsRow } from '#app/components/data-table/columns';
+import { LocalTime } from '#app/components/LocalTime';
+import type { BettingRecordsPageQuery, PersonalProfitPageQuery, TransactionHistoryPageQuery } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import type { Translate } from '#app/i18n/translate';
+import { moneyColumn } from '#app/features/wallet/money-column';
 
 export type MovementRow = TransactionHistoryPageQuery['transactionHistory'] extends infer P ? (P extends { items: (infer R)[] } ? R : never) : never;
 export type BetRow = BettingRecordsPageQuery['bettingRecords'] extends infer P ? (P extends { items: (infer R)[] } ? R : never) : never;

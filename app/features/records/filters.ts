@@ -3,9 +3,9 @@
  * and sort, each checked, and the GraphQL variables they ask for. The CSV routes read the same
  * state from the same parameters, so a download holds exactly what the page shows.
  */
-import { readTableState, type TableState } from '../../components/data-table/table-state';
-import { rangeInstants, readDateRange, type DatePreset, type DateRangeState } from '../../components/date-range/date-range';
-import type { BetSort, ProfitPeriod, ProfitSort, SortDirection, TransactionSort, TransactionStatus, TransactionType } from '../../graphql/generated/graphql';
+import { readTableState, type TableState } from '#app/components/data-table/table-state';
+import { rangeInstants, readDateRange, type DatePreset, type DateRangeState } from '#app/components/date-range/date-range';
+import type { BetSort, ProfitPeriod, ProfitSort, SortDirection, TransactionSort, TransactionStatus, TransactionType } from '#app/graphql/generated/graphql';
 
 /** The records look back; the future presets of <DateRangeField> mean nothing here. */
 export const RECORD_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30'];

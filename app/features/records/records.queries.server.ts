@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** transactionHistory: one page of the member's movements and the totals of the filtered range. */
 export const TransactionHistoryPageQuery = graphql(`

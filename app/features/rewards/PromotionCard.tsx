@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { LocalTime } from '../../components/LocalTime';
-import type { PromotionCardFragment } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
+import { LocalTime } from '#app/components/LocalTime';
+import type { PromotionCardFragment } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
+import { loginHref } from '#app/features/auth/access';
 
 /** The button a status offers: join, claim (issued too) or draw; nothing for the other statuses. */
 export function promotionIntent(p: Pick<PromotionCardFragment, 'status' | 'kind'>): 'join' | 'claim' | 'draw' | null {
@@ -113,7 +114,7 @@ export function PromotionCard({
             </Form>
           ) : null}
           {!member && intent ? (
-            <Link className="button" to={`/login?redirectTo=${encodeURIComponent(loginTo)}`}>
+            <Link className="button" to={loginHref(loginTo)}>
               {t('rewards.loginToJoin')}
             </Link>
           ) : null}

@@ -1,11 +1,12 @@
 import { data, redirect } from '@remix-run/cloudflare';
 import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { parseForm } from '../../components/forms/parse.server';
-import { problem } from '../../components/forms/problem';
-import { replyWithUserErrors } from '../../graphql/user-errors';
+import { parseForm } from '#app/components/forms/parse.server';
+import { problem } from '#app/components/forms/problem';
+import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { ClaimMissionRewardMutation, ClaimPromotionMutation, ClaimRaffleMutation, ClaimRebateMutation, JoinPromotionMutation } from './rewards.queries.server';
 import { rewardActionSchema } from './rewards.schema';
+import { requireSession } from '#app/features/auth/guards.server';
 
 const OVERRIDES = {
   STATE_CONFLICT: problem('rewards.errors.notClaimable'),
@@ -18,7 +19,7 @@ const OVERRIDES = {
  * The root reloads after the post, so the header balance and the badges follow at once (ADR 022).
  */
 export async function rewardAction(request: Request, context: AppLoadContext, back: string) {
-  if (!context.session) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  requireSession(request, context, { back });
   const submission = await parseForm(request, rewardActionSchema);
   const reply = (result: SubmissionResult<string[]>, status = 400) => data<{ result: SubmissionResult<string[]> }>({ result }, { status });
   if (submission.status !== 'success') return reply(submission.reply());

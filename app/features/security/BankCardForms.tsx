@@ -1,11 +1,12 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError, FormField } from '../../components/FormField';
-import { LocalTime } from '../../components/LocalTime';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { useTranslation } from '../../i18n/react';
-import type { SecurityCentrePageQuery } from '../../graphql/generated/graphql';
+import { FormError, FormField } from '#app/components/FormField';
+import { LocalTime } from '#app/components/LocalTime';
+import { SmallTable } from '#app/components/data-table/SmallTable';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useTranslation } from '#app/i18n/react';
+import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { addBankCardSchema, removeBankCardSchema } from './security.schema';
 import { PaymentPasswordField } from './PaymentPasswordField';
@@ -21,28 +22,18 @@ export function BankCards({ cards, hasPaymentPassword }: { cards: Cards; hasPaym
     <>
       <p>{t('security.cards.count', { held: cards.cards.length, limit: cards.limit })}</p>
       {cards.cards.length ? (
-        <table className="data-table" aria-labelledby="cards-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('security.cards.bank')}</th>
-              <th scope="col">{t('security.cards.number')}</th>
-              <th scope="col">{t('security.cards.name')}</th>
-              <th scope="col">{t('security.cards.added')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.cards.map((card) => (
-              <tr key={card.id}>
-                <th scope="row">{card.bankName}</th>
-                <td>{card.maskedNumber}</td>
-                <td>{card.accountName}</td>
-                <td>
-                  <LocalTime ms={card.addedAt} locale={i18n.language} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SmallTable
+          labelledBy="cards-title"
+          rowHeader
+          rows={cards.cards}
+          rowKey={(card) => card.id}
+          columns={[
+            { id: 'bank', header: t('security.cards.bank'), value: (card) => card.bankName },
+            { id: 'number', header: t('security.cards.number'), value: (card) => card.maskedNumber },
+            { id: 'name', header: t('security.cards.name'), value: (card) => card.accountName },
+            { id: 'added', header: t('security.cards.added'), show: (card) => <LocalTime ms={card.addedAt} locale={i18n.language} /> },
+          ]}
+        />
       ) : (
         <p>{t('security.cards.none')}</p>
       )}

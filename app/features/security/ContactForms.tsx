@@ -1,12 +1,12 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { DefaultSubmit, FormError, FormField } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { useTranslation } from '../../i18n/react';
-import { SendCodeButton } from '../auth/CodeFields';
-import { PasswordInput } from '../auth/PasswordInput';
-import type { FieldRule } from '../auth/validation';
+import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useTranslation } from '#app/i18n/react';
+import { SendCodeButton } from '#app/features/auth/CodeFields';
+import { PasswordInput } from '#app/features/auth/PasswordInput';
+import type { FieldRule } from '#app/features/auth/validation';
 import { formAction, useFormAnswer } from './action-data';
 import { bindEmailSchema, bindMobileSchema } from './security.schema';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '#app/features/auth/PasswordInput';
 
 /**
  * The payment password, asked wherever money leaves a wallet or a bank card changes (withdraw,

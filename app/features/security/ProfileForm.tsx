@@ -1,10 +1,10 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError, FormField } from '../../components/FormField';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { useTranslation } from '../../i18n/react';
-import type { SecurityCentrePageQuery } from '../../graphql/generated/graphql';
+import { FormError, FormField } from '#app/components/FormField';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useTranslation } from '#app/i18n/react';
+import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { profileSchema, type ProfileFieldName } from './security.schema';
 import { SelectField } from './SelectField';

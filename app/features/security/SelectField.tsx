@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
-import type { Problem } from '../../components/FormField';
-import { readProblem, type Problem as KeyedProblem } from '../../components/forms/problem';
-import { useTranslation } from '../../i18n/react';
+import type { Problem } from '#app/components/FormField';
+import { readProblem, type Problem as KeyedProblem } from '#app/components/forms/problem';
+import { useTranslation } from '#app/i18n/react';
 
 function firstProblem(value: Problem | null | undefined): KeyedProblem | null {
   if (!value) return null;

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The security centre page: profile, contacts, payment password, bank cards, and the password rules its forms use. */
 export const SecurityCentrePageQuery = graphql(`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { problem } from '../../components/forms/problem';
-import { ALL_AT_ONCE, addPhoneIssues, checkField, codeText, optionalText, passwordText, requiredText, type FieldRule } from '../auth/validation';
+import { problem } from '#app/components/forms/problem';
+import { ALL_AT_ONCE, addPhoneIssues, checkField, codeText, optionalText, passwordText, requiredText, type FieldRule } from '#app/features/auth/validation';
 
 /**
  * The security centre's forms (one zod schema each, parsed with conform on the server and in the

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { LocalTime } from '../../components/LocalTime';
-import { useTranslation } from '../../i18n/react';
+import { LocalTime } from '#app/components/LocalTime';
+import { useTranslation } from '#app/i18n/react';
 import { Avatar } from './Avatar';
 import { useShell } from './use-shell';
-import { badgeTotal, CountBadge } from '../../components/CountBadge';
+import { badgeTotal, CountBadge } from '#app/components/CountBadge';
 
 export interface AccountMenuMember {
   account: string;

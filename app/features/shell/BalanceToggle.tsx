@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
 import { useShell } from './use-shell';
 
 /**

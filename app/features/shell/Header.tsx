@@ -1,16 +1,17 @@
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 import { AccountMenu } from './AccountMenu';
 import { BalanceToggle } from './BalanceToggle';
 import { LanguageSelector } from './LanguageSelector';
+import { loginHref } from '#app/features/auth/access';
 
 export function Header() {
   const data = useShell();
   const { t } = useTranslation();
   const location = useLocation();
   const brandName = data?.shell?.brand?.name ?? '';
-  const redirectTo = encodeURIComponent(location.pathname === '/login' ? '/' : location.pathname + location.search);
+  const back = location.pathname === '/login' ? '/' : location.pathname + location.search;
   const member = data?.shell?.me ?? null;
   return (
     <header className="site-header">
@@ -44,7 +45,7 @@ export function Header() {
                 </button>
               </Form>
             ) : null}
-            <Link className="button button--ghost" to={`/login?redirectTo=${redirectTo}`}>
+            <Link className="button button--ghost" to={loginHref(back)}>
               {t('shell.login')}
             </Link>
             {data?.shell?.features?.directRegistration ? (

@@ -1,6 +1,6 @@
 import { Form, useLocation } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
-import { isSupportedLanguage, languageNames } from '../../i18n/config';
+import { useTranslation } from '#app/i18n/react';
+import { isSupportedLanguage, languageNames } from '#app/i18n/config';
 import { useShell } from './use-shell';
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 
 /** Home, hot, the platform's categories in its sorting order, then promotions. */

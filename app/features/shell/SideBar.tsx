@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
-import { CountBadge } from '../../components/CountBadge';
-import { useTranslation } from '../../i18n/react';
+import { CountBadge } from '#app/components/CountBadge';
+import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from './customer-service';
 import { useShell } from './use-shell';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** Everything the header, navigation, footer and side bar render; one operation for the root route. */
 export const ShellQuery = graphql(`

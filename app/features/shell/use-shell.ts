@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { ShellQuery } from '../../graphql/generated/graphql';
+import type { ShellQuery } from '#app/graphql/generated/graphql';
 
 type Download = NonNullable<ShellQuery['brand']>['downloads'][number];
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/react';
-import { readProblem } from '../../components/forms/problem';
+import { useTranslation } from '#app/i18n/react';
+import { readProblem } from '#app/components/forms/problem';
 
 /** A labelled select with its error tied to it (aria-describedby), in the markup of <FormField>. */
 export function SelectField({

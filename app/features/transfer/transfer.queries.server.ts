@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** transferFund: the brand's wallet mode and the member's wallets. */
 export const TransferFundPageQuery = graphql(`

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { readProblem } from '../../components/forms/problem';
+import { readProblem } from '#app/components/forms/problem';
 import { playerTransferSchema, transferFundActionSchema } from './transfer.schema';
 
 /** Parses as the action does: a posted form, empty inputs included. */

@@ -2,9 +2,9 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/react';
-import en from '../../i18n/locales/en/common';
-import ko from '../../i18n/locales/ko/common';
+import { I18nProvider } from '#app/i18n/react';
+import en from '#app/i18n/locales/en/common';
+import ko from '#app/i18n/locales/ko/common';
 import { Money } from './Money';
 import { MoneyField } from './MoneyField';
 

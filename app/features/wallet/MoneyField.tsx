@@ -1,5 +1,5 @@
-import { FormField } from '../../components/FormField';
-import { useTranslation } from '../../i18n/react';
+import { FormField } from '#app/components/FormField';
+import { useTranslation } from '#app/i18n/react';
 import { formatMoney, MAX_MINOR, minorToDecimal } from './money';
 import { useCurrencySymbol } from './Money';
 

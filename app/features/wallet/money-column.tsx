@@ -1,4 +1,4 @@
-import type { Column } from '../../components/data-table/columns';
+import type { Column } from '#app/components/data-table/columns';
 import { minorToDecimal } from './money';
 import { Money } from './Money';
 

@@ -1,12 +1,12 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { FormError, FormField } from '../../components/FormField';
-import { LocalTime } from '../../components/LocalTime';
-import { SectionError } from '../../components/SectionError';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import type { WithdrawPageQuery } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
+import { FormError, FormField } from '#app/components/FormField';
+import { LocalTime } from '#app/components/LocalTime';
+import { SectionError } from '#app/components/SectionError';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
 import { PROOF_ACCEPT } from './proof';
 import { notReceivedSchema, type WithdrawActionData } from './withdraw.schema';
 

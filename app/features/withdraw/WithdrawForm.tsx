@@ -1,14 +1,14 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormError } from '../../components/FormField';
-import { readProblem } from '../../components/forms/problem';
-import { useValidatedForm } from '../../components/forms/use-validated-form';
-import type { WithdrawPageQuery } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
-import { MoneyField } from '../wallet/MoneyField';
-import { PaymentPasswordField } from '../security/PaymentPasswordField';
+import { FormError } from '#app/components/FormField';
+import { readProblem } from '#app/components/forms/problem';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
+import { MoneyField } from '#app/features/wallet/MoneyField';
+import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { withdrawSchema, type WithdrawActionData } from './withdraw.schema';
 
 export type WithdrawSettings = NonNullable<WithdrawPageQuery['withdrawSettings']>;

@@ -1,10 +1,10 @@
-import { DataTable } from '../../components/data-table/DataTable';
-import type { Column } from '../../components/data-table/columns';
-import type { TableState } from '../../components/data-table/table-state';
-import { LocalTime } from '../../components/LocalTime';
-import type { WithdrawPageQuery } from '../../graphql/generated/graphql';
-import { useTranslation } from '../../i18n/react';
-import { Money } from '../wallet/Money';
+import { DataTable } from '#app/components/data-table/DataTable';
+import type { Column } from '#app/components/data-table/columns';
+import type { TableState } from '#app/components/data-table/table-state';
+import { LocalTime } from '#app/components/LocalTime';
+import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
 
 type History = WithdrawPageQuery['myWithdrawals'];
 type Row = NonNullable<History>['items'][number];

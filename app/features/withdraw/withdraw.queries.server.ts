@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The withdraw page: what may be withdrawn, the receipts awaiting an answer and a page of withdrawals. */
 export const WithdrawPageQuery = graphql(`

@@ -86,8 +86,13 @@ type Documents = {
     "\n  query LobbyPage($filter: GameFilter!, $offset: Int!, $limit: Int!, $withProviders: Boolean!) {\n    gameNavigation {\n      gameType\n      name\n      classes\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    providers @include(if: $withProviders) {\n      vendor {\n        code\n        name\n        logoUrl\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.LobbyPageDocument,
     "\n  query MemberGames($page: Int!, $pageSize: Int!, $favorites: Boolean!) {\n    favoriteGames(page: $page, pageSize: $pageSize) @include(if: $favorites) {\n      ...GamePageSlice\n    }\n    recentGames(page: $page, pageSize: $pageSize) @skip(if: $favorites) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.MemberGamesDocument,
     "\n  query ProvidersPage {\n    providers {\n      vendor {\n        code\n        name\n        logoUrl\n      }\n      gameTypes\n    }\n  }\n": typeof types.ProvidersPageDocument,
+    "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": typeof types.HelpPageDocument,
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": typeof types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSectionFragmentDoc,
+    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": typeof types.HomePageWinnersDocument,
+    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": typeof types.HomePageAnnouncementsDocument,
+    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": typeof types.HomePageGameSectionsDocument,
     "\n  query InboxPage($page: Int!, $pageSize: Int!, $messageId: ID!, $withMessage: Boolean!) {\n    inbox(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      unread\n      items {\n        ...InboxRow\n      }\n    }\n    inboxMessage(id: $messageId) @include(if: $withMessage) {\n      ...InboxRow\n      content\n    }\n  }\n": typeof types.InboxPageDocument,
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": typeof types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.MarkInboxReadDocument,
@@ -145,11 +150,6 @@ type Documents = {
     "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": typeof types.WithdrawLimitsDocument,
     "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...UserErrors\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
     "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": typeof types.ConfirmReceiptDocument,
-    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": typeof types.HomePageWinnersDocument,
-    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": typeof types.HomePageAnnouncementsDocument,
-    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": typeof types.HomePageGameSectionsDocument,
-    "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": typeof types.HelpPageDocument,
 };
 const documents: Documents = {
     "\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    manualRebate\n    chat\n    agentPolicy\n  }\n": types.AreaFlagsFragmentDoc,
@@ -224,8 +224,13 @@ const documents: Documents = {
     "\n  query LobbyPage($filter: GameFilter!, $offset: Int!, $limit: Int!, $withProviders: Boolean!) {\n    gameNavigation {\n      gameType\n      name\n      classes\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    providers @include(if: $withProviders) {\n      vendor {\n        code\n        name\n        logoUrl\n      }\n    }\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.LobbyPageDocument,
     "\n  query MemberGames($page: Int!, $pageSize: Int!, $favorites: Boolean!) {\n    favoriteGames(page: $page, pageSize: $pageSize) @include(if: $favorites) {\n      ...GamePageSlice\n    }\n    recentGames(page: $page, pageSize: $pageSize) @skip(if: $favorites) {\n      ...GamePageSlice\n    }\n  }\n": types.MemberGamesDocument,
     "\n  query ProvidersPage {\n    providers {\n      vendor {\n        code\n        name\n        logoUrl\n      }\n      gameTypes\n    }\n  }\n": types.ProvidersPageDocument,
+    "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": types.HelpPageDocument,
     "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n": types.BannerCarouselFragmentDoc,
     "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n": types.GameSectionFragmentDoc,
+    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": types.HomePageWinnersDocument,
+    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": types.HomePageAnnouncementsDocument,
+    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": types.HomePageGameSectionsDocument,
     "\n  query InboxPage($page: Int!, $pageSize: Int!, $messageId: ID!, $withMessage: Boolean!) {\n    inbox(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      unread\n      items {\n        ...InboxRow\n      }\n    }\n    inboxMessage(id: $messageId) @include(if: $withMessage) {\n      ...InboxRow\n      content\n    }\n  }\n": types.InboxPageDocument,
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.MarkInboxReadDocument,
@@ -283,11 +288,6 @@ const documents: Documents = {
     "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": types.WithdrawLimitsDocument,
     "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...UserErrors\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": types.RequestWithdrawalDocument,
     "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": types.ConfirmReceiptDocument,
-    "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n": types.HomePageDocument,
-    "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": types.HomePageWinnersDocument,
-    "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": types.HomePageAnnouncementsDocument,
-    "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": types.HomePageGameSectionsDocument,
-    "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n": types.HelpPageDocument,
 };
 
 /**
@@ -595,11 +595,31 @@ export function graphql(source: "\n  query ProvidersPage {\n    providers {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n"): (typeof documents)["\n  fragment BannerCarousel on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    linkUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n"): (typeof documents)["\n  fragment GameSection on GameSection {\n    vendor\n    category {\n      gameType\n      name\n      hasVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    games {\n      ...GamePageSlice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"): (typeof documents)["\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"): (typeof documents)["\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"): (typeof documents)["\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,26 +848,6 @@ export function graphql(source: "\n  mutation RequestWithdrawal($input: Withdraw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    notices {\n      ...NoticeMarquee\n      ...NoticeDialog\n    }\n    banners(group: \"w_home\") {\n      ...BannerCarousel\n    }\n    hotGames(limit: 12) {\n      ...GameCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"): (typeof documents)["\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"): (typeof documents)["\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"): (typeof documents)["\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n"): (typeof documents)["\n  query HelpPage {\n    helpArticles {\n      id\n      category\n      title\n      content\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

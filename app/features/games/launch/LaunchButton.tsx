@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { launchTarget, newRequestId, useNavigationCategories, useViewer, type LaunchableGame, type LaunchMode } from '../launch';
+import { launchTarget, newRequestId, useNavigationCategories, useViewer, type LaunchableGame, type LaunchMode } from '#app/features/games/launch';
 
 interface LaunchButtonProps {
   game: LaunchableGame;

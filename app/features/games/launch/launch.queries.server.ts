@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '#app/graphql/generated/index';
 
 /** The game frame route: the game, found by its node id. */
 export const PlayPageQuery = graphql(`

@@ -1,4 +1,4 @@
-import type { Translation } from '../en/common';
+import type { Translation } from '#app/i18n/locales/en/common';
 
 /** Korean: complete for everything the English file has (the type makes a missing key an error). */
 const ko: Translation = {

@@ -1,0 +1,118 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { parseForm } from '#app/components/forms/parse.server';
+import { replyWithUserErrors } from '#app/graphql/user-errors';
+import { RegisterDialog, type RegisterActionData } from './RegisterDialog';
+import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from './register-form';
+import { lengthProblem, registerSchema } from './register.schema';
+import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+
+async function registerConfig(context: LoaderFunctionArgs['context'], request: Request) {
+  const { data: page } = await context.graphql(RegisterPageQuery);
+  if (!page?.features || !page.registerFields) throw new Response('Registration is unavailable', { status: 503 });
+  const methods = registerMethods(page.features);
+  if (!methods.length) throw new Response('Not found', { status: 404 });
+  const asked = new URL(request.url).searchParams.get('method') as RegisterMethodName | null;
+  const method = asked && methods.includes(asked) ? asked : methods[0];
+  return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification };
+}
+
+/** The register modal over the home page; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
+export async function loader(args: LoaderFunctionArgs) {
+  if (args.context.session) throw redirect('/');
+  const config = await registerConfig(args.context, args.request);
+  const captcha = captchaEnabled(config.rules) ? ((await args.context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
+  const search = new URL(args.request.url).searchParams;
+  const referralCode = search.get('referralCode')?.trim().slice(0, 64) || null;
+  const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
+  return {
+    fields: shownFields(config.rules, config.method),
+    methods: config.methods,
+    method: config.method,
+    codeRequired: config.method === 'mobile' && config.codeRequired,
+    captcha,
+    referralCode,
+    affiliateCode,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.session) throw redirect('/');
+  const config = await registerConfig(context, request);
+  const fields = shownFields(config.rules, config.method);
+  const mobile = config.method === 'mobile';
+  const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
+  const shown = [...fields.map((field) => field.name), 'captcha', 'terms', 'age', ...(mobile ? ['countryDialingCode', 'verificationCode'] : [])];
+  const hideFields = fields
+    .filter((field) => field.secret)
+    .map((field) => field.name as string)
+    .concat('captcha');
+  // The captcha is shown when the brand enables it, or once the platform has asked for one (the
+  // registration throttle): then it stays until the registration goes through.
+  const askedForCaptcha = typeof submission.payload.captchaId === 'string' && submission.payload.captchaId !== '';
+  const freshCaptcha = async (platformAsks = false) =>
+    captchaEnabled(config.rules) || askedForCaptcha || platformAsks ? ((await context.graphql(CaptchaQuery)).data?.captcha ?? null) : null;
+  if (submission.status !== 'success') {
+    const sending = submission.payload.intent === 'sendCode';
+    return data<RegisterActionData>({ result: submission.reply({ hideFields }), ...(sending ? {} : { captcha: await freshCaptcha() }) }, { status: 400 });
+  }
+  const value = submission.value as Record<string, string | boolean | undefined>;
+  const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : '');
+
+  if (mobile && value.intent === 'sendCode') {
+    const { data: sent } = await context.graphql(SendRegisterCodeMutation, {
+      input: { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode') },
+    });
+    const outcome = sent?.sendRegisterCode;
+    if (outcome?.ok) return data<RegisterActionData>({ result: submission.reply({ hideFields }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
+    return data<RegisterActionData>(
+      { result: replyWithUserErrors(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }) },
+      { status: 400 },
+    );
+  }
+
+  const url = new URL(request.url);
+  const optional = fields.filter((field) => !['username', 'password', 'confirmPassword'].includes(field.name) && text(field.name));
+  const { data: answered } = await context.graphql(RegisterMutation, {
+    input: {
+      method: mobile ? 'MOBILE' : 'USERNAME',
+      username: text('username') || null,
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      ...Object.fromEntries(optional.map((field) => [field.name, text(field.name)])),
+      ...(mobile ? { countryDialingCode: text('countryDialingCode'), verificationCode: text('verificationCode') || null } : {}),
+      captcha: text('captcha') || null,
+      captchaId: text('captchaId') || null,
+      referralCode: text('referralCode') || null,
+      registerUrl: `${url.origin}${url.pathname}`,
+    },
+  });
+  const outcome = answered?.register;
+  if (outcome?.ok) return redirect('/', 303);
+  // A LENGTH refusal is said with the field's own rule, as the form's check says it.
+  const lengthOverrides = Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))]));
+  const result = replyWithUserErrors(submission, outcome, { fields: shown, hideFields, overrides: lengthOverrides });
+  const platformAsks = Boolean(outcome?.errors.some((error) => error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_WRONG'));
+  return data<RegisterActionData>({ result, captcha: await freshCaptcha(platformAsks) }, { status: outcome ? 400 : 502 });
+}
+
+export default function RegisterPage() {
+  const { fields, methods, method, codeRequired, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <RegisterDialog
+        fields={fields}
+        methods={methods}
+        method={method}
+        codeRequired={codeRequired}
+        captcha={captcha}
+        referralCode={referralCode}
+        affiliateCode={affiliateCode}
+      />
+    </>
+  );
+}

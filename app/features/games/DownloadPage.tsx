@@ -1,0 +1,76 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { lobbyMeta } from './Lobby';
+import { lobbyTranslate } from './lobby.server';
+import { useShell } from '#app/features/shell/use-shell';
+import { useTranslation } from '#app/i18n/react';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import gamesStyles from './games.css?url';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['lobby'] };
+
+/** Install steps per download platform (the keys of lobby.down.<platform>.stepN). */
+const STEPS: Record<string, number> = { IOS: 3, IOS_PROFILE: 4, ANDROID: 3 };
+
+/** /down: the app download page with install guides; the codes are the side bar's (the shell's downloads, drawn on the server). */
+export function loader({ context }: LoaderFunctionArgs) {
+  return {
+    title: lobbyTranslate(context.locale)('lobby.routes.down'),
+  };
+}
+
+export const meta = lobbyMeta;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
+
+export default function DownloadPage() {
+  const { title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const downloads = useShell()?.downloads ?? [];
+  return (
+    <section className="category-page download-page" aria-labelledby="download-title">
+      <h1 id="download-title">{title}</h1>
+      {downloads.length === 0 ? (
+        <p className="muted">{t('lobby.down.none')}</p>
+      ) : (
+        <>
+          <p>{t('lobby.down.intro')}</p>
+          <ul className="download-grid">
+            {downloads.map((download) => {
+              const headingId = `download-${download.platform.toLowerCase()}`;
+              const steps = STEPS[download.platform] ?? 0;
+              return (
+                <li key={download.platform}>
+                  <section aria-labelledby={headingId} className="download-card">
+                    <h2 id={headingId}>{t(`lobby.down.${download.platform}.title`, { defaultValue: download.platform })}</h2>
+                    <span
+                      className="qr"
+                      role="img"
+                      aria-label={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
+                      dangerouslySetInnerHTML={{ __html: download.qrSvg }}
+                    />
+                    <p>
+                      <a href={download.url} className="button button--small">
+                        {t('lobby.down.link', { platform: t(`sideBar.platforms.${download.platform}`) })}
+                      </a>
+                    </p>
+                    {steps > 0 ? (
+                      <>
+                        <h3>{t('lobby.down.guides')}</h3>
+                        <ol>
+                          {Array.from({ length: steps }, (_, i) => (
+                            <li key={i}>{t(`lobby.down.${download.platform}.step${i + 1}`)}</li>
+                          ))}
+                        </ol>
+                      </>
+                    ) : null}
+                  </section>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { frameableGameUrl } from '#gateway/index';
+import { parseForm } from '#app/components/forms/parse.server';
+import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { loginRedirect } from '#app/features/auth/guards.server';
+import { playPath } from './launch';
+import { LaunchButton } from '#app/features/games/launch/LaunchButton';
+import { LaunchGameMutation, PlayPageQuery } from '#app/features/games/launch/launch.queries.server';
+import { launchFormSchema } from '#app/features/games/launch/launch.schema';
+import { UNAVAILABLE, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
+import type { UserErrorCode } from '#app/graphql/generated/graphql';
+import { titledMeta } from '#app/i18n/page-title';
+import { useTranslation } from '#app/i18n/react';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import gamesStyles from './games.css?url';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['play'] };
+
+/**
+ * The game frame route, `/play/<nodeId>`:
+ * - GET without `frame`: the game's start page (Play, Free trial); it never starts a game itself;
+ * - POST (the launch form): starts the game through the gateway (one session per requestId), then
+ *   303 to GET with `frame`, the game page's address, and `mode`;
+ * - GET with `frame`: the game in an iframe, framed only when the address is a /rgs/ path on this
+ *   origin or on one of the brand's game origins (the page's CSP allows exactly those);
+ * - `from`: where the back control returns to (a path on this site).
+ */
+const NODE_ID = /^[0-9]{1,18}$/;
+
+async function findGame(nodeId: string | undefined, context: LoaderFunctionArgs['context']) {
+  if (!nodeId || !NODE_ID.test(nodeId)) throw new Response('Not found', { status: 404 });
+  const { data: answer } = await context.graphql(PlayPageQuery, { id: nodeId });
+  if (!answer) throw new Response('Unavailable', { status: 503 });
+  if (!answer.game) throw new Response('Not found', { status: 404 });
+  return answer.game;
+}
+
+function backPath(url: URL): string {
+  const from = safeRedirectPath(url.searchParams.get('from'));
+  // Never back into a game frame or its popup (that would start nothing and confuse).
+  return from.startsWith('/play/') ? '/' : from;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const game = await findGame(params.nodeId, context);
+  const asked = url.searchParams.get('frame');
+  const frame = asked ? frameableGameUrl(asked, context.gateway.config.gameOrigins) : null;
+  return {
+    title: game.name,
+    game,
+    frame,
+    frameRefused: Boolean(asked) && !frame,
+    mode: url.searchParams.get('mode') === 'trial' ? ('trial' as const) : ('real' as const),
+    back: backPath(url),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const back = backPath(url);
+  const game = await findGame(params.nodeId, context);
+  const submission = await parseForm(request, launchFormSchema);
+  if (submission.status !== 'success') return data({ error: 'INVALID_INPUT' as UserErrorCode | null }, { status: 400 });
+  const { mode, requestId, roomId } = submission.value;
+  const login = () => loginRedirect(request, { back: playPath(game, back) });
+  if (mode === 'real' && !context.session) return login();
+  const { data: answered } = await context.graphql(LaunchGameMutation, {
+    input: {
+      gameId: game.id,
+      gameType: game.gameType,
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      mode: mode === 'trial' ? 'TRIAL' : 'REAL',
+      requestId,
+      roomId: roomId ?? null,
+    },
+  });
+  const outcome = answered?.launchGame;
+  if (outcome?.ok && outcome.gameUrl) {
+    const params = new URLSearchParams({ from: back, mode, frame: outcome.gameUrl });
+    return redirect(`/play/${game.id}?${params}`, 303);
+  }
+  const code = outcome?.errors[0]?.code ?? null;
+  if (code === 'LOGIN_REQUIRED' || code === 'SESSION_ENDED') return login();
+  if (code === 'TRIAL_ACCOUNT') return redirect('/real-account-needed', 303);
+  return data({ error: code }, { status: outcome ? 409 : 502 });
+}
+
+export const meta = titledMeta;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
+
+export default function PlayPage() {
+  useRefreshShellOnLeave();
+  return <GameFrame />;
+}
+
+function GameFrame() {
+  const { game, frame, frameRefused, mode, back } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const error = failed ? launchErrorMessage(failed.error) : frameRefused ? 'play.frameRefused' : null;
+  return (
+    <>
+      <section className={frame ? 'play play--framed' : 'play'} aria-labelledby="play-title">
+        <div className="play__bar">
+          <Link to={back} className="button button--small button--ghost play__back" aria-label={t('play.backLabel')}>
+            <span aria-hidden="true">←</span> {t('play.back')}
+          </Link>
+          <h1 id="play-title" className="play__title">
+            {game.name}
+          </h1>
+          {frame ? <p className="play__mode">{mode === 'trial' ? t('play.freeTrialNote') : t('play.realMoney')}</p> : null}
+        </div>
+        {frame ? (
+          <iframe className="play__frame" src={frame} title={t('play.frameTitle', { game: game.name })} allow="fullscreen; autoplay" />
+        ) : (
+          <div className="play__start">
+            <img src={game.iconUrl} alt="" width="160" height="160" />
+            <p>{t('play.startIntro', { game: game.name })}</p>
+            {error ? (
+              <p className="form-error" role="alert">
+                {t(error)}
+              </p>
+            ) : null}
+            <div className="play__actions">
+              <LaunchButton game={game} mode="real" className="button" returnTo={back} label={t('games.playGame', { game: game.name })}>
+                {t('games.play')}
+              </LaunchButton>
+              {game.hasFreeTrial ? (
+                <LaunchButton game={game} mode="trial" className="button button--ghost" returnTo={back} label={t('games.freeTrialOf', { game: game.name })}>
+                  {t('games.freeTrial')}
+                </LaunchButton>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** What the start page says when a launch did not go through (no answer at all: the service is unavailable). */
+function launchErrorMessage(code: UserErrorCode | null): string {
+  if (!code) return UNAVAILABLE;
+  // The catalogue's general wording for a missing record would say nothing about a game.
+  if (code === 'NOT_FOUND') return USER_ERROR_MESSAGES.GAME_UNAVAILABLE;
+  return USER_ERROR_MESSAGES[code];
+}
+
+/**
+ * Leaving the game (the back control, the browser's Back, any link) reloads the shell, so the
+ * header shows the balance the rounds left behind (the root reloads only on form posts otherwise).
+ */
+function useRefreshShellOnLeave() {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => () => latest.current.revalidate(), []);
+}

@@ -1,0 +1,137 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { Dialog } from '#app/components/Dialog';
+import { SmallTable } from '#app/components/data-table/SmallTable';
+import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { LaunchButton } from '#app/features/games/launch/LaunchButton';
+import { VendorLobbyQuery } from '#app/features/games/launch/launch.queries.server';
+import { useShell } from '#app/features/shell/use-shell';
+import { Money } from '#app/features/wallet/Money';
+import { titledMeta } from '#app/i18n/page-title';
+import { useTranslation } from '#app/i18n/react';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import gamesStyles from './games.css?url';
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['play'] };
+
+/**
+ * The vendor's popup game list, `/play/lobby/<vendor>?type=<gameType>&from=<path>`: what a
+ * VASSALAGE card opens (the sports, esports and cockfight lobbies among them). With `game=<nodeId>`
+ * it lists a PVP game's rooms (GLS2_roomList) instead, each started with its roomId. A
+ * route-addressable dialog (docs/decisions/005): it works without JavaScript, closing goes back.
+ */
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const vendor = params.vendor ?? '';
+  const type = url.searchParams.get('type');
+  const gameId = url.searchParams.get('game');
+  if (!CODE.test(vendor) || (type !== null && !CODE.test(type)) || (gameId !== null && !/^[0-9]{1,18}$/.test(gameId))) {
+    throw new Response('Not found', { status: 404 });
+  }
+  const withRooms = gameId !== null;
+  const { data: answer, errors } = await context.graphql(VendorLobbyQuery, { vendor, gameType: type, gameId: gameId ?? '0', withRooms });
+  if (withRooms && answer && !answer.game) throw new Response('Not found', { status: 404 });
+  const from = safeRedirectPath(url.searchParams.get('from'));
+  return {
+    title: answer?.game?.name ?? vendor,
+    vendor,
+    games: answer?.games?.items ?? null,
+    game: answer?.game ?? null,
+    rooms: answer?.gameRooms ?? null,
+    withRooms,
+    failed: Boolean(errors?.length) || !answer,
+    back: from.startsWith('/play/') ? '/' : from,
+  };
+}
+
+export const meta = titledMeta;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
+
+export default function VendorLobby() {
+  const { vendor, games, game, rooms, withRooms, failed, back } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const vendorName =
+    useShell()
+      ?.shell?.gameNavigation?.flatMap((category) => category.vendors)
+      .find((candidate) => candidate.code === vendor)?.name ?? vendor;
+  return (
+    <>
+      {withRooms && game ? (
+        <Dialog title={t('play.roomsTitle', { game: game.name })} closeHref={back} className="dialog--lobby">
+          <p>{t('play.roomsIntro')}</p>
+          {rooms === null ? (
+            <p role="alert">{t('play.roomsUnavailable')}</p>
+          ) : rooms.length === 0 ? (
+            <p>{t('play.roomsEmpty')}</p>
+          ) : (
+            <SmallTable
+              className="lobby-rooms"
+              rowHeader
+              rows={rooms}
+              rowKey={(room) => room.id}
+              columns={[
+                { id: 'room', header: t('play.room'), value: (room) => room.name },
+                {
+                  id: 'bets',
+                  header: t('play.bets'),
+                  show: (room) => (
+                    <>
+                      <Money minor={room.minBet} /> – <Money minor={room.maxBet} />
+                    </>
+                  ),
+                },
+                { id: 'seats', header: t('play.seats'), value: (room) => t('play.seatsTaken', { players: room.players, capacity: room.capacity }) },
+                {
+                  id: 'join',
+                  header: t('play.join'),
+                  show: (room) => (
+                    <LaunchButton game={game} mode="real" roomId={room.id} inLobby returnTo={back} label={t('play.joinRoom', { room: room.name })}>
+                      {t('play.join')}
+                    </LaunchButton>
+                  ),
+                  hideHeader: true,
+                },
+              ]}
+            />
+          )}
+        </Dialog>
+      ) : (
+        <Dialog title={t('play.lobbyTitle', { vendor: vendorName })} closeHref={back} className="dialog--lobby">
+          <p>{t('play.lobbyIntro')}</p>
+          {failed || games === null ? (
+            <p role="alert">{t('play.lobbyUnavailable')}</p>
+          ) : games.length === 0 ? (
+            <p>{t('play.lobbyEmpty')}</p>
+          ) : (
+            <ul className="lobby-games">
+              {games.map((item) => (
+                <li key={item.id} className="lobby-games__item">
+                  <img src={item.iconUrl} alt="" width="48" height="48" loading="lazy" />
+                  <span className="lobby-games__name">{item.name}</span>
+                  <LaunchButton game={item} mode="real" inLobby returnTo={back} label={t('games.playGame', { game: item.name })}>
+                    {t('games.play')}
+                  </LaunchButton>
+                  {item.hasFreeTrial ? (
+                    <LaunchButton
+                      game={item}
+                      mode="trial"
+                      inLobby
+                      returnTo={back}
+                      className="button button--small button--ghost"
+                      label={t('games.freeTrialOf', { game: item.name })}
+                    >
+                      {t('games.freeTrial')}
+                    </LaunchButton>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      )}
+    </>
+  );
+}

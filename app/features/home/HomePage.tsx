@@ -1,0 +1,120 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/cloudflare';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { pageMeta } from '#app/i18n/page-title';
+import { useTranslation } from '#app/i18n/react';
+import { failedFields } from '#app/graphql/errors';
+import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
+import { readPage } from '#app/components/data-table/table-state';
+import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
+import { AnnouncementsDialog } from '#app/features/content/AnnouncementsDialog';
+import { NoticeDialog } from '#app/features/content/NoticeDialog';
+import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
+import { WinnerBoard } from '#app/features/content/WinnerBoard';
+import { BannerCarousel } from './BannerCarousel';
+import { EntryTiles } from './EntryTiles';
+import { GameSections } from './GameSection';
+import { PopularGames } from './PopularGames';
+import { readSectionState, SECTION_STATE_PARAMS } from './section-state';
+import { useShell } from '#app/features/shell/use-shell';
+import { isFavoriteChange } from '#app/features/games/favorite';
+import { homeMemberGames } from '#app/features/games/member-games.server';
+import { MemberGamesTabs } from '#app/features/games/MemberGamesTabs';
+import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageWinnersQuery } from './home.query.server';
+import contentStyles from '#app/features/content/content.css?url';
+import homeStyles from './home.css?url';
+import gamesStyles from '#app/features/games/games.css?url';
+import authStyles from '#app/features/auth/auth.css?url';
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
+/**
+ * The stylesheets of what the home page shows, in cascade order: notices, announcements and the
+ * winner board (content), the page itself (home), game cards and sections (games), and the auth
+ * dialogs that open over it (/login, /register…). The site-wide ones come from root.tsx.
+ */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: contentStyles },
+  { rel: 'stylesheet', href: homeStyles },
+  { rel: 'stylesheet', href: gamesStyles },
+  { rel: 'stylesheet', href: authStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The platform's reset e-mail links to the home page with its token.
+  const resetToken = url.searchParams.get('resetPasswordToken');
+  if (resetToken && url.pathname !== '/reset-password') throw redirect(`/reset-password?token=${encodeURIComponent(resetToken)}`);
+  const announcementPage = readPage(url.searchParams, 'apage');
+  // Everything starts at once; only the first screen is awaited, the rest streams after it.
+  const firstScreen = context.graphql(HomePageQuery);
+  // The streamed sections' platform calls queue behind the first screen's (and the shell's).
+  const background = { background: true };
+  // A member's Recent / Favourite tabs (streamed like the sections below the first screen).
+  const mine = homeMemberGames(url, context);
+  const later = {
+    winners: sectionOf(context.graphql(HomePageWinnersQuery, {}, background), 'winnerBoard'),
+    announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }, background), 'announcements'),
+    gameSections: sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections'),
+    memberGames: mine.games,
+  };
+  const { data, errors } = await firstScreen;
+  return { home: data ?? null, failed: failedFields(errors), memberGamesTab: mine.tab, ...(await settleUnlessStreaming(request, later)) };
+}
+
+/** The search parameters the home loader reads; nothing else changes its data. */
+const DATA_PARAMS = ['apage', 'resetPasswordToken', 'games', ...SECTION_STATE_PARAMS];
+
+/**
+ * The home page stays under its dialogs (login, register, notices…): opening, closing or moving
+ * between them reloads nothing; a form post (a login changes what the page shows) or a change of
+ * the data it reads does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  // A heart changes only itself.
+  if (isFavoriteChange(formAction)) return false;
+  if (formMethod) return defaultShouldRevalidate;
+  const dataOf = (url: URL) => DATA_PARAMS.map((name) => url.searchParams.getAll(name).join(',')).join('&');
+  if (currentUrl.href !== nextUrl.href && dataOf(currentUrl) === dataOf(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+/**
+ * The home page, and the layout of every route that opens a dialog over it (/login, /register,
+ * /forgot-password, …): those render into the outlet, the home page stays as it is.
+ */
+export default function HomeLayout() {
+  const { home, failed, winners, announcements, gameSections, memberGames, memberGamesTab } = useLoaderData<typeof loader>();
+  const shell = useShell();
+  const { t } = useTranslation();
+  const failedSet = new Set(failed);
+  const search = new URLSearchParams(useLocation().search);
+  const passwordChanged = search.has('passwordChanged');
+  const freePlayError = search.get('freePlayError');
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('home.title', { brand: shell?.shell?.brand?.name ?? '' })}</h1>
+      {freePlayError ? (
+        <p className="form-error" role="alert">
+          {t(freePlayError === 'TOO_MANY_REQUESTS' ? 'auth.errors.tooMany' : 'errors.codes.FUNCTION_NOT_AVAILABLE')}
+        </p>
+      ) : null}
+      {passwordChanged ? (
+        <p className="notice-banner" role="status">
+          {t('auth.passwordChanged')}
+        </p>
+      ) : null}
+      <NoticeMarquee notices={home?.notices ?? null} failed={failedSet.has('notices')} />
+      <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
+      <EntryTiles />
+      <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} />
+      {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} /> : null}
+      <div className="home__columns">
+        <WinnerBoard winners={winners} />
+        <AnnouncementsBlock page={announcements} />
+      </div>
+      <GameSections sections={gameSections} />
+      <NoticeDialog notices={home?.notices ?? []} />
+      <AnnouncementsDialog page={announcements} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { reportCsvLoader } from '#app/components/report/report.server';
+import { guardLoader } from '#app/features/auth/guards.server';
+import { transactionHistory } from './reports.server';
+
+/** /member/transactionHistory.csv?…: the transactions page's period and filters as a CSV (every row, the same totals). */
+export const loader = guardLoader(reportCsvLoader(transactionHistory));

@@ -1,0 +1,47 @@
+/**
+ * The member's records as reports of the kit (app/components/report/report.ts): what the page's
+ * table and its CSV twin show. Their sources (documents, state, variables, files) are in
+ * reports.server.ts.
+ */
+import type { ReportView } from '#app/components/report/report';
+import {
+  betColumns,
+  betTotals,
+  profitColumns,
+  profitTotals,
+  transactionColumns,
+  transactionTotals,
+  type BetPage,
+  type BetRow,
+  type MovementPage,
+  type MovementRow,
+  type ProfitPage,
+  type ProfitRow,
+} from './columns';
+
+/** transactionHistory: every movement of the member's money, with money in, money out and the net change of the whole period. */
+export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow> = {
+  caption: 'records.transactions.caption',
+  columns: transactionColumns,
+  totals: transactionTotals,
+  rowKey: (row) => row.id,
+  csv: '/member/transactionHistory.csv',
+};
+
+/** personalHistoryCopy: the member's rounds, with the totals of the whole period. */
+export const BETTING_RECORDS: ReportView<BetPage, BetRow> = {
+  caption: 'records.bets.caption',
+  columns: betColumns,
+  totals: betTotals,
+  rowKey: (row) => row.id,
+  csv: '/member/personalHistoryCopy.csv',
+};
+
+/** personalProfit: win/loss and turnover per period and game type. */
+export const PERSONAL_PROFIT: ReportView<ProfitPage, ProfitRow> = {
+  caption: 'records.profit.caption',
+  columns: profitColumns,
+  totals: profitTotals,
+  rowKey: (row) => `${row.periodStart}|${row.gameType}`,
+  csv: '/member/personalProfit.csv',
+};

@@ -1,0 +1,192 @@
+/**
+ * The route table: every address the portal answers, and the page module that serves it. Remix's
+ * Vite plugin reads it (the `routes` option in vite.config.ts); there is no file-system routing.
+ *
+ * Pages live in their domain, `app/features/<domain>/`, beside its queries, form schemas, styles
+ * and words; a module is named for what it is (`agent-reports/StatementsPage`). The spec's legacy
+ * page names (palStatementsAgentCopy, downlineManagmentView, messageV2, depositv2…) are addresses
+ * here and nowhere else. The order follows the spec's route list (docs/spec-index.md#routes).
+ *
+ * A module ending in `Page` renders a page (or a dialog over the home page); `Layout` wraps the
+ * pages of an area; `Route`, `Resource` and `Csv` modules answer without a page of their own.
+ */
+import { AGENT_SECTIONS } from './features/agent/sections';
+import { DESK_PATHS } from './features/contracts/desk-paths';
+import { LOBBY_ROUTES } from './features/games/lobby-routes';
+import { FAMILIES } from './features/lottery/family';
+import { MEMBER_SECTIONS } from './features/member/sections';
+
+/** One row: the address (absolute; `*` and `:param` as Remix reads them), the module under app/features (no extension), and the rows inside it. */
+export interface RouteRow {
+  /** The address; none for a layout that adds no path segment, `index` for its parent's own address. */
+  url: string | null | 'index';
+  /** The page module, relative to app/features, without its extension. */
+  module: string;
+  children?: RouteRow[];
+}
+
+const page = (url: string, module: string): RouteRow => ({ url, module });
+const index = (module: string): RouteRow => ({ url: 'index', module });
+const layout = (url: string | null, module: string, children: RouteRow[]): RouteRow => ({ url, module, children });
+
+/**
+ * A guarded area (member centre, agent centre) from its menu table: the layout with the guard, a
+ * row per menu section (every section must name its page here, and every page here must be a
+ * section of the menu), each report's CSV twin at `<page>.csv`, and the area's other rows.
+ */
+function area(
+  url: string,
+  layoutModule: string,
+  sections: readonly { path: string }[],
+  pages: Readonly<Record<string, string | { page: string; csv: string }>>,
+  others: RouteRow[],
+): RouteRow {
+  const menu = sections.map((section) => section.path.slice(url.length + 1));
+  const missing = menu.filter((name) => !(name in pages));
+  const extra = Object.keys(pages).filter((name) => !menu.includes(name));
+  if (missing.length || extra.length)
+    throw new Error(`${url}: the route table and the menu disagree (no page for: ${missing.join(', ') || '-'}; not in the menu: ${extra.join(', ') || '-'})`);
+  const rows = menu.flatMap((name) => {
+    const entry = pages[name] as string | { page: string; csv: string };
+    const path = `${url}/${name}`;
+    return typeof entry === 'string' ? [page(path, entry)] : [page(path, entry.page), page(`${path}.csv`, entry.csv)];
+  });
+  return layout(url, layoutModule, [...others, ...rows]);
+}
+
+export const ROUTES: readonly RouteRow[] = [
+  // Around every page: the words of the namespaces its routes declare (their `handle`).
+  layout(null, 'shell/WordsLayout', [
+    // Home, and the dialogs that open over it (ADR 005: route-addressable modals).
+    layout(null, 'home/HomePage', [
+      index('home/HomeIndex'),
+      page('/home', 'home/HomeIndex'),
+      page('/index', 'home/HomeIndex'),
+      page('/index.html', 'home/HomeIndex'),
+      page('/login', 'auth/LoginPage'),
+      page('/login/verify', 'auth/SecondStepPage'),
+      page('/register', 'auth/RegisterPage'),
+      page('/logout', 'auth/LogoutPage'),
+      page('/change-password', 'auth/ChangePasswordPage'),
+      page('/forgot-password', 'auth/ForgotPasswordPage'),
+      page('/reset-password', 'auth/ResetPasswordPage'),
+      page('/real-account-needed', 'auth/RealAccountNeededPage'),
+      page('/feedback', 'feedback/FeedbackPage'),
+      page('/chat', 'chat/ChatPage'),
+    ]),
+
+    // The agent site's login, and the agent centre built from its menu (spec: Agent center).
+    page('/agent', 'agent/AgentLoginPage'),
+    area(
+      '/agentHome',
+      'agent/AgentCentreLayout',
+      AGENT_SECTIONS,
+      {
+        agentAnnouncement: 'agent/AnnouncementsPage',
+        agentTeamOverview: 'agent-reports/TeamOverviewPage',
+        registerCenter: 'agent/RegisterCentrePage',
+        downlineManagmentView: 'agent/TeamPage',
+        personalHistoryCopy: 'records/BettingRecordsPage',
+        palStatementsAgentCopy: { page: 'agent-reports/StatementsPage', csv: 'agent-reports/StatementsCsv' },
+        agentRevenueReport: { page: 'agent-reports/RevenueReportPage', csv: 'agent-reports/RevenueReportCsv' },
+        agentDownlineTransactionDetailsCopy: { page: 'agent-reports/DownlineTransactionsPage', csv: 'agent-reports/DownlineTransactionsCsv' },
+        ...Object.fromEntries(
+          Object.values(DESK_PATHS).map((path) => [path.slice('/agentHome/'.length), { page: 'contracts/ContractDeskPage', csv: 'contracts/StatementsCsv' }]),
+        ),
+      },
+      [index('agent/OpeningPageRoute')],
+    ),
+
+    // The member centre built from its menu (spec: Member center).
+    area(
+      '/member',
+      'member/MemberCentreLayout',
+      MEMBER_SECTIONS,
+      {
+        securityCenter: 'security/SecurityCentrePage',
+        transferFund: 'transfer/WalletTransferPage',
+        depositv2: 'deposit/DepositPage',
+        withdraw: 'withdraw/WithdrawPage',
+        transferUpline: 'transfer/TransferUplinePage',
+        personalHistoryCopy: { page: 'records/BettingRecordsPage', csv: 'records/BettingRecordsCsv' },
+        transactionHistory: { page: 'records/AccountRecordsPage', csv: 'records/AccountRecordsCsv' },
+        personalProfit: { page: 'records/PersonalProfitPage', csv: 'records/PersonalProfitCsv' },
+        security: 'member/SessionsPage',
+        messageV2: 'inbox/InboxPage',
+        rewardCenter: 'rewards/RewardCentrePage',
+        bonusDetails: 'rewards/BonusDetailsPage',
+        missionLeaderboard: 'rewards/MissionsPage',
+        manualRebate: 'rewards/RebatePage',
+        referral: 'rewards/ReferralPage',
+        contract: 'contracts/ContractWindowPage',
+      },
+      [index('member/MemberIndexRoute'), page('/member/:section', 'member/MovedSectionRoute')],
+    ),
+
+    // Help, with and without the site's header.
+    page('/help', 'help/HelpPage'),
+    page('/helpmc', 'help/BareHelpPage'),
+
+    // The game categories of the navigation (/hot, /sports, /esports, /live, /fish, /pvp, /rng, /cockfight…).
+    page('/:category', 'games/CategoryPage'),
+    // The lobby's named routes, from their own table (features/games/lobby-routes.ts, ADR 020).
+    ...LOBBY_ROUTES.map((route) => page(`/${route.path}`, 'games/NamedLobbyPage')),
+    page('/favorite', 'games/MemberGamesPage'),
+    page('/recent', 'games/MemberGamesPage'),
+    page('/providers', 'games/ProvidersPage'),
+    page('/down', 'games/DownloadPage'),
+    page('/gameCenter/:gameType', 'games/GameCentrePage'),
+    page('/gameListCenter/:gameType', 'games/GameCentrePage'),
+    // Playing: the game frame and a vendor's popup game list (ADR 023).
+    page('/play/:nodeId', 'games/GameFramePage'),
+    page('/play/lobby/:vendor', 'games/VendorLobbyPage'),
+
+    // Lottery: /lottery, /vnLottery, /seaLottery (features/lottery/family.ts).
+    ...Object.values(FAMILIES).map((family) => page(family.path, 'lottery/LotteryPage')),
+
+    page('/pointMall', 'points/PointMallPage'),
+    page('/promotions', 'rewards/PromotionsPage'),
+    page('/PromotionDetail', 'rewards/PromotionDetailPage'),
+
+    // Answers without a page: the browser's small requests, the language switch, free play.
+    page('/resources/balance', 'wallet/BalanceResource'),
+    page('/resources/favorite', 'games/FavoriteResource'),
+    page('/resources/feedback-image', 'feedback/FeedbackImageResource'),
+    page('/resources/games', 'games/GameSliceResource'),
+    page('/language', 'shell/LanguageRoute'),
+    page('/free-play', 'auth/FreePlayRoute'),
+    // Development only: the stand-in for Google's and Facebook's sign-in windows.
+    page('/dev/social-sign-in', 'auth/DevSocialSignInPage'),
+
+    // Any other address: a localized 404 inside the shell.
+    page('*', 'shell/NotFoundPage'),
+  ]),
+];
+
+/** A row as Remix's route manifest wants it: an id, its parent's, the path relative to the parent's. */
+export interface FlatRoute {
+  /** Made from the address: 'member' (the member centre's layout), 'member/depositv2', 'member/index', 'home/HomePage' (a layout without a path: its module), 'not-found'. */
+  id: string;
+  parentId: string;
+  path?: string;
+  index?: true;
+  /** The module under app/features, without its extension. */
+  module: string;
+}
+
+/** The table as a flat list of routes (vite.config.ts turns it into Remix's route manifest). */
+export function flatRoutes(rows: readonly RouteRow[] = ROUTES, parent: { id: string; url: string } = { id: 'root', url: '' }): FlatRoute[] {
+  return rows.flatMap((row) => {
+    let route: FlatRoute;
+    if (row.url === 'index') route = { id: `${parent.id}/index`, parentId: parent.id, index: true, module: row.module };
+    else if (row.url === null) route = { id: row.module, parentId: parent.id, module: row.module };
+    else if (row.url === '*') route = { id: 'not-found', parentId: parent.id, path: '*', module: row.module };
+    else {
+      const prefix = parent.url === '' ? '/' : `${parent.url}/`;
+      if (!row.url.startsWith(prefix)) throw new Error(`route table: ${row.url} is not inside ${parent.url || '/'}`);
+      route = { id: row.url.slice(1), parentId: parent.id, path: row.url.slice(prefix.length), module: row.module };
+    }
+    const url = row.url === null || row.url === 'index' ? parent.url : row.url;
+    return [route, ...flatRoutes(row.children ?? [], { id: route.id, url })];
+  });
+}

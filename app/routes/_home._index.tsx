@@ -1,4 +1,0 @@
-/** `/`: the home page itself, which its layout (_home/route.tsx) renders; no dialog over it. */
-export default function HomeIndex() {
-  return null;
-}

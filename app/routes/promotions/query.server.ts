@@ -1,1 +1,0 @@
-export { RewardPromotionsQuery as PromotionsPageQuery } from '../../features/rewards/rewards.queries.server';
