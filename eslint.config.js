@@ -58,7 +58,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Boundaries: which part may import which (docs/architecture.md, "Where each concern lives").
+  // Boundaries: which part may import which (docs/architecture.md, "Rules the lint keeps").
   {
     files: ['app/**/*.{ts,tsx}', 'gateway/**/*.ts', 'platform/**/*.ts'],
     plugins: { boundaries },
@@ -68,8 +68,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'gateway', pattern: 'gateway', partialMatch: false },
         { type: 'platform', pattern: 'platform', partialMatch: false },
-        { type: 'app-route', pattern: 'app/routes', partialMatch: false },
         { type: 'app-feature', pattern: 'app/features', partialMatch: false },
+        { type: 'app-component', pattern: 'app/components', partialMatch: false },
         { type: 'app', pattern: 'app', partialMatch: false },
       ],
     },
@@ -81,30 +81,44 @@ export default tseslint.config(
           policies: [
             // The app never reaches into the platform (only the gateway talks to it).
             {
-              from: { element: { types: { anyOf: ['app', 'app-route', 'app-feature'] } } },
+              from: { element: { types: { anyOf: ['app', 'app-feature', 'app-component'] } } },
               disallow: { to: { element: { type: 'platform' } } },
             },
-            // Features are what routes compose: they never import a route.
+            // Components are the features' building blocks: they never import a feature.
             {
-              from: { element: { type: 'app-feature' } },
-              disallow: { to: { element: { type: 'app-route' } } },
+              from: { element: { type: 'app-component' } },
+              disallow: { to: { element: { types: { anyOf: ['app-feature'] } } } },
             },
             // The gateway reaches the platform over HTTP or a binding, as it would a live platform.
             {
               from: { element: { type: 'gateway' } },
-              disallow: { to: { element: { types: { anyOf: ['platform', 'app', 'app-route', 'app-feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['platform', 'app', 'app-feature', 'app-component'] } } } },
             },
             // The platform implements its own side of the protocol (ADR 013).
             {
               from: { element: { type: 'platform' } },
-              disallow: { to: { element: { types: { anyOf: ['gateway', 'app', 'app-route', 'app-feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['gateway', 'app', 'app-feature', 'app-component'] } } } },
             },
           ],
         },
       ],
     },
   },
-  // Two boundaries at the level of single files: the gateway's entry point, and the root route.
+  // A component's test may use a feature's helpers to compute what it expects.
+  {
+    files: ['app/components/**/*.test.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  // Imports: another folder by its alias (#app/…, #gateway/…), never by climbing more than two folders.
+  {
+    files: ['app/**/*.{ts,tsx}', 'gateway/**/*.ts', 'platform/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Climbs more than two folders: import another folder by its alias (#app/…, #gateway/…).' }] },
+      ],
+    },
+  },
   {
     files: ['app/**/*.{ts,tsx}'],
     rules: {
@@ -112,27 +126,49 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            { regex: '^(\\.\\./){3,}', message: 'Climbs more than two folders: import another folder by its alias (#app/…).' },
+            { regex: '^\\.\\./', message: 'Another folder of the app is imported by its alias (#app/…).' },
             { regex: '^#gateway/(?!index$)', message: 'The app reaches the gateway only through its entry point, #gateway/index.' },
             { regex: '(^|/)gateway/', message: 'The app reaches the gateway only through its entry point, #gateway/index.' },
+            { regex: '(^|/)root$', message: 'Nothing imports the root route; its data is read with useShell().' },
+            // A page module (what the route table, app/routes.ts, names) is served by the table, never imported.
+            {
+              regex: '^(\\./|#app/features/[\\w-]+/)[A-Z]\\w*(Page|Layout|Route|Resource|Csv|Index)$',
+              message: 'A page module is named by the route table (app/routes.ts), never imported.',
+            },
           ],
+        },
+      ],
+      // One way per job (ADR 017): forms are parsed by their zod schema, and logins are sent for by the guards.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='get'][callee.object.name=/^(form|formData|fields|body)$/]",
+          message: 'A posted form is parsed by its zod schema (parseForm, peekFormField in app/components/forms/parse.server.ts), never read field by field.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: 'A posted form is parsed by its zod schema (parseForm, peekFormField in app/components/forms/parse.server.ts).',
+        },
+        {
+          selector: 'Literal[value=/^\\/(login|agent)\\?(.*&)?redirectTo=/]',
+          message: 'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (guards.server.ts) or loginHref (auth/access.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='redirect'] > CallExpression[callee.name='loginHref']",
+          message: 'A login redirect comes from one place: guardAction/guardLoader/requireSession/loginRedirect (guards.server.ts); loginHref is for links.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(login|agent)\\?(\\$|.*redirectTo=)/]',
+          message: 'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (guards.server.ts) or loginHref (auth/access.ts).',
         },
       ],
     },
   },
+  // The two modules that are the one place for what the rules above forbid elsewhere.
   {
-    files: ['app/features/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^#gateway/(?!index$)', message: 'The app reaches the gateway only through its entry point, #gateway/index.' },
-            { regex: '(^|/)gateway/', message: 'The app reaches the gateway only through its entry point, #gateway/index.' },
-            { regex: '(^|/)(routes/|root$)', message: 'Features and components never import a route or the root route; routes compose them.' },
-          ],
-        },
-      ],
-    },
+    files: ['app/components/forms/parse.server.ts', 'app/features/auth/access.ts', 'app/features/auth/guards.server.ts', 'app/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,
 );

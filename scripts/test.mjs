@@ -37,10 +37,11 @@ await step('type check (two projects at a time)', () =>
     ...['platform', 'gateway', 'crypto'].map((suite) => ['npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]]),
   ]),
 );
-await step('lint (ESLint: cycles and boundaries; Prettier; then the rules proven to fire)', async () => {
+await step('lint (ESLint: boundaries and house rules; Prettier; import cycles, types included; then the rules proven to fire)', async () => {
   await runInPairs([
     ['npx', ['eslint', '.']],
     ['npx', ['prettier', '--check', '.']],
+    ['node', ['scripts/import-cycles.mjs']],
   ]);
   // Alone: it writes deliberate breaks into the tree for a moment.
   run('node', ['scripts/lint-probe.mjs']);
