@@ -1,28 +1,84 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
+ * The specs by what they share (a spec file runs whole in one worker, its tests in order):
+ * - `demo-accounts`: the seeded demo accounts and their history (balances, favourites, sessions,
+ *   the agent team); one worker, so no two of them change a demo account at once;
+ * - `own-members`: specs that make members of their own (registerFreshMember) or read public pages;
+ *   one worker, beside the first lane;
+ * - `brand`: specs that change the whole brand (its status, captcha and registration rules, wallet
+ *   mode) or refresh the demo accounts; alone, after both lanes.
+ * Injected faults are each test's own (their scope travels in the X-Fault-Scope header), so they
+ * need no lane of their own.
+ */
+const LANES = {
+  'demo-accounts': [
+    'account',
+    'agent-centre',
+    'agent-reports',
+    'contracts',
+    'hardening',
+    'home',
+    'lobby',
+    'login',
+    'lottery',
+    'play',
+    'records',
+    'security-sessions',
+  ],
+  'own-members': [
+    'chat',
+    'degraded',
+    'deposit',
+    'inbox-feedback',
+    'language',
+    'lobby-routes',
+    'pages',
+    'point-mall',
+    'register-throttle',
+    'rewards',
+    'second-step-lock',
+    'security-centre',
+    'withdraw',
+  ],
+  brand: ['auth-flows', 'captcha', 'guard', 'password-reset', 'register', 'transfer'],
+} as const;
+
+// A spec in no lane would never run: say so instead.
+const laned: readonly string[] = Object.values(LANES).flat();
+const unlaned = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.slice(0, -'.spec.ts'.length))
+  .filter((name) => !laned.includes(name));
+if (unlaned.length) throw new Error(`tests/e2e: ${unlaned.join(', ')} belong to no lane of playwright.config.ts`);
+
+const specs = (names: readonly string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+
+/**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built portal
- * served by wrangler with the reference platform. One worker: some tests switch the platform's
- * status or inject faults, which every page shares.
+ * served by wrangler with the reference platform: two lanes side by side, then the brand's.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   // The demo accounts and their history, seeded once before the run.
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Limits for a busy machine (machines of this kind differ 3–5× in speed): a test's verdict never hangs on them.
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   // In CI a JSON report too, which scripts/test.mjs digests into the tail of the output on failure.
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Tracing every test costs about a sixth of Chromium's CPU; a failed test's retry is traced.
+    trace: 'on-first-retry',
     locale: 'en-US',
     // Marquee and winner columns stand still, as for visitors who ask for reduced motion.
     reducedMotion: 'reduce',
@@ -41,7 +97,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'demo-accounts', testMatch: specs(LANES['demo-accounts']), workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'own-members', testMatch: specs(LANES['own-members']), workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'brand',
+      testMatch: specs(LANES.brand),
+      workers: 1,
+      dependencies: ['demo-accounts', 'own-members'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `${baseURL}/favicon.svg`,

@@ -1,5 +1,5 @@
 /**
- * Contracts (docs/decisions/023-contracts.md): demo_agent offers a daily salary to demo_down1 on
+ * Contracts (docs/decisions/033-contracts.md): demo_agent offers a daily salary to demo_down1 on
  * the agent centre's page; demo_down1, logged in separately (its own browser context), sees the
  * badge, opens the contract window and accepts; a round is played, the settlement runs (the
  * development route runs the cron's code at a later instant) and the agent's page shows the

@@ -2,22 +2,36 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshAddress } from './addresses';
 
-/** The reference platform's development routes, reached through the portal (development only). */
+/**
+ * The reference platform's development routes, reached through the portal (development only).
+ * Faults are the test's own: they carry the test's scope, and only the test's page sends that
+ * scope (X-Fault-Scope), so tests running side by side never see each other's faults
+ * (platform/src/http/faults.ts). The brand's status is the whole brand's: a test that changes it
+ * runs in the serial project (playwright.config.ts).
+ */
 export class PlatformControl {
-  constructor(private readonly request: APIRequestContext) {}
+  statusChanged = false;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly scope: string,
+    private readonly page: Page,
+  ) {}
 
   async setStatus(status: 0 | 1 | 2, maintenanceEndTime: number | null = null) {
+    this.statusChanged = true;
     const response = await this.request.put('/__dev/platform/status', { data: { status, maintenanceEndTime } });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
 
   async setFault(endpoint: string, fault: { delayMs?: number; errorRate?: number; malformed?: boolean }) {
-    const response = await this.request.put('/__dev/platform/faults', { data: { endpoint, ...fault } });
+    await this.page.setExtraHTTPHeaders({ 'X-Fault-Scope': this.scope });
+    const response = await this.request.put('/__dev/platform/faults', { data: { endpoint, scope: this.scope, ...fault } });
     expect(response.ok(), await response.text()).toBeTruthy();
   }
 
   async clearFaults() {
-    const response = await this.request.delete('/__dev/platform/faults');
+    const response = await this.request.delete(`/__dev/platform/faults?scope=${encodeURIComponent(this.scope)}`);
     expect(response.ok(), await response.text()).toBeTruthy();
   }
 }
@@ -123,12 +137,12 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
     if (!announcementPopup) await withoutAnnouncementPopup(page);
     await use(page);
   },
-  platform: async ({ request }, use) => {
-    const control = new PlatformControl(request);
+  platform: async ({ request, page }, use, testInfo) => {
+    const control = new PlatformControl(request, `e2e-${testInfo.testId}-${testInfo.retry}`, page);
     await use(control);
     // Every test leaves the platform as it found it.
     await control.clearFaults();
-    await control.setStatus(0);
+    if (control.statusChanged) await control.setStatus(0);
   },
 });
 

@@ -228,8 +228,8 @@ test.describe('home page sections streamed after the first screen', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
-    // Only the dialog's own route was asked for; the home layout (routes/_home) kept its data.
-    expect(reloads.filter((url) => /routes\/_home(?![.\w])/.test(url))).toEqual([]);
+    // Only the dialog's own route was asked for; the home layout (route id home/HomePage, app/routes.ts) kept its data.
+    expect(reloads.filter((url) => /[=,]home\/HomePage(?![.\w])/.test(decodeURIComponent(url)))).toEqual([]);
   });
 
   test('opening a dialog reloads no data; paging the announcements does', async ({ page }) => {
@@ -249,7 +249,7 @@ test.describe('home page sections streamed after the first screen', () => {
     await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
     expect(reloads).toHaveLength(1);
     // The shell (root) is not reloaded by a navigation: only the home route's data is asked for.
-    expect(reloads[0]).toContain('_routes=routes%2F_home');
+    expect(reloads[0]).toContain('_routes=home%2FHomePage');
   });
 });
 

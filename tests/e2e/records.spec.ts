@@ -109,7 +109,8 @@ test.describe('records', () => {
     await filters.getByRole('combobox', { name: 'Game type' }).selectOption({ label: firstType });
     await applyFilters(page);
     await expect(page).toHaveURL(/gameType=/);
-    expect(new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set([firstType]));
+    // The URL changes before the filtered rows arrive: wait for the table to show them.
+    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set([firstType]));
 
     await table.getByRole('link', { name: 'Sort by Bet' }).click();
     await expect(page).toHaveURL(/sort=stake&dir=asc/);

@@ -6,11 +6,11 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desEcbDecrypt } from '../../../platform/src/crypto/des';
-import { openModern } from '../../../platform/src/crypto/modern';
-import { openRequestBody } from '../../../platform/src/crypto/open';
-import { modPow, rsaRawDecrypt } from '../../../platform/src/crypto/textbook-rsa';
-import { desEcbEncrypt } from '../../../gateway/upstream/crypto/des';
+import { desEcbDecrypt } from '#platform/src/crypto/des';
+import { openModern } from '#platform/src/crypto/modern';
+import { openRequestBody } from '#platform/src/crypto/open';
+import { modPow, rsaRawDecrypt } from '#platform/src/crypto/textbook-rsa';
+import { desEcbEncrypt } from '#gateway/upstream/crypto/des';
 import { platformHeaders, seededPlatform } from '../support/platform';
 import { DES_VECTORS, LEGACY_SEAL, MERCHANT, MODERN_SEAL, PATH, PAYLOAD } from './openssl-vectors';
 import { expectRefused } from './support';

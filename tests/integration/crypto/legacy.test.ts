@@ -3,7 +3,7 @@
  * platform publishes on /wps/session/key/rsa, opened by platform/src/crypto with the stored key.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sealLegacy } from '../../../gateway/upstream/crypto/legacy';
+import { sealLegacy } from '#gateway/upstream/crypto/legacy';
 import { cryptoHarness, expectRefused, LOGIN_PATH, loginEndpoint, open, sealedRequest, withValue, type CryptoHarness } from './support';
 
 let h: CryptoHarness;

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importOaepPublicKey, sealModern } from '../../../gateway/upstream/crypto/modern';
+import { importOaepPublicKey, sealModern } from '#gateway/upstream/crypto/modern';
 import { DEMO_MERCHANT } from '../support/platform';
 import { cryptoHarness, expectRefused, LOGIN_PATH, loginEndpoint, open, sealedRequest, withValue, type CryptoHarness } from './support';
 

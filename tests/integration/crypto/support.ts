@@ -6,15 +6,15 @@
  */
 import { expect } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { createSealer, type Sealer } from '../../../gateway/upstream/crypto/index';
-import type { SealedBody } from '../../../gateway/upstream/crypto/wire';
-import type { EndpointDef } from '../../../gateway/upstream/endpoints';
-import { openRequestBody, SealedBodyError } from '../../../platform/src/crypto/open';
-import { cryptoRoutes } from '../../../platform/src/crypto/routes';
-import { ok } from '../../../platform/src/http/envelope';
-import { handleRequest } from '../../../platform/src/http/pipeline';
-import type { Route } from '../../../platform/src/http/routes';
-import { routes } from '../../../platform/src/index';
+import { createSealer, type Sealer } from '#gateway/upstream/crypto/index';
+import type { SealedBody } from '#gateway/upstream/crypto/wire';
+import type { EndpointDef } from '#gateway/upstream/endpoints';
+import { openRequestBody, SealedBodyError } from '#platform/src/crypto/open';
+import { cryptoRoutes } from '#platform/src/crypto/routes';
+import { ok } from '#platform/src/http/envelope';
+import { handleRequest } from '#platform/src/http/pipeline';
+import type { Route } from '#platform/src/http/routes';
+import { routes } from '#platform/src/index';
 import { DEMO_MERCHANT, platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
 
 export const BASE = 'https://platform.test';

@@ -6,8 +6,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dateIn, addDays } from '../../../platform/src/modules/records/zone';
-import { sha256Hex } from '../../../platform/src/modules/session/sessions';
+import { dateIn, addDays } from '#platform/src/modules/records/zone';
+import { sha256Hex } from '#platform/src/modules/session/sessions';
 import { platformHeaders } from '../support/platform';
 import { PLATFORM_BASE, useHarness } from './harness';
 

@@ -7,8 +7,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GatewayConfig } from '../../../gateway/env';
-import { forwardChatPage, isChatPagePath } from '../../../gateway/modules/chat/pages';
+import type { GatewayConfig } from '#gateway/env';
+import { forwardChatPage, isChatPagePath } from '#gateway/modules/chat/pages';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayConfig } from '../../../gateway/env';
-import { forwardGamePage, isGamePagePath } from '../../../gateway/upstream/game-pages';
+import type { GatewayConfig } from '#gateway/env';
+import { forwardGamePage, isGamePagePath } from '#gateway/upstream/game-pages';
 import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
 
 const PORTAL = 'https://portal.test';

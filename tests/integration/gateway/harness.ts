@@ -9,7 +9,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parse, type ExecutionResult } from 'graphql';
-import { createGatewayContext, execute, handleGraphQL, purgeGatewayCache, type GatewayContext, type Locale, type PortalBindings } from '../../../gateway/index';
+import { createGatewayContext, execute, handleGraphQL, purgeGatewayCache, type GatewayContext, type Locale, type PortalBindings } from '#gateway/index';
 import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
 
 export const PLATFORM_BASE = 'https://platform.test';

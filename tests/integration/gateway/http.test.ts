@@ -1,7 +1,7 @@
 /** /graphql over HTTP (handleGraphQL): limits, introspection, the playground, GET, syntax errors and error masking. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleGraphQL } from '../../../gateway/index';
-import { PlatformClient } from '../../../gateway/upstream/client';
+import { handleGraphQL } from '#gateway/index';
+import { PlatformClient } from '#gateway/upstream/client';
 import { useHarness, graphqlPost, type Harness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawDigits } from '../../../platform/src/modules/lottery/results';
-import { defaultSchedule, openPeriod } from '../../../platform/src/modules/lottery/schedule';
-import { sha256Hex } from '../../../platform/src/modules/session/sessions';
+import { drawDigits } from '#platform/src/modules/lottery/results';
+import { defaultSchedule, openPeriod } from '#platform/src/modules/lottery/schedule';
+import { sha256Hex } from '#platform/src/modules/session/sessions';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

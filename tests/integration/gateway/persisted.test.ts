@@ -7,8 +7,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { persistedOperations } from '../../../gateway/generated/persisted-operations';
-import { execute, purgeGatewayCache } from '../../../gateway/index';
+import { persistedOperations } from '#gateway/generated/persisted-operations';
+import { execute, purgeGatewayCache } from '#gateway/index';
 import { graphqlPost, useHarness } from './harness';
 
 const h = useHarness();

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
+import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

@@ -7,8 +7,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, describe, expect, it, vi, onTestFinished } from 'vitest';
-import { PlatformClient } from '../../../gateway/upstream/client';
-import { execute, purgeGatewayCache } from '../../../gateway/index';
+import { PlatformClient } from '#gateway/upstream/client';
+import { execute, purgeGatewayCache } from '#gateway/index';
 import { useHarness, graphqlPost } from './harness';
 
 const h = useHarness();

@@ -1,6 +1,6 @@
 /** Partial failure, timeouts, malformed answers, the edge cache and the upstream concurrency limit. */
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../gateway/upstream/endpoints';
+import { endpoints } from '#gateway/upstream/endpoints';
 import { useHarness, errorAt } from './harness';
 
 const h = useHarness();

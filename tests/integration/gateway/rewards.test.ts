@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { brandAccount, move, player, postingStatements } from '../../../platform/src/modules/ledger/journal';
+import { brandAccount, move, player, postingStatements } from '#platform/src/modules/ledger/journal';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

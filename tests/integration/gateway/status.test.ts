@@ -1,7 +1,7 @@
 /** systemStatus (GraphQL) and siteStatus (the edge guard) against the platform's status switch. */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { purgeGatewayCache, siteStatus } from '../../../gateway/index';
-import { LAST_STATUS_SECONDS } from '../../../gateway/modules/system/status';
+import { purgeGatewayCache, siteStatus } from '#gateway/index';
+import { LAST_STATUS_SECONDS } from '#gateway/modules/system/status';
 import { useHarness, type VisitOptions } from './harness';
 
 const h = useHarness();

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
+import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
-import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

@@ -3,9 +3,9 @@
  * PASSWORD_PEPPER, ...), optionally with a shifted clock, the demo accounts, and protocol calls.
  */
 import { env } from 'cloudflare:workers';
-import { sealLegacy } from '../../../gateway/upstream/crypto/legacy';
-import worker from '../../../platform/src/index';
-import type { Env as PlatformEnv } from '../../../platform/src/env';
+import { sealLegacy } from '#gateway/upstream/crypto/legacy';
+import worker from '#platform/src/index';
+import type { Env as PlatformEnv } from '#platform/src/env';
 import { ensureSeeded, NO_CONFIG_CACHE, type SeededPlatform } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { platformHeaders } from '../support/platform';

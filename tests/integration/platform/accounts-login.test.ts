@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, MAX_PBKDF2_ITERATIONS, PASSWORD_ITERATIONS, verifyPassword } from '../../../platform/src/modules/session/password';
+import { hashPassword, MAX_PBKDF2_ITERATIONS, PASSWORD_ITERATIONS, verifyPassword } from '#platform/src/modules/session/password';
 import { call, callJson } from './client';
 import {
   accountsPlatform,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVATARS } from '../../../platform/seed/accounts';
+import { DEMO_AVATARS } from '#platform/seed/accounts';
 import { call, callJson } from './client';
 import { accountsPlatform, authed, env, lastCode, loginOk, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 

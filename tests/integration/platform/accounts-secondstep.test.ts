@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../../platform/src/modules/session/totp';
+import { totpAt } from '#platform/src/modules/session/totp';
 import { accountsPlatform, authed, env, lastCode, loginOk, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 
 let p: AccountsPlatform;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_FIREBASE_KID, DEV_FIREBASE_PUBLIC_JWK } from '../../../platform/seed/firebase';
+import { DEV_FIREBASE_KID, DEV_FIREBASE_PUBLIC_JWK } from '#platform/seed/firebase';
 import { callJson } from './client';
 import { accountsPlatform, env, loginCall, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import {

@@ -7,9 +7,9 @@
  * through the wallet gate, a deposit and a withdrawal paid through it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
-import { downlineFigures, teamFigures } from '../../../platform/src/modules/agent-reports/read';
-import { addDays, dateIn, dayStartMs } from '../../../platform/src/modules/records/zone';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { downlineFigures, teamFigures } from '#platform/src/modules/agent-reports/read';
+import { addDays, dateIn, dayStartMs } from '#platform/src/modules/records/zone';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { accountId, MERCHANT, minor, records, sessionFor } from './records-support';

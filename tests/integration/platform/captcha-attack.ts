@@ -4,8 +4,8 @@
  * template (drawn by the captcha's own font, undistorted, at its nominal size) correlates best
  * with it over small shifts.
  */
-import { cleanDigit, type InkMap } from '../../../platform/src/modules/session/captcha/font';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, NOMINAL, type GrayImage } from '../../../platform/src/modules/session/captcha/image';
+import { cleanDigit, type InkMap } from '#platform/src/modules/session/captcha/font';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, NOMINAL, type GrayImage } from '#platform/src/modules/session/captcha/image';
 
 const DIGITS = '0123456789';
 const SHIFT = 6;

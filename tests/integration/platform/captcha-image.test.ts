@@ -4,8 +4,8 @@
  * answer counts only from the client that fetched the captcha, once, within 2 minutes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderUndistorted } from '../../../platform/src/modules/session/captcha/image';
-import { encodeGrayPng } from '../../../platform/src/modules/session/captcha/png';
+import { renderUndistorted } from '#platform/src/modules/session/captcha/image';
+import { encodeGrayPng } from '#platform/src/modules/session/captcha/png';
 import { accountsPlatform, env, later, loginCall, newCaptcha, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { decodeGrayPng, fitTemplates } from './captcha-attack';
 import { callJson } from './client';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson } from './client';
 import { platformHeaders } from '../support/platform';
-import { roomName } from '../../../platform/src/modules/chat/ChatRoom';
+import { roomName } from '#platform/src/modules/chat/ChatRoom';
 
 const MERCHANT = 'DEMO';
 const IP = '198.51.100.131';

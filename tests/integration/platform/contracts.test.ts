@@ -1,13 +1,13 @@
 /**
- * Contracts (docs/platform-protocol.md "Contracts", docs/decisions/023-contracts.md): offer,
+ * Contracts (docs/platform-protocol.md "Contracts", docs/decisions/033-contracts.md): offer,
  * accept, reject, terminate (asked by one side, agreed or refused by the other), the consolidated
  * info, the higher-rate rule, each settlement kind computed from the team's settled bets with the
  * tier that applied, paid once through the ledger however often the settlement runs, a dividend
  * issued by the upline, and a missed dividend force-issued with the upline frozen.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from '../../../platform/src/modules/contracts/periods';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
+import { windowOf } from '#platform/src/modules/contracts/periods';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 

@@ -6,8 +6,8 @@
  * (each once). Every member here is fresh, so tests share no deposits or balances.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROVIDER_SECRET } from '../../../platform/seed/deposit';
-import { signCallback } from '../../../platform/src/modules/deposit/signature';
+import { DEMO_PROVIDER_SECRET } from '#platform/seed/deposit';
+import { signCallback } from '#platform/src/modules/deposit/signature';
 import { platformHeaders } from '../support/platform';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';
@@ -478,7 +478,7 @@ describe('first deposit and points', () => {
     const m = await newMember();
     const d = await created(m, 'EWALLET', { amount: 200 });
     // The ledger credited the deposit, then the Worker died before the rules ran.
-    const { walletGate } = await import('../../../platform/src/modules/ledger/wallet-gate');
+    const { walletGate } = await import('#platform/src/modules/ledger/wallet-gate');
     const credited = await walletGate(p.env).execute({ op: 'deposit.settle', merchant: MERCHANT, accountId: m.id, depositId: d.depositId, outcome: 'PAID' });
     expect(credited.ok).toBe(true);
     expect(await balance(m)).toBe(200_00);

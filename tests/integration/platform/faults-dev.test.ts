@@ -32,6 +32,24 @@ describe('/__dev/faults', () => {
     expect((await value(p, '/__dev/faults', { rawHeaders: new Headers() })).list).toEqual([]);
   });
 
+  it('a scoped fault applies only to requests of its scope, and clears alone', async () => {
+    await putFault({ endpoint: 'GCSGAME_gameList', errorRate: 1, scope: 'test-a' });
+    await putFault({ endpoint: '*', delayMs: 1, scope: 'test-b' });
+    const scoped = (scope: string) => ({ 'X-Fault-Scope': scope });
+    expect((await call(p, '/wps/relay/GCSGAME_gameList?gameType=RNG')).status).toBe(200);
+    expect((await call(p, '/wps/relay/GCSGAME_gameList?gameType=RNG', { headers: scoped('test-b') })).status).toBe(200);
+    expect((await call(p, '/wps/relay/GCSGAME_gameList?gameType=RNG', { headers: scoped('test-a') })).status).toBe(500);
+    expect((await value(p, '/__dev/faults', { rawHeaders: new Headers() })).list).toEqual([
+      { endpoint: '*', scope: 'test-b', delayMs: 1, errorRate: null, malformed: null },
+      { endpoint: 'GCSGAME_gameList', scope: 'test-a', delayMs: null, errorRate: 1, malformed: null },
+    ]);
+    await call(p, '/__dev/faults?scope=test-a', { method: 'DELETE', rawHeaders: new Headers() });
+    expect((await call(p, '/wps/relay/GCSGAME_gameList?gameType=RNG', { headers: scoped('test-a') })).status).toBe(200);
+    expect((await value(p, '/__dev/faults', { rawHeaders: new Headers() })).list).toHaveLength(1);
+    const bad = await callJson(p, '/__dev/faults', { method: 'PUT', body: { endpoint: 'X', errorRate: 1, scope: 'no spaces' }, rawHeaders: new Headers() });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses an invalid fault', async () => {
     const { status, body } = await callJson(p, '/__dev/faults', { method: 'PUT', body: { endpoint: 'X', errorRate: 2 }, rawHeaders: new Headers() });
     expect(status).toBe(400);

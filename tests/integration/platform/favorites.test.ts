@@ -6,7 +6,7 @@
  * Korean names whatever the request language).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAVORITE_LIMIT } from '../../../platform/src/modules/games/favorites';
+import { FAVORITE_LIMIT } from '#platform/src/modules/games/favorites';
 import { accountsPlatform, authed, env, loginOk, MEMBER, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson, qs } from './client';
 

@@ -3,7 +3,7 @@
  * platform's code): an RSA key pair generated inside the test, added to the demo brand's JWKS, and
  * tokens shaped like Firebase's, signed with it (or deliberately broken).
  */
-import { DEMO_FIREBASE_PROJECT_ID, DEV_FIREBASE_PUBLIC_JWK } from '../../../platform/seed/firebase';
+import { DEMO_FIREBASE_PROJECT_ID, DEV_FIREBASE_PUBLIC_JWK } from '#platform/seed/firebase';
 import { env, post, type AccountsPlatform } from './accounts-client';
 
 export const PROJECT_ID = DEMO_FIREBASE_PROJECT_ID;

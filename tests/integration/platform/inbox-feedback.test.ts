@@ -5,7 +5,7 @@
  * 5 MB each), images kept in R2, and the operator's answers. Every member here is fresh.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PROOF_BASE64_CHARS as MAX_BASE64, MAX_PROOF_BYTES } from '../../../platform/src/modules/withdraw/proof';
+import { MAX_PROOF_BASE64_CHARS as MAX_BASE64, MAX_PROOF_BYTES } from '#platform/src/modules/withdraw/proof';
 import { platformHeaders } from '../support/platform';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';

@@ -4,11 +4,11 @@
  * handler (winners paid once), idempotent slips, and the game page's form.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../../platform/src/index';
-import type { Env } from '../../../platform/src/env';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
-import { drawDigits } from '../../../platform/src/modules/lottery/results';
-import { defaultSchedule, openPeriod, periodOf, runningIndex } from '../../../platform/src/modules/lottery/schedule';
+import worker from '#platform/src/index';
+import type { Env } from '#platform/src/env';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { drawDigits } from '#platform/src/modules/lottery/results';
+import { defaultSchedule, openPeriod, periodOf, runningIndex } from '#platform/src/modules/lottery/schedule';
 import { accountsPlatform, env, later, type AccountsPlatform } from './accounts-client';
 import { BASE, callJson } from './client';
 import { sessionFor } from './records-support';

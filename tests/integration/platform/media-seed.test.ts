@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGames, buildSeedSql } from '../../../platform/seed/index';
+import { buildGames, buildSeedSql } from '#platform/seed/index';
 import { applySeed, type SeededPlatform } from '../support/platform';
 import { call, platform } from './client';
 

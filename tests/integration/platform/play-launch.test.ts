@@ -9,7 +9,7 @@ import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from '
 import { callJson } from './client';
 import { accountId, sessionFor } from './records-support';
 import { Clock, gameWhere, getPage, launch, launchQuery, launchUrl, type CatalogueGame } from './play-support';
-import { GUEST_TRIALS_PER_IP } from '../../../platform/src/modules/play/launch';
+import { GUEST_TRIALS_PER_IP } from '#platform/src/modules/play/launch';
 
 let p: AccountsPlatform;
 let clock: Clock;

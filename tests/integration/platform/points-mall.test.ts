@@ -8,10 +8,10 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../../platform/src/index';
-import type { Env as PlatformEnv } from '../../../platform/src/env';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
-import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
+import worker from '#platform/src/index';
+import type { Env as PlatformEnv } from '#platform/src/env';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { platformHeaders } from '../support/platform';
 import { accountsPlatform, authed, env, loginOk, sealed, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';

@@ -6,10 +6,10 @@
  * brand's time zone, query plans on the owner index, and the development bet route.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../platform/seed/accounts';
-import { buildHistory, type HistoryInput } from '../../../platform/seed/history';
-import { postingStatements, move, player, brandAccount } from '../../../platform/src/modules/ledger/journal';
-import { dayStartMs, periodBuckets } from '../../../platform/src/modules/records/zone';
+import { DEMO_ACCOUNTS } from '#platform/seed/accounts';
+import { buildHistory, type HistoryInput } from '#platform/seed/history';
+import { postingStatements, move, player, brandAccount } from '#platform/src/modules/ledger/journal';
+import { dayStartMs, periodBuckets } from '#platform/src/modules/records/zone';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { accountId, MERCHANT, minor, rawWalletLines, records, sessionFor, sums } from './records-support';

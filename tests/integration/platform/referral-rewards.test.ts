@@ -7,7 +7,7 @@
  * first deposit of at least 50.00 (platform/seed/rewards.ts). Every member here is fresh.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyPaidDepositRules } from '../../../platform/src/modules/deposit/settle';
+import { applyPaidDepositRules } from '#platform/src/modules/deposit/settle';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';
 

@@ -6,7 +6,7 @@
  * Every member here is fresh.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandAccount, move, player, postingStatements } from '../../../platform/src/modules/ledger/journal';
+import { brandAccount, move, player, postingStatements } from '#platform/src/modules/ledger/journal';
 import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { callJson } from './client';
 

@@ -4,11 +4,11 @@
  * the limit on wrong ones, parallel guesses), bank cards (name check, limit, remove, cardOf).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardOf } from '../../../platform/src/modules/member/bank-cards';
-import { checkPaymentPassword, CONTACT_CHANGE_COOLDOWN_MS } from '../../../platform/src/modules/member/payment-password';
-import type { AccountRow } from '../../../platform/src/modules/session/accounts';
-import { DEMO_MERCHANT } from '../../../platform/seed/brand';
-import { DEMO_BANKS } from '../../../platform/seed/security-centre';
+import { cardOf } from '#platform/src/modules/member/bank-cards';
+import { checkPaymentPassword, CONTACT_CHANGE_COOLDOWN_MS } from '#platform/src/modules/member/payment-password';
+import type { AccountRow } from '#platform/src/modules/session/accounts';
+import { DEMO_MERCHANT } from '#platform/seed/brand';
+import { DEMO_BANKS } from '#platform/seed/security-centre';
 import { platformHeaders } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { accountsPlatform, authed, env, lastCode, later, loginOk, outboxFor, post, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsPlatform, env, loginCall, newCaptcha, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
-import { throttleKeys } from '../../../platform/src/throttle/client';
+import { throttleKeys } from '#platform/src/throttle/client';
 
 let p: AccountsPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * "12345678901234567890"): the 6-digit code is the last six digits of the published 8-digit one.
  */
 import { describe, expect, it } from 'vitest';
-import { totpAt, totpMatches } from '../../../platform/src/modules/session/totp';
+import { totpAt, totpMatches } from '#platform/src/modules/session/totp';
 
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const vectors: [seconds: number, code: string][] = [

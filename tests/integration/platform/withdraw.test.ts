@@ -8,10 +8,10 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../../platform/src/index';
-import { walletGate } from '../../../platform/src/modules/ledger/wallet-gate';
-import { encodePasswordHash, hashPassword } from '../../../platform/src/modules/session/password';
-import { MAX_PROOF_BYTES } from '../../../platform/src/modules/withdraw/proof';
+import worker from '#platform/src/index';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
+import { MAX_PROOF_BYTES } from '#platform/src/modules/withdraw/proof';
 import { platformHeaders } from '../support/platform';
 import { accountsPlatform, authed, env, later, loginOk, sealed, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';

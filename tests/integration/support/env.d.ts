@@ -5,7 +5,7 @@ declare namespace Cloudflare {
     DEV_TOOLS: string;
     FAULTS: string;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
-    CHAT_ROOMS: DurableObjectNamespace<import('../../../platform/src/modules/chat/ChatRoom').ChatRoom>;
+    CHAT_ROOMS: DurableObjectNamespace<import('#platform/src/modules/chat/ChatRoom').ChatRoom>;
     CHAT_IMAGES: R2Bucket;
   }
 }

@@ -15,8 +15,8 @@
  * it. Tests of the cache itself pass `vars: { BRAND_CONFIG_CACHE_MS: '3000' }`.
  */
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
-import worker, { type Env as PlatformEnv } from '../../../platform/src/index';
-import { buildSeedSql } from '../../../platform/seed/index';
+import worker, { type Env as PlatformEnv } from '#platform/src/index';
+import { buildSeedSql } from '#platform/seed/index';
 
 export interface SeededPlatform {
   fetch(request: Request): Promise<Response>;
