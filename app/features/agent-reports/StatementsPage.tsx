@@ -1,14 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
-import { DateRangeField } from '#app/components/date-range/DateRangeField';
-import { FilterSelect } from '#app/components/report/FilterSelect';
 import { reportLoader } from '#app/components/report/report.server';
-import { ReportSection } from '#app/components/report/ReportTable';
-import { useTranslation } from '#app/i18n/react';
-import { AGENT_MAX_DAYS, AGENT_PERIODS, AGENT_PRESETS } from './filters';
+import { AgentReportSection } from './AgentReportSection';
 import { STATEMENTS } from './reports';
 import { statements } from './reports.server';
 import { UsernameFilter } from './UsernameFilter';
-import { AgentDateWords } from './words';
 
 /**
  * palStatementsAgentCopy: profit and loss of the team (or of one member's own team) per period:
@@ -19,29 +14,9 @@ export const loader = reportLoader(statements);
 
 export default function AgentStatementsPage() {
   const data = useLoaderData<typeof loader>();
-  const { state, today, zone, problem } = data;
-  const { t } = useTranslation();
   return (
-    <AgentDateWords>
-      <ReportSection
-        report={STATEMENTS}
-        data={data}
-        title={t('agentReports.pages.palStatementsAgentCopy')}
-        intro={t('agentReports.statements.intro')}
-        note={t('agentReports.zoneNote', { zone })}
-        filters={
-          <>
-            <DateRangeField state={state.range} today={today} maxDays={AGENT_MAX_DAYS} presets={AGENT_PRESETS} />
-            <FilterSelect
-              name="period"
-              label={t('agentReports.filters.period')}
-              value={state.period}
-              options={AGENT_PERIODS.map((value) => ({ value, label: t(`agentReports.periods.${value}`) }))}
-            />
-            <UsernameFilter value={state.username} problem={problem} />
-          </>
-        }
-      />
-    </AgentDateWords>
+    <AgentReportSection report={STATEMENTS} data={data} page="palStatementsAgentCopy" intro="agentReports.statements.intro" period={data.state.period}>
+      <UsernameFilter value={data.state.username} problem={data.problem} />
+    </AgentReportSection>
   );
 }
