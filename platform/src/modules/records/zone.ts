@@ -22,20 +22,43 @@ export const addDays = (date: string, days: number): string => new Date(dateUtcM
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => Math.round((dateUtcMs(to)! - dateUtcMs(from)!) / DAY_MS) + 1;
 
+/**
+ * Formatters per zone, made once per isolate: building an Intl.DateTimeFormat costs far more than
+ * using one, and every bet, deposit and report asks for the same few zones (the brand's). Bounded,
+ * since a zone comes from requests.
+ */
+const MAX_ZONES = 64;
+function remembered<V>(cache: Map<string, V>, zone: string, make: () => V): V {
+  let value = cache.get(zone);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= MAX_ZONES) cache.delete(cache.keys().next().value!);
+    cache.set(zone, value);
+  }
+  return value;
+}
+const knownZones = new Map<string, boolean>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Whether Intl knows the zone (an IANA name such as Asia/Seoul). */
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) && zone !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return remembered(knownZones, zone, () => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
 export function dateIn(instant: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return remembered(dateFormats, zone, () => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    instant,
+  );
 }
 
 /** The instant a calendar day starts in a zone (UTC epoch milliseconds). */
@@ -47,16 +70,22 @@ export function dayStartMs(date: string, zone: string): number {
 }
 
 function offsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const format = remembered(
+    wallFormats,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
+  const parts = format.formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;
