@@ -92,8 +92,16 @@ function brandFromRows(row: BrandRow | null, languages: LanguageRow[], whitelabe
   };
 }
 
-/** Faults only, for routes without a brand (media). */
-export async function loadFaults(env: Env, faultKey: string): Promise<FaultRow[]> {
+/**
+ * Faults only: for routes without a brand (media), and for a request that asks for a fault scope
+ * (`fresh`: an end-to-end test's own faults, read as they are now, never from an isolate's cache
+ * loaded before the test set them).
+ */
+export async function loadFaults(env: Env, faultKey: string, { fresh = false } = {}): Promise<FaultRow[]> {
+  if (fresh) {
+    const { results } = await env.DB.prepare(`${allFaultsSql} WHERE endpoint IN (?1, '*')`).bind(faultKey).all<FaultRow>();
+    return results;
+  }
   const cached = cachedConfig<never, FaultRow[]>(env, null).faults;
   if (cached) return faultsFor(cached, faultKey);
   const ticket = loadTicket();

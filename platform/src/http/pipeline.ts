@@ -46,12 +46,8 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
     case 'media': {
       const handler = route.methods[method];
       if (!handler) throw methodNotSupported();
-      const fault = effectiveFault(
-        route.faultKey,
-        parseFaultVariable(env.FAULTS),
-        await loadFaults(env, route.faultKey),
-        faultScopeOf(request, env.DEV_TOOLS === '1'),
-      );
+      const scope = faultScopeOf(request, env.DEV_TOOLS === '1');
+      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), await loadFaults(env, route.faultKey, { fresh: scope !== '' }), scope);
       return withFault(fault, () => handler(base));
     }
     case 'brand': {
@@ -59,7 +55,10 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
       if (!handler) throw methodNotSupported();
       const merchant = merchantFromHeaders(request.headers);
       const { brand, faultRows } = await loadBrandAndFaults(env, merchant, route.faultKey);
-      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), faultRows, faultScopeOf(request, env.DEV_TOOLS === '1'));
+      // A test's own faults (a scope) are read as they are now: an isolate's cache may predate them.
+      const scope = faultScopeOf(request, env.DEV_TOOLS === '1');
+      const rows = scope ? await loadFaults(env, route.faultKey, { fresh: true }) : faultRows;
+      const fault = effectiveFault(route.faultKey, parseFaultVariable(env.FAULTS), rows, scope);
       return withFault(fault, async () => {
         if (!brand) throw functionNotAvailable();
         const moduleId = request.headers.get('ModuleId')?.trim();
