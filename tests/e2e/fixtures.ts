@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { freshAddress } from './addresses';
 
 /**
@@ -38,7 +38,9 @@ export class PlatformControl {
 
 /** Serious or critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are processed and sent back (passes and incomplete results are most of axe's
+  // work and answer on a page full of cards): the same verdict at a fraction of the CPU.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
@@ -119,6 +121,33 @@ export async function logIn(page: Page, account: { username: string; password: s
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/**
+ * The sessions of accounts logged in by `asAccount`, per worker (a worker is one process): each
+ * account logs in through the modal once, and later tests reuse its session cookie (Playwright's
+ * storage state).
+ */
+const workerSessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
+ * Opens `to` logged in as the account, for a test whose subject is not the login itself: with the
+ * worker's session of that account when it is still alive, else through the login modal (and the
+ * new session is kept for the next test). Tests of the login, the session list or the cookie log in
+ * themselves (logIn).
+ */
+export async function asAccount(page: Page, account: { username: string; password: string }, to = '/') {
+  const saved = workerSessions.get(account.username);
+  if (saved) {
+    await page.context().addCookies(saved.cookies);
+    await gotoHydrated(page, to);
+    if (await accountMenuButton(page).isVisible()) return;
+    // The session ended (a cap of sessions per account, a test that ended it): log in afresh.
+    await page.context().clearCookies();
+  }
+  await logIn(page, account);
+  workerSessions.set(account.username, await page.context().storageState());
+  if (to !== '/') await gotoHydrated(page, to);
 }
 
 /** Logs out through the account menu and its confirmation. */

@@ -1,4 +1,4 @@
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount } from './fixtures';
 
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
@@ -255,8 +255,7 @@ test.describe('home page sections streamed after the first screen', () => {
 
 test.describe('the header balance', () => {
   test('refreshes alone from /resources/balance, and navigations do not reload the shell', async ({ page }) => {
-    await logIn(page, demo.member);
-    await gotoHydrated(page, '/');
+    await asAccount(page, demo.member);
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       const url = decodeURIComponent(request.url());

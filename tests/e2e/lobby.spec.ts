@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, logIn, registerFreshMember, seriousA11yViolations, test, demo } from './fixtures';
+import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, demo, asAccount } from './fixtures';
 
 test.describe('lobby routes', () => {
   test('lists decided from the data: roulette, jackpot class, EVO with its sub-vendors, a provider the brand lacks', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('lobby routes', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorite$/);
     await page.goto('/recent');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecent$/);
-    await logIn(page, demo.member);
+    await asAccount(page, demo.member);
     for (const [path, heading] of [
       ['/favorite', 'Favourite games'],
       ['/recent', 'Recent games'],
@@ -75,7 +75,7 @@ test.describe('favourites', () => {
   });
 
   test('a failed change turns the heart back with a message', async ({ page, platform }) => {
-    await logIn(page, demo.member);
+    await asAccount(page, demo.member);
     await gotoHydrated(page, '/jp');
     const card = page.getByRole('article').first();
     const heart = card.getByRole('button', { name: /^Favourite: / });
@@ -122,9 +122,10 @@ test.describe('search and menus', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('라이트닝 룰렛');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=/);
-    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title).toContain('Lightning Roulette');
+    // The URL changes before the found games arrive: wait for the list to show them.
+    const titles = page.getByRole('article').getByRole('heading');
+    await expect.poll(async () => (await titles.allTextContents()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await titles.allTextContents()).every((title) => title.includes('Lightning Roulette'))).toBe(true);
 
     await page.getByRole('searchbox', { name: 'Search games' }).fill('');
     await page.getByLabel('Game type').selectOption('FISH');
@@ -133,8 +134,8 @@ test.describe('search and menus', () => {
     await expect(page).toHaveURL(/type=FISH/);
     await expect(page).toHaveURL(/trial=1/);
     const cards = page.getByRole('article');
-    expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.getByRole('button', { name: /^Free trial of / }).count()).toBe(await cards.count());
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await expect.poll(async () => (await cards.getByRole('button', { name: /^Free trial of / }).count()) === (await cards.count())).toBe(true);
   });
 
   test('the classify menu and the vendor carousel work by keyboard', async ({ page }) => {

@@ -5,7 +5,7 @@
  * a visitor is sent to log in.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
 
 /** A one-minute lottery game (platform/src/modules/lottery/schedule.ts: TCG's first). */
 const GAME_CODE = 'tcg_lott_0001';
@@ -72,8 +72,7 @@ test.describe('lottery', () => {
   });
 
   test('the VN lotto page in Korean', async ({ page }) => {
-    await logIn(page, demo.member);
-    await gotoHydrated(page, '/vnLottery');
+    await asAccount(page, demo.member, '/vnLottery');
     await expect(page.getByRole('heading', { name: 'VN Lotto', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

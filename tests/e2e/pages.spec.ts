@@ -22,9 +22,12 @@ test.describe('category, promotions and help pages', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill(word);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
-    for (const title of await page.getByRole('article').getByRole('heading').allTextContents()) {
-      expect(title.toLowerCase()).toContain(word.toLowerCase());
-    }
+    // The URL changes before the found games arrive: wait until every title shown is one of them.
+    await expect
+      .poll(async () =>
+        (await page.getByRole('article').getByRole('heading').allTextContents()).every((title) => title.toLowerCase().includes(word.toLowerCase())),
+      )
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-no-such-game');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No games match “zzzz-no-such-game”.')).toBeVisible();

@@ -7,7 +7,7 @@
  * finds nothing serious on the frame page, the start page and the popup.
  */
 import type { Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
 
 interface Game {
   id: string;
@@ -92,7 +92,7 @@ test.describe('starting games', () => {
 
   test('a member plays a round; back, the header balance and the betting record have changed', async ({ page }) => {
     // demo_down1: no other spec counts its money (demo_member's balance is checked elsewhere).
-    await logIn(page, demo.down1);
+    await asAccount(page, demo.down1);
     const game = await slotWithTrial(page, 2);
     const rowsBefore = await betRowsOf(page, game);
     await gotoHydrated(page, `/play/${game.id}?from=${encodeURIComponent('/member/personalHistoryCopy')}`);
@@ -134,7 +134,7 @@ test.describe('starting games', () => {
   });
 
   test('a double click launches once; the same form posted twice opens the same session', async ({ page }) => {
-    await logIn(page, demo.down1);
+    await asAccount(page, demo.down1);
     const game = await slotWithTrial(page, 4);
     await gotoHydrated(page, `/play/${game.id}?from=/`);
     const launches: string[] = [];
@@ -172,8 +172,7 @@ test.describe('starting games', () => {
   });
 
   test('a sports card opens the vendor popup; its game starts in the frame; axe is clean', async ({ page }) => {
-    await logIn(page, demo.member);
-    await gotoHydrated(page, '/play/lobby/SBX?type=SPORTS&from=/');
+    await asAccount(page, demo.member, '/play/lobby/SBX?type=SPORTS&from=/');
     const dialog = page.getByRole('dialog', { name: /Games of / });
     await expect(dialog).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

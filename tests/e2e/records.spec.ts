@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, logIn, seriousA11yViolations, demo } from './fixtures';
+import { test, expect, gotoHydrated, seriousA11yViolations, demo, asAccount } from './fixtures';
 
 /** A downloaded CSV as rows of cells (UTF-8 with a byte-order mark, quoted where needed). */
 async function csvOf(download: Download): Promise<string[][]> {
@@ -23,7 +23,7 @@ async function applyFilters(page: Page) {
 
 test.describe('records', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, demo.member);
+    await asAccount(page, demo.member);
   });
 
   test('transaction history: seeded movements, a preset, type filter, paging and a CSV with the same figures', async ({ page }) => {
