@@ -342,8 +342,7 @@ export type AgentTransaction = {
   counterparty?: Maybe<Scalars['String']['output']>;
   /** Unique per row: type and record id. */
   id: Scalars['ID']['output'];
-  /** The record's status as the platform names it (PAID, PENDING, HELD, COMPLETED…). */
-  status: Scalars['String']['output'];
+  status: AgentTransactionStatus;
   time: Scalars['Timestamp']['output'];
   type: AgentTransactionType;
   username: Scalars['String']['output'];
@@ -379,6 +378,28 @@ export type AgentTransactionPage = {
 export type AgentTransactionSort =
   | 'AMOUNT'
   | 'TIME';
+
+/**
+ * Where a team member's movement stands. Only PAID (deposits, withdrawals) and COMPLETED (transfers)
+ * moved money; the page's totals count those alone.
+ */
+export type AgentTransactionStatus =
+  /** A deposit the member cancelled. */
+  | 'CANCELLED'
+  /** A transfer credited to the receiver. */
+  | 'COMPLETED'
+  /** A transfer taken from the sender, not yet credited. */
+  | 'DEBITED'
+  /** A withdrawal held from the balance, waiting for the operator. */
+  | 'HELD'
+  /** A deposit credited or a withdrawal paid out. */
+  | 'PAID'
+  /** A deposit waiting for its payment. */
+  | 'PENDING'
+  /** A withdrawal rejected and returned to the balance. */
+  | 'REFUNDED'
+  /** A deposit the operator rejected. */
+  | 'REJECTED';
 
 /** One movement of a downline member. */
 export type AgentTransactionType =
@@ -4609,6 +4630,7 @@ export type ResolversTypes = {
   AgentTransactionKind: AgentTransactionKind;
   AgentTransactionPage: ResolverTypeWrapper<AgentTransactionPage>;
   AgentTransactionSort: AgentTransactionSort;
+  AgentTransactionStatus: AgentTransactionStatus;
   AgentTransactionType: AgentTransactionType;
   AllToMainInput: AllToMainInput;
   Announcement: ResolverTypeWrapper<Announcement>;
@@ -5181,7 +5203,7 @@ export type AgentTransactionResolvers<ContextType = GatewayContext, ParentType e
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgentTransactionStatus'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AgentTransactionType'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

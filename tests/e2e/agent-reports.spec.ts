@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { demo, expect, gotoHydrated, platformCodesShown, seriousA11yViolations, test } from './fixtures';
 
 const SHAPE = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
 
@@ -107,4 +107,11 @@ test('revenue report: a CSV with the page’s totals; statements refuse an outsi
   await expect(page.getByRole('table', { name: '수익 및 커미션' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '기간' }).locator('option', { hasText: '지난주' })).toHaveCount(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Every status and type in the player's words, never a platform code (issue 18).
+  await gotoHydrated(page, '/agentHome/agentDownlineTransactionDetailsCopy?range=last30&size=100');
+  const transactions = page.getByRole('table', { name: '하위 회원 거래 내역' });
+  await expect(transactions.locator('tbody tr').first()).toBeVisible();
+  await expect(transactions.getByRole('cell', { name: '거절 및 환불' }).first()).toBeVisible();
+  expect(await platformCodesShown(page)).toEqual([]);
 });

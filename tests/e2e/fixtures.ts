@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { freshAddress } from './addresses';
 
 /**
@@ -44,6 +45,27 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * The platform's codes: every value of the schema's status, type and kind enums (PAID, REFUNDED,
+ * TRANSFER_IN, DEBITED…), read from schema/*.graphql so a new enum is covered without a list here.
+ */
+const PLATFORM_CODES: ReadonlySet<string> = (() => {
+  const codes = new Set<string>();
+  for (const file of readdirSync('schema').filter((name) => name.endsWith('.graphql'))) {
+    const text = readFileSync(`schema/${file}`, 'utf8');
+    for (const [, body] of text.matchAll(/enum \w*(?:Status|Type|Kind) \{([^}]*)\}/g))
+      for (const line of body!.replace(/"[^"]*"/g, '').split('\n')) if (/^\s*[A-Z][A-Z0-9_]{2,}\s*$/.test(line)) codes.add(line.trim());
+  }
+  return codes;
+})();
+
+/** The platform's status and type codes that reach the page's main content as words (issue 18). */
+export async function platformCodesShown(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  const words = text.match(/\b[A-Z][A-Z0-9_]{2,}\b/g) ?? [];
+  return [...new Set(words.filter((word) => PLATFORM_CODES.has(word)))];
 }
 
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */

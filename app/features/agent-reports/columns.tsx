@@ -90,7 +90,7 @@ export function transactionColumns(t: Translate, target: ColumnTarget = {}): Col
     { id: 'username', header: t('agentReports.transactions.username'), value: (row) => row.username },
     { id: 'type', header: t('agentReports.transactions.type'), value: (row) => t(`agentReports.transactions.types.${row.type}`) },
     { ...moneyColumn('amount', t('agentReports.transactions.amount'), (row) => row.amount, { sortable: true }), total: false },
-    { id: 'status', header: t('agentReports.transactions.status'), value: (row) => row.status },
+    { id: 'status', header: t('agentReports.transactions.status'), value: (row) => t(`agentReports.transactions.statuses.${row.status}`) },
     { id: 'counterparty', header: t('agentReports.transactions.counterparty'), value: (row) => row.counterparty ?? '' },
   ];
 }

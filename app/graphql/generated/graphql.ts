@@ -85,6 +85,28 @@ export type AgentTransactionSort =
   | 'AMOUNT'
   | 'TIME';
 
+/**
+ * Where a team member's movement stands. Only PAID (deposits, withdrawals) and COMPLETED (transfers)
+ * moved money; the page's totals count those alone.
+ */
+export type AgentTransactionStatus =
+  /** A deposit the member cancelled. */
+  | 'CANCELLED'
+  /** A transfer credited to the receiver. */
+  | 'COMPLETED'
+  /** A transfer taken from the sender, not yet credited. */
+  | 'DEBITED'
+  /** A withdrawal held from the balance, waiting for the operator. */
+  | 'HELD'
+  /** A deposit credited or a withdrawal paid out. */
+  | 'PAID'
+  /** A deposit waiting for its payment. */
+  | 'PENDING'
+  /** A withdrawal rejected and returned to the balance. */
+  | 'REFUNDED'
+  /** A deposit the operator rejected. */
+  | 'REJECTED';
+
 /** One movement of a downline member. */
 export type AgentTransactionType =
   | 'DEPOSIT'
@@ -1234,7 +1256,7 @@ export type AgentDownlineTransactionsPageQueryVariables = Exact<{
 }>;
 
 
-export type AgentDownlineTransactionsPageQuery = { agentDownlineTransactions: { total: number, page: number, pageSize: number, totalDeposits: number, totalWithdrawals: number, totalTransfersIn: number, totalTransfersOut: number, items: Array<{ id: string, time: number, username: string, type: AgentTransactionType, amount: number, status: string, counterparty: string | null }> } | null };
+export type AgentDownlineTransactionsPageQuery = { agentDownlineTransactions: { total: number, page: number, pageSize: number, totalDeposits: number, totalWithdrawals: number, totalTransfersIn: number, totalTransfersOut: number, items: Array<{ id: string, time: number, username: string, type: AgentTransactionType, amount: number, status: AgentTransactionStatus, counterparty: string | null }> } | null };
 
 export type AgentLoginPageQueryVariables = Exact<{ [key: string]: never; }>;
 

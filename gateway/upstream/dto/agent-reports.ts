@@ -90,7 +90,7 @@ export const agentDownlineTransactionsSchema = z.object({
       username: z.string(),
       type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT']),
       amount,
-      status: z.string(),
+      status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD', 'REFUNDED', 'DEBITED', 'COMPLETED']),
       counterparty: z
         .string()
         .nullish()

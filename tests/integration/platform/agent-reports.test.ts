@@ -98,8 +98,14 @@ function bruteFigures(r: Raw, members: Map<number, number>, start: number, end: 
   const withdrawals = r.withdrawals.filter((w) => w.status === 'PAID' && inScope(w.account_id) && inRange(w.decided_at ?? w.created_at));
   const lines = r.lines.filter((l) => inScope(l.owner_id) && inRange(l.created_at));
   const sum = <T>(rows: T[], f: (x: T) => number) => rows.reduce((s, x) => s + f(x), 0);
-  const validByType = new Map<string, number>();
-  for (const b of bets) validByType.set(b.game_type, (validByType.get(b.game_type) ?? 0) + b.valid_minor);
+  // Commission: rounded down per brand day and product, then added (reports.ts's definition).
+  const validByDayType = new Map<string, { type: string; valid: number }>();
+  for (const b of bets) {
+    const key = `${dateIn(b.created_at, ZONE)} ${b.game_type}`;
+    const at = validByDayType.get(key) ?? { type: b.game_type, valid: 0 };
+    at.valid += b.valid_minor;
+    validByDayType.set(key, at);
+  }
   const members_ = [...members.keys()].filter((id) => inScope(id));
   return {
     teamSize: members_.filter((id) => r.created.get(id)! < end).length,
@@ -123,7 +129,7 @@ function bruteFigures(r: Raw, members: Map<number, number>, start: number, end: 
       lines.filter((l) => l.entry_kind === 'REBATE'),
       (l) => l.amount_minor,
     ),
-    profit: [...validByType].reduce((s, [type, v]) => s + Math.floor((v * (rates.get(type) ?? 0)) / 10_000), 0),
+    profit: [...validByDayType.values()].reduce((s, { type, valid }) => s + Math.floor((valid * (rates.get(type) ?? 0)) / 10_000), 0),
   };
 }
 
@@ -364,9 +370,31 @@ describe('revenue report and statements', () => {
     // Weekly periods add up to the same totals; a product filter keeps that product only.
     const weekly = await report('MCS2_agentRevenueReport', { startDate: from, endDate: today, period: 'WEEK', pageSize: 100 });
     expect(minor(weekly.totals.turnover)).toBe(sum('turnover'));
+    expect(minor(weekly.totals.commission)).toBe(sum('commission'));
     const rng = await report('MCS2_agentRevenueReport', { startDate: from, endDate: today, period: 'MONTH', gameType: 'rng', pageSize: 100 });
     expect(rng.list.every((x: any) => x.gameType === 'RNG')).toBe(true);
     expect(minor(rng.totals.validBets)).toBe(expected.filter((x) => x.gameType === 'RNG').reduce((s, x) => s + x.validBets, 0));
+  });
+
+  it('the overview’s commission equals the revenue report’s, per day, week and month, for any range', async () => {
+    // Issue 18: the overview rounded per product over the whole range and the revenue report per
+    // product and period, so a month differed by cents. Both are now sums of daily commissions.
+    const ranges = [
+      [addDays(today, -13), today],
+      [addDays(today, -9), addDays(today, -2)],
+      [addDays(today, -1), addDays(today, -1)],
+    ];
+    for (const [from, to] of ranges) {
+      const overview = await report('MCS2_agentTeamOverview', { startDate: from!, endDate: to! });
+      const daily = (overview.days as { profit: number }[]).reduce((s, d) => s + minor(d.profit), 0);
+      expect(daily, `${from}..${to} days`).toBe(minor(overview.team.profit));
+      for (const period of ['DAY', 'WEEK', 'MONTH']) {
+        const revenue = await all('MCS2_agentRevenueReport', { startDate: from!, endDate: to!, period });
+        expect(minor(revenue.totals.commission), `${from}..${to} ${period}`).toBe(minor(overview.team.profit));
+        const rows = (revenue.rows as { commission: number }[]).reduce((s, x) => s + minor(x.commission), 0);
+        expect(rows, `${from}..${to} ${period} rows`).toBe(minor(revenue.totals.commission));
+      }
+    }
   });
 
   it('profit and loss statements per day equal the brute force, for the team and for one downline’s team', async () => {
@@ -419,6 +447,13 @@ describe('revenue report and statements', () => {
 
 describe('downline transactions', () => {
   it('lists deposits, withdrawals and transfers of the team like the raw tables, with filters, paging and totals', async () => {
+    // A deposit still pending: listed, never in the money total.
+    await env.DB.prepare(
+      `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at)
+         VALUES (?1, ?2, 'BANK', 'BANK', 50_000, 'PENDING', '{}', ?3, ?4)`,
+    )
+      .bind(MERCHANT, await accountId('demo_down1'), `pending-${crypto.randomUUID()}`, Date.now())
+      .run();
     const r = await raw();
     const team = teamOf(r, agentId);
     const from = addDays(today, -40);
@@ -459,7 +494,12 @@ describe('downline transactions', () => {
       got.push(...answer.list);
       if (pageNo === 1) {
         expect(answer.total).toBe(expected.length);
-        const sum = (type: string) => expected.filter((x) => x.type === type).reduce((s, x) => s + x.amount, 0);
+        // Only movements that moved money count (issue 18: refunded withdrawals and pending
+        // deposits were in the totals); the range holds both kinds, so the filter is tested.
+        const moved = (x: { status: string }) => x.status === 'PAID' || x.status === 'COMPLETED';
+        expect(expected.some((x) => x.type === 'WITHDRAW' && x.status === 'REFUNDED')).toBe(true);
+        expect(expected.some((x) => x.type === 'DEPOSIT' && !moved(x))).toBe(true);
+        const sum = (type: string) => expected.filter((x) => x.type === type && moved(x)).reduce((s, x) => s + x.amount, 0);
         expect(minor(answer.totals.deposits)).toBe(sum('DEPOSIT'));
         expect(minor(answer.totals.withdrawals)).toBe(sum('WITHDRAW'));
         expect(minor(answer.totals.transfersIn)).toBe(sum('TRANSFER_IN'));

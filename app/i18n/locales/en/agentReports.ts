@@ -100,6 +100,16 @@ const agentReports = {
       totalTransfersOut: 'Total transfers out',
       file: 'downline-transactions',
       kinds: { DEPOSIT: 'Deposits', WITHDRAW: 'Withdrawals', TRANSFER: 'Transfers' },
+      statuses: {
+        PENDING: 'Pending',
+        PAID: 'Paid',
+        CANCELLED: 'Cancelled',
+        REJECTED: 'Rejected',
+        HELD: 'Waiting for approval',
+        REFUNDED: 'Refunded',
+        DEBITED: 'On its way',
+        COMPLETED: 'Completed',
+      },
       types: { DEPOSIT: 'Deposit', WITHDRAW: 'Withdrawal', TRANSFER_IN: 'Transfer in', TRANSFER_OUT: 'Transfer out' },
     },
     errors: {

@@ -100,6 +100,16 @@ const agentReports = {
       totalTransfersOut: '보낸 이체 합계',
       file: 'downline-transactions',
       kinds: { DEPOSIT: '입금', WITHDRAW: '출금', TRANSFER: '이체' },
+      statuses: {
+        PENDING: '입금 대기',
+        PAID: '완료',
+        CANCELLED: '취소됨',
+        REJECTED: '거절됨',
+        HELD: '승인 대기',
+        REFUNDED: '거절 및 환불',
+        DEBITED: '이체 중',
+        COMPLETED: '완료',
+      },
       types: { DEPOSIT: '입금', WITHDRAW: '출금', TRANSFER_IN: '받은 이체', TRANSFER_OUT: '보낸 이체' },
     },
     errors: {

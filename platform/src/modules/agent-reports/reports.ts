@@ -12,13 +12,15 @@
  * - new members: accounts created in the period; team size: accounts created before its end;
  * - commission (the agent's profit): the team's valid bets per product × the agent's own rebate
  *   rate for that product (account_rebates; without a row, the brand's top rate for an agent
- *   without an upline agent, else 0), rounded down per product and period;
+ *   without an upline agent, else 0), rounded down per product and brand day; a longer period's
+ *   commission is the sum of its days', so every page and every period preset (day, week, month,
+ *   a custom range) shows the same figure to the cent for the same days;
  * - net revenue: revenue − bonuses − rebates.
  */
 import { fieldError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import type { Period } from '../records/zone';
-import { checkDates, periodIndexSql, reportPeriods, type ReportPeriod } from './periods';
+import { checkDates, periodIndexOf, periodIndexSql, reportPeriods, type ReportPeriod } from './periods';
 
 export const MAX_REPORT_DAYS = 366;
 
@@ -50,7 +52,32 @@ export async function agentRates(db: D1Database, agent: AgentRef): Promise<Map<s
   return rates;
 }
 
+/** One product's commission for one brand day (the unit that is rounded). */
 export const commissionMinor = (validMinor: number, rateBp: number) => Math.floor((validMinor * rateBp) / 10_000);
+
+export interface DayProductValid {
+  /** The index of a brand day in the report's days. */
+  day: number;
+  gameType: string;
+  valid: number;
+}
+
+/**
+ * The commission per (brand day, product) of valid-bet rows (several rows of one day and product,
+ * such as direct and indirect downlines, are joined before rounding): the only place the
+ * commission is computed, so the overview, its days and the revenue report's periods are sums of
+ * the same numbers.
+ */
+export function dayCommissions(rows: Iterable<DayProductValid>, rates: Map<string, number>): { day: number; gameType: string; commission: number }[] {
+  const joined = new Map<string, DayProductValid>();
+  for (const r of rows) {
+    const key = `${r.day} ${r.gameType}`;
+    const at = joined.get(key);
+    if (at) at.valid += r.valid;
+    else joined.set(key, { ...r });
+  }
+  return [...joined.values()].map((r) => ({ day: r.day, gameType: r.gameType, commission: commissionMinor(r.valid, rates.get(r.gameType) ?? 0) }));
+}
 
 // ---- team overview ----------------------------------------------------------------------------
 
@@ -220,10 +247,6 @@ export async function teamOverview(db: D1Database, agent: AgentRef, startDate: s
   const team = zeroMinor();
   const direct = zeroMinor();
   const daily = days.map(() => zeroMinor());
-  // Commission per product over the whole range (team and direct) and per day.
-  const validByType = { team: new Map<string, number>(), direct: new Map<string, number>() };
-  const dailyValidByType = days.map(() => new Map<string, number>());
-  const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
   for (const r of bets.results) {
     const targets = r.direct ? [team, direct, daily[r.idx]!] : [team, daily[r.idx]!];
     for (const m of targets) {
@@ -232,14 +255,15 @@ export async function teamOverview(db: D1Database, agent: AgentRef, startDate: s
       m.valid += r.valid;
       m.payout += r.payout;
     }
-    add(validByType.team, r.game_type, r.valid);
-    if (r.direct) add(validByType.direct, r.game_type, r.valid);
-    add(dailyValidByType[r.idx]!, r.game_type, r.valid);
   }
-  const commission = (valid: Map<string, number>) => [...valid].reduce((sum, [type, v]) => sum + commissionMinor(v, rates.get(type) ?? 0), 0);
-  team.profit = commission(validByType.team);
-  direct.profit = commission(validByType.direct);
-  dailyValidByType.forEach((valid, i) => (daily[i]!.profit = commission(valid)));
+  // Commission: per brand day and product (the definition above), for the team, the direct line
+  // and each day.
+  const asDayRows = (rows: typeof bets.results) => rows.map((r) => ({ day: r.idx, gameType: r.game_type, valid: r.valid }));
+  for (const c of dayCommissions(asDayRows(bets.results), rates)) {
+    team.profit += c.commission;
+    daily[c.day]!.profit += c.commission;
+  }
+  for (const c of dayCommissions(asDayRows(bets.results.filter((r) => r.direct)), rates)) direct.profit += c.commission;
   for (const r of money.results) {
     const targets = r.direct ? [team, direct, daily[r.idx]!] : [team, daily[r.idx]!];
     for (const m of targets) {
@@ -352,7 +376,11 @@ interface RevenueMinor {
 export async function revenueReport(db: D1Database, agent: AgentRef, q: RevenueQuery) {
   checkDates(q.startDate, q.endDate, MAX_REPORT_DAYS);
   const periods = reportPeriods(q.startDate, q.endDate, q.period, agent.zone);
-  const idx = periodIndexSql(periods, 'r.bucket');
+  // Read per brand day, then fold the days into the report's periods: the commission is rounded
+  // per day and product (the definition at the top), whatever the period.
+  const days = reportPeriods(q.startDate, q.endDate, 'DAY', agent.zone);
+  const periodOfDay = days.map((d) => periodIndexOf(periods, d.start));
+  const idx = periodIndexSql(days, 'r.bucket');
   const [grouped, rates] = await Promise.all([
     db
       .prepare(
@@ -361,24 +389,33 @@ export async function revenueReport(db: D1Database, agent: AgentRef, q: RevenueQ
           WHERE t.ancestor_id = ?1 AND t.depth >= 1${q.gameType ? ' AND r.game_type = ?4' : ''}
           GROUP BY 1, 2 HAVING SUM(r.bets) > 0`,
       )
-      .bind(agent.accountId, periods[0]!.b0, periods.at(-1)!.b1, ...(q.gameType ? [q.gameType] : []))
+      .bind(agent.accountId, days[0]!.b0, days.at(-1)!.b1, ...(q.gameType ? [q.gameType] : []))
       .all<{ idx: number; game_type: string; bets: number; stake: number; valid: number; payout: number }>(),
     agentRates(db, agent),
   ]);
-  const rows: RevenueMinor[] = grouped.results.map((r) => {
-    const rateBp = rates.get(r.game_type) ?? 0;
-    return {
-      p: periods[r.idx]!,
-      idx: r.idx,
-      gameType: r.game_type,
-      bets: r.bets,
-      stake: r.stake,
-      valid: r.valid,
-      payout: r.payout,
-      rateBp,
-      commission: commissionMinor(r.valid, rateBp),
-    };
-  });
+  const byPeriod = new Map<string, RevenueMinor>();
+  const rowOf = (i: number, gameType: string) => {
+    const key = `${i} ${gameType}`;
+    let r = byPeriod.get(key);
+    if (!r) {
+      r = { p: periods[i]!, idx: i, gameType, bets: 0, stake: 0, valid: 0, payout: 0, rateBp: rates.get(gameType) ?? 0, commission: 0 };
+      byPeriod.set(key, r);
+    }
+    return r;
+  };
+  for (const d of grouped.results) {
+    const r = rowOf(periodOfDay[d.idx]!, d.game_type);
+    r.bets += d.bets;
+    r.stake += d.stake;
+    r.valid += d.valid;
+    r.payout += d.payout;
+  }
+  for (const c of dayCommissions(
+    grouped.results.map((d) => ({ day: d.idx, gameType: d.game_type, valid: d.valid })),
+    rates,
+  ))
+    rowOf(periodOfDay[c.day]!, c.gameType).commission += c.commission;
+  const rows = [...byPeriod.values()];
   const dir = q.order === 'asc' ? 1 : -1;
   const key = (r: RevenueMinor) =>
     q.sort === 'turnover' ? r.stake : q.sort === 'revenue' ? r.stake - r.payout : q.sort === 'commission' ? r.commission : r.idx;
@@ -533,9 +570,17 @@ export interface TransactionRow {
 }
 
 /**
+ * The statuses in which a movement has moved its money: a paid deposit or withdrawal, a completed
+ * transfer. Pending, held (not yet paid), refunded, rejected and cancelled movements are listed but
+ * never counted in a money total, so the totals equal the overview's and the statements'.
+ */
+export const MONEY_MOVED = ['PAID', 'COMPLETED'] as const;
+
+/**
  * Deposits, withdrawals and player transfers of the team's members (any status), by the time they
  * were made, newest first; transfers count for the member who sent (TRANSFER_OUT) or received
- * (TRANSFER_IN) them. Totals: the count and the amount per type over the whole filtered range.
+ * (TRANSFER_IN) them. Totals: the count of rows, and per type the amount that moved (MONEY_MOVED)
+ * over the whole filtered range.
  */
 export async function downlineTransactions(db: D1Database, agent: AgentRef, q: TransactionQuery) {
   checkDates(q.startDate, q.endDate, MAX_REPORT_DAYS);
@@ -567,7 +612,11 @@ export async function downlineTransactions(db: D1Database, agent: AgentRef, q: T
     db
       .prepare(`${team} SELECT * FROM moves ORDER BY ${orderBy} LIMIT ?${bind.length + 1} OFFSET ?${bind.length + 2}`)
       .bind(...bind, q.pageSize, (q.pageNo - 1) * q.pageSize),
-    db.prepare(`${team} SELECT type, COUNT(*) AS n, SUM(amount) AS amount FROM moves GROUP BY type`).bind(...bind),
+    db
+      .prepare(
+        `${team} SELECT type, COUNT(*) AS n, SUM(CASE WHEN status IN (${MONEY_MOVED.map((x) => `'${x}'`).join(', ')}) THEN amount ELSE 0 END) AS amount FROM moves GROUP BY type`,
+      )
+      .bind(...bind),
   ]);
   const byType = new Map(((totals?.results ?? []) as { type: TransactionType; n: number; amount: number }[]).map((t) => [t.type, t]));
   const total = [...byType.values()].reduce((s, t) => s + t.n, 0);
