@@ -91,9 +91,9 @@ function OwnContract({ kind, desk }: { kind: ContractKindName; desk: Desk }) {
 }
 
 function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk; result: SubmissionResult<string[]> | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useValidatedForm(offerSchema(kind), result, { id: `offer-${kind}` });
+  const [form, fields] = useValidatedForm(offerSchema(kind, i18n.language), result, { id: `offer-${kind}` });
   const max = percent(desk.maxRateBasisPoints ?? MAX_RATE_BP[kind]);
   const values = (fields as unknown as Record<string, { initialValue?: unknown; errors?: string[] }>) ?? {};
   const field = (name: string) => values[name] ?? {};

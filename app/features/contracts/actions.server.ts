@@ -30,7 +30,7 @@ const OVERRIDES = {
 export async function contractAction(kind: ContractKind, request: Request, context: AppLoadContext, back: string) {
   requireSession(request, context, { back });
   if ((await peekFormField(request, 'intent', z.string().max(20))) === 'offer') {
-    const submission = await parseForm(request, offerSchema(kind));
+    const submission = await parseForm(request, offerSchema(kind, context.locale));
     if (submission.status !== 'success') return reply('offer', submission.reply());
     const v = submission.value as Record<string, unknown> & { downline: string };
     const input =

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
-import { parseMoneyInput } from '#app/features/wallet/money-input';
+import { parseMoneyInput, readNumberText } from '#app/features/wallet/money-input';
 
 export type ContractKindName = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 export const TIER_ROWS = 3;
 /** The platform's ceilings (basis points): a dividend may share the whole loss, salaries 10 %. */
 export const MAX_RATE_BP: Record<ContractKindName, number> = { DIVIDEND: 10_000, DAILY: 1_000, HOURLY: 1_000, REALTIME: 1_000 };
 
-/** A percentage as typed ("1.5") in basis points (150), or null when it is not one with at most two decimals. */
-export function percentToBasisPoints(text: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+/** A percentage as typed ("1.5", or "1,5" where the locale writes decimals so) in basis points (150), or null when it is not one with at most two decimals. */
+export function percentToBasisPoints(text: string, locale = 'en'): number | null {
+  const read = readNumberText(text, locale);
+  if (!read.ok || read.negative || read.whole.length > 3 || read.fraction.length > 2 || (read.whole === '' && read.fraction === '')) return null;
+  return Number(read.whole || '0') * 100 + Number(read.fraction.padEnd(2, '0'));
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-function rate(maxBp: number, required: boolean) {
+function rate(maxBp: number, required: boolean, locale: string) {
   return z
     .string()
     .optional()
@@ -25,7 +25,7 @@ function rate(maxBp: number, required: boolean) {
         if (required) ctx.addIssue({ code: 'custom', message: 'contracts.errors.rateRequired' });
         return 0;
       }
-      const bp = percentToBasisPoints(text!);
+      const bp = percentToBasisPoints(text!, locale);
       if (bp === null) {
         ctx.addIssue({ code: 'custom', message: 'contracts.errors.rate' });
         return z.NEVER;
@@ -38,17 +38,18 @@ function rate(maxBp: number, required: boolean) {
     });
 }
 
-/** An optional amount (0 when left empty). */
-const money = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (blank(text)) return 0;
-    const result = parseMoneyInput(text!, { min: 0 });
-    if (result.ok) return result.minor;
-    ctx.addIssue({ code: 'custom', message: 'contracts.errors.amount' });
-    return z.NEVER;
-  });
+/** An optional amount (0 when left empty), read by the visitor's language. */
+const money = (locale: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (blank(text)) return 0;
+      const result = parseMoneyInput(text!, { min: 0, locale });
+      if (result.ok) return result.minor;
+      ctx.addIssue({ code: 'custom', message: 'contracts.errors.amount' });
+      return z.NEVER;
+    });
 
 const count = z
   .string()
@@ -65,22 +66,29 @@ const count = z
 const downline = z.string({ error: 'contracts.errors.downline' }).trim().min(1, 'contracts.errors.downline').max(40, 'contracts.errors.downline');
 
 /** The offer form of a kind: tiers (the rows left empty are skipped; the first is required) or the real-time rates. */
-export function offerSchema(kind: ContractKindName) {
+export function offerSchema(kind: ContractKindName, locale = 'en') {
   const maxBp = MAX_RATE_BP[kind];
   if (kind === 'REALTIME') {
     return z
       .object({
         intent: z.literal('offer'),
         downline,
-        winRate: rate(maxBp, false),
-        lossRate: rate(maxBp, false),
-        singleBet: money,
+        winRate: rate(maxBp, false, locale),
+        lossRate: rate(maxBp, false, locale),
+        singleBet: money(locale),
       })
       .superRefine((v, ctx) => {
         if (v.winRate === 0 && v.lossRate === 0) ctx.addIssue({ code: 'custom', path: ['winRate'], message: 'contracts.errors.rateRequired' });
       });
   }
-  const tier = z.object({ rate: rate(maxBp, false), amount: money, active: count, consumption: money, loss: money, minBet: money });
+  const tier = z.object({
+    rate: rate(maxBp, false, locale),
+    amount: money(locale),
+    active: count,
+    consumption: money(locale),
+    loss: money(locale),
+    minBet: money(locale),
+  });
   return z
     .object({
       intent: z.literal('offer'),

@@ -51,7 +51,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   // The limits the form is checked against are the brand's, read again here.
   const page = await context.graphql(DepositPageQuery, { depositId: '0', withDeposit: false });
   const methods: FormMethod[] = page.data?.depositSettings?.methods ?? [];
-  const submission = await parseForm(request, depositActionSchema(methods));
+  const submission = await parseForm(request, depositActionSchema(methods, context.locale));
   const posted = submission.payload.intent;
   const intent = posted === 'create' || posted === 'cancel' ? posted : null;
   if (submission.status !== 'success') return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
@@ -62,7 +62,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
     if (outcome?.ok) return redirect(`${PATH}?done=cancelled`, 303);
     return data<ActionData>({ intent, result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
   }
-  const input = depositInput(value, methods);
+  const input = depositInput(value, methods, context.locale);
   if (!input) return data<ActionData>({ intent, result: submission.reply({ formErrors: ['deposit.errors.reload'] }) }, { status: 400 });
   // The provider's page sends the member back here, with the deposit's id.
   const returnUrl = PATH;
@@ -104,7 +104,7 @@ function DepositForm({ methods }: { methods: readonly LoadedMethod[] }) {
   const busy = useNavigation().state === 'submitting';
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
-  const schema = useMemo(() => createDepositSchema(methods), [methods]);
+  const schema = useMemo(() => createDepositSchema(methods, i18n.language), [methods, i18n.language]);
   const channels = useMemo(() => channelsOf(methods), [methods]);
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'create' ? answer.result : undefined, { id: 'deposit-form' });
   const initial = typeof fields.channel.initialValue === 'string' ? fields.channel.initialValue : undefined;

@@ -26,11 +26,11 @@ const requestId = z.string({ error: 'deposit.errors.reload' }).regex(/^[A-Za-z0-
 
 /**
  * The deposit form: a channel of the brand's methods, an amount within that method's limits
- * (errors are `money.errors.*`; <MoneyField> fills in the bounds), the payer's name for a manual
+ * (errors are `money.errors.*`; <MoneyField> fills in the bounds; read by the visitor's language), the payer's name for a manual
  * transfer. The same schema runs in the browser and in the action; `depositInput` reads the
  * checked values as the mutation's input.
  */
-export function createDepositSchema(methods: readonly FormMethod[]) {
+export function createDepositSchema(methods: readonly FormMethod[], locale = 'en') {
   const channels = channelsOf(methods);
   return z
     .object({
@@ -46,7 +46,7 @@ export function createDepositSchema(methods: readonly FormMethod[]) {
         ctx.addIssue({ code: 'custom', path: ['channel'], message: 'deposit.errors.chooseMethod' });
         return;
       }
-      const amount = parseMoneyInput(value.amount, { min: channel.method.minAmount, max: channel.method.maxAmount });
+      const amount = parseMoneyInput(value.amount, { min: channel.method.minAmount, max: channel.method.maxAmount, locale });
       if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: `money.errors.${amount.error}` });
       if (channel.method.kind === 'MANUAL_TRANSFER' && !value.payeeName)
         ctx.addIssue({ code: 'custom', path: ['payeeName'], message: 'deposit.errors.payeeName' });
@@ -54,9 +54,9 @@ export function createDepositSchema(methods: readonly FormMethod[]) {
 }
 
 /** The checked form as createDeposit's input (null only if the form was not checked by the schema). */
-export function depositInput(value: z.output<ReturnType<typeof createDepositSchema>>, methods: readonly FormMethod[]) {
+export function depositInput(value: z.output<ReturnType<typeof createDepositSchema>>, methods: readonly FormMethod[], locale = 'en') {
   const channel = channelsOf(methods).find((c) => c.value === value.channel);
-  const amount = channel ? parseMoneyInput(value.amount, { min: channel.method.minAmount, max: channel.method.maxAmount }) : null;
+  const amount = channel ? parseMoneyInput(value.amount, { min: channel.method.minAmount, max: channel.method.maxAmount, locale }) : null;
   if (!channel || !amount?.ok) return null;
   return {
     method: channel.method.code,
@@ -74,6 +74,6 @@ export const cancelDepositSchema = z.object({
 });
 
 /** What the deposit page's forms post (each carries its intent in a hidden field). */
-export function depositActionSchema(methods: readonly FormMethod[]) {
-  return z.discriminatedUnion('intent', [createDepositSchema(methods), cancelDepositSchema]);
+export function depositActionSchema(methods: readonly FormMethod[], locale = 'en') {
+  return z.discriminatedUnion('intent', [createDepositSchema(methods, locale), cancelDepositSchema]);
 }

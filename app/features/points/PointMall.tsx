@@ -99,7 +99,7 @@ function ConvertForm({ rules, requestId }: { rules: Rules; requestId: string }) 
   const { t, i18n } = useTranslation();
   const answer = useActionData<PointMallActionData>();
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useValidatedForm(convertSchema, answer?.intent === 'convert' ? answer.result : null, { id: 'convert-form' });
+  const [form, fields] = useValidatedForm(convertSchema(i18n.language), answer?.intent === 'convert' ? answer.result : null, { id: 'convert-form' });
   if (!rules.convertEnabled) return <p className="notice">{t('pointMall.convert.off')}</p>;
   const rate = (rules.convertRate / 100).toLocaleString(i18n.language, { minimumFractionDigits: 2 });
   return (

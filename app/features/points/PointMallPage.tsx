@@ -91,7 +91,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   // Which form posted (conform reads it; the redeem form's rules depend on the reward it names).
   const first = await parseForm(
     request.clone() as unknown as Request,
-    z.discriminatedUnion('intent', [redeemSchema({ maxQuantity: 1000, needsDelivery: false }), convertSchema]),
+    z.discriminatedUnion('intent', [redeemSchema({ maxQuantity: 1000, needsDelivery: false }), convertSchema(context.locale)]),
   );
   const posted = first.payload.intent;
   const intent: PointMallIntent | null = posted === 'redeem' || posted === 'convert' ? posted : null;
@@ -129,7 +129,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   }
 
   if (intent === null) return reply(first.reply({ hideFields: HIDDEN }));
-  const submission = await parseForm(request, convertSchema);
+  const submission = await parseForm(request, convertSchema(context.locale));
   if (submission.status !== 'success') return reply(submission.reply({ hideFields: HIDDEN }));
   const v = submission.value;
   const { data: answered } = await context.graphql(ConvertPointsMutation, {

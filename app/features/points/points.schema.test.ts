@@ -36,9 +36,9 @@ describe('redeemSchema', () => {
 describe('convertSchema', () => {
   it('takes whole points only', () => {
     const fields = { intent: 'convert', points: '200', paymentPassword: '135790', requestId: base.requestId };
-    expect(parseWithZod(form(fields), { schema: convertSchema }).status).toBe('success');
-    expect(errorsOf(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema }))?.points).toEqual(['pointMall.errors.points']);
-    expect(errorsOf(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema }))?.points).toEqual(['pointMall.errors.points']);
-    expect(errorsOf(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema }))?.requestId).toEqual(['pointMall.errors.reload']);
+    expect(parseWithZod(form(fields), { schema: convertSchema() }).status).toBe('success');
+    expect(errorsOf(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema() }))?.points).toEqual(['pointMall.errors.points']);
+    expect(errorsOf(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema() }))?.points).toEqual(['pointMall.errors.points']);
+    expect(errorsOf(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema() }))?.requestId).toEqual(['pointMall.errors.reload']);
   });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
+import { parseWholeInput } from '#app/features/wallet/money-input';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
 const requestId = z.string({ error: 'pointMall.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'pointMall.errors.reload');
@@ -34,13 +35,23 @@ export function redeemSchema({ maxQuantity, needsDelivery }: { maxQuantity: numb
   });
 }
 
+/** Points as typed ("1,000" in English), by the money fields' rules: a decimal or a misplaced separator is refused. */
+const points = (locale: string) =>
+  z.string({ error: 'pointMall.errors.points' }).transform((text, ctx) => {
+    const read = parseWholeInput(text, locale);
+    if (read.ok && read.value >= 1) return read.value;
+    ctx.addIssue({ code: 'custom', message: 'pointMall.errors.points' });
+    return z.NEVER;
+  });
+
 /** Converting points: a whole number (the minimum, step and balance are the platform's to say). */
-export const convertSchema = z.object({
-  intent: z.literal('convert'),
-  points: wholeNumber('pointMall.errors.points').pipe(z.number().int().min(1, 'pointMall.errors.points')),
-  paymentPassword,
-  requestId,
-});
+export const convertSchema = (locale = 'en') =>
+  z.object({
+    intent: z.literal('convert'),
+    points: points(locale),
+    paymentPassword,
+    requestId,
+  });
 
 export type PointMallIntent = 'redeem' | 'convert';
 

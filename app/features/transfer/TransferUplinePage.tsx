@@ -57,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
   const limits = (await context.graphql(TransferOptionsQuery)).data?.transferOptions;
-  const submission = await parseForm(request, playerTransferSchema(limits ? { min: limits.minAmount, max: limits.maxAmount } : {}));
+  const submission = await parseForm(
+    request,
+    playerTransferSchema(limits ? { min: limits.minAmount, max: limits.maxAmount, locale: context.locale } : { locale: context.locale }),
+  );
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const { recipient, amount, paymentPassword, requestId } = submission.value;
   const { data: answered } = await context.graphql(TransferToPlayerMutation, { input: { targetUsername: recipient, amount, paymentPassword, requestId } });
@@ -111,8 +114,11 @@ function SendForm({ options }: { options: Options }) {
   const { q, matches, requestId } = useLoaderData<typeof loader>();
   const answer = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
-  const { t } = useTranslation();
-  const schema = useMemo(() => playerTransferSchema({ min: options.minAmount, max: options.maxAmount }), [options.minAmount, options.maxAmount]);
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(
+    () => playerTransferSchema({ min: options.minAmount, max: options.maxAmount, locale: i18n.language }),
+    [options.minAmount, options.maxAmount, i18n.language],
+  );
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'transfer-player-form' });
   const choices = [
     ...(options.upline ? [{ username: options.upline.username, label: t('transfer.player.upline', options.upline) }] : []),

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useMemo } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FormError } from '#app/components/FormField';
 import { SectionError } from '#app/components/SectionError';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
-  const submission = await parseForm(request, transferFundActionSchema);
+  const submission = await parseForm(request, transferFundActionSchema(context.locale));
   const posted = submission.payload.intent;
   const intent = posted === 'transfer' || posted === 'allToMain' ? posted : null;
   if (submission.status !== 'success') return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
@@ -86,8 +87,9 @@ function TransferForms({ wallets }: { wallets: LoadedWallets }) {
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const { t } = useTranslation();
-  const [form, fields] = useValidatedForm(walletTransferSchema, answer?.intent === 'transfer' ? answer.result : undefined, { id: 'transfer-fund-form' });
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(() => walletTransferSchema(i18n.language), [i18n.language]);
+  const [form, fields] = useValidatedForm(schema, answer?.intent === 'transfer' ? answer.result : undefined, { id: 'transfer-fund-form' });
   const [allForm] = useValidatedForm(allToMainSchema, answer?.intent === 'allToMain' ? answer.result : undefined, { id: 'all-to-main-form' });
   const options = [{ value: MAIN, label: t('transfer.fund.main') }, ...wallets.vendors.map((v) => ({ value: v.vendorCode, label: v.name }))];
   const firstVendor = wallets.vendors[0]?.vendorCode ?? MAIN;

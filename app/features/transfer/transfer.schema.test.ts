@@ -20,23 +20,23 @@ const KEY = '0f8b7c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f';
 
 describe('the transferFund forms', () => {
   it('a transfer: two different wallets and an amount in minor units', () => {
-    const ok = post(transferFundActionSchema, { intent: 'transfer', from: 'MAIN', to: 'PP', amount: '1,234.5', requestId: KEY });
+    const ok = post(transferFundActionSchema('en'), { intent: 'transfer', from: 'MAIN', to: 'PP', amount: '1,234.5', requestId: KEY });
     expect(ok.status === 'success' && ok.value).toEqual({ intent: 'transfer', from: 'MAIN', to: 'PP', amount: 123450, requestId: KEY });
-    expect(problems(post(transferFundActionSchema, { intent: 'transfer', from: 'PP', to: 'PP', amount: '1', requestId: KEY }))).toEqual({
+    expect(problems(post(transferFundActionSchema('en'), { intent: 'transfer', from: 'PP', to: 'PP', amount: '1', requestId: KEY }))).toEqual({
       to: 'cashier.errors.sameWallet',
     });
   });
 
   it('refuses zero, negative, too many decimals, words, and a stale form', () => {
     const amount = (text: string) =>
-      problems(post(transferFundActionSchema, { intent: 'transfer', from: 'MAIN', to: 'PP', amount: text, requestId: KEY })).amount;
+      problems(post(transferFundActionSchema('en'), { intent: 'transfer', from: 'MAIN', to: 'PP', amount: text, requestId: KEY })).amount;
     expect(amount('0')).toBe('money.errors.belowMin');
     expect(amount('-1')).toBe('money.errors.negative');
     expect(amount('1.001')).toBe('money.errors.tooManyDecimals');
     expect(amount('ten')).toBe('money.errors.notANumber');
     expect(amount('')).toBe('money.errors.required');
-    expect(problems(post(transferFundActionSchema, { intent: 'allToMain', requestId: 'x' }))).toEqual({ requestId: 'transfer.errors.reload' });
-    expect(post(transferFundActionSchema, { intent: 'allToMain', requestId: KEY }).status).toBe('success');
+    expect(problems(post(transferFundActionSchema('en'), { intent: 'allToMain', requestId: 'x' }))).toEqual({ requestId: 'transfer.errors.reload' });
+    expect(post(transferFundActionSchema('en'), { intent: 'allToMain', requestId: KEY }).status).toBe('success');
   });
 });
 

@@ -7,26 +7,28 @@ const requestId = z.string({ error: 'transfer.errors.reload' }).regex(/^[A-Za-z0
 
 const wallet = z.string({ error: 'transfer.errors.chooseWallet' }).trim().min(1, 'transfer.errors.chooseWallet').max(40, 'transfer.errors.chooseWallet');
 
-/** transferFund: main ↔ a vendor's wallet. */
-export const walletTransferSchema = z
-  .object({
-    intent: z.literal('transfer'),
-    from: wallet,
-    to: wallet,
-    amount: moneyAmount({ min: 1 }),
-    requestId,
-  })
-  .superRefine((value, ctx) => {
-    if (value.from === value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'cashier.errors.sameWallet' });
-  });
+/** transferFund: main ↔ a vendor's wallet; the amount is read by the visitor's language. */
+export function walletTransferSchema(locale: string) {
+  return z
+    .object({
+      intent: z.literal('transfer'),
+      from: wallet,
+      to: wallet,
+      amount: moneyAmount({ min: 1, locale }),
+      requestId,
+    })
+    .superRefine((value, ctx) => {
+      if (value.from === value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'cashier.errors.sameWallet' });
+    });
+}
 
 /** transferFund: every vendor wallet back to main. */
 export const allToMainSchema = z.object({ intent: z.literal('allToMain'), requestId });
 
 /** What the transferFund page's two forms post (each carries its intent in a hidden field). */
-export const transferFundActionSchema = z.discriminatedUnion('intent', [walletTransferSchema, allToMainSchema]);
+export const transferFundActionSchema = (locale: string) => z.discriminatedUnion('intent', [walletTransferSchema(locale), allToMainSchema]);
 
-/** transferUpline: the brand's limits are the amount's bounds. */
+/** transferUpline: the brand's limits are the amount's bounds (with the visitor's language). */
 export function playerTransferSchema(bounds: MoneyBounds) {
   return z.object({
     recipient: z

@@ -1,6 +1,7 @@
 import { FormField } from '#app/components/FormField';
 import { useTranslation } from '#app/i18n/react';
-import { formatMoney, MAX_MINOR, minorToDecimal } from './money';
+import { formatMoney, MAX_MINOR } from './money';
+import { minorToInput } from './money-input';
 import { useCurrencySymbol } from './Money';
 
 /**
@@ -36,6 +37,8 @@ export function MoneyField({
   const bounds = {
     min: min === undefined ? '' : formatMoney(min, symbol, i18n.language),
     max: formatMoney(max ?? MAX_MINOR, symbol, i18n.language),
+    // How an amount is written in this language, for the misplaced-separator message.
+    example: formatMoney(123_450, '', i18n.language),
   };
   const hint =
     min !== undefined && max !== undefined
@@ -56,7 +59,7 @@ export function MoneyField({
       spellCheck={false}
       required={required}
       requiredMark={required}
-      defaultValue={typeof defaultValue === 'number' ? minorToDecimal(defaultValue) : (defaultValue ?? undefined)}
+      defaultValue={typeof defaultValue === 'number' ? minorToInput(defaultValue, i18n.language) : (defaultValue ?? undefined)}
       hint={hint}
       problem={error ? { key: error, params: bounds } : null}
     />

@@ -18,5 +18,15 @@ describe('moneyAmount', () => {
     expect(messages('-10')).toEqual(['money.errors.negative']);
     expect(messages('9.99')).toEqual(['money.errors.belowMin']);
     expect(messages('1000.01')).toEqual(['money.errors.aboveMax']);
+    // Issue 18: "10,00" was read as 1,000.00 and "0,5" as 5.00.
+    expect(messages('10,00')).toEqual(['money.errors.misplacedSeparator']);
+    expect(messages('0,5')).toEqual(['money.errors.misplacedSeparator']);
+    expect(messages('1 0')).toEqual(['money.errors.misplacedSeparator']);
+  });
+
+  it('reads the amount by the visitor’s language', () => {
+    const vi = z.object({ amount: moneyAmount({ min: 1000, max: 1_000_000, locale: 'vi' }) });
+    expect(vi.parse({ amount: '1.234,50' })).toEqual({ amount: 123450 });
+    expect(vi.safeParse({ amount: '1,234.50' }).error?.issues[0]?.message).toBe('money.errors.misplacedSeparator');
   });
 });

@@ -74,11 +74,11 @@ export function WithdrawForm({ settings, requestId }: { settings: WithdrawSettin
 }
 
 function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requestId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const answer = useActionData<WithdrawActionData>();
   const busy = useNavigation().state === 'submitting';
   const max = Math.min(settings.maxAmount, settings.available);
-  const schema = useMemo(() => withdrawSchema({ min: settings.minAmount, max }), [settings.minAmount, max]);
+  const schema = useMemo(() => withdrawSchema({ min: settings.minAmount, max, locale: i18n.language }), [settings.minAmount, max, i18n.language]);
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'withdraw' ? answer.result : null, { id: 'withdraw-form' });
   const cardProblem = fields.cardId.errors?.length ? readProblem(fields.cardId.errors[0]!) : null;
   const chosen = fields.cardId.initialValue ?? (settings.bankCards.length === 1 ? settings.bankCards[0]!.id : undefined);

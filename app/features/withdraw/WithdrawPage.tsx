@@ -55,7 +55,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
     return data<WithdrawActionData>({ intent: null, withdrawalId: null, result }, { status: 413 });
   }
   const limits = (await context.graphql(WithdrawLimitsQuery)).data?.withdrawSettings;
-  const bounds = limits ? { min: limits.minAmount, max: Math.min(limits.maxAmount, limits.available) } : {};
+  const bounds = limits ? { min: limits.minAmount, max: Math.min(limits.maxAmount, limits.available), locale: context.locale } : { locale: context.locale };
   const submission = await parseForm(bounded, withdrawActionSchema(bounds));
   const intent = intentOf(submission.payload.intent);
   const withdrawalId = typeof submission.payload.withdrawalId === 'string' ? submission.payload.withdrawalId : null;

@@ -103,6 +103,7 @@ const en = {
     errors: {
       required: 'Enter an amount.',
       notANumber: 'Enter the amount in digits, such as 1,234.50.',
+      misplacedSeparator: 'Write the amount like {{example}}: commas only between groups of three digits, a point before the cents.',
       negative: 'The amount cannot be negative.',
       tooManyDecimals: 'Use at most two decimal places.',
       belowMin: 'The amount must be at least {{min}}.',
@@ -218,6 +219,8 @@ const en = {
     goHome: 'Go to the home page',
     accountUnavailableTitle: 'Your account could not be loaded',
     accountUnavailable: 'We could not load your account just now. Your session is safe; please try again in a moment.',
+    unreadableFormTitle: 'The form could not be read',
+    unreadableForm: 'Nothing was sent or changed. Open the page again and send the form from there.',
     unknownTitle: 'Something went wrong',
     unknown: 'Unknown error. Please try again.',
     sectionFailed: '{{section}} could not be loaded. Network link abnormal, please retry.',

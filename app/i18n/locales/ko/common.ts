@@ -105,6 +105,7 @@ const ko: Translation = {
     errors: {
       required: '금액을 입력하세요.',
       notANumber: '금액을 숫자로 입력하세요 (예: 1,234.50).',
+      misplacedSeparator: '금액은 {{example}}처럼 입력하세요. 쉼표는 세 자리마다, 소수점(.)은 센트 앞에만 씁니다.',
       negative: '금액은 음수일 수 없습니다.',
       tooManyDecimals: '소수점 이하 두 자리까지만 입력하세요.',
       belowMin: '금액은 {{min}} 이상이어야 합니다.',
@@ -220,6 +221,8 @@ const ko: Translation = {
     goHome: '홈으로 가기',
     accountUnavailableTitle: '계정을 불러오지 못했습니다',
     accountUnavailable: '지금 계정을 불러올 수 없습니다. 로그인은 유지됩니다. 잠시 후 다시 시도해 주세요.',
+    unreadableFormTitle: '양식을 읽을 수 없습니다',
+    unreadableForm: '아무것도 전송되거나 변경되지 않았습니다. 페이지를 다시 열어 양식을 보내 주세요.',
     unknownTitle: '문제가 발생했습니다',
     unknown: '알 수 없는 오류입니다. 다시 시도해 주세요.',
     sectionFailed: '{{section}}을(를) 불러오지 못했습니다. 네트워크 연결이 비정상입니다. 다시 시도해 주세요.',
