@@ -137,10 +137,14 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A post whose body is not a readable form (app/components/forms/parse.server.ts).
+  const unreadable = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415);
+  const title = notFound ? 'errors.notFoundTitle' : unreadable ? 'errors.unreadableFormTitle' : 'errors.unknownTitle';
+  const body = notFound ? 'errors.notFoundBody' : unreadable ? 'errors.unreadableForm' : 'errors.unknown';
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{notFound ? t('errors.notFoundTitle') : t('errors.unknownTitle')}</h1>
-      <p>{notFound ? t('errors.notFoundBody') : t('errors.unknown')}</p>
+      <h1 id="error-title">{t(title)}</h1>
+      <p>{t(body)}</p>
       <p>
         <a className="button" href={notFound ? '/' : location.pathname + location.search}>
           {notFound ? t('errors.goHome') : t('common.retry')}

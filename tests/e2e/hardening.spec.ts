@@ -5,7 +5,7 @@
  * logout write and clear it, and platform SVGs cannot run script.
  */
 import type { APIResponse } from '@playwright/test';
-import { accountMenuButton, demo, expect, logIn, test, withoutAnnouncementPopup } from './fixtures';
+import { accountMenuButton, asAccount, demo, expect, logIn, test, withoutAnnouncementPopup } from './fixtures';
 
 const COOKIE = '__Host-sid';
 
@@ -83,6 +83,63 @@ test('a GraphQL syntax error is a 400 with a GraphQL error', async ({ request })
     const body = await response.json();
     expect(body.errors[0].message, query).toMatch(/Syntax Error/);
   }
+});
+
+test.describe('a post whose body is not a form', () => {
+  // Every page with a form, as a guest and as a member (so guarded actions reach their parsing).
+  const GUEST_FORMS = ['/login', '/register', '/forgot-password', '/reset-password', '/agent', '/feedback', '/language'];
+  const MEMBER_FORMS = [
+    '/member/depositv2',
+    '/member/withdraw',
+    '/member/transferFund',
+    '/member/transferUpline',
+    '/member/securityCenter',
+    '/member/security',
+    '/member/messageV2',
+    '/member/rewardCenter',
+    '/member/manualRebate',
+    '/member/missionLeaderboard',
+    '/member/contract',
+    '/change-password',
+    '/pointMall',
+    '/promotions',
+    '/chat',
+    '/lottery',
+    '/resources/favorite',
+  ];
+  const BODIES: { name: string; headers: Record<string, string>; data?: string }[] = [
+    { name: 'no body, no content type', headers: {} },
+    { name: 'text/plain', headers: { 'content-type': 'text/plain' }, data: 'amount=10' },
+    { name: 'JSON', headers: { 'content-type': 'application/json' }, data: '{"amount":"10"}' },
+    {
+      name: 'broken multipart',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      data: '--xyz\r\nContent-Disposition: form-data; name="amount"\r\n\r\n10',
+    },
+    { name: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, data: 'amount=10' },
+  ];
+
+  async function probe(post: (path: string, body: (typeof BODIES)[number]) => Promise<APIResponse>, paths: string[]) {
+    for (const path of paths)
+      for (const body of BODIES) {
+        const response = await post(path, body);
+        expect([400, 415], `${path} with ${body.name}: ${response.status()}`).toContain(response.status());
+      }
+  }
+
+  test('answers 400 or 415 with a clear page, as a guest', async ({ request }) => {
+    await probe((path, body) => request.post(path, { headers: body.headers, data: body.data, maxRedirects: 0 }), GUEST_FORMS);
+    const page = await request.post('/login', { headers: { 'content-type': 'text/plain', 'accept-language': 'ko' }, data: 'x' });
+    expect(page.status()).toBe(415);
+    expect(await page.text()).toContain('양식을 읽을 수 없습니다');
+  });
+
+  test('answers 400 or 415 and changes nothing, as a member', async ({ page }) => {
+    await asAccount(page, demo.member, '/member/withdraw');
+    const balance = await page.request.get('/resources/balance');
+    await probe((path, body) => page.request.post(path, { headers: body.headers, data: body.data, maxRedirects: 0 }), MEMBER_FORMS);
+    expect(await (await page.request.get('/resources/balance')).text()).toBe(await balance.text());
+  });
 });
 
 test.describe('the session cookie', () => {

@@ -1,9 +1,28 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 
+/** The content types a form posts (a browser's form, conform's, Remix's fetchers). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The posted form, or a thrown 415 (a body that is not a form: none, text/plain, JSON) or 400 (a
+ * form that cannot be read: a broken multipart body), shown by the root's error boundary in the
+ * visitor's language. Reading the body fails before the action does anything, so nothing runs.
+ */
+export async function readForm(request: Pick<Request, 'headers' | 'formData'>): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type))
+    throw new Response('The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).', { status: 415 });
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response('The form could not be read.', { status: 400 });
+  }
+}
+
 /** Every form's server side: the posted fields parsed by the form's zod schema (never `form.get()`). */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  return parseWithZod(await request.formData(), { schema });
+  return parseWithZod(await readForm(request), { schema });
 }
 
 /**
@@ -12,6 +31,6 @@ export async function parseForm<Schema extends z.ZodType>(request: Request, sche
  * stays unread for parseForm; a field that is missing or fails its schema is undefined.
  */
 export async function peekFormField<T>(request: Request, name: string, schema: z.ZodType<T>): Promise<T | undefined> {
-  const submission = parseWithZod(await request.clone().formData(), { schema: z.object({ [name]: schema.optional() }) });
+  const submission = parseWithZod(await readForm(request.clone()), { schema: z.object({ [name]: schema.optional() }) });
   return submission.status === 'success' ? (submission.value[name] as T | undefined) : undefined;
 }
