@@ -76,6 +76,8 @@ const VENDORS: readonly VendorDef[] = [
   { code: 'SPX', en: 'Sparkle Crash', ko: '스파클 크래시' },
   { code: 'CRM', en: 'Crashmania', ko: '크래시매니아' },
   { code: 'MNG', en: 'MiniGo', ko: '미니고' },
+  { code: 'PG', en: 'PG Soft', ko: 'PG 소프트' },
+  { code: 'JDB', en: 'JDB Gaming', ko: 'JDB 게이밍' },
 ];
 
 /** How many games each vendor has in each type; the order is the menu order. */
@@ -159,6 +161,19 @@ const CATALOGUE: Readonly<Record<string, readonly (readonly [vendor: string, gam
   ],
 };
 
+/**
+ * Vendors added after the first catalogue (the spec's /pg and /jdb lobbies list them): numbered
+ * after every earlier game and drawn after their hot ranks, so no earlier game's node id, code or
+ * traits change (favourites, recents, bets and tests name games by them).
+ */
+const ADDED_LATER: Readonly<Record<string, readonly (readonly [vendor: string, games: number])[]>> = {
+  RNG: [
+    ['PG', 120],
+    ['JDB', 90],
+  ],
+  FISH: [['JDB', 6]],
+};
+
 /** Types whose vendors launch as a lobby (one card per vendor, isGame VASSALAGE). */
 const LOBBY_TYPES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
@@ -223,27 +238,31 @@ export function buildGames(): SeedGame[] {
   const nextSlotName = slotNamer(prng);
   const games: SeedGame[] = [];
   let nodeId = FIRST_NODE_ID;
-  for (const [gameType] of GAME_TYPES) {
-    for (const [code, count] of CATALOGUE[gameType] ?? []) {
-      const vendor = vendorDef(code);
-      const titleOffset = prng.int(0, 5);
-      for (let i = 0; i < count; i++) {
-        const [nameEn, nameKo] = gameType === 'RNG' ? nextSlotName() : titleFor(gameType, vendor, i, titleOffset);
-        games.push({
-          nodeId: nodeId++,
-          gameCode: `${code.toLowerCase()}_${gameType.toLowerCase()}_${String(i + 1).padStart(4, '0')}`,
-          gameType,
-          vassalage: code,
-          nameEn,
-          nameKo,
-          ...gameTraits(prng, gameType, code, i),
-          hotRank: null,
-          isNew: prng.chance(0.05) ? 1 : 0,
-        });
+  const add = (catalogue: typeof CATALOGUE) => {
+    for (const [gameType] of GAME_TYPES) {
+      for (const [code, count] of catalogue[gameType] ?? []) {
+        const vendor = vendorDef(code);
+        const titleOffset = prng.int(0, 5);
+        for (let i = 0; i < count; i++) {
+          const [nameEn, nameKo] = gameType === 'RNG' ? nextSlotName() : titleFor(gameType, vendor, i, titleOffset);
+          games.push({
+            nodeId: nodeId++,
+            gameCode: `${code.toLowerCase()}_${gameType.toLowerCase()}_${String(i + 1).padStart(4, '0')}`,
+            gameType,
+            vassalage: code,
+            nameEn,
+            nameKo,
+            ...gameTraits(prng, gameType, code, i),
+            hotRank: null,
+            isNew: prng.chance(0.05) ? 1 : 0,
+          });
+        }
       }
     }
-  }
+  };
+  add(CATALOGUE);
   assignHotRanks(prng, games);
+  add(ADDED_LATER);
   return games;
 }
 
@@ -322,7 +341,7 @@ function assignHotRanks(prng: Prng, games: SeedGame[]): void {
 export function catalogueSeedSql(games: readonly SeedGame[]): string[] {
   const vendorTypeRows: SqlValue[][] = [];
   for (const [gameType, vendors] of Object.entries(CATALOGUE)) {
-    vendors.forEach(([code], i) => vendorTypeRows.push([code, gameType, i + 1]));
+    [...vendors, ...(ADDED_LATER[gameType] ?? [])].forEach(([code], i) => vendorTypeRows.push([code, gameType, i + 1]));
   }
   return [
     ...insertRows(

@@ -27,6 +27,8 @@ export interface HistoryAccount {
   parentId: number | null;
   isAgent: boolean;
   payeeName: string | null;
+  /** The bank card the account's withdrawals are paid to (one the security centre lists); without one, a made-up card. */
+  card?: PlannedWithdrawal['card'];
 }
 
 export interface HistoryGame {
@@ -198,6 +200,13 @@ export function buildHistory(input: HistoryInput): HistoryPlan {
   for (const account of input.accounts) {
     const prng = createPrng(SEED ^ hash(account.username));
     const own = types.filter(() => prng.chance(0.5));
+    // Drawn either way, so an account's history is the same with its real card or without one.
+    const madeUpCard = {
+      cardId: 0,
+      bankName: prng.pick(BANKS),
+      maskedNumber: `**** ${String(prng.int(0, 9999)).padStart(4, '0')}`,
+      accountName: account.payeeName ?? account.username,
+    };
     states.set(account.id, {
       account,
       prng,
@@ -209,12 +218,7 @@ export function buildHistory(input: HistoryInput): HistoryPlan {
       seq: 0,
       rounds: 0,
       types: own.length ? own : [prng.pick(types)],
-      card: {
-        cardId: 0,
-        bankName: prng.pick(BANKS),
-        maskedNumber: `**** ${String(prng.int(0, 9999)).padStart(4, '0')}`,
-        accountName: account.payeeName ?? account.username,
-      },
+      card: account.card ?? madeUpCard,
     });
   }
 

@@ -2,7 +2,9 @@
  * The demo brand's points mall (ADR 031): its rules, points per game type from settled bets, the
  * rewards catalogue, and demo_member's starting points. Rules are leaf tables (rewritten); rewards
  * are upserted by id without touching their stock (members' exchanges point at them and took from
- * it); demo_member's points are one movement keyed per brand, so applying the seed again adds none.
+ * it); demo_member's points are one movement keyed per brand, so applying it again adds none. Those
+ * are written by POST /__dev/seed-accounts (demoMemberPointsSql), after demo_member exists: in the
+ * seed file they ran before the accounts, so a fresh start gave demo_member none (issue 18).
  */
 import { insertRows, sqlLiteral, type SqlValue } from './sql';
 
@@ -69,7 +71,6 @@ const REWARDS: readonly Reward[] = [
 const DEMO_MEMBER_POINTS = 2_000;
 
 export function pointsSeedSql(merchant: string): string[] {
-  const m = sqlLiteral(merchant);
   const rewards = REWARDS.map(
     ([id, type, en, ko, descEn, descKo, points, stock, delivery, max], sort) =>
       `INSERT INTO point_rewards (id, merchant_code, exchange_type, name_en, name_ko, description_en, description_ko, points, stock, needs_delivery, max_per_member, active, sort)
@@ -86,9 +87,14 @@ export function pointsSeedSql(merchant: string): string[] {
       BET_POINTS.map((row) => [merchant, ...row]),
     ),
     ...rewards,
-    `INSERT INTO points_movements (merchant_code, account_id, kind, points, reference, entry_key, created_at)
+  ];
+}
+
+/** demo_member's starting points, once per brand (the entry key); needs the account to exist. */
+export function demoMemberPointsSql(merchant: string): string {
+  const m = sqlLiteral(merchant);
+  return `INSERT INTO points_movements (merchant_code, account_id, kind, points, reference, entry_key, created_at)
      SELECT ${m}, id, 'ADJUSTMENT', ${DEMO_MEMBER_POINTS}, 'welcome points', 'seed:demo-member-points', created_at
        FROM accounts WHERE merchant_code = ${m} AND username = 'demo_member'
-     ON CONFLICT (merchant_code, entry_key) DO NOTHING;`,
-  ];
+     ON CONFLICT (merchant_code, entry_key) DO NOTHING`;
 }

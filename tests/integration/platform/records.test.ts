@@ -113,6 +113,28 @@ describe('seeded history', () => {
     expect(of('demo_member', 'MAIN')).toBe(123_456);
   });
 
+  it('is coherent on a fresh start: points, the cards withdrawals name, the opening line first (issue 18)', async () => {
+    // demo_member's README points: the seed file ran before the account existed, so a fresh start had none.
+    expect(await count('SELECT COALESCE(SUM(points), 0) AS n FROM points_movements WHERE account_id = ?1', memberId)).toBe(2_000);
+    for (const username of HISTORY) {
+      const id = await accountId(username);
+      // Every seeded withdrawal names a card the security centre lists (a current card of the account).
+      const strangers = await count(
+        `SELECT COUNT(*) AS n FROM withdrawals w WHERE w.account_id = ?1 AND NOT EXISTS (
+           SELECT 1 FROM bank_cards c WHERE c.id = json_extract(w.card, '$.cardId') AND c.account_id = w.account_id AND c.removed_at IS NULL
+             AND c.bank_name = json_extract(w.card, '$.bankName'))`,
+        id,
+      );
+      expect(strangers, username).toBe(0);
+      // The opening balance is the account record's oldest line, not its newest.
+      const first = await env.DB.prepare('SELECT entry_kind FROM journal_lines WHERE owner_id = ?1 ORDER BY created_at, entry_id LIMIT 1')
+        .bind(id)
+        .first<{ entry_kind: string }>();
+      const opened = DEMO_ACCOUNTS.find((a) => a.username === username)!.balanceMinor > 0;
+      if (opened) expect(first?.entry_kind, username).toBe('OPENING');
+    }
+  });
+
   it('plays real games of the catalogue, with their vendors and types', async () => {
     expect(
       await count(

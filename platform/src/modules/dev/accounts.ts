@@ -2,12 +2,14 @@
  * Development routes for accounts (DEV_TOOLS = "1"):
  * - POST /__dev/seed-accounts: creates or refreshes the demo accounts of seed/accounts.ts and the
  *   demo brand's account rules (idempotent: passwords, types, parents, contact data, avatars and
- *   opening balances are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
+ *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
  *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
  *   DEMO_AVATARS), the others have none;
  * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
  */
 import { DEMO_ACCOUNT_SETTINGS, DEMO_ACCOUNTS } from '#platform/seed/accounts';
+import { demoMemberPointsSql } from '#platform/seed/points';
+import { HISTORY_DAYS } from './history';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { queryObject } from '../../http/params';
@@ -44,7 +46,7 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
              password_iterations, password_salt, password_hash, password_changed_at, country_dialing_code, mobile_num, email,
              payee_name, avatar, profile, created_at)
            VALUES (?1, ?2, ?3, ?4, (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?5), ?6, ?7, ?8, ?9, ?10, ?11,
-             ?12, ?13, ?14, ?15, ?16, '{"registerMethod":"SEED"}', ?11)
+             ?12, ?13, ?14, ?15, ?16, '{"registerMethod":"SEED"}', ?17)
            ON CONFLICT (merchant_code, username) DO UPDATE SET nickname = excluded.nickname, type = excluded.type,
              parent_id = excluded.parent_id, affiliate_code = excluded.affiliate_code, status = 'ACTIVE',
              password_algorithm = excluded.password_algorithm, password_iterations = excluded.password_iterations,
@@ -69,6 +71,8 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
           a.email,
           a.payeeName,
           a.avatar,
+          // Members since before their seeded history (POST /__dev/seed-history goes HISTORY_DAYS back).
+          now - (HISTORY_DAYS + 1) * 86_400_000,
         ),
       db.prepare('DELETE FROM account_ips WHERE account_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)').bind(merchant, a.username),
     );
@@ -92,6 +96,28 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
     });
     if (!opened.ok) throw new Error(`opening balance of ${a.username}: ${opened.code}`);
   }
+  // The opening balance is the first line of an account's record: it dates from the account's
+  // creation, before the seeded history (issue 18: posted now, it was the newest line). Only an
+  // opening still alone on its account is moved, so a balance that has since moved is never reordered.
+  await db
+    .prepare(
+      `UPDATE journal_entries SET created_at = (SELECT a.created_at FROM accounts a WHERE a.id = CAST(substr(journal_entries.entry_key, 9) AS INTEGER))
+        WHERE merchant_code = ?1 AND kind = 'OPENING' AND entry_key LIKE 'opening:%'
+          AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.entry_id <> journal_entries.id
+                            AND l.owner_id = CAST(substr(journal_entries.entry_key, 9) AS INTEGER))`,
+    )
+    .bind(merchant)
+    .run();
+  await db
+    .prepare(
+      `UPDATE journal_lines SET created_at = (SELECT e.created_at FROM journal_entries e WHERE e.id = journal_lines.entry_id)
+        WHERE merchant_code = ?1 AND entry_kind = 'OPENING'
+          AND created_at <> (SELECT e.created_at FROM journal_entries e WHERE e.id = journal_lines.entry_id)`,
+    )
+    .bind(merchant)
+    .run();
+  // demo_member's welcome points (README: 2,000), once: the account exists only from here on.
+  await db.prepare(demoMemberPointsSql(merchant)).run();
   const { results } = await db
     .prepare(
       `SELECT a.id, a.username, a.type, a.parent_id AS parentId, COALESCE(w.balance_minor, 0) AS balanceMinor

@@ -20,6 +20,7 @@ import { jsonBody, parseWith, queryObject } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { postingStatements, type AccountRef } from '../ledger/journal';
 import { loadWalletSettings } from '../ledger/settings';
+import { snapshotOf, type BankCardRow } from '../member/bank-cards';
 import { walletGate } from '../ledger/wallet-gate';
 import { isAgent } from '../session/accounts';
 import { loadAccountSettings } from '../session/settings';
@@ -57,6 +58,37 @@ export async function seedHistory(ctx: BaseContext): Promise<Response> {
   }
 }
 
+/**
+ * The card each account's seeded withdrawals are paid to: its first current card, or a new one at the
+ * brand's first bank (the account's payee name, a number made from its id, added before the history
+ * starts), so every withdrawal in
+ * the records names a card the security centre lists (issue 18: they named made-up cards).
+ */
+async function withdrawalCards(db: D1Database, merchant: string, accounts: readonly AccountRow[], now: number) {
+  const bank = await db
+    .prepare('SELECT bank_name FROM brand_banks WHERE merchant_code = ?1 ORDER BY sort LIMIT 1')
+    .bind(merchant)
+    .first<{ bank_name: string }>();
+  const cards = new Map<number, ReturnType<typeof snapshotOf>>();
+  for (const a of accounts) {
+    const first = () =>
+      db
+        .prepare('SELECT * FROM bank_cards WHERE merchant_code = ?1 AND account_id = ?2 AND removed_at IS NULL ORDER BY id LIMIT 1')
+        .bind(merchant, a.id)
+        .first<BankCardRow>();
+    let card = await first();
+    if (!card && bank) {
+      await db
+        .prepare('INSERT INTO bank_cards (merchant_code, account_id, bank_name, account_number, account_name, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .bind(merchant, a.id, bank.bank_name, `1002${String(a.id).padStart(8, '0')}`, a.payee_name ?? a.username, now - (HISTORY_DAYS + 1) * 86_400_000)
+        .run();
+      card = await first();
+    }
+    if (card) cards.set(a.id, snapshotOf(card));
+  }
+  return cards;
+}
+
 export async function writeHistory(db: D1Database, merchant: string, now: number) {
   const brand = await db.prepare('SELECT merchant_code FROM brands WHERE merchant_code = ?1').bind(merchant).first();
   if (!brand) throw paramError(`merchant: unknown merchant ${merchant}`);
@@ -80,12 +112,14 @@ export async function writeHistory(db: D1Database, merchant: string, now: number
 
   const [accountSettings, walletSettings] = await Promise.all([loadAccountSettings(db, merchant), loadWalletSettings(db, merchant)]);
   const freshIds = new Set(fresh.map((r) => r.id));
+  const cards = await withdrawalCards(db, merchant, fresh, now);
   const accounts: HistoryAccount[] = fresh.map((r) => ({
     id: r.id,
     username: r.username,
     parentId: r.parent_id !== null && freshIds.has(r.parent_id) ? r.parent_id : null,
     isAgent: isAgent(accountSettings, r.type),
     payeeName: r.payee_name,
+    card: cards.get(r.id),
   }));
   const transferVendors = walletSettings.walletMode === 'TRANSFER' ? walletSettings.transferVendors : [];
   const [games, ids] = await db.batch<Record<string, number | string>>([
