@@ -53,4 +53,21 @@ test.describe('lobby routes', () => {
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
   });
+
+  test('every entry of the main navigation and of its vendor menus leads to a page with games', async ({ page }) => {
+    // Issue 18: "Lottery" and its vendors opened /lott (the e-lottery's page), which had none of them.
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // Every link, the closed vendor menus' too (they are in the page, hidden until opened).
+    const hrefs = [...new Set(await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))];
+    const lobbies = hrefs.filter((href) => href !== '/' && href !== '/promotions');
+    expect(lobbies.length).toBeGreaterThan(40);
+    for (const href of lobbies) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      const html = await response.text();
+      expect(html, href).not.toContain('No games here yet');
+      expect(html.match(/class="game-card[ "]/g)?.length ?? 0, href).toBeGreaterThan(0);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flatRoutes } from '#app/routes';
-import { centreFilter, LOBBY_PATHS, LOBBY_ROUTES } from './lobby-routes';
+import { categoryPath, centreFilter, LOBBY_PATHS, LOBBY_ROUTES } from './lobby-routes';
 import { safeReturnPath } from './return-path';
 
 /** The spec's named game routes (docs/spec-index.md#routes) that the lobby answers. */
@@ -49,6 +49,15 @@ describe('lobby routes', () => {
     expect(centreFilter('PP')).toEqual({ gameType: 'RNG', vendor: 'PP' });
     expect(centreFilter('EVO')).toEqual({ gameType: 'LIVE', vendor: 'EVO' });
     expect(centreFilter('SPORTS')).toEqual({ gameType: 'SPORTS' });
+  });
+});
+
+describe('categoryPath', () => {
+  it('is the category route, except where the spec gave that name to another page (/lott is the e-lottery)', () => {
+    expect(categoryPath('RNG')).toBe('/rng');
+    expect(categoryPath('ELOTT')).toBe('/elott');
+    expect(categoryPath('MINI')).toBe('/mini');
+    expect(categoryPath('LOTT')).toBe('/gameCenter/lott');
   });
 });
 

@@ -74,6 +74,18 @@ export function lobbyRouteAt(pathname: string): LobbyRoute | null {
   return LOBBY_ROUTES.find((r) => r.path.toLowerCase() === path) ?? null;
 }
 
+/**
+ * The lobby page of a navigation category: `/<type>` (the category route), except where the spec
+ * gave that name to a named route with another filter: `/lott` is the e-lottery's page, so the
+ * lottery category opens `/gameCenter/lott` (issue 18: its vendor links showed no games).
+ */
+export function categoryPath(gameType: string): string {
+  const path = gameType.toLowerCase();
+  const named = LOBBY_ROUTES.find((r) => r.path === path);
+  if (!named || named.filter.gameType === gameType) return `/${path}`;
+  return (GAME_CENTRE_TYPES as readonly string[]).includes(gameType) ? `/gameCenter/${path}` : `/gameListCenter/${path}`;
+}
+
 /** Every path the lobby answers, for tests and the sitemap of decisions. */
 export const LOBBY_PATHS: readonly string[] = [
   ...LOBBY_ROUTES.map((r) => `/${r.path}`),

@@ -6,6 +6,7 @@ import { DeferredSection } from '#app/components/DeferredSection';
 import { SectionError } from '#app/components/SectionError';
 import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '#app/graphql/generated/graphql';
 import { GameCard } from '#app/features/games/GameCard';
+import { categoryPath } from '#app/features/games/lobby-routes';
 import { VendorTabs } from '#app/features/games/VendorTabs';
 import { SECTION_MORE } from './section-state';
 
@@ -51,7 +52,7 @@ export function GameSection({ section }: { section: GameSectionFragment }) {
     <section className="game-section" id={`section-${category.gameType}`} aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId}>{title}</h2>
-        <Link className="link-more" to={`/${category.gameType.toLowerCase()}`}>
+        <Link className="link-more" to={categoryPath(category.gameType)}>
           {t('common.viewAll')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { NavLink } from '@remix-run/react';
+import { categoryPath } from '#app/features/games/lobby-routes';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 
@@ -19,7 +20,7 @@ export function MainNav() {
           <NavLink to="/hot">{t('nav.hot')}</NavLink>
         </li>
         {categories.map((category) => {
-          const path = `/${category.gameType.toLowerCase()}`;
+          const path = categoryPath(category.gameType);
           const menuId = `vendor-menu-${category.gameType}`;
           return (
             <li key={category.gameType} className={category.hasVendorMenu ? 'main-nav__item--menu' : undefined}>
