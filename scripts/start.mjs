@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build the portal, prepare the reference platform's database with the demo brand,
 // and serve both Workers at http://127.0.0.1:$PORT (8787 by default).
+//
+// The port answers a "starting" page from the first moment (it refreshes itself), and the portal
+// takes it over only once the demo data is written: the seeds run against a first wrangler on a
+// private port, which then stops. So no request to $PORT ever meets a half-seeded platform (a 503
+// while the seed ran, issue 18). Every port follows PORT, the inspectors' too, so two starts on two
+// ports never clash.
+import { createServer } from 'node:http';
 import {
   buildPortal,
   preparePlatformDatabase,
@@ -13,20 +20,55 @@ import {
 } from './lib/run.mjs';
 
 const port = Number(process.env.PORT || 8787);
-buildPortal();
-preparePlatformDatabase();
-console.log(`\nStarting the portal on http://127.0.0.1:${port} (reference platform behind its service binding)…\n`);
-const workers = startWorkers({ port });
+const seedPort = port + 2000;
+
+const STARTING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="3"><title>Starting…</title></head><body style="font-family:system-ui,sans-serif;margin:2rem">
+<h1>The portal is starting</h1><p role="status">The demo data is being prepared. This page reloads by itself in a few seconds.</p></body></html>`;
+
+const starting = createServer((request, response) => {
+  response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '3', 'cache-control': 'no-store' });
+  response.end(request.method === 'HEAD' ? undefined : STARTING_PAGE);
+});
+await new Promise((resolve, reject) => {
+  starting.once('error', reject);
+  starting.listen(port, '127.0.0.1', resolve);
+});
+console.log(`\nhttp://127.0.0.1:${port} shows a "starting" page until the portal is ready.\n`);
+
+let workers = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopProcessTree(workers);
     process.exit(0);
   });
 }
+
+buildPortal();
+preparePlatformDatabase();
+
+// The seeds, through a private wrangler whose output would only confuse ("Ready on" another port).
+console.log('\nWriting the demo data…');
+workers = startWorkers({ port: seedPort, inspectorPort: seedPort + 1000, stdio: ['ignore', 'ignore', 'inherit'] });
+await waitForHttp(`http://127.0.0.1:${seedPort}/favicon.svg`, 120_000);
+await seedDemoAccounts(`http://127.0.0.1:${seedPort}/__dev/platform/seed-accounts`);
+await seedDemoHistory(`http://127.0.0.1:${seedPort}/__dev/platform/seed-history`);
+const team = await seedDemoTeam(`http://127.0.0.1:${seedPort}/__dev/platform/seed-team`);
+console.log(`Demo team: ${team.accounts} accounts, ${team.bets} bets (${team.seconds.toFixed(1)} s)`);
+await stopAndWait(workers);
+
+starting.closeAllConnections();
+await new Promise((resolve) => starting.close(resolve));
+console.log(`\nStarting the portal on http://127.0.0.1:${port} (reference platform behind its service binding)…\n`);
+workers = startWorkers({ port, inspectorPort: port + 1000 });
 workers.on('exit', (code) => process.exit(code ?? 0));
 await waitForHttp(`http://127.0.0.1:${port}/favicon.svg`, 120_000);
-await seedDemoAccounts(`http://127.0.0.1:${port}/__dev/platform/seed-accounts`);
-await seedDemoHistory(`http://127.0.0.1:${port}/__dev/platform/seed-history`);
-const team = await seedDemoTeam(`http://127.0.0.1:${port}/__dev/platform/seed-team`);
-console.log(`Demo team: ${team.accounts} accounts, ${team.bets} bets (${team.seconds.toFixed(1)} s)`);
 console.log(`\nReady: http://127.0.0.1:${port} (demo accounts: see platform/README.md)\n`);
+
+/** Stops a wrangler and waits until it has exited (its state is on disk for the next one). */
+async function stopAndWait(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopProcessTree(child);
+  await exited;
+}
