@@ -87,7 +87,7 @@ test('a GraphQL syntax error is a 400 with a GraphQL error', async ({ request })
 
 test.describe('a post whose body is not a form', () => {
   // Every page with a form, as a guest and as a member (so guarded actions reach their parsing).
-  const GUEST_FORMS = ['/login', '/register', '/forgot-password', '/reset-password', '/agent', '/feedback', '/language'];
+  const GUEST_FORMS = ['/login', '/register', '/forgot-password', '/reset-password?token=probe-token-0001', '/agent', '/language'];
   const MEMBER_FORMS = [
     '/member/depositv2',
     '/member/withdraw',
@@ -101,6 +101,7 @@ test.describe('a post whose body is not a form', () => {
     '/member/missionLeaderboard',
     '/member/contract',
     '/change-password',
+    '/feedback',
     '/pointMall',
     '/promotions',
     '/chat',
