@@ -641,19 +641,36 @@ export type BindContactInput = {
   verificationCode: Scalars['String']['input'];
 };
 
+/** One bonus the ledger paid to the member. */
 export type Bonus = {
   __typename?: 'Bonus';
   amount: Scalars['MinorUnits']['output'];
   category: Scalars['String']['output'];
   completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: BonusKind;
   paidAt: Scalars['Timestamp']['output'];
-  promotionId: Scalars['ID']['output'];
+  /** The promotion that paid it (kind PROMOTION). */
+  promotionId?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
   /** Valid bets placed since the bonus, up to the requirement. */
   turnoverDone: Scalars['MinorUnits']['output'];
   /** Valid bets needed before the bonus may be withdrawn. */
   turnoverRequired: Scalars['MinorUnits']['output'];
 };
+
+/**
+ * What paid a bonus: a promotion, the first deposit's bonus, a mission, a referral, a rebate, a contract
+ * payment the brand made for an upline, or another credit of the operator.
+ */
+export type BonusKind =
+  | 'CONTRACT'
+  | 'FIRST_DEPOSIT'
+  | 'MISSION'
+  | 'OTHER'
+  | 'PROMOTION'
+  | 'REBATE'
+  | 'REFERRAL';
 
 /** The brand as configured on the platform. */
 export type Brand = {
@@ -4651,6 +4668,7 @@ export type ResolversTypes = {
   BetStatus: BetStatus;
   BindContactInput: BindContactInput;
   Bonus: ResolverTypeWrapper<Bonus>;
+  BonusKind: BonusKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Captcha: ResolverTypeWrapper<Captcha>;
@@ -5304,8 +5322,10 @@ export type BonusResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BonusKind'], ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
-  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   turnoverDone?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   turnoverRequired?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;

@@ -19,6 +19,8 @@ export const DEMO_DEPOSIT_SETTINGS = {
   first_bonus_bp: 2000,
   first_bonus_max_minor: 10_000,
   first_bonus_min_minor: 1_000,
+  // Valid bets of 10 times the bonus before it may be withdrawn (bonus details show the progress).
+  first_bonus_turnover_multiplier: 10,
 } as const;
 
 const METHOD_COLUMNS = [

@@ -10,7 +10,7 @@ import rewardsStyles from './rewards.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
-/** bonusDetails: every bonus paid, with its promotion, amount, turnover requirement and the valid bets since. */
+/** bonusDetails: every bonus the ledger paid (promotions, first deposit, missions, referrals, rebates…), with its amount, turnover requirement and the valid bets since. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(BonusDetailsQuery);
   return { bonuses: data?.bonuses ?? null };
@@ -33,9 +33,13 @@ export default function BonusDetailsPage() {
           caption={t('rewards.bonusDetails.caption')}
           rowHeader
           rows={bonuses}
-          rowKey={(b) => `${b.promotionId}-${b.paidAt}`}
+          rowKey={(b) => b.id}
           columns={[
-            { id: 'promotion', header: t('rewards.bonusDetails.promotion'), show: (b) => <Link to={`/PromotionDetail?id=${b.promotionId}`}>{b.title}</Link> },
+            {
+              id: 'promotion',
+              header: t('rewards.bonusDetails.promotion'),
+              show: (b) => (b.promotionId ? <Link to={`/PromotionDetail?id=${b.promotionId}`}>{b.title}</Link> : b.title),
+            },
             { id: 'amount', header: t('rewards.bonusDetails.amount'), show: (b) => <Money minor={b.amount} /> },
             { id: 'paidAt', header: t('rewards.bonusDetails.paidAt'), show: (b) => <LocalTime ms={b.paidAt} locale={i18n.language} /> },
             { id: 'turnover', header: t('rewards.bonusDetails.turnover'), show: (b) => <Money minor={b.turnoverRequired} /> },
@@ -54,7 +58,12 @@ export default function BonusDetailsPage() {
             {
               id: 'state',
               header: t('rewards.bonusDetails.state'),
-              value: (b) => (b.completed ? t('rewards.bonusDetails.completed') : t('rewards.bonusDetails.running')),
+              value: (b) =>
+                b.turnoverRequired === 0
+                  ? t('rewards.bonusDetails.noTurnover')
+                  : b.completed
+                    ? t('rewards.bonusDetails.completed')
+                    : t('rewards.bonusDetails.running'),
             },
           ]}
         />

@@ -43,6 +43,8 @@ export const PromotionDetailQuery = graphql(`
 export const BonusDetailsQuery = graphql(`
   query BonusDetails {
     bonuses {
+      id
+      kind
       promotionId
       title
       category

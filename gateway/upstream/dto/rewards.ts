@@ -36,10 +36,23 @@ export const promotionJoinSchema = z.object({ promotionId: id, joined: z.boolean
 export const promotionClaimSchema = z.object({ promotionId: id, amount, claimedAt: timestamp, status: z.literal('claimed') });
 
 /** MCS2_getPromotionClaimList. */
+/**
+ * MCS2_getPromotionClaimList. The spec's rows are promotion claims; `id` and `kind` (every other bonus
+ * the ledger paid: first deposit, mission, referral, rebate…) are our extension, absent from a
+ * platform that lists promotion claims only (docs/platform-protocol.md "Rewards").
+ */
 export const bonusListSchema = z.object({
   list: z.array(
     z.object({
-      promotionId: id,
+      id: z
+        .union([z.string(), z.number()])
+        .nullish()
+        .transform((v) => (v == null ? null : String(v))),
+      kind: z
+        .enum(['PROMOTION', 'FIRST_DEPOSIT', 'MISSION', 'REFERRAL', 'REBATE', 'CONTRACT', 'OTHER'])
+        .nullish()
+        .transform((v) => v ?? 'PROMOTION'),
+      promotionId: id.nullish().transform((v) => v ?? null),
       title: z.string(),
       category: z.string(),
       amount,

@@ -192,6 +192,37 @@ describe('promotions', () => {
     list = (await get(m, '/wps/relay/MCS2_getPromotionClaimList')).body.value.list;
     expect(list[0]).toMatchObject({ turnoverDone: 1500, completed: false });
   });
+
+  it('bonuses list every bonus the ledger paid, not only promotions: a first-deposit bonus with its turnover (issue 18)', async () => {
+    const m = await newMember(0, 0);
+    expect((await get(m, '/wps/relay/MCS2_getPromotionClaimList')).body.value.list).toEqual([]);
+    // A first deposit of 200.00, paid: the brand's bonus is 20 %, 40.00, with 10× turnover.
+    const depositId = Number(
+      (await env.DB.prepare(
+        `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at)
+           VALUES (?1, ?2, 'BANK', 'BANK', 20_000, 'PENDING', '{}', ?3, ?4) RETURNING id`,
+      )
+        .bind(MERCHANT, m.id, `bonus-${crypto.randomUUID()}`, Date.now())
+        .first<{ id: number }>())!.id,
+    );
+    expect((await dev('/__dev/deposits/decide', { depositId, outcome: 'PAID' })).status).toBe(200);
+    expect((await bonusEntries(m, `deposit:${depositId}:first-bonus`)).total).toBe(4_000);
+    await bet(m, 10_000);
+    const list = (await get(m, '/wps/relay/MCS2_getPromotionClaimList')).body.value.list;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      kind: 'FIRST_DEPOSIT',
+      promotionId: null,
+      title: 'First deposit bonus',
+      amount: 40,
+      turnoverRequired: 400,
+      turnoverDone: 100,
+      completed: false,
+    });
+    // In Korean, the source is named in Korean.
+    const ko = await callJson(p, '/wps/relay/MCS2_getPromotionClaimList', { headers: authed(m.token, { Language: 'KO' }) });
+    expect(ko.body.value.list[0].title).toBe('첫 입금 보너스');
+  });
 });
 
 describe('missions', () => {

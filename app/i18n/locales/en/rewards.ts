@@ -77,7 +77,7 @@ const rewards = {
     bonusDetails: {
       title: 'Bonus details',
       caption: 'Every bonus paid to you',
-      promotion: 'Promotion',
+      promotion: 'Bonus',
       amount: 'Amount',
       paidAt: 'Paid',
       turnover: 'Turnover required',
@@ -85,6 +85,7 @@ const rewards = {
       state: 'State',
       completed: 'Completed',
       running: 'In progress',
+      noTurnover: 'No turnover required',
       empty: 'No bonus yet. Claim one in the reward centre.',
     },
     missions: {

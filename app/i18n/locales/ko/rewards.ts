@@ -77,7 +77,7 @@ const rewards = {
     bonusDetails: {
       title: '보너스 내역',
       caption: '지급된 모든 보너스',
-      promotion: '프로모션',
+      promotion: '보너스',
       amount: '금액',
       paidAt: '지급일',
       turnover: '필요 롤링',
@@ -85,6 +85,7 @@ const rewards = {
       state: '상태',
       completed: '완료',
       running: '진행 중',
+      noTurnover: '롤링 조건 없음',
       empty: '아직 보너스가 없습니다. 리워드 센터에서 받으세요.',
     },
     missions: {

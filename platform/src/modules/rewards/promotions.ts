@@ -212,39 +212,3 @@ export async function decideApplication(db: D1Database, promotionId: number, acc
     .run();
   return run.meta.changes > 0;
 }
-
-/** Every bonus paid to the member, newest first, with its turnover requirement and the valid bets since. */
-export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix) {
-  const { results } = await db
-    .prepare(
-      `SELECT e.promotion_id, p.title_${s} AS title, p.category, e.amount_minor, e.claimed_at, p.turnover_multiplier,
-              (SELECT COALESCE(SUM(b.valid_minor), 0) FROM bets b WHERE b.account_id = e.account_id AND b.status = 'SETTLED'
-                  AND COALESCE(b.settled_at, b.created_at) >= e.claimed_at) AS valid_since
-         FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id
-        WHERE e.account_id = ?1 AND p.merchant_code = ?2 AND e.status = 'CLAIMED' AND e.amount_minor > 0
-        ORDER BY e.claimed_at DESC, e.promotion_id DESC`,
-    )
-    .bind(accountId, merchant)
-    .all<{
-      promotion_id: number;
-      title: string;
-      category: string;
-      amount_minor: number;
-      claimed_at: number;
-      turnover_multiplier: number;
-      valid_since: number;
-    }>();
-  return results.map((r) => {
-    const required = r.amount_minor * r.turnover_multiplier;
-    return {
-      promotionId: r.promotion_id,
-      title: r.title,
-      category: r.category,
-      amountMinor: r.amount_minor,
-      paidAt: r.claimed_at,
-      turnoverRequiredMinor: required,
-      turnoverDoneMinor: Math.min(required, r.valid_since),
-      completed: r.valid_since >= required,
-    };
-  });
-}

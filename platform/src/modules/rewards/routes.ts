@@ -15,10 +15,10 @@ import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../..
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { claimMilestone, leaderboard, milestones, missionById, missionList, missionProgress } from './missions';
+import { bonusList } from './bonuses';
 import { rewardNotFound } from './pay';
 import {
   activityOf,
-  bonusList,
   brandPromotions,
   claimPromotion,
   decideApplication,
@@ -119,7 +119,7 @@ const claim = (raffle: boolean) => async (ctx: BrandContext) => {
   return okPrivate(toWire(result));
 };
 
-/** GET MCS2_getPromotionClaimList: every bonus paid, with the turnover requirement and the valid bets since. */
+/** GET MCS2_getPromotionClaimList: every bonus the ledger paid (bonuses.ts; promotion claims and, as our extension, the other sources), with the turnover requirement and the valid bets since. */
 async function claimList(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);

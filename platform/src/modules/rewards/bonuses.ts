@@ -1,0 +1,131 @@
+/**
+ * Bonus details: every bonus and rebate the ledger paid to the member (issue 18: the page listed
+ * promotion claims only, and said "No bonus yet" beside a first-deposit bonus in the account
+ * record). The ledger is the source: each BONUS or REBATE entry on the member's wallets is one row,
+ * named by what paid it (its entry key), with the turnover its source asks and the valid bets since.
+ *
+ * Sources and their requirement (valid bets, × the amount):
+ * - PROMOTION `promotion:<id>:<account>`: the promotion's turnover_multiplier;
+ * - FIRST_DEPOSIT `deposit:<id>:first-bonus` (and the seeds' first-deposit bonuses): the brand's
+ *   first_bonus_turnover_multiplier (migration 0030);
+ * - MISSION, REFERRAL, REBATE, CONTRACT (a contract payment the brand made for an upline): none;
+ * - OTHER: any other bonus line (an operator's), none.
+ * Points conversions pay points, not a bonus with turnover, so they are not listed.
+ */
+import type { ColumnSuffix } from '../../http/language';
+
+export type BonusKind = 'PROMOTION' | 'FIRST_DEPOSIT' | 'MISSION' | 'REFERRAL' | 'REBATE' | 'CONTRACT' | 'OTHER';
+
+/** The kind of a bonus entry, from its entry key (the ledger's idempotency key says who paid it). */
+export function bonusKind(entryKind: string, key: string): BonusKind {
+  if (entryKind === 'REBATE') return 'REBATE';
+  if (key.startsWith('promotion:')) return 'PROMOTION';
+  if (key.endsWith(':first-bonus') || /^history:\d+:bonus:\d+$/.test(key)) return 'FIRST_DEPOSIT';
+  if (key.startsWith('mission:')) return 'MISSION';
+  if (key.startsWith('referral:')) return 'REFERRAL';
+  if (key.startsWith('contract-forced:')) return 'CONTRACT';
+  return 'OTHER';
+}
+
+/** Names of the sources without a title of their own, in the request language. */
+const TITLES: Record<Exclude<BonusKind, 'PROMOTION'>, Record<ColumnSuffix, string>> = {
+  FIRST_DEPOSIT: { en: 'First deposit bonus', ko: '첫 입금 보너스' },
+  MISSION: { en: 'Mission reward', ko: '미션 보상' },
+  REFERRAL: { en: 'Referral reward', ko: '추천 보상' },
+  REBATE: { en: 'Rebate', ko: '리베이트' },
+  CONTRACT: { en: 'Contract payment', ko: '계약 지급' },
+  OTHER: { en: 'Bonus', ko: '보너스' },
+};
+
+export interface BonusRow {
+  id: string;
+  kind: BonusKind;
+  promotionId: number | null;
+  title: string;
+  category: string;
+  amountMinor: number;
+  paidAt: number;
+  turnoverRequiredMinor: number;
+  turnoverDoneMinor: number;
+  completed: boolean;
+}
+
+interface LineRow {
+  entry_id: number;
+  entry_kind: string;
+  entry_key: string;
+  amount_minor: number;
+  created_at: number;
+  promotion_id: number | null;
+  promotion_title: string | null;
+  promotion_category: string | null;
+  promotion_multiplier: number | null;
+  mission_title: string | null;
+}
+
+/** Every bonus and rebate paid to the member, newest first, each with its requirement and progress. */
+export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix): Promise<BonusRow[]> {
+  const [lines, settings, bets] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT l.entry_id, l.entry_kind, e.entry_key, l.amount_minor, l.created_at,
+                p.id AS promotion_id, p.title_${s} AS promotion_title, p.category AS promotion_category, p.turnover_multiplier AS promotion_multiplier,
+                m.title_${s} AS mission_title
+           FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+           LEFT JOIN promotions p ON e.entry_key LIKE 'promotion:%' AND p.merchant_code = l.merchant_code
+                AND p.id = CAST(substr(e.entry_key, 11, instr(substr(e.entry_key, 11), ':') - 1) AS INTEGER)
+           LEFT JOIN missions m ON e.entry_key LIKE 'mission:%' AND m.merchant_code = l.merchant_code
+                AND m.id = CAST(substr(e.entry_key, 9, instr(substr(e.entry_key, 9), ':') - 1) AS INTEGER)
+          WHERE l.merchant_code = ?1 AND l.owner_id = ?2 AND l.entry_kind IN ('BONUS', 'REBATE') AND l.amount_minor > 0
+          ORDER BY l.created_at DESC, l.entry_id DESC`,
+      )
+      .bind(merchant, accountId),
+    db.prepare('SELECT first_bonus_turnover_multiplier AS multiplier FROM brand_deposit_settings WHERE merchant_code = ?1').bind(merchant),
+    // The member's settled valid bets in time order, to read "valid bets since" for every bonus at once.
+    db
+      .prepare(
+        `SELECT COALESCE(settled_at, created_at) AS at, valid_minor FROM bets
+          WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'SETTLED' AND valid_minor > 0 ORDER BY at`,
+      )
+      .bind(merchant, accountId),
+  ]);
+  const firstDepositMultiplier = Number((settings?.results?.[0] as { multiplier?: number } | undefined)?.multiplier ?? 0);
+  const betRows = (bets?.results ?? []) as { at: number; valid_minor: number }[];
+  // suffix[i]: valid bets at index i and after, so "since t" is one binary search.
+  const suffix = new Array<number>(betRows.length + 1).fill(0);
+  for (let i = betRows.length - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + betRows[i]!.valid_minor;
+  const validSince = (t: number) => {
+    let lo = 0;
+    let hi = betRows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (betRows[mid]!.at < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return suffix[lo]!;
+  };
+  return ((lines?.results ?? []) as unknown as LineRow[]).map((r) => {
+    const kind = bonusKind(r.entry_kind, r.entry_key);
+    const multiplier = kind === 'PROMOTION' ? (r.promotion_multiplier ?? 0) : kind === 'FIRST_DEPOSIT' ? firstDepositMultiplier : 0;
+    const required = r.amount_minor * multiplier;
+    const done = Math.min(required, validSince(r.created_at));
+    const title =
+      kind === 'PROMOTION' && r.promotion_title
+        ? r.promotion_title
+        : kind === 'MISSION' && r.mission_title
+          ? r.mission_title
+          : TITLES[kind === 'PROMOTION' ? 'OTHER' : kind][s];
+    return {
+      id: String(r.entry_id),
+      kind,
+      promotionId: kind === 'PROMOTION' ? r.promotion_id : null,
+      title,
+      category: kind === 'PROMOTION' ? (r.promotion_category ?? kind) : kind,
+      amountMinor: r.amount_minor,
+      paidAt: r.created_at,
+      turnoverRequiredMinor: required,
+      turnoverDoneMinor: done,
+      completed: done >= required,
+    };
+  });
+}
