@@ -6,7 +6,6 @@ import { ReportSection } from '#app/components/report/ReportTable';
 import type { DateRangeState } from '#app/components/date-range/date-range';
 import { useTranslation } from '#app/i18n/react';
 import { AGENT_MAX_DAYS, AGENT_PERIODS, AGENT_PRESETS } from './filters';
-import { AgentDateWords } from './words';
 
 /**
  * An agent report's frame: its heading and intro (by the page's name in the agentReports words),
@@ -34,28 +33,26 @@ export function AgentReportSection<Page extends ReportPage<Row>, Row>({
 }) {
   const { t } = useTranslation();
   return (
-    <AgentDateWords>
-      <ReportSection
-        report={report}
-        data={data}
-        title={t(`agentReports.pages.${page}`)}
-        intro={t(intro)}
-        note={t('agentReports.zoneNote', { zone: data.zone })}
-        filters={
-          <>
-            <DateRangeField state={data.state.range} today={data.today} maxDays={AGENT_MAX_DAYS} presets={AGENT_PRESETS} />
-            {period === undefined ? null : (
-              <FilterSelect
-                name="period"
-                label={t('agentReports.filters.period')}
-                value={period}
-                options={AGENT_PERIODS.map((value) => ({ value, label: t(`agentReports.periods.${value}`) }))}
-              />
-            )}
-            {children}
-          </>
-        }
-      />
-    </AgentDateWords>
+    <ReportSection
+      report={report}
+      data={data}
+      title={t(`agentReports.pages.${page}`)}
+      intro={t(intro)}
+      note={t('agentReports.zoneNote', { zone: data.zone })}
+      filters={
+        <>
+          <DateRangeField state={data.state.range} today={data.today} maxDays={AGENT_MAX_DAYS} presets={AGENT_PRESETS} />
+          {period === undefined ? null : (
+            <FilterSelect
+              name="period"
+              label={t('agentReports.filters.period')}
+              value={period}
+              options={AGENT_PERIODS.map((value) => ({ value, label: t(`agentReports.periods.${value}`) }))}
+            />
+          )}
+          {children}
+        </>
+      }
+    />
   );
 }

@@ -8,7 +8,6 @@ import { SmallTable } from '#app/components/data-table/SmallTable';
 import { AgentTeamOverviewPageQuery } from './agent-reports.queries.server';
 import { DayChart } from './DayChart';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, readOverviewState } from './filters';
-import { AgentDateWords } from './words';
 import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
 import { Money } from '#app/features/wallet/Money';
 import type { AgentTeamOverviewPageQuery as OverviewQuery } from '#app/graphql/generated/graphql';
@@ -61,14 +60,12 @@ export default function AgentTeamOverviewPage() {
       <h1 id="overview-title">{t('agentReports.pages.agentTeamOverview')}</h1>
       <p>{t('agentReports.overview.intro')}</p>
       <p className="muted">{t('agentReports.zoneNote', { zone })}</p>
-      <AgentDateWords>
-        <Form method="get" key={search} className="data-table__filters" aria-label={t('table.filters')}>
-          <DateRangeField state={state.range} today={today} maxDays={AGENT_MAX_DAYS} presets={AGENT_PRESETS} />
-          <button type="submit" className="button button--small">
-            {t('agentReports.filters.show')}
-          </button>
-        </Form>
-      </AgentDateWords>
+      <Form method="get" key={search} className="data-table__filters" aria-label={t('table.filters')}>
+        <DateRangeField state={state.range} today={today} maxDays={AGENT_MAX_DAYS} presets={AGENT_PRESETS} />
+        <button type="submit" className="button button--small">
+          {t('agentReports.filters.show')}
+        </button>
+      </Form>
       <DeferredSection resolve={overview} label={caption} fallback={<p aria-busy="true">…</p>}>
         {(value) => (value ? <OverviewBody overview={value} caption={caption} /> : <p role="alert">{t('agentReports.overview.unavailable')}</p>)}
       </DeferredSection>

@@ -8,9 +8,9 @@ import { rangeInstants, readDateRange, type DatePreset, type DateRangeState } fr
 import type { BetSort, ProfitPeriod, ProfitSort, SortDirection, TransactionSort, TransactionStatus, TransactionType } from '#app/graphql/generated/graphql';
 
 /** The records look back; the future presets of <DateRangeField> mean nothing here. */
-export const RECORD_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30'];
-/** Movements and bets: at most a month per page (the platform allows 93 days). */
-export const RECORD_MAX_DAYS = 31;
+export const RECORD_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'];
+/** Movements and bets: any period of the member's history, a page at a time (the platform's limit: ten years). */
+export const RECORD_MAX_DAYS = 3_660;
 /** Profit groups by month too: at most a year. */
 export const PROFIT_MAX_DAYS = 366;
 

@@ -3,12 +3,6 @@ const agentReports = {
   agentReports: {
     zoneNote: 'Days run from midnight to midnight, {{zone}} time. Times are shown in your own time zone.',
     all: 'All',
-    presets: {
-      thisWeek: 'This week',
-      lastWeek: 'Last week',
-      thisMonth: 'This month',
-      lastMonth: 'Last month',
-    },
     pages: {
       agentTeamOverview: 'Team overview',
       personalHistoryCopy: 'My betting records',

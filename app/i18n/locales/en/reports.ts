@@ -21,6 +21,10 @@ const reports = {
       last30: 'Last 30 days',
       next7: 'Next 7 days',
       next30: 'Next 30 days',
+      thisWeek: 'This week',
+      lastWeek: 'Last week',
+      thisMonth: 'This month',
+      lastMonth: 'Last month',
       custom: 'Custom dates',
     },
     errors: {

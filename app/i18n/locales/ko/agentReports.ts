@@ -3,12 +3,6 @@ const agentReports = {
   agentReports: {
     zoneNote: '하루는 {{zone}} 시간 기준 자정부터 자정까지입니다. 시각은 사용자의 시간대로 표시됩니다.',
     all: '전체',
-    presets: {
-      thisWeek: '이번 주',
-      lastWeek: '지난주',
-      thisMonth: '이번 달',
-      lastMonth: '지난달',
-    },
     pages: {
       agentTeamOverview: '팀 개요',
       personalHistoryCopy: '내 베팅 기록',

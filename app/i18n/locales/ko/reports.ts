@@ -21,6 +21,10 @@ const reports = {
       last30: '최근 30일',
       next7: '향후 7일',
       next30: '향후 30일',
+      thisWeek: '이번 주',
+      lastWeek: '지난주',
+      thisMonth: '이번 달',
+      lastMonth: '지난달',
       custom: '직접 입력',
     },
     errors: {

@@ -32,8 +32,12 @@ export type TypeGroup = keyof typeof TYPE_GROUPS;
 const GROUP_NAMES = Object.keys(TYPE_GROUPS) as TypeGroup[];
 const groupOf = (kind: string): TypeGroup => GROUP_NAMES.find((g) => (TYPE_GROUPS[g] as readonly string[]).includes(kind)) ?? 'ADJUSTMENT';
 
-/** The longest range one call may ask for (a quarter and a bit); pages ask for 31 days at most. */
-export const MAX_RANGE_MS = 93 * 86_400_000;
+/**
+ * The longest range one call may ask for: ten years, so a member can read any period of their
+ * history a page at a time (issue 18: a month per query hid the rest). Pages and totals read the
+ * owner index over the range, so a long range costs its rows, not a scan.
+ */
+export const MAX_RANGE_MS = 3_660 * 86_400_000;
 
 /** startTime/endTime: a half-open range [start, end) of UTC epoch milliseconds. */
 export const rangeFields = {
