@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, NavLink, useLocation, useRouteError } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { isRouteErrorResponse, NavLink, useLocation, useRevalidator, useRouteError } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
@@ -40,9 +40,15 @@ export function AreaLayout({
   );
 }
 
+/** How often, and after how long, an account that could not be loaded is asked for again by itself. */
+const AUTO_RETRIES = 3;
+const AUTO_RETRY_MS = 4_000;
+
 /**
  * A guarded area's own error boundary: the shell stays, the area says what went wrong and offers
- * a retry (a plain link, so it works before JavaScript) or the way home.
+ * a retry (a plain link, so it works before JavaScript) or the way home. An account that could not
+ * be loaded (503: the platform was busy) is asked for again by itself a few times, so a passing
+ * hiccup heals without the member doing anything (issue 18).
  */
 export function AreaError() {
   const error = useRouteError();
@@ -50,6 +56,16 @@ export function AreaError() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const revalidator = useRevalidator();
+  const retries = useRef(0);
+  useEffect(() => {
+    if (!unavailable || retries.current >= AUTO_RETRIES || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      retries.current += 1;
+      revalidator.revalidate();
+    }, AUTO_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [unavailable, error, revalidator]);
   return (
     <section className="error-page" aria-labelledby="area-error-title">
       <h1 id="area-error-title">{t(notFound ? 'errors.notFoundTitle' : unavailable ? 'errors.accountUnavailableTitle' : 'errors.unknownTitle')}</h1>

@@ -19,6 +19,8 @@ export interface CallOptions {
   background?: boolean;
   /** For a cached public read: serve the last answer for this long when the platform fails (cache.ts). */
   staleIfErrorSeconds?: number;
+  /** Ask again even when the same call is in flight or answered in this request (a retry of a read that failed). */
+  fresh?: boolean;
 }
 
 /** Who is asking: everything the protocol headers carry about the visitor. */
@@ -91,7 +93,7 @@ export class PlatformClient {
     }
     const url = this.buildUrl(def, options.query);
     const dedupeKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} ${token ?? ''}`;
-    const existing = this.inFlight.get(dedupeKey);
+    const existing = options.fresh ? undefined : this.inFlight.get(dedupeKey);
     if (existing) {
       // The first screen needs what a background section asked for first: it moves up the queue.
       if (!options.background) existing.ticket.background = false;

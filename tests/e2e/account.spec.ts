@@ -73,6 +73,13 @@ test.describe('the logged-in shell', () => {
     await platform.clearFaults();
     await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+    // A passing failure heals by itself: the page asks again a few seconds later (issue 18).
+    await platform.setFault('/wps/member/info', { errorRate: 1 });
+    await gotoHydrated(page, '/member/securityCenter');
+    await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
+    await platform.clearFaults();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('a trial account is kept out of member pages and real-money games', async ({ page }) => {

@@ -52,6 +52,12 @@ export async function loadMember(ctx: GatewayContext) {
       endSession(ctx);
       return null;
     }
+    // Every guarded page stands on this read: a platform that was slow or failed once (a busy
+    // moment, such as right after the operator paid a withdrawal) is asked once more before the
+    // page says the account could not be loaded (issue 18).
+    if (error instanceof UpstreamError && TRANSIENT.has(error.code)) return toMember(await ctx.platform.call('memberInfo', { fresh: true }));
     throw error;
   }
 }
+
+const TRANSIENT: ReadonlySet<string> = new Set([ErrorCode.UpstreamTimeout, ErrorCode.UpstreamUnavailable, ErrorCode.SystemBusy]);
