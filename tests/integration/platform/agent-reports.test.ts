@@ -461,11 +461,13 @@ describe('downline transactions', () => {
     const inRange = (t: number) => t >= start && t < end;
     const expected = [
       ...r.deposits
-        .filter((d) => team.has(d.account_id) && inRange(d.created_at))
-        .map((d) => ({ id: d.id, time: d.created_at, username: r.username.get(d.account_id), type: 'DEPOSIT', amount: d.amount_minor, status: d.status })),
+        .map((d) => ({ ...d, time: d.status === 'PAID' ? (d.settled_at ?? d.created_at) : d.created_at }))
+        .filter((d) => team.has(d.account_id) && inRange(d.time))
+        .map((d) => ({ id: d.id, time: d.time, username: r.username.get(d.account_id), type: 'DEPOSIT', amount: d.amount_minor, status: d.status })),
       ...r.withdrawals
-        .filter((w) => team.has(w.account_id) && inRange(w.created_at))
-        .map((w) => ({ id: w.id, time: w.created_at, username: r.username.get(w.account_id), type: 'WITHDRAW', amount: w.amount_minor, status: w.status })),
+        .map((w) => ({ ...w, time: w.status === 'PAID' ? (w.decided_at ?? w.created_at) : w.created_at }))
+        .filter((w) => team.has(w.account_id) && inRange(w.time))
+        .map((w) => ({ id: w.id, time: w.time, username: r.username.get(w.account_id), type: 'WITHDRAW', amount: w.amount_minor, status: w.status })),
       ...r.transfers
         .filter((t) => t.kind === 'PLAYER' && team.has(t.from_account_id) && inRange(t.created_at))
         .map((t) => ({
@@ -504,6 +506,10 @@ describe('downline transactions', () => {
         expect(minor(answer.totals.withdrawals)).toBe(sum('WITHDRAW'));
         expect(minor(answer.totals.transfersIn)).toBe(sum('TRANSFER_IN'));
         expect(minor(answer.totals.transfersOut)).toBe(sum('TRANSFER_OUT'));
+        // The same money as the team overview's for the same days.
+        const overview = await report('MCS2_agentTeamOverview', { startDate: from, endDate: today });
+        expect(answer.totals.deposits).toBe(overview.team.deposits);
+        expect(answer.totals.withdrawals).toBe(overview.team.withdrawals);
       }
       if (pageNo * 50 >= answer.total) break;
     }

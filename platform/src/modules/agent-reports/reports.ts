@@ -577,8 +577,9 @@ export interface TransactionRow {
 export const MONEY_MOVED = ['PAID', 'COMPLETED'] as const;
 
 /**
- * Deposits, withdrawals and player transfers of the team's members (any status), by the time they
- * were made, newest first; transfers count for the member who sent (TRANSFER_OUT) or received
+ * Deposits, withdrawals and player transfers of the team's members (any status), newest first, each
+ * at the time its money moved (a paid deposit when credited, a paid withdrawal when paid out: so
+ * the totals equal the overview's and the statements' for the same days) or else when it was made; transfers count for the member who sent (TRANSFER_OUT) or received
  * (TRANSFER_IN) them. Totals: the count of rows, and per type the amount that moved (MONEY_MOVED)
  * over the whole filtered range.
  */
@@ -589,12 +590,16 @@ export async function downlineTransactions(db: D1Database, agent: AgentRef, q: T
   const end = days.at(-1)!.end;
   const member = q.username ? await teamMember(db, agent, q.username) : null;
   const parts: string[] = [];
+  // A paid deposit stands at the time it was credited and a paid withdrawal at the time it was paid
+  // out (as in the overview and the statements); anything else at the time it was made.
+  const depositTime = "CASE WHEN d.status = 'PAID' THEN COALESCE(d.settled_at, d.created_at) ELSE d.created_at END";
+  const withdrawalTime = "CASE WHEN w.status = 'PAID' THEN COALESCE(w.decided_at, w.created_at) ELSE w.created_at END";
   if (!q.type || q.type === 'DEPOSIT')
-    parts.push(`SELECT d.id, d.created_at AS time, m.username, 'DEPOSIT' AS type, d.amount_minor AS amount, d.status, NULL AS counterparty
-                  FROM team m JOIN deposits d ON d.merchant_code = ?1 AND d.account_id = m.id AND d.created_at >= ?3 AND d.created_at < ?4`);
+    parts.push(`SELECT d.id, ${depositTime} AS time, m.username, 'DEPOSIT' AS type, d.amount_minor AS amount, d.status, NULL AS counterparty
+                  FROM team m JOIN deposits d ON d.merchant_code = ?1 AND d.account_id = m.id AND ${depositTime} >= ?3 AND ${depositTime} < ?4`);
   if (!q.type || q.type === 'WITHDRAW')
-    parts.push(`SELECT w.id, w.created_at AS time, m.username, 'WITHDRAW' AS type, w.amount_minor AS amount, w.status, NULL AS counterparty
-                  FROM team m JOIN withdrawals w ON w.merchant_code = ?1 AND w.account_id = m.id AND w.created_at >= ?3 AND w.created_at < ?4`);
+    parts.push(`SELECT w.id, ${withdrawalTime} AS time, m.username, 'WITHDRAW' AS type, w.amount_minor AS amount, w.status, NULL AS counterparty
+                  FROM team m JOIN withdrawals w ON w.merchant_code = ?1 AND w.account_id = m.id AND ${withdrawalTime} >= ?3 AND ${withdrawalTime} < ?4`);
   if (!q.type || q.type === 'TRANSFER') {
     parts.push(`SELECT x.id, x.created_at AS time, m.username, 'TRANSFER_OUT' AS type, x.amount_minor AS amount, x.status, (SELECT username FROM accounts WHERE id = x.to_account_id) AS counterparty
                   FROM team m JOIN transfers x ON x.merchant_code = ?1 AND x.from_account_id = m.id AND x.kind = 'PLAYER' AND x.created_at >= ?3 AND x.created_at < ?4`);
