@@ -111,7 +111,9 @@ export async function memberBets(db: D1Database, merchant: string, accountId: nu
       .bind(...params, q.pageSize, (q.pageNo - 1) * q.pageSize),
     db
       .prepare(
-        `SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_minor), 0) AS stake, COALESCE(SUM(b.valid_minor), 0) AS valid,
+        // A voided round moved no money (its stake came back): listed, never in a money total.
+        `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN b.status <> 'VOID' THEN b.stake_minor END), 0) AS stake,
+                COALESCE(SUM(CASE WHEN b.status <> 'VOID' THEN b.valid_minor END), 0) AS valid,
                 COALESCE(SUM(CASE WHEN b.status = 'SETTLED' THEN b.payout_minor END), 0) AS payout, COALESCE(SUM(${WIN_LOSS_SQL}), 0) AS win_loss
            FROM bets b WHERE ${where}`,
       )

@@ -2,8 +2,10 @@
  * GET /wps/relay/MCSFE_getPersonalProfit: the member's win/loss and turnover per period (day, ISO
  * week, calendar month in the brand's time zone) and game type, from the bets table. Periods are
  * calendar units, so this call takes calendar dates and the zone (docs/decisions/015) and cuts the
- * first and last period to the range: the periods add up to exactly the range, and a range's totals
- * equal the betting records' totals over the same instants. Turnover is the valid bet.
+ * first and last period to the range: the periods add up to exactly the range. Profit is of settled
+ * rounds (an open round has no result yet, a voided one moved no money), so its win/loss and payout
+ * equal the betting records' totals over the same instants, and its turnover the member's upline's
+ * statement of them. Turnover is the valid bet.
  */
 import { z } from 'zod';
 import { fieldError } from '../../http/envelope';
@@ -103,7 +105,7 @@ export async function memberProfit(db: D1Database, merchant: string, accountId: 
               COUNT(*) AS n, SUM(b.stake_minor) AS stake, SUM(b.valid_minor) AS valid,
               COALESCE(SUM(CASE WHEN b.status = 'SETTLED' THEN b.payout_minor END), 0) AS payout, COALESCE(SUM(${WIN_LOSS_SQL}), 0) AS win_loss
          FROM periods p
-         JOIN bets b ON b.merchant_code = ?1 AND b.account_id = ?2 AND b.created_at >= p.s AND b.created_at < p.e${typeFilter}
+         JOIN bets b ON b.merchant_code = ?1 AND b.account_id = ?2 AND b.status = 'SETTLED' AND b.created_at >= p.s AND b.created_at < p.e${typeFilter}
         GROUP BY p.idx, b.game_type`,
     )
     .bind(...params)
