@@ -14,6 +14,7 @@ import { brandAccount, move, player, postingStatements } from '../../platform/sr
 import { downlineTransactions, revenueReport, statements, teamOverview, type AgentRef } from '../../platform/src/modules/agent-reports/reports';
 import { memberBets } from '../../platform/src/modules/records/bets';
 import { memberProfit } from '../../platform/src/modules/records/profit';
+import { memberTransactions } from '../../platform/src/modules/records/transactions';
 import { addDays, dateIn, dayStartMs } from '../../platform/src/modules/records/zone';
 import { FakeD1, migratedDatabase, openDatabase } from './d1-sqljs';
 
@@ -423,7 +424,22 @@ export async function checkMember(w: World, accountId: number, from: string, to:
     });
     check(`profit by ${period}: totals`, centsOf(profit.totals as never, ['stake', 'turnover', 'payout', 'winLoss']), brute.profit);
   }
-  // The member's upline sees the same turnover and win/loss for them in its statements.
+  // The account record's bonuses and rebates: every credit in the range.
+  const credited = (kind: 'BONUS' | 'REBATE') =>
+    w.credits.filter((c) => c.account === accountId && c.kind === kind && c.at >= start && c.at < end).reduce((s, c) => s + c.amount, 0);
+  for (const kind of ['BONUS', 'REBATE'] as const) {
+    const moves = await memberTransactions(db, MERCHANT, accountId, 'en', {
+      startTime: start,
+      endTime: end,
+      type: [kind],
+      pageNo: 1,
+      pageSize: 20,
+      order: 'desc',
+      sort: 'time',
+    });
+    check(`account record, ${kind}: in and net`, { in: cents(moves.totals.in), net: cents(moves.totals.net) }, { in: credited(kind), net: credited(kind) });
+  }
+  // The member's upline sees the same turnover, win/loss, bonuses and rebates for them in its statements.
   const upline = w.accounts[accountId - 1]!.parent!;
   const member = w.accounts[accountId - 1]!;
   if (!member.agent) {
@@ -440,6 +456,11 @@ export async function checkMember(w: World, accountId: number, from: string, to:
     });
     check("the upline's statement of this member: turnover", cents(pl.totals.turnover), brute.profit.stake);
     check("the upline's statement of this member: win/loss", cents(pl.totals.winLoss), brute.profit.winLoss);
+    check(
+      "the upline's statement of this member: bonuses and rebates = the account record's",
+      { bonuses: cents(pl.totals.bonuses), rebates: cents(pl.totals.rebates) },
+      { bonuses: credited('BONUS'), rebates: credited('REBATE') },
+    );
   }
   return checks;
 }
