@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { FavoriteButton } from './FavoriteButton';
-import { useViewer } from './launch';
+import { offersFreeTrial, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 
 export function GameCard({ game }: { game: GameCardFragment }) {
@@ -25,7 +25,7 @@ export function GameCard({ game }: { game: GameCardFragment }) {
         <LaunchButton game={game} mode="real" label={t('games.playGame', { game: game.name })}>
           {t('games.play')}
         </LaunchButton>
-        {game.hasFreeTrial ? (
+        {offersFreeTrial(game, viewer) ? (
           <LaunchButton game={game} mode="trial" className="button button--small button--ghost" label={t('games.freeTrialOf', { game: game.name })}>
             {t('games.freeTrial')}
           </LaunchButton>

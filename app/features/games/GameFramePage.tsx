@@ -5,7 +5,7 @@ import { frameableGameUrl } from '#gateway/index';
 import { parseForm } from '#app/components/forms/parse.server';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 import { loginRedirect } from '#app/features/auth/guards.server';
-import { playPath } from './launch';
+import { offersFreeTrial, playPath, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 import { LaunchGameMutation, PlayPageQuery } from '#app/features/games/launch/launch.queries.server';
 import { launchFormSchema } from '#app/features/games/launch/launch.schema';
@@ -102,6 +102,7 @@ function GameFrame() {
   const { game, frame, frameRefused, mode, back } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
+  const viewer = useViewer();
   const error = failed ? launchErrorMessage(failed.error) : frameRefused ? 'play.frameRefused' : null;
   return (
     <>
@@ -130,7 +131,7 @@ function GameFrame() {
               <LaunchButton game={game} mode="real" className="button" returnTo={back} label={t('games.playGame', { game: game.name })}>
                 {t('games.play')}
               </LaunchButton>
-              {game.hasFreeTrial ? (
+              {offersFreeTrial(game, viewer) ? (
                 <LaunchButton game={game} mode="trial" className="button button--ghost" returnTo={back} label={t('games.freeTrialOf', { game: game.name })}>
                   {t('games.freeTrial')}
                 </LaunchButton>

@@ -5,6 +5,7 @@ import { SmallTable } from '#app/components/data-table/SmallTable';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 import { VendorLobbyQuery } from '#app/features/games/launch/launch.queries.server';
+import { offersFreeTrial, useViewer } from './launch';
 import { useShell } from '#app/features/shell/use-shell';
 import { Money } from '#app/features/wallet/Money';
 import { titledMeta } from '#app/i18n/page-title';
@@ -53,6 +54,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyle
 export default function VendorLobby() {
   const { vendor, games, game, rooms, withRooms, failed, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const viewer = useViewer();
   const vendorName =
     useShell()
       ?.shell?.gameNavigation?.flatMap((category) => category.vendors)
@@ -114,7 +116,7 @@ export default function VendorLobby() {
                   <LaunchButton game={item} mode="real" inLobby returnTo={back} label={t('games.playGame', { game: item.name })}>
                     {t('games.play')}
                   </LaunchButton>
-                  {item.hasFreeTrial ? (
+                  {offersFreeTrial(item, viewer) ? (
                     <LaunchButton
                       game={item}
                       mode="trial"

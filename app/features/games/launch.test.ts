@@ -7,13 +7,14 @@ import {
   newRequestId,
   playPath,
   type LaunchableGame,
+  offersFreeTrial,
   type LaunchRequest,
   type Viewer,
 } from './launch';
 
-const GUEST: Viewer = { isLoggedIn: false, isTrial: false };
-const MEMBER: Viewer = { isLoggedIn: true, isTrial: false };
-const TRIAL_ACCOUNT: Viewer = { isLoggedIn: true, isTrial: true };
+const GUEST: Viewer = { isLoggedIn: false, isTrial: false, guestTrials: true };
+const MEMBER: Viewer = { isLoggedIn: true, isTrial: false, guestTrials: true };
+const TRIAL_ACCOUNT: Viewer = { isLoggedIn: true, isTrial: true, guestTrials: true };
 
 const slot: LaunchableGame = {
   id: '100001',
@@ -117,6 +118,17 @@ describe('a link that knows only the game id (a game banner)', () => {
   it("leads to the game's start page; logged out, through the login modal", () => {
     expect(gameStartHref('100001', MEMBER, '/')).toBe('/play/100001?from=%2F');
     expect(gameStartHref('100001', GUEST, '/')).toBe(`/login?redirectTo=${encodeURIComponent('/play/100001?from=%2F')}`);
+  });
+});
+
+describe('a brand without guest free play (ADR 036)', () => {
+  const guest: Viewer = { ...GUEST, guestTrials: false };
+  it('offers no free trial to a guest, and sends a guest who asks for one to log in', () => {
+    expect(offersFreeTrial(slot, guest)).toBe(false);
+    expect(offersFreeTrial(slot, GUEST)).toBe(true);
+    expect(offersFreeTrial(slot, { ...MEMBER, guestTrials: false })).toBe(true);
+    const target = launchTarget({ game: slot, viewer: guest, mode: 'trial', navigation: null, returnTo: '/' });
+    expect(target.kind === 'link' && target.href.startsWith('/login')).toBe(true);
   });
 });
 

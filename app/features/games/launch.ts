@@ -8,7 +8,13 @@ export type LaunchMode = 'real' | 'trial';
 export interface Viewer {
   isLoggedIn: boolean;
   isTrial: boolean;
+  /** The brand offers guests free trials (FREEPLAY3, the spec's hasFreePlay; ADR 036). */
+  guestTrials: boolean;
 }
+
+/** Whether the visitor is offered the game's free trial: a game with one, to a member, or to a guest where the brand allows it. */
+export const offersFreeTrial = (game: Pick<LaunchableGame, 'hasFreeTrial'>, viewer: Viewer) =>
+  Boolean(game.hasFreeTrial) && (viewer.isLoggedIn || viewer.guestTrials);
 
 /** What starting a game needs to know about it (every list of games has these). */
 export type LaunchableGame = Pick<GameCardFragment, 'id' | 'name' | 'vendor' | 'gameType' | 'launchKind' | 'hasFreeTrial'> & {
@@ -106,7 +112,8 @@ function destination({ game, mode, returnTo, navigation, inLobby }: LaunchReques
 
 /**
  * The one place that decides where starting a game leads (docs/spec-index.md#states-and-transitions "Game start"):
- * - a free trial (a game with one) is open to everyone, guests included: it launches at once;
+ * - a free trial (a game with one) launches at once, for members and, where the brand offers guest
+ *   free play (ADR 036), for guests; a guest of a brand without it logs in first, as for real money;
  * - real money: logged out → the login modal, then back to where the game leads; a trial
  *   (free-play) account → the need-a-real-account prompt;
  * - then by vendor: TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, the LOTT and ELOTT types →
@@ -115,7 +122,7 @@ function destination({ game, mode, returnTo, navigation, inLobby }: LaunchReques
  */
 export function launchTarget(request: LaunchRequest): LaunchTarget {
   const { game, viewer } = request;
-  const mode: LaunchMode = request.mode === 'trial' && game.hasFreeTrial ? 'trial' : 'real';
+  const mode: LaunchMode = request.mode === 'trial' && offersFreeTrial(game, viewer) ? 'trial' : 'real';
   const leads = destination({ ...request, mode });
   if (mode === 'trial') return leads;
   if (!viewer.isLoggedIn) {
@@ -128,8 +135,9 @@ export function launchTarget(request: LaunchRequest): LaunchTarget {
 
 /** The visitor as the shell knows them. */
 export function useViewer(): Viewer {
-  const me = useShell()?.shell?.me;
-  return { isLoggedIn: Boolean(me), isTrial: Boolean(me?.isTrial) };
+  const shell = useShell()?.shell;
+  const me = shell?.me;
+  return { isLoggedIn: Boolean(me), isTrial: Boolean(me?.isTrial), guestTrials: Boolean(shell?.features?.freePlay) };
 }
 
 /** The main navigation from the shell (for the prize mode). */

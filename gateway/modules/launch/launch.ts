@@ -1,5 +1,6 @@
 import type { LaunchGameInput, LaunchGamePayload } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
+import { ErrorCode, UpstreamError } from '../../errors';
 import { userError, userErrorFrom } from '../../user-errors';
 import { frameableGameUrl } from './game-url';
 
@@ -28,7 +29,8 @@ export const platformLanguage = (ctx: Pick<GatewayContext, 'locale'>) => ctx.loc
  * - real money: `/wps/game/launchGame` with accountType 1, the member's session required;
  * - a member's free trial: the same call with accountType 0 (play money; the platform still
  *   notes the game as recently played);
- * - a guest's free trial: `GCS_gameTrialLaunch`, without a token.
+ * - a guest's free trial: `GCS_gameTrialLaunch`, without a token, where the brand offers guest free
+ *   play (FREEPLAY3; ADR 036): a brand without it asks the guest to log in, as for real money.
  * The answer's address is framed only when game-url.ts allows it.
  */
 export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): Promise<LaunchGamePayload> {
@@ -53,6 +55,8 @@ export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): P
         })
       : await ctx.platform.call('gameTrialLaunch', { body: common });
   } catch (error) {
+    if (!ctx.session && error instanceof UpstreamError && error.code === ErrorCode.FunctionNotAvailable)
+      return { ok: false, errors: [userError('LOGIN_REQUIRED')] };
     return { ok: false, errors: [userErrorFrom(error)] };
   }
   const gameUrl = frameableGameUrl(answer.gameUrl, ctx.config.gameOrigins);

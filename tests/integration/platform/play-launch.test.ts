@@ -199,6 +199,34 @@ describe('GCS_gameTrialLaunch', () => {
     expect(member.status).toBe(200);
   });
 
+  it('is for members only where the brand turned guest free play off (FREEPLAY3; ADR 036)', async () => {
+    const body = { gameType: slot.game_type, vassalage: slot.vassalage, gameId: slot.game_code, nodeId: slot.node_id };
+    const setFreePlay = async (enabled: boolean) => {
+      const { status } = await callJson(clock.now(), '/__dev/whitelabel', {
+        method: 'PUT',
+        rawHeaders: new Headers({ 'Content-Type': 'application/json' }),
+        body: { modId: 'FREEPLAY3', enabled },
+      });
+      expect(status).toBe(200);
+    };
+    await setFreePlay(false);
+    try {
+      const guest = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.77' }, body });
+      expect(guest.body.errorCode).toBe('function.not.available');
+      const member = await callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', {
+        method: 'POST',
+        headers: { 'X-Client-IP': '198.51.100.77', Authorization: await sessionFor(await accountId('demo_down3')) },
+        body,
+      });
+      expect(member.status).toBe(200);
+    } finally {
+      await setFreePlay(true);
+    }
+    expect((await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.78' }, body })).status).toBe(
+      200,
+    );
+  });
+
   it('refuses a game without a free trial, and #727 without the game fields', async () => {
     const refused = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', {
       method: 'POST',

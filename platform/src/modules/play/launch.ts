@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
-import { okPrivate, PlatformError, systemBusy } from '../../http/envelope';
+import { isModuleOn } from '../../http/brand';
+import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../../http/envelope';
 import { jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { isTrial } from '../session/accounts';
@@ -256,7 +257,10 @@ async function openSession(
   throw previousGameNotFinished();
 }
 
-/** POST /wps/relay/GCS_gameTrialLaunch: a free trial with play money, for guests and members alike. */
+/**
+ * POST /wps/relay/GCS_gameTrialLaunch: a free trial with play money, for members, and for guests
+ * where the brand offers guest free play (FREEPLAY3, the spec's hasFreePlay; ADR 036).
+ */
 export async function trialLaunch(ctx: BrandContext): Promise<Response> {
   const body = stringFields(await jsonBody(ctx.request));
   if (['gameType', 'vassalage', 'gameId', 'nodeId'].some((field) => body[field] === undefined)) throw systemBusy();
@@ -269,6 +273,7 @@ export async function trialLaunch(ctx: BrandContext): Promise<Response> {
   const token = tokenOf(ctx.request);
   const member = token ? await sessionByToken(ctx.env, merchant, token).catch(() => null) : null;
   const accountId = member?.account.id ?? null;
+  if (accountId === null && !isModuleOn(ctx.brand.whitelabel, 'FREEPLAY3')) throw functionNotAvailable();
   const requestId = b.requestId ?? null;
   if (requestId) {
     const same = await sessionByRequest(db, merchant, accountId, requestId, game.node_id);
