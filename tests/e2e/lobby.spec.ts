@@ -1,11 +1,12 @@
 import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, demo, asAccount } from './fixtures';
 
 test.describe('lobby routes', () => {
-  test('lists decided from the data: roulette, jackpot class, EVO with its sub-vendors, a provider the brand lacks', async ({ page }) => {
+  test('lists decided from the data: roulette, PG Soft, the providers, EVO with its sub-vendors', async ({ page }) => {
     await page.goto('/rou');
     for (const title of await page.getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Roulette');
+    // The spec's /pg lists PG Soft's games (a provider the brand lacks: lobby.server.test.ts).
     await page.goto('/pg');
-    await expect(page.getByRole('link', { name: /This provider has no games on this site yet/ })).toHaveAttribute('href', '/providers');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.goto('/providers');
     const pp = page.getByRole('link', { name: /^Pragmatic Play/ });
     await expect(pp).toHaveAttribute('href', '/rng?vendor=PP');
@@ -136,6 +137,20 @@ test.describe('search and menus', () => {
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await expect.poll(async () => (await cards.getByRole('button', { name: /^Free trial of / }).count()) === (await cards.count())).toBe(true);
+  });
+
+  test('the slots lobby filters by minimum bet and lines (the spec: minimum 1, 25 lines or more)', async ({ page }) => {
+    await gotoHydrated(page, '/rng');
+    await page.getByLabel('Minimum bet 1.00 or more').check();
+    await page.getByLabel('25 lines or more').check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/minBet=1/);
+    await expect(page).toHaveURL(/lines=25/);
+    await expect(page.getByLabel('25 lines or more')).toBeChecked();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    // Only the slots offer them.
+    await gotoHydrated(page, '/live');
+    await expect(page.getByLabel('25 lines or more')).toHaveCount(0);
   });
 
   test('the classify menu and the vendor carousel work by keyboard', async ({ page }) => {

@@ -7,12 +7,12 @@ test.describe('category, promotions and help pages', () => {
     await expect(page).toHaveURL(/\/rng$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(27);
-    await expect(page.getByText(/^10,000 games$/)).toBeVisible();
+    await expect(page.getByText(/^10,210 games$/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText('Page 2 of 371')).toBeVisible();
+    await expect(page.getByText('Page 2 of 379')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Slots providers' }).getByRole('link', { name: 'Pragmatic Play' }).click();
     await expect(page).toHaveURL(/vendor=PP/);

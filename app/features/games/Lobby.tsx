@@ -62,6 +62,18 @@ export function Lobby() {
               <input id="game-trial" type="checkbox" name="trial" value="1" defaultChecked={data.trial} />
               <label htmlFor="game-trial">{t('lobby.filters.freeTrial')}</label>
             </span>
+            {data.slotFilters ? (
+              <>
+                <span className="checkbox">
+                  <input id="game-min-bet" type="checkbox" name="minBet" value="1" defaultChecked={data.minBet} />
+                  <label htmlFor="game-min-bet">{t('lobby.filters.minBet')}</label>
+                </span>
+                <span className="checkbox">
+                  <input id="game-lines" type="checkbox" name="lines" value="25" defaultChecked={data.manyLines} />
+                  <label htmlFor="game-lines">{t('lobby.filters.lines')}</label>
+                </span>
+              </>
+            ) : null}
             <button type="submit" className="button button--small">
               {t('games.searchButton')}
             </button>

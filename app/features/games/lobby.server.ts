@@ -13,6 +13,12 @@ export const LOBBY_PAGE_SIZE = 27;
 export const SLIDE_SIZE = 9;
 /** The last page a game list reads (5000 pages of 27 games are far more than any brand has). */
 export const MAX_GAME_PAGE = 5000;
+/**
+ * The slots' own filters (docs/spec-index.md, constants: "slot minimum 1 and 25 lines or more"): a
+ * minimum bet of at least 1.00 and at least 25 lines, each a checkbox of the slots lobby.
+ */
+export const SLOT_MIN_BET_MINOR = 100;
+export const SLOT_MIN_LINES = 25;
 /** Menu entries of the classify menu that are not platform classes. */
 const LIST_CLASSES = ['HOT', 'NEW'] as const;
 
@@ -52,6 +58,9 @@ export async function loadLobby(request: Request, context: AppLoadContext, spec:
   const vendor = spec.filter.vendor ?? (VENDOR.test(pickedVendor) ? pickedVendor : undefined);
   const listClass = (LIST_CLASSES as readonly string[]).includes(pickedClass) ? pickedClass : null;
   const platformClass = !spec.filter.classify && !listClass && /^[A-Z]{2}$/.test(pickedClass) ? pickedClass : undefined;
+  const slots = gameType === 'RNG';
+  const minBet = slots && params.get('minBet') === '1';
+  const manyLines = slots && params.get('lines') === String(SLOT_MIN_LINES);
   const filter: GameFilter = {
     gameType,
     vendor,
@@ -60,6 +69,8 @@ export async function loadLobby(request: Request, context: AppLoadContext, spec:
     hot: spec.filter.hot || listClass === 'HOT' || undefined,
     new: spec.filter.new || listClass === 'NEW' || undefined,
     hasFreeTrial: trial || undefined,
+    minBet: minBet ? SLOT_MIN_BET_MINOR : undefined,
+    minLines: manyLines ? SLOT_MIN_LINES : undefined,
   };
   const { data, errors } = await context.graphql(LobbyPageQuery, {
     filter,
@@ -84,6 +95,10 @@ export async function loadLobby(request: Request, context: AppLoadContext, spec:
     page,
     q,
     trial,
+    /** The slot filters are offered (the page lists slots) and which are on. */
+    slotFilters: slots,
+    minBet,
+    manyLines,
     type: spec.filter.gameType ? null : (gameType ?? null),
     vendor: spec.filter.vendor ? null : (vendor ?? null),
     currentClass: spec.filter.classify ? null : (listClass ?? platformClass ?? null),

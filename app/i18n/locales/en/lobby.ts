@@ -35,6 +35,8 @@ const lobby = {
       provider: 'Provider',
       anyProvider: 'All providers',
       freeTrial: 'Free trial only',
+      minBet: 'Minimum bet 1.00 or more',
+      lines: '25 lines or more',
       apply: 'Apply filters',
     },
     classify: {

@@ -35,6 +35,8 @@ const lobby = {
       provider: '제공사',
       anyProvider: '모든 제공사',
       freeTrial: '무료 체험만',
+      minBet: '최소 베팅 1.00 이상',
+      lines: '25라인 이상',
       apply: '필터 적용',
     },
     classify: {
