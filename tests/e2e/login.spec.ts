@@ -96,6 +96,8 @@ test.describe('login and logout', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await page.getByRole('link', { name: '로그인' }).click();
     const dialog = page.getByRole('dialog', { name: '로그인' });
+    // The brand's login banner (w_login), named in the visitor's language.
+    await expect(dialog.getByRole('img', { name: '로그인하고 스핀하세요' })).toBeVisible();
     await dialog.getByRole('button', { name: '로그인' }).click();
     await expect(dialog.getByLabel('아이디')).toHaveAccessibleDescription('필수 입력 항목입니다.');
     await dialog.getByLabel('아이디').fill(`nobody_${Date.now()}`);

@@ -33,11 +33,14 @@ export function LoginDialog({
   smsEnabled = false,
   tab: initialTab = 'username',
   social,
+  banner = null,
 }: {
   captcha: CaptchaChallenge | null;
   smsEnabled?: boolean;
   tab?: 'username' | 'sms';
   social?: SocialSignInConfig;
+  /** The brand's login banner (w_login), shown above the forms. */
+  banner?: { title: string; imageUrl: string } | null;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<LoginActionData>();
@@ -51,6 +54,7 @@ export function LoginDialog({
   const tabHref = (name: 'username' | 'sms') => `${loginHref(redirectTo)}&tab=${name}`;
   return (
     <Dialog title={t('login.loginTitle')} closeHref="/">
+      {banner ? <img className="login-banner" src={banner.imageUrl} alt={banner.title} width="640" height="200" decoding="async" /> : null}
       {search.has('passwordReset') && !actionData ? (
         <p className="notice-banner" role="status">
           {t('forgot.resetDone')}

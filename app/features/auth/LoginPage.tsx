@@ -30,6 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
     smsEnabled,
     tab: tab as 'sms' | 'username',
     social,
+    banner: page.data?.loginBanners?.[0] ?? null,
   };
 }
 
@@ -87,6 +88,6 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
 }
 
 export default function LoginPage() {
-  const { captcha, smsEnabled, tab, social } = useLoaderData<typeof loader>();
-  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} />;
+  const { captcha, smsEnabled, tab, social, banner } = useLoaderData<typeof loader>();
+  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} banner={banner} />;
 }

@@ -141,6 +141,12 @@ export const LoginPageQuery = graphql(`
       googleLogin
       facebookLogin
     }
+    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.
+    loginBanners: banners(group: "w_login") {
+      id
+      title
+      imageUrl
+    }
   }
 `);
 
