@@ -90,7 +90,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   };
   // Which form posted (conform reads it; the redeem form's rules depend on the reward it names).
   const first = await parseForm(
-    request.clone() as unknown as Request,
+    request,
     z.discriminatedUnion('intent', [redeemSchema({ maxQuantity: 1000, needsDelivery: false }), convertSchema(context.locale)]),
   );
   const posted = first.payload.intent;
