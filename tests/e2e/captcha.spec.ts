@@ -30,6 +30,10 @@ test.describe('human checks at login', () => {
       const dialog = page.getByRole('dialog', { name: 'Log in' });
       const image = dialog.getByRole('img', { name: 'Captcha: type the characters shown' });
       expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      // An image the visitor cannot read is replaced by a new challenge (at most once a second).
+      const first = await dialog.locator('input[name="captchaId"]').inputValue();
+      await dialog.getByRole('button', { name: 'New image' }).click();
+      await expect(dialog.locator('input[name="captchaId"]')).not.toHaveValue(first);
       const captchaId = await dialog.locator('input[name="captchaId"]').inputValue();
       const answer = (await (await request.get(`/__dev/platform/captcha?id=${captchaId}`)).json()).value.answer as string;
       await dialog.getByLabel('Password', { exact: true }).fill(demo.down1.password);

@@ -27,6 +27,8 @@ const authDialogs = {
     password: 'Password',
     captcha: 'Verification code',
     captchaImage: 'Captcha: type the characters shown',
+    captchaRefresh: 'New image',
+    captchaRefreshFailed: 'A new image could not be loaded. Try again in a moment.',
     humanCheck: 'Human verification',
     humanCheckStandIn: 'I am human',
     humanCheckDone: 'Verified. You can log in now.',

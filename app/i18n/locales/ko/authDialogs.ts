@@ -27,6 +27,8 @@ const authDialogs = {
     password: '비밀번호',
     captcha: '인증 코드',
     captchaImage: '캡차: 보이는 문자를 입력하세요',
+    captchaRefresh: '새 이미지',
+    captchaRefreshFailed: '새 이미지를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     humanCheck: '사람 확인',
     humanCheckStandIn: '사람입니다',
     humanCheckDone: '확인되었습니다. 이제 로그인할 수 있습니다.',
