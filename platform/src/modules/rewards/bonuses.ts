@@ -61,16 +61,21 @@ interface LineRow {
   promotion_category: string | null;
   promotion_multiplier: number | null;
   mission_title: string | null;
+  valid_since: number;
 }
 
 /** Every bonus and rebate paid to the member, newest first, each with its requirement and progress. */
 export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix): Promise<BonusRow[]> {
-  const [lines, settings, bets] = await db.batch<Record<string, unknown>>([
+  const [lines, settings] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
+        // Valid bets since each bonus: counted by SQLite over the member's bets (bets_by_account),
+        // never by bringing a heavy player's whole betting history into the Worker.
         `SELECT l.entry_id, l.entry_kind, e.entry_key, l.amount_minor, l.created_at,
                 p.id AS promotion_id, p.title_${s} AS promotion_title, p.category AS promotion_category, p.turnover_multiplier AS promotion_multiplier,
-                m.title_${s} AS mission_title
+                m.title_${s} AS mission_title,
+                (SELECT COALESCE(SUM(b.valid_minor), 0) FROM bets b WHERE b.merchant_code = l.merchant_code AND b.account_id = l.owner_id
+                    AND b.status = 'SETTLED' AND COALESCE(b.settled_at, b.created_at) >= l.created_at) AS valid_since
            FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
            LEFT JOIN promotions p ON e.entry_key LIKE 'promotion:%' AND p.merchant_code = l.merchant_code
                 AND p.id = CAST(substr(e.entry_key, 11, instr(substr(e.entry_key, 11), ':') - 1) AS INTEGER)
@@ -81,34 +86,13 @@ export async function bonusList(db: D1Database, merchant: string, accountId: num
       )
       .bind(merchant, accountId),
     db.prepare('SELECT first_bonus_turnover_multiplier AS multiplier FROM brand_deposit_settings WHERE merchant_code = ?1').bind(merchant),
-    // The member's settled valid bets in time order, to read "valid bets since" for every bonus at once.
-    db
-      .prepare(
-        `SELECT COALESCE(settled_at, created_at) AS at, valid_minor FROM bets
-          WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'SETTLED' AND valid_minor > 0 ORDER BY at`,
-      )
-      .bind(merchant, accountId),
   ]);
   const firstDepositMultiplier = Number((settings?.results?.[0] as { multiplier?: number } | undefined)?.multiplier ?? 0);
-  const betRows = (bets?.results ?? []) as { at: number; valid_minor: number }[];
-  // suffix[i]: valid bets at index i and after, so "since t" is one binary search.
-  const suffix = new Array<number>(betRows.length + 1).fill(0);
-  for (let i = betRows.length - 1; i >= 0; i--) suffix[i] = suffix[i + 1]! + betRows[i]!.valid_minor;
-  const validSince = (t: number) => {
-    let lo = 0;
-    let hi = betRows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (betRows[mid]!.at < t) lo = mid + 1;
-      else hi = mid;
-    }
-    return suffix[lo]!;
-  };
   return ((lines?.results ?? []) as unknown as LineRow[]).map((r) => {
     const kind = bonusKind(r.entry_kind, r.entry_key);
     const multiplier = kind === 'PROMOTION' ? (r.promotion_multiplier ?? 0) : kind === 'FIRST_DEPOSIT' ? firstDepositMultiplier : 0;
     const required = r.amount_minor * multiplier;
-    const done = Math.min(required, validSince(r.created_at));
+    const done = Math.min(required, r.valid_since);
     const title =
       kind === 'PROMOTION' && r.promotion_title
         ? r.promotion_title
