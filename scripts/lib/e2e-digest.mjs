@@ -12,13 +12,20 @@ function failures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const failed = (test.results ?? []).find((result) => result.status !== 'passed' && result.status !== 'skipped');
-        found.push({ title: [...path, spec.title].join(' › '), where: `${spec.file}:${spec.line}`, status: test.status, error: failed?.error?.message ?? '' });
+        found.push({
+          title: [...path, spec.title].join(' › '),
+          where: `${spec.file}:${spec.line}`,
+          status: test.status,
+          error: failed?.error?.message ?? '',
+          startedAt: Date.parse(failed?.startTime ?? '') || Number.POSITIVE_INFINITY,
+        });
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) visit(suite, []);
-  return found;
+  // By the time they started: when a server dies, the first failure is the one that was running.
+  return found.sort((a, b) => a.startedAt - b.startedAt);
 }
 
 export function printE2eDigest({ reportFile, serverLog }) {
@@ -39,10 +46,16 @@ export function printE2eDigest({ reportFile, serverLog }) {
   const disk = statfsSync('.');
   console.log(`free disk ${Math.round((disk.bavail * disk.bsize) / 2 ** 20)} MiB, free memory ${Math.round(freemem() / 2 ** 20)} MiB`);
   if (existsSync(serverLog)) {
-    const lines = stripAnsi(readFileSync(serverLog, 'utf8'))
-      .split('\n')
-      .filter((line) => /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer/.test(line));
-    console.log(`servers' error lines: ${lines.length}; the last of them:`);
-    for (const line of lines.slice(-8)) console.log(`  ${line.slice(0, 240)}`);
+    const all = stripAnsi(readFileSync(serverLog, 'utf8')).split('\n');
+    const errorAt = all.flatMap((line, index) =>
+      /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer/.test(line) ? [index] : [],
+    );
+    console.log(`servers' error lines: ${errorAt.length}; the last of them, with what followed:`);
+    // An error's first line is often only its label ("✘ [ERROR]"); the message is on the next ones.
+    for (const index of errorAt.slice(-4)) {
+      for (const line of all.slice(index, index + 6)) console.log(`  ${line.slice(0, 240)}`);
+    }
+    console.log(`the servers' last lines:`);
+    for (const line of all.filter(Boolean).slice(-12)) console.log(`  ${line.slice(0, 240)}`);
   }
 }

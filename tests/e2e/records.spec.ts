@@ -171,7 +171,10 @@ test.describe('records without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Period' }).selectOption('last30');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/type=DEPOSIT/);
-    const types = await page.getByRole('table', { name: 'Your transactions' }).locator('tbody tr td:nth-child(2)').allTextContents();
+    // The address changes when the new document starts to arrive, before its rows do: wait for one.
+    const typeCells = page.getByRole('table', { name: 'Your transactions' }).locator('tbody tr td:nth-child(2)');
+    await expect(typeCells.first()).toHaveText('Deposit');
+    const types = await typeCells.allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Deposit']));
   });
