@@ -9,6 +9,7 @@ import type { UserError, UserErrorCode } from './generated/resolvers-types';
 
 /** A short English description per code, for API users; the app localizes by code. */
 const MESSAGES: Record<UserErrorCode, string> = {
+  CODE_NOT_SENT: 'The code could not be sent.',
   INVALID_INPUT: 'A field is missing or malformed.',
   REQUIRED: 'This field is required.',
   PATTERN: 'The value does not match the required pattern.',

@@ -54,6 +54,7 @@ export const USER_ERROR_MESSAGES = {
   TRIAL_UNAVAILABLE: 'play.errors.trialUnavailable',
   LOGIN_REQUIRED: 'play.errors.loginRequired',
   GAME_UNAVAILABLE: 'play.errors.gameUnavailable',
+  CODE_NOT_SENT: 'auth.errors.codeNotSent',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */
@@ -63,6 +64,8 @@ export interface UserErrorLike {
   code: UserErrorCode;
   field?: string | null;
   patternId?: string | null;
+  /** The gateway's description; for CODE_NOT_SENT, the platform's own words. */
+  message?: string | null;
 }
 
 /** A form's own wording for a code (or for a code on one field), where the general one says too little. */
@@ -74,6 +77,8 @@ export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrid
   if (specific) return specific;
   if (overrides[error.code]) return overrides[error.code]!;
   if (error.code === 'PATTERN' && error.patternId) return problem(`validation.patterns.${error.patternId}`);
+  // The platform's reason, in the request language, inside the form's own sentence.
+  if (error.code === 'CODE_NOT_SENT' && error.message) return problem('auth.errors.codeNotSentBecause', { reason: error.message });
   return USER_ERROR_MESSAGES[error.code];
 }
 

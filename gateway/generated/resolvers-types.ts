@@ -1546,8 +1546,12 @@ export type HelpCategory =
   | 'ACCOUNT'
   /** Frequently asked questions. */
   | 'FAQ'
+  /** The brand's privacy policy (the registration form links to it). */
+  | 'PRIVACY'
   /** Rules of play. */
-  | 'RULES';
+  | 'RULES'
+  /** The brand's terms and conditions (the registration form links to them). */
+  | 'TERMS';
 
 /** Who a message was sent to. */
 export type InboxAudience =
@@ -4272,6 +4276,11 @@ export type UserErrorCode =
   | 'CARD_LIMIT'
   /** The account name differs from the member's real name. */
   | 'CARD_NAME_MISMATCH'
+  /**
+   * The platform could not send a code (its SMS or mail provider failed, or it refused for a reason of
+   * its own): `message` carries the platform's own words, in the request language.
+   */
+  | 'CODE_NOT_SENT'
   /** The code (SMS, e-mail or authenticator) is wrong, expired or used up. */
   | 'CODE_WRONG'
   /** The daily number of requests is used up. */

@@ -226,6 +226,27 @@ test.describe('SMS login', () => {
   });
 });
 
+test.describe('SMS send failure', () => {
+  test("a code the platform cannot send is a warning dialog with the platform's reason; OK goes back to the form", async ({ page, platform }) => {
+    await platform.setFault('/wps/verification/sms/noLogin', { errorRate: 1 });
+    await gotoHydrated(page, '/login?tab=sms');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Mobile number').fill('1012345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Code not sent' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAccessibleDescription('The code could not be sent. Please try again later.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue('1012345678');
+    // No countdown: nothing was sent, so the visitor may try again at once.
+    await platform.clearFaults();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('If this number has an account, a code is on its way by SMS.');
+  });
+});
+
 test.describe('cross-site posts', () => {
   test('a form posted from another site is refused (no login CSRF)', async ({ request }) => {
     const refused = await request.post('/login', {

@@ -59,6 +59,9 @@ test.describe('category, promotions and help pages', () => {
     await faq.locator('summary').first().click();
     await expect(answer).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/help#privacy$/);
+    await expect(page.getByRole('region', { name: 'Privacy policy' }).getByRole('heading', { level: 3, name: 'Cookies' })).toBeVisible();
   });
 });
 

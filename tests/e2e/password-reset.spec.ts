@@ -14,6 +14,10 @@ test.describe('forgot password (mail)', () => {
 
     await dialog.getByRole('button', { name: 'Send reset e-mail' }).click();
     await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Not empty: this field is required.');
+    // The brand's username rule: at least 4 characters (platform/seed/brand.ts).
+    await dialog.getByLabel('Username').fill('abc');
+    await dialog.getByRole('button', { name: 'Send reset e-mail' }).click();
+    await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Content length must be between 4 and 64.');
     await dialog.getByLabel('Username').fill('demo_member');
     await dialog.getByLabel('E-mail').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Send reset e-mail' }).click();

@@ -33,6 +33,23 @@ test.describe('registration', () => {
     await expect(accountMenuButton(page)).toContainText(username);
   });
 
+  test('the terms and the privacy policy open in a new tab, and the form keeps what was typed', async ({ page }) => {
+    await gotoHydrated(page, '/register?method=username');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByLabel('Username', { exact: true }).fill('keepme');
+    const [terms] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'terms and conditions' }).click()]);
+    await expect(terms).toHaveURL(/\/help#terms$/);
+    const section = terms.getByRole('region', { name: 'Terms and conditions' });
+    // The brand's own terms (platform/seed/brand.ts), shown whole: a document, not folded questions.
+    await expect(section.getByRole('heading', { level: 3, name: 'Who may play' })).toBeVisible();
+    await expect(section.getByText(/You must be 18 or older/)).toBeVisible();
+    const [privacy] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'privacy policy' }).click()]);
+    await expect(privacy).toHaveURL(/\/help#privacy$/);
+    await expect(privacy.getByRole('region', { name: 'Privacy policy' }).getByRole('heading', { level: 3, name: 'What we keep' })).toBeVisible();
+    expect(await seriousA11yViolations(privacy)).toEqual([]);
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue('keepme');
+  });
+
   test('bad input on every rule is named under its field, and nothing is created', async ({ page }) => {
     await gotoHydrated(page, '/register?method=username');
     const dialog = page.getByRole('dialog', { name: 'Register' });

@@ -1,4 +1,6 @@
+import { useEffect, useId, useRef } from 'react';
 import { FormField, type Problem } from '#app/components/FormField';
+import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
 import { CaptchaField, type CaptchaChallenge } from './CaptchaField';
 import { PasswordInput } from './PasswordInput';
@@ -12,6 +14,43 @@ export function SendCodeButton({ busy, sent }: { busy: boolean; sent: { seconds:
     <button type="submit" name="intent" value="sendCode" className="button button--ghost" disabled={busy || left > 0} formNoValidate>
       {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
     </button>
+  );
+}
+
+/**
+ * The warning a refused code send shows over its form (docs/spec-index.md: the SMS send failure is a
+ * warning dialog with the platform's message). A native alert dialog: modal once hydrated, focus
+ * back on the send button when closed; without JavaScript it shows in the form, and its OK button
+ * (a dialog form) still closes it. `answer` is the action's answer, so the same refusal twice opens
+ * it twice.
+ */
+export function CodeNotSentDialog({ problem, answer }: { problem: string | null | undefined; answer: unknown }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (dialog.open && !dialog.matches(':modal')) dialog.close();
+    if (!dialog.open) dialog.showModal();
+  }, [problem, answer]);
+  if (!problem) return null;
+  const shown = readProblem(problem);
+  return (
+    <dialog ref={ref} open role="alertdialog" className="dialog dialog--alert" aria-labelledby={titleId} aria-describedby={messageId}>
+      <div className="dialog__header">
+        <h2 id={titleId}>{t('auth.codeNotSentTitle')}</h2>
+      </div>
+      <div className="dialog__body">
+        <p id={messageId}>{t(shown.key, shown.params)}</p>
+        <form method="dialog">
+          <button type="submit" className="button">
+            {t('common.ok')}
+          </button>
+        </form>
+      </div>
+    </dialog>
   );
 }
 

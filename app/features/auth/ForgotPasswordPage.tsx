@@ -7,10 +7,11 @@ import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
 import { parseForm } from '#app/components/forms/parse.server';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
-import { forgotByMailSchema, forgotByPhoneSchema } from './password.schema';
+import { forgotByMailRulesOf, forgotByMailSchema, forgotByPhoneSchema, type ForgotByMailRules } from './password.schema';
 import { PasswordInput } from './PasswordInput';
 import { ForgotPasswordPageQuery, RequestPasswordResetMutation, ResetPasswordByPhoneMutation, SendLoginCodeMutation } from './session.queries.server';
-import { PhoneCodeFields } from './CodeFields';
+import { CodeNotSentDialog, PhoneCodeFields } from './CodeFields';
+import { replyToCodeRefusal } from './code-refusal';
 import { passwordRuleOf } from './validation';
 import { customerServiceUrl } from '#app/features/shell/customer-service';
 import { useTranslation } from '#app/i18n/react';
@@ -25,6 +26,8 @@ interface ActionData {
   result: SubmissionResult<string[]>;
   sent?: boolean;
   codeSent?: { seconds: number };
+  /** A refused code send: what its warning dialog says. */
+  codeNotSent?: string | null;
 }
 
 const HIDDEN = ['newPassword', 'confirmNewPassword'];
@@ -52,16 +55,19 @@ export async function loader(args: LoaderFunctionArgs) {
     method: config.method,
     customerServiceUrl: config.customerServiceUrl,
     passwordRule: passwordRuleOf(config.rules),
+    mailRules: forgotByMailRulesOf(config.rules),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const config = await pageConfig(context, request);
   if (config.method === 'phone') return phoneAction(request, context, config.rules);
-  const submission = await parseForm(request, forgotByMailSchema);
+  const submission = await parseForm(request, forgotByMailSchema(forgotByMailRulesOf(config.rules)));
   if (config.method !== 'mail') return data<ActionData>({ result: replyWithMessage(submission, USER_ERROR_MESSAGES.NOT_AVAILABLE) }, { status: 400 });
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  const { data: answered } = await context.graphql(RequestPasswordResetMutation, { input: submission.value });
+  const { data: answered } = await context.graphql(RequestPasswordResetMutation, {
+    input: { username: submission.value.username ?? '', email: submission.value.email ?? '' },
+  });
   const outcome = answered?.requestPasswordReset;
   if (outcome?.ok) return data<ActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: 400 });
@@ -76,10 +82,12 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { countryDialingCode, mobileNum } });
     const outcome = sent?.sendLoginCode;
     if (outcome?.ok) return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<ActionData>(
-      { result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN, overrides: { INVALID_INPUT: 'login.errors.mobile' } }) },
-      { status: 400 },
-    );
+    const refused = replyToCodeRefusal(submission, outcome, {
+      fields: ['countryDialingCode', 'mobileNum'],
+      hideFields: HIDDEN,
+      overrides: { INVALID_INPUT: 'login.errors.mobile' },
+    });
+    return data<ActionData>(refused, { status: 400 });
   }
   const { data: answered } = await context.graphql(ResetPasswordByPhoneMutation, {
     input: { countryDialingCode, mobileNum, verificationCode, newPassword, confirmNewPassword },
@@ -92,7 +100,7 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
 
 /** Forgot password: by e-mail (CHNGPASSMAIL3) and by phone (CHNGPASSVERIF3), each by its flag; plus customer service. */
 export default function ForgotPasswordPage() {
-  const { methods, method, customerServiceUrl, passwordRule } = useLoaderData<typeof loader>();
+  const { methods, method, customerServiceUrl, passwordRule, mailRules } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
@@ -111,7 +119,7 @@ export default function ForgotPasswordPage() {
         {actionData?.sent ? (
           <p role="status">{t('forgot.sent')}</p>
         ) : method === 'mail' ? (
-          <MailForm actionData={actionData} busy={busy} />
+          <MailForm actionData={actionData} busy={busy} rules={mailRules} />
         ) : method === 'phone' ? (
           <PhoneForm actionData={actionData} busy={busy} rule={passwordRule} />
         ) : (
@@ -129,10 +137,11 @@ export default function ForgotPasswordPage() {
   );
 }
 
-function MailForm({ actionData, busy }: { actionData: ActionData | undefined; busy: boolean }) {
+function MailForm({ actionData, busy, rules }: { actionData: ActionData | undefined; busy: boolean; rules: ForgotByMailRules }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [form, fields] = useValidatedForm(forgotByMailSchema, actionData?.result, { id: 'forgot-mail-form' });
+  const schema = useMemo(() => forgotByMailSchema(rules), [rules]);
+  const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-mail-form' });
   return (
     <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
       <FormError problem={form.errors} />
@@ -168,38 +177,41 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
   const schema = useMemo(() => forgotByPhoneSchema(rule, { browser: true }), [rule]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone-form' });
   return (
-    <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
-      <DefaultSubmit value="reset" />
-      <FormError problem={form.errors} />
-      <PhoneCodeFields
-        idPrefix="forgot"
-        values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-        problems={{
-          countryDialingCode: fields.countryDialingCode.errors,
-          mobileNum: fields.mobileNum.errors,
-          verificationCode: fields.verificationCode.errors,
-        }}
-        sent={actionData?.codeSent}
-        busy={busy}
-      />
-      <PasswordInput
-        id="forgot-newPassword"
-        name="newPassword"
-        label="login.newPassword"
-        autoComplete="new-password"
-        problem={fields.newPassword.errors}
-        toggle
-      />
-      <PasswordInput
-        id="forgot-confirmNewPassword"
-        name="confirmNewPassword"
-        label="login.confirmNewPassword"
-        autoComplete="new-password"
-        problem={fields.confirmNewPassword.errors}
-      />
-      <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('common.loading') : t('forgot.resetSubmit')}
-      </button>
-    </Form>
+    <>
+      <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
+        <DefaultSubmit value="reset" />
+        <FormError problem={form.errors} />
+        <PhoneCodeFields
+          idPrefix="forgot"
+          values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
+          problems={{
+            countryDialingCode: fields.countryDialingCode.errors,
+            mobileNum: fields.mobileNum.errors,
+            verificationCode: fields.verificationCode.errors,
+          }}
+          sent={actionData?.codeSent}
+          busy={busy}
+        />
+        <PasswordInput
+          id="forgot-newPassword"
+          name="newPassword"
+          label="login.newPassword"
+          autoComplete="new-password"
+          problem={fields.newPassword.errors}
+          toggle
+        />
+        <PasswordInput
+          id="forgot-confirmNewPassword"
+          name="confirmNewPassword"
+          label="login.confirmNewPassword"
+          autoComplete="new-password"
+          problem={fields.confirmNewPassword.errors}
+        />
+        <button type="submit" name="intent" value="reset" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('common.loading') : t('forgot.resetSubmit')}
+        </button>
+      </Form>
+      <CodeNotSentDialog problem={actionData?.codeNotSent} answer={actionData} />
+    </>
   );
 }

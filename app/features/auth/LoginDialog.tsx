@@ -6,7 +6,7 @@ import { CheckboxField, DefaultSubmit, FormError } from '#app/components/FormFie
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useShell } from '#app/features/shell/use-shell';
 import { useTranslation } from '#app/i18n/react';
-import { CredentialFields, PhoneCodeFields } from './CodeFields';
+import { CodeNotSentDialog, CredentialFields, PhoneCodeFields } from './CodeFields';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
@@ -21,6 +21,8 @@ export interface LoginActionData {
   captcha?: CaptchaChallenge | null;
   /** An SMS code went out: the send button waits this many seconds. */
   codeSent?: { seconds: number };
+  /** A refused code send: what its warning dialog says (an encoded problem). */
+  codeNotSent?: string | null;
 }
 
 /**
@@ -138,24 +140,27 @@ function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; ac
   const schema = useMemo(() => smsLoginSchema({ browser: true }), []);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'login-sms-form' });
   return (
-    <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
-      <DefaultSubmit value="sms" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError problem={form.errors} />
-      <PhoneCodeFields
-        idPrefix="login"
-        values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-        problems={{
-          countryDialingCode: fields.countryDialingCode.errors,
-          mobileNum: fields.mobileNum.errors,
-          verificationCode: fields.verificationCode.errors,
-        }}
-        sent={actionData?.codeSent}
-        busy={busy}
-      />
-      <button type="submit" name="intent" value="sms" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('common.loading') : t('shell.login')}
-      </button>
-    </Form>
+    <>
+      <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
+        <DefaultSubmit value="sms" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError problem={form.errors} />
+        <PhoneCodeFields
+          idPrefix="login"
+          values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
+          problems={{
+            countryDialingCode: fields.countryDialingCode.errors,
+            mobileNum: fields.mobileNum.errors,
+            verificationCode: fields.verificationCode.errors,
+          }}
+          sent={actionData?.codeSent}
+          busy={busy}
+        />
+        <button type="submit" name="intent" value="sms" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('common.loading') : t('shell.login')}
+        </button>
+      </Form>
+      <CodeNotSentDialog problem={actionData?.codeNotSent} answer={actionData} />
+    </>
   );
 }

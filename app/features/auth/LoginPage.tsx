@@ -8,6 +8,7 @@ import { afterLoginPath } from './after-login';
 import { loginSchema, smsLoginSchema, socialLoginSchema } from './login.schema';
 import { LoginDialog, type LoginActionData } from './LoginDialog';
 import { passwordLogin, type PasswordLoginValue } from './password-login.server';
+import { replyToCodeRefusal } from './code-refusal';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from './session.queries.server';
 import { socialSignInConfig } from './social.server';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
@@ -74,8 +75,8 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { mobileNum, countryDialingCode } });
     const outcome = sent?.sendLoginCode;
     if (!outcome?.ok) {
-      const result = replyWithUserErrors(submission, outcome, { fields, overrides: { INVALID_INPUT: 'login.errors.mobile' } });
-      return data<LoginActionData>({ tab: 'sms', result }, { status: 400 });
+      const refused = replyToCodeRefusal(submission, outcome, { fields, overrides: { INVALID_INPUT: 'login.errors.mobile' } });
+      return data<LoginActionData>({ tab: 'sms', ...refused }, { status: 400 });
     }
     return data<LoginActionData>({ tab: 'sms', result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
   }

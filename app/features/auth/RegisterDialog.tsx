@@ -8,7 +8,7 @@ import { useTranslation } from '#app/i18n/react';
 import { CaptchaField } from './CaptchaField';
 import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
 import { registerSchema } from './register.schema';
-import { SendCodeButton } from './CodeFields';
+import { CodeNotSentDialog, SendCodeButton } from './CodeFields';
 
 export interface RegisterActionData {
   /** Conform's answer: the errors and the values typed (never passwords). */
@@ -16,6 +16,8 @@ export interface RegisterActionData {
   captcha?: { id: string; image: string } | null;
   /** A registration code went out: the send button waits this many seconds. */
   codeSent?: { seconds: number };
+  /** A refused code send: what its warning dialog says. */
+  codeNotSent?: string | null;
 }
 
 const autoCompleteOf = (field: ShownField) =>
@@ -141,8 +143,15 @@ export function RegisterDialog({
         )}
         {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
         <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
-          {t('register.termsBefore')} <Link to="/help#rules">{t('register.terms')}</Link> {t('register.and')}{' '}
-          <Link to="/help#account">{t('register.privacy')}</Link>
+          {/* In a new tab: reading them must not lose what the visitor typed here. */}
+          {t('register.termsBefore')}{' '}
+          <a href="/help#terms" target="_blank" rel="noopener">
+            {t('register.terms')}
+          </a>{' '}
+          {t('register.and')}{' '}
+          <a href="/help#privacy" target="_blank" rel="noopener">
+            {t('register.privacy')}
+          </a>
         </CheckboxField>
         <CheckboxField id="register-age" name="age" problem={problem('age')} required>
           {t('register.age')}
@@ -154,6 +163,7 @@ export function RegisterDialog({
           {t('register.haveAccount')} <Link to="/login">{t('shell.login')}</Link>
         </p>
       </Form>
+      <CodeNotSentDialog problem={actionData?.codeNotSent} answer={actionData} />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { parseForm } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { RegisterDialog, type RegisterActionData } from './RegisterDialog';
+import { replyToCodeRefusal } from './code-refusal';
 import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from './register-form';
 import { lengthProblem, registerSchema } from './register.schema';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
@@ -69,10 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const outcome = sent?.sendRegisterCode;
     if (outcome?.ok) return data<RegisterActionData>({ result: submission.reply({ hideFields }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<RegisterActionData>(
-      { result: replyWithUserErrors(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }) },
-      { status: 400 },
-    );
+    return data<RegisterActionData>(replyToCodeRefusal(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }), { status: 400 });
   }
 
   const url = new URL(request.url);

@@ -107,7 +107,28 @@ describe('the password forms', () => {
   });
 
   it('asks for a username and a well-formed e-mail to send a reset link', () => {
-    expect(problems(post(forgotByMailSchema, { username: 'neo', email: 'not-mail' }))).toEqual({ email: 'validation.patterns.EMAIL' });
+    const none = forgotByMailSchema({ username: null, email: null });
+    expect(problems(post(none, { username: 'neo', email: 'not-mail' }))).toEqual({ email: 'validation.patterns.EMAIL' });
+    expect(problems(post(none, {}))).toEqual({ username: 'validation.required', email: 'validation.required' });
+    expect(post(none, { username: ' neo ', email: 'neo@example.com' }).status).toBe('success');
+  });
+
+  it("checks the e-mail by the brand's rule, and the username by its shortest length, without spaces", () => {
+    const schema = forgotByMailSchema({
+      username: { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 },
+      email: { acceptedPattern: '^[a-z@.]+$', patternId: 'EMAIL', minLength: 5, maxLength: 30 },
+    });
+    expect(problems(post(schema, { username: 'neo', email: 'a-very-long-address-indeed@example.com' }))).toEqual({
+      username: 'validation.lengthRange',
+      email: 'validation.lengthRange',
+    });
+    expect(problems(post(schema, { username: 'neo one', email: 'Neo@example.com' }))).toEqual({
+      username: 'validation.patterns.NO_SPACES',
+      email: 'validation.patterns.EMAIL',
+    });
+    // Names the platform made outside the pattern still reset (social sign-ins, the demo accounts).
+    expect(post(schema, { username: 'demo_member', email: 'neo@example.com' }).status).toBe('success');
+    expect(post(schema, { username: 'g_0123456789abcdef', email: 'neo@example.com' }).status).toBe('success');
   });
 
   it('resets by phone with the code and the new password; sending the code needs the number only', () => {

@@ -8,6 +8,7 @@ export const UserErrorsFragment = graphql(`
       code
       field
       patternId
+      message
     }
   }
 `);

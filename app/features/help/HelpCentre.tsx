@@ -9,11 +9,17 @@ export interface HelpArticle {
   content: string;
 }
 
-/** The help centre's sections; each is an anchor (/help#faq, #rules, #account), the same in /helpmc. */
+/**
+ * The help centre's sections; each is an anchor (/help#faq, #rules, #account, #terms, #privacy), the
+ * same in /helpmc. Questions fold open one by one; the terms and the privacy policy are documents a
+ * visitor reads through (the registration form links to them), so their parts are all shown.
+ */
 export const HELP_SECTIONS = [
-  { category: 'FAQ', anchor: 'faq', title: 'footer.faq' },
-  { category: 'RULES', anchor: 'rules', title: 'footer.rules' },
-  { category: 'ACCOUNT', anchor: 'account', title: 'footer.account' },
+  { category: 'FAQ', anchor: 'faq', title: 'footer.faq', folded: true },
+  { category: 'RULES', anchor: 'rules', title: 'footer.rules', folded: true },
+  { category: 'ACCOUNT', anchor: 'account', title: 'footer.account', folded: true },
+  { category: 'TERMS', anchor: 'terms', title: 'footer.terms', folded: false },
+  { category: 'PRIVACY', anchor: 'privacy', title: 'footer.privacy', folded: false },
 ] as const;
 
 /**
@@ -33,12 +39,19 @@ export function HelpCentre({ articles }: { articles: readonly HelpArticle[] | nu
             <h2 id={`help-${section.anchor}`}>{t(section.title)}</h2>
             {articles
               .filter((article) => article.category === section.category)
-              .map((article) => (
-                <details key={article.id}>
-                  <summary>{article.title}</summary>
-                  <p>{article.content}</p>
-                </details>
-              ))}
+              .map((article) =>
+                section.folded ? (
+                  <details key={article.id}>
+                    <summary>{article.title}</summary>
+                    <p>{article.content}</p>
+                  </details>
+                ) : (
+                  <article key={article.id} aria-labelledby={`help-article-${article.id}`} className="help-page__part">
+                    <h3 id={`help-article-${article.id}`}>{article.title}</h3>
+                    <p>{article.content}</p>
+                  </article>
+                ),
+              )}
           </section>
         ))
       )}

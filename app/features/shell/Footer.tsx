@@ -11,6 +11,17 @@ const socialIcons: Record<string, string> = {
   KakaoTalk: '/icons/social/kakaotalk.svg',
 };
 
+/** The footer's help column: every section of the help centre (help/HelpCentre.tsx), feedback and deposit. */
+const HELP_LINKS = [
+  ['/help#faq', 'footer.faq'],
+  ['/help#rules', 'footer.rules'],
+  ['/help#account', 'footer.account'],
+  ['/help#terms', 'footer.terms'],
+  ['/help#privacy', 'footer.privacy'],
+  ['/feedback', 'footer.feedback'],
+  ['/member/depositv2', 'footer.deposit'],
+] as const;
+
 export function Footer() {
   const data = useShell();
   const { t } = useTranslation();
@@ -22,21 +33,11 @@ export function Footer() {
         <nav aria-label={t('footer.help')}>
           <h2>{t('footer.help')}</h2>
           <ul>
-            <li>
-              <Link to="/help#faq">{t('footer.faq')}</Link>
-            </li>
-            <li>
-              <Link to="/help#rules">{t('footer.rules')}</Link>
-            </li>
-            <li>
-              <Link to="/help#account">{t('footer.account')}</Link>
-            </li>
-            <li>
-              <Link to="/feedback">{t('footer.feedback')}</Link>
-            </li>
-            <li>
-              <Link to="/member/depositv2">{t('footer.deposit')}</Link>
-            </li>
+            {HELP_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{t(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {brand?.socialLinks.length ? (

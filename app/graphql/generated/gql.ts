@@ -29,7 +29,7 @@ type Documents = {
     "\n  query DownlinePage($parent: String, $search: String, $page: Int!, $detail: String!, $withDetail: Boolean!) {\n    agentDesk {\n      team(parent: $parent, search: $search, page: $page, pageSize: 20) {\n        parent {\n          ...TeamMemberFields\n        }\n        path {\n          username\n          nickname\n          level\n        }\n        search\n        total\n        page\n        pageSize\n        directCount\n        teamSize\n        items {\n          ...TeamMemberFields\n        }\n      }\n      downline(username: $detail) @include(if: $withDetail) {\n        member {\n          ...TeamMemberFields\n        }\n        upline\n        depositTotal\n        depositCount\n        withdrawTotal\n        turnover\n        betCount\n        rebates {\n          product\n          rateBasisPoints\n        }\n      }\n    }\n    downlineContracts(username: $detail) @include(if: $withDetail) {\n      ...ContractFields\n    }\n  }\n": typeof types.DownlinePageDocument,
     "\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n": typeof types.GuardedMemberFragmentDoc,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": typeof types.RegisterFieldRuleFragmentDoc,
-    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": typeof types.UserErrorsFragmentDoc,
+    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n      message\n    }\n  }\n": typeof types.UserErrorsFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
     "\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n": typeof types.CodeSentFragmentDoc,
     "\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n": typeof types.FormOutcomeFragmentDoc,
@@ -167,7 +167,7 @@ const documents: Documents = {
     "\n  query DownlinePage($parent: String, $search: String, $page: Int!, $detail: String!, $withDetail: Boolean!) {\n    agentDesk {\n      team(parent: $parent, search: $search, page: $page, pageSize: 20) {\n        parent {\n          ...TeamMemberFields\n        }\n        path {\n          username\n          nickname\n          level\n        }\n        search\n        total\n        page\n        pageSize\n        directCount\n        teamSize\n        items {\n          ...TeamMemberFields\n        }\n      }\n      downline(username: $detail) @include(if: $withDetail) {\n        member {\n          ...TeamMemberFields\n        }\n        upline\n        depositTotal\n        depositCount\n        withdrawTotal\n        turnover\n        betCount\n        rebates {\n          product\n          rateBasisPoints\n        }\n      }\n    }\n    downlineContracts(username: $detail) @include(if: $withDetail) {\n      ...ContractFields\n    }\n  }\n": types.DownlinePageDocument,
     "\n  fragment GuardedMember on Member {\n    isAgent\n    isTrial\n  }\n": types.GuardedMemberFragmentDoc,
     "\n  fragment RegisterFieldRule on RegisterField {\n    field\n    enabled\n    required\n    acceptedPattern\n    patternId\n    minLength\n    maxLength\n  }\n": types.RegisterFieldRuleFragmentDoc,
-    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n": types.UserErrorsFragmentDoc,
+    "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n      message\n    }\n  }\n": types.UserErrorsFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    ...UserErrors\n    captchaRequired\n    passwordExpired\n    passwordIsDefault\n    needSecondStep\n    secondStepMethods\n    member {\n      isAgent\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
     "\n  fragment CodeSent on CodeSentPayload {\n    ...UserErrors\n    expiredMinutes\n  }\n": types.CodeSentFragmentDoc,
     "\n  fragment FormOutcome on FormPayload {\n    ...UserErrors\n  }\n": types.FormOutcomeFragmentDoc,
@@ -367,7 +367,7 @@ export function graphql(source: "\n  fragment RegisterFieldRule on RegisterField
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n"): (typeof documents)["\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment UserErrors on MutationPayload {\n    ok\n    errors {\n      code\n      field\n      patternId\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -394,7 +394,7 @@ describe('brand, features, help', () => {
     const ko = (await data(`{ helpArticles(category: FAQ) { id title } }`, undefined, { locale: 'ko' })).helpArticles;
     const source = await h.platformValue('/wps/system/helpCenter');
     expect(all).toHaveLength(source.list.length);
-    expect(new Set(all.map((a: any) => a.category))).toEqual(new Set(['FAQ', 'RULES', 'ACCOUNT']));
+    expect(new Set(all.map((a: any) => a.category))).toEqual(new Set(['FAQ', 'RULES', 'ACCOUNT', 'TERMS', 'PRIVACY']));
     expect(faq.length).toBeGreaterThan(0);
     expect(faq.every((a: any) => a.category === 'FAQ')).toBe(true);
     expect(faq.map((a: any) => a.id)).toEqual(all.filter((a: any) => a.category === 'FAQ').map((a: any) => a.id));

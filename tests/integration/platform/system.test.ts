@@ -219,7 +219,7 @@ describe('domain route, help center, info', () => {
     const en = await value(p, '/wps/system/helpCenter');
     const ko = await value(p, '/wps/system/helpCenter', { headers: { Language: 'KO' } });
     expect(en.list.length).toBe(ko.list.length);
-    expect(new Set(en.list.map((a: any) => a.category))).toEqual(new Set(['faq', 'rules', 'account']));
+    expect(new Set(en.list.map((a: any) => a.category))).toEqual(new Set(['faq', 'rules', 'account', 'terms', 'privacy']));
     expect(ko.list[0].title).toMatch(/[가-힣]/);
     expect(en.list[0]).toEqual({ id: expect.any(Number), category: 'faq', title: expect.any(String), content: expect.any(String), sort: 1 });
   });

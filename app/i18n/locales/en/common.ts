@@ -1,6 +1,7 @@
 /** English (default). Every user-visible string of the portal is a key here; Korean mirrors it. */
 const en = {
   common: {
+    ok: 'OK',
     retry: 'Retry',
     close: 'Close',
     pagination: 'Pages',
@@ -12,6 +13,7 @@ const en = {
     loadingSection: 'Loading {{section}}…',
   },
   auth: {
+    codeNotSentTitle: 'Code not sent',
     showPassword: 'Show password',
     freePlay: 'Free play',
     trial: 'Trial',
@@ -21,6 +23,8 @@ const en = {
     logoutQuestion: 'Do you want to log out?',
     logoutConfirm: 'Log out',
     errors: {
+      codeNotSent: 'The code could not be sent. Please try again later.',
+      codeNotSentBecause: 'The code could not be sent: {{reason}}',
       required: 'This field is required (not empty).',
       tooMany: 'Too many attempts. Please try again in a few minutes.',
       invalid: 'Please check what you entered.',
@@ -195,6 +199,8 @@ const en = {
     faq: 'FAQ',
     rules: 'Rules',
     account: 'Account help',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
     deposit: 'Deposit',
     followUs: 'Follow us',
     licence: 'Licence',

@@ -3,6 +3,7 @@ import type { Translation } from '#app/i18n/locales/en/common';
 /** Korean: complete for everything the English file has (the type makes a missing key an error). */
 const ko: Translation = {
   common: {
+    ok: '확인',
     retry: '다시 시도',
     close: '닫기',
     pagination: '페이지',
@@ -14,6 +15,7 @@ const ko: Translation = {
     loadingSection: '{{section}} 불러오는 중…',
   },
   auth: {
+    codeNotSentTitle: '인증번호 발송 실패',
     showPassword: '비밀번호 보기',
     freePlay: '무료 체험',
     trial: '체험 계정',
@@ -23,6 +25,8 @@ const ko: Translation = {
     logoutQuestion: '로그아웃하시겠습니까?',
     logoutConfirm: '로그아웃',
     errors: {
+      codeNotSent: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      codeNotSentBecause: '인증번호를 보내지 못했습니다: {{reason}}',
       required: '필수 입력 항목입니다.',
       tooMany: '시도 횟수가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
       invalid: '입력한 내용을 확인해 주세요.',
@@ -197,6 +201,8 @@ const ko: Translation = {
     faq: '자주 묻는 질문',
     rules: '이용 규칙',
     account: '계정 도움말',
+    terms: '이용약관',
+    privacy: '개인정보 처리방침',
     deposit: '입금',
     followUs: '팔로우',
     licence: '라이선스',

@@ -1,5 +1,6 @@
 import type { CodeSentPayload, MobileInput, MutationResolvers } from '#gateway/generated/resolvers-types';
 import type { GatewayContext } from '#gateway/context';
+import { UpstreamError } from '#gateway/errors';
 import { failure, userErrorFrom } from '#gateway/user-errors';
 
 /** Sends an SMS code through one of the platform's code endpoints; refusals are data. */
@@ -18,9 +19,19 @@ async function sendCode(ctx: GatewayContext, endpoint: 'loginSmsCode' | 'registe
   }
 }
 
-/** The expected refusals of a code send (too many sends, feature off, bad input, a taken number), as data. */
+/**
+ * The refusals of a code send, as data: the catalogue's (too many sends, feature off, bad input, a
+ * taken number), and any other answer of the platform as CODE_NOT_SENT with the platform's own
+ * message, which the form shows in its warning dialog (docs/spec-index.md: the SMS send failure).
+ */
 export function codeRefusal(error: unknown): CodeSentPayload {
-  return { ok: false, errors: [userErrorFrom(error)], expiredMinutes: null };
+  try {
+    return { ok: false, errors: [userErrorFrom(error)], expiredMinutes: null };
+  } catch (unknown) {
+    if (!(unknown instanceof UpstreamError) || !unknown.platformCode) throw unknown;
+    const message = unknown.message.trim().slice(0, 200) || unknown.platformCode;
+    return { ok: false, errors: [{ code: 'CODE_NOT_SENT', field: null, message, patternId: null }], expiredMinutes: null };
+  }
 }
 
 export const sendLoginCode: NonNullable<MutationResolvers['sendLoginCode']> = (_parent, { input }, ctx) => sendCode(ctx, 'loginSmsCode', input);

@@ -1,6 +1,6 @@
 import type { HelpCategory, QueryResolvers } from '#gateway/generated/resolvers-types';
 
-const categories: Record<string, HelpCategory> = { faq: 'FAQ', rules: 'RULES', account: 'ACCOUNT' };
+const categories: Record<string, HelpCategory> = { faq: 'FAQ', rules: 'RULES', account: 'ACCOUNT', terms: 'TERMS', privacy: 'PRIVACY' };
 
 export const helpArticles: NonNullable<QueryResolvers['helpArticles']> = async (_parent, { category }, ctx) => {
   const { list } = await ctx.platform.call('helpCenter');
