@@ -55,6 +55,13 @@ async function registerByPhone(mobileNum: string, ip: string, extra: Record<stri
 }
 
 describe('mobile registration', () => {
+  it("sends the page's address and its domain with the registration (the spec's payload)", async () => {
+    const { username } = await registerByPhone('1055501234', '192.0.2.44', { registerUrl: 'https://m.aurora-play.example/register?method=mobile' });
+    // The payload is sealed on the way; the platform keeps both in the account's profile.
+    const row = await h.platform.env.DB.prepare('SELECT profile FROM accounts WHERE username = ?1').bind(username).first<{ profile: string }>();
+    expect(JSON.parse(row!.profile)).toMatchObject({ registerUrl: 'https://m.aurora-play.example/register?method=mobile', domain: 'm.aurora-play.example' });
+  });
+
   it('sends a code to a new number, refuses a wrong code, then registers and begins a session', async () => {
     const phone = { mobileNum: '1055000001', countryDialingCode: '+82' };
     const sent = await h.run(SEND_REGISTER_CODE, { input: phone }, from('192.0.2.10'));

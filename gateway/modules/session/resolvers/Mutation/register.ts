@@ -11,6 +11,9 @@ export const register: NonNullable<MutationResolvers['register']> = async (_pare
   }
   if (fields.mobileNum) body.mobileNum = fields.mobileNum.replace(/[\s-]/g, '');
   if (fields.countryDialingCode) body.countryDialingCode = fields.countryDialingCode.trim().replace(/^\+/, '');
+  // The spec's payload names the site's domain beside the page's address: the host it was on.
+  const domain = hostOf(fields.registerUrl);
+  if (domain) body.domain = domain;
   try {
     const value = await ctx.platform.call(method === 'MOBILE' ? 'registerMobile' : 'register', { body });
     beginSession(ctx, value.token, { method: 'register' });
@@ -19,3 +22,13 @@ export const register: NonNullable<MutationResolvers['register']> = async (_pare
     return { ok: false, errors: [userErrorFrom(error)] };
   }
 };
+
+/** The host of the registration page's address, when it is one. */
+function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
