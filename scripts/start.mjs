@@ -15,6 +15,7 @@ import {
   seedDemoHistory,
   seedDemoTeam,
   startWorkers,
+  superviseWorkers,
   stopProcessTree,
   waitForHttp,
 } from './lib/run.mjs';
@@ -37,9 +38,11 @@ await new Promise((resolve, reject) => {
 console.log(`\nhttp://127.0.0.1:${port} shows a "starting" page until the portal is ready.\n`);
 
 let workers = null;
+/** What Ctrl-C stops: the seeding wrangler first, then the supervised portal. */
+let stopWorkers = () => stopProcessTree(workers);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopProcessTree(workers);
+    stopWorkers();
     process.exit(0);
   });
 }
@@ -60,8 +63,8 @@ await stopAndWait(workers);
 starting.closeAllConnections();
 await new Promise((resolve) => starting.close(resolve));
 console.log(`\nStarting the portal on http://127.0.0.1:${port} (reference platform behind its service binding)…\n`);
-workers = startWorkers({ port, inspectorPort: port + 1000 });
-workers.on('exit', (code) => process.exit(code ?? 0));
+const portal = superviseWorkers(() => startWorkers({ port, inspectorPort: port + 1000 }), { say: (line) => console.error(`\n[start] ${line}\n`) });
+stopWorkers = () => portal.stop();
 await waitForHttp(`http://127.0.0.1:${port}/favicon.svg`, 120_000);
 console.log(`\nReady: http://127.0.0.1:${port} (demo accounts: see platform/README.md)\n`);
 

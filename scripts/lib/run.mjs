@@ -99,6 +99,42 @@ export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'i
   return spawn(process.execPath, args, { stdio, env: quietEnv });
 }
 
+/**
+ * Keeps a `wrangler dev` running: `wrangler dev` can exit when a client drops a request mid-flight
+ * (an upstream bug, cloudflare/workers-sdk#15317 and #15451, printed as an empty "✘ [ERROR]"), so
+ * an unexpected exit starts it again over the same state (the database and Durable Objects are on
+ * disk), at most `maxRestarts` times, each said through `say`. `start` returns a new child process.
+ */
+export function superviseWorkers(start, { say, maxRestarts = 10, onGiveUp = (code) => process.exit(code ?? 1) }) {
+  let restarts = 0;
+  let stopping = false;
+  let child;
+  const launch = () => {
+    child = start();
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (restarts >= maxRestarts) {
+        say(`crash: the workers exited (${code ?? signal}) after ${restarts} restarts; giving up`);
+        onGiveUp(code);
+        return;
+      }
+      restarts += 1;
+      say(`crash: the workers exited (${code ?? signal}); starting them again over the same state (${restarts} of ${maxRestarts})`);
+      launch();
+    });
+  };
+  launch();
+  return {
+    get child() {
+      return child;
+    },
+    stop() {
+      stopping = true;
+      stopProcessTree(child);
+    },
+  };
+}
+
 /** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
 export async function waitForHttp(url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

@@ -181,7 +181,35 @@ export async function logOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
-export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean }>({
+/**
+ * Waits until the server answers. The local `wrangler dev` can exit when a browser drops a request
+ * mid-flight (an upstream bug: cloudflare/workers-sdk#15317, #15451); scripts/e2e-server.mjs then
+ * starts it again over the same state, and a test that begins meanwhile waits here instead of
+ * failing on a refused connection.
+ */
+async function serverAnswers(baseURL: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseURL}/favicon.svg`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the server at ${baseURL} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean; serverUp: void }>({
+  serverUp: [
+    async ({ baseURL }, use) => {
+      if (baseURL) await serverAnswers(baseURL);
+      await use();
+    },
+    { auto: true },
+  ],
   // The announcement popup opens over every page; tests that are not about it start with it closed.
   announcementPopup: [false, { option: true }],
   page: async ({ page, announcementPopup }, use) => {
