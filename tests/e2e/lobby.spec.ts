@@ -178,3 +178,32 @@ test.describe('search and menus', () => {
     await expect(carousel.getByRole('link', { name: vendorName })).toHaveAttribute('aria-current', 'true');
   });
 });
+
+test.describe('game pictures', () => {
+  test('a picture that fails once is asked for again and shows; every card keeps its tone for the session', async ({ page }) => {
+    // The first card's picture, from the page as the server sends it.
+    const html = await (await page.request.get('/hot')).text();
+    const src = /class="game-card__media[^"]*"><img src="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const url = new URL(src, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).pathname;
+    // The first request for that picture fails; the next ones reach the server.
+    let asked = 0;
+    await page.route(`**${url}*`, async (route) => {
+      asked += 1;
+      if (asked === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await gotoHydrated(page, '/hot');
+    const firstImage = page.locator('.game-card__media img').first();
+    await expect.poll(() => asked).toBe(2);
+    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(firstImage).not.toHaveAttribute('data-failed');
+    // Chosen at random per game, kept in session storage: the same after a reload.
+    const tonesOf = () => page.locator('.game-card__media').evaluateAll((media) => media.map((node) => node.className));
+    await expect(page.locator('.game-card__media').first()).toHaveClass(/tone-/);
+    const before = await tonesOf();
+    expect(before.every((name) => /game-card__media--tone-[0-5]/.test(name))).toBe(true);
+    await page.reload();
+    await expect(page.locator('.game-card__media').first()).toHaveClass(/tone-/);
+    expect(await tonesOf()).toEqual(before);
+  });
+});

@@ -3,6 +3,7 @@ import { DeferredSection } from '#app/components/DeferredSection';
 import type { WinnerBoardFragment } from '#app/graphql/generated/graphql';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 import { Money } from '#app/features/wallet/Money';
+import { LazyImage } from '#app/components/LazyImage';
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */
 export function WinnerBoard({ winners }: { winners: Promise<WinnerBoardFragment[] | null> | WinnerBoardFragment[] | null }) {
@@ -28,7 +29,7 @@ function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
             {column.map((winner) => (
               <li key={winner.id}>
                 <LaunchButton className="winner" game={winner.game} mode="real">
-                  <img src={winner.iconUrl} alt="" width="40" height="40" loading="lazy" />
+                  <LazyImage src={winner.iconUrl} alt="" width="40" height="40" />
                   {/* Read as "name won amount on game"; laid out as name over game, amount aside. */}
                   <span className="winner__name">{winner.customerName}</span>
                   <span className="visually-hidden"> {t('home.winnerWon')} </span>

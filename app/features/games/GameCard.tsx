@@ -1,5 +1,7 @@
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
+import { LazyImage } from '#app/components/LazyImage';
+import { useCardTone } from './card-tone';
 import { FavoriteButton } from './FavoriteButton';
 import { offersFreeTrial, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
@@ -8,10 +10,11 @@ export function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const titleId = `game-${game.id}-title`;
+  const tone = useCardTone(game.id);
   return (
     <article className="game-card" aria-labelledby={titleId}>
-      <div className="game-card__media">
-        <img src={game.iconUrl} alt="" width="160" height="160" loading="lazy" decoding="async" />
+      <div className={tone === null ? 'game-card__media' : `game-card__media game-card__media--tone-${tone}`}>
+        <LazyImage src={game.iconUrl} alt="" width="160" height="160" />
         <ul className="game-card__tags" aria-label={t('games.tags')}>
           {game.isHot ? <li className="tag tag--hot">{t('games.hot')}</li> : null}
           {game.isNew ? <li className="tag tag--new">{t('games.new')}</li> : null}

@@ -7,6 +7,7 @@ import { lobbyTranslate } from './lobby.server';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
+import { LazyImage } from '#app/components/LazyImage';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lobby'] };
@@ -41,7 +42,7 @@ export default function ProvidersPage() {
           {data.providers.map(({ vendor, gameTypes }) => (
             <li key={vendor.code}>
               <Link to={gamesHref(vendor.code, gameTypes)} className="provider-card">
-                <img src={vendor.logoUrl} alt="" width="64" height="64" loading="lazy" />
+                <LazyImage src={vendor.logoUrl} alt="" width="64" height="64" />
                 <span className="provider-card__name">{vendor.name}</span>
                 <span className="muted">{gameTypes.map((type) => t(`gameTypes.${type}`, { defaultValue: type })).join(' · ')}</span>
               </Link>

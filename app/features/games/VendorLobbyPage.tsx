@@ -12,6 +12,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
+import { LazyImage } from '#app/components/LazyImage';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play'] };
@@ -111,7 +112,7 @@ export default function VendorLobby() {
             <ul className="lobby-games">
               {games.map((item) => (
                 <li key={item.id} className="lobby-games__item">
-                  <img src={item.iconUrl} alt="" width="48" height="48" loading="lazy" />
+                  <LazyImage src={item.iconUrl} alt="" width="48" height="48" />
                   <span className="lobby-games__name">{item.name}</span>
                   <LaunchButton game={item} mode="real" inLobby returnTo={back} label={t('games.playGame', { game: item.name })}>
                     {t('games.play')}
