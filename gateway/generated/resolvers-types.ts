@@ -3816,7 +3816,7 @@ export type RegisterInput = {
   /** Captcha challenge id. */
   captchaId?: InputMaybe<Scalars['ID']['input']>;
   /** The password again. */
-  confirmPassword: Scalars['String']['input'];
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
   /** The country dialing code of mobileNum, such as 82. */
   countryDialingCode?: InputMaybe<Scalars['String']['input']>;
   /** A persistent id of the visitor's browser. */
@@ -3833,8 +3833,8 @@ export type RegisterInput = {
   method?: InputMaybe<RegisterMethod>;
   /** The mobile number without the country code (mobile registration, or when the brand enables it). */
   mobileNum?: InputMaybe<Scalars['String']['input']>;
-  /** The password. */
-  password: Scalars['String']['input'];
+  /** The password; left out only by a mobile registration without password (Features.mobilePasswordRegistration off). */
+  password?: InputMaybe<Scalars['String']['input']>;
   /** Payee (bank account holder) name. */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   /** Payment password. */

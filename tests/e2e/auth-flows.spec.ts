@@ -11,6 +11,7 @@ import {
   test,
   withoutAnnouncementPopup,
 } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { fromFreshAddress } from './addresses';
 
 test.describe('mobile registration', () => {
@@ -62,6 +63,52 @@ test.describe('mobile registration', () => {
     await dialog.getByLabel('Mobile number').fill(mobile);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('This is already registered.');
+  });
+});
+
+test.describe('mobile registration without password (MOBILENUMPASSREG3 off)', () => {
+  const passwordsAsked = async (request: APIRequestContext, enabled: boolean) =>
+    expect((await request.put('/__dev/platform/whitelabel', { data: { modId: 'MOBILENUMPASSREG3', enabled } })).ok()).toBeTruthy();
+  test.afterEach(async ({ request }) => passwordsAsked(request, true));
+
+  test('the number and its SMS code make the account, and SMS codes log in to it', async ({ page, request }) => {
+    await page.setExtraHTTPHeaders(fromFreshAddress());
+    await passwordsAsked(request, false);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    // The platform reads its brand switches afresh within a few seconds.
+    await expect
+      .poll(
+        async () => {
+          await gotoHydrated(page, '/register?method=mobile');
+          return dialog.getByLabel('Password', { exact: true }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    await expect(dialog.getByText('No password needed: you log in with a code we send to this number by SMS.')).toBeVisible();
+    await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const mobile = freshMobile();
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('A registration code has been sent by SMS.');
+    await dialog.getByLabel('SMS code').fill(await latestCode(request, 'SMS', mobile));
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    // Back in with a code by SMS: the account has no password to log in with.
+    await logOut(page);
+    await gotoHydrated(page, '/login?tab=sms');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Mobile number').fill(mobile);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    await expect(login.getByRole('status')).toHaveText('If this number has an account, a code is on its way by SMS.');
+    await login.getByLabel('SMS code').fill(await latestCode(request, 'SMS', mobile));
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(accountMenuButton(page)).toBeVisible();
   });
 });
 

@@ -43,6 +43,7 @@ export function RegisterDialog({
   methods,
   method,
   codeRequired,
+  passwordless = false,
   captcha: initialCaptcha,
   referralCode,
   affiliateCode,
@@ -51,6 +52,8 @@ export function RegisterDialog({
   methods: RegisterMethodName[];
   method: RegisterMethodName;
   codeRequired: boolean;
+  /** Mobile registration without password: the member will log in with SMS codes. */
+  passwordless?: boolean;
   captcha: { id: string; image: string } | null;
   referralCode: string | null;
   affiliateCode: string | null;
@@ -110,6 +113,7 @@ export function RegisterDialog({
           </p>
         ) : null}
         <p className="muted">{t('register.requiredNote')}</p>
+        {passwordless ? <p className="muted">{t('register.passwordlessNote')}</p> : null}
         {method === 'mobile' ? (
           <>
             <FormField

@@ -4,7 +4,7 @@ import { parseForm } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { RegisterDialog, type RegisterActionData } from './RegisterDialog';
 import { replyToCodeRefusal } from './code-refusal';
-import { captchaEnabled, registerMethods, shownFields, type RegisterMethodName } from './register-form';
+import { captchaEnabled, mobileWithoutPassword, registerMethods, shownFields, type RegisterMethodName } from './register-form';
 import { lengthProblem, registerSchema } from './register.schema';
 import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
@@ -19,7 +19,8 @@ async function registerConfig(context: LoaderFunctionArgs['context'], request: R
   if (!methods.length) throw new Response('Not found', { status: 404 });
   const asked = new URL(request.url).searchParams.get('method') as RegisterMethodName | null;
   const method = asked && methods.includes(asked) ? asked : methods[0];
-  return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification };
+  const passwordless = method === 'mobile' && mobileWithoutPassword(page.features);
+  return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification || passwordless, passwordless };
 }
 
 /** The register modal over the home page; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
@@ -31,10 +32,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const referralCode = search.get('referralCode')?.trim().slice(0, 64) || null;
   const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
   return {
-    fields: shownFields(config.rules, config.method),
+    fields: shownFields(config.rules, config.method, config),
     methods: config.methods,
     method: config.method,
     codeRequired: config.method === 'mobile' && config.codeRequired,
+    passwordless: config.passwordless,
     captcha,
     referralCode,
     affiliateCode,
@@ -44,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.session) throw redirect('/');
   const config = await registerConfig(context, request);
-  const fields = shownFields(config.rules, config.method);
+  const fields = shownFields(config.rules, config.method, config);
   const mobile = config.method === 'mobile';
   const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
   const shown = [...fields.map((field) => field.name), 'captcha', 'terms', 'age', ...(mobile ? ['countryDialingCode', 'verificationCode'] : [])];
@@ -79,8 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     input: {
       method: mobile ? 'MOBILE' : 'USERNAME',
       username: text('username') || null,
-      password: text('password'),
-      confirmPassword: text('confirmPassword'),
+      password: config.passwordless ? null : text('password'),
+      confirmPassword: config.passwordless ? null : text('confirmPassword'),
       ...Object.fromEntries(optional.map((field) => [field.name, text(field.name)])),
       ...(mobile ? { countryDialingCode: text('countryDialingCode'), verificationCode: text('verificationCode') || null } : {}),
       captcha: text('captcha') || null,
@@ -99,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { fields, methods, method, codeRequired, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
+  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
   return (
     <>
       <RegisterDialog
@@ -107,6 +109,7 @@ export default function RegisterPage() {
         methods={methods}
         method={method}
         codeRequired={codeRequired}
+        passwordless={passwordless}
         captcha={captcha}
         referralCode={referralCode}
         affiliateCode={affiliateCode}

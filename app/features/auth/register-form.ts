@@ -36,11 +36,23 @@ export interface ShownField {
   rule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'> | null;
 }
 
+/** Passwords: left off a mobile registration without password. */
+const PASSWORD_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword']);
+
+/**
+ * Whether mobile registration takes no password (the number and its SMS code are the credential;
+ * the member logs in by SMS code): the brand's MOBILENUMPASSREG3 off, with the registration code
+ * on. The platform decides the same way (platform/src/modules/member/register.ts).
+ */
+export function mobileWithoutPassword(features: { mobilePasswordRegistration: boolean; registrationMobileVerification: boolean }): boolean {
+  return !features.mobilePasswordRegistration && features.registrationMobileVerification;
+}
+
 /** The fields the brand's configuration shows for a registration method, each required only when configured. */
-export function shownFields(rules: readonly FieldRule[], method: RegisterMethodName = 'username'): ShownField[] {
+export function shownFields(rules: readonly FieldRule[], method: RegisterMethodName = 'username', { passwordless = false } = {}): ShownField[] {
   const byName = new Map(rules.map((rule) => [rule.field, rule]));
   const always = ALWAYS[method];
-  const names = method === 'mobile' ? MOBILE_FIELDS : REGISTER_FIELDS;
+  const names = (method === 'mobile' ? MOBILE_FIELDS : REGISTER_FIELDS).filter((name) => !(passwordless && method === 'mobile' && PASSWORD_FIELDS.has(name)));
   return names.flatMap((name) => {
     const rule = byName.get(name) ?? null;
     if (!always.has(name) && !rule?.enabled) return [];

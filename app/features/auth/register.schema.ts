@@ -53,8 +53,11 @@ export function registerSchema({ fields, method, codeRequired }: RegisterFormCon
       if (codeRequired && !code) issue('verificationCode', 'validation.required');
       else if (code && !/^[0-9]{6}$/.test(code)) issue('verificationCode', 'login.errors.codeWrong');
     }
-    const confirmation = checkConfirmation(text('password'), text('confirmPassword'));
-    if (confirmation) issue('confirmPassword', problem(confirmation.key, confirmation.params));
+    // A mobile registration without password shows neither password field.
+    if (fields.some((field) => field.name === 'password')) {
+      const confirmation = checkConfirmation(text('password'), text('confirmPassword'));
+      if (confirmation) issue('confirmPassword', problem(confirmation.key, confirmation.params));
+    }
     if (value.terms !== true) issue('terms', 'register.errors.terms');
     if (value.age !== true) issue('age', 'register.errors.age');
     if (text('captchaId') && !text('captcha')) issue('captcha', 'validation.required');

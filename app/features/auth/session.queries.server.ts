@@ -112,6 +112,7 @@ export const RegisterPageQuery = graphql(`
       usernameRegistration
       mobileRegistration
       registrationMobileVerification
+      mobilePasswordRegistration
     }
     registerFields {
       ...RegisterFieldRule

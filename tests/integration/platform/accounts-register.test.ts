@@ -164,6 +164,34 @@ describe('POST /wps/member/register/mobile', () => {
     expect(again.body.message).toBe('mobileNum: already registered');
   });
 
+  it('without MOBILENUMPASSREG3 takes no password: the number and its code register, and SMS codes log in', async () => {
+    const flag = (on: 0 | 1) =>
+      env.DB.prepare(`UPDATE whitelabel_nodes SET enabled = ${on} WHERE merchant_code = 'DEMO' AND mod_id = 'MOBILENUMPASSREG3'`).run();
+    await flag(0);
+    try {
+      const phone = { mobileNum: '1055550007', countryDialingCode: '82' };
+      const path = '/wps/member/register/mobile';
+      // Still the code: without a password it is the only proof the number is the visitor's.
+      expect((await register(phone, path)).body.message).toBe('verificationCode: not empty');
+      await post(p, '/wps/verification/sms/register', { mobileNo: phone.mobileNum, countryDialingCode: '82' });
+      const code = await lastCode(p, '+82 1055550007');
+      // A password sent anyway is not taken (nothing would ever ask for it).
+      const { status, body } = await register({ ...phone, verificationCode: code, password: 'Abc12345', confirmPassword: 'other' }, path);
+      expect(status).toBe(200);
+      expect((await memberInfo(p, body.value.token)).body.value).toMatchObject({ account: 'm821055550007' });
+      const row = await env.DB.prepare("SELECT password_algorithm AS algorithm FROM accounts WHERE username = 'm821055550007'").first<{ algorithm: string }>();
+      expect(row?.algorithm).toBe('UNUSABLE');
+      const byPassword = await post(p, '/wps/session/login', { username: 'm821055550007', password: 'Abc12345' }, { 'X-Client-IP': '198.51.102.7' });
+      expect(byPassword.body.success).toBe(false);
+    } finally {
+      await flag(1);
+    }
+    // With the flag on, the password is required again.
+    expect(
+      (await register({ mobileNum: '1055550008', countryDialingCode: '82', verificationCode: '123456' }, '/wps/member/register/mobile')).body.message,
+    ).toBe('password: not empty');
+  });
+
   it('needs mobile, dialing code and code', async () => {
     const base = { password: 'Abc12345', confirmPassword: 'Abc12345' };
     const path = '/wps/member/register/mobile';

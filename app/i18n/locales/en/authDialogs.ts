@@ -78,6 +78,7 @@ const authDialogs = {
     title: 'Register',
     submit: 'Create account',
     requiredNote: 'Fields marked * are required.',
+    passwordlessNote: 'No password needed: you log in with a code we send to this number by SMS.',
     termsBefore: 'I accept the',
     terms: 'terms and conditions',
     and: 'and the',

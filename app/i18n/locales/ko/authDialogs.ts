@@ -78,6 +78,7 @@ const authDialogs = {
     title: '회원가입',
     submit: '계정 만들기',
     requiredNote: '* 표시 항목은 필수입니다.',
+    passwordlessNote: '비밀번호가 필요 없습니다. 이 번호로 보내 드리는 SMS 인증번호로 로그인합니다.',
     termsBefore: '다음에 동의합니다:',
     terms: '이용약관',
     and: '및',

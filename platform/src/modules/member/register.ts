@@ -25,7 +25,7 @@ import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
 import { consumeCaptcha, tooManyRequests } from '../session/captcha';
 import { captchaRequired, captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
-import { encodePasswordHash, hashPassword } from '../session/password';
+import { encodePasswordHash, hashPassword, unusablePasswordHash } from '../session/password';
 import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from './fields';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -119,7 +119,12 @@ export async function checkRegisterFields(
   const skip = new Set(options.skip ?? []);
   const rules = await loadFieldRules(d.db, d.merchant);
   const mobileVerification = isModuleOn(flags, 'REGMOBVERF3');
-  const mandatory = new Set<string>(mode === 'username' ? ['username', 'password', 'confirmPassword'] : ['mobileNum', 'password', 'confirmPassword']);
+  const passwordless = mode === 'mobile' && mobileRegistrationWithoutPassword(flags);
+  const mandatory = new Set<string>(
+    mode === 'username' ? ['username', 'password', 'confirmPassword'] : passwordless ? ['mobileNum'] : ['mobileNum', 'password', 'confirmPassword'],
+  );
+  // Without a password the number and its code are the only credential: the passwords are not taken.
+  if (passwordless) for (const field of ['password', 'confirmPassword']) skip.add(field);
   // Mobile registration makes the username optional (one is derived from the number).
   const optional = new Set<string>(mode === 'mobile' ? ['username'] : []);
   const hasMobile = textOf(payload, 'mobileNum') !== '';
@@ -139,10 +144,21 @@ export async function checkRegisterFields(
     if (rule) checkValue(rule, value, field);
     values.set(field, value);
   }
+  if (passwordless) return values;
   const password = values.get('password') ?? '';
   if (values.get('confirmPassword') !== password) throw fieldError('confirmPassword', 'inconsistent twice');
   if (password === d.settings.defaultPassword) throw fieldError('password', 'must not be the default password');
   return values;
+}
+
+/**
+ * Mobile registration without a password: MOBILENUMPASSREG3 ("mobile number and password
+ * registration") off, with the registration code on (REGMOBVERF3), since the number and its code
+ * are then the account's only credential; it logs in with SMS codes (docs/platform-protocol.md).
+ * With REGMOBVERF3 off a password is still asked for: an account must have some credential.
+ */
+export function mobileRegistrationWithoutPassword(flags: Parameters<typeof isModuleOn>[0]): boolean {
+  return !isModuleOn(flags, 'MOBILENUMPASSREG3') && isModuleOn(flags, 'REGMOBVERF3');
 }
 
 export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode): Promise<LoginValue> {
@@ -197,8 +213,8 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
     if (!checked.ok) throw codeError(checked.reason);
   }
 
-  // 6. Store, then log in.
-  const hash = await hashPassword(d.env, password);
+  // 6. Store, then log in. A password-less account has a password nothing matches (SMS login, or a reset by phone).
+  const hash = values.has('password') ? await hashPassword(d.env, password) : unusablePasswordHash();
   const paymentPassword = values.get('paymentPassword');
   const payment = paymentPassword ? encodePasswordHash(await hashPassword(d.env, paymentPassword)) : null;
   const profile: Record<string, string> = { ...context, registerMethod: context.registerMethod ?? 'WEB' };
