@@ -90,6 +90,9 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-dev-shm-usage',
         '--disable-quic',
+        // The domain check's tests (guard.spec.ts) reach this machine under a brand domain and a
+        // foreign one; nothing leaves the machine.
+        '--host-resolver-rules=MAP copy-of-aurora.example 127.0.0.1, MAP aurora-play.example 127.0.0.1',
         '--no-first-run',
         '--disable-background-networking',
         '--disable-component-update',

@@ -19,6 +19,7 @@ import {
   siteStatus,
   type PortalBindings,
   type SessionChange,
+  type SiteStatus,
 } from '#gateway/index';
 import {
   openSession,
@@ -218,12 +219,15 @@ function nextSession(change: SessionChange | null, session: SessionData | null):
   };
 }
 
-function guardedApiResponse(state: 'MAINTENANCE' | 'REGION_RESTRICTED') {
-  const maintenance = state === 'MAINTENANCE';
-  const code = maintenance ? 'MAINTENANCE' : 'REGION_RESTRICTED';
+function guardedApiResponse(state: Exclude<SiteStatus['state'], 'NORMAL'>) {
+  const answer = {
+    MAINTENANCE: { status: 503, message: 'System maintenance' },
+    REGION_RESTRICTED: { status: 451, message: 'Access restricted' },
+    INVALID_DOMAIN: { status: 403, message: 'Invalid address: this host is not one of the brand’s domains' },
+  }[state];
   return Response.json(
-    { errors: [{ message: maintenance ? 'System maintenance' : 'Access restricted', extensions: { code } }] },
-    { status: maintenance ? 503 : 451, headers: { 'cache-control': 'no-store' } },
+    { errors: [{ message: answer.message, extensions: { code: state } }] },
+    { status: answer.status, headers: { 'cache-control': 'no-store' } },
   );
 }
 

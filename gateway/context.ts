@@ -11,6 +11,8 @@ export interface GatewayContext {
   platform: PlatformClient;
   locale: Locale;
   visitor: { ip: string | null; country: string | null };
+  /** The host the request came by (the edge guard's domain check). */
+  host: string | null;
   /** Set when the visitor has a platform session (the token stays on the server). */
   session: { token: string } | null;
   /**

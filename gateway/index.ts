@@ -101,6 +101,7 @@ export function createGatewayContext(args: RequestArgs): GatewayContext {
     platform,
     locale: args.locale,
     visitor,
+    host: new URL(args.request.url).hostname,
     session: args.token ? { token: args.token } : null,
     pendingSecondStep: args.pendingToken ? { token: args.pendingToken } : null,
     sessionChange: null,

@@ -3996,6 +3996,11 @@ export type SignedInAccount =
 
 /** What the edge guard shows instead of the app. */
 export type SiteState =
+  /**
+   * The request came by a host the brand does not list (its domain routes): everything is replaced by
+   * the "invalid address, contact customer service" page (HTTP 403).
+   */
+  | 'INVALID_DOMAIN'
   /** Everything is replaced by the maintenance page (HTTP 503). */
   | 'MAINTENANCE'
   /** The site is open. */

@@ -55,6 +55,38 @@ test.describe('edge guard', () => {
   });
 });
 
+// The browser reaches the test server under these names too (playwright.config.ts: host resolver rules).
+test.describe('domain check', () => {
+  test("a host the brand does not list gets the localized 'invalid address' page, and no data", async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const response = await page.goto(`http://copy-of-aurora.example:${port}/`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid address' })).toBeVisible();
+    await expect(page.getByText('This address is not one of Aurora Play’s. Please contact customer service for the right one.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The API under that name answers no data either (asked from the test runner, by the Host header).
+    const api = await page.request.post(`${baseURL}/graphql`, {
+      data: { query: '{ systemStatus { state } }' },
+      headers: { Host: `copy-of-aurora.example:${port}`, Origin: `http://copy-of-aurora.example:${port}` },
+    });
+    expect(api.status()).toBe(403);
+    expect((await api.json()).errors[0].extensions.code).toBe('INVALID_DOMAIN');
+    // The brand's own domain is the site.
+    expect((await page.goto(`http://aurora-play.example:${port}/`))?.status()).toBe(200);
+  });
+});
+
+test.describe('domain check in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('the invalid address page speaks Korean', async ({ page, baseURL }) => {
+    await page.goto(`http://copy-of-aurora.example:${new URL(baseURL!).port}/`);
+    await expect(page.getByRole('heading', { level: 1, name: '잘못된 주소' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '고객센터 문의' })).toBeVisible();
+  });
+});
+
 test.describe('security headers', () => {
   test('HTML carries a strict nonce-based CSP, and the nonce never reaches loader data', async ({ page }) => {
     const response = await page.goto('/');

@@ -1,7 +1,7 @@
 import type { Translate } from '#app/i18n/translate';
 
 export interface GuardDocumentProps {
-  kind: 'maintenance' | 'region';
+  kind: 'maintenance' | 'region' | 'domain';
   t: Translate;
   lang: string;
   nonce: string;
@@ -14,11 +14,12 @@ export interface GuardDocumentProps {
 }
 
 /**
- * The page that replaces the whole app during maintenance or for a blocked region. It is plain
+ * The page that replaces the whole app during maintenance, for a blocked region or on a host the
+ * brand does not list. It is plain
  * server-rendered HTML with its own inline styles: no JavaScript, no other assets needed.
  */
 export function GuardDocument({ kind, t, lang, nonce, brandName, endsAt, visitorIp, customerServiceUrl, css }: GuardDocumentProps) {
-  const title = kind === 'maintenance' ? t('guard.maintenance.title') : t('guard.region.title');
+  const title = t(`guard.${kind}.title`);
   return (
     <html lang={lang}>
       <head>
@@ -36,6 +37,8 @@ export function GuardDocument({ kind, t, lang, nonce, brandName, endsAt, visitor
               <p>{t('guard.maintenance.body')}</p>
               <p className="guard__detail">{endsAt ? t('guard.maintenance.endsAt', { time: endsAt }) : t('guard.maintenance.endUnknown')}</p>
             </>
+          ) : kind === 'domain' ? (
+            <p>{t('guard.domain.body', { brand: brandName })}</p>
           ) : (
             <>
               <p>{t('guard.region.body')}</p>

@@ -6,8 +6,12 @@ import { createTranslate } from '#app/i18n/translate';
 import { GuardDocument, guardCss } from './GuardDocument';
 import { customerServiceUrl } from '#app/features/shell/customer-service';
 
+/** The HTTP status of each guard page. */
+const GUARD_STATUS = { maintenance: 503, region: 451, domain: 403 } as const;
+
 /**
- * Renders the maintenance (503) or region-block (451) page, localized, before any page work.
+ * Renders the maintenance (503), region-block (451) or invalid-address (403) page, localized, before
+ * any page work.
  * Brand name and customer-service link come from the platform when it answers; the page stands
  * without them.
  */
@@ -22,7 +26,7 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
   } catch (error) {
     console.error('brand info unavailable for the guard page', error);
   }
-  const kind = status.state === 'MAINTENANCE' ? 'maintenance' : 'region';
+  const kind = status.state === 'MAINTENANCE' ? 'maintenance' : status.state === 'INVALID_DOMAIN' ? 'domain' : 'region';
   const endsAt =
     status.maintenanceEndTime != null
       ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(status.maintenanceEndTime)} UTC`
@@ -47,5 +51,5 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
     const seconds = Math.max(60, Math.ceil((status.maintenanceEndTime - Date.now()) / 1000));
     headers.set('Retry-After', String(seconds));
   }
-  return new Response(html, { status: kind === 'maintenance' ? 503 : 451, headers });
+  return new Response(html, { status: GUARD_STATUS[kind], headers });
 }

@@ -23,16 +23,55 @@ export const LAST_STATUS_SECONDS = 24 * 60 * 60;
 export async function loadSiteStatus(ctx: GatewayContext): Promise<SiteStatus> {
   const { ip, country } = ctx.visitor;
   const blockedHere = (list: string[]) => Boolean(country && list.map((c) => c.toUpperCase()).includes(country.toUpperCase()));
+  const hostChecked = hostAllowed(ctx);
   try {
     const status = await ctx.platform.call('systemStatus', { staleIfErrorSeconds: LAST_STATUS_SECONDS });
     let state: SiteState = 'NORMAL';
     if (status.status === 1 || status.maintenance) state = 'MAINTENANCE';
     else if (status.status === 2 || status.regionRestriction) state = 'REGION_RESTRICTED';
     else if (blockedHere(status.blockedRegions) || blockedHere(ctx.config.blockedRegions)) state = 'REGION_RESTRICTED';
+    else if (!(await hostChecked)) state = 'INVALID_DOMAIN';
     return { state, maintenanceEndTime: status.maintenanceEndTime ?? null, visitorIp: ip, visitorCountry: country };
   } catch (error) {
     console.error('system status unavailable; deciding from brand configuration only', error);
-    const state: SiteState = blockedHere(ctx.config.blockedRegions) ? 'REGION_RESTRICTED' : 'NORMAL';
+    const state: SiteState = blockedHere(ctx.config.blockedRegions) ? 'REGION_RESTRICTED' : (await hostChecked) ? 'NORMAL' : 'INVALID_DOMAIN';
     return { state, maintenanceEndTime: null, visitorIp: ip, visitorCountry: country };
+  }
+}
+
+/** Hosts no brand lists but every brand answers on: the machine itself (development, tests). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A listed domain as a bare host name ("https://www.Brand.example/" is www.brand.example). */
+function hostNameOf(entry: string): string {
+  return entry
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+}
+
+/**
+ * The domain check (docs/spec-index.md: "invalid URL (domain check failed), contact customer
+ * service"): the site answers only on the brand's domains (its domain routes and main domain) and
+ * on the machine itself. A brand that lists none is not checked.
+ */
+export function isBrandHost(host: string | null, route: { mainDomain?: string | null; domains: readonly string[] }): boolean {
+  if (!host) return true;
+  const name = hostNameOf(host);
+  if (LOCAL_HOSTS.has(name) || name.endsWith('.localhost')) return true;
+  const listed = [...route.domains, ...(route.mainDomain ? [route.mainDomain] : [])].map(hostNameOf).filter(Boolean);
+  return listed.length === 0 || listed.includes(name);
+}
+
+/** The request's host against the brand's domain routes (cached); when they cannot be read, the site stays open. */
+async function hostAllowed(ctx: GatewayContext): Promise<boolean> {
+  try {
+    return isBrandHost(ctx.host, await ctx.platform.call('domainRoute'));
+  } catch (error) {
+    console.error('domain routes unavailable; the domain check is skipped', error);
+    return true;
   }
 }

@@ -94,6 +94,8 @@ export interface VisitOptions {
   pendingToken?: string | null;
   vars?: Partial<PortalBindings>;
   headers?: Record<string, string>;
+  /** The page the request is for; by default on the demo brand's main domain (the edge's domain check). */
+  url?: string;
 }
 
 export type AnyResult = ExecutionResult<any>;
@@ -157,7 +159,7 @@ export async function createHarness(): Promise<Harness> {
   });
   const visit = (options: VisitOptions = {}) => {
     const runtime = testRuntime();
-    const request = new Request('https://portal.test/', { headers: options.headers });
+    const request = new Request(options.url ?? 'https://aurora-play.example/', { headers: options.headers });
     const context = createGatewayContext({
       request,
       env: portalEnv(options.vars),

@@ -32,6 +32,29 @@ describe('site status', () => {
     expect((await status()).visitorIp).toBe('127.0.0.1');
   });
 
+  it('is INVALID_DOMAIN on a host the brand does not list, and NORMAL on its domains and on this machine', async () => {
+    expect((await status({ url: 'https://aurora-play.example.phish.example/login' })).state).toBe('INVALID_DOMAIN');
+    expect((await status({ url: 'https://copy-of-aurora.example/' })).state).toBe('INVALID_DOMAIN');
+    for (const url of [
+      'https://aurora-play.example/',
+      'https://WWW.aurora-play.example/hot',
+      'https://m.aurora-play.example/',
+      'http://127.0.0.1:8787/',
+      'http://localhost/',
+    ]) {
+      expect((await status({ url })).state, url).toBe('NORMAL');
+    }
+    // The guard decides the same way before any page work.
+    const { context } = h.visit({ url: 'https://copy-of-aurora.example/' });
+    expect((await siteStatus(context)).state).toBe('INVALID_DOMAIN');
+  });
+
+  it('keeps the site open when the domain routes cannot be read', async () => {
+    await h.dev('PUT', '/__dev/faults', { endpoint: '/wps/system/domainRoute', errorRate: 1 });
+    purgeGatewayCache();
+    expect((await status({ url: 'https://copy-of-aurora.example/' })).state).toBe('NORMAL');
+  });
+
   it('sends the visitor to the platform in the protocol headers', async () => {
     await status({ country: 'KR', headers: { 'CF-Connecting-IP': '203.0.113.7' } });
     const call = h.binding.requests.find((r) => r.endpoint === '/wps/system/status')!;

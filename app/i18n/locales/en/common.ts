@@ -252,6 +252,10 @@ const en = {
       endsAt: 'Expected to end: {{time}}',
       endUnknown: 'The end time has not been announced yet.',
     },
+    domain: {
+      title: 'Invalid address',
+      body: 'This address is not one of {{brand}}’s. Please contact customer service for the right one.',
+    },
     region: {
       title: 'Access restricted',
       body: 'Our service is not available in your region.',

@@ -254,6 +254,10 @@ const ko: Translation = {
       endsAt: '종료 예정: {{time}}',
       endUnknown: '종료 시간은 아직 공지되지 않았습니다.',
     },
+    domain: {
+      title: '잘못된 주소',
+      body: '이 주소는 {{brand}}의 공식 주소가 아닙니다. 올바른 주소는 고객센터에 문의해 주세요.',
+    },
     region: {
       title: '접근이 제한되었습니다',
       body: '현재 지역에서는 서비스를 이용할 수 없습니다.',
