@@ -56,21 +56,31 @@ export function CodeNotSentDialog({ problem, answer }: { problem: string | null 
 
 type PhoneField = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
 
-/** Country code, mobile number and the SMS code with its send button (SMS login, reset by phone). */
+/** What PhoneCodeFields reads of a conform form's fields: the values typed and the problems. */
+type PhoneFieldState = Record<PhoneField, { initialValue?: string; errors?: Problem }>;
+
+/**
+ * Country code, mobile number and the SMS code with its send button (SMS login, reset by phone),
+ * filled from the form's conform fields.
+ */
 export function PhoneCodeFields({
   idPrefix,
-  values,
-  problems,
+  fields,
   sent,
   busy,
 }: {
   idPrefix: string;
-  values?: Partial<Record<'countryDialingCode' | 'mobileNum', string>>;
-  problems?: Partial<Record<PhoneField, Problem>>;
+  fields: PhoneFieldState;
   sent: { seconds: number } | undefined;
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const values = { countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue };
+  const problems = {
+    countryDialingCode: fields.countryDialingCode.errors,
+    mobileNum: fields.mobileNum.errors,
+    verificationCode: fields.verificationCode.errors,
+  };
   return (
     <>
       {sent ? (
@@ -84,8 +94,8 @@ export function PhoneCodeFields({
         label={t('login.countryCode')}
         inputMode="tel"
         maxLength={5}
-        defaultValue={values?.countryDialingCode ?? '82'}
-        problem={problems?.countryDialingCode}
+        defaultValue={values.countryDialingCode ?? '82'}
+        problem={problems.countryDialingCode}
       />
       <FormField
         id={`${idPrefix}-mobileNum`}
@@ -94,8 +104,8 @@ export function PhoneCodeFields({
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        defaultValue={values?.mobileNum}
-        problem={problems?.mobileNum}
+        defaultValue={values.mobileNum}
+        problem={problems.mobileNum}
       />
       <FormField
         id={`${idPrefix}-verificationCode`}
@@ -104,7 +114,7 @@ export function PhoneCodeFields({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        problem={problems?.verificationCode}
+        problem={problems.verificationCode}
         after={<SendCodeButton busy={busy} sent={sent} />}
       />
     </>

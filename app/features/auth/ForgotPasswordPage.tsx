@@ -181,17 +181,7 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
       <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
         <DefaultSubmit value="reset" />
         <FormError problem={form.errors} />
-        <PhoneCodeFields
-          idPrefix="forgot"
-          values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-          problems={{
-            countryDialingCode: fields.countryDialingCode.errors,
-            mobileNum: fields.mobileNum.errors,
-            verificationCode: fields.verificationCode.errors,
-          }}
-          sent={actionData?.codeSent}
-          busy={busy}
-        />
+        <PhoneCodeFields idPrefix="forgot" fields={fields} sent={actionData?.codeSent} busy={busy} />
         <PasswordInput
           id="forgot-newPassword"
           name="newPassword"

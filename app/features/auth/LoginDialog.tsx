@@ -145,17 +145,7 @@ function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; ac
         <DefaultSubmit value="sms" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError problem={form.errors} />
-        <PhoneCodeFields
-          idPrefix="login"
-          values={{ countryDialingCode: fields.countryDialingCode.initialValue, mobileNum: fields.mobileNum.initialValue }}
-          problems={{
-            countryDialingCode: fields.countryDialingCode.errors,
-            mobileNum: fields.mobileNum.errors,
-            verificationCode: fields.verificationCode.errors,
-          }}
-          sent={actionData?.codeSent}
-          busy={busy}
-        />
+        <PhoneCodeFields idPrefix="login" fields={fields} sent={actionData?.codeSent} busy={busy} />
         <button type="submit" name="intent" value="sms" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? t('common.loading') : t('shell.login')}
         </button>
