@@ -100,7 +100,7 @@ function visit(platform, request) {
 
 /** A POST /graphql as the portal Worker serves it: the edge guard's status check, then Yoga. */
 async function oneCall(platform) {
-  const request = new Request('https://portal.example/graphql', {
+  const request = new Request('https://aurora-play.example/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ documentId: ONE_CALL_ID, variables: ONE_CALL_VARIABLES }),
@@ -134,7 +134,7 @@ const HOME_OPERATIONS = [...Object.values(shell), ...Object.values(homeRoute)]
 
 /** What a home render asks of the gateway: the edge guard's status, then the loaders' operations at once. */
 async function homeRender(platform) {
-  const { work, context } = visit(platform, new Request('https://portal.example/'));
+  const { work, context } = visit(platform, new Request('https://aurora-play.example/'));
   const status = await siteStatus(context);
   if (status.state !== 'NORMAL') throw new Error(`site status ${status.state}`);
   const results = await Promise.all(HOME_OPERATIONS.map(({ document, variables }) => execute(context, document, variables)));
