@@ -8,3 +8,17 @@ declare module '@remix-run/server-runtime' {
 }
 
 export {};
+
+/*
+ * The HTML Popover API's attributes (the site menu: app/features/shell/SiteMenu.tsx). React 18
+ * passes lower-case attributes through to the DOM; its types do not list them yet.
+ */
+declare module 'react' {
+  interface HTMLAttributes<T> {
+    popover?: 'auto' | 'manual' | '';
+  }
+  interface ButtonHTMLAttributes<T> {
+    popovertarget?: string;
+    popovertargetaction?: 'toggle' | 'show' | 'hide';
+  }
+}

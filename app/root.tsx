@@ -22,6 +22,8 @@ import { isFavoriteChange } from '#app/features/games/favorite';
 import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
+import { SiteMenu } from '#app/features/shell/SiteMenu';
+import { TabBar } from '#app/features/shell/TabBar';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
 import { failedFields } from '#app/graphql/errors';
 import { fallbackLanguage } from '#app/i18n/config';
@@ -97,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark" />
         <Meta />
         <Links />
@@ -108,11 +110,16 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {shell ? <Header /> : null}
         {shell ? <MainNav /> : null}
-        <main id="main" tabIndex={-1} className="page">
-          {children}
-        </main>
+        {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
+        <div className={shell ? 'page-frame' : undefined}>
+          <main id="main" tabIndex={-1} className="page">
+            {children}
+          </main>
+          {shell ? <SideBar /> : null}
+        </div>
         {shell ? <Footer /> : null}
-        {shell ? <SideBar /> : null}
+        {shell ? <TabBar /> : null}
+        {shell ? <SiteMenu /> : null}
         {shell?.shell?.popupAnnouncements ? (
           <AnnouncementPopupSlot
             items={shell.shell.popupAnnouncements.items}

@@ -4,7 +4,12 @@ import { useTranslation } from '#app/i18n/react';
 import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
 
-/** A guarded area's frame: its menu from the section table (with a red count badge where `badges` has one for a path), and the page. */
+/**
+ * A guarded area's frame: its menu from the section table (with a red count badge where `badges`
+ * has one for a path), and the page. On wide screens the menu is a column beside the page; on
+ * phones and tablets it folds into a disclosure above the page that names the current page (it
+ * opens without JavaScript), so the page has the whole width.
+ */
 export function AreaLayout({
   label,
   sections,
@@ -20,20 +25,41 @@ export function AreaLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  const folded = useRef<HTMLDetailsElement>(null);
+  // Choosing a page in the folded menu closes it.
+  useEffect(() => {
+    if (folded.current) folded.current.open = false;
+  }, [key]);
+  const current = sections.find((section) => (section.end ? pathname === section.path : pathname === section.path || pathname.startsWith(`${section.path}/`)));
+  const unread = sections.reduce((sum, section) => sum + (badges?.[section.path] ?? 0), 0);
+  const menu = (
+    <>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.path}>
+            <NavLink to={section.path} end={section.end}>
+              {t(section.label)}
+              <CountBadge count={badges?.[section.path] ?? 0} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {after}
+    </>
+  );
   return (
     <div className="area-layout">
       <nav className="area-layout__nav" aria-label={t(label)}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.path}>
-              <NavLink to={section.path} end={section.end}>
-                {t(section.label)}
-                <CountBadge count={badges?.[section.path] ?? 0} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        {after}
+        <details className="area-layout__folded narrow-only" ref={folded}>
+          <summary>
+            <span className="area-layout__current">{current ? t(current.label) : t(label)}</span>
+            <CountBadge count={unread} />
+            <span className="visually-hidden">{t('menu.areaMenu')}</span>
+          </summary>
+          {menu}
+        </details>
+        <div className="wide-only">{menu}</div>
       </nav>
       <div className="area-layout__body">{children}</div>
     </div>

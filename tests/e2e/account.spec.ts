@@ -178,6 +178,31 @@ test.describe('announcement popup', () => {
   });
 });
 
+test.describe('announcement popup and signing in', () => {
+  test.use({ announcementPopup: true });
+
+  test('it never opens over a sign-in page or dialog, and waits until the visitor moves on', async ({ page }) => {
+    const popup = page.getByRole('dialog', { name: 'Announcements' });
+    // The agent site's login is a page, not a dialog: the popup must not cover its form.
+    await gotoHydrated(page, '/agent');
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByLabel('Username')).toBeEditable();
+
+    await gotoHydrated(page, '/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(popup).toHaveCount(0);
+
+    // Done there (the login closed without signing in): the page the visitor came for, then the popup.
+    await login.getByRole('link', { name: 'Close' }).click();
+    await expect(login).toHaveCount(0);
+    await expect(popup).toBeVisible();
+  });
+});
+
 test.describe('announcement popup for members', () => {
   test.use({ announcementPopup: true });
 

@@ -33,7 +33,9 @@ export interface DataTableProps<Row> {
 
 /**
  * The one report table: a real <table> with its caption, sortable headers as links, a totals row,
- * empty and error states, and paging links (<Pager>), all held in the URL. A fixed table without
+ * empty and error states, and paging links (<Pager>), all held in the URL. In a narrow space (a
+ * phone) its rows reflow into cards, each figure under its column's name (components.css); the
+ * explicit roles keep it a table for screen readers whatever its CSS display. A fixed table without
  * sort, paging or filters is a <SmallTable>, with the same columns and markup.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, loading, filters, csvHref }: DataTableProps<Row>) {
@@ -75,15 +77,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
         // Focusable, so a table wider than the page scrolls from the keyboard too (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is not interactive but must take focus
         <div className="data-table__scroll" tabIndex={0}>
-          <table>
+          <table role="table">
             <caption>{caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => {
                   const sorted = state.sort === column.id;
                   return (
                     <th
                       key={column.id}
+                      role="columnheader"
                       scope="col"
                       className={cellClass(column)}
                       aria-sort={sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
@@ -101,18 +104,18 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="data-table__empty">
+                <tr role="row">
+                  <td role="cell" colSpan={columns.length} className="data-table__empty">
                     {t('table.empty')}
                   </td>
                 </tr>
               ) : (
                 rows.map((row) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={rowKey(row)} role="row">
                     {columns.map((column) => (
-                      <td key={column.id} className={cellClass(column)}>
+                      <td key={column.id} role="cell" className={cellClass(column)} data-label={column.header}>
                         {renderCell(column, column.value(row), row)}
                       </td>
                     ))}

@@ -43,7 +43,7 @@ export interface SmallTableProps<Row> {
 
 /**
  * A fixed table (a few rows, no sort, no paging, no filters): <DataTable>'s columns, markup and
- * classes, so it reads and scrolls like a report. A page decides itself what to show when there
+ * classes, so it reads, scrolls and reflows into cards on a phone like a report. A page decides itself what to show when there
  * are no rows; a list that pages puts a <Pager> under it.
  */
 export function SmallTable<Row>({ caption, hideCaption, labelledBy, columns, rows, rowKey, rowHeader, rowProps, totals, className }: SmallTableProps<Row>) {
@@ -52,31 +52,31 @@ export function SmallTable<Row>({ caption, hideCaption, labelledBy, columns, row
       {/* Focusable, so a table wider than the page scrolls from the keyboard too (axe: scrollable-region-focusable), as in DataTable. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is not interactive but must take focus */}
       <div className="data-table__scroll" tabIndex={0}>
-        <table className={className} aria-labelledby={labelledBy}>
+        <table role="table" className={className} aria-labelledby={labelledBy}>
           {caption ? <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption> : null}
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) =>
                 column.header === '' ? (
-                  <td key={column.id} />
+                  <td key={column.id} role="cell" />
                 ) : (
-                  <th key={column.id} scope="col" className={column.align === 'end' ? 'align-end' : undefined}>
+                  <th key={column.id} role="columnheader" scope="col" className={column.align === 'end' ? 'align-end' : undefined}>
                     {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
                   </th>
                 ),
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row, rowIndex) => (
-              <tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
+              <tr key={rowKey(row, rowIndex)} role="row" {...rowProps?.(row)}>
                 {columns.map((column, index) =>
                   rowHeader && index === 0 ? (
-                    <th key={column.id} scope="row" className={cellClass(column)}>
+                    <th key={column.id} role="rowheader" scope="row" className={cellClass(column)}>
                       {cell(column, row)}
                     </th>
                   ) : (
-                    <td key={column.id} className={cellClass(column)}>
+                    <td key={column.id} role="cell" className={cellClass(column)} data-label={cardLabel(column)}>
                       {cell(column, row)}
                     </td>
                   ),
@@ -90,5 +90,8 @@ export function SmallTable<Row>({ caption, hideCaption, labelledBy, columns, row
     </div>
   );
 }
+
+/** The name a cell shows beside its figure when the table reflows into cards: none for a column of buttons. */
+const cardLabel = (column: { header: string; hideHeader?: boolean }) => (column.hideHeader || column.header === '' ? undefined : column.header);
 
 const cell = <Row,>(column: SmallColumn<Row>, row: Row): ReactNode => (column.show ? column.show(row) : renderCell(column, column.value?.(row), row));

@@ -12,7 +12,7 @@ export function cellClass(column: { align?: 'start' | 'end'; className?: string 
 }
 
 /** What drawing a cell needs of a column: a report's Column, or a SmallTable's. */
-export type CellColumn<Row> = Pick<Column<Row>, 'id' | 'align' | 'render' | 'text'> & { className?: string };
+export type CellColumn<Row> = Pick<Column<Row>, 'id' | 'header' | 'align' | 'render' | 'text'> & { className?: string };
 
 /** A cell's content: the column's own rendering, else its value as text. `row` is null in a totals row. */
 export function renderCell<Row>(column: CellColumn<Row>, value: CellValue, row: Row | null): ReactNode {
@@ -23,16 +23,16 @@ export function renderCell<Row>(column: CellColumn<Row>, value: CellValue, row: 
 /** The totals rows: each labelled in the first column (unless that column holds a figure), a figure under each column it names. */
 export function TotalsFoot<Row>({ columns, totals }: { columns: readonly CellColumn<Row>[]; totals: readonly TotalsRow[] }) {
   return (
-    <tfoot>
+    <tfoot role="rowgroup">
       {totals.map((row) => (
-        <tr key={row.label}>
+        <tr key={row.label} role="row">
           {columns.map((column, index) =>
             index === 0 && !(column.id in row.values) ? (
-              <th key={column.id} scope="row">
+              <th key={column.id} role="rowheader" scope="row">
                 {row.label}
               </th>
             ) : (
-              <td key={column.id} className={cellClass(column)}>
+              <td key={column.id} role="cell" className={cellClass(column)} data-label={column.id in row.values ? column.header : undefined}>
                 {column.id in row.values ? renderCell(column, row.values[column.id], null) : null}
               </td>
             ),

@@ -27,9 +27,21 @@ function wasClosed(key: string): boolean {
 }
 
 /**
+ * The pages where a visitor has come to sign in (or to recover the account): the popup never opens
+ * over them, and waits until the visitor has moved on.
+ */
+const SIGN_IN_PATHS = new Set(['/login', '/login/verify', '/register', '/agent', '/forgot-password', '/reset-password', '/change-password']);
+
+/** Whether the popup may open now: not on a sign-in page, and not over another open dialog. */
+export function popupMayOpen(pathname: string, otherDialogOpen: boolean): boolean {
+  return !SIGN_IN_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/') && !otherDialogOpen;
+}
+
+/**
  * The announcement popup (docs/spec-index.md#states-and-transitions): after load and after a language change, unless closed before in
  * this browser session. Guests get execution B; members A, plus F (and a welcome) on their first
- * login. 8 per page. It waits while another dialog (login, a notice) is open.
+ * login. 8 per page. It never opens over another dialog (a notice, the login) or on a sign-in page
+ * (the agent login is a page, not a dialog): "after load" is after the page the visitor came for.
  */
 export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: PopupAnnouncement[]; loggedIn: boolean; firstLogin: boolean }) {
   const { t, i18n } = useTranslation();
@@ -41,7 +53,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   const key = popupClosedKey(loggedIn);
 
   useEffect(() => {
-    if (!items.length || wasClosed(key) || document.querySelector('dialog[open]:not(.announcement-popup)')) return;
+    if (!items.length || wasClosed(key) || !popupMayOpen(location.pathname, Boolean(document.querySelector('dialog[open]:not(.announcement-popup)')))) return;
     setPage(1);
     setOpen(true);
   }, [items.length, key, i18n.language, location.pathname]);

@@ -34,29 +34,40 @@ export function Lobby() {
             {data.vendor && !data.anyType ? <input type="hidden" name="vendor" value={data.vendor} /> : null}
             {data.currentClass ? <input type="hidden" name="class" value={data.currentClass} /> : null}
             {data.pageParam !== 'page' ? <input type="hidden" name="page" value={new URLSearchParams(location.search).get('page') ?? ''} /> : null}
-            <label htmlFor="game-search">{t('games.search')}</label>
-            <input id="game-search" type="search" name="q" defaultValue={data.q ?? ''} maxLength={50} />
+            <div className="lobby-filters__query">
+              <label htmlFor="game-search" className="visually-hidden">
+                {t('games.search')}
+              </label>
+              <input id="game-search" type="search" name="q" defaultValue={data.q ?? ''} maxLength={50} placeholder={t('games.search')} />
+              <button type="submit" className="button button--small">
+                {t('games.searchButton')}
+              </button>
+            </div>
             {data.anyType && data.vendorPick ? (
-              <>
-                <label htmlFor="game-type">{t('lobby.filters.type')}</label>
-                <select id="game-type" name="type" defaultValue={data.type ?? ''}>
-                  <option value="">{t('lobby.filters.anyType')}</option>
-                  {data.types.map((type) => (
-                    <option key={type.gameType} value={type.gameType}>
-                      {t(`gameTypes.${type.gameType}`, { defaultValue: type.name })}
-                    </option>
-                  ))}
-                </select>
-                <label htmlFor="game-provider">{t('lobby.filters.provider')}</label>
-                <select id="game-provider" name="vendor" defaultValue={data.vendor ?? ''}>
-                  <option value="">{t('lobby.filters.anyProvider')}</option>
-                  {data.vendors.map((vendor) => (
-                    <option key={vendor.code} value={vendor.code}>
-                      {vendor.name}
-                    </option>
-                  ))}
-                </select>
-              </>
+              <div className="lobby-filters__picks">
+                <label className="field field--compact">
+                  <span>{t('lobby.filters.type')}</span>
+                  <select id="game-type" name="type" defaultValue={data.type ?? ''}>
+                    <option value="">{t('lobby.filters.anyType')}</option>
+                    {data.types.map((type) => (
+                      <option key={type.gameType} value={type.gameType}>
+                        {t(`gameTypes.${type.gameType}`, { defaultValue: type.name })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="field field--compact">
+                  <span>{t('lobby.filters.provider')}</span>
+                  <select id="game-provider" name="vendor" defaultValue={data.vendor ?? ''}>
+                    <option value="">{t('lobby.filters.anyProvider')}</option>
+                    {data.vendors.map((vendor) => (
+                      <option key={vendor.code} value={vendor.code}>
+                        {vendor.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
             ) : null}
             <span className="checkbox">
               <input id="game-trial" type="checkbox" name="trial" value="1" defaultChecked={data.trial} />
@@ -74,9 +85,6 @@ export function Lobby() {
                 </span>
               </>
             ) : null}
-            <button type="submit" className="button button--small">
-              {t('games.searchButton')}
-            </button>
           </Form>
         ) : null}
       </div>

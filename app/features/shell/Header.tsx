@@ -1,11 +1,20 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 import { AccountMenu } from './AccountMenu';
 import { BalanceToggle } from './BalanceToggle';
+import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
+import { SITE_MENU_ID } from './SiteMenu';
 import { loginHref } from '#app/features/auth/access';
 
+/**
+ * The header. Wide screens: the menu button, the brand, the language, and free play, log in and
+ * register for a visitor, or deposit, withdraw, the balance and the account menu for a member.
+ * Phones and tablets get the compact header (shell.css): the menu button, the brand's logo, and for
+ * a member the balance, deposit and the account menu; the rest is in the site menu and the tab bar.
+ */
 export function Header() {
   const data = useShell();
   const { t } = useTranslation();
@@ -14,37 +23,35 @@ export function Header() {
   const back = location.pathname === '/login' ? '/' : location.pathname + location.search;
   const member = data?.shell?.me ?? null;
   return (
-    <header className="site-header">
+    <header className={member ? 'site-header site-header--member' : 'site-header'}>
+      <button type="button" className="icon-button site-header__menu" popovertarget={SITE_MENU_ID} aria-label={t('menu.open')}>
+        <Icon name="menu" />
+      </button>
       <Link to="/" className="site-header__brand" aria-label={t('shell.homeOf', { brand: brandName })}>
         <img src="/brand/logo.svg" alt="" width="40" height="40" />
-        <span>{brandName}</span>
+        <span className="site-header__name">{brandName}</span>
       </Link>
       <div className="site-header__actions">
-        <LanguageSelector />
+        <LanguageSelector className="wide-only" />
         {member ? (
           <div className="member-panel">
+            <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             {member.isTrial ? null : (
               <>
-                <Link className="button" to="/member/depositv2">
-                  {t('account.deposit')}
+                <Link className="button member-panel__deposit" to="/member/depositv2" aria-label={t('account.deposit')}>
+                  <Icon name="plus" className="narrow-only" />
+                  <span className="member-panel__deposit-label">{t('account.deposit')}</span>
                 </Link>
-                <Link className="button button--ghost" to="/member/withdraw">
+                <Link className="button button--ghost wide-only" to="/member/withdraw">
                   {t('account.withdraw')}
                 </Link>
               </>
             )}
-            <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             <AccountMenu member={member} badges={data?.shell?.memberBadges ?? null} />
           </div>
         ) : (
-          <>
-            {data?.shell?.features?.freePlay ? (
-              <Form method="post" action="/free-play">
-                <button type="submit" className="button button--ghost">
-                  {t('auth.freePlay')}
-                </button>
-              </Form>
-            ) : null}
+          <div className="site-header__visitor wide-only">
+            <FreePlayButton />
             <Link className="button button--ghost" to={loginHref(back)}>
               {t('shell.login')}
             </Link>
@@ -53,7 +60,7 @@ export function Header() {
                 {t('shell.register')}
               </Link>
             ) : null}
-          </>
+          </div>
         )}
       </div>
     </header>

@@ -5,20 +5,21 @@ import { useShell } from './use-shell';
 
 /**
  * Posts the choice to /language, which sets the cookie and returns to this page. A plain form, so
- * it works before JavaScript loads; the whole document reloads in the new language.
+ * it works before JavaScript loads; the whole document reloads in the new language. The header
+ * has one on wide screens, the site menu on narrow ones (each its own `id`).
  */
-export function LanguageSelector() {
+export function LanguageSelector({ id = 'language-select', className }: { id?: string; className?: string }) {
   const data = useShell();
   const { t } = useTranslation();
   const location = useLocation();
   const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
   return (
-    <Form method="post" action="/language" reloadDocument className="language-selector">
+    <Form method="post" action="/language" reloadDocument className={className ? `language-selector ${className}` : 'language-selector'}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="language-select" className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
-      <select id="language-select" name="lng" defaultValue={data?.locale} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+      <select id={id} name="lng" defaultValue={data?.locale} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {offered.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {languageNames[language.code] ?? language.code}

@@ -1,5 +1,6 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { CountBadge } from '#app/components/CountBadge';
+import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from './customer-service';
 import { useShell } from './use-shell';
@@ -11,22 +12,84 @@ const chatLinks = [
   { type: 'LIVECHAT', icon: '/icons/side/support.svg', label: 'sideBar.customerService' },
 ];
 
-/** Download QR codes (iOS, iOS profile, Android), line and talk chat, customer service, announcements. */
-export function SideBar() {
+/**
+ * Where the announcements open: their dialog over the home page, whose loader reads them
+ * (content/AnnouncementsDialog.tsx). Another page's own address with `?announcements=1` would open
+ * nothing: no other page loads them.
+ */
+export const ANNOUNCEMENTS_HREF = '/?announcements=1';
+
+/**
+ * The side bar's service links: the brand's chat (members, CBS3) or its customer-service channels,
+ * LINE and Talk chat, the announcements and feedback. The same list in the side bar (wide screens)
+ * and in the site menu (app/features/shell/SiteMenu.tsx).
+ */
+export function ServiceLinks({ className }: { className: string }) {
   const data = useShell();
   const { t } = useTranslation();
-  const location = useLocation();
   const links = data?.shell?.brand?.customerService ?? [];
   const linkOf = (type: string) => links.find((link) => link.type === type)?.url;
   // Members use the brand's chat when it is on; visitors and brands without it keep the external links.
   const chatOn = customerServiceTarget(links, { chat: Boolean(data?.shell?.features?.chat), member: Boolean(data?.shell?.me) })?.kind === 'chat';
   const chatUnread = chatOn ? (data?.shell?.chatUnreadCount ?? 0) : 0;
-  const announcementsHref = `${location.pathname}?announcements=1`;
+  return (
+    <ul className={className}>
+      {chatOn ? (
+        <li>
+          {/* The brand's own chat (CBS3) replaces its external live chat for members (decision 032). */}
+          <Link to="/chat">
+            <img src="/icons/side/support.svg" alt="" width="24" height="24" />
+            <span>{t('sideBar.customerService')}</span>
+            <CountBadge count={chatUnread} />
+          </Link>
+        </li>
+      ) : null}
+      {chatLinks.map(({ type, icon, label }) => {
+        if (chatOn && type === 'LIVECHAT') return null;
+        const href = linkOf(type);
+        return href ? (
+          <li key={type}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              <img src={icon} alt="" width="24" height="24" />
+              <span>{t(label)}</span>
+            </a>
+          </li>
+        ) : null;
+      })}
+      <li>
+        <Link to={ANNOUNCEMENTS_HREF} preventScrollReset>
+          <img src="/icons/side/announcement.svg" alt="" width="24" height="24" />
+          <span>{t('sideBar.announcements')}</span>
+        </Link>
+      </li>
+      <li>
+        {/* The feedback dialog (route-addressable; visitors log in first). */}
+        <Link to="/feedback">
+          <img src="/icons/side/feedback.svg" alt="" width="24" height="24" />
+          <span>{t('sideBar.feedback')}</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The side bar (docs/spec-index.md#header-navigation-footer-side-bar): download QR codes (iOS, iOS
+ * profile, Android), line and talk chat, customer service, announcements. A column of its own beside
+ * the page on wide screens (sticky, so it can never cover the page); narrower screens have its links
+ * in the site menu instead (shell.css).
+ */
+export function SideBar() {
+  const data = useShell();
+  const { t } = useTranslation();
   return (
     <aside className="side-bar" aria-label={t('sideBar.label')}>
       {data?.downloads.length ? (
         <details className="side-bar__downloads">
-          <summary>{t('sideBar.download')}</summary>
+          <summary>
+            <Icon name="phone" />
+            <span>{t('sideBar.download')}</span>
+          </summary>
           <ul>
             {data.downloads.map((download) => (
               <li key={download.platform}>
@@ -46,43 +109,7 @@ export function SideBar() {
           </ul>
         </details>
       ) : null}
-      <ul className="side-bar__links">
-        {chatOn ? (
-          <li>
-            {/* The brand's own chat (CBS3) replaces its external live chat for members (decision 032). */}
-            <Link to="/chat">
-              <img src="/icons/side/support.svg" alt="" width="24" height="24" />
-              <span>{t('sideBar.customerService')}</span>
-              <CountBadge count={chatUnread} />
-            </Link>
-          </li>
-        ) : null}
-        {chatLinks.map(({ type, icon, label }) => {
-          if (chatOn && type === 'LIVECHAT') return null;
-          const href = linkOf(type);
-          return href ? (
-            <li key={type}>
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                <img src={icon} alt="" width="24" height="24" />
-                <span>{t(label)}</span>
-              </a>
-            </li>
-          ) : null;
-        })}
-        <li>
-          <Link to={announcementsHref} preventScrollReset>
-            <img src="/icons/side/announcement.svg" alt="" width="24" height="24" />
-            <span>{t('sideBar.announcements')}</span>
-          </Link>
-        </li>
-        <li>
-          {/* The feedback dialog (route-addressable; visitors log in first). */}
-          <Link to="/feedback">
-            <img src="/icons/side/feedback.svg" alt="" width="24" height="24" />
-            <span>{t('sideBar.feedback')}</span>
-          </Link>
-        </li>
-      </ul>
+      <ServiceLinks className="side-bar__links" />
     </aside>
   );
 }

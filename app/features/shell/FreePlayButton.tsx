@@ -1,0 +1,17 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from '#app/i18n/react';
+import { useShell } from './use-shell';
+
+/** Free play (a guest trial session, FREEPLAY3): a plain form, so it works before JavaScript; nothing when the brand has it off. */
+export function FreePlayButton() {
+  const data = useShell();
+  const { t } = useTranslation();
+  if (!data?.shell?.features?.freePlay) return null;
+  return (
+    <Form method="post" action="/free-play">
+      <button type="submit" className="button button--ghost">
+        {t('auth.freePlay')}
+      </button>
+    </Form>
+  );
+}

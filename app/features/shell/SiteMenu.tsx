@@ -1,0 +1,76 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { Icon } from '#app/components/Icon';
+import { useTranslation } from '#app/i18n/react';
+import { FreePlayButton } from './FreePlayButton';
+import { LanguageSelector } from './LanguageSelector';
+import { ServiceLinks } from './SideBar';
+import { useShell } from './use-shell';
+
+export const SITE_MENU_ID = 'site-menu';
+
+/**
+ * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, closes on
+ * Escape or a tap outside, and returns focus, all without JavaScript). It holds what a phone's
+ * compact header leaves out (the language, free play), the spec's other navigation entries
+ * (favourites, recent, providers, the points mall, invite friends, the app download, help, the agent
+ * centre) and the side bar's service links, which wide screens show in the side bar itself.
+ */
+export function SiteMenu() {
+  const data = useShell();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const member = data?.shell?.me ?? null;
+  const real = member && !member.isTrial;
+  // A link followed inside the menu keeps the page's frame: close the panel on arrival.
+  useEffect(() => {
+    const element = panel.current as (HTMLDivElement & { hidePopover?: () => void }) | null;
+    try {
+      if (element?.matches(':popover-open')) element.hidePopover?.();
+    } catch {
+      // A browser without the Popover API never opened it.
+    }
+  }, [location.key]);
+  const entries: { to: string; label: string; show: boolean }[] = [
+    { to: '/favorite', label: 'menu.favorites', show: Boolean(member) },
+    { to: '/recent', label: 'menu.recent', show: Boolean(member) },
+    { to: '/providers', label: 'menu.providers', show: true },
+    { to: '/pointMall', label: 'account.pointMall', show: Boolean(real && data?.shell?.features?.points) },
+    { to: '/member/referral', label: 'menu.invite', show: Boolean(real) },
+    { to: '/agentHome', label: 'account.agentCenter', show: Boolean(real && member?.isAgent) },
+    { to: '/agent', label: 'menu.agentLogin', show: !member },
+    { to: '/down', label: 'sideBar.download', show: true },
+    { to: '/help', label: 'menu.help', show: true },
+  ];
+  return (
+    <div id={SITE_MENU_ID} ref={panel} popover="auto" className="site-menu" role="dialog" aria-modal="false" aria-labelledby="site-menu-title">
+      <div className="site-menu__head">
+        <h2 id="site-menu-title">{t('menu.title')}</h2>
+        <button type="button" className="icon-button" popovertarget={SITE_MENU_ID} popovertargetaction="hide" aria-label={t('common.close')}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="site-menu__compact">
+        <LanguageSelector id="language-select-menu" />
+        {member ? null : <FreePlayButton />}
+      </div>
+      <nav aria-label={t('menu.explore')}>
+        <h3>{t('menu.explore')}</h3>
+        <ul className="site-menu__links">
+          {entries
+            .filter((entry) => entry.show)
+            .map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to}>{t(entry.label)}</Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('menu.support')}>
+        <h3>{t('menu.support')}</h3>
+        <ServiceLinks className="site-menu__services" />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, gotoHydrated } from './fixtures';
+
+/**
+ * What a page's layout does wrong at the viewport's width (issue 19, "Phone first"), measured in
+ * the browser the way a visitor would notice it:
+ * - `sideways`: the document is wider than the viewport (the page scrolls sideways), with the
+ *   elements that stick out (outside any element that scrolls on its own, such as a chip strip);
+ * - `covered`: a control or a table cell of the page under something fixed: a fixed element that
+ *   is not a bar across the whole width (a side bar, a floating button) covers whatever is under it,
+ *   at the top of the page or at its bottom; a bar across the width at the bottom (the tab bar)
+ *   covers only what stays under it once the page is scrolled to its end (the rest scrolls clear),
+ *   and one at the top only what is under it before any scrolling;
+ * - `clipped`: a control whose own words are cut (its text wider than its box, and hidden), or spill
+ *   out of its box into what is beside it.
+ * Each finding names the element (tag, class, text) so a failure says where to look.
+ */
+export interface LayoutFindings {
+  sideways: string[];
+  covered: string[];
+  clipped: string[];
+}
+
+type Scrolled = 'top' | 'bottom';
+
+export async function layoutFindings(page: Page): Promise<LayoutFindings> {
+  const atTop = await page.evaluate<LayoutFindings, Scrolled>(measure, 'top');
+  // To the page's end, again while streamed sections still make it longer; then let sticky and
+  // fixed parts settle.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let tries = 0; tries < 20; tries += 1) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  const atBottom = await page.evaluate<LayoutFindings, Scrolled>(measure, 'bottom');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    sideways: unique([...atTop.sideways, ...atBottom.sideways]),
+    covered: unique([...atTop.covered, ...atBottom.covered]),
+    clipped: unique([...atTop.clipped, ...atBottom.clipped]),
+  };
+}
+
+/** Runs in the page: no closures over test code. `scrolled`: where the page is, at its top or at its end. */
+function measure(scrolled: Scrolled): LayoutFindings {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const name = (element: Element) => {
+    const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
+  };
+  const visible = (element: Element) => {
+    // Inside a closed <details> the content is skipped (content-visibility), yet still has a box.
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  };
+  // An element inside a box that scrolls or clips on its own does not widen the page.
+  const insideScroller = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const overflowX = getComputedStyle(parent).overflowX;
+      if (overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const all = [...document.body.querySelectorAll('*')];
+
+  const sideways: string[] = [];
+  if (document.documentElement.scrollWidth > width + 1) {
+    const wide = all.filter((element) => visible(element) && element.getBoundingClientRect().right > width + 1 && !insideScroller(element));
+    // The outermost offenders only: their children stick out because they do.
+    const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));
+    sideways.push(
+      `page ${document.documentElement.scrollWidth}px wide in ${width}px`,
+      ...outermost.slice(0, 8).map((element) => `${name(element)} to ${Math.round(element.getBoundingClientRect().right)}px`),
+    );
+  }
+
+  const fixed = all.filter((element) => getComputedStyle(element).position === 'fixed' && visible(element) && !element.closest('dialog'));
+  const targets = [
+    ...document.querySelectorAll('main a, main button, main input, main select, main textarea, main td, main th, main summary, main label, footer a'),
+  ].filter((element) => visible(element) && !element.closest('dialog'));
+  const covered: string[] = [];
+  for (const cover of fixed) {
+    const box = cover.getBoundingClientRect();
+    const acrossTheWidth = box.width >= width * 0.9;
+    // A bar across the width lets the page scroll out from under it, except at the page's end (a bottom bar) or start (a top bar).
+    if (acrossTheWidth && box.bottom >= height - 1 && scrolled === 'top') continue;
+    if (acrossTheWidth && box.top <= 1 && scrolled === 'bottom') continue;
+    for (const target of targets) {
+      if (cover.contains(target)) continue;
+      const rect = target.getBoundingClientRect();
+      // Only what is on the screen now: below the fold is not covered, only not yet scrolled to.
+      if (rect.bottom <= 0 || rect.top >= height) continue;
+      const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+      if (overlapX > 2 && overlapY > 2) covered.push(`${name(target)} under ${name(cover).slice(0, 60)}`);
+    }
+  }
+
+  // Whether some of an element's words lie outside its box (clipped on the way only by boxes inside
+  // it; text of an absolutely placed part, such as a count badge on an avatar, is placed there on purpose).
+  const spills = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('.visually-hidden') || !parent.checkVisibility()) continue;
+      let left = -Infinity;
+      let right = Infinity;
+      let placed = false;
+      for (let at: Element | null = parent; at && at !== element; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.position === 'absolute' || style.position === 'fixed') placed = true;
+        if (style.overflowX !== 'visible') {
+          const clip = at.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+      }
+      if (placed) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        if (Math.min(rect.right, right) > box.right + 1 || Math.max(rect.left, left) < box.left - 1) return true;
+      }
+    }
+    return false;
+  };
+  const clipped: string[] = [];
+  for (const element of document.querySelectorAll('a, button, label, summary, th, [role="tab"]')) {
+    if (!visible(element) || element.closest('dialog:not([open])')) continue;
+    // Words for screen readers only are clipped on purpose.
+    if (element.closest('.visually-hidden')) continue;
+    const style = getComputedStyle(element);
+    const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+    if (hides && element.scrollWidth > element.clientWidth + 1) clipped.push(name(element));
+    // Words that spill out of their box run into what is beside it (chips in a row that shrink), or
+    // are cut by a box around it (a column too narrow for them).
+    else if (style.display !== 'inline' && spills(element)) clipped.push(`${name(element)} spills out of its box`);
+  }
+  return { sideways, covered: covered.slice(0, 12), clipped: clipped.slice(0, 12) };
+}
+
+/** The widths of issue 19: two phones, a tablet, the most common laptop, a desktop. */
+export const WIDTHS = [360, 390, 768, 1366, 1920] as const;
+
+/** Opens `url` at every width of WIDTHS, keeps a screenshot of each, and expects no finding at any. */
+export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestInfo) {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 700 ? 780 : width < 1000 ? 1024 : 900 });
+    await gotoHydrated(page, url);
+    const findings = await layoutFindings(page);
+    const slug = url === '/' ? 'home' : url.slice(1).replace(/\W+/g, '-');
+    await page.screenshot({ path: testInfo.outputPath(`${slug}-${width}.png`) });
+    for (const [kind, list] of Object.entries(findings)) for (const finding of list as string[]) problems.push(`${width}px ${kind}: ${finding}`);
+  }
+  expect(problems, `${url}`).toEqual([]);
+}
