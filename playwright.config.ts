@@ -27,6 +27,7 @@ const LANES = {
     'lobby',
     'login',
     'lottery',
+    'phone',
     'play',
     'records',
     'security-sessions',

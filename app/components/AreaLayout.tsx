@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, NavLink, useLocation, useRevalidator, useRouteError } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
@@ -27,9 +27,11 @@ export function AreaLayout({
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const folded = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   // Choosing a page in the folded menu closes it.
   useEffect(() => {
     if (folded.current) folded.current.open = false;
+    setOpen(false);
   }, [key]);
   const current = sections.find((section) => (section.end ? pathname === section.path : pathname === section.path || pathname.startsWith(`${section.path}/`)));
   const unread = sections.reduce((sum, section) => sum + (badges?.[section.path] ?? 0), 0);
@@ -51,8 +53,9 @@ export function AreaLayout({
   return (
     <div className="area-layout">
       <nav className="area-layout__nav" aria-label={t(label)}>
-        <details className="area-layout__folded narrow-only" ref={folded}>
-          <summary>
+        <details className="area-layout__folded narrow-only" ref={folded} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          {/* role="button" so every assistive technology (and role-based lookup) treats it as the menu's button. */}
+          <summary role="button" aria-expanded={open}>
             <span className="area-layout__current">{current ? t(current.label) : t(label)}</span>
             <CountBadge count={unread} />
             <span className="visually-hidden">{t('menu.areaMenu')}</span>

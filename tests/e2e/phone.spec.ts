@@ -1,0 +1,77 @@
+/**
+ * Phone first (issue 19, ADR 037), as a player on a 390 px phone finds it: the compact header, the
+ * bottom tab bar, the site menu (language, service links), full-screen dialogs, the member menu
+ * folded above the page and a report as cards that keep their totals.
+ */
+import { asAccount, demo, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const pageWidth = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('a visitor: the tab bar, the site menu with the language and the service links, a full-screen login', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  // The compact header leaves logging in to the tab bar.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
+  expect(await pageWidth(page)).toBe(390);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Announcements' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Game providers' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Free play' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // The language, from the menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await expect(page.getByRole('navigation', { name: '탭 바' }).getByRole('link', { name: '로그인' })).toBeVisible();
+  await page.getByRole('button', { name: '메뉴' }).click();
+  await page.getByRole('dialog', { name: '메뉴' }).getByRole('combobox', { name: '언어' }).selectOption('en');
+
+  await tabs.getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  const box = (await login.boundingBox())!;
+  expect(Math.round(box.width)).toBe(390);
+  expect(Math.round(box.height)).toBe(844);
+  // Controls a thumb can hit: 44 px at least.
+  const button = (await login.getByRole('button', { name: 'Log in' }).boundingBox())!;
+  expect(button.height).toBeGreaterThanOrEqual(44);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a member: the account tab, the member menu folded above the page, the account record as cards with its totals', async ({ page }) => {
+  await asAccount(page, demo.member, '/');
+  const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/member\/securityCenter$/);
+
+  const memberMenu = page.getByRole('navigation', { name: 'Member centre' });
+  const fold = memberMenu.getByRole('button', { name: /^Security centre/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await memberMenu.getByRole('link', { name: 'Account record' }).click();
+  await expect(page).toHaveURL(/\/member\/transactionHistory$/);
+  // Choosing a page folds the menu again.
+  await expect(memberMenu.getByRole('link', { name: 'Account record' })).toBeHidden();
+
+  const table = page.getByRole('table', { name: 'Your transactions' });
+  const firstRow = table.getByRole('rowgroup').nth(1).getByRole('row').first();
+  await expect(firstRow).toBeVisible();
+  // A card: each figure beside its column's name.
+  const amount = firstRow.getByRole('cell').last();
+  expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Amount"');
+  expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  // The totals stay, as a card of their own.
+  await expect(table.getByRole('rowheader', { name: 'Money in' })).toBeVisible();
+  expect(await pageWidth(page)).toBe(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
