@@ -12,7 +12,7 @@ export const GAME_PAGES: PlatformPages = {
   prefix: '/rgs/',
   routes: [
     {
-      path: /^\/rgs\/(?:(?:game|lottery)\/[A-Za-z0-9_-]{8,128}|[a-z-]{1,32}\.css)$/,
+      path: /^\/rgs\/(?:(?:game|lottery)\/[A-Za-z0-9_-]{8,128}|[a-z-]{1,32}\.(?:css|js))$/,
       // Only to the reference platform: through its service binding in any environment (rounds move
       // money only through the ledger, so a demo deployment may serve them), or over a URL with the
       // development tools on (a local reference platform). A live platform's games answer absolute URLs
@@ -25,7 +25,7 @@ export const GAME_PAGES: PlatformPages = {
   methods: ['GET', 'HEAD', 'POST'],
   requestHeaders: [],
   answerHeaders: PAGE_ANSWER_HEADERS,
-  // The pages say no-store themselves; the shared stylesheet is public and may be kept.
+  // The pages say no-store themselves; the shared stylesheet and script are public and may be kept.
   caching: 'platform',
   // A round's form is a few fields.
   maxBodyBytes: 4096,

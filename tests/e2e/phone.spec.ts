@@ -75,3 +75,26 @@ test('a member: the account tab, the member menu folded above the page, the acco
   expect(await pageWidth(page)).toBe(390);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('a fishing hall fills the phone: the site gives way, the back control stays, and the game asks to turn the phone', async ({ page }) => {
+  await gotoHydrated(page, '/fish');
+  await page
+    .getByRole('button', { name: /^Free trial of / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]frame=/);
+  const frame = page.locator('iframe.play__frame');
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to where you came from' })).toBeInViewport();
+  // A fishing hall asks for a sideways screen (its page posts the orientation to the frame).
+  await expect(page.getByRole('status').filter({ hasText: 'turn your phone' })).toBeVisible();
+  const box = (await frame.boundingBox())!;
+  expect(Math.round(box.width)).toBe(390);
+  expect(box.y + box.height).toBeGreaterThan(844 - 2);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to where you came from' }).click();
+  await expect(page).toHaveURL(/\/fish$/);
+  await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { frameableGameUrl } from '#gateway/index';
 import { parseForm } from '#app/components/forms/parse.server';
+import { Icon } from '#app/components/Icon';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 import { loginRedirect } from '#app/features/auth/guards.server';
 import { offersFreeTrial, playPath, useViewer } from './launch';
@@ -103,10 +104,14 @@ function GameFrame() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const viewer = useViewer();
+  const section = useRef<HTMLElement>(null);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const asked = useAskedOrientation(iframe, frame);
+  const fullScreen = useFullScreen(section, asked);
   const error = failed ? launchErrorMessage(failed.error) : frameRefused ? 'play.frameRefused' : null;
   return (
     <>
-      <section className={frame ? 'play play--framed' : 'play'} aria-labelledby="play-title">
+      <section ref={section} className={frame ? 'play play--framed' : 'play'} aria-labelledby="play-title" data-orientation={asked ?? undefined}>
         <div className="play__bar">
           <Link to={back} className="button button--small button--ghost play__back" aria-label={t('play.backLabel')}>
             <span aria-hidden="true">←</span> {t('play.back')}
@@ -115,9 +120,32 @@ function GameFrame() {
             {game.name}
           </h1>
           {frame ? <p className="play__mode">{mode === 'trial' ? t('play.freeTrialNote') : t('play.realMoney')}</p> : null}
+          {/* A phone's slim bar says the same in a word. */}
+          {frame ? (
+            <span className="tag play__tag" aria-hidden="true">
+              {mode === 'trial' ? t('games.freeTrial') : t('play.realMoney')}
+            </span>
+          ) : null}
+          {frame && fullScreen.available ? (
+            <button
+              type="button"
+              className="button button--small button--ghost play__full"
+              onClick={fullScreen.toggle}
+              aria-pressed={fullScreen.on}
+              aria-label={t('play.fullScreen')}
+            >
+              <Icon name="expand" size={20} />
+              <span className="play__full-label">{t('play.fullScreen')}</span>
+            </button>
+          ) : null}
         </div>
+        {frame && asked === 'landscape' ? (
+          <p className="play__turn" role="status">
+            {t('play.turnSideways')}
+          </p>
+        ) : null}
         {frame ? (
-          <iframe className="play__frame" src={frame} title={t('play.frameTitle', { game: game.name })} allow="fullscreen; autoplay" />
+          <iframe ref={iframe} className="play__frame" src={frame} title={t('play.frameTitle', { game: game.name })} allow="fullscreen; autoplay" />
         ) : (
           <div className="play__start">
             <img src={game.iconUrl} alt="" width="160" height="160" />
@@ -150,6 +178,56 @@ function launchErrorMessage(code: UserErrorCode | null): string {
   // The catalogue's general wording for a missing record would say nothing about a game.
   if (code === 'NOT_FOUND') return USER_ERROR_MESSAGES.GAME_UNAVAILABLE;
   return USER_ERROR_MESSAGES[code];
+}
+
+/** What a game page may ask of the frame: `{ type: 'game:orientation', orientation }` (docs/platform-protocol.md "Launching and rounds"). */
+type Orientation = 'landscape' | 'portrait';
+
+/**
+ * The orientation the framed game asks for, by a message from the frame itself (its window and its
+ * origin, nothing else): a game drawn for a landscape screen (a live table, a fishing hall) asks for
+ * it, and a phone held upright is asked to turn.
+ */
+function useAskedOrientation(iframe: React.RefObject<HTMLIFrameElement | null>, frame: string | null): Orientation | null {
+  const [asked, setAsked] = useState<Orientation | null>(null);
+  useEffect(() => {
+    if (!frame) return;
+    const origin = new URL(frame, window.location.href).origin;
+    const listen = (event: MessageEvent) => {
+      if (event.source !== iframe.current?.contentWindow || event.origin !== origin) return;
+      const data = event.data as { type?: unknown; orientation?: unknown } | null;
+      if (data?.type === 'game:orientation' && (data.orientation === 'landscape' || data.orientation === 'portrait')) setAsked(data.orientation);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [frame, iframe]);
+  return asked;
+}
+
+/**
+ * Full screen for the game and its bar (where the browser allows it), turned the way the game asks
+ * where the phone lets a page lock its orientation (only in full screen; elsewhere the notice asks
+ * the player to turn it).
+ */
+function useFullScreen(section: React.RefObject<HTMLElement | null>, asked: Orientation | null) {
+  const [available, setAvailable] = useState(false);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    setAvailable(Boolean(document.fullscreenEnabled));
+    const changed = () => setOn(document.fullscreenElement === section.current && section.current !== null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, [section]);
+  const toggle = async () => {
+    if (document.fullscreenElement) {
+      await document.exitFullscreen().catch(() => undefined);
+      return;
+    }
+    await section.current?.requestFullscreen().catch(() => undefined);
+    const lock = (screen.orientation as ScreenOrientation & { lock?: (orientation: Orientation) => Promise<void> }).lock;
+    if (asked && document.fullscreenElement && lock) await lock.call(screen.orientation, asked).catch(() => undefined);
+  };
+  return { available, on, toggle };
 }
 
 /**

@@ -78,6 +78,7 @@ describe('forwardGamePage', () => {
   it('forwards only game paths, and nothing to a live platform in production', async () => {
     expect(isGamePagePath('/rgs/game/abcdefghijklmnopqrstuvwxyz')).toBe(true);
     expect(isGamePagePath('/rgs/rgs.css')).toBe(true);
+    expect(isGamePagePath('/rgs/rgs.js')).toBe(true);
     expect(isGamePagePath('/rgs/../wps/member/info')).toBe(false);
     expect(isGamePagePath('/rgs/game/a/b')).toBe(false);
     const other = await forwardGamePage(config(), new Request(`${PORTAL}/rgs/admin`), new URL(`${PORTAL}/rgs/admin`), 'en');

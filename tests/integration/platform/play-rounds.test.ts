@@ -427,3 +427,21 @@ describe('old game sessions', () => {
     expect(await left(fresh)).toBe(true);
   });
 });
+
+describe('which way a game is drawn', () => {
+  it('a fishing hall and a live table ask their frame for a sideways screen; a slot says nothing; the one script says it', async () => {
+    const token = await sessionFor(await accountId('demo_member'));
+    const pageOf = async (where: string) => (await getPage(clock.now(), await launchUrl(clock.next(), token, launchQuery(await gameWhere(where))))).html;
+    expect(await pageOf("game_type = 'FISH'")).toContain('<html lang="en" data-orientation="landscape">');
+    expect(await pageOf("game_type = 'LIVE'")).toContain('data-orientation="landscape"');
+    const slot = await getPage(clock.now(), await launchUrl(clock.next(), token, launchQuery(await gameWhere("game_type = 'RNG'"))));
+    expect(slot.html).toContain('<html lang="en">');
+    expect(slot.html).toContain('<script src="/rgs/rgs.js" defer></script>');
+    // Its own script only: no inline script can run in the page.
+    expect(slot.headers.get('Content-Security-Policy')).toMatch(/(^|; )script-src 'self'(;|$)/);
+    const script = await getPage(clock.now(), '/rgs/rgs.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(script.html).toContain("postMessage({ type: 'game:orientation', orientation: orientation }, '*')");
+  });
+});

@@ -3,6 +3,8 @@ const play = {
   play: {
     back: 'Back',
     backLabel: 'Back to where you came from',
+    fullScreen: 'Full screen',
+    turnSideways: 'This game is made for a sideways screen: turn your phone, or open it in full screen.',
     frameTitle: '{{game}}: game',
     realMoney: 'Real money',
     freeTrialNote: 'Free trial: you play with play money, nothing is won or lost.',

@@ -1,16 +1,17 @@
 /**
  * The stand-in game server's pages (README.md in this folder): plain server-rendered HTML with
- * forms and no script, in the session's language (English or Korean).
+ * forms (they play without script), in the session's language (English or Korean).
  *
  * - GET  /rgs/game/<token>           the game: balance, the last result, the form for the next round
  *                                    (a fresh round id in it), the session's last rounds;
  * - POST /rgs/game/<token>           plays the round named by the form's round id, then 303 to
  *                                    GET /rgs/game/<token>?round=<id> (or ?error=<code>): a repeat
  *                                    of the same post plays nothing and lands on the same result;
- * - GET  /rgs/rgs.css                the pages' styles.
+ * - GET  /rgs/rgs.css                the pages' styles;
+ * - GET  /rgs/rgs.js                 their one script: it tells the frame which way the game is drawn.
  *
- * Their CSP allows no script and frames them only into the portal (`frame-ancestors 'self'`, the
- * portal's forwarded origin and GAME_FRAME_ANCESTORS).
+ * Their CSP allows only their own script and frames them only into the portal (`frame-ancestors
+ * 'self'`, the portal's forwarded origin and GAME_FRAME_ANCESTORS).
  */
 import { now as clock } from '../../http/clock';
 import type { ColumnSuffix } from '../../http/language';
@@ -213,21 +214,31 @@ function headers(ctx: BrandContext): Record<string, string> {
   return {
     'Content-Type': 'text/html;charset=UTF-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx)}; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx)}; base-uri 'none'`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };
 }
 
-function document(ctx: BrandContext, suffix: ColumnSuffix, title: string, body: string, status = 200): Response {
+/**
+ * The way a game is drawn: the live tables and the fishing halls for a sideways screen. The page
+ * tells the portal's game frame (/rgs/rgs.js posts it to the parent window), which asks a phone held
+ * upright to turn (docs/platform-protocol.md "Launching and rounds").
+ */
+export function orientationOf(session: Pick<GameSession, 'game_type' | 'vassalage'>): 'landscape' | null {
+  return viewOf(session) === 'BACCARAT' || session.game_type === 'FISH' ? 'landscape' : null;
+}
+
+function document(ctx: BrandContext, suffix: ColumnSuffix, title: string, body: string, status = 200, orientation: 'landscape' | null = null): Response {
   const words = WORDS[suffix];
   const html = `<!doctype html>
-<html lang="${suffix}">
+<html lang="${suffix}"${orientation ? ` data-orientation="${orientation}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/rgs/rgs.css">
+<script src="/rgs/rgs.js" defer></script>
 </head>
 <body>
 <main>
@@ -437,7 +448,7 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
   }
   parts.push(roundForm(ctx, suffix, session, round ?? recent.results[0] ?? null, now));
   parts.push(lastRoundsTable(ctx, suffix, recent.results, session.game_type));
-  return document(ctx, suffix, name, parts.join('\n'));
+  return document(ctx, suffix, name, parts.join('\n'), 200, orientationOf(session));
 }
 
 const MAX_FORM_BYTES = 4096;
@@ -521,6 +532,17 @@ button{background:#f0b429;color:#1b1e28;border:0;border-radius:.5rem;padding:.6r
 button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #7cc4ff;outline-offset:2px}
 table{width:100%;border-collapse:collapse;margin-top:1rem;font-size:.9rem}caption{text-align:left;font-weight:600;font-size:1.05rem;padding:.25rem 0}
 th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #2d3b63;vertical-align:top}`;
+
+/** The pages' one script: it tells the frame around the page which way the game is drawn (`data-orientation`). */
+const SCRIPT = `(function () {
+  var orientation = document.documentElement.getAttribute('data-orientation');
+  if (orientation && window.parent !== window) window.parent.postMessage({ type: 'game:orientation', orientation: orientation }, '*');
+})();
+`;
+
+export async function gameScript(): Promise<Response> {
+  return new Response(SCRIPT, { headers: { 'Content-Type': 'text/javascript;charset=UTF-8', 'Cache-Control': 'public, max-age=3600' } });
+}
 
 export async function gameStyles(): Promise<Response> {
   return new Response(STYLES, { headers: { 'Content-Type': 'text/css;charset=UTF-8', 'Cache-Control': 'public, max-age=3600' } });

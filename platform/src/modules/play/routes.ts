@@ -1,7 +1,7 @@
 /** Launching and the stand-in game server (README.md in this folder; docs/platform-protocol.md "Launching and rounds"). */
 import { relay, type BrandRoute } from '../../http/routes';
 import { launchGame, roomList, trialLaunch } from './launch';
-import { gameAction, gamePage, gameStyles } from './pages';
+import { gameAction, gamePage, gameScript, gameStyles } from './pages';
 
 export const playRoutes: BrandRoute[] = [
   { kind: 'brand', path: '/wps/game/launchGame', faultKey: '/wps/game/launchGame', methods: { GET: launchGame } },
@@ -9,5 +9,6 @@ export const playRoutes: BrandRoute[] = [
   { kind: 'brand', ...relay('GLS2_roomList'), methods: { GET: roomList } },
   // The game server's pages, opened by the member's browser through the portal (which forwards /rgs/*).
   { kind: 'brand', path: '/rgs/rgs.css', faultKey: '/rgs', methods: { GET: gameStyles } },
+  { kind: 'brand', path: '/rgs/rgs.js', faultKey: '/rgs', methods: { GET: gameScript } },
   { kind: 'brand', path: /^\/rgs\/game\/([A-Za-z0-9_-]{20,64})$/, faultKey: '/rgs', methods: { GET: gamePage, POST: gameAction } },
 ];
