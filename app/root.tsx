@@ -22,6 +22,8 @@ import { isFavoriteChange } from '#app/features/games/favorite';
 import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
+import { ThemeProblems } from '#app/features/shell/ThemeProblems';
+import { themeStyle } from '#app/features/shell/theme';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { TabBar } from '#app/features/shell/TabBar';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
@@ -43,7 +45,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: baseStyles },
   { rel: 'stylesheet', href: componentStyles },
   { rel: 'stylesheet', href: shellStyles },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
@@ -53,7 +54,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { data, errors } = await context.graphql(ShellQuery);
   const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
-  return { locale: context.locale, shell: data ?? null, downloads, failed: failedFields(errors), description } satisfies ShellData;
+  return {
+    locale: context.locale,
+    shell: data ?? null,
+    downloads,
+    failed: failedFields(errors),
+    description,
+    devTools: context.gateway.config.devTools,
+  } satisfies ShellData;
 }
 
 /**
@@ -95,19 +103,26 @@ export function Layout({ children }: { children: ReactNode }) {
   // A route with `handle.bare` (/helpmc, embedded in apps) renders without the site's frame.
   const bare = useMatches().some((match) => Boolean((match.handle as { bare?: boolean } | undefined)?.bare));
   const shell = data && !bare ? data : null;
+  // The brand's look, on the server: no page ever shows the default first (shell/theme.ts).
+  const theme = data?.shell?.brandTheme ?? null;
+  const brandStyle = themeStyle(theme);
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="color-scheme" content="dark" />
+        <meta name="color-scheme" content={theme?.scheme === 'LIGHT' ? 'light' : 'dark'} />
+        <meta name="theme-color" content={theme?.colors.surface ?? '#1b1d36'} />
+        <link rel="icon" href={theme?.faviconUrl ?? '/favicon.svg'} type="image/svg+xml" />
         <Meta />
         <Links />
+        {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
+        {shell && data?.devTools ? <ThemeProblems problems={theme?.problems ?? []} /> : null}
         {shell ? <Header /> : null}
         {shell ? <MainNav /> : null}
         {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}

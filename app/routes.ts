@@ -154,6 +154,7 @@ export const ROUTES: readonly RouteRow[] = [
     page('/resources/favorite', 'games/FavoriteResource'),
     page('/resources/feedback-image', 'feedback/FeedbackImageResource'),
     page('/resources/games', 'games/GameSliceResource'),
+    page('/manifest.webmanifest', 'shell/ManifestResource'),
     page('/language', 'shell/LanguageRoute'),
     page('/free-play', 'auth/FreePlayRoute'),
     // Development only: the stand-in for Google's and Facebook's sign-in windows.

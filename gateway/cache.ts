@@ -26,6 +26,11 @@ export function purgeGatewayCache() {
   generation += 1;
 }
 
+/** The purge count: what an isolate remembers of the platform beside the cache is void once it changes. */
+export function cacheGeneration(): number {
+  return generation;
+}
+
 // Keys being revalidated in this isolate, so a burst of stale hits refreshes an entry once.
 const revalidating = new Set<string>();
 

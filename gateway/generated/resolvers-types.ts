@@ -468,6 +468,19 @@ export type AnswerContractInput = {
   kind: ContractKind;
 };
 
+/** An icon of the installed app (the web app manifest's `icons`). */
+export type AppIcon = {
+  __typename?: 'AppIcon';
+  /** any, or maskable (drawn inside the launcher's safe circle). */
+  purpose: Scalars['String']['output'];
+  /** Such as 192x192. */
+  sizes: Scalars['String']['output'];
+  /** Its address on this site. */
+  src: Scalars['String']['output'];
+  /** Its MIME type, such as image/png. */
+  type: Scalars['String']['output'];
+};
+
 /** A wallet balance. */
 export type Balance = {
   __typename?: 'Balance';
@@ -697,6 +710,27 @@ export type Brand = {
   timeZone: Scalars['String']['output'];
 };
 
+/** The brand's look, as the portal renders it. */
+export type BrandTheme = {
+  __typename?: 'BrandTheme';
+  /** Whether the colours in force are the brand's own. */
+  brandColors: Scalars['Boolean']['output'];
+  /** The colours in force: the brand's, or the portal's own when the brand's are missing or unreadable. */
+  colors: ThemeColors;
+  /** The favicon's address on this site. */
+  faviconUrl: Scalars['String']['output'];
+  /** The brand's font stack (installed fonts only), or null for the portal's. */
+  fontFamily?: Maybe<Scalars['String']['output']>;
+  /** The installed app's icons; empty without a brand theme. */
+  icons: Array<AppIcon>;
+  /** The logo's address on this site. */
+  logoUrl: Scalars['String']['output'];
+  /** Why the brand's colours were set aside: each pair that fails WCAG AA. Empty when they are in force. */
+  problems: Array<ThemeProblem>;
+  /** Light or dark. */
+  scheme: ColorScheme;
+};
+
 /** A captcha challenge. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -750,6 +784,13 @@ export type CodeSentPayload = MutationPayload & {
   /** Whether the code went out (or would have, for a number without an account). */
   ok: Scalars['Boolean']['output'];
 };
+
+/** Light or dark: the page's form controls and scroll bars follow it. */
+export type ColorScheme =
+  /** Light text on dark surfaces. */
+  | 'DARK'
+  /** Dark text on light surfaces. */
+  | 'LIGHT';
 
 /** How a code reaches the member. */
 export type ContactChannel =
@@ -3097,6 +3138,12 @@ export type Query = {
   bonuses?: Maybe<Array<Bonus>>;
   /** The brand: name, languages, currency symbols, links and legal text. */
   brand?: Maybe<Brand>;
+  /**
+   * The brand's look: its colours as design tokens, its scheme, font, logo, favicon and app icons.
+   * Never fails: a platform without a theme (or a read that failed) gives the portal's own look, and
+   * colours that cannot be read together are set aside with the reasons in `problems`.
+   */
+  brandTheme: BrandTheme;
   /** A fresh captcha challenge. Never cached; each challenge is single use. */
   captcha?: Maybe<Captcha>;
   /** The brand's customer-service desks (CBS_modelList). Empty when the brand's chat (CBS3) is off. */
@@ -4127,6 +4174,44 @@ export type TeamPathStep = {
   username: Scalars['String']['output'];
 };
 
+/** The theme's colours, each #rrggbb; the stylesheet derives its other tokens from them. */
+export type ThemeColors = {
+  __typename?: 'ThemeColors';
+  /** The brand colour: links, primary buttons, current items, amounts. */
+  accent: Scalars['String']['output'];
+  /** Behind everything. */
+  background: Scalars['String']['output'];
+  /** Dividers and borders. */
+  border: Scalars['String']['output'];
+  /** The focus ring. */
+  focus: Scalars['String']['output'];
+  /** Secondary text. */
+  muted: Scalars['String']['output'];
+  /** The main navigation bar. */
+  navigation: Scalars['String']['output'];
+  /** Text on the accent. */
+  onAccent: Scalars['String']['output'];
+  /** Cards, panels, dialogs, the header. */
+  surface: Scalars['String']['output'];
+  /** A raised surface: inputs, hovered rows, table heads. */
+  surfaceRaised: Scalars['String']['output'];
+  /** Body text. */
+  text: Scalars['String']['output'];
+};
+
+/** Two colours of a theme that are not readable together (WCAG 2.1 AA). */
+export type ThemeProblem = {
+  __typename?: 'ThemeProblem';
+  /** The colour behind it, by its name in ThemeColors. */
+  background: Scalars['String']['output'];
+  /** The colour in front (text, a focus ring), by its name in ThemeColors. */
+  foreground: Scalars['String']['output'];
+  /** Their contrast ratio, such as 2.1 (for 2.1:1). */
+  ratio: Scalars['Float']['output'];
+  /** The least WCAG AA asks: 4.5 for text, 3 for a focus ring. */
+  required: Scalars['Float']['output'];
+};
+
 /** Filters of the transaction history. */
 export type TransactionFilter = {
   /** Start of the range, included (UTC epoch milliseconds). */
@@ -4669,6 +4754,7 @@ export type ResolversTypes = {
   AnnouncementKind: AnnouncementKind;
   AnnouncementPage: ResolverTypeWrapper<AnnouncementPage>;
   AnswerContractInput: AnswerContractInput;
+  AppIcon: ResolverTypeWrapper<AppIcon>;
   Balance: ResolverTypeWrapper<Balance>;
   BankCard: ResolverTypeWrapper<BankCard>;
   BankCards: ResolverTypeWrapper<BankCards>;
@@ -4685,11 +4771,13 @@ export type ResolversTypes = {
   BonusKind: BonusKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandTheme: ResolverTypeWrapper<BrandTheme>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   ChatModel: ResolverTypeWrapper<ChatModel>;
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
+  ColorScheme: ColorScheme;
   ContactChannel: ContactChannel;
   ContactInput: ContactInput;
   Contract: ResolverTypeWrapper<Contract>;
@@ -4736,6 +4824,7 @@ export type ResolversTypes = {
   FeedbackPage: ResolverTypeWrapper<FeedbackPage>;
   FeedbackPayload: ResolverTypeWrapper<FeedbackPayload>;
   FeedbackStatus: FeedbackStatus;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormPayload: ResolverTypeWrapper<FormPayload>;
   FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
   Game: ResolverTypeWrapper<GameDto>;
@@ -4864,6 +4953,8 @@ export type ResolversTypes = {
   TeamLevel: ResolverTypeWrapper<TeamLevel>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TeamPathStep: ResolverTypeWrapper<TeamPathStep>;
+  ThemeColors: ResolverTypeWrapper<ThemeColors>;
+  ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
   TransactionFilter: TransactionFilter;
   TransactionPage: ResolverTypeWrapper<TransactionPage>;
@@ -4914,6 +5005,7 @@ export type ResolversParentTypes = {
   Announcement: Announcement;
   AnnouncementPage: AnnouncementPage;
   AnswerContractInput: AnswerContractInput;
+  AppIcon: AppIcon;
   Balance: Balance;
   BankCard: BankCard;
   BankCards: BankCards;
@@ -4926,6 +5018,7 @@ export type ResolversParentTypes = {
   Bonus: Bonus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandTheme: BrandTheme;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
@@ -4965,6 +5058,7 @@ export type ResolversParentTypes = {
   FeedbackInput: FeedbackInput;
   FeedbackPage: FeedbackPage;
   FeedbackPayload: FeedbackPayload;
+  Float: Scalars['Float']['output'];
   FormPayload: FormPayload;
   FreePlayPayload: FreePlayPayload;
   Game: GameDto;
@@ -5070,6 +5164,8 @@ export type ResolversParentTypes = {
   TeamLevel: TeamLevel;
   TeamMember: TeamMember;
   TeamPathStep: TeamPathStep;
+  ThemeColors: ThemeColors;
+  ThemeProblem: ThemeProblem;
   Timestamp: Scalars['Timestamp']['output'];
   TransactionFilter: TransactionFilter;
   TransactionPage: TransactionPage;
@@ -5268,6 +5364,13 @@ export type AnnouncementPageResolvers<ContextType = GatewayContext, ParentType e
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AppIconResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppIcon'] = ResolversParentTypes['AppIcon']> = {
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5356,6 +5459,17 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandTheme'] = ResolversParentTypes['BrandTheme']> = {
+  brandColors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colors?: Resolver<ResolversTypes['ThemeColors'], ParentType, ContextType>;
+  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fontFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icons?: Resolver<Array<ResolversTypes['AppIcon']>, ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
+  scheme?: Resolver<ResolversTypes['ColorScheme'], ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
@@ -6145,6 +6259,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bettingRecords?: Resolver<Maybe<ResolversTypes['BetPage']>, ParentType, ContextType, RequireFields<QueryBettingRecordsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   bonuses?: Resolver<Maybe<Array<ResolversTypes['Bonus']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  brandTheme?: Resolver<ResolversTypes['BrandTheme'], ParentType, ContextType>;
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
   chatModels?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
   chatUnreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6365,6 +6480,26 @@ export type TeamPathStepResolvers<ContextType = GatewayContext, ParentType exten
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThemeColorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeColors'] = ResolversParentTypes['ThemeColors']> = {
+  accent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  border?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  focus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onAccent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surfaceRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThemeProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeProblem'] = ResolversParentTypes['ThemeProblem']> = {
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foreground?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
@@ -6498,6 +6633,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AgentTransactionPage?: AgentTransactionPageResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementPage?: AnnouncementPageResolvers<ContextType>;
+  AppIcon?: AppIconResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BankCard?: BankCardResolvers<ContextType>;
   BankCards?: BankCardsResolvers<ContextType>;
@@ -6507,6 +6643,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BetRecord?: BetRecordResolvers<ContextType>;
   Bonus?: BonusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandTheme?: BrandThemeResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChatModel?: ChatModelResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
@@ -6609,6 +6746,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TeamLevel?: TeamLevelResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamPathStep?: TeamPathStepResolvers<ContextType>;
+  ThemeColors?: ThemeColorsResolvers<ContextType>;
+  ThemeProblem?: ThemeProblemResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferOptions?: TransferOptionsResolvers<ContextType>;

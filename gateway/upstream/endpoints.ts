@@ -86,6 +86,8 @@ export const endpoints = {
     schema: dto.helpCenterSchema,
   }),
   systemInfo: row({ path: '/wps/system/info', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.infoSchema }),
+  // Our extension (docs/platform-protocol.md "The brand's theme"): a platform without it answers function.not.available or 404.
+  brandTheme: row({ path: '/wps/system/theme', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.themeSchema }),
   oaepKey: row({
     path: '/wps/session/key/oaep',
     method: 'GET',

@@ -217,6 +217,24 @@ const HELP_ARTICLES: readonly (readonly [string, string, string, string, string]
   ],
 ];
 
+/** The demo brand's colours (the portal's own look: app/styles/tokens.css). */
+const AURORA_COLORS = {
+  background: '#0f1020',
+  surface: '#1b1d36',
+  surfaceRaised: '#25284a',
+  navigation: '#15172d',
+  text: '#f4f4f8',
+  muted: '#b9bbd4',
+  accent: '#f5c542',
+  onAccent: '#151515',
+  border: '#2c2f55',
+  focus: '#ffffff',
+};
+
+/** Its own logo: a golden star badge. */
+const AURORA_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffe08a"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><circle cx="32" cy="32" r="30" fill="url(#g)"/><path d="M32 12l6 14h15l-12 9 5 15-14-9-14 9 5-15-12-9h15z" fill="#1b1d36"/></svg>';
+
 export function brandSeedSql(): string[] {
   const m = DEMO_MERCHANT;
   const rows = (list: readonly (readonly SqlValue[])[]) => list;
@@ -308,6 +326,11 @@ export function brandSeedSql(): string[] {
         [m, 'IMAGE_CDN', 'https://img2.aurora-play.example', 2],
         [m, 'LAUNCH_CDN', 'https://launch.aurora-play.example', 1],
       ]),
+    ),
+    ...insertRows(
+      'brand_themes',
+      ['merchant_code', 'scheme', 'colors', 'font_family', 'logo_svg', 'emblem', 'version'],
+      [[m, 'dark', JSON.stringify(AURORA_COLORS), null, AURORA_LOGO, 'star', 1]],
     ),
     ...insertRows(
       'help_articles',

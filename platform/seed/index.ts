@@ -51,6 +51,7 @@ export const RESET_TABLES = [
   'rebate_products',
   'brand_point_settings',
   'brand_bet_points',
+  'brand_themes',
 ] as const;
 
 export function buildSeedSql(): string[] {

@@ -10,6 +10,7 @@ import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
+import { brandMediaRoutes } from './modules/media/brand';
 import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
 import { agentRoutes } from './modules/agent/routes';
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
   ...gameRoutes,
   ...contentRoutes,
   ...mediaRoutes,
+  ...brandMediaRoutes,
   ...cryptoRoutes,
   ...sessionRoutes,
   ...verificationRoutes,

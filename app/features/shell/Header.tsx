@@ -28,7 +28,7 @@ export function Header() {
         <Icon name="menu" />
       </button>
       <Link to="/" className="site-header__brand" aria-label={t('shell.homeOf', { brand: brandName })}>
-        <img src="/brand/logo.svg" alt="" width="40" height="40" />
+        <img src={data?.shell?.brandTheme.logoUrl ?? '/brand/logo.svg'} alt="" width="40" height="40" />
         <span className="site-header__name">{brandName}</span>
       </Link>
       <div className="site-header__actions">

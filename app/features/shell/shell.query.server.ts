@@ -53,6 +53,32 @@ export const ShellQuery = graphql(`
         url
       }
     }
+    # The brand's look (colours as tokens, logo, favicon), rendered into the page on the server.
+    brandTheme {
+      scheme
+      colors {
+        background
+        surface
+        surfaceRaised
+        navigation
+        text
+        muted
+        accent
+        onAccent
+        border
+        focus
+      }
+      fontFamily
+      logoUrl
+      faviconUrl
+      brandColors
+      problems {
+        foreground
+        background
+        ratio
+        required
+      }
+    }
     features {
       directRegistration
       freePlay

@@ -13,6 +13,8 @@ export interface ShellData {
   failed: string[];
   /** The site's description in the visitor's language (every page's meta description). */
   description: string;
+  /** Development tools are on (never in production): the brand's configuration problems show on the page. */
+  devTools: boolean;
 }
 
 /** The shell's data from the root route (shell components and pages read it; root.tsx provides it). */

@@ -67,3 +67,14 @@ export const domainRouteSchema = z.object({
   imageCdn: z.array(z.string()).default([]),
   launchCdn: z.array(z.string()).default([]),
 });
+
+/** Our extension (docs/platform-protocol.md "The brand's theme"): read leniently here, judged in modules/system/theme.ts. */
+export const themeSchema = z.object({
+  scheme: z.string(),
+  colors: z.record(z.string(), z.string()),
+  fontFamily: z.string().nullish(),
+  logoUrl: z.string(),
+  faviconUrl: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })).default([]),
+});
+export type ThemeDto = z.infer<typeof themeSchema>;

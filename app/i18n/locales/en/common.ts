@@ -232,6 +232,10 @@ const en = {
     register: 'Register',
     help: 'Help',
   },
+  themeProblems: {
+    title: 'Development: the brand’s colours are not in use, because some are not readable together (WCAG AA)',
+    pair: '{{foreground}} on {{background}}: {{ratio}}:1, needs at least {{required}}:1',
+  },
   sideBar: {
     label: 'Quick links',
     download: 'Download the app',

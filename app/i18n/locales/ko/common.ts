@@ -234,6 +234,10 @@ const ko: Translation = {
     register: '회원가입',
     help: '도움말',
   },
+  themeProblems: {
+    title: '개발 환경: 일부 색상의 대비가 부족해(WCAG AA) 브랜드 색상을 사용하지 않습니다',
+    pair: '{{background}} 위의 {{foreground}}: {{ratio}}:1, 최소 {{required}}:1 필요',
+  },
   sideBar: {
     label: '바로가기',
     download: '앱 다운로드',

@@ -2,7 +2,7 @@
  * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
  * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
  * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
- * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts),
+ * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts), the brand's theme (./theme.ts),
  * withdrawals: the operator's decisions, proofs, the receipt sweep and rules (./withdrawals.ts).
  */
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { firebaseToken } from './firebase';
 import { betRound, ledgerCheck, seedHistory } from './history';
 import { seedTeam } from '../agent-reports/dev';
 import { putSecuritySettings, turnstileToken } from './security';
+import { putTheme } from './theme';
 import { putWalletSettings } from './wallet-settings';
 import { withdrawalDevRoutes } from './withdrawals';
 
@@ -168,6 +169,7 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
   ...depositDevRoutes,
   { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
+  { kind: 'dev', path: '/__dev/theme', faultKey: '', methods: { PUT: putTheme } },
   ...withdrawalDevRoutes,
   { kind: 'dev', path: '/__dev/seed-history', faultKey: '', methods: { POST: seedHistory } },
   { kind: 'dev', path: '/__dev/seed-team', faultKey: '', methods: { POST: seedTeam } },
