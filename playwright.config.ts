@@ -33,6 +33,7 @@ const LANES = {
     'security-sessions',
   ],
   'own-members': [
+    'brands',
     'chat',
     'degraded',
     'deposit',

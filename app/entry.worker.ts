@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from '../build/server/index.js';
 import {
   createGatewayContext,
+  envForHost,
   fetchDevPlatform,
   forwardPlatformPage,
   handleGraphQL,
@@ -41,9 +42,11 @@ const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
 
 export default {
-  async fetch(request: Request, env: PortalBindings, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, bindings: PortalBindings, ctx: ExecutionContext): Promise<Response> {
     const nonce = createNonce();
     const url = new URL(request.url);
+    // In development another brand may be served by host (DEV_BRAND_HOSTS: jade.localhost → JADE).
+    const env = envForHost(bindings, url.hostname);
     try {
       const routed = await route(request, url, env, ctx, nonce);
       // A chat WebSocket (/cs/room/<token>/ws) goes back as the platform answered it: the 101 carries the socket.

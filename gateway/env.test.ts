@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, type PortalBindings } from './env';
+import { envForHost, readConfig, type PortalBindings } from './env';
 
 const fetcher = { fetch: async () => new Response('{}') } as unknown as Fetcher;
 const base: PortalBindings = { MERCHANT: 'DEMO', PLATFORM_URL: 'binding', PLATFORM: fetcher, ENVIRONMENT: 'development' };
@@ -100,5 +100,25 @@ describe('readConfig', () => {
     expect(readConfig(base).encryptionScheme).toBe('modern');
     expect(readConfig({ ...base, ENCRYPTION_SCHEME: 'legacy' }).encryptionScheme).toBe('legacy');
     expect(() => readConfig({ ...base, ENCRYPTION_SCHEME: 'none' })).toThrow();
+  });
+});
+
+describe('envForHost (development: more brands by host)', () => {
+  const env: PortalBindings = { ...base, DEV_TOOLS: '1', DEV_BRAND_HOSTS: 'aurora.localhost=DEMO, jade.localhost=JADE' };
+
+  it('serves a listed host as its brand, the same bindings object each time', () => {
+    const jade = envForHost(env, 'jade.localhost');
+    expect(jade.MERCHANT).toBe('JADE');
+    expect(jade.DEV_TOOLS).toBe('1');
+    expect(envForHost(env, 'JADE.localhost')).toBe(jade);
+    expect(readConfig(jade).merchant).toBe('JADE');
+  });
+
+  it('leaves every other host, and every host in production or without development tools, to MERCHANT', () => {
+    expect(envForHost(env, '127.0.0.1')).toBe(env);
+    expect(envForHost(env, 'aurora.localhost')).toBe(env);
+    expect(envForHost({ ...env, ENVIRONMENT: 'production' }, 'jade.localhost').MERCHANT).toBe('DEMO');
+    expect(envForHost({ ...env, DEV_TOOLS: '0' }, 'jade.localhost').MERCHANT).toBe('DEMO');
+    expect(envForHost({ ...env, DEV_BRAND_HOSTS: 'jade.localhost=JA DE;x' }, 'jade.localhost').MERCHANT).toBe('DEMO');
   });
 });

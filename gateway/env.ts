@@ -24,6 +24,11 @@ export interface PortalBindings {
   FIREBASE_API_KEY?: string;
   FIREBASE_AUTH_DOMAIN?: string;
   FIREBASE_PROJECT_ID?: string;
+  /**
+   * Development only: more brands served by this one portal by host, `host=MERCHANT` pairs
+   * (comma-separated), such as `jade.localhost=JADE` (envForHost). Ignored in production.
+   */
+  DEV_BRAND_HOSTS?: string;
 }
 
 const envSchema = z.object({
@@ -122,4 +127,33 @@ function parseConfig(env: PortalBindings): GatewayConfig {
     brandTimeZone: parsed.BRAND_TIME_ZONE,
     gameOrigins: parseOriginList('GAME_ORIGINS', parsed.GAME_ORIGINS, { production }),
   };
+}
+
+/** The bindings of each brand a development portal serves by host (envForHost), one object per brand so readConfig parses each once. */
+const brandEnvs = new WeakMap<PortalBindings, Map<string, PortalBindings>>();
+
+/**
+ * The bindings a request is served with. In development (DEV_TOOLS on, not production) a host named
+ * in DEV_BRAND_HOSTS (`jade.localhost=JADE`) is that brand's portal: the same bindings with its
+ * MERCHANT, so one local server shows two brands side by side (cookies are per host, so sessions
+ * stay apart). Every other request, and every request in production, keeps `env` as it is.
+ */
+export function envForHost(env: PortalBindings, hostname: string): PortalBindings {
+  if (!env.DEV_BRAND_HOSTS || env.DEV_TOOLS !== '1' || env.ENVIRONMENT === 'production') return env;
+  const host = hostname.toLowerCase();
+  const merchant = env.DEV_BRAND_HOSTS.split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .find(([name, code]) => name?.toLowerCase() === host && code && /^[A-Za-z0-9_-]{1,40}$/.test(code))?.[1];
+  if (!merchant || merchant === env.MERCHANT) return env;
+  let byMerchant = brandEnvs.get(env);
+  if (!byMerchant) {
+    byMerchant = new Map();
+    brandEnvs.set(env, byMerchant);
+  }
+  let brandEnv = byMerchant.get(merchant);
+  if (!brandEnv) {
+    brandEnv = { ...env, MERCHANT: merchant };
+    byMerchant.set(merchant, brandEnv);
+  }
+  return brandEnv;
 }

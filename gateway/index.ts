@@ -28,7 +28,7 @@ import { CHAT_PAGES } from './modules/chat/pages';
 export type { GatewayContext, Locale, SessionChange } from './context';
 export type { PortalBindings } from './env';
 // The portal's own settings (dev tools, Firebase) and its development link to the platform.
-export { readConfig } from './env';
+export { envForHost, readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
 export { forwardPage as forwardPlatformPage, type PlatformPages } from './upstream/forward';
 export { boundedRequest } from './bounded-request';

@@ -55,7 +55,7 @@ export const DEMO_ACCOUNT_SETTINGS = {
   failure_window_ms: 15 * 60 * 1000,
 } as const;
 
-const account = (a: Partial<DemoAccount> & Pick<DemoAccount, 'username' | 'password' | 'nickname' | 'type'>): DemoAccount => ({
+export const account = (a: Partial<DemoAccount> & Pick<DemoAccount, 'username' | 'password' | 'nickname' | 'type'>): DemoAccount => ({
   parent: null,
   affiliateCode: null,
   balanceMinor: 0,

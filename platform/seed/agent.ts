@@ -53,9 +53,11 @@ const ANNOUNCEMENTS = [
   },
 ] as const;
 
-export function agentSeedSql(merchant: string): string[] {
+export type AgentPolicy = { agentType: number; canOpenMember: boolean; canOpenAgent: boolean; downlineAgentType: number | null };
+
+export function agentSeedSql(merchant: string, agentPolicies: readonly AgentPolicy[] = DEMO_AGENT_POLICIES): string[] {
   const m = sqlLiteral(merchant);
-  const policies = DEMO_AGENT_POLICIES.map(
+  const policies = agentPolicies.map(
     (p) =>
       `INSERT INTO agent_policies (merchant_code, agent_type, can_open_member, can_open_agent, downline_agent_type)
        VALUES (${m}, ${p.agentType}, ${p.canOpenMember ? 1 : 0}, ${p.canOpenAgent ? 1 : 0}, ${sqlLiteral(p.downlineAgentType)});`,

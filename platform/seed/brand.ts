@@ -217,27 +217,113 @@ const HELP_ARTICLES: readonly (readonly [string, string, string, string, string]
   ],
 ];
 
-/** The demo brand's colours (the portal's own look: app/styles/tokens.css). */
-const AURORA_COLORS = {
-  background: '#0f1020',
-  surface: '#1b1d36',
-  surfaceRaised: '#25284a',
-  navigation: '#15172d',
-  text: '#f4f4f8',
-  muted: '#b9bbd4',
-  accent: '#f5c542',
-  onAccent: '#151515',
-  border: '#2c2f55',
-  focus: '#ffffff',
+/** A brand the seed writes: everything the spec lets one brand differ from another in configuration. */
+export interface BrandSeed {
+  merchant: string;
+  name: string;
+  defaultLanguage: string;
+  blockedRegions: readonly string[];
+  gtagId: string | null;
+  mainDomain: string;
+  timeZone: string;
+  /** [language, text] */
+  licence: readonly (readonly [string, string])[];
+  /** [code, name, currency symbol, default] in the selector's order. */
+  languages: readonly (readonly [string, string, string, 0 | 1])[];
+  /** Whitelabel modules switched off (every other module of WHITELABEL_TREE as the tree has it). */
+  modulesOff: readonly string[];
+  registerFields: typeof REGISTER_FIELDS;
+  /** [type, url] */
+  customerService: readonly (readonly [string, string])[];
+  /** [resource type, label, url] */
+  resources: readonly (readonly [string, string, string])[];
+  /** [kind, url] */
+  domainRoutes: readonly (readonly [string, string])[];
+  /** Help articles: the first id, and the languages written (EN and KO texts come from HELP_ARTICLES). */
+  help: { firstId: number; languages: readonly ('EN' | 'KO')[] };
+  theme: { scheme: 'dark' | 'light'; colors: Record<string, string>; fontFamily: string | null; logoSvg: string | null; emblem: 'star' | 'diamond' | 'crown' };
+}
+
+/** The demo brand: dark and gold, English and Korean, every module on (but the production playground). */
+export const AURORA: BrandSeed = {
+  merchant: DEMO_MERCHANT,
+  name: 'Aurora Play',
+  defaultLanguage: 'EN',
+  blockedRegions: ['US'],
+  gtagId: 'G-AURORA0001',
+  mainDomain: 'aurora-play.example',
+  timeZone: 'Asia/Seoul',
+  licence: [
+    ['EN', 'Aurora Play is operated under a demonstration licence. Gambling can be addictive: play responsibly. Players must be 18 or older.'],
+    ['KO', 'Aurora Play는 시연용 라이선스로 운영됩니다. 도박은 중독될 수 있으니 책임감 있게 즐기세요. 만 18세 이상만 이용할 수 있습니다.'],
+  ],
+  languages: [
+    ['EN', 'English', '$', 1],
+    ['KO', '한국어', '₩', 0],
+  ],
+  modulesOff: [],
+  registerFields: REGISTER_FIELDS,
+  customerService: [
+    ['LIVECHAT', 'https://livechat.aurora-play.example/chat'],
+    ['LINE', 'https://line.aurora-play.example/add/aurora'],
+    ['TALK', 'https://talk.aurora-play.example/aurora'],
+    ['TELEGRAM', 'https://telegram.aurora-play.example/aurora_support'],
+  ],
+  // Deliberately no Twitter: the portal must show only the links that exist.
+  resources: [
+    ['SOCIAL', 'Facebook', 'https://facebook.aurora-play.example/aurora'],
+    ['SOCIAL', 'Instagram', 'https://instagram.aurora-play.example/aurora'],
+    ['SOCIAL', 'YouTube', 'https://youtube.aurora-play.example/aurora'],
+    ['SOCIAL', 'Telegram', 'https://telegram.aurora-play.example/aurora_news'],
+    ['SOCIAL', 'KakaoTalk', 'https://kakao.aurora-play.example/aurora'],
+    ['DOWNLOAD', 'iOS', 'https://download.aurora-play.example/ios'],
+    ['DOWNLOAD', 'iOS profile', 'https://download.aurora-play.example/ios.mobileconfig'],
+    ['DOWNLOAD', 'Android', 'https://download.aurora-play.example/aurora.apk'],
+  ],
+  domainRoutes: [
+    ['DOMAIN', 'aurora-play.example'],
+    ['DOMAIN', 'www.aurora-play.example'],
+    ['DOMAIN', 'm.aurora-play.example'],
+    ['IMAGE_CDN', 'https://img1.aurora-play.example'],
+    ['IMAGE_CDN', 'https://img2.aurora-play.example'],
+    ['LAUNCH_CDN', 'https://launch.aurora-play.example'],
+  ],
+  help: { firstId: 1, languages: ['EN', 'KO'] },
+  // The portal's own look (app/styles/tokens.css), and its own logo: a golden star badge.
+  theme: {
+    scheme: 'dark',
+    colors: {
+      background: '#0f1020',
+      surface: '#1b1d36',
+      surfaceRaised: '#25284a',
+      navigation: '#15172d',
+      text: '#f4f4f8',
+      muted: '#b9bbd4',
+      accent: '#f5c542',
+      onAccent: '#151515',
+      border: '#2c2f55',
+      focus: '#ffffff',
+    },
+    fontFamily: null,
+    logoSvg:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffe08a"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><circle cx="32" cy="32" r="30" fill="url(#g)"/><path d="M32 12l6 14h15l-12 9 5 15-14-9-14 9 5-15-12-9h15z" fill="#1b1d36"/></svg>',
+    emblem: 'star',
+  },
 };
 
-/** Its own logo: a golden star badge. */
-const AURORA_LOGO =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffe08a"/><stop offset="1" stop-color="#f5a623"/></linearGradient></defs><circle cx="32" cy="32" r="30" fill="url(#g)"/><path d="M32 12l6 14h15l-12 9 5 15-14-9-14 9 5-15-12-9h15z" fill="#1b1d36"/></svg>';
+/** The validation patterns every brand's fields name (a shared table). */
+export function validationPatternsSql(): string[] {
+  return insertRows(
+    'validation_patterns',
+    ['pattern_id', 'accepted_pattern', 'sort'],
+    VALIDATION_PATTERNS.map(([id, source], i) => [id, source, i + 1]),
+    { upsertKey: ['pattern_id'] },
+  );
+}
 
-export function brandSeedSql(): string[] {
-  const m = DEMO_MERCHANT;
-  const rows = (list: readonly (readonly SqlValue[])[]) => list;
+export function brandSeedSql(b: BrandSeed): string[] {
+  const m = b.merchant;
+  const off = new Set(b.modulesOff);
   return [
     ...insertRows(
       'brands',
@@ -255,90 +341,63 @@ export function brandSeedSql(): string[] {
         'main_domain',
         'time_zone',
       ],
-      [[m, 'Aurora Play', 'ACTIVE', 0, null, null, 0, '["US"]', 'EN', 'G-AURORA0001', 'aurora-play.example', 'Asia/Seoul']],
+      [[m, b.name, 'ACTIVE', 0, null, null, 0, JSON.stringify(b.blockedRegions), b.defaultLanguage, b.gtagId, b.mainDomain, b.timeZone]],
       { upsertKey: ['merchant_code'] },
     ),
     ...insertRows(
       'brand_licence_texts',
       ['merchant_code', 'language', 'text'],
-      rows([
-        [m, 'EN', 'Aurora Play is operated under a demonstration licence. Gambling can be addictive: play responsibly. Players must be 18 or older.'],
-        [m, 'KO', 'Aurora Play는 시연용 라이선스로 운영됩니다. 도박은 중독될 수 있으니 책임감 있게 즐기세요. 만 18세 이상만 이용할 수 있습니다.'],
-      ]),
+      b.licence.map(([language, text]) => [m, language, text]),
     ),
     ...insertRows(
       'brand_languages',
       ['merchant_code', 'code', 'name', 'currency_symbol', 'is_default', 'sort'],
-      rows([
-        [m, 'EN', 'English', '$', 1, 1],
-        [m, 'KO', '한국어', '₩', 0, 2],
-      ]),
+      b.languages.map(([code, name, symbol, isDefault], i) => [m, code, name, symbol, isDefault, i + 1]),
     ),
     ...insertRows(
       'whitelabel_nodes',
       ['merchant_code', 'mod_id', 'parent_mod_id', 'name', 'enabled', 'sort'],
-      WHITELABEL_TREE.map(([id, parent, name, enabled], i) => [m, id, parent, name, enabled, i + 1]),
-    ),
-    ...insertRows(
-      'validation_patterns',
-      ['pattern_id', 'accepted_pattern', 'sort'],
-      VALIDATION_PATTERNS.map(([id, source], i) => [id, source, i + 1]),
-      { upsertKey: ['pattern_id'] },
+      WHITELABEL_TREE.map(([id, parent, name, enabled], i) => [m, id, parent, name, off.has(id) ? 0 : enabled, i + 1]),
     ),
     ...insertRows(
       'register_fields',
       ['merchant_code', 'field', 'enabled', 'required', 'pattern_id', 'min_length', 'max_length', 'sort'],
-      REGISTER_FIELDS.map(([field, enabled, required, pattern, min, max], i) => [m, field, enabled, required, pattern, min, max, i + 1]),
+      b.registerFields.map(([field, enabled, required, pattern, min, max], i) => [m, field, enabled, required, pattern, min, max, i + 1]),
     ),
     ...insertRows(
       'customer_service_links',
       ['merchant_code', 'type', 'url', 'sort'],
-      rows([
-        [m, 'LIVECHAT', 'https://livechat.aurora-play.example/chat', 1],
-        [m, 'LINE', 'https://line.aurora-play.example/add/aurora', 2],
-        [m, 'TALK', 'https://talk.aurora-play.example/aurora', 3],
-        [m, 'TELEGRAM', 'https://telegram.aurora-play.example/aurora_support', 4],
-      ]),
+      b.customerService.map(([type, url], i) => [m, type, url, i + 1]),
     ),
-    // Deliberately no Twitter: the portal must show only the links that exist.
     ...insertRows(
       'brand_resources',
       ['merchant_code', 'resource_type', 'label_name_en', 'url', 'sort'],
-      rows([
-        [m, 'SOCIAL', 'Facebook', 'https://facebook.aurora-play.example/aurora', 1],
-        [m, 'SOCIAL', 'Instagram', 'https://instagram.aurora-play.example/aurora', 2],
-        [m, 'SOCIAL', 'YouTube', 'https://youtube.aurora-play.example/aurora', 3],
-        [m, 'SOCIAL', 'Telegram', 'https://telegram.aurora-play.example/aurora_news', 4],
-        [m, 'SOCIAL', 'KakaoTalk', 'https://kakao.aurora-play.example/aurora', 5],
-        [m, 'DOWNLOAD', 'iOS', 'https://download.aurora-play.example/ios', 6],
-        [m, 'DOWNLOAD', 'iOS profile', 'https://download.aurora-play.example/ios.mobileconfig', 7],
-        [m, 'DOWNLOAD', 'Android', 'https://download.aurora-play.example/aurora.apk', 8],
-      ]),
+      b.resources.map(([type, label, url], i) => [m, type, label, url, i + 1]),
     ),
     ...insertRows(
       'domain_routes',
       ['merchant_code', 'kind', 'url', 'sort'],
-      rows([
-        [m, 'DOMAIN', 'aurora-play.example', 1],
-        [m, 'DOMAIN', 'www.aurora-play.example', 2],
-        [m, 'DOMAIN', 'm.aurora-play.example', 3],
-        [m, 'IMAGE_CDN', 'https://img1.aurora-play.example', 1],
-        [m, 'IMAGE_CDN', 'https://img2.aurora-play.example', 2],
-        [m, 'LAUNCH_CDN', 'https://launch.aurora-play.example', 1],
-      ]),
+      b.domainRoutes.map(([kind, url], i) => [m, kind, url, i + 1]),
     ),
     ...insertRows(
       'brand_themes',
       ['merchant_code', 'scheme', 'colors', 'font_family', 'logo_svg', 'emblem', 'version'],
-      [[m, 'dark', JSON.stringify(AURORA_COLORS), null, AURORA_LOGO, 'star', 1]],
+      [[m, b.theme.scheme, JSON.stringify(b.theme.colors), b.theme.fontFamily, b.theme.logoSvg, b.theme.emblem, 1]],
     ),
     ...insertRows(
       'help_articles',
       ['id', 'merchant_code', 'language', 'category', 'title', 'content', 'sort'],
-      HELP_ARTICLES.flatMap(([category, titleEn, contentEn, titleKo, contentKo], i) => [
-        [i * 2 + 1, m, 'EN', category, titleEn, contentEn, i + 1],
-        [i * 2 + 2, m, 'KO', category, titleKo, contentKo, i + 1],
-      ]),
+      HELP_ARTICLES.flatMap(([category, titleEn, contentEn, titleKo, contentKo], i) =>
+        b.help.languages.map((language, l): SqlValue[] => [
+          b.help.firstId + i * b.help.languages.length + l,
+          m,
+          language,
+          category,
+          language === 'EN' ? titleEn : titleKo,
+          language === 'EN' ? contentEn : contentKo,
+          i + 1,
+        ]),
+      ),
     ),
   ];
 }

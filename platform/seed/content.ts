@@ -158,34 +158,44 @@ const BANNERS: readonly (readonly [string, string, string, string, string | null
   ['w_login', 'Your welcome gift awaits', '환영 선물이 기다립니다', 'PROMOTION', '3001'],
 ];
 
-export function contentSeedSql(merchant: string, games: readonly SeedGame[]): string[] {
+/**
+ * A brand's home content: notices, announcements, promotions and pop-ups, banners and winners. Ids
+ * are the table's own (shared by every brand): each brand's are `idOffset` higher; the texts name
+ * the brand by `brandName`.
+ */
+export function contentSeedSql(merchant: string, games: readonly SeedGame[], { idOffset = 0, brandName = 'Aurora Play' } = {}): string[] {
   const annColumns = ['id', 'merchant_code', 'type', 'execution', 'promotion_type', 'title_en', 'title_ko', 'content_en', 'content_ko', 'timestamp'];
+  const named = (text: string) => text.replaceAll('Aurora Play', brandName);
   const ann: SqlValue[][] = [];
   const at = (i: number, spacingHours: number) => SEED_EPOCH_MS - i * spacingHours * HOUR_MS;
-  NOTICES.forEach(([te, ce, tk, ck], i) => ann.push([1001 + i, merchant, 'H', null, null, te, tk, ce, ck, at(i, 20)]));
-  PLAYER_ANNOUNCEMENTS.forEach(([te, ce, tk, ck], i) =>
-    ann.push([2001 + i, merchant, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', PLAYER_PROMOTION_TYPES[i] ?? null, te, tk, ce, ck, at(i, 30)]),
-  );
-  PROMOTIONS.forEach(([te, ce, tk, ck, type], i) => ann.push([3001 + i, merchant, 'PR', null, type, te, tk, ce, ck, at(i, 50)]));
-  POPUPS.forEach(([te, ce, tk, ck, type], i) => ann.push([4001 + i, merchant, 'PU', POPUP_EXECUTIONS[i] ?? 'A', type, te, tk, ce, ck, at(i, 26)]));
+  const push = (id: number, type: string, execution: string | null, promotionType: string | null, [te, ce, tk, ck]: readonly string[], time: number) =>
+    ann.push([idOffset + id, merchant, type, execution, promotionType, named(te!), named(tk!), named(ce!), named(ck!), time]);
+  NOTICES.forEach((texts, i) => push(1001 + i, 'H', null, null, texts, at(i, 20)));
+  PLAYER_ANNOUNCEMENTS.forEach((texts, i) => push(2001 + i, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', PLAYER_PROMOTION_TYPES[i] ?? null, texts, at(i, 30)));
+  PROMOTIONS.forEach(([te, ce, tk, ck, type], i) => push(3001 + i, 'PR', null, type, [te, ce, tk, ck], at(i, 50)));
+  POPUPS.forEach(([te, ce, tk, ck, type], i) => push(4001 + i, 'PU', POPUP_EXECUTIONS[i] ?? 'A', type, [te, ce, tk, ck], at(i, 26)));
 
   // A GAME banner links to the hottest slot, whatever the catalogue generator made of it.
   const hottest = [...games].filter((g) => g.hotRank !== null && g.gameType === 'RNG').sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))[0];
   const banners = BANNERS.map(([group, te, tk, linkage, link], i) => [
-    5001 + i,
+    idOffset + 5001 + i,
     merchant,
     group,
     linkage,
-    linkage === 'GAME' ? String(hottest?.nodeId ?? '') : link,
-    te,
-    tk,
+    linkage === 'GAME' ? String(hottest?.nodeId ?? '') : linkage === 'PROMOTION' ? String(idOffset + Number(link)) : link,
+    named(te),
+    named(tk),
     i + 1,
   ]);
 
   return [
     ...insertRows('banners', ['id', 'merchant_code', 'group_name', 'linkage_type', 'link_url', 'title_en', 'title_ko', 'sort'], banners),
     ...insertRows('announcements', annColumns, ann),
-    ...insertRows('winners', ['id', 'merchant_code', 'customer_id', 'customer_name', 'node_id', 'win_amount', 'won_at'], winnerRows(merchant, games)),
+    ...insertRows(
+      'winners',
+      ['id', 'merchant_code', 'customer_id', 'customer_name', 'node_id', 'win_amount', 'won_at'],
+      winnerRows(merchant, games).map(([id, ...rest]) => [idOffset + Number(id), ...rest]),
+    ),
   ];
 }
 

@@ -70,10 +70,20 @@ export const DEMO_DEPOSIT_POINTS: readonly (readonly SqlValue[])[] = [
   [DEMO_MERCHANT, 100_000, 500],
 ];
 
-export function depositSeedSql(): string[] {
+export interface DepositSeed {
+  settings: Record<string, SqlValue> & { merchant_code: string };
+  /** Rows in METHOD_COLUMNS' order. */
+  methods: readonly (readonly SqlValue[])[];
+  /** [merchant, min deposit, minor per point] */
+  points: readonly (readonly SqlValue[])[];
+}
+
+export const AURORA_DEPOSIT: DepositSeed = { settings: DEMO_DEPOSIT_SETTINGS, methods: DEMO_DEPOSIT_METHODS, points: DEMO_DEPOSIT_POINTS };
+
+export function depositSeedSql(b: DepositSeed = AURORA_DEPOSIT): string[] {
   return [
-    ...insertRows('brand_deposit_settings', Object.keys(DEMO_DEPOSIT_SETTINGS), [Object.values(DEMO_DEPOSIT_SETTINGS)]),
-    ...insertRows('brand_deposit_methods', METHOD_COLUMNS, DEMO_DEPOSIT_METHODS),
-    ...insertRows('brand_deposit_points', ['merchant_code', 'min_deposit_minor', 'minor_per_point'], DEMO_DEPOSIT_POINTS),
+    ...insertRows('brand_deposit_settings', Object.keys(b.settings), [Object.values(b.settings)]),
+    ...insertRows('brand_deposit_methods', METHOD_COLUMNS, b.methods),
+    ...(b.points.length ? insertRows('brand_deposit_points', ['merchant_code', 'min_deposit_minor', 'minor_per_point'], b.points) : []),
   ];
 }

@@ -9,20 +9,23 @@
  *   are upserted, never deleted, so later tables (accounts, favorites, wallets) keep valid
  *   foreign keys. Tables that hold user data are never touched.
  */
-import { brandSeedSql, DEMO_MERCHANT } from './brand';
+import { AURORA, brandSeedSql, DEMO_MERCHANT, validationPatternsSql } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
-import { depositSeedSql } from './deposit';
+import { AURORA_DEPOSIT, depositSeedSql } from './deposit';
 import { firebaseSeedSql } from './firebase';
 import { inboxSeedSql } from './inbox';
 import { rewardsSeedSql } from './rewards';
 import { pointsSeedSql } from './points';
 import { agentSeedSql } from './agent';
 import { securitySeedSql } from './security';
-import { securityCentreSeedSql } from './security-centre';
+import { AURORA_SECURITY_CENTRE, securityCentreSeedSql } from './security-centre';
 import { throttleSeedSql } from './throttle';
+import { JADE, JADE_AGENT_POLICIES, JADE_DEPOSIT, JADE_ID_OFFSET, JADE_MERCHANT, JADE_SECURITY_CENTRE, JADE_WALLET_SETTINGS } from './jade';
+import { insertRows } from './sql';
 
 export { DEMO_MERCHANT } from './brand';
+export { JADE_MERCHANT } from './jade';
 export { buildGames, type SeedGame } from './catalogue';
 
 /** Tables the seed empties before rewriting, children before parents. */
@@ -54,21 +57,38 @@ export const RESET_TABLES = [
   'brand_themes',
 ] as const;
 
+/** Every brand the seed writes, the demo brand first. */
+export const SEEDED_MERCHANTS = [DEMO_MERCHANT, JADE_MERCHANT] as const;
+
 export function buildSeedSql(): string[] {
   const games = buildGames();
   return [
-    ...RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${DEMO_MERCHANT}';`),
-    ...brandSeedSql(),
-    ...firebaseSeedSql(),
-    ...securitySeedSql(),
-    ...throttleSeedSql(),
-    ...securityCentreSeedSql(),
-    ...depositSeedSql(),
+    ...SEEDED_MERCHANTS.flatMap((merchant) => RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${merchant}';`)),
+    ...validationPatternsSql(),
     ...catalogueSeedSql(games),
+    // Aurora Play (DEMO): the demo brand.
+    ...brandSeedSql(AURORA),
+    ...firebaseSeedSql(),
+    ...securitySeedSql(DEMO_MERCHANT),
+    ...throttleSeedSql(DEMO_MERCHANT),
+    ...securityCentreSeedSql(AURORA_SECURITY_CENTRE),
+    ...depositSeedSql(AURORA_DEPOSIT),
     ...contentSeedSql(DEMO_MERCHANT, games),
     ...inboxSeedSql(DEMO_MERCHANT),
     ...rewardsSeedSql(DEMO_MERCHANT),
     ...pointsSeedSql(DEMO_MERCHANT),
     ...agentSeedSql(DEMO_MERCHANT),
+    // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
+    ...brandSeedSql(JADE),
+    ...securitySeedSql(JADE_MERCHANT),
+    ...throttleSeedSql(JADE_MERCHANT),
+    ...securityCentreSeedSql(JADE_SECURITY_CENTRE),
+    ...depositSeedSql(JADE_DEPOSIT),
+    ...contentSeedSql(JADE_MERCHANT, games, { idOffset: JADE_ID_OFFSET, brandName: JADE.name }),
+    ...inboxSeedSql(JADE_MERCHANT),
+    ...rewardsSeedSql(JADE_MERCHANT, JADE_ID_OFFSET),
+    ...agentSeedSql(JADE_MERCHANT, JADE_AGENT_POLICIES),
+    // Its wallet per vendor, rewritten on every start (no test switches Jade's mode).
+    ...insertRows('brand_wallet_settings', Object.keys(JADE_WALLET_SETTINGS), [Object.values(JADE_WALLET_SETTINGS)], { upsertKey: ['merchant_code'] }),
   ];
 }

@@ -204,9 +204,10 @@ const REBATE_RATES: readonly [string, number][] = [
   ['MINI', 50],
 ];
 
-export function rewardsSeedSql(merchant: string): string[] {
+/** A brand's promotions, missions, referral and rebate settings; its promotion and mission ids are `idOffset` higher (the ids are the tables' own). */
+export function rewardsSeedSql(merchant: string, idOffset = 0): string[] {
   const promotions: SqlValue[][] = PROMOTIONS.map(([id, type, category, kind, te, tk, ce, ck, bonus, turnover, target, prizes, startsAt, endsAt], i) => [
-    id,
+    idOffset + id,
     merchant,
     type,
     category,
@@ -223,8 +224,17 @@ export function rewardsSeedSql(merchant: string): string[] {
     endsAt,
     i + 1,
   ]);
-  const missions: SqlValue[][] = MISSIONS.map(([id, te, tk, gameType, startsAt, endsAt], i) => [id, merchant, te, tk, gameType, startsAt, endsAt, i + 1]);
-  const steps: SqlValue[][] = MISSIONS.flatMap(([id, , , , , , list]) => list.map(([target, reward], i) => [id, i + 1, target, reward]));
+  const missions: SqlValue[][] = MISSIONS.map(([id, te, tk, gameType, startsAt, endsAt], i) => [
+    idOffset + id,
+    merchant,
+    te,
+    tk,
+    gameType,
+    startsAt,
+    endsAt,
+    i + 1,
+  ]);
+  const steps: SqlValue[][] = MISSIONS.flatMap(([id, , , , , , list]) => list.map(([target, reward], i) => [idOffset + id, i + 1, target, reward]));
   return [
     ...insertRows(
       'promotions',

@@ -22,18 +22,32 @@ export const DEMO_BANKS = ['KB Kookmin Bank', 'Shinhan Bank', 'Woori Bank', 'Han
 
 export const DEMO_BANK_CARD_LIMIT = 3;
 
-export function securityCentreSeedSql(): string[] {
+export interface SecurityCentreSeed {
+  merchant: string;
+  profileFields: readonly (readonly [string, 0 | 1])[];
+  banks: readonly string[];
+  bankCardLimit: number;
+}
+
+export const AURORA_SECURITY_CENTRE: SecurityCentreSeed = {
+  merchant: DEMO_MERCHANT,
+  profileFields: DEMO_PROFILE_FIELDS,
+  banks: DEMO_BANKS,
+  bankCardLimit: DEMO_BANK_CARD_LIMIT,
+};
+
+export function securityCentreSeedSql(b: SecurityCentreSeed = AURORA_SECURITY_CENTRE): string[] {
   return [
     ...insertRows(
       'brand_profile_fields',
       ['merchant_code', 'field', 'enabled', 'required', 'sort'],
-      DEMO_PROFILE_FIELDS.map(([field, required], i) => [DEMO_MERCHANT, field, 1, required, i]),
+      b.profileFields.map(([field, required], i) => [b.merchant, field, 1, required, i]),
     ),
     ...insertRows(
       'brand_banks',
       ['merchant_code', 'bank_name', 'sort'],
-      DEMO_BANKS.map((name, i) => [DEMO_MERCHANT, name, i]),
+      b.banks.map((name, i) => [b.merchant, name, i]),
     ),
-    ...insertRows('brand_security_centre_settings', ['merchant_code', 'bank_card_limit'], [[DEMO_MERCHANT, DEMO_BANK_CARD_LIMIT]]),
+    ...insertRows('brand_security_centre_settings', ['merchant_code', 'bank_card_limit'], [[b.merchant, b.bankCardLimit]]),
   ];
 }

@@ -19,6 +19,8 @@ export const DEMO_SECURITY_SETTINGS = {
   max_sessions_per_account: 5,
 } as const;
 
-export function securitySeedSql(): string[] {
-  return insertRows('brand_security_settings', Object.keys(DEMO_SECURITY_SETTINGS), [Object.values(DEMO_SECURITY_SETTINGS)]);
+/** The settings above for `merchant` (every demo brand has the same human check and session cap). */
+export function securitySeedSql(merchant: string = DEMO_MERCHANT): string[] {
+  const settings = { ...DEMO_SECURITY_SETTINGS, merchant_code: merchant };
+  return insertRows('brand_security_settings', Object.keys(settings), [Object.values(settings)]);
 }

@@ -18,6 +18,8 @@ export const DEMO_THROTTLE_SETTINGS = {
   affiliate_check_window_ms: 60 * 60 * 1000,
 } as const;
 
-export function throttleSeedSql(): string[] {
-  return insertRows('brand_throttle_settings', Object.keys(DEMO_THROTTLE_SETTINGS), [Object.values(DEMO_THROTTLE_SETTINGS)]);
+/** The limits above for `merchant` (the documented ones hold for every demo brand). */
+export function throttleSeedSql(merchant: string = DEMO_MERCHANT): string[] {
+  const settings = { ...DEMO_THROTTLE_SETTINGS, merchant_code: merchant };
+  return insertRows('brand_throttle_settings', Object.keys(settings), [Object.values(settings)]);
 }

@@ -195,18 +195,24 @@ export function startWorkersSeparately({ platformPort, portalPort, stateDir = ST
  * Creates or refreshes the demo accounts through the running platform itself (their passwords are
  * hashed with the platform's pepper, which never leaves the platform Worker).
  */
-export async function seedDemoAccounts(url) {
-  const response = await fetch(url, { method: 'POST' });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`seeding demo accounts failed: HTTP ${response.status} ${body.slice(0, 300)}`);
+export async function seedDemoAccounts(url, merchants = DEMO_BRANDS) {
+  for (const merchant of merchants) {
+    const response = await fetch(`${url}?merchant=${merchant}`, { method: 'POST' });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`seeding the demo accounts of ${merchant} failed: HTTP ${response.status} ${body.slice(0, 300)}`);
+  }
 }
+
+/** The demo brands the reference platform's seed writes: Aurora Play and the second brand, Jade Palace (platform/seed/jade.ts). */
+export const DEMO_BRANDS = ['DEMO', 'JADE'];
 
 /**
  * Writes months of money history for the demo accounts that have none yet (POST /__dev/seed-history:
  * deterministic, never twice, never over what an account did), so every records page has data.
  */
 export async function seedDemoHistory(url) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  // Aurora Play's accounts (whatever brand the portal serves).
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ merchant: 'DEMO' }) });
   const body = await response.text();
   if (!response.ok) throw new Error(`seeding the demo money history failed: HTTP ${response.status} ${body.slice(0, 300)}`);
 }
@@ -219,7 +225,11 @@ export async function seedDemoHistory(url) {
 export async function seedDemoTeam(url) {
   const started = performance.now();
   for (let i = 0; i < 100; i++) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maxChunks: 1 }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maxChunks: 1, merchant: 'DEMO' }),
+    });
     const body = await response.text();
     if (!response.ok) throw new Error(`seeding the demo team failed: HTTP ${response.status} ${body.slice(0, 300)}`);
     const value = JSON.parse(body).value;

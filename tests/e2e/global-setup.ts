@@ -10,9 +10,12 @@ import { request, type FullConfig } from '@playwright/test';
 export default async function globalSetup(config: FullConfig) {
   const context = await request.newContext({ baseURL: config.projects[0]?.use.baseURL });
   try {
-    const accounts = await context.post('/__dev/platform/seed-accounts');
-    if (!accounts.ok()) throw new Error(`seeding the demo accounts failed: ${accounts.status()} ${await accounts.text()}`);
-    const history = await context.post('/__dev/platform/seed-history', { data: {} });
+    // Both demo brands' accounts: the core specs run against the second brand too (brands.spec.ts).
+    for (const merchant of ['DEMO', 'JADE']) {
+      const accounts = await context.post(`/__dev/platform/seed-accounts?merchant=${merchant}`);
+      if (!accounts.ok()) throw new Error(`seeding the demo accounts of ${merchant} failed: ${accounts.status()} ${await accounts.text()}`);
+    }
+    const history = await context.post('/__dev/platform/seed-history', { data: { merchant: 'DEMO' } });
     if (!history.ok()) throw new Error(`seeding the demo history failed: ${history.status()} ${await history.text()}`);
   } finally {
     await context.dispose();

@@ -13,6 +13,8 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
   const { t } = useTranslation();
   const location = useLocation();
   const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
+  // One language to offer (a brand's others not yet translated): nothing to choose.
+  if (offered.length < 2) return null;
   return (
     <Form method="post" action="/language" reloadDocument className={className ? `language-selector ${className}` : 'language-selector'}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

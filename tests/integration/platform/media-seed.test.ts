@@ -76,14 +76,19 @@ describe('seed', () => {
     const counts = async () => {
       const { results } = await p.env.DB.prepare(
         `SELECT (SELECT COUNT(*) FROM games WHERE game_type = 'RNG') AS rng, (SELECT COUNT(*) FROM games) AS games,
-                (SELECT COUNT(*) FROM vendors) AS vendors, (SELECT COUNT(*) FROM winners) AS winners,
-                (SELECT COUNT(*) FROM announcements) AS announcements, (SELECT COUNT(*) FROM banners) AS banners,
+                (SELECT COUNT(*) FROM vendors) AS vendors, (SELECT COUNT(*) FROM winners WHERE merchant_code = 'DEMO') AS winners,
+                (SELECT COUNT(*) FROM announcements WHERE merchant_code = 'DEMO') AS announcements,
+                (SELECT COUNT(*) FROM banners WHERE merchant_code = 'DEMO') AS banners,
+                (SELECT COUNT(*) FROM banners WHERE merchant_code = 'JADE') AS jadeBanners,
+                (SELECT COUNT(*) FROM help_articles WHERE merchant_code = 'JADE') AS jadeHelp,
                 (SELECT COUNT(DISTINCT vassalage) FROM games WHERE game_type = 'RNG') AS rngVendors`,
       ).all<any>();
       return results[0];
     };
     const before = await counts();
     expect(before).toMatchObject({ rng: 10_210, winners: 60, announcements: 41, banners: 7 });
+    // The second brand (seed/jade.ts) has content of its own, under ids of its own.
+    expect(before).toMatchObject({ jadeBanners: 7, jadeHelp: 20 });
     expect(before.rngVendors).toBeGreaterThan(10);
     await applySeed(p.env.DB);
     expect(await counts()).toEqual(before);

@@ -14,6 +14,7 @@ import type { BaseContext } from '../../http/routes';
 import { hashPassword } from '../session/password';
 import { loadAccountSettings } from '../session/settings';
 import { chunkCount, chunkParents, FULL_TEAM, planTeamChunk, type SeedGame, type TeamShape } from './team-seed';
+import { devMerchant } from '../dev/merchant';
 
 /** The seeded team's password (documented in platform/README.md). */
 export const TEAM_PASSWORD = 'Team2024';
@@ -33,7 +34,7 @@ const Shape = z.object({
 });
 
 const Body = z.object({
-  merchant: z.string().trim().min(1).max(40).default('DEMO'),
+  merchant: z.string().trim().min(1).max(40).optional(),
   root: z.string().trim().min(1).max(60).default('demo_agent'),
   maxChunks: z.number().int().min(1).max(1000).optional(),
   shape: Shape.optional(),
@@ -43,23 +44,24 @@ const Body = z.object({
 
 export async function seedTeam(ctx: BaseContext): Promise<Response> {
   const body = parseWith(Body, await jsonBody(ctx.request));
+  const merchant = devMerchant(ctx, body.merchant);
   const db = ctx.env.DB;
   const started = Date.now();
   const shape: TeamShape = body.shape ?? FULL_TEAM;
   const root = await db
     .prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2')
-    .bind(body.merchant, body.root.toLowerCase())
+    .bind(merchant, body.root.toLowerCase())
     .first<{ id: number }>();
   if (!root) throw paramError(`root: unknown account ${body.root} (POST /__dev/seed-accounts first)`);
   const total = chunkCount(shape);
   const { results: done } = await db
     .prepare('SELECT chunk, anchor, accounts, bets FROM report_seed_chunks WHERE merchant_code = ?1 ORDER BY chunk')
-    .bind(body.merchant)
+    .bind(merchant)
     .all<{ chunk: number; anchor: number; accounts: number; bets: number }>();
   const anchor = done[0]?.anchor ?? body.anchor ?? Math.floor(clock(ctx.env) / 3_600_000) * 3_600_000;
   const written: { chunk: number; accounts: number; bets: number }[] = [];
   const todo = Array.from({ length: total }, (_, i) => i).filter((c) => !done.some((d) => d.chunk === c));
-  const settings = await loadAccountSettings(db, body.merchant);
+  const settings = await loadAccountSettings(db, merchant);
   const games = await seedGames(db);
   const h = todo.length > 0 ? await hashPassword(ctx.env, TEAM_PASSWORD) : null;
   for (const chunk of todo.slice(0, body.maxChunks ?? todo.length)) {
@@ -69,12 +71,12 @@ export async function seedTeam(ctx: BaseContext): Promise<Response> {
           `INSERT OR IGNORE INTO ledger_accounts (merchant_code, owner_id, kind, vendor_code, currency, balance_minor)
            VALUES (?1, 0, ?2, '', COALESCE((SELECT currency FROM brand_wallet_settings WHERE merchant_code = ?1), 'USD'), 0)`,
         )
-        .bind(body.merchant, kind)
+        .bind(merchant, kind)
         .run();
     const [brand, next, parentRows] = await db.batch<Record<string, number | string>>([
       db
         .prepare("SELECT kind, id FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = 0 AND kind IN ('HOUSE', 'CASH_IN', 'CASH_OUT', 'BONUSES')")
-        .bind(body.merchant),
+        .bind(merchant),
       db.prepare(
         `SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM accounts) AS account, (SELECT COALESCE(MAX(id), 0) + 1 FROM ledger_accounts) AS ledgerAccount,
                 (SELECT COALESCE(MAX(id), 0) + 1 FROM journal_entries) AS entry, (SELECT COALESCE(MAX(id), 0) + 1 FROM deposits) AS deposit,
@@ -82,7 +84,7 @@ export async function seedTeam(ctx: BaseContext): Promise<Response> {
       ),
       db
         .prepare('SELECT username, id FROM accounts WHERE merchant_code = ?1 AND username IN (SELECT value FROM json_each(?2))')
-        .bind(body.merchant, JSON.stringify(chunkParents(shape, TEAM_PREFIX, chunk))),
+        .bind(merchant, JSON.stringify(chunkParents(shape, TEAM_PREFIX, chunk))),
     ]);
     const brandAccounts = Object.fromEntries((brand?.results ?? []).map((r) => [r.kind, Number(r.id)])) as Record<
       'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES',
@@ -91,7 +93,7 @@ export async function seedTeam(ctx: BaseContext): Promise<Response> {
     const parents = new Map((parentRows?.results ?? []).map((r) => [String(r.username), Number(r.id)]));
     const plan = planTeamChunk(
       {
-        merchant: body.merchant,
+        merchant: merchant,
         prefix: TEAM_PREFIX,
         rootId: root.id,
         shape,
@@ -111,13 +113,13 @@ export async function seedTeam(ctx: BaseContext): Promise<Response> {
       ...plan.statements.map((s) => db.prepare(s)),
       db
         .prepare('INSERT INTO report_seed_chunks (merchant_code, chunk, anchor, accounts, bets, written_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-        .bind(body.merchant, chunk, anchor, plan.accounts.length, plan.bets, clock(ctx.env)),
+        .bind(merchant, chunk, anchor, plan.accounts.length, plan.bets, clock(ctx.env)),
     ]);
     written.push({ chunk, accounts: plan.accounts.length, bets: plan.bets });
   }
   const all = [...done, ...written];
   return ok({
-    merchant: body.merchant,
+    merchant: merchant,
     anchor,
     chunks: total,
     written,

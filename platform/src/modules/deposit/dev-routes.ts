@@ -11,8 +11,7 @@ import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../..
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { depositById, detailsOf, type DepositRow } from './records';
 import { moneyError, settleDeposit } from './settle';
-
-const DEFAULT_MERCHANT = 'DEMO';
+import { devMerchant } from '../dev/merchant';
 
 const ListQuery = z.object({
   merchant: z.string().trim().min(1).max(40).optional(),
@@ -27,7 +26,7 @@ async function listDeposits(ctx: BaseContext): Promise<Response> {
       WHERE d.merchant_code = ?1 AND (?2 IS NULL OR d.status = ?2) AND (?3 IS NULL OR a.username = ?3)
       ORDER BY d.created_at DESC, d.id DESC LIMIT 100`,
   )
-    .bind(query.merchant ?? DEFAULT_MERCHANT, query.status ?? null, query.username ?? null)
+    .bind(devMerchant(ctx, query.merchant), query.status ?? null, query.username ?? null)
     .all<DepositRow & { username: string }>();
   return ok({
     list: results.map((d) => ({
@@ -54,7 +53,7 @@ const DecideBody = z.object({
 
 async function decideDeposit(ctx: BaseContext): Promise<Response> {
   const body = parseWith(DecideBody, await jsonBody(ctx.request));
-  const row = await depositById(ctx.env.DB, body.merchant ?? DEFAULT_MERCHANT, body.depositId);
+  const row = await depositById(ctx.env.DB, devMerchant(ctx, body.merchant), body.depositId);
   if (!row) throw paramError('depositId: unknown deposit');
   const result = await settleDeposit(ctx.env, row, body.outcome);
   if (!result.ok) throw moneyError(result.code, result.message);

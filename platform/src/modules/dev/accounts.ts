@@ -1,26 +1,30 @@
 /**
  * Development routes for accounts (DEV_TOOLS = "1"):
- * - POST /__dev/seed-accounts: creates or refreshes the demo accounts of seed/accounts.ts and the
- *   demo brand's account rules (idempotent: passwords, types, parents, contact data, avatars and
+ * - POST /__dev/seed-accounts (`?merchant=`, else the Merchant header, else DEMO): creates or
+ *   refreshes a seeded brand's demo accounts (seed/brand-accounts.ts) and its account rules (idempotent: passwords, types, parents, contact data, avatars and
  *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
  *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
  *   DEMO_AVATARS), the others have none;
  * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
  */
-import { DEMO_ACCOUNT_SETTINGS, DEMO_ACCOUNTS } from '#platform/seed/accounts';
+import { BRAND_ACCOUNTS } from '#platform/seed/brand-accounts';
 import { demoMemberPointsSql } from '#platform/seed/points';
 import { HISTORY_DAYS } from './history';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { queryObject } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
+import { devMerchant } from './merchant';
 import { walletGate } from '../ledger/wallet-gate';
 import { hashPassword } from '../session/password';
 
 export async function seedAccounts(ctx: BaseContext): Promise<Response> {
   const db = ctx.env.DB;
   const now = clock(ctx.env);
-  const s = DEMO_ACCOUNT_SETTINGS;
+  const requested = devMerchant(ctx);
+  const brandAccounts = BRAND_ACCOUNTS[requested];
+  if (!brandAccounts) throw paramError(`merchant: no demo accounts for ${requested}`);
+  const { settings: s, accounts: DEMO_ACCOUNTS } = brandAccounts;
   const merchant = s.merchant_code;
   const brand = await db.prepare('SELECT merchant_code FROM brands WHERE merchant_code = ?1').bind(merchant).first();
   if (!brand) throw paramError(`merchant: brand ${merchant} is not seeded yet (apply the platform seed first)`);

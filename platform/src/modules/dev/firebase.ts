@@ -17,6 +17,7 @@ import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { importJWK, SignJWT } from 'jose';
 import { firebaseIssuer, loadFirebaseConfig } from '../session/firebase';
+import { devMerchant } from './merchant';
 
 const TOKEN_LIFETIME_S = 3600;
 
@@ -40,7 +41,7 @@ export async function signRs256(privateJwkJson: string, claims: Record<string, u
 
 export async function firebaseToken(ctx: BaseContext): Promise<Response> {
   const body = parseWith(TokenBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? 'DEMO';
+  const merchant = devMerchant(ctx, body.merchant);
   const privateJwk = ctx.env.FIREBASE_DEV_PRIVATE_JWK;
   if (!privateJwk) throw new PlatformError(500, '#727', 'FIREBASE_DEV_PRIVATE_JWK is not set (see platform/wrangler.toml)');
   const config = await loadFirebaseConfig(ctx.env.DB, merchant);

@@ -24,8 +24,8 @@ import { snapshotOf, type BankCardRow } from '../member/bank-cards';
 import { walletGate } from '../ledger/wallet-gate';
 import { isAgent } from '../session/accounts';
 import { loadAccountSettings } from '../session/settings';
+import { devMerchant } from './merchant';
 
-const DEFAULT_MERCHANT = 'DEMO';
 /** The accounts that get a history: the demo member, the agent and its downline (seed/accounts.ts). */
 export const HISTORY_USERNAMES = ['demo_member', 'demo_agent', 'demo_down1', 'demo_down2', 'demo_down3', 'demo_down4'] as const;
 /** How far back the history goes. */
@@ -46,7 +46,7 @@ interface AccountRow {
 
 export async function seedHistory(ctx: BaseContext): Promise<Response> {
   const body = parseWith(SeedBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   for (let attempt = 1; ; attempt++) {
     try {
       return ok(await writeHistory(ctx.env.DB, merchant, clock(ctx.env)));
@@ -311,7 +311,7 @@ const BetBody = z.object({
 
 export async function betRound(ctx: BaseContext): Promise<Response> {
   const body = parseWith(BetBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const db = ctx.env.DB;
   const [account, game] = await db.batch<Record<string, number | string>>([
     db.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(merchant, body.username.toLowerCase()),
@@ -346,7 +346,8 @@ export async function betRound(ctx: BaseContext): Promise<Response> {
 }
 
 export async function ledgerCheck(ctx: BaseContext): Promise<Response> {
-  const { username, merchant = DEFAULT_MERCHANT } = queryObject(ctx.url);
+  const { username } = queryObject(ctx.url);
+  const merchant = devMerchant(ctx);
   if (!username) throw paramError('username: not empty');
   const { results } = await ctx.env.DB.prepare(
     `SELECT a.kind, a.vendor_code AS vendor, a.balance_minor AS cachedMinor,

@@ -20,8 +20,7 @@ import { putSecuritySettings, turnstileToken } from './security';
 import { putTheme } from './theme';
 import { putWalletSettings } from './wallet-settings';
 import { withdrawalDevRoutes } from './withdrawals';
-
-const DEFAULT_MERCHANT = 'DEMO';
+import { devMerchant } from './merchant';
 
 async function listFaults(ctx: BaseContext): Promise<Response> {
   const { results } = await ctx.env.DB.prepare('SELECT endpoint, scope, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint, scope').all<FaultRow>();
@@ -77,7 +76,7 @@ const StatusBody = z.object({
 
 async function putStatus(ctx: BaseContext): Promise<Response> {
   const body = parseWith(StatusBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const now = Date.now();
   const result = await ctx.env.DB.prepare(
     `UPDATE brands SET
@@ -105,7 +104,7 @@ const WhitelabelBody = z.object({
  */
 async function putWhitelabel(ctx: BaseContext): Promise<Response> {
   const body = parseWith(WhitelabelBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const result = await ctx.env.DB.prepare('UPDATE whitelabel_nodes SET enabled = ?3 WHERE merchant_code = ?1 AND mod_id = ?2')
     .bind(merchant, body.modId, body.enabled ? 1 : 0)
     .run();
@@ -123,7 +122,7 @@ const RegisterFieldBody = z.object({
 /** Switches one registration field of a brand (shown / required), for demos and tests. */
 async function putRegisterField(ctx: BaseContext): Promise<Response> {
   const body = parseWith(RegisterFieldBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const result = await ctx.env.DB.prepare('UPDATE register_fields SET enabled = ?3, required = ?4 WHERE merchant_code = ?1 AND field = ?2')
     .bind(merchant, body.field, body.enabled ? 1 : 0, body.required ? 1 : 0)
     .run();

@@ -13,8 +13,7 @@ import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { loadSecuritySettings } from '../session/security-settings';
 import { issueDevToken } from '../session/turnstile';
-
-const DEFAULT_MERCHANT = 'DEMO';
+import { devMerchant } from './merchant';
 
 const TokenBody = z.object({ merchant: z.string().trim().min(1).max(40).optional() });
 
@@ -27,7 +26,7 @@ export async function turnstileToken(ctx: BaseContext): Promise<Response> {
     throw paramError('body: not JSON');
   }
   const body = parseWith(TokenBody, parsed);
-  return ok(await issueDevToken(ctx.env.DB, body.merchant ?? DEFAULT_MERCHANT, clock(ctx.env)));
+  return ok(await issueDevToken(ctx.env.DB, devMerchant(ctx, body.merchant), clock(ctx.env)));
 }
 
 const SettingsBody = z.object({
@@ -39,7 +38,7 @@ const SettingsBody = z.object({
 /** Turnstile switched on here uses the development keys, so only the stand-in verifies it. */
 export async function putSecuritySettings(ctx: BaseContext): Promise<Response> {
   const body = parseWith(SettingsBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const brand = await ctx.env.DB.prepare('SELECT 1 FROM brands WHERE merchant_code = ?1').bind(merchant).first();
   if (!brand) throw paramError(`merchant: unknown merchant ${merchant}`);
   const current = await loadSecuritySettings(ctx.env.DB, merchant);

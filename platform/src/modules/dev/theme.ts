@@ -11,8 +11,8 @@ import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { EMBLEMS, loadTheme, THEME_COLOR_NAMES } from '../system/theme';
+import { devMerchant } from './merchant';
 
-const DEFAULT_MERCHANT = 'DEMO';
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 
 const Body = z.object({
@@ -34,7 +34,7 @@ const Body = z.object({
 export async function putTheme(ctx: BaseContext): Promise<Response> {
   const body = parseWith(Body, await jsonBody(ctx.request));
   const db = ctx.env.DB;
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const brand = await db.prepare('SELECT 1 FROM brands WHERE merchant_code = ?1').bind(merchant).first();
   if (!brand) throw paramError(`merchant: unknown merchant ${merchant}`);
   const current = await loadTheme(db, merchant);

@@ -11,8 +11,7 @@ import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
-
-const DEFAULT_MERCHANT = 'DEMO';
+import { devMerchant } from './merchant';
 
 const Body = z
   .object({
@@ -30,7 +29,7 @@ const Body = z
 export async function putWalletSettings(ctx: BaseContext): Promise<Response> {
   const body = parseWith(Body, await jsonBody(ctx.request));
   const db = ctx.env.DB;
-  const merchant = body.merchant ?? DEFAULT_MERCHANT;
+  const merchant = devMerchant(ctx, body.merchant);
   const brand = await db.prepare('SELECT 1 FROM brands WHERE merchant_code = ?1').bind(merchant).first();
   if (!brand) throw paramError(`merchant: unknown merchant ${merchant}`);
   const current = await loadWalletSettings(db, merchant);

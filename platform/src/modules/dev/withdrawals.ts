@@ -20,8 +20,8 @@ import { readProof } from '../withdraw/proof';
 import { settleReceiptDeadlines } from '../withdraw/receipt';
 import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdraw/records';
 import { moneyRefusal } from '../withdraw/refusals';
+import { devMerchant } from './merchant';
 
-const DEFAULT_MERCHANT = 'DEMO';
 const merchant = z.string().trim().min(1).max(40).optional();
 
 const ListQuery = z.object({
@@ -38,7 +38,7 @@ async function listWithdrawals(ctx: BaseContext): Promise<Response> {
       WHERE w.merchant_code = ?1 AND (?2 IS NULL OR w.status = ?2) AND (?3 IS NULL OR a.username = ?3)
       ORDER BY w.created_at DESC, w.id DESC LIMIT 50`,
   )
-    .bind(q.merchant ?? DEFAULT_MERCHANT, q.status ?? null, q.username ?? null)
+    .bind(devMerchant(ctx, q.merchant), q.status ?? null, q.username ?? null)
     .all<WithdrawalRow & { username: string }>();
   return ok({ list: results.map((row) => ({ ...withdrawalView(row, now), username: row.username, accountId: row.account_id })) });
 }
@@ -54,7 +54,7 @@ const DecideBody = z
 
 async function decide(ctx: BaseContext): Promise<Response> {
   const body = parseWith(DecideBody, await jsonBody(ctx.request));
-  const code = body.merchant ?? DEFAULT_MERCHANT;
+  const code = devMerchant(ctx, body.merchant);
   const row = await withdrawalById(ctx.env.DB, code, body.withdrawalId);
   if (!row) throw moneyRefusal({ code: 'wallet.not_found', message: 'withdrawal not found' });
   const result = await walletGate(ctx.env).execute({
@@ -74,7 +74,7 @@ const ProofQuery = z.object({ merchant, id: intParam.pipe(z.number().int().posit
 
 async function proof(ctx: BaseContext): Promise<Response> {
   const q = parseWith(ProofQuery, queryObject(ctx.url));
-  const row = await withdrawalById(ctx.env.DB, q.merchant ?? DEFAULT_MERCHANT, q.id);
+  const row = await withdrawalById(ctx.env.DB, devMerchant(ctx, q.merchant), q.id);
   const object = row?.proof_key ? await readProof(ctx.env, row.proof_key) : null;
   if (!object) throw moneyRefusal({ code: 'wallet.not_found', message: 'no proof image' });
   return new Response(object.body, {
@@ -106,7 +106,7 @@ async function settingsView(db: D1Database, code: string) {
 
 async function getSettings(ctx: BaseContext): Promise<Response> {
   const q = parseWith(z.object({ merchant }), queryObject(ctx.url));
-  return ok(await settingsView(ctx.env.DB, q.merchant ?? DEFAULT_MERCHANT));
+  return ok(await settingsView(ctx.env.DB, devMerchant(ctx, q.merchant)));
 }
 
 const SettingsBody = z.object({
@@ -126,7 +126,7 @@ const SettingsBody = z.object({
 async function putSettings(ctx: BaseContext): Promise<Response> {
   const body = parseWith(SettingsBody, await jsonBody(ctx.request));
   const db = ctx.env.DB;
-  const code = body.merchant ?? DEFAULT_MERCHANT;
+  const code = devMerchant(ctx, body.merchant);
   const brand = await db.prepare('SELECT 1 FROM brands WHERE merchant_code = ?1').bind(code).first();
   if (!brand) throw paramError(`merchant: unknown merchant ${code}`);
   const current = await loadWalletSettings(db, code);

@@ -20,6 +20,7 @@ import type { Env } from '../../env';
 import { requireRealSession } from '../session/real-session';
 import { decodeProof, MAX_PROOF_BASE64_CHARS, readBoundedText, type ProofType } from '../withdraw/proof';
 import { fileInvalid } from '../withdraw/refusals';
+import { devMerchant } from '../dev/merchant';
 
 /** The spec's limits: 140 characters (Unicode code points), 3 images. Each image: the proof's 5 MB. */
 export const MAX_FEEDBACK_CHARS = 140;
@@ -156,7 +157,6 @@ async function listHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate({ list: ((page?.results ?? []) as FeedbackRow[]).map(feedbackView), total, pageNo: q.pageNo, pageSize: q.pageSize });
 }
 
-const DEFAULT_MERCHANT = 'DEMO';
 const merchant = z.string().trim().min(1).max(40).optional();
 
 const DevListQuery = z.object({
@@ -173,7 +173,7 @@ async function devList(ctx: BaseContext): Promise<Response> {
       WHERE f.merchant_code = ?1 AND (?2 IS NULL OR a.username = ?2) AND (?3 IS NULL OR f.status = ?3)
       ORDER BY f.created_at DESC, f.id DESC LIMIT 50`,
   )
-    .bind(q.merchant ?? DEFAULT_MERCHANT, q.username ?? null, q.status ?? null)
+    .bind(devMerchant(ctx, q.merchant), q.username ?? null, q.status ?? null)
     .all<FeedbackRow & { username: string }>();
   return ok({ list: results.map((row) => ({ ...feedbackView(row), username: row.username })) });
 }
@@ -189,7 +189,7 @@ async function devAnswer(ctx: BaseContext): Promise<Response> {
   const changed = await ctx.env.DB.prepare(
     `UPDATE feedback SET status = 'ANSWERED', answer = ?3, answered_at = ?4 WHERE id = ?1 AND merchant_code = ?2 RETURNING id`,
   )
-    .bind(body.feedbackId, body.merchant ?? DEFAULT_MERCHANT, body.answer, clock(ctx.env))
+    .bind(body.feedbackId, devMerchant(ctx, body.merchant), body.answer, clock(ctx.env))
     .first<{ id: number }>();
   if (!changed) throw feedbackNotFound();
   const row = await ctx.env.DB.prepare(`${SELECT} WHERE f.id = ?1`).bind(changed.id).first<FeedbackRow>();
@@ -232,7 +232,7 @@ const DevImageQuery = ImageRef.extend({ merchant, position: ImageRef.shape.posit
 
 async function devImage(ctx: BaseContext): Promise<Response> {
   const q = parseWith(DevImageQuery, queryObject(ctx.url));
-  return imageResponse(ctx.env, { merchant: q.merchant ?? DEFAULT_MERCHANT, accountId: null, id: q.id, position: q.position }, 'no-store');
+  return imageResponse(ctx.env, { merchant: devMerchant(ctx, q.merchant), accountId: null, id: q.id, position: q.position }, 'no-store');
 }
 
 export const feedbackRoutes: (BrandRoute | DevRoute)[] = [

@@ -15,6 +15,7 @@ import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { inboxMessage, inboxNotFound, inboxPage, inboxView, markMessages, sendMessage, unreadCount } from './messages';
+import { devMerchant } from '../dev/merchant';
 
 const ListQuery = z.object({
   pageNo: intParam.pipe(z.number().int().min(1).max(10_000)).default(1),
@@ -74,7 +75,6 @@ async function deleteHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate({ deleted, unread: await unreadCount(ctx.env.DB, merchant, session.account.id) });
 }
 
-const DEFAULT_MERCHANT = 'DEMO';
 const merchant = z.string().trim().min(1).max(40).optional();
 
 const SendBody = z.object({
@@ -86,7 +86,7 @@ const SendBody = z.object({
 
 async function devSend(ctx: BaseContext): Promise<Response> {
   const body = parseWith(SendBody, await jsonBody(ctx.request));
-  const code = body.merchant ?? DEFAULT_MERCHANT;
+  const code = devMerchant(ctx, body.merchant);
   let accountId: number | null = null;
   if (body.username) {
     const account = await ctx.env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2')
@@ -105,7 +105,7 @@ async function devList(ctx: BaseContext): Promise<Response> {
     `SELECT m.id, m.title, m.content, m.created_at, a.username FROM inbox_messages m LEFT JOIN accounts a ON a.id = m.account_id
       WHERE m.merchant_code = ?1 ORDER BY m.created_at DESC, m.id DESC LIMIT 50`,
   )
-    .bind(q.merchant ?? DEFAULT_MERCHANT)
+    .bind(devMerchant(ctx, q.merchant))
     .all<{ id: number; title: string; content: string; created_at: number; username: string | null }>();
   return ok({ list: results.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: r.created_at, username: r.username })) });
 }

@@ -23,6 +23,7 @@ import { completeConversions, convert, conversionView } from './convert';
 import { catalogue, decideExchange, EXCHANGE_TYPES, exchangesOf, exchangeView, redeem, rewardView } from './exchange';
 import { awardBetPoints, movementsOf, pointsOf } from './ledger';
 import { betTiers, depositTiers, loadPointSettings, POINT_KINDS, pointsError } from './settings';
+import { devMerchant } from '../dev/merchant';
 
 /** What every member call does first: the member's session, the brand's rules, bets counted, conversions completed. */
 async function member(ctx: BrandContext) {
@@ -176,7 +177,7 @@ export function sweepPointConversions(env: Env, now: number): Promise<number> {
 }
 
 const DevList = z.object({
-  merchant: z.string().trim().min(1).max(40).default('DEMO'),
+  merchant: z.string().trim().min(1).max(40).optional(),
   username: z.string().trim().min(1).max(60).optional(),
   status: z.enum(['IN_PROCESS', 'REJECTED', 'APPROVED']).optional(),
 });
@@ -187,7 +188,7 @@ async function devList(ctx: BaseContext): Promise<Response> {
     `SELECT e.id, e.status, e.quantity, e.points_total, e.reward_name_en, a.username FROM point_exchanges e JOIN accounts a ON a.id = e.account_id
       WHERE e.merchant_code = ?1 AND (?2 IS NULL OR a.username = ?2) AND (?3 IS NULL OR e.status = ?3) ORDER BY e.id DESC LIMIT 100`,
   )
-    .bind(q.merchant, q.username?.toLowerCase() ?? null, q.status ?? null)
+    .bind(devMerchant(ctx, q.merchant), q.username?.toLowerCase() ?? null, q.status ?? null)
     .all<{ id: number; status: string; quantity: number; points_total: number; reward_name_en: string; username: string }>();
   return ok({
     list: results.map((r) => ({
@@ -202,7 +203,7 @@ async function devList(ctx: BaseContext): Promise<Response> {
 }
 
 const DecisionBody = z.object({
-  merchant: z.string().trim().min(1).max(40).default('DEMO'),
+  merchant: z.string().trim().min(1).max(40).optional(),
   exchangeId: z.number().int().positive(),
   outcome: z.enum(['APPROVED', 'REJECTED']),
   remark: z.string().trim().max(200).optional(),
@@ -210,7 +211,7 @@ const DecisionBody = z.object({
 
 async function devDecide(ctx: BaseContext): Promise<Response> {
   const body = parseWith(DecisionBody, await jsonBody(ctx.request));
-  const decided = await decideExchange(ctx.env.DB, body.merchant, body.exchangeId, body.outcome, body.remark || null, clock(ctx.env));
+  const decided = await decideExchange(ctx.env.DB, devMerchant(ctx, body.merchant), body.exchangeId, body.outcome, body.remark || null, clock(ctx.env));
   if (!decided) throw pointsError.decided();
   return ok({ exchangeId: body.exchangeId, status: body.outcome });
 }

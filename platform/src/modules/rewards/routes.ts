@@ -30,6 +30,7 @@ import {
 } from './promotions';
 import { claimRebate, rebateRates, rebateSummary } from './rebate';
 import { completeReferralRewards, invitations, referralCode } from './referral';
+import { devMerchant } from '../dev/merchant';
 
 /** `fooMinor: 1234` → `foo: 12.34`, deeply. */
 export function toWire(value: unknown): unknown {
@@ -223,7 +224,7 @@ const DecisionBody = z.object({
 
 async function devDecide(ctx: BaseContext): Promise<Response> {
   const body = parseWith(DecisionBody, await jsonBody(ctx.request));
-  const merchant = body.merchant ?? 'DEMO';
+  const merchant = devMerchant(ctx, body.merchant);
   const account = await ctx.env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2')
     .bind(merchant, body.username.toLowerCase())
     .first<{ id: number }>();

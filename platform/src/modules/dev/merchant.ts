@@ -1,0 +1,8 @@
+import type { BaseContext } from '../../http/routes';
+
+/** The brand a development call is for when its body names none: `?merchant=`, else the Merchant header (the portal forwards its own), else the demo brand. */
+export function devMerchant(ctx: BaseContext, fromBody?: string | null): string {
+  const named = fromBody ?? ctx.url.searchParams.get('merchant') ?? ctx.request.headers.get('Merchant');
+  const code = named?.trim();
+  return code && /^[A-Za-z0-9_-]{1,40}$/.test(code) ? code : 'DEMO';
+}
