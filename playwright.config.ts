@@ -41,6 +41,7 @@ const LANES = {
     'language',
     'layout-public',
     'lobby-routes',
+    'offline',
     'pages',
     'point-mall',
     'register-throttle',
@@ -86,6 +87,9 @@ export default defineConfig({
     locale: 'en-US',
     // Marquee and winner columns stand still, as for visitors who ask for reduced motion.
     reducedMotion: 'reduce',
+    // The portal's service worker would answer in the network's place (and route interception does
+    // not see its requests): off, except in the offline specs (offline.spec.ts), which are about it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

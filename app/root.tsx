@@ -15,6 +15,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { useNonce } from '#app/components/nonce';
 import { Footer } from '#app/features/shell/Footer';
+import { AppLifecycle } from '#app/features/offline/AppLifecycle';
+import { useOnline } from '#app/features/offline/browser-state';
 import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSlot';
 import { Header } from '#app/features/shell/Header';
 import { MainNav } from '#app/features/shell/MainNav';
@@ -100,8 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const locale = data?.locale ?? fallbackLanguage;
-  // A route with `handle.bare` (/helpmc, embedded in apps) renders without the site's frame.
-  const bare = useMatches().some((match) => Boolean((match.handle as { bare?: boolean } | undefined)?.bare));
+  // A route with `handle.bare` (/helpmc, embedded in apps) renders without the site's frame; with
+  // `handle.scripts` false (the offline page, served at other addresses) without the app's scripts.
+  const handles = useMatches().map((match) => match.handle as { bare?: boolean; scripts?: boolean } | undefined);
+  const bare = handles.some((handle) => Boolean(handle?.bare));
+  const scripts = !handles.some((handle) => handle?.scripts === false);
   const shell = data && !bare ? data : null;
   // The brand's look, on the server: no page ever shows the default first (shell/theme.ts).
   const theme = data?.shell?.brandTheme ?? null;
@@ -143,8 +148,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <LanguageMemory locale={locale} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppLifecycle />
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
@@ -158,11 +164,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const location = useLocation();
+  const online = useOnline();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A post whose body is not a readable form (app/components/forms/parse.server.ts).
   const unreadable = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415);
-  const title = notFound ? 'errors.notFoundTitle' : unreadable ? 'errors.unreadableFormTitle' : 'errors.unknownTitle';
-  const body = notFound ? 'errors.notFoundBody' : unreadable ? 'errors.unreadableForm' : 'errors.unknown';
+  // Without a network a page that was not kept cannot load (features/offline): say so, not "unknown error".
+  const offline = !online && !notFound && !unreadable;
+  const title = offline ? 'offline.title' : notFound ? 'errors.notFoundTitle' : unreadable ? 'errors.unreadableFormTitle' : 'errors.unknownTitle';
+  const body = offline ? 'offline.body' : notFound ? 'errors.notFoundBody' : unreadable ? 'errors.unreadableForm' : 'errors.unknown';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t(title)}</h1>

@@ -155,6 +155,8 @@ export const ROUTES: readonly RouteRow[] = [
     page('/resources/feedback-image', 'feedback/FeedbackImageResource'),
     page('/resources/games', 'games/GameSliceResource'),
     page('/manifest.webmanifest', 'shell/ManifestResource'),
+    // What the service worker shows for a page it cannot fetch (features/offline, ADR 038).
+    page('/offline', 'offline/OfflinePage'),
     page('/language', 'shell/LanguageRoute'),
     page('/free-play', 'auth/FreePlayRoute'),
     // Development only: the stand-in for Google's and Facebook's sign-in windows.

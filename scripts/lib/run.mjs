@@ -44,6 +44,7 @@ export async function runInPairs(commands) {
 export function buildPortal() {
   run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
   run('npx', ['remix', 'vite:build']);
+  run('node', ['scripts/build-service-worker.mjs']);
 }
 
 /** Applies the platform's D1 migrations and its deterministic demo seed to local state. */

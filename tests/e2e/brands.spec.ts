@@ -136,10 +136,10 @@ test('a real round from a provider’s own wallet: money moved there first (the 
   await page.getByRole('button', { name: `Play ${game.name}` }).click();
   const frame = page.frameLocator(`iframe[title="${game.name}: game"]`);
   await expect(frame.locator('[data-balance-minor]')).toHaveAttribute('data-balance-minor', /^\d+$/);
-  const before = Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'));
+  // The game plays from the provider's wallet: the 20 baht just moved there (and whatever it held).
+  expect(Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'))).toBeGreaterThanOrEqual(20_00);
   await frame.getByRole('button', { name: 'Spin' }).click();
   await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
-  expect(Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'))).not.toBe(before);
   await page.getByRole('link', { name: 'Back to where you came from' }).click();
   await expect(page.getByRole('table', { name: 'Your bets' }).locator('tbody tr').first()).toContainText(game.name);
 });

@@ -6,6 +6,7 @@ import { useShell } from '#app/features/shell/use-shell';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
+import { InstallButton } from '#app/features/offline/InstallButton';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lobby'] };
@@ -30,6 +31,8 @@ export default function DownloadPage() {
   return (
     <section className="category-page download-page" aria-labelledby="download-title">
       <h1 id="download-title">{title}</h1>
+      {/* Where the browser allows it, the portal installs as an app from here too (features/offline). */}
+      <InstallButton />
       {downloads.length === 0 ? (
         <p className="muted">{t('lobby.down.none')}</p>
       ) : (

@@ -18,6 +18,9 @@ export function contentSecurityPolicy(
     `connect-src 'self'`,
     `frame-src 'self'`,
     `object-src 'none'`,
+    // The portal's service worker (/sw.js, features/offline): its own origin only ('strict-dynamic'
+    // in script-src would otherwise leave workers no source at all).
+    `worker-src 'self'`,
     `base-uri 'self'`,
     `form-action 'self'`,
     // A game page served through the portal (/rgs/) is shown in the portal's own game frame.
@@ -41,7 +44,7 @@ export function contentSecurityPolicy(
   }
   if (graphiql) {
     // The playground's editor (Monaco) runs web workers and injects its own styles.
-    directives.push(`worker-src 'self' blob:`);
+    directives[directives.indexOf(`worker-src 'self'`)] = `worker-src 'self' blob:`;
     directives[2] = `style-src 'self' 'unsafe-inline'`;
   }
   return directives.join('; ');

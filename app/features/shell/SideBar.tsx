@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { CountBadge } from '#app/components/CountBadge';
 import { Icon } from '#app/components/Icon';
+import { InstallButton } from '#app/features/offline/InstallButton';
 import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from './customer-service';
 import { useShell } from './use-shell';
@@ -91,6 +92,7 @@ export function SideBar() {
             <span>{t('sideBar.download')}</span>
           </summary>
           <ul>
+            <InstallButton className="button button--small" listItem />
             {data.downloads.map((download) => (
               <li key={download.platform}>
                 <figure>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '#app/components/Icon';
+import { InstallButton } from '#app/features/offline/InstallButton';
 import { useTranslation } from '#app/i18n/react';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
@@ -55,6 +56,7 @@ export function SiteMenu() {
         <LanguageSelector id="language-select-menu" />
         {member ? null : <FreePlayButton />}
       </div>
+      <InstallButton className="button button--ghost" />
       <nav aria-label={t('menu.explore')}>
         <h3>{t('menu.explore')}</h3>
         <ul className="site-menu__links">

@@ -236,6 +236,15 @@ const en = {
     title: 'Development: the brand’s colours are not in use, because some are not readable together (WCAG AA)',
     pair: '{{foreground}} on {{background}}: {{ratio}}:1, needs at least {{required}}:1',
   },
+  offline: {
+    title: 'You are offline',
+    body: 'This page needs a connection. Pages you have read before still open without one; the rest will be back as soon as you are online.',
+    retry: 'Try again',
+    home: 'Home page',
+    install: 'Install the app',
+    slowTitle: 'This is taking too long',
+    slowBody: 'The page took too long to load. Please check your connection and try again.',
+  },
   sideBar: {
     label: 'Quick links',
     download: 'Download the app',

@@ -238,6 +238,15 @@ const ko: Translation = {
     title: '개발 환경: 일부 색상의 대비가 부족해(WCAG AA) 브랜드 색상을 사용하지 않습니다',
     pair: '{{background}} 위의 {{foreground}}: {{ratio}}:1, 최소 {{required}}:1 필요',
   },
+  offline: {
+    title: '오프라인 상태입니다',
+    body: '이 페이지를 보려면 인터넷 연결이 필요합니다. 이전에 본 페이지는 연결 없이도 열리며, 나머지는 다시 연결되면 바로 이용할 수 있습니다.',
+    retry: '다시 시도',
+    home: '홈으로',
+    install: '앱 설치',
+    slowTitle: '로딩이 너무 오래 걸립니다',
+    slowBody: '페이지를 불러오는 데 시간이 너무 오래 걸렸습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
+  },
   sideBar: {
     label: '바로가기',
     download: '앱 다운로드',

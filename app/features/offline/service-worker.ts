@@ -1,0 +1,101 @@
+/**
+ * The portal's service worker (/sw.js, built by scripts/build-service-worker.mjs with Workbox;
+ * ADR 038). What it keeps, and what it never keeps:
+ * - the shell: the scripts and styles of the home page and the lobbies, the offline page (fetched
+ *   without cookies, so it is a visitor's) and the shell's images, precached at install; every other
+ *   script of the build, once used (they are immutable: their names carry their hash);
+ * - the public pages a visitor reads (home, the lobbies, promotions, help, providers) and their data
+ *   requests: from the network first, and the last answer kept for reading offline;
+ * - never a personal answer: anything marked `private` or `no-store` (every answer to a signed-in
+ *   visitor is) is not stored, and its arrival drops the public pages kept so far, so a member who
+ *   goes offline meets the offline page, never a page from before they signed in; POSTs, /graphql,
+ *   the game server, the payment provider and the chat are never touched.
+ * Anything else without a network: the offline page.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { isPersonal, mayKeep, PUBLIC_PAGE } from './sw-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** The offline page's address (features/offline/OfflinePage.tsx) and the cache that holds it. */
+const OFFLINE_PATH = '/offline';
+const OFFLINE_CACHE = 'offline-page';
+/** The public pages kept for reading offline, and their data requests (Remix's `<path>.data`). */
+const PAGES_CACHE = 'public-pages';
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// The offline page as a visitor sees it: without the browser's cookies, so nothing personal.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const response = await fetch(OFFLINE_PATH, { credentials: 'omit', cache: 'no-store' });
+      if (response.ok) await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_PATH, response);
+    })(),
+  );
+});
+
+/**
+ * Keeps only public answers, and forgets every public page kept so far when a personal answer
+ * arrives (a visitor signed in: pages from before must not stand in for theirs).
+ */
+const publicOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null),
+  fetchDidSucceed: async ({ response }) => {
+    if (isPersonal(response)) await caches.delete(PAGES_CACHE);
+    return response;
+  },
+};
+
+// Pages and their data: the network first (a slow one for 6 s), the kept copy without one.
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && PUBLIC_PAGE.test(url.pathname) && (request.mode === 'navigate' || url.pathname.endsWith('.data')),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 86_400 })],
+  }),
+);
+// Any other page: the network, and every personal answer drops the kept public pages.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+  new NetworkFirst({ cacheName: 'no-pages', networkTimeoutSeconds: 10, plugins: [publicOnly, { cacheWillUpdate: async () => null }] }),
+);
+// The route manifest Remix asks for on a client-side navigation (lazy route discovery).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/__manifest',
+  new NetworkFirst({ cacheName: 'route-manifest', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 40 })] }),
+);
+// Scripts and styles of the build: immutable, kept once used.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })] }),
+);
+// The platform's pictures (public: game art, banners, the brand's images).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+  new CacheFirst({ cacheName: 'media', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 86_400 })] }),
+);
+// The portal's own images and icons.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/(?:brand|icons|images)\/|^\/favicon\.svg$/.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: 'static', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+);
+
+// Without a network and without a kept copy: a page gets the offline page, anything else fails.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const offline = await (await caches.open(OFFLINE_CACHE)).match(OFFLINE_PATH);
+    if (offline) return offline;
+  }
+  return Response.error();
+});

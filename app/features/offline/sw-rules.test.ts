@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isPersonal, mayKeep, PUBLIC_PAGE } from './sw-rules';
+
+const answer = (status: number, headers: Record<string, string> = {}) => ({ status, headers: new Headers(headers) });
+
+describe('what the service worker keeps', () => {
+  it('keeps only whole, public answers', () => {
+    expect(mayKeep(answer(200, { 'Content-Type': 'text/html' }))).toBe(true);
+    expect(mayKeep(answer(200, { 'Cache-Control': 'public, max-age=30' }))).toBe(true);
+    expect(mayKeep(answer(200, { 'Cache-Control': 'private, no-store' }))).toBe(false);
+    expect(mayKeep(answer(200, { 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(mayKeep(answer(200, { 'Set-Cookie': 'lng=ko' }))).toBe(false);
+    expect(mayKeep(answer(503))).toBe(false);
+    expect(isPersonal(answer(200, { 'Cache-Control': 'Private' }))).toBe(true);
+  });
+
+  it('reads the public pages and their data offline, never a member’s page or an action', () => {
+    for (const path of ['/', '/hot', '/hot.data', '/rng', '/gameCenter/lott', '/help', '/promotions.data']) expect(PUBLIC_PAGE.test(path), path).toBe(true);
+    for (const path of [
+      '/member/depositv2',
+      '/member/depositv2.data',
+      '/favorite',
+      '/recent',
+      '/agentHome',
+      '/pointMall',
+      '/play/123',
+      '/graphql',
+      '/lottery',
+      '/hotel',
+    ])
+      expect(PUBLIC_PAGE.test(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What the service worker (service-worker.ts) may keep, as pure rules (unit-tested apart from the
+ * worker). Shared with nothing else: the worker bundles it.
+ */
+
+/** The public pages a visitor reads, kept for reading offline, and their data requests (Remix's `<path>.data`). */
+export const PUBLIC_PAGE =
+  /^\/(?:|home|index|hot|new|promotions|PromotionDetail|help|providers|down|rng|live|fish|pvp|sports|esports|cockfight|lott|elott|evo|pp|jdb|pg|mini|crash|megaway|rou|jp|bac|horse|jl|bg|bgs|ss|seamless|gameCenter\/[a-z]+|gameListCenter\/[a-z]+)(?:\.data)?$/;
+
+/** An answer meant for one visitor only: every answer to a signed-in visitor is marked so (app/entry.worker.ts). */
+export function isPersonal(response: Pick<Response, 'headers'>): boolean {
+  return /\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** Whether an answer may be kept: a whole 200 answer, not personal, setting no cookie. */
+export function mayKeep(response: Pick<Response, 'headers' | 'status'>): boolean {
+  return response.status === 200 && !isPersonal(response) && !response.headers.has('Set-Cookie');
+}

@@ -1,0 +1,132 @@
+/**
+ * Installable and resilient (issue 19, ADR 038), in Chromium: the web app manifest and the service
+ * worker are installed; with the network off, the home page and a lobby a visitor read open from
+ * what the worker kept, and a page it never kept shows the offline page; a member offline meets the
+ * offline page, never a page from before they signed in; the browser's install offer becomes "Install
+ * the app"; a chunk of an earlier deployment that cannot be loaded brings the page back once with the
+ * new build; and a navigation still loading after the spec's 120 s says so and offers to try again.
+ */
+import type { Page } from '@playwright/test';
+import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
+
+/** Waits until the page is controlled by the portal's service worker (the first load installs it). */
+async function underServiceWorker(page: Page) {
+  await gotoHydrated(page, '/');
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+  expect(script).toMatch(/\/sw\.js$/);
+  // Pages loaded from now on go through it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the manifest and the worker are installed; offline, read pages open from the cache and others show the offline page', async ({ page, context }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Aurora Play', display: 'standalone', start_url: '/?source=app' });
+    await underServiceWorker(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await gotoHydrated(page, '/hot');
+    await expect(page.getByRole('heading', { name: 'Hot', level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Popular games' })).toBeVisible();
+      await page.goto('/hot');
+      await expect(page.getByRole('heading', { name: 'Hot', level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // Never read: the offline page, with the brand and a way to try again.
+      for (const path of ['/live', '/member/depositv2']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a member offline gets the offline page, never a page kept from before they signed in', async ({ page, context }) => {
+    await underServiceWorker(page);
+    await gotoHydrated(page, '/hot');
+    await logIn(page, demo.down1);
+    await gotoHydrated(page, '/hot');
+    await expect(page.getByRole('banner')).toContainText('Downline One');
+    await context.setOffline(true);
+    try {
+      for (const path of ['/', '/hot', '/member/transactionHistory']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+        await expect(page.locator('body')).not.toContainText('Downline One');
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('the browser’s install offer becomes “Install the app” in the side bar, the site menu and the download page', async ({ page }) => {
+  await gotoHydrated(page, '/down');
+  await expect(page.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+  // What Chromium sends once the portal qualifies (a headless browser never does on its own).
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+    offer.prompt = async () => {
+      (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+    };
+    offer.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(offer);
+  });
+  const install = page.getByRole('main').getByRole('button', { name: 'Install the app' });
+  await expect(install).toBeVisible();
+  await page.getByRole('complementary', { name: 'Quick links' }).getByText('Download the app').click();
+  await expect(page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Install the app' })).toBeVisible();
+  await install.click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+  // Offered once: the browser's prompt is spent.
+  await expect(page.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+});
+
+test.describe('a new deployment', () => {
+  test.use({ announcementPopup: true });
+
+  test('a chunk of the earlier build that cannot be loaded brings the page back once, with the build that answers', async ({ page }) => {
+    let refused = 0;
+    // The announcement pop-up's chunk is loaded after hydration: the first time it is gone, as after a deployment.
+    await page.route(/\/assets\/AnnouncementPopup-[\w-]+\.js$/, async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 404, body: 'Not found' });
+      } else await route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+    expect(refused).toBe(1);
+    expect(loads).toBe(2);
+  });
+});
+
+test('a navigation still loading after 120 s says it takes too long and offers to try again', async ({ page, platform }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  // The help centre's articles come from a platform that is slow to answer (this test's own fault):
+  // the navigation is under way while the page's clock runs on to the 120 s of the spec.
+  await platform.setFault('/wps/system/helpCenter', { delayMs: 60_000 });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/help.data');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await asked;
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.navigating)).toBe('true');
+  await page.clock.fastForward(121_000);
+  const stuck = page.getByRole('alertdialog', { name: 'This is taking too long' });
+  await expect(stuck).toBeVisible();
+  await expect(stuck.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', '/help');
+  await stuck.getByRole('button', { name: 'Close' }).click();
+  await expect(stuck).toBeHidden();
+});
