@@ -23,8 +23,9 @@ const CHROME_FLAGS = [
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(port, url) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(port, url, cookie) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+  const result = await lighthouse(url, flags);
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const score = lhr.categories.performance.score;
@@ -33,23 +34,42 @@ async function audit(port, url) {
 }
 
 /**
+ * A session cookie of the portal for a demo account (the login form's own post), so a member's or an
+ * agent's page is audited as they see it.
+ */
+export async function sessionCookie(origin, username, password) {
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({ username, password, intent: 'password' }),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-sid='));
+  if (!cookie) throw new Error(`lighthouse: ${username} could not log in (HTTP ${response.status})`);
+  return cookie.split(';')[0];
+}
+
+/**
  * Returns, per path, the median performance score ×100 and the median total blocking time of
  * `runs` audits (single runs vary by several points). Pages are audited in order, each after one
- * unmeasured GET so the portal's edge cache is warm.
+ * unmeasured GET so the portal's edge cache is warm. A page is a path, or `{ path, cookie }` for a
+ * signed-in page.
  */
 export async function measureLighthouse(origin, paths, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const pages = {};
-    for (const path of paths) {
+    for (const page of paths) {
+      const { path, cookie } = typeof page === 'string' ? { path: page, cookie: null } : page;
       const url = origin + path;
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url, cookie ? { headers: { cookie } } : {})).arrayBuffer();
       // Lighthouse sometimes loses a trace (NO_NAVSTART); such a run is repeated, at most twice a page.
       const audits = [];
       let lastError;
       for (let attempt = 0; attempt < runs + 2 && audits.length < runs; attempt++) {
         try {
-          audits.push(await audit(chrome.port, url));
+          audits.push(await audit(chrome.port, url, cookie));
         } catch (error) {
           lastError = error;
           console.error(`${error.message}; running it again`);

@@ -20,7 +20,7 @@ import { measureOverhead, measurePlatformGameList, measureSearch } from './calls
 import { LATENCY_MS, MERCHANT, platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
 import { homeJavaScript, legacyReplay } from './home.mjs';
 import { clearFaults, median, platformCall, round, setLatency, timePage } from './http.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouse, sessionCookie } from './lighthouse.mjs';
 import { measurePasswordHash } from './password-hash.mjs';
 import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
 import { measureRecords, measureWalletOps, prepareRecordsLedger } from './records.mjs';
@@ -43,7 +43,15 @@ const ROUNDS = {
   launches: 60,
   launchesLatent: 20,
 };
-const LIGHTHOUSE_PAGES = { home: '/', rng: '/rng', login: '/login' };
+/** Lighthouse's pages (issue 19): a visitor's home, a lobby and the login; a member's deposit page and account record; an agent's team overview. */
+const LIGHTHOUSE_PAGES = {
+  home: { path: '/' },
+  rng: { path: '/rng' },
+  login: { path: '/login' },
+  deposit: { path: '/member/depositv2', account: ['demo_member', 'Member2024'] },
+  records: { path: '/member/transactionHistory', account: ['demo_member', 'Member2024'] },
+  agent_overview: { path: '/agentHome/agentTeamOverview', account: ['demo_agent', 'Agent2024'] },
+};
 
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
@@ -175,9 +183,15 @@ async function main() {
     const agentReports = await measureAgentReports(platform, agentSession(STATE_DIR));
 
     log('lighthouse…');
-    const pages = await measureLighthouse(portal, Object.values(LIGHTHOUSE_PAGES));
+    const cookies = {};
+    for (const { account } of Object.values(LIGHTHOUSE_PAGES))
+      if (account && !cookies[account[0]]) cookies[account[0]] = await sessionCookie(portal, ...account);
+    const pages = await measureLighthouse(
+      portal,
+      Object.values(LIGHTHOUSE_PAGES).map(({ path, account }) => ({ path, cookie: account ? cookies[account[0]] : null })),
+    );
     const lighthouse = Object.fromEntries(
-      Object.entries(LIGHTHOUSE_PAGES).flatMap(([name, path]) => [
+      Object.entries(LIGHTHOUSE_PAGES).flatMap(([name, { path }]) => [
         [`lighthouse_perf_${name}`, pages[path].perf],
         [`lighthouse_tbt_ms_${name}`, pages[path].tbtMs],
       ]),
