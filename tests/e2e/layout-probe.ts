@@ -12,13 +12,17 @@ import { expect, gotoHydrated } from './fixtures';
  *   covers only what stays under it once the page is scrolled to its end (the rest scrolls clear),
  *   and one at the top only what is under it before any scrolling;
  * - `clipped`: a control whose own words are cut (its text wider than its box, and hidden), or spill
- *   out of its box into what is beside it.
+ *   out of its box into what is beside it;
+ * - `small`: on a phone or a tablet (under 1024 px), a control a thumb must hit smaller than 44 px
+ *   (buttons, button-like links, fields, disclosure and tab controls; a link inside a sentence is
+ *   text, and a checkbox's target is its label).
  * Each finding names the element (tag, class, text) so a failure says where to look.
  */
 export interface LayoutFindings {
   sideways: string[];
   covered: string[];
   clipped: string[];
+  small: string[];
 }
 
 type Scrolled = 'top' | 'bottom';
@@ -43,6 +47,7 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
     sideways: unique([...atTop.sideways, ...atBottom.sideways]),
     covered: unique([...atTop.covered, ...atBottom.covered]),
     clipped: unique([...atTop.clipped, ...atBottom.clipped]),
+    small: unique([...atTop.small, ...atBottom.small]),
   };
 }
 
@@ -148,7 +153,18 @@ function measure(scrolled: Scrolled): LayoutFindings {
     // are cut by a box around it (a column too narrow for them).
     else if (style.display !== 'inline' && spills(element)) clipped.push(`${name(element)} spills out of its box`);
   }
-  return { sideways, covered: covered.slice(0, 12), clipped: clipped.slice(0, 12) };
+  const small: string[] = [];
+  if (width < 1024) {
+    const controls = document.querySelectorAll(
+      'button, a.button, input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea, summary, [role="tab"], .tab-bar a, .main-nav__list > li > a',
+    );
+    for (const element of controls) {
+      if (!visible(element) || element.closest('dialog:not([open]), .visually-hidden, [hidden]')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.height < 43.5 || rect.width < 43.5) small.push(`${name(element)} ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+    }
+  }
+  return { sideways, covered: covered.slice(0, 12), clipped: clipped.slice(0, 12), small: small.slice(0, 12) };
 }
 
 /** The widths of issue 19: two phones, a tablet, the most common laptop, a desktop. */
