@@ -23,7 +23,16 @@ const DEVICES = {
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const [device, options] of Object.entries(DEVICES)) {
@@ -50,7 +59,12 @@ try {
       }
       await page.goto(origin + shot.path);
       await page.waitForLoadState('networkidle');
-      if (shot.scrollTo) await page.locator(shot.scrollTo).first().scrollIntoViewIfNeeded();
+      // Its table's start just under the sticky header.
+      if (shot.scrollTo)
+        await page.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          if (element) window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140);
+        }, shot.scrollTo);
       const file = `${out}/${shot.name}-${device}.jpg`;
       await page.screenshot({ path: file, type: 'jpeg', quality: 78 });
       console.log(file);
