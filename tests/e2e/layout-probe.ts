@@ -173,9 +173,15 @@ export const WIDTHS = [360, 390, 768, 1366, 1920] as const;
 /** Opens `url` at every width of WIDTHS, keeps a screenshot of each, and expects no finding at any. */
 export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestInfo) {
   const problems: string[] = [];
-  for (const width of WIDTHS) {
+  for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: width < 700 ? 780 : width < 1000 ? 1024 : 900 });
-    await gotoHydrated(page, url);
+    // Loaded once, at the first width; then the window changes size under it, as a visitor turning a
+    // tablet or resizing a window sees it (the layout is CSS alone: nothing is decided at load).
+    if (index === 0) await gotoHydrated(page, url);
+    else {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     const findings = await layoutFindings(page);
     const slug = url === '/' ? 'home' : url.slice(1).replace(/\W+/g, '-');
     await page.screenshot({ path: testInfo.outputPath(`${slug}-${width}.png`) });
