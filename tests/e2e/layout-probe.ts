@@ -171,13 +171,14 @@ function measure(scrolled: Scrolled): LayoutFindings {
 export const WIDTHS = [360, 390, 768, 1366, 1920] as const;
 
 /** Opens `url` at every width of WIDTHS, keeps a screenshot of each, and expects no finding at any. */
-export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestInfo) {
+export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestInfo, { scripts = true } = {}) {
   const problems: string[] = [];
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: width < 700 ? 780 : width < 1000 ? 1024 : 900 });
     // Loaded once, at the first width; then the window changes size under it, as a visitor turning a
     // tablet or resizing a window sees it (the layout is CSS alone: nothing is decided at load).
-    if (index === 0) await gotoHydrated(page, url);
+    // (A page without scripts, the offline page, never hydrates: it is measured as it loads.)
+    if (index === 0) await (scripts ? gotoHydrated(page, url) : page.goto(url));
     else {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -23,6 +23,7 @@ const GUEST_PAGES = [
   '/register',
   '/forgot-password',
   '/agent',
+  '/helpmc',
 ];
 
 for (const url of GUEST_PAGES) {
@@ -32,3 +33,14 @@ for (const url of GUEST_PAGES) {
     await checkAtEveryWidth(page, url, testInfo);
   });
 }
+
+test('a game’s start page fits every width', async ({ page }, testInfo) => {
+  await withoutAnnouncementPopup(page);
+  const answer = await page.request.post('/graphql', { data: { query: '{ hotGames(limit: 1) { id } }' } });
+  const [game] = (await answer.json()).data.hotGames as { id: string }[];
+  await checkAtEveryWidth(page, `/play/${game!.id}?from=/`, testInfo);
+});
+
+test('the offline page fits every width', async ({ page }, testInfo) => {
+  await checkAtEveryWidth(page, '/offline', testInfo, { scripts: false });
+});

@@ -29,6 +29,9 @@ const MEMBER_PAGES = [
   '/recent',
   '/lottery',
   '/promotions',
+  '/PromotionDetail?type=WELCOME',
+  '/feedback',
+  '/chat',
 ];
 const AGENT_PAGES = [
   '/agentHome/agentAnnouncement',
