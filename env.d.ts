@@ -14,9 +14,12 @@ export {};
  * passes lower-case attributes through to the DOM; its types do not list them yet.
  */
 declare module 'react' {
+  // Merged declarations must repeat React's own type parameter, unused here.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     popover?: 'auto' | 'manual' | '';
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
     popovertargetaction?: 'toggle' | 'show' | 'hide';
