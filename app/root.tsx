@@ -25,7 +25,7 @@ import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { ThemeProblems } from '#app/features/shell/ThemeProblems';
-import { themeStyle } from '#app/features/shell/theme';
+import { imageType, themeStyle } from '#app/features/shell/theme';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { TabBar } from '#app/features/shell/TabBar';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
@@ -117,8 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content={theme?.scheme === 'LIGHT' ? 'light' : 'dark'} />
-        <meta name="theme-color" content={theme?.colors.surface ?? '#1b1d36'} />
-        <link rel="icon" href={theme?.faviconUrl ?? '/favicon.svg'} type="image/svg+xml" />
+        {/* Without the shell's answer the browser's own defaults stand (the portal's colours are tokens.css). */}
+        {theme ? <meta name="theme-color" content={theme.colors.surface} /> : null}
+        {theme ? <link rel="icon" href={theme.faviconUrl} type={imageType(theme.faviconUrl)} /> : null}
         <Meta />
         <Links />
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}

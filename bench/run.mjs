@@ -43,7 +43,7 @@ const ROUNDS = {
   launches: 60,
   launchesLatent: 20,
 };
-/** Lighthouse's pages (issue 19): a visitor's home, a lobby and the login; a member's deposit page and account record; an agent's team overview. */
+/** Lighthouse's pages (ADR 037): a visitor's home, a lobby and the login; a member's deposit page and account record; an agent's team overview. */
 const LIGHTHOUSE_PAGES = {
   home: { path: '/' },
   rng: { path: '/rng' },

@@ -116,6 +116,7 @@ describe('envForHost (development: more brands by host)', () => {
 
   it('leaves every other host, and every host in production or without development tools, to MERCHANT', () => {
     expect(envForHost(env, '127.0.0.1')).toBe(env);
+    expect(envForHost({ ...env, DEV_BRAND_HOSTS: 'jade.example.com=JADE' }, 'jade.example.com').MERCHANT).toBe('DEMO');
     expect(envForHost(env, 'aurora.localhost')).toBe(env);
     expect(envForHost({ ...env, ENVIRONMENT: 'production' }, 'jade.localhost').MERCHANT).toBe('DEMO');
     expect(envForHost({ ...env, DEV_TOOLS: '0' }, 'jade.localhost').MERCHANT).toBe('DEMO');

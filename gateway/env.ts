@@ -26,7 +26,7 @@ export interface PortalBindings {
   FIREBASE_PROJECT_ID?: string;
   /**
    * Development only: more brands served by this one portal by host, `host=MERCHANT` pairs
-   * (comma-separated), such as `jade.localhost=JADE` (envForHost). Ignored in production.
+   * (comma-separated, *.localhost names only), such as `jade.localhost=JADE` (envForHost). Ignored in production.
    */
   DEV_BRAND_HOSTS?: string;
 }
@@ -139,8 +139,11 @@ const brandEnvs = new WeakMap<PortalBindings, Map<string, PortalBindings>>();
  * stay apart). Every other request, and every request in production, keeps `env` as it is.
  */
 export function envForHost(env: PortalBindings, hostname: string): PortalBindings {
+  // The same rule as readConfig's devTools: switched on, and never in production.
   if (!env.DEV_BRAND_HOSTS || env.DEV_TOOLS !== '1' || env.ENVIRONMENT === 'production') return env;
   const host = hostname.toLowerCase();
+  // Only loopback names (RFC 6761: *.localhost never leaves the machine), so no public host can pick a brand.
+  if (!host.endsWith('.localhost')) return env;
   const merchant = env.DEV_BRAND_HOSTS.split(',')
     .map((pair) => pair.split('=').map((part) => part.trim()))
     .find(([name, code]) => name?.toLowerCase() === host && code && /^[A-Za-z0-9_-]{1,40}$/.test(code))?.[1];

@@ -28,10 +28,15 @@ export function AreaLayout({
   const { pathname, key } = useLocation();
   const folded = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  // Choosing a page in the folded menu closes it.
+  // Choosing a page in the folded menu closes it, and takes keyboard and screen reader to the page
+  // (focus would otherwise stay on a link that is no longer shown).
   useEffect(() => {
-    if (folded.current) folded.current.open = false;
+    const details = folded.current;
+    if (!details) return;
+    const chosenHere = details.open && details.contains(document.activeElement);
+    details.open = false;
     setOpen(false);
+    if (chosenHere) document.getElementById('main')?.focus();
   }, [key]);
   const current = sections.find((section) => (section.end ? pathname === section.path : pathname === section.path || pathname.startsWith(`${section.path}/`)));
   const unread = sections.reduce((sum, section) => sum + (badges?.[section.path] ?? 0), 0);

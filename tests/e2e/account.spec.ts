@@ -186,20 +186,22 @@ test.describe('announcement popup and signing in', () => {
     // The agent site's login is a page, not a dialog: the popup must not cover its form.
     await gotoHydrated(page, '/agent');
     await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
-    await page.waitForTimeout(500);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-announcements', 'waiting');
     await expect(popup).toHaveCount(0);
     await expect(page.getByLabel('Username')).toBeEditable();
 
     await gotoHydrated(page, '/login');
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(html).toHaveAttribute('data-announcements', 'waiting');
     await expect(popup).toHaveCount(0);
 
     // Done there (the login closed without signing in): the page the visitor came for, then the popup.
     await login.getByRole('link', { name: 'Close' }).click();
     await expect(login).toHaveCount(0);
     await expect(popup).toBeVisible();
+    await expect(html).toHaveAttribute('data-announcements', 'open');
   });
 });
 

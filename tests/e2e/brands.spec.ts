@@ -1,5 +1,5 @@
 /**
- * The white label, proven by the second demo brand (issue 19): Jade Palace (merchant JADE,
+ * The white label, proven by the second demo brand (docs/platform-protocol.md "The brand's theme"): Jade Palace (merchant JADE,
  * platform/seed/jade.ts), served by the same portal on its own host (DEV_BRAND_HOSTS:
  * jade.localhost). Its core flows as a player meets them, each showing what makes it another brand:
  * the home page in its light theme with its own logo and icons (no flash of another look), the

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, gotoHydrated } from './fixtures';
 
 /**
- * What a page's layout does wrong at the viewport's width (issue 19, "Phone first"), measured in
+ * What a page's layout does wrong at the viewport's width (ADR 037, "Phone first"), measured in
  * the browser the way a visitor would notice it:
  * - `sideways`: the document is wider than the viewport (the page scrolls sideways), with the
  *   elements that stick out (outside any element that scrolls on its own, such as a chip strip);
@@ -167,7 +167,7 @@ function measure(scrolled: Scrolled): LayoutFindings {
   return { sideways, covered: covered.slice(0, 12), clipped: clipped.slice(0, 12), small: small.slice(0, 12) };
 }
 
-/** The widths of issue 19: two phones, a tablet, the most common laptop, a desktop. */
+/** The widths a page is checked at: two phones, a tablet, the most common laptop, a desktop. */
 export const WIDTHS = [360, 390, 768, 1366, 1920] as const;
 
 /** Opens `url` at every width of WIDTHS, keeps a screenshot of each, and expects no finding at any. */

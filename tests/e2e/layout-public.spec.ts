@@ -1,5 +1,5 @@
 /**
- * Phone first (issue 19): a visitor's pages at two phones, a tablet, the most common laptop and a
+ * Phone first (ADR 037): a visitor's pages at two phones, a tablet, the most common laptop and a
  * desktop: nothing scrolls sideways, nothing fixed covers a control or a cell, no control's words
  * are cut; screenshots of each width are kept with the test's results. Members' and agents' pages
  * are layout.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Phone first (issue 19): every page of a member and of an agent, at two phones, a tablet, the most
+ * Phone first (ADR 037): every page of a member and of an agent, at two phones, a tablet, the most
  * common laptop and a desktop: nothing scrolls sideways, nothing fixed covers a control or a cell, no
  * control's words are cut. A screenshot of each page at each width is kept with the test's results
  * (test-results/), to look at. A visitor's pages are layout-public.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Phone first (issue 19, ADR 037), as a player on a 390 px phone finds it: the compact header, the
+ * Phone first (ADR 037), as a player on a 390 px phone finds it: the compact header, the
  * bottom tab bar, the site menu (language, service links), full-screen dialogs, the member menu
  * folded above the page and a report as cards that keep their totals.
  */
@@ -50,8 +50,14 @@ test('a member: the account tab, the member menu folded above the page, the acco
   await asAccount(page, demo.member, '/');
   const tabs = page.getByRole('navigation', { name: 'Tab bar' });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2$/);
+  await expect(tabs.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
   await tabs.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/member\/securityCenter$/);
+  await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
 
   const memberMenu = page.getByRole('navigation', { name: 'Member centre' });
   const fold = memberMenu.getByRole('button', { name: /^Security centre/ });
@@ -60,8 +66,9 @@ test('a member: the account tab, the member menu folded above the page, the acco
   await expect(fold).toHaveAttribute('aria-expanded', 'true');
   await memberMenu.getByRole('link', { name: 'Account record' }).click();
   await expect(page).toHaveURL(/\/member\/transactionHistory$/);
-  // Choosing a page folds the menu again.
+  // Choosing a page folds the menu again and takes the reader to the page.
   await expect(memberMenu.getByRole('link', { name: 'Account record' })).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
 
   const table = page.getByRole('table', { name: 'Your transactions' });
   const firstRow = table.getByRole('rowgroup').nth(1).getByRole('row').first();

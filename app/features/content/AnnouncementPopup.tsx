@@ -53,7 +53,12 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   const key = popupClosedKey(loggedIn);
 
   useEffect(() => {
-    if (!items.length || wasClosed(key) || !popupMayOpen(location.pathname, Boolean(document.querySelector('dialog[open]:not(.announcement-popup)')))) return;
+    if (!items.length || wasClosed(key)) return;
+    // A popup held back says so on the document (data-announcements="waiting"): the decision is
+    // made, not merely late, for whoever watches the page (the e2e suite).
+    const waiting = !popupMayOpen(location.pathname, Boolean(document.querySelector('dialog[open]:not(.announcement-popup)')));
+    document.documentElement.dataset.announcements = waiting ? 'waiting' : 'open';
+    if (waiting) return;
     setPage(1);
     setOpen(true);
   }, [items.length, key, i18n.language, location.pathname]);

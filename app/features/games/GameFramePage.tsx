@@ -120,12 +120,8 @@ function GameFrame() {
             {game.name}
           </h1>
           {frame ? <p className="play__mode">{mode === 'trial' ? t('play.freeTrialNote') : t('play.realMoney')}</p> : null}
-          {/* A phone's slim bar says the same in a word. */}
-          {frame ? (
-            <span className="tag play__tag" aria-hidden="true">
-              {mode === 'trial' ? t('games.freeTrial') : t('play.realMoney')}
-            </span>
-          ) : null}
+          {/* A phone's slim bar says the same in a word (games.css shows one of the two, so a screen reader hears it once). */}
+          {frame ? <span className="tag play__tag">{mode === 'trial' ? t('games.freeTrial') : t('play.realMoney')}</span> : null}
           {frame && fullScreen.available ? (
             <button
               type="button"
@@ -186,11 +182,15 @@ type Orientation = 'landscape' | 'portrait';
 /**
  * The orientation the framed game asks for, by a message from the frame itself (its window and its
  * origin, nothing else): a game drawn for a landscape screen (a live table, a fishing hall) asks for
- * it, and a phone held upright is asked to turn.
+ * it, and a phone held upright is asked to turn. The frame's page may have told before this
+ * listener started (it loads while the portal's scripts do), so the portal says hello
+ * (`{ type: 'game:hello' }`, to the frame's origin only) and the game tells again. Another game in
+ * the frame starts with no orientation asked.
  */
 function useAskedOrientation(iframe: React.RefObject<HTMLIFrameElement | null>, frame: string | null): Orientation | null {
   const [asked, setAsked] = useState<Orientation | null>(null);
   useEffect(() => {
+    setAsked(null);
     if (!frame) return;
     const origin = new URL(frame, window.location.href).origin;
     const listen = (event: MessageEvent) => {
@@ -199,6 +199,8 @@ function useAskedOrientation(iframe: React.RefObject<HTMLIFrameElement | null>, 
       if (data?.type === 'game:orientation' && (data.orientation === 'landscape' || data.orientation === 'portrait')) setAsked(data.orientation);
     };
     window.addEventListener('message', listen);
+    // Dropped by the browser while the frame is still blank (another origin); the game tells on load then.
+    iframe.current?.contentWindow?.postMessage({ type: 'game:hello' }, origin);
     return () => window.removeEventListener('message', listen);
   }, [frame, iframe]);
   return asked;

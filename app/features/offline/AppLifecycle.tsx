@@ -23,10 +23,17 @@ export function AppLifecycle() {
 }
 
 function useServiceWorker() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
   }, []);
+  // The worker keeps its offline page in the language of the visitor's pages (service-worker.ts).
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'language', language })).catch(() => undefined);
+  }, [language]);
 }
 
 function useChunkRecovery() {

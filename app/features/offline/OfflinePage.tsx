@@ -10,8 +10,8 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
  * The offline page (/offline): what the service worker (service-worker.ts) answers for a page it
  * cannot fetch and has not kept. Fetched at install without the browser's cookies, so it is a
  * visitor's page and holds nothing personal. Bare and without scripts (`handle`): it is served at
- * whatever address the visitor asked for, where the app could not start anyway; "Try again" is a
- * form that asks for that same address again.
+ * whatever address the visitor asked for, where the app could not start anyway; "Try again" asks
+ * for that same address again.
  */
 export const handle: RouteHandle & { bare: true; scripts: false } = { namespaces: [], bare: true, scripts: false };
 
@@ -32,13 +32,12 @@ export default function OfflinePage() {
       <h1 id="offline-title">{t('offline.title')}</h1>
       <p>{t('offline.body')}</p>
       <div className="offline__actions">
-        {/* A form without an action asks again for the page's own address: the one the visitor asked
-            for, where the service worker served this page in its place. */}
-        <form method="get">
-          <button type="submit" className="button">
-            {t('offline.retry')}
-          </button>
-        </form>
+        {/* An empty href is the document's own address, its query included (a GET form would drop
+            the query): the page the visitor asked for, where the service worker served this one. */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+        <a className="button" href="">
+          {t('offline.retry')}
+        </a>
         <Link className="button button--ghost" to="/" reloadDocument>
           {t('offline.home')}
         </Link>

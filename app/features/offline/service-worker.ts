@@ -7,19 +7,20 @@
  * - the public pages a visitor reads (home, the lobbies, promotions, help, providers) and their data
  *   requests: from the network first, and the last answer kept for reading offline;
  * - never a personal answer: anything marked `private` or `no-store` (every answer to a signed-in
- *   visitor is) is not stored, and its arrival drops the public pages kept so far, so a member who
- *   goes offline meets the offline page, never a page from before they signed in; POSTs, /graphql,
- *   the game server, the payment provider and the chat are never touched.
- * Anything else without a network: the offline page.
+ *   visitor is) is not stored, and its arrival (a page, any data request, an action such as the
+ *   login) drops the public pages kept so far, so a member who goes offline meets the offline page,
+ *   never a page from before they signed in; /graphql, the game server, the payment provider and the
+ *   chat are never touched.
+ * Anything else without a network: the offline page, in the language of the visitor's last page.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isPersonal, mayKeep, PUBLIC_PAGE } from './sw-rules';
+import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -34,13 +35,36 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// The offline page as a visitor sees it: without the browser's cookies, so nothing personal.
+/** The header the kept offline page carries its language in. */
+const OFFLINE_LANGUAGE = 'X-Offline-Language';
+
+/**
+ * Fetches the offline page as a visitor sees it (without the browser's cookies, so nothing
+ * personal), in `language` when given (the portal reads Accept-Language when no cookie says), and
+ * keeps it with its language.
+ */
+async function keepOfflinePage(language: string | null) {
+  const response = await fetch(OFFLINE_PATH, { credentials: 'omit', cache: 'no-store', headers: language ? { 'Accept-Language': language } : {} });
+  if (!response.ok) return;
+  const headers = new Headers(response.headers);
+  if (language) headers.set(OFFLINE_LANGUAGE, language);
+  await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_PATH, new Response(await response.blob(), { status: 200, headers }));
+}
+
 self.addEventListener('install', (event) => {
+  event.waitUntil(keepOfflinePage(null));
+});
+
+// Each page says its language (AppLifecycle); the offline page is fetched again when it changed.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; language?: unknown } | null;
+  const language = data?.type === 'language' ? languageTag(data.language) : null;
+  if (!language) return;
   event.waitUntil(
     (async () => {
-      const response = await fetch(OFFLINE_PATH, { credentials: 'omit', cache: 'no-store' });
-      if (response.ok) await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_PATH, response);
-    })(),
+      const kept = await (await caches.open(OFFLINE_CACHE)).match(OFFLINE_PATH);
+      if (kept?.headers.get(OFFLINE_LANGUAGE) !== language) await keepOfflinePage(language);
+    })().catch(() => undefined),
   );
 });
 
@@ -70,6 +94,12 @@ registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
   new NetworkFirst({ cacheName: 'no-pages', networkTimeoutSeconds: 10, plugins: [publicOnly, { cacheWillUpdate: async () => null }] }),
 );
+// Every other data request (a member's pages) and every action (the login, a deposit): the network
+// only, and a personal answer drops the kept public pages. The platform's own pages (the game
+// server, the payment provider, the chat) are not Remix data and stay untouched.
+const purgeOnly: WorkboxPlugin = { fetchDidSucceed: publicOnly.fetchDidSucceed! };
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'), new NetworkOnly({ plugins: [purgeOnly] }), 'GET');
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.data'), new NetworkOnly({ plugins: [purgeOnly] }), 'POST');
 // The route manifest Remix asks for on a client-side navigation (lazy route discovery).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/__manifest',

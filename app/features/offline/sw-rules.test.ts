@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonal, mayKeep, PUBLIC_PAGE } from './sw-rules';
+import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE } from './sw-rules';
 
 const answer = (status: number, headers: Record<string, string> = {}) => ({ status, headers: new Headers(headers) });
 
@@ -9,13 +9,13 @@ describe('what the service worker keeps', () => {
     expect(mayKeep(answer(200, { 'Cache-Control': 'public, max-age=30' }))).toBe(true);
     expect(mayKeep(answer(200, { 'Cache-Control': 'private, no-store' }))).toBe(false);
     expect(mayKeep(answer(200, { 'Cache-Control': 'no-store' }))).toBe(false);
-    expect(mayKeep(answer(200, { 'Set-Cookie': 'lng=ko' }))).toBe(false);
     expect(mayKeep(answer(503))).toBe(false);
     expect(isPersonal(answer(200, { 'Cache-Control': 'Private' }))).toBe(true);
   });
 
   it('reads the public pages and their data offline, never a member’s page or an action', () => {
-    for (const path of ['/', '/hot', '/hot.data', '/rng', '/gameCenter/lott', '/help', '/promotions.data']) expect(PUBLIC_PAGE.test(path), path).toBe(true);
+    for (const path of ['/', '/hot', '/hot.data', '/rng', '/gameCenter/lott', '/help', '/promotions.data', '/_root.data'])
+      expect(PUBLIC_PAGE.test(path), path).toBe(true);
     for (const path of [
       '/member/depositv2',
       '/member/depositv2.data',
@@ -27,7 +27,14 @@ describe('what the service worker keeps', () => {
       '/graphql',
       '/lottery',
       '/hotel',
+      '/_root',
     ])
       expect(PUBLIC_PAGE.test(path), path).toBe(false);
+  });
+
+  it('takes a page’s language only as a plain tag', () => {
+    expect(languageTag('ko')).toBe('ko');
+    expect(languageTag('zh-CN')).toBe('zh-CN');
+    for (const bad of ['', 'ko\r\nX: y', 'english', 3, null]) expect(languageTag(bad)).toBeNull();
   });
 });

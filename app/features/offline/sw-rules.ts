@@ -3,16 +3,27 @@
  * worker). Shared with nothing else: the worker bundles it.
  */
 
-/** The public pages a visitor reads, kept for reading offline, and their data requests (Remix's `<path>.data`). */
+/**
+ * The public pages a visitor reads, kept for reading offline, and their data requests (Remix's
+ * `<path>.data`; the home page's is `/_root.data`).
+ */
 export const PUBLIC_PAGE =
-  /^\/(?:|home|index|hot|new|promotions|PromotionDetail|help|providers|down|rng|live|fish|pvp|sports|esports|cockfight|lott|elott|evo|pp|jdb|pg|mini|crash|megaway|rou|jp|bac|horse|jl|bg|bgs|ss|seamless|gameCenter\/[a-z]+|gameListCenter\/[a-z]+)(?:\.data)?$/;
+  /^\/(?:|_root(?=\.data$)|home|index|hot|new|promotions|PromotionDetail|help|providers|down|rng|live|fish|pvp|sports|esports|cockfight|lott|elott|evo|pp|jdb|pg|mini|crash|megaway|rou|jp|bac|horse|jl|bg|bgs|ss|seamless|gameCenter\/[a-z]+|gameListCenter\/[a-z]+)(?:\.data)?$/;
 
 /** An answer meant for one visitor only: every answer to a signed-in visitor is marked so (app/entry.worker.ts). */
 export function isPersonal(response: Pick<Response, 'headers'>): boolean {
   return /\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
 }
 
-/** Whether an answer may be kept: a whole 200 answer, not personal, setting no cookie. */
+/**
+ * Whether an answer may be kept: a whole 200 answer, not personal. (A cookie it sets is never seen
+ * here, Set-Cookie being hidden from scripts; an answer that sets one is marked private.)
+ */
 export function mayKeep(response: Pick<Response, 'headers' | 'status'>): boolean {
-  return response.status === 200 && !isPersonal(response) && !response.headers.has('Set-Cookie');
+  return response.status === 200 && !isPersonal(response);
+}
+
+/** The language a page is in, as the offline page should be (`en`, `ko`, `zh-CN`): a plain language tag or nothing. */
+export function languageTag(value: unknown): string | null {
+  return typeof value === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(value) ? value : null;
 }

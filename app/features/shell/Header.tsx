@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
@@ -7,7 +7,7 @@ import { BalanceToggle } from './BalanceToggle';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { SITE_MENU_ID } from './SiteMenu';
-import { loginHref } from '#app/features/auth/access';
+import { useLoginHref } from '#app/features/auth/useLoginHref';
 
 /**
  * The header. Wide screens: the menu button, the brand, the language, and free play, log in and
@@ -18,9 +18,8 @@ import { loginHref } from '#app/features/auth/access';
 export function Header() {
   const data = useShell();
   const { t } = useTranslation();
-  const location = useLocation();
+  const loginTo = useLoginHref();
   const brandName = data?.shell?.brand?.name ?? '';
-  const back = location.pathname === '/login' ? '/' : location.pathname + location.search;
   const member = data?.shell?.me ?? null;
   return (
     <header className={member ? 'site-header site-header--member' : 'site-header'}>
@@ -52,7 +51,7 @@ export function Header() {
         ) : (
           <div className="site-header__visitor wide-only">
             <FreePlayButton />
-            <Link className="button button--ghost" to={loginHref(back)}>
+            <Link className="button button--ghost" to={loginTo}>
               {t('shell.login')}
             </Link>
             {data?.shell?.features?.directRegistration ? (

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { BrandManifestQuery } from './manifest.query.server';
+import { imageType } from './theme';
 
 /**
  * The web app manifest (/manifest.webmanifest), from the brand's data: its name, its colours and
  * its app icons (192 and 512 px, and a maskable one), in the visitor's language, so the portal
  * installs as the brand's own app. Without the brand's icons (a platform without a theme), the
  * portal's logo stands in.
+ * Without the brand's theme at all (its query failed) the manifest has no icons and is answered not to be kept.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(BrandManifestQuery);
@@ -14,7 +16,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const theme = data?.brandTheme;
   const icons = theme?.icons.length
     ? theme.icons.map(({ src, sizes, type, purpose }) => ({ src, sizes, type, purpose }))
-    : [{ src: theme?.logoUrl ?? '/brand/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }];
+    : theme
+      ? [{ src: theme.logoUrl, sizes: 'any', type: imageType(theme.logoUrl), purpose: 'any' }]
+      : [];
   const manifest = {
     id: '/',
     name,
@@ -27,12 +31,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    background_color: theme?.colors.background ?? '#0f1020',
-    theme_color: theme?.colors.surface ?? '#1b1d36',
+    // Without the brand's theme (its query failed) the browser's defaults stand.
+    background_color: theme?.colors.background,
+    theme_color: theme?.colors.surface,
     categories: ['games', 'entertainment'],
     icons,
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=300', Vary: 'Accept-Language, Cookie' },
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': theme ? 'public, max-age=300' : 'no-store',
+      Vary: 'Accept-Language, Cookie',
+    },
   });
 }

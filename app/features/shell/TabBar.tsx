@@ -1,6 +1,6 @@
-import { NavLink, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { Icon, type IconName } from '#app/components/Icon';
-import { loginHref } from '#app/features/auth/access';
+import { useLoginHref } from '#app/features/auth/useLoginHref';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 
@@ -8,7 +8,16 @@ interface Tab {
   to: string;
   icon: IconName;
   label: string;
-  end?: boolean;
+  /** The paths under which the tab is the current one (by default its own and those under it). */
+  current?: (pathname: string) => boolean;
+}
+
+const DEPOSIT_PATH = '/member/depositv2';
+
+function isCurrent(tab: Tab, pathname: string): boolean {
+  if (tab.current) return tab.current(pathname);
+  const path = tab.to.split('?')[0]!;
+  return pathname === path || pathname.startsWith(`${path}/`);
 }
 
 /**
@@ -21,22 +30,23 @@ interface Tab {
 export function TabBar() {
   const data = useShell();
   const { t } = useTranslation();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const loginTo = useLoginHref();
   const member = data?.shell?.me ?? null;
-  const back = location.pathname === '/login' ? '/' : location.pathname + location.search;
   const account: Tab[] = member
     ? [
-        { to: '/member/depositv2', icon: 'wallet', label: 'tabs.deposit' },
-        { to: '/member', icon: 'user', label: 'tabs.account' },
+        { to: DEPOSIT_PATH, icon: 'wallet', label: 'tabs.deposit' },
+        // The member centre's pages but the deposit page, which is its own tab.
+        { to: '/member', icon: 'user', label: 'tabs.account', current: (path) => /^\/member(\/|$)/.test(path) && !path.startsWith(DEPOSIT_PATH) },
       ]
     : [
-        { to: loginHref(back), icon: 'login', label: 'tabs.login' },
+        { to: loginTo, icon: 'login', label: 'tabs.login' },
         data?.shell?.features?.directRegistration
           ? { to: '/register', icon: 'userPlus', label: 'tabs.register' }
           : { to: '/help', icon: 'user', label: 'tabs.help' },
       ];
   const tabs: Tab[] = [
-    { to: '/', icon: 'home', label: 'tabs.home', end: true },
+    { to: '/', icon: 'home', label: 'tabs.home', current: (path) => path === '/' },
     { to: '/hot', icon: 'games', label: 'tabs.games' },
     { to: '/promotions', icon: 'gift', label: 'tabs.promotions' },
     ...account,
@@ -46,10 +56,10 @@ export function TabBar() {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.label}>
-            <NavLink to={tab.to} end={tab.end}>
+            <Link to={tab.to} className={isCurrent(tab, pathname) ? 'active' : undefined} aria-current={isCurrent(tab, pathname) ? 'page' : undefined}>
               <Icon name={tab.icon} />
               <span>{t(tab.label)}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeStyle, type ShellTheme } from './theme';
+import { imageType, themeStyle, type ShellTheme } from './theme';
 
 const colors = {
   background: '#f3f6f4',
@@ -45,5 +45,13 @@ describe('themeStyle', () => {
     expect(css).not.toContain('display:none');
     expect(css).not.toContain('</style>');
     expect(css).not.toContain('--color-text');
+  });
+});
+
+describe('imageType', () => {
+  it('names an image’s type by its extension, with or without a version', () => {
+    expect(imageType('/favicon.svg')).toBe('image/svg+xml');
+    expect(imageType('/media/brand/favicon.png?v=3')).toBe('image/png');
+    expect(imageType('/media/brand/icon')).toBeUndefined();
   });
 });

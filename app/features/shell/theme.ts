@@ -36,3 +36,11 @@ export function themeStyle(theme: ShellTheme | null | undefined): string | null 
   if (theme.fontFamily && /^[A-Za-z0-9 ,'-]{1,200}$/.test(theme.fontFamily)) rules.push(`--font-family-base:${theme.fontFamily},var(--font-family-fallback)`);
   return rules.length ? `:root{${rules.join(';')}}` : null;
 }
+
+const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
+
+/** An image's MIME type from its address's extension (a brand's favicon is a PNG, the portal's own an SVG), or undefined when unknown. */
+export function imageType(url: string): string | undefined {
+  const extension = /\.([a-z]+)(?:\?|#|$)/i.exec(url)?.[1]?.toLowerCase();
+  return extension ? IMAGE_TYPES[extension] : undefined;
+}

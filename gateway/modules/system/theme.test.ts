@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrast, DEFAULT_COLORS, DEFAULT_THEME, themeFrom, unreadablePairs } from './theme';
+import { contrast, DEFAULT_COLORS, DEFAULT_THEME, fontStack, themeFrom, unreadablePairs } from './theme';
 
 const images = {
   logoUrl: '/media/brand/logo.svg?v=3',
@@ -103,5 +103,21 @@ describe('themeFrom', () => {
 
   it('is the portal’s own look when the platform has no theme', () => {
     expect(themeFrom(null)).toBe(DEFAULT_THEME);
+  });
+
+  it('writes a font stack again from its names, quotes balanced, or sets it aside', () => {
+    expect(fontStack("'Trebuchet MS', sans-serif")).toBe("'Trebuchet MS', sans-serif");
+    expect(fontStack('"Noto Sans Thai",Tahoma ,  SERIF')).toBe("'Noto Sans Thai', 'Tahoma', serif");
+    // A quoted generic is a family of that name (CSS Fonts 4), so it stays quoted.
+    expect(fontStack("'serif'")).toBe("'serif'");
+    for (const bad of ["'Trebuchet MS, sans-serif", "a', b", 'a,,b', '', '\'x"', 'x;y', 'a'.repeat(201)]) expect(fontStack(bad)).toBeNull();
+  });
+
+  it('takes only media paths that stay under /media/', () => {
+    const at = (logoUrl: string) =>
+      themeFrom({ scheme: 'dark', colors: jade, fontFamily: null, logoUrl, faviconUrl: '/media/brand/favicon.png', icons: [] }).logoUrl;
+    expect(at('/media/brand/jade/logo.svg?v=3')).toBe('/media/brand/jade/logo.svg?v=3');
+    for (const bad of ['/media/../api/x', '/media//evil.example/x', '/media/a/../../b', '/media/', '/media/.hidden'])
+      expect(at(bad)).toBe(DEFAULT_THEME.logoUrl);
   });
 });

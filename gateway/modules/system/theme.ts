@@ -6,36 +6,27 @@
  * portal keeps its own colours and says which pairs failed. The default is the portal's own look
  * (app/styles/tokens.css).
  */
+import type { BrandTheme, ThemeColors as ThemeColorsType, ThemeProblem } from '#gateway/generated/resolvers-types';
 import type { ThemeDto } from '#gateway/upstream/dto/index';
 
-export const COLOR_NAMES = ['background', 'surface', 'surfaceRaised', 'navigation', 'text', 'muted', 'accent', 'onAccent', 'border', 'focus'] as const;
-export type ColorName = (typeof COLOR_NAMES)[number];
-export type ThemeColors = Record<ColorName, string>;
+/** The ten colours of schema/system.graphql's ThemeColors, without its __typename. */
+export type ThemeColors = Required<Omit<ThemeColorsType, '__typename'>>;
+export type ColorName = keyof ThemeColors;
+/** BrandTheme as the resolvers return it (schema/system.graphql), its colours complete. */
+export type Theme = Omit<BrandTheme, '__typename' | 'colors'> & { colors: ThemeColors; fontFamily: string | null };
 
-export interface AppIcon {
-  src: string;
-  sizes: string;
-  type: string;
-  purpose: string;
-}
-
-export interface ThemeProblem {
-  foreground: ColorName;
-  background: ColorName;
-  ratio: number;
-  required: number;
-}
-
-export interface Theme {
-  scheme: 'DARK' | 'LIGHT';
-  colors: ThemeColors;
-  fontFamily: string | null;
-  logoUrl: string;
-  faviconUrl: string;
-  icons: AppIcon[];
-  brandColors: boolean;
-  problems: ThemeProblem[];
-}
+export const COLOR_NAMES = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'navigation',
+  'text',
+  'muted',
+  'accent',
+  'onAccent',
+  'border',
+  'focus',
+] as const satisfies readonly ColorName[];
 
 /** The portal's own colours: the values of app/styles/tokens.css (a unit test keeps them equal). */
 export const DEFAULT_COLORS: ThemeColors = {
@@ -78,8 +69,41 @@ export const READABLE_PAIRS: readonly (readonly [ColorName, ColorName, number])[
 ];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const FONT_STACK = /^[A-Za-z0-9 ,'-]{1,200}$/;
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9/._-]{1,200}(\?v=[0-9]{1,12})?$/;
+/** A platform media path: no step up (`..`), no empty step (`//`), at most a version query. */
+const MEDIA_PATH = /^\/media(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,80}){1,8}(\?v=[0-9]{1,12})?$/;
+const isMediaPath = (value: string) => MEDIA_PATH.test(value) && !value.includes('..');
+/** CSS's generic families, written bare; every other family name is quoted. */
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+]);
+
+/**
+ * The font stack written again from its names, or null when it is not a plain list of names: each
+ * family bare or wholly in one kind of quotes, of letters, digits, spaces and hyphens. What comes
+ * out has its quotes balanced by construction: generic families bare, every other name in single quotes.
+ */
+export function fontStack(value: string): string | null {
+  if (value.length > 200) return null;
+  const names: string[] = [];
+  for (const part of value.split(',')) {
+    const match = /^\s*(?:'([A-Za-z0-9 -]+)'|"([A-Za-z0-9 -]+)"|([A-Za-z0-9 -]+))\s*$/.exec(part);
+    const name = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim().replace(/\s+/g, ' ');
+    if (!name) return null;
+    names.push(GENERIC_FAMILIES.has(name.toLowerCase()) && match?.[3] ? name.toLowerCase() : `'${name}'`);
+  }
+  return names.join(', ');
+}
 
 /** WCAG 2.1 relative luminance of #rrggbb. */
 export function luminance(hex: string): number {
@@ -129,12 +153,13 @@ export function themeFrom(dto: ThemeDto | null, log: (message: string) => void =
     } else colors = candidate;
   }
   const media = (value: string | null | undefined, fallback: string, what: string) => {
-    if (value && MEDIA_PATH.test(value)) return value;
+    if (value && isMediaPath(value)) return value;
     if (value) log(`brand theme: ${what} set aside, not a /media/ path of the platform: ${value.slice(0, 80)}`);
     return fallback;
   };
-  const fontFamily = dto.fontFamily && FONT_STACK.test(dto.fontFamily) ? dto.fontFamily : null;
-  if (dto.fontFamily && !fontFamily) log('brand theme: font stack set aside: only names, commas, spaces, quotes and hyphens');
+  const fontFamily = dto.fontFamily ? fontStack(dto.fontFamily) : null;
+  if (dto.fontFamily && !fontFamily)
+    log('brand theme: font stack set aside: only names (bare or wholly quoted) of letters, digits, spaces and hyphens, between commas');
   return {
     // The scheme goes with the colours: the portal's own are dark.
     scheme: colors !== DEFAULT_COLORS && dto.scheme === 'light' ? 'LIGHT' : 'DARK',
@@ -143,7 +168,7 @@ export function themeFrom(dto: ThemeDto | null, log: (message: string) => void =
     logoUrl: media(dto.logoUrl, DEFAULT_THEME.logoUrl, 'logo'),
     faviconUrl: media(dto.faviconUrl, DEFAULT_THEME.faviconUrl, 'favicon'),
     icons: dto.icons.filter(
-      (icon) => MEDIA_PATH.test(icon.src) && /^\d{2,4}x\d{2,4}$/.test(icon.sizes) && icon.type === 'image/png' && /^(any|maskable)$/.test(icon.purpose),
+      (icon) => isMediaPath(icon.src) && /^\d{2,4}x\d{2,4}$/.test(icon.sizes) && icon.type === 'image/png' && /^(any|maskable)$/.test(icon.purpose),
     ),
     brandColors: colors !== DEFAULT_COLORS,
     problems,

@@ -442,6 +442,8 @@ describe('which way a game is drawn', () => {
     const script = await getPage(clock.now(), '/rgs/rgs.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
-    expect(script.html).toContain("postMessage({ type: 'game:orientation', orientation: orientation }, '*')");
+    expect(script.html).toContain("postMessage({ type: 'game:orientation', orientation: orientation }, origin)");
+    // It tells again when the frame says hello, only to the frame that asked.
+    expect(script.html).toContain("event.source === window.parent && event.data && event.data.type === 'game:hello') tell(event.origin)");
   });
 });

@@ -533,10 +533,19 @@ button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid 
 table{width:100%;border-collapse:collapse;margin-top:1rem;font-size:.9rem}caption{text-align:left;font-weight:600;font-size:1.05rem;padding:.25rem 0}
 th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #2d3b63;vertical-align:top}`;
 
-/** The pages' one script: it tells the frame around the page which way the game is drawn (`data-orientation`). */
+/**
+ * The pages' one script: it tells the frame around the page which way the game is drawn
+ * (`data-orientation`) when it loads, and again whenever the frame says hello (its listener may
+ * have started after this page loaded: docs/platform-protocol.md "Launching and rounds").
+ */
 const SCRIPT = `(function () {
   var orientation = document.documentElement.getAttribute('data-orientation');
-  if (orientation && window.parent !== window) window.parent.postMessage({ type: 'game:orientation', orientation: orientation }, '*');
+  if (!orientation || window.parent === window) return;
+  function tell(origin) { window.parent.postMessage({ type: 'game:orientation', orientation: orientation }, origin); }
+  tell('*');
+  window.addEventListener('message', function (event) {
+    if (event.source === window.parent && event.data && event.data.type === 'game:hello') tell(event.origin);
+  });
 })();
 `;
 

@@ -1,0 +1,11 @@
+import { useLocation } from '@remix-run/react';
+import { loginHref } from './access';
+
+/**
+ * The member login's address from the page the visitor is on, so logging in brings them back
+ * there (the login page itself returns home). One rule for every login link of the frame.
+ */
+export function useLoginHref(): string {
+  const location = useLocation();
+  return loginHref(location.pathname === '/login' ? '/' : location.pathname + location.search);
+}
