@@ -6,7 +6,7 @@
 // The port answers a "starting" page from the first moment (it refreshes itself), and the portal
 // takes it over only once the demo data is written: the seeds run against a first wrangler on a
 // private port, which then stops. So no request to $PORT ever meets a half-seeded platform (a 503
-// while the seed ran, issue 18). Every port follows PORT, the inspectors' too, so two starts on two
+// while the seed ran). Every port follows PORT, the inspectors' too, so two starts on two
 // ports never clash.
 import { createServer } from 'node:http';
 import {

@@ -82,7 +82,7 @@ const AUTO_RETRY_MS = 4_000;
  * A guarded area's own error boundary: the shell stays, the area says what went wrong and offers
  * a retry (a plain link, so it works before JavaScript) or the way home. An account that could not
  * be loaded (503: the platform was busy) is asked for again by itself a few times, so a passing
- * hiccup heals without the member doing anything (issue 18).
+ * hiccup heals without the member doing anything.
  */
 export function AreaError() {
   const error = useRouteError();

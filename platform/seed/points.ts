@@ -4,7 +4,7 @@
  * are upserted by id without touching their stock (members' exchanges point at them and took from
  * it); demo_member's points are one movement keyed per brand, so applying it again adds none. Those
  * are written by POST /__dev/seed-accounts (demoMemberPointsSql), after demo_member exists: in the
- * seed file they ran before the accounts, so a fresh start gave demo_member none (issue 18).
+ * seed file they ran before the accounts, so a fresh start gave demo_member none.
  */
 import { insertRows, sqlLiteral, type SqlValue } from './sql';
 

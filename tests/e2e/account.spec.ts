@@ -74,7 +74,7 @@ test.describe('the logged-in shell', () => {
     await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 
-    // A passing failure heals by itself: the page asks again a few seconds later (issue 18).
+    // A passing failure heals by itself: the page asks again a few seconds later.
     await platform.setFault('/wps/member/info', { errorRate: 1 });
     await gotoHydrated(page, '/member/securityCenter');
     await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();

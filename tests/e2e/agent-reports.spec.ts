@@ -108,7 +108,7 @@ test('revenue report: a CSV with the page’s totals; statements refuse an outsi
   await expect(page.getByRole('combobox', { name: '기간' }).locator('option', { hasText: '지난주' })).toHaveCount(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // Every status and type in the player's words, never a platform code (issue 18).
+  // Every status and type in the player's words, never a platform code.
   await gotoHydrated(page, '/agentHome/agentDownlineTransactionDetailsCopy?range=last30&size=100');
   const transactions = page.getByRole('table', { name: '하위 회원 거래 내역' });
   await expect(transactions.locator('tbody tr').first()).toBeVisible();

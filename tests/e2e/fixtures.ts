@@ -61,7 +61,7 @@ const PLATFORM_CODES: ReadonlySet<string> = (() => {
   return codes;
 })();
 
-/** The platform's status and type codes that reach the page's main content as words (issue 18). */
+/** The platform's status and type codes that reach the page's main content as words. */
 export async function platformCodesShown(page: Page): Promise<string[]> {
   const text = await page.locator('main').innerText();
   const words = text.match(/\b[A-Z][A-Z0-9_]{2,}\b/g) ?? [];

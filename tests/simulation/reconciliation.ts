@@ -1,5 +1,5 @@
 /**
- * The reconciliation harness (issue 18): a random history for a team of four levels under one
+ * The reconciliation harness: a random history for a team of four levels under one
  * agent (bets of every game type and status, deposits, withdrawals and transfers in every status,
  * bonuses and rebates on the ledger, members joining over time), written through the platform's
  * own migrations and triggers into an in-memory database, and every figure of the agent and member

@@ -77,7 +77,7 @@ export function lobbyRouteAt(pathname: string): LobbyRoute | null {
 /**
  * The lobby page of a navigation category: `/<type>` (the category route), except where the spec
  * gave that name to a named route with another filter: `/lott` is the e-lottery's page, so the
- * lottery category opens `/gameCenter/lott` (issue 18: its vendor links showed no games).
+ * lottery category opens `/gameCenter/lott` (its vendor links once showed no games).
  */
 export function categoryPath(gameType: string): string {
   const path = gameType.toLowerCase();

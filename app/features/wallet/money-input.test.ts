@@ -40,7 +40,7 @@ describe('parseMoneyInput', () => {
     expect(minor('-0.01')).toBe('negative');
   });
 
-  it('refuses a separator out of place instead of guessing (issue 18: "10,00" became 1,000.00)', () => {
+  it('refuses a separator out of place instead of guessing ("10,00" once became 1,000.00)', () => {
     for (const text of ['10,00', '0,5', '1 0', '1,2345', '12,34,567', ',5', '1,', '1.000,50', "1'000", '10.5,0'])
       expect(minor(text), text).toBe('misplacedSeparator');
     expect(minor('10,000')).toBe(1_000_000);

@@ -43,7 +43,7 @@ export type NumberTextResult =
  * Typed text as a non-exponent decimal, by the locale's rules and nothing else: digits, at most one
  * decimal mark, and grouping marks only between groups of three digits of the whole part
  * ("1,234,567.5" in English). Anything else is refused, never guessed: "10,00", "0,5" and "1 0" in
- * English could each mean two amounts a hundred times apart (issue 18).
+ * English could each mean two amounts a hundred times apart.
  */
 export function readNumberText(text: string, locale?: string): NumberTextResult {
   const { group, decimal } = separatorsOf(locale);

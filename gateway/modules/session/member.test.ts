@@ -10,7 +10,7 @@ function contextWith(call: (name: string, options?: { fresh?: boolean }) => Prom
 }
 
 describe('loadMember', () => {
-  it('asks once more, afresh, when the platform was slow or failed once (issue 18)', async () => {
+  it('asks once more, afresh, when the platform was slow or failed once', async () => {
     for (const code of [ErrorCode.UpstreamTimeout, ErrorCode.UpstreamUnavailable]) {
       let calls = 0;
       const ctx = contextWith(async () => {

@@ -54,7 +54,7 @@ export async function loadMember(ctx: GatewayContext) {
     }
     // Every guarded page stands on this read: a platform that was slow or failed once (a busy
     // moment, such as right after the operator paid a withdrawal) is asked once more before the
-    // page says the account could not be loaded (issue 18).
+    // page says the account could not be loaded.
     if (error instanceof UpstreamError && TRANSIENT.has(error.code)) return toMember(await ctx.platform.call('memberInfo', { fresh: true }));
     throw error;
   }

@@ -496,7 +496,7 @@ describe('downline transactions', () => {
       got.push(...answer.list);
       if (pageNo === 1) {
         expect(answer.total).toBe(expected.length);
-        // Only movements that moved money count (issue 18: refunded withdrawals and pending
+        // Only movements that moved money count (refunded withdrawals and pending
         // deposits were in the totals); the range holds both kinds, so the filter is tested.
         const moved = (x: { status: string }) => x.status === 'PAID' || x.status === 'COMPLETED';
         expect(expected.some((x) => x.type === 'WITHDRAW' && x.status === 'REFUNDED')).toBe(true);

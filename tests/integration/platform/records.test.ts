@@ -113,7 +113,7 @@ describe('seeded history', () => {
     expect(of('demo_member', 'MAIN')).toBe(123_456);
   });
 
-  it('is coherent on a fresh start: points, the cards withdrawals name, the opening line first (issue 18)', async () => {
+  it('is coherent on a fresh start: points, the cards withdrawals name, the opening line first', async () => {
     // demo_member's README points: the seed file ran before the account existed, so a fresh start had none.
     expect(await count('SELECT COALESCE(SUM(points), 0) AS n FROM points_movements WHERE account_id = ?1', memberId)).toBe(2_000);
     for (const username of HISTORY) {

@@ -193,7 +193,7 @@ describe('promotions', () => {
     expect(list[0]).toMatchObject({ turnoverDone: 1500, completed: false });
   });
 
-  it('bonuses list every bonus the ledger paid, not only promotions: a first-deposit bonus with its turnover (issue 18)', async () => {
+  it('bonuses list every bonus the ledger paid, not only promotions: a first-deposit bonus with its turnover', async () => {
     const m = await newMember(0, 0);
     expect((await get(m, '/wps/relay/MCS2_getPromotionClaimList')).body.value.list).toEqual([]);
     // A first deposit of 200.00, paid: the brand's bonus is 20 %, 40.00, with 10× turnover.

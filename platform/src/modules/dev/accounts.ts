@@ -101,7 +101,7 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
     if (!opened.ok) throw new Error(`opening balance of ${a.username}: ${opened.code}`);
   }
   // The opening balance is the first line of an account's record: it dates from the account's
-  // creation, before the seeded history (issue 18: posted now, it was the newest line). Only an
+  // creation, before the seeded history (posted now, it would be the newest line). Only an
   // opening still alone on its account is moved, so a balance that has since moved is never reordered.
   await db
     .prepare(

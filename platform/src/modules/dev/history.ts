@@ -62,7 +62,7 @@ export async function seedHistory(ctx: BaseContext): Promise<Response> {
  * The card each account's seeded withdrawals are paid to: its first current card, or a new one at the
  * brand's first bank (the account's payee name, a number made from its id, added before the history
  * starts), so every withdrawal in
- * the records names a card the security centre lists (issue 18: they named made-up cards).
+ * the records names a card the security centre lists (they once named made-up cards).
  */
 async function withdrawalCards(db: D1Database, merchant: string, accounts: readonly AccountRow[], now: number) {
   const bank = await db

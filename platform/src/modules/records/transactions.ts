@@ -34,7 +34,7 @@ const groupOf = (kind: string): TypeGroup => GROUP_NAMES.find((g) => (TYPE_GROUP
 
 /**
  * The longest range one call may ask for: ten years, so a member can read any period of their
- * history a page at a time (issue 18: a month per query hid the rest). Pages and totals read the
+ * history a page at a time (a month per query once hid the rest). Pages and totals read the
  * owner index over the range, so a long range costs its rows, not a scan.
  */
 export const MAX_RANGE_MS = 3_660 * 86_400_000;

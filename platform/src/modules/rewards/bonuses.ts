@@ -1,5 +1,5 @@
 /**
- * Bonus details: every bonus and rebate the ledger paid to the member (issue 18: the page listed
+ * Bonus details: every bonus and rebate the ledger paid to the member (the page once listed
  * promotion claims only, and said "No bonus yet" beside a first-deposit bonus in the account
  * record). The ledger is the source: each BONUS or REBATE entry on the member's wallets is one row,
  * named by what paid it (its entry key), with the turnover its source asks and the valid bets since.
