@@ -22,6 +22,24 @@ test.describe('languages', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
+  test('a language chosen while the page’s scripts still load is applied once they run', async ({ page }) => {
+    // The scripts are held back (a slow phone), so the choice has no handler yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Neither 'load' nor 'DOMContentLoaded' comes before the page's module scripts have run.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '인기 게임' })).toBeVisible();
+  });
+
   test('Accept-Language picks Korean for a first visit', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();

@@ -31,6 +31,7 @@ test('a visitor: the tab bar, the site menu with the language and the service li
   await page.getByRole('button', { name: 'Menu' }).click();
   await menu.getByRole('combobox', { name: 'Language' }).selectOption('ko');
   await expect(page.getByRole('navigation', { name: '탭 바' }).getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: '메뉴' }).click();
   await page.getByRole('dialog', { name: '메뉴' }).getByRole('combobox', { name: '언어' }).selectOption('en');
 

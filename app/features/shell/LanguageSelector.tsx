@@ -1,4 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { isSupportedLanguage, languageNames } from '#app/i18n/config';
 import { useShell } from './use-shell';
@@ -12,7 +13,15 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
   const data = useShell();
   const { t } = useTranslation();
   const location = useLocation();
+  const select = useRef<HTMLSelectElement>(null);
   const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
+  const current = offered.some((language) => language.code === data?.locale) ? data?.locale : null;
+  // A choice made while the page's scripts were still loading (a slow phone) had no handler to
+  // send it: send it once they run (only over a language the list shows as chosen).
+  useEffect(() => {
+    const element = select.current;
+    if (element && current && element.value !== current) element.form?.requestSubmit();
+  }, [current]);
   // One language to offer (a brand's others not yet translated): nothing to choose.
   if (offered.length < 2) return null;
   return (
@@ -21,7 +30,7 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
-      <select id={id} name="lng" defaultValue={data?.locale} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+      <select ref={select} id={id} name="lng" autoComplete="off" defaultValue={data?.locale} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {offered.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {languageNames[language.code] ?? language.code}
