@@ -14,7 +14,7 @@ import { useAgentCentre } from '#app/features/agent/use-agent-centre';
 import { SelectField } from '#app/features/transfer/SelectField';
 import { ContractSummary, ContractTerms, percent } from './ContractTerms';
 import { statementsReport, type StatementRow } from './statement-columns';
-import { MAX_RATE_BP, offerSchema, TIER_ROWS, type ContractKindName } from './contracts.schema';
+import { MAX_RATE_BP, offerSchema, TIER_ENDS, TIER_ROWS, type ContractKindName } from './contracts.schema';
 import { DESK_PATHS, deskKindAt } from './desk-paths';
 import { deskAction, deskLoader, type Desk } from './desk-route.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
@@ -177,6 +177,14 @@ function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk;
                       />
                     );
                   })}
+                  <SelectField
+                    id={`offer-tier-${i}-ends`}
+                    name={`tiers[${i}].ends`}
+                    label={t('contracts.tierEnds', { n: i + 1 })}
+                    defaultValue={tierField(i, 'ends').defaultValue}
+                    error={tierField(i, 'ends').problem}
+                    options={TIER_ENDS.map((ends) => ({ value: ends, label: t(`contracts.ends.${ends || 'none'}`) }))}
+                  />
                 </fieldset>
               ))}
             </>

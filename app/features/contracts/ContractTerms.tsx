@@ -1,12 +1,13 @@
 import type { ContractFieldsFragment, ContractTierFieldsFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
+import { LocalTime } from '#app/components/LocalTime';
 import { minorToDecimal } from '#app/features/wallet/money';
 
 export const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
 
 /** One tier in words (rate, fixed amount and the conditions). */
 export function TierText({ tier }: { tier: ContractTierFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       {t('contracts.tierLine', {
@@ -17,6 +18,11 @@ export function TierText({ tier }: { tier: ContractTierFieldsFragment }) {
         consumption: minorToDecimal(tier.periodConsumption),
         loss: minorToDecimal(tier.periodLoss),
       })}
+      {tier.endTime != null ? (
+        <>
+          ; {t('contracts.tierEndsAt')} <LocalTime ms={tier.endTime} locale={i18n.language} />
+        </>
+      ) : null}
     </>
   );
 }

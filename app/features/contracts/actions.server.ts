@@ -6,7 +6,8 @@ import { parseForm, peekFormField } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import type { ContractKind } from '#app/graphql/generated/graphql';
 import { AnswerContractMutation, IssueDividendMutation, OfferContractMutation, RequestContractTerminationMutation } from './contracts.queries.server';
-import { contractActionSchema, offerSchema } from './contracts.schema';
+import { contractActionSchema, offerSchema, tierEndTime, type TierEnds } from './contracts.schema';
+import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
 import { requireSession } from '#app/features/auth/guards.server';
 
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> };
@@ -33,6 +34,7 @@ export async function contractAction(kind: ContractKind, request: Request, conte
     const submission = await parseForm(request, offerSchema(kind, context.locale));
     if (submission.status !== 'success') return reply('offer', submission.reply());
     const v = submission.value as Record<string, unknown> & { downline: string };
+    const timeZone = await brandTimeZone(context);
     const input =
       kind === 'REALTIME'
         ? {
@@ -46,14 +48,17 @@ export async function contractAction(kind: ContractKind, request: Request, conte
             kind,
             downline: v.downline,
             period: kind === 'DIVIDEND' ? (v.period as 'D' | 'W' | 'H' | 'M') : undefined,
-            tiers: (v.tiers as { rate: number; amount: number; active: number; consumption: number; loss: number; minBet: number }[]).map((t) => ({
-              rateBasisPoints: t.rate,
-              amount: t.amount,
-              activeCount: t.active,
-              periodConsumption: t.consumption,
-              periodLoss: t.loss,
-              minBetPeriod: t.minBet,
-            })),
+            tiers: (v.tiers as { rate: number; amount: number; active: number; consumption: number; loss: number; minBet: number; ends: TierEnds }[]).map(
+              (t) => ({
+                rateBasisPoints: t.rate,
+                amount: t.amount,
+                activeCount: t.active,
+                periodConsumption: t.consumption,
+                periodLoss: t.loss,
+                minBetPeriod: t.minBet,
+                endTime: tierEndTime(t.ends, timeZone),
+              }),
+            ),
           };
     const { data: answered } = await context.graphql(OfferContractMutation, { input });
     const outcome = answered?.offerContract;

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { parseMoneyInput, readNumberText } from '#app/features/wallet/money-input';
+import { presetRange, rangeInstants, todayIn } from '#app/components/date-range/date-range';
 
 export type ContractKindName = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 export const TIER_ROWS = 3;
+/**
+ * When a tier stops applying, as the spec's future date presets: never, or after the next 7 or 30
+ * days (the last of them included, in the brand's time zone: actions.server.ts turns it into the
+ * platform's end time). A period that starts at or after it no longer meets the tier.
+ */
+export const TIER_ENDS = ['', 'next7', 'next30'] as const;
+export type TierEnds = (typeof TIER_ENDS)[number];
+
+/** The platform's end time of a tier (UTC epoch milliseconds: the end of the preset's last day in the brand's zone), or null for none. */
+export function tierEndTime(ends: TierEnds, timeZone: string, now: number = Date.now()): number | null {
+  if (!ends) return null;
+  return rangeInstants(presetRange(ends, todayIn(timeZone, now)), timeZone).end;
+}
 /** The platform's ceilings (basis points): a dividend may share the whole loss, salaries 10 %. */
 export const MAX_RATE_BP: Record<ContractKindName, number> = { DIVIDEND: 10_000, DAILY: 1_000, HOURLY: 1_000, REALTIME: 1_000 };
 
@@ -88,6 +102,10 @@ export function offerSchema(kind: ContractKindName, locale = 'en') {
     consumption: money(locale),
     loss: money(locale),
     minBet: money(locale),
+    ends: z
+      .enum(TIER_ENDS, { error: 'contracts.errors.ends' })
+      .optional()
+      .transform((v) => v ?? ''),
   });
   return z
     .object({

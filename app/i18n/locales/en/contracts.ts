@@ -67,6 +67,9 @@ const contracts = {
     tierConsumption: 'Tier {{n}} period consumption',
     tierLoss: 'Tier {{n}} period loss',
     tierMinBet: 'Tier {{n}} minimum bet in the period',
+    tierEnds: 'Tier {{n}} applies',
+    ends: { none: 'With no end date', next7: 'For the next 7 days', next30: 'For the next 30 days' },
+    tierEndsAt: 'ends',
     tierHint: 'Fill in the tiers you need; empty tiers are skipped. Of the tiers met, the highest rate applies.',
     winRate: 'Rate on won rounds (%)',
     lossRate: 'Rate on lost rounds (%)',
@@ -111,6 +114,7 @@ const contracts = {
       issued: 'The dividend was issued.',
     },
     errors: {
+      ends: 'Choose how long the tier applies.',
       rate: 'Enter a percentage with at most two decimals.',
       rateRequired: 'Enter a rate (or an amount) for the first tier.',
       rateMax: 'At most {{max}} %.',
