@@ -1,0 +1,143 @@
+/**
+ * Responsible gaming's arithmetic, in one place (docs/decisions/039-responsible-gaming-in-the-ledger.md):
+ * the period a limit counts over, how a requested change takes effect, whether a movement fits a
+ * limit (and if not, what is left and when the period resets), and when an exclusion ends. Pure:
+ * the wallet's ledger, the pages' figures and the simulation all read these definitions.
+ */
+import { addDays, dateIn, dateUtcMs, dayStartMs, type Period } from '../records/zone';
+
+export type LimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
+export type LimitPeriod = Period;
+
+/** A limit as stored: the amount in force (null: none) and a change waiting for its cooling-off. */
+export interface LimitState {
+  amountMinor: number | null;
+  pending: { amountMinor: number | null; effectiveAt: number } | null;
+}
+
+/** What a requested change did: applied at once, or waiting until `effectiveAt`, or nothing to change. */
+export type LimitChange = { state: LimitState; outcome: 'APPLIED' | 'PENDING' | 'UNCHANGED'; effectiveAt: number | null };
+
+/** The brand's default cooling-off before a higher or removed limit takes effect. */
+export const DEFAULT_COOLING_OFF_MS = 24 * 3_600_000;
+
+/**
+ * The period containing `instant`, as [start, end) UTC epoch milliseconds: the brand's calendar
+ * day, its week from Monday, or its calendar month (docs/decisions/015).
+ */
+export function periodWindow(period: LimitPeriod, instant: number, zone: string): { start: number; end: number } {
+  const today = dateIn(instant, zone);
+  let first = today;
+  let next: string;
+  if (period === 'DAY') next = addDays(today, 1);
+  else if (period === 'WEEK') {
+    const weekday = (new Date(dateUtcMs(today)!).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+    first = addDays(today, -weekday);
+    next = addDays(first, 7);
+  } else {
+    const d = new Date(dateUtcMs(today)!);
+    first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  }
+  return { start: dayStartMs(first, zone), end: dayStartMs(next, zone) };
+}
+
+/** The state at `now`: a pending change whose cooling-off has passed is in force. */
+export function limitAt(state: LimitState, now: number): LimitState {
+  if (state.pending && state.pending.effectiveAt <= now) return { amountMinor: state.pending.amountMinor, pending: null };
+  return state;
+}
+
+/** Whether `a` is a stricter limit than `b` (null is no limit at all). */
+const stricter = (a: number | null, b: number | null): boolean => a !== null && (b === null || a < b);
+
+/**
+ * A player's requested limit (null: remove it) against the state in force: a new or lower limit
+ * applies at once and cancels any pending change; a higher or removed one waits `coolingOffMs`
+ * (asking again replaces what was waiting); asking for the limit in force drops a pending change.
+ */
+export function requestLimit(current: LimitState, requested: number | null, now: number, coolingOffMs: number = DEFAULT_COOLING_OFF_MS): LimitChange {
+  if (requested !== null && (!Number.isSafeInteger(requested) || requested <= 0)) throw new RangeError('a limit is a positive whole number of minor units');
+  const state = limitAt(current, now);
+  if (requested === state.amountMinor) {
+    return state.pending
+      ? { state: { amountMinor: state.amountMinor, pending: null }, outcome: 'APPLIED', effectiveAt: now }
+      : { state, outcome: 'UNCHANGED', effectiveAt: null };
+  }
+  if (stricter(requested, state.amountMinor)) return { state: { amountMinor: requested, pending: null }, outcome: 'APPLIED', effectiveAt: now };
+  const effectiveAt = now + coolingOffMs;
+  return { state: { amountMinor: state.amountMinor, pending: { amountMinor: requested, effectiveAt } }, outcome: 'PENDING', effectiveAt };
+}
+
+/** Whether a movement of `amountMinor` fits beside what the period used; if not, what is left and when the period resets. */
+export type LimitCheck = { ok: true } | { ok: false; remainingMinor: number; resetsAt: number };
+
+export function checkLimit(limitMinor: number | null, usedMinor: number, amountMinor: number, window: { end: number }): LimitCheck {
+  if (limitMinor === null || usedMinor + amountMinor <= limitMinor) return { ok: true };
+  return { ok: false, remainingMinor: Math.max(0, limitMinor - usedMinor), resetsAt: window.end };
+}
+
+export type ExclusionKind = 'TIMEOUT' | 'SELF_EXCLUSION';
+export const TIMEOUT_LENGTHS = ['24H', '7D', '30D', '6W'] as const;
+export const SELF_EXCLUSION_LENGTHS = ['6M', '1Y', '5Y', 'PERMANENT'] as const;
+export type ExclusionLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof SELF_EXCLUSION_LENGTHS)[number];
+
+const HOUR_MS = 3_600_000;
+
+/** Calendar months after `instant` (UTC), the day clamped to the target month's last (31 August + 6 months is 28 or 29 February). */
+function addMonths(instant: number, months: number): number {
+  const d = new Date(instant);
+  const target = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
+  );
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target.getTime();
+}
+
+/** When an exclusion of `length` started at `start` ends (null: it never does). */
+export function exclusionEnd(length: ExclusionLength, start: number): number | null {
+  switch (length) {
+    case '24H':
+      return start + 24 * HOUR_MS;
+    case '7D':
+      return start + 7 * 24 * HOUR_MS;
+    case '30D':
+      return start + 30 * 24 * HOUR_MS;
+    case '6W':
+      return start + 42 * 24 * HOUR_MS;
+    case '6M':
+      return addMonths(start, 6);
+    case '1Y':
+      return addMonths(start, 12);
+    case '5Y':
+      return addMonths(start, 60);
+    case 'PERMANENT':
+      return null;
+  }
+}
+
+export function exclusionKindOf(length: ExclusionLength): ExclusionKind {
+  return (TIMEOUT_LENGTHS as readonly string[]).includes(length) ? 'TIMEOUT' : 'SELF_EXCLUSION';
+}
+
+/** An exclusion in force: its kind and its end (null: for good). */
+export interface Exclusion {
+  kind: ExclusionKind;
+  endsAt: number | null;
+}
+
+/** Whether an exclusion is in force at `now`. */
+export const excludedAt = (exclusion: Exclusion | null, now: number): boolean => exclusion !== null && (exclusion.endsAt === null || exclusion.endsAt > now);
+
+/**
+ * A requested exclusion against the one in force: the player can lengthen it, never shorten it, so
+ * the later end wins (for good beats any date), and a self-exclusion is never turned into a time-out.
+ */
+export function requestExclusion(current: Exclusion | null, length: ExclusionLength, now: number): Exclusion {
+  const asked: Exclusion = { kind: exclusionKindOf(length), endsAt: exclusionEnd(length, now) };
+  if (!current || !excludedAt(current, now)) return asked;
+  const endsAt = current.endsAt === null || asked.endsAt === null ? null : Math.max(current.endsAt, asked.endsAt);
+  const kind = current.kind === 'SELF_EXCLUSION' || asked.kind === 'SELF_EXCLUSION' ? 'SELF_EXCLUSION' : 'TIMEOUT';
+  return { kind, endsAt };
+}
