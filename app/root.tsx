@@ -119,7 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={theme?.scheme === 'LIGHT' ? 'light' : 'dark'} />
         {/* Without the shell's answer the browser's own defaults stand (the portal's colours are tokens.css). */}
         {theme ? <meta name="theme-color" content={theme.colors.surface} /> : null}
-        {theme ? <link rel="icon" href={theme.faviconUrl} type={imageType(theme.faviconUrl)} /> : null}
+        {/* The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of). */}
+        <link rel="icon" href={theme?.faviconUrl ?? '/favicon.svg'} type={imageType(theme?.faviconUrl ?? '/favicon.svg')} />
         <Meta />
         <Links />
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}

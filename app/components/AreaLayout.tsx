@@ -27,13 +27,16 @@ export function AreaLayout({
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const folded = useRef<HTMLDetailsElement>(null);
+  const chosenInFold = useRef(false);
   const [open, setOpen] = useState(false);
   // Choosing a page in the folded menu closes it, and takes keyboard and screen reader to the page
   // (focus would otherwise stay on a link that is no longer shown).
   useEffect(() => {
     const details = folded.current;
     if (!details) return;
-    const chosenHere = details.open && details.contains(document.activeElement);
+    // Known from the click, not from focus: Safari does not focus a tapped link.
+    const chosenHere = details.open && chosenInFold.current;
+    chosenInFold.current = false;
     details.open = false;
     setOpen(false);
     if (chosenHere) document.getElementById('main')?.focus();
@@ -65,7 +68,8 @@ export function AreaLayout({
             <CountBadge count={unread} />
             <span className="visually-hidden">{t('menu.areaMenu')}</span>
           </summary>
-          {menu}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- notes which link was followed; the links are the controls */}
+          <div onClick={(event) => (chosenInFold.current = Boolean((event.target as Element).closest('a')))}>{menu}</div>
         </details>
         <div className="wide-only">{menu}</div>
       </nav>

@@ -53,7 +53,10 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   const key = popupClosedKey(loggedIn);
 
   useEffect(() => {
-    if (!items.length || wasClosed(key)) return;
+    if (!items.length || wasClosed(key)) {
+      delete document.documentElement.dataset.announcements;
+      return;
+    }
     // A popup held back says so on the document (data-announcements="waiting"): the decision is
     // made, not merely late, for whoever watches the page (the e2e suite).
     const waiting = !popupMayOpen(location.pathname, Boolean(document.querySelector('dialog[open]:not(.announcement-popup)')));

@@ -20,7 +20,7 @@ export function TierText({ tier }: { tier: ContractTierFieldsFragment }) {
       })}
       {tier.endTime != null ? (
         <>
-          ; {t('contracts.tierEndsAt')} <LocalTime ms={tier.endTime} locale={i18n.language} />
+          {t('contracts.tierEndsAt')} <LocalTime ms={tier.endTime} locale={i18n.language} />
         </>
       ) : null}
     </>

@@ -141,7 +141,7 @@ function GameFrame() {
           </p>
         ) : null}
         {frame ? (
-          <iframe ref={iframe} className="play__frame" src={frame} title={t('play.frameTitle', { game: game.name })} allow="fullscreen; autoplay" />
+          <iframe key={frame} ref={iframe} className="play__frame" src={frame} title={t('play.frameTitle', { game: game.name })} allow="fullscreen; autoplay" />
         ) : (
           <div className="play__start">
             <img src={game.iconUrl} alt="" width="160" height="160" />
@@ -199,7 +199,8 @@ function useAskedOrientation(iframe: React.RefObject<HTMLIFrameElement | null>, 
       if (data?.type === 'game:orientation' && (data.orientation === 'landscape' || data.orientation === 'portrait')) setAsked(data.orientation);
     };
     window.addEventListener('message', listen);
-    // Dropped by the browser while the frame is still blank (another origin); the game tells on load then.
+    // Dropped by the browser while the frame is still blank (another origin); the game tells on load
+    // then. The frame is keyed by its address, so this never reaches the previous game's page.
     iframe.current?.contentWindow?.postMessage({ type: 'game:hello' }, origin);
     return () => window.removeEventListener('message', listen);
   }, [frame, iframe]);

@@ -56,16 +56,19 @@ self.addEventListener('install', (event) => {
 });
 
 // Each page says its language (AppLifecycle); the offline page is fetched again when it changed.
+// One at a time, in the order asked, so a slow earlier answer never overwrites the latest language.
+let offlineLanguageQueue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; language?: unknown } | null;
   const language = data?.type === 'language' ? languageTag(data.language) : null;
   if (!language) return;
-  event.waitUntil(
-    (async () => {
+  offlineLanguageQueue = offlineLanguageQueue
+    .then(async () => {
       const kept = await (await caches.open(OFFLINE_CACHE)).match(OFFLINE_PATH);
       if (kept?.headers.get(OFFLINE_LANGUAGE) !== language) await keepOfflinePage(language);
-    })().catch(() => undefined),
-  );
+    })
+    .catch(() => undefined);
+  event.waitUntil(offlineLanguageQueue);
 });
 
 /**

@@ -17,8 +17,12 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
   const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
   const current = offered.some((language) => language.code === data?.locale) ? data?.locale : null;
   // A choice made while the page's scripts were still loading (a slow phone) had no handler to
-  // send it: send it once they run (only over a language the list shows as chosen).
+  // send it: send it once they run (only over a language the list shows as chosen). Once only: a
+  // later change of the page's language (chosen in another tab) is not this select's to undo.
+  const checked = useRef(false);
   useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
     const element = select.current;
     if (element && current && element.value !== current) element.form?.requestSubmit();
   }, [current]);

@@ -110,6 +110,9 @@ describe('themeFrom', () => {
     expect(fontStack('"Noto Sans Thai",Tahoma ,  SERIF')).toBe("'Noto Sans Thai', 'Tahoma', serif");
     // A quoted generic is a family of that name (CSS Fonts 4), so it stays quoted.
     expect(fontStack("'serif'")).toBe("'serif'");
+    expect(fontStack('-apple-system, Roboto')).toBe("-apple-system, 'Roboto'");
+    // Within 200 characters as given, over them once quoted: set aside rather than cut by the page.
+    expect(fontStack(Array.from({ length: 40 }, () => 'Abc').join(','))).toBeNull();
     for (const bad of ["'Trebuchet MS, sans-serif", "a', b", 'a,,b', '', '\'x"', 'x;y', 'a'.repeat(201)]) expect(fontStack(bad)).toBeNull();
   });
 

@@ -86,6 +86,8 @@ const GENERIC_FAMILIES = new Set([
   'ui-rounded',
   'math',
   'emoji',
+  // Not generic, but a keyword only when bare (Safari's system font).
+  '-apple-system',
 ]);
 
 /**
@@ -102,7 +104,9 @@ export function fontStack(value: string): string | null {
     if (!name) return null;
     names.push(GENERIC_FAMILIES.has(name.toLowerCase()) && match?.[3] ? name.toLowerCase() : `'${name}'`);
   }
-  return names.join(', ');
+  const stack = names.join(', ');
+  // Quoting can lengthen it: the page takes at most 200 characters (app/features/shell/theme.ts).
+  return stack.length <= 200 ? stack : null;
 }
 
 /** WCAG 2.1 relative luminance of #rrggbb. */

@@ -69,7 +69,7 @@ const contracts = {
     tierMinBet: 'Tier {{n}} minimum bet in the period',
     tierEnds: 'Tier {{n}} applies',
     ends: { none: 'With no end date', next7: 'For the next 7 days', next30: 'For the next 30 days' },
-    tierEndsAt: 'ends',
+    tierEndsAt: '; ends',
     tierHint: 'Fill in the tiers you need; empty tiers are skipped. Of the tiers met, the highest rate applies.',
     winRate: 'Rate on won rounds (%)',
     lossRate: 'Rate on lost rounds (%)',

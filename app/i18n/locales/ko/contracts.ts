@@ -65,7 +65,7 @@ const contracts = {
     tierMinBet: '{{n}}단계 기간 최소 베팅',
     tierEnds: '{{n}}단계 적용 기간',
     ends: { none: '종료일 없음', next7: '향후 7일', next30: '향후 30일' },
-    tierEndsAt: '종료',
+    tierEndsAt: '; 종료',
     tierHint: '필요한 단계만 입력하세요. 빈 단계는 건너뜁니다. 충족한 단계 중 가장 높은 요율이 적용됩니다.',
     winRate: '승리 라운드 요율 (%)',
     lossRate: '패배 라운드 요율 (%)',

@@ -81,33 +81,35 @@ describe('a movement against a limit', () => {
 describe('time-outs and self-exclusion', () => {
   it('end after their length; months and years by the calendar', () => {
     const start = at('2026-08-31T10:00:00Z');
-    expect(exclusionEnd('24H', start)).toBe(start + DAY);
-    expect(exclusionEnd('6W', start)).toBe(start + 42 * DAY);
-    expect(exclusionEnd('6M', start)).toBe(at('2027-02-28T10:00:00Z'));
-    expect(exclusionEnd('1Y', at('2028-02-29T08:00:00Z'))).toBe(at('2029-02-28T08:00:00Z'));
-    expect(exclusionEnd('5Y', start)).toBe(at('2031-08-31T10:00:00Z'));
-    expect(exclusionEnd('PERMANENT', start)).toBeNull();
+    expect(exclusionEnd('24H', start, 'UTC')).toBe(start + DAY);
+    expect(exclusionEnd('6W', start, 'UTC')).toBe(start + 42 * DAY);
+    expect(exclusionEnd('6M', start, 'UTC')).toBe(at('2027-02-28T10:00:00Z'));
+    expect(exclusionEnd('1Y', at('2028-02-29T08:00:00Z'), 'UTC')).toBe(at('2029-02-28T08:00:00Z'));
+    expect(exclusionEnd('5Y', start, 'UTC')).toBe(at('2031-08-31T10:00:00Z'));
+    expect(exclusionEnd('PERMANENT', start, 'UTC')).toBeNull();
+    // On the brand's calendar: 31 March 08:00 in Seoul (23:00 UTC the day before) + 6 months is 30 September 08:00 there.
+    expect(exclusionEnd('6M', at('2026-03-30T23:00:00Z'), 'Asia/Seoul')).toBe(at('2026-09-29T23:00:00Z'));
   });
 
   it('can be lengthened, never shortened, and a self-exclusion never becomes a time-out', () => {
     const now = at('2026-11-24T12:00:00Z');
-    const week = requestExclusion(null, '7D', now);
+    const week = requestExclusion(null, '7D', now, 'UTC');
     expect(week).toEqual({ kind: 'TIMEOUT', endsAt: now + 7 * DAY });
-    expect(requestExclusion(week, '24H', now + HOUR)).toEqual(week);
-    expect(requestExclusion(week, '30D', now + HOUR)).toEqual({ kind: 'TIMEOUT', endsAt: now + HOUR + 30 * DAY });
-    const excluded = requestExclusion(week, '6M', now);
+    expect(requestExclusion(week, '24H', now + HOUR, 'UTC')).toEqual(week);
+    expect(requestExclusion(week, '30D', now + HOUR, 'UTC')).toEqual({ kind: 'TIMEOUT', endsAt: now + HOUR + 30 * DAY });
+    const excluded = requestExclusion(week, '6M', now, 'UTC');
     expect(excluded.kind).toBe('SELF_EXCLUSION');
-    expect(requestExclusion(excluded, '6W', now)).toEqual(excluded);
-    expect(requestExclusion(excluded, 'PERMANENT', now)).toEqual({ kind: 'SELF_EXCLUSION', endsAt: null });
-    expect(requestExclusion({ kind: 'SELF_EXCLUSION', endsAt: null }, '5Y', now).endsAt).toBeNull();
+    expect(requestExclusion(excluded, '6W', now, 'UTC')).toEqual(excluded);
+    expect(requestExclusion(excluded, 'PERMANENT', now, 'UTC')).toEqual({ kind: 'SELF_EXCLUSION', endsAt: null });
+    expect(requestExclusion({ kind: 'SELF_EXCLUSION', endsAt: null }, '5Y', now, 'UTC').endsAt).toBeNull();
   });
 
   it('is in force until its end, and an ended one is replaced by the next', () => {
     const now = at('2026-11-24T12:00:00Z');
-    const day = requestExclusion(null, '24H', now);
+    const day = requestExclusion(null, '24H', now, 'UTC');
     expect(excludedAt(day, now + DAY - 1)).toBe(true);
     expect(excludedAt(day, now + DAY)).toBe(false);
     expect(excludedAt(null, now)).toBe(false);
-    expect(requestExclusion(day, '24H', now + 2 * DAY)).toEqual({ kind: 'TIMEOUT', endsAt: now + 3 * DAY });
+    expect(requestExclusion(day, '24H', now + 2 * DAY, 'UTC')).toEqual({ kind: 'TIMEOUT', endsAt: now + 3 * DAY });
   });
 });

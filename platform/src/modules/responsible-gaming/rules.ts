@@ -84,19 +84,21 @@ export type ExclusionLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof SELF_EX
 
 const HOUR_MS = 3_600_000;
 
-/** Calendar months after `instant` (UTC), the day clamped to the target month's last (31 August + 6 months is 28 or 29 February). */
-function addMonths(instant: number, months: number): number {
-  const d = new Date(instant);
-  const target = new Date(
-    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
-  );
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
-  return target.getTime();
+/**
+ * Calendar months after `instant` on the brand's calendar: the same time of day on the same day of
+ * the month, clamped to the target month's last day (31 August + 6 months is 28 or 29 February).
+ */
+function addMonths(instant: number, months: number, zone: string): number {
+  const date = dateIn(instant, zone);
+  const sinceMidnight = instant - dayStartMs(date, zone);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  const target = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+  return dayStartMs(target, zone) + sinceMidnight;
 }
 
-/** When an exclusion of `length` started at `start` ends (null: it never does). */
-export function exclusionEnd(length: ExclusionLength, start: number): number | null {
+/** When an exclusion of `length` started at `start` ends (null: it never does); months and years on the brand's calendar. */
+export function exclusionEnd(length: ExclusionLength, start: number, zone: string): number | null {
   switch (length) {
     case '24H':
       return start + 24 * HOUR_MS;
@@ -107,11 +109,11 @@ export function exclusionEnd(length: ExclusionLength, start: number): number | n
     case '6W':
       return start + 42 * 24 * HOUR_MS;
     case '6M':
-      return addMonths(start, 6);
+      return addMonths(start, 6, zone);
     case '1Y':
-      return addMonths(start, 12);
+      return addMonths(start, 12, zone);
     case '5Y':
-      return addMonths(start, 60);
+      return addMonths(start, 60, zone);
     case 'PERMANENT':
       return null;
   }
@@ -134,8 +136,8 @@ export const excludedAt = (exclusion: Exclusion | null, now: number): boolean =>
  * A requested exclusion against the one in force: the player can lengthen it, never shorten it, so
  * the later end wins (for good beats any date), and a self-exclusion is never turned into a time-out.
  */
-export function requestExclusion(current: Exclusion | null, length: ExclusionLength, now: number): Exclusion {
-  const asked: Exclusion = { kind: exclusionKindOf(length), endsAt: exclusionEnd(length, now) };
+export function requestExclusion(current: Exclusion | null, length: ExclusionLength, now: number, zone: string): Exclusion {
+  const asked: Exclusion = { kind: exclusionKindOf(length), endsAt: exclusionEnd(length, now, zone) };
   if (!current || !excludedAt(current, now)) return asked;
   const endsAt = current.endsAt === null || asked.endsAt === null ? null : Math.max(current.endsAt, asked.endsAt);
   const kind = current.kind === 'SELF_EXCLUSION' || asked.kind === 'SELF_EXCLUSION' ? 'SELF_EXCLUSION' : 'TIMEOUT';
