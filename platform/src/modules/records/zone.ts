@@ -102,6 +102,19 @@ export interface Bucket {
   end: number;
 }
 
+/** The first and last calendar day of the day, ISO week (Monday to Sunday) or calendar month that holds `date`. */
+export function periodOf(date: string, period: Period): { first: string; last: string } {
+  if (period === 'DAY') return { first: date, last: date };
+  if (period === 'WEEK') {
+    const weekday = (new Date(dateUtcMs(date)!).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+    return { first: addDays(date, -weekday), last: addDays(date, 6 - weekday) };
+  }
+  const d = new Date(dateUtcMs(date)!);
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Day 0 of the next month is this month's last.
+  return { first: iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), last: iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)) };
+}
+
 /**
  * The periods covering [from, to] (whole days in `zone`), oldest first: days, ISO weeks (Monday to
  * Sunday) or calendar months, each cut to the range, so the buckets add up to exactly the range.
@@ -110,15 +123,7 @@ export function periodBuckets(from: string, to: string, period: Period, zone: st
   const buckets: Bucket[] = [];
   let first = from;
   while (first <= to) {
-    let last: string;
-    if (period === 'DAY') last = first;
-    else if (period === 'WEEK') {
-      const weekday = (new Date(dateUtcMs(first)!).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-      last = addDays(first, 6 - weekday);
-    } else {
-      const d = new Date(dateUtcMs(first)!);
-      last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-    }
+    let last = periodOf(first, period).last;
     if (last > to) last = to;
     buckets.push({ from: first, to: last, start: dayStartMs(first, zone), end: dayStartMs(addDays(last, 1), zone) });
     first = addDays(last, 1);

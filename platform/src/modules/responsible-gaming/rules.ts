@@ -4,7 +4,7 @@
  * limit (and if not, what is left and when the period resets), and when an exclusion ends. Pure:
  * the wallet's ledger, the pages' figures and the simulation all read these definitions.
  */
-import { addDays, dateIn, dateUtcMs, dayStartMs, type Period } from '../records/zone';
+import { addDays, dateIn, dayStartMs, periodOf, type Period } from '../records/zone';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
 export type LimitPeriod = Period;
@@ -26,20 +26,8 @@ export const DEFAULT_COOLING_OFF_MS = 24 * 3_600_000;
  * day, its week from Monday, or its calendar month (docs/decisions/015).
  */
 export function periodWindow(period: LimitPeriod, instant: number, zone: string): { start: number; end: number } {
-  const today = dateIn(instant, zone);
-  let first = today;
-  let next: string;
-  if (period === 'DAY') next = addDays(today, 1);
-  else if (period === 'WEEK') {
-    const weekday = (new Date(dateUtcMs(today)!).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-    first = addDays(today, -weekday);
-    next = addDays(first, 7);
-  } else {
-    const d = new Date(dateUtcMs(today)!);
-    first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)).toISOString().slice(0, 10);
-    next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-  }
-  return { start: dayStartMs(first, zone), end: dayStartMs(next, zone) };
+  const { first, last } = periodOf(dateIn(instant, zone), period);
+  return { start: dayStartMs(first, zone), end: dayStartMs(addDays(last, 1), zone) };
 }
 
 /** The state at `now`: a pending change whose cooling-off has passed is in force. */
