@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { AlertDialog } from '#app/components/AlertDialog';
 import { FormField, type Problem } from '#app/components/FormField';
 import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
@@ -26,31 +26,16 @@ export function SendCodeButton({ busy, sent }: { busy: boolean; sent: { seconds:
  */
 export function CodeNotSentDialog({ problem, answer }: { problem: string | null | undefined; answer: unknown }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || typeof dialog.showModal !== 'function') return;
-    if (dialog.open && !dialog.matches(':modal')) dialog.close();
-    if (!dialog.open) dialog.showModal();
-  }, [problem, answer]);
   if (!problem) return null;
   const shown = readProblem(problem);
   return (
-    <dialog ref={ref} open role="alertdialog" className="dialog dialog--alert" aria-labelledby={titleId} aria-describedby={messageId}>
-      <div className="dialog__header">
-        <h2 id={titleId}>{t('auth.codeNotSentTitle')}</h2>
-      </div>
-      <div className="dialog__body">
-        <p id={messageId}>{t(shown.key, shown.params)}</p>
-        <form method="dialog">
-          <button type="submit" className="button">
-            {t('common.ok')}
-          </button>
-        </form>
-      </div>
-    </dialog>
+    <AlertDialog title={t('auth.codeNotSentTitle')} message={t(shown.key, shown.params)} shownFor={answer}>
+      <form method="dialog">
+        <button type="submit" className="button">
+          {t('common.ok')}
+        </button>
+      </form>
+    </AlertDialog>
   );
 }
 

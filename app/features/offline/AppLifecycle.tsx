@@ -1,5 +1,6 @@
 import { useNavigation } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { AlertDialog } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 
 /** The spec's load time-out: a navigation still loading after this long is said to be stuck. */
@@ -67,8 +68,6 @@ function SlowLoadNotice() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [stuck, setStuck] = useState<string | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
   useEffect(() => {
     // Marked on the document while a navigation is under way (tests wait for it; nothing styles it).
@@ -81,29 +80,19 @@ function SlowLoadNotice() {
     const timer = setTimeout(() => setStuck(target), LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [target]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (stuck && dialog && !dialog.open) dialog.showModal();
-  }, [stuck]);
   if (!stuck) return null;
   return (
-    <dialog ref={ref} role="alertdialog" className="dialog dialog--alert" aria-labelledby={titleId} onClose={() => setStuck(null)}>
-      <div className="dialog__header">
-        <h2 id={titleId}>{t('offline.slowTitle')}</h2>
+    <AlertDialog title={t('offline.slowTitle')} message={t('offline.slowBody')} onClose={() => setStuck(null)}>
+      <div className="dialog__actions">
+        <a className="button" href={stuck}>
+          {t('common.retry')}
+        </a>
+        <form method="dialog">
+          <button type="submit" className="button button--ghost">
+            {t('common.close')}
+          </button>
+        </form>
       </div>
-      <div className="dialog__body">
-        <p>{t('offline.slowBody')}</p>
-        <div className="dialog__actions">
-          <a className="button" href={stuck}>
-            {t('common.retry')}
-          </a>
-          <form method="dialog">
-            <button type="submit" className="button button--ghost">
-              {t('common.close')}
-            </button>
-          </form>
-        </div>
-      </div>
-    </dialog>
+    </AlertDialog>
   );
 }

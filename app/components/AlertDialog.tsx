@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A warning the reader answers before going on (role alertdialog) on the native <dialog>: rendered
+ * open, so it shows without JavaScript, and modal once hydrated (focus kept inside, back where it
+ * was when closed). The caller gives the actions; a `<form method="dialog">` button closes it.
+ * `shownFor` opens it again when it changes (the same warning answered twice is shown twice).
+ * Turning the server-rendered open dialog into a modal one closes it first, and that close event
+ * arrives after it is open again: only a close that leaves it closed reaches `onClose`.
+ */
+export function AlertDialog({
+  title,
+  message,
+  shownFor,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  message: ReactNode;
+  shownFor?: unknown;
+  onClose?: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (dialog.open && !dialog.matches(':modal')) dialog.close();
+    if (!dialog.open) dialog.showModal();
+  }, [shownFor]);
+  return (
+    <dialog
+      ref={ref}
+      open
+      role="alertdialog"
+      className="dialog dialog--alert"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onClose={() => {
+        if (!ref.current?.open) onClose?.();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId}>{title}</h2>
+      </div>
+      <div className="dialog__body">
+        <p id={messageId}>{message}</p>
+        {children}
+      </div>
+    </dialog>
+  );
+}
