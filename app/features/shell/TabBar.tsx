@@ -56,7 +56,7 @@ export function TabBar() {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.label}>
-            <Link to={tab.to} className={isCurrent(tab, pathname) ? 'active' : undefined} aria-current={isCurrent(tab, pathname) ? 'page' : undefined}>
+            <Link to={tab.to} aria-current={isCurrent(tab, pathname) ? 'page' : undefined}>
               <Icon name={tab.icon} />
               <span>{t(tab.label)}</span>
             </Link>
