@@ -174,6 +174,10 @@ export async function asAccount(page: Page, account: { username: string; passwor
 
 /** Logs out through the account menu and its confirmation. */
 export async function logOut(page: Page) {
+  // A menu opened before React hydrates the page after a sign-in, or while it is still navigating,
+  // is drawn away (a flaky failure after the social sign-in's reload).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-navigating', 'true');
   await accountMenuButton(page).click();
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log out' });
