@@ -19,6 +19,7 @@ import { memberRoutes } from './modules/member/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { securityCentreRoutes } from './modules/member/security-routes';
 import { sessionRoutes } from './modules/session/routes';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
 import { transferRoutes } from './modules/transfer/routes';
 import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
@@ -63,6 +64,7 @@ export const routes: readonly Route[] = [
   ...depositRoutes,
   ...withdrawRoutes,
   ...transferRoutes,
+  ...responsibleGamingRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,

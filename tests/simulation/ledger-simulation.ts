@@ -17,11 +17,19 @@ import { SerialQueue } from '../../platform/src/modules/ledger/serial-queue';
 import { completeTransfersInFlight } from '../../platform/src/modules/ledger/transfers-in-flight';
 import type { WalletGate } from '../../platform/src/modules/ledger/wallet-gate';
 import { FakeD1, LostAnswer } from './d1-sqljs';
+import { LimitsModel } from './limits-model';
 
 export const MERCHANT = 'SIM';
 const PLAYERS = [1, 2, 3, 4, 5, 6];
 const VENDORS = ['V1', 'V2'];
 const OPENING_MINOR = 50_000;
+/** Players with responsible-gaming limits from the start (others may get some on the way). */
+const LIMITED: { accountId: number; kind: 'DEPOSIT' | 'LOSS' | 'WAGER'; period: 'DAY' | 'WEEK' | 'MONTH'; amountMinor: number }[] = [
+  { accountId: 1, kind: 'DEPOSIT', period: 'DAY', amountMinor: 100_000 },
+  { accountId: 1, kind: 'WAGER', period: 'DAY', amountMinor: 150_000 },
+  { accountId: 2, kind: 'LOSS', period: 'WEEK', amountMinor: 40_000 },
+  { accountId: 3, kind: 'DEPOSIT', period: 'MONTH', amountMinor: 60_000 },
+];
 
 /** Prepares a template database once: migrations, the brand, six players with opening balances. */
 export function prepareTemplate(db: Database, walletMode: 'SINGLE' | 'TRANSFER'): void {
@@ -54,6 +62,8 @@ export interface SimulationReport {
   refusals: number;
   /** Refusals by code, to see that the checks were reached. */
   refusedBy: Record<string, number>;
+  /** Deposit orders and stakes the players' limits judged: accepted within them, refused past them. */
+  limits: { accepted: number; refused: number };
 }
 
 export class InvariantViolation extends Error {}
@@ -66,6 +76,7 @@ class LocalGate implements WalletGate {
   constructor(
     private readonly d1: FakeD1,
     private readonly clock: () => number,
+    private readonly limits: LimitsModel,
   ) {}
 
   execute(command: MoneyCommand): Promise<MoneyResult> {
@@ -73,7 +84,11 @@ class LocalGate implements WalletGate {
     let queue = this.queues.get(name);
     if (!queue) this.queues.set(name, (queue = new SerialQueue()));
     this.commands++;
-    return queue.run(() => executeMoneyCommand({ db: this.d1.asD1(), now: this.clock() }, command));
+    return queue.run(() => {
+      const now = this.clock();
+      // The limits are checked in the same serialised step as the command (limits-model.ts).
+      return this.limits.around(command, now, () => executeMoneyCommand({ db: this.d1.asD1(), now }, command));
+    });
   }
 }
 
@@ -86,8 +101,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     for (let i = 0; i < turns; i++) await Promise.resolve();
   });
   let time = 1_700_000_000_000;
-  const gate = new LocalGate(d1, () => (time += random.int(1, 5_000)));
-  const report: SimulationReport = { seed, steps, commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, refusedBy: {} };
+  const limits = new LimitsModel(d1);
+  const gate = new LocalGate(d1, () => (time += random.int(1, 5_000)), limits);
+  const report: SimulationReport = { seed, steps, commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, refusedBy: {}, limits: limits.judged };
   /** What the client heard for each idempotency key: every answer to one key must be the same. */
   const answers = new Map<string, string>();
   const trace: string[] = [];
@@ -99,6 +115,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       gate.execute({ op: 'adjust', merchant: MERCHANT, accountId: id, key: `opening:${id}`, amountMinor: OPENING_MINOR, kind: 'OPENING', contra: 'CASH_IN' }),
     );
   }
+  for (const limit of LIMITED) await mustSucceed(gate.execute({ op: 'rg.limit', merchant: MERCHANT, sessionId: 'simulation', ...limit }));
 
   /** Sends a command as a client would: a lost answer is retried with the same request. */
   async function send(command: MoneyCommand): Promise<MoneyResult> {
@@ -158,15 +175,38 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       ['send', 3],
       ['bet', 6],
       ['sweep', 1],
+      ['limit', 1],
     ]);
     trace.push(kind);
     switch (kind) {
       case 'deposit': {
+        // An order, judged by the player's deposit limits in the wallet's lock.
         const player = pickPlayer();
-        d1.db.run(
-          `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, provider_ref, created_at) VALUES (?1, ?2, 'SIM', 'VA', ?3, ?4, ?5)`,
-          [MERCHANT, player, amount(), `ref-${seed}-${keyCounter++}`, time],
-        );
+        const ref = `ref-${seed}-${keyCounter++}`;
+        await sendTwiceMaybe({
+          op: 'deposit.open',
+          merchant: MERCHANT,
+          accountId: player,
+          amountMinor: amount(),
+          methodCode: 'SIM',
+          bankType: 'VA',
+          details: '{}',
+          providerRef: ref,
+          request: { key: newKey(), operation: 'deposit.create', hash: ref },
+        });
+        return;
+      }
+      case 'limit': {
+        // A player sets, lowers, raises or removes a limit (a raise or removal waits its cooling-off).
+        await send({
+          op: 'rg.limit',
+          merchant: MERCHANT,
+          accountId: random.pick([1, 2, 3, 4]),
+          kind: random.pick(['DEPOSIT', 'LOSS', 'WAGER'] as const),
+          period: random.pick(['DAY', 'WEEK', 'MONTH'] as const),
+          amountMinor: random.chance(0.2) ? null : random.int(10_000, 200_000),
+          sessionId: 'simulation',
+        });
         return;
       }
       case 'callback': {

@@ -48,18 +48,23 @@ export function simulationSuite(part: number, parts: number) {
     for (let first = 1 + part * BATCH; first <= SEEDS; first += parts * BATCH) {
       const last = Math.min(SEEDS, first + BATCH - 1);
       it(`seeds ${first}–${last} keep every invariant`, { timeout: 300_000 }, async () => {
-        const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0 };
+        const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, limitsAccepted: 0, limitsRefused: 0 };
         for (let seed = first; seed <= last; seed++) {
           const report = await simulate(seed);
           totals.commands += report.commands;
           totals.lostAnswers += report.lostAnswers;
           totals.crashes += report.crashes;
           totals.refusals += report.refusals;
+          totals.limitsAccepted += report.limits.accepted;
+          totals.limitsRefused += report.limits.refused;
         }
         // The faults really happened (a simulation that injects nothing proves nothing).
         expect(totals.lostAnswers).toBeGreaterThan(0);
         expect(totals.crashes).toBeGreaterThan(0);
         expect(totals.refusals).toBeGreaterThan(0);
+        // The players' limits judged movements both ways (limits-model.ts).
+        expect(totals.limitsAccepted).toBeGreaterThan(0);
+        expect(totals.limitsRefused).toBeGreaterThan(0);
         expect(totals.commands).toBeGreaterThan((last - first + 1) * STEPS);
       });
     }

@@ -115,6 +115,25 @@ let cloned = 0;
  * A new account of the demo brand with demo_down1's password (Down2024), written straight into D1
  * so a test starts from a member of its own: `prefix` starts the unique username.
  */
+/** A fresh member logged in: its id, username and session token. */
+export interface LoggedInMember {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/** A fresh account like demo_down1 (its password, no second step), logged in from `ip`. */
+export async function newLoggedInMember(
+  p: AccountsPlatform,
+  prefix: string,
+  options: Parameters<typeof newAccountLikeDown1>[1],
+  ip: string,
+): Promise<LoggedInMember> {
+  const { id, username } = await newAccountLikeDown1(prefix, options);
+  const login = await loginOk(p, username, 'Down2024', ip);
+  return { id, username, token: login.token as string };
+}
+
 export async function newAccountLikeDown1(
   prefix: string,
   options: { nickname: string; type?: number; paymentPassword?: string | null; profile?: Record<string, unknown> },

@@ -5,7 +5,7 @@
  * the withdrawal proofs and kept in R2, the unread count, the console's answers and the WebSocket.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
+import { accountsPlatform, authed, env, seedDemoAccounts, type AccountsPlatform, newLoggedInMember, type LoggedInMember } from './accounts-client';
 import { BASE, callJson } from './client';
 import { platformHeaders } from '../support/platform';
 import { roomName } from '#platform/src/modules/chat/ChatRoom';
@@ -19,17 +19,9 @@ beforeAll(async () => {
   await seedDemoAccounts(p);
 });
 
-interface Member {
-  id: number;
-  username: string;
-  token: string;
-}
+type Member = LoggedInMember;
 
-async function newMember(): Promise<Member> {
-  const { id, username } = await newAccountLikeDown1('cs', { nickname: 'Chatter' });
-  const login = await loginOk(p, username, 'Down2024', IP);
-  return { id, username, token: login.token as string };
-}
+const newMember = (): Promise<Member> => newLoggedInMember(p, 'cs', { nickname: 'Chatter' }, IP);
 
 const LAUNCH = { b2c: 1, headerColor: '#0b6e4f', pageTitle: 'Aurora support', template: 'v2' };
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_SECRET } from '#platform/seed/deposit';
 import { signCallback } from '#platform/src/modules/deposit/signature';
 import { platformHeaders } from '../support/platform';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
+import { accountsPlatform, authed, env, seedDemoAccounts, type AccountsPlatform, newLoggedInMember, type LoggedInMember } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';
 
 const MERCHANT = 'DEMO';
@@ -23,18 +23,10 @@ beforeAll(async () => {
 
 // ---- helpers ---------------------------------------------------------------------------------
 
-interface Member {
-  id: number;
-  username: string;
-  token: string;
-}
+type Member = LoggedInMember;
 
 /** A member of its own (demo_down1's password, no second step), with no deposits and no money; `type` 4: a trial (free-play) account. */
-async function newMember(type = 0): Promise<Member> {
-  const { id, username } = await newAccountLikeDown1('dp', { nickname: 'Depositor', type });
-  const login = await loginOk(p, username, 'Down2024', IP);
-  return { id, username, token: login.token as string };
-}
+const newMember = (type = 0): Promise<Member> => newLoggedInMember(p, 'dp', { nickname: 'Depositor', type }, IP);
 
 let keys = 0;
 const newKey = () => `dp-test-${Date.now()}-${++keys}`;

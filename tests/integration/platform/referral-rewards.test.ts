@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPaidDepositRules } from '#platform/src/modules/deposit/settle';
-import { accountsPlatform, authed, env, loginOk, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';
+import { accountsPlatform, authed, env, seedDemoAccounts, type AccountsPlatform, newLoggedInMember, type LoggedInMember } from './accounts-client';
 import { callJson } from './client';
 
 const MERCHANT = 'DEMO';
@@ -20,17 +20,10 @@ beforeAll(async () => {
   await seedDemoAccounts(p);
 });
 
-interface Member {
-  id: number;
-  username: string;
-  token: string;
-}
+type Member = LoggedInMember;
 
-async function newMember(referralCode?: string): Promise<Member> {
-  const { id, username } = await newAccountLikeDown1('rf', { nickname: 'Friend', profile: referralCode ? { referralCode } : {} });
-  const login = await loginOk(p, username, 'Down2024', IP);
-  return { id, username, token: login.token as string };
-}
+const newMember = (referralCode?: string): Promise<Member> =>
+  newLoggedInMember(p, 'rf', { nickname: 'Friend', profile: referralCode ? { referralCode } : {} }, IP);
 
 const dev = (path: string, body: unknown) => callJson(p, path, { rawHeaders: new Headers({ 'Content-Type': 'application/json' }), body });
 

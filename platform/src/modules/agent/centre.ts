@@ -6,6 +6,7 @@
  * Rates travel as percentages with at most two decimals (`rebateValue` 1.25) and are kept in basis
  * points (125). Amounts travel as decimals and are kept in minor units.
  */
+import { protectionSql } from '../responsible-gaming/store';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, minorToAmount } from '../../http/params';
@@ -233,13 +234,15 @@ interface NodeRow {
   balance: number;
   direct_count: number;
   team_size: number;
+  protection: 'TIMEOUT' | 'SELF_EXCLUSION' | null;
 }
 
 /** Columns of one team member seen from `?1` (merchant) and `?2` (the agent). */
 const NODE_COLUMNS = `a.id, a.username, a.nickname, a.type, a.status, a.parent_id, a.created_at, a.last_login_at, r.depth AS level,
   (SELECT COALESCE(SUM(l.balance_minor), 0) FROM ledger_accounts l WHERE l.merchant_code = ?1 AND l.owner_id = a.id AND l.kind IN ('MAIN', 'VENDOR')) AS balance,
   (SELECT COUNT(*) FROM account_tree c WHERE c.ancestor_id = a.id AND c.depth = 1) AS direct_count,
-  (SELECT COUNT(*) - 1 FROM account_tree c WHERE c.ancestor_id = a.id) AS team_size`;
+  (SELECT COUNT(*) - 1 FROM account_tree c WHERE c.ancestor_id = a.id) AS team_size,
+  ${protectionSql('a.id')} AS protection`;
 
 function nodeWire(settings: AccountSettings, r: NodeRow) {
   return {
@@ -255,6 +258,8 @@ function nodeWire(settings: AccountSettings, r: NodeRow) {
     balance: minorToAmount(r.balance),
     directCount: r.direct_count,
     teamSize: r.team_size,
+    // That the member is timed out or self-excluded, never why; the agent cannot lift it (docs/decisions/039).
+    protection: r.protection,
   };
 }
 

@@ -1,16 +1,18 @@
 /**
  * A member asks to deposit: a PENDING row in `deposits` with a random provider reference. No money
- * moves yet (the provider's callback or the operator credits it through the wallet gate), so this
- * runs outside the wallet lock; the request is still idempotent by its `requestId`, with the
+ * moves yet (the provider's callback or the operator credits it through the wallet gate), but the
+ * row is written in the member's wallet lock (`deposit.open`), where the member's deposit limits
+ * judge it beside every other order. The request is idempotent by its `requestId`, with the
  * ledger's money_requests table (Stripe's rule: a repeat answers the same deposit, the same key
  * with other fields is refused).
  */
 import { z } from 'zod';
-import { now as clock } from '../../http/clock';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { IdempotencyKeyReused, isValidKey, requestHash, storedAnswer, type IdempotentRequest } from '../ledger/idempotency';
+import { walletGate } from '../ledger/wallet-gate';
+import { moneyError } from '../transfer/wire';
 import type { CurrentSession } from '../session/sessions';
 import { depositForMember, newProviderRef, type DepositDetails } from './records';
 import { loadDepositMethod, loadDepositRules, type DepositKind } from './settings';
@@ -109,40 +111,23 @@ export async function createDeposit(ctx: BrandContext, session: CurrentSession, 
   if (method.kind === 'CRYPTO') details.walletAddress = virtualWalletAddress(bankType);
   if (method.account) details.account = method.account;
   if (returnUrl) details.returnUrl = returnUrl;
-  const ref = newProviderRef();
-  const t = clock(ctx.env);
-  try {
-    // The row and the stored answer in one batch: a concurrent repeat of the key fails the whole
-    // batch on money_requests' primary key, and then answers the deposit the first one made.
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, 'PENDING', ?6, ?7, ?8)`,
-        )
-        .bind(merchant, account.id, method.code, bankType, amount.data, JSON.stringify(details), ref, t),
-      storeAnswerForRef(db, request, hash, ref, t),
-    ]);
-  } catch (error) {
-    if (!String(error).includes('UNIQUE constraint failed: money_requests')) throw error;
-  }
+  // Opened in the member's wallet lock, where the deposit limits judge it (docs/decisions/039).
+  const opened = await walletGate(ctx.env).execute({
+    op: 'deposit.open',
+    merchant,
+    accountId: account.id,
+    amountMinor: amount.data,
+    methodCode: method.code,
+    bankType,
+    details: JSON.stringify(details),
+    providerRef: newProviderRef(),
+    request: { key: request.key, operation: request.operation, hash },
+  });
+  if (!opened.ok) throw moneyError(opened.code, opened.message, opened.detail);
   const created = await replay().catch((error: unknown) => {
     if (error instanceof IdempotencyKeyReused) throw new PlatformError(409, 'wallet.idempotency_key_reused', error.message);
     throw error;
   });
   if (!created) throw new Error('deposit: stored answer missing after insert');
   return created;
-}
-
-/**
- * The row idempotency.ts's storeAnswer writes, with the answer `{depositId}` taken inside the
- * batch from the row just inserted (its id is only known there).
- */
-function storeAnswerForRef(db: D1Database, request: IdempotentRequest, hash: string, ref: string, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO money_requests (merchant_code, account_id, idem_key, operation, request_hash, response, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, json_object('depositId', id), ?6 FROM deposits WHERE merchant_code = ?1 AND provider_ref = ?7`,
-    )
-    .bind(request.merchant, request.accountId, request.key, request.operation, hash, now, ref);
 }

@@ -10,7 +10,8 @@ import { ok, paramError, PlatformError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { depositById, detailsOf, type DepositRow } from './records';
-import { moneyError, settleDeposit } from './settle';
+import { moneyError } from '../transfer/wire';
+import { settleDeposit } from './settle';
 import { devMerchant } from '../dev/merchant';
 
 const ListQuery = z.object({

@@ -13,7 +13,8 @@ import { providerCallback } from './callback';
 import { createDeposit, type CreateCall } from './create';
 import { paymentAction, paymentPage, paymentQr, providerStyles } from './provider';
 import { depositById, depositForMember, memberDeposits } from './records';
-import { moneyError, settleDeposit } from './settle';
+import { moneyError } from '../transfer/wire';
+import { settleDeposit } from './settle';
 import { loadDepositMethods, loadDepositRules } from './settings';
 
 async function settingsHandler(ctx: BrandContext): Promise<Response> {

@@ -8,8 +8,7 @@
  */
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
-import { PlatformError } from '../../http/envelope';
-import type { MoneyErrorCode, MoneyResult } from '../ledger/commands';
+import type { MoneyResult } from '../ledger/commands';
 import { walletGate } from '../ledger/wallet-gate';
 import { qualifyReferral } from '../rewards/referral';
 import { depositById, type DepositRow } from './records';
@@ -31,12 +30,6 @@ export async function settleDeposit(
   })) as MoneyResult<{ status: string }>;
   if (result.ok && outcome === 'PAID') await applyPaidDepositRules(env, deposit.merchant_code, deposit.id);
   return result;
-}
-
-/** A refusal of the ledger as the protocol's error (docs "Money": status per code). */
-export function moneyError(code: MoneyErrorCode, message: string): PlatformError {
-  const status = code === 'wallet.not_found' ? 404 : code === 'wallet.state_conflict' || code === 'wallet.idempotency_key_reused' ? 409 : 400;
-  return new PlatformError(status, code, message);
 }
 
 /**

@@ -12,6 +12,8 @@ import { brandAccount, move, player, playerBalances, postingStatements, vendorWa
 import { IdempotencyKeyReused, requestHash, storeAnswer, storedAnswer, type IdempotentRequest } from './idempotency';
 import { dateIn, dayStartMs, isTimeZone } from '../records/zone';
 import { loadWalletSettings, type WalletSettings } from './settings';
+import { changeLimit, startExclusion, type ExclusionRequest, type LimitRequest } from '../responsible-gaming/changes';
+import { guardMovement, refusalValue, type RgRefusal } from '../responsible-gaming/store';
 
 /** The bank card a withdrawal pays to, as it was when the member asked. */
 export interface CardSnapshot {
@@ -29,6 +31,25 @@ export interface GameRef {
 }
 
 export type MoneyCommand =
+  /**
+   * A deposit order (no money moves yet), opened in the lock so that the member's deposit limits
+   * judge it beside every other order of the same wallet (docs/decisions/039). `request` is the
+   * order's idempotency row: its answer `{depositId}` is stored in the same batch.
+   */
+  | {
+      op: 'deposit.open';
+      merchant: string;
+      accountId: number;
+      amountMinor: number;
+      methodCode: string;
+      bankType: string;
+      details: string;
+      providerRef: string;
+      request: { key: string; operation: string; hash: string };
+    }
+  /** The member's responsible-gaming changes, serialised with the movements they govern (responsible-gaming/changes.ts). */
+  | ({ op: 'rg.limit' } & LimitRequest)
+  | ({ op: 'rg.exclude' } & ExclusionRequest)
   | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' }
   | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot }
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
@@ -73,11 +94,17 @@ export type MoneyErrorCode =
   | 'wallet.unknown_wallet'
   | 'wallet.transfer_mode_off'
   | 'wallet.same_wallet'
-  | 'wallet.recipient_invalid';
+  | 'wallet.recipient_invalid'
+  | 'rg.excluded'
+  | 'rg.limit_reached';
 
-export type MoneyResult<T = unknown> = { ok: true; value: T } | { ok: false; code: MoneyErrorCode; message: string };
+/** A refusal may carry what the player is shown (a limit's remaining amount and reset time). */
+export type MoneyResult<T = unknown> = { ok: true; value: T } | { ok: false; code: MoneyErrorCode; message: string; detail?: Record<string, unknown> };
 
 const fail = (code: MoneyErrorCode, message: string = code): MoneyResult<never> => ({ ok: false, code, message });
+
+/** A responsible-gaming refusal as a money result. */
+const refused = (refusal: RgRefusal): MoneyResult<never> => ({ ok: false, code: refusal.code, message: refusal.code, detail: refusalValue(refusal) });
 const done = <T>(value: T): MoneyResult<T> => ({ ok: true, value });
 
 export interface MoneyDeps {
@@ -96,6 +123,12 @@ export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand
   const ctx: Ctx = { ...deps, settings, books: { db: deps.db, merchant: command.merchant, currency: settings.currency, now: deps.now } };
   try {
     switch (command.op) {
+      case 'deposit.open':
+        return await openDeposit(ctx, command);
+      case 'rg.limit':
+        return done(await changeLimit(ctx.db, ctx.now, command));
+      case 'rg.exclude':
+        return done(await startExclusion(ctx.db, ctx.now, command));
       case 'deposit.settle':
         return await settleDeposit(ctx, command);
       case 'withdraw.request':
@@ -162,6 +195,40 @@ interface DepositRow {
   account_id: number;
   amount_minor: number;
   status: 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED';
+}
+
+/**
+ * A deposit order: refused during an exclusion or past a deposit limit, else the PENDING row and
+ * its stored answer in one batch. A concurrent repeat of the key (another object cannot hold this
+ * wallet, but a retry after a lost answer can arrive) fails the batch on money_requests' key; the
+ * caller then answers the deposit the first one made.
+ */
+async function openDeposit(ctx: Ctx, c: Extract<MoneyCommand, { op: 'deposit.open' }>): Promise<MoneyResult<{ opened: boolean }>> {
+  if (!validAmount(c.amountMinor)) return fail('wallet.amount_invalid');
+  const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], c.amountMinor, ctx.now);
+  if (refusal) return refused(refusal);
+  try {
+    await ctx.db.batch([
+      ctx.db
+        .prepare(
+          `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, details, provider_ref, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, 'PENDING', ?6, ?7, ?8)`,
+        )
+        .bind(c.merchant, c.accountId, c.methodCode, c.bankType, c.amountMinor, c.details, c.providerRef, ctx.now),
+      // The answer {depositId} is taken inside the batch from the row just inserted (its id is only known there).
+      ctx.db
+        .prepare(
+          `INSERT INTO money_requests (merchant_code, account_id, idem_key, operation, request_hash, response, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, json_object('depositId', id), ?6 FROM deposits WHERE merchant_code = ?1 AND provider_ref = ?7`,
+        )
+        .bind(c.merchant, c.accountId, c.request.key, c.request.operation, c.request.hash, ctx.now, c.providerRef),
+    ]);
+    return done({ opened: true });
+  } catch (error) {
+    // The same order again (its key, or its provider reference after an answer was lost): opened already.
+    if (/UNIQUE constraint failed: (money_requests|deposits\.provider_ref)/.test(String(error))) return done({ opened: false });
+    throw error;
+  }
 }
 
 /**
@@ -476,6 +543,9 @@ async function stakeStatements(
   ctx: Ctx,
   c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef },
 ): Promise<MoneyResult<D1PreparedStatement[]>> {
+  // The member's loss and wager limits and any exclusion, judged in this serialised step (docs/decisions/039).
+  const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now);
+  if (refusal) return refused(refusal);
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
   const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
   const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;

@@ -188,7 +188,7 @@ export async function placeSlip(env: Env, slip: SlipInput, now: number): Promise
         )
         .bind(slip.merchant, order.roundId)
         .run();
-      throw moneyError(result.code, result.message);
+      throw moneyError(result.code, result.message, result.detail);
     }
   }
   const orders = planned.map((p) => p.order);

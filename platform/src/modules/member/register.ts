@@ -16,6 +16,7 @@
  * registerCaptchaWindowMs the platform answers `captcha_required` unless a right captcha comes
  * with the attempt; past registerBlockAfter in registerBlockWindowMs, 429 `too.many.requests`.
  */
+import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
@@ -190,7 +191,12 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const deviceId = (textOf(payload, 'loginDeviceId') || textOf(payload, 'deviceId')).slice(0, 128) || null;
   const captchaUsed = await reserveRegistration(d, limits, payload, deviceId);
 
-  // 4. Uniqueness.
+  // 4. A self-excluded player's details cannot open another account on the brand (docs/decisions/039);
+  // the answer gives no reason beyond "contact customer service", and comes before "already registered".
+  if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email: values.get('email') ?? null, idNumber: values.get('idNumber') ?? null }, d.now)) {
+    throw registrationRefused();
+  }
+  // Uniqueness.
   const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
   if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');

@@ -9,6 +9,7 @@
  * session, when the second step passes for a PENDING_SECOND_STEP one), so member info answers the
  * same previous login time and first-login flag for the session's whole life.
  */
+import { withinSessionLimitSql } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import { notSession } from '../../http/envelope';
@@ -137,6 +138,7 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
         WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL
           AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
           AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
+          AND ${withinSessionLimitSql('?3')}
         RETURNING account_id, state, created_at, ip, previous_login_at, first_login`,
     )
     .bind(tokenHash, merchant, t)
@@ -176,10 +178,11 @@ export function revokeAccountSessionsStatement(
     .bind(accountId, now, reason, keepTokenHash);
 }
 
-/** SQL: the session is alive (not ended, within the brand's idle and absolute timeouts) at `now`. */
+/** SQL: the session is alive (not ended, within the brand's idle and absolute timeouts and the member's session time limit) at `now`. */
 const aliveSql = (merchant: string, now: string) => `revoked_at IS NULL
       AND ${now} - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
-      AND ${now} - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})`;
+      AND ${now} - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})
+      AND ${withinSessionLimitSql(now)}`;
 
 /**
  * Ends the account's oldest active sessions beyond the brand's max_sessions_per_account (no cap:

@@ -13,13 +13,14 @@ const STATUS: Partial<Record<MoneyErrorCode, number>> = {
   'wallet.idempotency_key_reused': 409,
 };
 
-export function moneyError(code: MoneyErrorCode, message: string = code): PlatformError {
-  return new PlatformError(STATUS[code] ?? 400, code, message);
+/** A refusal of the ledger as the protocol's error (docs "Money": status per code); `detail` is the envelope's value. */
+export function moneyError(code: MoneyErrorCode, message: string = code, detail?: Record<string, unknown>): PlatformError {
+  return new PlatformError(STATUS[code] ?? 400, code, message, detail);
 }
 
 /** The value of a ledger answer, or its refusal thrown as the protocol's error. */
 export function unwrap<T>(result: MoneyResult): T {
-  if (!result.ok) throw moneyError(result.code, result.message);
+  if (!result.ok) throw moneyError(result.code, result.message, result.detail);
   return result.value as T;
 }
 

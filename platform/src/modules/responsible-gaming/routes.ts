@@ -1,0 +1,238 @@
+/**
+ * Responsible gaming's calls (this project's extension: docs/platform-protocol.md "Responsible
+ * gaming"; docs/decisions/039): the member's settings, a limit change and a time-out or
+ * self-exclusion. A brand that does not offer the tools answers function.not.available, which the
+ * portal reads as "hide the page".
+ */
+import { z } from 'zod';
+import { now as clock } from '../../http/clock';
+import { functionNotAvailable, okPrivate, PlatformError } from '../../http/envelope';
+import { amountToMinor, minorToAmount, parseWith } from '../../http/params';
+import { readPayload } from '../../http/payload';
+import type { BrandContext, BrandRoute } from '../../http/routes';
+import { unwrap } from '../transfer/wire';
+import { walletGate } from '../ledger/wallet-gate';
+import { requireSession, SESSION_ID_LENGTH, type CurrentSession } from '../session/sessions';
+import { limitAt, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
+import { changeSessionLimit, setRealityCheck } from './changes';
+import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits } from './store';
+
+async function offeredSession(ctx: BrandContext): Promise<CurrentSession> {
+  const session = await requireSession(ctx);
+  if (ctx.brand.row.rg_enabled === 0) throw functionNotAvailable();
+  return session;
+}
+
+const sessionIdOf = (session: CurrentSession) => session.tokenHash.slice(0, SESSION_ID_LENGTH);
+const amountOrNull = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : minorToAmount(minor));
+
+function limitWire(kind: string, period: string, state: LimitState, usedMinor: number, resetsAt: number) {
+  return {
+    kind,
+    period,
+    amount: amountOrNull(state.amountMinor),
+    used: minorToAmount(Math.max(0, usedMinor)),
+    resetsAt,
+    pending: state.pending !== null,
+    pendingAmount: amountOrNull(state.pending?.amountMinor),
+    pendingEffectiveAt: state.pending?.effectiveAt ?? null,
+  };
+}
+
+interface ChangeRow {
+  what: string;
+  kind: string | null;
+  period: string | null;
+  from_value: number | null;
+  to_value: number | null;
+  length: string | null;
+  effective_at: number;
+  ends_at: number | null;
+  session_id: string | null;
+  created_at: number;
+}
+
+/** Every limit (each kind over each period) with the period's use, the cooling-off, the changes. */
+async function settingsHandler(ctx: BrandContext): Promise<Response> {
+  const member = await offeredSession(ctx);
+  const db = ctx.env.DB;
+  const merchant = ctx.brand.row.merchant_code;
+  const now = clock(ctx.env);
+  const brand = await rgBrand(db, merchant);
+  const stored = await storedLimits(db, member.account.id);
+  const limits = await Promise.all(
+    LIMIT_KINDS.flatMap((kind) =>
+      LIMIT_PERIODS.map(async (period) => {
+        const window = periodWindow(period, now, brand.zone);
+        const state = limitAt(stored.get(limitKey(kind, period)) ?? { amountMinor: null, pending: null }, now);
+        return limitWire(kind, period, state, await periodUse(db, merchant, member.account.id, kind, window), window.end);
+      }),
+    ),
+  );
+  const { results } = await db
+    .prepare(
+      `SELECT what, kind, period, from_value, to_value, length, effective_at, ends_at, session_id, created_at
+         FROM rg_changes WHERE account_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+    )
+    .bind(member.account.id)
+    .all<ChangeRow>();
+  const session = await sessionSettings(db, member.account.id);
+  const sessionLimit = limitAt(session.limit, now);
+  return okPrivate({
+    coolingOffHours: brand.coolingOffMs / 3_600_000,
+    limits,
+    sessionLimit: {
+      minutes: sessionLimit.amountMinor,
+      pending: sessionLimit.pending !== null,
+      pendingMinutes: sessionLimit.pending?.amountMinor ?? null,
+      pendingEffectiveAt: sessionLimit.pending?.effectiveAt ?? null,
+    },
+    realityCheckMinutes: session.realityCheckMinutes,
+    brandRealityCheckMinutes: brand.realityCheckMinutes,
+    changes: results.map((row) => ({
+      what: row.what,
+      kind: row.kind,
+      period: row.period,
+      // LIMIT: amounts; SESSION_LIMIT and REALITY_CHECK: minutes.
+      from: row.what === 'LIMIT' ? amountOrNull(row.from_value) : row.from_value,
+      to: row.what === 'LIMIT' ? amountOrNull(row.to_value) : row.to_value,
+      length: row.length,
+      effectiveAt: row.effective_at,
+      endsAt: row.ends_at,
+      sessionId: row.session_id,
+      createdAt: row.created_at,
+    })),
+  });
+}
+
+const LimitBody = z.object({
+  kind: z.enum(['DEPOSIT', 'LOSS', 'WAGER'], { error: 'one of DEPOSIT, LOSS, WAGER' }),
+  period: z.enum(['DAY', 'WEEK', 'MONTH'], { error: 'one of DAY, WEEK, MONTH' }),
+  // null (or absent): remove the limit.
+  amount: z.union([z.null(), amountToMinor]).optional(),
+});
+
+async function limitHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const body = parseWith(LimitBody, await readPayload(ctx));
+  const amountMinor = body.amount ?? null;
+  if (amountMinor !== null && amountMinor <= 0) throw new PlatformError(400, 'wallet.amount_invalid', 'amount: more than zero');
+  const merchant = ctx.brand.row.merchant_code;
+  const change = unwrap<{ state: LimitState; outcome: string; effectiveAt: number | null }>(
+    await walletGate(ctx.env).execute({
+      op: 'rg.limit',
+      merchant,
+      accountId: session.account.id,
+      kind: body.kind,
+      period: body.period,
+      amountMinor,
+      sessionId: sessionIdOf(session),
+    }),
+  );
+  const now = clock(ctx.env);
+  const window = periodWindow(body.period, now, (await rgBrand(ctx.env.DB, merchant)).zone);
+  const used = await periodUse(ctx.env.DB, merchant, session.account.id, body.kind, window);
+  return okPrivate({ outcome: change.outcome, effectiveAt: change.effectiveAt, limit: limitWire(body.kind, body.period, change.state, used, window.end) });
+}
+
+const ExclusionBody = z.object({
+  length: z.enum([...TIMEOUT_LENGTHS, ...SELF_EXCLUSION_LENGTHS], { error: `one of ${[...TIMEOUT_LENGTHS, ...SELF_EXCLUSION_LENGTHS].join(', ')}` }),
+});
+
+/** Starts at once and ends every session of the member, this one too. */
+async function exclusionHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const body = parseWith(ExclusionBody, await readPayload(ctx));
+  const started = unwrap<{ endsAt: number | null }>(
+    await walletGate(ctx.env).execute({
+      op: 'rg.exclude',
+      merchant: ctx.brand.row.merchant_code,
+      accountId: session.account.id,
+      length: body.length,
+      sessionId: sessionIdOf(session),
+    }),
+  );
+  return okPrivate({ endsAt: started.endsAt });
+}
+
+const MinutesBody = z.object({
+  // null (or absent): remove the session limit, or go back to the brand's reality-check interval.
+  minutes: z.union([z.null(), z.number().int('whole minutes').min(1, 'at least 1').max(1440, 'at most 1440')]).optional(),
+});
+
+/** The session time limit: shorter at once, longer or removed after the cooling-off. */
+async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const body = parseWith(MinutesBody, await readPayload(ctx));
+  const change = await changeSessionLimit(ctx.env.DB, clock(ctx.env), {
+    merchant: ctx.brand.row.merchant_code,
+    accountId: session.account.id,
+    minutes: body.minutes ?? null,
+    sessionId: sessionIdOf(session),
+  });
+  return okPrivate({
+    outcome: change.outcome,
+    effectiveAt: change.effectiveAt,
+    sessionLimit: {
+      minutes: change.state.amountMinor,
+      pending: change.state.pending !== null,
+      pendingMinutes: change.state.pending?.amountMinor ?? null,
+      pendingEffectiveAt: change.state.pending?.effectiveAt ?? null,
+    },
+  });
+}
+
+async function realityCheckHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const body = parseWith(MinutesBody, await readPayload(ctx));
+  const set = await setRealityCheck(ctx.env.DB, clock(ctx.env), {
+    merchant: ctx.brand.row.merchant_code,
+    accountId: session.account.id,
+    minutes: body.minutes ?? null,
+    sessionId: sessionIdOf(session),
+  });
+  return okPrivate({ realityCheckMinutes: set.minutes });
+}
+
+/**
+ * This session's clock and play, for the portal's reality check and session-limit warning: when it
+ * began, when its time limit ends it (null: no limit), the interval and what it staked and won.
+ */
+async function playSessionHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const db = ctx.env.DB;
+  const now = clock(ctx.env);
+  const [brand, settings, play] = await Promise.all([
+    rgBrand(db, ctx.brand.row.merchant_code),
+    sessionSettings(db, session.account.id),
+    sessionPlay(db, ctx.brand.row.merchant_code, session.account.id, session.createdAt),
+  ]);
+  const limitMinutes = limitAt(settings.limit, now).amountMinor;
+  return okPrivate({
+    startedAt: session.createdAt,
+    endsAt: limitMinutes === null ? null : session.createdAt + limitMinutes * 60_000,
+    realityCheckMinutes: settings.realityCheckMinutes ?? brand.realityCheckMinutes,
+    stakes: minorToAmount(play.stakesMinor),
+    net: minorToAmount(play.netMinor),
+    rounds: play.rounds,
+  });
+}
+
+export const responsibleGamingRoutes: BrandRoute[] = [
+  { kind: 'brand', path: '/wps/member/responsibleGaming', faultKey: '/wps/member/responsibleGaming', methods: { GET: settingsHandler } },
+  { kind: 'brand', path: '/wps/member/responsibleGaming/limit', faultKey: '/wps/member/responsibleGaming/limit', methods: { POST: limitHandler } },
+  {
+    kind: 'brand',
+    path: '/wps/member/responsibleGaming/sessionLimit',
+    faultKey: '/wps/member/responsibleGaming/sessionLimit',
+    methods: { POST: sessionLimitHandler },
+  },
+  {
+    kind: 'brand',
+    path: '/wps/member/responsibleGaming/realityCheck',
+    faultKey: '/wps/member/responsibleGaming/realityCheck',
+    methods: { POST: realityCheckHandler },
+  },
+  { kind: 'brand', path: '/wps/member/responsibleGaming/session', faultKey: '/wps/member/responsibleGaming/session', methods: { GET: playSessionHandler } },
+  { kind: 'brand', path: '/wps/member/responsibleGaming/exclusion', faultKey: '/wps/member/responsibleGaming/exclusion', methods: { POST: exclusionHandler } },
+];

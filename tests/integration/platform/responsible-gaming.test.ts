@@ -1,0 +1,402 @@
+/**
+ * Responsible gaming in the reference platform (docs/decisions/039-responsible-gaming-in-the-ledger.md):
+ * the settings call, limits judged in the wallet's lock (deposit orders, stakes; exactly the limit
+ * passes, nothing more, also in parallel), the cooling-off of a raise or removal, the brand's day
+ * boundary, time-outs that end every session and refuse logins, deposits and stakes until they end,
+ * and the record of every change. Every member is fresh.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '#platform/src/env';
+import type { MoneyResult } from '#platform/src/modules/ledger/commands';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { periodWindow } from '#platform/src/modules/responsible-gaming/rules';
+import { rgBrand } from '#platform/src/modules/responsible-gaming/store';
+import {
+  accountsPlatform,
+  authed,
+  env,
+  later,
+  loginCall,
+  loginOk,
+  post,
+  seedDemoAccounts,
+  type AccountsPlatform,
+  newLoggedInMember,
+  type LoggedInMember,
+} from './accounts-client';
+import { callJson } from './client';
+
+const MERCHANT = 'DEMO';
+const IP = '198.51.100.171';
+const HOUR = 3_600_000;
+
+let p: AccountsPlatform;
+beforeAll(async () => {
+  p = await accountsPlatform();
+  await seedDemoAccounts(p);
+});
+
+type Member = LoggedInMember;
+
+const newMember = (): Promise<Member> => newLoggedInMember(p, 'rg', { nickname: 'Careful' }, IP);
+
+let keys = 0;
+const newKey = () => `rg-test-${Date.now()}-${++keys}`;
+
+const deposit = (m: Member, amount: number, at: AccountsPlatform = p) =>
+  callJson(at, '/wps/relay/MCSFE_depositByQRImageUrl', {
+    headers: authed(m.token),
+    body: { targetUsername: m.username, amount, bankCode: 'QR_BANK', bankType: 'PAYID', showQrImageOnly: 1, requestId: newKey() },
+  });
+
+const setLimit = (m: Member, body: Record<string, unknown>, at: AccountsPlatform = p) =>
+  callJson(at, '/wps/member/responsibleGaming/limit', { headers: authed(m.token), body });
+
+const settings = (m: Member, at: AccountsPlatform = p) => callJson(at, '/wps/member/responsibleGaming', { headers: authed(m.token) });
+
+const limitOf = (value: any, kind: string, period: string) => value.limits.find((l: any) => l.kind === kind && l.period === period);
+
+const gate = () => walletGate(env as unknown as Env);
+let rounds = 0;
+const play = (m: Member, stakeMinor: number, payoutMinor: number) =>
+  gate().execute({
+    op: 'bet.play',
+    merchant: MERCHANT,
+    accountId: m.id,
+    roundId: `rg-round-${Date.now()}-${++rounds}`,
+    stakeMinor,
+    payoutMinor,
+    validMinor: stakeMinor,
+    game: { gameId: null, gameName: 'Test slot', vendorCode: 'AP', gameType: 'RNG' },
+  }) as Promise<MoneyResult>;
+
+/**
+ * Moves the member's history `ms` into the past: the same as the clock moving forward, for the
+ * wallet's Durable Object too (its clock is the runtime's; the platform's test clock shifts the
+ * Worker's only).
+ */
+async function age(m: Member, ms: number) {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE deposits SET created_at = created_at - ?2 WHERE account_id = ?1').bind(m.id, ms),
+    env.DB.prepare('UPDATE bets SET created_at = created_at - ?2 WHERE account_id = ?1').bind(m.id, ms),
+    env.DB.prepare('UPDATE rg_limits SET pending_effective_at = pending_effective_at - ?2 WHERE account_id = ?1').bind(m.id, ms),
+  ]);
+}
+
+async function fund(m: Member, minor: number) {
+  const paid = await gate().execute({
+    op: 'adjust',
+    merchant: MERCHANT,
+    accountId: m.id,
+    key: `rg-fund-${m.id}-${++keys}`,
+    amountMinor: minor,
+    kind: 'OPENING',
+    contra: 'CASH_IN',
+  });
+  expect(paid.ok).toBe(true);
+}
+
+describe('settings', () => {
+  it('lists every kind over every period, none set, with the brand cooling-off; a brand without the tools answers function.not.available', async () => {
+    const m = await newMember();
+    const { status, body } = await settings(m);
+    expect(status).toBe(200);
+    expect(body.value.coolingOffHours).toBe(24);
+    expect(body.value.limits.map((l: any) => `${l.kind}:${l.period}`)).toEqual([
+      'DEPOSIT:DAY',
+      'DEPOSIT:WEEK',
+      'DEPOSIT:MONTH',
+      'LOSS:DAY',
+      'LOSS:WEEK',
+      'LOSS:MONTH',
+      'WAGER:DAY',
+      'WAGER:WEEK',
+      'WAGER:MONTH',
+    ]);
+    expect(body.value.limits.every((l: any) => l.amount === null && l.used === 0 && l.pending === false)).toBe(true);
+    expect(body.value.changes).toEqual([]);
+
+    await env.DB.prepare('UPDATE brands SET rg_enabled = 0 WHERE merchant_code = ?1').bind(MERCHANT).run();
+    try {
+      const off = await settings(m);
+      expect(off.body.errorCode).toBe('function.not.available');
+    } finally {
+      await env.DB.prepare('UPDATE brands SET rg_enabled = 1 WHERE merchant_code = ?1').bind(MERCHANT).run();
+    }
+  });
+
+  it('refuses malformed changes with a parameter error, never a 500', async () => {
+    const m = await newMember();
+    for (const body of [
+      {},
+      { kind: 'DEPOSIT' },
+      { kind: 'X', period: 'DAY', amount: 5 },
+      { kind: 'DEPOSIT', period: 'YEAR', amount: 5 },
+      { kind: 'DEPOSIT', period: 'DAY', amount: 'ten' },
+    ]) {
+      const { status, body: answer } = await setLimit(m, body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer.errorCode).toBe('request_param_err');
+    }
+    expect((await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 0 })).body.errorCode).toBe('wallet.amount_invalid');
+    expect((await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: -5 })).status).toBe(400);
+    const bad = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: '2H' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('request_param_err');
+    expect((await callJson(p, '/wps/member/responsibleGaming', {})).body.errorCode).toBe('login.not.session');
+  });
+});
+
+describe('a deposit limit', () => {
+  it('passes deposits up to exactly the limit and refuses the one past it, saying what is left and when the day resets', async () => {
+    const m = await newMember();
+    const set = await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    expect(set.body.value).toMatchObject({ outcome: 'APPLIED', limit: { amount: 100, used: 0, pending: false } });
+    expect((await deposit(m, 60)).status).toBe(200);
+    const refused = await deposit(m, 50);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('rg.limit_reached');
+    const { zone } = await rgBrand(env.DB, MERCHANT);
+    expect(refused.body.value).toEqual({ kind: 'DEPOSIT', period: 'DAY', remaining: 40, resetsAt: periodWindow('DAY', Date.now(), zone).end });
+    expect((await deposit(m, 40)).status).toBe(200);
+    expect((await deposit(m, 10)).body.errorCode).toBe('rg.limit_reached');
+    const after = await settings(m);
+    expect(limitOf(after.body.value, 'DEPOSIT', 'DAY')).toMatchObject({ amount: 100, used: 100 });
+  });
+
+  it('lets parallel orders pass exactly up to the limit', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'WEEK', amount: 100 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deposit(m, 30)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.errorCode === 'rg.limit_reached')).toHaveLength(3);
+    const open = await env.DB.prepare("SELECT COALESCE(SUM(amount_minor), 0) AS s FROM deposits WHERE account_id = ?1 AND status = 'PENDING'")
+      .bind(m.id)
+      .first<{ s: number }>();
+    expect(open?.s).toBe(9_000);
+  });
+
+  it('counts a new day from zero on the brand calendar', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 50 });
+    expect((await deposit(m, 50)).status).toBe(200);
+    expect((await deposit(m, 10)).body.errorCode).toBe('rg.limit_reached');
+    await age(m, 24 * HOUR);
+    expect((await deposit(m, 50)).status).toBe(200);
+    expect((await deposit(m, 10)).body.errorCode).toBe('rg.limit_reached');
+  });
+});
+
+describe('changing a limit', () => {
+  it('lowers at once, raises and removes only after the cooling-off, and lowering cancels a waiting raise', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    const raise = await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 300 });
+    expect(raise.body.value.outcome).toBe('PENDING');
+    expect(raise.body.value.limit).toMatchObject({ amount: 100, pending: true, pendingAmount: 300 });
+    expect(raise.body.value.effectiveAt).toBeGreaterThanOrEqual(Date.now() + 24 * HOUR - 60_000);
+    expect((await deposit(m, 150)).body.errorCode).toBe('rg.limit_reached');
+
+    const lower = await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 80 });
+    expect(lower.body.value).toMatchObject({ outcome: 'APPLIED', limit: { amount: 80, pending: false, pendingAmount: null } });
+
+    const remove = await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: null });
+    expect(remove.body.value).toMatchObject({ outcome: 'PENDING', limit: { amount: 80, pending: true, pendingAmount: null } });
+    await age(m, 24 * HOUR + 60_000);
+    const shown = await settings(m);
+    expect(limitOf(shown.body.value, 'DEPOSIT', 'DAY')).toMatchObject({ amount: null, pending: false });
+    const big = await deposit(m, 500);
+    expect(big.status, JSON.stringify(big.body)).toBe(200);
+
+    // Every request that changed something is recorded, newest first, with the session it came from.
+    const changes = shown.body.value.changes;
+    expect(changes.map((c: any) => [c.what, c.from, c.to])).toEqual([
+      ['LIMIT', 80, null],
+      ['LIMIT', 100, 80],
+      ['LIMIT', 100, 300],
+      ['LIMIT', null, 100],
+    ]);
+    expect(changes.every((c: any) => typeof c.sessionId === 'string' && c.sessionId.length === 24)).toBe(true);
+  });
+});
+
+describe('wager and loss limits', () => {
+  it('refuse a stake that would take the period past the limit, also in parallel', async () => {
+    const m = await newMember();
+    await fund(m, 100_000);
+    await setLimit(m, { kind: 'WAGER', period: 'DAY', amount: 10 });
+    const results = await Promise.all(Array.from({ length: 5 }, () => play(m, 300, 0)));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    const refused = results.find((r) => !r.ok) as Extract<MoneyResult, { ok: false }>;
+    expect(refused.code).toBe('rg.limit_reached');
+    expect(refused.detail).toMatchObject({ kind: 'WAGER', period: 'DAY', remaining: 1 });
+    expect((await play(m, 100, 0)).ok).toBe(true);
+    expect((await play(m, 1, 0)).ok).toBe(false);
+  });
+
+  it('count the net loss: wins make room, and a stake is refused when it could lose past the limit', async () => {
+    const m = await newMember();
+    await fund(m, 100_000);
+    await setLimit(m, { kind: 'LOSS', period: 'MONTH', amount: 20 });
+    expect((await play(m, 1_500, 0)).ok).toBe(true);
+    const refused = (await play(m, 600, 0)) as Extract<MoneyResult, { ok: false }>;
+    expect(refused.code).toBe('rg.limit_reached');
+    expect(refused.detail).toMatchObject({ kind: 'LOSS', remaining: 5 });
+    expect((await play(m, 500, 2_000)).ok).toBe(true);
+    // Net loss is now 1,500 + 500 - 2,000 = 0: the whole limit is free again.
+    expect((await play(m, 2_000, 0)).ok).toBe(true);
+    expect((await play(m, 1, 0)).ok).toBe(false);
+  });
+});
+
+describe('a time-out', () => {
+  it('ends every session at once, refuses logins with its end, deposits and stakes until it ends, and cannot be shortened', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    const other = (await loginOk(p, m.username, 'Down2024', '198.51.100.172')).token as string;
+    const started = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: '24H' } });
+    expect(started.status).toBe(200);
+    const endsAt = started.body.value.endsAt as number;
+    expect(endsAt).toBeGreaterThanOrEqual(Date.now() + 24 * HOUR - 60_000);
+    for (const token of [m.token, other]) expect((await settings({ ...m, token })).body.errorCode).toBe('login.not.session');
+
+    const login = await loginCall(p, { username: m.username, password: 'Down2024' }, IP);
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ success: false, errorCode: 'rg.excluded', value: { endsAt } });
+    // A wrong password still says only that the password is wrong (nothing about the account).
+    expect((await loginCall(p, { username: m.username, password: 'Wrong2024' }, IP)).body.errorCode).toBe('account_password_error');
+
+    const bet = (await play(m, 100, 0)) as Extract<MoneyResult, { ok: false }>;
+    expect(bet.code).toBe('rg.excluded');
+    const order = (await gate().execute({
+      op: 'deposit.open',
+      merchant: MERCHANT,
+      accountId: m.id,
+      amountMinor: 1_000,
+      methodCode: 'QR_BANK',
+      bankType: 'PAYID',
+      details: '{}',
+      providerRef: `rg-ref-${Date.now()}`,
+      request: { key: newKey(), operation: 'deposit.create', hash: 'x' },
+    })) as Extract<MoneyResult, { ok: false }>;
+    expect(order.code).toBe('rg.excluded');
+
+    // Asking for a shorter one (through the ledger, as the page would if a session were alive) keeps the end.
+    const again = await gate().execute({ op: 'rg.exclude', merchant: MERCHANT, accountId: m.id, length: '24H', sessionId: 'x'.repeat(24) });
+    expect(again).toMatchObject({ ok: true, value: { endsAt: expect.any(Number) } });
+    expect((again as any).value.endsAt).toBeGreaterThanOrEqual(endsAt);
+
+    const afterwards = later(p, 25 * HOUR);
+    const back = await loginCall(afterwards, { username: m.username, password: 'Down2024' }, IP);
+    expect(back.status).toBe(200);
+    const changes = (await settings({ ...m, token: back.body.value.token }, afterwards)).body.value.changes;
+    expect(changes[changes.length - 1]).toMatchObject({ what: 'TIMEOUT', length: '24H', endsAt });
+  });
+
+  it('a permanent self-exclusion never ends', async () => {
+    const m = await newMember();
+    const started = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: 'PERMANENT' } });
+    expect(started.body.value).toEqual({ endsAt: null });
+    const tenYears = later(p, 3_660 * 24 * HOUR);
+    const login = await loginCall(tenYears, { username: m.username, password: 'Down2024' }, IP);
+    expect(login.body).toMatchObject({ errorCode: 'rg.excluded', value: { endsAt: null } });
+  });
+});
+
+describe('a self-excluded player registering again', () => {
+  let visitor = 0;
+  const register = (body: Record<string, unknown>) => {
+    visitor += 1;
+    return post(p, '/wps/member/register', { ...body, loginDeviceId: `rg-device-${visitor}` }, { 'X-Client-IP': `198.51.102.${visitor}` });
+  };
+  const details = (username: string, email: string) => ({
+    username,
+    password: 'Abc12345',
+    confirmPassword: 'Abc12345',
+    email,
+    login: true,
+    registerMethod: 'WEB',
+  });
+
+  it('is refused with the same e-mail while a self-exclusion is in force, saying only "contact customer service"; a time-out does not stop it', async () => {
+    const stamp = Date.now().toString(36);
+    const first = await register(details(`rgself${stamp}`, `self-${stamp}@example.com`));
+    expect(first.status).toBe(200);
+    const excluded = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(first.body.value.token), body: { length: '6M' } });
+    expect(excluded.status).toBe(200);
+
+    const again = await register(details(`rgagain${stamp}`, `SELF-${stamp}@example.com`));
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ success: false, errorCode: 'rg.registration_refused', message: 'please contact customer service' });
+    expect(again.body.value).toBeUndefined();
+
+    const timedOut = await register(details(`rgtime${stamp}`, `time-${stamp}@example.com`));
+    await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(timedOut.body.value.token), body: { length: '7D' } });
+    expect((await register(details(`rgtime2${stamp}`, `time-${stamp}@example.com`))).status).toBe(200);
+  });
+});
+
+describe('the session time limit and reality check', () => {
+  const post = (m: Member, path: string, body: Record<string, unknown>) =>
+    callJson(p, `/wps/member/responsibleGaming/${path}`, { headers: authed(m.token), body });
+  const playSession = (m: Member) => callJson(p, '/wps/member/responsibleGaming/session', { headers: authed(m.token) });
+
+  it("ends a session past the member's limit; a longer limit waits the cooling-off", async () => {
+    const m = await newMember();
+    const set = await post(m, 'sessionLimit', { minutes: 30 });
+    expect(set.body.value).toMatchObject({ outcome: 'APPLIED', sessionLimit: { minutes: 30, pending: false } });
+    const longer = await post(m, 'sessionLimit', { minutes: 120 });
+    expect(longer.body.value).toMatchObject({ outcome: 'PENDING', sessionLimit: { minutes: 30, pending: true, pendingMinutes: 120 } });
+
+    const shown = await playSession(m);
+    expect(shown.body.value.endsAt - shown.body.value.startedAt).toBe(30 * 60_000);
+    // 29 minutes in: alive; 31 minutes in: ended on its next request.
+    await env.DB.prepare('UPDATE sessions SET created_at = created_at - ?2 WHERE account_id = ?1')
+      .bind(m.id, 29 * 60_000)
+      .run();
+    expect((await playSession(m)).status).toBe(200);
+    await env.DB.prepare('UPDATE sessions SET created_at = created_at - ?2 WHERE account_id = ?1')
+      .bind(m.id, 2 * 60_000)
+      .run();
+    expect((await playSession(m)).body.errorCode).toBe('login.not.session');
+    // A new login starts a new session with its own 30 minutes.
+    const again = { ...m, token: (await loginOk(p, m.username, 'Down2024', IP)).token as string };
+    expect((await playSession(again)).status).toBe(200);
+
+    for (const minutes of [0, 1441, 2.5, 'x'])
+      expect((await post(again, 'sessionLimit', { minutes })).body.errorCode, String(minutes)).toBe('request_param_err');
+  });
+
+  it("shows the session's stakes and net result and the reality-check interval (the brand's until the member chooses)", async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    expect((await play(m, 500, 0)).ok).toBe(true);
+    expect((await play(m, 300, 900)).ok).toBe(true);
+    const before = await playSession(m);
+    expect(before.body.value).toMatchObject({ realityCheckMinutes: 60, stakes: 8, net: 1, rounds: 2, endsAt: null });
+    const set = await post(m, 'realityCheck', { minutes: 15 });
+    expect(set.body.value).toEqual({ realityCheckMinutes: 15 });
+    expect((await playSession(m)).body.value.realityCheckMinutes).toBe(15);
+    const changes = (await settings(m)).body.value.changes;
+    expect(changes[0]).toMatchObject({ what: 'REALITY_CHECK', from: null, to: 15 });
+    expect((await settings(m)).body.value).toMatchObject({ realityCheckMinutes: 15, brandRealityCheckMinutes: 60, sessionLimit: { minutes: null } });
+  });
+});
+
+describe("an agent's view", () => {
+  it('shows that a downline is timed out or self-excluded (never why), and keeps counting its past bets', async () => {
+    const member = { id: 0, username: 'demo_down2', token: (await loginOk(p, 'demo_down2', 'Down2024', IP)).token as string };
+    const agent = (await loginOk(p, 'demo_agent', 'Agent2024', IP)).token as string;
+    const tree = async () =>
+      (await callJson(p, '/wps/relay/MCS2_downlineTree?pageSize=50', { headers: authed(agent) })).body.value.list.find(
+        (n: { username: string }) => n.username === 'demo_down2',
+      );
+    const before = await tree();
+    expect(before.protection).toBeNull();
+    await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(member.token), body: { length: '7D' } });
+    const after = await tree();
+    expect(after.protection).toBe('TIMEOUT');
+    expect(Object.keys(after)).not.toContain('endsAt');
+    expect(after.balance).toBe(before.balance);
+  });
+});
