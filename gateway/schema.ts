@@ -15,6 +15,7 @@ import { sessionResolvers } from './modules/session';
 import { walletResolvers } from './modules/wallet';
 import { systemResolvers } from './modules/system';
 import { transferResolvers } from './modules/transfer';
+import { responsibleGamingResolvers } from './modules/responsible-gaming';
 import { withdrawResolvers } from './modules/withdraw';
 import { inboxResolvers } from './modules/inbox';
 import { feedbackResolvers } from './modules/feedback';
@@ -48,6 +49,7 @@ export const resolvers = merge(
   walletResolvers,
   memberResolvers,
   transferResolvers,
+  responsibleGamingResolvers,
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,

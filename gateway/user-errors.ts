@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { ErrorCode, UpstreamError } from './errors';
+import { amount, timestamp } from './upstream/dto/common';
 import type { UserError, UserErrorCode } from './generated/resolvers-types';
 
 /**
@@ -57,6 +59,9 @@ const MESSAGES: Record<UserErrorCode, string> = {
   TRIAL_UNAVAILABLE: 'This game has no free trial.',
   LOGIN_REQUIRED: 'Log in to play for real money.',
   GAME_UNAVAILABLE: 'This game cannot be opened here.',
+  LIMIT_REACHED: 'A limit the player set refuses this; see remaining and until.',
+  EXCLUDED: 'The player is in a time-out or self-exclusion until `until` (null: for good).',
+  CONTACT_SUPPORT: 'Refused; please contact customer service.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -118,6 +123,8 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   '#734': { code: 'GAME_NOT_FINISHED' },
   '#727': { code: 'SYSTEM_BUSY' },
   'member.trial_account': { code: 'TRIAL_ACCOUNT' },
+  // Responsible gaming (docs/platform-protocol.md "Responsible gaming"); limits and exclusions carry figures (responsibleGamingError).
+  'rg.registration_refused': { code: 'CONTACT_SUPPORT' },
   'game.trial_unavailable': { code: 'TRIAL_UNAVAILABLE', field: 'mode' },
   // The agent centre (docs/platform-protocol.md "Agent centre")
   'agent.only': { code: 'NOT_AVAILABLE' },
@@ -159,12 +166,30 @@ function fromParameterError(message: string): UserError {
   return userError('INVALID_INPUT', field);
 }
 
+/** The figures a responsible-gaming refusal carries (docs/decisions/039), read from the failure's value. */
+const limitDetail = z.object({ remaining: amount.nullish(), resetsAt: timestamp.nullish() });
+const exclusionDetail = z.object({ endsAt: timestamp.nullish() });
+
+function responsibleGamingError(error: UpstreamError): UserError | null {
+  if (error.platformCode === 'rg.limit_reached') {
+    const detail = limitDetail.safeParse(error.detail);
+    return { ...userError('LIMIT_REACHED', 'amount'), remaining: detail.data?.remaining ?? null, until: detail.data?.resetsAt ?? null };
+  }
+  if (error.platformCode === 'rg.excluded') {
+    const detail = exclusionDetail.safeParse(error.detail);
+    return { ...userError('EXCLUDED'), until: detail.data?.endsAt ?? null };
+  }
+  return null;
+}
+
 /**
  * A platform refusal as the catalogue's error; anything that is not an expected refusal (a
  * timeout, a malformed answer, a bug) is thrown on unchanged.
  */
 export function userErrorFrom(error: unknown): UserError {
   if (!(error instanceof UpstreamError)) throw error;
+  const limits = responsibleGamingError(error);
+  if (limits) return limits;
   const known = error.platformCode ? PLATFORM_CODES[error.platformCode] : undefined;
   if (known) return userError(known.code, known.field ?? null);
   if (error.code === ErrorCode.FunctionNotAvailable) return userError('NOT_AVAILABLE');

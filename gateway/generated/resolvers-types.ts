@@ -1313,6 +1313,44 @@ export type DownloadPlatform =
   /** The iOS configuration profile that trusts the enterprise app. */
   | 'IOS_PROFILE';
 
+/** A time-out or self-exclusion to start. */
+export type ExclusionInput = {
+  /** The member confirms they understand it cannot be shortened (must be true). */
+  confirm: Scalars['Boolean']['input'];
+  /** How long. */
+  length: ExclusionLength;
+};
+
+/** How long a time-out or self-exclusion lasts. */
+export type ExclusionLength =
+  /** Time-out: 7 days. */
+  | 'DAYS_7'
+  /** Time-out: 30 days. */
+  | 'DAYS_30'
+  /** Time-out: 24 hours. */
+  | 'HOURS_24'
+  /** Self-exclusion: 6 months. */
+  | 'MONTHS_6'
+  /** Self-exclusion for good. */
+  | 'PERMANENT'
+  /** Time-out: 6 weeks. */
+  | 'WEEKS_6'
+  /** Self-exclusion: 5 years. */
+  | 'YEARS_5'
+  /** Self-exclusion: 1 year. */
+  | 'YEAR_1';
+
+/** The answer of startExclusion. */
+export type ExclusionPayload = MutationPayload & {
+  __typename?: 'ExclusionPayload';
+  /** When it ends (null: permanent, or not started). */
+  endsAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** The answer of a favourite change. */
 export type FavoritePayload = MutationPayload & {
   __typename?: 'FavoritePayload';
@@ -1445,6 +1483,48 @@ export type FreePlayPayload = MutationPayload & {
   /** The guest member. */
   member?: Maybe<Member>;
   /** Whether the guest session began. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One of the member's limits (a kind over a period). */
+export type GamblingLimit = {
+  __typename?: 'GamblingLimit';
+  /** The limit in force; null when none is set. */
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** What it counts. */
+  kind: LimitKind;
+  /** A higher limit or a removal waiting for its cooling-off: true when one is waiting. */
+  pending: Scalars['Boolean']['output'];
+  /** The waiting change's amount; null with pending true: the limit will be removed. */
+  pendingAmount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** When the waiting change takes effect. */
+  pendingEffectiveAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Over which period. */
+  period: LimitPeriod;
+  /** When the current period ends and the use starts again from zero. */
+  resetsAt: Scalars['Timestamp']['output'];
+  /** What the period has used so far. */
+  used: Scalars['MinorUnits']['output'];
+};
+
+/** A limit to set. */
+export type GamblingLimitInput = {
+  /** The limit, more than zero; null removes it (after the cooling-off). */
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** What it counts. */
+  kind: LimitKind;
+  /** Over which period. */
+  period: LimitPeriod;
+};
+
+/** The answer of setGamblingLimit. */
+export type GamblingLimitPayload = MutationPayload & {
+  __typename?: 'GamblingLimitPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** The limit as it now stands (with a waiting change, if the request raised or removed it). */
+  limit?: Maybe<GamblingLimit>;
+  /** Whether it went through. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1803,6 +1883,24 @@ export type LeaderboardRow = {
   username: Scalars['String']['output'];
 };
 
+/** What a limit counts. */
+export type LimitKind =
+  /** Deposits asked for in the period (credited plus still open). */
+  | 'DEPOSIT'
+  /** Net loss in the period: stakes minus payouts. */
+  | 'LOSS'
+  /** Total stakes in the period. */
+  | 'WAGER';
+
+/** The period a limit counts over, on the brand's calendar. */
+export type LimitPeriod =
+  /** The brand's calendar day. */
+  | 'DAY'
+  /** The brand's calendar month. */
+  | 'MONTH'
+  /** The brand's week, Monday to Sunday. */
+  | 'WEEK';
+
 /** What a login form sends. */
 export type LoginInput = {
   /** The captcha answer, when the platform asked for one. */
@@ -2018,6 +2116,12 @@ export type MemberProfile = {
   telegram?: Maybe<Scalars['String']['output']>;
   /** The Zalo account (a phone number, digits only). */
   zalo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Minutes to set. */
+export type MinutesInput = {
+  /** 1 to 1440; null removes the session limit, or returns to the brand's reality-check interval. */
+  minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mission = {
@@ -2347,10 +2451,27 @@ export type Mutation = {
   /** Sends the code of the second login step by SMS or e-mail (to the account's own number or address). */
   sendSecondStepCode: CodeSentPayload;
   /**
+   * Sets, lowers, raises or removes one limit. A new or lower limit applies at once; a higher one or
+   * a removal waits the brand's cooling-off (see the returned limit's pendingEffectiveAt).
+   */
+  setGamblingLimit: GamblingLimitPayload;
+  /**
    * Sets the first payment password, proven by the login password (OLD_PASSWORD_WRONG on
    * loginPassword; STATE_CONFLICT when one is already set). Sent encrypted.
    */
   setPaymentPassword: FormPayload;
+  /** Sets the reality-check interval (null: the brand's default), at once. */
+  setRealityCheck: RealityCheckPayload;
+  /**
+   * Sets, shortens, lengthens or removes the session time limit: shorter at once (a session already
+   * past it ends), longer or removed after the brand's cooling-off.
+   */
+  setSessionLimit: SessionLimitPayload;
+  /**
+   * Starts a time-out or self-exclusion at once: every session of the member ends (this one too),
+   * and logins, deposits, stakes and bonuses are refused until it ends. It cannot be shortened.
+   */
+  startExclusion: ExclusionPayload;
   /** Transfer mode: moves every vendor wallet's whole balance back to the main wallet. */
   transferAllToMain: TransferPayload;
   /**
@@ -2636,8 +2757,32 @@ export type MutationSendSecondStepCodeArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetGamblingLimitArgs = {
+  input: GamblingLimitInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSetPaymentPasswordArgs = {
   input: SetPaymentPasswordInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetRealityCheckArgs = {
+  input: MinutesInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetSessionLimitArgs = {
+  input: MinutesInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationStartExclusionArgs = {
+  input: ExclusionInput;
 };
 
 
@@ -2746,6 +2891,30 @@ export type PhonePasswordResetInput = {
   /** The 6-digit code from the SMS. */
   verificationCode: Scalars['String']['input'];
 };
+
+/** This login session: when it began, when its time limit ends it and what it played. */
+export type PlaySession = {
+  __typename?: 'PlaySession';
+  /** When the session time limit ends the session (null: no limit). */
+  endsAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Payouts minus stakes since the login (negative: a loss). */
+  net: Scalars['MinorUnits']['output'];
+  /** Minutes between reality checks (the member's choice or the brand's default). */
+  realityCheckMinutes: Scalars['Int']['output'];
+  /** Rounds played since the login. */
+  rounds: Scalars['Int']['output'];
+  /** Stakes of the rounds played since the login. */
+  stakes: Scalars['MinorUnits']['output'];
+  /** When the member logged in. */
+  startedAt: Scalars['Timestamp']['output'];
+};
+
+/** A player protection in force on an account (responsible gaming). */
+export type PlayerProtection =
+  /** A self-exclusion (6 months or more, or for good). */
+  | 'SELF_EXCLUSION'
+  /** A time-out (24 hours to 6 weeks). */
+  | 'TIMEOUT';
 
 /** A transfer between the member and another player. */
 export type PlayerTransfer = {
@@ -3284,6 +3453,11 @@ export type Query = {
    */
   personalProfit?: Maybe<ProfitPage>;
   /**
+   * This login session's clock and play, for the reality check and the session-limit warning. Null
+   * for an anonymous visitor and when the platform does not offer responsible-gaming tools.
+   */
+  playSession?: Maybe<PlaySession>;
+  /**
    * The logged-in member's transfers to and from other players, newest first (pageSize 1..50);
    * null for an anonymous visitor.
    */
@@ -3336,6 +3510,12 @@ export type Query = {
    * that sets a password.
    */
   registerFields?: Maybe<Array<RegisterField>>;
+  /**
+   * The logged-in member's responsible-gaming settings: every limit with its use in the current
+   * period, the brand's cooling-off and the history of changes. Null for an anonymous visitor and
+   * when the platform does not offer responsible-gaming tools.
+   */
+  responsibleGaming?: Maybe<ResponsibleGaming>;
   /**
    * One promotion by id, or the brand's promotion of a promotion type (an announcement's
    * promotionType). Null when there is none.
@@ -3659,6 +3839,17 @@ export type QueryWinnerBoardArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+/** The answer of setRealityCheck. */
+export type RealityCheckPayload = MutationPayload & {
+  __typename?: 'RealityCheckPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The member's interval now (null: the brand's default). */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
 export type RebateClaim = {
   __typename?: 'RebateClaim';
   amount: Scalars['MinorUnits']['output'];
@@ -3931,6 +4122,65 @@ export type ResetPaymentPasswordInput = {
   verificationCode: Scalars['String']['input'];
 };
 
+/** The member's responsible-gaming settings. */
+export type ResponsibleGaming = {
+  __typename?: 'ResponsibleGaming';
+  /** The brand's default reality-check interval in minutes. */
+  brandRealityCheckMinutes: Scalars['Int']['output'];
+  /** The changes the member made, newest first (at most 50). */
+  changes: Array<ResponsibleGamingChange>;
+  /** Hours a higher or removed limit waits before it takes effect. */
+  coolingOffHours: Scalars['Int']['output'];
+  /** Every kind over every period (nine rows), in the order deposit, loss, wager; day, week, month. */
+  limits: Array<GamblingLimit>;
+  /** The member's reality-check interval in minutes; null: the brand's default. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The session time limit. */
+  sessionLimit: SessionLimit;
+};
+
+/** One recorded change: what, when and from which session. */
+export type ResponsibleGamingChange = {
+  __typename?: 'ResponsibleGamingChange';
+  /** When the member asked. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** When it takes (or took) effect: now for a lower limit, after the cooling-off for a higher one. */
+  effectiveAt: Scalars['Timestamp']['output'];
+  /** For TIMEOUT and SELF_EXCLUSION: when it ends (null: permanent). */
+  endsAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** For LIMIT: the limit before (null: none). */
+  from?: Maybe<Scalars['MinorUnits']['output']>;
+  /** For SESSION_LIMIT and REALITY_CHECK: the minutes before (null: none, or the brand's default). */
+  fromMinutes?: Maybe<Scalars['Int']['output']>;
+  /** For LIMIT: the limit's kind. */
+  kind?: Maybe<LimitKind>;
+  /** For TIMEOUT and SELF_EXCLUSION: its length. */
+  length?: Maybe<ExclusionLength>;
+  /** For LIMIT: the limit's period. */
+  period?: Maybe<LimitPeriod>;
+  /** The public id of the session it came from (as on the security centre's session list). */
+  sessionId?: Maybe<Scalars['String']['output']>;
+  /** For LIMIT: the limit asked for (null: removed). */
+  to?: Maybe<Scalars['MinorUnits']['output']>;
+  /** For SESSION_LIMIT and REALITY_CHECK: the minutes asked for (null: removed, or the brand's default). */
+  toMinutes?: Maybe<Scalars['Int']['output']>;
+  /** What it was about. */
+  what: ResponsibleGamingChangeKind;
+};
+
+/** What a recorded change was about. */
+export type ResponsibleGamingChangeKind =
+  /** A limit set, lowered, raised or removed. */
+  | 'LIMIT'
+  /** The reality-check interval changed. */
+  | 'REALITY_CHECK'
+  /** A self-exclusion started. */
+  | 'SELF_EXCLUSION'
+  /** The session time limit set, shortened, lengthened or removed. */
+  | 'SESSION_LIMIT'
+  /** A time-out started. */
+  | 'TIMEOUT';
+
 export type RewardPromotion = {
   __typename?: 'RewardPromotion';
   /** The bonus paid by a claim (0 for events and raffles). */
@@ -4022,6 +4272,30 @@ export type SecurityCentre = {
   profileFields: Array<ProfileFieldRule>;
   /** The real name is set: it can no longer be changed here (bank cards must carry it). */
   realNameLocked: Scalars['Boolean']['output'];
+};
+
+/** The member's session time limit, in minutes. */
+export type SessionLimit = {
+  __typename?: 'SessionLimit';
+  /** The limit in force; null when none is set. */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** A longer limit or a removal waiting for its cooling-off: true when one is waiting. */
+  pending: Scalars['Boolean']['output'];
+  /** When the waiting change takes effect. */
+  pendingEffectiveAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The waiting change's minutes; null with pending true: the limit will be removed. */
+  pendingMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The answer of setSessionLimit. */
+export type SessionLimitPayload = MutationPayload & {
+  __typename?: 'SessionLimitPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The session limit as it now stands. */
+  sessionLimit?: Maybe<SessionLimit>;
 };
 
 /** The first payment password. */
@@ -4157,6 +4431,11 @@ export type TeamMember = {
   level: Scalars['Int']['output'];
   /** The nickname. */
   nickname: Scalars['String']['output'];
+  /**
+   * The account is in a time-out or self-exclusion now (never why); null when not, or when the
+   * platform does not say. Only the player can start one, and nobody can lift it.
+   */
+  protection?: Maybe<PlayerProtection>;
   /** How many accounts its whole team has (every level below it). */
   teamSize: Scalars['Int']['output'];
   /** The username. */
@@ -4343,6 +4622,10 @@ export type UserError = {
   message: Scalars['String']['output'];
   /** For PATTERN: which pattern the value must match (the brand's pattern id, such as NUMBER_LETTER). */
   patternId?: Maybe<Scalars['String']['output']>;
+  /** For LIMIT_REACHED: how much the player's limit still allows in its period. */
+  remaining?: Maybe<Scalars['MinorUnits']['output']>;
+  /** For LIMIT_REACHED: when the limit's period resets; for EXCLUDED: when the exclusion ends (null: never). */
+  until?: Maybe<Scalars['Timestamp']['output']>;
 };
 
 /**
@@ -4373,10 +4656,20 @@ export type UserErrorCode =
   | 'CODE_NOT_SENT'
   /** The code (SMS, e-mail or authenticator) is wrong, expired or used up. */
   | 'CODE_WRONG'
+  /**
+   * Refused without a reason the player may be told (a registration with a self-excluded player's
+   * details): the app says only "contact customer service".
+   */
+  | 'CONTACT_SUPPORT'
   /** The daily number of requests is used up. */
   | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /**
+   * The player is in a time-out or self-exclusion: no login, deposit, stake or bonus until `until`
+   * (null: a permanent self-exclusion).
+   */
+  | 'EXCLUDED'
   /** The member has the most favourite games the platform keeps (500 on the reference platform): remove one first. */
   | 'FAVORITE_LIMIT'
   /** The file is not a png or jpg of at most 5 MB. */
@@ -4399,6 +4692,11 @@ export type UserErrorCode =
   | 'INVITATION_CODE'
   /** A value is too short or too long. */
   | 'LENGTH'
+  /**
+   * A responsible-gaming limit the player set refuses the deposit or stake: `remaining` says how much
+   * the period still allows and `until` when it resets.
+   */
+  | 'LIMIT_REACHED'
   /** Real-money play needs a logged-in member. */
   | 'LOGIN_REQUIRED'
   /** This function is switched off for the brand. */
@@ -4702,20 +5000,24 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractPayload )
     | ( ConvertPointsPayload )
     | ( DepositPayload )
+    | ( ExclusionPayload )
     | ( FavoritePayload )
     | ( FeedbackPayload )
     | ( FormPayload )
     | ( FreePlayPayload )
+    | ( GamblingLimitPayload )
     | ( InboxChangePayload )
     | ( LaunchChatPayload )
     | ( LaunchGamePayload )
     | ( LoginPayload )
     | ( MissionRewardPayload )
     | ( PromotionPayload )
+    | ( RealityCheckPayload )
     | ( RebateClaimPayload )
     | ( ReceiptPayload )
     | ( RedeemPointRewardPayload )
     | ( RegisterDownlinePayload )
+    | ( SessionLimitPayload )
     | ( TransferPayload )
     | ( WithdrawalPayload )
   ;
@@ -4817,6 +5119,9 @@ export type ResolversTypes = {
   DownlineDetail: ResolverTypeWrapper<DownlineDetail>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
+  ExclusionInput: ExclusionInput;
+  ExclusionLength: ExclusionLength;
+  ExclusionPayload: ResolverTypeWrapper<ExclusionPayload>;
   FavoritePayload: ResolverTypeWrapper<FavoritePayload>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   Feedback: ResolverTypeWrapper<Feedback>;
@@ -4827,6 +5132,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormPayload: ResolverTypeWrapper<FormPayload>;
   FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
+  GamblingLimit: ResolverTypeWrapper<GamblingLimit>;
+  GamblingLimitInput: GamblingLimitInput;
+  GamblingLimitPayload: ResolverTypeWrapper<GamblingLimitPayload>;
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
   GameFilter: GameFilter;
@@ -4854,6 +5162,8 @@ export type ResolversTypes = {
   LaunchLotteryInput: LaunchLotteryInput;
   LaunchMode: LaunchMode;
   LeaderboardRow: ResolverTypeWrapper<LeaderboardRow>;
+  LimitKind: LimitKind;
+  LimitPeriod: LimitPeriod;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LotteryBoard: ResolverTypeWrapper<LotteryBoard>;
@@ -4868,6 +5178,7 @@ export type ResolversTypes = {
   MemberBadge: ResolverTypeWrapper<MemberBadge>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  MinutesInput: MinutesInput;
   Mission: ResolverTypeWrapper<Mission>;
   MissionDetail: ResolverTypeWrapper<MissionDetail>;
   MissionMilestone: ResolverTypeWrapper<MissionMilestone>;
@@ -4884,6 +5195,8 @@ export type ResolversTypes = {
   PasswordResetRequestInput: PasswordResetRequestInput;
   PayoutCard: ResolverTypeWrapper<PayoutCard>;
   PhonePasswordResetInput: PhonePasswordResetInput;
+  PlaySession: ResolverTypeWrapper<PlaySession>;
+  PlayerProtection: PlayerProtection;
   PlayerTransfer: ResolverTypeWrapper<PlayerTransfer>;
   PlayerTransferInput: PlayerTransferInput;
   PlayerTransferPage: ResolverTypeWrapper<PlayerTransferPage>;
@@ -4913,6 +5226,7 @@ export type ResolversTypes = {
   PromotionPayload: ResolverTypeWrapper<PromotionPayload>;
   Provider: ResolverTypeWrapper<Omit<Provider, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealityCheckPayload: ResolverTypeWrapper<RealityCheckPayload>;
   RebateClaim: ResolverTypeWrapper<RebateClaim>;
   RebateClaimPayload: ResolverTypeWrapper<RebateClaimPayload>;
   RebateLine: ResolverTypeWrapper<RebateLine>;
@@ -4934,12 +5248,17 @@ export type ResolversTypes = {
   RegisterMethod: RegisterMethod;
   RemoveBankCardInput: RemoveBankCardInput;
   ResetPaymentPasswordInput: ResetPaymentPasswordInput;
+  ResponsibleGaming: ResolverTypeWrapper<ResponsibleGaming>;
+  ResponsibleGamingChange: ResolverTypeWrapper<ResponsibleGamingChange>;
+  ResponsibleGamingChangeKind: ResponsibleGamingChangeKind;
   RewardPromotion: ResolverTypeWrapper<RewardPromotion>;
   RewardPromotionList: ResolverTypeWrapper<RewardPromotionList>;
   SecondStepInput: SecondStepInput;
   SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
   SecurityCentre: ResolverTypeWrapper<SecurityCentre>;
+  SessionLimit: ResolverTypeWrapper<SessionLimit>;
+  SessionLimitPayload: ResolverTypeWrapper<SessionLimitPayload>;
   SetPaymentPasswordInput: SetPaymentPasswordInput;
   SignedInAccount: SignedInAccount;
   SiteState: SiteState;
@@ -5052,6 +5371,8 @@ export type ResolversParentTypes = {
   DownlineAccount: DownlineAccount;
   DownlineDetail: DownlineDetail;
   DownloadLink: DownloadLink;
+  ExclusionInput: ExclusionInput;
+  ExclusionPayload: ExclusionPayload;
   FavoritePayload: FavoritePayload;
   FeatureFlags: FeatureFlags;
   Feedback: Feedback;
@@ -5061,6 +5382,9 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FormPayload: FormPayload;
   FreePlayPayload: FreePlayPayload;
+  GamblingLimit: GamblingLimit;
+  GamblingLimitInput: GamblingLimitInput;
+  GamblingLimitPayload: GamblingLimitPayload;
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
   GameFilter: GameFilter;
@@ -5095,6 +5419,7 @@ export type ResolversParentTypes = {
   MemberBadge: MemberBadge;
   MemberProfile: MemberProfile;
   MinorUnits: Scalars['MinorUnits']['output'];
+  MinutesInput: MinutesInput;
   Mission: Mission;
   MissionDetail: MissionDetail;
   MissionMilestone: MissionMilestone;
@@ -5110,6 +5435,7 @@ export type ResolversParentTypes = {
   PasswordResetRequestInput: PasswordResetRequestInput;
   PayoutCard: PayoutCard;
   PhonePasswordResetInput: PhonePasswordResetInput;
+  PlaySession: PlaySession;
   PlayerTransfer: PlayerTransfer;
   PlayerTransferInput: PlayerTransferInput;
   PlayerTransferPage: PlayerTransferPage;
@@ -5132,6 +5458,7 @@ export type ResolversParentTypes = {
   PromotionPayload: PromotionPayload;
   Provider: Omit<Provider, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
   Query: Record<PropertyKey, never>;
+  RealityCheckPayload: RealityCheckPayload;
   RebateClaim: RebateClaim;
   RebateClaimPayload: RebateClaimPayload;
   RebateLine: RebateLine;
@@ -5150,11 +5477,15 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RemoveBankCardInput: RemoveBankCardInput;
   ResetPaymentPasswordInput: ResetPaymentPasswordInput;
+  ResponsibleGaming: ResponsibleGaming;
+  ResponsibleGamingChange: ResponsibleGamingChange;
   RewardPromotion: RewardPromotion;
   RewardPromotionList: RewardPromotionList;
   SecondStepInput: SecondStepInput;
   SectionState: SectionState;
   SecurityCentre: SecurityCentre;
+  SessionLimit: SessionLimit;
+  SessionLimitPayload: SessionLimitPayload;
   SetPaymentPasswordInput: SetPaymentPasswordInput;
   SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
@@ -5694,6 +6025,13 @@ export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExclusionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExclusionPayload'] = ResolversParentTypes['ExclusionPayload']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FavoritePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoritePayload'] = ResolversParentTypes['FavoritePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5757,6 +6095,24 @@ export type FormPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type FreePlayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreePlayPayload'] = ResolversParentTypes['FreePlayPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GamblingLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GamblingLimit'] = ResolversParentTypes['GamblingLimit']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LimitKind'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  pendingEffectiveAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['LimitPeriod'], ParentType, ContextType>;
+  resetsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type GamblingLimitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GamblingLimitPayload'] = ResolversParentTypes['GamblingLimitPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['GamblingLimit']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6079,7 +6435,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendPaymentPasswordCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendPaymentPasswordCodeArgs, 'channel'>>;
   sendRegisterCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
   sendSecondStepCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
+  setGamblingLimit?: Resolver<ResolversTypes['GamblingLimitPayload'], ParentType, ContextType, RequireFields<MutationSetGamblingLimitArgs, 'input'>>;
   setPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentPasswordArgs, 'input'>>;
+  setRealityCheck?: Resolver<ResolversTypes['RealityCheckPayload'], ParentType, ContextType, RequireFields<MutationSetRealityCheckArgs, 'input'>>;
+  setSessionLimit?: Resolver<ResolversTypes['SessionLimitPayload'], ParentType, ContextType, RequireFields<MutationSetSessionLimitArgs, 'input'>>;
+  startExclusion?: Resolver<ResolversTypes['ExclusionPayload'], ParentType, ContextType, RequireFields<MutationStartExclusionArgs, 'input'>>;
   transferAllToMain?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
   transferBetweenWallets?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
   transferToPlayer?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferToPlayerArgs, 'input'>>;
@@ -6087,7 +6447,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -6102,6 +6462,15 @@ export type PayoutCardResolvers<ContextType = GatewayContext, ParentType extends
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaySessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaySession'] = ResolversParentTypes['PlaySession']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stakes?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
 };
 
 export type PlayerTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlayerTransfer'] = ResolversParentTypes['PlayerTransfer']> = {
@@ -6294,6 +6663,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
   personalProfit?: Resolver<Maybe<ResolversTypes['ProfitPage']>, ParentType, ContextType, RequireFields<QueryPersonalProfitArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
+  playSession?: Resolver<Maybe<ResolversTypes['PlaySession']>, ParentType, ContextType>;
   playerTransfers?: Resolver<Maybe<ResolversTypes['PlayerTransferPage']>, ParentType, ContextType, RequireFields<QueryPlayerTransfersArgs, 'page' | 'pageSize'>>;
   pointBalance?: Resolver<Maybe<ResolversTypes['PointBalance']>, ParentType, ContextType>;
   pointDetails?: Resolver<Maybe<ResolversTypes['PointDetailPage']>, ParentType, ContextType, RequireFields<QueryPointDetailsArgs, 'page' | 'pageSize'>>;
@@ -6307,6 +6677,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
   referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
+  responsibleGaming?: Resolver<Maybe<ResolversTypes['ResponsibleGaming']>, ParentType, ContextType>;
   rewardPromotion?: Resolver<Maybe<ResolversTypes['RewardPromotion']>, ParentType, ContextType, Partial<QueryRewardPromotionArgs>>;
   rewardPromotions?: Resolver<Maybe<ResolversTypes['RewardPromotionList']>, ParentType, ContextType, Partial<QueryRewardPromotionsArgs>>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
@@ -6317,6 +6688,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
   withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
   withdrawalsAwaitingReceipt?: Resolver<Maybe<ResolversTypes['ReceiptConfirmations']>, ParentType, ContextType>;
+};
+
+export type RealityCheckPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealityCheckPayload'] = ResolversParentTypes['RealityCheckPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RebateClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RebateClaim'] = ResolversParentTypes['RebateClaim']> = {
@@ -6401,6 +6779,30 @@ export type RegisterFieldResolvers<ContextType = GatewayContext, ParentType exte
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ResponsibleGamingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResponsibleGaming'] = ResolversParentTypes['ResponsibleGaming']> = {
+  brandRealityCheckMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ResponsibleGamingChange']>, ParentType, ContextType>;
+  coolingOffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['GamblingLimit']>, ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionLimit?: Resolver<ResolversTypes['SessionLimit'], ParentType, ContextType>;
+};
+
+export type ResponsibleGamingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResponsibleGamingChange'] = ResolversParentTypes['ResponsibleGamingChange']> = {
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  fromMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['LimitKind']>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['ExclusionLength']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['LimitPeriod']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  toMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['ResponsibleGamingChangeKind'], ParentType, ContextType>;
+};
+
 export type RewardPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardPromotion'] = ResolversParentTypes['RewardPromotion']> = {
   bonus?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6438,6 +6840,20 @@ export type SecurityCentreResolvers<ContextType = GatewayContext, ParentType ext
   realNameLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SessionLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionLimit'] = ResolversParentTypes['SessionLimit']> = {
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEffectiveAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  pendingMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SessionLimitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionLimitPayload'] = ResolversParentTypes['SessionLimitPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionLimit?: Resolver<Maybe<ResolversTypes['SessionLimit']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6470,6 +6886,7 @@ export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends
   lastLoginAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protection?: Resolver<Maybe<ResolversTypes['PlayerProtection']>, ParentType, ContextType>;
   teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6541,6 +6958,8 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
 };
 
 export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
@@ -6669,6 +7088,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownlineDetail?: DownlineDetailResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
+  ExclusionPayload?: ExclusionPayloadResolvers<ContextType>;
   FavoritePayload?: FavoritePayloadResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
@@ -6676,6 +7096,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   FormPayload?: FormPayloadResolvers<ContextType>;
   FreePlayPayload?: FreePlayPayloadResolvers<ContextType>;
+  GamblingLimit?: GamblingLimitResolvers<ContextType>;
+  GamblingLimitPayload?: GamblingLimitPayloadResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
   GamePage?: GamePageResolvers<ContextType>;
@@ -6709,6 +7131,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   PayoutCard?: PayoutCardResolvers<ContextType>;
+  PlaySession?: PlaySessionResolvers<ContextType>;
   PlayerTransfer?: PlayerTransferResolvers<ContextType>;
   PlayerTransferPage?: PlayerTransferPageResolvers<ContextType>;
   PointBalance?: PointBalanceResolvers<ContextType>;
@@ -6727,6 +7150,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealityCheckPayload?: RealityCheckPayloadResolvers<ContextType>;
   RebateClaim?: RebateClaimResolvers<ContextType>;
   RebateClaimPayload?: RebateClaimPayloadResolvers<ContextType>;
   RebateLine?: RebateLineResolvers<ContextType>;
@@ -6738,9 +7162,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Referral?: ReferralResolvers<ContextType>;
   RegisterDownlinePayload?: RegisterDownlinePayloadResolvers<ContextType>;
   RegisterField?: RegisterFieldResolvers<ContextType>;
+  ResponsibleGaming?: ResponsibleGamingResolvers<ContextType>;
+  ResponsibleGamingChange?: ResponsibleGamingChangeResolvers<ContextType>;
   RewardPromotion?: RewardPromotionResolvers<ContextType>;
   RewardPromotionList?: RewardPromotionListResolvers<ContextType>;
   SecurityCentre?: SecurityCentreResolvers<ContextType>;
+  SessionLimit?: SessionLimitResolvers<ContextType>;
+  SessionLimitPayload?: SessionLimitPayloadResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   TeamLevel?: TeamLevelResolvers<ContextType>;

@@ -416,6 +416,63 @@ export const endpoints = {
     schema: dto.transferListSchema,
   }),
 
+  // Responsible gaming: this project's extension (docs/platform-protocol.md "Responsible gaming");
+  // a platform without it answers function.not.available or 404 and the portal hides the page.
+  responsibleGaming: row({
+    path: '/wps/member/responsibleGaming',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.responsibleGamingSchema,
+  }),
+  setGamblingLimit: row({
+    path: '/wps/member/responsibleGaming/limit',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.limitChangeSchema,
+  }),
+  playSession: row({
+    path: '/wps/member/responsibleGaming/session',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.playSessionSchema,
+  }),
+  setSessionLimit: row({
+    path: '/wps/member/responsibleGaming/sessionLimit',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.sessionLimitChangeSchema,
+  }),
+  setRealityCheck: row({
+    path: '/wps/member/responsibleGaming/realityCheck',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.realityCheckSetSchema,
+  }),
+  startExclusion: row({
+    path: '/wps/member/responsibleGaming/exclusion',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.exclusionStartedSchema,
+  }),
+
   // Deposits: settings and the four deposit calls are known (docs/platform-protocol.md "Deposits");
   // the list, one deposit and cancel are our definition.
   depositSettings: row({

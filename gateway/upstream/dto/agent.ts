@@ -25,6 +25,8 @@ const teamNode = z.object({
   balance: amount,
   directCount: z.number().int().nonnegative(),
   teamSize: z.number().int().nonnegative(),
+  // Responsible gaming (this project's extension): absent from a platform without it.
+  protection: z.enum(['TIMEOUT', 'SELF_EXCLUSION']).nullish(),
 });
 export type TeamNodeDto = z.infer<typeof teamNode>;
 

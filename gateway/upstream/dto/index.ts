@@ -19,3 +19,4 @@ export * from './lottery';
 export * from './contracts';
 export * from './agent';
 export * from './chat';
+export * from './responsible-gaming';

@@ -39,6 +39,7 @@ export const registerDownline: NonNullable<MutationResolvers['registerDownline']
         balance: 0,
         directCount: 0,
         teamSize: 0,
+        protection: null,
       },
     };
   } catch (error) {

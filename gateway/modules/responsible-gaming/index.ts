@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { setGamblingLimit } from './resolvers/Mutation/setGamblingLimit';
+import { setRealityCheck } from './resolvers/Mutation/setRealityCheck';
+import { setSessionLimit } from './resolvers/Mutation/setSessionLimit';
+import { startExclusion } from './resolvers/Mutation/startExclusion';
+import { playSession } from './resolvers/Query/playSession';
+import { responsibleGaming } from './resolvers/Query/responsibleGaming';
+
+/** The member's limits, time-outs and self-exclusion (docs/decisions/039; docs/platform-protocol.md "Responsible gaming"). */
+export const responsibleGamingResolvers: Resolvers = {
+  Query: { responsibleGaming, playSession },
+  Mutation: { setGamblingLimit, startExclusion, setSessionLimit, setRealityCheck },
+};

@@ -1,0 +1,14 @@
+import type { MutationResolvers } from '#gateway/generated/resolvers-types';
+import { failure, userErrorFrom } from '#gateway/user-errors';
+import { wireLength } from '../../wire';
+
+/** It cannot be undone by the player: the input must say they understand (the form's checkbox). */
+export const startExclusion: NonNullable<MutationResolvers['startExclusion']> = async (_parent, { input }, ctx) => {
+  if (!input.confirm) return { ...failure('REQUIRED', 'confirm'), endsAt: null };
+  try {
+    const value = await ctx.platform.call('startExclusion', { body: { length: wireLength(input.length) } });
+    return { ok: true, errors: [], endsAt: value.endsAt };
+  } catch (error) {
+    return { ok: false, errors: [userErrorFrom(error)], endsAt: null };
+  }
+};

@@ -1,0 +1,24 @@
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import type { ExclusionLength } from '#gateway/generated/resolvers-types';
+import { EXCLUSION_LENGTHS } from '../../upstream/dto';
+import { failure } from '#gateway/user-errors';
+
+/**
+ * A platform without this project's extension: it refuses the call as unknown
+ * (function.not.available) or has no such path (404). The page is hidden, never failed.
+ */
+export const notOffered = (error: unknown) =>
+  error instanceof UpstreamError &&
+  (error.code === ErrorCode.FunctionNotAvailable || (error.code === ErrorCode.UpstreamUnavailable && error.message === 'HTTP 404'));
+
+const LENGTH_OF_WIRE = new Map(Object.entries(EXCLUSION_LENGTHS).map(([length, wire]) => [wire as string, length as ExclusionLength]));
+
+/** The wire's exclusion length ('24H') as the schema's (HOURS_24), and back. */
+export const lengthOf = (wire: string | null): ExclusionLength | null => (wire === null ? null : (LENGTH_OF_WIRE.get(wire) ?? null));
+export const wireLength = (length: ExclusionLength): string => EXCLUSION_LENGTHS[length];
+
+/** Minutes of a session limit or reality check: a whole number from 1 to 1440 (a day), or null. */
+export function minutesError(minutes: number | null) {
+  if (minutes === null || (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440)) return null;
+  return failure('INVALID_INPUT', 'minutes');
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { amount, flag, timestamp } from './common';
+
+/** Responsible gaming: this project's extension (docs/platform-protocol.md "Responsible gaming"). */
+const limitKind = z.enum(['DEPOSIT', 'LOSS', 'WAGER']);
+const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
+const exclusionLength = z.enum(['24H', '7D', '30D', '6W', '6M', '1Y', '5Y', 'PERMANENT']);
+
+export const gamblingLimitSchema = z.object({
+  kind: limitKind,
+  period: limitPeriod,
+  amount: amount.nullable(),
+  used: amount,
+  resetsAt: timestamp,
+  pending: flag,
+  pendingAmount: amount.nullable(),
+  pendingEffectiveAt: timestamp.nullable(),
+});
+
+const minutes = z.number().int().positive();
+
+export const sessionLimitSchema = z.object({
+  minutes: minutes.nullable(),
+  pending: flag,
+  pendingMinutes: minutes.nullable(),
+  pendingEffectiveAt: timestamp.nullable(),
+});
+
+export const responsibleGamingSchema = z.object({
+  coolingOffHours: z.number().int().positive(),
+  limits: z.array(gamblingLimitSchema),
+  sessionLimit: sessionLimitSchema,
+  realityCheckMinutes: minutes.nullable(),
+  brandRealityCheckMinutes: minutes,
+  changes: z.array(
+    z.object({
+      what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION']),
+      kind: limitKind.nullable(),
+      period: limitPeriod.nullable(),
+      // LIMIT: wire amounts; SESSION_LIMIT and REALITY_CHECK: minutes.
+      from: z.number().nullable(),
+      to: z.number().nullable(),
+      length: exclusionLength.nullable(),
+      effectiveAt: timestamp,
+      endsAt: timestamp.nullable(),
+      sessionId: z.string().nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+});
+
+export const limitChangeSchema = z.object({
+  outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
+  effectiveAt: timestamp.nullable(),
+  limit: gamblingLimitSchema,
+});
+
+export const sessionLimitChangeSchema = z.object({
+  outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
+  effectiveAt: timestamp.nullable(),
+  sessionLimit: sessionLimitSchema,
+});
+
+export const realityCheckSetSchema = z.object({ realityCheckMinutes: minutes.nullable() });
+
+export const playSessionSchema = z.object({
+  startedAt: timestamp,
+  endsAt: timestamp.nullable(),
+  realityCheckMinutes: minutes,
+  stakes: amount,
+  net: amount,
+  rounds: z.number().int().nonnegative(),
+});
+
+export const exclusionStartedSchema = z.object({ endsAt: timestamp.nullable() });
+
+/** The wire's lengths and the schema's enum values. */
+export const EXCLUSION_LENGTHS = {
+  HOURS_24: '24H',
+  DAYS_7: '7D',
+  DAYS_30: '30D',
+  WEEKS_6: '6W',
+  MONTHS_6: '6M',
+  YEAR_1: '1Y',
+  YEARS_5: '5Y',
+  PERMANENT: 'PERMANENT',
+} as const satisfies Record<string, z.infer<typeof exclusionLength>>;
