@@ -25,6 +25,7 @@ import {
   type LoggedInMember,
 } from './accounts-client';
 import { callJson } from './client';
+import { balanceIn, gameWhere, getPage, launchQuery, launchUrl, postForm, roundIdIn } from './play-support';
 
 const MERCHANT = 'DEMO';
 const IP = '198.51.100.171';
@@ -398,5 +399,26 @@ describe("an agent's view", () => {
     expect(after.protection).toBe('TIMEOUT');
     expect(Object.keys(after)).not.toContain('endsAt');
     expect(after.balance).toBe(before.balance);
+  });
+});
+
+describe('a round in a game frame', () => {
+  it('is refused by a wager limit before any stake moves, and the game page says what is left and until when', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    await setLimit(m, { kind: 'WAGER', period: 'DAY', amount: 3 });
+    const game = await gameWhere("game_type = 'RNG' AND min_bet <= 100");
+    const url = await launchUrl(p, m.token, launchQuery(game));
+    const first = await getPage(p, url);
+    expect((await postForm(p, url, { roundId: roundIdIn(first.html), stake: 200 })).location).toMatch(/\?round=/);
+    const second = await getPage(p, url);
+    const balance = balanceIn(second.html);
+    const refused = await postForm(p, url, { roundId: roundIdIn(second.html), stake: 200 });
+    expect(refused.location).toMatch(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}\\?error=limit&left=100&until=\\d+$`));
+    const shown = await getPage(p, refused.location!);
+    expect(shown.html).toMatch(/<p role="alert" class="alert">This stake would pass a limit you set: \$1\.00 left until [^<]+\. Nothing was taken\.<\/p>/);
+    expect(balanceIn(shown.html)).toBe(balance);
+    // Figures that are not numbers are not shown.
+    expect((await getPage(p, `${url}?error=limit&left=x&until=<b>`)).html).toContain('The round could not be played.');
   });
 });

@@ -14,7 +14,8 @@ import { accountByUsername, storedHash, type AccountRow } from '../session/accou
 import { tooManyRequests } from '../session/captcha';
 import type { AccountDeps } from '../session/login';
 import { hashPassword, verifyPassword } from '../session/password';
-import { randomToken, revokeAccountSessionsStatement, sha256Hex, type CurrentSession } from '../session/sessions';
+import { revokeAccountSessionsStatement } from '../session/revoke';
+import { randomToken, sha256Hex, type CurrentSession } from '../session/sessions';
 import { checkValue, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText, ruleFor, textOf } from './fields';
 
 /** Wrong old passwords per account per window before the change is refused for a while. */

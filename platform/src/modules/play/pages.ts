@@ -105,6 +105,8 @@ const EN = {
   closed: 'Betting on this fixture has closed. Pick another one.',
   failed: 'The round could not be played. Nothing was taken; try again.',
   conflict: 'This round belongs to another game. Reload the page and play again.',
+  limit: 'This stake would pass a limit you set: {left} left until {until}. Nothing was taken.',
+  excluded: 'You are taking a break from play: no stakes until it ends. Nothing was taken.',
   ended: 'This game session has ended. Start the game again from the lobby.',
   signedOut: 'You are signed out, so this game no longer plays with your money. Sign in and start the game again from the lobby.',
   notFound: 'This game does not exist.',
@@ -166,6 +168,8 @@ const KO: Words = {
   closed: '이 경기의 베팅이 마감되었습니다. 다른 경기를 선택하세요.',
   failed: '라운드를 진행하지 못했습니다. 차감된 금액은 없습니다. 다시 시도하세요.',
   conflict: '다른 게임의 라운드입니다. 페이지를 새로 고친 뒤 다시 플레이하세요.',
+  limit: '설정하신 한도를 넘는 베팅입니다. {until}까지 {left} 남았습니다. 차감된 금액은 없습니다.',
+  excluded: '게임 이용을 쉬고 계신 기간입니다. 끝날 때까지 베팅할 수 없습니다. 차감된 금액은 없습니다.',
   ended: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 시작하세요.',
   signedOut: '로그아웃되어 이 게임은 더 이상 회원님의 머니로 플레이되지 않습니다. 로그인한 뒤 로비에서 게임을 다시 시작하세요.',
   notFound: '존재하지 않는 게임입니다.',
@@ -177,7 +181,7 @@ const KO: Words = {
 
 const WORDS: Record<ColumnSuffix, Words> = { en: EN, ko: KO };
 
-const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict'] as const;
+const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded'] as const;
 type ErrorKey = (typeof ERRORS)[number];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -189,6 +193,21 @@ function money(ctx: BrandContext, suffix: ColumnSuffix, minor: number): string {
   const symbol = ctx.brand.languages.find((l) => l.code.toUpperCase() === suffix.toUpperCase())?.currencySymbol ?? '';
   const figure = new Intl.NumberFormat(suffix === 'ko' ? 'ko-KR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
   return `${symbol}${figure}`;
+}
+
+/** An error's words; a limit's carries what is left and when the period resets (from the address, numbers only). */
+function errorText(ctx: BrandContext, suffix: ColumnSuffix, error: ErrorKey): string {
+  const w = WORDS[suffix];
+  if (error !== 'limit') return w[error];
+  const left = Number(ctx.url.searchParams.get('left'));
+  const until = Number(ctx.url.searchParams.get('until'));
+  if (!Number.isSafeInteger(left) || left < 0 || !Number.isSafeInteger(until) || until <= 0) return w.failed;
+  const when = new Intl.DateTimeFormat(suffix === 'ko' ? 'ko-KR' : 'en-GB', {
+    timeZone: ctx.brand.row.time_zone || 'UTC',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(until);
+  return fill(w.limit, { left: money(ctx, suffix, left), until: when });
 }
 
 const times = (x100: number) => `${(x100 / 100).toFixed(2)}×`;
@@ -428,7 +447,7 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
     `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, suffix, balance))}</strong></p>`,
   );
   if (session.account_type === 0) parts.push(`<p class="note">${escapeHtml(w.trialNote)}</p>`);
-  if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(w[error])}</p>`);
+  if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(errorText(ctx, suffix, error))}</p>`);
   if (round) {
     let text = describeResult(ctx, suffix, round, session.game_type);
     if (round.kind === 'FIXTURE' && round.status === 'OPEN') {
@@ -517,7 +536,19 @@ export async function gameAction(ctx: BrandContext): Promise<Response> {
     return seeOther(`${base}?error=failed`);
   }
   if (outcome.ok) return seeOther(`${base}?round=${request.roundId}`);
-  const key: ErrorKey = outcome.code === 'wallet.insufficient_balance' ? 'insufficient' : outcome.code === 'round.conflict' ? 'conflict' : 'failed';
+  if (outcome.code === 'rg.limit_reached' && outcome.detail) {
+    // The figures the refusal carries, for the page to say (only this player's page reads them).
+    const left = Math.round(Number(outcome.detail.remaining) * 100);
+    return seeOther(`${base}?error=limit&left=${left}&until=${Number(outcome.detail.resetsAt)}`);
+  }
+  const key: ErrorKey =
+    outcome.code === 'wallet.insufficient_balance'
+      ? 'insufficient'
+      : outcome.code === 'round.conflict'
+        ? 'conflict'
+        : outcome.code === 'rg.excluded'
+          ? 'excluded'
+          : 'failed';
   return seeOther(`${base}?error=${key}`);
 }
 

@@ -141,7 +141,15 @@ export interface RoundRequest {
 }
 
 export type RoundOutcome =
-  { ok: true; round: RoundRow } | { ok: false; code: MoneyErrorCode | 'round.conflict' | 'round.refused'; round: RoundRow | null; message: string };
+  | { ok: true; round: RoundRow }
+  | {
+      ok: false;
+      code: MoneyErrorCode | 'round.conflict' | 'round.refused';
+      round: RoundRow | null;
+      message: string;
+      /** A responsible-gaming refusal's figures (remaining, resetsAt), as the ledger gave them. */
+      detail?: Record<string, unknown>;
+    };
 
 /** What the round pays, from its id, kind, stake and choice: the same every time it is computed. */
 export function computeResult(secret: string, round: Pick<RoundRow, 'round_id' | 'kind' | 'stake_minor' | 'choice' | 'fixture_id'>, gameType: string) {
@@ -237,7 +245,7 @@ export async function playRound(env: Env, session: GameSession, request: RoundRe
       .prepare("UPDATE game_rounds SET status = 'REFUSED', refusal = ?3, settled_at = ?4 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'")
       .bind(session.merchant_code, round.round_id, played.code, now)
       .run();
-    return { ok: false, code: played.code, round: await loadRound(db, session.merchant_code, round.round_id), message: played.message };
+    return { ok: false, code: played.code, round: await loadRound(db, session.merchant_code, round.round_id), message: played.message, detail: played.detail };
   }
   if (!result) return { ok: true, round };
   return markSettled(db, round, result, now);

@@ -3,7 +3,7 @@
  * so that they are serialised with the deposits and stakes they govern: a limit lowered at the
  * moment a deposit is judged is either in force for it or not, never half (docs/decisions/039).
  */
-import { revokeAccountSessionsStatement } from '../session/sessions';
+import { revokeAccountSessionsStatement } from '../session/revoke';
 import { exclusionInForce, limitKey, rgBrand, sessionSettings, storedLimits } from './store';
 import { exclusionKindOf, limitAt, requestExclusion, requestLimit, type ExclusionLength, type LimitKind, type LimitPeriod, type LimitState } from './rules';
 

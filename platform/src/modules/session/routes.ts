@@ -9,7 +9,8 @@ import { freePlay } from './freeplay';
 import { login } from './login-entry';
 import { completeSecondStep, sendSecondStepCode } from './secondStep';
 import { sessionListRoutes } from './session-list';
-import { requireSession, revokeSessionStatement, tokenOf } from './sessions';
+import { revokeSessionStatement } from './revoke';
+import { requireSession, tokenOf } from './sessions';
 
 async function loginHandler(ctx: BrandContext): Promise<Response> {
   const payload = await readPayload(ctx);

@@ -157,27 +157,6 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
   return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, login: loginRecordOf(touched), account };
 }
 
-/** Ends one session. Returns whether it was alive. */
-export function revokeSessionStatement(db: D1Database, tokenHash: string, reason: string, now: number): D1PreparedStatement {
-  return db.prepare('UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE token_hash = ?1 AND revoked_at IS NULL').bind(tokenHash, now, reason);
-}
-
-/** Ends every session of an account except `keepTokenHash`. */
-export function revokeAccountSessionsStatement(
-  db: D1Database,
-  accountId: number,
-  reason: string,
-  now: number,
-  keepTokenHash: string | null,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3
-        WHERE account_id = ?1 AND revoked_at IS NULL AND token_hash <> COALESCE(?4, '')`,
-    )
-    .bind(accountId, now, reason, keepTokenHash);
-}
-
 /** SQL: the session is alive (not ended, within the brand's idle and absolute timeouts and the member's session time limit) at `now`. */
 const aliveSql = (merchant: string, now: string) => `revoked_at IS NULL
       AND ${now} - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
