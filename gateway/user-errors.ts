@@ -167,13 +167,24 @@ function fromParameterError(message: string): UserError {
 }
 
 /** The figures a responsible-gaming refusal carries (docs/decisions/039), read from the failure's value. */
-const limitDetail = z.object({ remaining: amount.nullish(), resetsAt: timestamp.nullish() });
+const limitDetail = z.object({
+  kind: z.enum(['DEPOSIT', 'LOSS', 'WAGER']).nullish(),
+  period: z.enum(['DAY', 'WEEK', 'MONTH']).nullish(),
+  remaining: amount.nullish(),
+  resetsAt: timestamp.nullish(),
+});
 const exclusionDetail = z.object({ endsAt: timestamp.nullish() });
 
 function responsibleGamingError(error: UpstreamError): UserError | null {
   if (error.platformCode === 'rg.limit_reached') {
     const detail = limitDetail.safeParse(error.detail);
-    return { ...userError('LIMIT_REACHED', 'amount'), remaining: detail.data?.remaining ?? null, until: detail.data?.resetsAt ?? null };
+    return {
+      ...userError('LIMIT_REACHED', 'amount'),
+      remaining: detail.data?.remaining ?? null,
+      until: detail.data?.resetsAt ?? null,
+      limitKind: detail.data?.kind ?? null,
+      limitPeriod: detail.data?.period ?? null,
+    };
   }
   if (error.platformCode === 'rg.excluded') {
     const detail = exclusionDetail.safeParse(error.detail);

@@ -4618,6 +4618,10 @@ export type UserError = {
   code: UserErrorCode;
   /** The input field the error concerns, when it concerns one (as named in the mutation's input). */
   field?: Maybe<Scalars['String']['output']>;
+  /** For LIMIT_REACHED: what the refusing limit counts. */
+  limitKind?: Maybe<LimitKind>;
+  /** For LIMIT_REACHED: the refusing limit's period. */
+  limitPeriod?: Maybe<LimitPeriod>;
   /** A short English description of the code, for API users; forms localize the code instead. */
   message: Scalars['String']['output'];
   /** For PATTERN: which pattern the value must match (the brand's pattern id, such as NUMBER_LETTER). */
@@ -6956,6 +6960,8 @@ export type TransferPayloadResolvers<ContextType = GatewayContext, ParentType ex
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limitKind?: Resolver<Maybe<ResolversTypes['LimitKind']>, ParentType, ContextType>;
+  limitPeriod?: Resolver<Maybe<ResolversTypes['LimitPeriod']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;

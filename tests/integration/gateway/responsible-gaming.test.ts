@@ -15,7 +15,7 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors
 const SETTINGS = `{ responsibleGaming { coolingOffHours limits { kind period amount used resetsAt pending pendingAmount pendingEffectiveAt } changes { what kind period from to length effectiveAt endsAt sessionId } } }`;
 const SET = `mutation ($input: GamblingLimitInput!) { setGamblingLimit(input: $input) { ok errors { code field } limit { kind period amount used pending pendingAmount pendingEffectiveAt } } }`;
 const EXCLUDE = `mutation ($input: ExclusionInput!) { startExclusion(input: $input) { ok errors { code field } endsAt } }`;
-const DEPOSIT = `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field remaining until } } }`;
+const DEPOSIT = `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field remaining until limitKind limitPeriod } } }`;
 
 let made = 0;
 /** A fresh member with demo_down1's password. */
@@ -48,7 +48,7 @@ describe('responsible gaming', () => {
     expect((await deposit(token, 6_000)).result.data.createDeposit.ok).toBe(true);
     const refused = (await deposit(token, 5_000)).result.data.createDeposit;
     expect(refused.ok).toBe(false);
-    expect(refused.errors).toEqual([{ code: 'LIMIT_REACHED', field: 'amount', remaining: 4_000, until: expect.any(Number) }]);
+    expect(refused.errors).toEqual([{ code: 'LIMIT_REACHED', field: 'amount', remaining: 4_000, until: expect.any(Number), limitKind: 'DEPOSIT', limitPeriod: 'DAY' }]);
     expect(refused.errors[0].until).toBeGreaterThan(Date.now());
 
     const raised = await h.run(SET, { input: { kind: 'DEPOSIT', period: 'DAY', amount: 20_000 } }, { token });
@@ -72,6 +72,8 @@ describe('responsible gaming', () => {
     const started = await h.run(EXCLUDE, { input: { length: 'HOURS_24', confirm: true } }, { token });
     const endsAt = started.result.data.startExclusion.endsAt as number;
     expect(started.result.data.startExclusion.ok).toBe(true);
+    // The portal's cookie goes with the platform's sessions.
+    expect(started.context.sessionChange).toEqual({ kind: 'cleared' });
     expect(endsAt).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     // The session is over: the member's own data is gone for it.
     expect((await h.run(SETTINGS, {}, { token })).result.data?.responsibleGaming ?? null).toBeNull();
