@@ -45,6 +45,7 @@ const LANES = {
     'pages',
     'point-mall',
     'register-throttle',
+    'responsible-gaming',
     'rewards',
     'second-step-lock',
     'security-centre',

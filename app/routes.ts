@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteRow[] = [
         transactionHistory: { page: 'records/AccountRecordsPage', csv: 'records/AccountRecordsCsv' },
         personalProfit: { page: 'records/PersonalProfitPage', csv: 'records/PersonalProfitCsv' },
         security: 'member/SessionsPage',
+        responsibleGaming: 'responsible-gaming/ResponsibleGamingPage',
         messageV2: 'inbox/InboxPage',
         rewardCenter: 'rewards/RewardCentrePage',
         bonusDetails: 'rewards/BonusDetailsPage',

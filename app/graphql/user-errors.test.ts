@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readProblem } from '#app/components/forms/problem';
-import { replyWithUserErrors, UNAVAILABLE, userErrorMessage, USER_ERROR_MESSAGES } from './user-errors';
+import { EXCLUDED_PERMANENT, LIMIT_REACHED_PLAIN, replyWithUserErrors, UNAVAILABLE, userErrorMessage, USER_ERROR_MESSAGES } from './user-errors';
 
 function submissionOf(values: Record<string, string>) {
   const form = new FormData();
@@ -46,5 +46,34 @@ describe('user errors in forms', () => {
       'login.errors.newPasswordRejected',
     );
     expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'mobileNum' }, { INVALID_INPUT: 'login.errors.mobile' })).toBe('login.errors.mobile');
+  });
+
+  it('writes a limit’s figures into its message: what is left as money, the reset in the brand’s zone', () => {
+    const formats = { money: (minor: number) => `M${minor}`, time: (ms: number) => `T${ms}` };
+    const refusal = { code: 'LIMIT_REACHED' as const, field: 'amount', remaining: 4000, until: 1_800_000_000_000 };
+    expect(readProblem(userErrorMessage(refusal, {}, formats))).toEqual({
+      key: USER_ERROR_MESSAGES.LIMIT_REACHED,
+      params: { remaining: 'M4000', until: 'T1800000000000' },
+    });
+    // A form names the limit in its own words, with the same figures.
+    expect(readProblem(userErrorMessage(refusal, { LIMIT_REACHED: 'deposit.errors.limitReached.DAY' }, formats))).toEqual({
+      key: 'deposit.errors.limitReached.DAY',
+      params: { remaining: 'M4000', until: 'T1800000000000' },
+    });
+    // Without the request's formats: a plain decimal and UTC, never a raw number.
+    expect(readProblem(userErrorMessage(refusal)).params).toEqual({ remaining: '40.00', until: '2027-01-15 08:00 UTC' });
+    expect(userErrorMessage({ code: 'LIMIT_REACHED', field: 'amount' })).toBe(LIMIT_REACHED_PLAIN);
+  });
+
+  it('says until when an exclusion lasts, or that it is permanent', () => {
+    const formats = { money: String, time: (ms: number) => `T${ms}` };
+    expect(readProblem(userErrorMessage({ code: 'EXCLUDED', until: 5 }, {}, formats))).toEqual({ key: USER_ERROR_MESSAGES.EXCLUDED, params: { until: 'T5' } });
+    expect(userErrorMessage({ code: 'EXCLUDED', until: null }, {}, formats)).toBe(EXCLUDED_PERMANENT);
+    const result = replyWithUserErrors(
+      submissionOf({ username: 'a', password: 'b' }),
+      { errors: [{ code: 'EXCLUDED', field: null, until: 5 }] },
+      { fields: ['username'], formats },
+    );
+    expect(result.error?.['']).toEqual([userErrorMessage({ code: 'EXCLUDED', until: 5 }, {}, formats)]);
   });
 });

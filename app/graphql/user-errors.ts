@@ -1,6 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
-import { problem } from '#app/components/forms/problem';
+import { problem, readProblem } from '#app/components/forms/problem';
 import type { UserErrorCode } from '#app/graphql/generated/graphql';
+import { minorToDecimal } from '#app/features/wallet/money';
 
 /**
  * The one place where the gateway's catalogue codes (`UserError.code`) become the messages forms
@@ -55,7 +56,16 @@ export const USER_ERROR_MESSAGES = {
   LOGIN_REQUIRED: 'play.errors.loginRequired',
   GAME_UNAVAILABLE: 'play.errors.gameUnavailable',
   CODE_NOT_SENT: 'auth.errors.codeNotSent',
+  // Responsible gaming (ADR 039): the figures the error carries are written into the message.
+  LIMIT_REACHED: 'playerProtection.limitReached',
+  EXCLUDED: 'playerProtection.excluded',
+  CONTACT_SUPPORT: 'playerProtection.contactSupport',
 } as const satisfies Record<UserErrorCode, string>;
+
+/** LIMIT_REACHED without its figures (a platform that did not send them). */
+export const LIMIT_REACHED_PLAIN = 'playerProtection.limitReachedPlain';
+/** EXCLUDED with no end: a permanent self-exclusion. */
+export const EXCLUDED_PERMANENT = 'playerProtection.excludedPermanent';
 
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */
 export const UNAVAILABLE = 'errors.codes.UPSTREAM_UNAVAILABLE';
@@ -66,14 +76,34 @@ export interface UserErrorLike {
   patternId?: string | null;
   /** The gateway's description; for CODE_NOT_SENT, the platform's own words. */
   message?: string | null;
+  /** For LIMIT_REACHED: what the limit still allows in its period (minor units). */
+  remaining?: number | null;
+  /** For LIMIT_REACHED: when the period resets; for EXCLUDED: when the exclusion ends (null: never). */
+  until?: number | null;
 }
+
+/**
+ * How a message writes the figures an error carries: an amount with the brand's currency symbol, a
+ * moment in the brand's zone, both in the page's language (an action builds them for its request).
+ */
+export interface UserErrorFormats {
+  money: (minor: number) => string;
+  time: (ms: number) => string;
+}
+
+/** Without the request's formats: a plain decimal and UTC, never a raw number. */
+const PLAIN_FORMATS: UserErrorFormats = {
+  money: minorToDecimal,
+  time: (ms) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+};
 
 /** A form's own wording for a code (or for a code on one field), where the general one says too little. */
 export type MessageOverrides = Partial<Record<UserErrorCode | `${UserErrorCode}:${string}`, string>>;
 
 /** The message (an encoded problem) for one user error. */
-export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrides = {}): string {
+export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrides = {}, formats: UserErrorFormats = PLAIN_FORMATS): string {
   const specific = error.field ? overrides[`${error.code}:${error.field}`] : undefined;
+  if (error.code === 'LIMIT_REACHED' || error.code === 'EXCLUDED') return withFigures(error, specific ?? overrides[error.code], formats);
   if (specific) return specific;
   if (overrides[error.code]) return overrides[error.code]!;
   if (error.code === 'PATTERN' && error.patternId) return problem(`validation.patterns.${error.patternId}`);
@@ -82,10 +112,27 @@ export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrid
   return USER_ERROR_MESSAGES[error.code];
 }
 
+/**
+ * A responsible-gaming refusal with its figures: how much the limit still allows and when its period
+ * resets (a form's own wording may name the limit), or when an exclusion ends, or that it never does.
+ */
+function withFigures(error: UserErrorLike, override: string | undefined, formats: UserErrorFormats): string {
+  if (error.code === 'EXCLUDED') {
+    if (error.until === null || error.until === undefined) return EXCLUDED_PERMANENT;
+    const { key, params } = readProblem(override ?? USER_ERROR_MESSAGES.EXCLUDED);
+    return problem(key, { ...params, until: formats.time(error.until) });
+  }
+  if (error.remaining === null || error.remaining === undefined || error.until === null || error.until === undefined) return LIMIT_REACHED_PLAIN;
+  const { key, params } = readProblem(override ?? USER_ERROR_MESSAGES.LIMIT_REACHED);
+  return problem(key, { ...params, remaining: formats.money(error.remaining), until: formats.time(error.until) });
+}
+
 interface ReplyOptions {
   /** The fields the form shows: an error on one of these goes under it, any other to the form. */
   fields: readonly string[];
   overrides?: MessageOverrides;
+  /** How figures in a message are written (userErrorFormats); a plain decimal and UTC without. */
+  formats?: UserErrorFormats;
   /** Fields whose values must not come back to the page (passwords). */
   hideFields?: string[];
 }
@@ -97,13 +144,13 @@ interface ReplyOptions {
 export function replyWithUserErrors(
   submission: Submission<unknown, string[], unknown>,
   payload: { errors: readonly UserErrorLike[] } | null | undefined,
-  { fields, overrides, hideFields }: ReplyOptions,
+  { fields, overrides, formats, hideFields }: ReplyOptions,
 ): SubmissionResult<string[]> {
   if (!payload) return submission.reply({ formErrors: [UNAVAILABLE], hideFields });
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const error of payload.errors) {
-    const message = userErrorMessage(error, overrides);
+    const message = userErrorMessage(error, overrides, formats);
     if (error.field && fields.includes(error.field)) (fieldErrors[error.field] ??= []).push(message);
     else formErrors.push(message);
   }

@@ -18,6 +18,7 @@ import enTransfer from '#app/i18n/locales/en/transfer';
 import enWithdraw from '#app/i18n/locales/en/withdraw';
 import enAgentCentre from '#app/i18n/locales/en/agentCentre';
 import enAgentReports from '#app/i18n/locales/en/agentReports';
+import enResponsibleGaming from '#app/i18n/locales/en/responsibleGaming';
 import koAuthDialogs from '#app/i18n/locales/ko/authDialogs';
 import koReports from '#app/i18n/locales/ko/reports';
 import koCashier from '#app/i18n/locales/ko/cashier';
@@ -37,6 +38,7 @@ import koTransfer from '#app/i18n/locales/ko/transfer';
 import koWithdraw from '#app/i18n/locales/ko/withdraw';
 import koAgentCentre from '#app/i18n/locales/ko/agentCentre';
 import koAgentReports from '#app/i18n/locales/ko/agentReports';
+import koResponsibleGaming from '#app/i18n/locales/ko/responsibleGaming';
 
 /**
  * Translation namespaces beyond `common`, one file per feature so that each feature's words reach
@@ -65,6 +67,7 @@ export const namespaces = {
     points: enPoints,
     feedback: enFeedback,
     chat: enChat,
+    responsibleGaming: enResponsibleGaming,
   },
   ko: {
     play: koPlay,
@@ -86,6 +89,7 @@ export const namespaces = {
     points: koPoints,
     feedback: koFeedback,
     chat: koChat,
+    responsibleGaming: koResponsibleGaming,
   },
 } as const;
 

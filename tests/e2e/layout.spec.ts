@@ -17,6 +17,7 @@ const MEMBER_PAGES = [
   '/member/transactionHistory',
   '/member/personalProfit',
   '/member/security',
+  '/member/responsibleGaming',
   '/member/messageV2',
   '/member/rewardCenter',
   '/member/bonusDetails',

@@ -10,6 +10,7 @@ import { AgentLoginPageQuery } from './agent.queries.server';
 import { afterLoginPath } from '#app/features/auth/after-login';
 import type { LoginActionData } from '#app/features/auth/LoginDialog';
 import { passwordLogin } from '#app/features/auth/password-login.server';
+import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
 import { CredentialFields } from '#app/features/auth/CodeFields';
 import { LogoutMutation } from '#app/features/auth/session.queries.server';
 import { pageTitle } from '#app/i18n/page-title.server';
@@ -87,6 +88,7 @@ export default function AgentLoginPage() {
           </p>
         </Form>
       )}
+      {actionData?.excluded ? <PlayerHelp /> : null}
     </section>
   );
 }

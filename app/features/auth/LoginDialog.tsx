@@ -12,6 +12,7 @@ import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
 import type { CaptchaChallenge } from './CaptchaField';
 import { loginHref } from './access';
+import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
@@ -23,6 +24,8 @@ export interface LoginActionData {
   codeSent?: { seconds: number };
   /** A refused code send: what its warning dialog says (an encoded problem). */
   codeNotSent?: string | null;
+  /** The login was refused for a time-out or self-exclusion: the dialog shows where to find help. */
+  excluded?: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export function LoginDialog({
   tab: initialTab = 'username',
   social,
   banner = null,
+  excludedNotice = null,
 }: {
   captcha: CaptchaChallenge | null;
   smsEnabled?: boolean;
@@ -43,6 +47,8 @@ export function LoginDialog({
   social?: SocialSignInConfig;
   /** The brand's login banner (w_login), shown above the forms. */
   banner?: { title: string; imageUrl: string } | null;
+  /** Just logged out by a time-out or self-exclusion: until when (in the brand's zone), or null for good. */
+  excludedNotice?: { until: string | null } | null;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<LoginActionData>();
@@ -60,6 +66,11 @@ export function LoginDialog({
       {search.has('passwordReset') && !actionData ? (
         <p className="notice-banner" role="status">
           {t('forgot.resetDone')}
+        </p>
+      ) : null}
+      {excludedNotice && !actionData ? (
+        <p className="notice-banner" role="status">
+          {excludedNotice.until ? t('playerProtection.loggedOut', { until: excludedNotice.until }) : t('playerProtection.loggedOutPermanent')}
         </p>
       ) : null}
       {smsEnabled ? (
@@ -83,6 +94,7 @@ export function LoginDialog({
           canRegister={canRegister}
         />
       )}
+      {actionData?.excluded || excludedNotice ? <PlayerHelp headingLevel={3} /> : null}
       {social ? <SocialSignIn config={social} redirectTo={redirectTo} disabled={busy} /> : null}
     </Dialog>
   );

@@ -7,13 +7,14 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { afterLoginPath } from './after-login';
 import { loginSchema, smsLoginSchema, socialLoginSchema } from './login.schema';
 import { LoginDialog, type LoginActionData } from './LoginDialog';
-import { passwordLogin, type PasswordLoginValue } from './password-login.server';
+import { isExcluded, passwordLogin, type PasswordLoginValue } from './password-login.server';
 import { replyToCodeRefusal } from './code-refusal';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from './session.queries.server';
 import { socialSignInConfig } from './social.server';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 import type { CaptchaChallenge } from './CaptchaField';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { exclusionNotice, userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs'] };
@@ -32,6 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
     tab: tab as 'sms' | 'username',
     social,
     banner: page.data?.loginBanners?.[0] ?? null,
+    // Just logged out by a time-out or self-exclusion the member started (`?excluded=<end>|permanent`).
+    excludedNotice: await exclusionNotice(args.context, new URL(args.request.url).searchParams.get('excluded')),
   };
 }
 
@@ -59,8 +62,10 @@ async function socialAction(submission: LoginSubmission, context: ActionFunction
   const { provider, idToken, redirectTo } = submission.value;
   const { data: answered } = await context.graphql(SocialLoginMutation, { input: { provider, idToken } });
   const outcome = answered?.loginWithSocial;
-  if (!outcome?.ok)
-    return data<LoginActionData>({ tab: 'username', result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
+  if (!outcome?.ok) {
+    const result = replyWithUserErrors(submission, outcome, { fields: [], formats: await userErrorFormats(context, outcome) });
+    return data<LoginActionData>({ tab: 'username', result, excluded: isExcluded(outcome) }, { status: outcome ? 400 : 502 });
+  }
   return redirect(afterLoginPath(outcome, 'social', safeRedirectPath(redirectTo ?? '')), 303);
 }
 
@@ -84,11 +89,14 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
     input: { mobileNum, countryDialingCode, verificationCode, remember: remember ?? false },
   });
   const outcome = answered?.loginBySms;
-  if (!outcome?.ok) return data<LoginActionData>({ tab: 'sms', result: replyWithUserErrors(submission, outcome, { fields }) }, { status: outcome ? 400 : 502 });
+  if (!outcome?.ok) {
+    const result = replyWithUserErrors(submission, outcome, { fields, formats: await userErrorFormats(context, outcome) });
+    return data<LoginActionData>({ tab: 'sms', result, excluded: isExcluded(outcome) }, { status: outcome ? 400 : 502 });
+  }
   return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(redirectTo ?? '')), 303);
 }
 
 export default function LoginPage() {
-  const { captcha, smsEnabled, tab, social, banner } = useLoaderData<typeof loader>();
-  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} banner={banner} />;
+  const { captcha, smsEnabled, tab, social, banner, excludedNotice } = useLoaderData<typeof loader>();
+  return <LoginDialog captcha={captcha} smsEnabled={smsEnabled} tab={tab} social={social} banner={banner} excludedNotice={excludedNotice} />;
 }

@@ -8,6 +8,7 @@ import type { LoginActionData } from './LoginDialog';
 import { readConfig } from '#gateway/index';
 import type { CaptchaChallenge } from './CaptchaField';
 import { LoginCaptchaQuery, LoginMutation } from './session.queries.server';
+import { userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 
 type LoginOutcome = LoginAnswerData['login'];
 export type PasswordLoginValue = Pick<z.output<typeof loginSchema>, 'username' | 'password' | 'captcha' | 'captchaId' | 'humanToken' | 'remember'>;
@@ -45,9 +46,19 @@ export async function passwordLogin(
     const result = replyWithUserErrors(submission, outcome, {
       fields: askedForCaptcha ? ['username', 'password', 'captcha'] : ['username', 'password'],
       hideFields: HIDDEN,
+      formats: await userErrorFormats(context, outcome),
     });
     const captchaNow = outcome ? outcome.captchaRequired : askedForCaptcha;
-    return { answer: data<LoginActionData>({ tab: 'username', result, captcha: captchaNow ? await freshCaptcha() : null }, { status: outcome ? 400 : 502 }) };
+    return {
+      answer: data<LoginActionData>(
+        { tab: 'username', result, captcha: captchaNow ? await freshCaptcha() : null, excluded: isExcluded(outcome) },
+        { status: outcome ? 400 : 502 },
+      ),
+    };
   }
   return { outcome };
 }
+
+/** The login was refused for a time-out or self-exclusion: the form shows where to find help (docs/decisions/039). */
+export const isExcluded = (outcome: { errors: readonly { code: string }[] } | null | undefined) =>
+  Boolean(outcome?.errors.some((error) => error.code === 'EXCLUDED'));

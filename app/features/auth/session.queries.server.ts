@@ -9,6 +9,9 @@ export const UserErrorsFragment = graphql(`
       field
       patternId
       message
+      remaining
+      until
+      limitPeriod
     }
   }
 `);

@@ -18,6 +18,7 @@ import type { DepositPageQuery as DepositPageData, DepositRowFragment } from '#a
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/features/auth/guards.server';
+import { userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 import depositStyles from './deposit.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: depositStyles }];
@@ -69,9 +70,12 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   const { data: answered } = await context.graphql(CreateDepositMutation, { input: { ...input, returnUrl } });
   const outcome = answered?.createDeposit;
   if (outcome?.ok && outcome.deposit) return redirect(`${PATH}?done=created&depositId=${outcome.deposit.id}`, 303);
+  // A deposit limit the member set (docs/decisions/039): the message names it, with what it leaves and until when.
+  const refusedBy = outcome?.errors.find((error) => error.code === 'LIMIT_REACHED')?.limitPeriod;
   const result = replyWithUserErrors(submission, outcome, {
     fields: ['amount', 'payeeName'],
-    overrides: { 'INVALID_INPUT:method': 'deposit.errors.chooseMethod' },
+    overrides: { 'INVALID_INPUT:method': 'deposit.errors.chooseMethod', LIMIT_REACHED: `deposit.errors.limitReached.${refusedBy ?? 'ANY'}` },
+    formats: await userErrorFormats(context, outcome),
   });
   return data<ActionData>({ intent, result }, { status: outcome ? 400 : 502 });
 });

@@ -16,6 +16,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/transactionHistory', label: 'account.accountRecord' },
   { path: '/member/personalProfit', label: 'account.personalProfit' },
   { path: '/member/security', label: 'account.sessions.title' },
+  // Limits, time-out and self-exclusion (docs/decisions/039); the page itself says when the platform does not offer them.
+  { path: '/member/responsibleGaming', label: 'account.responsibleGaming' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
   // Rewards (app/features/rewards): rewardCenter and missionLeaderboard carry badges (claimable promotions, reached milestones).

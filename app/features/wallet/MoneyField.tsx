@@ -1,4 +1,5 @@
 import { FormField } from '#app/components/FormField';
+import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
 import { formatMoney, MAX_MINOR } from './money';
 import { minorToInput } from './money-input';
@@ -26,7 +27,7 @@ export function MoneyField({
   /** Inclusive bounds in minor units, shown in the hint and in the errors. */
   min?: number;
   max?: number;
-  /** The field's error key (conform's first error), if any. */
+  /** The field's error (conform's first): a key, or an encoded problem with values of its own (a refusal's figures). */
   error?: string | null;
   /** Minor units to start from, or the text the person typed (kept after a failed submission). */
   defaultValue?: number | string | null;
@@ -61,7 +62,13 @@ export function MoneyField({
       requiredMark={required}
       defaultValue={typeof defaultValue === 'number' ? minorToInput(defaultValue, i18n.language) : (defaultValue ?? undefined)}
       hint={hint}
-      problem={error ? { key: error, params: bounds } : null}
+      problem={error ? withBounds(error, bounds) : null}
     />
   );
+}
+
+/** An error with the field's bounds filled in, beside the values it brings itself. */
+function withBounds(error: string, bounds: Record<string, string>) {
+  const { key, params } = readProblem(error);
+  return { key, params: { ...bounds, ...params } };
 }

@@ -46,6 +46,7 @@ const en = {
     pointMall: 'Points mall',
     accountRecord: 'Account record',
     bettingRecord: 'Betting record',
+    responsibleGaming: 'Responsible gaming',
     sessions: {
       title: 'Active sessions',
       intro: 'These browsers and devices are logged in to your account now. End any session you do not recognise, then change your password.',
@@ -113,6 +114,20 @@ const en = {
       belowMin: 'The amount must be at least {{min}}.',
       aboveMax: 'The amount must be at most {{max}}.',
     },
+  },
+  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
+  playerProtection: {
+    limitReached: 'This goes over a limit you set: it leaves {{remaining}} until {{until}}.',
+    limitReachedPlain: 'This goes over a limit you set.',
+    excluded: 'You excluded yourself from playing until {{until}}, so you cannot log in before then.',
+    excludedPermanent: 'You excluded yourself from playing permanently, so you cannot log in.',
+    loggedOut: 'You are logged out. Your break lasts until {{until}}: you cannot log in before then.',
+    loggedOutPermanent: 'You are logged out. Your self-exclusion is permanent.',
+    contactSupport: 'This cannot be done here. Please contact customer service.',
+    helpTitle: 'Where to find help',
+    help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
+    helpCentre: 'Help centre',
+    customerService: 'Contact customer service',
   },
   shell: {
     skipToContent: 'Skip to content',

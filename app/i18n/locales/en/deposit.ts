@@ -66,6 +66,13 @@ const deposit = {
       chooseMethod: 'Choose a payment method.',
       payeeName: 'Enter the name on the account you pay from.',
       reload: 'This form has expired. Reload the page and try again.',
+      // LIMIT_REACHED, with the limit that refused (responsible-gaming/refusal.server.ts); ANY when it cannot be told.
+      limitReached: {
+        DAY: 'Your daily deposit limit leaves {{remaining}} until {{until}}.',
+        WEEK: 'Your weekly deposit limit leaves {{remaining}} until {{until}}.',
+        MONTH: 'Your monthly deposit limit leaves {{remaining}} until {{until}}.',
+        ANY: 'Your deposit limit leaves {{remaining}} until {{until}}.',
+      },
     },
   },
 };

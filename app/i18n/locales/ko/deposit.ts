@@ -66,6 +66,13 @@ const deposit = {
       chooseMethod: '결제 방법을 고르세요.',
       payeeName: '송금하는 계좌의 예금주명을 입력하세요.',
       reload: '양식이 만료되었습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+      // LIMIT_REACHED, with the limit that refused (responsible-gaming/refusal.server.ts); ANY when it cannot be told.
+      limitReached: {
+        DAY: '일일 입금 한도로 {{until}}까지 입금할 수 있는 금액은 {{remaining}}입니다.',
+        WEEK: '주간 입금 한도로 {{until}}까지 입금할 수 있는 금액은 {{remaining}}입니다.',
+        MONTH: '월간 입금 한도로 {{until}}까지 입금할 수 있는 금액은 {{remaining}}입니다.',
+        ANY: '입금 한도로 {{until}}까지 입금할 수 있는 금액은 {{remaining}}입니다.',
+      },
     },
   },
 };

@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react';
+import { customerServiceTarget } from '#app/features/shell/customer-service';
+import { useShell } from '#app/features/shell/use-shell';
+import { useTranslation } from '#app/i18n/react';
+
+/**
+ * Where a player finds help with gambling: the help organisations named in words (no request leaves
+ * the site for them), the brand's help centre and its customer service. On the responsible-gaming
+ * page and under a login refused for an exclusion; its words are in `common` for that reason.
+ */
+export function PlayerHelp({ headingLevel = 2, member = false }: { headingLevel?: 2 | 3; member?: boolean }) {
+  const { t } = useTranslation();
+  const shell = useShell()?.shell;
+  const support = customerServiceTarget(shell?.brand?.customerService, { chat: Boolean(shell?.features?.chat), member });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="player-help" aria-labelledby="player-help-title">
+      <Heading id="player-help-title">{t('playerProtection.helpTitle')}</Heading>
+      <p>{t('playerProtection.help')}</p>
+      <p>
+        <Link to="/help#account">{t('playerProtection.helpCentre')}</Link>
+        {support ? (
+          <>
+            {' · '}
+            {support.kind === 'chat' ? (
+              <Link to={support.href}>{t('playerProtection.customerService')}</Link>
+            ) : (
+              <a href={support.href} target="_blank" rel="noopener noreferrer">
+                {t('playerProtection.customerService')}
+              </a>
+            )}
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { UserErrorFormats, UserErrorLike } from '#app/graphql/user-errors';
+import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
+import { formatMoney } from '#app/features/wallet/money';
+import { brandTime } from './limits';
+import { UserErrorFormatsQuery } from './responsible-gaming.queries.server';
+
+type Payload = { errors: readonly UserErrorLike[] } | null | undefined;
+
+const carriesFigures = (payload: Payload) => Boolean(payload?.errors.some((error) => error.code === 'LIMIT_REACHED' || error.code === 'EXCLUDED'));
+
+/**
+ * How this request writes the figures of a responsible-gaming refusal (LIMIT_REACHED, EXCLUDED):
+ * amounts with the brand's currency symbol and moments in the brand's zone, in the page's language.
+ * Asked only when the answer holds such a refusal (the brand's settings are public and cached).
+ */
+export async function userErrorFormats(context: AppLoadContext, payload: Payload): Promise<UserErrorFormats | undefined> {
+  if (!carriesFigures(payload)) return undefined;
+  const brand = (await context.graphql(UserErrorFormatsQuery)).data?.brand;
+  const zone = brand?.timeZone ?? 'UTC';
+  const symbol = brand?.currencySymbol ?? '';
+  return { money: (minor) => formatMoney(minor, symbol, context.locale), time: (ms) => brandTime(ms, context.locale, zone) };
+}
+
+/**
+ * The login dialog's notice after a time-out or self-exclusion logged the member out
+ * (`/login?excluded=<end in ms>|permanent`): until when, in the brand's zone, or that it has no end.
+ * It only restates the address (an end already past says nothing); the login itself is refused by
+ * the platform with the real end.
+ */
+export async function exclusionNotice(context: AppLoadContext, raw: string | null): Promise<{ until: string | null } | null> {
+  if (raw === 'permanent') return { until: null };
+  if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) <= Date.now()) return null;
+  return { until: brandTime(Number(raw), context.locale, await brandTimeZone(context)) };
+}

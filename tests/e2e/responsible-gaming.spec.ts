@@ -1,0 +1,171 @@
+/**
+ * Responsible gaming (docs/decisions/039): a member of the test's own opens the page from the
+ * member menu, sets a daily deposit limit of 100, deposits 60 under it, is refused 50 over it with
+ * 40 left and the time the day resets, raises the limit to 200 and sees when the cooling-off ends;
+ * then starts a 24-hour time-out, is logged out, and the next login is refused with its end time.
+ * The key steps again in Korean. axe finds nothing serious.
+ */
+import type { Page } from '@playwright/test';
+import { expect, FRESH_MEMBER_PASSWORD, gotoHydrated, registerFreshMember, seriousA11yViolations, test } from './fixtures';
+
+/** The words each language uses for the steps both tests take. */
+const WORDS = {
+  en: {
+    memberCentre: 'Member centre',
+    menuItem: 'Responsible gaming',
+    depositLimits: 'Deposit limits',
+    daily: 'Daily',
+    noLimit: 'No limit',
+    limitForm: 'Set, lower, raise or remove a limit',
+    kind: 'Limit on',
+    period: 'Period',
+    amount: 'New limit ($)',
+    save: 'Save limit',
+    change: 'Change the daily deposit limit',
+    applied: 'Your daily deposit limit is saved. It applies now.',
+    waiting: /^Saved\. The change to your daily deposit limit takes effect on .+\d{2}:\d{2}.*, after the 24-hour cooling-off\.$/,
+    raises: /Raises to \$200\.00 on .+\d{2}:\d{2}/,
+    methods: 'Payment method',
+    eWallet: 'E-wallet',
+    depositAmount: 'Amount ($)',
+    deposit: 'Deposit',
+    refused: /^Your daily deposit limit leaves \$40\.00 until [^.]+\d{2}:\d{2}[^.]*\./,
+    hundred: '$100.00',
+    sixty: '$60.00',
+  },
+  ko: {
+    memberCentre: '회원 센터',
+    menuItem: '책임감 있는 게임',
+    depositLimits: '입금 한도',
+    daily: '일일',
+    noLimit: '한도 없음',
+    limitForm: '한도 설정·하향·상향·해제',
+    kind: '한도 종류',
+    period: '기간',
+    amount: '새 한도 (₩)',
+    save: '한도 저장',
+    change: '일일 입금 한도 변경',
+    applied: '일일 입금 한도가 저장되어 지금부터 적용됩니다.',
+    waiting: /^저장되었습니다\. 일일 입금 한도 변경은 24시간의 숙려 기간이 지난 .+\d{2}:\d{2}.*부터 적용됩니다\.$/,
+    raises: /.+\d{2}:\d{2}.*에 ₩200\.00\(으\)로 상향/,
+    methods: '결제 방법',
+    eWallet: '전자지갑',
+    depositAmount: '금액 (₩)',
+    deposit: '입금하기',
+    refused: /^일일 입금 한도로 .+\d{2}:\d{2}.*까지 입금할 수 있는 금액은 ₩40\.00입니다\./,
+    hundred: '₩100.00',
+    sixty: '₩60.00',
+  },
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** The daily row of the deposit limits' table. */
+const dailyDepositRow = (page: Page, w: Words) =>
+  page
+    .getByRole('table', { name: w.depositLimits })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: w.daily, exact: true }) });
+
+/** The page's own notice of what the last change did. */
+const changeNotice = (page: Page) => page.getByRole('main').getByRole('status');
+
+/**
+ * The flow both languages share: the page from the member menu, a daily deposit limit of 100, a
+ * deposit of 60 under it, 50 refused with 40 left, the limit raised to 200 after the cooling-off.
+ */
+async function limitFlow(page: Page, w: Words) {
+  await gotoHydrated(page, '/member/securityCenter');
+  await page.getByRole('navigation', { name: w.memberCentre }).getByRole('link', { name: w.menuItem }).click();
+  await expect(page).toHaveURL(/\/member\/responsibleGaming$/);
+  await expect(page.getByRole('heading', { name: w.menuItem, level: 1 })).toBeVisible();
+  await expect(dailyDepositRow(page, w)).toContainText(w.noLimit);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const form = page.getByRole('form', { name: w.limitForm });
+  await form.getByLabel(w.kind).selectOption('DEPOSIT');
+  await form.getByLabel(w.period, { exact: true }).selectOption('DAY');
+  await form.getByLabel(w.amount).fill('100');
+  await form.getByRole('button', { name: w.save }).click();
+  await expect(changeNotice(page)).toHaveText(w.applied);
+  await expect(dailyDepositRow(page, w)).toContainText(w.hundred);
+
+  // Under the limit: the deposit is asked for (it counts from then on, paid or not).
+  await gotoHydrated(page, '/member/depositv2');
+  await page.getByRole('group', { name: w.methods }).getByLabel(w.eWallet).check();
+  await page.getByLabel(w.depositAmount).fill('60');
+  await page.getByRole('button', { name: w.deposit, exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2\?done=created&depositId=\d+$/);
+
+  // Over it: refused, with what the day still allows and when it resets.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('group', { name: w.methods }).getByLabel(w.eWallet).check();
+  await page.getByLabel(w.depositAmount).fill('50');
+  await page.getByRole('button', { name: w.deposit, exact: true }).click();
+  await expect(page.getByLabel(w.depositAmount)).toHaveAccessibleDescription(w.refused);
+  await expect(page.getByText(w.refused)).toBeVisible();
+
+  // Raising waits for the cooling-off, and says until when; the lower limit stays in force meanwhile.
+  await gotoHydrated(page, '/member/responsibleGaming');
+  await expect(dailyDepositRow(page, w)).toContainText(w.sixty);
+  await dailyDepositRow(page, w).getByRole('link', { name: w.change }).click();
+  // The form starts afresh on the row's limit (once the address says so).
+  await expect(page).toHaveURL(/\?kind=DEPOSIT&period=DAY#rg-limit-form$/);
+  await expect(form.getByLabel(w.kind)).toHaveValue('DEPOSIT');
+  await expect(form.getByLabel(w.period, { exact: true })).toHaveValue('DAY');
+  await form.getByLabel(w.amount).fill('200');
+  await form.getByRole('button', { name: w.save }).click();
+  await expect(changeNotice(page)).toHaveText(w.waiting);
+  await expect(dailyDepositRow(page, w)).toContainText(w.raises);
+  await expect(dailyDepositRow(page, w)).toContainText(w.hundred);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+test.describe('responsible gaming', () => {
+  test('a daily deposit limit holds a deposit to what it leaves, a raise waits; a time-out logs out and refuses the next login', async ({ page }) => {
+    const username = await registerFreshMember(page, 'rg');
+    await limitFlow(page, WORDS.en);
+
+    // Every change is listed, newest first.
+    const history = page.getByRole('table', { name: 'History of changes' });
+    await expect(history.getByRole('row').nth(1)).toContainText('Daily deposit limit');
+    await expect(history.getByRole('row').nth(1)).toContainText('$100.00 → $200.00');
+    await expect(history.getByRole('row').nth(2)).toContainText('no limit → $100.00');
+
+    // A time-out needs the confirmation first, then logs the member out at once.
+    const timeout = page.getByRole('form', { name: 'Take a break (time-out)' });
+    await timeout.getByLabel('24 hours').check();
+    await timeout.getByRole('button', { name: 'Start time-out' }).click();
+    const confirm = timeout.getByLabel('I understand this cannot be shortened');
+    await expect(confirm).toHaveAccessibleDescription('Tick the box to confirm that you understand this cannot be shortened.');
+    await confirm.check();
+    await timeout.getByRole('button', { name: 'Start time-out' }).click();
+
+    await expect(page).toHaveURL(/\/login\?excluded=\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const notice = dialog.getByRole('status');
+    await expect(notice).toHaveText(/^You are logged out\. Your break lasts until .+\d{2}:\d{2}.*: you cannot log in before then\.$/);
+    const until = /until (.+): you cannot/.exec(await notice.innerText())![1]!;
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    // The member's own password no longer opens the account: the refusal says until when, and where to find help.
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`You excluded yourself from playing until ${until}, so you cannot log in before then.`);
+    const help = dialog.getByRole('region', { name: 'Where to find help' });
+    await expect(help).toContainText('BeGambleAware');
+    await expect(help.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help#account');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('in Korean: the limit, the refusal with what is left, the cooling-off', async ({ page }) => {
+    await registerFreshMember(page, 'rgko');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await limitFlow(page, WORDS.ko);
+    await expect(page.getByRole('region', { name: '도움을 받을 수 있는 곳' })).toContainText('한국도박문제예방치유원');
+  });
+});
