@@ -294,6 +294,62 @@ describe('a time-out', () => {
     expect(changes[changes.length - 1]).toMatchObject({ what: 'TIMEOUT', length: '24H', endsAt });
   });
 
+  it('pays a deposit the provider paid during it, without its first-deposit bonus, and refuses every incentive', async () => {
+    const m = await newMember();
+    const order = await deposit(m, 100);
+    expect(order.status).toBe(200);
+    const depositId = order.body.value.depositId as number;
+    await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: '24H' } });
+    const decided = await callJson(p, '/__dev/deposits/decide', {
+      rawHeaders: new Headers({ 'Content-Type': 'application/json' }),
+      body: { depositId, outcome: 'PAID' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const lines = await env.DB.prepare('SELECT e.entry_key AS k FROM journal_entries e WHERE e.entry_key IN (?1, ?2)')
+      .bind(`deposit:${depositId}`, `deposit:${depositId}:first-bonus`)
+      .all<{ k: string }>();
+    expect(lines.results.map((r) => r.k)).toEqual([`deposit:${depositId}`]);
+    const bonus = (await gate().execute({
+      op: 'adjust',
+      merchant: MERCHANT,
+      accountId: m.id,
+      key: `rg-bonus-${m.id}`,
+      amountMinor: 500,
+      kind: 'BONUS',
+      contra: 'BONUSES',
+      incentive: true,
+    })) as Extract<MoneyResult, { ok: false }>;
+    expect(bonus.code).toBe('rg.excluded');
+  });
+
+  it("keeps the brand's messages to all sent during it from the member, also after it ends", async () => {
+    const m = await newMember();
+    const started = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: '24H' } });
+    const startedAt = (started.body.value.endsAt as number) - 24 * HOUR;
+    const stamp = Date.now().toString(36);
+    await env.DB.batch(
+      [
+        [`Before ${stamp}`, startedAt - 60_000],
+        [`During ${stamp}`, startedAt + HOUR],
+        [`After ${stamp}`, startedAt + 25 * HOUR],
+      ].map(([title, at]) =>
+        env.DB.prepare('INSERT INTO inbox_messages (merchant_code, account_id, title, content, created_at) VALUES (?1, NULL, ?2, ?3, ?4)').bind(
+          MERCHANT,
+          title,
+          'News',
+          at,
+        ),
+      ),
+    );
+    const afterwards = later(p, 26 * HOUR);
+    const token = (await loginOk(afterwards, m.username, 'Down2024', IP)).token as string;
+    const inbox = await callJson(afterwards, '/wps/relay/CSP_getInbox?pageNo=1&pageSize=50', { headers: authed(token) });
+    const titles = JSON.stringify(inbox.body.value);
+    expect(titles).toContain(`Before ${stamp}`);
+    expect(titles).toContain(`After ${stamp}`);
+    expect(titles).not.toContain(`During ${stamp}`);
+  });
+
   it('a permanent self-exclusion never ends', async () => {
     const m = await newMember();
     const started = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: 'PERMANENT' } });

@@ -61,8 +61,10 @@ export async function applyPaidDepositRules(env: Env, merchant: string, depositI
         kind: 'BONUS',
         contra: 'BONUSES',
         reference: `deposit:${deposit.id}`,
+        incentive: true,
       });
-      if (!paid.ok) throw new Error(`first-deposit bonus of deposit ${deposit.id}: ${paid.code}`);
+      // A deposit paid during a time-out or self-exclusion earns no bonus (ADR 039); the money itself is credited.
+      if (!paid.ok && paid.code !== 'rg.excluded') throw new Error(`first-deposit bonus of deposit ${deposit.id}: ${paid.code}`);
     }
   }
   if (first) {

@@ -4,6 +4,7 @@
  * deleted state of a message (inbox_states); no row means unread and kept. A deleted message is
  * gone for that member only, and counts as read.
  */
+import { sentDuringExclusionSql } from '../responsible-gaming/store';
 import { PlatformError } from '../../http/envelope';
 
 export interface InboxRow {
@@ -38,10 +39,15 @@ export function inboxView(row: InboxRow): InboxMessageView {
   };
 }
 
-/** The messages a member sees (?1 merchant, ?2 account): theirs and the brand's, not deleted by them. */
+/**
+ * The messages a member sees (?1 merchant, ?2 account): theirs and the brand's, not deleted by them.
+ * The brand's messages to all (its marketing) sent while the member was timed out or self-excluded
+ * never reach them, also after it ends (docs/decisions/039).
+ */
 const VISIBLE = `FROM inbox_messages m
   LEFT JOIN inbox_states s ON s.message_id = m.id AND s.account_id = ?2
-  WHERE m.merchant_code = ?1 AND (m.account_id = ?2 OR m.account_id IS NULL) AND s.deleted_at IS NULL`;
+  WHERE m.merchant_code = ?1 AND (m.account_id = ?2 OR (m.account_id IS NULL AND NOT ${sentDuringExclusionSql('?2', 'm.created_at')}))
+    AND s.deleted_at IS NULL`;
 
 const COLUMNS = 'm.id, m.title, m.content, m.created_at, m.account_id IS NULL AS to_all, s.read_at';
 

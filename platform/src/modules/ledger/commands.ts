@@ -80,6 +80,8 @@ export type MoneyCommand =
       kind: 'OPENING' | 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINTS';
       contra: 'CASH_IN' | 'BONUSES' | 'PLAY_MONEY' | 'HOUSE';
       reference?: string;
+      /** An incentive (a promotion, mission, referral, rebate or first-deposit bonus): refused during a time-out or self-exclusion (ADR 039). */
+      incentive?: boolean;
     };
 
 export type MoneyErrorCode =
@@ -625,6 +627,11 @@ async function adjust(ctx: Ctx, c: Extract<MoneyCommand, { op: 'adjust' }>): Pro
   if (!Number.isSafeInteger(c.amountMinor) || c.amountMinor === 0) return fail('wallet.amount_invalid');
   const posted = await ctx.db.prepare('SELECT 1 AS found FROM journal_entries WHERE merchant_code = ?1 AND entry_key = ?2').bind(c.merchant, c.key).first();
   if (posted) return done({ posted: false });
+  if (c.incentive) {
+    // No bonuses during an exclusion (no limits apply: nothing is staked or deposited).
+    const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, [], c.amountMinor, ctx.now);
+    if (refusal) return refused(refusal);
+  }
   if (c.amountMinor < 0) {
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < -c.amountMinor) return fail('wallet.insufficient_balance');

@@ -215,3 +215,7 @@ export async function sessionPlay(
 export const protectionSql = (accountColumn: string) => `(SELECT x.kind FROM rg_exclusions x
     WHERE x.account_id = ${accountColumn} AND (x.ends_at IS NULL OR x.ends_at > CAST(unixepoch('subsec') * 1000 AS INTEGER))
     ORDER BY x.kind = 'SELF_EXCLUSION' DESC LIMIT 1)`;
+
+/** SQL: the moment `at` fell inside one of the account's time-outs or self-exclusions. */
+export const sentDuringExclusionSql = (account: string, at: string) =>
+  `EXISTS (SELECT 1 FROM rg_exclusions x WHERE x.account_id = ${account} AND ${at} >= x.starts_at AND (x.ends_at IS NULL OR ${at} < x.ends_at))`;

@@ -20,7 +20,7 @@ export async function payReward(
   reference: string,
 ): Promise<void> {
   if (amountMinor <= 0) return;
-  const result = await walletGate(env).execute({ op: 'adjust', merchant, accountId, key, amountMinor, kind, contra: 'BONUSES', reference });
+  const result = await walletGate(env).execute({ op: 'adjust', merchant, accountId, key, amountMinor, kind, contra: 'BONUSES', reference, incentive: true });
   if (!result.ok) throw new PlatformError(400, result.code, result.message);
 }
 
