@@ -62,6 +62,7 @@ const MESSAGES: Record<UserErrorCode, string> = {
   LIMIT_REACHED: 'A limit the player set refuses this; see remaining and until.',
   EXCLUDED: 'The player is in a time-out or self-exclusion until `until` (null: for good).',
   CONTACT_SUPPORT: 'Refused; please contact customer service.',
+  ACCOUNT_CLOSED: 'The account is closed; its balance is paid out through customer service.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -173,7 +174,7 @@ const limitDetail = z.object({
   remaining: amount.nullish(),
   resetsAt: timestamp.nullish(),
 });
-const exclusionDetail = z.object({ endsAt: timestamp.nullish() });
+const exclusionDetail = z.object({ endsAt: timestamp.nullish(), closed: z.boolean().nullish() });
 
 function responsibleGamingError(error: UpstreamError): UserError | null {
   if (error.platformCode === 'rg.limit_reached') {
@@ -188,6 +189,7 @@ function responsibleGamingError(error: UpstreamError): UserError | null {
   }
   if (error.platformCode === 'rg.excluded') {
     const detail = exclusionDetail.safeParse(error.detail);
+    if (detail.data?.closed) return userError('ACCOUNT_CLOSED');
     return { ...userError('EXCLUDED'), until: detail.data?.endsAt ?? null };
   }
   return null;

@@ -774,6 +774,21 @@ export type ChatModel = {
   name: Scalars['String']['output'];
 };
 
+/** A request to close the account. */
+export type CloseAccountInput = {
+  /** The member confirms they understand it cannot be undone (must be true). */
+  confirm: Scalars['Boolean']['input'];
+};
+
+/** The answer of closeAccount. */
+export type CloseAccountPayload = MutationPayload & {
+  __typename?: 'CloseAccountPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** The outcome of sending a code. */
 export type CodeSentPayload = MutationPayload & {
   __typename?: 'CodeSentPayload';
@@ -2296,6 +2311,11 @@ export type Mutation = {
   claimRaffle: PromotionPayload;
   /** Claims the rebate earned since the last claim, once. */
   claimRebate: RebateClaimPayload;
+  /**
+   * Closes the account at once, for good: every session ends (this one too), and logins, deposits,
+   * stakes and bonuses are refused after it; the balance is paid out through customer service.
+   */
+  closeAccount: CloseAccountPayload;
   /** Completes a login that asked for a second step; the session becomes usable. */
   completeSecondStep: LoginPayload;
   /**
@@ -2549,6 +2569,12 @@ export type MutationClaimPromotionArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationClaimRaffleArgs = {
   input: PromotionInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationCloseAccountArgs = {
+  input: CloseAccountInput;
 };
 
 
@@ -2911,6 +2937,8 @@ export type PlaySession = {
 
 /** A player protection in force on an account (responsible gaming). */
 export type PlayerProtection =
+  /** The account was closed at the player's request. */
+  | 'CLOSED'
   /** A self-exclusion (6 months or more, or for good). */
   | 'SELF_EXCLUSION'
   /** A time-out (24 hours to 6 weeks). */
@@ -4170,6 +4198,8 @@ export type ResponsibleGamingChange = {
 
 /** What a recorded change was about. */
 export type ResponsibleGamingChangeKind =
+  /** The account was closed. */
+  | 'CLOSURE'
   /** A limit set, lowered, raised or removed. */
   | 'LIMIT'
   /** The reality-check interval changed. */
@@ -4639,6 +4669,11 @@ export type UserError = {
 export type UserErrorCode =
   /** The amount is above the brand's maximum. */
   | 'ABOVE_MAXIMUM'
+  /**
+   * The account was closed at the player's request: no login; the balance is paid out through
+   * customer service.
+   */
+  | 'ACCOUNT_CLOSED'
   /** The account is disabled. */
   | 'ACCOUNT_DISABLED'
   /** The amount is not a positive amount with at most two decimals. */
@@ -5000,6 +5035,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationPayload:
     | ( AgentAnnouncementsReadPayload )
+    | ( CloseAccountPayload )
     | ( CodeSentPayload )
     | ( ContractPayload )
     | ( ConvertPointsPayload )
@@ -5082,6 +5118,8 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   ChatModel: ResolverTypeWrapper<ChatModel>;
+  CloseAccountInput: CloseAccountInput;
+  CloseAccountPayload: ResolverTypeWrapper<CloseAccountPayload>;
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
   ColorScheme: ColorScheme;
   ContactChannel: ContactChannel;
@@ -5346,6 +5384,8 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePaymentPasswordInput: ChangePaymentPasswordInput;
   ChatModel: ChatModel;
+  CloseAccountInput: CloseAccountInput;
+  CloseAccountPayload: CloseAccountPayload;
   CodeSentPayload: CodeSentPayload;
   ContactInput: ContactInput;
   Contract: Contract;
@@ -5816,6 +5856,12 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ChatModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatModel'] = ResolversParentTypes['ChatModel']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CloseAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloseAccountPayload'] = ResolversParentTypes['CloseAccountPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeSentPayload'] = ResolversParentTypes['CodeSentPayload']> = {
@@ -6403,6 +6449,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   claimPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationClaimPromotionArgs, 'input'>>;
   claimRaffle?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationClaimRaffleArgs, 'input'>>;
   claimRebate?: Resolver<ResolversTypes['RebateClaimPayload'], ParentType, ContextType>;
+  closeAccount?: Resolver<ResolversTypes['CloseAccountPayload'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'input'>>;
   completeSecondStep?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSecondStepArgs, 'input'>>;
   confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'input'>>;
@@ -6451,7 +6498,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -7071,6 +7118,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandTheme?: BrandThemeResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChatModel?: ChatModelResolvers<ContextType>;
+  CloseAccountPayload?: CloseAccountPayloadResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractDesk?: ContractDeskResolvers<ContextType>;

@@ -463,6 +463,15 @@ export const endpoints = {
     cache: null,
     schema: dto.realityCheckSetSchema,
   }),
+  closeAccount: row({
+    path: '/wps/member/responsibleGaming/close',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.accountClosedSchema,
+  }),
   startExclusion: row({
     path: '/wps/member/responsibleGaming/exclusion',
     method: 'POST',

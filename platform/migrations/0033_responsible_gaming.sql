@@ -18,12 +18,13 @@ CREATE TABLE rg_limits (
   PRIMARY KEY (account_id, kind, period)
 );
 
--- Time-outs and self-exclusions; ends_at NULL: permanent. The one in force is the latest-ending.
+-- Time-outs, self-exclusions and account closures; ends_at NULL: permanent (a closure always is).
+-- The one in force is the latest-ending.
 CREATE TABLE rg_exclusions (
   id            INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant_code TEXT NOT NULL,
   account_id    INTEGER NOT NULL REFERENCES accounts (id),
-  kind          TEXT NOT NULL CHECK (kind IN ('TIMEOUT', 'SELF_EXCLUSION')),
+  kind          TEXT NOT NULL CHECK (kind IN ('TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE')),
   length        TEXT NOT NULL,
   starts_at     INTEGER NOT NULL,
   ends_at       INTEGER
@@ -35,7 +36,7 @@ CREATE TABLE rg_changes (
   id            INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant_code TEXT NOT NULL,
   account_id    INTEGER NOT NULL REFERENCES accounts (id),
-  what          TEXT NOT NULL CHECK (what IN ('LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION')),
+  what          TEXT NOT NULL CHECK (what IN ('LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE')),
   kind          TEXT,
   period        TEXT,
   -- LIMIT: minor units; SESSION_LIMIT and REALITY_CHECK: minutes (NULL: none, or the brand default).

@@ -11,7 +11,7 @@ export const teamMemberOf = (dto: TeamNodeDto): TeamMember => ({
   balance: dto.balance,
   directCount: dto.directCount,
   teamSize: dto.teamSize,
-  protection: dto.protection ?? null,
+  protection: dto.protection === 'CLOSURE' ? 'CLOSED' : (dto.protection ?? null),
 });
 
 export const rebateOf = (dto: { product: string; rebateValue: number }): RebateRate => ({ product: dto.product, rateBasisPoints: dto.rebateValue });

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { closeAccount } from './resolvers/Mutation/closeAccount';
 import { setGamblingLimit } from './resolvers/Mutation/setGamblingLimit';
 import { setRealityCheck } from './resolvers/Mutation/setRealityCheck';
 import { setSessionLimit } from './resolvers/Mutation/setSessionLimit';
@@ -9,5 +10,5 @@ import { responsibleGaming } from './resolvers/Query/responsibleGaming';
 /** The member's limits, time-outs and self-exclusion (docs/decisions/039; docs/platform-protocol.md "Responsible gaming"). */
 export const responsibleGamingResolvers: Resolvers = {
   Query: { responsibleGaming, playSession },
-  Mutation: { setGamblingLimit, startExclusion, setSessionLimit, setRealityCheck },
+  Mutation: { setGamblingLimit, startExclusion, setSessionLimit, setRealityCheck, closeAccount },
 };

@@ -26,7 +26,7 @@ const teamNode = z.object({
   directCount: z.number().int().nonnegative(),
   teamSize: z.number().int().nonnegative(),
   // Responsible gaming (this project's extension): absent from a platform without it.
-  protection: z.enum(['TIMEOUT', 'SELF_EXCLUSION']).nullish(),
+  protection: z.enum(['TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']).nullish(),
 });
 export type TeamNodeDto = z.infer<typeof teamNode>;
 

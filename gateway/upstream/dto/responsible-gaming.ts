@@ -4,7 +4,7 @@ import { amount, flag, timestamp } from './common';
 /** Responsible gaming: this project's extension (docs/platform-protocol.md "Responsible gaming"). */
 const limitKind = z.enum(['DEPOSIT', 'LOSS', 'WAGER']);
 const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
-const exclusionLength = z.enum(['24H', '7D', '30D', '6W', '6M', '1Y', '5Y', 'PERMANENT']);
+const exclusionLength = z.enum(['24H', '7D', '30D', '6W', '6M', '1Y', '5Y', 'PERMANENT', 'CLOSED']);
 
 export const gamblingLimitSchema = z.object({
   kind: limitKind,
@@ -34,7 +34,7 @@ export const responsibleGamingSchema = z.object({
   brandRealityCheckMinutes: minutes,
   changes: z.array(
     z.object({
-      what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION']),
+      what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']),
       kind: limitKind.nullable(),
       period: limitPeriod.nullable(),
       // LIMIT: wire amounts; SESSION_LIMIT and REALITY_CHECK: minutes.
@@ -72,6 +72,8 @@ export const playSessionSchema = z.object({
   rounds: z.number().int().nonnegative(),
 });
 
+export const accountClosedSchema = z.object({ closed: z.literal(true) });
+
 export const exclusionStartedSchema = z.object({ endsAt: timestamp.nullable() });
 
 /** The wire's lengths and the schema's enum values. */
@@ -84,4 +86,4 @@ export const EXCLUSION_LENGTHS = {
   YEAR_1: '1Y',
   YEARS_5: '5Y',
   PERMANENT: 'PERMANENT',
-} as const satisfies Record<string, z.infer<typeof exclusionLength>>;
+} as const satisfies Record<string, Exclude<z.infer<typeof exclusionLength>, 'CLOSED'>>;

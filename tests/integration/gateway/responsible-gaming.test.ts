@@ -48,7 +48,9 @@ describe('responsible gaming', () => {
     expect((await deposit(token, 6_000)).result.data.createDeposit.ok).toBe(true);
     const refused = (await deposit(token, 5_000)).result.data.createDeposit;
     expect(refused.ok).toBe(false);
-    expect(refused.errors).toEqual([{ code: 'LIMIT_REACHED', field: 'amount', remaining: 4_000, until: expect.any(Number), limitKind: 'DEPOSIT', limitPeriod: 'DAY' }]);
+    expect(refused.errors).toEqual([
+      { code: 'LIMIT_REACHED', field: 'amount', remaining: 4_000, until: expect.any(Number), limitKind: 'DEPOSIT', limitPeriod: 'DAY' },
+    ]);
     expect(refused.errors[0].until).toBeGreaterThan(Date.now());
 
     const raised = await h.run(SET, { input: { kind: 'DEPOSIT', period: 'DAY', amount: 20_000 } }, { token });
@@ -105,6 +107,20 @@ describe('responsible gaming', () => {
       { what: 'REALITY_CHECK', from: null, to: null, fromMinutes: null, toMinutes: 20 },
       { what: 'SESSION_LIMIT', from: null, to: null, fromMinutes: null, toMinutes: 45 },
     ]);
+  });
+
+  it('closes the account on a confirmed request: the cookie goes and the next login says the account is closed', async () => {
+    const { username, token } = await freshMember();
+    const CLOSE = `mutation ($input: CloseAccountInput!) { closeAccount(input: $input) { ok errors { code field } } }`;
+    expect((await h.run(CLOSE, { input: { confirm: false } }, { token })).result.data.closeAccount).toEqual({
+      ok: false,
+      errors: [{ code: 'REQUIRED', field: 'confirm' }],
+    });
+    const closed = await h.run(CLOSE, { input: { confirm: true } }, { token });
+    expect(closed.result.data.closeAccount).toEqual({ ok: true, errors: [] });
+    expect(closed.context.sessionChange).toEqual({ kind: 'cleared' });
+    const login = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
+    expect(login.result.data.login).toEqual({ ok: false, errors: [{ code: 'ACCOUNT_CLOSED', field: null, until: null }] });
   });
 
   it('is null when the brand does not offer the tools', async () => {

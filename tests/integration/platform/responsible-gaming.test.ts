@@ -350,6 +350,18 @@ describe('a time-out', () => {
     expect(titles).not.toContain(`During ${stamp}`);
   });
 
+  it('an account closed at the request of its player is closed for good, and its login says so', async () => {
+    const m = await newMember();
+    const close = (body: unknown) => callJson(p, '/wps/member/responsibleGaming/close', { headers: authed(m.token), body });
+    for (const body of [{}, { confirm: false }, { confirm: 'yes' }]) expect((await close(body)).body.errorCode, JSON.stringify(body)).toBe('request_param_err');
+    expect((await close({ confirm: true })).body.value).toEqual({ closed: true });
+    expect((await settings(m)).body.errorCode).toBe('login.not.session');
+    const login = await loginCall(later(p, 3_660 * 24 * HOUR), { username: m.username, password: 'Down2024' }, IP);
+    expect(login.body).toMatchObject({ errorCode: 'rg.excluded', value: { endsAt: null, closed: true } });
+    const kinds = await env.DB.prepare('SELECT what FROM rg_changes WHERE account_id = ?1').bind(m.id).all<{ what: string }>();
+    expect(kinds.results.map((r) => r.what)).toEqual(['CLOSURE']);
+  });
+
   it('a permanent self-exclusion never ends', async () => {
     const m = await newMember();
     const started = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: 'PERMANENT' } });

@@ -234,7 +234,7 @@ interface NodeRow {
   balance: number;
   direct_count: number;
   team_size: number;
-  protection: 'TIMEOUT' | 'SELF_EXCLUSION' | null;
+  protection: 'TIMEOUT' | 'SELF_EXCLUSION' | 'CLOSURE' | null;
 }
 
 /** Columns of one team member seen from `?1` (merchant) and `?2` (the agent). */

@@ -13,7 +13,7 @@ import type { BrandContext, BrandRoute } from '../../http/routes';
 import { unwrap } from '../transfer/wire';
 import { walletGate } from '../ledger/wallet-gate';
 import { requireSession, SESSION_ID_LENGTH, type CurrentSession } from '../session/sessions';
-import { limitAt, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
+import { CLOSURE_LENGTH, limitAt, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
 import { changeSessionLimit, setRealityCheck } from './changes';
 import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits } from './store';
 
@@ -218,6 +218,25 @@ async function playSessionHandler(ctx: BrandContext): Promise<Response> {
   });
 }
 
+/**
+ * Closes the account at the player's request: for good, every session ends, no login, deposit,
+ * stake or incentive after it; the balance is paid out through customer service (ADR 039).
+ */
+async function closeHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  parseWith(z.object({ confirm: z.literal(true, { error: 'must be true' }) }), await readPayload(ctx));
+  unwrap(
+    await walletGate(ctx.env).execute({
+      op: 'rg.exclude',
+      merchant: ctx.brand.row.merchant_code,
+      accountId: session.account.id,
+      length: CLOSURE_LENGTH,
+      sessionId: sessionIdOf(session),
+    }),
+  );
+  return okPrivate({ closed: true });
+}
+
 export const responsibleGamingRoutes: BrandRoute[] = [
   { kind: 'brand', path: '/wps/member/responsibleGaming', faultKey: '/wps/member/responsibleGaming', methods: { GET: settingsHandler } },
   { kind: 'brand', path: '/wps/member/responsibleGaming/limit', faultKey: '/wps/member/responsibleGaming/limit', methods: { POST: limitHandler } },
@@ -234,5 +253,6 @@ export const responsibleGamingRoutes: BrandRoute[] = [
     methods: { POST: realityCheckHandler },
   },
   { kind: 'brand', path: '/wps/member/responsibleGaming/session', faultKey: '/wps/member/responsibleGaming/session', methods: { GET: playSessionHandler } },
+  { kind: 'brand', path: '/wps/member/responsibleGaming/close', faultKey: '/wps/member/responsibleGaming/close', methods: { POST: closeHandler } },
   { kind: 'brand', path: '/wps/member/responsibleGaming/exclusion', faultKey: '/wps/member/responsibleGaming/exclusion', methods: { POST: exclusionHandler } },
 ];

@@ -104,6 +104,14 @@ describe('time-outs and self-exclusion', () => {
     expect(requestExclusion({ kind: 'SELF_EXCLUSION', endsAt: null }, '5Y', now, 'UTC').endsAt).toBeNull();
   });
 
+  it('a closure is for good and stays a closure whatever is asked after it', () => {
+    const now = at('2026-11-24T12:00:00Z');
+    const closed = requestExclusion(requestExclusion(null, '6M', now, 'UTC'), 'CLOSED', now, 'UTC');
+    expect(closed).toEqual({ kind: 'CLOSURE', endsAt: null });
+    expect(requestExclusion(closed, '24H', now + HOUR, 'UTC')).toEqual(closed);
+    expect(requestExclusion(closed, 'PERMANENT', now + HOUR, 'UTC')).toEqual(closed);
+  });
+
   it('is in force until its end, and an ended one is replaced by the next', () => {
     const now = at('2026-11-24T12:00:00Z');
     const day = requestExclusion(null, '24H', now, 'UTC');

@@ -65,10 +65,12 @@ export function checkLimit(limitMinor: number | null, usedMinor: number, amountM
   return { ok: false, remainingMinor: Math.max(0, limitMinor - usedMinor), resetsAt: window.end };
 }
 
-export type ExclusionKind = 'TIMEOUT' | 'SELF_EXCLUSION';
+/** A closure is the player's request to close the account: for good, like a permanent self-exclusion, but it does not bar the player's details from a new account. */
+export type ExclusionKind = 'TIMEOUT' | 'SELF_EXCLUSION' | 'CLOSURE';
 export const TIMEOUT_LENGTHS = ['24H', '7D', '30D', '6W'] as const;
 export const SELF_EXCLUSION_LENGTHS = ['6M', '1Y', '5Y', 'PERMANENT'] as const;
-export type ExclusionLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof SELF_EXCLUSION_LENGTHS)[number];
+export const CLOSURE_LENGTH = 'CLOSED';
+export type ExclusionLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof SELF_EXCLUSION_LENGTHS)[number] | typeof CLOSURE_LENGTH;
 
 const HOUR_MS = 3_600_000;
 
@@ -103,13 +105,18 @@ export function exclusionEnd(length: ExclusionLength, start: number, zone: strin
     case '5Y':
       return addMonths(start, 60, zone);
     case 'PERMANENT':
+    case CLOSURE_LENGTH:
       return null;
   }
 }
 
 export function exclusionKindOf(length: ExclusionLength): ExclusionKind {
+  if (length === CLOSURE_LENGTH) return 'CLOSURE';
   return (TIMEOUT_LENGTHS as readonly string[]).includes(length) ? 'TIMEOUT' : 'SELF_EXCLUSION';
 }
+
+/** Which kind wins when two are in force together: a closure over a self-exclusion over a time-out. */
+const KIND_RANK: Record<ExclusionKind, number> = { TIMEOUT: 0, SELF_EXCLUSION: 1, CLOSURE: 2 };
 
 /** An exclusion in force: its kind and its end (null: for good). */
 export interface Exclusion {
@@ -122,12 +129,13 @@ export const excludedAt = (exclusion: Exclusion | null, now: number): boolean =>
 
 /**
  * A requested exclusion against the one in force: the player can lengthen it, never shorten it, so
- * the later end wins (for good beats any date), and a self-exclusion is never turned into a time-out.
+ * the later end wins (for good beats any date), and the stronger kind stays (a self-exclusion is
+ * never turned into a time-out, a closure never into either).
  */
 export function requestExclusion(current: Exclusion | null, length: ExclusionLength, now: number, zone: string): Exclusion {
   const asked: Exclusion = { kind: exclusionKindOf(length), endsAt: exclusionEnd(length, now, zone) };
   if (!current || !excludedAt(current, now)) return asked;
   const endsAt = current.endsAt === null || asked.endsAt === null ? null : Math.max(current.endsAt, asked.endsAt);
-  const kind = current.kind === 'SELF_EXCLUSION' || asked.kind === 'SELF_EXCLUSION' ? 'SELF_EXCLUSION' : 'TIMEOUT';
+  const kind = KIND_RANK[asked.kind] > KIND_RANK[current.kind] ? asked.kind : current.kind;
   return { kind, endsAt };
 }

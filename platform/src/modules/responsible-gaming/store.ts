@@ -50,8 +50,9 @@ const stateOf = (row: LimitRow): LimitState => ({
 });
 
 const limitsSql = 'SELECT kind, period, amount_minor, has_pending, pending_amount_minor, pending_effective_at FROM rg_limits WHERE account_id = ?1';
+// Each new row holds the merged state (requestExclusion: the later end, the stronger kind), so the newest row in force is the state.
 const exclusionSql = `SELECT kind, ends_at FROM rg_exclusions WHERE account_id = ?1 AND (ends_at IS NULL OR ends_at > ?2)
-  ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1`;
+  ORDER BY id DESC LIMIT 1`;
 
 /** The member's stored limits by limitKey (as stored: a pending change may be due; read them through limitAt). */
 export async function storedLimits(db: D1Database, accountId: number): Promise<Map<string, LimitState>> {
@@ -85,7 +86,8 @@ export async function periodUse(db: D1Database, merchant: string, accountId: num
 
 /** Why the guard refused a movement: an exclusion, or a limit with what is left and when it resets. */
 export type RgRefusal =
-  { code: 'rg.excluded'; endsAt: number | null } | { code: 'rg.limit_reached'; kind: LimitKind; period: LimitPeriod; remainingMinor: number; resetsAt: number };
+  | { code: 'rg.excluded'; endsAt: number | null; closed: boolean }
+  | { code: 'rg.limit_reached'; kind: LimitKind; period: LimitPeriod; remainingMinor: number; resetsAt: number };
 
 /**
  * The guard of a deposit order (DEPOSIT) or a stake (LOSS and WAGER), run by the wallet's ledger in
@@ -103,7 +105,7 @@ export async function guardMovement(
 ): Promise<RgRefusal | null> {
   const [exclusionRows, limitRows] = await db.batch([db.prepare(exclusionSql).bind(accountId, now), db.prepare(limitsSql).bind(accountId)]);
   const exclusion = exclusionOfRow((exclusionRows?.results?.[0] as { kind: ExclusionKind; ends_at: number | null } | undefined) ?? null);
-  if (excludedAt(exclusion, now)) return { code: 'rg.excluded', endsAt: exclusion!.endsAt };
+  if (excludedAt(exclusion, now)) return { code: 'rg.excluded', endsAt: exclusion!.endsAt, closed: exclusion!.kind === 'CLOSURE' };
   const limits = ((limitRows?.results ?? []) as LimitRow[]).filter((row) => kinds.includes(row.kind));
   if (limits.length === 0) return null;
   const { zone } = await rgBrand(db, merchant);
@@ -120,7 +122,7 @@ export async function guardMovement(
 
 /** The refusal as the envelope's `value` (amounts on the wire are decimals: docs/platform-protocol.md "Money"). */
 export function refusalValue(refusal: RgRefusal): Record<string, unknown> {
-  if (refusal.code === 'rg.excluded') return { endsAt: refusal.endsAt };
+  if (refusal.code === 'rg.excluded') return { endsAt: refusal.endsAt, closed: refusal.closed };
   return { kind: refusal.kind, period: refusal.period, remaining: minorToAmount(refusal.remainingMinor), resetsAt: refusal.resetsAt };
 }
 
@@ -214,7 +216,7 @@ export async function sessionPlay(
  */
 export const protectionSql = (accountColumn: string) => `(SELECT x.kind FROM rg_exclusions x
     WHERE x.account_id = ${accountColumn} AND (x.ends_at IS NULL OR x.ends_at > CAST(unixepoch('subsec') * 1000 AS INTEGER))
-    ORDER BY x.kind = 'SELF_EXCLUSION' DESC LIMIT 1)`;
+    ORDER BY x.kind = 'CLOSURE' DESC, x.kind = 'SELF_EXCLUSION' DESC LIMIT 1)`;
 
 /** SQL: the moment `at` fell inside one of the account's time-outs or self-exclusions. */
 export const sentDuringExclusionSql = (account: string, at: string) =>

@@ -169,7 +169,7 @@ interface CompleteOptions {
 export async function completeLogin(d: AccountDeps, account: AccountRow, o: CompleteOptions): Promise<LoginValue> {
   // Every way in ends here: a time-out or self-exclusion in force refuses it, saying when it ends (docs/decisions/039).
   const exclusion = await exclusionInForce(d.db, account.id, d.now);
-  if (exclusion) throw new PlatformError(403, 'rg.excluded', 'excluded', { endsAt: exclusion.endsAt });
+  if (exclusion) throw new PlatformError(403, 'rg.excluded', 'excluded', { endsAt: exclusion.endsAt, closed: exclusion.kind === 'CLOSURE' });
   const methods = secondStepMethods(account);
   let needSecondStep = false;
   if (o.allowSecondStep && !isTrial(d.settings, account.type) && methods.length > 0) {
