@@ -2925,8 +2925,8 @@ export type PlaySession = {
   endsAt?: Maybe<Scalars['Timestamp']['output']>;
   /** Payouts minus stakes since the login (negative: a loss). */
   net: Scalars['MinorUnits']['output'];
-  /** Minutes between reality checks (the member's choice or the brand's default). */
-  realityCheckMinutes: Scalars['Int']['output'];
+  /** Minutes between reality checks (the member's choice or the brand's default); null: the brand offers none. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
   /** Rounds played since the login. */
   rounds: Scalars['Int']['output'];
   /** Stakes of the rounds played since the login. */
@@ -4165,6 +4165,11 @@ export type ResponsibleGaming = {
   realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
   /** The session time limit. */
   sessionLimit: SessionLimit;
+  /**
+   * The tools the brand offers; the page shows only these. A limit set before the brand stopped
+   * offering its tool still holds (and is listed).
+   */
+  tools: Array<ResponsibleGamingTool>;
 };
 
 /** One recorded change: what, when and from which session. */
@@ -4210,6 +4215,25 @@ export type ResponsibleGamingChangeKind =
   | 'SESSION_LIMIT'
   /** A time-out started. */
   | 'TIMEOUT';
+
+/** A responsible-gaming tool a brand may offer. */
+export type ResponsibleGamingTool =
+  /** Closing the account. */
+  | 'ACCOUNT_CLOSURE'
+  /** Deposit limits. */
+  | 'DEPOSIT_LIMIT'
+  /** Loss limits. */
+  | 'LOSS_LIMIT'
+  /** Reality checks. */
+  | 'REALITY_CHECK'
+  /** Self-exclusion. */
+  | 'SELF_EXCLUSION'
+  /** The session time limit. */
+  | 'SESSION_LIMIT'
+  /** Time-outs. */
+  | 'TIMEOUT'
+  /** Wager limits. */
+  | 'WAGER_LIMIT';
 
 export type RewardPromotion = {
   __typename?: 'RewardPromotion';
@@ -5293,6 +5317,7 @@ export type ResolversTypes = {
   ResponsibleGaming: ResolverTypeWrapper<ResponsibleGaming>;
   ResponsibleGamingChange: ResolverTypeWrapper<ResponsibleGamingChange>;
   ResponsibleGamingChangeKind: ResponsibleGamingChangeKind;
+  ResponsibleGamingTool: ResponsibleGamingTool;
   RewardPromotion: ResolverTypeWrapper<RewardPromotion>;
   RewardPromotionList: ResolverTypeWrapper<RewardPromotionList>;
   SecondStepInput: SecondStepInput;
@@ -6518,7 +6543,7 @@ export type PayoutCardResolvers<ContextType = GatewayContext, ParentType extends
 export type PlaySessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaySession'] = ResolversParentTypes['PlaySession']> = {
   endsAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
-  realityCheckMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stakes?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
@@ -6837,6 +6862,7 @@ export type ResponsibleGamingResolvers<ContextType = GatewayContext, ParentType 
   limits?: Resolver<Array<ResolversTypes['GamblingLimit']>, ParentType, ContextType>;
   realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessionLimit?: Resolver<ResolversTypes['SessionLimit'], ParentType, ContextType>;
+  tools?: Resolver<Array<ResolversTypes['ResponsibleGamingTool']>, ParentType, ContextType>;
 };
 
 export type ResponsibleGamingChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResponsibleGamingChange'] = ResolversParentTypes['ResponsibleGamingChange']> = {

@@ -63,7 +63,10 @@ CREATE TABLE rg_session_settings (
   updated_at             INTEGER NOT NULL
 );
 
--- The brand's choices: whether the tools are offered and the cooling-off before a raise or removal.
-ALTER TABLE brands ADD COLUMN rg_enabled INTEGER NOT NULL DEFAULT 1 CHECK (rg_enabled IN (0, 1));
+-- The brand's choices: which tools it offers (a JSON array of DEPOSIT_LIMIT, LOSS_LIMIT, WAGER_LIMIT,
+-- SESSION_LIMIT, REALITY_CHECK, TIMEOUT, SELF_EXCLUSION, ACCOUNT_CLOSURE; none: the calls answer
+-- function.not.available), the cooling-off before a raise or removal, the default reality check.
+-- An exclusion is the account's, so it holds on every domain of the brand.
+ALTER TABLE brands ADD COLUMN rg_tools TEXT NOT NULL DEFAULT '["DEPOSIT_LIMIT","LOSS_LIMIT","WAGER_LIMIT","SESSION_LIMIT","REALITY_CHECK","TIMEOUT","SELF_EXCLUSION","ACCOUNT_CLOSURE"]';
 ALTER TABLE brands ADD COLUMN rg_cooling_off_hours INTEGER NOT NULL DEFAULT 24 CHECK (rg_cooling_off_hours BETWEEN 1 AND 168);
 ALTER TABLE brands ADD COLUMN rg_reality_check_minutes INTEGER NOT NULL DEFAULT 60 CHECK (rg_reality_check_minutes BETWEEN 1 AND 1440);

@@ -1,4 +1,5 @@
 /** The demo brand's configuration: brand row, languages, flags, register form, links, help. */
+import { RG_TOOLS, type RgTool } from '../src/modules/responsible-gaming/rules';
 import { insertRows, type SqlValue } from './sql';
 
 export const DEMO_MERCHANT = 'DEMO';
@@ -242,6 +243,8 @@ export interface BrandSeed {
   /** Help articles: the first id, and the languages written (EN and KO texts come from HELP_ARTICLES). */
   help: { firstId: number; languages: readonly ('EN' | 'KO')[] };
   theme: { scheme: 'dark' | 'light'; colors: Record<string, string>; fontFamily: string | null; logoSvg: string | null; emblem: 'star' | 'diamond' | 'crown' };
+  /** Responsible-gaming tools offered; every tool when absent. */
+  responsibleGamingTools?: readonly RgTool[];
 }
 
 /** The demo brand: dark and gold, English and Korean, every module on (but the production playground). */
@@ -340,8 +343,25 @@ export function brandSeedSql(b: BrandSeed): string[] {
         'gtag_id',
         'main_domain',
         'time_zone',
+        'rg_tools',
       ],
-      [[m, b.name, 'ACTIVE', 0, null, null, 0, JSON.stringify(b.blockedRegions), b.defaultLanguage, b.gtagId, b.mainDomain, b.timeZone]],
+      [
+        [
+          m,
+          b.name,
+          'ACTIVE',
+          0,
+          null,
+          null,
+          0,
+          JSON.stringify(b.blockedRegions),
+          b.defaultLanguage,
+          b.gtagId,
+          b.mainDomain,
+          b.timeZone,
+          JSON.stringify(b.responsibleGamingTools ?? RG_TOOLS),
+        ],
+      ],
       { upsertKey: ['merchant_code'] },
     ),
     ...insertRows(

@@ -19,6 +19,9 @@ export const gamblingLimitSchema = z.object({
 
 const minutes = z.number().int().positive();
 
+const RG_TOOLS_WIRE = ['DEPOSIT_LIMIT', 'LOSS_LIMIT', 'WAGER_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE'] as const;
+type RgToolWire = (typeof RG_TOOLS_WIRE)[number];
+
 export const sessionLimitSchema = z.object({
   minutes: minutes.nullable(),
   pending: flag,
@@ -27,6 +30,10 @@ export const sessionLimitSchema = z.object({
 });
 
 export const responsibleGamingSchema = z.object({
+  tools: z
+    .array(z.string())
+    // A tool this portal does not know (a newer platform's) is left out.
+    .transform((list) => list.filter((tool): tool is RgToolWire => (RG_TOOLS_WIRE as readonly string[]).includes(tool))),
   coolingOffHours: z.number().int().positive(),
   limits: z.array(gamblingLimitSchema),
   sessionLimit: sessionLimitSchema,
@@ -66,7 +73,7 @@ export const realityCheckSetSchema = z.object({ realityCheckMinutes: minutes.nul
 export const playSessionSchema = z.object({
   startedAt: timestamp,
   endsAt: timestamp.nullable(),
-  realityCheckMinutes: minutes,
+  realityCheckMinutes: minutes.nullable(),
   stakes: amount,
   net: amount,
   rounds: z.number().int().nonnegative(),

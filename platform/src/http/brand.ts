@@ -23,8 +23,8 @@ export interface BrandRow {
   main_domain: string;
   /** IANA time zone where the brand's days start (records, reports, daily limits). */
   time_zone: string;
-  /** Responsible-gaming tools offered (docs/decisions/039); 0: the calls answer function.not.available. */
-  rg_enabled: number;
+  /** Responsible-gaming tools offered, a JSON array (docs/decisions/039, migration 0033). */
+  rg_tools: string;
   /** Hours a raised or removed limit waits before it takes effect. */
   rg_cooling_off_hours: number;
 }

@@ -12,7 +12,7 @@ import { useHarness } from './harness';
 const h = useHarness({ seedAccounts: true });
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field until } } }`;
-const SETTINGS = `{ responsibleGaming { coolingOffHours limits { kind period amount used resetsAt pending pendingAmount pendingEffectiveAt } changes { what kind period from to length effectiveAt endsAt sessionId } } }`;
+const SETTINGS = `{ responsibleGaming { tools coolingOffHours limits { kind period amount used resetsAt pending pendingAmount pendingEffectiveAt } changes { what kind period from to length effectiveAt endsAt sessionId } } }`;
 const SET = `mutation ($input: GamblingLimitInput!) { setGamblingLimit(input: $input) { ok errors { code field } limit { kind period amount used pending pendingAmount pendingEffectiveAt } } }`;
 const EXCLUDE = `mutation ($input: ExclusionInput!) { startExclusion(input: $input) { ok errors { code field } endsAt } }`;
 const DEPOSIT = `mutation ($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field remaining until limitKind limitPeriod } } }`;
@@ -41,6 +41,7 @@ describe('responsible gaming', () => {
     const empty = await h.run(SETTINGS, {}, { token });
     expect(empty.result.errors).toBeUndefined();
     expect(empty.result.data.responsibleGaming.coolingOffHours).toBe(24);
+    expect(empty.result.data.responsibleGaming.tools).toContain('SELF_EXCLUSION');
     expect(empty.result.data.responsibleGaming.limits).toHaveLength(9);
 
     const set = await h.run(SET, { input: { kind: 'DEPOSIT', period: 'DAY', amount: 10_000 } }, { token });
@@ -125,13 +126,15 @@ describe('responsible gaming', () => {
 
   it('is null when the brand does not offer the tools', async () => {
     const { token } = await freshMember();
-    await env.DB.prepare("UPDATE brands SET rg_enabled = 0 WHERE merchant_code = 'DEMO'").run();
+    await env.DB.prepare("UPDATE brands SET rg_tools = '[]' WHERE merchant_code = 'DEMO'").run();
     try {
       const { result } = await h.run(SETTINGS, {}, { token });
       expect(result.errors).toBeUndefined();
       expect(result.data.responsibleGaming).toBeNull();
     } finally {
-      await env.DB.prepare("UPDATE brands SET rg_enabled = 1 WHERE merchant_code = 'DEMO'").run();
+      await env.DB.prepare(
+        `UPDATE brands SET rg_tools = '["DEPOSIT_LIMIT","LOSS_LIMIT","WAGER_LIMIT","SESSION_LIMIT","REALITY_CHECK","TIMEOUT","SELF_EXCLUSION","ACCOUNT_CLOSURE"]' WHERE merchant_code = 'DEMO'`,
+      ).run();
     }
   });
 });

@@ -98,7 +98,7 @@ async function fund(m: Member, minor: number) {
 }
 
 describe('settings', () => {
-  it('lists every kind over every period, none set, with the brand cooling-off; a brand without the tools answers function.not.available', async () => {
+  it('lists every kind over every period, none set, with the brand cooling-off; a brand offers its own choice of tools', async () => {
     const m = await newMember();
     const { status, body } = await settings(m);
     expect(status).toBe(200);
@@ -117,12 +117,34 @@ describe('settings', () => {
     expect(body.value.limits.every((l: any) => l.amount === null && l.used === 0 && l.pending === false)).toBe(true);
     expect(body.value.changes).toEqual([]);
 
-    await env.DB.prepare('UPDATE brands SET rg_enabled = 0 WHERE merchant_code = ?1').bind(MERCHANT).run();
+    expect(body.value.tools).toEqual([
+      'DEPOSIT_LIMIT',
+      'LOSS_LIMIT',
+      'WAGER_LIMIT',
+      'SESSION_LIMIT',
+      'REALITY_CHECK',
+      'TIMEOUT',
+      'SELF_EXCLUSION',
+      'ACCOUNT_CLOSURE',
+    ]);
+    const offer = (tools: string[]) => env.DB.prepare('UPDATE brands SET rg_tools = ?2 WHERE merchant_code = ?1').bind(MERCHANT, JSON.stringify(tools)).run();
     try {
-      const off = await settings(m);
-      expect(off.body.errorCode).toBe('function.not.available');
+      // A brand that offers some tools: the others answer function.not.available.
+      await offer(['DEPOSIT_LIMIT', 'TIMEOUT']);
+      expect((await settings(m)).body.value.tools).toEqual(['DEPOSIT_LIMIT', 'TIMEOUT']);
+      expect((await setLimit(m, { kind: 'LOSS', period: 'DAY', amount: 5 })).body.errorCode).toBe('function.not.available');
+      expect((await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 500 })).status).toBe(200);
+      const post = (path: string, body: unknown) => callJson(p, `/wps/member/responsibleGaming/${path}`, { headers: authed(m.token), body });
+      expect((await post('exclusion', { length: '6M' })).body.errorCode).toBe('function.not.available');
+      expect((await post('sessionLimit', { minutes: 30 })).body.errorCode).toBe('function.not.available');
+      expect((await post('close', { confirm: true })).body.errorCode).toBe('function.not.available');
+      // No reality checks when the brand offers none.
+      expect((await callJson(p, '/wps/member/responsibleGaming/session', { headers: authed(m.token) })).body.value.realityCheckMinutes).toBeNull();
+      // None at all: the whole extension is not there.
+      await offer([]);
+      expect((await settings(m)).body.errorCode).toBe('function.not.available');
     } finally {
-      await env.DB.prepare('UPDATE brands SET rg_enabled = 1 WHERE merchant_code = ?1').bind(MERCHANT).run();
+      await offer(['DEPOSIT_LIMIT', 'LOSS_LIMIT', 'WAGER_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE']);
     }
   });
 

@@ -13,15 +13,27 @@ import type { BrandContext, BrandRoute } from '../../http/routes';
 import { unwrap } from '../transfer/wire';
 import { walletGate } from '../ledger/wallet-gate';
 import { requireSession, SESSION_ID_LENGTH, type CurrentSession } from '../session/sessions';
-import { CLOSURE_LENGTH, limitAt, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
+import { CLOSURE_LENGTH, exclusionKindOf, limitAt, type RgTool, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
 import { changeSessionLimit, setRealityCheck } from './changes';
-import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits } from './store';
+import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits, toolsOf } from './store';
 
-async function offeredSession(ctx: BrandContext): Promise<CurrentSession> {
+/**
+ * The caller's session, if the brand offers `tool` (any tool when none is named); a tool the brand
+ * does not offer is function.not.available. A limit set before the brand stopped offering its tool
+ * still holds: it is the player's, and only the player may lift it.
+ */
+async function offeredSession(ctx: BrandContext, tool?: RgTool): Promise<CurrentSession> {
   const session = await requireSession(ctx);
-  if (ctx.brand.row.rg_enabled === 0) throw functionNotAvailable();
+  requireTool(ctx, tool);
   return session;
 }
+
+function requireTool(ctx: BrandContext, tool?: RgTool): void {
+  const tools = toolsOf(ctx.brand.row.rg_tools);
+  if (tool ? !tools.includes(tool) : tools.length === 0) throw functionNotAvailable();
+}
+
+const LIMIT_TOOL = { DEPOSIT: 'DEPOSIT_LIMIT', LOSS: 'LOSS_LIMIT', WAGER: 'WAGER_LIMIT' } as const;
 
 const sessionIdOf = (session: CurrentSession) => session.tokenHash.slice(0, SESSION_ID_LENGTH);
 const amountOrNull = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : minorToAmount(minor));
@@ -79,6 +91,7 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
   const session = await sessionSettings(db, member.account.id);
   const sessionLimit = limitAt(session.limit, now);
   return okPrivate({
+    tools: brand.tools,
     coolingOffHours: brand.coolingOffMs / 3_600_000,
     limits,
     sessionLimit: {
@@ -115,6 +128,7 @@ const LimitBody = z.object({
 async function limitHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx);
   const body = parseWith(LimitBody, await readPayload(ctx));
+  requireTool(ctx, LIMIT_TOOL[body.kind]);
   const amountMinor = body.amount ?? null;
   if (amountMinor !== null && amountMinor <= 0) throw new PlatformError(400, 'wallet.amount_invalid', 'amount: more than zero');
   const merchant = ctx.brand.row.merchant_code;
@@ -143,6 +157,7 @@ const ExclusionBody = z.object({
 async function exclusionHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx);
   const body = parseWith(ExclusionBody, await readPayload(ctx));
+  requireTool(ctx, exclusionKindOf(body.length) === 'TIMEOUT' ? 'TIMEOUT' : 'SELF_EXCLUSION');
   const started = unwrap<{ endsAt: number | null }>(
     await walletGate(ctx.env).execute({
       op: 'rg.exclude',
@@ -162,7 +177,7 @@ const MinutesBody = z.object({
 
 /** The session time limit: shorter at once, longer or removed after the cooling-off. */
 async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
-  const session = await offeredSession(ctx);
+  const session = await offeredSession(ctx, 'SESSION_LIMIT');
   const body = parseWith(MinutesBody, await readPayload(ctx));
   const change = await changeSessionLimit(ctx.env.DB, clock(ctx.env), {
     merchant: ctx.brand.row.merchant_code,
@@ -183,7 +198,7 @@ async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
 }
 
 async function realityCheckHandler(ctx: BrandContext): Promise<Response> {
-  const session = await offeredSession(ctx);
+  const session = await offeredSession(ctx, 'REALITY_CHECK');
   const body = parseWith(MinutesBody, await readPayload(ctx));
   const set = await setRealityCheck(ctx.env.DB, clock(ctx.env), {
     merchant: ctx.brand.row.merchant_code,
@@ -211,7 +226,8 @@ async function playSessionHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate({
     startedAt: session.createdAt,
     endsAt: limitMinutes === null ? null : session.createdAt + limitMinutes * 60_000,
-    realityCheckMinutes: settings.realityCheckMinutes ?? brand.realityCheckMinutes,
+    // No reality checks when the brand does not offer them.
+    realityCheckMinutes: brand.tools.includes('REALITY_CHECK') ? (settings.realityCheckMinutes ?? brand.realityCheckMinutes) : null,
     stakes: minorToAmount(play.stakesMinor),
     net: minorToAmount(play.netMinor),
     rounds: play.rounds,
@@ -223,7 +239,7 @@ async function playSessionHandler(ctx: BrandContext): Promise<Response> {
  * stake or incentive after it; the balance is paid out through customer service (ADR 039).
  */
 async function closeHandler(ctx: BrandContext): Promise<Response> {
-  const session = await offeredSession(ctx);
+  const session = await offeredSession(ctx, 'ACCOUNT_CLOSURE');
   parseWith(z.object({ confirm: z.literal(true, { error: 'must be true' }) }), await readPayload(ctx));
   unwrap(
     await walletGate(ctx.env).execute({

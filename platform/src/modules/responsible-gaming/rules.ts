@@ -7,6 +7,19 @@
 import { addDays, dateIn, dayStartMs, periodOf, type Period } from '../records/zone';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS' | 'WAGER';
+
+/** The tools a brand may offer (docs/platform-protocol.md "Responsible gaming"; brands.rg_tools). */
+export const RG_TOOLS = [
+  'DEPOSIT_LIMIT',
+  'LOSS_LIMIT',
+  'WAGER_LIMIT',
+  'SESSION_LIMIT',
+  'REALITY_CHECK',
+  'TIMEOUT',
+  'SELF_EXCLUSION',
+  'ACCOUNT_CLOSURE',
+] as const;
+export type RgTool = (typeof RG_TOOLS)[number];
 export type LimitPeriod = Period;
 
 /** A limit as stored: the amount in force (null: none) and a change waiting for its cooling-off. */

@@ -6,15 +6,37 @@
 import { PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import { isTimeZone } from '../records/zone';
-import { checkLimit, excludedAt, limitAt, periodWindow, type Exclusion, type ExclusionKind, type LimitKind, type LimitPeriod, type LimitState } from './rules';
+import {
+  checkLimit,
+  excludedAt,
+  limitAt,
+  periodWindow,
+  RG_TOOLS,
+  type Exclusion,
+  type ExclusionKind,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitState,
+  type RgTool,
+} from './rules';
 
 export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS', 'WAGER'];
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
+/** The brand's list as stored; anything that is not a known tool is ignored. */
+export function toolsOf(raw: string | null | undefined): RgTool[] {
+  try {
+    const list: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(list) ? RG_TOOLS.filter((tool) => list.includes(tool)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The brand's zone and responsible-gaming choices. */
 export interface RgBrand {
   zone: string;
-  enabled: boolean;
+  tools: RgTool[];
   coolingOffMs: number;
   /** The reality-check interval of a member who chose none. */
   realityCheckMinutes: number;
@@ -22,12 +44,12 @@ export interface RgBrand {
 
 export async function rgBrand(db: D1Database, merchant: string): Promise<RgBrand> {
   const row = await db
-    .prepare('SELECT time_zone, rg_enabled, rg_cooling_off_hours, rg_reality_check_minutes FROM brands WHERE merchant_code = ?1')
+    .prepare('SELECT time_zone, rg_tools, rg_cooling_off_hours, rg_reality_check_minutes FROM brands WHERE merchant_code = ?1')
     .bind(merchant)
-    .first<{ time_zone: string; rg_enabled: number; rg_cooling_off_hours: number; rg_reality_check_minutes: number }>();
+    .first<{ time_zone: string; rg_tools: string; rg_cooling_off_hours: number; rg_reality_check_minutes: number }>();
   return {
     zone: row && isTimeZone(row.time_zone) ? row.time_zone : 'UTC',
-    enabled: (row?.rg_enabled ?? 1) === 1,
+    tools: row ? toolsOf(row.rg_tools) : [...RG_TOOLS],
     coolingOffMs: (row?.rg_cooling_off_hours ?? 24) * 3_600_000,
     realityCheckMinutes: row?.rg_reality_check_minutes ?? 60,
   };
