@@ -199,6 +199,26 @@ describe('a deposit limit', () => {
     expect(open?.s).toBe(9_000);
   });
 
+  it("counts each period over the brand's calendar: the week from Monday, the month from the 1st", async () => {
+    const { zone } = await rgBrand(env.DB, MERCHANT);
+    for (const period of ['WEEK', 'MONTH'] as const) {
+      const m = await newMember();
+      await setLimit(m, { kind: 'DEPOSIT', period, amount: 50 });
+      expect((await deposit(m, 50)).status).toBe(200);
+      const refused = await deposit(m, 10);
+      expect(refused.body.value).toMatchObject({ period, remaining: 0, resetsAt: periodWindow(period, Date.now(), zone).end });
+      // The deposit moved back to just before this period began: it no longer counts.
+      const { start } = periodWindow(period, Date.now(), zone);
+      await env.DB.prepare('UPDATE deposits SET created_at = ?2 WHERE account_id = ?1')
+        .bind(m.id, start - 1)
+        .run();
+      expect((await deposit(m, 50)).status).toBe(200);
+      // And one at the very start of the period does.
+      await env.DB.prepare('UPDATE deposits SET created_at = ?2 WHERE account_id = ?1 AND created_at >= ?2').bind(m.id, start).run();
+      expect((await deposit(m, 10)).body.errorCode).toBe('rg.limit_reached');
+    }
+  });
+
   it('counts a new day from zero on the brand calendar', async () => {
     const m = await newMember();
     await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 50 });
