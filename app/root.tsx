@@ -25,6 +25,7 @@ import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { ThemeProblems } from '#app/features/shell/ThemeProblems';
+import { PlaySessionWatch } from '#app/features/responsible-gaming/PlaySessionWatch';
 import { imageType, themeStyle } from '#app/features/shell/theme';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { TabBar } from '#app/features/shell/TabBar';
@@ -149,6 +150,9 @@ export function Layout({ children }: { children: ReactNode }) {
             firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
           />
         ) : null}
+        {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
+            (outside the header, which a phone's game frame hides). */}
+        {shell?.shell?.me && !shell.shell.me.isTrial ? <PlaySessionWatch /> : null}
         <LanguageMemory locale={locale} />
         <AppLifecycle />
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}

@@ -76,4 +76,17 @@ describe('user errors in forms', () => {
     );
     expect(result.error?.['']).toEqual([userErrorMessage({ code: 'EXCLUDED', until: 5 }, {}, formats)]);
   });
+
+  it('refuses a self-excluded player’s registration at the form, saying only to contact customer service', async () => {
+    const result = replyWithUserErrors(
+      submissionOf({ username: 'a', password: 'b' }),
+      { errors: [{ code: 'CONTACT_SUPPORT', field: null }] },
+      { fields: ['username'] },
+    );
+    expect(result.error?.['']).toEqual(['playerProtection.contactSupport']);
+    const { default: en } = await import('#app/i18n/locales/en/common');
+    const { default: ko } = await import('#app/i18n/locales/ko/common');
+    expect(en.playerProtection.contactSupport).toMatch(/Please contact customer service\.$/);
+    expect(ko.playerProtection.contactSupport).toContain('고객센터');
+  });
 });

@@ -60,6 +60,7 @@ export const USER_ERROR_MESSAGES = {
   LIMIT_REACHED: 'playerProtection.limitReached',
   EXCLUDED: 'playerProtection.excluded',
   CONTACT_SUPPORT: 'playerProtection.contactSupport',
+  ACCOUNT_CLOSED: 'playerProtection.accountClosed',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */

@@ -3,10 +3,15 @@
  * member menu, sets a daily deposit limit of 100, deposits 60 under it, is refused 50 over it with
  * 40 left and the time the day resets, raises the limit to 200 and sees when the cooling-off ends;
  * then starts a 24-hour time-out, is logged out, and the next login is refused with its end time.
- * The key steps again in Korean. axe finds nothing serious.
+ * The key steps again in Korean. Another member sets a reality check of one minute, plays a round in
+ * a game frame, and (the browser's clock moved on) the reality check shows over the frame with the
+ * stakes and the net result: "Continue playing" closes it, "Stop playing" on the next one leads to
+ * the account record; a session time limit is set, a longer one waits, both listed in the history.
+ * axe finds nothing serious.
  */
 import type { Page } from '@playwright/test';
 import { expect, FRESH_MEMBER_PASSWORD, gotoHydrated, registerFreshMember, seriousA11yViolations, test } from './fixtures';
+import { checkAtEveryWidth } from './layout-probe';
 
 /** The words each language uses for the steps both tests take. */
 const WORDS = {
@@ -161,6 +166,31 @@ test.describe('responsible gaming', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('closing the account logs out for good; the next login says the account is closed and how its balance is paid out', async ({ page }) => {
+    const username = await registerFreshMember(page, 'rgcl');
+    await gotoHydrated(page, '/member/responsibleGaming');
+    const closure = page.getByRole('form', { name: 'Close my account' });
+    await closure.getByRole('button', { name: 'Close my account' }).click();
+    await expect(closure.getByLabel('I understand that a closed account cannot be opened again.')).toHaveAccessibleDescription(/Tick the box/);
+    await closure.getByLabel('I understand that a closed account cannot be opened again.').check();
+    await closure.getByRole('button', { name: 'Close my account' }).click();
+
+    await expect(page).toHaveURL(/\/login\?excluded=closed$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Your account is closed and you are logged out. To have its balance paid out, contact customer service.',
+    );
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This account is closed at your request, so you cannot log in. To have its balance paid out, contact customer service.',
+    );
+    await expect(dialog.getByRole('region', { name: 'Where to find help' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('in Korean: the limit, the refusal with what is left, the cooling-off', async ({ page }) => {
     await registerFreshMember(page, 'rgko');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
@@ -168,4 +198,130 @@ test.describe('responsible gaming', () => {
     await limitFlow(page, WORDS.ko);
     await expect(page.getByRole('region', { name: '도움을 받을 수 있는 곳' })).toContainText('한국도박문제예방치유원');
   });
+
+  test('a reality check of one minute shows over the game frame; continue, then stop; a session time limit and its change are listed', async ({
+    page,
+  }, testInfo) => {
+    // The browser's timers are the test's to move on (its clock starts now and runs as usual).
+    await page.clock.install();
+    await registerFreshMember(page, 'rc');
+    await fund(page);
+
+    await gotoHydrated(page, '/member/responsibleGaming');
+    const reality = page.getByRole('region', { name: 'Reality check' });
+    await expect(reality).toContainText('Every 60 min (the site’s default)');
+    await reality.getByLabel('Every (minutes)').fill('1');
+    await reality.getByRole('button', { name: 'Save reality check' }).click();
+    await expect(changeNotice(page)).toHaveText('Saved. A reality check now comes every 1 min.');
+    await expect(reality).toContainText('Every 1 min (your choice)');
+
+    // A round in a game frame, with real money.
+    const game = await aSlot(page);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('button', { name: `Play ${game.name}` }).click();
+    await expect(page).toHaveURL(/[?&]mode=real/);
+    const frame = page.frameLocator(`iframe[title="${game.name}: game"]`);
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+    // A minute on: the reality check, over the frame (a modal dialog: the only thing that takes a click).
+    await page.clock.fastForward('01:05');
+    const check = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    await expect(check).toContainText(/Time played this session: \d+ min\./);
+    await expect(check.getByRole('definition').first()).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(check.getByRole('definition').first()).not.toHaveText('$0.00');
+    await expect(check.getByRole('definition').nth(1)).toHaveText(/^-?\$\d+\.\d{2}$/);
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]frame=/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // As a phone shows it (kept with the test's results, to look at).
+    const laptop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: testInfo.outputPath('reality-check-over-game-360.png') });
+    await page.setViewportSize(laptop);
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toBeHidden();
+    await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+
+    // Another interval on: the next one; "Stop playing" leaves the game for the account record.
+    await page.clock.fastForward('01:05');
+    await expect(check).toBeVisible();
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await expect(page).toHaveURL(/\/member\/transactionHistory$/);
+    await expect(page.getByRole('heading', { name: 'Account record', level: 1 })).toBeVisible();
+    await expect(check).toBeHidden();
+
+    // A session time limit: a first one applies at once, a longer one waits for the cooling-off.
+    await gotoHydrated(page, '/member/responsibleGaming');
+    const session = page.getByRole('region', { name: 'Session time limit' });
+    await expect(session).toContainText('No limit');
+    await session.getByLabel('New limit (minutes)').fill('600');
+    await session.getByRole('button', { name: 'Save session limit' }).click();
+    await expect(changeNotice(page)).toHaveText('Your session time limit is saved: 600 min. It applies now.');
+    await expect(session).toContainText('600 min');
+    await session.getByLabel('New limit (minutes)').fill('900');
+    await session.getByRole('button', { name: 'Save session limit' }).click();
+    await expect(changeNotice(page)).toHaveText(
+      /^Saved\. The change to your session time limit takes effect on .+\d{2}:\d{2}.*, after the 24-hour cooling-off\.$/,
+    );
+    await expect(session).toContainText(/Changes to 900 min on .+\d{2}:\d{2}/);
+    await expect(session).toContainText('600 min');
+
+    // Back to the site's default interval (the layout check below stays clear of reality checks).
+    await reality.getByRole('button', { name: 'Use the default (60 min)' }).click();
+    await expect(changeNotice(page)).toHaveText('Saved. A reality check now comes every 60 min, the site’s default.');
+    await expect(reality).toContainText('Every 60 min (the site’s default)');
+
+    // Every change is listed, newest first.
+    const history = page.getByRole('table', { name: 'History of changes' });
+    const row = (n: number) => history.getByRole('row').nth(n);
+    await expect(row(1)).toContainText('Reality check');
+    await expect(row(1)).toContainText('1 min → site default');
+    await expect(row(2)).toContainText('Session time limit');
+    await expect(row(2)).toContainText('600 min → 900 min');
+    await expect(row(3)).toContainText('no limit → 600 min');
+    await expect(row(4)).toContainText('site default → 1 min');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The two sections and the history as a phone shows them (kept with the test's results, to look at).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await session.screenshot({ path: testInfo.outputPath('session-limit-360.png') });
+    await reality.screenshot({ path: testInfo.outputPath('reality-check-section-360.png') });
+    await history.screenshot({ path: testInfo.outputPath('history-360.png') });
+
+    // The sections with a waiting change fit every width (the layout spec's page holds no such state).
+    await checkAtEveryWidth(page, '/member/responsibleGaming', testInfo);
+  });
 });
+
+/** A slot of one vendor, through the portal's GraphQL (what the lobby lists). */
+async function aSlot(page: Page): Promise<{ id: string; name: string }> {
+  const response = await page.request.post('/graphql', {
+    data: { query: '{ games(filter: { gameType: "RNG", vendor: "PP" }, limit: 60) { items { id name } } }' },
+  });
+  expect(response.ok()).toBeTruthy();
+  const games = (await response.json()).data.games.items as { id: string; name: string }[];
+  // Not the games play.spec.ts plays (their #734 spacing is per game).
+  return games[games.length - 1]!;
+}
+
+/** A deposit of 100.00 the operator marks paid, so the member can stake. */
+async function fund(page: Page) {
+  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post('/graphql', { data: { query, variables } });
+    const body = await response.json();
+    expect(response.ok() && !body.errors, JSON.stringify(body)).toBeTruthy();
+    return body.data;
+  };
+  const minor = 100_00;
+  const settings = await ask('{ depositSettings { methods { code bankTypes minAmount maxAmount } } }');
+  const method = settings.depositSettings.methods.find((m: { minAmount: number; maxAmount: number }) => m.minAmount <= minor && m.maxAmount >= minor);
+  expect(method, JSON.stringify(settings)).toBeTruthy();
+  const created = await ask('mutation Deposit($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field } deposit { id } } }', {
+    input: { method: method.code, bankType: method.bankTypes[0] ?? null, amount: minor, requestId: crypto.randomUUID(), payeeName: 'Kim Minsu' },
+  });
+  expect(created.createDeposit, JSON.stringify(created)).toMatchObject({ ok: true });
+  const paid = await page.request.post('/__dev/platform/deposits/decide', { data: { depositId: Number(created.createDeposit.deposit.id), outcome: 'PAID' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}

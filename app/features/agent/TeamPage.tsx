@@ -232,6 +232,13 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
             member.username
           )}
           {member.isAgent ? <span className="muted"> · {t('account.types.agent')}</span> : null}
+          {/* A time-out, a self-exclusion or a closure in force, never its reason: only the player starts one, and nobody lifts it. */}
+          {member.protection ? (
+            <>
+              {' '}
+              <span className="tag team-protection">{t(`agentCentre.downline.protection.${member.protection}`)}</span>
+            </>
+          ) : null}
         </>
       ),
     },

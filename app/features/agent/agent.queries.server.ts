@@ -127,6 +127,7 @@ export const TeamMemberFieldsFragment = graphql(`
     balance
     directCount
     teamSize
+    protection
   }
 `);
 

@@ -48,7 +48,7 @@ export function LoginDialog({
   /** The brand's login banner (w_login), shown above the forms. */
   banner?: { title: string; imageUrl: string } | null;
   /** Just logged out by a time-out or self-exclusion: until when (in the brand's zone), or null for good. */
-  excludedNotice?: { until: string | null } | null;
+  excludedNotice?: { until: string | null; closed?: boolean } | null;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<LoginActionData>();
@@ -70,7 +70,11 @@ export function LoginDialog({
       ) : null}
       {excludedNotice && !actionData ? (
         <p className="notice-banner" role="status">
-          {excludedNotice.until ? t('playerProtection.loggedOut', { until: excludedNotice.until }) : t('playerProtection.loggedOutPermanent')}
+          {excludedNotice.closed
+            ? t('playerProtection.loggedOutClosed')
+            : excludedNotice.until
+              ? t('playerProtection.loggedOut', { until: excludedNotice.until })
+              : t('playerProtection.loggedOutPermanent')}
         </p>
       ) : null}
       {smsEnabled ? (

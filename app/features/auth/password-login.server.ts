@@ -61,4 +61,4 @@ export async function passwordLogin(
 
 /** The login was refused for a time-out or self-exclusion: the form shows where to find help (docs/decisions/039). */
 export const isExcluded = (outcome: { errors: readonly { code: string }[] } | null | undefined) =>
-  Boolean(outcome?.errors.some((error) => error.code === 'EXCLUDED'));
+  Boolean(outcome?.errors.some((error) => error.code === 'EXCLUDED' || error.code === 'ACCOUNT_CLOSED'));

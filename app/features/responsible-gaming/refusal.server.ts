@@ -28,7 +28,8 @@ export async function userErrorFormats(context: AppLoadContext, payload: Payload
  * It only restates the address (an end already past says nothing); the login itself is refused by
  * the platform with the real end.
  */
-export async function exclusionNotice(context: AppLoadContext, raw: string | null): Promise<{ until: string | null } | null> {
+export async function exclusionNotice(context: AppLoadContext, raw: string | null): Promise<{ until: string | null; closed?: boolean } | null> {
+  if (raw === 'closed') return { until: null, closed: true };
   if (raw === 'permanent') return { until: null };
   if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) <= Date.now()) return null;
   return { until: brandTime(Number(raw), context.locale, await brandTimeZone(context)) };

@@ -14,20 +14,38 @@ export const GamblingLimitFragment = graphql(`
   }
 `);
 
+/** The session time limit as the page shows it: in force, and a waiting longer limit or removal. */
+export const SessionLimitFragment = graphql(`
+  fragment SessionLimitFields on SessionLimit {
+    minutes
+    pending
+    pendingMinutes
+    pendingEffectiveAt
+  }
+`);
+
 /** The responsible-gaming page: every limit, the brand's cooling-off, the changes made; and the brand's zone and help channels. */
 export const ResponsibleGamingPageQuery = graphql(`
   query ResponsibleGamingPage {
     responsibleGaming {
+      tools
       limits {
         ...GamblingLimitRow
       }
       coolingOffHours
+      sessionLimit {
+        ...SessionLimitFields
+      }
+      realityCheckMinutes
+      brandRealityCheckMinutes
       changes {
         what
         kind
         period
         from
         to
+        fromMinutes
+        toMinutes
         length
         effectiveAt
         endsAt
@@ -57,6 +75,54 @@ export const StartExclusionMutation = graphql(`
     startExclusion(input: $input) {
       ...UserErrors
       endsAt
+    }
+  }
+`);
+
+/** Closes the account for good (the gateway clears the portal's cookie with the platform's sessions). */
+export const CloseAccountMutation = graphql(`
+  mutation CloseAccount($input: CloseAccountInput!) {
+    closeAccount(input: $input) {
+      ...UserErrors
+    }
+  }
+`);
+
+/** Sets, shortens, lengthens or removes the session time limit (shorter at once, longer or removed after the cooling-off). */
+export const SetSessionLimitMutation = graphql(`
+  mutation SetSessionLimit($input: MinutesInput!) {
+    setSessionLimit(input: $input) {
+      ...UserErrors
+      sessionLimit {
+        ...SessionLimitFields
+      }
+    }
+  }
+`);
+
+/** Sets the reality-check interval, or goes back to the brand's default (null), at once. */
+export const SetRealityCheckMutation = graphql(`
+  mutation SetRealityCheck($input: MinutesInput!) {
+    setRealityCheck(input: $input) {
+      ...UserErrors
+      realityCheckMinutes
+    }
+  }
+`);
+
+/** This login session's clock and play (the reality check and the session-limit warning), and the brand's zone to write its end in. */
+export const PlaySessionQuery = graphql(`
+  query PlaySession {
+    playSession {
+      startedAt
+      endsAt
+      realityCheckMinutes
+      stakes
+      net
+      rounds
+    }
+    brand {
+      timeZone
     }
   }
 `);

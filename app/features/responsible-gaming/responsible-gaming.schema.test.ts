@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { readProblem } from '#app/components/forms/problem';
 import { brandTime } from './limits';
-import { limitSchema, selfExclusionSchema, timeoutSchema } from './responsible-gaming.schema';
+import { limitSchema, realityCheckSchema, selfExclusionSchema, sessionLimitSchema, timeoutSchema } from './responsible-gaming.schema';
 
 /** Parses as the action does: a posted form, empty inputs included. */
 function post(schema: z.ZodType, values: Record<string, string>) {
@@ -67,5 +67,32 @@ describe('brandTime', () => {
     expect(brandTime(midnightSeoul, 'en', 'Asia/Seoul')).toMatch(/Jan 16, 2026.*00:00.*GMT\+9/);
     expect(brandTime(midnightSeoul, 'ko', 'Asia/Seoul')).toMatch(/2026년 1월 16일.*00:00.*GMT\+9/);
     expect(brandTime(midnightSeoul, 'en', 'Not/AZone')).toMatch(/Jan 15, 2026.*15:00.*UTC/);
+  });
+});
+
+describe('the session-limit and reality-check forms', () => {
+  it('set whole minutes from 1 to a day', () => {
+    const ok = post(sessionLimitSchema(), { form: 'sessionLimit', intent: 'set', minutes: ' 90 ' });
+    expect(ok.status === 'success' && ok.value).toEqual({ form: 'sessionLimit', intent: 'set', minutes: 90 });
+    const check = post(realityCheckSchema(), { form: 'realityCheck', intent: 'set', minutes: '1' });
+    expect(check.status === 'success' && check.value).toEqual({ form: 'realityCheck', intent: 'set', minutes: 1 });
+    for (const minutes of ['0', '1441', '1.5', '-3', 'ten', ''])
+      expect(problems(post(sessionLimitSchema(), { form: 'sessionLimit', intent: 'set', minutes }))).toEqual({ minutes: 'responsibleGaming.errors.minutes' });
+  });
+
+  it('remove the session limit, or go back to the default interval, without minutes', () => {
+    const removed = post(sessionLimitSchema(), { form: 'sessionLimit', intent: 'remove', minutes: '' });
+    expect(removed.status === 'success' && removed.value).toEqual({ form: 'sessionLimit', intent: 'remove' });
+    const byDefault = post(realityCheckSchema(), { form: 'realityCheck', intent: 'default', minutes: '' });
+    expect(byDefault.status === 'success' && byDefault.value).toEqual({ form: 'realityCheck', intent: 'default' });
+    expect(problems(post(realityCheckSchema(), { form: 'realityCheck', intent: 'remove', minutes: '' }))).toEqual({
+      intent: 'responsibleGaming.errors.reload',
+    });
+  });
+
+  it('in the browser, checks a field before any button is pressed as setting', () => {
+    expect(problems(post(sessionLimitSchema({ browser: true }), { form: 'sessionLimit', minutes: '' }))).toEqual({
+      minutes: 'responsibleGaming.errors.minutes',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { moneyAmount } from '#app/features/wallet/money-schema';
 import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from './limits';
 
 /** The page's forms, by the hidden `form` field each posts (the action reads it first to choose the schema). */
-export const RG_FORMS = ['limit', 'timeout', 'selfExclusion'] as const;
+export const RG_FORMS = ['limit', 'timeout', 'selfExclusion', 'sessionLimit', 'realityCheck', 'closure'] as const;
 export type RgForm = (typeof RG_FORMS)[number];
 
 const LIMIT_INTENTS = ['set', 'remove'] as const;
@@ -44,3 +44,40 @@ export const selfExclusionSchema = z.object({
   length: z.enum(SELF_EXCLUSION_LENGTHS, { error: 'responsibleGaming.errors.chooseLength' }),
   confirm: confirmed,
 });
+
+/** Closing the account: only the confirmation that it cannot be undone. */
+export const closureSchema = z.object({
+  form: z.literal('closure'),
+  confirm: confirmed,
+});
+
+/** The most minutes a session limit or a reality-check interval may be (a day). */
+export const MAX_MINUTES = 1440;
+
+/** Whole minutes, 1 to a day, as typed ("90"); anything else says what it may be. */
+const minutes = z
+  .string({ error: 'responsibleGaming.errors.minutes' })
+  .trim()
+  .regex(/^\d{1,4}$/, 'responsibleGaming.errors.minutes')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'responsibleGaming.errors.minutes').max(MAX_MINUTES, 'responsibleGaming.errors.minutes'));
+
+/** Minutes are needed to set; the other button (remove, or the default) sends none. */
+const minutesWhenSetting = (value: { intent: string; minutes?: number }, ctx: z.RefinementCtx) => {
+  if (value.intent === 'set' && value.minutes === undefined) ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'responsibleGaming.errors.minutes' });
+};
+
+/** The button pressed; in the browser, where a field is checked before any button is, setting. */
+function minutesIntent<const I extends readonly [string, ...string[]]>(intents: I, browser: boolean) {
+  return browser ? z.enum(intents).default(intents[0]) : z.enum(intents, { error: 'responsibleGaming.errors.reload' });
+}
+
+/** The session time limit: set, shorten or lengthen it in whole minutes, or remove it (`intent` remove). */
+export const sessionLimitSchema = ({ browser = false } = {}) =>
+  z.object({ form: z.literal('sessionLimit'), intent: minutesIntent(['set', 'remove'], browser), minutes: minutes.optional() }).superRefine(minutesWhenSetting);
+
+/** The reality-check interval in whole minutes, or the brand's default (`intent` default). */
+export const realityCheckSchema = ({ browser = false } = {}) =>
+  z
+    .object({ form: z.literal('realityCheck'), intent: minutesIntent(['set', 'default'], browser), minutes: minutes.optional() })
+    .superRefine(minutesWhenSetting);

@@ -67,6 +67,7 @@ const agentCentre = {
     },
     downline: {
       title: 'Downline management',
+      protection: { TIMEOUT: 'Timed out', SELF_EXCLUSION: 'Self-excluded', CLOSED: 'Closed' },
       counts: 'Direct downline: {{direct}} · Whole team: {{team}}',
       search: 'Search by username',
       searchSubmit: 'Search',

@@ -67,6 +67,7 @@ const agentCentre = {
     },
     downline: {
       title: '하위 관리',
+      protection: { TIMEOUT: '타임아웃 중', SELF_EXCLUSION: '자기 배제 중', CLOSED: '해지됨' },
       counts: '직속 하위: {{direct}} · 전체 팀: {{team}}',
       search: '아이디로 검색',
       searchSubmit: '검색',

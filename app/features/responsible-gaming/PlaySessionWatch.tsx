@@ -1,0 +1,188 @@
+import { useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { AlertDialog } from '#app/components/AlertDialog';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/features/wallet/Money';
+import { delayUntil, minutesPlayed, nextRealityCheck, onBrowserClock, sessionEndMoments, type PlaySessionAnswer, type PlaySessionNow } from './play-session';
+
+/** Where "Stop playing" leads: the account record (leaving a game frame ends the game). */
+const ACCOUNT_RECORD = '/member/transactionHistory';
+
+/** Remembers, for this browser tab, the session end already acted on (a reload past it must not go round again). */
+const ENDED_KEY = 'rg:sessionEnded';
+
+/**
+ * This login session as the platform has it now: the session, null (no session any more, or no
+ * tools on the platform), or undefined when it could not be read (the network).
+ */
+async function readPlaySession(signal?: AbortSignal): Promise<PlaySessionNow | null | undefined> {
+  try {
+    // A visitor's answer is a redirect to log in: not followed, it reads as no session.
+    const response = await fetch('/resources/play-session', { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+    if (response.type === 'opaqueredirect') return null;
+    if (!response.ok) return undefined;
+    const answer = (await response.json()) as PlaySessionAnswer;
+    return answer.session && onBrowserClock(answer.session, answer.serverNow, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+function endedBefore(endsAt: number): boolean {
+  try {
+    return sessionStorage.getItem(ENDED_KEY) === String(endsAt);
+  } catch {
+    return false;
+  }
+}
+
+function markEnded(endsAt: number) {
+  try {
+    sessionStorage.setItem(ENDED_KEY, String(endsAt));
+  } catch {
+    // Storage may be unavailable (private mode): the end still happens once on this page.
+  }
+}
+
+/**
+ * The reality check and the session-limit warning of a signed-in member (docs/decisions/039), on
+ * every page, a game frame's too: a modal dialog is in the top layer, above the frame. It reads this
+ * session (`/resources/play-session`) on mount and after each navigation, and sets timers, never a
+ * polling loop: every reality-check interval since the login a dialog shows the time played, the
+ * stakes and the net result, read afresh as it opens, with "Continue playing" (another interval) and
+ * "Stop playing" (the account record); with a session time limit, a warning five minutes before its
+ * end, and at the end a full load of the login page (the server's session is over by then).
+ */
+export function PlaySessionWatch() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [session, setSession] = useState<PlaySessionNow | null>(null);
+  const [check, setCheck] = useState<{ shownAt: number; session: PlaySessionNow } | null>(null);
+  const [ending, setEnding] = useState<PlaySessionNow | null>(null);
+  const answeredAt = useRef<number | null>(null);
+  const warnedFor = useRef<number | null>(null);
+
+  // This session, on mount and after every navigation (a setting changed, a game played).
+  useEffect(() => {
+    const controller = new AbortController();
+    void readPlaySession(controller.signal).then((read) => {
+      if (read !== undefined && !controller.signal.aborted) setSession(read);
+    });
+    return () => controller.abort();
+  }, [location.key]);
+
+  // The next reality check, read afresh when it is due (none while one is open).
+  const interval = session?.realityCheckMinutes ?? null;
+  const startedAt = session?.startedAt ?? null;
+  useEffect(() => {
+    if (check || interval === null || startedAt === null || interval <= 0) return;
+    let cancelled = false;
+    const due = nextRealityCheck(startedAt, interval, Date.now(), answeredAt.current);
+    const timer = setTimeout(
+      async () => {
+        const fresh = await readPlaySession();
+        if (cancelled || fresh === null) return;
+        // Unreadable just now: the figures last read, rather than no reminder at all.
+        setCheck({ shownAt: Date.now(), session: fresh ?? session! });
+      },
+      delayUntil(due, Date.now()),
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // `session` only supplies a fallback; a new reading with the same clock keeps the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [check, interval, startedAt]);
+
+  // The session time limit: the warning, then the end.
+  const endsAt = session?.endsAt ?? null;
+  useEffect(() => {
+    const moments = sessionEndMoments(endsAt, Date.now());
+    if (!moments || endsAt === null || endedBefore(endsAt)) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (warnedFor.current !== endsAt)
+      timers.push(
+        setTimeout(
+          () => {
+            warnedFor.current = endsAt;
+            setEnding(session);
+          },
+          delayUntil(moments.warnAt, Date.now()),
+        ),
+      );
+    timers.push(
+      setTimeout(
+        () => {
+          markEnded(endsAt);
+          window.location.assign('/login');
+        },
+        delayUntil(moments.endAt, Date.now()),
+      ),
+    );
+    return () => timers.forEach(clearTimeout);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endsAt]);
+
+  if (check) {
+    const answered = () => {
+      answeredAt.current = Date.now();
+      setCheck(null);
+    };
+    return (
+      <AlertDialog
+        title={t('realityCheck.title')}
+        message={t('realityCheck.played', { minutes: minutesPlayed(check.session.startedAt, check.shownAt) })}
+        shownFor={check.shownAt}
+        onClose={answered}
+      >
+        <dl className="my-account__facts">
+          <div>
+            <dt>{t('realityCheck.stakes')}</dt>
+            <dd>
+              <Money minor={check.session.stakes} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('realityCheck.net')}</dt>
+            <dd>
+              <Money minor={check.session.net} />
+            </dd>
+          </div>
+        </dl>
+        <div className="dialog__actions">
+          <form method="dialog">
+            <button type="submit" className="button">
+              {t('realityCheck.continue')}
+            </button>
+          </form>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              answered();
+              navigate(ACCOUNT_RECORD);
+            }}
+          >
+            {t('realityCheck.stop')}
+          </button>
+        </div>
+      </AlertDialog>
+    );
+  }
+  if (ending?.endsAtText) {
+    return (
+      <AlertDialog title={t('realityCheck.endingTitle')} message={t('realityCheck.ending', { time: ending.endsAtText })} onClose={() => setEnding(null)}>
+        <div className="dialog__actions">
+          <form method="dialog">
+            <button type="submit" className="button">
+              {t('realityCheck.understood')}
+            </button>
+          </form>
+        </div>
+      </AlertDialog>
+    );
+  }
+  return null;
+}

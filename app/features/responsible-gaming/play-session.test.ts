@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { delayUntil, minutesPlayed, nextRealityCheck, sessionEndMoments, WARNING_BEFORE_END_MS, onBrowserClock } from './play-session';
+
+const MIN = 60_000;
+const start = 1_800_000_000_000;
+
+describe('the reality check’s clock', () => {
+  it('comes every interval since the login, strictly after now', () => {
+    expect(nextRealityCheck(start, 30, start)).toBe(start + 30 * MIN);
+    expect(nextRealityCheck(start, 30, start + 10 * MIN)).toBe(start + 30 * MIN);
+    expect(nextRealityCheck(start, 30, start + 30 * MIN)).toBe(start + 60 * MIN);
+    expect(nextRealityCheck(start, 30, start + 95 * MIN)).toBe(start + 120 * MIN);
+  });
+
+  it('never sooner than a whole interval after the member answered one', () => {
+    // Answered late, five minutes before the next one on the rhythm: a whole interval after the answer instead.
+    expect(nextRealityCheck(start, 30, start + 55 * MIN, start + 55 * MIN)).toBe(start + 85 * MIN);
+    // Answered at once: the rhythm's next one.
+    expect(nextRealityCheck(start, 30, start + 30 * MIN, start + 30 * MIN)).toBe(start + 60 * MIN);
+  });
+
+  it('counts whole minutes played, never below zero', () => {
+    expect(minutesPlayed(start, start + 65_000)).toBe(1);
+    expect(minutesPlayed(start, start - 5000)).toBe(0);
+  });
+});
+
+describe('the session’s end', () => {
+  it('warns five minutes before (at once when less is left) and ends at the limit', () => {
+    expect(sessionEndMoments(null, start)).toBeNull();
+    expect(sessionEndMoments(start + 60 * MIN, start)).toEqual({ warnAt: start + 60 * MIN - WARNING_BEFORE_END_MS, endAt: start + 60 * MIN });
+    expect(sessionEndMoments(start + 2 * MIN, start)).toEqual({ warnAt: start, endAt: start + 2 * MIN });
+  });
+
+  it('keeps a timer’s delay within what setTimeout holds', () => {
+    expect(delayUntil(start - 1, start)).toBe(0);
+    expect(delayUntil(start + 90 * 24 * 60 * MIN, start)).toBe(2_147_483_647);
+  });
+});
+
+describe('onBrowserClock', () => {
+  it("moves the session's moments by the difference between the two clocks", () => {
+    const session = { startedAt: 1_000_000, endsAt: 4_600_000, endsAtText: null, realityCheckMinutes: 60, stakes: 0, net: 0, rounds: 0 };
+    // The phone is 3 minutes behind the server.
+    expect(onBrowserClock(session, 2_000_000, 2_000_000 - 180_000)).toMatchObject({ startedAt: 820_000, endsAt: 4_420_000 });
+    expect(onBrowserClock({ ...session, endsAt: null }, 2_000_000, 2_000_000).endsAt).toBeNull();
+  });
+});
