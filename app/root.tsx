@@ -25,7 +25,7 @@ import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { ThemeProblems } from '#app/features/shell/ThemeProblems';
-import { PlaySessionWatch } from '#app/features/responsible-gaming/PlaySessionWatch';
+import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
 import { imageType, themeStyle } from '#app/features/shell/theme';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { TabBar } from '#app/features/shell/TabBar';
@@ -152,7 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
             (outside the header, which a phone's game frame hides). */}
-        {shell?.shell?.me && !shell.shell.me.isTrial ? <PlaySessionWatch /> : null}
+        {shell?.shell?.me && !shell.shell.me.isTrial ? <PlaySessionSlot /> : null}
         <LanguageMemory locale={locale} />
         <AppLifecycle />
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
