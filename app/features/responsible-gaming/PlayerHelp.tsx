@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useId } from 'react';
 import { customerServiceTarget } from '#app/features/shell/customer-service';
 import { useShell } from '#app/features/shell/use-shell';
 import { useTranslation } from '#app/i18n/react';
@@ -13,9 +14,10 @@ export function PlayerHelp({ headingLevel = 2, member = false }: { headingLevel?
   const shell = useShell()?.shell;
   const support = customerServiceTarget(shell?.brand?.customerService, { chat: Boolean(shell?.features?.chat), member });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
-    <section className="player-help" aria-labelledby="player-help-title">
-      <Heading id="player-help-title">{t('playerProtection.helpTitle')}</Heading>
+    <section className="player-help" aria-labelledby={titleId}>
+      <Heading id={titleId}>{t('playerProtection.helpTitle')}</Heading>
       <p>{t('playerProtection.help')}</p>
       <p>
         <Link to="/help#account">{t('playerProtection.helpCentre')}</Link>

@@ -3,6 +3,7 @@
  * deterministic results, bets through the ledger, closed numeros refused, settlement by the cron
  * handler (winners paid once), idempotent slips, and the game page's form.
  */
+import { sha256Hex } from '#platform/src/modules/session/sessions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
 import type { Env } from '#platform/src/env';
@@ -349,16 +350,30 @@ describe('lottery schedules and half-placed slips', () => {
 });
 
 describe('the lottery game page', () => {
-  async function gameSession(accountId: number, language = 'EN'): Promise<string> {
+  /** A lottery game session launched by the player's own platform session (the page needs it alive, as a launch makes it). */
+  async function gameSession(player: { id: number; token: string }, language = 'EN'): Promise<string> {
+    const accountId = player.id;
     const token = `lottpage${accountId}${crypto.randomUUID().replace(/-/g, '')}`;
     const game = await env.DB.prepare('SELECT node_id, game_type, vassalage FROM games WHERE game_code = ?1')
       .bind(GAME)
       .first<{ node_id: number; game_type: string; vassalage: string }>();
     await env.DB.prepare(
-      `INSERT INTO game_sessions (token, merchant_code, account_id, node_id, game_type, vassalage, account_type, launch_mode, lottery_game_code, language, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, 'LOTT', ?7, ?8, ?9, ?10)`,
+      `INSERT INTO game_sessions (token, merchant_code, account_id, node_id, game_type, vassalage, account_type, launch_mode, lottery_game_code, language, created_at, expires_at, platform_session_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, 'LOTT', ?7, ?8, ?9, ?10, ?11)`,
     )
-      .bind(token, M, accountId, game!.node_id, game!.game_type, game!.vassalage, GAME, language, Date.now(), Date.now() + 3_600_000)
+      .bind(
+        token,
+        M,
+        accountId,
+        game!.node_id,
+        game!.game_type,
+        game!.vassalage,
+        GAME,
+        language,
+        Date.now(),
+        Date.now() + 3_600_000,
+        await sha256Hex(player.token),
+      )
       .run();
     return token;
   }
@@ -374,7 +389,7 @@ describe('the lottery game page', () => {
   it('renders the open numero, its own CSP, and places a bet once for a double submit (POST, 303, GET)', async () => {
     const { p, now } = atSecond(5);
     const player = await newPlayer(100_000);
-    const token = await gameSession(player.id);
+    const token = await gameSession(player);
     const res = await page(p, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'/);
@@ -393,10 +408,24 @@ describe('the lottery game page', () => {
     expect(shown).toContain('4,5 ×1');
   });
 
+  it("refuses a slip past the player's wager limit before any stake moves, saying what is left and until when", async () => {
+    const { p, now } = atSecond(5);
+    const player = await newPlayer(100_000);
+    await env.DB.prepare("INSERT INTO rg_limits (merchant_code, account_id, kind, period, amount_minor, updated_at) VALUES (?1, ?2, 'WAGER', 'DAY', 1500, ?3)")
+      .bind(M, player.id, Date.now())
+      .run();
+    const token = await gameSession(player);
+    const numero = openPeriod(schedule, now).numero;
+    const res = await page(p, token, form({ slip: `slip-${player.id}-rg`, numero, play: 'D5', picks: '4,5', unit: '10', multiple: '1' }));
+    expect(res.status).toBe(422);
+    expect(await res.text()).toMatch(/role="alert" id="form-error">This bet would pass a limit you set: 15\.00 left until [^<]+\. Nothing was taken\.<\/p>/);
+    expect(await mainBalance(player.id)).toBe(100_000);
+  });
+
   it('keeps typed values and shows the message under the field when refused, in Korean too', async () => {
     const { p, now } = atSecond(5);
     const player = await newPlayer(100_000);
-    const token = await gameSession(player.id, 'KO');
+    const token = await gameSession(player, 'KO');
     const numero = openPeriod(schedule, now).numero;
     const res = await page(p, token, form({ slip: `slip-${player.id}-x`, numero, play: 'L2', picks: '7', unit: 'abc', multiple: '1' }));
     expect(res.status).toBe(422);

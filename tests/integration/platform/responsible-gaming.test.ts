@@ -140,9 +140,10 @@ describe('settings', () => {
       expect((await post('close', { confirm: true })).body.errorCode).toBe('function.not.available');
       // No reality checks when the brand offers none.
       expect((await callJson(p, '/wps/member/responsibleGaming/session', { headers: authed(m.token) })).body.value.realityCheckMinutes).toBeNull();
-      // None at all: the whole extension is not there.
+      // None at all: the whole extension is not there, but for the limit this member set while it was offered.
       await offer([]);
-      expect((await settings(m)).body.errorCode).toBe('function.not.available');
+      expect((await settings(m)).body.value.tools).toEqual(['DEPOSIT_LIMIT']);
+      expect((await settings(await newMember())).body.errorCode).toBe('function.not.available');
     } finally {
       await offer(['DEPOSIT_LIMIT', 'LOSS_LIMIT', 'WAGER_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE']);
     }
@@ -351,6 +352,9 @@ describe('a time-out', () => {
       .bind(`deposit:${depositId}`, `deposit:${depositId}:first-bonus`)
       .all<{ k: string }>();
     expect(lines.results.map((r) => r.k)).toEqual([`deposit:${depositId}`]);
+    // No loyalty points for it either.
+    const points = await env.DB.prepare('SELECT COUNT(*) AS n FROM points_movements WHERE account_id = ?1').bind(m.id).first<{ n: number }>();
+    expect(points?.n).toBe(0);
     const bonus = (await gate().execute({
       op: 'adjust',
       merchant: MERCHANT,
@@ -530,5 +534,58 @@ describe('a round in a game frame', () => {
     expect(balanceIn(shown.html)).toBe(balance);
     // Figures that are not numbers are not shown.
     expect((await getPage(p, `${url}?error=limit&left=x&until=<b>`)).html).toContain('The round could not be played.');
+  });
+});
+
+describe('what the review found', () => {
+  it('a double click of one deposit near the limit answers the one deposit twice, never a refusal', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    const requestId = `rg-double-${Date.now()}`;
+    const body = { targetUsername: m.username, amount: 80, bankCode: 'QR_BANK', bankType: 'PAYID', showQrImageOnly: 1, requestId };
+    const answers = await Promise.all([1, 2].map(() => callJson(p, '/wps/relay/MCSFE_depositByQRImageUrl', { headers: authed(m.token), body })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.value.depositId).toBe(answers[1]!.body.value.depositId);
+  });
+
+  it('a session past its time limit no longer plays in a game frame', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    const game = await gameWhere("game_type = 'RNG' AND min_bet <= 100");
+    const url = await launchUrl(p, m.token, launchQuery(game));
+    expect((await getPage(p, url)).status).toBe(200);
+    await callJson(p, '/wps/member/responsibleGaming/sessionLimit', { headers: authed(m.token), body: { minutes: 30 } });
+    await env.DB.prepare('UPDATE sessions SET created_at = created_at - ?2 WHERE account_id = ?1')
+      .bind(m.id, 31 * 60_000)
+      .run();
+    const page = await getPage(p, url);
+    expect(page.status).toBe(410);
+    expect(page.html).toContain('You are signed out');
+  });
+
+  it('a session that raced in beside an exclusion is not alive', async () => {
+    const m = await newMember();
+    // An exclusion written without ending the sessions (as if a login had slipped in after the revoke).
+    await env.DB.prepare("INSERT INTO rg_exclusions (merchant_code, account_id, kind, length, starts_at, ends_at) VALUES (?1, ?2, 'TIMEOUT', '24H', ?3, ?4)")
+      .bind(MERCHANT, m.id, Date.now() - 1_000, Date.now() + 24 * HOUR)
+      .run();
+    expect((await settings(m)).body.errorCode).toBe('login.not.session');
+  });
+
+  it('a limit set while the brand offered it stays visible and can be lifted after the brand stops offering it', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    await env.DB.prepare(`UPDATE brands SET rg_tools = '["TIMEOUT"]' WHERE merchant_code = ?1`).bind(MERCHANT).run();
+    try {
+      expect((await settings(m)).body.value.tools).toEqual(['DEPOSIT_LIMIT', 'TIMEOUT']);
+      expect((await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 50 })).body.value.outcome).toBe('APPLIED');
+      expect((await setLimit(m, { kind: 'LOSS', period: 'DAY', amount: 50 })).body.errorCode).toBe('function.not.available');
+    } finally {
+      await env.DB.prepare(
+        `UPDATE brands SET rg_tools = '["DEPOSIT_LIMIT","LOSS_LIMIT","WAGER_LIMIT","SESSION_LIMIT","REALITY_CHECK","TIMEOUT","SELF_EXCLUSION","ACCOUNT_CLOSURE"]' WHERE merchant_code = ?1`,
+      )
+        .bind(MERCHANT)
+        .run();
+    }
   });
 });

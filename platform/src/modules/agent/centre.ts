@@ -6,7 +6,7 @@
  * Rates travel as percentages with at most two decimals (`rebateValue` 1.25) and are kept in basis
  * points (125). Amounts travel as decimals and are kept in minor units.
  */
-import { protectionSql } from '../responsible-gaming/store';
+import { protectionSql, registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, minorToAmount } from '../../http/params';
@@ -148,6 +148,10 @@ export async function registerDownline(ctx: BrandContext, d: AccountDeps, raw: u
   const dialing = mobile ? dialingCodeOf(payload) : null;
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
   if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
+  // A self-excluded player's details open no account on the brand, not even through an agent (docs/decisions/039).
+  if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email: values.get('email') ?? null, idNumber: values.get('idNumber') ?? null }, d.now)) {
+    throw registrationRefused();
+  }
 
   const type = accountType === 'AGENT' ? (policy.downlineAgentType as number) : settings.memberType;
   const password = values.get('password') ?? '';

@@ -6,6 +6,7 @@
  * whole thing again, after a crash between steps or for a callback delivered twice, finishes what
  * was left and repeats nothing.
  */
+import { exclusionInForce } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import type { MoneyResult } from '../ledger/commands';
@@ -70,7 +71,9 @@ export async function applyPaidDepositRules(env: Env, merchant: string, depositI
   if (first) {
     await qualifyReferral(env, merchant, deposit).catch((error: unknown) => console.error(`referral reward of deposit ${deposit.id}`, error));
   }
-  const points = await depositPoints(db, merchant, deposit.amount_minor);
+  // Loyalty points are an incentive too: none for a deposit paid during a time-out or self-exclusion (ADR 039).
+  const excluded = (await exclusionInForce(db, deposit.account_id, clock(env))) !== null;
+  const points = excluded ? 0 : await depositPoints(db, merchant, deposit.amount_minor);
   if (points > 0) {
     await db
       .prepare(

@@ -12,7 +12,15 @@ import { brandAccount, move, player, playerBalances, postingStatements, vendorWa
 import { IdempotencyKeyReused, requestHash, storeAnswer, storedAnswer, type IdempotentRequest } from './idempotency';
 import { dateIn, dayStartMs, isTimeZone } from '../records/zone';
 import { loadWalletSettings, type WalletSettings } from './settings';
-import { changeLimit, startExclusion, type ExclusionRequest, type LimitRequest } from '../responsible-gaming/changes';
+import {
+  changeLimit,
+  changeSessionLimit,
+  setRealityCheck,
+  startExclusion,
+  type ExclusionRequest,
+  type LimitRequest,
+  type MinutesRequest,
+} from '../responsible-gaming/changes';
 import { guardMovement, refusalValue, type RgRefusal } from '../responsible-gaming/store';
 
 /** The bank card a withdrawal pays to, as it was when the member asked. */
@@ -50,6 +58,8 @@ export type MoneyCommand =
   /** The member's responsible-gaming changes, serialised with the movements they govern (responsible-gaming/changes.ts). */
   | ({ op: 'rg.limit' } & LimitRequest)
   | ({ op: 'rg.exclude' } & ExclusionRequest)
+  | ({ op: 'rg.sessionLimit' } & MinutesRequest)
+  | ({ op: 'rg.realityCheck' } & MinutesRequest)
   | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' }
   | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot }
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
@@ -131,6 +141,10 @@ export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand
         return done(await changeLimit(ctx.db, ctx.now, command));
       case 'rg.exclude':
         return done(await startExclusion(ctx.db, ctx.now, command));
+      case 'rg.sessionLimit':
+        return done(await changeSessionLimit(ctx.db, ctx.now, command));
+      case 'rg.realityCheck':
+        return done(await setRealityCheck(ctx.db, ctx.now, command));
       case 'deposit.settle':
         return await settleDeposit(ctx, command);
       case 'withdraw.request':
@@ -207,6 +221,13 @@ interface DepositRow {
  */
 async function openDeposit(ctx: Ctx, c: Extract<MoneyCommand, { op: 'deposit.open' }>): Promise<MoneyResult<{ opened: boolean }>> {
   if (!validAmount(c.amountMinor)) return fail('wallet.amount_invalid');
+  // A repeat of an order already opened (a double click both past the caller's replay check) is
+  // answered by the caller from the stored answer; it is never judged again against the limit it counts in.
+  const repeated = await ctx.db
+    .prepare('SELECT 1 AS found FROM money_requests WHERE merchant_code = ?1 AND account_id = ?2 AND idem_key = ?3')
+    .bind(c.merchant, c.accountId, c.request.key)
+    .first();
+  if (repeated) return done({ opened: false });
   const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], c.amountMinor, ctx.now);
   if (refusal) return refused(refusal);
   try {

@@ -43,6 +43,9 @@ export interface PageText {
     sessionEnded: string;
     realOnly: string;
     busy: string;
+    /** A responsible-gaming limit refused the slip: what it leaves and until when. */
+    limit: (left: string, until: string) => string;
+    excluded: string;
   };
   rules: string;
 }
@@ -117,6 +120,8 @@ export const EN: PageText = {
     sessionEnded: 'This game session has ended. Close the game and open it again from the lottery page.',
     realOnly: 'Lottery is played with real money only.',
     busy: 'The bet could not be placed right now. Please try again.',
+    limit: (left, until) => `This bet would pass a limit you set: ${left} left until ${until}. Nothing was taken.`,
+    excluded: 'You are taking a break from play: no bets until it ends. Nothing was taken.',
   },
   rules:
     'Each draw is five digits. A pick is one bet; the stake on a draw is amount × picks × multiple. Digit bets pay 9.8×, last two 98×, last three 980×, sum bets 1.96× (big: 23-45, small: 0-22).',
@@ -170,6 +175,8 @@ export const KO: PageText = {
     sessionEnded: '게임 세션이 끝났습니다. 게임을 닫고 로또 페이지에서 다시 여세요.',
     realOnly: '로또는 실제 머니로만 플레이할 수 있습니다.',
     busy: '지금은 베팅할 수 없습니다. 다시 시도하세요.',
+    limit: (left, until) => `설정하신 한도를 넘는 베팅입니다. ${until}까지 ${left} 남았습니다. 차감된 금액은 없습니다.`,
+    excluded: '게임 이용을 쉬고 계신 기간입니다. 끝날 때까지 베팅할 수 없습니다. 차감된 금액은 없습니다.',
   },
   rules:
     '매 회차 다섯 자리 숫자를 추첨합니다. 번호 하나가 베팅 한 건이며, 한 회차의 베팅액은 금액 × 번호 수 × 배수입니다. 자리 베팅 9.8배, 끝 두 자리 98배, 끝 세 자리 980배, 합계 베팅 1.96배(대: 23-45, 소: 0-22).',

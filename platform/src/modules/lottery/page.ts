@@ -8,6 +8,8 @@
  * the page (POST, redirect, GET); a refused one renders the form again with the message under the
  * field and every value kept.
  */
+import { rgBrand } from '../responsible-gaming/store';
+import { memberSessionAlive } from '../play/rounds';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import { PlatformError } from '../../http/envelope';
@@ -39,6 +41,8 @@ interface SessionRow {
   lottery_game_code: string | null;
   language: string;
   expires_at: number;
+  /** The member's platform session that launched the game (the slip needs it alive). */
+  platform_session_hash: string | null;
   game_code: string;
   account_type_code: number | null;
 }
@@ -105,6 +109,7 @@ function messagePage(env: Env, request: Request, text: PageText, message: string
 async function loadSession(env: Env, request: Request, token: string, now: number): Promise<GamePageSession | Response> {
   const row = await env.DB.prepare(
     `SELECT gs.token, gs.merchant_code, gs.account_id, gs.node_id, gs.account_type, gs.launch_mode, gs.lottery_game_code, gs.language, gs.expires_at,
+            gs.platform_session_hash,
             g.game_code, a.type AS account_type_code
        FROM game_sessions gs JOIN games g ON g.node_id = gs.node_id LEFT JOIN accounts a ON a.id = gs.account_id
       WHERE gs.token = ?1`,
@@ -117,6 +122,8 @@ async function loadSession(env: Env, request: Request, token: string, now: numbe
   const settings = await loadAccountSettings(env.DB, row.merchant_code);
   if (row.account_type !== 1 || row.account_type_code === null || isTrial(settings, row.account_type_code))
     return messagePage(env, request, text, text.errors.realOnly, 403);
+  // The member's own session must still be alive: logged out, timed out, past the session time limit or excluded, no more slips (docs/decisions/039).
+  if (!(await memberSessionAlive(env, { ...row, account_type: 1 }, now))) return messagePage(env, request, text, text.errors.sessionEnded, 410);
   const game = await lotteryGame(env.DB, row.lottery_game_code ?? row.game_code, text.lang);
   if (!game) return messagePage(env, request, text, text.errors.sessionEnded, 404);
   return { row, game, text };
@@ -373,6 +380,19 @@ async function postBet(ctx: BaseContext): Promise<Response> {
         break;
       case 'wallet.amount_invalid':
         errors.unit = text.errors.amount;
+        break;
+      case 'rg.limit_reached': {
+        // The member's own limit (docs/decisions/039): what it leaves and when its period resets, in the brand's zone.
+        const detail = (error.value ?? {}) as { remaining?: number; resetsAt?: number };
+        const { zone } = await rgBrand(ctx.env.DB, s.row.merchant_code);
+        const until = new Intl.DateTimeFormat(text.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
+          Number(detail.resetsAt ?? now),
+        );
+        errors.form = text.errors.limit(Number(detail.remaining ?? 0).toFixed(2), until);
+        break;
+      }
+      case 'rg.excluded':
+        errors.form = text.errors.excluded;
         break;
       case 'request_param_err':
         // A numero that is not this game's (a tampered form): the open one takes its place.

@@ -191,14 +191,15 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const deviceId = (textOf(payload, 'loginDeviceId') || textOf(payload, 'deviceId')).slice(0, 128) || null;
   const captchaUsed = await reserveRegistration(d, limits, payload, deviceId);
 
-  // 4. A self-excluded player's details cannot open another account on the brand (docs/decisions/039);
-  // the answer gives no reason beyond "contact customer service", and comes before "already registered".
+  // 4. Uniqueness.
+  const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
+  if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
+  // A self-excluded player's details cannot open another account on the brand (docs/decisions/039).
+  // After the mobile number's own check, so a taken number answers "already registered" whoever holds
+  // it; an e-mail or ID number (not unique otherwise) answers only "contact customer service".
   if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email: values.get('email') ?? null, idNumber: values.get('idNumber') ?? null }, d.now)) {
     throw registrationRefused();
   }
-  // Uniqueness.
-  const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
-  if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
 
   // 5. Captcha (only when the brand enables the field, and not used up by the throttle already)

@@ -13,6 +13,7 @@
  * Their CSP allows only their own script and frames them only into the portal (`frame-ancestors
  * 'self'`, the portal's forwarded origin and GAME_FRAME_ANCESTORS).
  */
+import { isTimeZone } from '../records/zone';
 import { now as clock } from '../../http/clock';
 import type { ColumnSuffix } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
@@ -201,9 +202,10 @@ function errorText(ctx: BrandContext, suffix: ColumnSuffix, error: ErrorKey): st
   if (error !== 'limit') return w[error];
   const left = Number(ctx.url.searchParams.get('left'));
   const until = Number(ctx.url.searchParams.get('until'));
-  if (!Number.isSafeInteger(left) || left < 0 || !Number.isSafeInteger(until) || until <= 0) return w.failed;
+  // Numbers a date can hold only (Date's range ends at 8.64e15 ms): anything else is not shown.
+  if (!Number.isSafeInteger(left) || left < 0 || !Number.isSafeInteger(until) || until <= 0 || until > 8.64e15) return w.failed;
   const when = new Intl.DateTimeFormat(suffix === 'ko' ? 'ko-KR' : 'en-GB', {
-    timeZone: ctx.brand.row.time_zone || 'UTC',
+    timeZone: isTimeZone(ctx.brand.row.time_zone) ? ctx.brand.row.time_zone : 'UTC',
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(until);

@@ -18,7 +18,7 @@ import { systemBusy } from '../../http/envelope';
 import type { GameRef, MoneyErrorCode } from '../ledger/commands';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
-import { DEFAULT_ACCOUNT_SETTINGS } from '../session/settings';
+import { aliveSql } from '../session/sessions';
 import {
   baccarat,
   crash,
@@ -108,15 +108,16 @@ export async function loadGameSession(db: D1Database, merchant: string, token: s
  * not past the brand's idle or absolute timeout, the account active); a round touches it, as any
  * call of the member does. Play money needs no member session.
  */
-export async function memberSessionAlive(env: Env, session: GameSession, now: number): Promise<boolean> {
+export async function memberSessionAlive(
+  env: Env,
+  session: Pick<GameSession, 'account_type' | 'platform_session_hash' | 'merchant_code' | 'account_id'>,
+  now: number,
+): Promise<boolean> {
   if (session.account_type === 0) return true;
   if (!session.platform_session_hash) return false;
-  const d = DEFAULT_ACCOUNT_SETTINGS;
   const touched = await env.DB.prepare(
     `UPDATE sessions SET last_seen_at = ?3
-      WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL AND state = 'ACTIVE'
-        AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
-        AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
+      WHERE token_hash = ?1 AND merchant_code = ?2 AND state = 'ACTIVE' AND ${aliveSql('?2', '?3')}
         AND (SELECT status FROM accounts WHERE id = sessions.account_id) = 'ACTIVE'
       RETURNING account_id`,
   )

@@ -1,6 +1,7 @@
 /**
- * The member's own changes, run as wallet commands (ledger/commands.ts `rg.limit`, `rg.exclude`)
- * so that they are serialised with the deposits and stakes they govern: a limit lowered at the
+ * The member's own changes, run as wallet commands (ledger/commands.ts `rg.limit`, `rg.exclude`,
+ * `rg.sessionLimit`, `rg.realityCheck`) so that they are serialised with each other and with the
+ * deposits and stakes they govern (two changes sent together can never both read the old state): a limit lowered at the
  * moment a deposit is judged is either in force for it or not, never half (docs/decisions/039).
  */
 import { revokeAccountSessionsStatement } from '../session/revoke';
@@ -15,6 +16,14 @@ export interface LimitRequest {
   /** null: remove the limit. */
   amountMinor: number | null;
   /** The public id of the session that asked (recorded with the change). */
+  sessionId: string;
+}
+
+/** Minutes of the session time limit or reality check (null: none, or the brand's default). */
+export interface MinutesRequest {
+  merchant: string;
+  accountId: number;
+  minutes: number | null;
   sessionId: string;
 }
 
@@ -92,7 +101,7 @@ export async function startExclusion(db: D1Database, now: number, c: ExclusionRe
 export async function changeSessionLimit(
   db: D1Database,
   now: number,
-  c: { merchant: string; accountId: number; minutes: number | null; sessionId: string },
+  c: MinutesRequest,
 ): Promise<{ state: LimitState; outcome: string; effectiveAt: number | null }> {
   const brand = await rgBrand(db, c.merchant);
   const current = (await sessionSettings(db, c.accountId)).limit;
@@ -115,11 +124,7 @@ export async function changeSessionLimit(
 }
 
 /** The reality-check interval (minutes; null: the brand's default): a reminder, not a limit, so it changes at once. */
-export async function setRealityCheck(
-  db: D1Database,
-  now: number,
-  c: { merchant: string; accountId: number; minutes: number | null; sessionId: string },
-): Promise<{ minutes: number | null }> {
+export async function setRealityCheck(db: D1Database, now: number, c: MinutesRequest): Promise<{ minutes: number | null }> {
   const before = (await sessionSettings(db, c.accountId)).realityCheckMinutes;
   if (before === c.minutes) return { minutes: before };
   await db.batch([

@@ -13,24 +13,42 @@ import type { BrandContext, BrandRoute } from '../../http/routes';
 import { unwrap } from '../transfer/wire';
 import { walletGate } from '../ledger/wallet-gate';
 import { requireSession, SESSION_ID_LENGTH, type CurrentSession } from '../session/sessions';
-import { CLOSURE_LENGTH, exclusionKindOf, limitAt, type RgTool, periodWindow, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type LimitState } from './rules';
-import { changeSessionLimit, setRealityCheck } from './changes';
-import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits, toolsOf } from './store';
+import {
+  CLOSURE_LENGTH,
+  exclusionKindOf,
+  limitAt,
+  RG_TOOLS,
+  type RgTool,
+  periodWindow,
+  SELF_EXCLUSION_LENGTHS,
+  TIMEOUT_LENGTHS,
+  type LimitState,
+} from './rules';
+import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits, keptTools, toolsOf } from './store';
 
 /**
  * The caller's session, if the brand offers `tool` (any tool when none is named); a tool the brand
- * does not offer is function.not.available. A limit set before the brand stopped offering its tool
- * still holds: it is the player's, and only the player may lift it.
+ * does not offer is function.not.available. Except for what the member set while it was offered: a
+ * limit (or session limit) still holds, so its page stays and the member may lower or lift it (a
+ * raise or a removal still waits the cooling-off).
  */
 async function offeredSession(ctx: BrandContext, tool?: RgTool): Promise<CurrentSession> {
   const session = await requireSession(ctx);
-  requireTool(ctx, tool);
+  await requireTool(ctx, session, tool);
   return session;
 }
 
-function requireTool(ctx: BrandContext, tool?: RgTool): void {
+async function requireTool(ctx: BrandContext, session: CurrentSession, tool?: RgTool): Promise<void> {
   const tools = toolsOf(ctx.brand.row.rg_tools);
-  if (tool ? !tools.includes(tool) : tools.length === 0) throw functionNotAvailable();
+  if (tool ? tools.includes(tool) : tools.length > 0) return;
+  const kept = await keptTools(ctx.env.DB, session.account.id);
+  if (tool ? kept.includes(tool) : kept.length > 0) return;
+  throw functionNotAvailable();
+}
+
+async function offeredOrKept(db: D1Database, offered: readonly RgTool[], accountId: number): Promise<RgTool[]> {
+  const kept = await keptTools(db, accountId);
+  return RG_TOOLS.filter((tool) => offered.includes(tool) || kept.includes(tool));
 }
 
 const LIMIT_TOOL = { DEPOSIT: 'DEPOSIT_LIMIT', LOSS: 'LOSS_LIMIT', WAGER: 'WAGER_LIMIT' } as const;
@@ -91,7 +109,8 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
   const session = await sessionSettings(db, member.account.id);
   const sessionLimit = limitAt(session.limit, now);
   return okPrivate({
-    tools: brand.tools,
+    // The brand's tools, and those whose settings the member keeps from before (to lower or lift them).
+    tools: await offeredOrKept(db, brand.tools, member.account.id),
     coolingOffHours: brand.coolingOffMs / 3_600_000,
     limits,
     sessionLimit: {
@@ -128,7 +147,7 @@ const LimitBody = z.object({
 async function limitHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx);
   const body = parseWith(LimitBody, await readPayload(ctx));
-  requireTool(ctx, LIMIT_TOOL[body.kind]);
+  await requireTool(ctx, session, LIMIT_TOOL[body.kind]);
   const amountMinor = body.amount ?? null;
   if (amountMinor !== null && amountMinor <= 0) throw new PlatformError(400, 'wallet.amount_invalid', 'amount: more than zero');
   const merchant = ctx.brand.row.merchant_code;
@@ -157,7 +176,7 @@ const ExclusionBody = z.object({
 async function exclusionHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx);
   const body = parseWith(ExclusionBody, await readPayload(ctx));
-  requireTool(ctx, exclusionKindOf(body.length) === 'TIMEOUT' ? 'TIMEOUT' : 'SELF_EXCLUSION');
+  await requireTool(ctx, session, exclusionKindOf(body.length) === 'TIMEOUT' ? 'TIMEOUT' : 'SELF_EXCLUSION');
   const started = unwrap<{ endsAt: number | null }>(
     await walletGate(ctx.env).execute({
       op: 'rg.exclude',
@@ -179,12 +198,15 @@ const MinutesBody = z.object({
 async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx, 'SESSION_LIMIT');
   const body = parseWith(MinutesBody, await readPayload(ctx));
-  const change = await changeSessionLimit(ctx.env.DB, clock(ctx.env), {
-    merchant: ctx.brand.row.merchant_code,
-    accountId: session.account.id,
-    minutes: body.minutes ?? null,
-    sessionId: sessionIdOf(session),
-  });
+  const change = unwrap<{ state: LimitState; outcome: string; effectiveAt: number | null }>(
+    await walletGate(ctx.env).execute({
+      op: 'rg.sessionLimit',
+      merchant: ctx.brand.row.merchant_code,
+      accountId: session.account.id,
+      minutes: body.minutes ?? null,
+      sessionId: sessionIdOf(session),
+    }),
+  );
   return okPrivate({
     outcome: change.outcome,
     effectiveAt: change.effectiveAt,
@@ -200,12 +222,15 @@ async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
 async function realityCheckHandler(ctx: BrandContext): Promise<Response> {
   const session = await offeredSession(ctx, 'REALITY_CHECK');
   const body = parseWith(MinutesBody, await readPayload(ctx));
-  const set = await setRealityCheck(ctx.env.DB, clock(ctx.env), {
-    merchant: ctx.brand.row.merchant_code,
-    accountId: session.account.id,
-    minutes: body.minutes ?? null,
-    sessionId: sessionIdOf(session),
-  });
+  const set = unwrap<{ minutes: number | null }>(
+    await walletGate(ctx.env).execute({
+      op: 'rg.realityCheck',
+      merchant: ctx.brand.row.merchant_code,
+      accountId: session.account.id,
+      minutes: body.minutes ?? null,
+      sessionId: sessionIdOf(session),
+    }),
+  );
   return okPrivate({ realityCheckMinutes: set.minutes });
 }
 

@@ -243,3 +243,19 @@ export const protectionSql = (accountColumn: string) => `(SELECT x.kind FROM rg_
 /** SQL: the moment `at` fell inside one of the account's time-outs or self-exclusions. */
 export const sentDuringExclusionSql = (account: string, at: string) =>
   `EXISTS (SELECT 1 FROM rg_exclusions x WHERE x.account_id = ${account} AND ${at} >= x.starts_at AND (x.ends_at IS NULL OR ${at} < x.ends_at))`;
+
+/** SQL: the account `account` is timed out, self-excluded or closed at `now`. */
+export const excludedSql = (account: string, now: string) =>
+  `EXISTS (SELECT 1 FROM rg_exclusions x WHERE x.account_id = ${account} AND x.starts_at <= ${now} AND (x.ends_at IS NULL OR x.ends_at > ${now}))`;
+
+/** The tools whose settings the member keeps: a limit or session limit in force or waiting (it holds whatever the brand offers now). */
+export async function keptTools(db: D1Database, accountId: number): Promise<RgTool[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT kind || '_LIMIT' AS tool FROM rg_limits WHERE account_id = ?1 AND (amount_minor IS NOT NULL OR has_pending = 1)
+       UNION SELECT 'SESSION_LIMIT' FROM rg_session_settings WHERE account_id = ?1 AND (limit_minutes IS NOT NULL OR has_pending = 1)`,
+    )
+    .bind(accountId)
+    .all<{ tool: string }>();
+  return RG_TOOLS.filter((tool) => results.some((row) => row.tool === tool));
+}

@@ -9,7 +9,7 @@
  * session, when the second step passes for a PENDING_SECOND_STEP one), so member info answers the
  * same previous login time and first-login flag for the session's whole life.
  */
-import { withinSessionLimitSql } from '../responsible-gaming/store';
+import { excludedSql, withinSessionLimitSql } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import { notSession } from '../../http/envelope';
@@ -118,6 +118,18 @@ export function tokenOf(request: Request): string | null {
 const d = DEFAULT_ACCOUNT_SETTINGS;
 
 /**
+ * SQL (a condition on `sessions`): the session is alive at `now`: not ended, within the brand's
+ * idle and absolute timeouts and the member's session time limit, and the member not timed out,
+ * self-excluded or closed (docs/decisions/039: an exclusion ends every session; this also ends one
+ * a login raced in beside it). Every check of a session reads this one definition.
+ */
+export const aliveSql = (merchant: string, now: string) => `sessions.revoked_at IS NULL
+      AND ${now} - sessions.last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
+      AND ${now} - sessions.created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})
+      AND ${withinSessionLimitSql(now)}
+      AND NOT ${excludedSql('sessions.account_id', now)}`;
+
+/**
  * The session of the request, touched (idle timer restarted) in the same statement that checks
  * it is alive, so a timed-out session can never be revived by a racing request.
  * `allowPending`: only the second-step endpoints accept a PENDING_SECOND_STEP session.
@@ -135,10 +147,7 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
   const touched = await db
     .prepare(
       `UPDATE sessions SET last_seen_at = ?3
-        WHERE token_hash = ?1 AND merchant_code = ?2 AND revoked_at IS NULL
-          AND ?3 - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.idleTimeoutMs})
-          AND ?3 - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ?2), ${d.absoluteTimeoutMs})
-          AND ${withinSessionLimitSql('?3')}
+        WHERE token_hash = ?1 AND merchant_code = ?2 AND ${aliveSql('?2', '?3')}
         RETURNING account_id, state, created_at, ip, previous_login_at, first_login`,
     )
     .bind(tokenHash, merchant, t)
@@ -156,12 +165,6 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
   if (!account || account.status !== 'ACTIVE') throw notSession();
   return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, login: loginRecordOf(touched), account };
 }
-
-/** SQL: the session is alive (not ended, within the brand's idle and absolute timeouts and the member's session time limit) at `now`. */
-const aliveSql = (merchant: string, now: string) => `revoked_at IS NULL
-      AND ${now} - last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
-      AND ${now} - created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})
-      AND ${withinSessionLimitSql(now)}`;
 
 /**
  * Ends the account's oldest active sessions beyond the brand's max_sessions_per_account (no cap:

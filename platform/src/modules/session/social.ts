@@ -15,6 +15,7 @@
  *   for a reset), with an empty wallet, linked, and logged in (`firstTimeLogin: true`).
  * Sessions begin with origin SOCIAL: no second step, passwordIsDefault and passwordExpired false.
  */
+import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { DEV_FIREBASE_KID } from '#platform/seed/firebase';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
@@ -125,6 +126,10 @@ function nicknameOf(user: FirebaseUser, username: string): string {
  * atomic batch: when a concurrent first sign-in of the same uid wins, its account is returned.
  */
 async function createLinkedAccount(d: AccountDeps, user: FirebaseUser): Promise<AccountRow> {
+  // A self-excluded player's e-mail opens no new account through a sign-in either (docs/decisions/039).
+  if (user.email && (await selfExcludedDetails(d.db, d.merchant, { dialing: null, mobile: null, email: user.email, idNumber: null }, d.now))) {
+    throw registrationRefused();
+  }
   const hash = unusablePasswordHash();
   const profile = JSON.stringify({ registerMethod: 'SOCIAL', provider: user.provider });
   for (const username of await socialUsernames(user.provider, user.uid)) {
