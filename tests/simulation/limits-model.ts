@@ -46,7 +46,15 @@ export class LimitsModel {
 
   /** What a command moves against the limits, if anything: the kinds it counts towards and the amount. */
   private movement(command: MoneyCommand): { kinds: LimitKind[]; amount: number } | null {
-    if (command.op === 'deposit.open') return { kinds: ['DEPOSIT'], amount: command.amountMinor };
+    if (command.op === 'deposit.open') {
+      // A repeat of an order already opened (its key is stored) opens nothing more.
+      const existing = this.d1.query('SELECT 1 AS found FROM money_requests WHERE merchant_code = ?1 AND account_id = ?2 AND idem_key = ?3', [
+        command.merchant,
+        command.accountId,
+        command.request.key,
+      ]);
+      return existing.length > 0 ? null : { kinds: ['DEPOSIT'], amount: command.amountMinor };
+    }
     if (command.op === 'bet.place' || command.op === 'bet.play') {
       // A repeat of a round already staked stakes nothing more.
       const existing = this.d1.query('SELECT 1 AS found FROM bets WHERE merchant_code = ?1 AND round_id = ?2', [command.merchant, command.roundId]);
