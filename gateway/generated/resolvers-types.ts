@@ -4163,6 +4163,8 @@ export type ResponsibleGaming = {
   limits: Array<GamblingLimit>;
   /** The member's reality-check interval in minutes; null: the brand's default. */
   realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The operator's other brands (their names) where a self-exclusion started here also holds. */
+  selfExclusionAlsoOn: Array<Scalars['String']['output']>;
   /** The session time limit. */
   sessionLimit: SessionLimit;
   /**
@@ -6861,6 +6863,7 @@ export type ResponsibleGamingResolvers<ContextType = GatewayContext, ParentType 
   coolingOffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limits?: Resolver<Array<ResolversTypes['GamblingLimit']>, ParentType, ContextType>;
   realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  selfExclusionAlsoOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sessionLimit?: Resolver<ResolversTypes['SessionLimit'], ParentType, ContextType>;
   tools?: Resolver<Array<ResolversTypes['ResponsibleGamingTool']>, ParentType, ContextType>;
 };

@@ -245,6 +245,8 @@ export interface BrandSeed {
   theme: { scheme: 'dark' | 'light'; colors: Record<string, string>; fontFamily: string | null; logoSvg: string | null; emblem: 'star' | 'diamond' | 'crown' };
   /** Responsible-gaming tools offered; every tool when absent. */
   responsibleGamingTools?: readonly RgTool[];
+  /** Brands of one operator sharing self-exclusions (brands.rg_exclusion_group); none: its own accounts only. */
+  exclusionGroup?: string;
 }
 
 /** The demo brand: dark and gold, English and Korean, every module on (but the production playground). */
@@ -256,6 +258,7 @@ export const AURORA: BrandSeed = {
   gtagId: 'G-AURORA0001',
   mainDomain: 'aurora-play.example',
   timeZone: 'Asia/Seoul',
+  exclusionGroup: 'DEMO_OPERATOR',
   licence: [
     ['EN', 'Aurora Play is operated under a demonstration licence. Gambling can be addictive: play responsibly. Players must be 18 or older.'],
     ['KO', 'Aurora Play는 시연용 라이선스로 운영됩니다. 도박은 중독될 수 있으니 책임감 있게 즐기세요. 만 18세 이상만 이용할 수 있습니다.'],
@@ -344,6 +347,7 @@ export function brandSeedSql(b: BrandSeed): string[] {
         'main_domain',
         'time_zone',
         'rg_tools',
+        'rg_exclusion_group',
       ],
       [
         [
@@ -360,6 +364,7 @@ export function brandSeedSql(b: BrandSeed): string[] {
           b.mainDomain,
           b.timeZone,
           JSON.stringify(b.responsibleGamingTools ?? RG_TOOLS),
+          b.exclusionGroup ?? null,
         ],
       ],
       { upsertKey: ['merchant_code'] },

@@ -29,6 +29,8 @@ export const JADE: BrandSeed = {
   timeZone: 'Asia/Bangkok',
   // A brand that offers fewer tools than the demo brand: no loss or wager limits.
   responsibleGamingTools: ['DEPOSIT_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE'],
+  // One operator's two demo brands: a self-exclusion on one holds on the other.
+  exclusionGroup: 'DEMO_OPERATOR',
   licence: [['EN', 'Jade Palace is a demonstration brand of the white-label portal. Gamble responsibly: you must be 20 or older to play.']],
   languages: [
     ['EN', 'English', '฿', 1],

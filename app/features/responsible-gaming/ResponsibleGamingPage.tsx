@@ -115,6 +115,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     realityCheck: settings?.tools.includes('REALITY_CHECK')
       ? { minutes: settings.realityCheckMinutes ?? null, brandMinutes: settings.brandRealityCheckMinutes }
       : null,
+    // The operator's other brands where a self-exclusion started here also holds.
+    selfExclusionAlsoOn: settings?.selfExclusionAlsoOn.length
+      ? new Intl.ListFormat(context.locale, { type: 'conjunction' }).format(settings.selfExclusionAlsoOn)
+      : null,
     // What the last session-limit or reality-check change did (`?done=sessionLimit|realityCheck`), read from the settings as they now stand.
     settingDone: settings ? settingNotice(params.get('done'), settings, sessionPendingText) : null,
     done: changed ? { kind: changed.kind, period: changed.period, waitingUntil: changed.pendingText, none: changed.amount === null && !changed.pending } : null,
@@ -215,7 +219,7 @@ async function closureAction(request: Request, context: ActionFunctionArgs['cont
 }
 
 export default function ResponsibleGamingPage() {
-  const { status, coolingOffHours, done, settingDone, tools, limits, formKinds } = useLoaderData<typeof loader>();
+  const { status, coolingOffHours, done, settingDone, tools, limits, formKinds, selfExclusionAlsoOn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="rg-title" className="rg-page">
@@ -244,7 +248,7 @@ export default function ResponsibleGamingPage() {
           <SessionLimitSection />
           <RealityCheckSection />
           {tools.includes('TIMEOUT') ? <ExclusionForm which="timeout" lengths={TIMEOUT_LENGTHS} /> : null}
-          {tools.includes('SELF_EXCLUSION') ? <ExclusionForm which="selfExclusion" lengths={SELF_EXCLUSION_LENGTHS} /> : null}
+          {tools.includes('SELF_EXCLUSION') ? <ExclusionForm which="selfExclusion" lengths={SELF_EXCLUSION_LENGTHS} alsoOn={selfExclusionAlsoOn} /> : null}
           {tools.includes('ACCOUNT_CLOSURE') ? <ClosureForm /> : null}
         </>
       )}
@@ -531,7 +535,7 @@ function ClosureForm() {
   );
 }
 
-function ExclusionForm({ which, lengths }: { which: 'timeout' | 'selfExclusion'; lengths: readonly ExclusionLength[] }) {
+function ExclusionForm({ which, lengths, alsoOn = null }: { which: 'timeout' | 'selfExclusion'; lengths: readonly ExclusionLength[]; alsoOn?: string | null }) {
   const answer = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
@@ -545,6 +549,7 @@ function ExclusionForm({ which, lengths }: { which: 'timeout' | 'selfExclusion';
       <h2 id={titleId}>{t(`responsibleGaming.${which}.title`)}</h2>
       <p>{t(`responsibleGaming.${which}.intro`)}</p>
       <p>{t('responsibleGaming.exclusion.effects')}</p>
+      {alsoOn ? <p>{t('responsibleGaming.selfExclusion.alsoOn', { brands: alsoOn })}</p> : null}
       <Form method="post" className="auth-form" aria-labelledby={titleId} {...getFormProps(form)}>
         <input type="hidden" name="form" value={which} />
         <FormError problem={form.errors} />

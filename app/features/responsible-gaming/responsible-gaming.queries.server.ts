@@ -38,6 +38,7 @@ export const ResponsibleGamingPageQuery = graphql(`
       }
       realityCheckMinutes
       brandRealityCheckMinutes
+      selfExclusionAlsoOn
       changes {
         what
         kind

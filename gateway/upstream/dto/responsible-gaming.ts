@@ -39,6 +39,8 @@ export const responsibleGamingSchema = z.object({
   sessionLimit: sessionLimitSchema,
   realityCheckMinutes: minutes.nullable(),
   brandRealityCheckMinutes: minutes,
+  // Absent on a platform without shared exclusions: none.
+  selfExclusionAlsoOn: z.array(z.string()).default([]),
   changes: z.array(
     z.object({
       what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']),

@@ -449,6 +449,46 @@ describe('a self-excluded player registering again', () => {
     await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(timedOut.body.value.token), body: { length: '7D' } });
     expect((await register(details(`rgtime2${stamp}`, `time-${stamp}@example.com`))).status).toBe(200);
   });
+
+  it("holds on the operator's other brand of its group: the same player's account there ends its sessions, cannot log in, and no new one opens", async () => {
+    const stamp = Date.now().toString(36);
+    const email = `sister-${stamp}@example.com`;
+    const group = (value: string | null) =>
+      env.DB.prepare("UPDATE brands SET rg_exclusion_group = ?1 WHERE merchant_code IN ('DEMO', 'JADE')").bind(value).run();
+    const jade = { 'X-Client-IP': '198.51.103.7', Merchant: 'JADE' };
+    const jadeLogin = (username: string) => post(p, '/wps/session/login', { type: 'username', loginDeviceId: 'rg-jade', username, password: 'Abc12345' }, jade);
+    // The same player on both brands (the same e-mail), logged in on Jade Palace.
+    const sister = await post(p, '/wps/member/register', { ...details(`rj${stamp}`, email), loginDeviceId: 'rg-jade' }, jade);
+    expect(sister.status, JSON.stringify(sister.body)).toBe(200);
+    const jadeToken = sister.body.value.token as string;
+    const jadeSettings = () => callJson(p, '/wps/member/responsibleGaming', { headers: { ...authed(jadeToken), Merchant: 'JADE' } });
+    expect((await jadeSettings()).status).toBe(200);
+    const own = await register(details(`rgdemo${stamp}`, email));
+    expect(own.status).toBe(200);
+    // The demo brands are one operator's: the page names the other brand.
+    expect((await settings({ token: own.body.value.token } as Member)).body.value.selfExclusionAlsoOn).toEqual(['Jade Palace']);
+
+    const excluded = await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(own.body.value.token), body: { length: '1Y' } });
+    expect(excluded.status).toBe(200);
+    const endsAt = excluded.body.value.endsAt;
+    // Jade Palace's session ended with it; its login is refused with the same end; no new account there.
+    expect((await jadeSettings()).body.errorCode).toBe('login.not.session');
+    const refused = await jadeLogin(`rj${stamp}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'rg.excluded', value: { endsAt, closed: false } });
+    const again = await post(p, '/wps/member/register', { ...details(`rk${stamp}`, email.toUpperCase()), loginDeviceId: 'rg-jade2' }, jade);
+    expect(again.status).toBe(403);
+    expect(again.body.errorCode).toBe('rg.registration_refused');
+
+    try {
+      // Brands in no group keep their own exclusions: Jade Palace's account opens again.
+      await group(null);
+      expect((await settings({ token: own.body.value.token } as Member)).body.errorCode).toBe('login.not.session');
+      expect((await jadeLogin(`rj${stamp}`)).status).toBe(200);
+    } finally {
+      await group('DEMO_OPERATOR');
+    }
+  });
 });
 
 describe('the session time limit and reality check', () => {

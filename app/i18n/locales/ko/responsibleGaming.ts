@@ -99,6 +99,7 @@ const responsibleGaming = {
       length: '자기 배제 기간',
       lengths: { MONTHS_6: '6개월', YEAR_1: '1년', YEARS_5: '5년', PERMANENT: '영구' },
       submit: '자기 배제 시작',
+      alsoOn: '자기 배제는 같은 운영사의 다른 사이트({{brands}})에도 적용됩니다. 기간이 끝날 때까지 그곳에서 같은 휴대폰 번호, 이메일, 신분증 번호로 된 계정은 이용하거나 새로 만들 수 없습니다.',
     },
     closure: {
       title: '계정 해지',

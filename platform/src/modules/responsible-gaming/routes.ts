@@ -24,7 +24,7 @@ import {
   TIMEOUT_LENGTHS,
   type LimitState,
 } from './rules';
-import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, storedLimits, keptTools, toolsOf } from './store';
+import { keptTools, LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, sharingBrandNames, storedLimits, toolsOf } from './store';
 
 /**
  * The caller's session, if the brand offers `tool` (any tool when none is named); a tool the brand
@@ -121,6 +121,8 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
     },
     realityCheckMinutes: session.realityCheckMinutes,
     brandRealityCheckMinutes: brand.realityCheckMinutes,
+    // The operator's other brands where a self-exclusion started here also holds.
+    selfExclusionAlsoOn: await sharingBrandNames(db, merchant),
     changes: results.map((row) => ({
       what: row.what,
       kind: row.kind,

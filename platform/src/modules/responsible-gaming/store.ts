@@ -152,8 +152,17 @@ export function refusalValue(refusal: RgRefusal): Record<string, unknown> {
 export const registrationRefused = () => new PlatformError(403, 'rg.registration_refused', 'please contact customer service');
 
 /**
- * Whether a mobile number, e-mail or ID number belongs to an account of the brand under a
- * self-exclusion in force (time-outs do not count: the player may come back when one ends).
+ * SQL over ?1 (a merchant code): the brands whose self-exclusions hold on it, itself and the other
+ * brands of its operator's group (brands.rg_exclusion_group, migration 0034).
+ */
+const sharingBrandsSql = `SELECT bb.merchant_code FROM brands ba JOIN brands bb
+    ON bb.merchant_code = ba.merchant_code OR (ba.rg_exclusion_group IS NOT NULL AND bb.rg_exclusion_group = ba.rg_exclusion_group)
+  WHERE ba.merchant_code = ?1`;
+
+/**
+ * Whether a mobile number, e-mail or ID number belongs to an account under a self-exclusion in
+ * force, of the brand or another brand of its group (time-outs do not count: the player may come
+ * back when one ends).
  */
 export async function selfExcludedDetails(
   db: D1Database,
@@ -165,7 +174,7 @@ export async function selfExcludedDetails(
   const row = await db
     .prepare(
       `SELECT 1 AS found FROM accounts a JOIN rg_exclusions x ON x.account_id = a.id
-        WHERE a.merchant_code = ?1 AND x.kind = 'SELF_EXCLUSION' AND (x.ends_at IS NULL OR x.ends_at > ?2)
+        WHERE a.merchant_code IN (${sharingBrandsSql}) AND x.kind = 'SELF_EXCLUSION' AND (x.ends_at IS NULL OR x.ends_at > ?2)
           AND ((?3 IS NOT NULL AND a.mobile_num = ?3 AND a.country_dialing_code IS ?4)
             OR (?5 IS NOT NULL AND lower(a.email) = lower(?5))
             OR (?6 IS NOT NULL AND json_extract(a.profile, '$.idNumber') = ?6))
@@ -174,6 +183,45 @@ export async function selfExcludedDetails(
     .bind(merchant, now, details.mobile, details.dialing, details.email, details.idNumber)
     .first();
   return row !== null;
+}
+
+/**
+ * SQL over ?1 (an account id): the same player's accounts on the other brands of its brand's group
+ * (the same mobile number, e-mail or ID number). None when the brand is in no group.
+ */
+export const sisterAccountsSql = `SELECT b.id FROM accounts a
+    JOIN brands ba ON ba.merchant_code = a.merchant_code AND ba.rg_exclusion_group IS NOT NULL
+    JOIN brands bb ON bb.rg_exclusion_group = ba.rg_exclusion_group AND bb.merchant_code <> ba.merchant_code
+    JOIN accounts b ON b.merchant_code = bb.merchant_code
+  WHERE a.id = ?1
+    AND ((a.mobile_num IS NOT NULL AND b.mobile_num = a.mobile_num AND b.country_dialing_code IS a.country_dialing_code)
+      OR (a.email IS NOT NULL AND lower(b.email) = lower(a.email))
+      OR (json_extract(a.profile, '$.idNumber') IS NOT NULL AND json_extract(b.profile, '$.idNumber') = json_extract(a.profile, '$.idNumber')))`;
+
+/**
+ * A self-exclusion in force that the same player started on another brand of the group (the one
+ * that ends last): it holds here too, so the login is refused with its end.
+ */
+export async function sisterSelfExclusion(db: D1Database, accountId: number, now: number): Promise<Exclusion | null> {
+  return exclusionOfRow(
+    await db
+      .prepare(
+        `SELECT kind, ends_at FROM rg_exclusions WHERE account_id IN (${sisterAccountsSql})
+           AND kind = 'SELF_EXCLUSION' AND (ends_at IS NULL OR ends_at > ?2)
+         ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1`,
+      )
+      .bind(accountId, now)
+      .first<{ kind: ExclusionKind; ends_at: number | null }>(),
+  );
+}
+
+/** The names of the other brands where the member's self-exclusion also holds (their group's). */
+export async function sharingBrandNames(db: D1Database, merchant: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT name FROM brands WHERE merchant_code IN (${sharingBrandsSql}) AND merchant_code <> ?1 AND status = 'ACTIVE' ORDER BY name`)
+    .bind(merchant)
+    .all<{ name: string }>();
+  return results.map((row) => row.name);
 }
 
 /** The member's session time limit (minutes, with a change waiting for its cooling-off) and chosen reality-check interval. */

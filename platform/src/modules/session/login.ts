@@ -15,7 +15,7 @@
  * - an IP with ipBlockFailures failures is refused (429) for the window. Accounts are never
  *   locked: a real user from another IP keeps logging in (at worst with a captcha).
  */
-import { exclusionInForce } from '../responsible-gaming/store';
+import { exclusionInForce, sisterSelfExclusion } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { isModuleOn, type Brand } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
@@ -167,8 +167,9 @@ interface CompleteOptions {
  * /wps/session/login/verification accepts it) and the login time is not recorded yet.
  */
 export async function completeLogin(d: AccountDeps, account: AccountRow, o: CompleteOptions): Promise<LoginValue> {
-  // Every way in ends here: a time-out or self-exclusion in force refuses it, saying when it ends (docs/decisions/039).
-  const exclusion = await exclusionInForce(d.db, account.id, d.now);
+  // Every way in ends here: a time-out or self-exclusion in force refuses it, saying when it ends, and
+  // so does the same player's self-exclusion on another brand of the operator's group (docs/decisions/039).
+  const exclusion = (await exclusionInForce(d.db, account.id, d.now)) ?? (await sisterSelfExclusion(d.db, account.id, d.now));
   if (exclusion) throw new PlatformError(403, 'rg.excluded', 'excluded', { endsAt: exclusion.endsAt, closed: exclusion.kind === 'CLOSURE' });
   const methods = secondStepMethods(account);
   let needSecondStep = false;
