@@ -5,19 +5,9 @@
  * own and reads its announcements; /agentHome opens the remembered page; logout returns to
  * /agent. axe finds nothing serious on every page; Korean once.
  */
-import type { Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import { agentLogIn, demo, expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
 
 const PASSWORD = 'Agent2026x';
-
-/** Logs in at the agent site. */
-async function agentLogIn(page: Page, account: { username: string; password: string }) {
-  await gotoHydrated(page, '/agent');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
-  await expect(page).toHaveURL(/\/agentHome\/\w+$/);
-}
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
 

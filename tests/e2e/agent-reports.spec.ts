@@ -6,8 +6,8 @@
  * nothing serious; Korean once.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, platformCodesShown, seriousA11yViolations, test } from './fixtures';
+import type { Download, Locator } from '@playwright/test';
+import { agentLogIn, expect, gotoHydrated, platformCodesShown, seriousA11yViolations, test } from './fixtures';
 
 const SHAPE = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
 
@@ -17,14 +17,6 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
   expect(seeded.ok(), await seeded.text()).toBeTruthy();
   await request.dispose();
 });
-
-async function agentLogIn(page: Page) {
-  await gotoHydrated(page, '/agent');
-  await page.getByLabel('Username').fill(demo.agent.username);
-  await page.getByLabel('Password', { exact: true }).fill(demo.agent.password);
-  await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
-  await expect(page).toHaveURL(/\/agentHome\/\w+$/);
-}
 
 async function csvOf(download: Download): Promise<string[][]> {
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim();

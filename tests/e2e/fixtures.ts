@@ -82,9 +82,10 @@ export const FRESH_MEMBER_PASSWORD = 'Welcome2026';
  * Registers a new member through the register dialog (registration logs in) and returns the
  * username: a test of its own state, so reruns never meet an earlier run's money or settings.
  */
-export async function registerFreshMember(page: Page, prefix: string): Promise<string> {
+export async function registerFreshMember(page: Page, prefix: string, options: { affiliateCode?: string } = {}): Promise<string> {
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await gotoHydrated(page, '/register?method=username');
+  // An agent's invitation link fills in its affiliate code: the member joins that agent's team.
+  await gotoHydrated(page, `/register?method=username${options.affiliateCode ? `&affiliateCode=${encodeURIComponent(options.affiliateCode)}` : ''}`);
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
@@ -170,6 +171,15 @@ export async function asAccount(page: Page, account: { username: string; passwor
   await logIn(page, account);
   workerSessions.set(account.username, await page.context().storageState());
   if (to !== '/') await gotoHydrated(page, to);
+}
+
+/** Logs in at the agent site (/agent), as demo_agent unless told. */
+export async function agentLogIn(page: Page, account: { username: string; password: string } = demo.agent) {
+  await gotoHydrated(page, '/agent');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
+  await expect(page).toHaveURL(/\/agentHome\/\w+$/);
 }
 
 /** Logs out through the account menu and its confirmation. */

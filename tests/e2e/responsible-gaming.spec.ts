@@ -3,14 +3,25 @@
  * member menu, sets a daily deposit limit of 100, deposits 60 under it, is refused 50 over it with
  * 40 left and the time the day resets, raises the limit to 200 and sees when the cooling-off ends;
  * then starts a 24-hour time-out, is logged out, and the next login is refused with its end time.
- * The key steps again in Korean. Another member sets a reality check of one minute, plays a round in
+ * The key steps again in Korean, and in Korean a five-minute session's warning (once), a reality check with
+ * "stop playing" and a 24-hour time-out with the refused login. An agent sees its downline's time-out
+ * as a tag, nothing more. Another member sets a reality check of one minute, plays a round in
  * a game frame, and (the browser's clock moved on) the reality check shows over the frame with the
  * stakes and the net result: "Continue playing" closes it, "Stop playing" on the next one leads to
  * the account record; a session time limit is set, a longer one waits, both listed in the history.
  * axe finds nothing serious.
  */
 import type { Page } from '@playwright/test';
-import { expect, FRESH_MEMBER_PASSWORD, gotoHydrated, registerFreshMember, seriousA11yViolations, test } from './fixtures';
+import {
+  agentLogIn,
+  expect,
+  FRESH_MEMBER_PASSWORD,
+  gotoHydrated,
+  registerFreshMember,
+  seriousA11yViolations,
+  test,
+  withoutAnnouncementPopup,
+} from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
 
 /** The words each language uses for the steps both tests take. */
@@ -137,6 +148,9 @@ test.describe('responsible gaming', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('$100.00 → $200.00');
     await expect(history.getByRole('row').nth(2)).toContainText('no limit → $100.00');
 
+    // A self-exclusion would hold on the operator's other brand too, and the page says so before it starts.
+    await expect(page.getByRole('region', { name: 'Self-exclusion' })).toContainText('It also holds on our other sites, Jade Palace:');
+
     // A time-out needs the confirmation first, then logs the member out at once.
     const timeout = page.getByRole('form', { name: 'Take a break (time-out)' });
     await timeout.getByLabel('24 hours').check();
@@ -197,6 +211,106 @@ test.describe('responsible gaming', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await limitFlow(page, WORDS.ko);
     await expect(page.getByRole('region', { name: '도움을 받을 수 있는 곳' })).toContainText('한국도박문제예방치유원');
+  });
+
+  test('in Korean: the session-end warning, a reality check and "stop playing", a 24-hour time-out and the refused login', async ({ page }) => {
+    // The browser's timers are the test's to move on (its clock starts now and runs as usual).
+    await page.clock.install();
+    const username = await registerFreshMember(page, 'rgkt');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await gotoHydrated(page, '/member/responsibleGaming');
+
+    // A reality check every two minutes, then a five-minute session: less than five minutes are
+    // left, so the warning comes at once, with the end's time.
+    const reality = page.getByRole('region', { name: '리얼리티 체크' });
+    await reality.getByLabel('주기 (분)').fill('2');
+    await reality.getByRole('button', { name: '리얼리티 체크 저장' }).click();
+    await expect(changeNotice(page)).toHaveText('저장되었습니다. 이제 2분마다 리얼리티 체크가 표시됩니다.');
+    const session = page.getByRole('region', { name: '세션 시간 제한' });
+    await session.getByLabel('새 제한 (분)').fill('5');
+    await session.getByRole('button', { name: '세션 제한 저장' }).click();
+    await expect(changeNotice(page)).toHaveText('세션 시간 제한이 5분으로 저장되어 지금부터 적용됩니다.');
+    const warning = page.getByRole('alertdialog', { name: '세션이 곧 종료됩니다' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveText(/세션 시간 제한에 따라 이번 세션은 .+\d{2}:\d{2}.*에 종료되며, 그때 로그아웃됩니다\./);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await warning.getByRole('button', { name: '확인' }).click();
+    await expect(warning).toBeHidden();
+
+    // The warning given is not given again, on the next page or after a reload (each reads the session anew).
+    for (const next of [() => page.getByRole('navigation', { name: '회원 센터' }).getByRole('link', { name: '계정 기록' }).click(), () => page.reload()]) {
+      const reading = page.waitForResponse((response) => response.url().endsWith('/resources/play-session'));
+      await next();
+      await reading;
+      await expect(page.getByRole('heading', { name: '계정 기록', level: 1 })).toBeVisible();
+      await page.clock.runFor(500);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+
+    // Two minutes after the login: the reality check; "stop playing" leads to the account record.
+    // (The page sets its timer once it has read the session, a moment after the answer arrives: the
+    // clock moves on in steps until the check is due from whichever reading set it.)
+    const reading = page.waitForResponse((response) => response.url().endsWith('/resources/play-session'));
+    await gotoHydrated(page, '/member/responsibleGaming');
+    await reading;
+    await page.clock.fastForward('01:50');
+    const check = page.getByRole('alertdialog', { name: '리얼리티 체크' });
+    await expect(async () => {
+      await page.clock.fastForward('00:20');
+      await expect(check).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 30_000 });
+    await expect(check).toContainText(/이번 세션 플레이 시간: \d+분/);
+    await expect(check.getByRole('definition').first()).toHaveText('₩0.00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await check.getByRole('button', { name: '플레이 중지' }).click();
+    await expect(page).toHaveURL(/\/member\/transactionHistory$/);
+    await expect(page.getByRole('heading', { name: '계정 기록', level: 1 })).toBeVisible();
+    await expect(check).toBeHidden();
+
+    // A 24-hour time-out: the confirmation, then logged out at once, with its end.
+    await gotoHydrated(page, '/member/responsibleGaming');
+    const timeout = page.getByRole('form', { name: '잠시 쉬기(타임아웃)' });
+    await timeout.getByLabel('24시간').check();
+    await timeout.getByLabel('이 기간은 줄일 수 없다는 것을 이해합니다').check();
+    await timeout.getByRole('button', { name: '타임아웃 시작' }).click();
+    await expect(page).toHaveURL(/\/login\?excluded=\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    const notice = dialog.getByRole('status');
+    await expect(notice).toHaveText(/^로그아웃되었습니다\. 휴식은 .+\d{2}:\d{2}.*까지이며, 그 전에는 로그인할 수 없습니다\.$/);
+    const until = /휴식은 (.+)까지이며/.exec(await notice.innerText())![1]!;
+
+    await dialog.getByLabel('아이디').fill(username);
+    await dialog.getByLabel('비밀번호', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: '로그인' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`${until}까지 스스로 게임 이용을 제한하셨기 때문에 그 전에는 로그인할 수 없습니다.`);
+    await expect(dialog.getByRole('region', { name: '도움을 받을 수 있는 곳' })).toContainText('한국도박문제예방치유원');
+    await expect(dialog.getByRole('region', { name: '도움을 받을 수 있는 곳' }).getByRole('link', { name: '도움말 센터' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the agent sees its downline timed out, without a reason, and can lift nothing', async ({ page, browser }) => {
+    const username = await registerFreshMember(page, 'rgdl', { affiliateCode: 'AURORA01' });
+    await gotoHydrated(page, '/member/responsibleGaming');
+    const timeout = page.getByRole('form', { name: 'Take a break (time-out)' });
+    await timeout.getByLabel('7 days').check();
+    await timeout.getByLabel('I understand this cannot be shortened').check();
+    await timeout.getByRole('button', { name: 'Start time-out' }).click();
+    await expect(page).toHaveURL(/\/login\?excluded=\d+$/);
+
+    const context = await browser.newContext();
+    await withoutAnnouncementPopup(context);
+    const agent = await context.newPage();
+    await agentLogIn(agent);
+    await gotoHydrated(agent, `/agentHome/downlineManagmentView?q=${username}`);
+    const row = agent.getByRole('row').filter({ has: agent.getByRole('rowheader', { name: username }) });
+    await expect(row.getByRole('rowheader')).toHaveText(`${username} Timed out`);
+    // Never the length, the end or a way to lift it.
+    await expect(row).not.toContainText(/7 days|until|break|excluded/i);
+    await expect(row.getByRole('button', { name: /lift|end|remove/i })).toHaveCount(0);
+    expect(await seriousA11yViolations(agent)).toEqual([]);
+    await context.close();
   });
 
   test('a reality check of one minute shows over the game frame; continue, then stop; a session time limit and its change are listed', async ({

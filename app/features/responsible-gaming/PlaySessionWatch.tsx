@@ -3,12 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/features/wallet/Money';
-import { delayUntil, minutesPlayed, nextRealityCheck, onBrowserClock, sessionEndMoments, type PlaySessionAnswer, type PlaySessionNow } from './play-session';
+import { delayUntil, minutesPlayed, nextRealityCheck, onBrowserClock, sameEnd, sessionEndMoments, type PlaySessionAnswer, type PlaySessionNow } from './play-session';
 
 /** Where "Stop playing" leads: the account record (leaving a game frame ends the game). */
 const ACCOUNT_RECORD = '/member/transactionHistory';
 
-/** Remembers, for this browser tab, the session end already acted on (a reload past it must not go round again). */
+/**
+ * Remembers, for this browser tab, the session end already warned of and the one already acted on:
+ * a reload or the next page in the last five minutes must not warn again, nor a reload past the
+ * end go round again.
+ */
+const WARNED_KEY = 'rg:sessionWarned';
 const ENDED_KEY = 'rg:sessionEnded';
 
 /**
@@ -28,19 +33,20 @@ async function readPlaySession(signal?: AbortSignal): Promise<PlaySessionNow | n
   }
 }
 
-function endedBefore(endsAt: number): boolean {
+function done(key: string, endsAt: number): boolean {
   try {
-    return sessionStorage.getItem(ENDED_KEY) === String(endsAt);
+    const noted = sessionStorage.getItem(key);
+    return noted !== null && sameEnd(Number(noted), endsAt);
   } catch {
     return false;
   }
 }
 
-function markEnded(endsAt: number) {
+function markDone(key: string, endsAt: number) {
   try {
-    sessionStorage.setItem(ENDED_KEY, String(endsAt));
+    sessionStorage.setItem(key, String(endsAt));
   } catch {
-    // Storage may be unavailable (private mode): the end still happens once on this page.
+    // Storage may be unavailable (private mode): each still happens once on this page.
   }
 }
 
@@ -61,7 +67,6 @@ export function PlaySessionWatch() {
   const [check, setCheck] = useState<{ shownAt: number; session: PlaySessionNow } | null>(null);
   const [ending, setEnding] = useState<PlaySessionNow | null>(null);
   const answeredAt = useRef<number | null>(null);
-  const warnedFor = useRef<number | null>(null);
 
   // This session, on mount and after every navigation (a setting changed, a game played).
   useEffect(() => {
@@ -100,13 +105,13 @@ export function PlaySessionWatch() {
   const endsAt = session?.endsAt ?? null;
   useEffect(() => {
     const moments = sessionEndMoments(endsAt, Date.now());
-    if (!moments || endsAt === null || endedBefore(endsAt)) return;
+    if (!moments || endsAt === null || done(ENDED_KEY, endsAt)) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    if (warnedFor.current !== endsAt)
+    if (!done(WARNED_KEY, endsAt))
       timers.push(
         setTimeout(
           () => {
-            warnedFor.current = endsAt;
+            markDone(WARNED_KEY, endsAt);
             setEnding(session);
           },
           delayUntil(moments.warnAt, Date.now()),
@@ -115,7 +120,7 @@ export function PlaySessionWatch() {
     timers.push(
       setTimeout(
         () => {
-          markEnded(endsAt);
+          markDone(ENDED_KEY, endsAt);
           window.location.assign('/login');
         },
         delayUntil(moments.endAt, Date.now()),

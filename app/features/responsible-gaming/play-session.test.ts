@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayUntil, minutesPlayed, nextRealityCheck, sessionEndMoments, WARNING_BEFORE_END_MS, onBrowserClock } from './play-session';
+import { delayUntil, minutesPlayed, nextRealityCheck, sameEnd, sessionEndMoments, WARNING_BEFORE_END_MS, onBrowserClock } from './play-session';
 
 const MIN = 60_000;
 const start = 1_800_000_000_000;
@@ -35,6 +35,15 @@ describe('the session’s end', () => {
   it('keeps a timer’s delay within what setTimeout holds', () => {
     expect(delayUntil(start - 1, start)).toBe(0);
     expect(delayUntil(start + 90 * 24 * 60 * MIN, start)).toBe(2_147_483_647);
+  });
+
+  it('reads two readings of one end as the same end (travel time), a limit changed by a minute as another', () => {
+    const end = start + 60 * MIN;
+    expect(sameEnd(end, end + 412)).toBe(true);
+    expect(sameEnd(end + 412, end)).toBe(true);
+    expect(sameEnd(end, end - MIN)).toBe(false);
+    expect(sameEnd(null, end)).toBe(false);
+    expect(sameEnd(end, null)).toBe(false);
   });
 });
 

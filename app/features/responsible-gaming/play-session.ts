@@ -63,6 +63,15 @@ export function sessionEndMoments(endsAt: number | null, now: number): { warnAt:
   return { warnAt: Math.max(now, endsAt - WARNING_BEFORE_END_MS), endAt: endsAt };
 }
 
+/**
+ * Whether two readings of a session's end are the same end: on the browser's clock each reading
+ * shifts it by that answer's travel time (milliseconds), while a changed limit moves it by whole
+ * minutes. Without this, every navigation in the last five minutes warned again.
+ */
+export function sameEnd(a: number | null, b: number | null): boolean {
+  return a !== null && b !== null && Math.abs(a - b) < 30_000;
+}
+
 /** A timer's delay: setTimeout holds at most about 24.8 days, and a moment past is now. */
 export function delayUntil(at: number, now: number): number {
   return Math.min(2_147_483_647, Math.max(0, at - now));
