@@ -2521,6 +2521,8 @@ export type MutationAddBankCardArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationAddFavoriteGameArgs = {
   gameId: Scalars['ID']['input'];
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2707,6 +2709,8 @@ export type MutationRemoveBankCardArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRemoveFavoriteGameArgs = {
   gameId: Scalars['ID']['input'];
+  gameType?: InputMaybe<Scalars['String']['input']>;
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 

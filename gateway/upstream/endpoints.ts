@@ -696,7 +696,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: dto.memberGamePageSchema,
+    schema: dto.recentGamePageSchema,
   }),
   // Starting a game (docs/platform-protocol.md "Launching and rounds"): never cached, never retried.
   launchGame: row({
@@ -742,7 +742,7 @@ export const endpoints = {
     token: 'required',
     encrypted: false,
     cache: null,
-    schema: dto.memberGamePageSchema,
+    schema: dto.favoriteGamePageSchema,
   }),
   addFavorite: row({
     path: relay('MCSFE_addFavoriteGameV2'),

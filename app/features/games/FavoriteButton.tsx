@@ -9,7 +9,21 @@ const MemberHeart = lazy(() => import('./MemberHeart'));
  * The favourite heart of a game card. A guest's heart leads to log in (and back); a member's is
  * MemberHeart, loaded on its own (the server renders it in the page, so it shows and posts at once).
  */
-export function FavoriteButton({ gameId, gameName, isFavorite, loggedIn }: { gameId: string; gameName: string; isFavorite: boolean; loggedIn: boolean }) {
+export function FavoriteButton({
+  gameId,
+  gameName,
+  vendor,
+  gameType,
+  isFavorite,
+  loggedIn,
+}: {
+  gameId: string;
+  gameName: string;
+  vendor: string;
+  gameType: string;
+  isFavorite: boolean;
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   if (!loggedIn) {
@@ -21,7 +35,7 @@ export function FavoriteButton({ gameId, gameName, isFavorite, loggedIn }: { gam
   }
   return (
     <Suspense fallback={null}>
-      <MemberHeart gameId={gameId} gameName={gameName} isFavorite={isFavorite} />
+      <MemberHeart gameId={gameId} gameName={gameName} vendor={vendor} gameType={gameType} isFavorite={isFavorite} />
     </Suspense>
   );
 }

@@ -10,6 +10,15 @@ import type { UserErrorCode } from '#app/graphql/generated/graphql';
 const FavoriteForm = z.object({
   gameId: z.string().regex(/^\d{1,15}$/),
   favorite: z.enum(['true', 'false']),
+  // The spec's favourite payload names the game's vendor and type too (the card knows them).
+  vendor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+  gameType: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
   returnTo: z.string().max(2000).optional(),
   /** Sent by the heart's script: answer data; a plain form post (no JavaScript) goes back instead. */
   via: z.literal('fetcher').optional(),
@@ -30,13 +39,16 @@ const answer = (body: FavoriteAnswer, status = 200) => Response.json(body, { sta
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, FavoriteForm);
   if (parsed.status !== 'success') return answer({ ok: false, gameId: '', error: messageFor(undefined) }, 400);
-  const { gameId, favorite, via } = parsed.value;
+  const { gameId, favorite, via, vendor, gameType } = parsed.value;
   const back = safeReturnPath(parsed.value.returnTo);
   if (!context.session) {
     if (via) return answer({ ok: false, gameId, error: messageFor('SESSION_ENDED') }, 401);
     throw loginRedirect(request, { back });
   }
-  const { data } = favorite === 'true' ? await context.graphql(AddFavoriteMutation, { gameId }) : await context.graphql(RemoveFavoriteMutation, { gameId });
+  const { data } =
+    favorite === 'true'
+      ? await context.graphql(AddFavoriteMutation, { gameId, vendor, gameType })
+      : await context.graphql(RemoveFavoriteMutation, { gameId, vendor, gameType });
   const payload = data && ('addFavoriteGame' in data ? data.addFavoriteGame : data.removeFavoriteGame);
   if (!via) throw redirect(back, 303);
   if (!payload) return answer({ ok: false, gameId, error: messageFor(undefined) }, 502);

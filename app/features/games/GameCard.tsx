@@ -19,7 +19,14 @@ export function GameCard({ game }: { game: GameCardFragment }) {
           {game.isHot ? <li className="tag tag--hot">{t('games.hot')}</li> : null}
           {game.isNew ? <li className="tag tag--new">{t('games.new')}</li> : null}
         </ul>
-        <FavoriteButton gameId={game.id} gameName={game.name} isFavorite={Boolean(game.isFavorite)} loggedIn={viewer.isLoggedIn} />
+        <FavoriteButton
+          gameId={game.id}
+          gameName={game.name}
+          vendor={game.vendor}
+          gameType={game.gameType}
+          isFavorite={Boolean(game.isFavorite)}
+          loggedIn={viewer.isLoggedIn}
+        />
       </div>
       <h3 id={titleId} className="game-card__title">
         {game.name}

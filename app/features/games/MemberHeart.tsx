@@ -8,7 +8,19 @@ import { FAVORITE_ACTION, FAVORITE_THROTTLE_MS, type FavoriteAnswer } from './fa
  * form posting to the favourite action, so it works without JavaScript; with it, the heart turns
  * at once (optimistic), at most once per second, and a refusal turns it back with a message.
  */
-export default function MemberHeart({ gameId, gameName, isFavorite }: { gameId: string; gameName: string; isFavorite: boolean }) {
+export default function MemberHeart({
+  gameId,
+  gameName,
+  vendor,
+  gameType,
+  isFavorite,
+}: {
+  gameId: string;
+  gameName: string;
+  vendor: string;
+  gameType: string;
+  isFavorite: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<FavoriteAnswer>();
@@ -49,10 +61,12 @@ export default function MemberHeart({ gameId, gameName, isFavorite }: { gameId: 
         const next = !shown;
         setShown(next);
         setFailed(null);
-        fetcher.submit({ gameId, favorite: String(next), returnTo, via: 'fetcher' }, { method: 'post', action: FAVORITE_ACTION });
+        fetcher.submit({ gameId, vendor, gameType, favorite: String(next), returnTo, via: 'fetcher' }, { method: 'post', action: FAVORITE_ACTION });
       }}
     >
       <input type="hidden" name="gameId" value={gameId} />
+      <input type="hidden" name="vendor" value={vendor} />
+      <input type="hidden" name="gameType" value={gameType} />
       <input type="hidden" name="favorite" value={String(!shown)} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={shown ? 'heart heart--on' : 'heart'} aria-pressed={shown} aria-label={t('games.favoriteOf', { game: gameName })}>

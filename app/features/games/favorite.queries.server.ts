@@ -1,8 +1,8 @@
 import { graphql } from '#app/graphql/generated/index';
 
 export const AddFavoriteMutation = graphql(`
-  mutation AddFavoriteGame($gameId: ID!) {
-    addFavoriteGame(gameId: $gameId) {
+  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {
+    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {
       ...UserErrors
       gameId
       isFavorite
@@ -11,8 +11,8 @@ export const AddFavoriteMutation = graphql(`
 `);
 
 export const RemoveFavoriteMutation = graphql(`
-  mutation RemoveFavoriteGame($gameId: ID!) {
-    removeFavoriteGame(gameId: $gameId) {
+  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {
+    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {
       ...UserErrors
       gameId
       isFavorite

@@ -3,7 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/features/wallet/Money';
-import { delayUntil, minutesPlayed, nextRealityCheck, onBrowserClock, sameEnd, sessionEndMoments, type PlaySessionAnswer, type PlaySessionNow } from './play-session';
+import {
+  delayUntil,
+  minutesPlayed,
+  nextRealityCheck,
+  onBrowserClock,
+  sameEnd,
+  sessionEndMoments,
+  type PlaySessionAnswer,
+  type PlaySessionNow,
+} from './play-session';
 
 /** Where "Stop playing" leads: the account record (leaving a game frame ends the game). */
 const ACCOUNT_RECORD = '/member/transactionHistory';

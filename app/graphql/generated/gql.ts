@@ -77,8 +77,8 @@ type Documents = {
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...UserErrors\n      feedback {\n        id\n      }\n    }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
-    "\n  mutation AddFavoriteGame($gameId: ID!) {\n    addFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.AddFavoriteGameDocument,
-    "\n  mutation RemoveFavoriteGame($gameId: ID!) {\n    removeFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteGameDocument,
+    "\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.AddFavoriteGameDocument,
+    "\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteGameDocument,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": typeof types.GameSliceDocument,
     "\n  query PlayPage($id: ID!) {\n    game(id: $id) {\n      ...GameCard\n    }\n  }\n": typeof types.PlayPageDocument,
     "\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      ...UserErrors\n      gameUrl\n      mode\n    }\n  }\n": typeof types.LaunchGameDocument,
@@ -226,8 +226,8 @@ const documents: Documents = {
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...UserErrors\n      feedback {\n        id\n      }\n    }\n  }\n": types.SendFeedbackDocument,
     "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
-    "\n  mutation AddFavoriteGame($gameId: ID!) {\n    addFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.AddFavoriteGameDocument,
-    "\n  mutation RemoveFavoriteGame($gameId: ID!) {\n    removeFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteGameDocument,
+    "\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.AddFavoriteGameDocument,
+    "\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteGameDocument,
     "\n  query GameSlice($filter: GameFilter!, $offset: Int!, $limit: Int!) {\n    games(filter: $filter, offset: $offset, limit: $limit) {\n      ...GamePageSlice\n    }\n  }\n": types.GameSliceDocument,
     "\n  query PlayPage($id: ID!) {\n    game(id: $id) {\n      ...GameCard\n    }\n  }\n": types.PlayPageDocument,
     "\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      ...UserErrors\n      gameUrl\n      mode\n    }\n  }\n": types.LaunchGameDocument,
@@ -581,11 +581,11 @@ export function graphql(source: "\n  fragment GamePageSlice on GamePage {\n    o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddFavoriteGame($gameId: ID!) {\n    addFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavoriteGame($gameId: ID!) {\n    addFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveFavoriteGame($gameId: ID!) {\n    removeFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavoriteGame($gameId: ID!) {\n    removeFavoriteGame(gameId: $gameId) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,11 +10,12 @@ export const favoriteChangeSchema = z.object({
   favorite: z.boolean(),
 });
 
-/** A paged list of a member's games (favourites or recent), newest first. */
-export const memberGamePageSchema = z.object({
-  games: z.array(gameSchema),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int().optional(),
-  pageSize: z.number().int().optional(),
-});
+const memberGamePage = { pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int().optional(), pageSize: z.number().int().optional() };
+
+/** MCSFE_getFavoriteGamesList: the member's favourites, newest first, at `content` (product-spec "Favorite list response"). */
+export const favoriteGamePageSchema = z
+  .object({ content: z.array(gameSchema), ...memberGamePage })
+  .transform(({ content, ...page }) => ({ ...page, games: content }));
+
+/** GCS_recentGame: the games the member played, most recent first, at `list` (product-spec "Recent list response"). */
+export const recentGamePageSchema = z.object({ list: z.array(gameSchema), ...memberGamePage }).transform(({ list, ...page }) => ({ ...page, games: list }));

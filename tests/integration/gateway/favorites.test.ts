@@ -41,7 +41,18 @@ describe('favourites through the gateway', () => {
     const [first, second] = page.items;
     expect(page.items.every((g: { isFavorite: boolean }) => g.isFavorite === false)).toBe(true);
 
-    expect((await data(ADD, { id: first.id })).addFavoriteGame).toEqual({ ok: true, gameId: first.id, isFavorite: true, errors: [] });
+    // The spec's payload carries the game's vendor and type: one that is not the game's names no game.
+    const WITH_GAME = `mutation ($id: ID!, $vendor: String, $gameType: String) { addFavoriteGame(gameId: $id, vendor: $vendor, gameType: $gameType) { ok gameId isFavorite errors { code field } } }`;
+    expect((await data(WITH_GAME, { id: first.id, vendor: 'NOPE', gameType: first.gameType })).addFavoriteGame).toMatchObject({ ok: false });
+    expect((await data(WITH_GAME, { id: first.id, vendor: 'bad vendor!', gameType: first.gameType })).addFavoriteGame.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'vendor' },
+    ]);
+    expect((await data(WITH_GAME, { id: first.id, vendor: first.vendor, gameType: first.gameType })).addFavoriteGame).toEqual({
+      ok: true,
+      gameId: first.id,
+      isFavorite: true,
+      errors: [],
+    });
     expect((await data(ADD, { id: second.id })).addFavoriteGame.ok).toBe(true);
     // Idempotent.
     expect((await data(ADD, { id: second.id })).addFavoriteGame).toMatchObject({ ok: true, isFavorite: true });

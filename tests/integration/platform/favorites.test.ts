@@ -35,12 +35,13 @@ const list = async (query: Record<string, number> = {}, language = 'EN') => {
   return body.value;
 };
 
-async function someGames(n: number): Promise<{ node_id: number; name_en: string; name_ko: string; game_type: string }[]> {
-  const { results } = await env.DB.prepare('SELECT node_id, name_en, name_ko, game_type FROM games ORDER BY node_id LIMIT ?1').bind(n).all<{
+async function someGames(n: number): Promise<{ node_id: number; name_en: string; name_ko: string; game_type: string; vassalage: string }[]> {
+  const { results } = await env.DB.prepare('SELECT node_id, name_en, name_ko, game_type, vassalage FROM games ORDER BY node_id LIMIT ?1').bind(n).all<{
     node_id: number;
     name_en: string;
     name_ko: string;
     game_type: string;
+    vassalage: string;
   }>();
   return results;
 }
@@ -67,10 +68,18 @@ describe('favourites', () => {
     expect(await ids()).toEqual([c!.node_id, b!.node_id, a!.node_id]);
     const page = await list();
     expect(page.total).toBe(3);
-    expect(page.games.map((g: { nodeId: number }) => g.nodeId)).toEqual([c!.node_id, b!.node_id, a!.node_id]);
-    expect(page.games[0]).toMatchObject({ nodeId: c!.node_id, gameName: c!.name_en, iconUrl: `/media/games/${c!.node_id}.svg` });
-    expect(typeof page.games[0].addedAt).toBe('number');
-    expect((await list({}, 'KO')).games[0].gameName).toBe(c!.name_ko);
+    expect(page.content.map((g: { nodeId: number }) => g.nodeId)).toEqual([c!.node_id, b!.node_id, a!.node_id]);
+    expect(page.content[0]).toMatchObject({ nodeId: c!.node_id, gameName: c!.name_en, iconUrl: `/media/games/${c!.node_id}.svg` });
+    expect(typeof page.content[0].addedAt).toBe('number');
+    expect((await list({}, 'KO')).content[0].gameName).toBe(c!.name_ko);
+
+    // The spec's payload (nodeId, vendor, gameType): a vendor or type that is not the game's names no game.
+    const [d] = await someGames(4).then((games) => games.slice(3));
+    const full = await callJson(p, ADD, { method: 'POST', body: { nodeId: d!.node_id, vendor: d!.vassalage, gameType: d!.game_type }, headers: authed(token) });
+    expect(full.body.value).toEqual({ nodeId: d!.node_id, favorite: true });
+    const wrong = await callJson(p, ADD, { method: 'POST', body: { nodeId: a!.node_id, vendor: 'NOPE', gameType: a!.game_type }, headers: authed(token) });
+    expect(wrong.body.errorCode).toBe('game.not_found');
+    await remove(d!.node_id);
 
     expect((await remove(b!.node_id)).body.value).toEqual({ nodeId: b!.node_id, favorite: false });
     expect(await ids()).toEqual([c!.node_id, a!.node_id]);
@@ -84,13 +93,13 @@ describe('favourites', () => {
   it('is idempotent: adding twice keeps one favourite with its first time, removing twice answers the same', async () => {
     const [game] = await someGames(1);
     await add(game!.node_id);
-    const first = (await list()).games[0].addedAt;
+    const first = (await list()).content[0].addedAt;
     const again = await add(game!.node_id);
     expect(again.status).toBe(200);
     expect(again.body.value).toEqual({ nodeId: game!.node_id, favorite: true });
     const page = await list();
     expect(page.total).toBe(1);
-    expect(page.games[0].addedAt).toBe(first);
+    expect(page.content[0].addedAt).toBe(first);
     expect((await remove(game!.node_id)).status).toBe(200);
     const twice = await remove(game!.node_id);
     expect(twice.status).toBe(200);
@@ -113,10 +122,10 @@ describe('favourites', () => {
     const newestFirst = [...games].reverse().map((g) => g.node_id);
     const first = await list();
     expect(first).toMatchObject({ pageNum: 1, pageSize: 20, total: 45, totalPages: 3 });
-    expect(first.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(newestFirst.slice(0, 20));
+    expect(first.content.map((g: { nodeId: number }) => g.nodeId)).toEqual(newestFirst.slice(0, 20));
     const third = await list({ pageNo: 3 });
-    expect(third.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(newestFirst.slice(40));
-    expect((await list({ pageNo: 4 })).games).toEqual([]);
+    expect(third.content.map((g: { nodeId: number }) => g.nodeId)).toEqual(newestFirst.slice(40));
+    expect((await list({ pageNo: 4 })).content).toEqual([]);
     expect((await ids(token, [games[0]!.node_id, 999_999_999, games[1]!.node_id])).sort()).toEqual([games[0]!.node_id, games[1]!.node_id].sort());
     const bad = await callJson(p, `${LIST}?pageSize=101`, { headers: authed(token) });
     expect(bad.status).toBe(400);
@@ -187,10 +196,10 @@ describe('recent games', () => {
     const { status, body } = await callJson(p, RECENT, { headers: authed(token) });
     expect(status).toBe(200);
     expect(body.value).toMatchObject({ pageNum: 1, pageSize: 20, total: 25, totalPages: 2 });
-    expect(body.value.games[0]).toMatchObject({ nodeId: games[0]!.node_id, playedAt: 1_800_000_000_000 });
-    expect(body.value.games[1].nodeId).toBe(games[24]!.node_id);
+    expect(body.value.list[0]).toMatchObject({ nodeId: games[0]!.node_id, playedAt: 1_800_000_000_000 });
+    expect(body.value.list[1].nodeId).toBe(games[24]!.node_id);
     const second = await callJson(p, `${RECENT}?pageNo=2`, { headers: authed(token) });
-    expect(second.body.value.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(
+    expect(second.body.value.list.map((g: { nodeId: number }) => g.nodeId)).toEqual(
       games
         .slice(1, 6)
         .reverse()

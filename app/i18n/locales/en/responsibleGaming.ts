@@ -99,7 +99,8 @@ const responsibleGaming = {
       length: 'Length of the self-exclusion',
       lengths: { MONTHS_6: '6 months', YEAR_1: '1 year', YEARS_5: '5 years', PERMANENT: 'Permanently' },
       submit: 'Start self-exclusion',
-      alsoOn: 'It also holds on our other sites, {{brands}}: accounts there with your mobile number, e-mail or ID number cannot be used or opened until it ends.',
+      alsoOn:
+        'It also holds on our other sites, {{brands}}: accounts there with your mobile number, e-mail or ID number cannot be used or opened until it ends.',
     },
     closure: {
       title: 'Close my account',

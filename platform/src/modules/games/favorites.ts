@@ -39,7 +39,15 @@ const IdsQuery = z.object({
     .optional(),
 });
 
-const FavoriteBody = z.object({ nodeId });
+/**
+ * The spec's favourite payload: `nodeId, vendor, gameType`. The node id names the game here; the
+ * vendor and game type a live platform keys its favourites by are checked against it when sent.
+ */
+const FavoriteBody = z.object({
+  nodeId,
+  vendor: z.string().trim().min(1).max(32).optional(),
+  gameType: z.string().trim().min(1).max(32).optional(),
+});
 
 /** GET MCSFE_getFavoriteGames: the member's favourite node ids, newest first (or those of `nodeIds` that are favourites). */
 export async function favoriteIds(ctx: BrandContext): Promise<Response> {
@@ -81,9 +89,11 @@ async function pagedGames(ctx: BrandContext, table: 'favorite_games' | 'recent_g
   ]);
   const total = (count?.results?.[0] as { total: number } | undefined)?.total ?? 0;
   const rows = (page?.results ?? []) as (GameRow & { is_game: string; at: number })[];
-  const timeKey = table === 'favorite_games' ? 'addedAt' : 'playedAt';
+  const favorites = table === 'favorite_games';
+  const timeKey = favorites ? 'addedAt' : 'playedAt';
   return okPrivate({
-    games: rows.map((row) => ({ ...toGame(row), [timeKey]: row.at })),
+    // The spec's shapes (product-spec "Favorite list response: content …; Recent list response: list …").
+    [favorites ? 'content' : 'list']: rows.map((row) => ({ ...toGame(row), [timeKey]: row.at })),
     pageNum: q.pageNo,
     pageSize: q.pageSize,
     totalPages: Math.ceil(total / q.pageSize),
@@ -98,7 +108,7 @@ export const favoriteList = (ctx: BrandContext) => pagedGames(ctx, 'favorite_gam
 export const recentGames = (ctx: BrandContext) => pagedGames(ctx, 'recent_games');
 
 /**
- * POST MCSFE_addFavoriteGameV2 `{nodeId}`. Idempotent: adding a favourite again answers the same
+ * POST MCSFE_addFavoriteGameV2 `{nodeId, vendor, gameType}` (a vendor or type that is not the game's: game.not_found). Idempotent: adding a favourite again answers the same
  * and keeps its first time. The limit is checked in the same statement as the insert, so parallel
  * adds cannot pass it.
  */
@@ -112,22 +122,24 @@ export async function addFavorite(ctx: BrandContext): Promise<Response> {
       .prepare(
         `INSERT INTO favorite_games (merchant_code, account_id, node_id, added_at)
          SELECT ?1, ?2, g.node_id, ?4 FROM games g
-          WHERE g.node_id = ?3
+          WHERE g.node_id = ?3 AND (?5 IS NULL OR g.vassalage = ?5) AND (?6 IS NULL OR g.game_type = ?6)
             AND (SELECT COUNT(*) FROM favorite_games WHERE merchant_code = ?1 AND account_id = ?2) < ${FAVORITE_LIMIT}
          ON CONFLICT (merchant_code, account_id, node_id) DO NOTHING`,
       )
-      .bind(merchant, session.account.id, body.nodeId, clock(ctx.env)),
+      .bind(merchant, session.account.id, body.nodeId, clock(ctx.env), body.vendor ?? null, body.gameType ?? null),
     db
       .prepare('SELECT 1 AS y FROM favorite_games WHERE merchant_code = ?1 AND account_id = ?2 AND node_id = ?3')
       .bind(merchant, session.account.id, body.nodeId),
-    db.prepare('SELECT 1 AS y FROM games WHERE node_id = ?1').bind(body.nodeId),
+    db
+      .prepare('SELECT 1 AS y FROM games WHERE node_id = ?1 AND (?2 IS NULL OR vassalage = ?2) AND (?3 IS NULL OR game_type = ?3)')
+      .bind(body.nodeId, body.vendor ?? null, body.gameType ?? null),
   ]);
   if (!game?.results?.length) throw gameNotFound();
   if (!present?.results?.length) throw favoriteLimitReached();
   return okPrivate({ nodeId: body.nodeId, favorite: true });
 }
 
-/** DELETE MCSFE_removeFavoriteGameV2 `?nodeId=` (or a JSON body `{nodeId}`). Idempotent: removing a game that is not a favourite answers the same. */
+/** DELETE MCSFE_removeFavoriteGameV2 `?nodeId=&vendor=&gameType=` (or a JSON body of those). Idempotent: removing a game that is not a favourite answers the same. */
 export async function removeFavorite(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const fromQuery = queryObject(ctx.url);

@@ -24,7 +24,19 @@ import {
   TIMEOUT_LENGTHS,
   type LimitState,
 } from './rules';
-import { keptTools, LIMIT_KINDS, LIMIT_PERIODS, limitKey, periodUse, rgBrand, sessionPlay, sessionSettings, sharingBrandNames, storedLimits, toolsOf } from './store';
+import {
+  keptTools,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  limitKey,
+  periodUse,
+  rgBrand,
+  sessionPlay,
+  sessionSettings,
+  sharingBrandNames,
+  storedLimits,
+  toolsOf,
+} from './store';
 
 /**
  * The caller's session, if the brand offers `tool` (any tool when none is named); a tool the brand
