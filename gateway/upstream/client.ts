@@ -103,9 +103,11 @@ export class PlatformClient {
     const ticket: Ticket = { background: Boolean(options.background) };
     const started = Date.now();
     const load = () => this.send(name, def, url, options.body, token, ticket);
+    // A public answer is cached once for every visitor: under the key without the token.
+    const publicKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} `;
     const promise = (
-      def.cache && !token
-        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${this.visitor.faultScope ?? ''}|${dedupeKey}`, load, this.runtime, {
+      def.cache && (!token || def.publicAnswer)
+        ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${this.visitor.faultScope ?? ''}|${publicKey}`, load, this.runtime, {
             staleIfErrorSeconds: options.staleIfErrorSeconds,
           }).then(({ value, outcome }) => {
             this.calls.push({ endpoint: name, ms: Date.now() - started, cache: outcome, ok: true });

@@ -29,6 +29,12 @@ export interface EndpointDef {
   binary?: boolean;
   /** The other relay family's name for the same call, where one is known. */
   alternate?: string;
+  /**
+   * The spec sends the member's token with this call, but its answer is public (the same for every
+   * visitor): it is cached under the guests' key even when a token goes with it (a cache hit sends
+   * nothing). Only for public catalogue reads.
+   */
+  publicAnswer?: true;
 }
 
 const anyValue = z.unknown();
@@ -648,7 +654,9 @@ export const endpoints = {
     path: relay('GCSGAME_gameList'),
     method: 'GET',
     moduleId: 'GAMELO3',
-    token: 'none',
+    // product-spec: "/wps/relay/GCSGAME_gameList (token; …)".
+    token: 'optional',
+    publicAnswer: true,
     encrypted: false,
     cache: CacheMedium,
     schema: dto.gameListSchema,

@@ -123,6 +123,24 @@ describe('favourites through the gateway', () => {
   });
 });
 
+describe('the game list', () => {
+  it("carries the member's token as the spec sends it, and its public answer is cached once for every visitor", async () => {
+    // A filter no other test asks for, so the first read reaches the platform.
+    const filter = { gameType: 'RNG', vendor: 'PP', minLines: 1 };
+    h.binding.reset();
+    const forMember = (await data(GAMES, { filter, limit: 7 })).games;
+    const sent = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Authorization')).toBe(token);
+
+    // A guest asking the same list is answered from the cache the member's read filled: nothing is sent.
+    h.binding.reset();
+    const forGuest = (await data(GAMES, { filter, limit: 7 }, { token: '' })).games;
+    expect(h.binding.endpoints()).not.toContain('GCSGAME_gameList');
+    expect(forGuest.items.map((g: { id: string }) => g.id)).toEqual(forMember.items.map((g: { id: string }) => g.id));
+  });
+});
+
 describe('recent games through the gateway', () => {
   it('reads what launches wrote, most recent first', async () => {
     const { results } = await env.DB.prepare('SELECT node_id FROM games ORDER BY node_id DESC LIMIT 3').all<{ node_id: number }>();

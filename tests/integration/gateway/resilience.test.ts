@@ -104,12 +104,12 @@ describe('edge cache', () => {
   });
 
   it('caches nothing for a call carrying a token', async () => {
-    // The protocol marks GCSGAME_gameList "T?" (token used when present); the endpoint table sends
-    // none for it today, so no cached read carries a token yet. Flip the row for this test to check
-    // the client's rule itself: a call with a token is neither served from nor stored in the cache.
-    const row = endpoints.gameList as { token: string };
-    const saved = row.token;
-    row.token = 'optional';
+    // GCSGAME_gameList carries the token (product-spec) and is marked a public answer, cached for
+    // every visitor (the favourites test checks that). Without that mark, the client's rule holds:
+    // a call with a token is neither served from nor stored in the cache.
+    const row = endpoints.gameList as { token: string; publicAnswer?: true };
+    const saved = row.publicAnswer;
+    delete row.publicAnswer;
     try {
       const query = `{ games(filter: { gameType: "FISH" }) { total items { id } } }`;
       const first = await h.run(query, undefined, { token: 'session-token-1' });
@@ -129,7 +129,7 @@ describe('edge cache', () => {
       expect(h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList')).toHaveLength(3);
       expect(h.binding.requests.at(-1)!.headers.get('Authorization')).toBeNull();
     } finally {
-      row.token = saved;
+      if (saved) row.publicAnswer = saved;
     }
   });
 
