@@ -688,15 +688,6 @@ export const endpoints = {
     cache: CacheLong,
     schema: dto.newGameVendorSchema,
   }),
-  launchGameFb: row({
-    path: relay('GCS_gameLaunchFB'),
-    method: 'POST',
-    moduleId: 'GAMELO3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-  }),
   recentGames: row({
     path: relay('GCS_recentGame'),
     method: 'GET',
@@ -716,8 +707,9 @@ export const endpoints = {
     cache: null,
     schema: dto.gameLaunchSchema,
   }),
+  // A guest's free trial: the spec's GCS_gameLaunchFB (product-spec's game calls).
   gameTrialLaunch: row({
-    path: relay('GCS_gameTrialLaunch'),
+    path: relay('GCS_gameLaunchFB'),
     method: 'POST',
     moduleId: 'GAMELO3',
     token: 'none',

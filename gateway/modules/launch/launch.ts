@@ -29,7 +29,7 @@ export const platformLanguage = (ctx: Pick<GatewayContext, 'locale'>) => ctx.loc
  * - real money: `/wps/game/launchGame` with accountType 1, the member's session required;
  * - a member's free trial: the same call with accountType 0 (play money; the platform still
  *   notes the game as recently played);
- * - a guest's free trial: `GCS_gameTrialLaunch`, without a token, where the brand offers guest free
+ * - a guest's free trial: `GCS_gameLaunchFB`, without a token, where the brand offers guest free
  *   play (FREEPLAY3; ADR 036): a brand without it asks the guest to log in, as for real money.
  * The answer's address is framed only when game-url.ts allows it.
  */

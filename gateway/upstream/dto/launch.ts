@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amount, id } from './common';
 
 /**
- * A launch's answer (`/wps/game/launchGame`, `GCS_gameTrialLaunch`): the game page's address at
+ * A launch's answer (`/wps/game/launchGame`, `GCS_gameLaunchFB`): the game page's address at
  * `value.content.game_url` (some builds answer `value.url`). The session token beside it is the
  * game server's business, not the portal's, and is dropped here.
  */

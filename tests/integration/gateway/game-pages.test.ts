@@ -43,7 +43,7 @@ beforeAll(async () => {
     vassalage: string;
   }>();
   const res = await platform.fetch(
-    new Request('https://platform.test/wps/relay/GCS_gameTrialLaunch', {
+    new Request('https://platform.test/wps/relay/GCS_gameLaunchFB', {
       method: 'POST',
       headers: platformHeaders(),
       body: JSON.stringify({ gameType: game!.game_type, vassalage: game!.vassalage, gameId: game!.game_code, nodeId: game!.node_id }),

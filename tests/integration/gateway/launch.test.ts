@@ -82,7 +82,7 @@ describe('launchGame', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.launchGame).toMatchObject({ ok: true, mode: 'TRIAL', errors: [] });
     expect(result.data.launchGame.gameUrl).toMatch(/^\/rgs\/game\/[A-Za-z0-9_-]{20,64}$/);
-    const sent = h.binding.requests.find((r) => r.endpoint === 'GCS_gameTrialLaunch')!;
+    const sent = h.binding.requests.find((r) => r.endpoint === 'GCS_gameLaunchFB')!;
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('Authorization')).toBeNull();
     expect(JSON.parse(sent.body!)).toMatchObject({ language: 'KO', platform: 'web', nodeId: withTrial[0]!.id, gameId: withTrial[0]!.gameCode });
@@ -147,7 +147,7 @@ describe('launchGame', () => {
 
   it("frames no address outside the brand's game origins; one on them passes", async () => {
     const answering = (gameUrl: string) => (endpoint: string, response: Response) =>
-      endpoint === 'GCS_gameTrialLaunch' ? Response.json({ success: true, value: { content: { game_url: gameUrl, token: 't' } } }) : response;
+      endpoint === 'GCS_gameLaunchFB' ? Response.json({ success: true, value: { content: { game_url: gameUrl, token: 't' } } }) : response;
     h.binding.intercept = answering('https://evil.example.net/game');
     const refused = await h.run(LAUNCH, { input: input(withTrial[0]!, 'TRIAL') }, { vars: { GAME_ORIGINS: 'https://games.example.com' } });
     expect(refused.result.data.launchGame).toEqual({ ok: false, gameUrl: null, mode: null, errors: [{ code: 'GAME_UNAVAILABLE', field: null }] });

@@ -158,7 +158,7 @@ describe('launchGame', () => {
   });
 });
 
-describe('GCS_gameTrialLaunch', () => {
+describe('GCS_gameLaunchFB', () => {
   it('gives a guest play money without a token, the same session for the same request id', async () => {
     const body = {
       gameType: slot.game_type,
@@ -169,9 +169,9 @@ describe('GCS_gameTrialLaunch', () => {
       language: 'EN',
       requestId: 'guest-tap-000001',
     };
-    const one = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', body });
+    const one = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', body });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
-    const two = await callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', body });
+    const two = await callJson(clock.now(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', body });
     expect(two.body.value.content.game_url).toBe(one.body.value.content.game_url);
     const token = (one.body.value.content.game_url as string).split('/').pop();
     const row = await env.DB.prepare('SELECT account_id, account_type, trial_balance_minor FROM game_sessions WHERE token = ?1').bind(token).first();
@@ -183,7 +183,7 @@ describe('GCS_gameTrialLaunch', () => {
 
   it("limits a guest address's free trials (each writes a session row), not another address's, and never a member's", async () => {
     const body = { gameType: slot.game_type, vassalage: slot.vassalage, gameId: slot.game_code, nodeId: slot.node_id };
-    const from = (ip: string) => callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': ip }, body });
+    const from = (ip: string) => callJson(clock.now(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', headers: { 'X-Client-IP': ip }, body });
     clock.next();
     for (let i = 0; i < GUEST_TRIALS_PER_IP; i++) expect((await from('198.51.100.7')).status).toBe(200);
     const refused = await from('198.51.100.7');
@@ -191,7 +191,7 @@ describe('GCS_gameTrialLaunch', () => {
     expect(refused.body.errorCode).toBe('too.many.requests');
     expect((await from('198.51.100.8')).status).toBe(200);
     const token = await sessionFor(await accountId('demo_down3'));
-    const member = await callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', {
+    const member = await callJson(clock.now(), '/wps/relay/GCS_gameLaunchFB', {
       method: 'POST',
       headers: { 'X-Client-IP': '198.51.100.7', Authorization: token },
       body,
@@ -211,9 +211,9 @@ describe('GCS_gameTrialLaunch', () => {
     };
     await setFreePlay(false);
     try {
-      const guest = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.77' }, body });
+      const guest = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.77' }, body });
       expect(guest.body.errorCode).toBe('function.not.available');
-      const member = await callJson(clock.now(), '/wps/relay/GCS_gameTrialLaunch', {
+      const member = await callJson(clock.now(), '/wps/relay/GCS_gameLaunchFB', {
         method: 'POST',
         headers: { 'X-Client-IP': '198.51.100.77', Authorization: await sessionFor(await accountId('demo_down3')) },
         body,
@@ -222,18 +222,18 @@ describe('GCS_gameTrialLaunch', () => {
     } finally {
       await setFreePlay(true);
     }
-    expect((await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.78' }, body })).status).toBe(
+    expect((await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', headers: { 'X-Client-IP': '198.51.100.78' }, body })).status).toBe(
       200,
     );
   });
 
   it('refuses a game without a free trial, and #727 without the game fields', async () => {
-    const refused = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', {
+    const refused = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', {
       method: 'POST',
       body: { gameType: noTrial.game_type, vassalage: noTrial.vassalage, gameId: noTrial.game_code, nodeId: noTrial.node_id },
     });
     expect(refused.body.errorCode).toBe('game.trial_unavailable');
-    const missing = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', { method: 'POST', body: { gameType: 'RNG' } });
+    const missing = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', { method: 'POST', body: { gameType: 'RNG' } });
     expect(missing.status).toBe(500);
     expect(missing.body.errorCode).toBe('#727');
   });
@@ -241,7 +241,7 @@ describe('GCS_gameTrialLaunch', () => {
   it("with a member's token is still play money, and writes recent games", async () => {
     const id = await accountId('demo_down2');
     const token = await sessionFor(id);
-    const { body } = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', {
+    const { body } = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', {
       method: 'POST',
       headers: { Authorization: token },
       body: { gameType: otherSlot.game_type, vassalage: otherSlot.vassalage, gameId: otherSlot.game_code, nodeId: otherSlot.node_id },

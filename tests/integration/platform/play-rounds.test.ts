@@ -237,7 +237,7 @@ describe('fixtures (SPORTS)', () => {
 describe('free trial rounds', () => {
   it('move only the play money, never the ledger, once per round id', async () => {
     const game = await gameWhere("game_type = 'RNG' AND support_play = 0");
-    const launched = await callJson(clock.next(), '/wps/relay/GCS_gameTrialLaunch', {
+    const launched = await callJson(clock.next(), '/wps/relay/GCS_gameLaunchFB', {
       method: 'POST',
       body: { gameType: game.game_type, vassalage: game.vassalage, gameId: game.game_code, nodeId: game.node_id },
     });

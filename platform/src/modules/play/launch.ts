@@ -1,6 +1,6 @@
 /**
  * Launching games (docs/platform-protocol.md "Launching and rounds"): `GET /wps/game/launchGame`,
- * `POST /wps/relay/GCS_gameTrialLaunch` and `GET /wps/relay/GLS2_roomList`. A launch opens a game
+ * `POST /wps/relay/GCS_gameLaunchFB` and `GET /wps/relay/GLS2_roomList`. A launch opens a game
  * session (migration 0017 `game_sessions`) addressed by a random token; the answer's `game_url` is
  * the stand-in game server's page for it (pages.ts), root-relative under `/rgs/`.
  */
@@ -258,7 +258,7 @@ async function openSession(
 }
 
 /**
- * POST /wps/relay/GCS_gameTrialLaunch: a free trial with play money, for members, and for guests
+ * POST /wps/relay/GCS_gameLaunchFB: a free trial with play money, for members, and for guests
  * where the brand offers guest free play (FREEPLAY3, the spec's hasFreePlay; ADR 036).
  */
 export async function trialLaunch(ctx: BrandContext): Promise<Response> {

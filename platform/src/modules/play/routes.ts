@@ -5,7 +5,7 @@ import { gameAction, gamePage, gameScript, gameStyles } from './pages';
 
 export const playRoutes: BrandRoute[] = [
   { kind: 'brand', path: '/wps/game/launchGame', faultKey: '/wps/game/launchGame', methods: { GET: launchGame } },
-  { kind: 'brand', ...relay('GCS_gameTrialLaunch'), methods: { POST: trialLaunch } },
+  { kind: 'brand', ...relay('GCS_gameLaunchFB'), methods: { POST: trialLaunch } },
   { kind: 'brand', ...relay('GLS2_roomList'), methods: { GET: roomList } },
   // The game server's pages, opened by the member's browser through the portal (which forwards /rgs/*).
   { kind: 'brand', path: '/rgs/rgs.css', faultKey: '/rgs', methods: { GET: gameStyles } },
