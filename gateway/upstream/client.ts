@@ -92,7 +92,9 @@ export class PlatformClient {
       return Promise.reject(new UpstreamError(ErrorCode.SessionEnded, 'login required', name));
     }
     const url = this.buildUrl(def, options.query);
-    const dedupeKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} ${token ?? ''}`;
+    // A public answer is cached once for every visitor: under the key without the token.
+    const publicKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} `;
+    const dedupeKey = `${publicKey}${token ?? ''}`;
     const existing = options.fresh ? undefined : this.inFlight.get(dedupeKey);
     if (existing) {
       // The first screen needs what a background section asked for first: it moves up the queue.
@@ -103,8 +105,6 @@ export class PlatformClient {
     const ticket: Ticket = { background: Boolean(options.background) };
     const started = Date.now();
     const load = () => this.send(name, def, url, options.body, token, ticket);
-    // A public answer is cached once for every visitor: under the key without the token.
-    const publicKey = `${def.method} ${url} ${JSON.stringify(options.body ?? null)} `;
     const promise = (
       def.cache && (!token || def.publicAnswer)
         ? cached(def.cache, `${this.config.merchant}|${this.visitor.language}|${this.visitor.faultScope ?? ''}|${publicKey}`, load, this.runtime, {

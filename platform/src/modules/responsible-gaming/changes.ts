@@ -4,7 +4,7 @@
  * deposits and stakes they govern (two changes sent together can never both read the old state): a limit lowered at the
  * moment a deposit is judged is either in force for it or not, never half (docs/decisions/039).
  */
-import { revokeAccountSessionsStatement } from '../session/revoke';
+import { revokeAccountSessionsStatement, revokeSelectedSessionsStatement } from '../session/revoke';
 import { exclusionInForce, limitKey, rgBrand, sessionSettings, sisterAccountsSql, storedLimits } from './store';
 import { exclusionKindOf, limitAt, requestExclusion, requestLimit, type ExclusionLength, type LimitKind, type LimitPeriod, type LimitState } from './rules';
 
@@ -91,13 +91,7 @@ export async function startExclusion(db: D1Database, now: number, c: ExclusionRe
       .bind(c.merchant, c.accountId, exclusionKindOf(c.length), c.length, now, next.endsAt, c.sessionId),
     revokeAccountSessionsStatement(db, c.accountId, 'EXCLUDED', now, null),
     // A self-exclusion holds on the other brands of the operator's group: the same player's sessions there end too.
-    ...(next.kind === 'SELF_EXCLUSION'
-      ? [
-          db
-            .prepare(`UPDATE sessions SET revoked_at = ?2, revoked_reason = 'EXCLUDED' WHERE revoked_at IS NULL AND account_id IN (${sisterAccountsSql})`)
-            .bind(c.accountId, now),
-        ]
-      : []),
+    ...(next.kind === 'SELF_EXCLUSION' ? [revokeSelectedSessionsStatement(db, sisterAccountsSql, c.accountId, 'EXCLUDED', now)] : []),
   ]);
   return { endsAt: next.endsAt };
 }

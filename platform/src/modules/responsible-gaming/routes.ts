@@ -81,6 +81,14 @@ function limitWire(kind: string, period: string, state: LimitState, usedMinor: n
   };
 }
 
+/** The session time limit on the wire (a LimitState in minutes), as the settings and its change both answer it. */
+const sessionLimitWire = (state: LimitState) => ({
+  minutes: state.amountMinor,
+  pending: state.pending !== null,
+  pendingMinutes: state.pending?.amountMinor ?? null,
+  pendingEffectiveAt: state.pending?.effectiveAt ?? null,
+});
+
 interface ChangeRow {
   what: string;
   kind: string | null;
@@ -119,18 +127,12 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
     .bind(member.account.id)
     .all<ChangeRow>();
   const session = await sessionSettings(db, member.account.id);
-  const sessionLimit = limitAt(session.limit, now);
   return okPrivate({
     // The brand's tools, and those whose settings the member keeps from before (to lower or lift them).
     tools: await offeredOrKept(db, brand.tools, member.account.id),
     coolingOffHours: brand.coolingOffMs / 3_600_000,
     limits,
-    sessionLimit: {
-      minutes: sessionLimit.amountMinor,
-      pending: sessionLimit.pending !== null,
-      pendingMinutes: sessionLimit.pending?.amountMinor ?? null,
-      pendingEffectiveAt: sessionLimit.pending?.effectiveAt ?? null,
-    },
+    sessionLimit: sessionLimitWire(limitAt(session.limit, now)),
     realityCheckMinutes: session.realityCheckMinutes,
     brandRealityCheckMinutes: brand.realityCheckMinutes,
     // The operator's other brands where a self-exclusion started here also holds.
@@ -224,12 +226,7 @@ async function sessionLimitHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate({
     outcome: change.outcome,
     effectiveAt: change.effectiveAt,
-    sessionLimit: {
-      minutes: change.state.amountMinor,
-      pending: change.state.pending !== null,
-      pendingMinutes: change.state.pending?.amountMinor ?? null,
-      pendingEffectiveAt: change.state.pending?.effectiveAt ?? null,
-    },
+    sessionLimit: sessionLimitWire(change.state),
   });
 }
 

@@ -24,3 +24,13 @@ export function revokeAccountSessionsStatement(
     )
     .bind(accountId, now, reason, keepTokenHash);
 }
+
+/**
+ * Ends every session of the accounts an SQL selects (`accountsSql`, a SELECT of account ids over
+ * ?1 = `anchor`): a self-exclusion ends the same player's sessions on the other brands of its group.
+ */
+export function revokeSelectedSessionsStatement(db: D1Database, accountsSql: string, anchor: number, reason: string, now: number): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE revoked_at IS NULL AND account_id IN (${accountsSql})`)
+    .bind(anchor, now, reason);
+}
