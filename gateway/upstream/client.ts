@@ -178,7 +178,7 @@ export class PlatformClient {
   private buildUrl(def: EndpointDef, query: CallOptions['query']) {
     const base = this.config.platform.kind === 'url' ? this.config.platform.baseUrl : 'https://platform.internal';
     const url = new URL(base + def.path);
-    for (const [key, value] of Object.entries(query ?? {})) {
+    for (const [key, value] of Object.entries({ ...query, ...def.query })) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
     if (def.path === '/wps/session/key/rsa') url.searchParams.set('t', String(Date.now()));

@@ -35,6 +35,11 @@ export interface EndpointDef {
    * nothing). Only for public catalogue reads.
    */
   publicAnswer?: true;
+  /**
+   * Query parameters the call always sends: where the spec names one call for two features
+   * (ODSFE2_MemTransDet for money movements and for points), they tell the platform which.
+   */
+  query?: Readonly<Record<string, string>>;
 }
 
 const anyValue = z.unknown();
@@ -253,16 +258,6 @@ export const endpoints = {
     cache: null,
     schema: dto.memberIconSchema,
   }),
-  consolidatedFunds: row({
-    path: '/wps/member/info/funds/consolidated',
-    method: 'GET',
-    moduleId: 'COMM3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-  }),
-
   // Security centre (our definition: docs/platform-protocol.md "Security centre")
   memberProfile: row({
     path: '/wps/member/profile',
@@ -1100,10 +1095,12 @@ export const endpoints = {
     schema: dto.pointConfigSchema,
     alternate: 'MCSFE_getPointConfig',
   }),
-  // ODSFE2_MemTransDet is the money records' call; the points details are a call of their own with its paging.
+  // The spec lists ODSFE2_MemTransDet under points too: accountType=POINTS (our extension) asks for the points account.
   pointTransactions: row({
-    path: relay('MCS2_getPointDetails'),
+    path: relay('ODSFE2_MemTransDet'),
+    query: { accountType: 'POINTS' },
     method: 'GET',
+    // The feature's module: the brand's points switch governs it, as it does the other points calls.
     moduleId: 'PTSYS3',
     token: 'required',
     encrypted: false,
@@ -1299,8 +1296,9 @@ export const endpoints = {
     cache: null,
     schema: dto.contractActionSchema,
   }),
+  // The spec's consolidated contract info (docs/platform-protocol.md "Contracts").
   contractInfo: row({
-    path: relay('MCS2_contractInfo'),
+    path: '/wps/member/info/funds/consolidated',
     method: 'GET',
     moduleId: 'COMM3',
     token: 'required',

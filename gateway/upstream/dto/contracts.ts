@@ -79,17 +79,41 @@ export const contractDeskSchema = z.object({
 
 export const contractActionSchema = z.object({ status: z.string().nullish() }).passthrough();
 
-export const contractInfoSchema = z.object({
-  dailysalreqtype: requestKind,
-  divtypereq: requestKind,
-  contracthoursalreq: requestKind,
-  realtimesalreqtype: requestKind,
-  kinds: z.array(z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() })),
-  awaiting: z.number().int(),
-  awaitingAsDownline: z.number().int(),
-  dividendsDue: z.number().int(),
-  contracts: z.array(contract),
-});
+const KIND_FIELDS = { DIVIDEND: 'divtypereq', DAILY: 'dailysalreqtype', HOURLY: 'contracthoursalreq', REALTIME: 'realtimesalreqtype' } as const;
+const kindSummary = z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() });
+
+/**
+ * GET /wps/member/info/funds/consolidated: the consolidated contract info. The spec names its four
+ * request-kind fields (product spec, "Consolidated contract info"); the per-kind summary, the
+ * counts and the open contracts are this project's extension (docs/platform-protocol.md). A live
+ * platform that answers only the four fields still gets the contract pages of the kinds the
+ * member holds, and no badge counts: nothing waits that we can see.
+ */
+export const contractInfoSchema = z
+  .object({
+    dailysalreqtype: requestKind,
+    divtypereq: requestKind,
+    contracthoursalreq: requestKind,
+    realtimesalreqtype: requestKind,
+    kinds: z.array(kindSummary).optional(),
+    awaiting: z.number().int().optional(),
+    awaitingAsDownline: z.number().int().optional(),
+    dividendsDue: z.number().int().optional(),
+    contracts: z.array(contract).optional(),
+  })
+  .transform((v) => ({
+    ...v,
+    kinds:
+      v.kinds ??
+      kind.options.map((k) => {
+        const reqType = v[KIND_FIELDS[k]] ?? null;
+        return { kind: k, reqType, awaiting: 0, given: 0, page: reqType !== null };
+      }),
+    awaiting: v.awaiting ?? 0,
+    awaitingAsDownline: v.awaitingAsDownline ?? 0,
+    dividendsDue: v.dividendsDue ?? 0,
+    contracts: v.contracts ?? [],
+  }));
 
 /** MCS2_downlineContracts: a team member's open contracts, every kind. */
 export const downlineContractsSchema = z.object({ username: z.string(), contracts: z.array(contract) });

@@ -68,7 +68,7 @@ export const pointConversionSchema = z.object({
   pointsLeft: count,
 });
 
-/** MCS2_getPointDetails. */
+/** ODSFE2_MemTransDet?accountType=POINTS: the points account's movements. */
 export const pointDetailPageSchema = z.object({
   list: z.array(z.object({ id, type: pointTypeSchema, points, reference: nullableText, createdAt: timestamp, balanceAfter: points })),
   total: count,

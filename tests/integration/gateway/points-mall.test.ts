@@ -57,8 +57,13 @@ describe('points mall queries', () => {
     const visitor = await h.run(PAGE);
     expect(visitor.result.data).toMatchObject({ pointBalance: null, pointRewards: null, pointRules: null, pointExchanges: null, pointDetails: null });
     const m = await newMember(1_234);
+    h.binding.reset();
     const { result } = await h.run(PAGE, { type: 'GIFT' }, { token: m.token });
     expect(result.errors).toBeUndefined();
+    // The spec's call for the point details, told from the money records by accountType=POINTS.
+    const details = h.binding.requests.find((r) => r.endpoint === 'ODSFE2_MemTransDet');
+    expect(details && new URL(details.path, 'https://x').searchParams.get('accountType')).toBe('POINTS');
+    expect(details?.headers.get('ModuleId')).toBe('PTSYS3');
     expect(result.data.pointBalance).toEqual({ points: 1_234, convertibleAmount: 12_340 });
     expect(result.data.pointRewards.items.every((r: { exchangeType: string; needsDelivery: boolean }) => r.exchangeType === 'GIFT' && r.needsDelivery)).toBe(
       true,

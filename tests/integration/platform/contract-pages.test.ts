@@ -44,7 +44,7 @@ beforeAll(async () => {
 const downline = (user: string, username: string) =>
   callJson(p, `/wps/relay/MCS2_downlineContracts?${new URLSearchParams({ username })}`, { headers: authed(tokens[user]!) });
 const pages = async (user: string) => {
-  const { body } = await callJson(p, '/wps/relay/MCS2_contractInfo', { headers: authed(tokens[user]!) });
+  const { body } = await callJson(p, '/wps/member/info/funds/consolidated', { headers: authed(tokens[user]!) });
   expect(body.success).toBe(true);
   return Object.fromEntries((body.value.kinds as { kind: string; page: boolean }[]).map((k) => [k.kind, k.page]));
 };

@@ -70,7 +70,7 @@ const deskOf = async (user: string, kind: Kind) => {
   expect(status).toBe(200);
   return body.value;
 };
-const info = async (user: string) => (await callJson(p, '/wps/relay/MCS2_contractInfo', { headers: authed(tokens[user]!) })).body.value;
+const info = async (user: string) => (await callJson(p, '/wps/member/info/funds/consolidated', { headers: authed(tokens[user]!) })).body.value;
 
 async function ok(user: string, kind: Kind, body: Record<string, unknown>) {
   const { status, body: answer } = await act(user, kind, body);

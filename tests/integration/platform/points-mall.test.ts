@@ -338,21 +338,21 @@ describe('point details', () => {
     await bet('LIVE', 5_000); // + 50.00 carried → 1 more
     await bet('RNG', 9_999); // below one point: none yet
     await redeem(m, { rewardId: COFFEE });
-    const details = await get(m, '/wps/relay/MCS2_getPointDetails?pageSize=2');
+    const details = await get(m, '/wps/relay/ODSFE2_MemTransDet?accountType=POINTS&pageSize=2');
     expect(details.status, JSON.stringify(details.body)).toBe(200);
     const all = details.body.value;
     expect(all.total).toBe(3); // grant, LIVE (one count for both bets), redeem
     expect(all.list).toHaveLength(2);
     expect(all.list[0]).toMatchObject({ type: 'REDEEM', points: -50, balanceAfter: 253 });
-    const live = (await get(m, '/wps/relay/MCS2_getPointDetails?type=LIVE')).body.value;
+    const live = (await get(m, '/wps/relay/ODSFE2_MemTransDet?accountType=POINTS&type=LIVE')).body.value;
     expect(live.list.map((x: { points: number }) => x.points)).toEqual([3]);
     await bet('RNG', 1); // 99.99 + 0.01 = 100.00 → one RNG point
-    const rng = (await get(m, '/wps/relay/MCS2_getPointDetails?type=RNG')).body.value;
+    const rng = (await get(m, '/wps/relay/ODSFE2_MemTransDet?accountType=POINTS&type=RNG')).body.value;
     expect(rng.list.map((x: { points: number }) => x.points)).toEqual([1]);
-    const page2 = (await get(m, '/wps/relay/MCS2_getPointDetails?pageSize=2&pageNo=2')).body.value;
+    const page2 = (await get(m, '/wps/relay/ODSFE2_MemTransDet?accountType=POINTS&pageSize=2&pageNo=2')).body.value;
     expect(page2.list.map((x: { type: string }) => x.type)).toEqual(['LIVE', 'ADJUSTMENT']);
     expect(await points(m)).toBe(254);
     expect(await recomputed(m)).toBe(254);
-    expect((await get(m, '/wps/relay/MCS2_getPointDetails?type=CASINO')).status).toBe(400);
+    expect((await get(m, '/wps/relay/ODSFE2_MemTransDet?accountType=POINTS&type=CASINO')).status).toBe(400);
   });
 });

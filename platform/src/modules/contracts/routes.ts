@@ -74,7 +74,8 @@ export const contractRoutes: BrandRoute[] = [
     ...relay(name),
     methods: { GET: deskHandler(kind), POST: actionHandler(kind) },
   })),
-  { kind: 'brand', ...relay('MCS2_contractInfo'), methods: { GET: infoHandler } },
+  // The spec's consolidated contract info, under the member's funds (product spec, "Member").
+  { kind: 'brand', path: '/wps/member/info/funds/consolidated', faultKey: '/wps/member/info/funds/consolidated', methods: { GET: infoHandler } },
   { kind: 'brand', ...relay('MCS2_downlineContracts'), methods: { GET: downlineHandler } },
 ];
 

@@ -68,10 +68,13 @@ async function redeemList(ctx: BrandContext): Promise<Response> {
 }
 
 /**
- * GET MCS2_getPointDetails?type=&pageNo=&pageSize=: the member's points movements, newest first, with
- * the balance after each (ODSFE2_MemTransDet's paging; that relay itself is the money records').
+ * GET ODSFE2_MemTransDet?accountType=POINTS&type=&pageNo=&pageSize=: the member's points movements,
+ * newest first, with the balance after each. The spec lists ODSFE2_MemTransDet under points as well
+ * as under records; `accountType=POINTS` (this project's extension, docs/platform-protocol.md
+ * "Points mall") tells the points account from the money wallets, so the records module hands
+ * such a call here.
  */
-async function details(ctx: BrandContext): Promise<Response> {
+export async function pointDetailsHandler(ctx: BrandContext): Promise<Response> {
   const m = await member(ctx);
   const q = parseWith(z.object({ type: z.enum(POINT_KINDS).optional(), ...Paging }), queryObject(ctx.url));
   const { rows, total } = await movementsOf(ctx.env.DB, m.merchant, m.accountId, q.type ?? null, q.pageNo, q.pageSize);
@@ -221,7 +224,6 @@ export const pointRoutes: (BrandRoute | DevRoute)[] = [
   { kind: 'brand', ...relay('MCS2_getPointReward'), methods: { GET: rewards } },
   { kind: 'brand', ...relay('MCS2_getRedeemPointList'), methods: { GET: redeemList } },
   { kind: 'brand', ...relay('MCS2_getPointConfig'), methods: { GET: config } },
-  { kind: 'brand', ...relay('MCS2_getPointDetails'), methods: { GET: details } },
   { kind: 'brand', ...relay('passwordCheck/MCS2_redeemPointReward'), encrypted: true, methods: { POST: redeemHandler } },
   { kind: 'brand', ...relay('passwordCheck/MCS2_convertPoint'), encrypted: true, methods: { POST: convertHandler } },
   { kind: 'dev', path: '/__dev/point-exchanges', faultKey: '', methods: { GET: devList } },
