@@ -42,7 +42,6 @@ export interface EndpointDef {
   query?: Readonly<Record<string, string>>;
 }
 
-const anyValue = z.unknown();
 const relay = (name: string) => `/wps/relay/${name}`;
 
 function row<S extends z.ZodType>(def: EndpointDef & { schema: S }): EndpointDef & { schema: S } {
@@ -119,7 +118,8 @@ export const endpoints = {
     text: true,
   }),
   captcha: row({ path: '/wps/captcha', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: null, schema: dto.captchaSchema }),
-  affiliate: row({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: anyValue }),
+  // The register form's note on an affiliate link (counted on the address's affiliate limit, so never cached).
+  affiliate: row({ path: '/wps/agent/affiliate', method: 'GET', moduleId: 'REG3', token: 'none', encrypted: false, cache: null, schema: dto.affiliateSchema }),
   // Feedback (docs/platform-protocol.md "Feedback"): the body carries up to 3 Base64 images.
   feedback: row({ path: '/wps/feedback', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: dto.feedbackSchema }),
   // One image of the member's own feedback (position 1..3); another member's is feedback.not_found.
@@ -172,7 +172,15 @@ export const endpoints = {
     cache: null,
     schema: dto.loginValueSchema,
   }),
-  logout: row({ path: '/wps/session/logout', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  logout: row({
+    path: '/wps/session/logout',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.acknowledgedSchema,
+  }),
   loginSmsCode: row({
     path: '/wps/verification/sms/noLogin',
     method: 'POST',
@@ -210,7 +218,15 @@ export const endpoints = {
     cache: null,
     schema: dto.loginValueSchema,
   }),
-  changePassword: row({ path: '/wps/member/password', method: 'PUT', moduleId: 'PWD3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
+  changePassword: row({
+    path: '/wps/member/password',
+    method: 'PUT',
+    moduleId: 'PWD3',
+    token: 'required',
+    encrypted: true,
+    cache: null,
+    schema: dto.passwordChangedSchema,
+  }),
   // Our definition (docs/platform-protocol.md, "Sessions of an account").
   sessions: row({
     path: '/wps/member/sessions',
@@ -221,7 +237,15 @@ export const endpoints = {
     cache: null,
     schema: dto.sessionsSchema,
   }),
-  endSession: row({ path: '/wps/member/sessions/end', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: false, cache: null, schema: anyValue }),
+  endSession: row({
+    path: '/wps/member/sessions/end',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.acknowledgedSchema,
+  }),
   resetPasswordByMail: row({
     path: '/wps/member/password/email',
     method: 'POST',
@@ -229,7 +253,7 @@ export const endpoints = {
     token: 'none',
     encrypted: false,
     cache: null,
-    schema: anyValue,
+    schema: dto.codeSentSchema,
   }),
   resetPasswordByMailComplete: row({
     path: '/wps/member/password/email/reset',
@@ -238,7 +262,7 @@ export const endpoints = {
     token: 'none',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.acknowledgedSchema,
   }),
   resetPasswordByPhone: row({
     path: '/wps/member/password/verification',
@@ -247,7 +271,7 @@ export const endpoints = {
     token: 'none',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.acknowledgedSchema,
   }),
   memberIcon: row({
     path: '/wps/member/info/icon',
@@ -286,7 +310,15 @@ export const endpoints = {
     cache: null,
     schema: dto.codeSentSchema,
   }),
-  bindContact: row({ path: '/wps/member/contact', method: 'POST', moduleId: 'COMM3', token: 'required', encrypted: true, cache: null, schema: anyValue }),
+  bindContact: row({
+    path: '/wps/member/contact',
+    method: 'POST',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: true,
+    cache: null,
+    schema: dto.contactsSchema,
+  }),
   setPaymentPassword: row({
     path: '/wps/member/payment-password',
     method: 'POST',
@@ -294,7 +326,7 @@ export const endpoints = {
     token: 'required',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.paymentPasswordSetSchema,
   }),
   changePaymentPassword: row({
     path: '/wps/member/payment-password',
@@ -303,7 +335,7 @@ export const endpoints = {
     token: 'required',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.paymentPasswordSetSchema,
   }),
   paymentPasswordCode: row({
     path: '/wps/member/payment-password/code',
@@ -321,7 +353,7 @@ export const endpoints = {
     token: 'required',
     encrypted: true,
     cache: null,
-    schema: anyValue,
+    schema: dto.paymentPasswordSetSchema,
   }),
   bankCards: row({
     path: '/wps/member/bank-cards',
@@ -1016,44 +1048,6 @@ export const endpoints = {
     cache: null,
     schema: dto.promotionClaimSchema,
   }),
-  dividendContract: row({
-    path: relay('MCS2_processDividendReq'),
-    method: 'POST',
-    moduleId: 'AGENTPOLICY3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-  }),
-  dailySalaryContract: row({
-    path: relay('MCS2_processDailySalContract'),
-    method: 'POST',
-    moduleId: 'AGENTPOLICY3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-  }),
-  hourSalaryContract: row({
-    path: relay('MCS2_processContractHourSalary'),
-    method: 'POST',
-    moduleId: 'AGENTPOLICY3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-  }),
-  realtimeSalaryContract: row({
-    path: relay('MCSFE_processRealTimeSalaryContract'),
-    method: 'POST',
-    moduleId: 'AGENTPOLICY3',
-    token: 'required',
-    encrypted: false,
-    cache: null,
-    schema: anyValue,
-    alternate: 'MCS2_processRealTimeSalaryContract',
-  }),
-
   // Points mall (docs/platform-protocol.md "Points mall"): personal, never cached.
   pointBalance: row({
     path: relay('MCS2_getPointBalance'),

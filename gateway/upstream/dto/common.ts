@@ -19,3 +19,9 @@ export const amount = z.union([z.number(), z.string()]).transform((v) => toMinor
 export const id = z.union([z.number(), z.string()]).transform(String);
 
 export const timestamp = z.number().int().nonnegative();
+
+/**
+ * A call that answers only that it succeeded: `value: null`. An answer without `value` reads the
+ * same (a serializer that drops null fields leaves it out); anything else is not the protocol's.
+ */
+export const acknowledgedSchema = z.null().optional();

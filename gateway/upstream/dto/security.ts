@@ -4,6 +4,9 @@ import { id, timestamp } from './common';
 
 const text = z.string().nullable();
 
+/** The member's contacts, masked: in the profile, and the answer of POST /wps/member/contact (a bind). */
+export const contactsSchema = z.object({ countryDialingCode: text, mobileNum: text, email: text });
+
 /** GET and PUT /wps/member/profile. */
 export const profileViewSchema = z.object({
   profile: z.object({
@@ -20,10 +23,13 @@ export const profileViewSchema = z.object({
   fields: z.array(z.object({ field: z.string(), required: z.boolean() })),
   realNameLocked: z.boolean(),
   options: z.object({ nationality: z.array(z.string()), incomeSource: z.array(z.string()) }),
-  contacts: z.object({ countryDialingCode: text, mobileNum: text, email: text }),
+  contacts: contactsSchema,
   hasPaymentPassword: z.boolean(),
 });
 export type ProfileViewDto = z.infer<typeof profileViewSchema>;
+
+/** Setting, changing or resetting the payment password: the member has one now. */
+export const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.literal(true) });
 
 /** GET /wps/member/bank-cards and the answers of adding or removing one. */
 export const bankCardsSchema = z.object({

@@ -29,6 +29,9 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
 
+/** PUT /wps/member/password: when the new password took effect (the account's other sessions ended then). */
+export const passwordChangedSchema = z.object({ passwordChangedAt: timestamp });
+
 export const captchaSchema = z.object({
   captchaId: id,
   image: z.string().startsWith('data:image/'),
@@ -65,6 +68,9 @@ export const registerSettingsSchema = z.object({
     }),
   ),
 });
+
+/** GET /wps/agent/affiliate: the active agent behind an affiliate (invitation) code. */
+export const affiliateSchema = z.object({ code: z.string(), agentId: id, agentNickname: z.string().nullish(), domain: z.string().nullish() });
 
 export const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive().default(1) });
 

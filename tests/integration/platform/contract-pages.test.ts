@@ -101,6 +101,13 @@ describe('the contract pages an account sees (contractInfo kinds[].page)', () =>
     try {
       expect(await pages('demo_agent')).toEqual({ DIVIDEND: true, DAILY: false, HOURLY: true, REALTIME: true });
       expect((await pages('demo_down3')).DAILY).toBe(false);
+      // Nor answers its relay, whatever module the caller names.
+      for (const headers of [authed(tokens.demo_agent!), { ...authed(tokens.demo_agent!), ModuleId: 'COMM3' }]) {
+        const desk = await callJson(p, '/wps/relay/MCS2_processDailySalContract', { headers });
+        expect(desk.body.errorCode).toBe('function.not.available');
+        const act = await callJson(p, '/wps/relay/MCS2_processDailySalContract', { method: 'POST', headers, body: { action: 'offer' } });
+        expect(act.body.errorCode).toBe('function.not.available');
+      }
     } finally {
       await env.DB.prepare("DELETE FROM whitelabel_nodes WHERE merchant_code = 'DEMO' AND mod_id = 'DAILYSALCONT3'").run();
     }

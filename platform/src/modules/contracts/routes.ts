@@ -5,7 +5,7 @@
  * settlement at a chosen instant.
  */
 import { now as clock } from '../../http/clock';
-import { fieldError, ok, okPrivate } from '../../http/envelope';
+import { fieldError, functionNotAvailable, ok, okPrivate } from '../../http/envelope';
 import { jsonBody } from '../../http/params';
 import { readPayload } from '../../http/payload';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
@@ -29,12 +29,24 @@ export const CONTRACT_MODULES: Record<ContractKind, string> = { DIVIDEND: 'SIGNC
 
 const deps = (ctx: BrandContext): Deps => ({ env: ctx.env, merchant: ctx.brand.row.merchant_code, now: clock(ctx.env) });
 
+/**
+ * A kind whose module the brand switched off is not available, whatever ModuleId the caller sent
+ * (the pipeline checks only the header's module).
+ */
+function requireKindModule(ctx: BrandContext, kind: ContractKind): void {
+  if (!isModuleOn(ctx.brand.whitelabel, CONTRACT_MODULES[kind])) throw functionNotAvailable();
+}
+
 function deskHandler(kind: ContractKind) {
-  return async (ctx: BrandContext): Promise<Response> => okPrivate(await desk(deps(ctx), await requireSession(ctx), kind, ctx.url));
+  return async (ctx: BrandContext): Promise<Response> => {
+    requireKindModule(ctx, kind);
+    return okPrivate(await desk(deps(ctx), await requireSession(ctx), kind, ctx.url));
+  };
 }
 
 function actionHandler(kind: ContractKind) {
   return async (ctx: BrandContext): Promise<Response> => {
+    requireKindModule(ctx, kind);
     const session = await requireSession(ctx);
     const body = objectBody(await readPayload(ctx));
     const d = deps(ctx);

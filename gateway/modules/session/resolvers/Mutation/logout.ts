@@ -7,8 +7,10 @@ export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, 
     try {
       await ctx.platform.call('logout');
     } catch (error) {
-      // Already over on the platform: the cookie still goes.
-      if (!(error instanceof UpstreamError && error.code === ErrorCode.SessionEnded)) throw error;
+      // Already over on the platform, or it said yes in a shape we do not read (the answer is only
+      // an acknowledgement): the cookie still goes.
+      const done = error instanceof UpstreamError && (error.code === ErrorCode.SessionEnded || error.code === ErrorCode.UpstreamMalformed);
+      if (!done) throw error;
     }
   }
   endSession(ctx);
