@@ -77,6 +77,15 @@ export type AddBankCardInput = {
   paymentPassword: Scalars['String']['input'];
 };
 
+/** An agent's affiliate (invitation) code and who it belongs to. */
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** The agent's nickname, when they have one. */
+  agentNickname?: Maybe<Scalars['String']['output']>;
+  /** The code as the platform stores it. */
+  code: Scalars['String']['output'];
+};
+
 /** An announcement for agents. */
 export type AgentAnnouncement = {
   __typename?: 'AgentAnnouncement';
@@ -1968,6 +1977,11 @@ export type LotteryBoard = {
   gameCode: Scalars['String']['output'];
   /** The last drawn numeros with their results, newest first. */
   lastDraws: Array<LotteryDraw>;
+  /**
+   * The latest drawn numero as the VN lotto's own call answers it (/lgw/vn/numeros/opened/game):
+   * the VN lottery page's headline result. Null before the first draw.
+   */
+  latestDraw?: Maybe<LotteryDraw>;
   /** The numero after it. */
   next: LotteryNumero;
   /** The platform's clock when it answered. */
@@ -3290,6 +3304,12 @@ export type Provider = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The agent behind an affiliate (invitation) code, for the register form's note on an affiliate
+   * link; null when no active agent has the code. Each lookup counts on the visitor's affiliate-check
+   * limit on the platform.
+   */
+  affiliate?: Maybe<Affiliate>;
+  /**
    * The agent centre of the logged-in agent (docs/spec-index.md#agent-center "Agent center"): their policy, announcements
    * for agents, their team and its members. Null for a visitor, a trial account and a player (the
    * platform is not asked for the parts). Never cached.
@@ -3599,6 +3619,12 @@ export type Query = {
    * minutes before such a withdrawal counts as received; null for an anonymous visitor.
    */
   withdrawalsAwaitingReceipt?: Maybe<ReceiptConfirmations>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryAffiliateArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -5098,6 +5124,7 @@ export type ResolversTypes = {
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
   ActivityStatus: ActivityStatus;
   AddBankCardInput: AddBankCardInput;
+  Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentAnnouncement: ResolverTypeWrapper<AgentAnnouncement>;
   AgentAnnouncementPage: ResolverTypeWrapper<AgentAnnouncementPage>;
   AgentAnnouncementsReadPayload: ResolverTypeWrapper<AgentAnnouncementsReadPayload>;
@@ -5377,6 +5404,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActiveSession: ActiveSession;
   AddBankCardInput: AddBankCardInput;
+  Affiliate: Affiliate;
   AgentAnnouncement: AgentAnnouncement;
   AgentAnnouncementPage: AgentAnnouncementPage;
   AgentAnnouncementsReadPayload: AgentAnnouncementsReadPayload;
@@ -5605,6 +5633,11 @@ export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType exte
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  agentNickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgentAnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncement'] = ResolversParentTypes['AgentAnnouncement']> = {
@@ -6335,6 +6368,7 @@ export type LotteryBoardResolvers<ContextType = GatewayContext, ParentType exten
   current?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
   gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastDraws?: Resolver<Array<ResolversTypes['LotteryDraw']>, ParentType, ContextType>;
+  latestDraw?: Resolver<Maybe<ResolversTypes['LotteryDraw']>, ParentType, ContextType>;
   next?: Resolver<ResolversTypes['LotteryNumero'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
 };
@@ -6699,6 +6733,7 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'code'>>;
   agentDesk?: Resolver<Maybe<ResolversTypes['AgentDesk']>, ParentType, ContextType>;
   agentDownlineTransactions?: Resolver<Maybe<ResolversTypes['AgentTransactionPage']>, ParentType, ContextType, RequireFields<QueryAgentDownlineTransactionsArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   agentRevenueReport?: Resolver<Maybe<ResolversTypes['AgentRevenuePage']>, ParentType, ContextType, RequireFields<QueryAgentRevenueReportArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
@@ -7122,6 +7157,7 @@ export type WithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActiveSession?: ActiveSessionResolvers<ContextType>;
+  Affiliate?: AffiliateResolvers<ContextType>;
   AgentAnnouncement?: AgentAnnouncementResolvers<ContextType>;
   AgentAnnouncementPage?: AgentAnnouncementPageResolvers<ContextType>;
   AgentAnnouncementsReadPayload?: AgentAnnouncementsReadPayloadResolvers<ContextType>;

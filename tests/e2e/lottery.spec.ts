@@ -74,6 +74,10 @@ test.describe('lottery', () => {
   test('the VN lotto page in Korean', async ({ page }) => {
     await asAccount(page, demo.member, '/vnLottery');
     await expect(page.getByRole('heading', { name: 'VN Lotto', level: 1 })).toBeVisible();
+    // The headline result from the VN lotto's own call: the same draw as the first row of the last draws.
+    await expect(page.getByRole('term').filter({ hasText: 'Latest result' })).toBeVisible();
+    const firstDraw = (await page.getByRole('table').getByRole('row').nth(1).getByRole('rowheader').textContent())!.trim();
+    await expect(page.getByRole('definition').filter({ hasText: firstDraw })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '베트남 로또', level: 1 })).toBeVisible();

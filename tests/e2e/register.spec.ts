@@ -33,6 +33,20 @@ test.describe('registration', () => {
     await expect(accountMenuButton(page)).toContainText(username);
   });
 
+  test("an agent's invitation link names whose team the newcomer joins; a code no agent has is said before anything is sent", async ({ page }) => {
+    await gotoHydrated(page, '/register?method=username&affiliateCode=AURORA01');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByText('You are joining the team of Demo Agent (invitation code AURORA01).')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await gotoHydrated(page, '/register?method=username&affiliateCode=NOBODY99');
+    await expect(dialog.getByText(/No agent has the invitation code NOBODY99/)).toBeVisible();
+    await gotoHydrated(page, '/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await gotoHydrated(page, '/register?method=username&affiliateCode=AURORA01');
+    await expect(page.getByRole('dialog', { name: '회원가입' }).getByText('Demo Agent 님의 팀으로 가입합니다 (초대 코드 AURORA01).')).toBeVisible();
+  });
+
   test('the terms and the privacy policy open in a new tab, and the form keeps what was typed', async ({ page }) => {
     await gotoHydrated(page, '/register?method=username');
     const dialog = page.getByRole('dialog', { name: 'Register' });

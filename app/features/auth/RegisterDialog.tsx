@@ -10,6 +10,13 @@ import type { RegisterField, RegisterMethodName, ShownField } from './register-f
 import { registerSchema } from './register.schema';
 import { CodeNotSentDialog, SendCodeButton } from './CodeFields';
 
+/** What the platform said about an affiliate link's code: the agent's team, or no agent has it. */
+export interface AffiliateNote {
+  code: string;
+  agent: string | null;
+  known: boolean;
+}
+
 export interface RegisterActionData {
   /** Conform's answer: the errors and the values typed (never passwords). */
   result: SubmissionResult<string[]>;
@@ -47,6 +54,7 @@ export function RegisterDialog({
   captcha: initialCaptcha,
   referralCode,
   affiliateCode,
+  affiliate = null,
 }: {
   fields: ShownField[];
   methods: RegisterMethodName[];
@@ -57,6 +65,8 @@ export function RegisterDialog({
   captcha: { id: string; image: string } | null;
   referralCode: string | null;
   affiliateCode: string | null;
+  /** What the platform said about the affiliate link's code. */
+  affiliate?: AffiliateNote | null;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<RegisterActionData>();
@@ -110,6 +120,15 @@ export function RegisterDialog({
         {actionData?.codeSent ? (
           <p role="status" className="muted">
             {t('register.codeSent')}
+          </p>
+        ) : null}
+        {affiliate ? (
+          <p className={affiliate.known ? 'notice-banner' : 'form-error'}>
+            {affiliate.known
+              ? affiliate.agent
+                ? t('register.affiliateOf', { agent: affiliate.agent, code: affiliate.code })
+                : t('register.affiliateValid', { code: affiliate.code })
+              : t('register.affiliateUnknown', { code: affiliate.code })}
           </p>
         ) : null}
         <p className="muted">{t('register.requiredNote')}</p>

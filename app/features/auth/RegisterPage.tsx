@@ -2,11 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { parseForm } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
-import { RegisterDialog, type RegisterActionData } from './RegisterDialog';
+import { RegisterDialog, type AffiliateNote, type RegisterActionData } from './RegisterDialog';
 import { replyToCodeRefusal } from './code-refusal';
 import { captchaEnabled, mobileWithoutPassword, registerMethods, shownFields, type RegisterMethodName } from './register-form';
 import { lengthProblem, registerSchema } from './register.schema';
-import { CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
+import { AffiliateQuery, CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
@@ -23,6 +23,18 @@ async function registerConfig(context: LoaderFunctionArgs['context'], request: R
   return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification || passwordless, passwordless };
 }
 
+/**
+ * What the form says about an affiliate link's code (GET /wps/agent/affiliate): whose team it
+ * joins, or that no agent has it. Nothing when the lookup itself failed: the registration still
+ * checks the code.
+ */
+async function affiliateNote(context: LoaderFunctionArgs['context'], code: string): Promise<AffiliateNote | null> {
+  const answer = await context.graphql(AffiliateQuery, { code });
+  if (answer.errors?.length || !answer.data) return null;
+  const found = answer.data.affiliate;
+  return found ? { code: found.code, agent: found.agentNickname ?? null, known: true } : { code, agent: null, known: false };
+}
+
 /** The register modal over the home page; ?referralCode= is kept, ?affiliateCode= fills in the agent's code. */
 export async function loader(args: LoaderFunctionArgs) {
   if (args.context.session) throw redirect('/');
@@ -32,6 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const referralCode = search.get('referralCode')?.trim().slice(0, 64) || null;
   const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
   return {
+    affiliate: affiliateCode ? await affiliateNote(args.context, affiliateCode) : null,
     fields: shownFields(config.rules, config.method, config),
     methods: config.methods,
     method: config.method,
@@ -101,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode } = useLoaderData<typeof loader>();
+  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode, affiliate } = useLoaderData<typeof loader>();
   return (
     <>
       <RegisterDialog
@@ -113,6 +126,7 @@ export default function RegisterPage() {
         captcha={captcha}
         referralCode={referralCode}
         affiliateCode={affiliateCode}
+        affiliate={affiliate}
       />
     </>
   );

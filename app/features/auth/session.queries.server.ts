@@ -123,6 +123,16 @@ export const RegisterPageQuery = graphql(`
   }
 `);
 
+/** The agent behind an affiliate link's code (the register form's note). */
+export const AffiliateQuery = graphql(`
+  query Affiliate($code: String!) {
+    affiliate(code: $code) {
+      code
+      agentNickname
+    }
+  }
+`);
+
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {

@@ -97,6 +97,22 @@ function launchErrorKey(code: UserErrorCode | null): string {
   return USER_ERROR_MESSAGES[code];
 }
 
+/** A draw's digits as balls, read out as plain digits. */
+function DrawDigits({ digits }: { digits: number[] }) {
+  return (
+    <>
+      <span className="visually-hidden">{digits.join(' ')}</span>
+      <span className="lottery__digits" aria-hidden="true">
+        {digits.map((digit, i) => (
+          <span key={i} className="lottery__ball">
+            {digit}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
+
 function Board({ page }: { page: PageData }) {
   const { t } = useTranslation();
   const game = page.selected!;
@@ -139,6 +155,14 @@ function Board({ page }: { page: PageData }) {
                 <time>{board.closesAt}</time> ({t('lottery.drawAt', { time: board.drawsAt })})
               </dd>
             </div>
+            {board.latestDraw ? (
+              <div>
+                <dt>{t('lottery.latestResult')}</dt>
+                <dd>
+                  {board.latestDraw.numero} <DrawDigits digits={board.latestDraw.digits} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {failed?.error !== undefined ? (
             <p className="form-error" role="alert">
@@ -181,18 +205,7 @@ function Board({ page }: { page: PageData }) {
                 {
                   id: 'result',
                   header: t('lottery.result'),
-                  show: (draw) => (
-                    <>
-                      <span className="visually-hidden">{draw.digits.join(' ')}</span>
-                      <span className="lottery__digits" aria-hidden="true">
-                        {draw.digits.map((digit, i) => (
-                          <span key={i} className="lottery__ball">
-                            {digit}
-                          </span>
-                        ))}
-                      </span>
-                    </>
-                  ),
+                  show: (draw) => <DrawDigits digits={draw.digits} />,
                 },
                 { id: 'sum', header: t('lottery.sum'), value: (draw) => draw.sum },
                 { id: 'drawnAt', header: t('lottery.drawnAt'), value: (draw) => draw.at },

@@ -47,9 +47,9 @@ export const LotteryMenuQuery = graphql(`
   }
 `);
 
-/** One game's open and next numeros and its last draws. */
+/** One game's open and next numeros and its last draws (and, on the VN lotto's page, its own call's latest draw). */
 export const LotteryBoardQuery = graphql(`
-  query LotteryBoard($gameCode: String!) {
+  query LotteryBoard($gameCode: String!, $vn: Boolean! = false) {
     lotteryBoard(gameCode: $gameCode, lastDraws: 10) {
       gameCode
       serverTime
@@ -60,6 +60,12 @@ export const LotteryBoardQuery = graphql(`
         drawTime
       }
       lastDraws {
+        numero
+        digits
+        sum
+        drawTime
+      }
+      latestDraw @include(if: $vn) {
         numero
         digits
         sum

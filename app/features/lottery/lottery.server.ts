@@ -53,12 +53,18 @@ async function pageBasics(family: LotteryFamily, { request, context }: Args) {
 export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionArgs) {
   const { context } = args;
   const { url, guard, prizeMode, menu, games, selected } = await pageBasics(family, args);
-  const board = selected ? (await context.graphql(LotteryBoardQuery, { gameCode: selected.gameCode })).data?.lotteryBoard : null;
+  const board = selected ? (await context.graphql(LotteryBoardQuery, { gameCode: selected.gameCode, vn: family === 'vn' })).data?.lotteryBoard : null;
   const format = timeFormat(context.locale, guard.data?.brand?.timeZone ?? 'UTC');
   const spec = FAMILIES[family];
   const current = board?.current ?? null;
   // The next draw: the running period's. While its betting is closed, bets already go to the next
   // numero (current), whose opening is that draw.
+  const drawView = (d: { numero: string; digits: number[]; sum: number; drawTime: number }) => ({
+    numero: d.numero,
+    digits: d.digits,
+    sum: d.sum,
+    at: format.format(d.drawTime),
+  });
   const nextDraw = current && board ? (current.openTime > board.serverTime ? current.openTime : current.drawTime) : null;
   return {
     title: createTranslate(translations(context.locale, ['lottery']) as unknown as Translation)(spec.titleKey),
@@ -78,7 +84,8 @@ export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionA
           drawsAt: current ? format.format(current.drawTime) : '',
           nextDrawKey: nextDraw ?? 0,
           secondsToDraw: nextDraw ? secondsUntil(board.serverTime, nextDraw) : 0,
-          lastDraws: board.lastDraws.map((d) => ({ numero: d.numero, digits: d.digits, sum: d.sum, at: format.format(d.drawTime) })),
+          lastDraws: board.lastDraws.map(drawView),
+          latestDraw: board.latestDraw ? drawView(board.latestDraw) : null,
         }
       : null,
   };

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../context';
+import type { VendorDto } from '../../upstream/dto/games';
 
 /** Categories that never get a vendor drop menu (docs/spec-index.md#screens-and-routes). */
 const noVendorMenu = new Set(['HOME', 'PROMO', 'PROMOTIONS', 'HOT', 'PP', 'EVO']);
@@ -11,17 +12,55 @@ async function offersThai(ctx: GatewayContext): Promise<boolean> {
   return info.languages.some((language) => language.code.toUpperCase() === 'TY');
 }
 
+/** One category as the pages show it, from either call's entry (its classes already upper-cased, BG filtered). */
+function categoryOf(gameType: string, name: string, vendors: VendorDto[], classes: string[]) {
+  return {
+    classes,
+    gameType,
+    name,
+    vendors,
+    hasVendorMenu: vendors.length > 0 && !noVendorMenu.has(gameType.toUpperCase()),
+    largeVendorMenu: vendors.length > LARGE_MENU_THRESHOLD,
+  };
+}
+
+/** Class codes upper-cased; BG only when the brand offers Thai (asked only when a BG class is there). */
+async function classFilter(ctx: GatewayContext, codes: string[]): Promise<(code: string) => boolean> {
+  const showBg = codes.some((code) => code.toUpperCase() === 'BG') ? await offersThai(ctx).catch(() => false) : false;
+  return (code) => code !== 'BG' || showBg;
+}
+
+/** The main navigation: the game menus' order, vendors and classes (GET /lgw/games/game_menus). */
 export async function loadNavigation(ctx: GatewayContext) {
   const { sorting, mapping } = await ctx.platform.call('gameMenus');
-  const anyBg = Object.values(mapping).some((classes) => classes.some((c) => c.gameClassify.toUpperCase() === 'BG'));
-  const showBg = anyBg ? await offersThai(ctx).catch(() => false) : false;
-  const classesOf = (gameType: string) => (mapping[gameType] ?? []).map((c) => c.gameClassify.toUpperCase()).filter((code) => code !== 'BG' || showBg);
-  return sorting.map((entry) => ({
-    classes: classesOf(entry.gameCategory),
-    gameType: entry.gameCategory,
-    name: entry.name ?? entry.gameCategory,
-    vendors: entry.vendors,
-    hasVendorMenu: entry.vendors.length > 0 && !noVendorMenu.has(entry.gameCategory.toUpperCase()),
-    largeVendorMenu: entry.vendors.length > LARGE_MENU_THRESHOLD,
-  }));
+  const keep = await classFilter(
+    ctx,
+    Object.values(mapping).flatMap((classes) => classes.map((c) => c.gameClassify)),
+  );
+  const classesOf = (gameType: string) => (mapping[gameType] ?? []).map((c) => c.gameClassify.toUpperCase()).filter(keep);
+  return sorting.map((entry) => categoryOf(entry.gameCategory, entry.name ?? entry.gameCategory, entry.vendors, classesOf(entry.gameCategory)));
+}
+
+/**
+ * The home page's game sections: one vendor lane per game type (GCSGAME_newGameVendor with
+ * platform html5-desktop, the spec's call for them: a title, the vendor cards and the classes).
+ * A platform without lanes (not available, or none answered) gets the navigation's categories,
+ * so the home never loses its sections to this call.
+ */
+export async function loadHomeLanes(ctx: GatewayContext) {
+  let lanes: { title: string; gameType?: string | null; cards: VendorDto[]; gameClassify: { key: string }[] }[] = [];
+  try {
+    lanes = (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } })).data.lanes;
+  } catch (error) {
+    console.warn('gateway: vendor lanes unavailable; the home sections follow the navigation', error instanceof Error ? error.message : error);
+  }
+  const typed = lanes.filter((lane): lane is typeof lane & { gameType: string } => Boolean(lane.gameType));
+  if (typed.length === 0) return loadNavigation(ctx);
+  const keep = await classFilter(
+    ctx,
+    typed.flatMap((lane) => lane.gameClassify.map((c) => c.key)),
+  );
+  return typed.map((lane) =>
+    categoryOf(lane.gameType, lane.title || lane.gameType, lane.cards, lane.gameClassify.map((c) => c.key.toUpperCase()).filter(keep)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { launchLottery } from './resolvers/Mutation/launchLottery';
+import { latestDraw } from './resolvers/LotteryBoard/latestDraw';
 import { lotteryBoard } from './resolvers/Query/lotteryBoard';
 import { lotteryMenu } from './resolvers/Query/lotteryMenu';
 import { recentLotteryGames } from './resolvers/Query/recentLotteryGames';
@@ -8,4 +9,5 @@ import { recentLotteryGames } from './resolvers/Query/recentLotteryGames';
 export const lotteryResolvers: Resolvers = {
   Query: { lotteryMenu, recentLotteryGames, lotteryBoard },
   Mutation: { launchLottery },
+  LotteryBoard: { latestDraw },
 };

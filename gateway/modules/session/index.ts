@@ -9,13 +9,14 @@ import { completeSecondStep, sendSecondStepCode } from './resolvers/Mutation/sec
 import { endSession } from './resolvers/Mutation/endSession';
 import { sendLoginCode, sendRegisterCode } from './resolvers/Mutation/sendLoginCode';
 import { Member } from './resolvers/Member';
+import { affiliate } from './resolvers/Query/affiliate';
 import { captcha } from './resolvers/Query/captcha';
 import { me } from './resolvers/Query/me';
 import { registerFields } from './resolvers/Query/registerFields';
 import { mySessions } from './resolvers/Query/sessions';
 
 export const sessionResolvers: Resolvers = {
-  Query: { me, captcha, registerFields, mySessions },
+  Query: { me, captcha, registerFields, mySessions, affiliate },
   Member,
   Mutation: {
     login,

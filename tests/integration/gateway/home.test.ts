@@ -199,6 +199,27 @@ describe('gameSections', () => {
     expect(rng.games.items.map((g: any) => g.id)).toEqual(reference.games.map((g: any) => String(g.nodeId)));
   });
 
+  it("reads the sections from the spec's vendor lanes, and from the navigation when a platform has none", async () => {
+    const lanes = await h.platformValue('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+    h.binding.reset();
+    const first = (await data(`{ gameSections { category { gameType name vendors { code } } } }`)).gameSections;
+    expect(h.binding.requests.find((r) => r.endpoint === 'GCSGAME_newGameVendor')?.path).toBe('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+    expect(first.map((s: any) => s.category.gameType)).toEqual(lanes.data.lanes.map((l: any) => l.gameType));
+    expect(first.map((s: any) => s.category.name)).toEqual(lanes.data.lanes.map((l: any) => l.title));
+    expect(first[0].category.vendors.map((v: any) => v.code)).toEqual(lanes.data.lanes[0].cards.map((c: any) => c.vassalage));
+
+    // A live platform without the call: the home keeps its sections, from the game menus.
+    await h.reset();
+    h.binding.intercept = (endpoint, response) =>
+      endpoint === 'GCSGAME_newGameVendor'
+        ? Response.json({ success: false, errorCode: 'function.not.available', message: 'not available', value: null }, { status: 404 })
+        : response;
+    const fallback = await h.run(`{ gameSections { category { gameType } games { total } } }`);
+    expect(fallback.result.errors).toBeUndefined();
+    const menus = await h.platformValue('/lgw/games/game_menus');
+    expect(fallback.result.data.gameSections.map((s: any) => s.category.gameType)).toEqual(menus.sorting.map((s: any) => s.gameCategory));
+  });
+
   it('expands one section to a vendor and a count, leaving the others alone', async () => {
     const { gameSections } = await data(SECTIONS, { expand: { gameType: 'RNG', vendor: 'PP', shown: 22 } });
     const rng = gameSections.find((s: any) => s.category.gameType === 'RNG');

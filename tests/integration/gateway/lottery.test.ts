@@ -65,6 +65,17 @@ describe('lottery queries', () => {
       expect(d.sum).toBe(d.digits.reduce((a: number, b: number) => a + b, 0));
       expect(d.drawTime).toBeLessThanOrEqual(board.serverTime);
     }
+    // The VN lotto's own call for the latest draw, asked only when the field is (the VN page's headline).
+    expect(h.binding.endpoints()).not.toContain('/lgw/vn/numeros/opened/game');
+    const latest = await h.run(
+      `query ($g: String!) { lotteryBoard(gameCode: $g, lastDraws: 1) { lastDraws { numero digits } latestDraw { numero digits } } }`,
+      {
+        g: GAME,
+      },
+    );
+    expect(latest.result.errors).toBeUndefined();
+    expect(latest.result.data.lotteryBoard.latestDraw).toEqual(latest.result.data.lotteryBoard.lastDraws[0]);
+    expect(h.binding.requests.find((r) => r.endpoint === '/lgw/vn/numeros/opened/game')?.path).toBe(`/lgw/vn/numeros/opened/game?gameId=${GAME}`);
     const huge = await h.run(`query { lotteryBoard(gameCode: "${GAME}", lastDraws: 5000) { lastDraws { numero } } }`);
     expect(huge.result.data.lotteryBoard.lastDraws).toHaveLength(50);
     const unknown = await h.run('query { lotteryBoard(gameCode: "no_such_game") { gameCode } }');

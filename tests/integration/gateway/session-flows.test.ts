@@ -7,7 +7,7 @@
  * registration), so the demo accounts other files log in with stay as seeded.
  */
 import { describe, expect, it } from 'vitest';
-import { useHarness, type VisitOptions } from './harness';
+import { PLATFORM_BASE, useHarness, type VisitOptions } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
@@ -53,6 +53,26 @@ async function registerByPhone(mobileNum: string, ip: string, extra: Record<stri
   expect(result.data.register).toMatchObject({ ok: true });
   return { token: tokenOf(context), username: `m82${mobileNum}` };
 }
+
+describe('an affiliate link', () => {
+  it("names the agent behind the code with the spec's call (code and domain), and null for a code no agent has", async () => {
+    const Q = `query ($code: String!) { affiliate(code: $code) { code agentNickname } }`;
+    h.binding.reset();
+    const found = await h.run(Q, { code: 'aurora01' }, { headers: { 'X-Test-Client-IP': '192.0.2.90' } });
+    expect(found.result.errors).toBeUndefined();
+    expect(found.result.data.affiliate).toEqual({ code: 'AURORA01', agentNickname: 'Demo Agent' });
+    const sent = h.binding.requests.find((r) => r.endpoint === '/wps/agent/affiliate')!;
+    expect(new URL(sent.path, PLATFORM_BASE).searchParams.get('code')).toBe('aurora01');
+    expect(sent.headers.get('ModuleId')).toBe('REG3');
+    const unknown = await h.run(Q, { code: 'NOBODY99' }, { headers: { 'X-Test-Client-IP': '192.0.2.90' } });
+    expect(unknown.result.errors).toBeUndefined();
+    expect(unknown.result.data.affiliate).toBeNull();
+    // Nothing to look up: no call.
+    h.binding.reset();
+    expect((await h.run(Q, { code: '   ' })).result.data.affiliate).toBeNull();
+    expect(h.binding.requests).toHaveLength(0);
+  });
+});
 
 describe('mobile registration', () => {
   it("sends the page's address and its domain with the registration (the spec's payload)", async () => {

@@ -20,6 +20,7 @@ const lottery = {
     play: 'Play',
     playGame: 'Play {{game}}',
     lastDraws: 'Last draws',
+    latestResult: 'Latest result',
     lastDrawsOf: 'Last draws of {{game}}',
     noDraws: 'No draws yet.',
     numero: 'Draw',

@@ -20,6 +20,7 @@ const lottery = {
     play: '플레이',
     playGame: '{{game}} 플레이',
     lastDraws: '최근 추첨',
+    latestResult: '최신 결과',
     lastDrawsOf: '{{game}} 최근 추첨',
     noDraws: '아직 추첨이 없습니다.',
     numero: '회차',
