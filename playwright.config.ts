@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The second server: the portal sealing with the legacy cipher, the platform opening only that (scripts/e2e-server.mjs --legacy). */
+const legacyPort = port + 2;
+const legacyURL = `http://127.0.0.1:${legacyPort}`;
+
+/**
+ * The specs whose calls are sealed (login, registration, password, withdrawal, points) run again,
+ * last and alone, against the legacy server: the scheme live platforms use works end to end.
+ */
+const LEGACY_CIPHER = ['login', 'register', 'password-reset', 'withdraw', 'point-mall'] as const;
 
 /**
  * The specs by what they share (a spec file runs whole in one worker, its tests in order):
@@ -119,13 +128,30 @@ export default defineConfig({
       dependencies: ['demo-accounts', 'own-members'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    {
+      name: 'legacy-cipher',
+      testMatch: specs(LEGACY_CIPHER),
+      workers: 1,
+      dependencies: ['brand'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: legacyURL },
+    },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${legacyPort} --legacy`,
+      url: `${legacyURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -5,7 +5,12 @@ import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { buildPortal, preparePlatformDatabase, startWorkers, superviseWorkers } from './lib/run.mjs';
 
 const port = Number(process.argv[2] || 8788);
-const stateDir = '.wrangler/e2e';
+// `--legacy`: the portal seals with the legacy scheme (RSA + DES, as live platforms use) and the
+// platform opens only that one, so a call sealed otherwise fails (playwright.config.ts, the
+// legacy-cipher project). Its own database, beside the main server's.
+const legacy = process.argv.includes('--legacy');
+const stateDir = legacy ? '.wrangler/e2e-legacy' : '.wrangler/e2e';
+const bothWorkersEnv = legacy ? { ENCRYPTION_SCHEME: 'legacy', SEALED_SCHEMES: 'legacy' } : null;
 if (!existsSync('build/server/index.js')) buildPortal();
 rmSync(stateDir, { recursive: true, force: true });
 preparePlatformDatabase(stateDir);
@@ -21,7 +26,7 @@ const say = (line) => {
 const workers = superviseWorkers(
   () => {
     // Its own inspector port, so the tests run beside a developer's `npm start`.
-    const child = startWorkers({ port, stateDir, stdio: ['ignore', 'ignore', 'pipe'], inspectorPort: port + 1000 });
+    const child = startWorkers({ port, stateDir, bothWorkersEnv, stdio: ['ignore', 'ignore', 'pipe'], inspectorPort: port + 1000 });
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
       log.write(chunk);

@@ -49,4 +49,10 @@ export interface Bindings {
    * platform clock, so expiry can be tested without sleeping.
    */
   CLOCK_OFFSET_MS?: string;
+  /**
+   * The sealing schemes the platform opens, comma-separated (`legacy`, `modern`; unset: both). A
+   * live platform opens only `legacy`: the end-to-end run with the legacy cipher sets that, so a
+   * portal that sealed with the other scheme fails there (docs/platform-protocol.md, "Encryption").
+   */
+  SEALED_SCHEMES?: string;
 }

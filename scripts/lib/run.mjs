@@ -75,8 +75,14 @@ export function clearStaleDevRegistry() {
   for (const entry of readdirSync(registry)) rmSync(join(registry, entry), { recursive: true, force: true });
 }
 
-/** Starts both Workers in one wrangler process: the portal on `port`, the platform behind its service binding. */
-export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'inherit', inspectorPort = 9229 }) {
+/**
+ * Starts both Workers in one wrangler process: the portal on `port`, the platform behind its
+ * service binding. `vars` reach the first Worker (the portal) only: wrangler's --var and --env-file do not reach the
+ * second config's Worker. `bothWorkersEnv` reaches both (the portal and the platform), overriding
+ * their wrangler.toml variables: wrangler then hands the Workers this process's environment
+ * (CLOUDFLARE_INCLUDE_PROCESS_ENV), which is only ever done for a local test server.
+ */
+export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, bothWorkersEnv = null, stdio = 'inherit', inspectorPort = 9229 }) {
   clearStaleDevRegistry();
   const args = [
     'node_modules/wrangler/bin/wrangler.js',
@@ -96,8 +102,9 @@ export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, stdio = 'i
     String(inspectorPort),
   ];
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  const env = bothWorkersEnv ? { ...quietEnv, ...bothWorkersEnv, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true' } : quietEnv;
   // Same process group as the caller, so whoever stops the caller's group (Playwright does) stops wrangler too.
-  return spawn(process.execPath, args, { stdio, env: quietEnv });
+  return spawn(process.execPath, args, { stdio, env });
 }
 
 /**

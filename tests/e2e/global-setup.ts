@@ -8,7 +8,13 @@ import { request, type FullConfig } from '@playwright/test';
  * account rules are reset by a refresh).
  */
 export default async function globalSetup(config: FullConfig) {
-  const context = await request.newContext({ baseURL: config.projects[0]?.use.baseURL });
+  // Every server the projects use (the main one and the legacy-cipher one) gets the same demo data.
+  const servers = [...new Set(config.projects.map((project) => project.use.baseURL).filter((url): url is string => Boolean(url)))];
+  await Promise.all(servers.map(seed));
+}
+
+async function seed(baseURL: string) {
+  const context = await request.newContext({ baseURL });
   try {
     // Both demo brands' accounts: the core specs run against the second brand too (brands.spec.ts).
     for (const merchant of ['DEMO', 'JADE']) {

@@ -2,7 +2,10 @@
  * The legacy scheme end to end inside workerd: the gateway's sealer, keyed with the modulus the
  * platform publishes on /wps/session/key/rsa, opened by platform/src/crypto with the stored key.
  */
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openRequestBody } from '#platform/src/crypto/open';
+import { DEMO_MERCHANT } from '../support/platform';
 import { sealLegacy } from '#gateway/upstream/crypto/legacy';
 import { cryptoHarness, expectRefused, LOGIN_PATH, loginEndpoint, open, sealedRequest, withValue, type CryptoHarness } from './support';
 
@@ -39,6 +42,18 @@ describe('legacy scheme', () => {
     const refused = await h.fetch(sealedRequest(sealed, LOGIN_PATH, { 'X-Digest': 'AAAA' }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ success: false, errorCode: 'request_body_required', message: 'request_body_required' });
+  });
+
+  it('a platform that opens only the legacy scheme (as live ones do) refuses a modern seal and opens the legacy one', async () => {
+    const liveLike = { ...env, SEALED_SCHEMES: 'legacy' };
+    const opened = (request: Request) => openRequestBody(request, liveLike, { merchant: DEMO_MERCHANT, path: LOGIN_PATH });
+    expect(await opened(sealedRequest(await h.sealer('legacy').seal(login, loginEndpoint)))).toEqual(login);
+    await expectRefused(opened(sealedRequest(await h.sealer('modern').seal(login, loginEndpoint))), 'modern scheme is not accepted');
+    const modernOnly = { ...env, SEALED_SCHEMES: ' Modern ' };
+    await expectRefused(
+      openRequestBody(sealedRequest(await h.sealer('legacy').seal(login, loginEndpoint)), modernOnly, { merchant: DEMO_MERCHANT, path: LOGIN_PATH }),
+      'legacy scheme is not accepted',
+    );
   });
 
   it('refuses tampered ciphertext, even with a digest that matches it', async () => {
