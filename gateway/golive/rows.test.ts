@@ -28,7 +28,7 @@ describe('the go-live table', () => {
     expect(sent.map(([name]) => name).sort()).toEqual(['hotGames', 'winnerBoard']);
     for (const [name, entry] of sent) {
       expect(endpoints[name as EndpointName].method, name).toBe('POST');
-      expect(!isSkipped(entry) && typeof entry.readBody, name).toBe('function');
+      expect(!isSkipped(entry) && typeof (entry as CheckedRow).readBody, name).toBe('function');
     }
   });
 
