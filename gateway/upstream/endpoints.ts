@@ -697,14 +697,16 @@ export const endpoints = {
     cache: CacheMedium,
     schema: dto.hotGamesSchema,
   }),
+  // The spec sends the member's token with it; the answer is the brand's catalogue, cached once for everyone.
   vendorGameTypes: row({
     path: relay('GCSGAME_getVassGameType'),
     method: 'GET',
     moduleId: 'GAMELO3',
-    token: 'none',
+    token: 'optional',
     encrypted: false,
     cache: CacheLong,
     schema: dto.vassGameTypeSchema,
+    publicAnswer: true,
   }),
   vendorLanes: row({
     path: relay('GCSGAME_newGameVendor'),

@@ -194,6 +194,10 @@ describe('lobby search through the gateway', () => {
     expect(rng.classes.every((c: string) => ['SC', 'VP', 'JP', 'TG', 'AC'].includes(c))).toBe(true);
     expect(nav.find((c: { gameType: string }) => c.gameType === 'LIVE').classes).toEqual([]);
     const providers = (await data(`{ providers { vendor { code name logoUrl } gameTypes } }`, {})).providers;
+    // The spec sends the member's token with GCSGAME_getVassGameType; its answer is the catalogue, cached for every visitor.
+    expect(h.binding.requests.find((r) => r.endpoint === 'GCSGAME_getVassGameType')?.headers.get('Authorization')).toBe(token);
+    const visitor = await h.run(`{ providers { vendor { code } } }`);
+    expect(visitor.context.platform.calls.find((c) => c.endpoint === 'vendorGameTypes')?.cache).toBe('fresh');
     const codes = providers.map((p: { vendor: { code: string } }) => p.vendor.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toContain('PP');
