@@ -9,7 +9,7 @@ const legacyURL = `http://127.0.0.1:${legacyPort}`;
 
 /**
  * The specs whose calls are sealed (login, registration, password, withdrawal, points) run again,
- * last and alone, against the legacy server: the scheme live platforms use works end to end.
+ * after the two lanes and beside the brand lane, against the legacy server: the scheme live platforms use works end to end.
  */
 const LEGACY_CIPHER = ['login', 'register', 'password-reset', 'withdraw', 'point-mall'] as const;
 
@@ -132,7 +132,8 @@ export default defineConfig({
       name: 'legacy-cipher',
       testMatch: specs(LEGACY_CIPHER),
       workers: 1,
-      dependencies: ['brand'],
+      // Its own server and database: it runs beside the brand lane (which changes only the main server's brand).
+      dependencies: ['demo-accounts', 'own-members'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: legacyURL },
     },
   ],
