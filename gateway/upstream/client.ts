@@ -282,10 +282,16 @@ export class PlatformClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new UpstreamError(ErrorCode.UpstreamMalformed, 'answer is not JSON', name);
+      json = undefined;
     }
     const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) throw new UpstreamError(ErrorCode.UpstreamMalformed, 'answer is not an envelope', name);
+    if (!envelope.success) {
+      // A platform that has no such call (this project's extension on a live platform) answers its
+      // own 404 page: the feature is not offered, as function.not.available says it
+      // (docs/platform-protocol.md "Every call and its source").
+      if (response.status === 404) throw new UpstreamError(ErrorCode.FunctionNotAvailable, 'HTTP 404', name);
+      throw new UpstreamError(ErrorCode.UpstreamMalformed, json === undefined ? 'answer is not JSON' : 'answer is not an envelope', name);
+    }
     if (!envelope.data.success) {
       throw UpstreamError.fromPlatform(name, envelope.data.errorCode ?? undefined, envelope.data.message ?? undefined, envelope.data.value);
     }

@@ -124,6 +124,30 @@ describe('responsible gaming', () => {
     expect(login.result.data.login).toEqual({ ok: false, errors: [{ code: 'ACCOUNT_CLOSED', field: null, until: null }] });
   });
 
+  it("is hidden, never failed, on a live platform without this project's extension (function.not.available, or its own 404 page)", async () => {
+    const { token } = await freshMember();
+    const PLAY = `{ playSession { startedAt } }`;
+    const answers = [
+      () => Response.json({ success: false, errorCode: 'function.not.available', message: 'function not available' }),
+      () => new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      () => Response.json({ timestamp: 1, status: 404, error: 'Not Found', path: '/wps/member/responsibleGaming' }, { status: 404 }),
+    ];
+    for (const answer of answers) {
+      h.binding.intercept = (endpoint, response) => (endpoint.startsWith('/wps/member/responsibleGaming') ? answer() : response);
+      for (const [query, field] of [
+        [SETTINGS, 'responsibleGaming'],
+        [PLAY, 'playSession'],
+      ] as const) {
+        const { result } = await h.run(query, {}, { token });
+        expect(result.errors, `${field} ${JSON.stringify(result.errors)}`).toBeUndefined();
+        expect(result.data[field]).toBeNull();
+      }
+    }
+    // Any other failure is still an error of the section (a 5xx page is not a missing feature).
+    h.binding.intercept = (endpoint, response) => (endpoint === '/wps/member/responsibleGaming' ? new Response('busy', { status: 503 }) : response);
+    expect((await h.run(SETTINGS, {}, { token })).result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_MALFORMED');
+  });
+
   it('is null when the brand does not offer the tools', async () => {
     const { token } = await freshMember();
     await env.DB.prepare("UPDATE brands SET rg_tools = '[]' WHERE merchant_code = 'DEMO'").run();
