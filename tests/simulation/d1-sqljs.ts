@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
 
 type Params = SqlValue[];
+/** A statement that writes (what meta.changes counts). */
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
 
 class Statement {
   constructor(
@@ -89,13 +91,19 @@ export class FakeD1 {
     await this.pause();
     this.db.run('BEGIN');
     try {
-      const results = statements.map((s) => this.query(s.sql, s.params));
+      const results = statements.map((s) => {
+        const rows = this.query(s.sql, s.params);
+        // D1 answers each statement of a batch with meta.changes (the contract settlement counts the
+        // statements and freezes it inserted by it); SQLite keeps the count of the last write, so a
+        // read reports 0 here.
+        return { results: rows, meta: { changes: WRITE.test(s.sql) ? this.db.getRowsModified() : 0 } };
+      });
       this.db.run('COMMIT');
       if (this.failNextBatchAfterCommit) {
         this.failNextBatchAfterCommit = false;
         throw new LostAnswer();
       }
-      return results.map((results) => ({ results }));
+      return results;
     } catch (error) {
       if (!(error instanceof LostAnswer)) this.db.run('ROLLBACK');
       throw error;
