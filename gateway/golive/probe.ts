@@ -1,10 +1,11 @@
 /**
  * One read of the go-live check, sent as the platform client sends it (the same URL and protocol
- * headers; probe.test.ts compares the two for every row the check reads) but answered raw: the
+ * headers, from the client's own builders; probe.test.ts compares the two for every row the check reads) but answered raw: the
  * check needs the HTTP status and the envelope's value to say which fields differ, where the
  * client deliberately keeps only a fixed message, and it must never be answered from the gateway's
  * edge cache.
  */
+import { platformHeaders, platformUrl } from '../upstream/client';
 import type { EndpointDef } from '../upstream/endpoints';
 import type { SampleQuery } from './rows';
 
@@ -37,32 +38,10 @@ export class ProbeTimeout extends Error {
   }
 }
 
-/** The request URL, built as PlatformClient.buildUrl builds it. */
-export function probeUrl(baseUrl: string, def: EndpointDef, query: SampleQuery = {}): string {
-  const url = new URL(baseUrl + def.path);
-  // The row's own parameters win over the sample's, as in the client.
-  for (const [key, value] of Object.entries({ ...query, ...def.query })) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  if (def.path === '/wps/session/key/rsa') url.searchParams.set('t', String(Date.now()));
-  return url.toString();
-}
-
-/** The protocol headers, as PlatformClient.headers writes them for a visitor without an address. */
-export function probeHeaders(target: ProbeTarget, def: EndpointDef, token: string | null): Headers {
-  const headers = new Headers({
-    Merchant: target.merchant,
-    Device: 'web',
-    Language: target.language,
-    ModuleId: def.moduleId,
-    'X-Timestamp': String(Date.now()),
-    'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': 'application/json;charset=UTF-8',
-    Accept: def.text ? 'text/plain' : def.binary ? '*/*' : 'application/json',
-  });
-  if (token) headers.set('Authorization', token);
-  return headers;
-}
+/** The request URL and headers, built by the platform client's own builders. */
+export const probeUrl = (baseUrl: string, def: EndpointDef, query: SampleQuery = {}): string => platformUrl(baseUrl, def, query);
+export const probeHeaders = (target: ProbeTarget, def: EndpointDef, token: string | null): Headers =>
+  platformHeaders({ merchant: target.merchant, language: target.language }, def, token);
 
 /**
  * Settles with `work`, or rejects with ProbeTimeout when `ms` pass or `run` aborts first, whether

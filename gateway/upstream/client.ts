@@ -176,31 +176,11 @@ export class PlatformClient {
   }
 
   private buildUrl(def: EndpointDef, query: CallOptions['query']) {
-    const base = this.config.platform.kind === 'url' ? this.config.platform.baseUrl : 'https://platform.internal';
-    const url = new URL(base + def.path);
-    for (const [key, value] of Object.entries({ ...query, ...def.query })) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-    }
-    if (def.path === '/wps/session/key/rsa') url.searchParams.set('t', String(Date.now()));
-    return url.toString();
+    return platformUrl(this.config.platform.kind === 'url' ? this.config.platform.baseUrl : 'https://platform.internal', def, query);
   }
 
   private headers(def: EndpointDef, token: string | null): Headers {
-    const headers = new Headers({
-      Merchant: this.config.merchant,
-      Device: 'web',
-      Language: this.visitor.language,
-      ModuleId: def.moduleId,
-      'X-Timestamp': String(Date.now()),
-      'X-Requested-With': 'XMLHttpRequest',
-      'Content-Type': 'application/json;charset=UTF-8',
-      Accept: def.text ? 'text/plain' : def.binary ? '*/*' : 'application/json',
-    });
-    if (this.visitor.ip) headers.set('X-Client-IP', this.visitor.ip);
-    if (this.visitor.country) headers.set('X-Client-Country', this.visitor.country);
-    if (token) headers.set('Authorization', token);
-    if (this.visitor.faultScope) headers.set('X-Fault-Scope', this.visitor.faultScope);
-    return headers;
+    return platformHeaders({ merchant: this.config.merchant, ...this.visitor }, def, token);
   }
 
   private async send(name: EndpointName, def: EndpointDef, url: string, body: unknown, token: string | null, ticket: Ticket): Promise<unknown> {
@@ -297,6 +277,42 @@ export class PlatformClient {
     }
     return validate(name, def.schema, envelope.data.value);
   }
+}
+
+/**
+ * A call's URL: the row's path, the caller's query and the row's fixed parameters (which win), and
+ * a cache-buster on the RSA key. The one place a request URL is built (the go-live check uses it too).
+ */
+export function platformUrl(baseUrl: string, def: EndpointDef, query: CallOptions['query'] = {}): string {
+  const url = new URL(baseUrl + def.path);
+  for (const [key, value] of Object.entries({ ...query, ...def.query })) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  if (def.path === '/wps/session/key/rsa') url.searchParams.set('t', String(Date.now()));
+  return url.toString();
+}
+
+/** A call's protocol headers for a visitor (the one place they are written; the go-live check uses it too). */
+export function platformHeaders(
+  visitor: { merchant: string; language: string; ip?: string | null; country?: string | null; faultScope?: string | null },
+  def: EndpointDef,
+  token: string | null,
+): Headers {
+  const headers = new Headers({
+    Merchant: visitor.merchant,
+    Device: 'web',
+    Language: visitor.language,
+    ModuleId: def.moduleId,
+    'X-Timestamp': String(Date.now()),
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json;charset=UTF-8',
+    Accept: def.text ? 'text/plain' : def.binary ? '*/*' : 'application/json',
+  });
+  if (visitor.ip) headers.set('X-Client-IP', visitor.ip);
+  if (visitor.country) headers.set('X-Client-Country', visitor.country);
+  if (token) headers.set('Authorization', token);
+  if (visitor.faultScope) headers.set('X-Fault-Scope', visitor.faultScope);
+  return headers;
 }
 
 /**
