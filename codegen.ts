@@ -19,6 +19,11 @@ const config: CodegenConfig = {
     [out('gateway/generated/persisted-operations.ts')]: {
       plugins: ['./scripts/codegen-persisted.cjs'],
     },
+    // The ids of the operations the browser sends itself (subscriptions), so no document text ships to it.
+    [out('app/graphql/generated/browser-document-ids.ts')]: {
+      plugins: ['./scripts/codegen-persisted.cjs'],
+      config: { browser: true },
+    },
     [out('gateway/generated/resolvers-types.ts')]: {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
@@ -35,6 +40,7 @@ const config: CodegenConfig = {
           Winner: '../upstream/dto#WinnerDto',
           GameSection: '../modules/games/section#GameSectionModel',
           AgentDesk: '../modules/agent/desk#AgentDeskModel',
+          LiveEvent: '../modules/live/events#LiveEventModel',
         },
       },
     },

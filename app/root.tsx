@@ -16,6 +16,7 @@ import { useTranslation } from '#app/i18n/react';
 import { useNonce } from '#app/components/nonce';
 import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';
+import { LiveProvider } from '#app/features/live/LiveProvider';
 import { useOnline } from '#app/features/offline/browser-state';
 import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSlot';
 import { Header } from '#app/features/shell/Header';
@@ -155,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.shell?.me && !shell.shell.me.isTrial ? <PlaySessionSlot /> : null}
         <LanguageMemory locale={locale} />
         <AppLifecycle />
+        {shell ? <LiveProvider /> : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts ? <Scripts nonce={nonce} /> : null}
       </body>

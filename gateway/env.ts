@@ -29,6 +29,11 @@ export interface PortalBindings {
    * (comma-separated, *.localhost names only), such as `jade.localhost=JADE` (envForHost). Ignored in production.
    */
   DEV_BRAND_HOSTS?: string;
+  /**
+   * For a platform without live events (docs/decisions/040): how often (seconds) an open live
+   * stream reads the balance and badges instead; "0" turns the poll off. Default 20.
+   */
+  LIVE_POLL_SECONDS?: string;
 }
 
 const envSchema = z.object({
@@ -42,6 +47,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   BRAND_TIME_ZONE: z.string().trim().default('UTC').refine(isTimeZone, 'BRAND_TIME_ZONE must be an IANA time zone such as Asia/Seoul'),
   GAME_ORIGINS: z.string().default(''),
+  LIVE_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
 });
 
 const knownZones = new Map<string, boolean>();
@@ -84,6 +90,8 @@ export interface GatewayConfig {
    * origin (modules/launch/game-url.ts); the page's CSP frame-src allows exactly these.
    */
   gameOrigins: string[];
+  /** Seconds between a live stream's reads when the platform sends no events (0: none; absent in hand-built configs: 20). */
+  livePollSeconds?: number;
 }
 
 const configs = new WeakMap<PortalBindings, GatewayConfig>();
@@ -126,6 +134,7 @@ function parseConfig(env: PortalBindings): GatewayConfig {
     corsOrigins: parseOriginList('CORS_ORIGINS', parsed.CORS_ORIGINS, { production }),
     brandTimeZone: parsed.BRAND_TIME_ZONE,
     gameOrigins: parseOriginList('GAME_ORIGINS', parsed.GAME_ORIGINS, { production }),
+    livePollSeconds: parsed.LIVE_POLL_SECONDS,
   };
 }
 

@@ -25,6 +25,7 @@ import { chatResolvers } from './modules/chat';
 import { lotteryResolvers } from './modules/lottery';
 import { agentDeskResolvers } from './modules/agent';
 import { contractResolvers } from './modules/contracts';
+import { liveResolvers } from './modules/live';
 import { MinorUnits, Timestamp } from './scalars';
 import { withSessionGuard } from './session-guard';
 
@@ -62,6 +63,7 @@ export const resolvers = merge(
   lotteryResolvers,
   agentDeskResolvers,
   contractResolvers,
+  liveResolvers,
 );
 
 /**

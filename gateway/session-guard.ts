@@ -126,6 +126,14 @@ export function withSessionGuard<R extends object>(document: DocumentNode, resol
         `@${SIGNED_IN}(account: REAL) on Mutation.${field.field}: ${field.payload!.type}.${unanswered.join(', ')} cannot be null and has no resolver for the refusal`,
       );
     const own = fields[field.field];
+    if (field.type === 'Subscription') {
+      // A subscription is guarded where its stream starts: a visitor's is refused before anything is opened.
+      const { subscribe, resolve } = (own ?? {}) as { subscribe?: Resolver; resolve?: Resolver };
+      if (typeof subscribe !== 'function') throw new Error(`@${SIGNED_IN} on Subscription.${field.field}: it needs a subscribe function`);
+      fields[field.field] = { subscribe: guard({ ...field, nullable: false }, subscribe), resolve };
+      guarded[field.type] = fields;
+      continue;
+    }
     if (own !== undefined && typeof own !== 'function') throw new Error(`@${SIGNED_IN} on ${field.type}.${field.field}: its resolver must be a function`);
     fields[field.field] = guard(field, (own as Resolver | undefined) ?? defaultFieldResolver);
     guarded[field.type] = fields;

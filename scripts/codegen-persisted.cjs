@@ -3,6 +3,10 @@
 // with the fragments it uses (sorted by name) and keyed by the SHA-256 of that text, hex-encoded:
 // a client sends the key as `documentId` ("sha256:<hex>") or as Apollo's
 // `extensions.persistedQuery.sha256Hash`.
+//
+// With `browser: true` it writes, instead, the ids of the operations the browser itself sends (the
+// subscriptions: docs/decisions/040-live-updates.md) by operation name, so the browser names them by
+// hash and no document text reaches its bundle.
 const { createHash } = require('node:crypto');
 const graphql = require('graphql');
 const { Kind, visit } = graphql;
@@ -20,14 +24,28 @@ function fragmentsUsedBy(node, fragments, used = new Set()) {
 }
 
 module.exports = {
-  plugin(_schema, documents) {
+  plugin(_schema, documents, config = {}) {
     const definitions = documents.flatMap((file) => (file.document ? file.document.definitions : []));
     const fragments = new Map(definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
     const manifest = {};
+    const browserIds = {};
     for (const operation of definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
       const used = [...fragmentsUsedBy(operation, fragments)].sort().map((name) => fragments.get(name));
       const text = graphql.print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
-      manifest[createHash('sha256').update(text).digest('hex')] = text;
+      const hash = createHash('sha256').update(text).digest('hex');
+      manifest[hash] = text;
+      if (operation.operation === 'subscription') {
+        if (!operation.name) throw new Error('a subscription needs a name (the browser names it by it)');
+        browserIds[operation.name.value] = `sha256:${hash}`;
+      }
+    }
+    if (config.browser) {
+      const sortedIds = Object.fromEntries(Object.entries(browserIds).sort(([a], [b]) => (a < b ? -1 : 1)));
+      return [
+        '/** The persisted ids of the operations the browser sends itself, by operation name (generated; do not edit). */',
+        `export const browserDocumentIds = ${JSON.stringify(sortedIds, null, 2)} as const;`,
+        '',
+      ].join('\n');
     }
     const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)));
     return [

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GameDto, VendorDto, WinnerDto } from '../upstream/dto';
 import type { GameSectionModel } from '../modules/games/section';
 import type { AgentDeskModel } from '../modules/agent/desk';
+import type { LiveEventModel } from '../modules/live/events';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1924,6 +1925,28 @@ export type LimitPeriod =
   | 'MONTH'
   /** The brand's week, Monday to Sunday. */
   | 'WEEK';
+
+/** One live event of the member. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** The member centre's red badges now: for SNAPSHOT and BADGES; null for the other kinds and for a trial account. */
+  badges?: Maybe<Array<MemberBadge>>;
+  /** The balance now: for SNAPSHOT and BALANCE; null for the other kinds. */
+  balance?: Maybe<Balance>;
+  /** What happened. */
+  kind: LiveEventKind;
+};
+
+/** What a live event says. */
+export type LiveEventKind =
+  /** Something that counts in the red badges changed (a message, a reward, a mission, a contract offer). */
+  | 'BADGES'
+  /** A movement changed the balance (a round, a deposit, a withdrawal, a transfer, a bonus, a conversion). */
+  | 'BALANCE'
+  /** The session ended: the page should reload (the member is logged out). The last event of its stream. */
+  | 'SESSION_ENDED'
+  /** The state when the stream opened (balance and badges). */
+  | 'SNAPSHOT';
 
 /** What a login form sends. */
 export type LoginInput = {
@@ -4464,6 +4487,23 @@ export type SortDirection =
   /** Largest (or newest) first. */
   | 'DESC';
 
+/**
+ * What changes without a navigation, pushed to the browser over Server-Sent Events
+ * (docs/decisions/040-live-updates.md). Pages render on the server from their loaders as before; a
+ * subscription only replaces small pieces of what is already shown.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The logged-in member's live events: first the current state (SNAPSHOT), then one event per
+   * change, from the platform's live events (GET /wps/member/events) or, on a platform without
+   * them, from a bounded poll of the balance and badges. The stream ends with SESSION_ENDED when the
+   * session ends (logout, time-out, time limit, exclusion) and after 30 minutes in any case (the
+   * browser reconnects, and the session is checked again). A visitor is refused with SESSION_ENDED.
+   */
+  live: LiveEvent;
+};
+
 /** The site's state for the current visitor. */
 export type SystemStatus = {
   __typename?: 'SystemStatus';
@@ -5263,6 +5303,8 @@ export type ResolversTypes = {
   LeaderboardRow: ResolverTypeWrapper<LeaderboardRow>;
   LimitKind: LimitKind;
   LimitPeriod: LimitPeriod;
+  LiveEvent: ResolverTypeWrapper<LiveEventModel>;
+  LiveEventKind: LiveEventKind;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LotteryBoard: ResolverTypeWrapper<LotteryBoard>;
@@ -5368,6 +5410,7 @@ export type ResolversTypes = {
   SocialProvider: SocialProvider;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   TeamLevel: ResolverTypeWrapper<TeamLevel>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
@@ -5509,6 +5552,7 @@ export type ResolversParentTypes = {
   LaunchGamePayload: LaunchGamePayload;
   LaunchLotteryInput: LaunchLotteryInput;
   LeaderboardRow: LeaderboardRow;
+  LiveEvent: LiveEventModel;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   LotteryBoard: LotteryBoard;
@@ -5594,6 +5638,7 @@ export type ResolversParentTypes = {
   SocialLink: SocialLink;
   SocialLoginInput: SocialLoginInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SystemStatus: SystemStatus;
   TeamLevel: TeamLevel;
   TeamMember: TeamMember;
@@ -6350,6 +6395,12 @@ export type LeaderboardRowResolvers<ContextType = GatewayContext, ParentType ext
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LiveEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = {
+  badges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveEventKind'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   captchaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6978,6 +7029,10 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  live?: SubscriptionResolver<ResolversTypes['LiveEvent'], "live", ParentType, ContextType>;
+};
+
 export type SystemStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = {
   maintenanceEndTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
@@ -7235,6 +7290,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LaunchChatPayload?: LaunchChatPayloadResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LeaderboardRow?: LeaderboardRowResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LotteryBoard?: LotteryBoardResolvers<ContextType>;
   LotteryDraw?: LotteryDrawResolvers<ContextType>;
@@ -7293,6 +7349,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionLimit?: SessionLimitResolvers<ContextType>;
   SessionLimitPayload?: SessionLimitPayloadResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   TeamLevel?: TeamLevelResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

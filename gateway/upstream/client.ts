@@ -166,6 +166,70 @@ export class PlatformClient {
   }
 
   /**
+   * Opens a row marked `socket` (a WebSocket: the member's live events) with the same headers and
+   * token as `call`, and accepts it. A refusal is the envelope's error, thrown as `call` throws it
+   * (FUNCTION_NOT_AVAILABLE from a platform without the call, SESSION_ENDED); no answer within the
+   * time budget is UPSTREAM_TIMEOUT. The request carries no abort signal: it would outlive the
+   * answer and end the socket. Frames are read with `frame`.
+   */
+  async socket(name: EndpointName): Promise<WebSocket> {
+    const def: EndpointDef = endpoints[name];
+    if (!def.socket || def.method !== 'GET') throw new Error(`${name} is not a socket endpoint`);
+    const token = this.visitor.token ?? null;
+    if (!token) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', name);
+    const headers = this.headers(def, token);
+    headers.set('Upgrade', 'websocket');
+    const request = new Request(this.buildUrl(def, undefined), { method: 'GET', headers });
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new UpstreamError(ErrorCode.UpstreamTimeout, `no answer within ${this.config.upstreamTimeoutMs} ms`, name)),
+        this.config.upstreamTimeoutMs,
+      );
+    });
+    try {
+      const sent = (this.config.platform.kind === 'binding' ? this.config.platform.fetcher.fetch(request) : fetch(request)).catch(() => {
+        throw new UpstreamError(ErrorCode.UpstreamUnavailable, 'platform unreachable', name);
+      });
+      const response = await Promise.race([sent, timeout]);
+      if (response.status === 101 && response.webSocket) {
+        response.webSocket.accept();
+        this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: true });
+        return response.webSocket;
+      }
+      const text = await response.text().catch(() => '');
+      this.parse(name, { ...def, socket: undefined, schema: z.unknown() }, response, text);
+      throw new UpstreamError(ErrorCode.UpstreamUnavailable, `HTTP ${response.status}`, name);
+    } catch (error) {
+      this.calls.push({ endpoint: name, ms: Date.now() - started, cache: 'none', ok: false });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One frame of a socket row, read by the row's schema (a frame that is not JSON is malformed). */
+  frame<N extends EndpointName>(name: N, data: unknown): EndpointValue<N> {
+    let json: unknown;
+    try {
+      json = typeof data === 'string' ? JSON.parse(data) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined) throw new UpstreamError(ErrorCode.UpstreamMalformed, 'frame is not JSON', name);
+    return validate(name, endpoints[name].schema, json) as EndpointValue<N>;
+  }
+
+  /**
+   * A new client for the same visitor, session and platform, with nothing deduped from this one's
+   * calls: a live stream reads the figures afresh at every event.
+   */
+  renewed(): PlatformClient {
+    return new PlatformClient(this.config, { ...this.visitor }, this.runtime, this.sealer);
+  }
+
+  /**
    * This client as seen by an operation whose data streams in after the first screen: the same
    * session, dedupe and limiter, its calls queued behind the first screen's.
    */

@@ -40,6 +40,11 @@ export interface EndpointDef {
    * (ODSFE2_MemTransDet for money movements and for points), they tell the platform which.
    */
   query?: Readonly<Record<string, string>>;
+  /**
+   * The call opens a WebSocket (`Upgrade: websocket`), read with `PlatformClient.socket`: `schema`
+   * then validates each frame. A refusal is still the JSON envelope.
+   */
+  socket?: true;
 }
 
 const relay = (name: string) => `/wps/relay/${name}`;
@@ -384,6 +389,17 @@ export const endpoints = {
   }),
 
   // Wallet
+  /** The member's live events (docs/decisions/040-live-updates.md); a live platform without them answers 404 or function.not.available. */
+  liveEvents: row({
+    path: '/wps/member/events',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    socket: true,
+    schema: dto.liveFrameSchema,
+  }),
   balance: row({
     path: '/wps/v2/wallets/balance',
     method: 'GET',

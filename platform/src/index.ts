@@ -38,6 +38,7 @@ import { now } from './http/clock';
 import { playRoutes } from './modules/play/routes';
 import { pruneGameSessions, settleDueRounds } from './modules/play/rounds';
 import { contractRoutes } from './modules/contracts/routes';
+import { liveRoutes } from './modules/live/routes';
 import { settleContracts } from './modules/contracts/settle';
 
 export type { Env } from './env';
@@ -75,6 +76,7 @@ export const routes: readonly Route[] = [
   ...lotteryPageRoutes,
   ...playRoutes,
   ...contractRoutes,
+  ...liveRoutes,
   ...devRoutes,
 ];
 

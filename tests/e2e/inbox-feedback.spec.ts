@@ -4,7 +4,7 @@
  * message after confirming, marks the rest read; sends feedback with an image (a GIF named .png is
  * refused by its bytes) and sees it listed with its thumbnail (the full image opens for its sender
  * only), then the operator's answer; /helpmc has no header or footer. axe finds nothing serious;
- * the pages speak Korean too.
+ * the pages speak Korean too. A message sent while a page is open raises its badges live.
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
@@ -21,6 +21,14 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Member centre
 async function unreadOnPage(page: Page): Promise<number> {
   const text = await page.getByText(/^Unread messages: \d+$/).textContent();
   return Number(/\d+/.exec(text ?? '')![0]);
+}
+
+/** The count on the member-centre menu's Messages link (0 without a badge). */
+async function unreadBadge(page: Page): Promise<number> {
+  const text = await menu(page)
+    .getByRole('link', { name: /^Messages( \d+ new)?$/ })
+    .textContent();
+  return Number(/(\d+) new/.exec(text ?? '')?.[1] ?? 0);
 }
 
 /** The other pages' badges (rewards to claim, mission milestones) that the avatar's total counts too. */
@@ -46,6 +54,19 @@ async function expectBadges(page: Page, count: number) {
 }
 
 test.describe('messages', () => {
+  test('a message from the operator raises the badges within 2 s on a page already open, without a reload', async ({ page, request }) => {
+    const username = await registerFreshMember(page, 'lv');
+    await gotoHydrated(page, '/member/personalHistoryCopy');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+    const before = await unreadBadge(page);
+    await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 7));
+    const sent = await request.post('/__dev/platform/inbox', { data: { username, title: `Live for ${username}`, content: 'Pushed to your open page.' } });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+    await expect.poll(() => unreadBadge(page), { timeout: 2000 }).toBe(before + 1);
+    // The same document: nothing reloaded.
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(7);
+  });
+
   test('a member reads a message and the badges drop, deletes one after confirming, marks all read; in Korean too', async ({ page, request }) => {
     const username = await registerFreshMember(page, 'ib');
     for (const title of [`Hello ${username}`, `Second for ${username}`]) {

@@ -1,12 +1,13 @@
 /**
  * Starting games: a guest's free trial opens the game frame; a member plays a round in the frame
  * (the stand-in game server under /rgs/) and, back through the back control, sees the header
- * balance and the betting record change; a trial account gets the need-a-real-account prompt on
+ * balance and the betting record change, and with the frame still open the header balance follows
+ * each round live; a trial account gets the need-a-real-account prompt on
  * Play; a logged-out Play goes through the login modal and back to the game; a double click (and
  * the same form posted twice) opens one game session; a sports card opens the vendor popup; axe
  * finds nothing serious on the frame page, the start page and the popup.
  */
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
 
 interface Game {
@@ -38,6 +39,20 @@ const gameFrame = (page: Page, game: Game) => page.frameLocator(`iframe[title="$
 async function headerMinor(page: Page): Promise<number> {
   const value = await page.getByRole('banner').locator('data').first().getAttribute('value');
   return Math.round(Number(value) * 100);
+}
+
+/** Spins in the frame until the frame's balance moved from `before` (a round can pay back exactly its stake; at most five rounds): the balance after, and the rounds played. */
+async function spinUntilBalanceMoves(frame: FrameLocator, before: number): Promise<{ after: number; spins: number }> {
+  let after = before;
+  let spins = 0;
+  while (after === before && spins < 5) {
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    spins += 1;
+    await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(spins);
+    after = Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'));
+  }
+  expect(after).not.toBe(before);
+  return { after, spins };
 }
 
 async function betRowsOf(page: Page, game: Game): Promise<number> {
@@ -90,6 +105,21 @@ test.describe('starting games', () => {
     await expect(page.getByRole('button', { name: `Play ${game.name}` })).toBeVisible();
   });
 
+  test('with the game frame open, a round changes the header balance within 2 s, without leaving the frame', async ({ page }) => {
+    await asAccount(page, demo.down1);
+    const game = await slotWithTrial(page, 3);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('button', { name: `Play ${game.name}` }).click();
+    await expect(page).toHaveURL(/[?&]mode=real/);
+    // The member's live stream is open (features/live).
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+    const before = await headerMinor(page);
+    const { after } = await spinUntilBalanceMoves(gameFrame(page, game), before);
+    // The header, outside the frame, follows within 2 s; the page never moved.
+    await expect.poll(() => headerMinor(page), { timeout: 2000 }).toBe(after);
+    await expect(page).toHaveURL(/[?&]mode=real/);
+  });
+
   test('a member plays a round; back, the header balance and the betting record have changed', async ({ page }) => {
     // demo_down1: no other spec counts its money (demo_member's balance is checked elsewhere).
     await asAccount(page, demo.down1);
@@ -99,17 +129,7 @@ test.describe('starting games', () => {
     const before = await headerMinor(page);
     await page.getByRole('button', { name: `Play ${game.name}` }).click();
     await expect(page).toHaveURL(/[?&]mode=real/);
-    const frame = gameFrame(page, game);
-    // A round can pay back exactly its stake; spin until the balance moved (at most five rounds).
-    let after = before;
-    let spins = 0;
-    while (after === before && spins < 5) {
-      await frame.getByRole('button', { name: 'Spin' }).click();
-      spins += 1;
-      await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(spins);
-      after = Number(await frame.locator('[data-balance-minor]').getAttribute('data-balance-minor'));
-    }
-    expect(after).not.toBe(before);
+    const { after, spins } = await spinUntilBalanceMoves(gameFrame(page, game), before);
     // The back control (a link, by keyboard): the shell reloads with the balance the rounds left.
     await page.getByRole('link', { name: 'Back to where you came from' }).focus();
     await page.keyboard.press('Enter');

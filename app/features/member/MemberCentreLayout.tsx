@@ -10,7 +10,7 @@ import { pageTitle } from '#app/i18n/page-title.server';
 import { titledMeta } from '#app/i18n/page-title';
 import { MEMBER_NAMESPACES } from '#app/i18n/area-namespaces';
 import { badgesByPath } from '#app/components/CountBadge';
-import { useShell } from '#app/features/shell/use-shell';
+import { useMemberBadges } from '#app/features/live/live-store';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
@@ -33,8 +33,8 @@ export const meta = titledMeta;
 
 export default function MemberCentre() {
   const { sections } = useLoaderData<typeof loader>();
-  // The red count badges come with the shell (root loader), which reloads after every form post.
-  const badges = badgesByPath(useShell()?.shell?.memberBadges);
+  // The red count badges come with the shell (root loader), which reloads after every form post, and live (features/live).
+  const badges = badgesByPath(useMemberBadges());
   return (
     <AreaLayout label="account.centre" sections={sections} badges={badges}>
       <Outlet />

@@ -1,21 +1,29 @@
 import { useFetcher } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/react';
+import { liveStore, useLiveBalance } from '#app/features/live/live-store';
 import { Money } from '#app/features/wallet/Money';
 import { useShell } from './use-shell';
 
 /**
  * The balance, hidden as *** until asked for (a disclosure: it works without JavaScript), with a
  * refresh that re-reads it alone from the platform (/resources/balance; balances are never
- * cached). Logging in or out and any other form post reload the shell, and with it the balance.
+ * cached). Logging in or out and any other form post reload the shell, and with it the balance;
+ * with JavaScript, every movement updates it live (features/live), a round inside the game frame too.
  */
 export function BalanceToggle({ amount, currencySymbol }: { amount: number | null; currencySymbol: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const fetcher = useFetcher<{ amount: number | null }>();
-  // A refreshed amount stands until the shell itself reloads (then the shell's is as fresh).
-  const [refreshedOver, setRefreshedOver] = useState<unknown>(null);
-  const shown = fetcher.data && refreshedOver === shell ? fetcher.data.amount : amount;
+  // A refreshed amount is one more reading, like a live event's: the newest stands until the shell
+  // itself reloads (then the shell's is as fresh).
+  useEffect(() => {
+    const refreshed = fetcher.data?.amount;
+    if (refreshed !== undefined && refreshed !== null) liveStore.apply({ balance: { total: refreshed } }, shell);
+    // Only a new answer counts, not a new shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+  const shown = useLiveBalance(amount);
   return (
     <div className="balance">
       <details className="balance__toggle">
@@ -30,10 +38,7 @@ export function BalanceToggle({ amount, currencySymbol }: { amount: number | nul
       <button
         type="button"
         className="button button--small button--ghost js-only"
-        onClick={() => {
-          setRefreshedOver(shell);
-          fetcher.load('/resources/balance');
-        }}
+        onClick={() => fetcher.load('/resources/balance')}
         aria-busy={fetcher.state === 'loading'}
         aria-label={t('wallet.refresh')}
       >

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
+import { useMemberBadges } from '#app/features/live/live-store';
 import { useShell } from './use-shell';
 import { AccountMenu } from './AccountMenu';
 import { BalanceToggle } from './BalanceToggle';
@@ -21,6 +22,7 @@ export function Header() {
   const loginTo = useLoginHref();
   const brandName = data?.shell?.brand?.name ?? '';
   const member = data?.shell?.me ?? null;
+  const badges = useMemberBadges();
   return (
     <header className={member ? 'site-header site-header--member' : 'site-header'}>
       <button type="button" className="icon-button site-header__menu" popovertarget={SITE_MENU_ID} aria-label={t('menu.open')}>
@@ -46,7 +48,7 @@ export function Header() {
                 </Link>
               </>
             )}
-            <AccountMenu member={member} badges={data?.shell?.memberBadges ?? null} />
+            <AccountMenu member={member} badges={badges} />
           </div>
         ) : (
           <div className="site-header__visitor wide-only">

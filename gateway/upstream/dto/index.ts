@@ -20,3 +20,4 @@ export * from './contracts';
 export * from './agent';
 export * from './chat';
 export * from './responsible-gaming';
+export * from './live';

@@ -9,31 +9,17 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { GatewayConfig } from '#gateway/env';
 import { forwardChatPage, isChatPagePath } from '#gateway/modules/chat/pages';
-import { useHarness } from './harness';
+import { newDemoMember, useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 const MERCHANT = 'DEMO';
 const PORTAL = 'https://portal.test';
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok } }`;
 const MODELS = `{ chatModels { id name } chatUnreadCount }`;
 const LAUNCH = `mutation ($input: LaunchChatInput!) { launchChat(input: $input) { ok errors { code field } chatUrl framed } }`;
 const INPUT = { headerColor: '#f5c542', pageTitle: 'Aurora customer service' };
 
-let serial = 0;
-async function newMember(): Promise<{ username: string; token: string }> {
-  const username = `gcs_${Date.now().toString(36)}_${++serial}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
-       password_changed_at, created_at)
-     SELECT merchant_code, ?2, 'Gateway Chatter', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = ?1 AND username = 'demo_down1'`,
-  )
-    .bind(MERCHANT, username)
-    .run();
-  const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } }, { headers: { 'X-Test-Client-IP': '198.51.100.79' } });
-  return { username, token: (context.sessionChange as { token: string }).token };
-}
+const newMember = () => newDemoMember(h, 'gcs', 'Gateway Chatter', '198.51.100.79');
 
 function config(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
   return {

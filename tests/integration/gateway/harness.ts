@@ -252,3 +252,30 @@ export function graphqlPost(query: string, variables?: Record<string, unknown>, 
     body: JSON.stringify({ query, variables }),
   });
 }
+
+let cloned = 0;
+
+/**
+ * A member of the demo brand of the test's own: a copy of demo_down1 (same password, Down2024)
+ * under a new name, logged in through the gateway from `ip` (an address of the test's own keeps
+ * other tests' login throttles apart). The harness must have seeded the demo accounts.
+ */
+export async function newDemoMember(h: Harness, prefix: string, nickname: string, ip: string): Promise<{ username: string; token: string }> {
+  const username = `${prefix}_${Date.now().toString(36)}_${++cloned}`;
+  await env.DB.prepare(
+    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash,
+       password_changed_at, created_at)
+     SELECT merchant_code, ?1, ?2, 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
+       FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_down1'`,
+  )
+    .bind(username, nickname)
+    .run();
+  const { context } = await h.run(
+    `mutation ($input: LoginInput!) { login(input: $input) { ok } }`,
+    { input: { username, password: 'Down2024' } },
+    {
+      headers: { 'X-Test-Client-IP': ip },
+    },
+  );
+  return { username, token: (context.sessionChange as { token: string }).token };
+}

@@ -8,6 +8,7 @@
  *   or to every member of the brand without `username`;
  * - GET  /__dev/inbox?merchant=: the brand's latest 50 messages.
  */
+import { publishLive } from '../live/publish';
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, okPrivate, paramError } from '../../http/envelope';
@@ -96,6 +97,8 @@ async function devSend(ctx: BaseContext): Promise<Response> {
     accountId = account.id;
   }
   const row = await sendMessage(ctx.env.DB, { merchant: code, accountId, title: body.title, content: body.content, now: clock(ctx.env) });
+  // The member's open pages raise the badge at once (a message to all reaches them at their next read).
+  if (accountId !== null) await publishLive(ctx.env, code, [accountId], { type: 'badges' });
   return ok({ ...inboxView(row), username: body.username ?? null });
 }
 

@@ -3,17 +3,63 @@
  * Every money movement of that player runs here, one at a time, so a balance read and the posting
  * that depends on it can never interleave with another movement of the same wallet (D1 batches are
  * atomic but do not lock). The journal itself lives in D1, where reports read it.
+ *
+ * Its second job (docs/decisions/040-live-updates.md): the member's live streams. The object that
+ * commits a movement tells the member's open streams the new balance right after the commit, with
+ * no further request; other modules publish their events here (modules/live).
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
-import { executeMoneyCommand, type MoneyCommand, type MoneyResult } from './commands';
+import { LiveHub, type LiveFrame, type LiveOwner } from '../live/hub';
+import { executeMoneyCommand, movesMoney, type MoneyCommand, type MoneyResult } from './commands';
 import { SerialQueue } from './serial-queue';
 
 export class WalletLedger extends DurableObject<Bindings> {
   private readonly queue = new SerialQueue();
+  private readonly live: LiveHub;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.live = new LiveHub(ctx, env);
+  }
 
   async execute(command: MoneyCommand): Promise<MoneyResult> {
-    return this.queue.run(() => executeMoneyCommand({ db: this.env.DB, now: now(this.env) }, command));
+    const result = await this.queue.run(() => executeMoneyCommand({ db: this.env.DB, now: now(this.env) }, command));
+    // After the commit and outside the queue: a slow or failing send never holds up a movement.
+    if (result.ok && movesMoney(command) && this.live.listening) {
+      this.ctx.waitUntil(this.live.balanceChanged(command).catch((error: unknown) => console.warn('live balance event not sent', error)));
+    }
+    return result;
+  }
+
+  /** A member's stream (GET /wps/member/events, checked there): `?session=<token hash>` with the WebSocket upgrade. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
+    const session = new URL(request.url).searchParams.get('session') ?? '';
+    if (!/^[0-9a-f]{64}$/.test(session)) return new Response('Bad session', { status: 400 });
+    return this.live.accept(session);
+  }
+
+  /** Another module's event for this member, after its own commit (modules/live/publish.ts). */
+  async publish(owner: LiveOwner, frame: LiveFrame): Promise<void> {
+    if (this.live.listening) await this.live.send(owner, frame);
+  }
+
+  /** Ends the streams of sessions that just ended (a logout). */
+  async endSessions(sessionHashes: string[]): Promise<void> {
+    this.live.endSessions(sessionHashes);
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // The gateway sends only "ping", answered by the runtime; anything else is ignored.
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    try {
+      socket.close(code === 1005 ? 1000 : code, 'bye');
+    } catch {
+      // Already closed.
+    }
   }
 }

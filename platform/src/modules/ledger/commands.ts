@@ -129,6 +129,11 @@ interface Ctx extends MoneyDeps {
   books: Books;
 }
 
+/** Whether a command changes the member's balances when it succeeds (orders and responsible-gaming changes do not). */
+export function movesMoney(command: MoneyCommand): boolean {
+  return command.op !== 'deposit.open' && !command.op.startsWith('rg.');
+}
+
 /** Runs one command. Only the wallet gate calls this, inside the lock of `command.accountId`. */
 export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand): Promise<MoneyResult> {
   const settings = await loadWalletSettings(deps.db, command.merchant);

@@ -13,12 +13,23 @@ export interface WalletGate {
 
 export const walletName = (merchant: string, accountId: number) => `${merchant}:${accountId}`;
 
-export function walletGate(env: Env): WalletGate {
+function wallets(env: Env) {
   const namespace = env.WALLETS;
   if (!namespace) {
     console.error('platform: WALLETS Durable Object binding missing');
     throw systemBusy();
   }
+  return namespace;
+}
+
+/** The member's wallet object (its lock, and the hub of its live streams: modules/live). */
+export function walletStub(env: Env, merchant: string, accountId: number) {
+  const namespace = wallets(env);
+  return namespace.get(namespace.idFromName(walletName(merchant, accountId)));
+}
+
+export function walletGate(env: Env): WalletGate {
+  const namespace = wallets(env);
   return {
     execute(command) {
       const stub = namespace.get(namespace.idFromName(walletName(command.merchant, command.accountId)));

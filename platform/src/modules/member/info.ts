@@ -1,7 +1,4 @@
-/** GET /wps/member/info, GET /wps/member/info/icon and GET /wps/v2/wallets/balance (token). */
-import { playerBalances } from '../ledger/journal';
-import { loadWalletSettings } from '../ledger/settings';
-import { minorToAmount } from '../../http/params';
+/** GET /wps/member/info and GET /wps/member/info/icon (token); the balance's answer is ledger/balance.ts. */
 import { isAgent, isTrial, maskEmail, maskMobile, type AccountRow } from '../session/accounts';
 import { secondStepMethods } from '../session/login';
 import type { CurrentSession } from '../session/sessions';
@@ -40,24 +37,4 @@ export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, s
 /** GET /wps/member/info/icon: the avatar image URL (root-relative for platform media), or null. */
 export function memberIcon(account: AccountRow): { icon: string | null } {
   return { icon: account.avatar };
-}
-
-/**
- * The member's main wallet from the ledger (plus the vendor wallets in transfer mode: `sumBalance`
- * is everything the member owns that is not on hold). Amounts are decimal strings on the wire.
- */
-export async function walletBalance(db: D1Database, merchant: string, accountId: number) {
-  const [settings, balances] = await Promise.all([loadWalletSettings(db, merchant), playerBalances(db, merchant, accountId)]);
-  const main = balances.get('MAIN') ?? 0;
-  const vendors =
-    settings.walletMode === 'TRANSFER' ? settings.transferVendors.map((code) => ({ vendorCode: code, minor: balances.get(`VENDOR:${code}`) ?? 0 })) : [];
-  const sum = vendors.reduce((total, v) => total + v.minor, main);
-  return {
-    balance: minorToAmount(main),
-    sumBalance: minorToAmount(sum),
-    heldBalance: minorToAmount(balances.get('HELD') ?? 0),
-    currency: settings.currency,
-    isSingle: settings.walletMode === 'SINGLE',
-    wallets: vendors.map((v) => ({ vendorCode: v.vendorCode, availBalance: minorToAmount(v.minor) })),
-  };
 }

@@ -4,7 +4,8 @@ import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { accountDeps } from '../session/deps';
 import { requireSession } from '../session/sessions';
-import { memberIcon, memberInfo, walletBalance } from './info';
+import { walletBalance } from '../ledger/balance';
+import { memberIcon, memberInfo } from './info';
 import { changePassword, completeEmailReset, requestEmailReset, resetPasswordByPhone } from './password';
 import { register, type RegisterMode } from './register';
 

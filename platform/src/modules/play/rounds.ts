@@ -18,7 +18,7 @@ import { systemBusy } from '../../http/envelope';
 import type { GameRef, MoneyErrorCode } from '../ledger/commands';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../ledger/wallet-gate';
-import { aliveSql } from '../session/sessions';
+import { aliveSql } from '../session/alive';
 import {
   baccarat,
   crash,

@@ -2,6 +2,7 @@
 import { now as clock } from '../../http/clock';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
+import { endLiveSession } from '../live/publish';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { captchaHandler } from './captcha';
 import { accountDeps } from './deps';
@@ -20,6 +21,7 @@ async function loginHandler(ctx: BrandContext): Promise<Response> {
 async function logoutHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx, { allowPending: true });
   await revokeSessionStatement(ctx.env.DB, session.tokenHash, 'LOGOUT', clock(ctx.env)).run();
+  await endLiveSession(ctx.env, ctx.brand.row.merchant_code, session.account.id, session.tokenHash);
   return okPrivate(null);
 }
 

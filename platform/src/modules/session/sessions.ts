@@ -9,13 +9,12 @@
  * session, when the second step passes for a PENDING_SECOND_STEP one), so member info answers the
  * same previous login time and first-login flag for the session's whole life.
  */
-import { excludedSql, withinSessionLimitSql } from '../responsible-gaming/store';
+import { aliveSql } from './alive';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import { notSession } from '../../http/envelope';
 import type { BrandContext } from '../../http/routes';
 import type { AccountRow } from './accounts';
-import { DEFAULT_ACCOUNT_SETTINGS } from './settings';
 
 export type SessionState = 'ACTIVE' | 'PENDING_SECOND_STEP';
 export type SessionOrigin = 'LOGIN' | 'SMS_LOGIN' | 'REGISTER' | 'FREEPLAY' | 'SOCIAL';
@@ -114,20 +113,6 @@ export function tokenOf(request: Request): string | null {
   if (!raw) return null;
   return raw.length <= 256 ? raw : null;
 }
-
-const d = DEFAULT_ACCOUNT_SETTINGS;
-
-/**
- * SQL (a condition on `sessions`): the session is alive at `now`: not ended, within the brand's
- * idle and absolute timeouts and the member's session time limit, and the member not timed out,
- * self-excluded or closed (docs/decisions/039: an exclusion ends every session; this also ends one
- * a login raced in beside it). Every check of a session reads this one definition.
- */
-export const aliveSql = (merchant: string, now: string) => `sessions.revoked_at IS NULL
-      AND ${now} - sessions.last_seen_at <= COALESCE((SELECT idle_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.idleTimeoutMs})
-      AND ${now} - sessions.created_at <= COALESCE((SELECT absolute_timeout_ms FROM brand_account_settings WHERE merchant_code = ${merchant}), ${d.absoluteTimeoutMs})
-      AND ${withinSessionLimitSql(now)}
-      AND NOT ${excludedSql('sessions.account_id', now)}`;
 
 /**
  * The session of the request, touched (idle timer restarted) in the same statement that checks

@@ -1,6 +1,4 @@
 import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { toBalance } from '../../balance';
 
-export const balance: NonNullable<QueryResolvers['balance']> = async (_parent, _args, ctx) => {
-  const value = await ctx.platform.call('balance');
-  return { amount: value.balance, total: value.sumBalance ?? value.balance, currency: value.currency ?? null };
-};
+export const balance: NonNullable<QueryResolvers['balance']> = async (_parent, _args, ctx) => toBalance(await ctx.platform.call('balance'));

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { useShell, type ShellData } from '#app/features/shell/use-shell';
+
+/**
+ * What the live stream last said (docs/decisions/040-live-updates.md), for the few components that
+ * show live state. Each value remembers the shell data it arrived over: it stands until the shell
+ * itself reloads (a form post, a revalidation), whose own reading is as fresh. Server rendering
+ * and the first render read the shell alone (the store starts empty), so no page depends on it.
+ */
+export interface Badge {
+  section: string;
+  count: number;
+}
+
+interface Over<T> {
+  value: T;
+  over: ShellData | undefined;
+}
+
+interface LiveState {
+  /** The balance the header shows (Balance.total), in minor units. */
+  balance: Over<number> | null;
+  badges: Over<readonly Badge[]> | null;
+}
+
+const EMPTY: LiveState = { balance: null, badges: null };
+let state: LiveState = EMPTY;
+const listeners = new Set<() => void>();
+
+export const liveStore = {
+  get: (): LiveState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** An event's figures, over the shell data current when it arrived. */
+  apply(event: { balance?: { total: number } | null; badges?: readonly Badge[] | null }, over: ShellData | undefined): void {
+    const next = { ...state };
+    if (event.balance) next.balance = { value: event.balance.total, over };
+    if (event.badges) next.badges = { value: event.badges, over };
+    if (next.balance === state.balance && next.badges === state.badges) return;
+    state = next;
+    for (const listener of listeners) listener();
+  },
+  /** Forgets everything (the member logged out). */
+  clear(): void {
+    if (state === EMPTY) return;
+    state = EMPTY;
+    for (const listener of listeners) listener();
+  },
+};
+
+function useLiveState(): LiveState {
+  return useSyncExternalStore(liveStore.subscribe, liveStore.get, () => EMPTY);
+}
+
+/** The header balance: the live one when it arrived over the current shell, else the shell's (or `fallback`). */
+export function useLiveBalance(fallback: number | null): number | null {
+  const shell = useShell();
+  const live = useLiveState().balance;
+  return live && live.over === shell ? live.value : fallback;
+}
+
+/** The member centre's red badges: the live ones when they arrived over the current shell, else the shell's. */
+export function useMemberBadges(): readonly Badge[] | null {
+  const shell = useShell();
+  const live = useLiveState().badges;
+  return live && live.over === shell ? live.value : (shell?.shell?.memberBadges ?? null);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ShellData } from '#app/features/shell/use-shell';
+import { reconnectDelay } from './LiveProvider';
+import { liveStore } from './live-store';
+
+describe('reconnecting a lost live stream', () => {
+  it('waits between half and all of 1 s, 2 s, 4 s … up to a minute, never longer', () => {
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, 0))).toEqual([500, 1000, 2000, 4000]);
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, 1))).toEqual([1000, 2000, 4000, 8000]);
+    expect(reconnectDelay(6, 1)).toBe(60_000);
+    expect(reconnectDelay(40, 1)).toBe(60_000);
+    expect(reconnectDelay(40, 0)).toBe(30_000);
+  });
+});
+
+describe('the live store', () => {
+  const shellA = { locale: 'en' } as ShellData;
+  const shellB = { locale: 'en' } as ShellData;
+
+  it('keeps the newest figures with the shell they arrived over, and tells its listeners once per change', () => {
+    liveStore.clear();
+    let calls = 0;
+    const unsubscribe = liveStore.subscribe(() => (calls += 1));
+    liveStore.apply({ balance: { total: 1_000 }, badges: null }, shellA);
+    expect(liveStore.get().balance).toEqual({ value: 1_000, over: shellA });
+    expect(liveStore.get().badges).toBeNull();
+    // An event with badges only keeps the balance as it was.
+    liveStore.apply({ balance: null, badges: [{ section: 'messageV2', count: 2 }] }, shellB);
+    expect(liveStore.get().balance).toEqual({ value: 1_000, over: shellA });
+    expect(liveStore.get().badges).toEqual({ value: [{ section: 'messageV2', count: 2 }], over: shellB });
+    // Nothing in it: nothing changes, nobody is told.
+    liveStore.apply({ balance: null, badges: null }, shellB);
+    expect(calls).toBe(2);
+    liveStore.clear();
+    expect(liveStore.get()).toEqual({ balance: null, badges: null });
+    expect(calls).toBe(3);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,4 @@
+/** The persisted ids of the operations the browser sends itself, by operation name (generated; do not edit). */
+export const browserDocumentIds = {
+  "Live": "sha256:8669c54deff1e5e10fcbc52d62f391cdf045b96390d5f28e04af9dd60b8f006b"
+} as const;

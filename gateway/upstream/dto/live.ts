@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { balanceSchema } from './wallet';
+
+/**
+ * One frame of the member's live events (GET /wps/member/events, this project's extension:
+ * docs/platform-protocol.md "Live events"). The balance frame carries the balance exactly as
+ * GET /wps/v2/wallets/balance answers it, read by the same schema. A frame of a kind this portal
+ * does not know is read as `other` and skipped: a platform may add kinds before the portal knows them.
+ */
+export const liveFrameSchema = z.union([
+  z.object({ type: z.literal('balance'), balance: balanceSchema }),
+  z.object({ type: z.literal('badges') }),
+  z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
+]);
+
+export type LiveFrameDto = z.output<typeof liveFrameSchema>;

@@ -1,0 +1,192 @@
+/**
+ * Live updates end to end in workerd (docs/decisions/040-live-updates.md): Subscription.live over
+ * Server-Sent Events through /graphql, fed by the member's wallet Durable Object. An event published
+ * after a ledger commit reaches exactly the member's streams, never another member's; a message from
+ * the operator raises the badges; a logout ends the stream with SESSION_ENDED; a visitor is refused;
+ * and a platform without live events feeds the same subscription from a bounded poll.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { newDemoMember, useHarness, type VisitOptions } from './harness';
+
+const h = useHarness({ seedAccounts: true });
+const MERCHANT = 'DEMO';
+
+const LOGOUT = `mutation { logout }`;
+const LIVE = `subscription { live { kind balance { amount total currency } badges { section count } } }`;
+
+interface LiveEvent {
+  kind: string;
+  balance: { amount: number; total: number; currency: string | null } | null;
+  badges: { section: string; count: number }[] | null;
+}
+
+const newMember = () => newDemoMember(h, 'live', 'Live Player', '198.51.100.81');
+
+/** An open stream: its events as they come (`next(ms)` waits for one), and whether it has ended. */
+class Stream {
+  private readonly events: (LiveEvent | { error: unknown })[] = [];
+  private waiter: (() => void) | null = null;
+  ended = false;
+
+  constructor(readonly response: Response) {
+    void this.read();
+  }
+
+  private async read() {
+    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (\w+)/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'next' && data) {
+            const payload = JSON.parse(data) as { data?: { live: LiveEvent }; errors?: unknown };
+            this.events.push(payload.data?.live ?? { error: payload.errors });
+          }
+          if (event === 'complete') this.ended = true;
+        }
+        this.waiter?.();
+      }
+    } finally {
+      this.ended = true;
+      this.waiter?.();
+    }
+  }
+
+  /** The next event within `ms`, or null. */
+  async next(ms = 5000): Promise<LiveEvent | { error: unknown } | null> {
+    const deadline = Date.now() + ms;
+    while (this.events.length === 0 && !this.ended && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.waiter = resolve;
+        setTimeout(resolve, Math.max(1, deadline - Date.now()));
+      });
+    }
+    return this.events.shift() ?? null;
+  }
+
+  async close() {
+    await this.response.body?.cancel().catch(() => undefined);
+  }
+}
+
+async function open(token: string | null, options: VisitOptions = {}): Promise<Stream> {
+  const request = new Request('https://portal.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ query: LIVE }),
+  });
+  const response = await h.http(request, { ...options, token });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  return new Stream(response);
+}
+
+const bet = (username: string, stakeMinor: number, payoutMinor: number) =>
+  h.dev('POST', '/__dev/bet-round', { username, roundId: `live-${username}-${Date.now()}-${Math.random()}`, stakeMinor, payoutMinor });
+
+async function fund(username: string, amountMinor: number) {
+  const account = await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>();
+  const result = await walletGate(env as never).execute({
+    op: 'adjust',
+    merchant: MERCHANT,
+    accountId: account!.id,
+    key: `live-fund-${username}-${Date.now()}`,
+    amountMinor,
+    kind: 'ADJUSTMENT',
+    contra: 'HOUSE',
+  });
+  expect(result.ok).toBe(true);
+}
+
+describe('live updates over Server-Sent Events', () => {
+  it('starts with the balance and badges, then pushes each ledger commit to the member’s streams only', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    await fund(a.username, 50_000);
+    const mine = await open(a.token);
+    const theirs = await open(b.token);
+    try {
+      const first = (await mine.next()) as LiveEvent;
+      expect(first).toMatchObject({ kind: 'SNAPSHOT', balance: { amount: 50_000, total: 50_000 } });
+      expect(Array.isArray(first.badges)).toBe(true);
+      expect(await theirs.next()).toMatchObject({ kind: 'SNAPSHOT', balance: { amount: 0 } });
+
+      expect((await bet(a.username, 1_000, 2_500)).status).toBe(200);
+      // A round is two commits (the stake, then the result): the last event is the balance after both.
+      const events: LiveEvent[] = [];
+      for (let e = await mine.next(); e; e = await mine.next(1500)) events.push(e as LiveEvent);
+      expect(events.length).toBeGreaterThanOrEqual(1);
+      expect(events.every((e) => e.kind === 'BALANCE' && e.badges === null)).toBe(true);
+      expect(events.at(-1)!.balance).toMatchObject({ amount: 51_500, total: 51_500 });
+
+      // The other member heard nothing.
+      expect(await theirs.next(1000)).toBeNull();
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+
+  it('raises the badges when the operator sends the member a message, and only that member’s', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const mine = await open(a.token);
+    const theirs = await open(b.token);
+    try {
+      const unread = (e: LiveEvent) => e.badges?.find((badge) => badge.section === 'messageV2')?.count ?? 0;
+      const before = unread((await mine.next()) as LiveEvent);
+      await theirs.next();
+      expect((await h.dev('POST', '/__dev/inbox', { username: a.username, title: 'Welcome', content: 'A message for you' })).status).toBe(200);
+      const event = (await mine.next()) as LiveEvent;
+      expect(event.kind).toBe('BADGES');
+      expect(unread(event)).toBe(before + 1);
+      expect(event.balance).toBeNull();
+      expect(await theirs.next(1000)).toBeNull();
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+
+  it('ends the stream with SESSION_ENDED at a logout, and refuses a visitor', async () => {
+    const a = await newMember();
+    const stream = await open(a.token);
+    expect(await stream.next()).toMatchObject({ kind: 'SNAPSHOT' });
+    await h.run(LOGOUT, {}, { token: a.token });
+    expect(await stream.next()).toMatchObject({ kind: 'SESSION_ENDED' });
+    // And the stream is over.
+    expect(await stream.next(2000)).toBeNull();
+    expect(stream.ended).toBe(true);
+
+    const visitor = await open(null);
+    const refused = await visitor.next();
+    expect(JSON.stringify(refused)).toContain('SESSION_ENDED');
+    await visitor.close();
+  });
+
+  it('polls the balance on a platform without live events (function.not.available), with the same events', async () => {
+    const a = await newMember();
+    await fund(a.username, 10_000);
+    h.binding.intercept = (endpoint, response) =>
+      endpoint === '/wps/member/events'
+        ? Response.json({ success: false, errorCode: 'function.not.available', message: 'not here', value: null }, { status: 200 })
+        : response;
+    const stream = await open(a.token, { vars: { LIVE_POLL_SECONDS: '1' } });
+    try {
+      expect(await stream.next()).toMatchObject({ kind: 'SNAPSHOT', balance: { amount: 10_000 } });
+      await fund(a.username, 2_345);
+      expect(await stream.next(5000)).toMatchObject({ kind: 'BALANCE', balance: { amount: 12_345 } });
+      expect(h.binding.endpoints().filter((e) => e === '/wps/member/events')).toHaveLength(1);
+    } finally {
+      await stream.close();
+    }
+  });
+});
