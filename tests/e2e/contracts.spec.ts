@@ -1,7 +1,7 @@
 /**
  * Contracts (docs/decisions/033-contracts.md): demo_agent offers a daily salary to demo_down1 on
  * the agent centre's page; demo_down1, logged in separately (its own browser context), sees the
- * badge, opens the contract window and accepts; a round is played, the settlement runs (the
+ * badge arrive on its open contract page without a reload, opens the contract window and accepts; a round is played, the settlement runs (the
  * development route runs the cron's code at a later instant) and the agent's page shows the
  * statement with its inputs and the tier that applied, in a report table whose CSV holds the same
  * figures; the downline's details in the team page show the contract. axe finds nothing serious; Korean once.
@@ -42,6 +42,10 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   const down = await downContext.newPage();
   await logIn(down, demo.down1);
   await clearWaitingOffer(down);
+  // The downline's contract page stays open while the agent offers: the offer arrives there live.
+  await gotoHydrated(down, '/member/contract');
+  await expect(down.locator('html')).toHaveAttribute('data-live', 'open');
+  await down.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 33));
 
   // The agent offers.
   await logIn(page, demo.agent);
@@ -65,12 +69,13 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   await expect(page.getByRole('region', { name: 'Contracts you gave' }).getByRole('row').filter({ hasText: 'demo_down1' }).first()).toContainText('Offered');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // The downline, in its own session: a badge on the menu entry, the notice, the window, accept.
-  await gotoHydrated(down, '/member/contract');
+  // The downline, in its own session, on the page it had open: a badge on the menu entry, the
+  // notice, the window, accept; nothing reloaded the document.
   const menuEntry = down.getByRole('link', { name: /Contracts/ });
   await expect(menuEntry).toContainText('1');
   const daily = down.getByRole('region', { name: 'Daily salary' });
   await expect(daily.getByRole('note')).toContainText('Contract requests waiting for your answer: 1.');
+  expect(await down.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(33);
   await daily.getByRole('link', { name: 'Open the contract window' }).click();
   const dialog = down.getByRole('dialog', { name: 'Daily salary: your answer' });
   await expect(dialog).toContainText('offers you this contract:');

@@ -18,6 +18,7 @@ import { MAX_RATE_BP, offerSchema, TIER_ENDS, TIER_ROWS, type ContractKindName }
 import { DESK_PATHS, deskKindAt } from './desk-paths';
 import { deskAction, deskLoader, type Desk } from './desk-route.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { useReloadOnBadgeChange } from '#app/features/live/live-store';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };
@@ -46,6 +47,8 @@ export const contractWindowHref = (kind: ContractKindName) => `/member/contract?
  * their termination requests, and every settlement with the figures it was computed from.
  */
 export default function ContractDeskPage() {
+  // A new message or contract offer appears without a reload (features/live).
+  useReloadOnBadgeChange();
   const { kind, desk, table, done } = useLoaderData<typeof loader>();
   const answer = useActionData<Reply>();
   const { t } = useTranslation();

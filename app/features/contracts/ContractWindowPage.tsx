@@ -11,6 +11,7 @@ import { MyContractsPageQuery } from './contracts.queries.server';
 import type { ContractKindName } from './contracts.schema';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { useReloadOnBadgeChange } from '#app/features/live/live-store';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };
@@ -46,6 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyContractsPage() {
+  // A new message or contract offer appears without a reload (features/live).
+  useReloadOnBadgeChange();
   const { desks, open, done } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();

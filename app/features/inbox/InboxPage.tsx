@@ -14,6 +14,7 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/features/auth/guards.server';
 import inboxStyles from './inbox.css?url';
+import { useReloadOnBadgeChange } from '#app/features/live/live-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: inboxStyles }];
 
@@ -69,6 +70,8 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
 });
 
 export default function MessagesPage() {
+  // A new message or contract offer appears without a reload (features/live).
+  useReloadOnBadgeChange();
   const { inbox, message, mode, done, page } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
 
 /**
@@ -21,9 +22,11 @@ interface LiveState {
   /** The balance the header shows (Balance.total), in minor units. */
   balance: Over<number> | null;
   badges: Over<readonly Badge[]> | null;
+  /** How many BADGES events came (something counted in the badges changed: a message, an offer…). */
+  badgeChanges: number;
 }
 
-const EMPTY: LiveState = { balance: null, badges: null };
+const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0 };
 let state: LiveState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -34,11 +37,12 @@ export const liveStore = {
     return () => listeners.delete(listener);
   },
   /** An event's figures, over the shell data current when it arrived. */
-  apply(event: { balance?: { total: number } | null; badges?: readonly Badge[] | null }, over: ShellData | undefined): void {
+  apply(event: { kind?: string; balance?: { total: number } | null; badges?: readonly Badge[] | null }, over: ShellData | undefined): void {
     const next = { ...state };
     if (event.balance) next.balance = { value: event.balance.total, over };
     if (event.badges) next.badges = { value: event.badges, over };
-    if (next.balance === state.balance && next.badges === state.badges) return;
+    if (event.kind === 'BADGES') next.badgeChanges += 1;
+    if (next.balance === state.balance && next.badges === state.badges && next.badgeChanges === state.badgeChanges) return;
     state = next;
     for (const listener of listeners) listener();
   },
@@ -66,4 +70,20 @@ export function useMemberBadges(): readonly Badge[] | null {
   const shell = useShell();
   const live = useLiveState().badges;
   return live && live.over === shell ? live.value : (shell?.shell?.memberBadges ?? null);
+}
+
+/**
+ * For a page that lists what the badges count (the inbox, the contract pages): its loaders run
+ * again when something counted there changes (a BADGES event), so a new message or a contract offer
+ * appears without a reload.
+ */
+export function useReloadOnBadgeChange(): void {
+  const changes = useLiveState().badgeChanges;
+  const seen = useRef(changes);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (changes === seen.current) return;
+    seen.current = changes;
+    revalidate();
+  }, [changes, revalidate]);
 }

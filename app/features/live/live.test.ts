@@ -31,9 +31,13 @@ describe('the live store', () => {
     // Nothing in it: nothing changes, nobody is told.
     liveStore.apply({ balance: null, badges: null }, shellB);
     expect(calls).toBe(2);
-    liveStore.clear();
-    expect(liveStore.get()).toEqual({ balance: null, badges: null });
+    // A BADGES event counts, even with the same figures.
+    liveStore.apply({ kind: 'BADGES', balance: null, badges: null }, shellB);
+    expect(liveStore.get().badgeChanges).toBe(1);
     expect(calls).toBe(3);
+    liveStore.clear();
+    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0 });
+    expect(calls).toBe(4);
     unsubscribe();
   });
 });

@@ -4,6 +4,7 @@
  * either side and agreed by the other, the higher-rate rule, the dividend's issue by the upline,
  * and what the pages read (one kind's desk, the consolidated info).
  */
+import { publishLive } from '../live/publish';
 import type { Env } from '../../env';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
@@ -137,6 +138,7 @@ export async function offer(d: Deps, session: CurrentSession, kind: ContractKind
     )
     .bind(d.merchant, kind, me.id, downline.id, period, JSON.stringify(terms), rate, d.now)
     .first<{ id: number }>();
+  await changedFor(d, me.id, downline.id);
   return { contractId: row!.id, status: 'OFFERED', requestKind: 'NEW' };
 }
 
@@ -167,6 +169,7 @@ export async function respond(d: Deps, session: CurrentSession, kind: ContractKi
           .bind(row.id, d.now)
       : db.prepare("UPDATE contracts SET status = 'ACTIVE', requested_by = NULL WHERE id = ?1 AND status = 'TERMINATION_REQUESTED'").bind(row.id);
     await statement.run();
+    await changedFor(d, row.upline_id, row.downline_id);
     return { contractId: row.id, status: accept ? 'TERMINATED' : 'ACTIVE', requestKind: accept ? null : 'SUCCESS', ended: [] };
   }
   if (!accept) {
@@ -174,6 +177,7 @@ export async function respond(d: Deps, session: CurrentSession, kind: ContractKi
       .prepare("UPDATE contracts SET status = 'REJECTED', end_reason = 'REJECTED', ended_at = ?2 WHERE id = ?1 AND status = 'OFFERED'")
       .bind(row.id, d.now)
       .run();
+    await changedFor(d, row.upline_id, row.downline_id);
     return { contractId: row.id, status: 'REJECTED', requestKind: null, ended: [] };
   }
   // Contracts this signature ends: the downline's own previous one, and the higher ones below.
@@ -194,7 +198,16 @@ export async function respond(d: Deps, session: CurrentSession, kind: ContractKi
     ),
     db.prepare("UPDATE contracts SET status = 'ACTIVE', started_at = ?2, settled_through = ?2 WHERE id = ?1 AND status = 'OFFERED'").bind(row.id, d.now),
   ]);
+  await changedFor(d, row.upline_id, row.downline_id);
   return { contractId: row.id, status: 'ACTIVE', requestKind: 'SUCCESS', ended: ending.map((c) => ({ contractId: c.id, reason: c.reason })) };
+}
+
+/**
+ * Both sides' open pages learn that a contract changed (an offer, an answer, a termination asked):
+ * the badges and the contract lists (docs/decisions/040-live-updates.md).
+ */
+function changedFor(d: Deps, uplineId: number, downlineId: number): Promise<void> {
+  return publishLive(d.env, d.merchant, [uplineId, downlineId], { type: 'badges' });
 }
 
 /** Either side asks to end a contract in force; the other side agrees or refuses (respond). */
@@ -204,6 +217,7 @@ export async function requestTermination(d: Deps, session: CurrentSession, kind:
   if (row.status !== 'ACTIVE') throw contractConflict(`the contract is ${row.status}`);
   const by = row.upline_id === me ? 'UPLINE' : 'DOWNLINE';
   await d.env.DB.prepare("UPDATE contracts SET status = 'TERMINATION_REQUESTED', requested_by = ?2 WHERE id = ?1 AND status = 'ACTIVE'").bind(row.id, by).run();
+  await changedFor(d, row.upline_id, row.downline_id);
   return { contractId: row.id, status: 'TERMINATION_REQUESTED', requestKind: 'TERMINATION', requestedBy: by };
 }
 
