@@ -28,6 +28,7 @@ import { printTable } from './report.mjs';
 import { launchSlot, measureRounds } from './rounds.mjs';
 import { measureLaunches } from './launch.mjs';
 import { agentSession, measureAgentReports, seedAgentTeam } from './agent-reports.mjs';
+import { measureIdleStreams, measureLiveLatency, teamMembers } from './live.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
@@ -197,6 +198,13 @@ async function main() {
       ]),
     );
 
+    // Live updates: commit → event on an open stream, then 1,000 streams left open and idle.
+    log('live updates…');
+    const liveLatency = await measureLiveLatency(await sessionCookie(portal, 'demo_member', 'Member2024'), 'demo_member');
+    const liveCookies = [];
+    for (const username of teamMembers(STATE_DIR, 63)) liveCookies.push(await sessionCookie(portal, username, 'Team2024'));
+    const liveIdle = await measureIdleStreams(findWorkerProcesses(servers[0].pid, PORTAL_PORT).worker, liveCookies);
+
     const warmTtfb = median(warm.map((r) => r.ttfb));
     const coldTtfb = median(cold.map((r) => r.ttfb));
     const results = {
@@ -252,6 +260,11 @@ async function main() {
       agent_team_bets: teamSeed.bets,
       agent_team_seed_s: round(teamSeed.seconds),
       agent_report_p95_ms: round(agentReports.p95),
+      live_event_latency_ms_p50: round(liveLatency.p50),
+      live_event_latency_ms_p95: round(liveLatency.p95),
+      live_idle_streams: liveIdle.streams,
+      live_idle_1000_streams_portal_rss_mb: round((liveIdle.rssMb * 1000) / liveIdle.streams),
+      live_idle_1000_streams_portal_cpu_ms_per_s: round((liveIdle.cpuMsPerSecond * 1000) / liveIdle.streams),
     };
     printTable(results, log);
     if (json) console.log(JSON.stringify(results));
