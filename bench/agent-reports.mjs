@@ -7,7 +7,7 @@
  * `node bench/agent-reports.mjs` runs it alone against a platform of its own (port 8797, state in
  * .wrangler/bench-agent); bench/run.mjs calls the exported functions against its platform.
  */
-import { spawnSync } from 'node:child_process';
+import { d1Execute } from '../scripts/lib/run.mjs';
 import { createHash, randomBytes } from 'node:crypto';
 import { MERCHANT } from './config.mjs';
 import { percentile, platformHeaders } from './http.mjs';
@@ -38,26 +38,11 @@ export function agentSession(stateDir) {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const now = Date.now();
-  const result = spawnSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'casino_platform',
-      '--local',
-      '--yes',
-      '-c',
-      'platform/wrangler.toml',
-      '--persist-to',
-      stateDir,
-      '--command',
-      `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at)
+  d1Execute(
+    stateDir,
+    `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at)
        SELECT '${hash}', id, merchant_code, 'ACTIVE', 'LOGIN', '127.0.0.1', ${now}, ${now} FROM accounts WHERE merchant_code = '${MERCHANT}' AND username = 'demo_agent'`,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
   return token;
 }
 

@@ -11,8 +11,8 @@
  *   each (the platform's cap per member).
  * Every loop is bounded; every request goes to 127.0.0.1.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { d1Execute } from '../scripts/lib/run.mjs';
 import { MERCHANT, platform, portal } from './config.mjs';
 import { percentile } from './http.mjs';
 import { cpuMs } from './portal-cpu.mjs';
@@ -109,29 +109,13 @@ export async function measureLiveLatency(cookie, username, rounds = 30) {
 
 /** Usernames of `count` members of the seeded agent team (tm…, password Team2024), from the bench's D1. */
 export function teamMembers(stateDir, count) {
-  const result = spawnSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'casino_platform',
-      '--local',
-      '--yes',
-      '--json',
-      '-c',
-      'platform/wrangler.toml',
-      '--persist-to',
-      stateDir,
-      '--command',
-      `SELECT username FROM accounts WHERE merchant_code = '${MERCHANT}' AND username LIKE 'tm%' AND status = 'ACTIVE' ORDER BY id LIMIT ${count}`,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  const rows = d1Execute(
+    stateDir,
+    `SELECT username FROM accounts WHERE merchant_code = '${MERCHANT}' AND username LIKE 'tm%' AND status = 'ACTIVE' ORDER BY id LIMIT ${count}`,
+    { json: true },
   );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-  const usernames = JSON.parse(result.stdout)[0].results.map((row) => row.username);
-  if (usernames.length < count) throw new Error(`only ${usernames.length} team members for the live streams`);
-  return usernames;
+  if (rows.length < count) throw new Error(`only ${rows.length} team members for the live streams`);
+  return rows.map((row) => row.username);
 }
 
 function rssMb(pids) {

@@ -52,20 +52,22 @@ export function preparePlatformDatabase(stateDir = STATE_DIR) {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'casino_platform', '--local', '-c', 'platform/wrangler.toml', '--persist-to', stateDir]);
   const seedFile = join(stateDir, 'seed.sql');
   run('npx', ['tsx', 'platform/scripts/write-seed-sql.ts', seedFile]);
-  run('npx', [
-    'wrangler',
-    'd1',
-    'execute',
-    'casino_platform',
-    '--local',
-    '--yes',
-    '-c',
-    'platform/wrangler.toml',
-    '--persist-to',
-    stateDir,
-    '--file',
-    seedFile,
-  ]);
+  run('npx', d1ExecuteArgs(stateDir, ['--file', seedFile]));
+}
+
+/** `npx` arguments of `wrangler d1 execute` on the platform's local database in `stateDir`, then `rest` (`--command …`, `--file …`, `--json`). */
+export function d1ExecuteArgs(stateDir, rest) {
+  return ['wrangler', 'd1', 'execute', 'casino_platform', '--local', '--yes', '-c', 'platform/wrangler.toml', '--persist-to', stateDir, ...rest];
+}
+
+/** Runs one SQL command on the platform's local database in `stateDir`: its rows with `json`, else nothing. */
+export function d1Execute(stateDir, command, { json = false } = {}) {
+  const result = spawnSync('npx', d1ExecuteArgs(stateDir, [...(json ? ['--json'] : []), '--command', command]), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+  return json ? JSON.parse(result.stdout)[0].results : undefined;
 }
 
 /** A killed `wrangler dev` leaves registry entries that break the next start for minutes. */
