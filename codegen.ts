@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           GameSection: '../modules/games/section#GameSectionModel',
           AgentDesk: '../modules/agent/desk#AgentDeskModel',
           LiveEvent: '../modules/live/events#LiveEventModel',
+          SiteEvent: '../modules/live/site-stream#SiteEventModel',
         },
       },
     },

@@ -3,6 +3,7 @@ import type { GameDto, VendorDto, WinnerDto } from '../upstream/dto';
 import type { GameSectionModel } from '../modules/games/section';
 import type { AgentDeskModel } from '../modules/agent/desk';
 import type { LiveEventModel } from '../modules/live/events';
+import type { SiteEventModel } from '../modules/live/site-stream';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4424,6 +4425,24 @@ export type SignedInAccount =
   /** Real accounts only: a trial account is answered as the directive says (no inbox, badges, rewards, points or feedback for it). */
   | 'REAL';
 
+/** One public live event of the brand. */
+export type SiteEvent = {
+  __typename?: 'SiteEvent';
+  /** What happened. */
+  kind: SiteEventKind;
+  /** When the maintenance is planned to end, if the operator said (MAINTENANCE only). */
+  maintenanceEndTime?: Maybe<Scalars['Timestamp']['output']>;
+  /** What the site is for this visitor now (the same decision as the edge guard's). */
+  state: SiteState;
+};
+
+/** What a public live event says. */
+export type SiteEventKind =
+  /** The status when the stream opened. */
+  | 'SNAPSHOT'
+  /** The operator changed the site's status. */
+  | 'STATUS';
+
 /** What the edge guard shows instead of the app. */
 export type SiteState =
   /**
@@ -4502,6 +4521,14 @@ export type Subscription = {
    * browser reconnects, and the session is checked again). A visitor is refused with SESSION_ENDED.
    */
   live: LiveEvent;
+  /**
+   * The brand's public live events, for anyone on the site: first the site's status when the stream
+   * opened (SNAPSHOT), then one event each time the operator changes it (maintenance on or off, a
+   * region restriction), from the platform's public events (GET /wps/system/events) or, on a
+   * platform without them, from a bounded poll of the status. A page that learns of maintenance
+   * shows the maintenance notice without a reload.
+   */
+  siteLive: SiteEvent;
 };
 
 /** The site's state for the current visitor. */
@@ -5403,6 +5430,8 @@ export type ResolversTypes = {
   SessionLimitPayload: ResolverTypeWrapper<SessionLimitPayload>;
   SetPaymentPasswordInput: SetPaymentPasswordInput;
   SignedInAccount: SignedInAccount;
+  SiteEvent: ResolverTypeWrapper<SiteEventModel>;
+  SiteEventKind: SiteEventKind;
   SiteState: SiteState;
   SmsLoginInput: SmsLoginInput;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -5634,6 +5663,7 @@ export type ResolversParentTypes = {
   SessionLimit: SessionLimit;
   SessionLimitPayload: SessionLimitPayload;
   SetPaymentPasswordInput: SetPaymentPasswordInput;
+  SiteEvent: SiteEventModel;
   SmsLoginInput: SmsLoginInput;
   SocialLink: SocialLink;
   SocialLoginInput: SocialLoginInput;
@@ -7024,6 +7054,12 @@ export type SessionLimitPayloadResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SiteEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteEvent'] = ResolversParentTypes['SiteEvent']> = {
+  kind?: Resolver<ResolversTypes['SiteEventKind'], ParentType, ContextType>;
+  maintenanceEndTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
+};
+
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7031,6 +7067,7 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   live?: SubscriptionResolver<ResolversTypes['LiveEvent'], "live", ParentType, ContextType>;
+  siteLive?: SubscriptionResolver<ResolversTypes['SiteEvent'], "siteLive", ParentType, ContextType>;
 };
 
 export type SystemStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = {
@@ -7348,6 +7385,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SecurityCentre?: SecurityCentreResolvers<ContextType>;
   SessionLimit?: SessionLimitResolvers<ContextType>;
   SessionLimitPayload?: SessionLimitPayloadResolvers<ContextType>;
+  SiteEvent?: SiteEventResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;

@@ -154,6 +154,7 @@ export const GOLIVE_ROWS = {
   favoriteIds: { feature: 'favourite hearts on game cards' },
   favoriteList: { feature: 'favourite games (/favorite)', query: ({ language }) => ({ ...firstPage, language }) },
   launchGame: { skip: 'starts a game session: not a read' },
+  siteEvents: { skip: 'a WebSocket, not a read; a platform without it gets the maintenance switch by a poll (docs/platform-protocol.md "Live events")' },
   liveEvents: { skip: 'a WebSocket, not a read; a platform without it gets the live updates by a poll (docs/platform-protocol.md "Live events")' },
   roomList: { skip: "needs a PVP vendor's game" },
   lotteryRecent: { feature: 'recent lottery games', query: { prizeMode: 'LOTT', device: 'WEB' } },

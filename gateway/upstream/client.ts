@@ -172,14 +172,14 @@ export class PlatformClient {
    * time budget is UPSTREAM_TIMEOUT. The request carries no abort signal: it would outlive the
    * answer and end the socket. Frames are read with `frame`.
    */
-  async socket(name: EndpointName): Promise<WebSocket> {
+  async socket(name: EndpointName, options: Pick<CallOptions, 'query'> = {}): Promise<WebSocket> {
     const def: EndpointDef = endpoints[name];
     if (!def.socket || def.method !== 'GET') throw new Error(`${name} is not a socket endpoint`);
-    const token = this.visitor.token ?? null;
-    if (!token) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', name);
+    const token = def.token === 'none' ? null : (this.visitor.token ?? null);
+    if (def.token === 'required' && !token) throw new UpstreamError(ErrorCode.SessionEnded, 'login required', name);
     const headers = this.headers(def, token);
     headers.set('Upgrade', 'websocket');
-    const request = new Request(this.buildUrl(def, undefined), { method: 'GET', headers });
+    const request = new Request(this.buildUrl(def, options.query), { method: 'GET', headers });
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

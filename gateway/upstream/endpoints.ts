@@ -400,6 +400,17 @@ export const endpoints = {
     socket: true,
     schema: dto.liveFrameSchema,
   }),
+  /** The brand's public events, one shard of them (`?shard=0..63`); a live platform without them answers 404 or function.not.available. */
+  siteEvents: row({
+    path: '/wps/system/events',
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'none',
+    encrypted: false,
+    cache: null,
+    socket: true,
+    schema: dto.siteFrameSchema,
+  }),
   balance: row({
     path: '/wps/v2/wallets/balance',
     method: 'GET',

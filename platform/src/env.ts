@@ -1,6 +1,7 @@
 import type { AuthThrottle } from './throttle/AuthThrottle';
 import type { ChatRoom } from './modules/chat/ChatRoom';
 import type { WalletLedger } from './modules/ledger/WalletLedger';
+import type { BrandEvents } from './modules/live/BrandEvents';
 import type { Bindings } from './bindings';
 
 /** Bindings and variables of the platform Worker (see platform/wrangler.toml), with its Durable Object namespaces. */
@@ -22,4 +23,9 @@ export interface Env extends Bindings {
    * keeping its messages and WebSockets (src/modules/chat). Optional for hand-built envs (#727 without).
    */
   CHAT_ROOMS?: DurableObjectNamespace<ChatRoom>;
+  /**
+   * A brand's public live events (Durable Object `BrandEvents`): 64 shards per brand hold the
+   * portal's public streams (src/modules/live). Optional for hand-built envs (nothing is pushed without).
+   */
+  BRAND_EVENTS?: DurableObjectNamespace<BrandEvents>;
 }

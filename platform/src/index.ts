@@ -48,6 +48,8 @@ export { AuthThrottle } from './throttle/AuthThrottle';
 export { WalletLedger } from './modules/ledger/WalletLedger';
 /** One customer-service conversation: its messages and WebSockets (binding CHAT_ROOMS). */
 export { ChatRoom } from './modules/chat/ChatRoom';
+/** One shard of a brand's public live events (binding BRAND_EVENTS). */
+export { BrandEvents } from './modules/live/BrandEvents';
 
 export const routes: readonly Route[] = [
   ...systemRoutes,

@@ -29,6 +29,27 @@ test.describe('edge guard', () => {
     await expect(page.getByRole('link', { name: '고객센터 문의' })).toBeVisible();
   });
 
+  test('an open page learns of maintenance within 2 s and shows it without a reload, then comes back when it ends', async ({ page, platform }) => {
+    await gotoHydrated(page, '/rng');
+    // The brand's public live stream is open (features/live).
+    await expect(page.locator('html')).toHaveAttribute('data-site-live', 'open');
+    await page.evaluate(() => ((window as unknown as { guardMarker: number }).guardMarker = 5));
+    const end = Date.UTC(2030, 0, 15, 6, 30);
+    await platform.setStatus(1, end);
+    const notice = page.getByRole('dialog', { name: 'System maintenance' });
+    await expect(notice).toBeVisible({ timeout: 2000 });
+    await expect(notice).toContainText('We are improving our service. Please come back soon.');
+    await expect(notice).toContainText(/Expected to end: .*2030/);
+    // It is the visitor's to read, not to close.
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await platform.setStatus(0);
+    await expect(notice).toBeHidden({ timeout: 2000 });
+    // The same document all along.
+    expect(await page.evaluate(() => (window as unknown as { guardMarker?: number }).guardMarker)).toBe(5);
+  });
+
   test('a visitor from a blocked country gets the 451 page with their IP', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Test-Country': 'US' });
     const response = await page.goto('/');

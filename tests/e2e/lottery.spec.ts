@@ -1,5 +1,6 @@
 /**
- * The lottery pages: a member opens /lottery with a game code, sees the draw countdown tick and
+ * The lottery pages: a member opens /lottery with a game code, sees the draw countdown tick (and,
+ * at the draw, the new result lead the last draws without a reload) and
  * the last draws, launches the game into the game frame, places a bet on the lottery page the
  * platform serves, and sees it among their bets; axe finds nothing serious; the page in Korean;
  * a visitor is sent to log in.
@@ -69,6 +70,25 @@ test.describe('lottery', () => {
     // Recently played now lists the game on the lottery page.
     await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
     await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('link', { name: `${name} (TCG Lottery)` })).toBeVisible();
+  });
+
+  test('the last draw’s result appears on the open page at the draw, without a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page, { username: 'demo_down3', password: 'Down2024' });
+    const name = await gameName(page);
+    await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
+    const firstRow = page
+      .getByRole('table', { name: `Last draws of ${name}` })
+      .locator('tbody tr')
+      .first();
+    const before = await firstRow.textContent();
+    await page.evaluate(() => ((window as unknown as { drawMarker: number }).drawMarker = 9));
+    // A one-minute game: the next draw is at most a minute away; its result leads the table then.
+    const timer = page.getByRole('timer');
+    const left = (await timer.textContent())!.split(':').map(Number);
+    const seconds = left[0]! * 60 + left[1]!;
+    await expect(firstRow).not.toHaveText(before ?? '', { timeout: (seconds + 10) * 1000 });
+    expect(await page.evaluate(() => (window as unknown as { drawMarker?: number }).drawMarker)).toBe(9);
   });
 
   test('the VN lotto page in Korean', async ({ page }) => {

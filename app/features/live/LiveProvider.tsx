@@ -1,7 +1,9 @@
 import { useRevalidator } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShell } from '#app/features/shell/use-shell';
+import type { LiveEvent, SiteEvent, StreamHandlers, StreamName } from './live-client';
 import { liveStore } from './live-store';
+import { MaintenanceNotice } from './MaintenanceNotice';
 
 /** Reconnection: exponential from 1 s up to a minute, with jitter (docs/decisions/040). */
 export function reconnectDelay(attempt: number, random: number = Math.random()): number {
@@ -9,70 +11,32 @@ export function reconnectDelay(attempt: number, random: number = Math.random()):
   return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
 
-/**
- * The root's one live connection (docs/decisions/040-live-updates.md): for a logged-in member, once
- * the page is up, it loads the urql client and keeps the member's stream open while the tab is
- * visible, feeding the live store (the header balance, the badges). A lost stream reconnects with
- * backoff, and meanwhile the existing refresh points work as before. When the session ends the
- * page revalidates: the shell shows a visitor and a guarded page goes to the login.
- */
-export function LiveProvider() {
-  const shell = useShell();
-  const signedIn = Boolean(shell?.shell?.me);
-  const shellRef = useRef(shell);
-  shellRef.current = shell;
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+type EventOf<N extends StreamName> = N extends 'live' ? LiveEvent : SiteEvent;
 
+/**
+ * Keeps one of the browser's streams open while `enabled` and the tab is visible (a hidden tab
+ * holds none: it costs nothing, and the snapshot brings it up to date on return); a lost stream
+ * reconnects with backoff. The stream's state is marked on the document (`data-live`,
+ * `data-site-live`: "open" once its first event came), for tests and for anyone debugging a page.
+ */
+function useStream<N extends StreamName>(name: N, enabled: boolean, onEvent: (event: EventOf<N>) => void, onSessionEnded: () => void) {
+  const handlers = useRef({ onEvent, onSessionEnded });
+  handlers.current = { onEvent, onSessionEnded };
   useEffect(() => {
-    if (!signedIn) {
-      liveStore.clear();
-      return;
-    }
+    if (!enabled) return;
+    const marker = name === 'live' ? 'live' : 'siteLive';
+    const mark = (value: 'open' | 'closed') => (document.documentElement.dataset[marker] = value);
     let disconnect: (() => void) | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let cancelled = false;
     let ended = false;
 
-    // The stream's state on the document, for tests and for anyone debugging a page ("open" once the first event came).
-    const mark = (value: 'open' | 'closed') => (document.documentElement.dataset.live = value);
     const stop = () => {
       clearTimeout(retry);
       disconnect?.();
       disconnect = null;
       mark('closed');
-    };
-    const connect = async () => {
-      clearTimeout(retry);
-      if (cancelled || ended || disconnect || document.hidden) return;
-      let open: typeof import('./live-client').openLiveStream;
-      try {
-        ({ openLiveStream: open } = await import('./live-client'));
-      } catch {
-        schedule();
-        return;
-      }
-      if (cancelled || ended || disconnect || document.hidden) return;
-      disconnect = open({
-        onEvent(event) {
-          attempt = 0;
-          mark('open');
-          if (event.kind === 'SESSION_ENDED') {
-            ended = true;
-            stop();
-            revalidate.current();
-            return;
-          }
-          liveStore.apply(event, shellRef.current);
-        },
-        onEnd() {
-          disconnect = null;
-          mark('closed');
-          schedule();
-        },
-      });
     };
     const schedule = () => {
       if (cancelled || ended) return;
@@ -80,19 +44,89 @@ export function LiveProvider() {
       retry = setTimeout(() => void connect(), reconnectDelay(attempt));
       attempt += 1;
     };
-    // A hidden tab holds no stream: it costs nothing, and the snapshot brings it up to date on return.
+    const sessionEnded = () => {
+      ended = true;
+      stop();
+      handlers.current.onSessionEnded();
+    };
+    const connect = async () => {
+      clearTimeout(retry);
+      if (cancelled || ended || disconnect || document.hidden) return;
+      let open: typeof import('./live-client').openStream;
+      try {
+        ({ openStream: open } = await import('./live-client'));
+      } catch {
+        schedule();
+        return;
+      }
+      if (cancelled || ended || disconnect || document.hidden) return;
+      const streamHandlers: StreamHandlers<EventOf<N>> = {
+        onEvent(event) {
+          attempt = 0;
+          mark('open');
+          if ('kind' in event && event.kind === 'SESSION_ENDED') sessionEnded();
+          else handlers.current.onEvent(event);
+        },
+        onEnd() {
+          disconnect = null;
+          mark('closed');
+          schedule();
+        },
+        onSessionEnded: sessionEnded,
+      };
+      disconnect = open(name, streamHandlers);
+    };
     const onVisibility = () => {
       if (document.hidden) stop();
       else void connect();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    void connect();
+    // After the page's own work: the browser's first idle moment (at most 2 s away).
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void connect(), { timeout: 2000 }) : null;
+    if (idle === null) retry = setTimeout(() => void connect(), 0);
     return () => {
       cancelled = true;
+      if (idle !== null) cancelIdleCallback(idle);
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [signedIn]);
+  }, [name, enabled]);
+}
 
-  return null;
+/**
+ * The root's live connections (docs/decisions/040-live-updates.md), opened once the page is up:
+ * for a member, the member's stream feeding the live store (the header balance, the badges), whose
+ * end of session revalidates the page (the shell shows a visitor, a guarded page goes to the
+ * login); for everyone, the brand's public stream, whose maintenance switch shows the maintenance
+ * notice over the page without a reload (and takes it away, with fresh data, when it ends).
+ */
+export function LiveProvider() {
+  const shell = useShell();
+  const signedIn = Boolean(shell?.shell?.me);
+  const shellRef = useRef(shell);
+  shellRef.current = shell;
+  const { revalidate } = useRevalidator();
+  const [maintenance, setMaintenance] = useState<{ endsAt: number | null } | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) liveStore.clear();
+  }, [signedIn]);
+  useStream('live', signedIn, (event) => liveStore.apply(event, shellRef.current), revalidate);
+  useStream(
+    'siteLive',
+    true,
+    (event) => {
+      if (event.state === 'MAINTENANCE') {
+        setMaintenance({ endsAt: event.maintenanceEndTime ?? null });
+      } else if (event.kind === 'STATUS') {
+        setMaintenance((shown) => {
+          // Back from maintenance: the page's data may be old.
+          if (shown) revalidate();
+          return null;
+        });
+      }
+    },
+    () => undefined,
+  );
+  return maintenance ? <MaintenanceNotice endsAt={maintenance.endsAt} /> : null;
 }

@@ -1,32 +1,38 @@
 import { Client, fetchExchange, type TypedDocumentNode } from '@urql/core';
 import { onEnd, pipe, subscribe } from 'wonka';
 import { browserDocumentIds } from '#app/graphql/generated/browser-document-ids';
-import type { LiveSubscription } from '#app/graphql/generated/graphql';
+import type { LiveSubscription, SiteLiveSubscription } from '#app/graphql/generated/graphql';
 
 /**
  * The browser's GraphQL client for what changes without a navigation (docs/decisions/040): urql
  * with its fetch exchange carrying subscriptions over Server-Sent Events to /graphql, the same
- * endpoint, cookie and persisted operations as everything else. The document is named by its
- * persisted id only, so its text never ships (production's /graphql accepts nothing else).
- * Loaded on demand by LiveProvider, after the page is up, for a logged-in member only.
+ * endpoint, cookie and persisted operations as everything else. Documents are named by their
+ * persisted ids only, so their text never ships (production's /graphql accepts nothing else).
+ * Loaded on demand by LiveProvider, after the page is up.
  */
-const LiveDocument = { kind: 'Document', definitions: [], documentId: browserDocumentIds.Live } as unknown as TypedDocumentNode<
-  LiveSubscription,
-  Record<string, never>
->;
+const byId = <T>(id: string) => ({ kind: 'Document', definitions: [], documentId: id }) as unknown as TypedDocumentNode<T, Record<string, never>>;
+const documents = {
+  live: byId<LiveSubscription>(browserDocumentIds.Live),
+  siteLive: byId<SiteLiveSubscription>(browserDocumentIds.SiteLive),
+};
+
+export type LiveEvent = LiveSubscription['live'];
+export type SiteEvent = SiteLiveSubscription['siteLive'];
+export type StreamName = keyof typeof documents;
+type EventOf<N extends StreamName> = N extends 'live' ? LiveEvent : SiteEvent;
+
+export interface StreamHandlers<E> {
+  onEvent(event: E): void;
+  /** The stream ended (the server's time limit, an error, a lost connection). */
+  onEnd(): void;
+  /** The server refused it because the session is over. */
+  onSessionEnded(): void;
+}
 
 let client: Client | null = null;
 
-export type LiveEvent = LiveSubscription['live'];
-
-export interface LiveHandlers {
-  onEvent(event: LiveEvent): void;
-  /** The stream ended (the server's time limit, an error, a lost connection); `failed` when it was an error. */
-  onEnd(failed: boolean): void;
-}
-
-/** Opens the member's stream; the answer closes it. */
-export function openLiveStream(handlers: LiveHandlers): () => void {
+/** Opens one of the browser's streams; the answer closes it. */
+export function openStream<N extends StreamName>(name: N, handlers: StreamHandlers<EventOf<N>>): () => void {
   client ??= new Client({
     url: '/graphql',
     exchanges: [fetchExchange],
@@ -34,23 +40,20 @@ export function openLiveStream(handlers: LiveHandlers): () => void {
     requestPolicy: 'network-only',
     fetchOptions: { credentials: 'same-origin' },
   });
-  let failed = false;
   let closed = false;
   const { unsubscribe } = pipe(
-    client.subscription(LiveDocument, {}),
+    client.subscription(documents[name] as TypedDocumentNode<Record<N, EventOf<N>>, Record<string, never>>, {}),
     onEnd(() => {
-      if (!closed) handlers.onEnd(failed);
+      if (!closed) handlers.onEnd();
     }),
     subscribe((result) => {
       if (result.error) {
-        // Refused because the session is over (it ended before the stream opened): as if the stream had said so.
-        if (result.error.graphQLErrors.some((error) => error.extensions?.code === 'SESSION_ENDED')) {
-          handlers.onEvent({ kind: 'SESSION_ENDED', balance: null, badges: null });
-        }
-        failed = true;
+        // Refused because the session is over (it ended before the stream opened).
+        if (result.error.graphQLErrors.some((error) => error.extensions?.code === 'SESSION_ENDED')) handlers.onSessionEnded();
         return;
       }
-      if (result.data) handlers.onEvent(result.data.live);
+      const event = result.data?.[name];
+      if (event) handlers.onEvent(event);
     }),
   );
   return () => {

@@ -1,10 +1,12 @@
 import { graphql } from '#app/graphql/generated/index';
 
 /**
- * The member's live events (schema/live.graphql). This module is never imported by the browser:
- * the document's text is in the persisted manifest, and the browser names it by its id
- * (browser-document-ids.ts, used by live-client.ts). It lives here so codegen types and persists it.
+ * The browser's subscriptions (schema/live.graphql). This module is never imported by the browser:
+ * the documents' text is in the persisted manifest, and the browser names them by their ids
+ * (browser-document-ids.ts, used by live-client.ts). They live here so codegen types and persists them.
  */
+
+/** The member's live events. */
 export const LiveSubscriptionDocument = graphql(`
   subscription Live {
     live {
@@ -16,6 +18,17 @@ export const LiveSubscriptionDocument = graphql(`
         section
         count
       }
+    }
+  }
+`);
+
+/** The brand's public events (schema/live.graphql): the operator's status switch, for every visitor. */
+export const SiteLiveSubscriptionDocument = graphql(`
+  subscription SiteLive {
+    siteLive {
+      kind
+      state
+      maintenanceEndTime
     }
   }
 `);

@@ -99,6 +99,7 @@ type Documents = {
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.DeleteInboxMessagesDocument,
     "\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n": typeof types.LiveDocument,
+    "\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n": typeof types.SiteLiveDocument,
     "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": typeof types.LotteryGuardDocument,
     "\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n": typeof types.LotteryMenuGameFragmentDoc,
     "\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n": typeof types.LotteryMenuDocument,
@@ -250,6 +251,7 @@ const documents: Documents = {
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.DeleteInboxMessagesDocument,
     "\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n": types.LiveDocument,
+    "\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n": types.SiteLiveDocument,
     "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": types.LotteryGuardDocument,
     "\n  fragment LotteryMenuGame on LotteryGame {\n    gameCode\n    nodeId\n    name\n    gameType\n    vendor\n    vendorName\n    iconUrl\n    periodSeconds\n    lockSeconds\n  }\n": types.LotteryMenuGameFragmentDoc,
     "\n  query LotteryMenu($prizeMode: LotteryPrizeMode!) {\n    lotteryMenu(prizeMode: $prizeMode) {\n      prizeMode\n      games {\n        ...LotteryMenuGame\n      }\n    }\n    recentLotteryGames {\n      ...LotteryMenuGame\n    }\n  }\n": types.LotteryMenuDocument,
@@ -670,6 +672,10 @@ export function graphql(source: "\n  mutation DeleteInboxMessages($input: Delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n"): (typeof documents)["\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

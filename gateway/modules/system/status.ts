@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context';
 import type { SiteState } from '../../generated/resolvers-types';
+import type { StatusDto } from '../../upstream/dto';
 
 export interface SiteStatus {
   state: SiteState;
@@ -21,22 +22,29 @@ export const LAST_STATUS_SECONDS = 24 * 60 * 60;
  * on this edge does the site decide from them alone.
  */
 export async function loadSiteStatus(ctx: GatewayContext): Promise<SiteStatus> {
-  const { ip, country } = ctx.visitor;
-  const blockedHere = (list: string[]) => Boolean(country && list.map((c) => c.toUpperCase()).includes(country.toUpperCase()));
   const hostChecked = hostAllowed(ctx);
   try {
     const status = await ctx.platform.call('systemStatus', { staleIfErrorSeconds: LAST_STATUS_SECONDS });
-    let state: SiteState = 'NORMAL';
-    if (status.status === 1 || status.maintenance) state = 'MAINTENANCE';
-    else if (status.status === 2 || status.regionRestriction) state = 'REGION_RESTRICTED';
-    else if (blockedHere(status.blockedRegions) || blockedHere(ctx.config.blockedRegions)) state = 'REGION_RESTRICTED';
-    else if (!(await hostChecked)) state = 'INVALID_DOMAIN';
-    return { state, maintenanceEndTime: status.maintenanceEndTime ?? null, visitorIp: ip, visitorCountry: country };
+    return await siteStatusOf(ctx, status, hostChecked);
   } catch (error) {
     console.error('system status unavailable; deciding from brand configuration only', error);
-    const state: SiteState = blockedHere(ctx.config.blockedRegions) ? 'REGION_RESTRICTED' : (await hostChecked) ? 'NORMAL' : 'INVALID_DOMAIN';
+    const { ip, country } = ctx.visitor;
+    const state: SiteState = blockedIn(country, ctx.config.blockedRegions) ? 'REGION_RESTRICTED' : (await hostChecked) ? 'NORMAL' : 'INVALID_DOMAIN';
     return { state, maintenanceEndTime: null, visitorIp: ip, visitorCountry: country };
   }
+}
+
+const blockedIn = (country: string | null, list: readonly string[]) => Boolean(country && list.map((c) => c.toUpperCase()).includes(country.toUpperCase()));
+
+/** What a status answer (GET /wps/system/status, or the live status frame that carries the same) means for this visitor. */
+export async function siteStatusOf(ctx: GatewayContext, status: StatusDto, hostChecked: Promise<boolean> = hostAllowed(ctx)): Promise<SiteStatus> {
+  const { ip, country } = ctx.visitor;
+  let state: SiteState = 'NORMAL';
+  if (status.status === 1 || status.maintenance) state = 'MAINTENANCE';
+  else if (status.status === 2 || status.regionRestriction) state = 'REGION_RESTRICTED';
+  else if (blockedIn(country, status.blockedRegions) || blockedIn(country, ctx.config.blockedRegions)) state = 'REGION_RESTRICTED';
+  else if (!(await hostChecked)) state = 'INVALID_DOMAIN';
+  return { state, maintenanceEndTime: status.maintenanceEndTime ?? null, visitorIp: ip, visitorCountry: country };
 }
 
 /** Hosts no brand lists but every brand answers on: the machine itself (development, tests). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusSchema } from './system';
 import { balanceSchema } from './wallet';
 
 /**
@@ -14,3 +15,13 @@ export const liveFrameSchema = z.union([
 ]);
 
 export type LiveFrameDto = z.output<typeof liveFrameSchema>;
+
+/**
+ * One frame of the brand's public events (GET /wps/system/events, this project's extension): the
+ * operator changed the site's status (maintenance, region restriction); `status` is exactly the
+ * answer of GET /wps/system/status, read by the same schema. Unknown kinds are skipped.
+ */
+export const siteFrameSchema = z.union([
+  z.object({ type: z.literal('status'), status: statusSchema }),
+  z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
+]);

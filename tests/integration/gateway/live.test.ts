@@ -7,6 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { purgeGatewayCache } from '#gateway/index';
 import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
 import { newDemoMember, useHarness, type VisitOptions } from './harness';
 
@@ -15,6 +16,7 @@ const MERCHANT = 'DEMO';
 
 const LOGOUT = `mutation { logout }`;
 const LIVE = `subscription { live { kind balance { amount total currency } badges { section count } } }`;
+const SITE_LIVE = `subscription { siteLive { kind state maintenanceEndTime } }`;
 
 interface LiveEvent {
   kind: string;
@@ -49,8 +51,8 @@ class Stream {
           const event = /^event: (\w+)/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event === 'next' && data) {
-            const payload = JSON.parse(data) as { data?: { live: LiveEvent }; errors?: unknown };
-            this.events.push(payload.data?.live ?? { error: payload.errors });
+            const payload = JSON.parse(data) as { data?: { live?: LiveEvent; siteLive?: LiveEvent }; errors?: unknown };
+            this.events.push(payload.data?.live ?? payload.data?.siteLive ?? { error: payload.errors });
           }
           if (event === 'complete') this.ended = true;
         }
@@ -79,11 +81,12 @@ class Stream {
   }
 }
 
-async function open(token: string | null, options: VisitOptions = {}): Promise<Stream> {
-  const request = new Request('https://portal.test/graphql', {
+async function open(token: string | null, options: VisitOptions & { query?: string } = {}): Promise<Stream> {
+  // On the brand's main domain: the public stream decides as the edge guard does, the domain check included.
+  const request = new Request('https://aurora-play.example/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({ query: LIVE }),
+    body: JSON.stringify({ query: options.query ?? LIVE }),
   });
   const response = await h.http(request, { ...options, token });
   expect(response.status).toBe(200);
@@ -185,6 +188,53 @@ describe('live updates over Server-Sent Events', () => {
       await fund(a.username, 2_345);
       expect(await stream.next(5000)).toMatchObject({ kind: 'BALANCE', balance: { amount: 12_345 } });
       expect(h.binding.endpoints().filter((e) => e === '/wps/member/events')).toHaveLength(1);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('tells every open page, a visitor’s too, of the operator’s maintenance switch, on every shard, and when it ends', async () => {
+    const a = await newMember();
+    const visitor = await open(null, { query: SITE_LIVE });
+    const member = await open(a.token, { query: SITE_LIVE });
+    try {
+      expect(await visitor.next()).toMatchObject({ kind: 'SNAPSHOT', state: 'NORMAL', maintenanceEndTime: null });
+      expect(await member.next()).toMatchObject({ kind: 'SNAPSHOT', state: 'NORMAL' });
+      const endsAt = Date.now() + 3_600_000;
+      expect((await h.dev('PUT', '/__dev/status', { status: 1, maintenanceEndTime: endsAt })).status).toBe(200);
+      expect(await visitor.next()).toEqual({ kind: 'STATUS', state: 'MAINTENANCE', maintenanceEndTime: endsAt });
+      expect(await member.next()).toEqual({ kind: 'STATUS', state: 'MAINTENANCE', maintenanceEndTime: endsAt });
+      // The same status again tells nobody anything.
+      expect((await h.dev('PUT', '/__dev/status', { status: 1, maintenanceEndTime: endsAt })).status).toBe(200);
+      expect(await visitor.next(800)).toBeNull();
+      expect((await h.dev('PUT', '/__dev/status', { status: 0 })).status).toBe(200);
+      expect(await visitor.next()).toMatchObject({ kind: 'STATUS', state: 'NORMAL' });
+      // The streams were spread over the brand's shards: the platform was asked for one each.
+      const shards = h.binding.requests.filter((r) => r.endpoint === '/wps/system/events').map((r) => new URL(r.path, 'https://x').searchParams.get('shard'));
+      expect(shards).toHaveLength(2);
+      for (const shard of shards) expect(Number(shard)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await visitor.close();
+      await member.close();
+    }
+  });
+
+  it('refuses a shard out of range and a request without the upgrade, and polls the status on a platform without public events', async () => {
+    const outOfRange = await h.platform.fetch(
+      new Request('https://platform.test/wps/system/events?shard=64', { headers: { Merchant: MERCHANT, Upgrade: 'websocket' } }),
+    );
+    expect(outOfRange.status).toBe(400);
+    const plain = await h.platform.fetch(new Request('https://platform.test/wps/system/events?shard=1', { headers: { Merchant: MERCHANT } }));
+    expect(plain.status).toBe(426);
+
+    h.binding.intercept = (endpoint, response) => (endpoint === '/wps/system/events' ? new Response('<h1>Not found</h1>', { status: 404 }) : response);
+    const stream = await open(null, { query: SITE_LIVE, vars: { LIVE_POLL_SECONDS: '1' } });
+    try {
+      expect(await stream.next()).toMatchObject({ kind: 'SNAPSHOT', state: 'NORMAL' });
+      expect((await h.dev('PUT', '/__dev/status', { status: 1 })).status).toBe(200);
+      // The poll reads the edge-cached status (fresh for 10 s): emptied here, the next read asks the platform.
+      purgeGatewayCache();
+      expect(await stream.next(5_000)).toMatchObject({ kind: 'STATUS', state: 'MAINTENANCE' });
     } finally {
       await stream.close();
     }

@@ -21,6 +21,9 @@ import { putTheme } from './theme';
 import { putWalletSettings } from './wallet-settings';
 import { withdrawalDevRoutes } from './withdrawals';
 import { devMerchant } from './merchant';
+import type { BrandRow } from '../../http/brand';
+import { publishSite } from '../live/publish';
+import { statusBody } from '../system/status';
 
 async function listFaults(ctx: BaseContext): Promise<Response> {
   const { results } = await ctx.env.DB.prepare('SELECT endpoint, scope, delay_ms, error_rate, malformed FROM faults ORDER BY endpoint, scope').all<FaultRow>();
@@ -78,6 +81,8 @@ async function putStatus(ctx: BaseContext): Promise<Response> {
   const body = parseWith(StatusBody, await jsonBody(ctx.request));
   const merchant = devMerchant(ctx, body.merchant);
   const now = Date.now();
+  const readRow = () => ctx.env.DB.prepare('SELECT * FROM brands WHERE merchant_code = ?1').bind(merchant).first<BrandRow>();
+  const before = await readRow();
   const result = await ctx.env.DB.prepare(
     `UPDATE brands SET
         maintenance = ?2,
@@ -89,6 +94,13 @@ async function putStatus(ctx: BaseContext): Promise<Response> {
     .bind(merchant, body.status === 1 ? 1 : 0, now, body.maintenanceEndTime ?? null, body.status === 2 ? 1 : 0)
     .run();
   if (result.meta.changes === 0) throw paramError(`merchant: unknown merchant ${merchant}`);
+  // Open pages learn of a change at once (docs/decisions/040-live-updates.md): the status as GET /wps/system/status answers it.
+  const after = await readRow();
+  const switched = (row: BrandRow) => {
+    const { status, regionRestriction, maintenanceEndTime } = statusBody(row, null);
+    return JSON.stringify([status, regionRestriction, maintenanceEndTime]);
+  };
+  if (before && after && switched(before) !== switched(after)) await publishSite(ctx.env, merchant, { type: 'status', status: statusBody(after, null) });
   return ok({ merchant, status: body.status, maintenanceEndTime: body.status === 1 ? (body.maintenanceEndTime ?? null) : null });
 }
 

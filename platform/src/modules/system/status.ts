@@ -2,6 +2,7 @@
 import { ok } from '../../http/envelope';
 import type { BrandRow } from '../../http/brand';
 import type { BrandContext } from '../../http/routes';
+import type { StatusBody } from '../live/site-frames';
 
 export type SystemStatus = 0 | 1 | 2;
 
@@ -21,10 +22,11 @@ export function blockedRegionsOf(row: Pick<BrandRow, 'blocked_regions'>): string
   }
 }
 
-export async function systemStatus(ctx: BrandContext): Promise<Response> {
-  const row = ctx.brand.row;
-  const headers = ctx.request.headers;
-  return ok({
+type StatusRow = Pick<BrandRow, 'maintenance' | 'region_restriction' | 'maintenance_start' | 'maintenance_end' | 'blocked_regions'>;
+
+/** The status answer (the live status frame carries the same, without a visitor's location). */
+export function statusBody(row: StatusRow, headers: Headers | null): StatusBody {
+  return {
     status: statusOf(row),
     maintenance: row.maintenance === 1,
     regionRestriction: row.region_restriction === 1,
@@ -32,9 +34,15 @@ export async function systemStatus(ctx: BrandContext): Promise<Response> {
     maintenanceEndTime: row.maintenance === 1 ? row.maintenance_end : null,
     blockedRegions: blockedRegionsOf(row),
     // The edge tells us who the visitor is; we only echo it.
-    location: {
-      ip: headers.get('X-Client-IP') ?? headers.get('CF-Connecting-IP'),
-      country: headers.get('X-Client-Country') ?? null,
-    },
-  });
+    location: headers
+      ? {
+          ip: headers.get('X-Client-IP') ?? headers.get('CF-Connecting-IP'),
+          country: headers.get('X-Client-Country') ?? null,
+        }
+      : null,
+  };
+}
+
+export async function systemStatus(ctx: BrandContext): Promise<Response> {
+  return ok(statusBody(ctx.brand.row, ctx.request.headers));
 }
