@@ -120,6 +120,22 @@ test.describe('starting games', () => {
     await expect(page).toHaveURL(/[?&]mode=real/);
   });
 
+  test('a round played elsewhere appears in the open betting record without a reload', async ({ page, request }) => {
+    await asAccount(page, demo.down1);
+    await gotoHydrated(page, '/member/personalHistoryCopy');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+    await page.evaluate(() => ((window as unknown as { recordsMarker: number }).recordsMarker = 4));
+    // A stake of this run only (1.01 to 1.99), played through the platform as another device would.
+    const stakeMinor = 101 + Math.floor(Math.random() * 99);
+    const round = await request.post('/__dev/platform/bet-round', {
+      data: { username: demo.down1.username, roundId: `e2e-live-record-${Date.now()}`, stakeMinor, payoutMinor: 0 },
+    });
+    expect(round.ok(), await round.text()).toBeTruthy();
+    const table = page.getByRole('table', { name: 'Your bets' });
+    await expect(table.locator('tbody tr').first()).toContainText((stakeMinor / 100).toFixed(2));
+    expect(await page.evaluate(() => (window as unknown as { recordsMarker?: number }).recordsMarker)).toBe(4);
+  });
+
   test('a member plays a round; back, the header balance and the betting record have changed', async ({ page }) => {
     // demo_down1: no other spec counts its money (demo_member's balance is checked elsewhere).
     await asAccount(page, demo.down1);

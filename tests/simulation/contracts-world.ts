@@ -95,6 +95,10 @@ function walletNamespace(w: World, clock: () => number) {
         if (!queue) queues.set(name, (queue = new SerialQueue()));
         return queue.run(() => executeMoneyCommand({ db: w.d1.asD1(), now: clock() }, command));
       },
+      // The wallet object's live streams (platform/src/modules/live): the simulation opens none, so there is nobody to tell.
+      publish: async () => undefined,
+      endSessions: async () => undefined,
+      pruneSessions: async () => undefined,
     }),
   };
 }

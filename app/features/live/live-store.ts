@@ -24,9 +24,11 @@ interface LiveState {
   badges: Over<readonly Badge[]> | null;
   /** How many BADGES events came (something counted in the badges changed: a message, an offer…). */
   badgeChanges: number;
+  /** How many BALANCE events came (a movement was committed: a round, a deposit, a settlement…). */
+  balanceChanges: number;
 }
 
-const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0 };
+const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0 };
 let state: LiveState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -42,7 +44,14 @@ export const liveStore = {
     if (event.balance) next.balance = { value: event.balance.total, over };
     if (event.badges) next.badges = { value: event.badges, over };
     if (event.kind === 'BADGES') next.badgeChanges += 1;
-    if (next.balance === state.balance && next.badges === state.badges && next.badgeChanges === state.badgeChanges) return;
+    if (event.kind === 'BALANCE') next.balanceChanges += 1;
+    if (
+      next.balance === state.balance &&
+      next.badges === state.badges &&
+      next.badgeChanges === state.badgeChanges &&
+      next.balanceChanges === state.balanceChanges
+    )
+      return;
     state = next;
     for (const listener of listeners) listener();
   },
@@ -78,12 +87,28 @@ export function useMemberBadges(): readonly Badge[] | null {
  * appears without a reload.
  */
 export function useReloadOnBadgeChange(): void {
-  const changes = useLiveState().badgeChanges;
+  useReloadOn(useLiveState().badgeChanges);
+}
+
+/**
+ * For a page that lists the member's movements or bets (the betting and account records): its
+ * loaders run again after a movement is committed (a round in another tab, a slip settled at its
+ * draw, a deposit paid), once for a burst (a round is two movements).
+ */
+export function useReloadOnBalanceChange(): void {
+  useReloadOn(useLiveState().balanceChanges);
+}
+
+/** A burst of events within this long reloads once, after the last. */
+const RELOAD_SETTLE_MS = 800;
+
+function useReloadOn(changes: number): void {
   const seen = useRef(changes);
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (changes === seen.current) return;
     seen.current = changes;
-    revalidate();
+    const timer = setTimeout(revalidate, RELOAD_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [changes, revalidate]);
 }

@@ -35,9 +35,13 @@ describe('the live store', () => {
     liveStore.apply({ kind: 'BADGES', balance: null, badges: null }, shellB);
     expect(liveStore.get().badgeChanges).toBe(1);
     expect(calls).toBe(3);
+    // A BALANCE event counts the movement (the records pages reload on it) and keeps its figure.
+    liveStore.apply({ kind: 'BALANCE', balance: { total: 900 }, badges: null }, shellB);
+    expect(liveStore.get().balanceChanges).toBe(1);
+    expect(liveStore.get().balance).toEqual({ value: 900, over: shellB });
     liveStore.clear();
-    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0 });
-    expect(calls).toBe(4);
+    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0, balanceChanges: 0 });
+    expect(calls).toBe(5);
     unsubscribe();
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './filters';
 import { TRANSACTION_HISTORY } from './reports';
 import { transactionHistory } from './reports.server';
+import { useReloadOnBalanceChange } from '#app/features/live/live-store';
 
 /**
  * transactionHistory: every movement of the member's money in a period, with type and status
@@ -16,6 +17,8 @@ import { transactionHistory } from './reports.server';
 export const loader = reportLoader(transactionHistory);
 
 export default function TransactionHistoryPage() {
+  // A round played elsewhere, a slip settled at its draw, a deposit paid: the list follows without a reload (features/live).
+  useReloadOnBalanceChange();
   const data = useLoaderData<typeof loader>();
   const { state, today, zone } = data;
   const { t } = useTranslation();

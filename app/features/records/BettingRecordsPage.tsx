@@ -7,6 +7,7 @@ import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS } from './filters';
 import { BETTING_RECORDS } from './reports';
 import { bettingRecords, gameTypeChoices } from './reports.server';
+import { useReloadOnBalanceChange } from '#app/features/live/live-store';
 
 /**
  * personalHistoryCopy (betting records): the member's rounds in a period, by game type, with
@@ -16,6 +17,8 @@ import { bettingRecords, gameTypeChoices } from './reports.server';
 export const loader = reportLoader(bettingRecords, { more: gameTypeChoices });
 
 export default function BettingRecordsPage() {
+  // A round played elsewhere, a slip settled at its draw, a deposit paid: the list follows without a reload (features/live).
+  useReloadOnBalanceChange();
   const data = useLoaderData<typeof loader>();
   const { state, today, zone, gameTypes } = data;
   const { t } = useTranslation();

@@ -6,13 +6,21 @@ import { freshBalance, renewedContext, sessionEnded, type LiveEventModel } from 
 import { platformStream, type StreamOptions } from './platform-stream';
 
 /**
+ * Play changes badges nobody publishes (a mission milestone reached, a promotion's turnover met):
+ * a balance event reads the badges again too, at most this often.
+ */
+export const BADGES_WITH_PLAY_MS = 30_000;
+
+/**
  * The member's live stream (Subscription.live, docs/decisions/040-live-updates.md): the platform's
- * balance frames carry the balance; its badges frames say "read the badges again"; on a platform
- * without live events the balance and badges are read every LIVE_POLL_SECONDS and compared.
+ * balance frames carry the balance (and, at most every 30 s, have the badges read again); its
+ * badges frames say "read the badges again"; on a platform without live events the balance and
+ * badges are read every LIVE_POLL_SECONDS and compared.
  */
 export function liveStream(ctx: GatewayContext, options: StreamOptions = {}) {
   let lastBalance = '';
   let lastBadges = '';
+  let badgesReadAt = Date.now();
   const badgesOf = async (reader: GatewayContext) => ((await isRealMember(reader)) ? memberBadgesOf(reader) : []);
   return platformStream<'liveEvents', LiveEventModel>(
     ctx,
@@ -27,8 +35,15 @@ export function liveStream(ctx: GatewayContext, options: StreamOptions = {}) {
         return { kind: 'SNAPSHOT', balance, readBadges: true, reader };
       },
       fromFrame(frame) {
-        if (frame.type === 'balance') return { kind: 'BALANCE', balance: toBalance(frame.balance), readBadges: false, reader: null };
-        if (frame.type === 'badges') return { kind: 'BADGES', balance: null, readBadges: true, reader: renewedContext(ctx) };
+        if (frame.type === 'balance') {
+          const readBadges = Date.now() - badgesReadAt >= BADGES_WITH_PLAY_MS;
+          if (readBadges) badgesReadAt = Date.now();
+          return { kind: 'BALANCE', balance: toBalance(frame.balance), readBadges, reader: readBadges ? renewedContext(ctx) : null };
+        }
+        if (frame.type === 'badges') {
+          badgesReadAt = Date.now();
+          return { kind: 'BADGES', balance: null, readBadges: true, reader: renewedContext(ctx) };
+        }
         return null;
       },
       async catchUp(waited) {

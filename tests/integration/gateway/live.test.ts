@@ -175,6 +175,26 @@ describe('live updates over Server-Sent Events', () => {
     await visitor.close();
   });
 
+  it('ends a stream at once when its session is ended from another session of the member', async () => {
+    const a = await newMember();
+    const other = await h.run(
+      `mutation ($input: LoginInput!) { login(input: $input) { ok } }`,
+      { input: { username: a.username, password: 'Down2024' } },
+      {
+        headers: { 'X-Test-Client-IP': '198.51.100.82' },
+      },
+    );
+    const otherToken = (other.context.sessionChange as { token: string }).token;
+    const stream = await open(a.token);
+    expect(await stream.next()).toMatchObject({ kind: 'SNAPSHOT' });
+    const sessions = (await h.run(`{ mySessions { id current } }`, {}, { token: otherToken })).result.data.mySessions as { id: string; current: boolean }[];
+    const streamed = sessions.find((s) => !s.current)!;
+    const ended = (await h.run(`mutation ($id: ID!) { endSession(id: $id) { ok } }`, { id: streamed.id }, { token: otherToken })).result.data.endSession;
+    expect(ended.ok).toBe(true);
+    expect(await stream.next(3000)).toMatchObject({ kind: 'SESSION_ENDED' });
+    expect(await stream.next(2000)).toBeNull();
+  });
+
   it('polls the balance on a platform without live events (function.not.available), with the same events', async () => {
     const a = await newMember();
     await fund(a.username, 10_000);

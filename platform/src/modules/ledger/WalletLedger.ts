@@ -30,6 +30,10 @@ export class WalletLedger extends DurableObject<Bindings> {
     if (result.ok && movesMoney(command) && this.live.listening) {
       this.ctx.waitUntil(this.live.balanceChanged(command).catch((error: unknown) => console.warn('live balance event not sent', error)));
     }
+    // An exclusion ends every session, a shorter session limit may end this one: their streams end now.
+    if (result.ok && (command.op === 'rg.exclude' || command.op === 'rg.sessionLimit') && this.live.listening) {
+      this.ctx.waitUntil(this.live.prune(command).catch((error: unknown) => console.warn('live streams not pruned', error)));
+    }
     return result;
   }
 
@@ -49,6 +53,11 @@ export class WalletLedger extends DurableObject<Bindings> {
   /** Ends the streams of sessions that just ended (a logout). */
   async endSessions(sessionHashes: string[]): Promise<void> {
     this.live.endSessions(sessionHashes);
+  }
+
+  /** Ends the streams of whatever sessions of the member have ended (sessions ended elsewhere). */
+  async pruneSessions(owner: LiveOwner): Promise<void> {
+    if (this.live.listening) await this.live.prune(owner);
   }
 
   override async webSocketMessage(): Promise<void> {

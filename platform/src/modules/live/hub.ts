@@ -78,6 +78,11 @@ export class LiveHub {
     }
   }
 
+  /** Closes the streams whose sessions have ended (sessions ended elsewhere: a password change, an exclusion, the session list). */
+  async prune(owner: LiveOwner): Promise<void> {
+    await this.alive(owner.merchant);
+  }
+
   /** Closes the streams of these sessions (a logout): they end at once, not at the next frame. */
   endSessions(sessionHashes: readonly string[]): void {
     for (const hash of sessionHashes) for (const socket of this.ctx.getWebSockets(SESSION_TAG + hash)) close(socket, LIVE_SESSION_ENDED, 'session ended');

@@ -11,7 +11,8 @@ import { SITE_SHARDS, shardName, type SiteFrame } from './site-frames';
 
 export async function publishLive(env: Env, merchant: string, accountIds: readonly number[], frame: LiveFrame): Promise<void> {
   if (!env.WALLETS) return;
-  const sends = [...new Set(accountIds)].map((accountId) => walletStub(env, merchant, accountId).publish({ merchant, accountId }, frame));
+  // Each send is its own promise: one that fails, however it fails, never stops the others.
+  const sends = [...new Set(accountIds)].map(async (accountId) => walletStub(env, merchant, accountId).publish({ merchant, accountId }, frame));
   for (const outcome of await Promise.allSettled(sends)) {
     if (outcome.status === 'rejected') console.warn('live event not published', frame.type, outcome.reason);
   }
@@ -27,11 +28,21 @@ export async function endLiveSession(env: Env, merchant: string, accountId: numb
   }
 }
 
+/** Sessions of the member ended elsewhere (a password change or reset, the session list): their streams end now, not at the next frame. */
+export async function pruneLiveSessions(env: Env, merchant: string, accountId: number): Promise<void> {
+  if (!env.WALLETS) return;
+  try {
+    await walletStub(env, merchant, accountId).pruneSessions({ merchant, accountId });
+  } catch (error) {
+    console.warn('live streams of ended sessions not closed', error);
+  }
+}
+
 /** A brand's public event to every shard of its hub (64 requests, whatever the number of open tabs). */
 export async function publishSite(env: Env, merchant: string, frame: SiteFrame): Promise<void> {
   const namespace = env.BRAND_EVENTS;
   if (!namespace) return;
-  const sends = Array.from({ length: SITE_SHARDS }, (_, shard) => namespace.get(namespace.idFromName(shardName(merchant, shard))).publish(frame));
+  const sends = Array.from({ length: SITE_SHARDS }, async (_, shard) => namespace.get(namespace.idFromName(shardName(merchant, shard))).publish(frame));
   const failed = (await Promise.allSettled(sends)).filter((outcome) => outcome.status === 'rejected');
   if (failed.length) console.warn(`public live event not published to ${failed.length} of ${SITE_SHARDS} shards`, frame.type);
 }

@@ -15,6 +15,7 @@ import { tooManyRequests } from '../session/captcha';
 import type { AccountDeps } from '../session/login';
 import { hashPassword, verifyPassword } from '../session/password';
 import { revokeAccountSessionsStatement } from '../session/revoke';
+import { pruneLiveSessions } from '../live/publish';
 import { randomToken, sha256Hex, type CurrentSession } from '../session/sessions';
 import { checkValue, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText, ruleFor, textOf } from './fields';
 
@@ -55,6 +56,7 @@ export async function changePassword(d: AccountDeps, session: CurrentSession, ra
   }
   const hash = await hashPassword(d.env, newPassword);
   await d.db.batch([setPasswordStatement(d, account.id, hash), revokeAccountSessionsStatement(d.db, account.id, 'PASSWORD_CHANGE', d.now, session.tokenHash)]);
+  await pruneLiveSessions(d.env, d.merchant, account.id);
   return { passwordChangedAt: d.now };
 }
 
@@ -85,6 +87,7 @@ export async function resetPasswordByPhone(d: AccountDeps, raw: unknown): Promis
   if (!checked.ok) throw codeError(checked.reason);
   const hash = await hashPassword(d.env, newPassword);
   await d.db.batch([setPasswordStatement(d, account.id, hash), revokeAccountSessionsStatement(d.db, account.id, 'PASSWORD_RESET', d.now, null)]);
+  await pruneLiveSessions(d.env, d.merchant, account.id);
   return null;
 }
 
@@ -152,5 +155,6 @@ export async function completeEmailReset(d: AccountDeps, raw: unknown): Promise<
   if (!used) throw new PlatformError(400, 'reset_token_error', 'reset link invalid or expired');
   const hash = await hashPassword(d.env, newPassword);
   await d.db.batch([setPasswordStatement(d, used.account_id, hash), revokeAccountSessionsStatement(d.db, used.account_id, 'PASSWORD_RESET', d.now, null)]);
+  await pruneLiveSessions(d.env, d.merchant, used.account_id);
   return null;
 }

@@ -3,6 +3,7 @@
  * account"): GET /wps/member/sessions lists the account's active sessions, the caller's marked;
  * POST /wps/member/sessions/end ends another one by its id (the caller's own ends by logout).
  */
+import { pruneLiveSessions } from '../live/publish';
 import { now as clock } from '../../http/clock';
 import { fieldError, okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
@@ -33,6 +34,7 @@ async function endHandler(ctx: BrandContext): Promise<Response> {
   if (!new RegExp(`^[0-9a-f]{${SESSION_ID_LENGTH}}$`).test(id)) throw fieldError('id', 'unknown session');
   if (session.tokenHash.startsWith(id)) throw fieldError('id', 'this session (log out instead)');
   if (!(await endSessionById(ctx.env.DB, session.account.id, id, clock(ctx.env)))) throw fieldError('id', 'unknown session');
+  await pruneLiveSessions(ctx.env, ctx.brand.row.merchant_code, session.account.id);
   return okPrivate(null);
 }
 
