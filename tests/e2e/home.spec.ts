@@ -225,6 +225,7 @@ test.describe('home page sections streamed after the first screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular games' })).toBeVisible();
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -239,8 +240,12 @@ test.describe('home page sections streamed after the first screen', () => {
       if (request.url().includes('.data')) reloads.push(request.url());
     });
     await page.getByRole('region', { name: 'Notices' }).getByRole('link').first().click();
-    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice).toBeVisible();
+    // Escape closes a modal dialog: wait until the open dialog is modal (its effect has run), or the key finds nothing to close.
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
     await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
     await page.getByRole('region', { name: 'Announcements' }).getByRole('link', { name: 'View all' }).click();
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     await expect(dialog.getByRole('listitem')).toHaveCount(8);
