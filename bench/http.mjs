@@ -79,10 +79,10 @@ export const gameListPath = (query) =>
   `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=${MERCHANT}&${new URLSearchParams(query)}&language=EN`;
 
 /** POSTs a GraphQL query to the portal's /graphql with the keep-alive client; throws on errors. */
-export async function graphqlCall(query, variables) {
+export async function graphqlCall(query, variables, headers = {}) {
   const answer = await rawRequest(`${portal}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   if (answer.status !== 200 || JSON.parse(answer.text).errors) throw new Error(`graphql: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);

@@ -140,13 +140,15 @@ export async function measureIdleStreams(workerPids, cookies, { streams = 1000, 
   const rssBefore = rssMb(workerPids);
   const open = [];
   try {
-    for (let i = 0; i < streams; i += 50) {
+    // One member's streams at a time: each snapshot reads the member's balance and badges.
+    for (let i = 0; i < streams; i += STREAMS_PER_MEMBER) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(50, streams - i) }, (_, j) => openStream(cookies[Math.floor((i + j) / STREAMS_PER_MEMBER)])),
+        Array.from({ length: Math.min(STREAMS_PER_MEMBER, streams - i) }, (_, j) => openStream(cookies[Math.floor((i + j) / STREAMS_PER_MEMBER)])),
       );
       open.push(...batch);
-      const snapshots = await Promise.all(batch.map((stream) => stream.next(30_000)));
-      if (snapshots.some((event) => event?.live?.kind !== 'SNAPSHOT')) throw new Error('live stream: a stream opened without its SNAPSHOT');
+      const snapshots = await Promise.all(batch.map((stream) => stream.next(60_000)));
+      const odd = snapshots.find((event) => event?.live?.kind !== 'SNAPSHOT');
+      if (odd !== undefined) throw new Error(`live stream ${i / STREAMS_PER_MEMBER}: opened without its SNAPSHOT: ${JSON.stringify(odd)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const cpuBefore = cpuMs(workerPids);
