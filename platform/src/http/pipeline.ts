@@ -7,7 +7,7 @@ import { isModuleOn, loadBrandAndFaults, loadFaults, merchantFromHeaders } from 
 import { invalidateConfigCache } from './configCache';
 import { functionNotAvailable, methodNotSupported, notFound, PlatformError, systemBusy } from './envelope';
 import { applyFaultBeforeHandling, effectiveFault, faultScopeOf, parseFaultVariable, truncateResponse, type Fault } from './faults';
-import { columnSuffix, resolveLanguage } from './language';
+import { columnSuffix, resolveLanguage, textLanguage } from './language';
 import { findRoute, type BaseContext, type BrandContext, type Method, type Route } from './routes';
 
 export async function handleRequest(request: Request, env: Env, routes: readonly Route[]): Promise<Response> {
@@ -70,10 +70,11 @@ async function dispatch(request: Request, env: Env, routes: readonly Route[]): P
           brand,
           language,
           suffix: columnSuffix(language),
+          text: textLanguage(language),
           encrypted: route.encrypted === true,
           languageOf(requested) {
             const chosen = resolveLanguage(brand.languages, brand.row.default_language, requested, headerLanguage);
-            return { language: chosen, suffix: columnSuffix(chosen) };
+            return { language: chosen, suffix: columnSuffix(chosen), text: textLanguage(chosen) };
           },
         };
         return handler(ctx);

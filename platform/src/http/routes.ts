@@ -7,7 +7,7 @@
  */
 import type { Env } from '../env';
 import type { Brand } from './brand';
-import type { ColumnSuffix } from './language';
+import type { ColumnSuffix, TextLanguage } from './language';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,8 +24,11 @@ export interface BrandContext extends BaseContext {
   /** The request language (from the Language header, or the brand default). */
   language: string;
   /** Picks the language for a request that also names one in its query or body. */
-  languageOf(requested: string | null | undefined): { language: string; suffix: ColumnSuffix };
+  languageOf(requested: string | null | undefined): { language: string; suffix: ColumnSuffix; text: TextLanguage };
+  /** The database column suffix of the request language (EN and KO columns; other languages read EN). */
   suffix: ColumnSuffix;
+  /** The language of the platform's own texts for the request language (http/language.ts textLanguage). */
+  text: TextLanguage;
   /** The route is marked `encrypted`: its body is a sealed payload (see http/payload.ts). */
   encrypted: boolean;
 }

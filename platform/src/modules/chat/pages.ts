@@ -1,83 +1,34 @@
 /**
  * The chat pages (README "Customer-service chat" in docs/platform-protocol.md): plain server-rendered
  * HTML that works without script (a form post, then a reload link), improved by /cs/chat.js (a
- * WebSocket to the room, or polling when no socket can be opened). English or Korean. The message
+ * WebSocket to the room, or polling when no socket can be opened). In every text language (words.ts). The message
  * log is a `role="log"` live region, so screen readers announce new messages.
  */
+import { htmlLang, intlLocale, textLanguage, type TextLanguage } from '../../http/language';
 import type { ChatMessage, ChatSender } from './ChatRoom';
 import { MAX_CHAT_CHARS } from './ChatRoom';
+import { CHAT_WORDS, type ChatWords } from './words';
 
-export type ChatLanguage = 'en' | 'ko';
+export type ChatLanguage = TextLanguage;
 
-export const CHAT_WORDS = {
-  en: {
-    conversation: 'Conversation',
-    you: 'You',
-    service: 'Customer service',
-    member: 'Member',
-    message: 'Message',
-    image: 'Image (PNG or JPEG, at most 5 MB)',
-    send: 'Send',
-    refresh: 'Check for new messages',
-    empty: 'No messages yet. Write to us and an agent will answer here.',
-    imageAlt: 'Image sent in the chat',
-    live: 'Connected: new messages appear as they arrive.',
-    polling: 'Checking for new messages every few seconds.',
-    newMessage: 'New message',
-    conversations: 'Conversations',
-    console: 'Customer-service console',
-    open: 'Open',
-    unread: 'Unread',
-    lastMessage: 'Last message',
-    noConversations: 'No conversations yet.',
-    back: 'All conversations',
-    notFound: 'This chat link is not valid any more. Open the chat again from the site.',
-    errors: {
-      empty: 'Write a message or choose an image.',
-      tooLong: `A message has at most ${MAX_CHAT_CHARS} characters.`,
-      image: 'The image must be a PNG or JPEG file.',
-      imageTooLarge: 'The image must be at most 5 MB.',
-      busy: 'The message could not be sent. Try again.',
-    },
-  },
-  ko: {
-    conversation: '대화',
-    you: '나',
-    service: '고객센터',
-    member: '회원',
-    message: '메시지',
-    image: '이미지 (PNG 또는 JPEG, 최대 5MB)',
-    send: '보내기',
-    refresh: '새 메시지 확인',
-    empty: '아직 메시지가 없습니다. 메시지를 남기시면 상담원이 여기에서 답변합니다.',
-    imageAlt: '채팅에서 보낸 이미지',
-    live: '연결됨: 새 메시지가 도착하면 바로 표시됩니다.',
-    polling: '몇 초마다 새 메시지를 확인합니다.',
-    newMessage: '새 메시지',
-    conversations: '대화 목록',
-    console: '고객센터 콘솔',
-    open: '열기',
-    unread: '읽지 않음',
-    lastMessage: '마지막 메시지',
-    noConversations: '아직 대화가 없습니다.',
-    back: '모든 대화',
-    notFound: '이 채팅 링크는 더 이상 유효하지 않습니다. 사이트에서 채팅을 다시 열어 주세요.',
-    errors: {
-      empty: '메시지를 입력하거나 이미지를 선택하세요.',
-      tooLong: `메시지는 최대 ${MAX_CHAT_CHARS}자입니다.`,
-      image: '이미지는 PNG 또는 JPEG 파일이어야 합니다.',
-      imageTooLarge: '이미지는 최대 5MB입니다.',
-      busy: '메시지를 보내지 못했습니다. 다시 시도하세요.',
-    },
-  },
-} as const;
+export { CHAT_WORDS };
 
-export type ChatErrorCode = keyof (typeof CHAT_WORDS)['en']['errors'];
+export type ChatErrorCode = keyof ChatWords['errors'];
 export const isChatErrorCode = (code: string | null): code is ChatErrorCode => code !== null && code in CHAT_WORDS.en.errors;
+
+/** The error texts of a language, the longest message filled in. */
+export function chatErrors(lang: ChatLanguage): Record<ChatErrorCode, string> {
+  const errors = CHAT_WORDS[lang].errors;
+  return Object.fromEntries(Object.entries(errors).map(([code, text]) => [code, text.replace('{max}', String(MAX_CHAT_CHARS))])) as Record<
+    ChatErrorCode,
+    string
+  >;
+}
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export const languageOf = (code: string | null | undefined): ChatLanguage => (code?.toLowerCase().startsWith('ko') ? 'ko' : 'en');
+/** The chat's language for a Language header or a link's stored language (`ko`, `KO`, `ko-KR`, `CN`, `zh`...). */
+export const languageOf = (code: string | null | undefined): ChatLanguage => textLanguage(code);
 
 /** The pages' policy: own script and styles only, the socket and polls to the same origin, framed by the portal. */
 export function chatHeaders(frameAncestors: string): Record<string, string> {
@@ -91,7 +42,7 @@ export function chatHeaders(frameAncestors: string): Record<string, string> {
 }
 
 function time(at: number, lang: ChatLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
 export function messageItem(message: ChatMessage, viewer: ChatSender, base: string, lang: ChatLanguage, timeZone: string): string {
@@ -123,7 +74,8 @@ export function chatPage(input: ChatPageInput): string {
   const w = CHAT_WORDS[input.lang];
   const last = input.messages.at(-1)?.id ?? 0;
   const items = input.messages.map((m) => messageItem(m, input.viewer, input.base, input.lang, input.timeZone)).join('\n');
-  const error = input.error ? w.errors[input.error] : '';
+  const errors = chatErrors(input.lang);
+  const error = input.error ? errors[input.error] : '';
   // Words the script needs (who sent, image text, statuses, errors), as data attributes: no inline script.
   const data = {
     you: w.you,
@@ -131,13 +83,13 @@ export function chatPage(input: ChatPageInput): string {
     imageAlt: w.imageAlt,
     live: w.live,
     polling: w.polling,
-    ...Object.fromEntries(Object.entries(w.errors).map(([k, v]) => [`error-${k}`, v])),
+    ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [`error-${k}`, v])),
   };
   const dataAttributes = Object.entries(data)
     .map(([k, v]) => `data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(v)}"`)
     .join(' ');
   return `<!doctype html>
-<html lang="${input.lang}">
+<html lang="${htmlLang(input.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -196,7 +148,7 @@ export function consolePage(lang: ChatLanguage, rows: ConsoleRow[], timeZone: st
         .join('')}</tbody></table>`
     : `<p>${escapeHtml(w.noConversations)}</p>`;
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${htmlLang(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -215,7 +167,7 @@ ${body}
 
 export function notFoundPage(lang: ChatLanguage): string {
   const w = CHAT_WORDS[lang];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(w.service)}</title><link rel="stylesheet" href="/cs/chat.css"></head><body><main><h1>${escapeHtml(w.service)}</h1><p>${escapeHtml(w.notFound)}</p></main></body></html>`;
+  return `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(w.service)}</title><link rel="stylesheet" href="/cs/chat.css"></head><body><main><h1>${escapeHtml(w.service)}</h1><p>${escapeHtml(w.notFound)}</p></main></body></html>`;
 }
 
 export const CHAT_CSS = `*{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,sans-serif;background:#f5f6f8;color:#1b1f24}

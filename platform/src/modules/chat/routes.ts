@@ -33,13 +33,14 @@ import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRo
 import { randomToken, requireSession, sha256Hex } from '../session/sessions';
 import { MAX_PROOF_BYTES, proofTypeOf } from '../withdraw/proof';
 import { MAX_CHAT_CHARS, roomName, type ChatImageRef, type ChatMessage, type ChatSender } from './ChatRoom';
-import { CHAT_CSS, chatHeaders, chatPage, consolePage, languageOf, notFoundPage, themeCss, type ChatErrorCode, type ChatLanguage } from './pages';
+import { CHAT_CSS, CHAT_WORDS, chatHeaders, chatPage, consolePage, languageOf, notFoundPage, themeCss, type ChatErrorCode, type ChatLanguage } from './pages';
 import { CHAT_SCRIPT } from './script';
 
 /** A chat link lives 12 hours; the portal launches a fresh one each time the member opens the chat. */
 export const CHAT_LINK_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN = '([A-Za-z0-9_-]{40,64})';
-const DEFAULT_MODEL = { modelId: 'GENERAL', name: 'Customer service', nameKo: '고객센터' };
+/** The desk of a brand that configured none, named in the request's language (the chat's own word for customer service). */
+const DEFAULT_MODEL_ID = 'GENERAL';
 /** One image of the proof's 5 MB, the text and the form's framing. */
 const MAX_POST_BYTES = MAX_PROOF_BYTES + 16 * 1024;
 
@@ -52,13 +53,21 @@ interface ModelRow {
   model_id: string;
   name: string;
   name_ko: string | null;
+  /** The default desk (no rows): its name is the chat's own word, in every language. */
+  standard?: true;
 }
 
 async function modelsOf(env: Env, merchant: string): Promise<ModelRow[]> {
   const { results } = await env.DB.prepare('SELECT model_id, name, name_ko FROM chat_models WHERE merchant_code = ?1 ORDER BY sort, model_id')
     .bind(merchant)
     .all<ModelRow>();
-  return results.length ? results : [{ model_id: DEFAULT_MODEL.modelId, name: DEFAULT_MODEL.name, name_ko: DEFAULT_MODEL.nameKo }];
+  return results.length ? results : [{ model_id: DEFAULT_MODEL_ID, name: CHAT_WORDS.en.service, name_ko: CHAT_WORDS.ko.service, standard: true }];
+}
+
+/** A desk's name in the request language: the brand's own (two columns, Korean or else English), or the chat's word for the default desk. */
+function modelName(m: ModelRow, ctx: BrandContext): string {
+  if (m.standard) return CHAT_WORDS[ctx.text].service;
+  return ctx.suffix === 'ko' && m.name_ko ? m.name_ko : m.name;
 }
 
 function requireChatOn(ctx: BrandContext): void {
@@ -67,9 +76,8 @@ function requireChatOn(ctx: BrandContext): void {
 
 async function modelListHandler(ctx: BrandContext): Promise<Response> {
   requireChatOn(ctx);
-  const korean = ctx.suffix === 'ko';
   const models = await modelsOf(ctx.env, ctx.brand.row.merchant_code);
-  return okPrivate(models.map((m) => ({ modelId: m.model_id, name: korean && m.name_ko ? m.name_ko : m.name, template: 'v2' })));
+  return okPrivate(models.map((m) => ({ modelId: m.model_id, name: modelName(m, ctx), template: 'v2' })));
 }
 
 const LaunchBody = z.object({
@@ -107,7 +115,7 @@ async function launchHandler(ctx: BrandContext): Promise<Response> {
     `INSERT INTO chat_links (token_hash, conversation_id, account_id, header_color, page_title, template, language, created_at, expires_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
   )
-    .bind(await sha256Hex(token), conversationId, session.account.id, body.headerColor, body.pageTitle, body.template, ctx.suffix, now, now + CHAT_LINK_TTL_MS)
+    .bind(await sha256Hex(token), conversationId, session.account.id, body.headerColor, body.pageTitle, body.template, ctx.text, now, now + CHAT_LINK_TTL_MS)
     .run();
   return okPrivate({ chatUrl: `/cs/room/${token}`, conversationId, expiresAt: now + CHAT_LINK_TTL_MS });
 }
@@ -371,7 +379,7 @@ function memberHandler(handler: (ctx: BaseContext, room: Room) => Promise<Respon
     } catch (error) {
       if (error instanceof PlatformError && error.errorCode === 'chat.not_found') {
         if (wantsJson(ctx.request) || ctx.request.headers.get('Upgrade')) return noStoreJson({ error: 'notFound' }, 404);
-        return html(ctx, notFoundPage(languageOf(ctx.request.headers.get('Language') ?? ctx.suffix)), 404);
+        return html(ctx, notFoundPage(languageOf(ctx.request.headers.get('Language') ?? ctx.text)), 404);
       }
       throw error;
     }

@@ -4,14 +4,20 @@
  * (`<base>/ws`); text goes over the socket, images by a fetch of the same form; when no socket can
  * be opened (or it drops), it polls `<base>/messages?after=<last id>` every 3 seconds and keeps
  * trying to reconnect. New messages are appended to the `role="log"` list, which announces them.
+ * Their times are formatted in the page's language (`data-lang`), with the locales of intlLocale.
  */
+import { intlLocale, TEXT_LANGUAGES } from '../../http/language';
+
+const LOCALES = JSON.stringify(Object.fromEntries(TEXT_LANGUAGES.map((text) => [text, intlLocale(text)])));
+
 export const CHAT_SCRIPT = String.raw`(function () {
   'use strict';
   var root = document.querySelector('[data-chat-base]');
   if (!root) return;
   var base = root.getAttribute('data-chat-base');
   var viewer = root.getAttribute('data-viewer');
-  var lang = root.getAttribute('data-lang') === 'ko' ? 'ko-KR' : 'en-GB';
+  var locales = ${LOCALES};
+  var lang = locales[root.getAttribute('data-lang')] || locales.en;
   var log = document.getElementById('chat-log');
   var form = document.getElementById('chat-form');
   var text = document.getElementById('chat-text');

@@ -14,67 +14,13 @@ import { renderSVG } from 'uqr';
 import { now as clock } from '../../http/clock';
 import { PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
+import { htmlLang, intlLocale } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
 import { providerCallback } from './callback';
+import { PROVIDER_WORDS as TEXT, type ProviderWords as Words } from './provider-text';
 import { detailsOf, depositByRef, paymentPath, type DepositRow } from './records';
 import { loadDepositMethod, loadDepositRules } from './settings';
 import { SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER } from './signature';
-
-type Words = Record<
-  | 'provider'
-  | 'standIn'
-  | 'title'
-  | 'amount'
-  | 'method'
-  | 'order'
-  | 'address'
-  | 'pay'
-  | 'cancel'
-  | 'PAID'
-  | 'CANCELLED'
-  | 'REJECTED'
-  | 'back'
-  | 'notFound'
-  | 'failed',
-  string
->;
-
-const TEXT: Record<'en' | 'ko', Words> = {
-  en: {
-    provider: 'Aurora Pay',
-    standIn: 'test payment provider',
-    title: 'Payment to {brand}',
-    amount: 'Amount',
-    method: 'Method',
-    order: 'Order',
-    address: 'Send to this {network} address',
-    pay: 'Pay {amount}',
-    cancel: 'Cancel payment',
-    PAID: 'This payment is complete.',
-    CANCELLED: 'This payment was cancelled.',
-    REJECTED: 'This payment was declined.',
-    back: 'Back to {brand}',
-    notFound: 'This payment does not exist.',
-    failed: 'The payment could not be completed.',
-  },
-  ko: {
-    provider: 'Aurora Pay',
-    standIn: '테스트 결제 대행사',
-    title: '{brand} 결제',
-    amount: '금액',
-    method: '결제 수단',
-    order: '주문',
-    address: '이 {network} 주소로 보내세요',
-    pay: '{amount} 결제',
-    cancel: '결제 취소',
-    PAID: '결제가 완료되었습니다.',
-    CANCELLED: '결제가 취소되었습니다.',
-    REJECTED: '결제가 거절되었습니다.',
-    back: '{brand}(으)로 돌아가기',
-    notFound: '존재하지 않는 결제입니다.',
-    failed: '결제를 완료하지 못했습니다.',
-  },
-};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -82,7 +28,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 function formatAmount(ctx: BrandContext, minor: number): string {
   const symbol = ctx.brand.languages.find((l) => l.code === ctx.language)?.currencySymbol ?? '';
-  const figure = new Intl.NumberFormat(ctx.suffix === 'ko' ? 'ko-KR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  const figure = new Intl.NumberFormat(intlLocale(ctx.text, 'number'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
   return `${symbol}${figure}`;
 }
 
@@ -96,7 +42,7 @@ const PAGE_HEADERS = {
 
 function page(ctx: BrandContext, words: Words, body: string, status = 200): Response {
   const html = `<!doctype html>
-<html lang="${ctx.suffix}">
+<html lang="${htmlLang(ctx.text)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -130,7 +76,7 @@ function returnLocation(deposit: DepositRow, status: string): string | null {
 }
 
 async function renderPayment(ctx: BrandContext, deposit: DepositRow, notice: string | null = null, status = 200): Promise<Response> {
-  const words = TEXT[ctx.suffix];
+  const words = TEXT[ctx.text];
   const brand = ctx.brand.row.name;
   const method = await loadDepositMethod(ctx.env.DB, deposit.merchant_code, deposit.method_code, ctx.suffix);
   const details = detailsOf(deposit);
@@ -156,7 +102,7 @@ async function renderPayment(ctx: BrandContext, deposit: DepositRow, notice: str
 
 export async function paymentPage(ctx: BrandContext): Promise<Response> {
   const deposit = await depositByRef(ctx.env.DB, ctx.brand.row.merchant_code, ctx.params[0] ?? '');
-  if (!deposit || detailsOf(deposit).kind === 'MANUAL') return notFoundPage(ctx, TEXT[ctx.suffix]);
+  if (!deposit || detailsOf(deposit).kind === 'MANUAL') return notFoundPage(ctx, TEXT[ctx.text]);
   return renderPayment(ctx, deposit);
 }
 
@@ -167,7 +113,7 @@ export async function paymentPage(ctx: BrandContext): Promise<Response> {
 export async function paymentAction(ctx: BrandContext): Promise<Response> {
   const merchant = ctx.brand.row.merchant_code;
   const deposit = await depositByRef(ctx.env.DB, merchant, ctx.params[0] ?? '');
-  const words = TEXT[ctx.suffix];
+  const words = TEXT[ctx.text];
   if (!deposit || detailsOf(deposit).kind === 'MANUAL') return notFoundPage(ctx, words);
   const form = await ctx.request.formData().catch(() => null);
   const action = form?.get('action');

@@ -1,6 +1,7 @@
 /**
  * Deposit rows and their wire form (docs/platform-protocol.md "Deposits").
  */
+import type { ColumnSuffix } from '../../http/language';
 import { minorToAmount } from '../../http/params';
 import type { DepositKind } from './settings';
 
@@ -69,13 +70,13 @@ export function depositOnWire(row: DepositRow, methodName: string | null, method
   };
 }
 
-const SELECT_WITH_NAME = (suffix: 'en' | 'ko') =>
+const SELECT_WITH_NAME = (suffix: ColumnSuffix) =>
   `SELECT d.*, m.name_${suffix} AS method_name, m.kind AS method_kind FROM deposits d
      LEFT JOIN brand_deposit_methods m ON m.merchant_code = d.merchant_code AND m.code = d.method_code`;
 
 type RowWithName = DepositRow & { method_name: string | null; method_kind: DepositKind | null };
 
-export async function depositForMember(db: D1Database, merchant: string, accountId: number, depositId: number, suffix: 'en' | 'ko') {
+export async function depositForMember(db: D1Database, merchant: string, accountId: number, depositId: number, suffix: ColumnSuffix) {
   const row = await db
     .prepare(`${SELECT_WITH_NAME(suffix)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 AND d.id = ?3`)
     .bind(merchant, accountId, depositId)
@@ -97,7 +98,7 @@ export async function memberDeposits(
   merchant: string,
   accountId: number,
   page: { offset: number; size: number; status?: DepositStatus },
-  suffix: 'en' | 'ko',
+  suffix: ColumnSuffix,
 ) {
   const statusFilter = page.status ? 'AND d.status = ?5' : 'AND ?5 IS NULL';
   const [rows, count] = await db.batch([

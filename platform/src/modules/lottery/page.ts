@@ -22,6 +22,7 @@ import { isTrial } from '../session/accounts';
 import { placeSlip } from './betting';
 import { lotteryGame, type LotteryGame } from './games';
 import { hintFor, pageText, type PageText } from './page-text';
+import { columnSuffix, htmlLang, intlLocale } from '../../http/language';
 import { digitSum, isPlayId, parsePicks, PLAY_IDS } from './plays';
 import { drawDigits, lotterySecret } from './results';
 import { drawnPeriods, openPeriod, type Period } from './schedule';
@@ -100,7 +101,7 @@ function messagePage(env: Env, request: Request, text: PageText, message: string
   return htmlResponse(
     env,
     request,
-    `<!doctype html><html lang="${text.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title('Lottery'))}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${escapeHtml(text.title('Lottery'))}</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`,
+    `<!doctype html><html lang="${htmlLang(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title('Lottery'))}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${escapeHtml(text.title('Lottery'))}</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`,
     nonce,
     status,
   );
@@ -124,7 +125,7 @@ async function loadSession(env: Env, request: Request, token: string, now: numbe
     return messagePage(env, request, text, text.errors.realOnly, 403);
   // The member's own session must still be alive: logged out, timed out, past the session time limit or excluded, no more slips (docs/decisions/039).
   if (!(await memberSessionAlive(env, { ...row, account_type: 1 }, now))) return messagePage(env, request, text, text.errors.sessionEnded, 410);
-  const game = await lotteryGame(env.DB, row.lottery_game_code ?? row.game_code, text.lang);
+  const game = await lotteryGame(env.DB, row.lottery_game_code ?? row.game_code, columnSuffix(row.language));
   if (!game) return messagePage(env, request, text, text.errors.sessionEnded, 404);
   return { row, game, text };
 }
@@ -196,7 +197,7 @@ function renderPage(
     )
     .join('');
   const body = `<!doctype html>
-<html lang="${text.lang}">
+<html lang="${htmlLang(text.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -331,7 +332,7 @@ async function postBet(ctx: BaseContext): Promise<Response> {
   if (!isPlayId(values.play)) errors.play = text.errors.play;
   else {
     const picks = parsePicks(values.play, values.picks);
-    if (!picks.ok) errors.picks = `${text.errors.picks}: ${hintFor(text, values.play)}.`;
+    if (!picks.ok) errors.picks = text.errors.picks(hintFor(text, values.play));
   }
   const amount = AMOUNT.exec(values.unit);
   const unitMinor = amount ? Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0')) : 0;
@@ -385,7 +386,7 @@ async function postBet(ctx: BaseContext): Promise<Response> {
         // The member's own limit (docs/decisions/039): what it leaves and when its period resets, in the brand's zone.
         const detail = (error.value ?? {}) as { remaining?: number; resetsAt?: number };
         const { zone } = await rgBrand(ctx.env.DB, s.row.merchant_code);
-        const until = new Intl.DateTimeFormat(text.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        const until = new Intl.DateTimeFormat(intlLocale(text.lang), { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
           Number(detail.resetsAt ?? now),
         );
         errors.form = text.errors.limit(Number(detail.remaining ?? 0).toFixed(2), until);

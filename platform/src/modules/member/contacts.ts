@@ -14,6 +14,7 @@ import { fieldError } from '../../http/envelope';
 import { maskEmail, maskMobile, type AccountRow } from '../session/accounts';
 import type { AccountDeps } from '../session/login';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
+import { codeMessage, CONTACT_NOUNS, renderMessage } from '../verification/messages';
 import { noticeTime, sendNotice } from '../verification/notices';
 import { channelOf, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText } from './fields';
 import { checkLoginPassword, passwordText } from './payment-password';
@@ -43,7 +44,11 @@ async function contactOf(d: AccountDeps, account: AccountRow, payload: Record<st
 
 export async function sendContactCode(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ expiredMinutes: number }> {
   const contact = await contactOf(d, account, payloadObject(raw));
-  const what = contact.channel === 'SMS' ? 'mobile number' : 'e-mail address';
+  const { subject, message } = codeMessage(d.text, 'contactCode', {
+    brand: d.brand.row.name,
+    what: CONTACT_NOUNS[d.text][contact.channel],
+    username: account.username,
+  });
   return issueCode({
     env: d.env,
     merchant: d.merchant,
@@ -53,8 +58,8 @@ export async function sendContactCode(d: AccountDeps, account: AccountRow, raw: 
     accountId: account.id,
     now: d.now,
     deliver: true,
-    subject: contact.channel === 'EMAIL' ? `${d.brand.row.name}: confirm your e-mail address` : null,
-    message: (code, minutes) => `${d.brand.row.name}: your code to link this ${what} to ${account.username} is ${code}. It expires in ${minutes} minutes.`,
+    subject: contact.channel === 'EMAIL' ? subject : null,
+    message,
   });
 }
 
@@ -111,17 +116,13 @@ export async function bindContact(d: AccountDeps, account: AccountRow, raw: unkn
  * changed and when; nothing goes out when it had none.
  */
 async function noticeOfChange(d: AccountDeps, before: AccountRow, contact: Contact): Promise<void> {
-  const brand = d.brand.row.name;
-  const what = contact.channel === 'SMS' ? 'mobile number' : 'e-mail address';
   const replaced = contact.channel === 'SMS' ? Boolean(before.mobile_num) : Boolean(before.email);
-  const shown = contact.channel === 'SMS' ? maskMobile(contact.mobileNum) : maskEmail(contact.email);
-  await sendNotice(d.db, {
-    merchant: d.merchant,
-    account: before,
-    subject: `${brand}: your ${what} was ${replaced ? 'changed' : 'added'}`,
-    body:
-      `${brand}: the ${what} of ${before.username} was ${replaced ? 'changed' : 'set'} to ${shown} on ${noticeTime(d.now)}. ` +
-      'Resetting the payment password by a code is paused for 24 hours. If you did not do this, change your login password and contact customer service at once.',
-    now: d.now,
+  const notice = renderMessage(d.text, replaced ? 'contactChanged' : 'contactAdded', {
+    brand: d.brand.row.name,
+    what: CONTACT_NOUNS[d.text][contact.channel],
+    username: before.username,
+    shown: (contact.channel === 'SMS' ? maskMobile(contact.mobileNum) : maskEmail(contact.email)) ?? '',
+    time: noticeTime(d.now),
   });
+  await sendNotice(d.db, { merchant: d.merchant, account: before, subject: notice.subject, body: notice.body, now: d.now });
 }

@@ -10,6 +10,7 @@ import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { checkCode, codeError, phoneRecipient, SENDS_PER_WINDOW, SEND_WINDOW_MS } from '../verification/codes';
+import { renderMessage } from '../verification/messages';
 import { accountByUsername, storedHash, type AccountRow } from '../session/accounts';
 import { tooManyRequests } from '../session/captcha';
 import type { AccountDeps } from '../session/login';
@@ -113,6 +114,7 @@ export async function requestEmailReset(d: AccountDeps, raw: unknown): Promise<{
   if (!account || account.status !== 'ACTIVE' || (account.email ?? '').toLowerCase() !== email) return { expiredMinutes: minutes };
   const token = randomToken();
   const link = `https://${d.brand.row.main_domain}/?resetPasswordToken=${token}`;
+  const mail = renderMessage(d.text, 'passwordReset', { brand: d.brand.row.name, nickname: account.nickname, link, minutes, token });
   await d.db.batch([
     d.db
       .prepare("UPDATE verification_codes SET used_at = ?3 WHERE merchant_code = ?1 AND purpose = 'EMAIL_RESET' AND account_id = ?2 AND used_at IS NULL")
@@ -125,14 +127,7 @@ export async function requestEmailReset(d: AccountDeps, raw: unknown): Promise<{
       .bind(d.merchant, email, account.id, await sha256Hex(token), d.now, d.now + EMAIL_RESET_TTL_MS),
     d.db
       .prepare('INSERT INTO outbox_messages (merchant_code, channel, recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-      .bind(
-        d.merchant,
-        'EMAIL',
-        email,
-        `${d.brand.row.name}: reset your password`,
-        `Hello ${account.nickname},\n\nOpen ${link} within ${minutes} minutes to choose a new password.\nReset token: ${token}\n\nIf you did not ask for this, ignore this e-mail.`,
-        d.now,
-      ),
+      .bind(d.merchant, 'EMAIL', email, mail.subject, mail.body, d.now),
   ]);
   return { expiredMinutes: minutes };
 }

@@ -24,6 +24,7 @@ import { storedHash } from '../session/accounts';
 import type { AccountDeps } from '../session/login';
 import { decodePasswordHash, encodePasswordHash, hashPassword, verifyAgainstNothing, verifyPassword } from '../session/password';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
+import { codeMessage } from '../verification/messages';
 import { channelOf, checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from './fields';
 
 /** Wrong payment passwords per account within the window before checks are refused (429). */
@@ -186,6 +187,7 @@ function requireResettable(account: AccountRow, now: number): void {
 export async function sendPaymentPasswordCode(d: AccountDeps, account: AccountRow, raw: unknown): Promise<{ expiredMinutes: number }> {
   const channel = channelOf(payloadObject(raw));
   requireResettable(account, d.now);
+  const { subject, message } = codeMessage(d.text, 'paymentPasswordCode', { brand: d.brand.row.name, username: account.username });
   return issueCode({
     env: d.env,
     merchant: d.merchant,
@@ -195,9 +197,8 @@ export async function sendPaymentPasswordCode(d: AccountDeps, account: AccountRo
     accountId: account.id,
     now: d.now,
     deliver: true,
-    subject: channel === 'EMAIL' ? `${d.brand.row.name}: reset your payment password` : null,
-    message: (code, minutes) =>
-      `${d.brand.row.name}: your code to reset the payment password of ${account.username} is ${code}. It expires in ${minutes} minutes.`,
+    subject: channel === 'EMAIL' ? subject : null,
+    message,
   });
 }
 

@@ -205,7 +205,7 @@ export async function launchGame(ctx: BrandContext): Promise<Response> {
   if (q.accountType === 0 && game.support_play !== 0) throw trialUnavailable();
   let roomId: string | null = null;
   if (q.roomId !== undefined) {
-    const room = roomsOf(game, ctx.suffix).find((r) => r.roomId === q.roomId);
+    const room = roomsOf(game, ctx).find((r) => r.roomId === q.roomId);
     if (!room) throw new PlatformError(400, 'request_param_err', 'roomId: no such room for this game');
     roomId = room.roomId;
   }
@@ -331,7 +331,7 @@ export async function roomList(ctx: BrandContext): Promise<Response> {
     )
     .bind(q.vassalage, q.nodeId ?? null)
     .all<LaunchGame>();
-  const rooms: (Room & { nodeId: number })[] = games.results.flatMap((game) => roomsOf(game, ctx.suffix).map((room) => ({ ...room, nodeId: game.node_id })));
+  const rooms: (Room & { nodeId: number })[] = games.results.flatMap((game) => roomsOf(game, ctx).map((room) => ({ ...room, nodeId: game.node_id })));
   // Players: members with a live session in the room.
   const now = clock(ctx.env);
   const counts = await db

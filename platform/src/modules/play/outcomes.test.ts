@@ -207,7 +207,7 @@ describe('fixtures', () => {
     expect(a).toHaveLength(8);
     for (const f of a) {
       expect(f.kickoffAt).toBeGreaterThan(1_800_000_000_000);
-      expect(f.home[0]).not.toBe(f.away[0]);
+      expect(f.home.en).not.toBe(f.away.en);
       expect(f.probabilities.HOME + f.probabilities.DRAW + f.probabilities.AWAY).toBeCloseTo(1, 10);
       expect(f.odds100.HOME / 100).toBeLessThanOrEqual(0.95 / f.probabilities.HOME);
       expect(parseFixtureId(f.id)).toEqual({ vendor: 'SBX', index: f.index });

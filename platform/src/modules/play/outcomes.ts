@@ -22,6 +22,7 @@
  * | SPORTS, ESPORTS, COCKFIGHT | fixture odds = 0.95 / true probability | 95% (a little less: odds round down) |
  */
 import CryptoJS from 'crypto-js';
+import type { TextLanguage } from '../../http/language';
 
 /** A stream of uniform numbers in [0, 1). */
 export type Rng = () => number;
@@ -272,29 +273,32 @@ export const FIXTURE_RTP = 0.95;
 export const FIXTURE_INTERVAL_MS = 5 * 60_000;
 export const FIXTURE_DURATION_MS: Readonly<Record<FixtureKind, number>> = { SPORTS: 10 * 60_000, ESPORTS: 8 * 60_000, COCKFIGHT: 3 * 60_000 };
 
-const TEAMS: Readonly<Record<FixtureKind, readonly (readonly [string, string])[]>> = {
+/** A side's name in every text language (Vietnamese keeps the clubs' Latin names, as its sports pages do). */
+export type TeamName = Readonly<Record<TextLanguage, string>>;
+
+const team = (en: string, ko: string, zh: string, vi: string, th: string): TeamName => ({ en, ko, zh, vi, th });
+
+export const TEAMS: Readonly<Record<FixtureKind, readonly TeamName[]>> = {
   SPORTS: [
-    ['Seoul Falcons', '서울 팰컨스'],
-    ['Busan Mariners', '부산 마리너스'],
-    ['Incheon Waves', '인천 웨이브스'],
-    ['Daegu Lions', '대구 라이온스'],
-    ['Gwangju Tigers', '광주 타이거즈'],
-    ['Ulsan Whales', '울산 웨일스'],
-    ['Suwon Stars', '수원 스타즈'],
-    ['Jeju Winds', '제주 윈즈'],
+    team('Seoul Falcons', '서울 팰컨스', '首尔猎鹰', 'Seoul Falcons', 'โซล ฟัลคอนส์'),
+    team('Busan Mariners', '부산 마리너스', '釜山水手', 'Busan Mariners', 'ปูซาน มารีเนอร์ส'),
+    team('Incheon Waves', '인천 웨이브스', '仁川浪潮', 'Incheon Waves', 'อินชอน เวฟส์'),
+    team('Daegu Lions', '대구 라이온스', '大邱雄狮', 'Daegu Lions', 'แทกู ไลออนส์'),
+    team('Gwangju Tigers', '광주 타이거즈', '光州猛虎', 'Gwangju Tigers', 'กวางจู ไทเกอร์ส'),
+    team('Ulsan Whales', '울산 웨일스', '蔚山巨鲸', 'Ulsan Whales', 'อุลซาน เวลส์'),
+    team('Suwon Stars', '수원 스타즈', '水原之星', 'Suwon Stars', 'ซูวอน สตาร์ส'),
+    team('Jeju Winds', '제주 윈즈', '济州疾风', 'Jeju Winds', 'เชจู วินด์ส'),
   ],
   ESPORTS: [
-    ['Nova Five', '노바 파이브'],
-    ['Pixel Kings', '픽셀 킹스'],
-    ['Zero Latency', '제로 레이턴시'],
-    ['Crimson Byte', '크림슨 바이트'],
-    ['Frost Raid', '프로스트 레이드'],
-    ['Iron Wolves', '아이언 울브스'],
+    team('Nova Five', '노바 파이브', 'Nova Five', 'Nova Five', 'Nova Five'),
+    team('Pixel Kings', '픽셀 킹스', 'Pixel Kings', 'Pixel Kings', 'Pixel Kings'),
+    team('Zero Latency', '제로 레이턴시', 'Zero Latency', 'Zero Latency', 'Zero Latency'),
+    team('Crimson Byte', '크림슨 바이트', 'Crimson Byte', 'Crimson Byte', 'Crimson Byte'),
+    team('Frost Raid', '프로스트 레이드', 'Frost Raid', 'Frost Raid', 'Frost Raid'),
+    team('Iron Wolves', '아이언 울브스', 'Iron Wolves', 'Iron Wolves', 'Iron Wolves'),
   ],
-  COCKFIGHT: [
-    ['Meron', '메론'],
-    ['Wala', '왈라'],
-  ],
+  // The sabong sides: Meron and Wala are what the pit calls them in every market.
+  COCKFIGHT: [team('Meron', '메론', 'Meron（红方）', 'Meron', 'Meron'), team('Wala', '왈라', 'Wala（蓝方）', 'Wala', 'Wala')],
 };
 
 export interface Fixture {
@@ -304,8 +308,8 @@ export interface Fixture {
   index: number;
   kickoffAt: number;
   endsAt: number;
-  home: readonly [string, string];
-  away: readonly [string, string];
+  home: TeamName;
+  away: TeamName;
   /** True probabilities (sum 1); DRAW is 0 where a draw is impossible (esports). */
   probabilities: Readonly<Record<Selection, number>>;
   /** Decimal odds in hundredths (0: not offered). */
@@ -327,16 +331,16 @@ export function fixtureAt(kind: FixtureKind, vendor: string, index: number): Fix
   const id = `${vendor}.${index}`;
   const rng = bulkRng(fnv(`${kind}:${id}`));
   const teams = TEAMS[kind];
-  let home: readonly [string, string];
-  let away: readonly [string, string];
+  let home: TeamName;
+  let away: TeamName;
   if (kind === 'COCKFIGHT') {
-    home = teams[0] as readonly [string, string];
-    away = teams[1] as readonly [string, string];
+    home = teams[0] as TeamName;
+    away = teams[1] as TeamName;
   } else {
     const h = Math.floor(rng() * teams.length);
     const a = (h + 1 + Math.floor(rng() * (teams.length - 1))) % teams.length;
-    home = teams[h] as readonly [string, string];
-    away = teams[a] as readonly [string, string];
+    home = teams[h] as TeamName;
+    away = teams[a] as TeamName;
   }
   const draw = kind === 'SPORTS' ? 0.26 : kind === 'COCKFIGHT' ? 0.04 : 0;
   const strength = 0.25 + rng() * 0.5;

@@ -1,6 +1,6 @@
 /**
  * The stand-in game server's pages (README.md in this folder): plain server-rendered HTML with
- * forms (they play without script), in the session's language (English or Korean).
+ * forms (they play without script), in the session's language (every text language: words.ts).
  *
  * - GET  /rgs/game/<token>           the game: balance, the last result, the form for the next round
  *                                    (a fresh round id in it), the session's last rounds;
@@ -15,7 +15,7 @@
  */
 import { isTimeZone } from '../records/zone';
 import { now as clock } from '../../http/clock';
-import type { ColumnSuffix } from '../../http/language';
+import { columnSuffix, htmlLang, intlLocale, textLanguage, type ColumnSuffix, type TextLanguage } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
 import { randomToken } from '../session/sessions';
 import {
@@ -32,6 +32,7 @@ import {
   type SpinResult,
 } from './outcomes';
 import { roomsOf } from './rooms';
+import { PLAY_WORDS as WORDS } from './words';
 import {
   loadGameSession,
   loadRound,
@@ -56,131 +57,14 @@ export function viewOf(session: Pick<GameSession, 'game_type' | 'vassalage'>): V
   return 'SPIN';
 }
 
-const EN = {
-  standIn: 'test game server',
-  balance: 'Balance',
-  playMoney: 'Play money',
-  stake: 'Stake',
-  spin: 'Spin',
-  target: 'Cash out at',
-  launch: 'Launch',
-  betOn: 'Bet on',
-  deal: 'Deal',
-  placeBet: 'Place bet',
-  PLAYER: 'Player',
-  BANKER: 'Banker',
-  TIE: 'Tie',
-  payPlayer: 'pays 1:1',
-  payBanker: 'pays 0.95:1',
-  payTie: 'pays 8:1',
-  reels: 'Reels',
-  won: 'You won {amount}.',
-  noWin: 'No win this round.',
-  push: 'Tie: your stake of {amount} is returned.',
-  crashedAt: 'The multiplier stopped at {crash}.',
-  cashedOut: 'You cashed out at {target}.',
-  missed: 'It stopped before your {target}.',
-  hands: 'Player {player} ({playerTotal}), Banker {banker} ({bankerTotal}).',
-  winnerPLAYER: 'Player wins.',
-  winnerBANKER: 'Banker wins.',
-  winnerTIE: 'Tie.',
-  yourBet: 'Your bet: {bet}, {stake}.',
-  fixtures: 'Fixtures',
-  kickoff: 'Kick-off {time}',
-  HOME: '{team} to win',
-  DRAW: 'Draw',
-  AWAY: '{team} to win',
-  betPlaced: 'Bet placed: {pick} at {odds}, {stake}. It is settled when the fixture ends ({time}).',
-  pick: 'Your pick',
-  lastRounds: 'Your last rounds',
-  time: 'Time',
-  result: 'Result',
-  payout: 'Payout',
-  status: 'Status',
-  OPEN: 'Open',
-  SETTLED: 'Settled',
-  REFUSED: 'Refused',
-  none: 'No rounds yet.',
-  insufficient: 'Your balance is too low for this stake. Choose a smaller stake or add funds.',
-  invalid: 'Choose a stake and a bet from the form, then try again.',
-  closed: 'Betting on this fixture has closed. Pick another one.',
-  failed: 'The round could not be played. Nothing was taken; try again.',
-  conflict: 'This round belongs to another game. Reload the page and play again.',
-  limit: 'This stake would pass a limit you set: {left} left until {until}. Nothing was taken.',
-  excluded: 'You are taking a break from play: no stakes until it ends. Nothing was taken.',
-  ended: 'This game session has ended. Start the game again from the lobby.',
-  signedOut: 'You are signed out, so this game no longer plays with your money. Sign in and start the game again from the lobby.',
-  notFound: 'This game does not exist.',
-  room: 'Room',
-  baccaratTable: 'Baccarat table (8 decks)',
-  trialNote: 'Free trial: play money only, nothing is paid out.',
-  symbols: { cherry: 'cherry', lemon: 'lemon', bell: 'bell', clover: 'clover', star: 'star', seven: 'seven', diamond: 'diamond', crown: 'crown' },
-};
+/** The language of a page: its code (for the currency symbol), its database column and its texts. */
+interface PageLanguage {
+  code: string;
+  suffix: ColumnSuffix;
+  text: TextLanguage;
+}
 
-type Words = typeof EN;
-
-const KO: Words = {
-  standIn: '테스트 게임 서버',
-  balance: '잔액',
-  playMoney: '연습용 머니',
-  stake: '베팅 금액',
-  spin: '스핀',
-  target: '캐시아웃 배수',
-  launch: '시작',
-  betOn: '베팅 대상',
-  deal: '딜',
-  placeBet: '베팅하기',
-  PLAYER: '플레이어',
-  BANKER: '뱅커',
-  TIE: '타이',
-  payPlayer: '1:1 지급',
-  payBanker: '0.95:1 지급',
-  payTie: '8:1 지급',
-  reels: '릴',
-  won: '{amount} 당첨되었습니다.',
-  noWin: '이번 라운드는 당첨되지 않았습니다.',
-  push: '타이: 베팅 금액 {amount}이(가) 반환됩니다.',
-  crashedAt: '배수가 {crash}에서 멈췄습니다.',
-  cashedOut: '{target}에서 캐시아웃했습니다.',
-  missed: '{target}에 도달하기 전에 멈췄습니다.',
-  hands: '플레이어 {player} ({playerTotal}), 뱅커 {banker} ({bankerTotal}).',
-  winnerPLAYER: '플레이어 승.',
-  winnerBANKER: '뱅커 승.',
-  winnerTIE: '타이.',
-  yourBet: '내 베팅: {bet}, {stake}.',
-  fixtures: '경기 일정',
-  kickoff: '시작 {time}',
-  HOME: '{team} 승',
-  DRAW: '무승부',
-  AWAY: '{team} 승',
-  betPlaced: '베팅 완료: {pick}, 배당 {odds}, {stake}. 경기가 끝나면({time}) 정산됩니다.',
-  pick: '선택',
-  lastRounds: '최근 라운드',
-  time: '시간',
-  result: '결과',
-  payout: '지급액',
-  status: '상태',
-  OPEN: '진행 중',
-  SETTLED: '정산됨',
-  REFUSED: '거절됨',
-  none: '아직 라운드가 없습니다.',
-  insufficient: '잔액이 부족합니다. 더 적은 금액을 선택하거나 충전하세요.',
-  invalid: '베팅 금액과 베팅 대상을 선택한 뒤 다시 시도하세요.',
-  closed: '이 경기의 베팅이 마감되었습니다. 다른 경기를 선택하세요.',
-  failed: '라운드를 진행하지 못했습니다. 차감된 금액은 없습니다. 다시 시도하세요.',
-  conflict: '다른 게임의 라운드입니다. 페이지를 새로 고친 뒤 다시 플레이하세요.',
-  limit: '설정하신 한도를 넘는 베팅입니다. {until}까지 {left} 남았습니다. 차감된 금액은 없습니다.',
-  excluded: '게임 이용을 쉬고 계신 기간입니다. 끝날 때까지 베팅할 수 없습니다. 차감된 금액은 없습니다.',
-  ended: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 시작하세요.',
-  signedOut: '로그아웃되어 이 게임은 더 이상 회원님의 머니로 플레이되지 않습니다. 로그인한 뒤 로비에서 게임을 다시 시작하세요.',
-  notFound: '존재하지 않는 게임입니다.',
-  room: '룸',
-  baccaratTable: '바카라 테이블 (8덱)',
-  trialNote: '무료 체험: 연습용 머니로만 플레이하며 실제 지급은 없습니다.',
-  symbols: { cherry: '체리', lemon: '레몬', bell: '종', clover: '클로버', star: '별', seven: '세븐', diamond: '다이아몬드', crown: '왕관' },
-};
-
-const WORDS: Record<ColumnSuffix, Words> = { en: EN, ko: KO };
+const pageLanguage = (code: string): PageLanguage => ({ code: code.trim().toUpperCase(), suffix: columnSuffix(code), text: textLanguage(code) });
 
 const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded'] as const;
 type ErrorKey = (typeof ERRORS)[number];
@@ -188,34 +72,32 @@ type ErrorKey = (typeof ERRORS)[number];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-const suffixOf = (language: string): ColumnSuffix => (language.toUpperCase() === 'KO' ? 'ko' : 'en');
-
-function money(ctx: BrandContext, suffix: ColumnSuffix, minor: number): string {
-  const symbol = ctx.brand.languages.find((l) => l.code.toUpperCase() === suffix.toUpperCase())?.currencySymbol ?? '';
-  const figure = new Intl.NumberFormat(suffix === 'ko' ? 'ko-KR' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+function money(ctx: BrandContext, lang: PageLanguage, minor: number): string {
+  const symbol = ctx.brand.languages.find((l) => l.code.toUpperCase() === lang.code)?.currencySymbol ?? '';
+  const figure = new Intl.NumberFormat(intlLocale(lang.text, 'number'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
   return `${symbol}${figure}`;
 }
 
 /** An error's words; a limit's carries what is left and when the period resets (from the address, numbers only). */
-function errorText(ctx: BrandContext, suffix: ColumnSuffix, error: ErrorKey): string {
-  const w = WORDS[suffix];
+function errorText(ctx: BrandContext, lang: PageLanguage, error: ErrorKey): string {
+  const w = WORDS[lang.text];
   if (error !== 'limit') return w[error];
   const left = Number(ctx.url.searchParams.get('left'));
   const until = Number(ctx.url.searchParams.get('until'));
   // Numbers a date can hold only (Date's range ends at 8.64e15 ms): anything else is not shown.
   if (!Number.isSafeInteger(left) || left < 0 || !Number.isSafeInteger(until) || until <= 0 || until > 8.64e15) return w.failed;
-  const when = new Intl.DateTimeFormat(suffix === 'ko' ? 'ko-KR' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(intlLocale(lang.text), {
     timeZone: isTimeZone(ctx.brand.row.time_zone) ? ctx.brand.row.time_zone : 'UTC',
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(until);
-  return fill(w.limit, { left: money(ctx, suffix, left), until: when });
+  return fill(w.limit, { left: money(ctx, lang, left), until: when });
 }
 
 const times = (x100: number) => `${(x100 / 100).toFixed(2)}×`;
 
-function clockTime(ctx: BrandContext, suffix: ColumnSuffix, at: number): string {
-  return new Intl.DateTimeFormat(suffix === 'ko' ? 'ko-KR' : 'en-GB', {
+function clockTime(ctx: BrandContext, lang: PageLanguage, at: number): string {
+  return new Intl.DateTimeFormat(intlLocale(lang.text), {
     timeZone: ctx.brand.row.time_zone || 'UTC',
     hour: '2-digit',
     minute: '2-digit',
@@ -250,10 +132,10 @@ export function orientationOf(session: Pick<GameSession, 'game_type' | 'vassalag
   return viewOf(session) === 'BACCARAT' || session.game_type === 'FISH' ? 'landscape' : null;
 }
 
-function document(ctx: BrandContext, suffix: ColumnSuffix, title: string, body: string, status = 200, orientation: 'landscape' | null = null): Response {
-  const words = WORDS[suffix];
+function document(ctx: BrandContext, lang: PageLanguage, title: string, body: string, status = 200, orientation: 'landscape' | null = null): Response {
+  const words = WORDS[lang.text];
   const html = `<!doctype html>
-<html lang="${suffix}"${orientation ? ` data-orientation="${orientation}"` : ''}>
+<html lang="${htmlLang(lang.text)}"${orientation ? ` data-orientation="${orientation}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -274,52 +156,62 @@ ${body}
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const ROUND_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-async function sessionOf(ctx: BrandContext): Promise<{ session: GameSession | null; suffix: ColumnSuffix }> {
+async function sessionOf(ctx: BrandContext): Promise<{ session: GameSession | null; lang: PageLanguage }> {
   const token = ctx.params[0] ?? '';
   const session = TOKEN.test(token) ? await loadGameSession(ctx.env.DB, ctx.brand.row.merchant_code, token) : null;
-  return { session, suffix: session ? suffixOf(session.language) : ctx.suffix };
+  return { session, lang: session ? pageLanguage(session.language) : { code: ctx.language, suffix: ctx.suffix, text: ctx.text } };
 }
 
-function gameName(session: GameSession, suffix: ColumnSuffix): string {
-  return suffix === 'ko' ? session.name_ko : session.name_en;
+function gameName(session: GameSession, lang: PageLanguage): string {
+  return session[`name_${lang.suffix}`];
 }
 
 /** The stakes the page offers, and the only ones a post may use. */
 export function stakeOptions(session: Pick<GameSession, 'game_type' | 'min_bet' | 'room_id' | 'name_en' | 'name_ko'>): number[] {
   if (session.room_id && session.game_type === 'PVP') {
-    const room = roomsOf({ ...session, room_id: session.room_id.replace(/-[ABC]$/, '') }, 'en').find((r) => r.roomId === session.room_id);
+    const room = roomsOf({ ...session, room_id: session.room_id.replace(/-[ABC]$/, '') }, { suffix: 'en', text: 'en' }).find(
+      (r) => r.roomId === session.room_id,
+    );
     if (room) return [1, 2, 5, 10, 20].map((m) => room.minBetMinor * m).filter((v) => v <= room.maxBetMinor);
   }
   const base = Math.max(session.min_bet, 100);
   return [1, 2, 5, 10, 20, 50, 100].map((m) => base * m);
 }
 
-function stakeSelect(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession, chosen: number | null): string {
+function stakeSelect(ctx: BrandContext, lang: PageLanguage, session: GameSession, chosen: number | null): string {
   const options = stakeOptions(session)
-    .map((v) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${escapeHtml(money(ctx, suffix, v))}</option>`)
+    .map((v) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${escapeHtml(money(ctx, lang, v))}</option>`)
     .join('');
-  return `<p><label for="stake">${escapeHtml(WORDS[suffix].stake)}</label> <select id="stake" name="stake">${options}</select></p>`;
+  return `<p><label for="stake">${escapeHtml(WORDS[lang.text].stake)}</label> <select id="stake" name="stake">${options}</select></p>`;
 }
 
 // ---- results ----------------------------------------------------------------------------------
 
 const CARD_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-function describeResult(ctx: BrandContext, suffix: ColumnSuffix, round: RoundRow, gameType: string): string {
-  const w = WORDS[suffix];
+function describeResult(ctx: BrandContext, lang: PageLanguage, round: RoundRow, gameType: string): string {
+  const w = WORDS[lang.text];
   if (round.status === 'REFUSED') return w.REFUSED;
   if (round.kind === 'FIXTURE' && round.status === 'OPEN') {
     const fixture = fixtureOfRound(round, gameType);
-    return fixture ? `${pickLabel(suffix, fixture, round.choice as Selection)} · ${w.OPEN}` : w.OPEN;
+    return fixture ? `${pickLabel(lang, fixture, round.choice as Selection)} · ${w.OPEN}` : w.OPEN;
   }
   const outcome = round.outcome ? (JSON.parse(round.outcome) as SpinResult | CrashResult | BaccaratResult | { kind: 'FIXTURE'; result: Selection }) : null;
   if (!outcome) return w.OPEN;
   const payout = round.payout_minor ?? 0;
   switch (outcome.kind) {
     case 'SPIN':
-      return `${w.reels}: ${outcome.reels.map((s) => w.symbols[s]).join(' · ')}. ${payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin}`;
+      return [
+        fill(w.reelsResult, { symbols: outcome.reels.map((s) => w.symbols[s]).join(' · ') }),
+        payout > 0 ? fill(w.won, { amount: money(ctx, lang, payout) }) : w.noWin,
+      ].join(w.gap);
     case 'CRASH':
-      return `${fill(w.crashedAt, { crash: times(outcome.crash100) })} ${payout > 0 ? fill(w.cashedOut, { target: times(outcome.target100) }) + ' ' + fill(w.won, { amount: money(ctx, suffix, payout) }) : fill(w.missed, { target: times(outcome.target100) })}`;
+      return [
+        fill(w.crashedAt, { crash: times(outcome.crash100) }),
+        ...(payout > 0
+          ? [fill(w.cashedOut, { target: times(outcome.target100) }), fill(w.won, { amount: money(ctx, lang, payout) })]
+          : [fill(w.missed, { target: times(outcome.target100) })]),
+      ].join(w.gap);
     case 'BACCARAT': {
       const hands = fill(w.hands, {
         player: outcome.player.map((c) => CARD_NAMES[c]).join(' '),
@@ -328,13 +220,13 @@ function describeResult(ctx: BrandContext, suffix: ColumnSuffix, round: RoundRow
         bankerTotal: String(outcome.bankerTotal),
       });
       const pushed = outcome.winner === 'TIE' && outcome.bet !== 'TIE';
-      const money_ = pushed ? fill(w.push, { amount: money(ctx, suffix, payout) }) : payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin;
-      return `${hands} ${w[`winner${outcome.winner}`]} ${fill(w.yourBet, { bet: w[outcome.bet], stake: money(ctx, suffix, round.stake_minor) })} ${money_}`;
+      const money_ = pushed ? fill(w.push, { amount: money(ctx, lang, payout) }) : payout > 0 ? fill(w.won, { amount: money(ctx, lang, payout) }) : w.noWin;
+      return [hands, w[`winner${outcome.winner}`], fill(w.yourBet, { bet: w[outcome.bet], stake: money(ctx, lang, round.stake_minor) }), money_].join(w.gap);
     }
     case 'FIXTURE': {
       const fixture = fixtureOfRound(round, gameType);
-      const result = fixture ? pickLabel(suffix, fixture, outcome.result) : outcome.result;
-      return `${w.result}: ${result}. ${payout > 0 ? fill(w.won, { amount: money(ctx, suffix, payout) }) : w.noWin}`;
+      const result = fixture ? pickLabel(lang, fixture, outcome.result) : outcome.result;
+      return [fill(w.fixtureResult, { result }), payout > 0 ? fill(w.won, { amount: money(ctx, lang, payout) }) : w.noWin].join(w.gap);
     }
   }
 }
@@ -345,20 +237,19 @@ function fixtureOfRound(round: Pick<RoundRow, 'fixture_id'>, gameType: string): 
   return fixtureAt(gameType as FixtureKind, parsed.vendor, parsed.index);
 }
 
-function pickLabel(suffix: ColumnSuffix, fixture: Fixture, selection: Selection): string {
-  const w = WORDS[suffix];
-  const i = suffix === 'ko' ? 1 : 0;
+function pickLabel(lang: PageLanguage, fixture: Fixture, selection: Selection): string {
+  const w = WORDS[lang.text];
   if (selection === 'DRAW') return w.DRAW;
-  return fill(w[selection], { team: (selection === 'HOME' ? fixture.home : fixture.away)[i] });
+  return fill(w[selection], { team: (selection === 'HOME' ? fixture.home : fixture.away)[lang.text] });
 }
 
-function lastRoundsTable(ctx: BrandContext, suffix: ColumnSuffix, rounds: RoundRow[], gameType: string): string {
-  const w = WORDS[suffix];
+function lastRoundsTable(ctx: BrandContext, lang: PageLanguage, rounds: RoundRow[], gameType: string): string {
+  const w = WORDS[lang.text];
   if (rounds.length === 0) return `<h2>${escapeHtml(w.lastRounds)}</h2><p>${escapeHtml(w.none)}</p>`;
   const rows = rounds
     .map(
       (r) =>
-        `<tr><td>${escapeHtml(clockTime(ctx, suffix, r.created_at))}</td><td>${escapeHtml(money(ctx, suffix, r.stake_minor))}</td><td>${escapeHtml(describeResult(ctx, suffix, r, gameType))}</td><td>${r.payout_minor === null ? '–' : escapeHtml(money(ctx, suffix, r.payout_minor))}</td><td>${escapeHtml(w[r.status])}</td></tr>`,
+        `<tr><td>${escapeHtml(clockTime(ctx, lang, r.created_at))}</td><td>${escapeHtml(money(ctx, lang, r.stake_minor))}</td><td>${escapeHtml(describeResult(ctx, lang, r, gameType))}</td><td>${r.payout_minor === null ? '–' : escapeHtml(money(ctx, lang, r.payout_minor))}</td><td>${escapeHtml(w[r.status])}</td></tr>`,
     )
     .join('');
   return `<table><caption>${escapeHtml(w.lastRounds)}</caption><thead><tr><th scope="col">${escapeHtml(w.time)}</th><th scope="col">${escapeHtml(w.stake)}</th><th scope="col">${escapeHtml(w.result)}</th><th scope="col">${escapeHtml(w.payout)}</th><th scope="col">${escapeHtml(w.status)}</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -366,19 +257,19 @@ function lastRoundsTable(ctx: BrandContext, suffix: ColumnSuffix, rounds: RoundR
 
 // ---- forms ------------------------------------------------------------------------------------
 
-function roundForm(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession, last: RoundRow | null, now: number): string {
-  const w = WORDS[suffix];
+function roundForm(ctx: BrandContext, lang: PageLanguage, session: GameSession, last: RoundRow | null, now: number): string {
+  const w = WORDS[lang.text];
   const roundId = randomToken(18);
   const action = `/rgs/game/${session.token}`;
   const hidden = `<input type="hidden" name="roundId" value="${roundId}">`;
   const chosenStake = last?.stake_minor ?? null;
   switch (viewOf(session)) {
     case 'SPIN':
-      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.spin)}</button></p></form>`;
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, lang, session, chosenStake)}<p><button type="submit">${escapeHtml(w.spin)}</button></p></form>`;
     case 'CRASH': {
       const chosen = last?.kind === 'CRASH' ? Number(last.choice) : 200;
       const targets = CRASH_TARGETS.map((t) => `<option value="${t}"${t === chosen ? ' selected' : ''}>${times(t)}</option>`).join('');
-      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, suffix, session, chosenStake)}<p><label for="target">${escapeHtml(w.target)}</label> <select id="target" name="target">${targets}</select></p><p><button type="submit">${escapeHtml(w.launch)}</button></p></form>`;
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}${stakeSelect(ctx, lang, session, chosenStake)}<p><label for="target">${escapeHtml(w.target)}</label> <select id="target" name="target">${targets}</select></p><p><button type="submit">${escapeHtml(w.launch)}</button></p></form>`;
     }
     case 'BACCARAT': {
       const chosen = (last?.kind === 'BACCARAT' ? last.choice : 'BANKER') as BaccaratBet;
@@ -394,24 +285,23 @@ function roundForm(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession
             `<label><input type="radio" name="bet" value="${bet}"${bet === chosen ? ' checked' : ''}> ${escapeHtml(w[bet])} <span class="note">(${escapeHtml(pays)})</span></label>`,
         )
         .join('');
-      return `<form method="post" action="${escapeHtml(action)}">${hidden}<fieldset><legend>${escapeHtml(w.betOn)}</legend>${radios}</fieldset>${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.deal)}</button></p></form>`;
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}<fieldset><legend>${escapeHtml(w.betOn)}</legend>${radios}</fieldset>${stakeSelect(ctx, lang, session, chosenStake)}<p><button type="submit">${escapeHtml(w.deal)}</button></p></form>`;
     }
     case 'FIXTURES': {
       const fixtures = upcomingFixtures(session.game_type as FixtureKind, session.vassalage, now, 6);
-      const i = suffix === 'ko' ? 1 : 0;
       const groups = fixtures
         .map((f, n) => {
           const picks = (['HOME', 'DRAW', 'AWAY'] as const)
             .filter((s) => f.odds100[s] > 0)
             .map(
               (s) =>
-                `<label><input type="radio" name="pick" value="${escapeHtml(`${f.id}:${s}`)}"${n === 0 && s === 'HOME' ? ' checked' : ''}> ${escapeHtml(pickLabel(suffix, f, s))} <strong>${(f.odds100[s] / 100).toFixed(2)}</strong></label>`,
+                `<label><input type="radio" name="pick" value="${escapeHtml(`${f.id}:${s}`)}"${n === 0 && s === 'HOME' ? ' checked' : ''}> ${escapeHtml(pickLabel(lang, f, s))} <strong>${(f.odds100[s] / 100).toFixed(2)}</strong></label>`,
             )
             .join('');
-          return `<fieldset><legend>${escapeHtml(`${f.home[i]} v ${f.away[i]}`)} · ${escapeHtml(fill(w.kickoff, { time: clockTime(ctx, suffix, f.kickoffAt) }))}</legend>${picks}</fieldset>`;
+          return `<fieldset><legend>${escapeHtml(fill(w.versus, { home: f.home[lang.text], away: f.away[lang.text] }))} · ${escapeHtml(fill(w.kickoff, { time: clockTime(ctx, lang, f.kickoffAt) }))}</legend>${picks}</fieldset>`;
         })
         .join('');
-      return `<form method="post" action="${escapeHtml(action)}">${hidden}<h2>${escapeHtml(w.fixtures)}</h2>${groups}${stakeSelect(ctx, suffix, session, chosenStake)}<p><button type="submit">${escapeHtml(w.placeBet)}</button></p></form>`;
+      return `<form method="post" action="${escapeHtml(action)}">${hidden}<h2>${escapeHtml(w.fixtures)}</h2>${groups}${stakeSelect(ctx, lang, session, chosenStake)}<p><button type="submit">${escapeHtml(w.placeBet)}</button></p></form>`;
     }
   }
 }
@@ -419,12 +309,12 @@ function roundForm(ctx: BrandContext, suffix: ColumnSuffix, session: GameSession
 // ---- handlers ---------------------------------------------------------------------------------
 
 export async function gamePage(ctx: BrandContext): Promise<Response> {
-  const { session, suffix } = await sessionOf(ctx);
-  const w = WORDS[suffix];
-  if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
+  const { session, lang } = await sessionOf(ctx);
+  const w = WORDS[lang.text];
+  if (!session) return document(ctx, lang, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
-  if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
-  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, suffix, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
+  if (session.expires_at <= now) return document(ctx, lang, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, lang, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
   const db = ctx.env.DB;
   // Fixture bets of this session whose fixture ended are settled on the way (the cron does the rest).
   if (session.account_type === 1 && viewOf(session) === 'FIXTURES') await settleDueRounds(ctx.env, now, { sessionToken: session.token, limit: 20 });
@@ -440,26 +330,26 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
   // The page reads the balance after the sweep above, so a settled win shows at once.
   const fresh = session.account_type === 0 ? await loadGameSession(db, session.merchant_code, session.token) : session;
   const balance = await sessionBalance(db, fresh ?? session);
-  const name = gameName(session, suffix);
+  const name = gameName(session, lang);
   const parts: string[] = [`<h1>${escapeHtml(name)}</h1>`];
   // Every live table of the stand-in server deals baccarat, whatever the game's title.
   if (viewOf(session) === 'BACCARAT') parts.push(`<p class="note">${escapeHtml(w.baccaratTable)}</p>`);
   if (session.room_id) parts.push(`<p>${escapeHtml(w.room)}: ${escapeHtml(session.room_id)}</p>`);
   parts.push(
-    `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, suffix, balance))}</strong></p>`,
+    `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, lang, balance))}</strong></p>`,
   );
   if (session.account_type === 0) parts.push(`<p class="note">${escapeHtml(w.trialNote)}</p>`);
-  if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(errorText(ctx, suffix, error))}</p>`);
+  if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(errorText(ctx, lang, error))}</p>`);
   if (round) {
-    let text = describeResult(ctx, suffix, round, session.game_type);
+    let text = describeResult(ctx, lang, round, session.game_type);
     if (round.kind === 'FIXTURE' && round.status === 'OPEN') {
       const fixture = fixtureOfRound(round, session.game_type);
       if (fixture) {
         text = fill(w.betPlaced, {
-          pick: pickLabel(suffix, fixture, round.choice as Selection),
+          pick: pickLabel(lang, fixture, round.choice as Selection),
           odds: (fixture.odds100[round.choice as Selection] / 100).toFixed(2),
-          stake: money(ctx, suffix, round.stake_minor),
-          time: clockTime(ctx, suffix, fixture.endsAt),
+          stake: money(ctx, lang, round.stake_minor),
+          time: clockTime(ctx, lang, fixture.endsAt),
         });
       }
     }
@@ -467,9 +357,9 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
       `<section class="result" aria-labelledby="result-title"><h2 id="result-title">${escapeHtml(w.result)}</h2><p role="status">${escapeHtml(text)}</p></section>`,
     );
   }
-  parts.push(roundForm(ctx, suffix, session, round ?? recent.results[0] ?? null, now));
-  parts.push(lastRoundsTable(ctx, suffix, recent.results, session.game_type));
-  return document(ctx, suffix, name, parts.join('\n'), 200, orientationOf(session));
+  parts.push(roundForm(ctx, lang, session, round ?? recent.results[0] ?? null, now));
+  parts.push(lastRoundsTable(ctx, lang, recent.results, session.game_type));
+  return document(ctx, lang, name, parts.join('\n'), 200, orientationOf(session));
 }
 
 const MAX_FORM_BYTES = 4096;
@@ -510,12 +400,12 @@ function roundRequest(session: GameSession, form: FormData, now: number): RoundR
 }
 
 export async function gameAction(ctx: BrandContext): Promise<Response> {
-  const { session, suffix } = await sessionOf(ctx);
-  const w = WORDS[suffix];
-  if (!session) return document(ctx, suffix, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
+  const { session, lang } = await sessionOf(ctx);
+  const w = WORDS[lang.text];
+  if (!session) return document(ctx, lang, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
-  if (session.expires_at <= now) return document(ctx, suffix, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
-  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, suffix, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
+  if (session.expires_at <= now) return document(ctx, lang, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
+  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, lang, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
   const base = `/rgs/game/${session.token}`;
   const declared = Number(ctx.request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return seeOther(`${base}?error=invalid`);

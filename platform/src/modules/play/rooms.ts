@@ -3,7 +3,7 @@
  * tables at rising stakes, `<room_id>-A`, `-B` and `-C`. A launch with `roomId` plays at that
  * table's stakes.
  */
-import type { ColumnSuffix } from '../../http/language';
+import type { ColumnSuffix, TextLanguage } from '../../http/language';
 
 export interface Room {
   roomId: string;
@@ -13,21 +13,34 @@ export interface Room {
   capacity: number;
 }
 
+/** The tables' names, in every text language. */
+export const TIER_NAMES: Readonly<Record<TextLanguage, Readonly<Record<'A' | 'B' | 'C', string>>>> = {
+  en: { A: 'Table A', B: 'Table B', C: 'Table C (high stakes)' },
+  ko: { A: '테이블 A', B: '테이블 B', C: '테이블 C (하이 스테이크)' },
+  zh: { A: 'A桌', B: 'B桌', C: 'C桌（高额投注）' },
+  vi: { A: 'Bàn A', B: 'Bàn B', C: 'Bàn C (cược cao)' },
+  th: { A: 'โต๊ะ A', B: 'โต๊ะ B', C: 'โต๊ะ C (เดิมพันสูง)' },
+};
+
 const TIERS = [
-  { key: 'A', en: 'Table A', ko: '테이블 A', min: 1, max: 20 },
-  { key: 'B', en: 'Table B', ko: '테이블 B', min: 5, max: 100 },
-  { key: 'C', en: 'Table C (high stakes)', ko: '테이블 C (하이 스테이크)', min: 20, max: 500 },
+  { key: 'A', min: 1, max: 20 },
+  { key: 'B', min: 5, max: 100 },
+  { key: 'C', min: 20, max: 500 },
 ] as const;
 
 /** Seats at each table. */
 export const ROOM_CAPACITY = 6;
 
-export function roomsOf(game: { room_id: string | null; min_bet: number; name_en: string; name_ko: string; game_type: string }, suffix: ColumnSuffix): Room[] {
+/** The rooms of a game; names in `lang` (the game's name from its column, the table's from TIER_NAMES). */
+export function roomsOf(
+  game: { room_id: string | null; min_bet: number; name_en: string; name_ko: string; game_type: string },
+  lang: { suffix: ColumnSuffix; text: TextLanguage },
+): Room[] {
   if (game.game_type !== 'PVP' || !game.room_id) return [];
   const base = Math.max(game.min_bet, 100);
   return TIERS.map((tier) => ({
     roomId: `${game.room_id}-${tier.key}`,
-    roomName: `${suffix === 'ko' ? game.name_ko : game.name_en} · ${tier[suffix]}`,
+    roomName: `${game[`name_${lang.suffix}`]} · ${TIER_NAMES[lang.text][tier.key]}`,
     minBetMinor: base * tier.min,
     maxBetMinor: base * tier.max,
     capacity: ROOM_CAPACITY,

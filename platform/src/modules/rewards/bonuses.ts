@@ -12,7 +12,7 @@
  * - OTHER: any other bonus line (an operator's), none.
  * Points conversions pay points, not a bonus with turnover, so they are not listed.
  */
-import type { ColumnSuffix } from '../../http/language';
+import type { ColumnSuffix, TextLanguage } from '../../http/language';
 
 export type BonusKind = 'PROMOTION' | 'FIRST_DEPOSIT' | 'MISSION' | 'REFERRAL' | 'REBATE' | 'CONTRACT' | 'OTHER';
 
@@ -27,14 +27,48 @@ export function bonusKind(entryKind: string, key: string): BonusKind {
   return 'OTHER';
 }
 
-/** Names of the sources without a title of their own, in the request language. */
-const TITLES: Record<Exclude<BonusKind, 'PROMOTION'>, Record<ColumnSuffix, string>> = {
-  FIRST_DEPOSIT: { en: 'First deposit bonus', ko: '첫 입금 보너스' },
-  MISSION: { en: 'Mission reward', ko: '미션 보상' },
-  REFERRAL: { en: 'Referral reward', ko: '추천 보상' },
-  REBATE: { en: 'Rebate', ko: '리베이트' },
-  CONTRACT: { en: 'Contract payment', ko: '계약 지급' },
-  OTHER: { en: 'Bonus', ko: '보너스' },
+/** Names of the sources without a title of their own, in every text language. */
+export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude<BonusKind, 'PROMOTION'>, string>>>> = {
+  en: {
+    FIRST_DEPOSIT: 'First deposit bonus',
+    MISSION: 'Mission reward',
+    REFERRAL: 'Referral reward',
+    REBATE: 'Rebate',
+    CONTRACT: 'Contract payment',
+    OTHER: 'Bonus',
+  },
+  ko: {
+    FIRST_DEPOSIT: '첫 입금 보너스',
+    MISSION: '미션 보상',
+    REFERRAL: '추천 보상',
+    REBATE: '리베이트',
+    CONTRACT: '계약 지급',
+    OTHER: '보너스',
+  },
+  zh: {
+    FIRST_DEPOSIT: '首充奖金',
+    MISSION: '任务奖励',
+    REFERRAL: '推荐奖励',
+    REBATE: '返水',
+    CONTRACT: '代理合约支付',
+    OTHER: '奖金',
+  },
+  vi: {
+    FIRST_DEPOSIT: 'Thưởng nạp lần đầu',
+    MISSION: 'Thưởng nhiệm vụ',
+    REFERRAL: 'Thưởng giới thiệu',
+    REBATE: 'Hoàn trả',
+    CONTRACT: 'Chi trả hợp đồng đại lý',
+    OTHER: 'Tiền thưởng',
+  },
+  th: {
+    FIRST_DEPOSIT: 'โบนัสฝากครั้งแรก',
+    MISSION: 'รางวัลภารกิจ',
+    REFERRAL: 'รางวัลแนะนำเพื่อน',
+    REBATE: 'เงินคืน',
+    CONTRACT: 'เงินตามสัญญาเอเย่นต์',
+    OTHER: 'โบนัส',
+  },
 };
 
 export interface BonusRow {
@@ -65,7 +99,8 @@ interface LineRow {
 }
 
 /** Every bonus and rebate paid to the member, newest first, each with its requirement and progress. */
-export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix): Promise<BonusRow[]> {
+/** `s` picks the promotions' and missions' title columns; `text` names the other sources. */
+export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix, text: TextLanguage): Promise<BonusRow[]> {
   const [lines, settings] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
@@ -98,7 +133,7 @@ export async function bonusList(db: D1Database, merchant: string, accountId: num
         ? r.promotion_title
         : kind === 'MISSION' && r.mission_title
           ? r.mission_title
-          : TITLES[kind === 'PROMOTION' ? 'OTHER' : kind][s];
+          : BONUS_TITLES[text][kind === 'PROMOTION' ? 'OTHER' : kind];
     return {
       id: String(r.entry_id),
       kind,

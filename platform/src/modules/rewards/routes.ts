@@ -124,7 +124,7 @@ const claim = (raffle: boolean) => async (ctx: BrandContext) => {
 async function claimList(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);
-  return okPrivate(toWire({ list: await bonusList(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, ctx.suffix) }));
+  return okPrivate(toWire({ list: await bonusList(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, ctx.suffix, ctx.text) }));
 }
 
 const MissionQuery = z.object({

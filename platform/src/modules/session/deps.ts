@@ -15,5 +15,6 @@ export async function accountDeps(ctx: BrandContext): Promise<AccountDeps> {
     settings: await loadAccountSettings(ctx.env.DB, merchant),
     now: clock(ctx.env),
     ip: clientIp(ctx.request) ?? 'unknown',
+    text: ctx.text,
   };
 }

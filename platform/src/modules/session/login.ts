@@ -18,6 +18,7 @@
 import { exclusionInForce, sisterSelfExclusion } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { isModuleOn, type Brand } from '../../http/brand';
+import type { TextLanguage } from '../../http/language';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
@@ -39,6 +40,8 @@ export interface AccountDeps {
   now: number;
   /** The visitor IP (X-Client-IP), or "unknown". */
   ip: string;
+  /** The request's text language: the codes and notices it sends speak it. */
+  text: TextLanguage;
 }
 
 export type SecondStepMethod = 'SMS' | 'EMAIL' | 'BANK_ACCOUNT_NAME' | 'GOOGLE';

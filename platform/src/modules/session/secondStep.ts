@@ -19,6 +19,7 @@ import { throttleFor, throttleKeys } from '../../throttle/client';
 import { loadThrottleSettings, type ThrottleSettings } from '../../throttle/settings';
 import { payloadObject, requireText } from '../member/fields';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
+import { codeMessage, renderMessage } from '../verification/messages';
 import { noticeTime, sendNotice } from '../verification/notices';
 import type { AccountRow } from './accounts';
 import { loginRecordedStatements, passwordExpired, secondStepMethods, type AccountDeps, type LoginValue, type SecondStepMethod } from './login';
@@ -78,6 +79,7 @@ export async function sendSecondStepCode(d: AccountDeps, session: CurrentSession
   const lock = await throttleFor(d.env, d.merchant).peek(rules, d.now);
   if (!lock.allowed) throw secondStepLocked(lock.retryAt ?? d.now, d.now);
   const recipient = method === 'SMS' ? phoneRecipient(account.country_dialing_code ?? '', account.mobile_num ?? '') : emailRecipient(account);
+  const { subject, message } = codeMessage(d.text, 'secondStepCode', { brand: d.brand.row.name });
   return issueCode({
     env: d.env,
     merchant: d.merchant,
@@ -87,8 +89,8 @@ export async function sendSecondStepCode(d: AccountDeps, session: CurrentSession
     accountId: account.id,
     now: d.now,
     deliver: true,
-    subject: method === 'EMAIL' ? `${d.brand.row.name} login verification` : null,
-    message: (code, minutes) => `${d.brand.row.name}: your login verification code is ${code}. It expires in ${minutes} minutes.`,
+    subject: method === 'EMAIL' ? subject : null,
+    message,
   });
 }
 
@@ -128,15 +130,8 @@ export async function completeSecondStep(d: AccountDeps, session: CurrentSession
     if (lockedUntil === null) throw codeFailure ?? new PlatformError(400, 'verification_error', 'verification failed');
     const accountFailures = reservation.counts[0] ?? 0;
     if (accountFailures === t.secondStepAccountFailures) {
-      await sendNotice(d.db, {
-        merchant: d.merchant,
-        account,
-        subject: `${d.brand.row.name} security notice`,
-        body:
-          `${d.brand.row.name}: someone failed the second login step of your account ${accountFailures} times from ${d.ip}; ` +
-          `the step is locked until ${noticeTime(lockedUntil)}. If this was not you, change your password and contact customer service.`,
-        now: d.now,
-      });
+      const notice = renderMessage(d.text, 'secondStepLocked', { brand: d.brand.row.name, count: accountFailures, ip: d.ip, time: noticeTime(lockedUntil) });
+      await sendNotice(d.db, { merchant: d.merchant, account, subject: notice.subject, body: notice.body, now: d.now });
     }
     throw secondStepLocked(lockedUntil, d.now);
   }

@@ -20,6 +20,7 @@ import { accountDeps } from '../session/deps';
 import type { AccountDeps } from '../session/login';
 import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject } from '../member/fields';
 import { issueCode, phoneRecipient } from './codes';
+import { codeMessage } from './messages';
 
 export async function sendLoginCode(d: AccountDeps, raw: unknown): Promise<{ expiredMinutes: number }> {
   const loginByCode = isModuleOn(d.brand.whitelabel, 'VERCODELOGIN3');
@@ -39,7 +40,7 @@ export async function sendLoginCode(d: AccountDeps, raw: unknown): Promise<{ exp
     now: d.now,
     deliver: account !== null && account.status === 'ACTIVE',
     subject: null,
-    message: (code, minutes) => `${d.brand.row.name}: your verification code is ${code}. It expires in ${minutes} minutes.`,
+    message: codeMessage(d.text, 'loginCode', { brand: d.brand.row.name }).message,
   });
 }
 
@@ -62,7 +63,7 @@ export async function sendRegisterCode(d: AccountDeps, raw: unknown): Promise<{ 
     now: d.now,
     deliver: true,
     subject: null,
-    message: (code, minutes) => `${d.brand.row.name}: your registration code is ${code}. It expires in ${minutes} minutes.`,
+    message: codeMessage(d.text, 'registerCode', { brand: d.brand.row.name }).message,
   });
 }
 
