@@ -1,13 +1,17 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { fallbackLanguage, isSupportedLanguage } from '#app/i18n/config';
+import { fallbackLanguage, isSupportedLanguage, type Language } from '#app/i18n/config';
+import type { Translation } from '#app/i18n/locales/en/common';
 import { I18nProvider } from '#app/i18n/react';
 
 /** Only the page's own language is loaded (a separate, cached chunk per language). */
-const loaders = {
+const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
   en: () => import('#app/i18n/locales/en/common'),
   ko: () => import('#app/i18n/locales/ko/common'),
+  'zh-CN': () => import('#app/i18n/locales/zh-CN/common'),
+  vi: () => import('#app/i18n/locales/vi/common'),
+  th: () => import('#app/i18n/locales/th/common'),
 };
 
 async function hydrate() {

@@ -33,8 +33,7 @@ import {
 import { renderGuardResponse } from '#app/features/guard/render-guard';
 import { createNonce, firebaseAuthDomainOf, withSecurityHeaders } from '#app/features/guard/security-headers';
 import { visitorCountry } from '#app/features/guard/visitor';
-import { i18nServer } from '#app/i18n/i18next.server';
-import { isSupportedLanguage, fallbackLanguage } from '#app/i18n/config';
+import { detectLanguage } from '#app/i18n/i18next.server';
 import { getLoadContext } from './load-context';
 import { routeNamespaces } from '#app/i18n/route-namespaces.server';
 
@@ -128,8 +127,7 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (url.pathname.startsWith('/media/')) return proxyMedia(request, url, env, ctx);
   if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
-  const detected = await i18nServer.getLocale(request);
-  const locale = isSupportedLanguage(detected) ? detected : fallbackLanguage;
+  const locale = await detectLanguage(request);
   const country = visitorCountry(request, env);
   const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,8 @@ import { TabBar } from '#app/features/shell/TabBar';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
 import { failedFields } from '#app/graphql/errors';
 import { fallbackLanguage } from '#app/i18n/config';
+import { languageCookie } from '#app/i18n/i18next.server';
+import { offeredLanguages, preferredOffered } from '#app/i18n/offered.server';
 import { pageMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
 import tokenStyles from '#app/styles/tokens.css?url';
@@ -54,8 +56,19 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(null, matches);
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, errors } = await context.graphql(ShellQuery);
+  // A language the brand does not offer gives way to one it does (app/i18n/offered.server.ts): the
+  // page is asked again with `?lng=` (so a browser that keeps no cookie is not sent round in circles).
+  const { offered, byDefault } = offeredLanguages(data?.brand?.languages);
+  if (request.method === 'GET' && offered.length > 0 && !offered.includes(context.locale)) {
+    const url = new URL(request.url);
+    if (!url.searchParams.has('_data')) {
+      const language = preferredOffered(request.headers.get('Accept-Language'), offered) ?? byDefault;
+      url.searchParams.set('lng', language);
+      throw redirect(url.pathname + url.search, { status: 302, headers: { 'Set-Cookie': await languageCookie.serialize(language) } });
+    }
+  }
   const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
   return {

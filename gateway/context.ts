@@ -2,8 +2,8 @@ import type { CacheRuntime } from './cache';
 import type { GatewayConfig } from './env';
 import type { PlatformClient } from './upstream/client';
 
-/** The languages the portal is translated into; the platform gets them upper-cased. */
-export type Locale = 'en' | 'ko';
+/** The languages the portal is translated into; the platform gets its codes for them (modules/system/language.ts). */
+export type Locale = 'en' | 'ko' | 'zh-CN' | 'vi' | 'th';
 
 /** Everything a resolver may use, built once per incoming request. */
 export interface GatewayContext {

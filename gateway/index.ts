@@ -8,6 +8,7 @@ import { readConfig, type PortalBindings } from './env';
 import { isExpectedError, maskError } from './errors';
 import { renderGraphiQL } from './graphiql';
 import { toFeatureFlags } from './modules/system/flags';
+import { protocolLanguage } from './modules/system/language';
 import { loadSiteStatus, type SiteStatus } from './modules/system/status';
 import { useArmor } from './plugins/useArmor';
 import { useCors } from './plugins/useCors';
@@ -93,7 +94,7 @@ export function createGatewayContext(args: RequestArgs): GatewayContext {
   const visitor = { ip, country: args.country };
   const platform = new PlatformClient(
     config,
-    { language: args.locale.toUpperCase(), ...visitor, token: args.token, faultScope: faultScope(args.request, config) },
+    { language: protocolLanguage(args.locale), ...visitor, token: args.token, faultScope: faultScope(args.request, config) },
     args.runtime,
   );
   return {

@@ -1,5 +1,8 @@
-/** Languages the portal is translated into; English is the default. */
-export const supportedLanguages = ['en', 'ko'] as const;
+/**
+ * Languages the portal is translated into, by BCP 47 tag; English is the default. A brand offers
+ * some of them (its platform configuration); the gateway maps tags to the protocol's codes.
+ */
+export const supportedLanguages = ['en', 'ko', 'zh-CN', 'vi', 'th'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'en';
 export const defaultNS = 'common';
@@ -15,7 +18,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
 export const languageNames: Record<string, string> = {
   en: 'English',
   ko: '한국어',
-  zh: '中文',
+  'zh-CN': '简体中文',
   vi: 'Tiếng Việt',
   th: 'ไทย',
   id: 'Bahasa Indonesia',

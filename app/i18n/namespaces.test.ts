@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '#app/i18n/locales/en/common';
-import { namespaces } from './namespaces.server';
+import { supportedLanguages } from './config';
+import { namespaces, type Namespace } from './namespaces.server';
 import { routeNamespaces } from './route-namespaces.server';
 
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -9,9 +10,11 @@ function keysOf(node: unknown, prefix = ''): string[] {
 }
 
 describe('translation namespaces', () => {
-  it('Korean has every English key in every namespace', () => {
+  it.each(supportedLanguages.filter((language) => language !== 'en'))('%s has every English key in every namespace', (language) => {
     for (const [name, resources] of Object.entries(namespaces.en)) {
-      expect(keysOf(namespaces.ko[name as keyof typeof namespaces.ko]).sort(), name).toEqual(keysOf(resources).sort());
+      const translated = namespaces[language][name as Namespace];
+      expect(translated, `${language}/${name}`).toBeDefined();
+      expect(keysOf(translated).sort(), name).toEqual(keysOf(resources).sort());
     }
   });
 

@@ -1,5 +1,6 @@
 import { boundedBody } from '../bounded-request';
 import type { GatewayConfig } from '../env';
+import { protocolLanguage } from '../modules/system/language';
 
 /**
  * The one forwarder for the platform's own pages that the member's browser opens on the portal's
@@ -107,7 +108,7 @@ export async function forwardPage(pages: PlatformPages, config: GatewayConfig, r
 
   const headers = new Headers({
     Merchant: config.merchant,
-    Language: page.language.toUpperCase(),
+    Language: protocolLanguage(page.language),
     'X-Forwarded-Host': url.host,
     'X-Forwarded-Proto': url.protocol.replace(':', ''),
   });

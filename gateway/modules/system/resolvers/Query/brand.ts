@@ -1,4 +1,5 @@
 import { isTimeZone } from '#gateway/env';
+import { portalLanguage } from '#gateway/modules/system/language';
 import type { DownloadPlatform, QueryResolvers } from '#gateway/generated/resolvers-types';
 
 const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
@@ -11,7 +12,7 @@ const downloadPlatforms: Record<string, DownloadPlatform> = {
 export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args, ctx) => {
   const info = await ctx.platform.call('systemInfo');
   const languages = info.languages.map((language) => ({
-    code: language.code.toLowerCase(),
+    code: portalLanguage(language.code),
     name: language.name,
     currencySymbol: language.currencySymbol,
     isDefault: Boolean(language.isDefault),

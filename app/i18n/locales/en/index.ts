@@ -1,0 +1,47 @@
+/** Every namespace of the English words beyond `common` (see app/i18n/namespaces.server.ts). */
+import play from './play';
+import authDialogs from './authDialogs';
+import reports from './reports';
+import cashier from './cashier';
+import contracts from './contracts';
+import security from './security';
+import deposit from './deposit';
+import withdraw from './withdraw';
+import agentCentre from './agentCentre';
+import agentReports from './agentReports';
+import transfer from './transfer';
+import lobby from './lobby';
+import lottery from './lottery';
+import records from './records';
+import inbox from './inbox';
+import rewards from './rewards';
+import points from './points';
+import feedback from './feedback';
+import chat from './chat';
+import responsibleGaming from './responsibleGaming';
+
+const namespaces = {
+  play,
+  authDialogs,
+  reports,
+  cashier,
+  contracts,
+  security,
+  deposit,
+  withdraw,
+  agentCentre,
+  agentReports,
+  transfer,
+  lobby,
+  lottery,
+  records,
+  inbox,
+  rewards,
+  points,
+  feedback,
+  chat,
+  responsibleGaming,
+};
+
+export type Namespaces = typeof namespaces;
+export default namespaces;

@@ -1,0 +1,146 @@
+import type en from '#app/i18n/locales/en/responsibleGaming';
+
+/** The responsible-gaming namespace (vi): the member centre's responsible-gaming page (see namespaces.server.ts). */
+const responsibleGaming: typeof en = {
+  responsibleGaming: {
+    title: 'Chơi có trách nhiệm',
+    intro: 'Hãy giữ cho việc chơi luôn vui vẻ: đặt giới hạn cho số tiền nạp, thua lỗ và tiền cược, tạm nghỉ, hoặc tự loại trừ khỏi việc chơi.',
+    notAvailable: 'Trang này không có công cụ chơi có trách nhiệm. Hãy liên hệ chăm sóc khách hàng để được hỗ trợ đặt giới hạn hoặc tạm nghỉ.',
+    limits: {
+      title: 'Giới hạn của bạn',
+      intro:
+        'Giới hạn được tính theo ngày, tuần (thứ Hai đến Chủ nhật) hoặc tháng dương lịch của trang, theo múi giờ của trang. Giới hạn mới hoặc thấp hơn có hiệu lực ngay; giới hạn cao hơn hoặc việc gỡ bỏ có hiệu lực sau thời gian chờ {{hours}} giờ.',
+      kindTitles: { DEPOSIT: 'Giới hạn nạp tiền', LOSS: 'Giới hạn thua lỗ', WAGER: 'Giới hạn tiền cược' },
+      kindHints: {
+        DEPOSIT: 'Các lệnh nạp tiền bạn tạo trong kỳ, đã thanh toán hoặc còn đang chờ.',
+        LOSS: 'Số tiền thua ròng của bạn trong kỳ: tiền cược trừ tiền thắng.',
+        WAGER: 'Tổng số tiền bạn đặt cược trong kỳ.',
+      },
+      periods: { DAY: 'Hằng ngày', WEEK: 'Hằng tuần', MONTH: 'Hằng tháng' },
+      titles: {
+        DEPOSIT: { DAY: 'Giới hạn nạp tiền hằng ngày', WEEK: 'Giới hạn nạp tiền hằng tuần', MONTH: 'Giới hạn nạp tiền hằng tháng' },
+        LOSS: { DAY: 'Giới hạn thua lỗ hằng ngày', WEEK: 'Giới hạn thua lỗ hằng tuần', MONTH: 'Giới hạn thua lỗ hằng tháng' },
+        WAGER: { DAY: 'Giới hạn tiền cược hằng ngày', WEEK: 'Giới hạn tiền cược hằng tuần', MONTH: 'Giới hạn tiền cược hằng tháng' },
+      },
+      names: {
+        DEPOSIT: { DAY: 'giới hạn nạp tiền hằng ngày', WEEK: 'giới hạn nạp tiền hằng tuần', MONTH: 'giới hạn nạp tiền hằng tháng' },
+        LOSS: { DAY: 'giới hạn thua lỗ hằng ngày', WEEK: 'giới hạn thua lỗ hằng tuần', MONTH: 'giới hạn thua lỗ hằng tháng' },
+        WAGER: { DAY: 'giới hạn tiền cược hằng ngày', WEEK: 'giới hạn tiền cược hằng tuần', MONTH: 'giới hạn tiền cược hằng tháng' },
+      },
+      period: 'Kỳ',
+      limit: 'Giới hạn',
+      used: 'Đã dùng trong kỳ này',
+      resets: 'Đặt lại vào',
+      waiting: 'Thay đổi đang chờ',
+      noLimit: 'Không giới hạn',
+      noChange: 'Không có',
+      raisesTo: 'Tăng lên {{amount}} vào {{time}}',
+      removedOn: 'Gỡ bỏ vào {{time}}',
+      change: 'Thay đổi',
+      changeLabel: 'Thay đổi {{name}}',
+    },
+    form: {
+      title: 'Đặt, giảm, tăng hoặc gỡ bỏ giới hạn',
+      kind: 'Giới hạn cho',
+      kinds: { DEPOSIT: 'Nạp tiền', LOSS: 'Thua lỗ', WAGER: 'Tiền cược' },
+      period: 'Kỳ',
+      amount: 'Giới hạn mới',
+      save: 'Lưu giới hạn',
+      remove: 'Gỡ bỏ giới hạn',
+      removeHint: 'Để gỡ bỏ giới hạn, hãy để trống số tiền; việc gỡ bỏ có hiệu lực sau thời gian chờ.',
+    },
+    done: {
+      applied: 'Đã lưu {{name}} của bạn. Giới hạn có hiệu lực ngay.',
+      none: 'Hiện bạn không đặt {{name}}.',
+      waiting: 'Đã lưu. Thay đổi đối với {{name}} của bạn có hiệu lực vào {{time}}, sau thời gian chờ {{hours}} giờ.',
+    },
+    exclusion: {
+      confirm: 'Tôi hiểu rằng thời hạn này không thể rút ngắn',
+      effects:
+        'Bạn sẽ bị đăng xuất ngay, và việc đăng nhập, nạp tiền, đặt cược, nhận tiền thưởng cũng như tin nhắn khuyến mãi sẽ dừng lại cho đến khi hết hạn. Các lệnh rút tiền bạn đã yêu cầu vẫn được chi trả, và chăm sóc khách hàng có thể giúp bạn rút số dư.',
+    },
+    minutes: '{{minutes}} phút',
+    minutesHint: 'Số phút nguyên, từ 1 đến {{max}} (một ngày).',
+    session: {
+      title: 'Giới hạn thời gian phiên',
+      intro:
+        'Khi một phiên chơi đạt giới hạn thời gian, bạn sẽ bị đăng xuất; bạn sẽ được cảnh báo trước năm phút. Giới hạn ngắn hơn có hiệu lực ngay; giới hạn dài hơn hoặc việc gỡ bỏ có hiệu lực sau thời gian chờ {{hours}} giờ.',
+      current: 'Giới hạn của bạn',
+      none: 'Không giới hạn',
+      changesTo: 'Đổi thành {{minutes}} phút vào {{time}}',
+      removedOn: 'Gỡ bỏ vào {{time}}',
+      minutes: 'Giới hạn mới (phút)',
+      save: 'Lưu giới hạn phiên',
+      remove: 'Gỡ bỏ giới hạn phiên',
+      doneApplied: 'Đã lưu giới hạn thời gian phiên: {{minutes}} phút. Giới hạn có hiệu lực ngay.',
+      doneNone: 'Hiện bạn không đặt giới hạn thời gian phiên.',
+      doneWaiting: 'Đã lưu. Thay đổi đối với giới hạn thời gian phiên có hiệu lực vào {{time}}, sau thời gian chờ {{hours}} giờ.',
+    },
+    reality: {
+      title: 'Nhắc nhở thời gian chơi',
+      intro: 'Cứ sau một số phút nhất định, một lời nhắc sẽ cho biết bạn đã chơi bao lâu trong phiên này, số tiền đã cược và kết quả ròng.',
+      current: 'Lời nhắc hiển thị',
+      own: 'Mỗi {{minutes}} phút (bạn chọn)',
+      brandDefault: 'Mỗi {{minutes}} phút (mặc định của trang)',
+      minutes: 'Mỗi (phút)',
+      save: 'Lưu lời nhắc',
+      useDefault: 'Dùng mặc định ({{minutes}} phút)',
+      doneApplied: 'Đã lưu. Lời nhắc giờ sẽ hiển thị mỗi {{minutes}} phút.',
+      doneDefault: 'Đã lưu. Lời nhắc giờ sẽ hiển thị mỗi {{minutes}} phút, theo mặc định của trang.',
+    },
+    timeout: {
+      title: 'Tạm nghỉ (time-out)',
+      intro: 'Nghỉ chơi trong thời gian ngắn.',
+      length: 'Thời gian tạm nghỉ',
+      lengths: { HOURS_24: '24 giờ', DAYS_7: '7 ngày', DAYS_30: '30 ngày', WEEKS_6: '6 tuần' },
+      submit: 'Bắt đầu tạm nghỉ',
+    },
+    selfExclusion: {
+      title: 'Tự loại trừ',
+      intro: 'Nghỉ chơi trong thời gian dài, hoặc vĩnh viễn.',
+      length: 'Thời hạn tự loại trừ',
+      lengths: { MONTHS_6: '6 tháng', YEAR_1: '1 năm', YEARS_5: '5 năm', PERMANENT: 'Vĩnh viễn' },
+      submit: 'Bắt đầu tự loại trừ',
+      alsoOn:
+        'Việc này cũng áp dụng trên các trang khác của chúng tôi, {{brands}}: các tài khoản tại đó có cùng số điện thoại, email hoặc số giấy tờ tùy thân của bạn sẽ không thể sử dụng hoặc mở mới cho đến khi hết hạn.',
+    },
+    closure: {
+      title: 'Đóng tài khoản của tôi',
+      intro:
+        'Đóng tài khoản vĩnh viễn: bạn sẽ bị đăng xuất ngay và không thể đăng nhập, nạp tiền hay chơi lại. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng; các lệnh rút tiền đang chờ vẫn được chi trả.',
+      confirm: 'Tôi hiểu rằng tài khoản đã đóng sẽ không thể mở lại.',
+      submit: 'Đóng tài khoản của tôi',
+    },
+    history: {
+      title: 'Lịch sử thay đổi',
+      when: 'Thời gian',
+      what: 'Nội dung',
+      change: 'Thay đổi',
+      effective: 'Có hiệu lực',
+      session: 'Phiên',
+      whats: {
+        TIMEOUT: 'Tạm nghỉ',
+        SELF_EXCLUSION: 'Tự loại trừ',
+        LIMIT: 'Giới hạn',
+        SESSION_LIMIT: 'Giới hạn thời gian phiên',
+        REALITY_CHECK: 'Nhắc nhở thời gian chơi',
+        CLOSURE: 'Đóng tài khoản',
+      },
+      noLimit: 'không giới hạn',
+      removed: 'đã gỡ bỏ',
+      brandDefault: 'mặc định của trang',
+      until: '{{length}}, đến {{time}}',
+      permanent: 'Vĩnh viễn',
+    },
+    errors: {
+      reload: 'Biểu mẫu này đã hết hạn. Hãy tải lại trang và thử lại.',
+      chooseKind: 'Hãy chọn loại giới hạn.',
+      choosePeriod: 'Hãy chọn kỳ của giới hạn.',
+      chooseLength: 'Hãy chọn thời hạn.',
+      confirm: 'Hãy đánh dấu vào ô để xác nhận bạn hiểu rằng thời hạn này không thể rút ngắn.',
+      minutes: 'Nhập số phút nguyên từ 1 đến 1440.',
+    },
+  },
+};
+
+export default responsibleGaming;

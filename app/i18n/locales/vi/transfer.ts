@@ -1,0 +1,62 @@
+import type en from '#app/i18n/locales/en/transfer';
+
+/** The transfer namespace (vi): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const transfer: typeof en = {
+  transfer: {
+    fund: {
+      intro: 'Chuyển tiền giữa ví chính và ví của từng nhà cung cấp game. Game của một nhà cung cấp dùng tiền trong ví của nhà cung cấp đó.',
+      singleMode: 'Trang này giữ toàn bộ tiền của bạn trong một ví duy nhất, vì vậy không cần chuyển tiền giữa các ví.',
+      wallets: 'Ví của bạn',
+      wallet: 'Ví',
+      balance: 'Số dư',
+      main: 'Ví chính',
+      total: 'Tổng cộng',
+      from: 'Từ',
+      to: 'Đến',
+      amount: 'Số tiền',
+      submit: 'Chuyển',
+      allToMain: 'Chuyển tất cả về ví chính',
+      allToMainHint: 'Chuyển toàn bộ số dư của mọi ví nhà cung cấp về ví chính của bạn.',
+      done: 'Đã chuyển xong. Số dư của bạn đã được cập nhật.',
+      doneAll: 'Tiền trong mọi ví nhà cung cấp đã được chuyển về ví chính.',
+      unavailable: 'Không tải được ví của bạn. Hãy thử lại sau giây lát.',
+    },
+    player: {
+      intro: 'Chuyển tiền từ ví chính cho tuyến trên của bạn. Đại lý cũng có thể chuyển cho một tài khoản thuộc tuyến dưới.',
+      available: 'Khả dụng trong ví chính',
+      recipient: 'Người nhận',
+      upline: 'Tuyến trên của bạn: {{nickname}} ({{username}})',
+      noUpline: 'Bạn không có tuyến trên để chuyển tiền.',
+      searchLabel: 'Tìm tài khoản tuyến dưới theo tên đăng nhập',
+      search: 'Tìm kiếm',
+      searchResults: 'Tài khoản tuyến dưới bắt đầu bằng “{{query}}”',
+      noMatches: 'Không có tài khoản tuyến dưới nào bắt đầu bằng “{{query}}”.',
+      level: 'cấp {{level}}',
+      downline: '{{nickname}} ({{username}}), {{level}}',
+      amount: 'Số tiền',
+      noPaymentPassword: 'Chuyển tiền cần mật khẩu thanh toán. Hãy đặt mật khẩu trong trung tâm bảo mật trước.',
+      securityCentre: 'Đến trung tâm bảo mật',
+      cannotSend: 'Tài khoản chơi thử không thể chuyển tiền.',
+      submit: 'Chuyển',
+      done: 'Đã chuyển tiền cho {{recipient}}.',
+      pending: 'Tiền đã rời khỏi ví của bạn và sẽ đến {{recipient}} trong vòng một phút.',
+      recent: 'Lần chuyển gần đây',
+      none: 'Chưa có lần chuyển tiền nào.',
+      date: 'Ngày',
+      direction: 'Chiều',
+      party: 'Người chơi',
+      status: 'Trạng thái',
+      directions: { OUT: 'Đã chuyển', IN: 'Đã nhận' },
+      statuses: { DEBITED: 'Đang chuyển', COMPLETED: 'Hoàn tất' },
+      unavailable: 'Không tải được trang này. Hãy thử lại sau giây lát.',
+    },
+    errors: {
+      chooseWallet: 'Hãy chọn một ví.',
+      chooseRecipient: 'Hãy chọn người nhận tiền.',
+      paymentPassword: 'Hãy nhập mật khẩu thanh toán.',
+      reload: 'Biểu mẫu này đã cũ. Hãy tải lại trang và thử lại.',
+    },
+  },
+};
+
+export default transfer;

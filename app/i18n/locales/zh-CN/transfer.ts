@@ -1,0 +1,62 @@
+import type en from '#app/i18n/locales/en/transfer';
+
+/** The transfer namespace (zh-CN): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const transfer: typeof en = {
+  transfer: {
+    fund: {
+      intro: '在主钱包和各游戏厂商钱包之间转移资金。厂商的游戏使用该厂商钱包的余额。',
+      singleMode: '本站将您的全部资金保存在同一个钱包中，无需在钱包之间转移。',
+      wallets: '我的钱包',
+      wallet: '钱包',
+      balance: '余额',
+      main: '主钱包',
+      total: '合计',
+      from: '转出',
+      to: '转入',
+      amount: '金额',
+      submit: '转换',
+      allToMain: '一键回收',
+      allToMainHint: '将所有厂商钱包的余额全部转回主钱包。',
+      done: '转换成功，余额已更新。',
+      doneAll: '所有厂商钱包的余额已转回主钱包。',
+      unavailable: '钱包加载失败，请稍后再试。',
+    },
+    player: {
+      intro: '从主钱包向您的上级转账。代理还可以向其下级账号转账。',
+      available: '主钱包可用余额',
+      recipient: '收款人',
+      upline: '您的上级：{{nickname}}（{{username}}）',
+      noUpline: '您没有可转账的上级。',
+      searchLabel: '按用户名查找您的下级账号',
+      search: '搜索',
+      searchResults: '用户名以“{{query}}”开头的下级账号',
+      noMatches: '没有用户名以“{{query}}”开头的下级账号。',
+      level: '第{{level}}层',
+      downline: '{{nickname}}（{{username}}），{{level}}',
+      amount: '金额',
+      noPaymentPassword: '转账需要资金密码，请先在安全中心设置。',
+      securityCentre: '前往安全中心',
+      cannotSend: '试玩账号无法转账。',
+      submit: '转账',
+      done: '已成功转账给{{recipient}}。',
+      pending: '款项已从您的钱包转出，将在一分钟内到达{{recipient}}。',
+      recent: '最近转账',
+      none: '暂无转账记录。',
+      date: '日期',
+      direction: '方向',
+      party: '玩家',
+      status: '状态',
+      directions: { OUT: '转出', IN: '转入' },
+      statuses: { DEBITED: '转账中', COMPLETED: '已完成' },
+      unavailable: '此页面加载失败，请稍后再试。',
+    },
+    errors: {
+      chooseWallet: '请选择钱包。',
+      chooseRecipient: '请选择收款人。',
+      paymentPassword: '请输入您的资金密码。',
+      reload: '此表单已过期，请刷新页面后重试。',
+    },
+  },
+};
+
+export default transfer;

@@ -1,0 +1,76 @@
+import type en from '#app/i18n/locales/en/withdraw';
+
+/** The withdraw namespace (zh-CN): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+const withdraw: typeof en = {
+  withdraw: {
+    title: '提现',
+    available: '可提现金额',
+    limits: '单笔限额',
+    remainingToday: '今日剩余提现次数',
+    remainingOf: '{{remaining}}/{{count}}',
+    held: '冻结中',
+    formTitle: '申请提现',
+    card: '银行卡',
+    cardLabel: '{{bankName}} {{maskedNumber}} ({{accountName}})',
+    manageCards: '在安全中心管理银行卡',
+    amount: '金额',
+    submit: '立即提现',
+    noPaymentPassword: '提现需要资金密码。',
+    setPaymentPassword: '在安全中心设置资金密码',
+    noCards: '请先添加用于提现的银行卡。',
+    addCard: '在安全中心添加银行卡',
+    noneLeftToday: '您今天的{{count}}次提现次数已用完，请明天再试。',
+    belowMinimum: '您的余额低于最低提现金额。',
+    done: {
+      held: '提现申请已提交。款项出款到您的银行卡之前将被冻结。',
+      paid: '您的提现已出款到银行卡。款项到账后请确认。',
+      received: '谢谢！该笔提现已标记为已到账。',
+      notReceived: '您的反馈及凭证已提交，客服将进行核查。',
+      allReceived: '谢谢！所有等待您确认的提现均已标记为已到账。',
+    },
+    statuses: {
+      HELD: '冻结中',
+      PAID: '已出款',
+      REFUNDED: '已拒绝并退回',
+    },
+    receipts: {
+      AWAITING: '等待您确认',
+      RECEIVED: '已到账',
+      NOT_RECEIVED: '未到账（已反馈）',
+      AUTO_RECEIVED: '视为已到账',
+      autoReceivedAfter: '视为已到账（{{minutes}}分钟内未确认）',
+    },
+    receipt: {
+      title: '确认到账',
+      intro: '请告诉我们每笔已出款的提现是否到账。出款后{{minutes}}分钟内未确认的提现将视为已到账，之后将无法再反馈未到账。',
+      allReceived: '全部已到账',
+      itemTitle: '提现 #{{id}}：',
+      paidAt: '出款时间',
+      deadline: '确认期限',
+      received: '已到账',
+      notReceived: '未到账',
+      proof: '款项未到账的凭证',
+      proofHint: '不超过5MB的 PNG 或 JPG 图片，例如银行账户截图。',
+    },
+    history: {
+      title: '我的提现',
+      date: '日期',
+      number: '单号',
+      amount: '金额',
+      card: '银行卡',
+      status: '状态',
+      receipt: '到账确认',
+      reason: '原因：{{reason}}',
+    },
+    errors: {
+      reload: '此表单已过期，请刷新页面后重试。',
+      chooseCard: '请选择您的一张银行卡。',
+      paymentPassword: '请输入您的资金密码。',
+      proofRequired: '请选择一张能证明款项未到账的图片。',
+      proofTooLarge: '图片超过5MB。',
+      proofType: '图片必须为 PNG 或 JPG 格式。',
+    },
+  },
+};
+
+export default withdraw;
