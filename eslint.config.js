@@ -182,6 +182,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting for people goes through app/i18n/format.ts (Intl by the page's language, each formatter
+  // built once) and money through wallet/money.ts or <Money>: no Intl object built elsewhere, no
+  // number or date written by hand (toFixed, toLocale*String). A fixed-locale Intl read for arithmetic
+  // (a zone's wall-clock parts) goes through dateTimeFormat too.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/i18n/format.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Intl',
+          message:
+            'Intl is built in one place, app/i18n/format.ts (numberFormat, dateTimeFormat, formatNumber, formatPercentBp, formatDateTime, formatRelativeTime); money is formatMoney or <Money>.',
+        },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toFixed'].map((property) => ({
+          property,
+          message: `A number or a date for people is written through app/i18n/format.ts (formatNumber, formatPercentBp, formatDateTime…; money: formatMoney or <Money>), not ${property}.`,
+        })),
+      ],
+    },
+  },
   // The two modules that are the one place for what the rules above forbid elsewhere.
   {
     files: ['app/components/forms/parse.server.ts', 'app/features/auth/access.ts', 'app/features/auth/guards.server.ts', 'app/**/*.test.ts'],

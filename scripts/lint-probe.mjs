@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves the lint rules can fail: writes a few small files that break the house rules (an import
-// cycle, each boundary crossing), lints them with the project's config and expects each rule to
-// fire; then removes them. Run by `npm test` after the lint itself.
+// cycle, each boundary crossing, formatting outside app/i18n/format.ts), lints them with the
+// project's config and expects each rule to fire; then removes them. Run by `npm test` after the lint itself.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
@@ -37,6 +37,25 @@ const probes = [
     file: 'login-href-redirect.ts',
     code: "import { redirect } from '@remix-run/cloudflare';\nimport { loginHref } from '#app/features/auth/access';\nexport const back = (path: string) => redirect(loginHref(path));\n",
     expect: 'no-restricted-syntax',
+  },
+  // Formatting for people goes through app/i18n/format.ts: no Intl built elsewhere, no number written by hand.
+  {
+    dir: 'app/features/__lint_probe__',
+    file: 'intl.ts',
+    code: "export const when = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(ms);\n",
+    expect: 'no-restricted-properties',
+  },
+  {
+    dir: 'app/components/__lint_probe__',
+    file: 'to-fixed.ts',
+    code: 'export const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;\n',
+    expect: 'no-restricted-properties',
+  },
+  {
+    dir: 'app/features/__lint_probe__',
+    file: 'to-locale.ts',
+    code: 'export const points = (n: number) => `${n.toLocaleString()} points`;\n',
+    expect: 'no-restricted-properties',
   },
   { dir: 'gateway/__lint_probe__', file: 'platform.ts', code: "export { default } from '../../platform/src/index';\n", expect: 'boundaries/dependencies' },
   { dir: 'gateway/modules/__lint_probe__/deeper', file: 'climb.ts', code: "export { ErrorCode } from '../../../errors';\n", expect: 'no-restricted-imports' },

@@ -1,15 +1,27 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '#app/i18n/format';
 
-const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/** The server's rendering: UTC, said as such (it does not know the reader's zone). */
+const IN_UTC: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+};
 
 /**
- * A moment in the reader's own time zone, as text. The server does not know it, so the first render
- * says UTC and the browser rewrites it once hydrated (no hydration mismatch either way).
+ * A moment in the reader's own time zone, as text in the page's language. The server does not know
+ * the zone, so the first render says UTC (named) and the browser rewrites it once hydrated (no
+ * hydration mismatch either way).
  */
 export function useLocalTime(ms: number, locale: string): string {
-  const [text, setText] = useState(() => utc(ms));
+  const [text, setText] = useState(() => formatDateTime(ms, locale, IN_UTC));
   useEffect(() => {
-    setText(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)));
+    setText(formatDateTime(ms, locale));
   }, [ms, locale]);
   return text;
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#app/i18n/format';
+
 /**
  * Date filters of records and reports. Days are calendar dates ('2024-05-31') in the brand's time
  * zone (docs/decisions/015-time-zone-of-records-and-reports.md); a range covers whole days, from
@@ -40,8 +42,10 @@ export function daysIn({ from, to }: DateRange): number {
 
 /** Today's date in a time zone. */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Not text for a reader but arithmetic: Intl is the only time-zone database at hand, and en-CA
+  // writes a date as yyyy-mm-dd whatever the page's language (a fixed locale on purpose). Through
+  // dateTimeFormat, so the formatter is built once per zone.
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Monday 0 … Sunday 6. */
@@ -117,7 +121,9 @@ export function rangeInstants(range: DateRange, timeZone: string): { start: numb
 }
 
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // The zone's wall-clock parts, read as numbers (arithmetic, not text for a reader): a fixed
+  // locale whose parts are plain digits, built once per zone through dateTimeFormat.
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -5,6 +5,7 @@ import { todayIn } from '#app/components/date-range/date-range';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import { SmallTable } from '#app/components/data-table/SmallTable';
+import { Count } from '#app/components/data-table/count-column';
 import { AgentTeamOverviewPageQuery } from './agent-reports.queries.server';
 import { DayChart } from './DayChart';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, readOverviewState } from './filters';
@@ -75,7 +76,7 @@ export default function AgentTeamOverviewPage() {
 
 function Figure({ name, figures }: { name: (typeof ORDER)[number]; figures: Figures }) {
   const value = figures[name];
-  return (MONEY as readonly string[]).includes(name) ? <Money minor={value} /> : <>{value.toLocaleString()}</>;
+  return (MONEY as readonly string[]).includes(name) ? <Money minor={value} /> : <Count value={value} />;
 }
 
 function OverviewBody({ overview, caption }: { overview: Overview; caption: string }) {
@@ -114,9 +115,9 @@ function OverviewBody({ overview, caption }: { overview: Overview; caption: stri
             { id: 'date', header: t('agentReports.overview.date'), value: (d) => d.date },
             { id: 'turnover', header: t('agentReports.overview.figures.turnover'), show: (d) => <Money minor={d.turnover} />, className: 'num' },
             { id: 'winLoss', header: t('agentReports.overview.figures.winLoss'), show: (d) => <Money minor={d.winLoss} />, className: 'num' },
-            { id: 'activePlayers', header: t('agentReports.overview.figures.activePlayers'), value: (d) => d.activePlayers, className: 'num' },
+            { id: 'activePlayers', header: t('agentReports.overview.figures.activePlayers'), show: (d) => <Count value={d.activePlayers} />, className: 'num' },
             { id: 'deposits', header: t('agentReports.overview.figures.deposits'), show: (d) => <Money minor={d.deposits} />, className: 'num' },
-            { id: 'newMembers', header: t('agentReports.overview.figures.newMembers'), value: (d) => d.newMembers, className: 'num' },
+            { id: 'newMembers', header: t('agentReports.overview.figures.newMembers'), show: (d) => <Count value={d.newMembers} />, className: 'num' },
           ]}
         />
       </details>

@@ -4,7 +4,9 @@
  * the reader's zone and written in the brand's zone (named in the header).
  */
 import type { Column, TotalsRow } from '#app/components/data-table/columns';
+import { countColumn } from '#app/components/data-table/count-column';
 import type { AgentDownlineTransactionsPageQuery, AgentRevenuePageQuery, AgentStatementsPageQuery } from '#app/graphql/generated/graphql';
+import { formatNumber } from '#app/i18n/format';
 import type { Translate } from '#app/i18n/translate';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
@@ -19,7 +21,16 @@ export type StatementRow = Items<StatementPage>;
 export type TransactionPage = NonNullable<AgentDownlineTransactionsPageQuery['agentDownlineTransactions']>;
 export type TransactionRow = Items<TransactionPage>;
 
-const count = <Row,>(id: string, header: string, value: (row: Row) => number): Column<Row> => ({ id, header, value, align: 'end', total: true });
+const count = <Row,>(id: string, header: string, value: (row: Row) => number): Column<Row> => countColumn(id, header, value);
+
+/** A commission rate (basis points) as a percentage with two decimals ("1.50%"). */
+const RATE = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const rateText = (bp: number, locale: string) => formatNumber(bp / 10_000, locale, RATE);
+
+function RateCell({ bp }: { bp: number }) {
+  const { i18n } = useTranslation();
+  return <>{rateText(bp, i18n.language)}</>;
+}
 
 export function revenueColumns(t: Translate): Column<RevenueRow>[] {
   return [
@@ -30,7 +41,15 @@ export function revenueColumns(t: Translate): Column<RevenueRow>[] {
     moneyColumn('validBets', t('agentReports.revenue.validBets'), (row) => row.validBets),
     moneyColumn('payout', t('agentReports.revenue.payout'), (row) => row.payout),
     moneyColumn('revenue', t('agentReports.revenue.revenue'), (row) => row.revenue, { sortable: true }),
-    { id: 'rate', header: t('agentReports.revenue.rate'), value: (row) => `${(row.rateBp / 100).toFixed(2)}%`, align: 'end' },
+    {
+      id: 'rate',
+      header: t('agentReports.revenue.rate'),
+      value: (row) => row.rateBp,
+      // The page's language on screen; the CSV writes every figure the same way in every language.
+      render: (value) => (typeof value === 'number' ? <RateCell bp={value} /> : null),
+      text: (value) => (typeof value === 'number' ? rateText(value, 'en') : ''),
+      align: 'end',
+    },
     moneyColumn('commission', t('agentReports.revenue.commission'), (row) => row.commission, { sortable: true }),
   ];
 }

@@ -5,11 +5,12 @@ import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { Pager } from '#app/components/data-table/Pager';
 import { SmallTable, type SmallColumn } from '#app/components/data-table/SmallTable';
+import { Count } from '#app/components/data-table/count-column';
 import { pageCount, readPage } from '#app/components/data-table/table-state';
 import { DownlinePageQuery } from './agent.queries.server';
-import { basisPointsToPercent } from './register.schema';
 import { DownlineContracts } from '#app/features/contracts/DownlineContracts';
 import { Money } from '#app/features/wallet/Money';
+import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { Translate } from '#app/i18n/translate';
 import type { TeamMemberFieldsFragment } from '#app/graphql/generated/graphql';
@@ -22,6 +23,9 @@ const username = (value: string | null) => {
 };
 
 /** The page's state is its address: `parent` (the level drilled into), `q` (a search), `page`, `detail` (a member's details dialog). */
+/** A rebate rate as the number of percent with two decimals ("1.20"); the % sign follows it. */
+const PERCENT = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 function hrefOf(state: { parent?: string | null; q?: string | null; page?: number; detail?: string | null }) {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
@@ -191,7 +195,7 @@ export default function DownlineManagementPage() {
               </div>
               <div>
                 <dt>{t('agentCentre.downline.rebates')}</dt>
-                <dd>{detail.rebates.map((r) => `${r.product} ${basisPointsToPercent(r.rateBasisPoints)} %`).join(' · ') || '—'}</dd>
+                <dd>{detail.rebates.map((r) => `${r.product} ${formatNumber(r.rateBasisPoints / 100, i18n.language, PERCENT)} %`).join(' · ') || '—'}</dd>
               </div>
               <div>
                 <dt>{t('contracts.downlineContracts')}</dt>
@@ -272,7 +276,7 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
       show: (member) => (member.lastLoginAt ? <LocalTime ms={member.lastLoginAt} locale={locale} /> : t('agentCentre.downline.never')),
     },
     { id: 'balance', header: t('agentCentre.downline.balance'), show: (member) => <Money minor={member.balance} /> },
-    { id: 'directCount', header: t('agentCentre.downline.directCount'), value: (member) => member.directCount },
-    { id: 'teamSize', header: t('agentCentre.downline.teamSize'), value: (member) => member.teamSize },
+    { id: 'directCount', header: t('agentCentre.downline.directCount'), show: (member) => <Count value={member.directCount} /> },
+    { id: 'teamSize', header: t('agentCentre.downline.teamSize'), show: (member) => <Count value={member.teamSize} /> },
   ];
 }

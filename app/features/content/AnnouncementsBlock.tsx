@@ -3,6 +3,8 @@ import { useTranslation } from '#app/i18n/react';
 import { hrefWith } from '#app/components/Dialog';
 import { DeferredSection } from '#app/components/DeferredSection';
 import type { AnnouncementsBlockFragment } from '#app/graphql/generated/graphql';
+import { brandDate } from '#app/features/shell/brand-time';
+import { useBrandTimeZone } from '#app/features/shell/use-shell';
 
 type AnnouncementPage = AnnouncementsBlockFragment | null;
 
@@ -28,15 +30,16 @@ export function AnnouncementsBlock({ page }: { page: Promise<AnnouncementPage> |
 function AnnouncementList({ page }: { page: AnnouncementPage }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  // The brand's calendar date: the same on the server and in every visitor's browser.
+  const timeZone = useBrandTimeZone();
   if (!page?.items.length) return <p className="muted">{t('home.noAnnouncements')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul className="announcements__list">
       {page.items.slice(0, 5).map((item) => (
         <li key={item.id}>
           <Link to={hrefWith(location.pathname, location.search, { announcements: 1, announcement: item.id })} preventScrollReset>
             <span>{item.title}</span>
-            <time dateTime={new Date(item.timestamp).toISOString()}>{date.format(item.timestamp)}</time>
+            <time dateTime={new Date(item.timestamp).toISOString()}>{brandDate(item.timestamp, i18n.language, timeZone)}</time>
           </Link>
         </li>
       ))}

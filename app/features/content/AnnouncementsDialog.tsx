@@ -4,6 +4,8 @@ import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { Pager } from '#app/components/data-table/Pager';
 import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql';
+import { brandTime } from '#app/features/shell/brand-time';
+import { useBrandTimeZone } from '#app/features/shell/use-shell';
 
 type AnnouncementPage = AnnouncementsDialogFragment;
 
@@ -30,7 +32,8 @@ function AnnouncementReader({ page }: { page: AnnouncementPage }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const selected = page.items.find((item) => item.id === params.get('announcement')) ?? page.items[0];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // The brand's wall clock, its zone named: the same text on the server and in every visitor's browser.
+  const timeZone = useBrandTimeZone();
   return (
     <>
       {page.items.length === 0 ? (
@@ -55,7 +58,7 @@ function AnnouncementReader({ page }: { page: AnnouncementPage }) {
             <article className="announcement-reader__content" aria-labelledby="announcement-title">
               <h3 id="announcement-title">{selected.title}</h3>
               <p className="muted">
-                <time dateTime={new Date(selected.timestamp).toISOString()}>{date.format(selected.timestamp)}</time>
+                <time dateTime={new Date(selected.timestamp).toISOString()}>{brandTime(selected.timestamp, i18n.language, timeZone)}</time>
               </p>
               <p className="announcement-reader__body">{selected.content}</p>
               {selected.promotionType ? (

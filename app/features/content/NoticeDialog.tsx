@@ -3,11 +3,15 @@ import { useTranslation } from '#app/i18n/react';
 import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
 import { Pager } from '#app/components/data-table/Pager';
 import type { NoticeDialogFragment } from '#app/graphql/generated/graphql';
+import { brandDate } from '#app/features/shell/brand-time';
+import { useBrandTimeZone } from '#app/features/shell/use-shell';
 
 /** The notice dialog, open at ?notice=N, with previous and next. */
 export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  // The brand's calendar date: the same on the server and in every visitor's browser.
+  const timeZone = useBrandTimeZone();
   const raw = new URLSearchParams(location.search).get('notice');
   if (raw === null || notices.length === 0) return null;
   const index = Math.min(notices.length - 1, Math.max(0, Number.parseInt(raw, 10) || 0));
@@ -18,9 +22,7 @@ export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {
       <article className="notice">
         <h3>{notice.title}</h3>
         <p className="muted">
-          <time dateTime={new Date(notice.timestamp).toISOString()}>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(notice.timestamp)}
-          </time>
+          <time dateTime={new Date(notice.timestamp).toISOString()}>{brandDate(notice.timestamp, i18n.language, timeZone)}</time>
         </p>
         <p className="notice__content">{notice.content}</p>
       </article>

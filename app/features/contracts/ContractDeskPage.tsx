@@ -12,6 +12,8 @@ import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { useAgentCentre } from '#app/features/agent/use-agent-centre';
 import { SelectField } from '#app/features/transfer/SelectField';
+import { formatMoney } from '#app/features/wallet/money';
+import { useCurrencySymbol } from '#app/features/wallet/Money';
 import { ContractSummary, ContractTerms, percent } from './ContractTerms';
 import { statementsReport, type StatementRow } from './statement-columns';
 import { MAX_RATE_BP, offerSchema, TIER_ENDS, TIER_ROWS, type ContractKindName } from './contracts.schema';
@@ -97,7 +99,7 @@ function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk;
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useValidatedForm(offerSchema(kind, i18n.language), result, { id: `offer-${kind}` });
-  const max = percent(desk.maxRateBasisPoints ?? MAX_RATE_BP[kind]);
+  const max = percent(desk.maxRateBasisPoints ?? MAX_RATE_BP[kind], i18n.language);
   const values = (fields as unknown as Record<string, { initialValue?: unknown; errors?: string[] }>) ?? {};
   const field = (name: string) => values[name] ?? {};
   const tierField = (i: number, name: string) => {
@@ -271,6 +273,7 @@ function Statements({ kind, desk, table }: { kind: ContractKindName; desk: Desk;
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const centre = useAgentCentre();
+  const currencySymbol = useCurrencySymbol();
   const me = centre?.agent.account ?? null;
   const statusExtra = (s: StatementRow) => (
     <>
@@ -281,7 +284,12 @@ function Statements({ kind, desk, table }: { kind: ContractKindName; desk: Desk;
         </>
       ) : null}
       {s.status === 'DUE' && s.upline === me ? (
-        <ActionButton intent="issue" id={s.id} label={t('contracts.issue', { amount: (s.amount / 100).toFixed(2), downline: s.downline })} busy={busy} />
+        <ActionButton
+          intent="issue"
+          id={s.id}
+          label={t('contracts.issue', { amount: formatMoney(s.amount, currencySymbol, i18n.language), downline: s.downline })}
+          busy={busy}
+        />
       ) : null}
     </>
   );

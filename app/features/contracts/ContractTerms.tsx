@@ -1,22 +1,33 @@
 import type { ContractFieldsFragment, ContractTierFieldsFragment } from '#app/graphql/generated/graphql';
+import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import { LocalTime } from '#app/components/LocalTime';
-import { minorToDecimal } from '#app/features/wallet/money';
+import { formatMoney } from '#app/features/wallet/money';
+import { useCurrencySymbol } from '#app/features/wallet/Money';
 
-export const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+/** A rate in basis points as the number of percent, up to two decimals, in the language's marks (150 → "1.5"); the words put the % sign. */
+export const percent = (bp: number, locale: string) => formatNumber(bp / 100, locale, { maximumFractionDigits: 2 });
+
+/** Money in a sentence on screen: the brand's currency symbol, the language's marks. */
+function useMoneyText(): (minor: number) => string {
+  const { i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  return (minor) => formatMoney(minor, symbol, i18n.language);
+}
 
 /** One tier in words (rate, fixed amount and the conditions). */
 export function TierText({ tier }: { tier: ContractTierFieldsFragment }) {
   const { t, i18n } = useTranslation();
+  const money = useMoneyText();
   return (
     <>
       {t('contracts.tierLine', {
-        rate: percent(tier.rateBasisPoints),
-        amount: minorToDecimal(tier.amount),
-        active: tier.activeCount,
-        minBet: minorToDecimal(tier.minBetPeriod),
-        consumption: minorToDecimal(tier.periodConsumption),
-        loss: minorToDecimal(tier.periodLoss),
+        rate: percent(tier.rateBasisPoints, i18n.language),
+        amount: money(tier.amount),
+        active: formatNumber(tier.activeCount, i18n.language),
+        minBet: money(tier.minBetPeriod),
+        consumption: money(tier.periodConsumption),
+        loss: money(tier.periodLoss),
       })}
       {tier.endTime != null ? (
         <>
@@ -29,15 +40,16 @@ export function TierText({ tier }: { tier: ContractTierFieldsFragment }) {
 
 /** A contract's terms: its tiers as a list, or the real-time rates. */
 export function ContractTerms({ contract }: { contract: ContractFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const money = useMoneyText();
   const { terms } = contract;
   if (contract.kind === 'REALTIME') {
     return (
       <p>
         {t('contracts.realtimeLine', {
-          win: percent(terms.winRateBasisPoints ?? 0),
-          loss: percent(terms.lossRateBasisPoints ?? 0),
-          single: minorToDecimal(terms.singleBetAmount ?? 0),
+          win: percent(terms.winRateBasisPoints ?? 0, i18n.language),
+          loss: percent(terms.lossRateBasisPoints ?? 0, i18n.language),
+          single: money(terms.singleBetAmount ?? 0),
         })}
       </p>
     );

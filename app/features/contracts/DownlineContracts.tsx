@@ -1,7 +1,8 @@
 import { LocalTime } from '#app/components/LocalTime';
 import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { minorToDecimal } from '#app/features/wallet/money';
+import { formatMoney } from '#app/features/wallet/money';
+import { useCurrencySymbol } from '#app/features/wallet/Money';
 import { percent } from './ContractTerms';
 
 /**
@@ -11,12 +12,14 @@ import { percent } from './ContractTerms';
  */
 export function DownlineContracts({ contracts }: { contracts: readonly ContractFieldsFragment[] }) {
   const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const money = (minor: number) => formatMoney(minor, symbol, i18n.language);
   if (contracts.length === 0) return <>{t('contracts.noDownlineContracts')}</>;
   return (
     <ul className="plain-list">
       {contracts.map((c) => (
         <li key={c.id}>
-          <strong>{t(`contracts.kinds.${c.kind}.short`)}</strong> · {t(`contracts.statuses.${c.status}`)} · {rates(c, t)} ·{' '}
+          <strong>{t(`contracts.kinds.${c.kind}.short`)}</strong> · {t(`contracts.statuses.${c.status}`)} · {rates(c, t, i18n.language, money)} ·{' '}
           {t('contracts.givenBy', { upline: c.upline.username })} · {t('contracts.since')} <LocalTime ms={c.startedAt ?? c.offeredAt} locale={i18n.language} />
         </li>
       ))}
@@ -24,13 +27,18 @@ export function DownlineContracts({ contracts }: { contracts: readonly ContractF
   );
 }
 
-function rates(c: ContractFieldsFragment, t: (key: string, values?: Record<string, unknown>) => string): string {
+function rates(
+  c: ContractFieldsFragment,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  locale: string,
+  money: (minor: number) => string,
+): string {
   if (c.kind === 'REALTIME') {
     return t('contracts.realtimeLine', {
-      win: percent(c.terms.winRateBasisPoints ?? 0),
-      loss: percent(c.terms.lossRateBasisPoints ?? 0),
-      single: minorToDecimal(c.terms.singleBetAmount ?? 0),
+      win: percent(c.terms.winRateBasisPoints ?? 0, locale),
+      loss: percent(c.terms.lossRateBasisPoints ?? 0, locale),
+      single: money(c.terms.singleBetAmount ?? 0),
     });
   }
-  return `${t(`contracts.periods.${c.period}`)}: ${c.terms.tiers.map((tier, i) => `${t('contracts.tier', { n: i + 1 })} ${percent(tier.rateBasisPoints)} %`).join(', ')}`;
+  return `${t(`contracts.periods.${c.period}`)}: ${c.terms.tiers.map((tier, i) => `${t('contracts.tier', { n: i + 1 })} ${percent(tier.rateBasisPoints, locale)} %`).join(', ')}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
+import { formatNumber } from '#app/i18n/format';
 import { parseMoneyInput, readNumberText } from '#app/features/wallet/money-input';
 import { presetRange, rangeInstants, todayIn } from '#app/components/date-range/date-range';
 
@@ -45,7 +46,10 @@ function rate(maxBp: number, required: boolean, locale: string) {
         return z.NEVER;
       }
       if (bp > maxBp) {
-        ctx.addIssue({ code: 'custom', message: problem('contracts.errors.rateMax', { max: maxBp / 100 }) });
+        ctx.addIssue({
+          code: 'custom',
+          message: problem('contracts.errors.rateMax', { max: formatNumber(maxBp / 100, locale, { maximumFractionDigits: 2 }) }),
+        });
         return z.NEVER;
       }
       return bp;

@@ -7,12 +7,15 @@
  */
 import type { ReactNode } from 'react';
 import { sumColumns, type Column } from '#app/components/data-table/columns';
+import { countColumn } from '#app/components/data-table/count-column';
 import { LocalTime } from '#app/components/LocalTime';
 import type { ReportView } from '#app/components/report/report';
 import type { ContractDeskPageQuery, ContractTierFieldsFragment } from '#app/graphql/generated/graphql';
 import type { Translate } from '#app/i18n/translate';
+import { useTranslation } from '#app/i18n/react';
 import { zonedTime } from '#app/features/records/columns';
-import { minorToDecimal } from '#app/features/wallet/money';
+import { formatMoney, minorToDecimal } from '#app/features/wallet/money';
+import { useCurrencySymbol } from '#app/features/wallet/Money';
 import { moneyColumn } from '#app/features/wallet/money-column';
 import { percent } from './ContractTerms';
 import type { ContractKindName } from './contracts.schema';
@@ -21,22 +24,32 @@ import { DESK_PATHS } from './desk-paths';
 export type StatementPage = NonNullable<ContractDeskPageQuery['contractDesk']>['statements'];
 export type StatementRow = StatementPage['items'][number];
 
+/** How a sentence writes money: plain decimals in the CSV (as its money columns), the brand's currency on screen. */
+type MoneyText = (minor: number) => string;
+
 /** One tier in words (rate, fixed amount and the conditions). */
-export const tierText = (t: Translate, tier: ContractTierFieldsFragment) =>
+export const tierText = (t: Translate, tier: ContractTierFieldsFragment, locale: string, money: MoneyText = minorToDecimal) =>
   t('contracts.tierLine', {
-    rate: percent(tier.rateBasisPoints),
-    amount: minorToDecimal(tier.amount),
+    rate: percent(tier.rateBasisPoints, locale),
+    amount: money(tier.amount),
     active: tier.activeCount,
-    minBet: minorToDecimal(tier.minBetPeriod),
-    consumption: minorToDecimal(tier.periodConsumption),
-    loss: minorToDecimal(tier.periodLoss),
+    minBet: money(tier.minBetPeriod),
+    consumption: money(tier.periodConsumption),
+    loss: money(tier.periodLoss),
   });
 
 /** The tier that applied to a statement, in words ("None met" when none did). */
-export const appliedTier = (t: Translate, row: Pick<StatementRow, 'tier' | 'tierIndex'>) =>
+export const appliedTier = (t: Translate, row: Pick<StatementRow, 'tier' | 'tierIndex'>, locale: string, money: MoneyText = minorToDecimal) =>
   row.tier && row.tierIndex !== null && row.tierIndex !== undefined
-    ? `${t('contracts.tier', { n: row.tierIndex + 1 })}: ${tierText(t, row.tier)}`
+    ? `${t('contracts.tier', { n: row.tierIndex + 1 })}: ${tierText(t, row.tier, locale, money)}`
     : t('contracts.noTier');
+
+/** The applied tier on screen: its money with the brand's currency symbol. */
+function AppliedTier({ t, row }: { t: Translate; row: StatementRow }) {
+  const { i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  return <>{appliedTier(t, row, i18n.language, (minor) => formatMoney(minor, symbol, i18n.language))}</>;
+}
 
 export interface StatementColumnOptions {
   /** The CSV's zone (the brand's); the screen shows the reader's. */
@@ -65,24 +78,31 @@ export function statementColumns(kind: ContractKindName, t: Translate, options: 
         ),
     },
     { id: 'downline', header: t('contracts.columns.downline'), value: (row) => row.downline },
-    { id: 'bets', header: t('contracts.columns.bets'), value: (row) => row.betCount, align: 'end', total: true },
+    countColumn('bets', t('contracts.columns.bets'), (row) => row.betCount),
     moneyColumn('turnover', t('contracts.columns.turnover'), (row) => row.turnover),
     moneyColumn('validBet', t('contracts.columns.validBet'), (row) => row.validBet),
     moneyColumn('loss', t('contracts.columns.loss'), (row) => row.loss),
-    { id: 'active', header: t('contracts.columns.active'), value: (row) => row.activePlayers, align: 'end' },
+    countColumn('active', t('contracts.columns.active'), (row) => row.activePlayers, { total: false }),
     ...(kind === 'REALTIME'
       ? [
           moneyColumn<StatementRow>('wonValidBet', t('contracts.columns.wonValidBet'), (row) => row.wonValidBet),
           moneyColumn<StatementRow>('lostValidBet', t('contracts.columns.lostValidBet'), (row) => row.lostValidBet),
         ]
-      : [{ id: 'tier', header: t('contracts.columns.tier'), value: (row: StatementRow) => appliedTier(t, row) } satisfies Column<StatementRow>]),
+      : [
+          {
+            id: 'tier',
+            header: t('contracts.columns.tier'),
+            value: (row: StatementRow) => appliedTier(t, row, options.locale),
+            render: (value, row) => (row ? <AppliedTier t={t} row={row} /> : value),
+          } satisfies Column<StatementRow>,
+        ]),
     ...(kind === 'REALTIME'
       ? []
       : [
           {
             id: 'rate',
             header: t('contracts.columns.rate'),
-            value: (row: StatementRow) => `${percent(row.rateBasisPoints)} %`,
+            value: (row: StatementRow) => `${percent(row.rateBasisPoints, options.locale)} %`,
             align: 'end',
           } satisfies Column<StatementRow>,
         ]),

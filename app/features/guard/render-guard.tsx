@@ -4,6 +4,7 @@ import type { Language } from '#app/i18n/config';
 import { resources } from '#app/i18n/resources';
 import { createTranslate } from '#app/i18n/translate';
 import { GuardDocument, guardCss } from './GuardDocument';
+import { brandTime } from '#app/features/shell/brand-time';
 import { customerServiceUrl } from '#app/features/shell/customer-service';
 
 /** The HTTP status of each guard page. */
@@ -19,18 +20,19 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
   const t = createTranslate(resources[locale].common);
   let brandName = gateway.config.merchant;
   let customerService: string | null = null;
+  // The brand's zone (the portal's BRAND_TIME_ZONE when the platform does not say), as on every page.
+  let timeZone = gateway.config.brandTimeZone;
   try {
     const info = await gateway.platform.call('systemInfo');
     brandName = info.brandName;
     customerService = customerServiceUrl(info.customerService);
+    if (info.timeZone) timeZone = info.timeZone;
   } catch (error) {
     console.error('brand info unavailable for the guard page', error);
   }
   const kind = status.state === 'MAINTENANCE' ? 'maintenance' : status.state === 'INVALID_DOMAIN' ? 'domain' : 'region';
-  const endsAt =
-    status.maintenanceEndTime != null
-      ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(status.maintenanceEndTime)} UTC`
-      : null;
+  // The brand's wall clock with its zone named (the open page's notice says the same: live/MaintenanceNotice).
+  const endsAt = status.maintenanceEndTime != null ? brandTime(status.maintenanceEndTime, locale, timeZone) : null;
   const html =
     '<!DOCTYPE html>' +
     renderToString(

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { useShell } from '#app/features/shell/use-shell';
+import { brandTime } from '#app/features/shell/brand-time';
+import { useBrandTimeZone, useShell } from '#app/features/shell/use-shell';
 
 /**
  * The maintenance page over an open page (docs/decisions/040-live-updates.md): when the operator
@@ -11,13 +12,15 @@ import { useShell } from '#app/features/shell/use-shell';
 export function MaintenanceNotice({ endsAt }: { endsAt: number | null }) {
   const { t, i18n } = useTranslation();
   const brand = useShell()?.shell?.brand?.name ?? '';
+  const timeZone = useBrandTimeZone();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  const time = endsAt === null ? null : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(endsAt);
+  // The brand's wall clock with its zone named, as the edge guard's page writes it (guard/render-guard.tsx).
+  const time = endsAt === null ? null : brandTime(endsAt, i18n.language, timeZone);
   return (
     <dialog
       ref={dialog}

@@ -8,6 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseForm } from '#app/components/forms/parse.server';
 import type { LotteryMenuGameFragment, UserErrorCode } from '#app/graphql/generated/graphql';
 import type { Language } from '#app/i18n/config';
+import { dateTimeFormat } from '#app/i18n/format';
 import { createTranslate } from '#app/i18n/translate';
 import type { Translation } from '#app/i18n/locales/en/common';
 import { translations } from '#app/i18n/namespaces.server';
@@ -29,13 +30,9 @@ export function lotteryHref(game: Pick<LotteryMenuGameFragment, 'gameCode' | 've
     : `/lottery?gameCode=${encodeURIComponent(game.gameCode)}`;
 }
 
+/** Draw times on the brand's 24-hour clock in the page's language (a zone the runtime does not know: UTC). */
 function timeFormat(locale: Language, timeZone: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
-  try {
-    return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { ...options, timeZone: 'UTC' });
-  }
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
 }
 
 /** The guard, the prize mode and the menu: what both the page and its Play action need. */

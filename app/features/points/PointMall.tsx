@@ -8,8 +8,10 @@ import { SmallTable, type SmallColumn } from '#app/components/data-table/SmallTa
 import { pageCount } from '#app/components/data-table/table-state';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { PointMallPageQuery } from '#app/graphql/generated/graphql';
+import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
+import { formatMoney } from '#app/features/wallet/money';
+import { Money, useCurrencySymbol } from '#app/features/wallet/Money';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { convertSchema, redeemSchema, type PointMallActionData } from './points.schema';
 import { EXCHANGE_TYPES, POINT_TYPES, TABS, type Tab } from './tabs';
@@ -74,14 +76,14 @@ export function PointMall() {
 }
 
 function Summary({ data }: { data: PointMallData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!data.balance) return null;
   return (
     <>
       <dl className="summary-list">
         <div>
           <dt>{t('pointMall.balance')}</dt>
-          <dd data-testid="point-balance">{t('pointMall.balanceValue', { points: data.balance.points.toLocaleString() })}</dd>
+          <dd data-testid="point-balance">{t('pointMall.balanceValue', { points: formatNumber(data.balance.points, i18n.language) })}</dd>
         </div>
         <div>
           <dt>{t('pointMall.worth')}</dt>
@@ -100,8 +102,11 @@ function ConvertForm({ rules, requestId }: { rules: Rules; requestId: string }) 
   const answer = useActionData<PointMallActionData>();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useValidatedForm(convertSchema(i18n.language), answer?.intent === 'convert' ? answer.result : null, { id: 'convert-form' });
+  const currencySymbol = useCurrencySymbol();
   if (!rules.convertEnabled) return <p className="notice">{t('pointMall.convert.off')}</p>;
-  const rate = (rules.convertRate / 100).toLocaleString(i18n.language, { minimumFractionDigits: 2 });
+  // What one point is worth (minor units), as money.
+  const rate = formatMoney(rules.convertRate, currencySymbol, i18n.language);
+  const count = (n: number) => formatNumber(n, i18n.language);
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)} aria-labelledby="convert-title">
       <h2 id="convert-title">{t('pointMall.convert.title')}</h2>
@@ -116,7 +121,7 @@ function ConvertForm({ rules, requestId }: { rules: Rules; requestId: string }) 
         autoComplete="off"
         required
         defaultValue={(fields.points.initialValue as string | undefined) ?? ''}
-        hint={{ key: 'pointMall.convert.hint', params: { min: rules.convertMinPoints, step: rules.convertStepPoints, rate } }}
+        hint={{ key: 'pointMall.convert.hint', params: { min: count(rules.convertMinPoints), step: count(rules.convertStepPoints), rate } }}
         problem={fields.points.errors}
       />
       <PaymentPasswordField id="convert-payment-password" problem={answer?.intent === 'convert' ? fields.paymentPassword.errors : undefined} />
@@ -128,7 +133,8 @@ function ConvertForm({ rules, requestId }: { rules: Rules; requestId: string }) 
 }
 
 function RedeemTab({ data }: { data: PointMallData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (n: number) => formatNumber(n, i18n.language);
   const rewards = data.rewards;
   return (
     <section aria-labelledby="redeem-title">
@@ -153,8 +159,8 @@ function RedeemTab({ data }: { data: PointMallData }) {
               <h3 id={`reward-${r.id}`}>{r.name}</h3>
               <p>{r.description}</p>
               <p>
-                <strong>{t('pointMall.reward.points', { points: r.points.toLocaleString() })}</strong> · {t(`pointMall.types.${r.exchangeType}`)} ·{' '}
-                {r.stock > 0 ? t('pointMall.reward.stock', { stock: r.stock.toLocaleString() }) : t('pointMall.reward.soldOut')}
+                <strong>{t('pointMall.reward.points', { points: count(r.points) })}</strong> · {t(`pointMall.types.${r.exchangeType}`)} ·{' '}
+                {r.stock > 0 ? t('pointMall.reward.stock', { stock: count(r.stock) }) : t('pointMall.reward.soldOut')}
               </p>
               {r.maxPerMember !== null && r.maxPerMember !== undefined ? (
                 <p className="muted">{t('pointMall.reward.limit', { max: r.maxPerMember, held: r.heldByMember })}</p>
@@ -261,8 +267,8 @@ function Records({ data }: { data: PointMallData }) {
     { id: 'type', header: header('type'), value: (e) => t(`pointMall.types.${e.exchangeType}`) },
     { id: 'product', header: header('product'), value: (e) => e.rewardName },
     { id: 'quantity', header: header('quantity'), value: (e) => e.quantity },
-    { id: 'points', header: header('points'), value: (e) => e.pointsEach.toLocaleString() },
-    { id: 'amount', header: header('amount'), value: (e) => e.pointsTotal.toLocaleString() },
+    { id: 'points', header: header('points'), value: (e) => formatNumber(e.pointsEach, i18n.language) },
+    { id: 'amount', header: header('amount'), value: (e) => formatNumber(e.pointsTotal, i18n.language) },
     { id: 'status', header: header('status'), value: (e) => t(`pointMall.status.${e.status}`) },
     { id: 'remark', header: header('remark'), value: (e) => e.remark ?? '' },
     { id: 'address', header: header('address'), value: (e) => e.deliveryAddress ?? '' },
@@ -287,8 +293,9 @@ function Details({ data }: { data: PointMallData }) {
   const detailColumns: SmallColumn<Movement>[] = [
     { id: 'time', header: t('pointMall.details.time'), show: (m) => <LocalTime ms={m.createdAt} locale={i18n.language} /> },
     { id: 'type', header: t('pointMall.details.type'), value: (m) => t(`pointMall.kinds.${m.type}`) },
-    { id: 'points', header: t('pointMall.details.points'), value: (m) => (m.points > 0 ? `+${m.points.toLocaleString()}` : m.points.toLocaleString()) },
-    { id: 'balance', header: t('pointMall.details.balance'), value: (m) => m.balanceAfter.toLocaleString() },
+    // A credit with its sign (Intl writes a debit's).
+    { id: 'points', header: t('pointMall.details.points'), value: (m) => formatNumber(m.points, i18n.language, { signDisplay: 'exceptZero' }) },
+    { id: 'balance', header: t('pointMall.details.balance'), value: (m) => formatNumber(m.balanceAfter, i18n.language) },
   ];
   return (
     <section aria-labelledby="details-title">
@@ -316,7 +323,9 @@ function Details({ data }: { data: PointMallData }) {
 
 function RulesTab({ rules }: { rules: Rules }) {
   const { t, i18n } = useTranslation();
-  const money = (minor: number) => (minor / 100).toLocaleString(i18n.language, { minimumFractionDigits: 2 });
+  const currencySymbol = useCurrencySymbol();
+  const money = (minor: number) => formatMoney(minor, currencySymbol, i18n.language);
+  const count = (n: number) => formatNumber(n, i18n.language);
   return (
     <section aria-labelledby="rules-title">
       <h2 id="rules-title">{t('pointMall.tabs.rules')}</h2>
@@ -335,7 +344,7 @@ function RulesTab({ rules }: { rules: Rules }) {
         ))}
       </ul>
       <h3>{t('pointMall.rules.convert')}</h3>
-      <p>{t('pointMall.rules.convertRow', { rate: money(rules.convertRate), min: rules.convertMinPoints, step: rules.convertStepPoints })}</p>
+      <p>{t('pointMall.rules.convertRow', { rate: money(rules.convertRate), min: count(rules.convertMinPoints), step: count(rules.convertStepPoints) })}</p>
       <h3>{t('pointMall.rules.redeem')}</h3>
       <p>{t('pointMall.rules.redeemRow', { max: rules.redeemMaxQuantity })}</p>
       <p>{t('pointMall.neverExpire')}</p>

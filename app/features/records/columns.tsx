@@ -4,8 +4,10 @@
  * reader's zone and written in the brand's zone (named in the header), words translated.
  */
 import type { Column, TotalsRow } from '#app/components/data-table/columns';
+import { countColumn } from '#app/components/data-table/count-column';
 import { LocalTime } from '#app/components/LocalTime';
 import type { BettingRecordsPageQuery, PersonalProfitPageQuery, TransactionHistoryPageQuery } from '#app/graphql/generated/graphql';
+import { dateTimeFormat } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { Translate } from '#app/i18n/translate';
 import { moneyColumn } from '#app/features/wallet/money-column';
@@ -27,9 +29,13 @@ function TimeCell({ ms }: { ms: number }) {
   return <LocalTime ms={ms} locale={i18n.language} />;
 }
 
-/** 'yyyy-mm-dd hh:mm:ss' in a time zone. */
+/**
+ * 'yyyy-mm-dd hh:mm:ss' in a time zone: the CSV's machine-readable time, the same in every language
+ * (the zone is named in the header). Intl only reads the zone's wall-clock parts here, in a fixed
+ * locale whose parts are plain digits; built once per zone through dateTimeFormat.
+ */
 export function zonedTime(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -119,7 +125,7 @@ export function profitColumns(t: Translate): Column<ProfitRow>[] {
   return [
     { id: 'period', header: t('records.profit.period'), value: (row) => periodLabel(row), sortable: true },
     textColumn('gameType', t('records.profit.gameType'), (row) => row.gameTypeName),
-    { id: 'bets', header: t('records.profit.bets'), value: (row) => row.bets, align: 'end', total: true },
+    countColumn('bets', t('records.profit.bets'), (row) => row.bets),
     moneyColumn('stake', t('records.profit.stake'), (row) => row.stake),
     moneyColumn('turnover', t('records.profit.turnover'), (row) => row.turnover, { sortable: true }),
     moneyColumn('winLoss', t('records.profit.winLoss'), (row) => row.winLoss, { sortable: true }),

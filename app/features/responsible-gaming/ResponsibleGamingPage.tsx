@@ -51,6 +51,7 @@ import {
   type RgForm,
 } from './responsible-gaming.schema';
 import styles from './responsible-gaming.css?url';
+import { formatList } from '#app/i18n/format';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['responsibleGaming'] };
@@ -116,9 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? { minutes: settings.realityCheckMinutes ?? null, brandMinutes: settings.brandRealityCheckMinutes }
       : null,
     // The operator's other brands where a self-exclusion started here also holds.
-    selfExclusionAlsoOn: settings?.selfExclusionAlsoOn.length
-      ? new Intl.ListFormat(context.locale, { type: 'conjunction' }).format(settings.selfExclusionAlsoOn)
-      : null,
+    selfExclusionAlsoOn: settings?.selfExclusionAlsoOn.length ? formatList(settings.selfExclusionAlsoOn, context.locale) : null,
     // What the last session-limit or reality-check change did (`?done=sessionLimit|realityCheck`), read from the settings as they now stand.
     settingDone: settings ? settingNotice(params.get('done'), settings, sessionPendingText) : null,
     done: changed ? { kind: changed.kind, period: changed.period, waitingUntil: changed.pendingText, none: changed.amount === null && !changed.pending } : null,

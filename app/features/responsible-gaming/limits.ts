@@ -25,19 +25,4 @@ export const limitPeriodOf = (raw: string | null | undefined): LimitPeriod | nul
  * 2026, 00:00 GMT+9"): a limit's period resets at the brand's midnight (ADR 015), so its reset reads
  * the same for every member wherever they are. A zone the runtime does not know falls back to UTC.
  */
-export function brandTime(ms: number, locale: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(ms);
-  }
-}
+export { brandTime } from '#app/features/shell/brand-time';

@@ -8,6 +8,7 @@ import { doneOf, rewardAction } from './actions.server';
 import { DoneNotice } from './PromotionCard';
 import { RebatePageQuery } from './rewards.queries.server';
 import { Money } from '#app/features/wallet/Money';
+import { formatPercentBp } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
 
@@ -24,8 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return rewardAction(request, context, PATH);
 }
-
-const percent = (bp: number, locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
 export default function RebatePage() {
   const { rebate, done } = useLoaderData<typeof loader>();
@@ -60,7 +59,7 @@ export default function RebatePage() {
             columns={[
               { id: 'product', header: t('rewards.rebate.product'), value: (line) => t(`rewards.products.${line.gameType}`, { defaultValue: line.gameType }) },
               { id: 'validBets', header: t('rewards.rebate.validBets'), show: (line) => <Money minor={line.validBets} /> },
-              { id: 'rate', header: t('rewards.rebate.rate'), value: (line) => percent(line.rateBp, i18n.language) },
+              { id: 'rate', header: t('rewards.rebate.rate'), value: (line) => formatPercentBp(line.rateBp, i18n.language) },
               { id: 'amount', header: t('rewards.rebate.amount'), value: (line) => line.rebate, render: (minor) => <Money minor={Number(minor)} /> },
             ]}
             totals={[{ label: t('rewards.rebate.total'), values: { amount: rebate.total } }]}

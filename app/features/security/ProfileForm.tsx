@@ -8,6 +8,7 @@ import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { profileSchema, type ProfileFieldName } from './security.schema';
 import { SelectField } from './SelectField';
+import { regionName } from '#app/i18n/format';
 
 type Centre = NonNullable<SecurityCentrePageQuery['securityCentre']>;
 
@@ -15,13 +16,7 @@ type Centre = NonNullable<SecurityCentrePageQuery['securityCentre']>;
 function useNationalityOptions(codes: readonly string[]) {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return codes.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    return codes.map((code) => ({ value: code, label: regionName(code, i18n.language) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [codes, i18n.language]);
 }
 

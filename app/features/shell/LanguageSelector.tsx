@@ -1,7 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { isSupportedLanguage, languageNames } from '#app/i18n/config';
+import { isSupportedLanguage, languageNames, supportedLanguages } from '#app/i18n/config';
 import { useShell } from './use-shell';
 
 /**
@@ -14,7 +14,8 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
   const { t } = useTranslation();
   const location = useLocation();
   const select = useRef<HTMLSelectElement>(null);
-  const offered = (data?.shell?.brand?.languages ?? [{ code: 'en' }, { code: 'ko' }]).filter((language) => isSupportedLanguage(language.code));
+  // Without the brand's answer, every language the portal speaks.
+  const offered = (data?.shell?.brand?.languages ?? supportedLanguages.map((code) => ({ code }))).filter((language) => isSupportedLanguage(language.code));
   const current = offered.some((language) => language.code === data?.locale) ? data?.locale : null;
   // A choice made while the page's scripts were still loading (a slow phone) had no handler to
   // send it: send it once they run (only over a language the list shows as chosen). Once only: a

@@ -34,6 +34,8 @@ export const ShellQuery = graphql(`
       name
       licenceText
       currencySymbol
+      # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.
+      timeZone
       languages {
         code
         name

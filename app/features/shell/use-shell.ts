@@ -21,3 +21,8 @@ export interface ShellData {
 export function useShell(): ShellData | undefined {
   return useRouteLoaderData('root') as ShellData | undefined;
 }
+
+/** The brand's time zone (an IANA name) from the shell; UTC when the shell did not answer. */
+export function useBrandTimeZone(): string {
+  return useShell()?.shell?.brand?.timeZone ?? 'UTC';
+}

@@ -1,3 +1,4 @@
+import { numberFormat } from '#app/i18n/format';
 import { MAX_MINOR } from './money';
 
 /** Why typed text is not an amount; each is a translation key under `money.errors`. */
@@ -25,7 +26,7 @@ const separatorCache = new Map<string, Separators>();
 export function separatorsOf(locale = 'en'): Separators {
   let found = separatorCache.get(locale);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    const parts = numberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
     found = {
       // Spaces of any width (French writes a narrow no-break space) are one grouping mark.
       group: (parts.find((p) => p.type === 'group')?.value ?? ',').replace(/\s/g, ' '),

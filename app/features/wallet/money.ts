@@ -2,6 +2,10 @@
  * Money is integer minor units end to end (cents: 2 decimals). These helpers move between minor
  * units and text through strings only, so no float ever stands between the ledger and the screen.
  */
+import { numberFormat } from '#app/i18n/format';
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const WHOLE = { maximumFractionDigits: 0 } as const;
 
 /** The largest amount a person may type: 9,999,999,999,999.99, well inside a safe integer. */
 export const MAX_MINOR = 999_999_999_999_999;
@@ -19,13 +23,11 @@ export function minorToDecimal(minor: number): string {
  */
 export function formatMoney(minor: number, currencySymbol: string, locale: string): string {
   if (!Number.isSafeInteger(minor)) return `${currencySymbol}—`;
-  const formatted = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minorToDecimal(Math.abs(minor)) as unknown as number,
-  );
+  const formatted = numberFormat(locale, TWO_DECIMALS).format(minorToDecimal(Math.abs(minor)) as unknown as number);
   return `${minor < 0 ? '-' : ''}${currencySymbol}${formatted}`;
 }
 
 /** Whole-unit counters such as the jackpot: grouped digits, no decimals. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, WHOLE).format(value);
 }
