@@ -28,7 +28,8 @@ export function GameCard({ game }: { game: GameCardFragment }) {
           loggedIn={viewer.isLoggedIn}
         />
       </div>
-      <h3 id={titleId} className="game-card__title">
+      {/* A name: never translated (the leak test and the browser's translator both read translate="no"). */}
+      <h3 id={titleId} className="game-card__title" translate="no">
         {game.name}
       </h3>
       <div className="game-card__actions">

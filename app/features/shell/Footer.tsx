@@ -67,7 +67,7 @@ export function Footer() {
           <ul>
             {partners.map((vendor) => (
               <li key={vendor.code}>
-                <img src={vendor.logoUrl} alt={vendor.name} width="72" height="36" loading="lazy" />
+                <img src={vendor.logoUrl} alt={vendor.name} width="72" height="36" loading="lazy" translate="no" />
               </li>
             ))}
           </ul>

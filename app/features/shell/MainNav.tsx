@@ -35,7 +35,7 @@ export function MainNav() {
                     <li key={vendor.code}>
                       <NavLink to={`${path}?vendor=${encodeURIComponent(vendor.code)}`}>
                         <img src={vendor.logoUrl} alt="" width="28" height="28" loading="lazy" />
-                        <span>{vendor.name}</span>
+                        <span translate="no">{vendor.name}</span>
                       </NavLink>
                     </li>
                   ))}
