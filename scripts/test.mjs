@@ -11,9 +11,9 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const apt = asRoot ? ['apt-get'] : ['sudo', 'apt-get'];
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium and fonts-noto-cjk`);
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium, fonts-noto-cjk and fonts-thai-tlwg`);
   run(apt[0], [...apt.slice(1), 'update', '-q']);
-  run(apt[0], [...apt.slice(1), 'install', '-y', '-q', 'chromium', 'fonts-noto-cjk'], {
+  run(apt[0], [...apt.slice(1), 'install', '-y', '-q', 'chromium', 'fonts-noto-cjk', 'fonts-thai-tlwg'], {
     env: { ...quietEnv, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
