@@ -4,6 +4,7 @@
  */
 import { DEMO_MERCHANT } from './brand';
 import { insertRows, type SqlValue } from './sql';
+import { ALL_ROW_LANGUAGES, contentTextsSql, type RowLanguage, type Translations } from './texts';
 
 /**
  * DEVELOPMENT-ONLY callback secret of the demo brand's stand-in payment provider (public, in git):
@@ -64,6 +65,14 @@ export const DEMO_DEPOSIT_METHODS: readonly (readonly SqlValue[])[] = [
   ],
 ];
 
+/** The methods' names in the other languages, by code. */
+export const DEMO_DEPOSIT_METHOD_NAMES: Readonly<Record<string, Translations>> = {
+  QR_BANK: { CN: '扫码银行转账', VI: 'Chuyển khoản ngân hàng qua QR', TH: 'โอนผ่านธนาคารด้วย QR' },
+  EWALLET: { CN: '电子钱包', VI: 'Ví điện tử', TH: 'อีวอลเล็ท' },
+  CRYPTO: { CN: '加密货币钱包', VI: 'Ví tiền điện tử', TH: 'กระเป๋าเงินคริปโต' },
+  MANUAL_BANK: { CN: '人工银行转账', VI: 'Chuyển khoản ngân hàng thủ công', TH: 'โอนผ่านธนาคารแบบแมนนวล' },
+};
+
 /** Points ratio table: from 10.00, 1 point per 10.00; from 1,000.00, 1 point per 5.00. */
 export const DEMO_DEPOSIT_POINTS: readonly (readonly SqlValue[])[] = [
   [DEMO_MERCHANT, 1_000, 1_000],
@@ -74,16 +83,31 @@ export interface DepositSeed {
   settings: Record<string, SqlValue> & { merchant_code: string };
   /** Rows in METHOD_COLUMNS' order. */
   methods: readonly (readonly SqlValue[])[];
+  /** Each method's name in the languages beyond English and Korean, by its code. */
+  methodNames: Readonly<Record<string, Translations>>;
   /** [merchant, min deposit, minor per point] */
   points: readonly (readonly SqlValue[])[];
 }
 
-export const AURORA_DEPOSIT: DepositSeed = { settings: DEMO_DEPOSIT_SETTINGS, methods: DEMO_DEPOSIT_METHODS, points: DEMO_DEPOSIT_POINTS };
+export const AURORA_DEPOSIT: DepositSeed = {
+  settings: DEMO_DEPOSIT_SETTINGS,
+  methods: DEMO_DEPOSIT_METHODS,
+  methodNames: DEMO_DEPOSIT_METHOD_NAMES,
+  points: DEMO_DEPOSIT_POINTS,
+};
 
-export function depositSeedSql(b: DepositSeed = AURORA_DEPOSIT): string[] {
+/** A brand's deposit rules and methods; method names in `languages` (the brand's beyond English and Korean) are content_texts rows. */
+export function depositSeedSql(b: DepositSeed = AURORA_DEPOSIT, languages: readonly RowLanguage[] = ALL_ROW_LANGUAGES): string[] {
+  const names = b.methods.map((row) => {
+    const code = String(row[METHOD_COLUMNS.indexOf('code')]);
+    const texts = b.methodNames[code];
+    if (!texts) throw new Error(`deposit seed: no names for method ${code}`);
+    return { kind: 'deposit_method', refId: code, field: 'name', texts };
+  });
   return [
     ...insertRows('brand_deposit_settings', Object.keys(b.settings), [Object.values(b.settings)]),
     ...insertRows('brand_deposit_methods', METHOD_COLUMNS, b.methods),
+    ...contentTextsSql(b.settings.merchant_code, languages, names),
     ...(b.points.length ? insertRows('brand_deposit_points', ['merchant_code', 'min_deposit_minor', 'minor_per_point'], b.points) : []),
   ];
 }

@@ -23,6 +23,7 @@ import { AURORA_SECURITY_CENTRE, securityCentreSeedSql } from './security-centre
 import { throttleSeedSql } from './throttle';
 import { JADE, JADE_AGENT_POLICIES, JADE_DEPOSIT, JADE_ID_OFFSET, JADE_MERCHANT, JADE_SECURITY_CENTRE, JADE_WALLET_SETTINGS } from './jade';
 import { insertRows } from './sql';
+import { rowLanguagesOf } from './texts';
 
 export { DEMO_MERCHANT } from './brand';
 export { JADE_MERCHANT } from './jade';
@@ -30,6 +31,8 @@ export { buildGames, type SeedGame } from './catalogue';
 
 /** Tables the seed empties before rewriting, children before parents. */
 export const RESET_TABLES = [
+  // Operator texts beyond the EN/KO columns: rewritten with the content they translate.
+  'content_texts',
   'winners',
   'announcements',
   'banners',
@@ -62,6 +65,9 @@ export const SEEDED_MERCHANTS = [DEMO_MERCHANT, JADE_MERCHANT] as const;
 
 export function buildSeedSql(): string[] {
   const games = buildGames();
+  // The languages beyond the EN/KO columns each brand offers (its content_texts rows).
+  const aurora = rowLanguagesOf(AURORA.languages.map(([code]) => code));
+  const jade = rowLanguagesOf(JADE.languages.map(([code]) => code));
   return [
     ...SEEDED_MERCHANTS.flatMap((merchant) => RESET_TABLES.map((table) => `DELETE FROM ${table} WHERE merchant_code = '${merchant}';`)),
     ...validationPatternsSql(),
@@ -72,22 +78,22 @@ export function buildSeedSql(): string[] {
     ...securitySeedSql(DEMO_MERCHANT),
     ...throttleSeedSql(DEMO_MERCHANT),
     ...securityCentreSeedSql(AURORA_SECURITY_CENTRE),
-    ...depositSeedSql(AURORA_DEPOSIT),
-    ...contentSeedSql(DEMO_MERCHANT, games),
+    ...depositSeedSql(AURORA_DEPOSIT, aurora),
+    ...contentSeedSql(DEMO_MERCHANT, games, { languages: aurora }),
     ...inboxSeedSql(DEMO_MERCHANT),
-    ...rewardsSeedSql(DEMO_MERCHANT),
-    ...pointsSeedSql(DEMO_MERCHANT),
-    ...agentSeedSql(DEMO_MERCHANT),
+    ...rewardsSeedSql(DEMO_MERCHANT, 0, aurora),
+    ...pointsSeedSql(DEMO_MERCHANT, aurora),
+    ...agentSeedSql(DEMO_MERCHANT, undefined, aurora),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
     ...brandSeedSql(JADE),
     ...securitySeedSql(JADE_MERCHANT),
     ...throttleSeedSql(JADE_MERCHANT),
     ...securityCentreSeedSql(JADE_SECURITY_CENTRE),
-    ...depositSeedSql(JADE_DEPOSIT),
-    ...contentSeedSql(JADE_MERCHANT, games, { idOffset: JADE_ID_OFFSET, brandName: JADE.name }),
+    ...depositSeedSql(JADE_DEPOSIT, jade),
+    ...contentSeedSql(JADE_MERCHANT, games, { idOffset: JADE_ID_OFFSET, brandName: JADE.name, languages: jade }),
     ...inboxSeedSql(JADE_MERCHANT),
-    ...rewardsSeedSql(JADE_MERCHANT, JADE_ID_OFFSET),
-    ...agentSeedSql(JADE_MERCHANT, JADE_AGENT_POLICIES),
+    ...rewardsSeedSql(JADE_MERCHANT, JADE_ID_OFFSET, jade),
+    ...agentSeedSql(JADE_MERCHANT, JADE_AGENT_POLICIES, jade),
     // Its wallet per vendor, rewritten on every start (no test switches Jade's mode).
     ...insertRows('brand_wallet_settings', Object.keys(JADE_WALLET_SETTINGS), [Object.values(JADE_WALLET_SETTINGS)], { upsertKey: ['merchant_code'] }),
   ];

@@ -31,7 +31,10 @@ export const JADE: BrandSeed = {
   responsibleGamingTools: ['DEPOSIT_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE'],
   // One operator's two demo brands: a self-exclusion on one holds on the other.
   exclusionGroup: 'DEMO_OPERATOR',
-  licence: [['EN', 'Jade Palace is a demonstration brand of the white-label portal. Gamble responsibly: you must be 20 or older to play.']],
+  licence: [
+    ['EN', 'Jade Palace is a demonstration brand of the white-label portal. Gamble responsibly: you must be 20 or older to play.'],
+    ['TH', 'Jade Palace เป็นแบรนด์สาธิตของพอร์ทัลไวท์เลเบล กรุณาเล่นอย่างรับผิดชอบ ผู้เล่นต้องมีอายุ 20 ปีขึ้นไป'],
+  ],
   languages: [
     ['EN', 'English', '฿', 1],
     ['TH', 'ไทย', '฿', 0],
@@ -86,7 +89,7 @@ export const JADE: BrandSeed = {
     ['IMAGE_CDN', 'https://img.jade-palace.example'],
     ['LAUNCH_CDN', 'https://launch.jade-palace.example'],
   ],
-  help: { firstId: JADE_ID_OFFSET + 1, languages: ['EN'] },
+  help: { firstId: JADE_ID_OFFSET + 1, languages: ['EN', 'TH'] },
   theme: {
     scheme: 'light',
     colors: {
@@ -152,6 +155,11 @@ export const JADE_DEPOSIT: DepositSeed = {
       2,
     ],
   ],
+  // Names in every language beyond English and Korean; Jade writes the one it offers, Thai.
+  methodNames: {
+    THAI_QR: { CN: 'PromptPay 扫码支付', VI: 'Quét mã QR PromptPay', TH: 'QR พร้อมเพย์' },
+    MANUAL_BANK: { CN: '银行转账', VI: 'Chuyển khoản ngân hàng', TH: 'โอนผ่านธนาคาร' },
+  },
   points: [],
 };
 

@@ -4,6 +4,7 @@
  * leaf table, rewritten. Members' entries, claims and codes are never touched.
  */
 import { insertRows, sqlLiteral, type SqlValue } from './sql';
+import { ALL_ROW_LANGUAGES, contentTextsSql, pick, type ContentText, type RowLanguage, type Translations, type Translations2 } from './texts';
 
 /** 2100-01-01: "not yet" and "never ends" for the demo. */
 const FAR_FUTURE = 4_102_444_800_000;
@@ -25,6 +26,8 @@ type Promotion = [
   prizes: number[],
   startsAt: number,
   endsAt: number | null,
+  /** [title, content] in the other languages. */
+  other: Translations2,
 ];
 
 const PROMOTIONS: readonly Promotion[] = [
@@ -43,6 +46,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     null,
+    {
+      CN: ['新人彩金', '注册后即可领取300.00彩金。提现前需完成10倍流水。'],
+      VI: ['Tiền thưởng chào mừng', 'Nhận ngay 300,00 sau khi bạn tham gia. Doanh thu cược yêu cầu 10 lần trước khi rút tiền.'],
+      TH: ['โบนัสต้อนรับ', 'รับฟรี 300.00 เมื่อสมัครสมาชิก ต้องทำยอดเทิร์นโอเวอร์ 10 เท่าก่อนถอนเงิน'],
+    },
   ],
   [
     5002,
@@ -59,6 +67,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     null,
+    {
+      CN: ['每日续充10%', '提交申请，审核通过后即可领取100.00。流水要求：5倍。'],
+      VI: ['Nạp lại hằng ngày 10%', 'Đăng ký tham gia, khi được duyệt hãy nhận 100,00. Doanh thu cược yêu cầu: 5 lần.'],
+      TH: ['ฝากเงินรายวันรับ 10 %', 'สมัครเข้าร่วม เมื่อทีมงานอนุมัติแล้วกดรับ 100.00 ยอดเทิร์นโอเวอร์ 5 เท่า'],
+    },
   ],
   [
     5003,
@@ -75,6 +88,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     null,
+    {
+      CN: ['周末电子竞速赛', '参加活动后，有效投注达到1,000.00即可领取50.00。'],
+      VI: ['Đua top Nổ hũ cuối tuần', 'Tham gia, sau đó đạt 1.000,00 cược hợp lệ để nhận 50,00.'],
+      TH: ['แข่งสล็อตสุดสัปดาห์', 'เข้าร่วม แล้วทำยอดเดิมพันที่มีผลให้ครบ 1,000.00 เพื่อรับ 50.00'],
+    },
   ],
   [
     5004,
@@ -91,6 +109,14 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     null,
+    {
+      CN: ['推荐好友', '加入推荐计划：每位使用您的推荐码注册并首充至少50.00的好友，可为您赚取20.00。'],
+      VI: [
+        'Giới thiệu bạn bè',
+        'Tham gia chương trình: mỗi người bạn đăng ký bằng mã giới thiệu của bạn và nạp tiền lần đầu từ 50,00 trở lên mang về cho bạn 20,00.',
+      ],
+      TH: ['แนะนำเพื่อน', 'สมัครเข้าร่วมโปรแกรม รับ 20.00 ต่อเพื่อนทุกคนที่สมัครด้วยรหัสแนะนำของคุณและฝากเงินครั้งแรกอย่างน้อย 50.00'],
+    },
   ],
   [
     5005,
@@ -107,6 +133,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [500, 1_000, 2_000, 5_000, 8_800],
     0,
     null,
+    {
+      CN: ['幸运抽奖', '每位会员可免费抽奖一次：赢取5.00至88.00。'],
+      VI: ['Rút thăm may mắn', 'Mỗi thành viên được rút thăm miễn phí một lần: thắng từ 5,00 đến 88,00.'],
+      TH: ['จับรางวัลนำโชค', 'สมาชิกจับรางวัลฟรีได้ 1 ครั้ง ลุ้นรับ 5.00 ถึง 88.00'],
+    },
   ],
   [
     5006,
@@ -123,6 +154,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     FAR_FUTURE,
     null,
+    {
+      CN: ['真人视讯返现5%', '即将推出：返还每周真人视讯亏损的5%。'],
+      VI: ['Hoàn tiền Casino trực tuyến 5%', 'Sắp ra mắt: hoàn lại 5% số tiền thua Casino trực tuyến hằng tuần.'],
+      TH: ['เงินคืนคาสิโนสด 5 %', 'เร็วๆ นี้ รับคืน 5 % ของยอดเสียคาสิโนสดรายสัปดาห์'],
+    },
   ],
   [
     5008,
@@ -139,6 +175,11 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     null,
+    {
+      CN: ['每笔投注皆返水', '按产品返还有效投注的最高1%。可随时在账户的返水页面领取。'],
+      VI: ['Hoàn trả mọi cược', 'Hoàn trả tới 1% cược hợp lệ theo từng sản phẩm. Nhận bất cứ lúc nào tại trang Hoàn trả trong tài khoản của bạn.'],
+      TH: ['เงินคืนทุกการเดิมพัน', 'รับเงินคืนสูงสุด 1 % จากยอดเดิมพันที่มีผล ตามประเภทเกม กดรับได้ทุกเมื่อที่หน้าเงินคืนในบัญชีของคุณ'],
+    },
   ],
   [
     5007,
@@ -155,10 +196,25 @@ const PROMOTIONS: readonly Promotion[] = [
     [],
     0,
     LONG_AGO,
+    {
+      CN: ['春季嘉年华', '春季嘉年华活动已结束，感谢您的参与。'],
+      VI: ['Lễ hội mùa xuân', 'Lễ hội mùa xuân đã kết thúc. Cảm ơn bạn đã tham gia.'],
+      TH: ['เทศกาลฤดูใบไม้ผลิ', 'เทศกาลฤดูใบไม้ผลิสิ้นสุดแล้ว ขอบคุณที่ร่วมสนุก'],
+    },
   ],
 ];
 
-type Mission = [id: number, titleEn: string, titleKo: string, gameType: string | null, startsAt: number, endsAt: number, steps: [number, number][]];
+type Mission = [
+  id: number,
+  titleEn: string,
+  titleKo: string,
+  gameType: string | null,
+  startsAt: number,
+  endsAt: number,
+  steps: [number, number][],
+  /** The title in the other languages. */
+  other: Translations,
+];
 
 const MISSIONS: readonly Mission[] = [
   [
@@ -173,6 +229,7 @@ const MISSIONS: readonly Mission[] = [
       [50_000, 2_000],
       [200_000, 5_000],
     ],
+    { CN: '电子游戏达人', VI: 'Cao thủ Nổ hũ', TH: 'นักปั่นสล็อต' },
   ],
   [
     6002,
@@ -185,8 +242,18 @@ const MISSIONS: readonly Mission[] = [
       [100_000, 3_000],
       [500_000, 10_000],
     ],
+    { CN: '真人视讯豪客', VI: 'Tay chơi lớn Casino trực tuyến', TH: 'ขาใหญ่คาสิโนสด' },
   ],
-  [6003, 'All-rounder (ended)', '올라운더 (종료)', null, 0, LONG_AGO, [[10_000, 1_000]]],
+  [
+    6003,
+    'All-rounder (ended)',
+    '올라운더 (종료)',
+    null,
+    0,
+    LONG_AGO,
+    [[10_000, 1_000]],
+    { CN: '全能玩家（已结束）', VI: 'Toàn năng (đã kết thúc)', TH: 'ผู้เล่นรอบด้าน (สิ้นสุดแล้ว)' },
+  ],
 ];
 
 /** Basis points of valid bets (100 = 1%). */
@@ -204,8 +271,12 @@ const REBATE_RATES: readonly [string, number][] = [
   ['MINI', 50],
 ];
 
-/** A brand's promotions, missions, referral and rebate settings; its promotion and mission ids are `idOffset` higher (the ids are the tables' own). */
-export function rewardsSeedSql(merchant: string, idOffset = 0): string[] {
+/**
+ * A brand's promotions, missions, referral and rebate settings; its promotion and mission ids are
+ * `idOffset` higher (the ids are the tables' own). Titles and contents in `languages` (the brand's
+ * beyond English and Korean) are content_texts rows.
+ */
+export function rewardsSeedSql(merchant: string, idOffset = 0, languages: readonly RowLanguage[] = ALL_ROW_LANGUAGES): string[] {
   const promotions: SqlValue[][] = PROMOTIONS.map(([id, type, category, kind, te, tk, ce, ck, bonus, turnover, target, prizes, startsAt, endsAt], i) => [
     idOffset + id,
     merchant,
@@ -235,6 +306,13 @@ export function rewardsSeedSql(merchant: string, idOffset = 0): string[] {
     i + 1,
   ]);
   const steps: SqlValue[][] = MISSIONS.flatMap(([id, , , , , , list]) => list.map(([target, reward], i) => [idOffset + id, i + 1, target, reward]));
+  const texts: ContentText[] = [
+    ...PROMOTIONS.flatMap(([id, , , , , , , , , , , , , , other]): ContentText[] => [
+      { kind: 'promotion', refId: String(idOffset + id), field: 'title', texts: pick(other, 0) },
+      { kind: 'promotion', refId: String(idOffset + id), field: 'content', texts: pick(other, 1) },
+    ]),
+    ...MISSIONS.map(([id, , , , , , , other]): ContentText => ({ kind: 'mission', refId: String(idOffset + id), field: 'title', texts: other })),
+  ];
   return [
     ...insertRows(
       'promotions',
@@ -261,6 +339,7 @@ export function rewardsSeedSql(merchant: string, idOffset = 0): string[] {
     ),
     ...insertRows('missions', ['id', 'merchant_code', 'title_en', 'title_ko', 'game_type', 'starts_at', 'ends_at', 'sort'], missions, { upsertKey: ['id'] }),
     ...insertRows('mission_milestones', ['mission_id', 'step', 'target_minor', 'reward_minor'], steps, { upsertKey: ['mission_id', 'step'] }),
+    ...contentTextsSql(merchant, languages, texts),
     // Referral rewards (migration 0028): 20.00 to the referrer per invitee whose first deposit is at least 50.00.
     ...insertRows('referral_settings', ['merchant_code', 'reward_minor', 'min_first_deposit_minor'], [[merchant, 2_000, 5_000]], {
       upsertKey: ['merchant_code'],

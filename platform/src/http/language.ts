@@ -1,7 +1,8 @@
 /**
  * Request language. Localized columns exist for EN and KO (`name_en`, `name_ko`, ...); the
- * suffix is chosen from a fixed whitelist, so it is safe to splice into SQL. Other languages read
- * the English column for database content.
+ * suffix is chosen from a fixed whitelist, so it is safe to splice into SQL. Names (games, vendors,
+ * game types) read the English column in other languages; operator-written content (announcements,
+ * promotions, rewards...) reads its other languages from `content_texts` (./contentText.ts).
  *
  * The platform's own texts (game pages, the payment page, the chat, SMS and e-mail) speak every
  * `TextLanguage`: each text record is a `Record<TextLanguage, ...>`, so a language or key missing

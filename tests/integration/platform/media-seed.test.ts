@@ -87,8 +87,8 @@ describe('seed', () => {
     };
     const before = await counts();
     expect(before).toMatchObject({ rng: 10_210, winners: 60, announcements: 41, banners: 7 });
-    // The second brand (seed/jade.ts) has content of its own, under ids of its own.
-    expect(before).toMatchObject({ jadeBanners: 7, jadeHelp: 20 });
+    // The second brand (seed/jade.ts) has content of its own, under ids of its own (help in English and Thai).
+    expect(before).toMatchObject({ jadeBanners: 7, jadeHelp: 40 });
     expect(before.rngVendors).toBeGreaterThan(10);
     await applySeed(p.env.DB);
     expect(await counts()).toEqual(before);

@@ -231,6 +231,9 @@ describe('domain route, help center, info', () => {
     expect(v.languages).toEqual([
       { code: 'EN', name: 'English', currencySymbol: '$', isDefault: true },
       { code: 'KO', name: '한국어', currencySymbol: '₩', isDefault: false },
+      { code: 'CN', name: '简体中文', currencySymbol: '¥', isDefault: false },
+      { code: 'VI', name: 'Tiếng Việt', currencySymbol: '₫', isDefault: false },
+      { code: 'TH', name: 'ไทย', currencySymbol: '฿', isDefault: false },
     ]);
     expect(v.customerService.map((c: any) => c.type)).toEqual(['LIVECHAT', 'LINE', 'TALK', 'TELEGRAM']);
     const social = v.resources.filter((r: any) => r.resourceType === 'SOCIAL').map((r: any) => r.labelNameEn);

@@ -8,6 +8,7 @@
  */
 import { protectionSql, registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { isModuleOn } from '../../http/brand';
+import { localizedSql } from '../../http/contentText';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, minorToAmount } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
@@ -415,11 +416,12 @@ export async function agentAnnouncements(ctx: BrandContext, pageNo: number, page
   const { session } = await requireAgentSession(ctx);
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;
-  const s = ctx.suffix;
+  const lang = ctx.text;
   const [rows, totals] = await db.batch([
     db
       .prepare(
-        `SELECT n.id, n.title_${s} AS title, n.content_${s} AS content, n.published_at, r.read_at FROM agent_announcements n
+        `SELECT n.id, ${localizedSql('agent_announcements.title', lang, 'n')} AS title, ${localizedSql('agent_announcements.content', lang, 'n')} AS content,
+                n.published_at, r.read_at FROM agent_announcements n
            LEFT JOIN agent_announcement_reads r ON r.announcement_id = n.id AND r.account_id = ?2
           WHERE n.merchant_code = ?1 ORDER BY n.published_at DESC, n.id DESC LIMIT ?3 OFFSET ?4`,
       )

@@ -26,8 +26,10 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { isModuleOn, merchantFromHeaders } from '../../http/brand';
+import { localizedSql } from '../../http/contentText';
 import { now as clock } from '../../http/clock';
 import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../../http/envelope';
+import type { TextLanguage } from '../../http/language';
 import { jsonBody, parseWith } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { randomToken, requireSession, sha256Hex } from '../session/sessions';
@@ -51,23 +53,24 @@ export const chatNotFound = () => new PlatformError(404, 'chat.not_found', 'chat
 
 interface ModelRow {
   model_id: string;
+  /** The brand's name for the desk in the request language (localizedSql: Korean or another language, else English). */
   name: string;
-  name_ko: string | null;
   /** The default desk (no rows): its name is the chat's own word, in every language. */
   standard?: true;
 }
 
-async function modelsOf(env: Env, merchant: string): Promise<ModelRow[]> {
-  const { results } = await env.DB.prepare('SELECT model_id, name, name_ko FROM chat_models WHERE merchant_code = ?1 ORDER BY sort, model_id')
+async function modelsOf(env: Env, merchant: string, lang: TextLanguage): Promise<ModelRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT model_id, ${localizedSql('chat_models.name', lang)} AS name FROM chat_models WHERE merchant_code = ?1 ORDER BY sort, model_id`,
+  )
     .bind(merchant)
     .all<ModelRow>();
-  return results.length ? results : [{ model_id: DEFAULT_MODEL_ID, name: CHAT_WORDS.en.service, name_ko: CHAT_WORDS.ko.service, standard: true }];
+  return results.length ? results : [{ model_id: DEFAULT_MODEL_ID, name: CHAT_WORDS[lang].service, standard: true }];
 }
 
-/** A desk's name in the request language: the brand's own (two columns, Korean or else English), or the chat's word for the default desk. */
+/** A desk's name in the request language: the brand's own, or the chat's word for the default desk. */
 function modelName(m: ModelRow, ctx: BrandContext): string {
-  if (m.standard) return CHAT_WORDS[ctx.text].service;
-  return ctx.suffix === 'ko' && m.name_ko ? m.name_ko : m.name;
+  return m.standard ? CHAT_WORDS[ctx.text].service : m.name;
 }
 
 function requireChatOn(ctx: BrandContext): void {
@@ -76,7 +79,7 @@ function requireChatOn(ctx: BrandContext): void {
 
 async function modelListHandler(ctx: BrandContext): Promise<Response> {
   requireChatOn(ctx);
-  const models = await modelsOf(ctx.env, ctx.brand.row.merchant_code);
+  const models = await modelsOf(ctx.env, ctx.brand.row.merchant_code, ctx.text);
   return okPrivate(models.map((m) => ({ modelId: m.model_id, name: modelName(m, ctx), template: 'v2' })));
 }
 
@@ -105,7 +108,7 @@ async function launchHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const body = parseWith(LaunchBody, await jsonBody(ctx.request));
   const merchant = ctx.brand.row.merchant_code;
-  const models = await modelsOf(ctx.env, merchant);
+  const models = await modelsOf(ctx.env, merchant, ctx.text);
   const model = body.modelId ? models.find((m) => m.model_id === body.modelId) : models[0];
   if (!model) throw new PlatformError(400, 'request_param_err', 'modelId: unknown');
   const conversationId = await conversationOf(ctx.env, merchant, session.account.id, model.model_id);

@@ -4,6 +4,7 @@
  * player announcements (B anonymous, A logged in, F first login).
  */
 import { z } from 'zod';
+import { localizedSql } from '../../http/contentText';
 import { ok } from '../../http/envelope';
 import { codeList, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
@@ -44,17 +45,18 @@ export async function listAnnouncements(ctx: BrandContext): Promise<Response> {
   const executions = q.execution && q.execution.length > 0 ? new Set(q.execution) : null;
   const db = ctx.env.DB;
   const merchant = ctx.brand.row.merchant_code;
-  const s = ctx.suffix;
+  const lang = ctx.text;
   const [banners, announcements] = await db.batch([
     db
       .prepare(
-        `SELECT id, group_name, linkage_type, link_url, title_${s} AS title FROM banners
+        `SELECT id, group_name, linkage_type, link_url, ${localizedSql('banners.title', lang)} AS title FROM banners
         WHERE merchant_code = ?1 ORDER BY group_name, sort, id`,
       )
       .bind(merchant),
     db
       .prepare(
-        `SELECT id, type, execution, promotion_type, title_${s} AS title, content_${s} AS content, timestamp
+        `SELECT id, type, execution, promotion_type, ${localizedSql('announcements.title', lang)} AS title,
+                ${localizedSql('announcements.content', lang)} AS content, timestamp
          FROM announcements WHERE merchant_code = ?1 ORDER BY timestamp DESC, id DESC`,
       )
       .bind(merchant),

@@ -69,7 +69,7 @@ export async function createDeposit(ctx: BrandContext, session: CurrentSession, 
   if (body.targetUsername && body.targetUsername.toLowerCase() !== account.username.toLowerCase()) {
     throw fieldError('targetUsername', 'must be the logged-in member');
   }
-  const method = await loadDepositMethod(db, merchant, body.bankCode, ctx.suffix);
+  const method = await loadDepositMethod(db, merchant, body.bankCode, ctx.text);
   if (!method) throw fieldError('bankCode', 'unknown deposit method');
   if (method.kind !== KIND_OF_CALL[call]) throw fieldError('bankCode', `not a ${KIND_OF_CALL[call]} method`);
   if (body.vendorId !== undefined && body.vendorId !== method.vendorId) throw fieldError('vendorId', 'does not match the method');
@@ -96,7 +96,7 @@ export async function createDeposit(ctx: BrandContext, session: CurrentSession, 
   const hash = await requestHash(request.operation, request.body);
   const replay = async () => {
     const stored = await storedAnswer<{ depositId: number }>(db, request, hash);
-    return stored && depositForMember(db, merchant, account.id, stored.depositId, ctx.suffix);
+    return stored && depositForMember(db, merchant, account.id, stored.depositId, ctx.text);
   };
   try {
     const earlier = await replay();

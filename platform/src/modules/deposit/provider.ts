@@ -78,7 +78,7 @@ function returnLocation(deposit: DepositRow, status: string): string | null {
 async function renderPayment(ctx: BrandContext, deposit: DepositRow, notice: string | null = null, status = 200): Promise<Response> {
   const words = TEXT[ctx.text];
   const brand = ctx.brand.row.name;
-  const method = await loadDepositMethod(ctx.env.DB, deposit.merchant_code, deposit.method_code, ctx.suffix);
+  const method = await loadDepositMethod(ctx.env.DB, deposit.merchant_code, deposit.method_code, ctx.text);
   const details = detailsOf(deposit);
   const amount = formatAmount(ctx, deposit.amount_minor);
   const rows = [

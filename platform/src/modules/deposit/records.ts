@@ -1,7 +1,8 @@
 /**
  * Deposit rows and their wire form (docs/platform-protocol.md "Deposits").
  */
-import type { ColumnSuffix } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 import { minorToAmount } from '../../http/params';
 import type { DepositKind } from './settings';
 
@@ -70,15 +71,15 @@ export function depositOnWire(row: DepositRow, methodName: string | null, method
   };
 }
 
-const SELECT_WITH_NAME = (suffix: ColumnSuffix) =>
-  `SELECT d.*, m.name_${suffix} AS method_name, m.kind AS method_kind FROM deposits d
+const SELECT_WITH_NAME = (lang: TextLanguage) =>
+  `SELECT d.*, ${localizedSql('brand_deposit_methods.name', lang, 'm')} AS method_name, m.kind AS method_kind FROM deposits d
      LEFT JOIN brand_deposit_methods m ON m.merchant_code = d.merchant_code AND m.code = d.method_code`;
 
 type RowWithName = DepositRow & { method_name: string | null; method_kind: DepositKind | null };
 
-export async function depositForMember(db: D1Database, merchant: string, accountId: number, depositId: number, suffix: ColumnSuffix) {
+export async function depositForMember(db: D1Database, merchant: string, accountId: number, depositId: number, lang: TextLanguage) {
   const row = await db
-    .prepare(`${SELECT_WITH_NAME(suffix)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 AND d.id = ?3`)
+    .prepare(`${SELECT_WITH_NAME(lang)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 AND d.id = ?3`)
     .bind(merchant, accountId, depositId)
     .first<RowWithName>();
   return row ? depositOnWire(row, row.method_name, row.method_kind) : null;
@@ -98,13 +99,13 @@ export async function memberDeposits(
   merchant: string,
   accountId: number,
   page: { offset: number; size: number; status?: DepositStatus },
-  suffix: ColumnSuffix,
+  lang: TextLanguage,
 ) {
   const statusFilter = page.status ? 'AND d.status = ?5' : 'AND ?5 IS NULL';
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `${SELECT_WITH_NAME(suffix)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 ${statusFilter} ORDER BY d.created_at DESC, d.id DESC LIMIT ?3 OFFSET ?4`,
+        `${SELECT_WITH_NAME(lang)} WHERE d.merchant_code = ?1 AND d.account_id = ?2 ${statusFilter} ORDER BY d.created_at DESC, d.id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(merchant, accountId, page.size, page.offset, page.status ?? null),
     db

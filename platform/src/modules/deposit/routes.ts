@@ -23,7 +23,7 @@ async function settingsHandler(ctx: BrandContext): Promise<Response> {
   const merchant = ctx.brand.row.merchant_code;
   const [rules, methods, wallet] = await Promise.all([
     loadDepositRules(db, merchant),
-    loadDepositMethods(db, merchant, ctx.suffix),
+    loadDepositMethods(db, merchant, ctx.text),
     loadWalletSettings(db, merchant),
   ]);
   const allowDeposit = Boolean(rules?.allowDeposit);
@@ -68,7 +68,7 @@ async function listHandler(ctx: BrandContext): Promise<Response> {
     ctx.brand.row.merchant_code,
     session.account.id,
     { offset: (query.page - 1) * query.size, size: query.size, status: query.status },
-    ctx.suffix,
+    ctx.text,
   );
   return okPrivate({ ...page, page: query.page, size: query.size });
 }
@@ -78,7 +78,7 @@ const OneQuery = z.object({ depositId: intParam.pipe(z.number().int().min(1)) })
 async function getHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const { depositId } = parseWith(OneQuery, queryObject(ctx.url));
-  const deposit = await depositForMember(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, depositId, ctx.suffix);
+  const deposit = await depositForMember(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, depositId, ctx.text);
   if (!deposit) throw moneyError('wallet.not_found', 'no such deposit');
   return okPrivate(deposit);
 }
@@ -91,7 +91,7 @@ async function cancelHandler(ctx: BrandContext): Promise<Response> {
   if (!row || row.account_id !== session.account.id) throw moneyError('wallet.not_found', 'no such deposit');
   const result = await settleDeposit(ctx.env, row, 'CANCELLED');
   if (!result.ok) throw moneyError(result.code, result.message);
-  return okPrivate(await depositForMember(ctx.env.DB, merchant, session.account.id, depositId, ctx.suffix));
+  return okPrivate(await depositForMember(ctx.env.DB, merchant, session.account.id, depositId, ctx.text));
 }
 
 const REF = '([A-Za-z0-9_-]{8,64})';

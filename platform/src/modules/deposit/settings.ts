@@ -2,7 +2,8 @@
  * A brand's deposit rules and methods (migration 0011), as data. A brand without a settings row
  * takes no deposits.
  */
-import type { ColumnSuffix } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 
 export type DepositKind = 'QR' | 'LAUNCH_URL' | 'CRYPTO' | 'MANUAL';
 
@@ -38,8 +39,8 @@ interface SettingsRow {
 interface MethodRow {
   code: string;
   kind: DepositKind;
-  name_en: string;
-  name_ko: string;
+  /** The name in the request language (localizedSql). */
+  name: string;
   bank_types: string;
   vendor_id: number;
   mcs_bank_code: string;
@@ -71,11 +72,15 @@ function bankTypesOf(raw: string): string[] {
   }
 }
 
-function methodOf(row: MethodRow, suffix: ColumnSuffix): DepositMethod {
+const METHOD_COLUMNS = (lang: TextLanguage) =>
+  `code, kind, ${localizedSql('brand_deposit_methods.name', lang)} AS name, bank_types, vendor_id, mcs_bank_code, min_minor, max_minor,
+   account_bank_name, account_name, account_number`;
+
+function methodOf(row: MethodRow): DepositMethod {
   return {
     code: row.code,
     kind: row.kind,
-    name: suffix === 'ko' ? row.name_ko : row.name_en,
+    name: row.name,
     bankTypes: bankTypesOf(row.bank_types),
     vendorId: row.vendor_id,
     mcsBankCode: row.mcs_bank_code,
@@ -89,21 +94,21 @@ function methodOf(row: MethodRow, suffix: ColumnSuffix): DepositMethod {
 }
 
 /** The brand's enabled methods, in the brand's order. */
-export async function loadDepositMethods(db: D1Database, merchant: string, suffix: ColumnSuffix): Promise<DepositMethod[]> {
+export async function loadDepositMethods(db: D1Database, merchant: string, lang: TextLanguage): Promise<DepositMethod[]> {
   const { results } = await db
-    .prepare('SELECT * FROM brand_deposit_methods WHERE merchant_code = ?1 AND enabled = 1 ORDER BY sort, code')
+    .prepare(`SELECT ${METHOD_COLUMNS(lang)} FROM brand_deposit_methods WHERE merchant_code = ?1 AND enabled = 1 ORDER BY sort, code`)
     .bind(merchant)
     .all<MethodRow>();
-  return results.map((row) => methodOf(row, suffix));
+  return results.map(methodOf);
 }
 
 /** One enabled method by its code, or null. */
-export async function loadDepositMethod(db: D1Database, merchant: string, code: string, suffix: ColumnSuffix): Promise<DepositMethod | null> {
+export async function loadDepositMethod(db: D1Database, merchant: string, code: string, lang: TextLanguage): Promise<DepositMethod | null> {
   const row = await db
-    .prepare('SELECT * FROM brand_deposit_methods WHERE merchant_code = ?1 AND code = ?2 AND enabled = 1')
+    .prepare(`SELECT ${METHOD_COLUMNS(lang)} FROM brand_deposit_methods WHERE merchant_code = ?1 AND code = ?2 AND enabled = 1`)
     .bind(merchant, code)
     .first<MethodRow>();
-  return row ? methodOf(row, suffix) : null;
+  return row ? methodOf(row) : null;
 }
 
 /**

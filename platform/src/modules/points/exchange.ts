@@ -7,7 +7,8 @@
  * Idempotent per (member, request id): a repeat answers the first exchange; the same id with
  * another request is refused. A rejection gives the stock and the points back in one batch, once.
  */
-import type { ColumnSuffix } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 import { pointsError, type PointSettings } from './settings';
 
 export const EXCHANGE_TYPES = ['COUPON', 'LIFE_SERVICE', 'GIFT'] as const;
@@ -26,10 +27,11 @@ export interface RewardRow {
   held: number;
 }
 
-export async function catalogue(db: D1Database, merchant: string, accountId: number, type: ExchangeType | null, s: ColumnSuffix): Promise<RewardRow[]> {
+export async function catalogue(db: D1Database, merchant: string, accountId: number, type: ExchangeType | null, lang: TextLanguage): Promise<RewardRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.id, r.exchange_type, r.name_${s} AS name, r.description_${s} AS description, r.points, r.stock, r.needs_delivery, r.max_per_member,
+      `SELECT r.id, r.exchange_type, ${localizedSql('point_rewards.name', lang, 'r')} AS name, ${localizedSql('point_rewards.description', lang, 'r')} AS description,
+              r.points, r.stock, r.needs_delivery, r.max_per_member,
               (SELECT COALESCE(SUM(e.quantity), 0) FROM point_exchanges e
                 WHERE e.reward_id = r.id AND e.account_id = ?2 AND e.status <> 'REJECTED') AS held
          FROM point_rewards r
@@ -71,8 +73,8 @@ export interface ExchangeRow {
   decided_at: number | null;
 }
 
-const EXCHANGE_COLUMNS = (s: ColumnSuffix) =>
-  `id, request_id, request_hash, reward_id, exchange_type, reward_name_${s} AS reward_name, quantity, points_each, points_total,
+const EXCHANGE_COLUMNS = (lang: TextLanguage) =>
+  `id, request_id, request_hash, reward_id, exchange_type, ${localizedSql('point_exchanges.reward_name', lang)} AS reward_name, quantity, points_each, points_total,
    delivery_address, phone, status, remark, created_at, decided_at`;
 
 /** The spec's exchange record: transaction number, time, type, product, quantity, points, status, remark, delivery. */
@@ -93,9 +95,9 @@ export const exchangeView = (e: ExchangeRow) => ({
   decidedAt: e.decided_at,
 });
 
-async function exchangeByRequest(db: D1Database, merchant: string, accountId: number, requestId: string, s: ColumnSuffix) {
+async function exchangeByRequest(db: D1Database, merchant: string, accountId: number, requestId: string, lang: TextLanguage) {
   return db
-    .prepare(`SELECT ${EXCHANGE_COLUMNS(s)} FROM point_exchanges WHERE merchant_code = ?1 AND account_id = ?2 AND request_id = ?3`)
+    .prepare(`SELECT ${EXCHANGE_COLUMNS(lang)} FROM point_exchanges WHERE merchant_code = ?1 AND account_id = ?2 AND request_id = ?3`)
     .bind(merchant, accountId, requestId)
     .first<ExchangeRow>();
 }
@@ -107,12 +109,12 @@ export async function exchangesOf(
   status: ExchangeStatus | null,
   pageNo: number,
   pageSize: number,
-  s: ColumnSuffix,
+  lang: TextLanguage,
 ): Promise<{ rows: ExchangeRow[]; total: number }> {
   const [page, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${EXCHANGE_COLUMNS(s)} FROM point_exchanges WHERE merchant_code = ?1 AND account_id = ?2 AND (?3 IS NULL OR status = ?3)
+        `SELECT ${EXCHANGE_COLUMNS(lang)} FROM point_exchanges WHERE merchant_code = ?1 AND account_id = ?2 AND (?3 IS NULL OR status = ?3)
           ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`,
       )
       .bind(merchant, accountId, status, pageSize, (pageNo - 1) * pageSize),
@@ -140,9 +142,9 @@ export async function redeem(
   req: RedeemRequest,
   hash: string,
   now: number,
-  s: ColumnSuffix,
+  lang: TextLanguage,
 ): Promise<ExchangeRow> {
-  const earlier = await exchangeByRequest(db, merchant, accountId, req.requestId, s);
+  const earlier = await exchangeByRequest(db, merchant, accountId, req.requestId, lang);
   if (earlier) {
     if (earlier.request_hash !== hash) throw pointsError.keyReused();
     return earlier;
@@ -193,13 +195,13 @@ export async function redeem(
     if (text.includes('point_reward_member_limit')) throw pointsError.memberLimit();
     if (text.includes('UNIQUE')) {
       // The same request id landed meanwhile (a concurrent repeat): answer as a repeat.
-      const landed = await exchangeByRequest(db, merchant, accountId, req.requestId, s);
+      const landed = await exchangeByRequest(db, merchant, accountId, req.requestId, lang);
       if (landed && landed.request_hash === hash) return landed;
       if (landed) throw pointsError.keyReused();
     }
     throw error;
   }
-  const row = await exchangeByRequest(db, merchant, accountId, req.requestId, s);
+  const row = await exchangeByRequest(db, merchant, accountId, req.requestId, lang);
   if (!row) throw new Error('redemption not found after its batch');
   return row;
 }

@@ -50,7 +50,7 @@ const RewardQuery = z.object({ exchangeType: z.enum(EXCHANGE_TYPES).optional() }
 async function rewards(ctx: BrandContext): Promise<Response> {
   const m = await member(ctx);
   const q = parseWith(RewardQuery, queryObject(ctx.url));
-  const rows = await catalogue(ctx.env.DB, m.merchant, m.accountId, q.exchangeType ?? null, ctx.suffix);
+  const rows = await catalogue(ctx.env.DB, m.merchant, m.accountId, q.exchangeType ?? null, ctx.text);
   return okPrivate({ list: rows.map(rewardView), redeemMaxQuantity: m.settings.redeemMaxQuantity });
 }
 
@@ -63,7 +63,7 @@ const Paging = {
 async function redeemList(ctx: BrandContext): Promise<Response> {
   const m = await member(ctx);
   const q = parseWith(z.object({ status: z.enum(['IN_PROCESS', 'REJECTED', 'APPROVED']).optional(), ...Paging }), queryObject(ctx.url));
-  const { rows, total } = await exchangesOf(ctx.env.DB, m.merchant, m.accountId, q.status ?? null, q.pageNo, q.pageSize, ctx.suffix);
+  const { rows, total } = await exchangesOf(ctx.env.DB, m.merchant, m.accountId, q.status ?? null, q.pageNo, q.pageSize, ctx.text);
   return okPrivate({ list: rows.map(exchangeView), total, pageNo: q.pageNo, pageSize: q.pageSize });
 }
 
@@ -152,7 +152,7 @@ async function redeemHandler(ctx: BrandContext): Promise<Response> {
   await checkPaymentPassword(ctx.env, m.merchant, m.session.account, body.paymentPassword, m.now);
   const req = { rewardId, quantity, deliveryAddress, phone, requestId: body.requestId };
   const hash = await requestHash('points.redeem', { rewardId, quantity, deliveryAddress, phone });
-  const row = await redeem(ctx.env.DB, m.merchant, m.accountId, m.settings, req, hash, m.now, ctx.suffix);
+  const row = await redeem(ctx.env.DB, m.merchant, m.accountId, m.settings, req, hash, m.now, ctx.text);
   return okPrivate({ ...exchangeView(row), points: await pointsOf(ctx.env.DB, m.merchant, m.accountId) });
 }
 

@@ -12,7 +12,8 @@
  * - OTHER: any other bonus line (an operator's), none.
  * Points conversions pay points, not a bonus with turnover, so they are not listed.
  */
-import type { ColumnSuffix, TextLanguage } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 
 export type BonusKind = 'PROMOTION' | 'FIRST_DEPOSIT' | 'MISSION' | 'REFERRAL' | 'REBATE' | 'CONTRACT' | 'OTHER';
 
@@ -99,16 +100,16 @@ interface LineRow {
 }
 
 /** Every bonus and rebate paid to the member, newest first, each with its requirement and progress. */
-/** `s` picks the promotions' and missions' title columns; `text` names the other sources. */
-export async function bonusList(db: D1Database, merchant: string, accountId: number, s: ColumnSuffix, text: TextLanguage): Promise<BonusRow[]> {
+/** `text`: the language of the promotions' and missions' titles and of the other sources' names. */
+export async function bonusList(db: D1Database, merchant: string, accountId: number, text: TextLanguage): Promise<BonusRow[]> {
   const [lines, settings] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         // Valid bets since each bonus: counted by SQLite over the member's bets (bets_by_account),
         // never by bringing a heavy player's whole betting history into the Worker.
         `SELECT l.entry_id, l.entry_kind, e.entry_key, l.amount_minor, l.created_at,
-                p.id AS promotion_id, p.title_${s} AS promotion_title, p.category AS promotion_category, p.turnover_multiplier AS promotion_multiplier,
-                m.title_${s} AS mission_title,
+                p.id AS promotion_id, ${localizedSql('promotions.title', text, 'p')} AS promotion_title, p.category AS promotion_category, p.turnover_multiplier AS promotion_multiplier,
+                ${localizedSql('missions.title', text, 'm')} AS mission_title,
                 (SELECT COALESCE(SUM(b.valid_minor), 0) FROM bets b WHERE b.merchant_code = l.merchant_code AND b.account_id = l.owner_id
                     AND b.status = 'SETTLED' AND COALESCE(b.settled_at, b.created_at) >= l.created_at) AS valid_since
            FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id

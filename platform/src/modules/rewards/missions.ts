@@ -4,7 +4,8 @@
  * brand's members by the same figure with the member's own rank.
  */
 import type { Env } from '../../env';
-import type { ColumnSuffix } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 import { notClaimable, payReward, rewardNotFound } from './pay';
 import { validBetsSince } from './promotions';
 
@@ -22,10 +23,10 @@ interface MilestoneRow {
   reward_minor: number;
 }
 
-export async function missionList(db: D1Database, merchant: string, s: ColumnSuffix, open: boolean | null, now: number): Promise<MissionRow[]> {
+export async function missionList(db: D1Database, merchant: string, lang: TextLanguage, open: boolean | null, now: number): Promise<MissionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, title_${s} AS title, game_type, starts_at, ends_at FROM missions
+      `SELECT id, ${localizedSql('missions.title', lang)} AS title, game_type, starts_at, ends_at FROM missions
         WHERE merchant_code = ?1 AND (?2 IS NULL OR (?2 = 1 AND starts_at <= ?3 AND ends_at > ?3) OR (?2 = 0 AND ends_at <= ?3))
         ORDER BY sort, id`,
     )
@@ -34,9 +35,9 @@ export async function missionList(db: D1Database, merchant: string, s: ColumnSuf
   return results;
 }
 
-export async function missionById(db: D1Database, merchant: string, id: number, s: ColumnSuffix): Promise<MissionRow> {
+export async function missionById(db: D1Database, merchant: string, id: number, lang: TextLanguage): Promise<MissionRow> {
   const row = await db
-    .prepare(`SELECT id, title_${s} AS title, game_type, starts_at, ends_at FROM missions WHERE merchant_code = ?1 AND id = ?2`)
+    .prepare(`SELECT id, ${localizedSql('missions.title', lang)} AS title, game_type, starts_at, ends_at FROM missions WHERE merchant_code = ?1 AND id = ?2`)
     .bind(merchant, id)
     .first<MissionRow>();
   if (!row) throw rewardNotFound();

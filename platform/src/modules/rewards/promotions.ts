@@ -4,7 +4,8 @@
  * the list of bonuses paid with their turnover progress from real bets.
  */
 import type { Env } from '../../env';
-import type { ColumnSuffix } from '../../http/language';
+import { localizedSql } from '../../http/contentText';
+import type { TextLanguage } from '../../http/language';
 import { notClaimable, payReward, rewardNotFound } from './pay';
 
 export type PromotionKind = 'CLAIM' | 'APPLY' | 'TURNOVER' | 'EVENT' | 'RAFFLE';
@@ -35,21 +36,21 @@ export interface EntryRow {
   claimed_at: number | null;
 }
 
-const COLUMNS = (s: ColumnSuffix) =>
-  `id, promotion_type, category, kind, title_${s} AS title, content_${s} AS content, bonus_minor, turnover_multiplier, target_minor,
-   raffle_prizes, starts_at, ends_at`;
+const COLUMNS = (lang: TextLanguage) =>
+  `id, promotion_type, category, kind, ${localizedSql('promotions.title', lang)} AS title, ${localizedSql('promotions.content', lang)} AS content,
+   bonus_minor, turnover_multiplier, target_minor, raffle_prizes, starts_at, ends_at`;
 
-export async function brandPromotions(db: D1Database, merchant: string, s: ColumnSuffix): Promise<PromotionRow[]> {
+export async function brandPromotions(db: D1Database, merchant: string, lang: TextLanguage): Promise<PromotionRow[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS(s)} FROM promotions WHERE merchant_code = ?1 ORDER BY sort, id`)
+    .prepare(`SELECT ${COLUMNS(lang)} FROM promotions WHERE merchant_code = ?1 ORDER BY sort, id`)
     .bind(merchant)
     .all<PromotionRow>();
   return results;
 }
 
-export async function promotionById(db: D1Database, merchant: string, id: number, s: ColumnSuffix): Promise<PromotionRow> {
+export async function promotionById(db: D1Database, merchant: string, id: number, lang: TextLanguage): Promise<PromotionRow> {
   const row = await db
-    .prepare(`SELECT ${COLUMNS(s)} FROM promotions WHERE merchant_code = ?1 AND id = ?2`)
+    .prepare(`SELECT ${COLUMNS(lang)} FROM promotions WHERE merchant_code = ?1 AND id = ?2`)
     .bind(merchant, id)
     .first<PromotionRow>();
   if (!row) throw rewardNotFound();
@@ -121,8 +122,8 @@ export function promotionView(p: PromotionRow) {
 }
 
 /** How many promotions the member can claim now (the rewardCenter badge): status claim or issued. */
-export async function claimableCount(db: D1Database, merchant: string, accountId: number, now: number, s: ColumnSuffix = 'en'): Promise<number> {
-  const [promotions, entries] = await Promise.all([brandPromotions(db, merchant, s), memberEntries(db, accountId)]);
+export async function claimableCount(db: D1Database, merchant: string, accountId: number, now: number, lang: TextLanguage = 'en'): Promise<number> {
+  const [promotions, entries] = await Promise.all([brandPromotions(db, merchant, lang), memberEntries(db, accountId)]);
   let count = 0;
   for (const p of promotions) {
     const { status } = await activityOf(db, p, entries.get(p.id), accountId, now);
@@ -134,8 +135,8 @@ export async function claimableCount(db: D1Database, merchant: string, accountId
 const running = (p: PromotionRow, now: number) => p.starts_at <= now && (p.ends_at === null || p.ends_at > now);
 
 /** Joins a promotion: APPLY → APPLYING (the operator decides), TURNOVER and EVENT → JOINED. */
-export async function joinPromotion(db: D1Database, merchant: string, accountId: number, id: number, now: number, s: ColumnSuffix) {
-  const p = await promotionById(db, merchant, id, s);
+export async function joinPromotion(db: D1Database, merchant: string, accountId: number, id: number, now: number, lang: TextLanguage) {
+  const p = await promotionById(db, merchant, id, lang);
   if (!running(p, now)) throw notClaimable('the promotion is not running');
   if (p.kind === 'CLAIM' || p.kind === 'RAFFLE') throw notClaimable('nothing to join: claim it');
   const status: EntryStatus = p.kind === 'APPLY' ? 'APPLYING' : 'JOINED';
@@ -160,9 +161,9 @@ export async function rafflePrize(p: PromotionRow, accountId: number): Promise<n
  * request that finds CLAIMING (a crash, or a concurrent claim) posts under the same key (nothing
  * moves twice) and finishes it; one that finds CLAIMED answers the claimed amount.
  */
-export async function claimPromotion(env: Env, merchant: string, accountId: number, id: number, now: number, s: ColumnSuffix, raffle: boolean) {
+export async function claimPromotion(env: Env, merchant: string, accountId: number, id: number, now: number, lang: TextLanguage, raffle: boolean) {
   const db = env.DB;
-  const p = await promotionById(db, merchant, id, s);
+  const p = await promotionById(db, merchant, id, lang);
   if (raffle !== (p.kind === 'RAFFLE')) throw notClaimable(raffle ? 'not a raffle' : 'a raffle: draw it');
   const entries = await memberEntries(db, accountId);
   let entry = entries.get(id);

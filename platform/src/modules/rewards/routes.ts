@@ -74,7 +74,7 @@ const categoriesOf = (rows: PromotionRow[]) => [...new Set(rows.map((p) => p.cat
 /** GET MCSFE_getMerchantAvailablePromotions?category=&promotionId=&promotionType= (public): the brand's promotions and categories. */
 async function merchantPromotions(ctx: BrandContext): Promise<Response> {
   const q = parseWith(ListQuery, queryObject(ctx.url));
-  const rows = await brandPromotions(ctx.env.DB, ctx.brand.row.merchant_code, ctx.suffix);
+  const rows = await brandPromotions(ctx.env.DB, ctx.brand.row.merchant_code, ctx.text);
   const now = clock(ctx.env);
   const list = await Promise.all(
     pick(rows, q).map(async (p) => ({ ...promotionView(p), status: (await activityOf(ctx.env.DB, p, undefined, null, now)).status })),
@@ -88,7 +88,7 @@ async function availablePromotions(ctx: BrandContext): Promise<Response> {
   const q = parseWith(ListQuery, queryObject(ctx.url));
   const db = ctx.env.DB;
   await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);
-  const [rows, entries] = await Promise.all([brandPromotions(db, ctx.brand.row.merchant_code, ctx.suffix), memberEntries(db, session.account.id)]);
+  const [rows, entries] = await Promise.all([brandPromotions(db, ctx.brand.row.merchant_code, ctx.text), memberEntries(db, session.account.id)]);
   const now = clock(ctx.env);
   const list = await Promise.all(
     pick(rows, q).map(async (p) => {
@@ -109,14 +109,14 @@ async function availablePromotions(ctx: BrandContext): Promise<Response> {
 async function join(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   const { promotionId } = parseWith(PromotionBody, await jsonBody(ctx.request));
-  const { joined } = await joinPromotion(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, promotionId, clock(ctx.env), ctx.suffix);
+  const { joined } = await joinPromotion(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, promotionId, clock(ctx.env), ctx.text);
   return okPrivate({ promotionId, joined });
 }
 
 const claim = (raffle: boolean) => async (ctx: BrandContext) => {
   const session = await requireRealSession(ctx);
   const { promotionId } = parseWith(PromotionBody, await jsonBody(ctx.request));
-  const result = await claimPromotion(ctx.env, ctx.brand.row.merchant_code, session.account.id, promotionId, clock(ctx.env), ctx.suffix, raffle);
+  const result = await claimPromotion(ctx.env, ctx.brand.row.merchant_code, session.account.id, promotionId, clock(ctx.env), ctx.text, raffle);
   return okPrivate(toWire(result));
 };
 
@@ -124,7 +124,7 @@ const claim = (raffle: boolean) => async (ctx: BrandContext) => {
 async function claimList(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   await finishClaims(ctx.env, ctx.brand.row.merchant_code, session.account.id);
-  return okPrivate(toWire({ list: await bonusList(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, ctx.suffix, ctx.text) }));
+  return okPrivate(toWire({ list: await bonusList(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, ctx.text) }));
 }
 
 const MissionQuery = z.object({
@@ -138,7 +138,7 @@ async function missionSummary(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
   const q = parseWith(MissionQuery, queryObject(ctx.url));
   const now = clock(ctx.env);
-  const all = await missionList(ctx.env.DB, ctx.brand.row.merchant_code, ctx.suffix, q.status === 'A' ? null : q.status === 'O', now);
+  const all = await missionList(ctx.env.DB, ctx.brand.row.merchant_code, ctx.text, q.status === 'A' ? null : q.status === 'O', now);
   const pageRows = all.slice((q.page - 1) * q.size, q.page * q.size);
   const list = await Promise.all(
     pageRows.map(async (m) => {
@@ -167,7 +167,7 @@ async function missionMilestones(ctx: BrandContext): Promise<Response> {
   requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const { missionId } = parseWith(MissionId, queryObject(ctx.url));
-  const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, missionId, ctx.suffix);
+  const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, missionId, ctx.text);
   return okPrivate(toWire({ missionId, ...(await milestones(ctx.env.DB, m, session.account.id)) }));
 }
 
@@ -175,7 +175,7 @@ async function missionLeaderboard(ctx: BrandContext): Promise<Response> {
   requireModule(ctx, 'MISSIONLB3');
   const session = await requireRealSession(ctx);
   const q = parseWith(MissionId.extend({ size: intParam.pipe(z.number().int().min(1).max(100)).default(10) }), queryObject(ctx.url));
-  const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, q.missionId, ctx.suffix);
+  const m = await missionById(ctx.env.DB, ctx.brand.row.merchant_code, q.missionId, ctx.text);
   const board = await leaderboard(ctx.env.DB, ctx.brand.row.merchant_code, m, session.account.id, q.size);
   return okPrivate(toWire({ missionId: m.id, title: m.title, ...board, progressMinor: await missionProgress(ctx.env.DB, m, session.account.id) }));
 }
