@@ -46,8 +46,8 @@ test('home: its name, its light theme and logo from the server, its baht, no fre
   expect(await token(page, '--color-accent')).toBe('#0b6e4f');
   expect(await token(page, '--color-bg')).toBe('#f3f6f4');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Free play' })).toHaveCount(0);
-  // English is the only language the portal speaks of the two it offers: nothing to choose.
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  // The brand's languages, exactly, each in its own script.
+  await expect(page.getByRole('combobox', { name: 'Language' }).first().getByRole('option')).toHaveText(['English', 'ไทย']);
   await expect(page.locator('.jackpot__value')).toHaveText(/^฿/);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -55,6 +55,24 @@ test('home: its name, its light theme and logo from the server, its baht, no fre
   expect(manifest).toMatchObject({ name: 'Jade Palace', background_color: '#f3f6f4', theme_color: '#ffffff', display: 'standalone' });
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   expect(await fetchFromPage(page, manifest.icons[2]!.src)).toEqual({ status: 200, type: 'image/png' });
+});
+
+test('a language the brand does not offer gives way to one it does; Thai is one choice away', async ({ page, browser }) => {
+  // A Vietnamese browser: the portal speaks Vietnamese, this brand does not, and the browser asks for
+  // nothing else: the brand's default. (A later preference the brand offers wins: offered.server.test.ts.)
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  const visitor = await context.newPage();
+  await visitor.goto(jade + '/');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(visitor).toHaveURL(/[?&]lng=en$/);
+  await expect(visitor.getByRole('combobox', { name: 'Language' }).first()).toHaveValue('en');
+  await context.close();
+
+  await gotoHydrated(page, '/?lng=vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('th');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('register: its own rules (no mobile tab, an e-mail required, 6 to 12 characters), then the new member is logged in', async ({ page }) => {

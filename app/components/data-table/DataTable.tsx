@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { SectionSkeleton } from '#app/components/DeferredSection';
 import { SectionError } from '#app/components/SectionError';
-import { cellClass, renderCell, TotalsFoot } from './cells';
+import { cellClass, cellTranslate, renderCell, TotalsFoot } from './cells';
 import type { Column, Totals, TotalsRow } from './columns';
 import { Pager } from './Pager';
 import { pageCount, PAGE_SIZES, sortHref, type TableState } from './table-state';
@@ -115,7 +115,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 rows.map((row) => (
                   <tr key={rowKey(row)} role="row">
                     {columns.map((column) => (
-                      <td key={column.id} role="cell" className={cellClass(column)} data-label={column.header}>
+                      <td key={column.id} role="cell" className={cellClass(column)} data-label={column.header} translate={cellTranslate(column)}>
                         {renderCell(column, column.value(row), row)}
                       </td>
                     ))}

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cellClass, renderCell, TotalsFoot } from './cells';
+import { cellClass, cellTranslate, renderCell, TotalsFoot } from './cells';
 import type { Column, TotalsRow } from './columns';
 
 /**
@@ -72,11 +72,11 @@ export function SmallTable<Row>({ caption, hideCaption, labelledBy, columns, row
               <tr key={rowKey(row, rowIndex)} role="row" {...rowProps?.(row)}>
                 {columns.map((column, index) =>
                   rowHeader && index === 0 ? (
-                    <th key={column.id} role="rowheader" scope="row" className={cellClass(column)}>
+                    <th key={column.id} role="rowheader" scope="row" className={cellClass(column)} translate={cellTranslate(column)}>
                       {cell(column, row)}
                     </th>
                   ) : (
-                    <td key={column.id} role="cell" className={cellClass(column)} data-label={cardLabel(column)}>
+                    <td key={column.id} role="cell" className={cellClass(column)} data-label={cardLabel(column)} translate={cellTranslate(column)}>
                       {cell(column, row)}
                     </td>
                   ),

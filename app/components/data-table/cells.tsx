@@ -12,7 +12,10 @@ export function cellClass(column: { align?: 'start' | 'end'; className?: string 
 }
 
 /** What drawing a cell needs of a column: a report's Column, or a SmallTable's. */
-export type CellColumn<Row> = Pick<Column<Row>, 'id' | 'header' | 'align' | 'render' | 'text'> & { className?: string };
+export type CellColumn<Row> = Pick<Column<Row>, 'id' | 'header' | 'align' | 'render' | 'text' | 'names'> & { className?: string };
+
+/** A names column's cells say they hold names: a translator (a browser's, or ADR 041's leak test) leaves them alone. */
+export const cellTranslate = (column: { names?: boolean }): 'no' | undefined => (column.names ? 'no' : undefined);
 
 /** A cell's content: the column's own rendering, else its value as text. `row` is null in a totals row. */
 export function renderCell<Row>(column: CellColumn<Row>, value: CellValue, row: Row | null): ReactNode {

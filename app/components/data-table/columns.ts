@@ -20,6 +20,8 @@ export interface Column<Row> {
   sortable?: boolean;
   /** Summed in the totals row (integers only, such as minor units). */
   total?: boolean;
+  /** The column holds names (games, vendors, accounts, banks): never translated (`translate="no"`, ADR 041). */
+  names?: boolean;
 }
 
 export type Totals = Record<string, number>;

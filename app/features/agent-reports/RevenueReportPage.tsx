@@ -2,6 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import { FilterSelect } from '#app/components/report/FilterSelect';
 import { reportLoader } from '#app/components/report/report.server';
 import { gameTypeChoices } from '#app/features/records/reports.server';
+import { gameTypeOptions } from '#app/features/records/columns';
 import { useTranslation } from '#app/i18n/react';
 import { AgentReportSection } from './AgentReportSection';
 import { REVENUE } from './reports';
@@ -23,7 +24,7 @@ export default function AgentRevenueReportPage() {
         label={t('agentReports.filters.gameType')}
         value={data.state.gameType}
         allLabel={t('agentReports.all')}
-        options={data.gameTypes}
+        options={gameTypeOptions(t, data.gameTypes)}
       />
     </AgentReportSection>
   );

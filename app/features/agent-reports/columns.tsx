@@ -10,7 +10,7 @@ import { formatNumber } from '#app/i18n/format';
 import type { Translate } from '#app/i18n/translate';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
-import { periodLabel, zonedTime, type ColumnTarget } from '#app/features/records/columns';
+import { gameTypeLabel, periodLabel, zonedTime, type ColumnTarget } from '#app/features/records/columns';
 import { moneyColumn } from '#app/features/wallet/money-column';
 
 type Items<P> = P extends { items: readonly (infer R)[] } ? R : never;
@@ -35,7 +35,7 @@ function RateCell({ bp }: { bp: number }) {
 export function revenueColumns(t: Translate): Column<RevenueRow>[] {
   return [
     { id: 'period', header: t('agentReports.revenue.period'), value: (row) => periodLabel(row), sortable: true },
-    { id: 'gameType', header: t('agentReports.revenue.gameType'), value: (row) => row.gameType },
+    { id: 'gameType', header: t('agentReports.revenue.gameType'), value: (row) => gameTypeLabel(t, row.gameType, row.gameType) },
     count('bets', t('agentReports.revenue.bets'), (row) => row.bets),
     moneyColumn('turnover', t('agentReports.revenue.turnover'), (row) => row.turnover, { sortable: true }),
     moneyColumn('validBets', t('agentReports.revenue.validBets'), (row) => row.validBets),
@@ -106,7 +106,7 @@ export function transactionColumns(t: Translate, target: ColumnTarget = {}): Col
       text: (value) => (typeof value === 'number' ? zonedTime(value, zone ?? 'UTC') : ''),
       sortable: true,
     },
-    { id: 'username', header: t('agentReports.transactions.username'), value: (row) => row.username },
+    { id: 'username', header: t('agentReports.transactions.username'), value: (row) => row.username, names: true },
     { id: 'type', header: t('agentReports.transactions.type'), value: (row) => t(`agentReports.transactions.types.${row.type}`) },
     { ...moneyColumn('amount', t('agentReports.transactions.amount'), (row) => row.amount, { sortable: true }), total: false },
     { id: 'status', header: t('agentReports.transactions.status'), value: (row) => t(`agentReports.transactions.statuses.${row.status}`) },

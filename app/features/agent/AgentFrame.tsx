@@ -21,7 +21,10 @@ export function AgentBar({ nickname, account, timeZone, serverNow }: { nickname:
   return (
     <div className="agent-bar">
       <p className="agent-bar__who">
-        {t('agentCentre.frame.account')} <strong>{nickname}</strong> <span className="muted">({account})</span>
+        {t('agentCentre.frame.account')} <strong translate="no">{nickname}</strong>{' '}
+        <span className="muted" translate="no">
+          ({account})
+        </span>
       </p>
       <p className="agent-bar__time">
         <span>{t('agentCentre.frame.zone', { offset })}</span> {/* role=timer: a screen reader does not announce every second. */}

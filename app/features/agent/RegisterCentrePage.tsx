@@ -170,7 +170,7 @@ export default function RegisterCenterPage() {
                 key={r.product}
                 id={`downline-${rebateField(r.product)}`}
                 name={rebateField(r.product)}
-                label={t('agentCentre.register.rebateFor', { product: r.product })}
+                label={t('agentCentre.register.rebateFor', { product: t(`gameTypes.${r.product}`, { defaultValue: r.product }) })}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
@@ -200,7 +200,9 @@ export default function RegisterCenterPage() {
             <div>
               <dt>{t('agentCentre.register.inviteLink')}</dt>
               <dd>
-                <code className="invite-link">{centre.inviteUrl}</code>
+                <code className="invite-link" translate="no">
+                  {centre.inviteUrl}
+                </code>
               </dd>
             </div>
             {qr ? (

@@ -100,11 +100,15 @@ export default function DownlineManagementPage() {
                     <li key={step.username}>
                       {index === team.path.length - 1 ? (
                         <span aria-current="page">
-                          {step.nickname} ({step.username})
+                          <span translate="no">
+                            {step.nickname} ({step.username})
+                          </span>
                         </span>
                       ) : (
                         <Link to={hrefOf({ parent: step.level === 0 ? null : step.username })}>
-                          {step.nickname} ({step.username})
+                          <span translate="no">
+                            {step.nickname} ({step.username})
+                          </span>
                         </Link>
                       )}
                     </li>
@@ -137,7 +141,7 @@ export default function DownlineManagementPage() {
             <dl className="my-account__facts">
               <div>
                 <dt>{t('agentCentre.downline.nickname')}</dt>
-                <dd>{detail.member.nickname}</dd>
+                <dd translate="no">{detail.member.nickname}</dd>
               </div>
               <div>
                 <dt>{t('agentCentre.downline.type')}</dt>
@@ -226,6 +230,7 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
     {
       id: 'username',
       header: t('agentCentre.downline.username'),
+      names: true,
       show: (member) => (
         <>
           {member.directCount > 0 ? (
@@ -246,7 +251,7 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
         </>
       ),
     },
-    { id: 'nickname', header: t('agentCentre.downline.nickname'), value: (member) => member.nickname },
+    { id: 'nickname', header: t('agentCentre.downline.nickname'), value: (member) => member.nickname, names: true },
     {
       id: 'actions',
       header: t('agentCentre.downline.actions'),

@@ -35,7 +35,9 @@ function WinnerColumns({ winners }: { winners: WinnerBoardFragment[] }) {
                   <span className="visually-hidden"> {t('home.winnerWon')} </span>
                   <Money className="winner__amount" minor={winner.winAmount} />
                   <span className="visually-hidden"> {t('home.winnerOn')} </span>
-                  <span className="winner__game">{winner.gameName}</span>
+                  <span className="winner__game" translate="no">
+                    {winner.gameName}
+                  </span>
                 </LaunchButton>
               </li>
             ))}

@@ -124,6 +124,7 @@ function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk;
             defaultValue={(field('downline').initialValue as string | undefined) ?? desk.downlines[0]?.username}
             error={field('downline').errors ?? null}
             options={desk.downlines.map((d) => ({ value: d.username, label: d.nickname ? `${d.nickname} (${d.username})` : d.username }))}
+            names
           />
           {kind === 'DIVIDEND' ? (
             <SelectField
@@ -219,7 +220,7 @@ function GivenContracts({ desk }: { desk: Desk }) {
           rows={desk.given}
           rowKey={(c) => c.id}
           columns={[
-            { id: 'downline', header: t('contracts.downline'), value: (c) => c.downline.username },
+            { id: 'downline', header: t('contracts.downline'), value: (c) => c.downline.username, names: true },
             {
               id: 'status',
               header: t('contracts.status'),

@@ -78,9 +78,9 @@ export function ContractSummary({ contract }: { contract: ContractFieldsFragment
       <dt>{t('contracts.period')}</dt>
       <dd>{t(`contracts.periods.${contract.period}`)}</dd>
       <dt>{t('contracts.upline')}</dt>
-      <dd>{contract.upline.nickname ? `${contract.upline.nickname} (${contract.upline.username})` : contract.upline.username}</dd>
+      <dd translate="no">{contract.upline.nickname ? `${contract.upline.nickname} (${contract.upline.username})` : contract.upline.username}</dd>
       <dt>{t('contracts.downline')}</dt>
-      <dd>{contract.downline.nickname ? `${contract.downline.nickname} (${contract.downline.username})` : contract.downline.username}</dd>
+      <dd translate="no">{contract.downline.nickname ? `${contract.downline.nickname} (${contract.downline.username})` : contract.downline.username}</dd>
       <dt>{t('contracts.terms')}</dt>
       <dd>
         <ContractTerms contract={contract} />

@@ -77,7 +77,7 @@ export function statementColumns(kind: ContractKindName, t: Translate, options: 
           value
         ),
     },
-    { id: 'downline', header: t('contracts.columns.downline'), value: (row) => row.downline },
+    { id: 'downline', header: t('contracts.columns.downline'), value: (row) => row.downline, names: true },
     countColumn('bets', t('contracts.columns.bets'), (row) => row.betCount),
     moneyColumn('turnover', t('contracts.columns.turnover'), (row) => row.turnover),
     moneyColumn('validBet', t('contracts.columns.validBet'), (row) => row.validBet),

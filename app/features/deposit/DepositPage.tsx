@@ -139,7 +139,15 @@ function DepositForm({ methods }: { methods: readonly LoadedMethod[] }) {
               onChange={() => choose(c.value)}
               aria-describedby={`deposit-channel-${i}-hint`}
             />
-            <label htmlFor={`deposit-channel-${i}`}>{c.method.bankTypes.length > 1 ? `${nameOf(c.method.code)} · ${c.bankType}` : nameOf(c.method.code)}</label>
+            <label htmlFor={`deposit-channel-${i}`}>
+              {nameOf(c.method.code)}
+              {c.method.bankTypes.length > 1 ? (
+                <>
+                  {' · '}
+                  <span translate="no">{c.bankType}</span>
+                </>
+              ) : null}
+            </label>
             <span id={`deposit-channel-${i}-hint`} className="muted">
               {t(`deposit.kinds.${c.method.kind}`)}
               {' · '}
@@ -266,7 +274,7 @@ function PendingStep({ deposit, amount, refName }: { deposit: CurrentDeposit; am
           {deposit.account ? (
             <dl className="deposit-details">
               <dt>{t('deposit.next.bank')}</dt>
-              <dd>{deposit.account.bankName}</dd>
+              <dd translate="no">{deposit.account.bankName}</dd>
               <dt>{t('deposit.next.accountName')}</dt>
               <dd>{deposit.account.accountName}</dd>
               <dt>{t('deposit.next.accountNumber')}</dt>
@@ -301,7 +309,16 @@ function RecentDeposits({ recent }: { recent: { total: number; items: DepositRow
           columns={[
             { id: 'reference', header: t('deposit.recent.reference'), value: (d) => `D${d.id}` },
             { id: 'date', header: t('deposit.recent.date'), show: (d) => <LocalTime ms={d.createdAt} locale={i18n.language} /> },
-            { id: 'method', header: t('deposit.recent.method'), value: (d) => `${d.methodName} · ${d.bankType}` },
+            {
+              id: 'method',
+              header: t('deposit.recent.method'),
+              value: (d) => `${d.methodName} · ${d.bankType}`,
+              show: (d) => (
+                <>
+                  {d.methodName} · <span translate="no">{d.bankType}</span>
+                </>
+              ),
+            },
             { id: 'amount', header: t('deposit.recent.amount'), show: (d) => <Money minor={d.amount} />, align: 'end' },
             { id: 'status', header: t('deposit.recent.status'), value: (d) => t(`deposit.status.${d.status}`) },
             {

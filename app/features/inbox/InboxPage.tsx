@@ -115,7 +115,7 @@ export default function MessagesPage() {
                     <input type="hidden" name="id" value={item.id} />
                     <input type="hidden" name="page" value={page} />
                     <button type="submit" className="inbox-item__title" disabled={busy}>
-                      {item.read ? null : <span className="tag tag--unread">{t('inbox.unread')}</span>} {item.title}
+                      {item.read ? null : <span className="tag tag--unread">{t('inbox.unread')}</span>} <span data-operator-text>{item.title}</span>
                     </button>
                   </Form>
                   <p className="muted inbox-item__meta">
@@ -151,7 +151,9 @@ export default function MessagesPage() {
             <LocalTime ms={message.createdAt} locale={i18n.language} />
             {message.audience === 'ALL' ? ` · ${t('inbox.toAll')}` : null}
           </p>
-          <p className="inbox-dialog__content">{message.content}</p>
+          <p className="inbox-dialog__content" data-operator-text>
+            {message.content}
+          </p>
           <div className="dialog__actions">
             <Link className="button button--ghost" to={hrefWith(pathname, search, { delete: message.id, message: null })} replace preventScrollReset>
               {t('inbox.delete')}

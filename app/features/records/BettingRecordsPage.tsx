@@ -5,6 +5,7 @@ import { reportLoader } from '#app/components/report/report.server';
 import { ReportSection } from '#app/components/report/ReportTable';
 import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS } from './filters';
+import { gameTypeOptions } from './columns';
 import { BETTING_RECORDS } from './reports';
 import { bettingRecords, gameTypeChoices } from './reports.server';
 import { useReloadOnBalanceChange } from '#app/features/live/live-store';
@@ -33,7 +34,13 @@ export default function BettingRecordsPage() {
       filters={
         <>
           <DateRangeField state={state.range} today={today} maxDays={RECORD_MAX_DAYS} presets={RECORD_PRESETS} />
-          <FilterSelect name="gameType" label={t('records.filters.gameType')} value={state.gameType} allLabel={t('records.all')} options={gameTypes} />
+          <FilterSelect
+            name="gameType"
+            label={t('records.filters.gameType')}
+            value={state.gameType}
+            allLabel={t('records.all')}
+            options={gameTypeOptions(t, gameTypes)}
+          />
         </>
       }
     />

@@ -5,6 +5,7 @@ import { reportLoader } from '#app/components/report/report.server';
 import { ReportSection } from '#app/components/report/ReportTable';
 import { useTranslation } from '#app/i18n/react';
 import { PROFIT_MAX_DAYS, PROFIT_PERIODS, RECORD_PRESETS } from './filters';
+import { gameTypeOptions } from './columns';
 import { PERSONAL_PROFIT } from './reports';
 import { gameTypeChoices, personalProfit } from './reports.server';
 
@@ -36,7 +37,13 @@ export default function PersonalProfitPage() {
             value={state.period}
             options={PROFIT_PERIODS.map((value) => ({ value, label: t(`records.profit.periods.${value}`) }))}
           />
-          <FilterSelect name="gameType" label={t('records.filters.gameType')} value={state.gameType} allLabel={t('records.all')} options={gameTypes} />
+          <FilterSelect
+            name="gameType"
+            label={t('records.filters.gameType')}
+            value={state.gameType}
+            allLabel={t('records.all')}
+            options={gameTypeOptions(t, gameTypes)}
+          />
         </>
       }
     />

@@ -3,6 +3,7 @@
  * file): money as minor units shown with <Money> and written as plain decimals, times shown in the
  * reader's zone and written in the brand's zone (named in the header), words translated.
  */
+import type { ReactNode } from 'react';
 import type { Column, TotalsRow } from '#app/components/data-table/columns';
 import { countColumn } from '#app/components/data-table/count-column';
 import { LocalTime } from '#app/components/LocalTime';
@@ -62,8 +63,32 @@ function timeColumn<Row>(header: string, ms: (row: Row) => number, target: Colum
 }
 
 const textColumn = <Row,>(id: string, header: string, value: (row: Row) => string | null | undefined): Column<Row> => ({ id, header, value });
+const nameColumn = <Row,>(id: string, header: string, value: (row: Row) => string | null | undefined): Column<Row> => ({ id, header, value, names: true });
+
+/** A game type in the reader's language: the portal's own word for a type it knows, else the platform's name. */
+export const gameTypeLabel = (t: Translate, code: string, name: string) => t(`gameTypes.${code}`, { defaultValue: name });
+
+/** A game type filter's choices in the reader's language. */
+export const gameTypeOptions = (t: Translate, options: readonly { value: string; label: string }[]) =>
+  options.map((option) => ({ value: option.value, label: gameTypeLabel(t, option.value, option.label) }));
 
 /** What a movement was, in words: the game, the payment method, the bank, the other player, the wallets. */
+/** Text with each of `names` in it marked as a name (`translate="no"`), the rest as it is. */
+export function withNames(text: string, names: readonly (string | null | undefined)[]): ReactNode {
+  const marked = [...new Set(names.filter((name): name is string => Boolean(name && name.trim())))].sort((a, b) => b.length - a.length);
+  if (marked.length === 0) return text;
+  const pattern = new RegExp(`(${marked.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
+  return text.split(pattern).map((part, index) =>
+    marked.includes(part) ? (
+      <span key={index} translate="no">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function describeMovement(row: MovementRow, t: Translate): string {
   const walletName = (code: string | null | undefined) => (code ? t('records.details.vendorWallet', { vendor: code }) : t('records.details.main'));
   const parts: string[] = [];
@@ -80,7 +105,11 @@ export function transactionColumns(t: Translate, target: ColumnTarget = {}): Col
   return [
     timeColumn(t('records.transactions.time'), (row) => row.time, target),
     { id: 'type', header: t('records.transactions.type'), value: (row) => t(`records.kinds.${row.kind}`) },
-    textColumn('details', t('records.transactions.details'), (row) => describeMovement(row, t)),
+    {
+      ...textColumn('details', t('records.transactions.details'), (row: MovementRow) => describeMovement(row, t)),
+      // On screen the names in the sentence (a game, a bank, a player) are marked as names (ADR 041).
+      render: (value, row) => (row ? withNames(String(value ?? ''), [row.gameName, row.vendor, row.bankName, row.counterparty]) : null),
+    },
     { id: 'status', header: t('records.transactions.status'), value: (row) => t(`records.statuses.${row.status}`) },
     moneyColumn('amount', t('records.transactions.amount'), (row) => row.amount, { sortable: true }),
   ];
@@ -100,9 +129,9 @@ export function betColumns(t: Translate, target: ColumnTarget = {}): Column<BetR
   const pending = (row: BetRow | null) => (row?.status === 'VOID' ? t('records.bets.void') : t('records.bets.open'));
   return [
     timeColumn(t('records.bets.time'), (row) => row.time, target),
-    textColumn('game', t('records.bets.game'), (row) => row.gameName),
-    textColumn('vendor', t('records.bets.vendor'), (row) => row.vendorName),
-    textColumn('gameType', t('records.bets.gameType'), (row) => row.gameTypeName),
+    nameColumn('game', t('records.bets.game'), (row) => row.gameName),
+    nameColumn('vendor', t('records.bets.vendor'), (row) => row.vendorName),
+    textColumn('gameType', t('records.bets.gameType'), (row) => gameTypeLabel(t, row.gameType, row.gameTypeName)),
     moneyColumn('stake', t('records.bets.stake'), (row) => row.stake, { sortable: true }),
     moneyColumn('validBet', t('records.bets.validBet'), (row) => row.validBet),
     {
@@ -124,7 +153,7 @@ export const periodLabel = (row: Pick<ProfitRow, 'periodStart' | 'periodEnd'>) =
 export function profitColumns(t: Translate): Column<ProfitRow>[] {
   return [
     { id: 'period', header: t('records.profit.period'), value: (row) => periodLabel(row), sortable: true },
-    textColumn('gameType', t('records.profit.gameType'), (row) => row.gameTypeName),
+    textColumn('gameType', t('records.profit.gameType'), (row) => gameTypeLabel(t, row.gameType, row.gameTypeName)),
     countColumn('bets', t('records.profit.bets'), (row) => row.bets),
     moneyColumn('stake', t('records.profit.stake'), (row) => row.stake),
     moneyColumn('turnover', t('records.profit.turnover'), (row) => row.turnover, { sortable: true }),

@@ -57,6 +57,7 @@ export const BettingRecordsPageQuery = graphql(`
         time
         gameName
         vendorName
+        gameType
         gameTypeName
         stake
         validBet

@@ -46,7 +46,9 @@ export default function ReferralPage() {
             </dd>
             <dt>{t('rewards.referral.link')}</dt>
             <dd>
-              <a href={link}>{link}</a>{' '}
+              <a href={link} translate="no">
+                {link}
+              </a>{' '}
               <button
                 type="button"
                 className="button button--small button--ghost"

@@ -28,9 +28,9 @@ export function BankCards({ cards, hasPaymentPassword }: { cards: Cards; hasPaym
           rows={cards.cards}
           rowKey={(card) => card.id}
           columns={[
-            { id: 'bank', header: t('security.cards.bank'), value: (card) => card.bankName },
+            { id: 'bank', header: t('security.cards.bank'), value: (card) => card.bankName, names: true },
             { id: 'number', header: t('security.cards.number'), value: (card) => card.maskedNumber },
-            { id: 'name', header: t('security.cards.name'), value: (card) => card.accountName },
+            { id: 'name', header: t('security.cards.name'), value: (card) => card.accountName, names: true },
             { id: 'added', header: t('security.cards.added'), show: (card) => <LocalTime ms={card.addedAt} locale={i18n.language} /> },
           ]}
         />
@@ -113,6 +113,7 @@ function RemoveBankCardForm({ cards }: { cards: Cards }) {
         name="cardId"
         label={t('security.cards.card')}
         options={cards.cards.map((card) => ({ value: card.id, label: `${card.bankName} ${card.maskedNumber}` }))}
+        names
         placeholder={t('security.choose')}
         defaultValue={fields.cardId.initialValue ?? ''}
         problem={fields.cardId.errors}

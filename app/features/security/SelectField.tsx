@@ -17,6 +17,7 @@ export function SelectField({
   label,
   problem,
   options,
+  names,
   placeholder,
   requiredMark = false,
   ...select
@@ -28,6 +29,8 @@ export function SelectField({
   problem?: Problem | null;
   /** Values and their (translated) labels, in order. */
   options: readonly { value: string; label: string }[];
+  /** The options are names (banks, cards): never translated (`translate="no"`, ADR 041). */
+  names?: boolean;
   /** The empty first choice (translated), for a field that may stay unset. */
   placeholder: string;
   requiredMark?: boolean;
@@ -55,7 +58,7 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} translate={names ? 'no' : undefined}>
             {option.label}
           </option>
         ))}

@@ -56,7 +56,9 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
           <Avatar src={member.avatarUrl} />
           <CountBadge count={badgeTotal(badges)} />
         </span>
-        <span className="member-panel__name">{name}</span>
+        <span className="member-panel__name" translate="no">
+          {name}
+        </span>
         {member.isTrial ? <span className="tag tag--trial">{t('auth.trial')}</span> : null}
         <span className="visually-hidden">{t('account.menu')}</span>
       </summary>

@@ -48,7 +48,7 @@ export function Footer() {
                 <li key={link.network}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
                     <img src={socialIcons[link.network]} alt="" width="28" height="28" />
-                    <span>{link.network}</span>
+                    <span translate="no">{link.network}</span>
                   </a>
                 </li>
               ))}

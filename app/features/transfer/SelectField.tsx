@@ -7,6 +7,7 @@ export function SelectField({
   name,
   label,
   options,
+  names,
   defaultValue,
   error,
 }: {
@@ -15,6 +16,8 @@ export function SelectField({
   /** Already translated. */
   label: string;
   options: readonly { value: string; label: string }[];
+  /** The options are names (accounts, wallets): never translated (`translate="no"`, ADR 041). */
+  names?: boolean;
   defaultValue?: string;
   /** Conform's errors for the field (the first is shown). */
   error?: readonly string[] | null;
@@ -28,7 +31,7 @@ export function SelectField({
       </span>
       <select id={id} name={name} defaultValue={defaultValue} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} translate={names ? 'no' : undefined}>
             {option.label}
           </option>
         ))}

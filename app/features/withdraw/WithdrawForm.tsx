@@ -93,7 +93,9 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
         {settings.bankCards.map((card) => (
           <div key={card.id} className="field field--inline">
             <input type="radio" id={`withdraw-card-${card.id}`} name="cardId" value={card.id} defaultChecked={chosen === card.id} required />
-            <label htmlFor={`withdraw-card-${card.id}`}>{t('withdraw.cardLabel', card)}</label>
+            <label htmlFor={`withdraw-card-${card.id}`} translate="no">
+              {t('withdraw.cardLabel', card)}
+            </label>
           </div>
         ))}
         {cardProblem ? (

@@ -31,7 +31,10 @@ export function WithdrawalHistory({ history, state, receiptMinutes }: { history:
           <>
             {t(`withdraw.statuses.${row.status}`)}
             {row.status === 'REFUNDED' && row.rejectReason ? (
-              <span className="muted"> ({t('withdraw.history.reason', { reason: row.rejectReason })})</span>
+              <span className="muted" data-operator-text>
+                {' '}
+                ({t('withdraw.history.reason', { reason: row.rejectReason })})
+              </span>
             ) : null}
           </>
         ) : null,

@@ -2,7 +2,7 @@
 const play = {
   play: {
     back: '뒤로',
-    backLabel: '이전 페이지로 돌아가기',
+    backLabel: '뒤로 (이전 페이지로 돌아가기)',
     fullScreen: '전체 화면',
     turnSideways: '이 게임은 가로 화면용입니다. 휴대폰을 가로로 돌리거나 전체 화면으로 여세요.',
     frameTitle: '{{game}}: 게임',

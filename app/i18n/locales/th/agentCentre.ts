@@ -94,7 +94,7 @@ const agentCentre: typeof en = {
       actions: 'การดำเนินการ',
       open: 'เปิดดาวน์ไลน์ของ {{username}}',
       details: 'รายละเอียดของ {{username}}',
-      transfer: 'โอนเงินให้ {{username}}',
+      transfer: 'โอนเงิน ให้ {{username}}',
       detailTitle: 'รายละเอียดของ {{username}}',
       upline: 'อัปไลน์',
       deposits: 'ยอดฝากเงิน',

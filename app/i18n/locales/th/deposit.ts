@@ -62,7 +62,7 @@ const deposit: typeof en = {
       details: 'รายละเอียด',
       cancel: 'ยกเลิก',
       cancelLabel: 'ยกเลิกรายการฝากเงิน {{ref}}',
-      detailsLabel: 'รายละเอียดรายการฝากเงิน {{ref}}',
+      detailsLabel: 'รายละเอียด รายการฝากเงิน {{ref}}',
     },
     errors: {
       chooseMethod: 'เลือกช่องทางชำระเงิน',

@@ -4,7 +4,7 @@ import type en from '#app/i18n/locales/en/play';
 const play: typeof en = {
   play: {
     back: 'กลับ',
-    backLabel: 'กลับไปยังหน้าก่อนหน้า',
+    backLabel: 'กลับ ไปยังหน้าก่อนหน้า',
     fullScreen: 'เต็มจอ',
     turnSideways: 'เกมนี้ออกแบบมาสำหรับหน้าจอแนวนอน: หมุนโทรศัพท์ของคุณ หรือเปิดแบบเต็มจอ',
     frameTitle: '{{game}}: เกม',

@@ -37,7 +37,7 @@ const responsibleGaming: typeof en = {
       raisesTo: 'เพิ่มเป็น {{amount}} เมื่อ {{time}}',
       removedOn: 'ยกเลิกเมื่อ {{time}}',
       change: 'เปลี่ยน',
-      changeLabel: 'เปลี่ยน{{name}}',
+      changeLabel: 'เปลี่ยน {{name}}',
     },
     form: {
       title: 'ตั้ง ลด เพิ่ม หรือยกเลิกขีดจำกัด',

@@ -97,7 +97,7 @@ const rewards: typeof en = {
       milestones: 'เป้าหมาย',
       step: 'ขั้นที่ {{step}}',
       targetReward: 'ยอดเดิมพันที่มีผล {{target}}: รางวัล {{reward}}',
-      claimStep: 'รับรางวัลขั้นที่ {{step}} ของ {{title}}',
+      claimStep: 'รับ รางวัลขั้นที่ {{step}} ของ {{title}}',
       claimed: 'รับแล้ว',
       notReached: 'ยังไม่ถึงเป้า',
       leaderboard: 'ตารางอันดับ',

@@ -202,7 +202,7 @@ const vi: Translation = {
     allVendors: 'Tất cả',
     none: 'Chưa có game nào ở đây.',
     more: 'Xem thêm',
-    moreOf: 'Thêm game {{category}}',
+    moreOf: 'Xem thêm game {{category}}',
     yours: 'Game của bạn',
     recent: 'Gần đây',
     favorites: 'Yêu thích',

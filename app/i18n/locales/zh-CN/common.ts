@@ -200,7 +200,7 @@ const zhCN: Translation = {
     allVendors: '全部',
     none: '这里暂时没有游戏。',
     more: '更多',
-    moreOf: '更多{{category}}游戏',
+    moreOf: '更多（{{category}}游戏）',
     yours: '我的游戏',
     recent: '最近玩过',
     favorites: '收藏',

@@ -4,7 +4,7 @@ import type en from '#app/i18n/locales/en/play';
 const play: typeof en = {
   play: {
     back: '返回',
-    backLabel: '返回上一页',
+    backLabel: '返回（回到上一页）',
     fullScreen: '全屏',
     turnSideways: '此游戏适合横屏：请将手机横过来，或以全屏打开。',
     frameTitle: '{{game}}：游戏',
