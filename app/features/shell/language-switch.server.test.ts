@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { action } from './LanguageRoute';
+import { switchLanguage } from './language-switch.server';
 
 const post = (fields: Record<string, string>) =>
-  action({
-    request: new Request('https://portal.test/language', { method: 'POST', body: new URLSearchParams(fields) }),
-    params: {},
-    context: {} as never,
-  });
+  switchLanguage(new Request('https://portal.test/language', { method: 'POST', body: new URLSearchParams(fields) }));
 
 describe('the language switch', () => {
   it('sets the cookie and goes back without a ?lng= that would outrank the choice', async () => {
