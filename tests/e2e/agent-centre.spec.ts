@@ -61,15 +61,15 @@ test('a downline registered in the register centre appears in the tree with its 
   await page.getByLabel('Username').fill('9x');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('RNG rebate (%)').fill('1.51');
+  await page.getByLabel('Slots rebate (%)').fill('1.51');
   await page.getByRole('button', { name: 'Open the account' }).click();
-  await expect(page.getByLabel('RNG rebate (%)')).toHaveAccessibleDescription(/Above your own rate \(1\.50 %\)/);
+  await expect(page.getByLabel('Slots rebate (%)')).toHaveAccessibleDescription(/Above your own rate \(1\.50 %\)/);
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Nickname (optional)').fill('Fresh Downline');
-  await page.getByLabel('RNG rebate (%)').fill('1.20');
+  await page.getByLabel('Slots rebate (%)').fill('1.20');
   await page.getByRole('button', { name: 'Open the account' }).click();
   await expect(page.getByRole('status')).toContainText(`${username} was opened`);
 
@@ -89,7 +89,7 @@ test('a downline registered in the register centre appears in the tree with its 
   await page.getByRole('link', { name: `Details of ${username}` }).click();
   const details = page.getByRole('dialog', { name: `Details of ${username}` });
   await expect(details.getByRole('definition').filter({ hasText: 'demo_agent' })).toBeVisible();
-  await expect(details.getByText('RNG 1.20 %')).toBeVisible();
+  await expect(details.getByText('Slots 1.20 %')).toBeVisible();
   await expect(details.getByRole('link', { name: `Transfer to ${username}` })).toHaveAttribute('href', `/member/transferUpline?q=${username}`);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -15,6 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a member chats with customer service and the console answers live; Korean once', async ({ page, context }) => {
+  // Two pages, the room's frame and an axe run over it: on a busy two-core machine, more than the default minute.
+  test.slow();
   const username = await registerFreshMember(page, 'cs');
   await gotoHydrated(page, '/');
   await page.getByRole('complementary', { name: 'Quick links' }).getByRole('link', { name: 'Customer service' }).click();

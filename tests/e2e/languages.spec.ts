@@ -136,34 +136,51 @@ const VISITOR_PAGES = [
   '/no-such-page-at-all',
 ];
 
+/**
+ * One test per language and area (the visitor's pages, the member centre with its CSVs, the agent
+ * centre with its CSV): each area is a few dozen pages, which on a busy two-core machine is what a
+ * test may take.
+ */
+const AREAS = {
+  visitor: async (_page: Page, visit: (url: string) => Promise<void>) => {
+    for (const url of VISITOR_PAGES) await visit(url);
+  },
+  member: async (page: Page, visit: (url: string) => Promise<void>, csv: (url: string) => Promise<void>) => {
+    await asAccount(page, demo.member);
+    for (const section of MEMBER_SECTIONS) await visit(section.path);
+    for (const url of ['/member/transactionHistory.csv', '/member/personalHistoryCopy.csv']) await csv(url);
+  },
+  agent: async (page: Page, visit: (url: string) => Promise<void>, csv: (url: string) => Promise<void>) => {
+    await agentLogIn(page);
+    for (const section of AGENT_SECTIONS) await visit(section.path);
+    await csv('/agentHome/agentRevenueReport.csv');
+  },
+} as const;
+
 test.describe('every page in every language', () => {
   for (const language of LANGUAGES) {
-    test(`no English reaches a ${language} page`, async ({ page, context }) => {
-      test.setTimeout(180_000);
-      const english = await englishOnly(language);
-      const probe = await context.newPage();
-      const found: Leak[] = [];
-      for (const url of VISITOR_PAGES) found.push(...(await leaks(page.request, probe, url, language, english)));
+    for (const [area, walk] of Object.entries(AREAS)) {
+      test(`no English reaches a ${language} page (${area})`, async ({ page, context }) => {
+        test.setTimeout(180_000);
+        const english = await englishOnly(language);
+        const probe = await context.newPage();
+        const found: Leak[] = [];
+        await walk(
+          page,
+          async (url) => void found.push(...(await leaks(page.request, probe, url, language, english))),
+          async (url) => void found.push(...(await csvLeaks(page.request, url, language, english))),
+        );
 
-      await asAccount(page, demo.member);
-      for (const section of MEMBER_SECTIONS) found.push(...(await leaks(page.request, probe, section.path, language, english)));
-      for (const csv of ['/member/transactionHistory.csv', '/member/personalHistoryCopy.csv'])
-        found.push(...(await csvLeaks(page.request, csv, language, english)));
-
-      await context.clearCookies();
-      await agentLogIn(page);
-      for (const section of AGENT_SECTIONS) found.push(...(await leaks(page.request, probe, section.path, language, english)));
-      found.push(...(await csvLeaks(page.request, '/agentHome/agentRevenueReport.csv', language, english)));
-
-      // One line per word: how many pages, the first page and the text it stands in.
-      const byWord = new Map<string, Leak[]>();
-      for (const leak of found) {
-        // Each control whose name misses its words is its own line (by its markup); a word, once.
-        const key = leak.word === 'label-content-name-mismatch' ? `${leak.word} ${leak.context.replace(/"[^"]*"/g, '""')}` : leak.word;
-        byWord.set(key, [...(byWord.get(key) ?? []), leak]);
-      }
-      const report = [...byWord].map(([word, where]) => `${word}: ${where.length} page(s), first ${where[0]!.url} in «${where[0]!.context}»`);
-      expect(report).toEqual([]);
-    });
+        // One line per word: how many pages, the first page and the text it stands in.
+        const byWord = new Map<string, Leak[]>();
+        for (const leak of found) {
+          // Each control whose name misses its words is its own line (by its markup); a word, once.
+          const key = leak.word === 'label-content-name-mismatch' ? `${leak.word} ${leak.context.replace(/"[^"]*"/g, '""')}` : leak.word;
+          byWord.set(key, [...(byWord.get(key) ?? []), leak]);
+        }
+        const report = [...byWord].map(([word, where]) => `${word}: ${where.length} page(s), first ${where[0]!.url} in «${where[0]!.context}»`);
+        expect(report).toEqual([]);
+      });
+    }
   }
 });

@@ -11,6 +11,7 @@ import { basisPointsToPercent, downlineFields, downlineSchema, percentToBasisPoi
 import { useAgentCentre } from './use-agent-centre';
 import { PasswordInput } from '#app/features/auth/PasswordInput';
 import { qrSvg } from '#app/features/shell/qr.server';
+import { gameTypeLabel } from '#app/features/records/columns';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/features/auth/guards.server';
@@ -170,7 +171,7 @@ export default function RegisterCenterPage() {
                 key={r.product}
                 id={`downline-${rebateField(r.product)}`}
                 name={rebateField(r.product)}
-                label={t('agentCentre.register.rebateFor', { product: t(`gameTypes.${r.product}`, { defaultValue: r.product }) })}
+                label={t('agentCentre.register.rebateFor', { product: gameTypeLabel(t, r.product, r.product) })}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"

@@ -10,6 +10,7 @@ import { pageCount, readPage } from '#app/components/data-table/table-state';
 import { DownlinePageQuery } from './agent.queries.server';
 import { DownlineContracts } from '#app/features/contracts/DownlineContracts';
 import { Money } from '#app/features/wallet/Money';
+import { gameTypeLabel } from '#app/features/records/columns';
 import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { Translate } from '#app/i18n/translate';
@@ -199,7 +200,11 @@ export default function DownlineManagementPage() {
               </div>
               <div>
                 <dt>{t('agentCentre.downline.rebates')}</dt>
-                <dd>{detail.rebates.map((r) => `${r.product} ${formatNumber(r.rateBasisPoints / 100, i18n.language, PERCENT)} %`).join(' · ') || '—'}</dd>
+                <dd>
+                  {detail.rebates
+                    .map((r) => `${gameTypeLabel(t, r.product, r.product)} ${formatNumber(r.rateBasisPoints / 100, i18n.language, PERCENT)} %`)
+                    .join(' · ') || '—'}
+                </dd>
               </div>
               <div>
                 <dt>{t('contracts.downlineContracts')}</dt>

@@ -47,7 +47,7 @@ const points = {
       LIVE: 'Live',
       LOTTERY: 'Lottery',
       PVP: 'PVP',
-      RNG: 'RNG',
+      RNG: 'Slots',
       SPORTS: 'Sports',
       REDEEM: 'Redeem',
       DEPOSIT: 'Deposit',

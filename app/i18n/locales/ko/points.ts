@@ -47,7 +47,7 @@ const points = {
       LIVE: '라이브',
       LOTTERY: '로또',
       PVP: 'PVP',
-      RNG: 'RNG',
+      RNG: '슬롯',
       SPORTS: '스포츠',
       REDEEM: '교환',
       DEPOSIT: '입금',
