@@ -1,9 +1,12 @@
-import { useRevalidator } from '@remix-run/react';
+import { useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '#app/features/shell/use-shell';
 import type { LiveEvent, SiteEvent, StreamHandlers, StreamName } from './live-client';
 import { liveStore } from './live-store';
-import { MaintenanceNotice } from './MaintenanceNotice';
+import { lazyComponent } from '#app/components/lazy';
+
+/** Shown only while the brand is in maintenance: its code loads then. */
+const MaintenanceNotice = lazyComponent(() => import('./MaintenanceNotice').then((module) => module.MaintenanceNotice));
 
 /** Reconnection: exponential from 1 s up to a minute, with jitter (docs/decisions/040). */
 export function reconnectDelay(attempt: number, random: number = Math.random()): number {
@@ -106,12 +109,20 @@ export function LiveProvider() {
   const shellRef = useRef(shell);
   shellRef.current = shell;
   const { revalidate } = useRevalidator();
+  // A navigation under way (a logout's redirect, most often: ending the session is what ended the
+  // stream) reads the page afresh itself; a revalidation then would only race it.
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  navigating.current = navigation.state !== 'idle';
+  const sessionEnded = () => {
+    if (!navigating.current) revalidate();
+  };
   const [maintenance, setMaintenance] = useState<{ endsAt: number | null } | null>(null);
 
   useEffect(() => {
     if (!signedIn) liveStore.clear();
   }, [signedIn]);
-  useStream('live', signedIn, (event) => liveStore.apply(event, shellRef.current), revalidate);
+  useStream('live', signedIn, (event) => liveStore.apply(event, shellRef.current), sessionEnded);
   useStream(
     'siteLive',
     true,
