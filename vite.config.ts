@@ -69,7 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     mainFields: ['browser', 'module', 'main'],
   },
   build: {
-    minify: true,
+    // The browser's code through terser (two compress passes): about 4 % smaller, gzipped, than
+    // esbuild's minifier on the same chunks, which counts against the home page's 100 KB budget;
+    // the server build keeps esbuild's (it is not downloaded, and builds faster).
+    minify: isSsrBuild ? true : 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // The server build leaves the gateway to the Worker's own bundle (app/entry.worker.ts imports
     // it too): one copy of it in the deployed Worker, its caches shared, half the code to compile
     // on a cold start.

@@ -6,13 +6,12 @@ import { failedFields } from '#app/graphql/errors';
 import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import { readPage } from '#app/components/data-table/table-state';
 import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
-import { AnnouncementsDialog } from '#app/features/content/AnnouncementsDialog';
-import { NoticeDialog } from '#app/features/content/NoticeDialog';
 import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
 import { WinnerBoard } from '#app/features/content/WinnerBoard';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
 import { GameSections } from './GameSection';
+import { lazyComponent } from '#app/components/lazy';
 import { PopularGames } from './PopularGames';
 import { readSectionState, SECTION_STATE_PARAMS } from './section-state';
 import { useShell } from '#app/features/shell/use-shell';
@@ -24,6 +23,10 @@ import contentStyles from '#app/features/content/content.css?url';
 import homeStyles from './home.css?url';
 import gamesStyles from '#app/features/games/games.css?url';
 import authStyles from '#app/features/auth/auth.css?url';
+
+/** Open only at ?notice= and ?announcements=: their code loads when a visitor opens one. */
+const NoticeDialog = lazyComponent(() => import('#app/features/content/NoticeDialog').then((module) => module.NoticeDialog));
+const AnnouncementsDialog = lazyComponent(() => import('#app/features/content/AnnouncementsDialog').then((module) => module.AnnouncementsDialog));
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
 /**

@@ -3,12 +3,15 @@ import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
 import { useMemberBadges } from '#app/features/live/live-store';
 import { useShell } from './use-shell';
-import { AccountMenu } from './AccountMenu';
+import { lazyComponent } from '#app/components/lazy';
 import { BalanceToggle } from './BalanceToggle';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { SITE_MENU_ID } from './SiteMenu';
 import { useLoginHref } from '#app/features/auth/useLoginHref';
+
+/** A member's menu: a visitor's page never loads its code. */
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu));
 
 /**
  * The header. Wide screens: the menu button, the brand, the language, and free play, log in and
