@@ -40,10 +40,14 @@ export async function legacyReplay(scripts) {
   return now() - started;
 }
 
+/** Chunks every home visit loads after hydration: the carousel, the live client (at the first idle moment). */
+const AFTER_HYDRATION = /^(embla|live-client)[\w-]*\.js$/;
+
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the
- * English translations chunk that entry.client imports before hydrating. The carousel library,
- * loaded after hydration, is reported apart.
+ * English translations chunk that entry.client imports before hydrating. What every visit loads
+ * after hydration (AFTER_HYDRATION) is reported apart; chunks only some visits open (a dialog, a
+ * member's menu) are in neither.
  */
 export async function homeJavaScript(html) {
   const sources = new Set();
@@ -52,7 +56,6 @@ export async function homeJavaScript(html) {
   const bodies = new Map();
   for (const src of sources) bodies.set(src, Buffer.from(await (await fetch(portal + src)).arrayBuffer()));
   const entry = [...bodies.entries()].find(([src]) => src.includes('entry.client'));
-  let deferredBytes = 0;
   if (entry) {
     const chunks = [...new Set([...entry[1].toString().matchAll(/"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]))];
     for (const chunk of chunks) {
@@ -65,11 +68,13 @@ export async function homeJavaScript(html) {
       }
     }
   }
-  const route = [...bodies.entries()].find(([src]) => /\/route-[\w-]+\.js$/.test(src));
-  if (route) {
-    for (const m of route[1].toString().matchAll(/"\.\/(embla[\w.-]+\.js)"/g)) {
-      deferredBytes += gzipSync(Buffer.from(await (await fetch(`${portal}/assets/${m[1]}`)).arrayBuffer()), { level: 9 }).length;
-    }
+  const later = new Set();
+  for (const body of bodies.values()) {
+    for (const m of body.toString().matchAll(/"\.\/([\w.-]+\.js)"/g)) if (AFTER_HYDRATION.test(m[1]) && !bodies.has(`/assets/${m[1]}`)) later.add(m[1]);
+  }
+  let deferredBytes = 0;
+  for (const chunk of later) {
+    deferredBytes += gzipSync(Buffer.from(await (await fetch(`${portal}/assets/${chunk}`)).arrayBuffer()), { level: 9 }).length;
   }
   let gzipBytes = 0;
   for (const body of bodies.values()) gzipBytes += gzipSync(body, { level: 9 }).length;
