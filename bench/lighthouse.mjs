@@ -8,6 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { pathToFileURL } from 'node:url';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,14 +24,34 @@ const CHROME_FLAGS = [
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(port, url, cookie) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
-  const result = await lighthouse(url, flags);
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const score = lhr.categories.performance.score;
-  if (score === null) throw new Error(`lighthouse ${url}: no performance score (${lhr.runWarnings.join('; ')})`);
-  return { perf: Math.round(score * 100), tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue) };
+/**
+ * One audit in a new tab of the launched Chromium. A signed-in page's session cookie goes into the
+ * browser's cookie jar, as the login form's answer would put it: a fixed Cookie header (Lighthouse's
+ * extraHeaders) reaches the document but not the page's own fetches once the page sets a cookie of
+ * its own (the `js` cookie), so those fetches went out without the session and the page landed on
+ * the login dialog, which was then what got measured.
+ */
+async function audit(browser, origin, url, cookie) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookie) {
+      const at = cookie.indexOf('=');
+      await cdp.send('Network.setCookie', { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+    }
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, undefined, page);
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    // A signed-in page that ended on another address (the login) measured the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ${url}: ended on ${lhr.finalDisplayedUrl}`);
+    const score = lhr.categories.performance.score;
+    if (score === null) throw new Error(`lighthouse ${url}: no performance score (${lhr.runWarnings.join('; ')})`);
+    return { perf: Math.round(score * 100), tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue) };
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -58,6 +79,7 @@ export async function sessionCookie(origin, username, password) {
  */
 export async function measureLighthouse(origin, paths, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const pages = {};
     for (const page of paths) {
@@ -69,7 +91,7 @@ export async function measureLighthouse(origin, paths, runs = 3) {
       let lastError;
       for (let attempt = 0; attempt < runs + 2 && audits.length < runs; attempt++) {
         try {
-          audits.push(await audit(chrome.port, url, cookie));
+          audits.push(await audit(browser, origin, url, cookie));
         } catch (error) {
           lastError = error;
           console.error(`${error.message}; running it again`);
@@ -80,6 +102,7 @@ export async function measureLighthouse(origin, paths, runs = 3) {
     }
     return pages;
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }
