@@ -38,7 +38,15 @@ async function audit(browser, origin, url, cookie) {
     await cdp.send('Network.clearBrowserCookies');
     if (cookie) {
       const at = cookie.indexOf('=');
-      await cdp.send('Network.setCookie', { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+      await cdp.send('Network.setCookie', {
+        name: cookie.slice(0, at),
+        value: cookie.slice(at + 1),
+        url: origin,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     }
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const result = await lighthouse(url, flags, undefined, page);
