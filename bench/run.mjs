@@ -48,9 +48,11 @@ const ROUNDS = {
 const LIGHTHOUSE_PAGES = {
   home: { path: '/' },
   rng: { path: '/rng' },
+  live: { path: '/live' },
   login: { path: '/login' },
   deposit: { path: '/member/depositv2', account: ['demo_member', 'Member2024'] },
   records: { path: '/member/transactionHistory', account: ['demo_member', 'Member2024'] },
+  points_mall: { path: '/pointMall', account: ['demo_member', 'Member2024'] },
   agent_overview: { path: '/agentHome/agentTeamOverview', account: ['demo_agent', 'Agent2024'] },
 };
 
@@ -239,6 +241,7 @@ async function main() {
       home_js_gzip_kb: round(js.kb),
       home_js_after_hydration_gzip_kb: round(js.deferredKb),
       ...lighthouse,
+      lighthouse_pages: Object.keys(pages).length,
       lighthouse_perf_min: Math.min(...Object.values(pages).map((page) => page.perf)),
       lighthouse_tbt_ms_max: Math.max(...Object.values(pages).map((page) => page.tbtMs)),
       password_hash_cpu_ms_p50: round(passwordHash.cpuMsP50),
