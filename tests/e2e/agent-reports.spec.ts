@@ -7,14 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
-import { agentLogIn, expect, gotoHydrated, platformCodesShown, seriousA11yViolations, test } from './fixtures';
-
-const SHAPE = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
+import { agentLogIn, expect, gotoHydrated, platformCodesShown, seedSmallTeam, seriousA11yViolations, test } from './fixtures';
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-  const seeded = await request.post('/__dev/platform/seed-team', { data: { shape: SHAPE } });
-  expect(seeded.ok(), await seeded.text()).toBeTruthy();
+  await seedSmallTeam(request);
   await request.dispose();
 });
 

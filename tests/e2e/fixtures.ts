@@ -173,6 +173,15 @@ export async function asAccount(page: Page, account: { username: string; passwor
   if (to !== '/') await gotoHydrated(page, to);
 }
 
+/** A small generated team under demo_agent (the team seed's development route; the full seed never runs here): agents with downlines of their own, so the team tree has rows to open. */
+export const SMALL_TEAM = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
+
+/** Seeds SMALL_TEAM once (the seed writes each chunk once: a second call changes nothing). */
+export async function seedSmallTeam(request: APIRequestContext) {
+  const seeded = await request.post('/__dev/platform/seed-team', { data: { shape: SMALL_TEAM } });
+  expect(seeded.ok(), await seeded.text()).toBeTruthy();
+}
+
 /** Logs in at the agent site (/agent), as demo_agent unless told. */
 export async function agentLogIn(page: Page, account: { username: string; password: string } = demo.agent) {
   await gotoHydrated(page, '/agent');

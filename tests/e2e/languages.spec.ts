@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT_SECTIONS } from '../../app/features/agent/sections';
 import { MEMBER_SECTIONS } from '../../app/features/member/sections';
-import { agentLogIn, asAccount, demo, expect, test } from './fixtures';
+import { agentLogIn, asAccount, demo, expect, seedSmallTeam, test } from './fixtures';
 
 /**
  * No English reaches a page in another language: every kind of page (the visitor's, the member
@@ -151,6 +151,8 @@ const AREAS = {
     for (const url of ['/member/transactionHistory.csv', '/member/personalHistoryCopy.csv']) await csv(url);
   },
   agent: async (page: Page, visit: (url: string) => Promise<void>, csv: (url: string) => Promise<void>) => {
+    // Sub-agents with downlines of their own: the team tree's rows that open (their names in the reader's sentence).
+    await seedSmallTeam(page.request);
     await agentLogIn(page);
     for (const section of AGENT_SECTIONS) await visit(section.path);
     await csv('/agentHome/agentRevenueReport.csv');

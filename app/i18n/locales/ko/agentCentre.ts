@@ -90,7 +90,7 @@ const agentCentre = {
       detailsShort: '상세',
       transferShort: '이체',
       actions: '작업',
-      open: '{{username}}의 하위 열기',
+      open: '{{username}} 님의 하위 열기',
       details: '{{username}} 상세',
       transfer: '{{username}}에게 이체',
       detailTitle: '{{username}} 상세 정보',
