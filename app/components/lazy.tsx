@@ -28,8 +28,8 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
       </Suspense>
     );
   }
-  // Memoised: a parent's re-render (the root's, when the browser goes offline) must not reach a
-  // part still waiting for its chunk; React would drop the server's markup for it and show nothing
-  // until the chunk arrives, closing the site menu a visitor has just opened.
+  // Memoised: a parent's re-render with the same props (the header's, on a live event) must not
+  // reach a part still waiting for its chunk; React would drop the server's markup for it and show
+  // nothing until the chunk arrives (a member's account menu, open, would close).
   return memo(Lazy);
 }
