@@ -520,3 +520,57 @@ describe('POST /__dev/bet-round', () => {
     expect(after.body.value.accounts.find((a: { kind: string }) => a.kind === 'MAIN').cachedMinor).toBe(expected);
   });
 });
+
+describe('GET /__dev/ledger-audit', () => {
+  const audit = async () => {
+    const { status, body } = await callJson(p, '/__dev/ledger-audit', { rawHeaders: new Headers() });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.value as {
+      unbalancedEntries: number;
+      walletsOffTheirLines: number;
+      playersBelowZero: number;
+      totals: { merchant: string; totalMinor: number; playersMinor: number }[];
+      counts: Record<string, number>;
+    };
+  };
+
+  it('finds the books whole, counts what a round adds, and catches a cached balance or an entry that does not add up', async () => {
+    const before = await audit();
+    expect(before).toMatchObject({ unbalancedEntries: 0, walletsOffTheirLines: 0, playersBelowZero: 0 });
+    expect(before.totals.every((t) => t.totalMinor === 0)).toBe(true);
+    expect(before.totals.find((t) => t.merchant === MERCHANT)!.playersMinor).toBeGreaterThan(0);
+
+    const id = await accountId('demo_member');
+    const round = await callJson(p, '/__dev/bet-round', {
+      method: 'POST',
+      rawHeaders: new Headers(),
+      body: { username: 'demo_member', roundId: 'audit-round-1', stakeMinor: 500, payoutMinor: 1_200 },
+    });
+    expect(round.status, JSON.stringify(round.body)).toBe(200);
+    const after = await audit();
+    expect(after.counts.betEntries - before.counts.betEntries).toBe(1);
+    expect(after.counts.bets - before.counts.bets).toBe(1);
+    expect(after.counts.winEntries - before.counts.winEntries).toBe(1);
+    expect(after.counts.settledWins - before.counts.settledWins).toBe(1);
+    expect(after.totals.find((t) => t.merchant === MERCHANT)!.playersMinor).toBe(before.totals.find((t) => t.merchant === MERCHANT)!.playersMinor + 700);
+
+    // A cached balance a cent off its lines: caught, and the brand's books no longer sum to zero.
+    const main = "UPDATE ledger_accounts SET balance_minor = balance_minor + ?2 WHERE owner_id = ?1 AND kind = 'MAIN'";
+    await env.DB.prepare(main).bind(id, 1).run();
+    const off = await audit();
+    expect(off.walletsOffTheirLines).toBe(1);
+    expect(off.totals.find((t) => t.merchant === MERCHANT)!.totalMinor).toBe(1);
+    await env.DB.prepare(main).bind(id, -1).run();
+
+    // An entry of one line: caught as unbalanced.
+    const entry = await env.DB.prepare(
+      "INSERT INTO journal_entries (merchant_code, kind, reference, entry_key, created_at) VALUES (?1, 'ADJUSTMENT', NULL, 'audit-one-line', ?2) RETURNING id",
+    )
+      .bind(MERCHANT, Date.now())
+      .first<{ id: number }>();
+    const unbalanced = await audit();
+    expect(unbalanced.unbalancedEntries).toBe(1);
+    await env.DB.prepare('DELETE FROM journal_entries WHERE id = ?1').bind(entry!.id).run();
+    expect(await audit()).toMatchObject({ unbalancedEntries: 0, walletsOffTheirLines: 0, playersBelowZero: 0 });
+  });
+});

@@ -3,7 +3,8 @@
  * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
  * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
  * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts), the brand's theme (./theme.ts),
- * withdrawals: the operator's decisions, proofs, the receipt sweep and rules (./withdrawals.ts).
+ * withdrawals: the operator's decisions, proofs, the receipt sweep and rules (./withdrawals.ts), the
+ * whole books checked against the ledger's rules (./ledger-audit.ts).
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
@@ -15,6 +16,7 @@ import { depositDevRoutes } from '../deposit/dev-routes';
 import { captchaAnswer, seedAccounts } from './accounts';
 import { firebaseToken } from './firebase';
 import { betRound, ledgerCheck, seedHistory } from './history';
+import { ledgerAudit } from './ledger-audit';
 import { seedTeam } from '../agent-reports/dev';
 import { putSecuritySettings, turnstileToken } from './security';
 import { putTheme } from './theme';
@@ -186,5 +188,6 @@ export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/seed-team', faultKey: '', methods: { POST: seedTeam } },
   { kind: 'dev', path: '/__dev/bet-round', faultKey: '', methods: { POST: betRound } },
   { kind: 'dev', path: '/__dev/ledger-check', faultKey: '', methods: { GET: ledgerCheck } },
+  { kind: 'dev', path: '/__dev/ledger-audit', faultKey: '', methods: { GET: ledgerAudit } },
   ...contractDevRoutes,
 ];

@@ -1,0 +1,65 @@
+/**
+ * GET /__dev/ledger-audit (DEV_TOOLS = "1"): the whole platform's books checked against the rules
+ * of the ledger (platform/migrations/0009_ledger.sql), for the load test (bench/load.mjs) to read
+ * before and after a run. Every brand, every account:
+ *
+ * - `unbalancedEntries`: journal entries whose lines do not sum to zero, or that have fewer than two;
+ * - `walletsOffTheirLines`: accounts whose cached balance differs from the sum of their lines;
+ * - `playersBelowZero`: player accounts (owner_id ≠ 0) below zero;
+ * - `totals`: per brand, the sum of every balance (always zero: money is never created or
+ *   destroyed, only moved) and of the players' money;
+ * - `counts`: journal entries by kind beside the business records they belong to (paid deposits,
+ *   withdrawals, bets, settled wins, player transfers), so a reader can check on the difference of
+ *   two audits that each thing that happened moved money exactly once. (Absolute counts need not
+ *   agree: the seeds write history without every record.)
+ *
+ * Read-only, a handful of aggregate queries over indexed columns; it reads a consistent snapshot
+ * (one D1 batch).
+ */
+import { ok } from '../../http/envelope';
+import type { BaseContext } from '../../http/routes';
+
+/** Journal entry kinds beside the business records that must have moved money once each. */
+const COUNTS = {
+  depositEntries: "SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'DEPOSIT'",
+  paidDeposits: "SELECT COUNT(*) AS n FROM deposits WHERE status = 'PAID'",
+  withdrawHoldEntries: "SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'WITHDRAW_HOLD'",
+  withdrawals: 'SELECT COUNT(*) AS n FROM withdrawals',
+  betEntries: "SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'BET'",
+  bets: 'SELECT COUNT(*) AS n FROM bets',
+  winEntries: "SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'WIN'",
+  settledWins: "SELECT COUNT(*) AS n FROM bets WHERE status = 'SETTLED' AND payout_minor > 0",
+  playerTransferOutEntries: "SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'PLAYER_TRANSFER_OUT'",
+  playerTransfers: "SELECT COUNT(*) AS n FROM transfers WHERE kind = 'PLAYER'",
+  journalEntries: 'SELECT COUNT(*) AS n FROM journal_entries',
+} as const;
+
+export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
+  const db = ctx.env.DB;
+  const checks = [
+    db.prepare(
+      `SELECT COUNT(*) AS n FROM (SELECT e.id FROM journal_entries e LEFT JOIN journal_lines l ON l.entry_id = e.id
+        GROUP BY e.id HAVING COALESCE(SUM(l.amount_minor), 0) <> 0 OR COUNT(l.entry_id) < 2)`,
+    ),
+    db.prepare(
+      `SELECT COUNT(*) AS n FROM ledger_accounts a
+        WHERE a.balance_minor <> COALESCE((SELECT SUM(l.amount_minor) FROM journal_lines l WHERE l.account_id = a.id), 0)`,
+    ),
+    db.prepare('SELECT COUNT(*) AS n FROM ledger_accounts WHERE owner_id <> 0 AND balance_minor < 0'),
+    db.prepare(
+      `SELECT merchant_code AS merchant, SUM(balance_minor) AS totalMinor,
+              SUM(CASE WHEN owner_id <> 0 THEN balance_minor ELSE 0 END) AS playersMinor
+         FROM ledger_accounts GROUP BY merchant_code ORDER BY merchant_code`,
+    ),
+    ...Object.values(COUNTS).map((sql) => db.prepare(sql)),
+  ];
+  const [unbalanced, off, negative, totals, ...counted] = await db.batch<Record<string, number | string>>(checks);
+  const n = (result: D1Result<Record<string, number | string>> | undefined) => Number(result?.results?.[0]?.n ?? 0);
+  return ok({
+    unbalancedEntries: n(unbalanced),
+    walletsOffTheirLines: n(off),
+    playersBelowZero: n(negative),
+    totals: (totals?.results ?? []).map((row) => ({ merchant: String(row.merchant), totalMinor: Number(row.totalMinor), playersMinor: Number(row.playersMinor) })),
+    counts: Object.fromEntries(Object.keys(COUNTS).map((name, i) => [name, n(counted[i])])),
+  });
+}
