@@ -29,6 +29,9 @@ export const TARGETS = {
   launch_p95_over_injected_latency: ['≤', 2],
   // The team overview and the revenue report at the platform over the demo team (530,000 bets, 90 days).
   agent_report_p95_ms: ['≤', 200],
+  // npm run load: no 5xx, GraphQL error or failed request under 200 players, and the books add up afterwards.
+  load_errors: ['≤', 0],
+  load_money_anomalies: ['≤', 0],
 };
 
 const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);
