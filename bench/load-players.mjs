@@ -307,13 +307,13 @@ export async function withdraw(browser, cardId, amountMinor) {
  * portal, a single isolate on two cores, for several times what it can render: requests then
  * queue inside the isolate until its heap gives out (docs/decisions/042-load-test.md).
  */
-const think = (min = 4_000, max = 12_000) => sleep(between(min, max));
+const think = (deadline, min = 4_000, max = 12_000) => sleep(Math.max(0, Math.min(between(min, max), deadline - Date.now())));
 
 export async function guest(browser, deadline) {
   while (Date.now() < deadline) {
     const [kind, path] = pick(GUEST_PAGES);
     await browser.page(kind, path);
-    await think();
+    await think(deadline);
   }
 }
 
@@ -329,28 +329,28 @@ export async function member(browser, account, context, deadline) {
   while (Date.now() < deadline) {
     if (!browser.hasSession()) {
       if (!(await logIn(browser, account.username, account.password))) {
-        await think(2_000, 5_000);
+        await think(deadline, 2_000, 5_000);
         continue;
       }
       await browser.page('home', '/');
-      await think();
+      await think(deadline);
     }
     const step = Math.random();
     if (step < 0.15) {
       await browser.page('member_page', '/member/depositv2');
-      await think(1_000, 2_000);
+      await think(deadline, 1_000, 2_000);
       await depositAndPay(browser, method, Math.round(between(20, 80)) * 100);
     } else if (step < 0.6) {
       if (!gamePath || Math.random() < 0.15) gamePath = await launch(browser, pick(games));
       for (let i = 0; gamePath && i < 3 && Date.now() < deadline; i++) {
         if (!(await playRound(browser, gamePath))) gamePath = null;
-        await think(2_000, 4_000);
+        await think(deadline, 2_000, 4_000);
       }
     } else if (step < 0.8) {
       await browser.page('records', pick(['/member/transactionHistory', '/member/personalHistoryCopy']));
     } else if (step < 0.88 && account.cardId && withdrawals < 3) {
       await browser.page('member_page', '/member/withdraw');
-      await think(1_000, 2_000);
+      await think(deadline, 1_000, 2_000);
       const id = await withdraw(browser, account.cardId, 1_000 + Math.floor(Math.random() * 5) * 100);
       if (id) {
         withdrawals += 1;
@@ -366,20 +366,22 @@ export async function member(browser, account, context, deadline) {
         accept: [200, 302, 303],
       });
       browser.cookies.delete('__Host-sid');
+      // Logging out ends the member's game sessions too (their game page then answers 410).
+      gamePath = null;
     }
-    await think();
+    await think(deadline);
   }
 }
 
 export async function agent(browser, account, deadline) {
   while (Date.now() < deadline) {
     if (!browser.hasSession() && !(await agentLogIn(browser, account.username, account.password))) {
-      await think(2_000, 5_000);
+      await think(deadline, 2_000, 5_000);
       continue;
     }
     const [kind, path] = pick(AGENT_REPORTS);
     if (kind === 'agent_csv') await browser.send(kind, path, { headers: { accept: 'text/csv' } });
     else await browser.page(kind, path);
-    await think(5_000, 15_000);
+    await think(deadline, 5_000, 15_000);
   }
 }

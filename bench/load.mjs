@@ -26,15 +26,8 @@
  * of `npm test` (it takes about five minutes).
  */
 import { rmSync } from 'node:fs';
-import {
-  buildPortal,
-  d1Execute,
-  preparePlatformDatabase,
-  seedDemoAccounts,
-  startWorkersSeparately,
-  stopProcessTree,
-  waitForHttp,
-} from '../scripts/lib/run.mjs';
+import { buildPortal, d1Execute, preparePlatformDatabase, seedDemoAccounts, waitForHttp } from '../scripts/lib/run.mjs';
+import { startLoadServers } from './load-servers.mjs';
 import { MERCHANT } from './config.mjs';
 import { percentile, platformHeaders, round } from './http.mjs';
 import {
@@ -293,11 +286,9 @@ async function main() {
   // A fresh state each run, so runs are comparable and the audit's "before" is the seed's.
   rmSync(STATE_DIR, { recursive: true, force: true });
   preparePlatformDatabase(STATE_DIR);
-  const servers = startWorkersSeparately({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
-  const stop = () => servers.forEach(stopProcessTree);
+  const stop = await startLoadServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
   process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
+    void stop().finally(() => process.exit(130));
   });
   try {
     await waitForHttp(`${platform}/wps/system/status`);
@@ -388,7 +379,7 @@ async function main() {
     if (anomalies.total > 0) process.exitCode = 1;
   } finally {
     await fetch(`${platform}/__dev/faults`, { method: 'DELETE' }).catch(() => undefined);
-    stop();
+    await stop();
   }
 }
 
