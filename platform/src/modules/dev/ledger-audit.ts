@@ -59,7 +59,11 @@ export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
     unbalancedEntries: n(unbalanced),
     walletsOffTheirLines: n(off),
     playersBelowZero: n(negative),
-    totals: (totals?.results ?? []).map((row) => ({ merchant: String(row.merchant), totalMinor: Number(row.totalMinor), playersMinor: Number(row.playersMinor) })),
+    totals: (totals?.results ?? []).map((row) => ({
+      merchant: String(row.merchant),
+      totalMinor: Number(row.totalMinor),
+      playersMinor: Number(row.playersMinor),
+    })),
     counts: Object.fromEntries(Object.keys(COUNTS).map((name, i) => [name, n(counted[i])])),
   });
 }
