@@ -127,8 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.shell?.brandTheme ?? null;
   const brandStyle = themeStyle(theme);
   return (
-    // data-popup: the announcement popup may open after load, so its code starts loading while the page hydrates (AnnouncementPopupSlot).
-    <html lang={locale} data-popup={shell?.shell?.popupAnnouncements?.items.length ? 'pending' : undefined}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
