@@ -4,7 +4,8 @@
  * three kinds of player: guests browsing the home page and lobbies, members (log in, deposit
  * through the stand-in provider, launch a slot and play rounds, read their records, withdraw) and
  * agents (log in at the agent site, read reports and their CSVs). Every request goes to 127.0.0.1,
- * has a time limit, and every player stops at the run's deadline.
+ * has a time limit, and every player starts no step after the run's deadline (a request under way
+ * finishes).
  */
 import { performance } from 'node:perf_hooks';
 
@@ -334,11 +335,14 @@ export async function member(browser, account, context, deadline) {
       }
       await browser.page('home', '/');
       await think(deadline);
+      // A pause that ran into the deadline ends the evening: no step starts after it.
+      if (Date.now() >= deadline) break;
     }
     const step = Math.random();
     if (step < 0.15) {
       await browser.page('member_page', '/member/depositv2');
       await think(deadline, 1_000, 2_000);
+      if (Date.now() >= deadline) break;
       await depositAndPay(browser, method, Math.round(between(20, 80)) * 100);
     } else if (step < 0.6) {
       if (!gamePath || Math.random() < 0.15) gamePath = await launch(browser, pick(games));
@@ -351,6 +355,7 @@ export async function member(browser, account, context, deadline) {
     } else if (step < 0.88 && account.cardId && withdrawals < 3) {
       await browser.page('member_page', '/member/withdraw');
       await think(deadline, 1_000, 2_000);
+      if (Date.now() >= deadline) break;
       const id = await withdraw(browser, account.cardId, 1_000 + Math.floor(Math.random() * 5) * 100);
       if (id) {
         withdrawals += 1;

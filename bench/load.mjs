@@ -72,7 +72,7 @@ const AGENTS = Math.max(1, Math.round(PLAYERS * 0.1));
 const GUESTS = PLAYERS - MEMBERS - AGENTS;
 /**
  * The team under demo_agent the members and agents play as (POST /__dev/seed-team): 5 first-level
- * agents, 3 second-level agents under each, 230 members across the levels: enough for 200 players, with a few weeks of bets so the reports have rows. (Not
+ * agents, 3 second-level agents under each, 182 members across the levels: enough for 200 players, with a few weeks of bets so the reports have rows. (Not
  * demo_agent itself: it has contact data, so a login from a new address asks for a second step.)
  */
 const LOAD_TEAM = { l1Agents: 5, l1Members: 12, l2Agents: 3, l2Members: 4, l3Members: 10, betsMin: 20, betsMax: 40, days: 30, l2AgentsPerChunk: 6 };
@@ -81,7 +81,7 @@ const TEAM_PASSWORD = 'Team2024';
 /**
  * The platform's reads that move no money and that pages show in sections of their own: game
  * lists and menus, announcements, promotions, unread counts, recent and favourite games, missions,
- * points, lottery draws. Their fault key is the relay name or the path (platform/src/http/routes.ts).
+ * points, lottery draws, the winner board. Their fault key is the relay name or the path (platform/src/http/routes.ts).
  */
 const NON_MONEY_READS = [
   'GCSGAME_gameList',
@@ -97,8 +97,9 @@ const NON_MONEY_READS = [
   'MCSFE_getMerchantAvailablePromotions',
   'MCSFE_getMissionLeaderboard',
   'MCSFE_getFavoriteGamesList',
-  'MCSFE_getPointConfig',
-  'MCSFE_getRedeemPointList',
+  'MCS2_getPointConfig',
+  'MCS2_getRedeemPointList',
+  'ODSFE2_getWinnerBoard',
   'GCS_recentGame',
   'CSP_unreadCount',
   'CBS_unreadCount',
@@ -144,7 +145,8 @@ async function prepareMember(recorder, username, ip) {
     { input: { loginPassword: TEAM_PASSWORD, newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD } },
     'setPaymentPassword',
   );
-  if (!set && ![...recorder.refusals.keys()].some((key) => key.startsWith('setup:'))) throw new Error(`setup: ${username}: no payment password`);
+  // A fresh state: the member has no payment password yet, so any refusal is a failure of the setup.
+  if (!set) throw new Error(`setup: ${username}: no payment password (${[...recorder.refusals.keys()].join(', ') || recorder.errors.at(-1)})`);
   const centre = await browser.graphql('setup', '{ securityCentre { bankCards { banks } } withdrawSettings { bankCards { id } } }');
   let cardId = centre?.withdrawSettings?.bankCards?.[0]?.id;
   if (!cardId) {
@@ -235,10 +237,14 @@ async function measureAlone(account, agentAccount, context, samples = 6) {
   return Object.fromEntries([...recorder.samples].map(([kind, list]) => [kind, percentile(list, 50)]));
 }
 
-/** The operator: pays two withdrawals of three, rejects the third (its money goes back), as they come. */
+/**
+ * The operator: pays two withdrawals of three, rejects the third (its money goes back), as they
+ * come. A decision the platform refuses is counted (`errors`), never thrown.
+ */
 function operator() {
   const queue = [];
   let decided = 0;
+  const errors = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped || queue.length) {
@@ -248,24 +254,36 @@ function operator() {
         continue;
       }
       const outcome = decided % 3 === 2 ? 'REFUNDED' : 'PAID';
-      await platformDev('/__dev/withdrawals/decide', {
-        method: 'POST',
-        body: { withdrawalId: Number(id), outcome, ...(outcome === 'REFUNDED' ? { reason: 'load test' } : {}) },
-      });
-      decided += 1;
+      try {
+        await platformDev('/__dev/withdrawals/decide', {
+          method: 'POST',
+          body: { withdrawalId: Number(id), outcome, ...(outcome === 'REFUNDED' ? { reason: 'load test' } : {}) },
+        });
+        decided += 1;
+      } catch (error) {
+        errors.push(`operator: withdrawal ${id}: ${error.message}`);
+      }
     }
   })();
   return {
     onWithdrawal: (id) => queue.push(id),
+    get decided() {
+      return decided;
+    },
     async stop() {
       stopped = true;
       await loop;
-      return decided;
+      return { decided, errors };
     },
   };
 }
 
-/** What the books broke between two audits (ADR 042): each a count, all zero when the money adds up. */
+/**
+ * What the books broke (ADR 042): the ledger's rules after the run, every record the test's own
+ * players wrote against its own journal entry (`unmatched`, since the setup began), and the
+ * entries beside their records on the difference of the two audits. Each a count; all zero when
+ * the money adds up.
+ */
 function moneyAnomalies(before, after) {
   const delta = (name) => after.counts[name] - before.counts[name];
   const found = {
@@ -277,6 +295,7 @@ function moneyAnomalies(before, after) {
     withdrawals_not_held_once: Math.abs(delta('withdrawHoldEntries') - delta('withdrawals')),
     bets_not_moved_once: Math.abs(delta('betEntries') - delta('bets')),
     wins_not_paid_once: Math.abs(delta('winEntries') - delta('settledWins')),
+    ...Object.fromEntries(Object.entries(after.unmatched).map(([name, n]) => [`unmatched_${name}`, n])),
   };
   return { total: Object.values(found).reduce((a, b) => a + b, 0), found };
 }
@@ -297,6 +316,8 @@ async function main() {
     await seedDemoAccounts(`${platform}/__dev/seed-accounts`);
     await platformDev('/__dev/seed-team', { method: 'POST', body: { shape: LOAD_TEAM } });
     await fetch(`${platform}/__dev/faults`, { method: 'DELETE' });
+    // Everything the test's own players write from here on is matched record by record in the audit.
+    const since = Date.now();
     const team = teamAccounts();
     if (team.members.length < MEMBERS + 1 || team.agents.length < AGENTS)
       throw new Error(`the load team is too small: ${team.members.length} members, ${team.agents.length} agents`);
@@ -318,7 +339,8 @@ async function main() {
       for (const [i, endpoint] of NON_MONEY_READS.entries())
         await platformDev('/__dev/faults', { method: 'PUT', body: { endpoint, errorRate: 0.05, delayMs: i % 2 === 0 ? 300 : null } });
     }
-    const before = await platformDev('/__dev/ledger-audit');
+    const before = await platformDev(`/__dev/ledger-audit?since=${since}`);
+    const decidedBefore = desk.decided;
 
     log(`${PLAYERS} players (${GUESTS} guests, ${MEMBERS} members, ${AGENTS} agents) for ${SECONDS} s${faults ? ', faults on' : ''}…`);
     const recorder = new Recorder();
@@ -333,9 +355,9 @@ async function main() {
     players.sort(() => Math.random() - 0.5);
     await Promise.all(players.map(async (play, i) => (await sleep((i / players.length) * 10_000), play())));
     const seconds = (Date.now() - started) / 1000;
-    const decided = await desk.stop();
+    const { decided, errors: operatorErrors } = await desk.stop();
     await fetch(`${platform}/__dev/faults`, { method: 'DELETE' });
-    const after = await platformDev('/__dev/ledger-audit');
+    const after = await platformDev(`/__dev/ledger-audit?since=${since}`);
     const anomalies = moneyAnomalies(before, after);
 
     const results = {
@@ -364,19 +386,20 @@ async function main() {
       load_rounds: recorder.counters.get('rounds') ?? 0,
       load_deposits_paid: recorder.counters.get('deposits_paid') ?? 0,
       load_withdrawals: recorder.counters.get('withdrawals') ?? 0,
-      load_withdrawals_decided: decided,
+      load_withdrawals_decided: decided - decidedBefore,
+      load_operator_errors: operatorErrors.length,
       load_journal_entries: after.counts.journalEntries - before.counts.journalEntries,
       load_money_anomalies: anomalies.total,
       load_money_checks: anomalies.found,
     };
-    for (const line of [...recorder.errors, ...recorder.unexpected].slice(0, 10)) log(`  ${line}`);
+    for (const line of [...operatorErrors, ...recorder.errors, ...recorder.unexpected].slice(0, 10)) log(`  ${line}`);
     // The table flattens the figures by kind (load_p95_ms.home); the JSON line keeps them nested.
     const flat = Object.entries(results).flatMap(([name, value]) =>
       value !== null && typeof value === 'object' ? Object.entries(value).map(([kind, figure]) => [`${name}.${kind}`, figure]) : [[name, value]],
     );
     printTable(Object.fromEntries(flat), log);
     if (json) console.log(JSON.stringify(results));
-    if (anomalies.total > 0) process.exitCode = 1;
+    if (anomalies.total > 0 || operatorErrors.length > 0) process.exitCode = 1;
   } finally {
     await fetch(`${platform}/__dev/faults`, { method: 'DELETE' }).catch(() => undefined);
     await stop();

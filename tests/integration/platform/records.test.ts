@@ -522,55 +522,93 @@ describe('POST /__dev/bet-round', () => {
 });
 
 describe('GET /__dev/ledger-audit', () => {
-  const audit = async () => {
-    const { status, body } = await callJson(p, '/__dev/ledger-audit', { rawHeaders: new Headers() });
+  interface Audit {
+    unbalancedEntries: number;
+    walletsOffTheirLines: number;
+    playersBelowZero: number;
+    totals: { merchant: string; totalMinor: number; playersMinor: number }[];
+    counts: Record<string, number>;
+    unmatched: Record<string, number>;
+  }
+  const audit = async (since = 0) => {
+    const { status, body } = await callJson(p, `/__dev/ledger-audit?since=${since}`, { rawHeaders: new Headers() });
     expect(status, JSON.stringify(body)).toBe(200);
-    return body.value as {
-      unbalancedEntries: number;
-      walletsOffTheirLines: number;
-      playersBelowZero: number;
-      totals: { merchant: string; totalMinor: number; playersMinor: number }[];
-      counts: Record<string, number>;
-    };
+    return body.value as Audit;
   };
+  const brand = (a: Audit) => a.totals.find((t) => t.merchant === MERCHANT)!;
+  const nothingUnmatched = (a: Audit) => Object.values(a.unmatched).every((n) => n === 0);
 
-  it('finds the books whole, counts what a round adds, and catches a cached balance or an entry that does not add up', async () => {
-    const before = await audit();
+  it('finds the books whole, counts what a round adds, and matches each record with its entry', async () => {
+    const since = Date.now();
+    const before = await audit(since);
     expect(before).toMatchObject({ unbalancedEntries: 0, walletsOffTheirLines: 0, playersBelowZero: 0 });
     expect(before.totals.every((t) => t.totalMinor === 0)).toBe(true);
-    expect(before.totals.find((t) => t.merchant === MERCHANT)!.playersMinor).toBeGreaterThan(0);
+    expect(brand(before).playersMinor).toBeGreaterThan(0);
 
-    const id = await accountId('demo_member');
     const round = await callJson(p, '/__dev/bet-round', {
       method: 'POST',
       rawHeaders: new Headers(),
       body: { username: 'demo_member', roundId: 'audit-round-1', stakeMinor: 500, payoutMinor: 1_200 },
     });
     expect(round.status, JSON.stringify(round.body)).toBe(200);
-    const after = await audit();
+    const after = await audit(since);
     expect(after.counts.betEntries - before.counts.betEntries).toBe(1);
     expect(after.counts.bets - before.counts.bets).toBe(1);
     expect(after.counts.winEntries - before.counts.winEntries).toBe(1);
     expect(after.counts.settledWins - before.counts.settledWins).toBe(1);
-    expect(after.totals.find((t) => t.merchant === MERCHANT)!.playersMinor).toBe(before.totals.find((t) => t.merchant === MERCHANT)!.playersMinor + 700);
+    expect(brand(after).playersMinor).toBe(brand(before).playersMinor + 700);
+    expect(nothingUnmatched(after), JSON.stringify(after.unmatched)).toBe(true);
+    expect((await callJson(p, '/__dev/ledger-audit?since=soon', { rawHeaders: new Headers() })).status).toBe(400);
+  });
 
-    // A cached balance a cent off its lines: caught, and the brand's books no longer sum to zero.
+  it('catches a cached balance off its lines, an entry that does not sum to zero, and a record without its entry', async () => {
+    const id = await accountId('demo_member');
+    const since = Date.now();
     const main = "UPDATE ledger_accounts SET balance_minor = balance_minor + ?2 WHERE owner_id = ?1 AND kind = 'MAIN'";
     await env.DB.prepare(main).bind(id, 1).run();
-    const off = await audit();
-    expect(off.walletsOffTheirLines).toBe(1);
-    expect(off.totals.find((t) => t.merchant === MERCHANT)!.totalMinor).toBe(1);
-    await env.DB.prepare(main).bind(id, -1).run();
+    try {
+      const off = await audit();
+      expect(off.walletsOffTheirLines).toBe(1);
+      expect(brand(off).totalMinor).toBe(1);
+    } finally {
+      await env.DB.prepare(main).bind(id, -1).run();
+    }
 
-    // An entry of one line: caught as unbalanced.
+    // Two lines that do not sum to zero, on the brand's own accounts (so no cached balance moves).
     const entry = await env.DB.prepare(
-      "INSERT INTO journal_entries (merchant_code, kind, reference, entry_key, created_at) VALUES (?1, 'ADJUSTMENT', NULL, 'audit-one-line', ?2) RETURNING id",
+      "INSERT INTO journal_entries (merchant_code, kind, reference, entry_key, created_at) VALUES (?1, 'ADJUSTMENT', NULL, 'audit-unbalanced', ?2) RETURNING id",
     )
       .bind(MERCHANT, Date.now())
       .first<{ id: number }>();
-    const unbalanced = await audit();
-    expect(unbalanced.unbalancedEntries).toBe(1);
-    await env.DB.prepare('DELETE FROM journal_entries WHERE id = ?1').bind(entry!.id).run();
-    expect(await audit()).toMatchObject({ unbalancedEntries: 0, walletsOffTheirLines: 0, playersBelowZero: 0 });
+    const house = await env.DB.prepare(
+      "SELECT id FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = 0 AND kind IN ('HOUSE', 'CASH_IN') ORDER BY kind",
+    )
+      .bind(MERCHANT)
+      .all<{ id: number }>();
+    expect(house.results.length).toBe(2);
+    const line =
+      'INSERT INTO journal_lines (entry_id, account_id, owner_id, merchant_code, entry_kind, amount_minor, balance_after, created_at) VALUES (?1, ?2, 0, ?3, ?4, ?5, 0, ?6)';
+    // A fresh bet record that no stake's entry belongs to.
+    const bet =
+      "INSERT INTO bets (merchant_code, account_id, round_id, game_name, vendor_code, game_type, stake_minor, valid_minor, payout_minor, status, created_at) VALUES (?1, ?2, 'audit-orphan', 'Slot', 'PP', 'RNG', 100, 100, 0, 'SETTLED', ?3)";
+    try {
+      await env.DB.batch([
+        env.DB.prepare(line).bind(entry!.id, house.results[0]!.id, MERCHANT, 'ADJUSTMENT', 100, Date.now()),
+        env.DB.prepare(line).bind(entry!.id, house.results[1]!.id, MERCHANT, 'ADJUSTMENT', -99, Date.now()),
+        env.DB.prepare(bet).bind(MERCHANT, id, Date.now()),
+      ]);
+      const broken = await audit(since);
+      expect(broken.unbalancedEntries).toBe(1);
+      expect(broken.unmatched.betsWithoutEntry).toBe(1);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM journal_lines WHERE entry_id = ?1').bind(entry!.id),
+        env.DB.prepare('DELETE FROM journal_entries WHERE id = ?1').bind(entry!.id),
+        env.DB.prepare("DELETE FROM bets WHERE round_id = 'audit-orphan'"),
+      ]);
+    }
+    const whole = await audit(since);
+    expect(whole).toMatchObject({ unbalancedEntries: 0, walletsOffTheirLines: 0, playersBelowZero: 0 });
+    expect(nothingUnmatched(whole)).toBe(true);
   });
 });

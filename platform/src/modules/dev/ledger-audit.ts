@@ -9,14 +9,20 @@
  * - `totals`: per brand, the sum of every balance (always zero: money is never created or
  *   destroyed, only moved) and of the players' money;
  * - `counts`: journal entries by kind beside the business records they belong to (paid deposits,
- *   withdrawals, bets, settled wins, player transfers), so a reader can check on the difference of
- *   two audits that each thing that happened moved money exactly once. (Absolute counts need not
- *   agree: the seeds write history without every record.)
+ *   withdrawals, bets, settled wins, player transfers). (Absolute counts need not agree: the seeds
+ *   write history without every record.)
+ * - `unmatched`, for the records written at or after `?since=` (ms; 0, every record, by default):
+ *   each record against its own journal entry by the entry's key (ledger/commands.ts): a paid
+ *   deposit without its `deposit:<id>` entry, a deposit entry whose deposit is not paid, a
+ *   withdrawal without its hold, a paid or refunded withdrawal without its decision's entry (or a
+ *   withdrawal on hold with one), a bet without its stake's entry, a settled win without its
+ *   payout's. An entry key is unique per brand, so nothing can post twice; this finds what did
+ *   not post, or posted without its record.
  *
  * Read-only, a handful of aggregate queries over indexed columns; it reads a consistent snapshot
  * (one D1 batch).
  */
-import { ok } from '../../http/envelope';
+import { ok, paramError } from '../../http/envelope';
 import type { BaseContext } from '../../http/routes';
 
 /** Journal entry kinds beside the business records that must have moved money once each. */
@@ -34,8 +40,31 @@ const COUNTS = {
   journalEntries: 'SELECT COUNT(*) AS n FROM journal_entries',
 } as const;
 
+/** Records that did not move money as they say, each by its own entry's key; `?1` is `since`. */
+const UNMATCHED = {
+  paidDepositsWithoutEntry: `SELECT COUNT(*) AS n FROM deposits d WHERE d.created_at >= ?1 AND d.status = 'PAID'
+      AND NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = d.merchant_code AND e.entry_key = 'deposit:' || d.id)`,
+  depositEntriesWithoutPaidDeposit: `SELECT COUNT(*) AS n FROM journal_entries e WHERE e.kind = 'DEPOSIT' AND e.created_at >= ?1
+      AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.merchant_code = e.merchant_code AND e.entry_key = 'deposit:' || d.id AND d.status = 'PAID')`,
+  withdrawalsWithoutHold: `SELECT COUNT(*) AS n FROM withdrawals w WHERE w.created_at >= ?1
+      AND NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = w.merchant_code AND e.entry_key = 'withdrawal:' || w.id || ':hold')`,
+  decisionsWithoutEntry: `SELECT COUNT(*) AS n FROM withdrawals w WHERE w.created_at >= ?1 AND w.status IN ('PAID', 'REFUNDED')
+      AND NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = w.merchant_code
+        AND e.entry_key = 'withdrawal:' || w.id || CASE w.status WHEN 'PAID' THEN ':paid' ELSE ':refund' END)`,
+  heldWithDecisionEntry: `SELECT COUNT(*) AS n FROM withdrawals w WHERE w.created_at >= ?1 AND w.status = 'HELD'
+      AND EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = w.merchant_code
+        AND e.entry_key IN ('withdrawal:' || w.id || ':paid', 'withdrawal:' || w.id || ':refund'))`,
+  betsWithoutEntry: `SELECT COUNT(*) AS n FROM bets b WHERE b.created_at >= ?1 AND b.status <> 'VOID'
+      AND NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = b.merchant_code AND e.entry_key = 'bet:' || b.round_id)`,
+  winsWithoutEntry: `SELECT COUNT(*) AS n FROM bets b WHERE b.created_at >= ?1 AND b.status = 'SETTLED' AND b.payout_minor > 0
+      AND NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_code = b.merchant_code AND e.entry_key = 'win:' || b.round_id)`,
+} as const;
+
 export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
   const db = ctx.env.DB;
+  const sinceParam = ctx.url.searchParams.get('since') ?? '0';
+  if (!/^\d{1,16}$/.test(sinceParam)) throw paramError('since: a time in milliseconds');
+  const since = Number(sinceParam);
   const checks = [
     db.prepare(
       `SELECT COUNT(*) AS n FROM (SELECT e.id FROM journal_entries e LEFT JOIN journal_lines l ON l.entry_id = e.id
@@ -52,8 +81,11 @@ export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
          FROM ledger_accounts GROUP BY merchant_code ORDER BY merchant_code`,
     ),
     ...Object.values(COUNTS).map((sql) => db.prepare(sql)),
+    ...Object.values(UNMATCHED).map((sql) => db.prepare(sql).bind(since)),
   ];
-  const [unbalanced, off, negative, totals, ...counted] = await db.batch<Record<string, number | string>>(checks);
+  const [unbalanced, off, negative, totals, ...rest] = await db.batch<Record<string, number | string>>(checks);
+  const counted = rest.slice(0, Object.keys(COUNTS).length);
+  const unmatched = rest.slice(Object.keys(COUNTS).length);
   const n = (result: D1Result<Record<string, number | string>> | undefined) => Number(result?.results?.[0]?.n ?? 0);
   return ok({
     unbalancedEntries: n(unbalanced),
@@ -65,5 +97,7 @@ export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
       playersMinor: Number(row.playersMinor),
     })),
     counts: Object.fromEntries(Object.keys(COUNTS).map((name, i) => [name, n(counted[i])])),
+    since,
+    unmatched: Object.fromEntries(Object.keys(UNMATCHED).map((name, i) => [name, n(unmatched[i])])),
   });
 }
