@@ -39,7 +39,7 @@ export const clearFaults = () => devFaults(null, 'DELETE');
  * JavaScript, a crawler) the document waits for every section and arrives whole.
  */
 /** A desktop browser's user agent: Node's own ("node") reads as a crawler, which gets whole documents. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 export async function timePage(url, { returning = true } = {}) {
   const started = now();

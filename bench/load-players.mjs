@@ -8,9 +8,9 @@
  * finishes).
  */
 import { performance } from 'node:perf_hooks';
+// A desktop browser's user agent: the portal streams documents to browsers, not to crawlers.
+import { BROWSER_UA } from './http.mjs';
 
-/** A desktop browser's user agent: the portal streams documents to browsers, not to crawlers. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 /** No request may take longer; one that does counts as an error. */
 const REQUEST_TIMEOUT_MS = 60_000;
 /** The members' payment password (set in the load test's own setup). */

@@ -29,7 +29,7 @@ import { rmSync } from 'node:fs';
 import { buildPortal, d1Execute, preparePlatformDatabase, seedDemoAccounts, waitForHttp } from '../scripts/lib/run.mjs';
 import { startLoadServers } from './load-servers.mjs';
 import { MERCHANT } from './config.mjs';
-import { percentile, platformHeaders, round } from './http.mjs';
+import { percentile, platformHeaders, round, withLimit } from './http.mjs';
 import {
   agent,
   AGENT_REPORTS,
@@ -168,21 +168,6 @@ async function prepareMember(recorder, username, ip) {
   }
   if (!cardId) throw new Error(`setup: ${username}: the bank card is not listed`);
   return { username, password: TEAM_PASSWORD, cardId, ip };
-}
-
-/** Runs `tasks` with at most `limit` at once. */
-async function inParallel(limit, tasks) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]();
-      }
-    }),
-  );
-  return results;
 }
 
 /** A deposit method paid on the provider's page (an e-wallet), from the member's own settings. */
@@ -324,7 +309,7 @@ async function main() {
 
     log(`preparing ${MEMBERS + 1} members (payment password, bank card)…`);
     const setup = new Recorder();
-    const accounts = await inParallel(
+    const accounts = await withLimit(
       4,
       team.members.slice(0, MEMBERS + 1).map((username, i) => () => prepareMember(setup, username, address(i))),
     );
