@@ -25,10 +25,10 @@ import { isFavoriteChange } from '#app/features/games/favorite';
 import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
-import { ThemeProblems } from '#app/features/shell/ThemeProblems';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
-import { imageType, themeStyle } from '#app/features/shell/theme';
+import { imageType, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
+import { lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
 import { useShell, type ShellData } from '#app/features/shell/use-shell';
 import { failedFields } from '#app/graphql/errors';
@@ -46,6 +46,9 @@ import shellStyles from '#app/features/shell/shell.css?url';
  * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
  * the shell. Each page adds its domain's stylesheet through its own `links` (after these).
  */
+/** Development only: the brand's colours set aside and why (never in a production page's JavaScript). */
+const ThemeProblems = lazyComponent(() => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
+
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
@@ -70,6 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
+  // The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of).
+  const favicon = data?.brandTheme?.faviconUrl ?? '/favicon.svg';
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
   return {
     locale: context.locale,
@@ -78,6 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failed: failedFields(errors),
     description,
     devTools: context.gateway.config.devTools,
+    // The brand's look, on the server: no page ever shows the default first (shell/theme.server.ts).
+    brandStyle: themeStyle(data?.brandTheme),
+    favicon: { href: favicon, type: imageType(favicon) },
   } satisfies ShellData;
 }
 
@@ -123,9 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = handles.some((handle) => Boolean(handle?.bare));
   const scripts = !handles.some((handle) => handle?.scripts === false);
   const shell = data && !bare ? data : null;
-  // The brand's look, on the server: no page ever shows the default first (shell/theme.ts).
   const theme = data?.shell?.brandTheme ?? null;
-  const brandStyle = themeStyle(theme);
+  const brandStyle = data?.brandStyle ?? null;
   return (
     <html lang={locale}>
       <head>
@@ -134,8 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content={theme?.scheme === 'LIGHT' ? 'light' : 'dark'} />
         {/* Without the shell's answer the browser's own defaults stand (the portal's colours are tokens.css). */}
         {theme ? <meta name="theme-color" content={theme.colors.surface} /> : null}
-        {/* The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of). */}
-        <link rel="icon" href={theme?.faviconUrl ?? '/favicon.svg'} type={imageType(theme?.faviconUrl ?? '/favicon.svg')} />
+        <link rel="icon" href={data?.favicon.href ?? '/favicon.svg'} type={data?.favicon.type ?? 'image/svg+xml'} />
         <Meta />
         <Links />
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}

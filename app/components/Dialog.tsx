@@ -49,22 +49,3 @@ export function Dialog({ title, closeHref, children, className }: DialogProps) {
     </dialog>
   );
 }
-
-/** The current URL without some search parameters (to close a dialog or reset a state). */
-export function hrefWithout(pathname: string, search: string, ...names: string[]): string {
-  const params = new URLSearchParams(search);
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}
-
-/** The current URL with some search parameters set. */
-export function hrefWith(pathname: string, search: string, values: Record<string, string | number | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(values)) {
-    if (value === null) params.delete(name);
-    else params.set(name, String(value));
-  }
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}

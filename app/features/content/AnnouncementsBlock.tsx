@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
-import { hrefWith } from '#app/components/Dialog';
+import { hrefWith } from '#app/components/href';
 import { DeferredSection } from '#app/components/DeferredSection';
 import type { AnnouncementsBlockFragment } from '#app/graphql/generated/graphql';
 import { brandDate } from '#app/features/shell/brand-time';

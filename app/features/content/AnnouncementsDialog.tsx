@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
-import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
+import { Dialog } from '#app/components/Dialog';
+import { hrefWith, hrefWithout } from '#app/components/href';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { Pager } from '#app/components/data-table/Pager';
 import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql';

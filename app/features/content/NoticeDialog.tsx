@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
-import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
+import { Dialog } from '#app/components/Dialog';
+import { hrefWith, hrefWithout } from '#app/components/href';
 import { Pager } from '#app/components/data-table/Pager';
 import type { NoticeDialogFragment } from '#app/graphql/generated/graphql';
 import { brandDate } from '#app/features/shell/brand-time';

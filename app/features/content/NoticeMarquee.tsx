@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
 import { SectionError } from '#app/components/SectionError';
-import { hrefWith } from '#app/components/Dialog';
+import { hrefWith } from '#app/components/href';
 import type { NoticeMarqueeFragment } from '#app/graphql/generated/graphql';
 
 /** Scrolling notices; each opens the notice dialog at its index. Motion stops on hover, focus and reduced-motion. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { hrefWithout } from '#app/components/Dialog';
+import { hrefWithout } from '#app/components/href';
 import { SectionError } from '#app/components/SectionError';
 import { z } from 'zod';
 import { peekFormField } from '#app/components/forms/parse.server';

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
-import { hrefWith } from '#app/components/Dialog';
+import { hrefWith } from '#app/components/href';
 import { SectionError } from '#app/components/SectionError';
 import { formatCount } from '#app/features/wallet/money';
 import { pageMeta } from '#app/i18n/page-title';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
-import { hrefWith } from '#app/components/Dialog';
+import { hrefWith } from '#app/components/href';
 import { Pager as SharedPager } from '#app/components/data-table/Pager';
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';

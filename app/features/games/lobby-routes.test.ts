@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flatRoutes } from '#app/routes';
-import { categoryPath, centreFilter, LOBBY_PATHS, LOBBY_ROUTES } from './lobby-routes';
+import { centreFilter, lobbyPaths, LOBBY_ROUTES } from './lobby-routes';
+import { categoryPath, TAKEN_CATEGORY_PATHS } from './category-path';
 import { safeReturnPath } from './return-path';
 
 /** The spec's named game routes (docs/spec-index.md#routes) that the lobby answers. */
@@ -37,9 +38,9 @@ describe('lobby routes', () => {
       expect(module, path).not.toBe('shell/NotFoundPage');
       expect(existsSync(new URL(`../${module}.tsx`, import.meta.url)), path).toBe(true);
     }
-    expect(LOBBY_PATHS).toContain('/rng?page=hotSlots');
-    expect(LOBBY_PATHS).toContain('/gameListCenter/evo');
-    expect(LOBBY_PATHS).toContain('/gameCenter/cockfight');
+    expect(lobbyPaths()).toContain('/rng?page=hotSlots');
+    expect(lobbyPaths()).toContain('/gameListCenter/evo');
+    expect(lobbyPaths()).toContain('/gameCenter/cockfight');
   });
 
   it('/lott and /elott open the same electronic-lottery list; PP and EVO are vendors under RNG and LIVE', () => {
@@ -58,6 +59,12 @@ describe('categoryPath', () => {
     expect(categoryPath('ELOTT')).toBe('/elott');
     expect(categoryPath('MINI')).toBe('/mini');
     expect(categoryPath('LOTT')).toBe('/gameCenter/lott');
+    expect(categoryPath('BG')).toBe('/gameListCenter/bg');
+  });
+
+  it('knows every named route whose path is not the category page of the type it spells', () => {
+    const taken = LOBBY_ROUTES.filter((route) => route.filter.gameType !== route.path.toUpperCase()).map((route) => route.path);
+    expect([...TAKEN_CATEGORY_PATHS].sort()).toEqual(taken.sort());
   });
 });
 

@@ -75,19 +75,11 @@ export function lobbyRouteAt(pathname: string): LobbyRoute | null {
 }
 
 /**
- * The lobby page of a navigation category: `/<type>` (the category route), except where the spec
- * gave that name to a named route with another filter: `/lott` is the e-lottery's page, so the
- * lottery category opens `/gameCenter/lott` (its vendor links once showed no games).
+ * Every path the lobby answers, for tests and the sitemap of decisions. A function, so that a
+ * module using only the constants above (./category-path.ts, on every first visit) does not carry
+ * the route table into the browser.
  */
-export function categoryPath(gameType: string): string {
-  const path = gameType.toLowerCase();
-  const named = LOBBY_ROUTES.find((r) => r.path === path);
-  if (!named || named.filter.gameType === gameType) return `/${path}`;
-  return (GAME_CENTRE_TYPES as readonly string[]).includes(gameType) ? `/gameCenter/${path}` : `/gameListCenter/${path}`;
-}
-
-/** Every path the lobby answers, for tests and the sitemap of decisions. */
-export const LOBBY_PATHS: readonly string[] = [
+export const lobbyPaths = (): readonly string[] => [
   ...LOBBY_ROUTES.map((r) => `/${r.path}`),
   ...GAME_LIST_CENTRE_TYPES.map((t) => `/gameListCenter/${t.toLowerCase()}`),
   ...GAME_CENTRE_TYPES.map((t) => `/gameCenter/${t.toLowerCase()}`),

@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { hrefWith } from '#app/components/Dialog';
+import { hrefWith } from '#app/components/href';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { SectionError } from '#app/components/SectionError';
 import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '#app/graphql/generated/graphql';
 import { GameCard } from '#app/features/games/GameCard';
-import { categoryPath } from '#app/features/games/lobby-routes';
+import { categoryPath } from '#app/features/games/category-path';
 import { VendorTabs } from '#app/features/games/VendorTabs';
 import { SECTION_MORE } from './section-state';
 

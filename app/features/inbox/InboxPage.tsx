@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { Dialog, hrefWith, hrefWithout } from '#app/components/Dialog';
+import { Dialog } from '#app/components/Dialog';
+import { hrefWith, hrefWithout } from '#app/components/href';
 import { FormError } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';

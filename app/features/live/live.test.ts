@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellData } from '#app/features/shell/use-shell';
-import { reconnectDelay } from './LiveProvider';
+import { reconnectDelay } from './reconnect';
 import { liveStore } from './live-store';
 
 describe('reconnecting a lost live stream', () => {

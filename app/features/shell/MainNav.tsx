@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { categoryPath } from '#app/features/games/lobby-routes';
+import { categoryPath } from '#app/features/games/category-path';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
 

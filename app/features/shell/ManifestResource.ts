@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { BrandManifestQuery } from './manifest.query.server';
-import { imageType } from './theme';
+import { imageType } from './theme.server';
 
 /**
  * The web app manifest (/manifest.webmanifest), from the brand's data: its name, its colours and

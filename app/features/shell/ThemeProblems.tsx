@@ -1,12 +1,12 @@
 import { useTranslation } from '#app/i18n/react';
-import type { ShellTheme } from './theme';
+import type { ShellQuery } from '#app/graphql/generated/graphql';
 
 /**
  * Development only (root.tsx shows it with the development tools on): why the brand's colours were
  * set aside, pair by pair, so whoever sets a brand's theme sees at once what to change. In
  * production the same reasons go to the logs and to `brandTheme { problems }` over /graphql.
  */
-export function ThemeProblems({ problems }: { problems: ShellTheme['problems'] }) {
+export function ThemeProblems({ problems }: { problems: ShellQuery['brandTheme']['problems'] }) {
   const { t } = useTranslation();
   if (!problems.length) return null;
   return (

@@ -15,6 +15,10 @@ export interface ShellData {
   description: string;
   /** Development tools are on (never in production): the brand's configuration problems show on the page. */
   devTools: boolean;
+  /** The brand's theme as a stylesheet rule, written on the server (shell/theme.server.ts); null for the portal's own look. */
+  brandStyle: string | null;
+  /** The brand's icon and its MIME type (the portal's own when the theme is unknown). */
+  favicon: { href: string; type: string | undefined };
 }
 
 /** The shell's data from the root route (shell components and pages read it; root.tsx provides it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageType, themeStyle, type ShellTheme } from './theme';
+import { imageType, themeStyle, type ShellTheme } from './theme.server';
 
 const colors = {
   background: '#f3f6f4',
