@@ -35,12 +35,12 @@ export default function SecurityPage() {
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
     <section aria-labelledby="sessions-title">
-      <h1 id="sessions-title">{t('account.sessions.title')}</h1>
-      <p>{t('account.sessions.intro')}</p>
+      <h1 id="sessions-title">{t('sessions.title')}</h1>
+      <p>{t('sessions.intro')}</p>
       <FormError problem={answer?.result.error?.[''] ?? null} />
-      {ended ? <p role="status">{t('account.sessions.ended')}</p> : null}
+      {ended ? <p role="status">{t('sessions.ended')}</p> : null}
       {sessions === null ? (
-        <SectionError what={t('account.sessions.title')} />
+        <SectionError what={t('sessions.title')} />
       ) : (
         <SmallTable
           labelledBy="sessions-title"
@@ -50,18 +50,18 @@ export default function SecurityPage() {
           columns={[
             {
               id: 'device',
-              header: t('account.sessions.device'),
+              header: t('sessions.device'),
               show: (s) => (
                 <>
-                  {s.deviceId ?? t('account.sessions.unknownDevice')}
-                  {s.current ? <strong> ({t('account.sessions.thisDevice')})</strong> : null}
+                  {s.deviceId ?? t('sessions.unknownDevice')}
+                  {s.current ? <strong> ({t('sessions.thisDevice')})</strong> : null}
                 </>
               ),
             },
-            { id: 'method', header: t('account.sessions.method'), value: (s) => t(`account.sessions.origins.${s.origin}`) },
-            { id: 'address', header: t('account.sessions.address'), value: (s) => s.ip ?? '—' },
-            { id: 'started', header: t('account.sessions.started'), show: (s) => <LocalTime ms={s.createdAt} locale={i18n.language} /> },
-            { id: 'lastSeen', header: t('account.sessions.lastSeen'), show: (s) => <LocalTime ms={s.lastSeenAt} locale={i18n.language} /> },
+            { id: 'method', header: t('sessions.method'), value: (s) => t(`sessions.origins.${s.origin}`) },
+            { id: 'address', header: t('sessions.address'), value: (s) => s.ip ?? '—' },
+            { id: 'started', header: t('sessions.started'), show: (s) => <LocalTime ms={s.createdAt} locale={i18n.language} /> },
+            { id: 'lastSeen', header: t('sessions.lastSeen'), show: (s) => <LocalTime ms={s.lastSeenAt} locale={i18n.language} /> },
             // No header: each button ends the session of its row.
             {
               id: 'end',
@@ -71,7 +71,7 @@ export default function SecurityPage() {
                   <Form method="post">
                     <input type="hidden" name="sessionId" value={s.id} />
                     <button type="submit" className="button button--small" disabled={busy}>
-                      {t('account.sessions.end')}
+                      {t('sessions.end')}
                     </button>
                   </Form>
                 ),
@@ -79,7 +79,7 @@ export default function SecurityPage() {
           ]}
         />
       )}
-      {sessions !== null && others === 0 ? <p>{t('account.sessions.none')}</p> : null}
+      {sessions !== null && others === 0 ? <p>{t('sessions.none')}</p> : null}
     </section>
   );
 }

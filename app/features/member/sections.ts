@@ -15,7 +15,7 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/personalHistoryCopy', label: 'account.bettingRecord' },
   { path: '/member/transactionHistory', label: 'account.accountRecord' },
   { path: '/member/personalProfit', label: 'account.personalProfit' },
-  { path: '/member/security', label: 'account.sessions.title' },
+  { path: '/member/security', label: 'sessions.title' },
   // Limits, time-out and self-exclusion (docs/decisions/039); the page itself says when the platform does not offer them.
   { path: '/member/responsibleGaming', label: 'account.responsibleGaming' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).

@@ -4,11 +4,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '#app/i18n/react';
 import en from '#app/i18n/locales/en/common';
+import enCashier from '#app/i18n/locales/en/cashier';
 import ko from '#app/i18n/locales/ko/common';
+import koCashier from '#app/i18n/locales/ko/cashier';
 import { Money } from './Money';
 import { MoneyField } from './MoneyField';
 
-/** Renders inside a root route whose shell says the brand's currency symbol, as pages do. */
+/** Renders inside a root route whose shell says the brand's currency symbol, with the cashier words the money pages send, as pages do. */
 async function render(element: ReactElement, language: 'en' | 'ko' = 'en') {
   const handler = createStaticHandler([
     { id: 'root', path: '/', loader: () => ({ shell: { brand: { currencySymbol: language === 'ko' ? '₩' : '$' } } }), element },
@@ -17,7 +19,11 @@ async function render(element: ReactElement, language: 'en' | 'ko' = 'en') {
   if (context instanceof Response) throw context;
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    h(I18nProvider, { language, resources: language === 'ko' ? ko : en, children: h(StaticRouterProvider, { router, context, hydrate: false }) }),
+    h(I18nProvider, {
+      language,
+      resources: language === 'ko' ? { ...ko, ...koCashier } : { ...en, ...enCashier },
+      children: h(StaticRouterProvider, { router, context, hydrate: false }),
+    }),
   );
 }
 

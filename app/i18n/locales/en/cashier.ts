@@ -20,6 +20,21 @@ const cashier = {
       fileInvalid: 'Upload a PNG or JPG image of at most 5 MB.',
     },
   },
+  money: {
+    labelWithSymbol: '{{label}} ({{symbol}})',
+    between: 'From {{min}} to {{max}}.',
+    atLeast: 'At least {{min}}.',
+    atMost: 'At most {{max}}.',
+    errors: {
+      required: 'Enter an amount.',
+      notANumber: 'Enter the amount in digits, such as 1,234.50.',
+      misplacedSeparator: 'Write the amount like {{example}}: commas only between groups of three digits, a point before the cents.',
+      negative: 'The amount cannot be negative.',
+      tooManyDecimals: 'Use at most two decimal places.',
+      belowMin: 'The amount must be at least {{min}}.',
+      aboveMax: 'The amount must be at most {{max}}.',
+    },
+  },
 };
 
 export default cashier;

@@ -119,6 +119,21 @@ const security = {
       cardRemoved: 'The bank card is removed.',
     },
   },
+  sessions: {
+    title: 'Active sessions',
+    intro: 'These browsers and devices are logged in to your account now. End any session you do not recognise, then change your password.',
+    device: 'Device',
+    address: 'Address',
+    started: 'Logged in',
+    lastSeen: 'Last seen',
+    method: 'Signed in by',
+    origins: { LOGIN: 'Password', SMS_LOGIN: 'SMS code', REGISTER: 'Registration', FREEPLAY: 'Free play', SOCIAL: 'Google or Facebook' },
+    unknownDevice: 'Unknown device',
+    thisDevice: 'This device',
+    end: 'End session',
+    ended: 'The session has ended.',
+    none: 'No other active sessions.',
+  },
 };
 
 export default security;

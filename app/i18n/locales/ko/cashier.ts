@@ -20,6 +20,21 @@ const cashier = {
       fileInvalid: '5MB 이하의 PNG 또는 JPG 이미지를 올리세요.',
     },
   },
+  money: {
+    labelWithSymbol: '{{label}} ({{symbol}})',
+    between: '{{min}}부터 {{max}}까지 입력하세요.',
+    atLeast: '{{min}} 이상 입력하세요.',
+    atMost: '{{max}} 이하로 입력하세요.',
+    errors: {
+      required: '금액을 입력하세요.',
+      notANumber: '금액을 숫자로 입력하세요 (예: 1,234.50).',
+      misplacedSeparator: '금액은 {{example}}처럼 입력하세요. 쉼표는 세 자리마다, 소수점(.)은 센트 앞에만 씁니다.',
+      negative: '금액은 음수일 수 없습니다.',
+      tooManyDecimals: '소수점 이하 두 자리까지만 입력하세요.',
+      belowMin: '금액은 {{min}} 이상이어야 합니다.',
+      aboveMax: '금액은 {{max}} 이하여야 합니다.',
+    },
+  },
 };
 
 export default cashier;

@@ -119,6 +119,21 @@ const security = {
       cardRemoved: '은행 카드를 삭제했습니다.',
     },
   },
+  sessions: {
+    title: '활성 세션',
+    intro: '지금 이 계정에 로그인된 브라우저와 기기입니다. 모르는 세션은 종료한 뒤 비밀번호를 변경하세요.',
+    device: '기기',
+    address: '주소',
+    started: '로그인',
+    lastSeen: '마지막 사용',
+    method: '로그인 방법',
+    origins: { LOGIN: '비밀번호', SMS_LOGIN: 'SMS 코드', REGISTER: '회원가입', FREEPLAY: '무료 체험', SOCIAL: 'Google 또는 Facebook' },
+    unknownDevice: '알 수 없는 기기',
+    thisDevice: '이 기기',
+    end: '세션 종료',
+    ended: '세션이 종료되었습니다.',
+    none: '다른 활성 세션이 없습니다.',
+  },
 };
 
 export default security;

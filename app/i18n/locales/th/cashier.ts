@@ -22,6 +22,21 @@ const cashier: typeof en = {
       fileInvalid: 'อัปโหลดรูปภาพ PNG หรือ JPG ขนาดไม่เกิน 5 MB',
     },
   },
+  money: {
+    labelWithSymbol: '{{label}} ({{symbol}})',
+    between: 'ตั้งแต่ {{min}} ถึง {{max}}',
+    atLeast: 'อย่างน้อย {{min}}',
+    atMost: 'ไม่เกิน {{max}}',
+    errors: {
+      required: 'กรุณากรอกจำนวนเงิน',
+      notANumber: 'กรอกจำนวนเงินเป็นตัวเลข เช่น 1,234.50',
+      misplacedSeparator: 'กรอกจำนวนเงินในรูปแบบ {{example}}: ใช้จุลภาคคั่นทุกสามหลักเท่านั้น และใช้จุดทศนิยมก่อนสตางค์',
+      negative: 'จำนวนเงินต้องไม่ติดลบ',
+      tooManyDecimals: 'ใช้ทศนิยมได้ไม่เกินสองตำแหน่ง',
+      belowMin: 'จำนวนเงินต้องไม่น้อยกว่า {{min}}',
+      aboveMax: 'จำนวนเงินต้องไม่เกิน {{max}}',
+    },
+  },
 };
 
 export default cashier;

@@ -120,6 +120,21 @@ const security: typeof en = {
       cardRemoved: 'ลบบัญชีธนาคารแล้ว',
     },
   },
+  sessions: {
+    title: 'เซสชันที่ใช้งานอยู่',
+    intro: 'เบราว์เซอร์และอุปกรณ์เหล่านี้กำลังเข้าสู่ระบบบัญชีของคุณอยู่ หากพบเซสชันที่คุณไม่รู้จัก ให้สิ้นสุดเซสชันนั้นแล้วเปลี่ยนรหัสผ่าน',
+    device: 'อุปกรณ์',
+    address: 'ที่อยู่ IP',
+    started: 'เข้าสู่ระบบเมื่อ',
+    lastSeen: 'ใช้งานล่าสุด',
+    method: 'เข้าสู่ระบบด้วย',
+    origins: { LOGIN: 'รหัสผ่าน', SMS_LOGIN: 'รหัส SMS', REGISTER: 'การสมัครสมาชิก', FREEPLAY: 'เล่นฟรี', SOCIAL: 'Google หรือ Facebook' },
+    unknownDevice: 'อุปกรณ์ที่ไม่รู้จัก',
+    thisDevice: 'อุปกรณ์นี้',
+    end: 'สิ้นสุดเซสชัน',
+    ended: 'สิ้นสุดเซสชันแล้ว',
+    none: 'ไม่มีเซสชันอื่นที่ใช้งานอยู่',
+  },
 };
 
 export default security;

@@ -22,6 +22,21 @@ const cashier: typeof en = {
       fileInvalid: 'Hãy tải lên ảnh PNG hoặc JPG dung lượng tối đa 5 MB.',
     },
   },
+  money: {
+    labelWithSymbol: '{{label}} ({{symbol}})',
+    between: 'Từ {{min}} đến {{max}}.',
+    atLeast: 'Tối thiểu {{min}}.',
+    atMost: 'Tối đa {{max}}.',
+    errors: {
+      required: 'Vui lòng nhập số tiền.',
+      notANumber: 'Nhập số tiền bằng chữ số, ví dụ 1.234,50.',
+      misplacedSeparator: 'Hãy viết số tiền theo dạng {{example}}: dấu chấm chỉ đặt giữa các nhóm ba chữ số, dấu phẩy đặt trước phần thập phân.',
+      negative: 'Số tiền không được là số âm.',
+      tooManyDecimals: 'Chỉ dùng tối đa hai chữ số thập phân.',
+      belowMin: 'Số tiền phải từ {{min}} trở lên.',
+      aboveMax: 'Số tiền không được vượt quá {{max}}.',
+    },
+  },
 };
 
 export default cashier;

@@ -121,6 +121,21 @@ const security: typeof en = {
       cardRemoved: 'Đã xóa thẻ ngân hàng.',
     },
   },
+  sessions: {
+    title: 'Phiên đăng nhập đang hoạt động',
+    intro: 'Các trình duyệt và thiết bị dưới đây đang đăng nhập vào tài khoản của bạn. Hãy kết thúc mọi phiên mà bạn không nhận ra, sau đó đổi mật khẩu.',
+    device: 'Thiết bị',
+    address: 'Địa chỉ',
+    started: 'Đăng nhập lúc',
+    lastSeen: 'Hoạt động gần nhất',
+    method: 'Đăng nhập bằng',
+    origins: { LOGIN: 'Mật khẩu', SMS_LOGIN: 'Mã SMS', REGISTER: 'Đăng ký', FREEPLAY: 'Chơi miễn phí', SOCIAL: 'Google hoặc Facebook' },
+    unknownDevice: 'Thiết bị không xác định',
+    thisDevice: 'Thiết bị này',
+    end: 'Kết thúc phiên',
+    ended: 'Phiên đã được kết thúc.',
+    none: 'Không có phiên nào khác đang hoạt động.',
+  },
 };
 
 export default security;

@@ -22,6 +22,21 @@ const cashier: typeof en = {
       fileInvalid: '请上传不超过5MB的 PNG 或 JPG 图片。',
     },
   },
+  money: {
+    labelWithSymbol: '{{label}} ({{symbol}})',
+    between: '{{min}}至{{max}}。',
+    atLeast: '最低{{min}}。',
+    atMost: '最高{{max}}。',
+    errors: {
+      required: '请输入金额。',
+      notANumber: '请用数字输入金额，例如 1,234.50。',
+      misplacedSeparator: '金额请按 {{example}} 的格式填写：逗号只用于每三位数字之间，小数点放在分之前。',
+      negative: '金额不能为负数。',
+      tooManyDecimals: '最多保留两位小数。',
+      belowMin: '金额不能低于{{min}}。',
+      aboveMax: '金额不能高于{{max}}。',
+    },
+  },
 };
 
 export default cashier;

@@ -120,6 +120,21 @@ const security: typeof en = {
       cardRemoved: '银行卡已删除。',
     },
   },
+  sessions: {
+    title: '登录中的设备',
+    intro: '以下浏览器和设备当前已登录您的账户。如有不认识的会话，请将其结束，然后修改密码。',
+    device: '设备',
+    address: 'IP 地址',
+    started: '登录时间',
+    lastSeen: '最近活动',
+    method: '登录方式',
+    origins: { LOGIN: '密码', SMS_LOGIN: '短信验证码', REGISTER: '注册', FREEPLAY: '免费试玩', SOCIAL: 'Google 或 Facebook' },
+    unknownDevice: '未知设备',
+    thisDevice: '本设备',
+    end: '结束会话',
+    ended: '该会话已结束。',
+    none: '没有其他登录中的会话。',
+  },
 };
 
 export default security;
