@@ -1,44 +1,64 @@
 /**
- * The load test's two servers, started in this process through wrangler's programmatic API with
- * no inspector. `wrangler dev` on the command line always attaches its inspector proxy, which
+ * The bench's and the load test's servers: each Worker started through wrangler's programmatic API
+ * with no inspector. `wrangler dev` on the command line always attaches its inspector proxy, which
  * follows every request and subrequest of the Worker (bodies included) into its debug log: under
  * the load test that cost the platform's wrangler process half a core of the machine's two, work
- * no deployed Worker does. Same configuration files, same local state, same PLATFORM_URL mode as
- * the bench (scripts/lib/run.mjs startWorkersSeparately).
+ * no deployed Worker does (docs/decisions/042-load-test.md). The portal reaches the platform over
+ * loopback HTTP (PLATFORM_URL mode), so the bench can also call the platform directly.
  */
+import { spawn } from 'node:child_process';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { unstable_startWorker as startWorker } from 'wrangler';
-import { clearStaleDevRegistry } from '../scripts/lib/run.mjs';
+import { clearStaleDevRegistry, quietEnv } from '../scripts/lib/run.mjs';
 
-/** Starts the platform, then the portal reaching it over loopback HTTP; answers a function that stops both. */
-export async function startLoadServers({ platformPort, portalPort, stateDir }) {
+/** Starts one Worker in this process; answers it (`dispose()` stops it). */
+export async function startWorkerHere({ config, port, stateDir, platformUrl }) {
   // No telemetry, no download of the request.cf object: nothing leaves 127.0.0.1.
   process.env.WRANGLER_SEND_METRICS = 'false';
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  const worker = await startWorker({
+    config,
+    dev: {
+      server: { hostname: '127.0.0.1', port },
+      inspector: false,
+      persist: stateDir,
+      watch: false,
+      liveReload: false,
+      // Errors only: a line per request would cost the machine what the players need, and the
+      // fault run's degraded sections each log a warning by design.
+      logLevel: 'error',
+      // The portal's configuration names the platform as a service binding; the registry resolves it.
+      registry: join(homedir(), '.config', '.wrangler', 'registry'),
+    },
+    bindings: platformUrl ? { PLATFORM_URL: { type: 'plain_text', value: platformUrl } } : undefined,
+  });
+  await worker.ready;
+  return worker;
+}
+
+/** The load test: the platform, then the portal reaching it over loopback HTTP, in this process; answers a function that stops both. */
+export async function startLoadServers({ platformPort, portalPort, stateDir }) {
   clearStaleDevRegistry();
-  const dev = (port) => ({
-    server: { hostname: '127.0.0.1', port },
-    inspector: false,
-    persist: stateDir,
-    watch: false,
-    liveReload: false,
-    // Errors only: a line per request would cost the machine what the players need, and the fault
-    // run's degraded sections each log a warning by design.
-    logLevel: 'error',
-    // The portal's configuration names the platform as a service binding; the registry resolves it.
-    registry: join(homedir(), '.config', '.wrangler', 'registry'),
-  });
-  const platform = await startWorker({ config: 'platform/wrangler.toml', dev: dev(platformPort) });
-  await platform.ready;
-  const portal = await startWorker({
-    config: 'wrangler.toml',
-    dev: dev(portalPort),
-    bindings: { PLATFORM_URL: { type: 'plain_text', value: `http://127.0.0.1:${platformPort}` } },
-  });
-  await portal.ready;
+  const platform = await startWorkerHere({ config: 'platform/wrangler.toml', port: platformPort, stateDir });
+  const portal = await startWorkerHere({ config: 'wrangler.toml', port: portalPort, stateDir, platformUrl: `http://127.0.0.1:${platformPort}` });
   return async () => {
     await portal.dispose().catch(() => undefined);
     await platform.dispose().catch(() => undefined);
   };
+}
+
+/**
+ * The bench: the same two Workers, each in a child process of its own (bench/serve-worker.mjs), so
+ * that the CPU of the portal's processes can be read apart (bench/portal-cpu.mjs). Answers
+ * [portal, platform] (stop each with `stopProcessTree`); wait for each with `waitForHttp`.
+ */
+export function spawnBenchServers({ platformPort, portalPort, stateDir }) {
+  clearStaleDevRegistry();
+  const script = fileURLToPath(new URL('./serve-worker.mjs', import.meta.url));
+  const serve = (args) => spawn(process.execPath, [script, JSON.stringify(args)], { stdio: ['ignore', 'ignore', 'inherit'], env: quietEnv });
+  const platform = serve({ config: 'platform/wrangler.toml', port: platformPort, stateDir });
+  const portal = serve({ config: 'wrangler.toml', port: portalPort, stateDir, platformUrl: `http://127.0.0.1:${platformPort}` });
+  return [portal, platform];
 }

@@ -15,7 +15,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, startWorkersSeparately, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { spawnBenchServers } from './load-servers.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
 import { LATENCY_MS, MERCHANT, platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
 import { homeJavaScript, legacyReplay } from './home.mjs';
@@ -116,7 +117,7 @@ async function main() {
   const ledger = prepareRecordsLedger(STATE_DIR);
   // The edge cache persists with the state; start each run with an empty one, so "misses" miss.
   rmSync(join(STATE_DIR, 'v3', 'cache'), { recursive: true, force: true });
-  const servers = startWorkersSeparately({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
+  const servers = spawnBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
   const stop = () => servers.forEach(stopProcessTree);
   process.on('SIGINT', () => {
     stop();

@@ -162,43 +162,10 @@ export async function waitForHttp(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError}`);
 }
 
-/** Stops a process started with startWorkers, including its children. */
+/** Stops a server process (startWorkers, bench/load-servers.mjs spawnBenchServers), including its children. */
 export function stopProcessTree(child) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
-}
-
-/**
- * Starts the platform and the portal as two local servers, the portal reaching the platform over
- * loopback HTTP (PLATFORM_URL mode), so a benchmark can also call the platform directly.
- */
-export function startWorkersSeparately({ platformPort, portalPort, stateDir = STATE_DIR, stdio = ['ignore', 'ignore', 'inherit'] }) {
-  clearStaleDevRegistry();
-  const wrangler = 'node_modules/wrangler/bin/wrangler.js';
-  const common = ['--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'];
-  const platform = spawn(
-    process.execPath,
-    [wrangler, 'dev', '-c', 'platform/wrangler.toml', '--port', String(platformPort), '--inspector-port', String(platformPort + 1000), ...common],
-    { stdio, env: quietEnv },
-  );
-  const portal = spawn(
-    process.execPath,
-    [
-      wrangler,
-      'dev',
-      '-c',
-      'wrangler.toml',
-      '--port',
-      String(portalPort),
-      '--inspector-port',
-      String(portalPort + 1000),
-      ...common,
-      '--var',
-      `PLATFORM_URL:http://127.0.0.1:${platformPort}`,
-    ],
-    { stdio, env: quietEnv },
-  );
-  return [portal, platform];
 }
 
 /**
