@@ -14,7 +14,7 @@ import { unstable_startWorker as startWorker } from 'wrangler';
 import { clearStaleDevRegistry, quietEnv } from '../scripts/lib/run.mjs';
 
 /** Starts one Worker in this process; answers it (`dispose()` stops it). */
-export async function startWorkerHere({ config, port, stateDir, platformUrl }) {
+export async function startWorkerHere({ config, port, stateDir, platformUrl, inspectorPort }) {
   // No telemetry, no download of the request.cf object: nothing leaves 127.0.0.1.
   process.env.WRANGLER_SEND_METRICS = 'false';
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -22,7 +22,8 @@ export async function startWorkerHere({ config, port, stateDir, platformUrl }) {
     config,
     dev: {
       server: { hostname: '127.0.0.1', port },
-      inspector: false,
+      // Only the bench's profiling run opens one (bench/js-profile.mjs).
+      inspector: inspectorPort ? { port: inspectorPort, hostname: '127.0.0.1' } : false,
       persist: stateDir,
       watch: false,
       liveReload: false,
@@ -56,9 +57,13 @@ export async function startLoadServers({ platformPort, portalPort, stateDir }) {
  */
 export function spawnBenchServers({ platformPort, portalPort, stateDir }) {
   clearStaleDevRegistry();
-  const script = fileURLToPath(new URL('./serve-worker.mjs', import.meta.url));
-  const serve = (args) => spawn(process.execPath, [script, JSON.stringify(args)], { stdio: ['ignore', 'ignore', 'inherit'], env: quietEnv });
-  const platform = serve({ config: 'platform/wrangler.toml', port: platformPort, stateDir });
-  const portal = serve({ config: 'wrangler.toml', port: portalPort, stateDir, platformUrl: `http://127.0.0.1:${platformPort}` });
+  const platform = spawnWorker({ config: 'platform/wrangler.toml', port: platformPort, stateDir });
+  const portal = spawnWorker({ config: 'wrangler.toml', port: portalPort, stateDir, platformUrl: `http://127.0.0.1:${platformPort}` });
   return [portal, platform];
+}
+
+/** One Worker in a child process (bench/serve-worker.mjs), with startWorkerHere's options. */
+export function spawnWorker(options) {
+  const script = fileURLToPath(new URL('./serve-worker.mjs', import.meta.url));
+  return spawn(process.execPath, [script, JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit'], env: quietEnv });
 }

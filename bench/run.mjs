@@ -25,11 +25,12 @@ import { measureLighthouse, sessionCookie } from './lighthouse.mjs';
 import { measurePasswordHash } from './password-hash.mjs';
 import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
 import { measureRecords, measureWalletOps, prepareRecordsLedger } from './records.mjs';
-import { printTable } from './report.mjs';
+import { printProfiles, printTable } from './report.mjs';
 import { launchSlot, measureRounds } from './rounds.mjs';
 import { measureLaunches } from './launch.mjs';
 import { agentSession, measureAgentReports, seedAgentTeam } from './agent-reports.mjs';
 import { measureIdleStreams, measureLiveLatency, teamMembers } from './live.mjs';
+import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
@@ -44,7 +45,14 @@ const ROUNDS = {
   gameRoundsLatent: 20,
   launches: 60,
   launchesLatent: 20,
+  profile: 30,
 };
+/** The pages whose JavaScript CPU a V8 profile measures (bench/js-profile.mjs): a visitor's home, a member's account record, an agent's revenue report. */
+const PROFILED_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'records', path: '/member/transactionHistory', account: ['demo_member', 'Member2024'] },
+  { name: 'agent_report', path: '/agentHome/agentRevenueReport', account: ['demo_agent', 'Agent2024'] },
+];
 /** Lighthouse's pages (ADR 037): a visitor's home, a lobby and the login; a member's deposit page and account record; an agent's team overview. */
 const LIGHTHOUSE_PAGES = {
   home: { path: '/' },
@@ -208,6 +216,12 @@ async function main() {
     for (const username of teamMembers(STATE_DIR, 63)) liveCookies.push(await sessionCookie(portal, username, 'Team2024'));
     const liveIdle = await measureIdleStreams(findWorkerProcesses(servers[0].pid, PORTAL_PORT).worker, liveCookies);
 
+    // The portal's JavaScript CPU from a V8 profile: a portal of its own with an inspector, in place of the first.
+    log('JavaScript CPU per page: a V8 CPU profile of the portal…');
+    stopProcessTree(servers[0]);
+    await new Promise((resolve) => (servers[0].exitCode !== null ? resolve() : servers[0].once('exit', resolve)));
+    const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: ROUNDS.profile });
+
     const warmTtfb = median(warm.map((r) => r.ttfb));
     const coldTtfb = median(cold.map((r) => r.ttfb));
     const results = {
@@ -233,6 +247,15 @@ async function main() {
       gateway_home_cpu_ms_p99: round(gatewayCpu.gateway_home_cpu_ms_p99),
       gateway_home_operations: gatewayCpu.gateway_home_operations,
       gateway_home_upstream_calls: gatewayCpu.gateway_home_upstream_calls,
+      portal_js_cpu_ms_per_home: round(profiles.home.jsMs),
+      portal_js_cpu_ms_per_records: round(profiles.records.jsMs),
+      portal_js_cpu_ms_per_agent_report: round(profiles.agent_report.jsMs),
+      portal_profiled_cpu_ms_per_home: round(profiles.home.cpuMs),
+      portal_gc_ms_per_home: round(profiles.home.gcMs),
+      portal_runtime_ms_per_home: round(profiles.home.runtimeMs),
+      usd_per_million_home_views: round(usdPerMillionViews(profiles.home.cpuMs)),
+      usd_per_million_records_views: round(usdPerMillionViews(profiles.records.cpuMs)),
+      usd_per_million_agent_report_views: round(usdPerMillionViews(profiles.agent_report.cpuMs)),
       portal_cpu_ms_per_home: round(portalCpu.workerMs),
       portal_cpu_ms_per_static_request: round(portalCpu.baselineWorkerMs),
       portal_dev_tooling_cpu_ms_per_home: round(portalCpu.toolingMs),
@@ -271,6 +294,7 @@ async function main() {
       live_idle_1000_streams_portal_cpu_ms_per_s: round((liveIdle.cpuMsPerSecond * 1000) / liveIdle.streams),
     };
     printTable(results, log);
+    printProfiles(profiles, log);
     if (json) console.log(JSON.stringify(results));
   } finally {
     await clearFaults().catch(() => undefined);

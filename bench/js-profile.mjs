@@ -1,0 +1,147 @@
+/**
+ * The portal's JavaScript CPU per request, from a V8 CPU profile of the production build running
+ * in workerd (issue 24: "taken from a V8 CPU profile ..., not the process's CPU"). A portal of its
+ * own is started with an inspector (bench/serve-worker.mjs), requests run first unprofiled (so the
+ * isolate and the edge cache are warm), then `rounds` of them under the sampling profiler; the
+ * samples' time, less the isolate's idle time, divided by the rounds is the figure. What the
+ * inspector itself costs runs outside the sampled JavaScript.
+ *
+ * The top costs are grouped by where the code comes from: the wrangler bundle's source map names
+ * each sampled position's original file (the gateway and its libraries by file; the Remix server
+ * build, minified, as one).
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SourceMapConsumer } from 'source-map-js';
+import WebSocket from 'ws';
+import { stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { BROWSER_UA } from './http.mjs';
+import { sessionCookie } from './lighthouse.mjs';
+import { spawnWorker } from './load-servers.mjs';
+import { originName, summarizeProfile } from './profile-summary.mjs';
+
+/** One DevTools-protocol session on the Worker's isolate, through wrangler's inspector proxy. */
+export async function connectInspector(port) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+  const target = targets.find((entry) => entry.webSocketDebuggerUrl);
+  if (!target) throw new Error(`no inspectable Worker at 127.0.0.1:${port}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let next = 0;
+  const pending = new Map();
+  const scripts = new Map();
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    if (message.method === 'Debugger.scriptParsed') scripts.set(message.params.scriptId, message.params);
+    if (message.id === undefined || !pending.has(message.id)) return;
+    const { resolve, reject } = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) reject(new Error(`${message.error.message} (${message.error.code})`));
+    else resolve(message.result);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      next += 1;
+      pending.set(next, { resolve, reject });
+      socket.send(JSON.stringify({ id: next, method, params }));
+    });
+  return { send, scripts, close: () => socket.close() };
+}
+
+/**
+ * Runs `request` `warmup` times, then `rounds` times under the profiler (sampling every
+ * `intervalUs` microseconds); answers the profile's summary per request.
+ */
+export async function profileRequests(inspector, { request, rounds, warmup = 5, intervalUs = 100, mapper = null }) {
+  for (let i = 0; i < warmup; i++) await request();
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await inspector.send('Profiler.start');
+  for (let i = 0; i < rounds; i++) await request();
+  const { profile } = await inspector.send('Profiler.stop');
+  await inspector.send('Profiler.disable');
+  return summarizeProfile(profile, rounds, mapper);
+}
+
+/**
+ * A mapper from profile call frames to origins through the source map wrangler writes beside the
+ * bundle it serves (the script's `sourceMapURL`, else `<bundle>.map`).
+ */
+export function bundleMapper(scripts) {
+  const consumers = new Map();
+  const consumerFor = (url) => {
+    if (!consumers.has(url)) {
+      let consumer = null;
+      try {
+        const file = fileURLToPath(url);
+        const mapName = [...scripts.values()].find((script) => script.url === url)?.sourceMapURL || `${basename(file)}.map`;
+        consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(dirname(file), mapName), 'utf8')));
+      } catch {
+        // Not a file, or no map: the address names it.
+      }
+      consumers.set(url, consumer);
+    }
+    return consumers.get(url);
+  };
+  return (frame) => {
+    // The profile names the script by its bare file name; the script's own record has its address.
+    const url = scripts.get(frame.scriptId)?.url ?? frame.url;
+    const consumer = url.startsWith('file:') ? consumerFor(url) : null;
+    if (!consumer) return null;
+    const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    return position.source ? originName(position.source) : null;
+  };
+}
+
+/**
+ * The figure for the bench: stops nothing of the caller's; starts a portal of its own with an
+ * inspector on `port` (`port + 1000` for the inspector) over the same state and platform, profiles
+ * each page (`cookie` for a signed-in one) for `rounds` requests, and stops it.
+ */
+export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds = 30 }) {
+  const inspectorPort = port + 1000;
+  const child = spawnWorker({ config: 'wrangler.toml', port, stateDir, platformUrl, inspectorPort });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${origin}/favicon.svg`);
+    const inspector = await connectInspector(inspectorPort);
+    try {
+      await inspector.send('Debugger.enable');
+      await inspector.send('Debugger.disable');
+      const mapper = bundleMapper(inspector.scripts);
+      const results = {};
+      for (const { name, path, account } of pages) {
+        const cookie = account ? await sessionCookie(origin, ...account) : null;
+        const request = async () => {
+          const response = await fetch(origin + path, {
+            headers: { 'accept-language': 'en', 'user-agent': BROWSER_UA, cookie: ['js=1', cookie].filter(Boolean).join('; ') },
+          });
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+        };
+        results[name] = await profileRequests(inspector, { request, rounds, mapper });
+      }
+      return results;
+    } finally {
+      inspector.close();
+    }
+  } finally {
+    stopProcessTree(child);
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+}
+
+/**
+ * Cloudflare's list prices for Workers Standard beyond the plan's included usage
+ * (developers.cloudflare.com/workers/platform/pricing): $0.30 per million requests and $0.02 per
+ * million CPU milliseconds. Static assets are free; the platform is the operator's own backend.
+ */
+export const WORKERS_USD_PER_MILLION_REQUESTS = 0.3;
+export const WORKERS_USD_PER_MILLION_CPU_MS = 0.02;
+
+/** What a million page views cost the brand at those prices, for a page of `cpuMs` CPU each. */
+export const usdPerMillionViews = (cpuMs) => WORKERS_USD_PER_MILLION_REQUESTS + WORKERS_USD_PER_MILLION_CPU_MS * cpuMs;
