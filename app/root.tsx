@@ -12,7 +12,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '#app/i18n/react';
+import { MoreTranslations, useTranslation } from '#app/i18n/react';
+import { translations } from '#app/i18n/namespaces.server';
 import { useNonce } from '#app/components/nonce';
 import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';
@@ -83,6 +84,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failed: failedFields(errors),
     description,
     devTools: context.gateway.config.devTools,
+    // Words for what the shell opens for some visitors only: a member's reality check and session
+    // warning, the development tools' notes (their namespaces stay out of every page's JavaScript).
+    words: translations(context.locale, [
+      ...(data?.me && !data.me.isTrial ? (['playSession'] as const) : []),
+      ...(context.gateway.config.devTools ? (['devTools'] as const) : []),
+    ]),
     // The brand's look, on the server: no page ever shows the default first (shell/theme.server.ts).
     brandStyle: themeStyle(data?.brandTheme),
     favicon: { href: favicon, type: imageType(favicon) },
@@ -150,7 +157,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        {shell && data?.devTools ? <ThemeProblems problems={theme?.problems ?? []} /> : null}
+        {shell && data?.devTools ? (
+          <MoreTranslations resources={data.words}>
+            <ThemeProblems problems={theme?.problems ?? []} />
+          </MoreTranslations>
+        ) : null}
         {shell ? <Header /> : null}
         {shell ? <MainNav /> : null}
         {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
@@ -172,7 +183,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
             (outside the header, which a phone's game frame hides). */}
-        {shell?.shell?.me && !shell.shell.me.isTrial ? <PlaySessionSlot /> : null}
+        {shell?.shell?.me && !shell.shell.me.isTrial ? (
+          <MoreTranslations resources={shell.words}>
+            <PlaySessionSlot />
+          </MoreTranslations>
+        ) : null}
         <LanguageMemory locale={locale} />
         <AppLifecycle />
         {shell ? <LiveProvider /> : null}

@@ -84,8 +84,8 @@ describe('user errors in forms', () => {
       { fields: ['username'] },
     );
     expect(result.error?.['']).toEqual(['playerProtection.contactSupport']);
-    const { default: en } = await import('#app/i18n/locales/en/common');
-    const { default: ko } = await import('#app/i18n/locales/ko/common');
+    const { default: en } = await import('#app/i18n/locales/en/playerProtection');
+    const { default: ko } = await import('#app/i18n/locales/ko/playerProtection');
     expect(en.playerProtection.contactSupport).toMatch(/Please contact customer service\.$/);
     expect(ko.playerProtection.contactSupport).toContain('고객센터');
   });

@@ -13,7 +13,8 @@ export const MEMBER_NAMESPACES: readonly Namespace[] = [
   'contracts',
   'authDialogs',
   'reports',
+  'playerProtection',
 ];
 
 /** The agent centre's namespaces, declared by its layout (the reports and contracts add theirs here). */
-export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records', 'authDialogs', 'reports', 'contracts'];
+export const AGENT_NAMESPACES: readonly Namespace[] = ['agentCentre', 'agentReports', 'records', 'authDialogs', 'reports', 'contracts', 'playerProtection'];

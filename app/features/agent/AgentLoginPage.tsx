@@ -21,7 +21,7 @@ import authStyles from '#app/features/auth/auth.css?url';
 import agentStyles from './agent.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 export const meta = titledMeta;
 /** The auth forms’ styles (submit, links, captcha) and the agent login’s card. */

@@ -10,7 +10,7 @@ import { passwordRuleOf, type FieldProblem } from './validation';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await args.context.graphql(ChangePasswordPageQuery);

@@ -14,7 +14,7 @@ import authStyles from './auth.css?url';
 import agentStyles from '#app/features/agent/agent.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 const PROVIDERS = { 'google.com': 'Google', 'facebook.com': 'Facebook' } as const;
 type ProviderId = keyof typeof PROVIDERS;

@@ -17,7 +17,7 @@ import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { exclusionNotice, userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 /** The login modal over the home page (route-addressable; closing returns home). */
 export async function loader(args: LoaderFunctionArgs) {

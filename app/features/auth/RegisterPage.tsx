@@ -10,7 +10,7 @@ import { AffiliateQuery, CaptchaQuery, RegisterMutation, RegisterPageQuery, Send
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 async function registerConfig(context: LoaderFunctionArgs['context'], request: Request) {
   const { data: page } = await context.graphql(RegisterPageQuery);

@@ -15,7 +15,7 @@ import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 interface ActionData {
   /** Conform's answer (never the passwords). */

@@ -20,7 +20,7 @@ import { useShell } from '#app/features/shell/use-shell';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['authDialogs'] };
+export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 const METHODS: readonly SecondStepMethod[] = SECOND_STEP_METHODS;
 

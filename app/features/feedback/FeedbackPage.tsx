@@ -14,7 +14,7 @@ import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import feedbackStyles from './feedback.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['feedback'] };
+export const handle: RouteHandle = { namespaces: ['feedback', 'playerProtection'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: feedbackStyles }];
 
 const PATH = '/feedback';

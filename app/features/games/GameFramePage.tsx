@@ -18,7 +18,7 @@ import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['play'] };
+export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
 
 /**
  * The game frame route, `/play/<nodeId>`:

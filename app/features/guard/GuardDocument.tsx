@@ -19,7 +19,7 @@ export interface GuardDocumentProps {
  * server-rendered HTML with its own inline styles: no JavaScript, no other assets needed.
  */
 export function GuardDocument({ kind, t, lang, nonce, brandName, endsAt, visitorIp, customerServiceUrl, css }: GuardDocumentProps) {
-  const title = t(`guard.${kind}.title`);
+  const title = t(kind === 'maintenance' ? 'guard.maintenance.title' : `blocked.${kind}.title`);
   return (
     <html lang={lang}>
       <head>
@@ -38,11 +38,11 @@ export function GuardDocument({ kind, t, lang, nonce, brandName, endsAt, visitor
               <p className="guard__detail">{endsAt ? t('guard.maintenance.endsAt', { time: endsAt }) : t('guard.maintenance.endUnknown')}</p>
             </>
           ) : kind === 'domain' ? (
-            <p>{t('guard.domain.body', { brand: brandName })}</p>
+            <p>{t('blocked.domain.body', { brand: brandName })}</p>
           ) : (
             <>
-              <p>{t('guard.region.body')}</p>
-              <p className="guard__detail">{t('guard.region.ip', { ip: visitorIp ?? t('guard.region.ipUnknown') })}</p>
+              <p>{t('blocked.region.body')}</p>
+              <p className="guard__detail">{t('blocked.region.ip', { ip: visitorIp ?? t('blocked.region.ipUnknown') })}</p>
             </>
           )}
           {customerServiceUrl ? (

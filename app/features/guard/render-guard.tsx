@@ -3,6 +3,7 @@ import type { GatewayContext, SiteStatus } from '#gateway/index';
 import type { Language } from '#app/i18n/config';
 import { resources } from '#app/i18n/resources';
 import { createTranslate } from '#app/i18n/translate';
+import { translations } from '#app/i18n/namespaces.server';
 import { GuardDocument, guardCss } from './GuardDocument';
 import { brandTime } from '#app/features/shell/brand-time';
 import { customerServiceUrl } from '#app/features/shell/customer-service';
@@ -17,7 +18,8 @@ const GUARD_STATUS = { maintenance: 503, region: 451, domain: 403 } as const;
  * without them.
  */
 export async function renderGuardResponse(status: SiteStatus, gateway: GatewayContext, locale: Language, nonce: string) {
-  const t = createTranslate(resources[locale].common);
+  // The blocked pages' own words (the guardPages namespace) are read here alone: no page's JavaScript carries them.
+  const t = createTranslate({ ...resources[locale].common, ...translations(locale, ['guardPages']) } as (typeof resources)[Language]['common']);
   let brandName = gateway.config.merchant;
   let customerService: string | null = null;
   // The brand's zone (the portal's BRAND_TIME_ZONE when the platform does not say), as on every page.

@@ -14,7 +14,7 @@ import { lotteryAction, lotteryLoader } from './lottery.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['lottery', 'play'] };
+export const handle: RouteHandle = { namespaces: ['lottery', 'play', 'playerProtection'] };
 
 type PageData = Awaited<ReturnType<typeof lotteryLoader>>;
 type ActionData = Awaited<ReturnType<typeof lotteryAction>>;

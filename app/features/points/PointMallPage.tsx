@@ -13,7 +13,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['points', 'security', 'cashier'] };
+export const handle: RouteHandle = { namespaces: ['points', 'security', 'cashier', 'playerProtection'] };
 
 const PATH = '/pointMall';
 const HIDDEN = ['paymentPassword'];

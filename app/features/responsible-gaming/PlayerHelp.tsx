@@ -7,7 +7,8 @@ import { useTranslation } from '#app/i18n/react';
 /**
  * Where a player finds help with gambling: the help organisations named in words (no request leaves
  * the site for them), the brand's help centre and its customer service. On the responsible-gaming
- * page and under a login refused for an exclusion; its words are in `common` for that reason.
+ * page and under a login refused for an exclusion; its words are in the `playerProtection` namespace,
+ * which those pages declare.
  */
 export function PlayerHelp({ headingLevel = 2, member = false }: { headingLevel?: 2 | 3; member?: boolean }) {
   const { t } = useTranslation();

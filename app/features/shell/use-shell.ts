@@ -15,6 +15,8 @@ export interface ShellData {
   description: string;
   /** Development tools are on (never in production): the brand's configuration problems show on the page. */
   devTools: boolean;
+  /** Words of the namespaces only some visitors' shell needs (a member's play-session dialogs, the development tools). */
+  words: Record<string, unknown>;
   /** The brand's theme as a stylesheet rule, written on the server (shell/theme.server.ts); null for the portal's own look. */
   brandStyle: string | null;
   /** The brand's icon and its MIME type (the portal's own when the theme is unknown). */

@@ -79,22 +79,6 @@ const en = {
     refresh: 'Refresh balance',
     unavailable: 'unavailable',
   },
-  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
-  playerProtection: {
-    limitReached: 'This goes over a limit you set: it leaves {{remaining}} until {{until}}.',
-    limitReachedPlain: 'This goes over a limit you set.',
-    excluded: 'You excluded yourself from playing until {{until}}, so you cannot log in before then.',
-    excludedPermanent: 'You excluded yourself from playing permanently, so you cannot log in.',
-    loggedOut: 'You are logged out. Your break lasts until {{until}}: you cannot log in before then.',
-    loggedOutPermanent: 'You are logged out. Your self-exclusion is permanent.',
-    loggedOutClosed: 'Your account is closed and you are logged out. To have its balance paid out, contact customer service.',
-    contactSupport: 'This cannot be done here. Please contact customer service.',
-    accountClosed: 'This account is closed at your request, so you cannot log in. To have its balance paid out, contact customer service.',
-    helpTitle: 'Where to find help',
-    help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
-    helpCentre: 'Help centre',
-    customerService: 'Contact customer service',
-  },
   shell: {
     skipToContent: 'Skip to content',
     homeOf: '{{brand}} home',
@@ -213,10 +197,6 @@ const en = {
     register: 'Register',
     help: 'Help',
   },
-  themeProblems: {
-    title: 'Development: the brand’s colours are not in use, because some are not readable together (WCAG AA)',
-    pair: '{{foreground}} on {{background}}: {{ratio}}:1, needs at least {{required}}:1',
-  },
   offline: {
     title: 'You are offline',
     body: 'This page needs a connection. Pages you have read before still open without one; the rest will be back as soon as you are online.',
@@ -255,17 +235,6 @@ const en = {
       UPSTREAM_UNAVAILABLE: 'Network link abnormal, please retry.',
     },
   },
-  realityCheck: {
-    title: 'Reality check',
-    played: 'Time played this session: {{minutes}} min.',
-    stakes: 'Stakes this session',
-    net: 'Net result this session',
-    continue: 'Continue playing',
-    stop: 'Stop playing',
-    endingTitle: 'Your session is ending',
-    ending: 'Your session time limit ends this session at {{time}}. You will then be logged out.',
-    understood: 'OK',
-  },
   guard: {
     customerService: 'Contact customer service',
     maintenance: {
@@ -273,16 +242,6 @@ const en = {
       body: 'We are improving our service. Please come back soon.',
       endsAt: 'Expected to end: {{time}}',
       endUnknown: 'The end time has not been announced yet.',
-    },
-    domain: {
-      title: 'Invalid address',
-      body: 'This address is not one of {{brand}}’s. Please contact customer service for the right one.',
-    },
-    region: {
-      title: 'Access restricted',
-      body: 'Our service is not available in your region.',
-      ip: 'Your IP address: {{ip}}',
-      ipUnknown: 'unknown',
     },
   },
 };

@@ -19,6 +19,10 @@ import points from './points';
 import feedback from './feedback';
 import chat from './chat';
 import responsibleGaming from './responsibleGaming';
+import playerProtection from './playerProtection';
+import playSession from './playSession';
+import devTools from './devTools';
+import guardPages from './guardPages';
 
 const namespaces = {
   play,
@@ -41,6 +45,10 @@ const namespaces = {
   feedback,
   chat,
   responsibleGaming,
+  playerProtection,
+  playSession,
+  devTools,
+  guardPages,
 };
 
 export type Namespaces = typeof namespaces;

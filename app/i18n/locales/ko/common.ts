@@ -81,22 +81,6 @@ const ko: Translation = {
     refresh: '잔액 새로고침',
     unavailable: '확인 불가',
   },
-  // 책임감 있는 게임의 거절 안내와 도움말(docs/decisions/039): 로그인, 입출금, 게임 화면에서 함께 씁니다.
-  playerProtection: {
-    limitReached: '설정하신 한도를 넘습니다. {{until}}까지 남은 한도는 {{remaining}}입니다.',
-    limitReachedPlain: '설정하신 한도를 넘습니다.',
-    excluded: '{{until}}까지 스스로 게임 이용을 제한하셨기 때문에 그 전에는 로그인할 수 없습니다.',
-    excludedPermanent: '게임 이용을 영구적으로 제한하셨기 때문에 로그인할 수 없습니다.',
-    loggedOut: '로그아웃되었습니다. 휴식은 {{until}}까지이며, 그 전에는 로그인할 수 없습니다.',
-    loggedOutPermanent: '로그아웃되었습니다. 자기 배제는 영구적입니다.',
-    loggedOutClosed: '계정이 해지되어 로그아웃되었습니다. 잔액 출금은 고객센터에 문의해 주세요.',
-    contactSupport: '여기에서는 처리할 수 없습니다. 고객센터에 문의해 주세요.',
-    accountClosed: '요청에 따라 해지된 계정이므로 로그인할 수 없습니다. 잔액 출금은 고객센터에 문의해 주세요.',
-    helpTitle: '도움을 받을 수 있는 곳',
-    help: '게임이 더 이상 즐겁지 않다면 누군가와 이야기해 보세요. 무료로 비밀이 보장되는 상담을 받을 수 있습니다. 한국에서는 한국도박문제예방치유원(헬프라인 1336), 영국에서는 BeGambleAware와 National Gambling Helpline(0808 8020 133)이 있습니다.',
-    helpCentre: '도움말 센터',
-    customerService: '고객센터 문의',
-  },
   shell: {
     skipToContent: '본문으로 건너뛰기',
     homeOf: '{{brand}} 홈',
@@ -215,10 +199,6 @@ const ko: Translation = {
     register: '회원가입',
     help: '도움말',
   },
-  themeProblems: {
-    title: '개발 환경: 일부 색상의 대비가 부족해(WCAG AA) 브랜드 색상을 사용하지 않습니다',
-    pair: '{{background}} 위의 {{foreground}}: {{ratio}}:1, 최소 {{required}}:1 필요',
-  },
   offline: {
     title: '오프라인 상태입니다',
     body: '이 페이지를 보려면 인터넷 연결이 필요합니다. 이전에 본 페이지는 연결 없이도 열리며, 나머지는 다시 연결되면 바로 이용할 수 있습니다.',
@@ -257,17 +237,6 @@ const ko: Translation = {
       UPSTREAM_UNAVAILABLE: '네트워크 연결이 비정상입니다. 다시 시도해 주세요.',
     },
   },
-  realityCheck: {
-    title: '리얼리티 체크',
-    played: '이번 세션 플레이 시간: {{minutes}}분',
-    stakes: '이번 세션 베팅액',
-    net: '이번 세션 순손익',
-    continue: '계속 플레이',
-    stop: '플레이 중지',
-    endingTitle: '세션이 곧 종료됩니다',
-    ending: '세션 시간 제한에 따라 이번 세션은 {{time}}에 종료되며, 그때 로그아웃됩니다.',
-    understood: '확인',
-  },
   guard: {
     customerService: '고객센터 문의',
     maintenance: {
@@ -275,16 +244,6 @@ const ko: Translation = {
       body: '더 나은 서비스를 위해 점검 중입니다. 잠시 후 다시 방문해 주세요.',
       endsAt: '종료 예정: {{time}}',
       endUnknown: '종료 시간은 아직 공지되지 않았습니다.',
-    },
-    domain: {
-      title: '잘못된 주소',
-      body: '이 주소는 {{brand}}의 공식 주소가 아닙니다. 올바른 주소는 고객센터에 문의해 주세요.',
-    },
-    region: {
-      title: '접근이 제한되었습니다',
-      body: '현재 지역에서는 서비스를 이용할 수 없습니다.',
-      ip: '접속 IP 주소: {{ip}}',
-      ipUnknown: '알 수 없음',
     },
   },
 };

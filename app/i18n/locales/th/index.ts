@@ -19,6 +19,10 @@ import points from './points';
 import feedback from './feedback';
 import chat from './chat';
 import responsibleGaming from './responsibleGaming';
+import playerProtection from './playerProtection';
+import playSession from './playSession';
+import devTools from './devTools';
+import guardPages from './guardPages';
 
 /** Every namespace of the Thai words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -42,6 +46,10 @@ const namespaces: Namespaces = {
   feedback,
   chat,
   responsibleGaming,
+  playerProtection,
+  playSession,
+  devTools,
+  guardPages,
 };
 
 export default namespaces;

@@ -82,22 +82,6 @@ const vi: Translation = {
     refresh: 'Làm mới số dư',
     unavailable: 'không khả dụng',
   },
-  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
-  playerProtection: {
-    limitReached: 'Thao tác này vượt quá giới hạn bạn đã đặt: bạn chỉ còn {{remaining}} cho đến {{until}}.',
-    limitReachedPlain: 'Thao tác này vượt quá giới hạn bạn đã đặt.',
-    excluded: 'Bạn đã tự loại trừ khỏi việc chơi đến {{until}}, vì vậy bạn không thể đăng nhập trước thời điểm đó.',
-    excludedPermanent: 'Bạn đã tự loại trừ vĩnh viễn khỏi việc chơi, vì vậy bạn không thể đăng nhập.',
-    loggedOut: 'Bạn đã bị đăng xuất. Thời gian tạm nghỉ kéo dài đến {{until}}: bạn không thể đăng nhập trước thời điểm đó.',
-    loggedOutPermanent: 'Bạn đã bị đăng xuất. Việc tự loại trừ của bạn là vĩnh viễn.',
-    loggedOutClosed: 'Tài khoản của bạn đã đóng và bạn đã bị đăng xuất. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng.',
-    contactSupport: 'Không thể thực hiện thao tác này tại đây. Vui lòng liên hệ chăm sóc khách hàng.',
-    accountClosed: 'Tài khoản này đã được đóng theo yêu cầu của bạn nên không thể đăng nhập. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng.',
-    helpTitle: 'Nơi tìm kiếm trợ giúp',
-    help: 'Nếu cờ bạc không còn là niềm vui, hãy tâm sự với ai đó. Sự trợ giúp là miễn phí và được bảo mật: tại Vương quốc Anh có BeGambleAware và National Gambling Helpline (0808 8020 133); tại Hàn Quốc có Korea Center on Gambling Problems (한국도박문제예방치유원, đường dây nóng 1336).',
-    helpCentre: 'Trung tâm trợ giúp',
-    customerService: 'Liên hệ chăm sóc khách hàng',
-  },
   shell: {
     skipToContent: 'Bỏ qua, đến nội dung chính',
     homeOf: 'Trang chủ {{brand}}',
@@ -217,10 +201,6 @@ const vi: Translation = {
     register: 'Đăng ký',
     help: 'Trợ giúp',
   },
-  themeProblems: {
-    title: 'Chế độ phát triển: màu thương hiệu chưa được áp dụng vì một số cặp màu khó đọc khi đặt cạnh nhau (WCAG AA)',
-    pair: '{{foreground}} trên nền {{background}}: {{ratio}}:1, cần tối thiểu {{required}}:1',
-  },
   offline: {
     title: 'Bạn đang ngoại tuyến',
     body: 'Trang này cần kết nối mạng. Những trang bạn đã xem trước đó vẫn mở được khi không có mạng; các trang còn lại sẽ hiển thị ngay khi bạn có kết nối trở lại.',
@@ -259,17 +239,6 @@ const vi: Translation = {
       UPSTREAM_UNAVAILABLE: 'Kết nối mạng bất thường, vui lòng thử lại.',
     },
   },
-  realityCheck: {
-    title: 'Nhắc nhở thời gian chơi',
-    played: 'Thời gian đã chơi trong phiên này: {{minutes}} phút.',
-    stakes: 'Tiền cược trong phiên này',
-    net: 'Kết quả ròng trong phiên này',
-    continue: 'Tiếp tục chơi',
-    stop: 'Dừng chơi',
-    endingTitle: 'Phiên của bạn sắp kết thúc',
-    ending: 'Giới hạn thời gian phiên sẽ kết thúc phiên này lúc {{time}}. Sau đó bạn sẽ bị đăng xuất.',
-    understood: 'Đã hiểu',
-  },
   guard: {
     customerService: 'Liên hệ chăm sóc khách hàng',
     maintenance: {
@@ -277,16 +246,6 @@ const vi: Translation = {
       body: 'Chúng tôi đang nâng cấp dịch vụ. Vui lòng quay lại sau.',
       endsAt: 'Dự kiến hoàn tất: {{time}}',
       endUnknown: 'Chưa có thông báo về thời gian hoàn tất.',
-    },
-    domain: {
-      title: 'Địa chỉ không hợp lệ',
-      body: 'Địa chỉ này không thuộc {{brand}}. Vui lòng liên hệ chăm sóc khách hàng để nhận địa chỉ chính xác.',
-    },
-    region: {
-      title: 'Truy cập bị hạn chế',
-      body: 'Dịch vụ của chúng tôi không khả dụng tại khu vực của bạn.',
-      ip: 'Địa chỉ IP của bạn: {{ip}}',
-      ipUnknown: 'không xác định',
     },
   },
 };

@@ -81,22 +81,6 @@ const zhCN: Translation = {
     refresh: '刷新余额',
     unavailable: '暂不可用',
   },
-  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
-  playerProtection: {
-    limitReached: '此操作超出了您设置的限额：在{{until}}之前还剩{{remaining}}。',
-    limitReachedPlain: '此操作超出了您设置的限额。',
-    excluded: '您已设置自我禁入至{{until}}，在此之前无法登录。',
-    excludedPermanent: '您已设置永久自我禁入，无法登录。',
-    loggedOut: '您已退出登录。您的暂停期持续至{{until}}，在此之前无法登录。',
-    loggedOutPermanent: '您已退出登录。您的自我禁入为永久性。',
-    loggedOutClosed: '您的账户已关闭，您已退出登录。如需提取余额，请联系客服。',
-    contactSupport: '此操作无法在这里完成，请联系客服。',
-    accountClosed: '此账户已应您的要求关闭，无法登录。如需提取余额，请联系客服。',
-    helpTitle: '获取帮助',
-    help: '如果博彩不再有趣，请找人聊一聊。求助免费且保密：英国可联系 BeGambleAware 或 National Gambling Helpline（0808 8020 133）；韩国可联系韩国赌博问题预防治疗院（한국도박문제예방치유원，求助热线 1336）。',
-    helpCentre: '帮助中心',
-    customerService: '联系客服',
-  },
   shell: {
     skipToContent: '跳到正文',
     homeOf: '{{brand}}首页',
@@ -215,10 +199,6 @@ const zhCN: Translation = {
     register: '注册',
     help: '帮助',
   },
-  themeProblems: {
-    title: '开发提示：品牌配色未启用，因为部分颜色组合的对比度不足，难以阅读（WCAG AA）',
-    pair: '{{background}}上的{{foreground}}：{{ratio}}:1，至少需要{{required}}:1',
-  },
   offline: {
     title: '您已离线',
     body: '此页面需要网络连接。之前浏览过的页面在离线时仍可打开，其余内容将在您恢复联网后立即可用。',
@@ -257,17 +237,6 @@ const zhCN: Translation = {
       UPSTREAM_UNAVAILABLE: '网络连接异常，请重试。',
     },
   },
-  realityCheck: {
-    title: '现实提醒',
-    played: '本次登录已游戏：{{minutes}}分钟。',
-    stakes: '本次投注额',
-    net: '本次净输赢',
-    continue: '继续游戏',
-    stop: '停止游戏',
-    endingTitle: '本次登录即将结束',
-    ending: '根据您设置的在线时长限制，本次登录将于{{time}}结束，届时您将退出登录。',
-    understood: '知道了',
-  },
   guard: {
     customerService: '联系客服',
     maintenance: {
@@ -275,16 +244,6 @@ const zhCN: Translation = {
       body: '我们正在升级服务，请稍后再来。',
       endsAt: '预计结束时间：{{time}}',
       endUnknown: '结束时间尚未公布。',
-    },
-    domain: {
-      title: '无效地址',
-      body: '此地址不属于{{brand}}。请联系客服获取正确的地址。',
-    },
-    region: {
-      title: '访问受限',
-      body: '您所在的地区无法使用我们的服务。',
-      ip: '您的 IP 地址：{{ip}}',
-      ipUnknown: '未知',
     },
   },
 };

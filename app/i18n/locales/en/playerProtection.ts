@@ -1,0 +1,21 @@
+/** The playerProtection namespace (en): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+const playerProtection = {
+  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
+  playerProtection: {
+    limitReached: 'This goes over a limit you set: it leaves {{remaining}} until {{until}}.',
+    limitReachedPlain: 'This goes over a limit you set.',
+    excluded: 'You excluded yourself from playing until {{until}}, so you cannot log in before then.',
+    excludedPermanent: 'You excluded yourself from playing permanently, so you cannot log in.',
+    loggedOut: 'You are logged out. Your break lasts until {{until}}: you cannot log in before then.',
+    loggedOutPermanent: 'You are logged out. Your self-exclusion is permanent.',
+    loggedOutClosed: 'Your account is closed and you are logged out. To have its balance paid out, contact customer service.',
+    contactSupport: 'This cannot be done here. Please contact customer service.',
+    accountClosed: 'This account is closed at your request, so you cannot log in. To have its balance paid out, contact customer service.',
+    helpTitle: 'Where to find help',
+    help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
+    helpCentre: 'Help centre',
+    customerService: 'Contact customer service',
+  },
+};
+
+export default playerProtection;

@@ -1,0 +1,21 @@
+/** The playerProtection namespace (ko): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+const playerProtection = {
+  // 책임감 있는 게임의 거절 안내와 도움말(docs/decisions/039): 로그인, 입출금, 게임 화면에서 함께 씁니다.
+  playerProtection: {
+    limitReached: '설정하신 한도를 넘습니다. {{until}}까지 남은 한도는 {{remaining}}입니다.',
+    limitReachedPlain: '설정하신 한도를 넘습니다.',
+    excluded: '{{until}}까지 스스로 게임 이용을 제한하셨기 때문에 그 전에는 로그인할 수 없습니다.',
+    excludedPermanent: '게임 이용을 영구적으로 제한하셨기 때문에 로그인할 수 없습니다.',
+    loggedOut: '로그아웃되었습니다. 휴식은 {{until}}까지이며, 그 전에는 로그인할 수 없습니다.',
+    loggedOutPermanent: '로그아웃되었습니다. 자기 배제는 영구적입니다.',
+    loggedOutClosed: '계정이 해지되어 로그아웃되었습니다. 잔액 출금은 고객센터에 문의해 주세요.',
+    contactSupport: '여기에서는 처리할 수 없습니다. 고객센터에 문의해 주세요.',
+    accountClosed: '요청에 따라 해지된 계정이므로 로그인할 수 없습니다. 잔액 출금은 고객센터에 문의해 주세요.',
+    helpTitle: '도움을 받을 수 있는 곳',
+    help: '게임이 더 이상 즐겁지 않다면 누군가와 이야기해 보세요. 무료로 비밀이 보장되는 상담을 받을 수 있습니다. 한국에서는 한국도박문제예방치유원(헬프라인 1336), 영국에서는 BeGambleAware와 National Gambling Helpline(0808 8020 133)이 있습니다.',
+    helpCentre: '도움말 센터',
+    customerService: '고객센터 문의',
+  },
+};
+
+export default playerProtection;

@@ -1,0 +1,21 @@
+/** The playerProtection namespace (th): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+const playerProtection = {
+  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
+  playerProtection: {
+    limitReached: 'รายการนี้เกินขีดจำกัดที่คุณตั้งไว้: เหลือวงเงินอีก {{remaining}} จนถึง {{until}}',
+    limitReachedPlain: 'รายการนี้เกินขีดจำกัดที่คุณตั้งไว้',
+    excluded: 'คุณได้ระงับการเล่นด้วยตนเองจนถึง {{until}} จึงไม่สามารถเข้าสู่ระบบได้ก่อนเวลานั้น',
+    excludedPermanent: 'คุณได้ระงับการเล่นด้วยตนเองแบบถาวร จึงไม่สามารถเข้าสู่ระบบได้',
+    loggedOut: 'คุณออกจากระบบแล้ว การพักการเล่นของคุณมีผลจนถึง {{until}}: ไม่สามารถเข้าสู่ระบบได้ก่อนเวลานั้น',
+    loggedOutPermanent: 'คุณออกจากระบบแล้ว การระงับการเล่นด้วยตนเองของคุณเป็นแบบถาวร',
+    loggedOutClosed: 'บัญชีของคุณถูกปิดและคุณออกจากระบบแล้ว หากต้องการรับยอดเงินคงเหลือ กรุณาติดต่อฝ่ายบริการลูกค้า',
+    contactSupport: 'ไม่สามารถดำเนินการนี้ได้ที่นี่ กรุณาติดต่อฝ่ายบริการลูกค้า',
+    accountClosed: 'บัญชีนี้ถูกปิดตามคำขอของคุณ จึงไม่สามารถเข้าสู่ระบบได้ หากต้องการรับยอดเงินคงเหลือ กรุณาติดต่อฝ่ายบริการลูกค้า',
+    helpTitle: 'แหล่งความช่วยเหลือ',
+    help: 'หากการพนันไม่สนุกอีกต่อไป ลองพูดคุยกับใครสักคน ความช่วยเหลือไม่มีค่าใช้จ่ายและเป็นความลับ: ในสหราชอาณาจักร ติดต่อ BeGambleAware และ National Gambling Helpline (0808 8020 133) ในเกาหลี ติดต่อ Korea Center on Gambling Problems (한국도박문제예방치유원 สายด่วน 1336)',
+    helpCentre: 'ศูนย์ช่วยเหลือ',
+    customerService: 'ติดต่อฝ่ายบริการลูกค้า',
+  },
+};
+
+export default playerProtection;

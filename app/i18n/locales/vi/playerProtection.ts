@@ -1,0 +1,21 @@
+/** The playerProtection namespace (vi): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+const playerProtection = {
+  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
+  playerProtection: {
+    limitReached: 'Thao tác này vượt quá giới hạn bạn đã đặt: bạn chỉ còn {{remaining}} cho đến {{until}}.',
+    limitReachedPlain: 'Thao tác này vượt quá giới hạn bạn đã đặt.',
+    excluded: 'Bạn đã tự loại trừ khỏi việc chơi đến {{until}}, vì vậy bạn không thể đăng nhập trước thời điểm đó.',
+    excludedPermanent: 'Bạn đã tự loại trừ vĩnh viễn khỏi việc chơi, vì vậy bạn không thể đăng nhập.',
+    loggedOut: 'Bạn đã bị đăng xuất. Thời gian tạm nghỉ kéo dài đến {{until}}: bạn không thể đăng nhập trước thời điểm đó.',
+    loggedOutPermanent: 'Bạn đã bị đăng xuất. Việc tự loại trừ của bạn là vĩnh viễn.',
+    loggedOutClosed: 'Tài khoản của bạn đã đóng và bạn đã bị đăng xuất. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng.',
+    contactSupport: 'Không thể thực hiện thao tác này tại đây. Vui lòng liên hệ chăm sóc khách hàng.',
+    accountClosed: 'Tài khoản này đã được đóng theo yêu cầu của bạn nên không thể đăng nhập. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng.',
+    helpTitle: 'Nơi tìm kiếm trợ giúp',
+    help: 'Nếu cờ bạc không còn là niềm vui, hãy tâm sự với ai đó. Sự trợ giúp là miễn phí và được bảo mật: tại Vương quốc Anh có BeGambleAware và National Gambling Helpline (0808 8020 133); tại Hàn Quốc có Korea Center on Gambling Problems (한국도박문제예방치유원, đường dây nóng 1336).',
+    helpCentre: 'Trung tâm trợ giúp',
+    customerService: 'Liên hệ chăm sóc khách hàng',
+  },
+};
+
+export default playerProtection;

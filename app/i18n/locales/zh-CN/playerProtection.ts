@@ -1,0 +1,21 @@
+/** The playerProtection namespace (zh-CN): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+const playerProtection = {
+  // Responsible gaming's refusals and help (docs/decisions/039): shown by the login forms, the cashier and the game pages alike.
+  playerProtection: {
+    limitReached: '此操作超出了您设置的限额：在{{until}}之前还剩{{remaining}}。',
+    limitReachedPlain: '此操作超出了您设置的限额。',
+    excluded: '您已设置自我禁入至{{until}}，在此之前无法登录。',
+    excludedPermanent: '您已设置永久自我禁入，无法登录。',
+    loggedOut: '您已退出登录。您的暂停期持续至{{until}}，在此之前无法登录。',
+    loggedOutPermanent: '您已退出登录。您的自我禁入为永久性。',
+    loggedOutClosed: '您的账户已关闭，您已退出登录。如需提取余额，请联系客服。',
+    contactSupport: '此操作无法在这里完成，请联系客服。',
+    accountClosed: '此账户已应您的要求关闭，无法登录。如需提取余额，请联系客服。',
+    helpTitle: '获取帮助',
+    help: '如果博彩不再有趣，请找人聊一聊。求助免费且保密：英国可联系 BeGambleAware 或 National Gambling Helpline（0808 8020 133）；韩国可联系韩国赌博问题预防治疗院（한국도박문제예방치유원，求助热线 1336）。',
+    helpCentre: '帮助中心',
+    customerService: '联系客服',
+  },
+};
+
+export default playerProtection;
