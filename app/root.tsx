@@ -43,13 +43,13 @@ import baseStyles from '#app/styles/base.css?url';
 import componentStyles from '#app/components/components.css?url';
 import shellStyles from '#app/features/shell/shell.css?url';
 
+/** Development only: the brand's colours set aside and why (never in a production page's JavaScript). */
+const ThemeProblems = lazyComponent(() => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
+
 /**
  * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
  * the shell. Each page adds its domain's stylesheet through its own `links` (after these).
  */
-/** Development only: the brand's colours set aside and why (never in a production page's JavaScript). */
-const ThemeProblems = lazyComponent(() => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
-
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: tokenStyles },
   { rel: 'stylesheet', href: baseStyles },
