@@ -3,8 +3,8 @@
  * in workerd (issue 24: "taken from a V8 CPU profile ..., not the process's CPU"). A portal of its
  * own is started with an inspector (bench/serve-worker.mjs), requests run first unprofiled (so the
  * isolate and the edge cache are warm), then `rounds` of them under the sampling profiler; the
- * samples' time, less the isolate's idle time, divided by the rounds is the figure. What the
- * inspector itself costs runs outside the sampled JavaScript.
+ * samples' time in JavaScript divided by the rounds is the figure, with the runtime's own work and
+ * the collector beside it (bench/profile-summary.mjs).
  *
  * The top costs are grouped by where the code comes from: the wrangler bundle's source map names
  * each sampled position's original file (the gateway and its libraries by file; the Remix server
@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import WebSocket from 'ws';
-import { stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { stopAndWait, waitForHttp } from '../scripts/lib/run.mjs';
 import { BROWSER_UA } from './http.mjs';
 import { sessionCookie } from './lighthouse.mjs';
 import { spawnWorker } from './load-servers.mjs';
@@ -73,24 +73,24 @@ export async function profileRequests(inspector, { request, rounds, warmup = 5, 
  */
 export function bundleMapper(scripts) {
   const consumers = new Map();
-  const consumerFor = (url) => {
-    if (!consumers.has(url)) {
+  const consumerFor = (script) => {
+    if (!consumers.has(script.scriptId)) {
       let consumer = null;
       try {
-        const file = fileURLToPath(url);
-        const mapName = [...scripts.values()].find((script) => script.url === url)?.sourceMapURL || `${basename(file)}.map`;
-        consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(dirname(file), mapName), 'utf8')));
+        const file = fileURLToPath(script.url);
+        const map = join(dirname(file), script.sourceMapURL || `${basename(file)}.map`);
+        consumer = new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')));
       } catch {
         // Not a file, or no map: the address names it.
       }
-      consumers.set(url, consumer);
+      consumers.set(script.scriptId, consumer);
     }
-    return consumers.get(url);
+    return consumers.get(script.scriptId);
   };
   return (frame) => {
     // The profile names the script by its bare file name; the script's own record has its address.
-    const url = scripts.get(frame.scriptId)?.url ?? frame.url;
-    const consumer = url.startsWith('file:') ? consumerFor(url) : null;
+    const script = scripts.get(frame.scriptId);
+    const consumer = script?.url.startsWith('file:') ? consumerFor(script) : null;
     if (!consumer) return null;
     const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     return position.source ? originName(position.source) : null;
@@ -130,8 +130,7 @@ export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds 
       inspector.close();
     }
   } finally {
-    stopProcessTree(child);
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await stopAndWait(child);
   }
 }
 

@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopAndWait, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
 import { spawnBenchServers } from './load-servers.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
 import { LATENCY_MS, MERCHANT, platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
@@ -218,8 +218,7 @@ async function main() {
 
     // The portal's JavaScript CPU from a V8 profile: a portal of its own with an inspector, in place of the first.
     log('JavaScript CPU per page: a V8 CPU profile of the portal…');
-    stopProcessTree(servers[0]);
-    await new Promise((resolve) => (servers[0].exitCode !== null ? resolve() : servers[0].once('exit', resolve)));
+    await stopAndWait(servers[0]);
     const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: ROUNDS.profile });
 
     const warmTtfb = median(warm.map((r) => r.ttfb));

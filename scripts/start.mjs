@@ -17,6 +17,7 @@ import {
   seedDemoTeam,
   startWorkers,
   superviseWorkers,
+  stopAndWait,
   stopProcessTree,
   waitForHttp,
 } from './lib/run.mjs';
@@ -74,11 +75,3 @@ await waitForHttp(`http://127.0.0.1:${port}/favicon.svg`, 120_000);
 console.log(
   `\nReady: http://127.0.0.1:${port} (${merchant}); by host, Aurora Play at http://aurora.localhost:${port} and Jade Palace at http://jade.localhost:${port} (demo accounts: see platform/README.md)\n`,
 );
-
-/** Stops a wrangler and waits until it has exited (its state is on disk for the next one). */
-async function stopAndWait(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  stopProcessTree(child);
-  await exited;
-}

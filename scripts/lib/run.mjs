@@ -168,6 +168,14 @@ export function stopProcessTree(child) {
   child.kill('SIGTERM');
 }
 
+/** Stops a server process and waits until it has exited (its state is on disk for the next one, its port free). */
+export async function stopAndWait(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopProcessTree(child);
+  await exited;
+}
+
 /**
  * Creates or refreshes the demo accounts through the running platform itself (their passwords are
  * hashed with the platform's pepper, which never leaves the platform Worker).
