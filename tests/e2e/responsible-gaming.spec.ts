@@ -250,7 +250,10 @@ test.describe('responsible gaming', () => {
 
     // Two minutes after the login: the reality check; "stop playing" leads to the account record.
     // (The page sets its timer once it has read the session, a moment after the answer arrives: the
-    // clock moves on in steps until the check is due from whichever reading set it.)
+    // clock moves on in steps until the check is due from whichever reading set it. Each step waits
+    // for the check's own reading to arrive before the next one: stepping on while it is on its way
+    // once carried the clock to the next two-minute mark, and a second check then covered the
+    // time-out form below.)
     const reading = page.waitForResponse((response) => response.url().endsWith('/resources/play-session'));
     await gotoHydrated(page, '/member/responsibleGaming');
     await reading;
@@ -258,7 +261,7 @@ test.describe('responsible gaming', () => {
     const check = page.getByRole('alertdialog', { name: '리얼리티 체크' });
     await expect(async () => {
       await page.clock.fastForward('00:20');
-      await expect(check).toBeVisible({ timeout: 250 });
+      await expect(check).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     await expect(check).toContainText(/이번 세션 플레이 시간: \d+분/);
     await expect(check.getByRole('definition').first()).toHaveText('₩0.00');
