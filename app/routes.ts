@@ -155,6 +155,7 @@ export const ROUTES: readonly RouteRow[] = [
     page('/resources/favorite', 'games/FavoriteResource'),
     page('/resources/feedback-image', 'feedback/FeedbackImageResource'),
     page('/resources/games', 'games/GameSliceResource'),
+    page('/resources/home-sections', 'home/HomeSectionsResource'),
     page('/resources/play-session', 'responsible-gaming/PlaySessionResource'),
     page('/manifest.webmanifest', 'shell/ManifestResource'),
     // What the service worker shows for a page it cannot fetch (features/offline, ADR 038).

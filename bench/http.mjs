@@ -32,21 +32,30 @@ export async function devFaults(body, method = 'PUT') {
 export const setLatency = (delayMs) => devFaults({ endpoint: '*', delayMs });
 export const clearFaults = () => devFaults(null, 'DELETE');
 
-/** Time to first byte (headers) and to the whole document, for one GET. */
-/**
- * One document request. `returning`: a browser that has run the portal's scripts before (the `js`
- * cookie, app/components/streaming.ts), which the portal streams to; without it (a first visit, no
- * JavaScript, a crawler) the document waits for every section and arrives whole.
- */
 /** A desktop browser's user agent: Node's own ("node") reads as a crawler, which gets whole documents. */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-export async function timePage(url, { returning = true } = {}) {
+/**
+ * One document request: time to first byte (headers) and to the whole document. `returning`: a
+ * browser that has run the portal's scripts before (the `js` cookie, app/components/streaming.ts),
+ * which the portal streams to, and to which the home page leaves its game sections for the script
+ * to ask for near the screen; without it (a first visit, no JavaScript, a crawler) the document
+ * waits for every section and arrives whole. `follow`: a path such a script asks for after the
+ * document (the home's /resources/home-sections); `full` then lasts until its answer is read too,
+ * so the figure always covers the whole page.
+ */
+export async function timePage(url, { returning = true, follow = null } = {}) {
   const started = now();
-  const response = await fetch(url, { headers: { 'accept-language': 'en', 'user-agent': BROWSER_UA, ...(returning ? { cookie: 'js=1' } : {}) } });
+  const headers = { 'accept-language': 'en', 'user-agent': BROWSER_UA, ...(returning ? { cookie: 'js=1' } : {}) };
+  const response = await fetch(url, { headers });
   const ttfb = now() - started;
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  if (returning && follow) {
+    const followed = await fetch(new URL(follow, url), { headers });
+    await followed.arrayBuffer();
+    if (followed.status !== 200) throw new Error(`${follow}: HTTP ${followed.status}`);
+  }
   return { ttfb, full: now() - started, html };
 }
 

@@ -10,7 +10,7 @@
  * each sampled position's original file (the gateway and its libraries by file; the Remix server
  * build, minified, as one).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
@@ -56,7 +56,7 @@ export async function connectInspector(port) {
  * Runs `request` `warmup` times, then `rounds` times under the profiler (sampling every
  * `intervalUs` microseconds); answers the profile's summary per request.
  */
-export async function profileRequests(inspector, { request, rounds, warmup = 5, intervalUs = 100, mapper = null }) {
+export async function profileRequests(inspector, { request, rounds, warmup = 5, intervalUs = 100, mapper = null, saveTo = null }) {
   for (let i = 0; i < warmup; i++) await request();
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
@@ -64,7 +64,9 @@ export async function profileRequests(inspector, { request, rounds, warmup = 5, 
   for (let i = 0; i < rounds; i++) await request();
   const { profile } = await inspector.send('Profiler.stop');
   await inspector.send('Profiler.disable');
-  return summarizeProfile(profile, rounds, mapper);
+  const summary = summarizeProfile(profile, rounds, mapper);
+  if (saveTo) writeFileSync(saveTo, JSON.stringify(mapper?.positionOf ? originalFrames(profile, mapper.positionOf) : profile));
+  return summary;
 }
 
 /**
@@ -87,22 +89,41 @@ export function bundleMapper(scripts) {
     }
     return consumers.get(script.scriptId);
   };
-  return (frame) => {
+  /** The original file, line (1-based) and name of a sampled position, or null. */
+  const positionOf = (frame) => {
     // The profile names the script by its bare file name; the script's own record has its address.
     const script = scripts.get(frame.scriptId);
     const consumer = script?.url.startsWith('file:') ? consumerFor(script) : null;
     if (!consumer) return null;
     const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    return position.source ? originName(position.source) : null;
+    return position.source ? position : null;
   };
+  const mapper = (frame) => {
+    const position = positionOf(frame);
+    return position ? originName(position.source) : null;
+  };
+  mapper.positionOf = positionOf;
+  return mapper;
+}
+
+/** The profile with each call frame moved to its original file and line, so a saved profile reads without the bundle (which wrangler deletes on exit). */
+function originalFrames(profile, positionOf) {
+  for (const node of profile.nodes) {
+    const position = node.callFrame.url ? positionOf(node.callFrame) : null;
+    if (!position) continue;
+    node.callFrame = { ...node.callFrame, url: position.source, lineNumber: position.line - 1, columnNumber: position.column };
+  }
+  return profile;
 }
 
 /**
  * The figure for the bench: stops nothing of the caller's; starts a portal of its own with an
  * inspector on `port` (`port + 1000` for the inspector) over the same state and platform, profiles
- * each page (`cookie` for a signed-in one) for `rounds` requests, and stops it.
+ * each page (`cookie` for a signed-in one) for `rounds` requests, and stops it. With `saveDir`,
+ * each page's profile is also written there as `<page>.cpuprofile` (DevTools' Performance panel
+ * opens it; the bundle's source map names the functions).
  */
-export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds = 30 }) {
+export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds = 30, saveDir = null }) {
   const inspectorPort = port + 1000;
   const child = spawnWorker({ config: 'wrangler.toml', port, stateDir, platformUrl, inspectorPort });
   try {
@@ -123,7 +144,9 @@ export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds 
           await response.arrayBuffer();
           if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
         };
-        results[name] = await profileRequests(inspector, { request, rounds, mapper });
+        if (saveDir) mkdirSync(saveDir, { recursive: true });
+        const saveTo = saveDir ? join(saveDir, `${name}.cpuprofile`) : null;
+        results[name] = await profileRequests(inspector, { request, rounds, mapper, saveTo });
       }
       return results;
     } finally {
@@ -142,5 +165,5 @@ export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds 
 export const WORKERS_USD_PER_MILLION_REQUESTS = 0.3;
 export const WORKERS_USD_PER_MILLION_CPU_MS = 0.02;
 
-/** What a million page views cost the brand at those prices, for a page of `cpuMs` CPU each. */
-export const usdPerMillionViews = (cpuMs) => WORKERS_USD_PER_MILLION_REQUESTS + WORKERS_USD_PER_MILLION_CPU_MS * cpuMs;
+/** What a million page views cost the brand at those prices, for a view of `requests` Worker requests and `cpuMs` CPU in all. */
+export const usdPerMillionViews = (cpuMs, requests = 1) => WORKERS_USD_PER_MILLION_REQUESTS * requests + WORKERS_USD_PER_MILLION_CPU_MS * cpuMs;

@@ -3,9 +3,9 @@ import { useTranslation } from '#app/i18n/react';
 
 /**
  * Shown in place of a section whose data could not be loaded. Retry reloads the page's data
- * (a plain link before JavaScript loads).
+ * (a plain link before JavaScript loads), or runs `onRetry` for a section that loads its own.
  */
-export function SectionError({ what }: { what: string }) {
+export function SectionError({ what, onRetry }: { what: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -17,7 +17,8 @@ export function SectionError({ what }: { what: string }) {
         href={location.pathname + location.search}
         onClick={(event) => {
           event.preventDefault();
-          revalidator.revalidate();
+          if (onRetry) onRetry();
+          else revalidator.revalidate();
         }}
         aria-busy={revalidator.state === 'loading'}
       >

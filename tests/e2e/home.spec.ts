@@ -206,6 +206,8 @@ test.describe('home page sections streamed after the first screen', () => {
     expect(response?.status()).toBe(200);
     const winners = page.getByRole('region', { name: 'Winners' });
     await expect(winners.getByRole('status')).toContainText('could not be loaded');
+    // The game sections load as they come near the screen (below).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
     await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').nth(1)).toBeVisible();
 
@@ -213,6 +215,50 @@ test.describe('home page sections streamed after the first screen', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await winners.getByRole('link', { name: 'Retry' }).click();
     await expect(winners.getByRole('link', { name: / won / }).first()).toBeVisible();
+  });
+
+  test("the game sections are not in the document: they load as they come near the screen, and 'more' and a vendor work there", async ({ page }) => {
+    const html = await (await page.request.get('/', { headers: { 'user-agent': PERSON_BROWSER, cookie: 'js=1' } })).text();
+    expect(html).toContain('Loading Games');
+    expect(html).not.toContain('id="section-RNG"');
+
+    await gotoHydrated(page, '/');
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(slots.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Live Casino', exact: true }).getByRole('article').first()).toBeVisible();
+    await slots.getByRole('link', { name: 'More Slots games' }).click();
+    await expect(slots.getByRole('article')).toHaveCount(22);
+    await slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' }).click();
+    await expect(page).toHaveURL(/section=RNG&vendor=PP/);
+    await expect(slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute('aria-current', 'true');
+    await expect(slots.getByRole('article')).toHaveCount(10);
+
+    // An address with a section's state loads the sections at once and shows that state.
+    await gotoHydrated(page, '/?section=RNG&vendor=PP#section-RNG');
+    await expect(slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute('aria-current', 'true');
+    await expect(slots).toBeInViewport();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('game sections that could not be loaded show their error, and Retry loads them', async ({ page }) => {
+    await page.route('**/resources/home-sections**', (route) => route.fulfill({ status: 502, json: { error: 'UPSTREAM_UNAVAILABLE' } }));
+    const response = await gotoHydrated(page, '/');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const failed = page.getByRole('status').filter({ hasText: 'Games could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
+
+    await page.unroute('**/resources/home-sections**');
+    await failed.getByRole('link', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
+
+    // A lost connection is the same: the section's error, the page stands.
+    await page.route('**/resources/home-sections**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('region', { name: 'Slots', exact: true }).getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' }).click();
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
   });
 
   test('the login dialog opens over the home page and closes back to it without reloading the home page', async ({ page }) => {
@@ -235,6 +281,9 @@ test.describe('home page sections streamed after the first screen', () => {
 
   test('opening a dialog reloads no data; paging the announcements does', async ({ page }) => {
     await gotoHydrated(page, '/');
+    // The game sections ask for their own data as they come near the screen (their own request, not a reload).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
     const reloads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('.data')) reloads.push(request.url());

@@ -1,14 +1,15 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { hrefWith } from '#app/components/href';
-import { DeferredSection } from '#app/components/DeferredSection';
+import { DeferredSection, SectionSkeleton } from '#app/components/DeferredSection';
 import { SectionError } from '#app/components/SectionError';
 import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '#app/graphql/generated/graphql';
 import { GameCard } from '#app/features/games/GameCard';
 import { categoryPath } from '#app/features/games/category-path';
 import { VendorTabs } from '#app/features/games/VendorTabs';
-import { SECTION_MORE } from './section-state';
+import { SECTION_MORE, SECTION_STATE_PARAMS } from './section-state';
+import { useShell } from '#app/features/shell/use-shell';
 
 /** What /resources/games answers. */
 type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
@@ -106,14 +107,99 @@ export function GameSection({ section }: { section: GameSectionFragment }) {
   );
 }
 
-/** The home page's game sections, one per navigation category; they stream in after the first screen. */
-export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null }) {
+/** In place of the sections: the browser asks for them as they come near the screen. */
+export const ON_VIEW = 'on-view' as const;
+
+/**
+ * The home page's game sections, one per navigation category: streamed in after the first screen,
+ * in the document for a browser that may not run scripts; loaded near the screen otherwise.
+ */
+export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null | typeof ON_VIEW }) {
   const { t } = useTranslation();
+  if (sections === ON_VIEW) return <GameSectionsOnView />;
   return (
     <div className="game-sections">
       <DeferredSection resolve={sections} label={t('home.gameSections')} lines={8}>
         {(list) => (list ?? []).map((section) => <GameSection key={section.category.gameType} section={section} />)}
       </DeferredSection>
+    </div>
+  );
+}
+
+/** What /resources/home-sections answers (or a network failure, read as an error). */
+type SectionsData = { sections: GameSectionFragment[] } | { error: string };
+
+/** How far below the screen the sections start loading: a screen and a half, so a visitor scrolling down rarely sees the placeholder. */
+const AHEAD = '150% 0px';
+
+/**
+ * The sections fetched from /resources/home-sections when their placeholder comes within
+ * `AHEAD` of the screen (at once when the address names a section's state: a vendor chosen, 'more'
+ * followed, or a link to #section-…), and again when that state or the signed-in account changes
+ * (a member's cards carry their hearts). The page's document never renders them: eleven lists of
+ * cards are most of its elements and of its server time
+ * (docs/decisions/016-critical-and-deferred-data.md). A plain request, not a fetcher: a failure,
+ * the network's included, stays in this section (a fetcher's would replace the page with the
+ * error boundary).
+ */
+function GameSectionsOnView() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const account = useShell()?.shell?.me?.account ?? '';
+  const placeholder = useRef<HTMLDivElement>(null);
+  const params = new URLSearchParams(location.search);
+  const state = new URLSearchParams(SECTION_STATE_PARAMS.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
+  const [near, setNear] = useState(() => state !== '' || location.hash.startsWith('#section-'));
+  const [attempt, setAttempt] = useState(0);
+  const [data, setData] = useState<SectionsData | null>(null);
+  const [loading, setLoading] = useState(false);
+  const label = t('home.gameSections');
+
+  // Once near, it stays near.
+  useEffect(() => {
+    if (near) return;
+    const element = placeholder.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    setLoading(true);
+    fetch(`/resources/home-sections${state ? `?${state}` : ''}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => response.json() as Promise<SectionsData>)
+      .catch((): SectionsData => ({ error: 'NETWORK' }))
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setData(answer);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [near, state, attempt, account]);
+
+  const sections = data && 'sections' in data ? data.sections : null;
+  // The address's #section-… once its section is there (the browser looked for it before).
+  const arrived = sections !== null;
+  useEffect(() => {
+    const { hash } = window.location;
+    if (arrived && hash.startsWith('#section-')) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [arrived]);
+
+  return (
+    <div className="game-sections" ref={placeholder} aria-busy={loading}>
+      {sections ? (
+        sections.map((section) => <GameSection key={section.category.gameType} section={section} />)
+      ) : data && !loading ? (
+        <SectionError what={label} onRetry={() => setAttempt((count) => count + 1)} />
+      ) : (
+        <SectionSkeleton label={label} lines={8} />
+      )}
     </div>
   );
 }

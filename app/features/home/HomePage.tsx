@@ -4,13 +4,14 @@ import { pageMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import { failedFields } from '#app/graphql/errors';
 import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
+import { runsScripts } from '#app/components/streaming';
 import { readPage } from '#app/components/data-table/table-state';
 import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
 import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
 import { WinnerBoard } from '#app/features/content/WinnerBoard';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
-import { GameSections } from './GameSection';
+import { GameSections, ON_VIEW } from './GameSection';
 import { lazyComponent } from '#app/components/lazy';
 import { PopularGames } from './PopularGames';
 import { readSectionState, SECTION_STATE_PARAMS } from './section-state';
@@ -53,14 +54,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const background = { background: true };
   // A member's Recent / Favourite tabs (streamed like the sections below the first screen).
   const mine = homeMemberGames(url, context);
+  // The game sections, eleven lists of cards far below the first screen, are most of the page's
+  // elements: a browser that runs our scripts asks for them as they come near the screen
+  // (/resources/home-sections), so the document does not render them; any other gets them in it.
+  const gameSections = runsScripts(request)
+    ? ON_VIEW
+    : sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections');
   const later = {
     winners: sectionOf(context.graphql(HomePageWinnersQuery, {}, background), 'winnerBoard'),
     announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }, background), 'announcements'),
-    gameSections: sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections'),
     memberGames: mine.games,
   };
   const { data, errors } = await firstScreen;
-  return { home: data ?? null, failed: failedFields(errors), memberGamesTab: mine.tab, ...(await settleUnlessStreaming(request, later)) };
+  return {
+    home: data ?? null,
+    failed: failedFields(errors),
+    memberGamesTab: mine.tab,
+    gameSections: gameSections === ON_VIEW ? ON_VIEW : (await settleUnlessStreaming(request, { gameSections })).gameSections,
+    ...(await settleUnlessStreaming(request, later)),
+  };
 }
 
 /** The search parameters the home loader reads; nothing else changes its data. */

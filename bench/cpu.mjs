@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:cpu [-- --json] [--no-build] [--save <dir>]`: only the bench's V8-profiled JavaScript CPU per page
+ * (bench/js-profile.mjs) and its top costs, in about three minutes instead of the whole bench's
+ * thirty, for work on the render's CPU (issue 24). Same pages, rounds and state as `npm run bench`.
+ * `--save <dir>` writes each page's raw profile there (`<page>.cpuprofile`, for DevTools).
+ */
+import { buildPortal, preparePlatformDatabase, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { platform, PLATFORM_PORT, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
+import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
+import { spawnWorker } from './load-servers.mjs';
+import { round } from './http.mjs';
+import { printProfiles } from './report.mjs';
+
+const json = process.argv.includes('--json');
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : null;
+const log = (...args) => (json ? console.error(...args) : console.log(...args));
+
+async function main() {
+  if (!process.argv.includes('--no-build')) buildPortal();
+  preparePlatformDatabase(STATE_DIR);
+  const platformServer = spawnWorker({ config: 'platform/wrangler.toml', port: PLATFORM_PORT, stateDir: STATE_DIR });
+  const stop = () => stopProcessTree(platformServer);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForHttp(`${platform}/wps/system/status`);
+    await seedDemoAccounts(`${platform}/__dev/seed-accounts`);
+    log('JavaScript CPU per page: a V8 CPU profile of the portal…');
+    const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: PROFILE_ROUNDS, saveDir });
+    const results = Object.fromEntries(
+      Object.entries(profiles).flatMap(([page, profile]) => [
+        [`portal_js_cpu_ms_per_${page}`, round(profile.jsMs)],
+        [`portal_profiled_cpu_ms_per_${page}`, round(profile.cpuMs)],
+      ]),
+    );
+    // As `npm run bench` counts them: a home view that scrolls asks for the game sections too.
+    results.usd_per_million_home_views = round(usdPerMillionViews(profiles.home.cpuMs + profiles.home_sections.cpuMs, 2));
+    results.usd_per_million_records_views = round(usdPerMillionViews(profiles.records.cpuMs));
+    results.usd_per_million_agent_report_views = round(usdPerMillionViews(profiles.agent_report.cpuMs));
+    printProfiles(profiles, log);
+    if (json) console.log(JSON.stringify(results));
+    else console.table(results);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
