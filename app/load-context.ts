@@ -19,7 +19,7 @@ export interface PortalLoadContext {
   /** This response's CSP nonce, for the document's scripts (never put into loader data). */
   nonce: string;
   /** The translation namespaces the routes of an address declare in their handles (read by the words layout only). */
-  namespacesFor(pathname: string): Namespace[];
+  namespacesFor(pathname: string): readonly Namespace[];
   /**
    * Runs one typed GraphQL operation in-process against the gateway (no HTTP hop). `background`:
    * the operation feeds a section that streams in after the first screen.
@@ -46,7 +46,7 @@ interface LoadContextArgs {
   session?: SessionData | null;
   pendingSecondStep?: boolean;
   /** The route modules' namespaces by address (the Worker entry reads them from the server build). */
-  namespacesFor?: (pathname: string) => Namespace[];
+  namespacesFor?: (pathname: string) => readonly Namespace[];
 }
 
 /** One place that builds the per-request context, for the Worker entry (and any dev server). */

@@ -58,6 +58,22 @@ describe('route namespaces', () => {
     expect(routeNamespaces(routes, '/elsewhere')).toEqual([]);
   });
 
+  it('answers a known address from memory, and stays right after more addresses than it keeps', () => {
+    const routes = build({
+      root: {},
+      member: { parentId: 'root', path: 'member', namespaces: ['records'] },
+      login: { parentId: 'root', path: 'login', namespaces: ['authDialogs'] },
+    });
+    const first = routeNamespaces(routes, '/member');
+    expect(routeNamespaces(routes, '/member')).toBe(first);
+    for (let i = 0; i < 1200; i++) expect(routeNamespaces(routes, `/visitor-${i}`)).toEqual([]);
+    expect(routeNamespaces(routes, '/member')).toEqual(['records']);
+    expect(routeNamespaces(routes, '/login')).toEqual(['authDialogs']);
+    // Another build (a new deployment in the same isolate) is matched against its own routes.
+    const next = build({ root: {}, member: { parentId: 'root', path: 'member', namespaces: ['cashier'] } });
+    expect(routeNamespaces(next, '/member')).toEqual(['cashier']);
+  });
+
   it('every namespace a route module declares exists', async () => {
     const { MEMBER_NAMESPACES, AGENT_NAMESPACES } = await import('./area-namespaces');
     for (const name of [...MEMBER_NAMESPACES, ...AGENT_NAMESPACES]) expect(Object.keys(namespaces.en), name).toContain(name);
