@@ -241,6 +241,26 @@ test.describe('home page sections streamed after the first screen', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("the main navigation's vendor menus are added when the pointer or the focus reaches their category", async ({ page }) => {
+    const html = await (await page.request.get('/', { headers: { 'user-agent': PERSON_BROWSER, cookie: 'js=1' } })).text();
+    expect(html).not.toContain('id="vendor-menu-RNG"');
+
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+    const slots = nav.getByRole('list', { name: 'Slots providers' });
+    await expect(slots.getByRole('link', { name: 'Pragmatic Play' })).toBeVisible();
+    await slots.getByRole('link', { name: 'Pragmatic Play' }).click();
+    await expect(page).toHaveURL(/\/rng\?vendor=PP$/);
+
+    // By keyboard: the focus on a category opens its menu, and Tab goes into it.
+    await nav.getByRole('link', { name: 'Live Casino', exact: true }).focus();
+    const live = nav.getByRole('list', { name: 'Live Casino providers' });
+    await expect(live).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(live.getByRole('link').first()).toBeFocused();
+  });
+
   test('game sections that could not be loaded show their error, and Retry loads them', async ({ page }) => {
     await page.route('**/resources/home-sections**', (route) => route.fulfill({ status: 502, json: { error: 'UPSTREAM_UNAVAILABLE' } }));
     const response = await gotoHydrated(page, '/');

@@ -15,6 +15,11 @@ export interface ShellData {
   description: string;
   /** Development tools are on (never in production): the brand's configuration problems show on the page. */
   devTools: boolean;
+  /**
+   * The browser has run our scripts before (the `js` cookie, components/streaming.ts): what a
+   * script adds when it is asked for (the main navigation's vendor menus) is left out of the document.
+   */
+  runsScripts: boolean;
   /** Words of the namespaces only some visitors' shell needs (a member's play-session dialogs, the development tools). */
   words: Record<string, unknown>;
   /** The brand's theme as a stylesheet rule, written on the server (shell/theme.server.ts); null for the portal's own look. */
