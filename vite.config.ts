@@ -85,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // esbuild's minifier on the same chunks, which counts against the home page's 100 KB budget;
     // the server build keeps esbuild's (it is not downloaded, and builds faster).
     minify: isSsrBuild ? true : 'terser',
+    // The server build's source maps (never served: the static assets are build/client) let a CPU
+    // profile name the app's own files and functions (npm run bench:cpu, through wrangler's bundle).
+    sourcemap: isSsrBuild,
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // The server build leaves the gateway to the Worker's own bundle (app/entry.worker.ts imports
     // it too): one copy of it in the deployed Worker, its caches shared, half the code to compile

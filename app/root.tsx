@@ -23,7 +23,6 @@ import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSl
 import { Header } from '#app/features/shell/Header';
 import { MainNav } from '#app/features/shell/MainNav';
 import { isFavoriteChange } from '#app/features/games/favorite';
-import { qrSvg } from '#app/features/shell/qr.server';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
@@ -74,14 +73,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(url.pathname + url.search, { status: 302, headers: { 'Set-Cookie': await languageCookie.serialize(language) } });
     }
   }
-  const downloads = (data?.brand?.downloads ?? []).map((download) => ({ ...download, qrSvg: qrSvg(download.url) }));
   // The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of).
   const favicon = data?.brandTheme?.faviconUrl ?? '/favicon.svg';
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
   return {
     locale: context.locale,
     shell: data ?? null,
-    downloads,
     failed: failedFields(errors),
     description,
     devTools: context.gateway.config.devTools,

@@ -152,6 +152,7 @@ export const ROUTES: readonly RouteRow[] = [
     // Answers without a page: the browser's small requests, the language switch, free play.
     page('/resources/balance', 'wallet/BalanceResource'),
     page('/resources/captcha', 'auth/CaptchaResource'),
+    page('/resources/download-qr', 'shell/DownloadQrResource'),
     page('/resources/favorite', 'games/FavoriteResource'),
     page('/resources/feedback-image', 'feedback/FeedbackImageResource'),
     page('/resources/games', 'games/GameSliceResource'),

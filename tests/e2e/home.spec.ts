@@ -50,6 +50,17 @@ test.describe('home page with JavaScript', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("the download QR codes are images of the brand's own links, and of nothing else", async ({ page }) => {
+    const ios = await page.request.get('/resources/download-qr?platform=IOS');
+    expect(ios.status()).toBe(200);
+    expect(ios.headers()['content-type']).toContain('image/svg+xml');
+    expect(await ios.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    for (const platform of ['', 'ios', 'WINDOWS', '<script>', 'https://elsewhere.example/']) {
+      const refused = await page.request.get(`/resources/download-qr?platform=${encodeURIComponent(platform)}`);
+      expect(refused.status(), platform).toBe(404);
+    }
+  });
+
   test('the jackpot counter grows', async ({ page }) => {
     await page.goto('/');
     const jackpot = page.locator('.jackpot__value');

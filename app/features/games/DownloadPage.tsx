@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { lobbyMeta } from './Lobby';
 import { lobbyTranslate } from './lobby.server';
 import { useShell } from '#app/features/shell/use-shell';
+import { downloadQrHref } from '#app/features/shell/download-qr';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyle
 export default function DownloadPage() {
   const { title } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const downloads = useShell()?.downloads ?? [];
+  const downloads = useShell()?.shell?.brand?.downloads ?? [];
   return (
     <section className="category-page download-page" aria-labelledby="download-title">
       <h1 id="download-title">{title}</h1>
@@ -46,11 +47,13 @@ export default function DownloadPage() {
                 <li key={download.platform}>
                   <section aria-labelledby={headingId} className="download-card">
                     <h2 id={headingId}>{t(`lobby.down.${download.platform}.title`, { defaultValue: download.platform })}</h2>
-                    <span
+                    <img
                       className="qr"
-                      role="img"
-                      aria-label={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
-                      dangerouslySetInnerHTML={{ __html: download.qrSvg }}
+                      src={downloadQrHref(download.platform)}
+                      alt={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
+                      width="100"
+                      height="100"
+                      loading="lazy"
                     />
                     <p>
                       <a href={download.url} className="button button--small">

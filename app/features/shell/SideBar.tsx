@@ -4,6 +4,7 @@ import { Icon } from '#app/components/Icon';
 import { InstallButton } from '#app/features/offline/InstallButton';
 import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from './customer-service';
+import { downloadQrHref } from './download-qr';
 import { useShell } from './use-shell';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
@@ -81,11 +82,11 @@ export function ServiceLinks({ className }: { className: string }) {
  * in the site menu instead (shell.css).
  */
 export function SideBar() {
-  const data = useShell();
+  const downloads = useShell()?.shell?.brand?.downloads ?? [];
   const { t } = useTranslation();
   return (
     <aside className="side-bar" aria-label={t('sideBar.label')}>
-      {data?.downloads.length ? (
+      {downloads.length ? (
         <details className="side-bar__downloads">
           <summary>
             <Icon name="phone" />
@@ -93,14 +94,16 @@ export function SideBar() {
           </summary>
           <ul>
             <InstallButton className="button button--small" listItem />
-            {data.downloads.map((download) => (
+            {downloads.map((download) => (
               <li key={download.platform}>
                 <figure>
-                  <span
+                  <img
                     className="qr"
-                    role="img"
-                    aria-label={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
-                    dangerouslySetInnerHTML={{ __html: download.qrSvg }}
+                    src={downloadQrHref(download.platform)}
+                    alt={t('sideBar.qrFor', { platform: t(`sideBar.platforms.${download.platform}`) })}
+                    width="100"
+                    height="100"
+                    loading="lazy"
                   />
                   <figcaption>
                     <a href={download.url}>{t(`sideBar.platforms.${download.platform}`)}</a>

@@ -1,14 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
 
-type Download = NonNullable<ShellQuery['brand']>['downloads'][number];
-
 /** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
 export interface ShellData {
   locale: string;
   shell: ShellQuery | null;
-  /** The brand's download links, each with its QR code drawn on the server. */
-  downloads: (Download & { qrSvg: string })[];
   /** Top-level fields of the shell that failed, so their parts degrade alone. */
   failed: string[];
   /** The site's description in the visitor's language (every page's meta description). */
