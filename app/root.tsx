@@ -37,7 +37,7 @@ import { languageCookie } from '#app/i18n/i18next.server';
 import { offeredLanguages, preferredOffered } from '#app/i18n/offered.server';
 import { pageMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
-import { runsScripts } from '#app/components/streaming';
+import { addsOnDemand } from '#app/components/deferred.server';
 import tokenStyles from '#app/styles/tokens.css?url';
 import baseStyles from '#app/styles/base.css?url';
 import componentStyles from '#app/components/components.css?url';
@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failed: failedFields(errors),
     description,
     devTools: context.gateway.config.devTools,
-    runsScripts: runsScripts(request),
+    runsScripts: addsOnDemand(request),
     // Words for what the shell opens for some visitors only: a member's reality check and session
     // warning, the development tools' notes (their namespaces stay out of every page's JavaScript).
     words: translations(context.locale, [

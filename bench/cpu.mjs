@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:cpu [-- --json] [--no-build] [--save <dir>]`: only the bench's V8-profiled JavaScript CPU per page
- * (bench/js-profile.mjs) and its top costs, in about three minutes instead of the whole bench's
- * thirty, for work on the render's CPU (issue 24). Same pages, rounds and state as `npm run bench`.
+ * (bench/js-profile.mjs) and its top costs, in about a minute (plus the build) instead of the whole
+ * bench's thirty, for work on the render's CPU (issue 24). Same pages, rounds and state as `npm run bench`.
  * `--save <dir>` writes each page's raw profile there (`<page>.cpuprofile`, for DevTools).
  */
 import { buildPortal, preparePlatformDatabase, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
@@ -15,6 +15,10 @@ import { printProfiles } from './report.mjs';
 const json = process.argv.includes('--json');
 const saveAt = process.argv.indexOf('--save');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : null;
+if (saveAt > 0 && (!saveDir || saveDir.startsWith('--'))) {
+  console.error('--save needs a directory: npm run bench:cpu -- --save <dir>');
+  process.exit(2);
+}
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 async function main() {
@@ -30,7 +34,14 @@ async function main() {
     await waitForHttp(`${platform}/wps/system/status`);
     await seedDemoAccounts(`${platform}/__dev/seed-accounts`);
     log('JavaScript CPU per page: a V8 CPU profile of the portal…');
-    const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: PROFILE_ROUNDS, saveDir });
+    const profiles = await measureJsCpu({
+      port: PORTAL_PORT,
+      stateDir: STATE_DIR,
+      platformUrl: platform,
+      pages: PROFILED_PAGES,
+      rounds: PROFILE_ROUNDS,
+      saveDir,
+    });
     const results = Object.fromEntries(
       Object.entries(profiles).flatMap(([page, profile]) => [
         [`portal_js_cpu_ms_per_${page}`, round(profile.jsMs)],

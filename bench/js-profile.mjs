@@ -7,8 +7,8 @@
  * the collector beside it (bench/profile-summary.mjs).
  *
  * The top costs are grouped by where the code comes from: the wrangler bundle's source map names
- * each sampled position's original file (the gateway and its libraries by file; the Remix server
- * build, minified, as one).
+ * each sampled position's original file, through the Remix server build's own source map too
+ * (vite.config.ts keeps it): the app's folders, the gateway and the libraries each by name.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/react';
  * Shown in place of a section whose data could not be loaded. Retry reloads the page's data
  * (a plain link before JavaScript loads), or runs `onRetry` for a section that loads its own.
  */
-export function SectionError({ what, onRetry }: { what: string; onRetry?: () => void }) {
+export function SectionError({ what, onRetry, busy }: { what: string; onRetry?: () => void; /** Its own retry under way (with `onRetry`). */ busy?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -20,7 +20,7 @@ export function SectionError({ what, onRetry }: { what: string; onRetry?: () => 
           if (onRetry) onRetry();
           else revalidator.revalidate();
         }}
-        aria-busy={revalidator.state === 'loading'}
+        aria-busy={onRetry ? Boolean(busy) : revalidator.state === 'loading'}
       >
         {t('common.retry')}
       </a>

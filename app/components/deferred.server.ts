@@ -1,5 +1,6 @@
 import type { ExecutionResult } from 'graphql';
 import { failedFields } from '#app/graphql/errors';
+import { isbot } from 'isbot';
 import { runsScripts } from './streaming';
 
 /**
@@ -41,4 +42,13 @@ export async function settleUnlessStreaming<T extends Record<string, Promise<unk
     }),
   );
   return Object.fromEntries(entries) as { [K in keyof T]: Streamed<Awaited<T[K]>> };
+}
+
+/**
+ * A browser that runs our scripts (the `js` cookie) and is no crawler: parts its script adds when
+ * they are asked for (the home page's game sections, the main navigation's vendor menus) are left
+ * out of the documents it gets. A crawler gets them in the document even with the cookie.
+ */
+export function addsOnDemand(request: Request): boolean {
+  return runsScripts(request) && !isbot(request.headers.get('user-agent') || '');
 }

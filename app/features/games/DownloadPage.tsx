@@ -15,7 +15,7 @@ export const handle: RouteHandle = { namespaces: ['lobby'] };
 /** Install steps per download platform (the keys of lobby.down.<platform>.stepN). */
 const STEPS: Record<string, number> = { IOS: 3, IOS_PROFILE: 4, ANDROID: 3 };
 
-/** /down: the app download page with install guides; the codes are the side bar's (the shell's downloads, drawn on the server). */
+/** /down: the app download page with install guides; the codes are the side bar's (the brand's download links as images, shell/DownloadQrResource). */
 export function loader({ context }: LoaderFunctionArgs) {
   return {
     title: lobbyTranslate(context.locale)('lobby.routes.down'),

@@ -19,7 +19,13 @@ type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
  * JavaScript, the vendor menu and 'more' are links that re-render the page with the section's
  * state in the URL; with it, 'more' appends the next 12 games in place.
  */
-export function GameSection({ section }: { section: GameSectionFragment }) {
+export function GameSection({
+  section,
+  onRetry,
+}: {
+  section: GameSectionFragment;
+  /** Asks for the sections again (when they load themselves); else Retry reloads the page's data. */ onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
@@ -67,7 +73,7 @@ export function GameSection({ section }: { section: GameSectionFragment }) {
         />
       ) : null}
       {!games ? (
-        <SectionError what={title} />
+        <SectionError what={title} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <p className="muted">{t('games.none')}</p>
       ) : (
@@ -111,12 +117,23 @@ export function GameSection({ section }: { section: GameSectionFragment }) {
 export const ON_VIEW = 'on-view' as const;
 
 /**
+ * Whether the sections on the page load themselves (GameSectionsOnView is mounted): then a change
+ * of their state in the address (a vendor, 'more' without JavaScript) is theirs to fetch, and the
+ * home route does not reload for it (HomePage.tsx shouldRevalidate).
+ */
+export const sectionsOnView = { mounted: 0 };
+
+/**
  * The home page's game sections, one per navigation category: streamed in after the first screen,
  * in the document for a browser that may not run scripts; loaded near the screen otherwise.
  */
 export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null | typeof ON_VIEW }) {
   const { t } = useTranslation();
-  if (sections === ON_VIEW) return <GameSectionsOnView />;
+  // The sections a whole document brought: a first visit's page that reloads its data (the `js`
+  // cookie is set by then, so the loader answers ON_VIEW) keeps showing them while it asks anew.
+  const served = useRef<GameSectionFragment[] | null>(null);
+  if (Array.isArray(sections)) served.current = sections;
+  if (sections === ON_VIEW) return <GameSectionsOnView served={served.current} />;
   return (
     <div className="game-sections">
       <DeferredSection resolve={sections} label={t('home.gameSections')} lines={8}>
@@ -133,6 +150,15 @@ type SectionsData = { sections: GameSectionFragment[] } | { error: string };
 const AHEAD = '150% 0px';
 
 /**
+ * The last few answers, by section state and account, in this page's memory (empty on every
+ * document load, so hydration matches the server's placeholder): coming back to the home page
+ * draws them at once, so the browser restores the scroll position over the whole page, and asks
+ * for fresh ones behind them.
+ */
+const remembered = new Map<string, GameSectionFragment[]>();
+const REMEMBERED_MAX = 5;
+
+/**
  * The sections fetched from /resources/home-sections when their placeholder comes within
  * `AHEAD` of the screen (at once when the address names a section's state: a vendor chosen, 'more'
  * followed, or a link to #section-…), and again when that state or the signed-in account changes
@@ -142,18 +168,30 @@ const AHEAD = '150% 0px';
  * the network's included, stays in this section (a fetcher's would replace the page with the
  * error boundary).
  */
-function GameSectionsOnView() {
+function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const account = useShell()?.shell?.me?.account ?? '';
   const placeholder = useRef<HTMLDivElement>(null);
   const params = new URLSearchParams(location.search);
   const state = new URLSearchParams(SECTION_STATE_PARAMS.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
-  const [near, setNear] = useState(() => state !== '' || location.hash.startsWith('#section-'));
+  const key = `${account}|${state}`;
+  const [data, setData] = useState<SectionsData | null>(() => {
+    const known = remembered.get(key) ?? served;
+    return known ? { sections: known } : null;
+  });
+  const [near, setNear] = useState(() => data !== null || state !== '' || location.hash.startsWith('#section-'));
   const [attempt, setAttempt] = useState(0);
-  const [data, setData] = useState<SectionsData | null>(null);
   const [loading, setLoading] = useState(false);
   const label = t('home.gameSections');
+  const retry = () => setAttempt((count) => count + 1);
+
+  useEffect(() => {
+    sectionsOnView.mounted += 1;
+    return () => {
+      sectionsOnView.mounted -= 1;
+    };
+  }, []);
 
   // Once near, it stays near.
   useEffect(() => {
@@ -177,26 +215,35 @@ function GameSectionsOnView() {
       .catch((): SectionsData => ({ error: 'NETWORK' }))
       .then((answer) => {
         if (controller.signal.aborted) return;
+        if ('sections' in answer) {
+          remembered.delete(key);
+          if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+          remembered.set(key, answer.sections);
+        }
         setData(answer);
         setLoading(false);
       });
     return () => controller.abort();
-  }, [near, state, attempt, account]);
+  }, [near, state, attempt, key]);
 
   const sections = data && 'sections' in data ? data.sections : null;
-  // The address's #section-… once its section is there (the browser looked for it before).
+  // The address's #section-… once its section is there (the browser looked for it before); once.
   const arrived = sections !== null;
+  const scrolled = useRef(false);
   useEffect(() => {
     const { hash } = window.location;
-    if (arrived && hash.startsWith('#section-')) document.getElementById(hash.slice(1))?.scrollIntoView();
+    if (!arrived || scrolled.current || !hash.startsWith('#section-')) return;
+    scrolled.current = true;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [arrived]);
 
   return (
     <div className="game-sections" ref={placeholder} aria-busy={loading}>
       {sections ? (
-        sections.map((section) => <GameSection key={section.category.gameType} section={section} />)
-      ) : data && !loading ? (
-        <SectionError what={label} onRetry={() => setAttempt((count) => count + 1)} />
+        sections.map((section) => <GameSection key={section.category.gameType} section={section} onRetry={retry} />)
+      ) : data ? (
+        // The error stays while Retry asks again, so the focus stays on Retry.
+        <SectionError what={label} onRetry={retry} busy={loading} />
       ) : (
         <SectionSkeleton label={label} lines={8} />
       )}

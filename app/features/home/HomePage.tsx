@@ -3,15 +3,14 @@ import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } fro
 import { pageMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import { failedFields } from '#app/graphql/errors';
-import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
-import { runsScripts } from '#app/components/streaming';
+import { addsOnDemand, sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import { readPage } from '#app/components/data-table/table-state';
 import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
 import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
 import { WinnerBoard } from '#app/features/content/WinnerBoard';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
-import { GameSections, ON_VIEW } from './GameSection';
+import { GameSections, ON_VIEW, sectionsOnView } from './GameSection';
 import { lazyComponent } from '#app/components/lazy';
 import { PopularGames } from './PopularGames';
 import { readSectionState, SECTION_STATE_PARAMS } from './section-state';
@@ -57,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The game sections, eleven lists of cards far below the first screen, are most of the page's
   // elements: a browser that runs our scripts asks for them as they come near the screen
   // (/resources/home-sections), so the document does not render them; any other gets them in it.
-  const gameSections = runsScripts(request)
+  const gameSections = addsOnDemand(request)
     ? ON_VIEW
     : sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections');
   const later = {
@@ -87,7 +86,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   // A heart changes only itself.
   if (isFavoriteChange(formAction)) return false;
   if (formMethod) return defaultShouldRevalidate;
-  const dataOf = (url: URL) => DATA_PARAMS.map((name) => url.searchParams.getAll(name).join(',')).join('&');
+  // Sections that load themselves fetch their own state (GameSection.tsx); the page does not reload for it.
+  const read = sectionsOnView.mounted > 0 ? DATA_PARAMS.filter((name) => !(SECTION_STATE_PARAMS as readonly string[]).includes(name)) : DATA_PARAMS;
+  const dataOf = (url: URL) => read.map((name) => url.searchParams.getAll(name).join(',')).join('&');
   if (currentUrl.href !== nextUrl.href && dataOf(currentUrl) === dataOf(nextUrl)) return false;
   return defaultShouldRevalidate;
 };

@@ -83,9 +83,11 @@ const publicOnly: WorkboxPlugin = {
   },
 };
 
-// Pages and their data: the network first (a slow one for 6 s), the kept copy without one.
+// Pages, their data and what their scripts ask for as they show (PUBLIC_PAGE's resources): the
+// network first (a slow one for 6 s), the kept copy without one.
 registerRoute(
-  ({ request, url, sameOrigin }) => sameOrigin && PUBLIC_PAGE.test(url.pathname) && (request.mode === 'navigate' || url.pathname.endsWith('.data')),
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && PUBLIC_PAGE.test(url.pathname) && (request.mode === 'navigate' || url.pathname.endsWith('.data') || url.pathname.startsWith('/resources/')),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 6,

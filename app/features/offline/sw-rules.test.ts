@@ -14,7 +14,18 @@ describe('what the service worker keeps', () => {
   });
 
   it('reads the public pages and their data offline, never a member’s page or an action', () => {
-    for (const path of ['/', '/hot', '/hot.data', '/rng', '/gameCenter/lott', '/help', '/promotions.data', '/_root.data'])
+    for (const path of [
+      '/',
+      '/hot',
+      '/hot.data',
+      '/rng',
+      '/gameCenter/lott',
+      '/help',
+      '/promotions.data',
+      '/_root.data',
+      '/resources/home-sections',
+      '/resources/download-qr',
+    ])
       expect(PUBLIC_PAGE.test(path), path).toBe(true);
     for (const path of [
       '/member/depositv2',
@@ -28,6 +39,8 @@ describe('what the service worker keeps', () => {
       '/lottery',
       '/hotel',
       '/_root',
+      '/resources/balance',
+      '/resources/home-sections-x',
     ])
       expect(PUBLIC_PAGE.test(path), path).toBe(false);
   });

@@ -5,10 +5,12 @@
 
 /**
  * The public pages a visitor reads, kept for reading offline, and their data requests (Remix's
- * `<path>.data`; the home page's is `/_root.data`).
+ * `<path>.data`; the home page's is `/_root.data`), with what their scripts ask for as they show:
+ * the home page's game sections and the download links' QR codes (a member's are private, so
+ * never kept).
  */
 export const PUBLIC_PAGE =
-  /^\/(?:|_root(?=\.data$)|home|index|hot|new|promotions|PromotionDetail|help|providers|down|rng|live|fish|pvp|sports|esports|cockfight|lott|elott|evo|pp|jdb|pg|mini|crash|megaway|rou|jp|bac|horse|jl|bg|bgs|ss|seamless|gameCenter\/[a-z]+|gameListCenter\/[a-z]+)(?:\.data)?$/;
+  /^\/(?:|_root(?=\.data$)|resources\/home-sections(?!\.data)|resources\/download-qr(?!\.data)|home|index|hot|new|promotions|PromotionDetail|help|providers|down|rng|live|fish|pvp|sports|esports|cockfight|lott|elott|evo|pp|jdb|pg|mini|crash|megaway|rou|jp|bac|horse|jl|bg|bgs|ss|seamless|gameCenter\/[a-z]+|gameListCenter\/[a-z]+)(?:\.data)?$/;
 
 /** An answer meant for one visitor only: every answer to a signed-in visitor is marked so (app/entry.worker.ts). */
 export function isPersonal(response: Pick<Response, 'headers'>): boolean {

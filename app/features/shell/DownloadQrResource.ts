@@ -3,7 +3,8 @@ import { DownloadLinksQuery } from './download-qr.query.server';
 import { qrSvg } from './qr.server';
 
 /**
- * One of the brand's app download links as a QR code image (?platform=iOS), for the side bar and
+ * One of the brand's app download links as a QR code image (?platform=IOS, IOS_PROFILE or ANDROID:
+ * the schema's DownloadPlatform, matched exactly), for the side bar and
  * /download. An image of its own rather than markup in every page: the three codes were about
  * 26 KB of every document, twice (the markup and the loader's data), though they show only when a
  * visitor opens "Download the app"; as images the browser fetches them then, and caches them.

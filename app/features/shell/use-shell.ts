@@ -12,8 +12,9 @@ export interface ShellData {
   /** Development tools are on (never in production): the brand's configuration problems show on the page. */
   devTools: boolean;
   /**
-   * The browser has run our scripts before (the `js` cookie, components/streaming.ts): what a
-   * script adds when it is asked for (the main navigation's vendor menus) is left out of the document.
+   * The browser has run our scripts before (the `js` cookie, components/streaming.ts) and is no
+   * crawler (components/deferred.server.ts addsOnDemand): what a script adds when it is asked for
+   * (the main navigation's vendor menus) is left out of the document.
    */
   runsScripts: boolean;
   /** Words of the namespaces only some visitors' shell needs (a member's play-session dialogs, the development tools). */
