@@ -6,6 +6,7 @@ import { createSealer, type Sealer } from './crypto';
 import type { BodySealer } from './crypto/sealer';
 
 export type { BodySealer };
+import { UpstreamBatcher, readBatchLines, type BatchPart, type PartAnswer } from './batcher';
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
 import { recordLatency, UpstreamLimiter, type Ticket } from './limiter';
@@ -60,6 +61,7 @@ export interface CallRecord {
  */
 export class PlatformClient {
   private readonly limiter = new UpstreamLimiter();
+  private readonly batcher: UpstreamBatcher;
   private readonly inFlight = new Map<string, { promise: Promise<unknown>; ticket: Ticket }>();
   private readonly sealer: BodySealer & Partial<Pick<Sealer, 'forgetKey'>>;
   readonly calls: CallRecord[] = [];
@@ -78,6 +80,10 @@ export class PlatformClient {
         legacyModulus: () => this.call('rsaKey'),
         oaepPublicKey: () => this.call('oaepKey') as Promise<JsonWebKey>,
       });
+    this.batcher = new UpstreamBatcher(config.platform.kind === 'url' ? config.platform.baseUrl : 'binding', {
+      single: (part) => this.exchangeRead(part),
+      batch: (parts, onAnswer) => this.exchangeBatch(parts, onAnswer),
+    });
   }
 
   /** After a login in this request: later calls carry the new session's token. */
@@ -273,16 +279,88 @@ export class PlatformClient {
       }
     }
 
-    const { response, sentAt } = await this.exchange(name, def, url, headers, payload, ticket);
-    let text: string;
+    // A public read leaves with the others asked for in the same turn (batcher.ts); its answer is read exactly as its own would be.
+    const answer = batchable(def)
+      ? await this.batcher.send({ name, def, url, payload, auth: token !== null, ticket })
+      : await this.exchangeRead({ name, def, url, payload, auth: token !== null, ticket }, headers);
+    recordLatency(name, Date.now() - answer.sentAt);
+    return this.parse(name, def, { status: answer.status, ok: answer.status >= 200 && answer.status < 300 }, answer.text);
+  }
+
+  /** One call on its own: its status and body, read within the time budget. */
+  private async exchangeRead(part: BatchPart, headers = this.headers(part.def, part.auth ? (this.visitor.token ?? null) : null)): Promise<PartAnswer> {
+    const { response, sentAt } = await this.exchange(part.name, part.def, part.url, headers, part.payload, part.ticket);
     try {
-      text = await response.text();
+      return { status: response.status, text: await response.text(), sentAt };
     } catch {
-      throw new UpstreamError(ErrorCode.UpstreamTimeout, 'body not received in time', name);
-    } finally {
-      recordLatency(name, Date.now() - sentAt);
+      throw new UpstreamError(ErrorCode.UpstreamTimeout, 'body not received in time', part.name);
     }
-    return this.parse(name, def, response, text);
+  }
+
+  /**
+   * Several reads as one `POST /wps/batch`: one place in the limiter, one time budget from when it
+   * leaves. 'unsupported' when the platform answered anything but a batch (it has none).
+   */
+  private async exchangeBatch(parts: readonly BatchPart[], onAnswer: (index: number, answer: PartAnswer) => void): Promise<'sent' | 'unsupported'> {
+    const def = endpoints.batch;
+    const token = parts.some((part) => part.auth) ? (this.visitor.token ?? null) : null;
+    const calls = parts.map((part) => {
+      const url = new URL(part.url);
+      return {
+        method: part.def.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        ...(part.payload === undefined ? {} : { body: JSON.parse(part.payload) as unknown }),
+        moduleId: part.def.moduleId,
+        ...(part.auth ? { auth: true } : {}),
+      };
+    });
+    // The batch waits in the queue as its most urgent part does.
+    const ticket: Ticket = {
+      get background() {
+        return parts.every((part) => part.ticket.background);
+      },
+    };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.config.upstreamTimeoutMs);
+    const fail = (error: unknown): never => {
+      const timedOut = controller.signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+      throw new UpstreamError(
+        timedOut ? ErrorCode.UpstreamTimeout : ErrorCode.UpstreamUnavailable,
+        timedOut ? `no answer within ${this.config.upstreamTimeoutMs} ms` : 'platform unreachable',
+        'batch',
+      );
+    };
+    try {
+      const release = await this.limiter.acquire('batch', ticket);
+      const sentAt = Date.now();
+      let response: Response;
+      try {
+        const request = new Request(this.buildUrl(def, {}), {
+          method: 'POST',
+          headers: this.headers(def, token),
+          body: JSON.stringify({ calls }),
+          signal: controller.signal,
+        });
+        response = this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+      } catch (error) {
+        return fail(error);
+      } finally {
+        release();
+      }
+      if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('application/x-ndjson') || !response.body) {
+        await response.body?.cancel().catch(() => undefined);
+        return 'unsupported';
+      }
+      try {
+        await readBatchLines(response.body, (index, status, text) => onAnswer(index, { status, text, sentAt }), controller.signal);
+      } catch (error) {
+        return fail(error);
+      }
+      return 'sent';
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** One request through the limiter within the time budget: the response once its headers came, and when it left the queue. */
@@ -317,7 +395,7 @@ export class PlatformClient {
     }
   }
 
-  private parse(name: EndpointName, def: EndpointDef, response: Response, text: string): unknown {
+  private parse(name: EndpointName, def: EndpointDef, response: Pick<Response, 'status' | 'ok'>, text: string): unknown {
     if (def.text) {
       if (!response.ok) throw new UpstreamError(ErrorCode.UpstreamUnavailable, `HTTP ${response.status}`, name);
       return validate(name, def.schema, text.trim());
@@ -341,6 +419,14 @@ export class PlatformClient {
     }
     return validate(name, def.schema, envelope.data.value);
   }
+}
+
+/**
+ * A read that may leave in a batch (batcher.ts): a cached public read, answered as the JSON
+ * envelope, whose body (if any) is not sealed.
+ */
+export function batchable(def: EndpointDef): boolean {
+  return def.cache !== null && !def.encrypted && !def.text && !def.binary && !def.socket && (def.method === 'GET' || def.method === 'POST');
 }
 
 /**

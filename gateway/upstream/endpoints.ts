@@ -101,6 +101,10 @@ export const endpoints = {
     schema: dto.helpCenterSchema,
   }),
   systemInfo: row({ path: '/wps/system/info', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheMedium, schema: dto.infoSchema }),
+  // Our extension (docs/platform-protocol.md "Batched public reads"): several cached public reads in
+  // one request, sent by upstream/batcher.ts only; its answer is NDJSON, each line (this schema) one
+  // part's status and body, read by that part's own row. A platform without it is sent each read alone.
+  batch: row({ path: '/wps/batch', method: 'POST', moduleId: 'COMM3', token: 'optional', encrypted: false, cache: null, schema: dto.batchLineSchema }),
   // Our extension (docs/platform-protocol.md "The brand's theme"): a platform without it answers function.not.available or 404.
   brandTheme: row({ path: '/wps/system/theme', method: 'GET', moduleId: 'COMM3', token: 'none', encrypted: false, cache: CacheLong, schema: dto.themeSchema }),
   oaepKey: row({

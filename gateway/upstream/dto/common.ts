@@ -25,3 +25,14 @@ export const timestamp = z.number().int().nonnegative();
  * same (a serializer that drops null fields leaves it out); anything else is not the protocol's.
  */
 export const acknowledgedSchema = z.null().optional();
+
+/**
+ * One line of a batch's NDJSON answer (our extension, docs/platform-protocol.md "Batched public
+ * reads"): which part (its index in the batch), and the HTTP status and body text its own call
+ * would have answered.
+ */
+export const batchLineSchema = z.object({
+  i: z.number().int().min(0),
+  status: z.number().int().min(100).max(599),
+  body: z.string(),
+});

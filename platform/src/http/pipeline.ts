@@ -1,11 +1,13 @@
 /**
  * The request pipeline: route → method → (brand + faults) → fault delay/errors → merchant and
- * module checks → handler → optional truncation. Every failure leaves as an envelope.
+ * module checks → handler → optional truncation. Every failure leaves as an envelope. A batch
+ * (http/batch.ts) sends each of its parts through the same pipeline.
  */
 import type { Env } from '../env';
 import { isModuleOn, loadBrandAndFaults, loadFaults, merchantFromHeaders } from './brand';
 import { invalidateConfigCache } from './configCache';
 import { functionNotAvailable, methodNotSupported, notFound, PlatformError, systemBusy } from './envelope';
+import { answerBatch, BATCH_PATH } from './batch';
 import { applyFaultBeforeHandling, effectiveFault, faultScopeOf, parseFaultVariable, truncateResponse, type Fault } from './faults';
 import { columnSuffix, resolveLanguage, textLanguage } from './language';
 import { findRoute, type BaseContext, type BrandContext, type Method, type Route } from './routes';
@@ -22,6 +24,12 @@ export async function handleRequest(request: Request, env: Env, routes: readonly
 
 async function dispatch(request: Request, env: Env, routes: readonly Route[]): Promise<Response> {
   const url = new URL(request.url);
+  // Several public reads in one request (our extension): each part runs through this pipeline on its own.
+  if (url.pathname === BATCH_PATH) {
+    // The parts' brand configuration, loaded once for all of them (a bad Merchant header is each part's refusal).
+    const prepare = () => loadBrandAndFaults(env, merchantFromHeaders(request.headers), '*');
+    return answerBatch(request, routes, (part) => handleRequest(part, env, routes), prepare);
+  }
   const found = findRoute(routes, url.pathname);
   if (!found) throw notFound();
   const { route, params } = found;

@@ -22,23 +22,47 @@ export interface SeenRequest {
   headers: Headers;
   /** The body as sent (sealed, for encrypted calls). */
   body?: string;
+  /** The call went to the platform as a part of a batch (POST /wps/batch), not as a request of its own. */
+  batched?: true;
 }
 
 /** Rewrites a platform answer before the gateway sees it (for invariant-breaking answers). */
 export type Intercept = (endpoint: string, response: Response) => Promise<Response> | Response;
 
+interface BatchPart {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  moduleId: string;
+  auth?: boolean;
+}
+
+/** The fault key the platform names a call by: the relay's name, else the path. */
+const endpointKey = (pathname: string) => (pathname.startsWith('/wps/relay/') ? pathname.slice('/wps/relay/'.length) : pathname);
+
 export class FakePlatformBinding {
+  /** Every call the platform was asked, a batch's parts one by one (as if each had come alone). */
   requests: SeenRequest[] = [];
+  /** HTTP requests sent: a batch counts once. */
+  sent = 0;
   inFlight = 0;
   maxInFlight = 0;
   intercept: Intercept | null = null;
+  /**
+   * Whether the platform offers batches (POST /wps/batch). Off, the batch is answered as an unknown
+   * path (404), as by a live platform without the extension.
+   */
+  batches = true;
 
   constructor(private readonly platform: SeededPlatform) {}
 
   reset() {
     this.requests = [];
+    this.sent = 0;
     this.maxInFlight = this.inFlight;
     this.intercept = null;
+    this.batches = true;
   }
 
   endpoints(): string[] {
@@ -48,17 +72,61 @@ export class FakePlatformBinding {
   async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request && !init ? input : new Request(input as RequestInfo, init);
     const url = new URL(request.url);
-    const endpoint = url.pathname.startsWith('/wps/relay/') ? url.pathname.slice('/wps/relay/'.length) : url.pathname;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
+    if (url.pathname === '/wps/batch') return this.batch(request, body ?? '');
+    const endpoint = endpointKey(url.pathname);
     this.requests.push({ method: request.method, path: url.pathname + url.search, endpoint, headers: new Headers(request.headers), body });
+    return this.answer(request, async () => {
+      const response = await this.platform.fetch(request);
+      return this.intercept ? this.intercept(endpoint, response) : response;
+    });
+  }
+
+  /** A batch: each part seen as its own call and, with an intercept, each part's answer rewritten as if it had come alone. */
+  private async batch(request: Request, body: string): Promise<Response> {
+    if (!this.batches) {
+      return this.answer(request, async () => Response.json({ success: false, errorCode: 'request_param_err', message: 'not found' }, { status: 404 }));
+    }
+    const parts = ((JSON.parse(body) as { calls?: BatchPart[] }).calls ?? []).map((part) => {
+      const headers = new Headers(request.headers);
+      headers.set('ModuleId', part.moduleId);
+      if (!part.auth) headers.delete('Authorization');
+      const query = new URLSearchParams(part.query ?? {}).toString();
+      const seen: SeenRequest = {
+        method: part.method,
+        path: part.path + (query ? `?${query}` : ''),
+        endpoint: endpointKey(part.path),
+        headers,
+        body: part.body === undefined ? undefined : JSON.stringify(part.body),
+        batched: true,
+      };
+      return seen;
+    });
+    this.requests.push(...parts);
+    return this.answer(request, async () => {
+      const response = await this.platform.fetch(request);
+      const intercept = this.intercept;
+      if (!intercept || response.status !== 200) return response;
+      const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
+      const rewritten = await Promise.all(
+        lines.map(async (line) => {
+          const { i, status, body: text } = JSON.parse(line) as { i: number; status: number; body: string };
+          const answer = await intercept(parts[i]!.endpoint, new Response(text, { status, headers: { 'Content-Type': 'application/json;charset=UTF-8' } }));
+          return JSON.stringify({ i, status: answer.status, body: await answer.text() });
+        }),
+      );
+      return new Response(`${rewritten.join('\n')}\n`, { headers: response.headers });
+    });
+  }
+
+  /** One HTTP request: counted while it waits for headers, and rejected when its signal aborts, like a real binding. */
+  private async answer(request: Request, respond: () => Promise<Response>): Promise<Response> {
+    this.sent += 1;
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
       const signal = request.signal;
-      const answer = (async () => {
-        const response = await this.platform.fetch(request);
-        return this.intercept ? this.intercept(endpoint, response) : response;
-      })();
+      const answer = respond();
       answer.catch(() => undefined);
       if (!signal) return await answer;
       const aborted = new Promise<never>((_, reject) => {

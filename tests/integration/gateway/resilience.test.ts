@@ -150,9 +150,7 @@ describe('edge cache', () => {
 });
 
 describe('upstream concurrency', () => {
-  it('never has more than 6 platform requests in flight during a home page', async () => {
-    await fault({ endpoint: '*', delayMs: 120 });
-    const { result, context } = await h.run(`{
+  const HOME_PAGE = `{
       gameNavigation { gameType }
       hotGames { id }
       gameSections { games { total } }
@@ -164,10 +162,51 @@ describe('upstream concurrency', () => {
       features { chat }
       helpArticles { id }
       partnerVendors { code }
-    }`);
+    }`;
+
+  it('never has more than 6 platform requests in flight during a home page, on a platform without batches', async () => {
+    h.binding.batches = false;
+    await fault({ endpoint: '*', delayMs: 120 });
+    const { result, context } = await h.run(HOME_PAGE);
     expect(result.errors).toBeUndefined();
-    expect(h.binding.requests.length).toBeGreaterThanOrEqual(17);
+    // Each read went alone (the batch was tried once and answered as an unknown path).
+    expect(h.binding.requests.filter((r) => !r.batched).length).toBeGreaterThanOrEqual(17);
     expect(context.platform.calls.every((c) => c.cache === 'miss')).toBe(true);
     expect(h.binding.maxInFlight).toBe(6);
+  });
+
+  it('sends the reads asked for together as batches, each answered as its own call, in fewer round trips', async () => {
+    await fault({ endpoint: '*', delayMs: 120 });
+    const started = Date.now();
+    const { result, context } = await h.run(HOME_PAGE);
+    const elapsed = Date.now() - started;
+    expect(result.errors).toBeUndefined();
+    expect(context.platform.calls.every((c) => c.cache === 'miss' && c.ok)).toBe(true);
+    const reads = h.binding.requests.length;
+    expect(reads).toBeGreaterThanOrEqual(17);
+    expect(h.binding.requests.some((r) => r.batched)).toBe(true);
+    expect(h.binding.sent).toBeLessThan(reads);
+    expect(h.binding.maxInFlight).toBeLessThanOrEqual(6);
+    // The navigation, then everything that needs it: two rounds of 120 ms, not four (17 reads through 6 connections after the first).
+    expect(elapsed).toBeLessThan(4 * 120);
+  });
+
+  it('a platform without batches is asked once, then sent each read alone', async () => {
+    h.binding.batches = false;
+    await h.run(`{ hotGames { id } winnerBoard { id } brand { name } }`);
+    const tried = h.binding.sent;
+    expect(
+      h.binding.requests
+        .filter((r) => !r.batched)
+        .map((r) => r.endpoint)
+        .sort(),
+    ).toEqual(['/wps/system/info', 'GCSGAME_hotGamesV2', 'ODSFE2_getWinnerBoard']);
+    h.binding.requests = [];
+    h.binding.sent = 0;
+    // The next request's reads go alone without asking for a batch again (until a purge or ten minutes).
+    await h.run(`{ notices { id } partnerVendors { code } }`);
+    expect(h.binding.sent).toBe(2);
+    expect(h.binding.requests.every((r) => !r.batched)).toBe(true);
+    expect(tried).toBe(4);
   });
 });
