@@ -155,30 +155,59 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
     token: session && !session.pending ? session.token : null,
     pendingToken: session?.pending ? session.token : null,
   });
-  const status = await siteStatus(gateway);
+  const render = (page: Request) =>
+    handleRemix(
+      page,
+      getLoadContext({
+        request: page,
+        env,
+        ctx,
+        locale,
+        country,
+        gateway,
+        nonce,
+        session: session?.pending ? null : session,
+        pendingSecondStep: Boolean(session?.pending),
+        namespacesFor: (pathname) => routeNamespaces(serverBuild.routes, pathname),
+      }),
+    );
+  const decided = siteStatus(gateway);
+  // A visitor without a session asks nothing personal: their page starts while the guard decides,
+  // so its public reads leave with the guard's, and is dropped unseen if the guard refuses (ADR 044).
+  const early = !session && request.method === 'GET' && url.pathname !== '/graphql' ? renderBesideTheGuard(request, render) : null;
+  const status = await decided;
   if (status.state !== 'NORMAL') {
+    early?.drop();
     if (url.pathname === '/graphql') return withCookies(guardedApiResponse(status.state), null);
     return withCookies(await renderGuardResponse(status, gateway, locale, nonce), null);
   }
-  const response =
-    url.pathname === '/graphql'
+  const response = early
+    ? await early.response
+    : url.pathname === '/graphql'
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
-      : await handleRemix(
-          request,
-          getLoadContext({
-            request,
-            env,
-            ctx,
-            locale,
-            country,
-            gateway,
-            nonce,
-            session: session?.pending ? null : session,
-            pendingSecondStep: Boolean(session?.pending),
-            namespacesFor: (pathname) => routeNamespaces(serverBuild.routes, pathname),
-          }),
-        );
+      : await render(request);
   return withCookies(response, gateway.sessionChange);
+}
+
+/**
+ * A page rendered before the guard has decided: its loaders run on a request the guard can abort,
+ * and its answer is dropped (its body cancelled) when the guard refuses the visitor.
+ */
+function renderBesideTheGuard(request: Request, render: (page: Request) => Promise<Response>) {
+  const controller = new AbortController();
+  const response = render(new Request(request, { signal: controller.signal }));
+  return {
+    response,
+    drop() {
+      controller.abort();
+      response
+        .then(
+          (dropped) => dropped.body?.cancel(),
+          () => undefined,
+        )
+        .catch(() => undefined);
+    },
+  };
 }
 
 /** The platform token of the request's session, unless it still waits for its second step. */

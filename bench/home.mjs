@@ -1,7 +1,74 @@
 /** The home page's comparisons: the legacy app's start replayed, and the route's initial JavaScript. */
 import { gzipSync } from 'node:zlib';
-import { MERCHANT, portal } from './config.mjs';
-import { now, platformCall, withLimit } from './http.mjs';
+import { LATENCY_MS, MERCHANT, portal } from './config.mjs';
+import { clearFaults, median, now, platformCall, round, setLatency, timePage, withLimit } from './http.mjs';
+
+/** Rounds of the home path (`npm run bench` and `npm run bench:home` alike). */
+export const HOME_ROUNDS = { warm: 30, cold: 12, legacy: 10 };
+
+/** A returning browser's home page: the document, then the game sections its script asks for (bench/http.mjs timePage). */
+const RETURNING = { follow: '/resources/home-sections' };
+
+/** The slowest single platform call the home page needs, measured directly (median of 10 rounds). */
+async function slowestUpstream() {
+  const slowest = [];
+  for (let i = 0; i < 10; i++) {
+    const calls = await Promise.all([
+      platformCall('/wps/system/status'),
+      platformCall('/lgw/games/game_menus', { moduleId: 'GAMELO3' }),
+      platformCall(`/wps/relay/GCSGAME_gameList?clientType=3&merchant=${MERCHANT}&gameType=RNG&pageNo=1&pageSize=10&language=EN`, { moduleId: 'GAMELO3' }),
+    ]);
+    slowest.push(Math.max(...calls.map((c) => c.ms)));
+  }
+  return median(slowest);
+}
+
+/**
+ * The home page with LATENCY_MS injected into every platform call: cold (the edge cache emptied
+ * before every request) for a returning browser and a first visit, warm, and the legacy replay;
+ * the figures `npm run bench` and `npm run bench:home` print, and the home's JavaScript.
+ */
+export async function measureHomePath(rounds = HOME_ROUNDS) {
+  await setLatency(LATENCY_MS);
+  const slowest = await slowestUpstream();
+  const cold = [];
+  const coldFirstVisit = [];
+  for (let i = 0; i < rounds.cold; i++) {
+    await setLatency(LATENCY_MS); // drops the edge cache
+    cold.push(await timePage(`${portal}/`, RETURNING));
+    await setLatency(LATENCY_MS);
+    coldFirstVisit.push(await timePage(`${portal}/`, { returning: false }));
+  }
+  await timePage(`${portal}/`, RETURNING);
+  const warm = [];
+  for (let i = 0; i < rounds.warm; i++) warm.push(await timePage(`${portal}/`, RETURNING));
+  const js = await homeJavaScript(warm[0].html);
+  const legacy = [];
+  for (let i = 0; i < rounds.legacy; i++) legacy.push(await legacyReplay(js.files));
+  await clearFaults();
+
+  const warmTtfb = median(warm.map((r) => r.ttfb));
+  const coldTtfb = median(cold.map((r) => r.ttfb));
+  const firstVisitTtfb = median(coldFirstVisit.map((r) => r.ttfb));
+  return {
+    js,
+    results: {
+      upstream_latency_ms: LATENCY_MS,
+      slowest_upstream_ms: round(slowest),
+      home_ttfb_warm_ms_p50: round(warmTtfb),
+      home_ttfb_cold_ms_p50: round(coldTtfb),
+      home_full_cold_ms_p50: round(median(cold.map((r) => r.full))),
+      legacy_waterfall_full_ms_p50: round(median(legacy)),
+      home_ttfb_over_slowest_upstream: round(warmTtfb / slowest),
+      home_ttfb_cold_over_slowest_upstream: round(coldTtfb / slowest),
+      home_ttfb_cold_first_visit_ms_p50: round(firstVisitTtfb),
+      home_ttfb_cold_first_visit_over_slowest_upstream: round(firstVisitTtfb / slowest),
+      home_full_warm_ms_p50: round(median(warm.map((r) => r.full))),
+      home_speedup_vs_waterfall: round(median(legacy) / median(warm.map((r) => r.full))),
+      home_speedup_cold_vs_waterfall: round(median(legacy) / median(cold.map((r) => r.full))),
+    },
+  };
+}
 
 /**
  * The legacy single-page app's start, replayed from a "browser": the HTML shell, its script, then

@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopAndWait, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
 import { spawnBenchServers } from './load-servers.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
-import { LATENCY_MS, MERCHANT, platform, PLATFORM_PORT, portal, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
-import { homeJavaScript, legacyReplay } from './home.mjs';
-import { clearFaults, median, platformCall, round, setLatency, timePage } from './http.mjs';
+import { LATENCY_MS, platform, PLATFORM_PORT, portal, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
+import { measureHomePath } from './home.mjs';
+import { clearFaults, round, setLatency } from './http.mjs';
 import { measureLighthouse, sessionCookie } from './lighthouse.mjs';
 import { measurePasswordHash } from './password-hash.mjs';
 import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
@@ -34,9 +34,6 @@ import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
-  warm: 30,
-  cold: 12,
-  legacy: 10,
   overhead: 150,
   gameList: 50,
   search: 60,
@@ -58,9 +55,6 @@ const LIGHTHOUSE_PAGES = {
   agent_overview: { path: '/agentHome/agentTeamOverview', account: ['demo_agent', 'Agent2024'] },
 };
 
-/** A returning browser's home page: the document, then the game sections its script asks for (bench/http.mjs timePage). */
-const HOME = { follow: '/resources/home-sections' };
-
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 /** The gateway in-process in Node (bench/gateway-cpu.mjs), against answers captured from `platform`. */
@@ -73,20 +67,6 @@ function measureGatewayCpu() {
   });
   if (child.status !== 0) throw new Error(`bench/gateway-cpu.mjs failed (${child.status ?? child.signal})`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1));
-}
-
-/** The slowest single platform call the home page needs, measured directly (median of 10 rounds). */
-async function slowestUpstream() {
-  const slowest = [];
-  for (let i = 0; i < 10; i++) {
-    const calls = await Promise.all([
-      platformCall('/wps/system/status'),
-      platformCall('/lgw/games/game_menus', { moduleId: 'GAMELO3' }),
-      platformCall(`/wps/relay/GCSGAME_gameList?clientType=3&merchant=${MERCHANT}&gameType=RNG&pageNo=1&pageSize=10&language=EN`, { moduleId: 'GAMELO3' }),
-    ]);
-    slowest.push(Math.max(...calls.map((c) => c.ms)));
-  }
-  return median(slowest);
 }
 
 /**
@@ -140,24 +120,7 @@ async function main() {
 
     // With injected latency: the home page.
     log('home page with injected latency…');
-    await setLatency(LATENCY_MS);
-    const slowest = await slowestUpstream();
-    const cold = [];
-    const coldFirstVisit = [];
-    for (let i = 0; i < ROUNDS.cold; i++) {
-      await setLatency(LATENCY_MS); // drops the edge cache
-      cold.push(await timePage(`${portal}/`, HOME));
-      await setLatency(LATENCY_MS);
-      coldFirstVisit.push(await timePage(`${portal}/`, { returning: false }));
-    }
-    await timePage(`${portal}/`, HOME);
-    const warm = [];
-    for (let i = 0; i < ROUNDS.warm; i++) warm.push(await timePage(`${portal}/`, HOME));
-    const js = await homeJavaScript(warm[0].html);
-    const legacy = [];
-    for (let i = 0; i < ROUNDS.legacy; i++) legacy.push(await legacyReplay(js.files));
-    await clearFaults();
-
+    const home = await measureHomePath();
     log('CPU: portal workerd, gateway in Node, password hash…');
     const portalCpu = await portalCpuPerHome(servers[0]);
     const gatewayCpu = measureGatewayCpu();
@@ -217,22 +180,8 @@ async function main() {
     await stopAndWait(servers[0]);
     const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: PROFILE_ROUNDS });
 
-    const warmTtfb = median(warm.map((r) => r.ttfb));
-    const coldTtfb = median(cold.map((r) => r.ttfb));
     const results = {
-      upstream_latency_ms: LATENCY_MS,
-      slowest_upstream_ms: round(slowest),
-      home_ttfb_warm_ms_p50: round(warmTtfb),
-      home_ttfb_cold_ms_p50: round(coldTtfb),
-      home_full_cold_ms_p50: round(median(cold.map((r) => r.full))),
-      legacy_waterfall_full_ms_p50: round(median(legacy)),
-      home_ttfb_over_slowest_upstream: round(warmTtfb / slowest),
-      home_ttfb_cold_over_slowest_upstream: round(coldTtfb / slowest),
-      home_ttfb_cold_first_visit_ms_p50: round(median(coldFirstVisit.map((r) => r.ttfb))),
-      home_ttfb_cold_first_visit_over_slowest_upstream: round(median(coldFirstVisit.map((r) => r.ttfb)) / slowest),
-      home_full_warm_ms_p50: round(median(warm.map((r) => r.full))),
-      home_speedup_vs_waterfall: round(median(legacy) / median(warm.map((r) => r.full))),
-      home_speedup_cold_vs_waterfall: round(median(legacy) / median(cold.map((r) => r.full))),
+      ...home.results,
       gateway_overhead_ms_p50: round(overhead.overheadP50),
       direct_platform_call_ms_p50: round(overhead.directP50),
       graphql_call_ms_p50: round(overhead.graphqlP50),
@@ -259,8 +208,8 @@ async function main() {
       platform_gamelist_ms_p50: round(gameList.p50),
       gateway_search_ms_p50: round(search.p50),
       gateway_search_ms_p95: round(search.p95),
-      home_js_gzip_kb: round(js.kb),
-      home_js_after_hydration_gzip_kb: round(js.deferredKb),
+      home_js_gzip_kb: round(home.js.kb),
+      home_js_after_hydration_gzip_kb: round(home.js.deferredKb),
       ...lighthouse,
       lighthouse_pages: Object.keys(pages).length,
       lighthouse_perf_min: Math.min(...Object.values(pages).map((page) => page.perf)),

@@ -18,7 +18,7 @@ import { useShell } from '#app/features/shell/use-shell';
 import { isFavoriteChange } from '#app/features/games/favorite';
 import { homeMemberGames } from '#app/features/games/member-games.server';
 import { MemberGamesTabs } from '#app/features/games/MemberGamesTabs';
-import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageWinnersQuery } from './home.query.server';
+import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageSectionLanesQuery, HomePageWinnersQuery } from './home.query.server';
 import contentStyles from '#app/features/content/content.css?url';
 import homeStyles from './home.css?url';
 import gamesStyles from '#app/features/games/games.css?url';
@@ -59,6 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const gameSections = addsOnDemand(request)
     ? ON_VIEW
     : sectionOf(context.graphql(HomePageGameSectionsQuery, { expand: readSectionState(url.searchParams) }, background), 'gameSections');
+  // Its request for them comes soon after the document: which sections there are leaves with the
+  // first screen's reads (a cached read, nothing shown), so that request asks only for the lists.
+  if (gameSections === ON_VIEW) context.cloudflare.ctx.waitUntil(context.graphql(HomePageSectionLanesQuery, {}, background).catch(() => undefined));
   const later = {
     winners: sectionOf(context.graphql(HomePageWinnersQuery, {}, background), 'winnerBoard'),
     announcements: sectionOf(context.graphql(HomePageAnnouncementsQuery, { page: announcementPage }, background), 'announcements'),

@@ -48,3 +48,18 @@ export const HomePageGameSectionsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Which sections the home page has (the vendor lanes), without their games: read with the first
+ * screen's calls for a browser that asks for the sections itself, so that its
+ * /resources/home-sections soon after finds them in the edge cache and asks only for the lists.
+ */
+export const HomePageSectionLanesQuery = graphql(`
+  query HomePageSectionLanes {
+    gameSections {
+      category {
+        gameType
+      }
+    }
+  }
+`);

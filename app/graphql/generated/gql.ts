@@ -94,6 +94,7 @@ type Documents = {
     "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": typeof types.HomePageWinnersDocument,
     "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": typeof types.HomePageAnnouncementsDocument,
     "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": typeof types.HomePageGameSectionsDocument,
+    "\n  query HomePageSectionLanes {\n    gameSections {\n      category {\n        gameType\n      }\n    }\n  }\n": typeof types.HomePageSectionLanesDocument,
     "\n  query InboxPage($page: Int!, $pageSize: Int!, $messageId: ID!, $withMessage: Boolean!) {\n    inbox(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      unread\n      items {\n        ...InboxRow\n      }\n    }\n    inboxMessage(id: $messageId) @include(if: $withMessage) {\n      ...InboxRow\n      content\n    }\n  }\n": typeof types.InboxPageDocument,
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": typeof types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.MarkInboxReadDocument,
@@ -247,6 +248,7 @@ const documents: Documents = {
     "\n  query HomePageWinners {\n    winnerBoard(limit: 20) {\n      ...WinnerBoard\n    }\n  }\n": types.HomePageWinnersDocument,
     "\n  query HomePageAnnouncements($page: Int!) {\n    announcements(kind: PLAYER, page: $page, pageSize: 8) {\n      ...AnnouncementsBlock\n      ...AnnouncementsDialog\n    }\n  }\n": types.HomePageAnnouncementsDocument,
     "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n": types.HomePageGameSectionsDocument,
+    "\n  query HomePageSectionLanes {\n    gameSections {\n      category {\n        gameType\n      }\n    }\n  }\n": types.HomePageSectionLanesDocument,
     "\n  query InboxPage($page: Int!, $pageSize: Int!, $messageId: ID!, $withMessage: Boolean!) {\n    inbox(page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      total\n      unread\n      items {\n        ...InboxRow\n      }\n    }\n    inboxMessage(id: $messageId) @include(if: $withMessage) {\n      ...InboxRow\n      content\n    }\n  }\n": types.InboxPageDocument,
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.MarkInboxReadDocument,
@@ -654,6 +656,10 @@ export function graphql(source: "\n  query HomePageAnnouncements($page: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"): (typeof documents)["\n  query HomePageGameSections($expand: SectionState) {\n    gameSections(expand: $expand) {\n      ...GameSection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageSectionLanes {\n    gameSections {\n      category {\n        gameType\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePageSectionLanes {\n    gameSections {\n      category {\n        gameType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

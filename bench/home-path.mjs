@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:home [-- --json] [--no-build]`: only the bench's home-page figures with 50 ms
+ * injected into every platform call (cold and warm time to first byte over the slowest call, the
+ * speedups over the legacy replay), in a few minutes instead of the whole bench's thirty, for work
+ * on the cold path (issue 24, ADR 044). Same servers, rounds and measurements as `npm run bench`.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPortal, preparePlatformDatabase, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
+import { platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
+import { measureHomePath } from './home.mjs';
+import { clearFaults, round } from './http.mjs';
+import { spawnBenchServers } from './load-servers.mjs';
+
+const json = process.argv.includes('--json');
+const log = (...args) => (json ? console.error(...args) : console.log(...args));
+
+async function main() {
+  if (!process.argv.includes('--no-build')) buildPortal();
+  preparePlatformDatabase(STATE_DIR);
+  rmSync(join(STATE_DIR, 'v3', 'cache'), { recursive: true, force: true });
+  const servers = spawnBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
+  const stop = () => servers.forEach(stopProcessTree);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForHttp(`${platform}/wps/system/status`);
+    await waitForHttp(`${portal}/favicon.svg`);
+    await clearFaults();
+    log('home page with injected latency…');
+    const { results, js } = await measureHomePath();
+    const all = { ...results, home_js_gzip_kb: round(js.kb) };
+    if (json) console.log(JSON.stringify(all));
+    else console.table(all);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
