@@ -43,6 +43,7 @@ const LANES = {
     'security-sessions',
   ],
   'own-members': [
+    'analytics',
     'brands',
     'chat',
     'degraded',

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // eslint-disable-next-line no-restricted-imports
 import * as build from '../build/server/index.js';
 import {
+  brandAnalyticsId,
   createGatewayContext,
   envForHost,
   fetchDevPlatform,
@@ -52,6 +53,7 @@ export default {
       if (routed.status === 101) return routed;
       const response = withPrivateCaching(request, url, routed);
       return withSecurityHeaders(response, nonce, {
+        analytics: measuredPages.has(routed),
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
@@ -186,8 +188,14 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
     : url.pathname === '/graphql'
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
       : await render(request);
-  return withCookies(response, gateway.sessionChange);
+  const page = await withCookies(response, gateway.sessionChange);
+  // A page of a brand that measures visits may load its analytics (with the visitor's consent): its CSP allows them.
+  if ((page.headers.get('content-type') ?? '').includes('text/html') && (await brandAnalyticsId(gateway))) measuredPages.add(page);
+  return page;
 }
+
+/** The pages whose policy allows the brand's analytics (the brand information, read for the page anyway, names a measurement id). */
+const measuredPages = new WeakSet<Response>();
 
 /**
  * A page rendered before the guard has decided: its loaders run on a request the guard can abort,

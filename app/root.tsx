@@ -38,6 +38,7 @@ import { offeredLanguages, preferredOffered } from '#app/i18n/offered.server';
 import { pageMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { addsOnDemand } from '#app/components/deferred.server';
+import { readConsent } from '#app/features/analytics/consent.server';
 import tokenStyles from '#app/styles/tokens.css?url';
 import baseStyles from '#app/styles/base.css?url';
 import componentStyles from '#app/components/components.css?url';
@@ -45,6 +46,9 @@ import shellStyles from '#app/features/shell/shell.css?url';
 
 /** Development only: the brand's colours set aside and why (never in a production page's JavaScript). */
 const ThemeProblems = lazyComponent(() => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
+/** The analytics question and Google Analytics, for a brand that measures visits only (features/analytics). */
+const ConsentNotice = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
+const PageViews = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
 
 /**
  * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
@@ -76,6 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of).
   const favicon = data?.brandTheme?.faviconUrl ?? '/favicon.svg';
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
+  // A brand that measures visits asks first, and counts only what the visitor allowed (ADR 045).
+  const analyticsId = data?.brand?.analyticsId ?? null;
   return {
     locale: context.locale,
     shell: data ?? null,
@@ -88,7 +94,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     words: translations(context.locale, [
       ...(data?.me && !data.me.isTrial ? (['playSession'] as const) : []),
       ...(context.gateway.config.devTools ? (['devTools'] as const) : []),
+      ...(analyticsId ? (['analytics'] as const) : []),
     ]),
+    analytics: { id: analyticsId, consent: analyticsId ? await readConsent(request) : null },
     // The brand's look, on the server: no page ever shows the default first (shell/theme.server.ts).
     brandStyle: themeStyle(data?.brandTheme),
     favicon: { href: favicon, type: imageType(favicon) },
@@ -163,6 +171,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {shell ? <Header /> : null}
         {shell ? <MainNav /> : null}
+        {shell?.analytics.id && !shell.analytics.consent ? (
+          <MoreTranslations resources={shell.words}>
+            <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
+          </MoreTranslations>
+        ) : null}
         {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
         <div className={shell ? 'page-frame' : undefined}>
           <main id="main" tabIndex={-1} className="page">
@@ -187,6 +200,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PlaySessionSlot />
           </MoreTranslations>
         ) : null}
+        {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}
         <LanguageMemory locale={locale} />
         <AppLifecycle />
         {shell ? <LiveProvider /> : null}

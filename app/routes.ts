@@ -162,6 +162,7 @@ export const ROUTES: readonly RouteRow[] = [
     // What the service worker shows for a page it cannot fetch (features/offline, ADR 038).
     page('/offline', 'offline/OfflinePage'),
     page('/language', 'shell/LanguageRoute'),
+    page('/analytics-consent', 'analytics/AnalyticsConsentRoute'),
     page('/free-play', 'auth/FreePlayRoute'),
     // Development only: the stand-in for Google's and Facebook's sign-in windows.
     page('/dev/social-sign-in', 'auth/DevSocialSignInPage'),

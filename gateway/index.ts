@@ -34,6 +34,7 @@ export { fetchDevPlatform } from './upstream/dev';
 export { forwardPage as forwardPlatformPage, type PlatformPages } from './upstream/forward';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
+export { brandAnalyticsId } from './modules/system/analytics';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode, UpstreamError } from './errors';
 export { frameableGameUrl } from './modules/launch/game-url';

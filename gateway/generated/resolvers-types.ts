@@ -699,6 +699,12 @@ export type BonusKind =
 /** The brand as configured on the platform. */
 export type Brand = {
   __typename?: 'Brand';
+  /**
+   * The brand's Google Analytics 4 measurement id (the platform's gtagId, G- and 4 to 20 letters or
+   * digits), when it measures visits; null otherwise, or when the platform sent anything else. Used
+   * only with the visitor's consent.
+   */
+  analyticsId?: Maybe<Scalars['String']['output']>;
   /** The currency symbol of the current language. */
   currencySymbol: Scalars['String']['output'];
   /** Customer-service channels. */
@@ -5963,6 +5969,7 @@ export type BonusResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  analyticsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerService?: Resolver<Array<ResolversTypes['CustomerServiceLink']>, ParentType, ContextType>;
   downloads?: Resolver<Array<ResolversTypes['DownloadLink']>, ParentType, ContextType>;

@@ -334,15 +334,24 @@ const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'privacy',
     EN: [
       'Cookies',
-      'The site keeps one session cookie that your browser cannot read from scripts, and remembers your language. It sets no advertising cookies.',
+      'The site keeps one session cookie that your browser cannot read from scripts, and remembers your language. It sets no advertising cookies. Where the site counts visits with Google Analytics, it asks you first and sets its cookies (_ga) only if you allow it; you can change your answer at the foot of every page.',
     ],
-    KO: ['쿠키', '사이트는 스크립트로 읽을 수 없는 세션 쿠키 하나와 선택한 언어만 저장합니다. 광고 쿠키는 사용하지 않습니다.'],
-    CN: ['Cookie 使用说明', '本网站只保存一个脚本无法读取的会话 Cookie，并记住您选择的语言。本网站不设置任何广告 Cookie。'],
+    KO: [
+      '쿠키',
+      '사이트는 스크립트로 읽을 수 없는 세션 쿠키 하나와 선택한 언어만 저장합니다. 광고 쿠키는 사용하지 않습니다. Google 애널리틱스로 방문을 집계하는 경우 먼저 동의를 구하며, 동의한 경우에만 해당 쿠키(_ga)를 저장합니다. 모든 페이지 하단에서 선택을 바꿀 수 있습니다.',
+    ],
+    CN: [
+      'Cookie 使用说明',
+      '本网站只保存一个脚本无法读取的会话 Cookie，并记住您选择的语言。本网站不设置任何广告 Cookie。如果本网站使用 Google Analytics 统计访问，会先征求您的同意，仅在您允许后才设置其 Cookie（_ga）；您可以在每个页面底部更改您的选择。',
+    ],
     VI: [
       'Chính sách cookie',
-      'Trang web lưu một cookie phiên mà script trên trình duyệt không thể đọc, và ghi nhớ ngôn ngữ của bạn. Trang web không đặt cookie quảng cáo.',
+      'Trang web lưu một cookie phiên mà script trên trình duyệt không thể đọc, và ghi nhớ ngôn ngữ của bạn. Trang web không đặt cookie quảng cáo. Nếu trang web đếm lượt truy cập bằng Google Analytics, trang sẽ hỏi bạn trước và chỉ đặt cookie của dịch vụ này (_ga) khi bạn cho phép; bạn có thể đổi lựa chọn ở cuối mọi trang.',
     ],
-    TH: ['คุกกี้', 'เว็บไซต์เก็บคุกกี้เซสชันเพียงหนึ่งรายการที่สคริปต์ในเบราว์เซอร์อ่านไม่ได้ และจดจำภาษาที่คุณเลือก เว็บไซต์ไม่ใช้คุกกี้โฆษณา'],
+    TH: [
+      'คุกกี้',
+      'เว็บไซต์เก็บคุกกี้เซสชันเพียงหนึ่งรายการที่สคริปต์ในเบราว์เซอร์อ่านไม่ได้ และจดจำภาษาที่คุณเลือก เว็บไซต์ไม่ใช้คุกกี้โฆษณา หากเว็บไซต์นับการเข้าชมด้วย Google Analytics จะถามคุณก่อน และตั้งคุกกี้ของบริการนี้ (_ga) เฉพาะเมื่อคุณอนุญาต คุณเปลี่ยนคำตอบได้ที่ส่วนท้ายของทุกหน้า',
+    ],
   },
   {
     category: 'privacy',

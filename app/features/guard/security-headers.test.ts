@@ -53,6 +53,20 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('the CSP of a brand that measures visits', () => {
+  it("allows Google Analytics' script host and its hit hosts, and nothing else more", () => {
+    const csp = directives(contentSecurityPolicy('a1', { analytics: true }));
+    expect(csp.get('script-src')).toEqual([`'self'`, `'nonce-a1'`, `'strict-dynamic'`, 'https://www.googletagmanager.com']);
+    const hosts = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+    expect(csp.get('img-src')).toEqual([`'self'`, 'data:', 'blob:', ...hosts]);
+    expect(csp.get('connect-src')).toEqual([`'self'`, ...hosts]);
+    const others = [...csp].filter(([name]) => !['script-src', 'img-src', 'connect-src'].includes(name));
+    expect(others.flatMap(([, values]) => values).join(' ')).not.toMatch(/https?:|\*/);
+    // Without a measurement id, none of it.
+    expect(contentSecurityPolicy('a1', { analytics: false })).not.toMatch(/google/);
+  });
+});
+
 describe('withSecurityHeaders', () => {
   const common = [
     'X-Content-Type-Options',

@@ -7,7 +7,7 @@ export function createNonce(): string {
 /** Strict, nonce-based policy for HTML pages: no inline code without the nonce, nothing from elsewhere. */
 export function contentSecurityPolicy(
   nonce: string,
-  { graphiql = false, firebaseAuthDomain = null, turnstile = false, gameOrigins = [], gamePage = false }: SecurityOptions = {},
+  { graphiql = false, firebaseAuthDomain = null, turnstile = false, gameOrigins = [], gamePage = false, analytics = false }: SecurityOptions = {},
 ): string {
   const directives = [
     `default-src 'self'`,
@@ -37,6 +37,14 @@ export function contentSecurityPolicy(
     // for a check, and the challenge frame it opens; that one origin and nothing else.
     directives[1] = `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`;
     directives[6] = `${directives[6]} ${TURNSTILE_ORIGIN}`;
+  }
+  if (analytics) {
+    // Google Analytics, for a brand that measures visits (loaded only with the visitor's consent,
+    // features/analytics): its script's host for browsers without 'strict-dynamic', and where it
+    // sends its hits (Google's documented hosts for Analytics 4).
+    directives[1] = `${directives[1]} ${ANALYTICS_SCRIPT_ORIGIN}`;
+    directives[3] = `${directives[3]} ${ANALYTICS_HOSTS.join(' ')}`;
+    directives[5] = `${directives[5]} ${ANALYTICS_HOSTS.join(' ')}`;
   }
   if (gameOrigins.length > 0) {
     // The game frame (/play): exactly the brand's game origins (GAME_ORIGINS), nothing wider.
@@ -73,7 +81,13 @@ export interface SecurityOptions {
    * CSP when it sends one, and may be framed by the portal itself (never by another site).
    */
   gamePage?: boolean;
+  /** The page may load Google Analytics (the brand has a measurement id): its hosts in script-src, img-src and connect-src. */
+  analytics?: boolean;
 }
+
+/** Where Google Analytics' script comes from, and the hosts it sends hits to. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] as const;
 
 /** Where Cloudflare Turnstile's script and challenge frame come from. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';

@@ -1,6 +1,10 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from '#app/i18n/react';
+import { lazyComponent } from '#app/components/lazy';
+import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { useShell } from './use-shell';
+
+/** The visitor's answer to the analytics question and the way to change it (features/analytics), for a brand that measures visits. */
+const ConsentChoice = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentChoice));
 
 const socialIcons: Record<string, string> = {
   Facebook: '/icons/social/facebook.svg',
@@ -54,6 +58,11 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+        ) : null}
+        {data?.analytics.id && data.analytics.consent ? (
+          <MoreTranslations resources={data.words}>
+            <ConsentChoice consent={data.analytics.consent} />
+          </MoreTranslations>
         ) : null}
         <section aria-labelledby="footer-licence">
           <h2 id="footer-licence">{t('footer.licence')}</h2>

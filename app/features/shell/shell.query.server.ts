@@ -33,6 +33,7 @@ export const ShellQuery = graphql(`
     brand {
       name
       licenceText
+      analyticsId
       currencySymbol
       # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.
       timeZone

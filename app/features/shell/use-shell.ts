@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
+import type { ConsentChoice } from '#app/features/analytics/consent.schema';
 
 /** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
 export interface ShellData {
@@ -21,6 +22,8 @@ export interface ShellData {
   words: Record<string, unknown>;
   /** The brand's theme as a stylesheet rule, written on the server (shell/theme.server.ts); null for the portal's own look. */
   brandStyle: string | null;
+  /** The brand's analytics id (null when it measures no visits) and the visitor's answer (null before they answer): features/analytics. */
+  analytics: { id: string | null; consent: ConsentChoice | null };
   /** The brand's icon and its MIME type (the portal's own when the theme is unknown). */
   favicon: { href: string; type: string | undefined };
 }

@@ -21,6 +21,7 @@ import chat from './chat';
 import responsibleGaming from './responsibleGaming';
 import playerProtection from './playerProtection';
 import playSession from './playSession';
+import analytics from './analytics';
 import devTools from './devTools';
 import guardPages from './guardPages';
 
@@ -48,6 +49,7 @@ const namespaces: Namespaces = {
   responsibleGaming,
   playerProtection,
   playSession,
+  analytics,
   devTools,
   guardPages,
 };

@@ -1,4 +1,5 @@
 import { isTimeZone } from '#gateway/env';
+import { analyticsIdOf } from '#gateway/modules/system/analytics';
 import { portalLanguage } from '#gateway/modules/system/language';
 import type { DownloadPlatform, QueryResolvers } from '#gateway/generated/resolvers-types';
 
@@ -24,6 +25,7 @@ export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args
     merchant: ctx.config.merchant,
     mainDomain: info.mainDomain ?? null,
     licenceText: info.licenceText ?? '',
+    analyticsId: analyticsIdOf(info.gtagId),
     languages,
     currencySymbol: current?.currencySymbol ?? '',
     // A live platform may not say; then the portal's BRAND_TIME_ZONE variable does.

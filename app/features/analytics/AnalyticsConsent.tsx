@@ -1,0 +1,91 @@
+/**
+ * The analytics question and its answer (docs/decisions/045-analytics-with-consent.md), for a brand
+ * that measures visits: a notice in the page's flow until the visitor answers (it covers nothing),
+ * the answer with a way to change it in the footer, and, once allowed, Google Analytics with a page
+ * view per address. Loaded apart from the page's first JavaScript (root.tsx); its words come with
+ * the root loader's data.
+ */
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from '#app/i18n/react';
+import type { ConsentChoice } from './consent.schema';
+import { startGtag } from './gtag';
+
+/** The consent form: one button per answer, back to this page. Works before JavaScript (a plain post). */
+function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; label: string; primary?: boolean }[]; onAnswer?: () => void }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/analytics-consent" className="consent__actions" onSubmit={onAnswer}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
+      {choices.map(({ choice, label, primary }) => (
+        <button
+          key={choice}
+          type="submit"
+          name="choice"
+          value={choice}
+          className={primary ? 'button' : 'button button--ghost'}
+          disabled={fetcher.state !== 'idle'}
+        >
+          {label}
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}
+
+/** Asked until the visitor answers: in the page's flow under the navigation. */
+export function ConsentNotice({ brand }: { brand: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="consent" aria-labelledby="consent-title">
+      <h2 id="consent-title" className="consent__title">
+        {t('analytics.notice.label')}
+      </h2>
+      <p>{t('analytics.notice.text', { brand })}</p>
+      <ConsentForm
+        // The notice goes with the answer: the focus goes to the page, not to the document's start.
+        onAnswer={() => document.getElementById('main')?.focus()}
+        choices={[
+          { choice: 'granted', label: t('analytics.notice.allow'), primary: true },
+          { choice: 'denied', label: t('analytics.notice.decline') },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The answer given, and the other one, in the footer of every page. */
+export function ConsentChoice({ consent }: { consent: ConsentChoice }) {
+  const { t } = useTranslation();
+  return (
+    <section className="consent-choice" aria-labelledby="consent-choice-title">
+      <h2 id="consent-choice-title">{t('analytics.choice.label')}</h2>
+      <p>{t(consent === 'granted' ? 'analytics.choice.granted' : 'analytics.choice.denied')}</p>
+      <ConsentForm
+        choices={
+          consent === 'granted' ? [{ choice: 'denied', label: t('analytics.choice.stop') }] : [{ choice: 'granted', label: t('analytics.choice.allow') }]
+        }
+      />
+    </section>
+  );
+}
+
+/**
+ * Google Analytics once the visitor allowed it: started in this page (also right after the answer,
+ * without a reload), a page view for every address (its path only: a query can carry a reset
+ * token), and consent taken back at once when the visitor stops it.
+ */
+export function PageViews({ id, consent }: { id: string; consent: ConsentChoice | null }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (consent !== 'granted') {
+      window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+      return;
+    }
+    const gtag = startGtag(id);
+    gtag('consent', 'update', { analytics_storage: 'granted' });
+    gtag('event', 'page_view', { page_location: window.location.origin + pathname, page_title: document.title });
+  }, [id, consent, pathname]);
+  return null;
+}
