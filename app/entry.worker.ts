@@ -204,6 +204,8 @@ const measuredPages = new WeakSet<Response>();
 function renderBesideTheGuard(request: Request, render: (page: Request) => Promise<Response>) {
   const controller = new AbortController();
   const response = render(new Request(request, { signal: controller.signal }));
+  // A render whose guard refused (or failed) may end in an error nobody awaits: it is not the request's.
+  response.catch(() => undefined);
   return {
     response,
     drop() {
