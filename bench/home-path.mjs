@@ -5,13 +5,11 @@
  * speedups over the legacy replay), in a few minutes instead of the whole bench's thirty, for work
  * on the cold path (issue 24, ADR 044). Same servers, rounds and measurements as `npm run bench`.
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildPortal, preparePlatformDatabase, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
-import { platform, PLATFORM_PORT, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
+import { buildPortal, preparePlatformDatabase } from '../scripts/lib/run.mjs';
+import { PLATFORM_PORT, PORTAL_PORT, STATE_DIR } from './config.mjs';
 import { measureHomePath } from './home.mjs';
 import { clearFaults, round } from './http.mjs';
-import { spawnBenchServers } from './load-servers.mjs';
+import { startBenchServers } from './load-servers.mjs';
 
 const json = process.argv.includes('--json');
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
@@ -19,17 +17,8 @@ const log = (...args) => (json ? console.error(...args) : console.log(...args));
 async function main() {
   if (!process.argv.includes('--no-build')) buildPortal();
   preparePlatformDatabase(STATE_DIR);
-  rmSync(join(STATE_DIR, 'v3', 'cache'), { recursive: true, force: true });
-  const servers = spawnBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
-  const stop = () => servers.forEach(stopProcessTree);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { stop } = await startBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR, clearFaults });
   try {
-    await waitForHttp(`${platform}/wps/system/status`);
-    await waitForHttp(`${portal}/favicon.svg`);
-    await clearFaults();
     log('home page with injected latency…');
     const { results, js } = await measureHomePath();
     const all = { ...results, home_js_gzip_kb: round(js.kb) };

@@ -7,11 +7,12 @@
  * loopback HTTP (PLATFORM_URL mode), so the bench can also call the platform directly.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unstable_startWorker as startWorker } from 'wrangler';
-import { clearStaleDevRegistry, quietEnv } from '../scripts/lib/run.mjs';
+import { clearStaleDevRegistry, quietEnv, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
 
 /** Starts one Worker in this process; answers it (`dispose()` stops it). */
 export async function startWorkerHere({ config, port, stateDir, platformUrl, inspectorPort }) {
@@ -66,4 +67,28 @@ export function spawnBenchServers({ platformPort, portalPort, stateDir }) {
 export function spawnWorker(options) {
   const script = fileURLToPath(new URL('./serve-worker.mjs', import.meta.url));
   return spawn(process.execPath, [script, JSON.stringify(options)], { stdio: ['ignore', 'ignore', 'inherit'], env: quietEnv });
+}
+
+/**
+ * The bench's servers over `stateDir`, ready: the edge cache (kept with the state) emptied first so
+ * that "misses" miss, both answering, no fault left from an earlier run. Answers the servers
+ * ([portal, platform]) and `stop`, which Ctrl-C calls too.
+ */
+export async function startBenchServers({ platformPort, portalPort, stateDir, clearFaults }) {
+  rmSync(join(stateDir, 'v3', 'cache'), { recursive: true, force: true });
+  const servers = spawnBenchServers({ platformPort, portalPort, stateDir });
+  const stop = () => servers.forEach(stopProcessTree);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${platformPort}/wps/system/status`);
+    await waitForHttp(`http://127.0.0.1:${portalPort}/favicon.svg`);
+    await clearFaults();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { servers, stop };
 }

@@ -13,10 +13,8 @@
  * Every loop is bounded in count; every request goes to 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopAndWait, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
-import { spawnBenchServers } from './load-servers.mjs';
+import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopAndWait } from '../scripts/lib/run.mjs';
+import { startBenchServers } from './load-servers.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
 import { LATENCY_MS, platform, PLATFORM_PORT, portal, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
 import { measureHomePath } from './home.mjs';
@@ -99,19 +97,8 @@ async function main() {
   // A brand ledger of a million movements, by bulk SQL into the bench's own D1 (once; kept with the state).
   log('records ledger (1,000,000 movements)…');
   const ledger = prepareRecordsLedger(STATE_DIR);
-  // The edge cache persists with the state; start each run with an empty one, so "misses" miss.
-  rmSync(join(STATE_DIR, 'v3', 'cache'), { recursive: true, force: true });
-  const servers = spawnBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
-  const stop = () => servers.forEach(stopProcessTree);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { servers, stop } = await startBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR, clearFaults });
   try {
-    await waitForHttp(`${platform}/wps/system/status`);
-    await waitForHttp(`${portal}/favicon.svg`);
-    await clearFaults();
-
     // Without injected latency.
     log('calls without injected latency…');
     const overhead = await measureOverhead(ROUNDS.overhead);
