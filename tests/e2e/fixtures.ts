@@ -143,7 +143,9 @@ export async function logIn(page: Page, account: { username: string; password: s
   await dialog.getByLabel('Username').fill(account.username);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(accountMenuButton(page)).toBeVisible();
+  // A login checks the password (a deliberately slow hash) and then loads the member's shell: on a
+  // busy two-core machine that alone has taken more than the usual 8 s.
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /**
