@@ -5,7 +5,7 @@
  * machine: the tests answer it themselves (a stand-in that only says it ran).
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { expect, expectHydrated, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 const GOOGLE = /^https:\/\/[a-z0-9.-]*(googletagmanager|google-analytics|analytics\.google)\.com\//;
 
@@ -45,6 +45,7 @@ test('nothing of Google loads before an answer; allowing starts analytics withou
 
   // Allowed: the same page, no new document, Google Analytics started with analytics only.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expectHydrated(notice(page).getByRole('button', { name: 'Allow analytics' }));
   await notice(page).getByRole('button', { name: 'Allow analytics' }).click();
   await expect(notice(page)).toHaveCount(0);
   await expect(footerChoice(page)).toContainText('Your visits are counted with Google Analytics, as you allowed.');
@@ -96,6 +97,7 @@ test('nothing of Google loads before an answer; allowing starts analytics withou
 test('No thanks: nothing of Google on any page, and the question is not asked again', async ({ page }) => {
   const asked = await watchGoogle(page);
   await gotoHydrated(page, '/');
+  await expectHydrated(notice(page).getByRole('button', { name: 'No thanks' }));
   await notice(page).getByRole('button', { name: 'No thanks' }).click();
   await expect(notice(page)).toHaveCount(0);
   // The focus goes to the page, not back to the document's start.

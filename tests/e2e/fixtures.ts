@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { freshAddress } from './addresses';
 
@@ -73,6 +73,16 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
+}
+
+/**
+ * Waits until React has taken over an element the server rendered: a part loaded apart from the
+ * page's first JavaScript (components/lazy.tsx) keeps the server's markup until its chunk arrives,
+ * and a click before that is the browser's own (a plain form post, a whole new document). Tests of
+ * what the script adds (no reload, focus moved) wait for it; a person's early click still works.
+ */
+export async function expectHydrated(target: Locator) {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 20_000 }).toBe(true);
 }
 
 /** The password of members registered by `registerFreshMember`. */

@@ -6,7 +6,7 @@
  * the root loader's data.
  */
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import type { ConsentChoice } from './consent.schema';
 import { startGtag } from './gtag';
@@ -16,7 +16,19 @@ function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; 
   const fetcher = useFetcher();
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action="/analytics-consent" className="consent__actions" onSubmit={onAnswer}>
+    <fetcher.Form
+      method="post"
+      action="/analytics-consent"
+      className="consent__actions"
+      onSubmit={(event) => {
+        // The page the visitor is on now: this form's markup may come from the server's render of an
+        // earlier address (a lazy part hydrates when its chunk arrives, and React does not correct
+        // an attribute that differs then), so the hidden field is set when the answer is sent.
+        const back = event.currentTarget.elements.namedItem('redirectTo');
+        if (back instanceof HTMLInputElement) back.value = window.location.pathname + window.location.search + window.location.hash;
+        onAnswer?.();
+      }}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
       {choices.map(({ choice, label, primary }) => (
         <button
@@ -37,18 +49,30 @@ function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; 
 /** Asked until the visitor answers: in the page's flow under the navigation. */
 export function ConsentNotice({ brand }: { brand: string }) {
   const { t } = useTranslation();
+  const answered = useRef(false);
+  // The notice goes once the answer is kept: the focus, which was on its button, goes to the page
+  // (not back to the document's start). Done when it leaves, after whatever the answer's round trip
+  // did with the focus on the way.
+  useEffect(
+    () => () => {
+      const focus = document.activeElement;
+      if (answered.current && (!focus || focus === document.body || !focus.isConnected)) document.getElementById('main')?.focus();
+    },
+    [],
+  );
   return (
     <section className="consent" aria-labelledby="consent-title">
       <h2 id="consent-title" className="consent__title">
-        {t('analytics.notice.label')}
+        {t('consentNotice.label')}
       </h2>
-      <p>{t('analytics.notice.text', { brand })}</p>
+      <p>{t('consentNotice.text', { brand })}</p>
       <ConsentForm
-        // The notice goes with the answer: the focus goes to the page, not to the document's start.
-        onAnswer={() => document.getElementById('main')?.focus()}
+        onAnswer={() => {
+          answered.current = true;
+        }}
         choices={[
-          { choice: 'granted', label: t('analytics.notice.allow'), primary: true },
-          { choice: 'denied', label: t('analytics.notice.decline') },
+          { choice: 'granted', label: t('consentNotice.allow'), primary: true },
+          { choice: 'denied', label: t('consentNotice.decline') },
         ]}
       />
     </section>
@@ -60,12 +84,10 @@ export function ConsentChoice({ consent }: { consent: ConsentChoice }) {
   const { t } = useTranslation();
   return (
     <section className="consent-choice" aria-labelledby="consent-choice-title">
-      <h2 id="consent-choice-title">{t('analytics.choice.label')}</h2>
-      <p>{t(consent === 'granted' ? 'analytics.choice.granted' : 'analytics.choice.denied')}</p>
+      <h2 id="consent-choice-title">{t('consentChoice.label')}</h2>
+      <p>{t(consent === 'granted' ? 'consentChoice.granted' : 'consentChoice.denied')}</p>
       <ConsentForm
-        choices={
-          consent === 'granted' ? [{ choice: 'denied', label: t('analytics.choice.stop') }] : [{ choice: 'granted', label: t('analytics.choice.allow') }]
-        }
+        choices={consent === 'granted' ? [{ choice: 'denied', label: t('consentChoice.stop') }] : [{ choice: 'granted', label: t('consentChoice.allow') }]}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { parseForm } from '#app/components/forms/parse.server';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
-import { analyticsCookieRemovals, consentCookie } from './consent.server';
+import { analyticsCookieRemovals, consentCookie, pageAnsweredOn } from './consent.server';
 import { consentSchema } from './consent.schema';
 
 /**
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', await consentCookie.serialize(choice));
   if (choice === 'denied') for (const removal of analyticsCookieRemovals(request)) headers.append('Set-Cookie', removal);
-  return redirect(safeRedirectPath(redirectTo ?? null), { status: 303, headers });
+  return redirect(safeRedirectPath(pageAnsweredOn(request) ?? redirectTo ?? null), { status: 303, headers });
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCookieRemovals, consentCookie, readConsent } from './consent.server';
+import { analyticsCookieRemovals, consentCookie, pageAnsweredOn, readConsent } from './consent.server';
 
 const withCookie = (cookie: string) => new Request('https://portal.test/', { headers: { Cookie: cookie } });
 
@@ -29,5 +29,20 @@ describe("removing Google Analytics' cookies", () => {
     const removals = analyticsCookieRemovals(withCookie('_ga=GA1.1.1.2; lng=en; _ga_AURORA0001=GS1; _gat=1; _ga=again; __Host-sid=x; _ga_bad-name=1'));
     expect(removals).toEqual(['_ga=; Path=/; Max-Age=0; SameSite=Lax', '_ga_AURORA0001=; Path=/; Max-Age=0; SameSite=Lax']);
     expect(analyticsCookieRemovals(new Request('https://portal.test/'))).toEqual([]);
+  });
+});
+
+describe('the page an answer was given on', () => {
+  const post = (referer?: string) => new Request('https://portal.test/analytics-consent', { method: 'POST', headers: referer ? { Referer: referer } : {} });
+
+  it('is the Referer of this site, with its query (the form’s field may be an earlier address’s markup)', () => {
+    expect(pageAnsweredOn(post('https://portal.test/rng?page=2'))).toBe('/rng?page=2');
+  });
+
+  it('is unknown without a Referer, for another site or for a Referer that is no address', () => {
+    expect(pageAnsweredOn(post())).toBeNull();
+    expect(pageAnsweredOn(post('https://evil.test/phish'))).toBeNull();
+    expect(pageAnsweredOn(post('http://portal.test/rng'))).toBeNull();
+    expect(pageAnsweredOn(post('not an address'))).toBeNull();
   });
 });

@@ -35,3 +35,20 @@ export function analyticsCookieRemovals(request: Request): string[] {
     .filter((name) => name === '_ga' || /^_ga_[A-Z0-9]{1,24}$/.test(name));
   return [...new Set(names)].map((name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
 }
+
+/**
+ * The page the answer was given on, from the browser's Referer (same origin only; our
+ * Referrer-Policy sends the whole address there). It comes first: the form's own field can be the
+ * server's markup of an earlier address when the visitor answers before the notice's script arrived
+ * (AnalyticsConsent.tsx), and the Referer is always the page they are on.
+ */
+export function pageAnsweredOn(request: Request): string | null {
+  const referer = request.headers.get('Referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? from.pathname + from.search + from.hash : null;
+  } catch {
+    return null;
+  }
+}
