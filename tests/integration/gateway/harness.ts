@@ -48,6 +48,13 @@ export class FakePlatformBinding {
   sent = 0;
   inFlight = 0;
   maxInFlight = 0;
+  /**
+   * Round trips one after another: a request's round is one more than the latest round finished
+   * when it was sent (a batch counts once). What a page waits for, counted without a clock, so a
+   * busy machine cannot change it.
+   */
+  rounds = 0;
+  private finishedRound = 0;
   intercept: Intercept | null = null;
   /**
    * Whether the platform offers batches (POST /wps/batch). Off, the batch is answered as an unknown
@@ -61,6 +68,8 @@ export class FakePlatformBinding {
     this.requests = [];
     this.sent = 0;
     this.maxInFlight = this.inFlight;
+    this.rounds = 0;
+    this.finishedRound = 0;
     this.intercept = null;
     this.batches = true;
   }
@@ -124,6 +133,8 @@ export class FakePlatformBinding {
     this.sent += 1;
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    const round = this.finishedRound + 1;
+    this.rounds = Math.max(this.rounds, round);
     try {
       const signal = request.signal;
       const answer = respond();
@@ -137,6 +148,7 @@ export class FakePlatformBinding {
       return await Promise.race([answer, aborted]);
     } finally {
       this.inFlight -= 1;
+      this.finishedRound = Math.max(this.finishedRound, round);
     }
   }
 }

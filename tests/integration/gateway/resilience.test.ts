@@ -54,7 +54,8 @@ describe('injected faults', () => {
   });
 
   it('a platform slower than UPSTREAM_TIMEOUT_MS is UPSTREAM_TIMEOUT, and the rest does not wait for it', async () => {
-    await fault({ endpoint: 'GCSGAME_hotGamesV2', delayMs: 1000 });
+    // A delay far beyond the time limit, so "did not wait for it" holds however busy the machine is.
+    await fault({ endpoint: 'GCSGAME_hotGamesV2', delayMs: 3000 });
     const started = Date.now();
     const { result } = await h.run(`{ hotGames { id } brand { name } }`, undefined, { vars: { UPSTREAM_TIMEOUT_MS: '300' } });
     const elapsed = Date.now() - started;
@@ -62,7 +63,7 @@ describe('injected faults', () => {
     expect(errorAt(result, 'hotGames')?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
     expect(result.data.brand.name).toBe('Aurora Play');
     expect(elapsed).toBeGreaterThanOrEqual(280);
-    expect(elapsed).toBeLessThan(900);
+    expect(elapsed).toBeLessThan(2500);
   });
 
   it('never caches an error: once the fault is gone the next call succeeds without a purge', async () => {
@@ -173,13 +174,13 @@ describe('upstream concurrency', () => {
     expect(h.binding.requests.filter((r) => !r.batched).length).toBeGreaterThanOrEqual(17);
     expect(context.platform.calls.every((c) => c.cache === 'miss')).toBe(true);
     expect(h.binding.maxInFlight).toBe(6);
+    // The navigation, then 16 reads through 6 connections: at least four round trips one after another.
+    expect(h.binding.rounds).toBeGreaterThanOrEqual(4);
   });
 
   it('sends the reads asked for together as batches, each answered as its own call, in fewer round trips', async () => {
     await fault({ endpoint: '*', delayMs: 120 });
-    const started = Date.now();
     const { result, context } = await h.run(HOME_PAGE);
-    const elapsed = Date.now() - started;
     expect(result.errors).toBeUndefined();
     expect(context.platform.calls.every((c) => c.cache === 'miss' && c.ok)).toBe(true);
     const reads = h.binding.requests.length;
@@ -187,8 +188,9 @@ describe('upstream concurrency', () => {
     expect(h.binding.requests.some((r) => r.batched)).toBe(true);
     expect(h.binding.sent).toBeLessThan(reads);
     expect(h.binding.maxInFlight).toBeLessThanOrEqual(6);
-    // The navigation, then everything that needs it: two rounds of 120 ms, not four (17 reads through 6 connections after the first).
-    expect(elapsed).toBeLessThan(4 * 120);
+    // The navigation, then everything that needs it in one batch: two round trips, not four or more
+    // (counted by the fake platform, not timed: a busy machine once made 2 × 120 ms take 504 ms).
+    expect(h.binding.rounds).toBe(2);
   });
 
   it('a platform without batches is asked once, then sent each read alone', async () => {
