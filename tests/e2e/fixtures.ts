@@ -111,7 +111,9 @@ export async function registerFreshMember(page: Page, prefix: string, options: {
     route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), 'x-test-client-ip': address } }) : route.continue(),
   );
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(accountMenuButton(page)).toContainText(username);
+  // As long as a login's (the password is hashed on purpose slowly, then the shell reloads): on a
+  // busy two-core machine 8 s was not enough once (inbox-feedback.spec, both attempts).
+  await expect(accountMenuButton(page)).toContainText(username, { timeout: 20_000 });
   await page.unroute(fromOwnAddress);
   return username;
 }
