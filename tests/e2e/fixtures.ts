@@ -219,6 +219,33 @@ export async function logOut(page: Page) {
 }
 
 /**
+ * The local server closes a connection that has been idle for 5 s (measured: a keep-alive socket
+ * closed 5,021 ms after its answer), while Playwright's API requests keep idle connections without a
+ * limit; a request sent on one just as it closes meets ECONNRESET ("socket hang up") before the
+ * server has read it: password-reset.spec.ts's `seed-accounts` call failed so once, 5 s after its
+ * previous call. A browser sends such a request again; these requests do too, once, and only for
+ * that error.
+ */
+const STALE_CONNECTION = /ECONNRESET|socket hang up/;
+const REQUEST_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+
+function retryStaleConnections(request: APIRequestContext) {
+  for (const name of REQUEST_METHODS) {
+    const send = request[name].bind(request) as (...args: unknown[]) => ReturnType<APIRequestContext['get']>;
+    Object.assign(request, {
+      [name]: async (...args: unknown[]) => {
+        try {
+          return await send(...args);
+        } catch (error) {
+          if (!STALE_CONNECTION.test(String(error))) throw error;
+          return send(...args);
+        }
+      },
+    });
+  }
+}
+
+/**
  * Waits until the server answers. The local `wrangler dev` can exit when a browser drops a request
  * mid-flight (an upstream bug: cloudflare/workers-sdk#15317, #15451); scripts/e2e-server.mjs then
  * starts it again over the same state, and a test that begins meanwhile waits here instead of
@@ -250,7 +277,13 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
   ],
   // The announcement popup opens over every page; tests that are not about it start with it closed.
   announcementPopup: [false, { option: true }],
+  request: async ({ request }, use) => {
+    retryStaleConnections(request);
+    await use(request);
+  },
   page: async ({ page, announcementPopup }, use) => {
+    // page.request is the context's, the same object for every page of the test.
+    retryStaleConnections(page.request);
     if (!announcementPopup) await withoutAnnouncementPopup(page);
     await use(page);
   },
