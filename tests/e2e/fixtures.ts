@@ -281,9 +281,12 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
     retryStaleConnections(request);
     await use(request);
   },
+  // The context's requests are also page.request, for every page the test opens in it.
+  context: async ({ context }, use) => {
+    retryStaleConnections(context.request);
+    await use(context);
+  },
   page: async ({ page, announcementPopup }, use) => {
-    // page.request is the context's, the same object for every page of the test.
-    retryStaleConnections(page.request);
     if (!announcementPopup) await withoutAnnouncementPopup(page);
     await use(page);
   },
