@@ -119,6 +119,7 @@ export const ROUTES: readonly RouteRow[] = [
         missionLeaderboard: 'rewards/MissionsPage',
         manualRebate: 'rewards/RebatePage',
         referral: 'rewards/ReferralPage',
+        vip: 'rewards/VipPage',
         contract: 'contracts/ContractWindowPage',
       },
       [index('member/MemberIndexRoute'), page('/member/:section', 'member/MovedSectionRoute')],

@@ -3631,6 +3631,8 @@ export type Query = {
    * brand's limits and whether a payment password is set; null for an anonymous visitor.
    */
   transferOptions?: Maybe<TransferOptions>;
+  /** The member's VIP rank: their level, lifetime totals, the next level and the brand's ladder. Null for a visitor and a trial account. */
+  vip?: Maybe<VipProgress>;
   /**
    * The brand's wallet mode and the logged-in member's wallets with their balances (each vendor's
    * wallet in transfer mode); null for an anonymous visitor. Never cached.
@@ -4938,6 +4940,31 @@ export type VendorWallet = {
   vendorCode: Scalars['String']['output'];
 };
 
+/** One step of the brand's VIP ladder: both lifetime totals must reach its thresholds. */
+export type VipLevel = {
+  __typename?: 'VipLevel';
+  level: Scalars['Int']['output'];
+  /** Lifetime deposits paid the level needs. */
+  minDeposit: Scalars['MinorUnits']['output'];
+  /** Lifetime valid bets settled the level needs. */
+  minValidBet: Scalars['MinorUnits']['output'];
+};
+
+/** The member's VIP rank, computed by the platform from their deposits and bets at every ask. */
+export type VipProgress = {
+  __typename?: 'VipProgress';
+  /** Lifetime deposits paid. */
+  deposits: Scalars['MinorUnits']['output'];
+  /** 0: below the ladder's first level. */
+  level: Scalars['Int']['output'];
+  /** The brand's ladder, lowest level first; empty when the brand has no VIP programme. */
+  levels: Array<VipLevel>;
+  /** The level above; null at the top of the ladder or without one. */
+  next?: Maybe<VipLevel>;
+  /** Lifetime valid bets settled. */
+  validBets: Scalars['MinorUnits']['output'];
+};
+
 /** How a brand keeps a member's money. */
 export type WalletMode =
   /** One seamless wallet that every game plays from. */
@@ -5466,6 +5493,8 @@ export type ResolversTypes = {
   UserErrorCode: UserErrorCode;
   Vendor: ResolverTypeWrapper<VendorDto>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
+  VipLevel: ResolverTypeWrapper<VipLevel>;
+  VipProgress: ResolverTypeWrapper<VipProgress>;
   WalletMode: WalletMode;
   WalletTransferInput: WalletTransferInput;
   Wallets: ResolverTypeWrapper<Wallets>;
@@ -5690,6 +5719,8 @@ export type ResolversParentTypes = {
   UserError: UserError;
   Vendor: VendorDto;
   VendorWallet: VendorWallet;
+  VipLevel: VipLevel;
+  VipProgress: VipProgress;
   WalletTransferInput: WalletTransferInput;
   Wallets: Wallets;
   Winner: WinnerDto;
@@ -6889,6 +6920,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
+  vip?: Resolver<Maybe<ResolversTypes['VipProgress']>, ParentType, ContextType>;
   wallets?: Resolver<Maybe<ResolversTypes['Wallets']>, ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
   withdrawSettings?: Resolver<Maybe<ResolversTypes['WithdrawSettings']>, ParentType, ContextType>;
@@ -7194,6 +7226,20 @@ export type VendorWalletResolvers<ContextType = GatewayContext, ParentType exten
   vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipLevel'] = ResolversParentTypes['VipLevel']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDeposit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minValidBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type VipProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipProgress'] = ResolversParentTypes['VipProgress']> = {
+  deposits?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['VipLevel']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['VipLevel']>, ParentType, ContextType>;
+  validBets?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type WalletsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallets'] = ResolversParentTypes['Wallets']> = {
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   main?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -7409,6 +7455,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorWallet?: VendorWalletResolvers<ContextType>;
+  VipLevel?: VipLevelResolvers<ContextType>;
+  VipProgress?: VipProgressResolvers<ContextType>;
   Wallets?: WalletsResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
   WithdrawSettings?: WithdrawSettingsResolvers<ContextType>;

@@ -1013,6 +1013,15 @@ export const endpoints = {
     cache: null,
     schema: dto.referralSchema,
   }),
+  vipProgress: row({
+    path: relay('MCSFE_getPlayerRankProgress'),
+    method: 'GET',
+    moduleId: 'COMM3',
+    token: 'required',
+    encrypted: false,
+    cache: null,
+    schema: dto.vipProgressSchema,
+  }),
 
   // Announcements and other relays
   announcements: row({

@@ -271,8 +271,17 @@ const REBATE_RATES: readonly [string, number][] = [
   ['MINI', 50],
 ];
 
+/** The VIP ladder: level, lifetime deposits paid and lifetime valid bets (minor units) it needs. */
+const VIP_LEVELS: readonly (readonly [number, number, number])[] = [
+  [1, 10_000, 100_000],
+  [2, 100_000, 1_000_000],
+  [3, 500_000, 5_000_000],
+  [4, 2_000_000, 20_000_000],
+  [5, 10_000_000, 100_000_000],
+];
+
 /**
- * A brand's promotions, missions, referral and rebate settings; its promotion and mission ids are
+ * A brand's promotions, missions, referral, VIP ladder and rebate settings; its promotion and mission ids are
  * `idOffset` higher (the ids are the tables' own). Titles and contents in `languages` (the brand's
  * beyond English and Korean) are content_texts rows.
  */
@@ -344,6 +353,13 @@ export function rewardsSeedSql(merchant: string, idOffset = 0, languages: readon
     ...insertRows('referral_settings', ['merchant_code', 'reward_minor', 'min_first_deposit_minor'], [[merchant, 2_000, 5_000]], {
       upsertKey: ['merchant_code'],
     }),
+    // The VIP ladder (migration 0036): lifetime deposits paid and valid bets, both reached.
+    `DELETE FROM vip_levels WHERE merchant_code = ${sqlLiteral(merchant)};`,
+    ...insertRows(
+      'vip_levels',
+      ['merchant_code', 'level', 'min_deposit_minor', 'min_valid_bet_minor'],
+      VIP_LEVELS.map(([level, deposit, valid]) => [merchant, level, deposit, valid]),
+    ),
     `DELETE FROM brand_rebate_rates WHERE merchant_code = ${sqlLiteral(merchant)};`,
     ...insertRows(
       'brand_rebate_rates',

@@ -1,7 +1,8 @@
 /**
  * Rewards: a member of the test's own claims the welcome bonus in the reward centre and watches
  * the header balance, the red badges and bonusDetails change; plays a round and claims the
- * rebate and the first mission milestone; the mission leaderboard shows their rank. Visitors see
+ * rebate and the first mission milestone; the mission leaderboard shows their rank; the site menu's
+ * VIP entry shows their VIP rank from those records. Visitors see
  * /promotions by category and a promotion's page (also from an announcement's promotion type).
  * axe finds nothing serious; the reward centre speaks Korean too.
  */
@@ -87,6 +88,19 @@ test.describe('rewards', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('definition').locator('code')).toHaveText(code);
+
+    // VIP, from the site menu: the rank from the member's records (the round above: 100.00 of valid bets, no deposit yet).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'VIP', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+    await expect(page.getByText('Your level:')).toHaveText('Your level: VIP 0');
+    await expect(page.getByRole('heading', { name: 'On the way to VIP 1', level: 2 })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Still needed: $900.00' })).toContainText('$100.00 / $1,000.00');
+    await expect(page.getByRole('definition').filter({ hasText: 'Still needed: $100.00' })).toContainText('$0.00 / $100.00');
+    await expect(page.getByRole('progressbar', { name: 'Valid bets' })).toHaveAttribute('value', '10000');
+    await expect(page.getByRole('table', { name: 'VIP levels' }).getByRole('row')).toHaveCount(6);
+    await expect(page.getByRole('row', { name: /^VIP 5/ })).toContainText('$1,000,000.00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Korean once: the reward centre and its menu entry.
     await gotoHydrated(page, '/member/rewardCenter');

@@ -26,6 +26,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/missionLeaderboard', label: 'rewards.menu.missionLeaderboard', requires: 'missions' },
   { path: '/member/manualRebate', label: 'rewards.menu.manualRebate', requires: 'manualRebate' },
   { path: '/member/referral', label: 'rewards.menu.referral' },
+  // The VIP rank (MCSFE_getPlayerRankProgress): the spec's VIP navigation entry leads here (shell/SiteMenu.tsx).
+  { path: '/member/vip', label: 'rewards.menu.vip' },
   // The account's own contracts and the contract window; a red badge while an offer or a termination waits (memberBadges, section contract).
   { path: '/member/contract', label: 'contracts.menu' },
 ];

@@ -182,3 +182,23 @@ export const ClaimRebateMutation = graphql(`
     }
   }
 `);
+
+export const VipPageQuery = graphql(`
+  query VipPage {
+    vip {
+      level
+      deposits
+      validBets
+      next {
+        level
+        minDeposit
+        minValidBet
+      }
+      levels {
+        level
+        minDeposit
+        minValidBet
+      }
+    }
+  }
+`);

@@ -14,8 +14,8 @@ export const SITE_MENU_ID = 'site-menu';
  * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, closes on
  * Escape or a tap outside, and returns focus, all without JavaScript). It holds what a phone's
  * compact header leaves out (the language, free play), the spec's other navigation entries
- * (favourites, recent, providers, the points mall, invite friends, the app download, help, the agent
- * centre) and the side bar's service links, which wide screens show in the side bar itself.
+ * (favourites, recent, providers, the points mall, invite friends, VIP, the app download, help, the
+ * agent centre) and the side bar's service links, which wide screens show in the side bar itself.
  */
 export function SiteMenu() {
   const data = useShell();
@@ -39,6 +39,7 @@ export function SiteMenu() {
     { to: '/providers', label: 'menu.providers', show: true },
     { to: '/pointMall', label: 'account.pointMall', show: Boolean(real && data?.shell?.features?.points) },
     { to: '/member/referral', label: 'menu.invite', show: Boolean(real) },
+    { to: '/member/vip', label: 'menu.vip', show: Boolean(real) },
     { to: '/agentHome', label: 'account.agentCenter', show: Boolean(real && member?.isAgent) },
     { to: '/agent', label: 'menu.agentLogin', show: !member },
     { to: '/down', label: 'sideBar.download', show: true },

@@ -138,6 +138,7 @@ type Documents = {
     "\n  mutation ClaimRaffle($input: PromotionInput!) {\n    claimRaffle(input: $input) {\n      ...UserErrors\n      status\n      amount\n    }\n  }\n": typeof types.ClaimRaffleDocument,
     "\n  mutation ClaimMissionReward($input: MissionRewardInput!) {\n    claimMissionReward(input: $input) {\n      ...UserErrors\n      reward\n    }\n  }\n": typeof types.ClaimMissionRewardDocument,
     "\n  mutation ClaimRebate {\n    claimRebate {\n      ...UserErrors\n      amount\n    }\n  }\n": typeof types.ClaimRebateDocument,
+    "\n  query VipPage {\n    vip {\n      level\n      deposits\n      validBets\n      next {\n        level\n        minDeposit\n        minValidBet\n      }\n      levels {\n        level\n        minDeposit\n        minValidBet\n      }\n    }\n  }\n": typeof types.VipPageDocument,
     "\n  query SecurityCentrePage {\n    securityCentre {\n      profile {\n        nickname\n        realName\n        birthday\n        address\n        nationality\n        occupation\n        incomeSource\n        zalo\n        telegram\n      }\n      profileFields {\n        field\n        required\n      }\n      realNameLocked\n      nationalities\n      incomeSources\n      hasPaymentPassword\n      countryDialingCode\n      mobile\n      email\n      bankCards {\n        cards {\n          id\n          bankName\n          maskedNumber\n          accountName\n          addedAt\n        }\n        limit\n        banks\n        realName\n      }\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.SecurityCentrePageDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendContactCode($input: ContactInput!) {\n    sendContactCode(input: $input) {\n      ...UserErrors\n      expiredMinutes\n    }\n  }\n": typeof types.SendContactCodeDocument,
@@ -292,6 +293,7 @@ const documents: Documents = {
     "\n  mutation ClaimRaffle($input: PromotionInput!) {\n    claimRaffle(input: $input) {\n      ...UserErrors\n      status\n      amount\n    }\n  }\n": types.ClaimRaffleDocument,
     "\n  mutation ClaimMissionReward($input: MissionRewardInput!) {\n    claimMissionReward(input: $input) {\n      ...UserErrors\n      reward\n    }\n  }\n": types.ClaimMissionRewardDocument,
     "\n  mutation ClaimRebate {\n    claimRebate {\n      ...UserErrors\n      amount\n    }\n  }\n": types.ClaimRebateDocument,
+    "\n  query VipPage {\n    vip {\n      level\n      deposits\n      validBets\n      next {\n        level\n        minDeposit\n        minValidBet\n      }\n      levels {\n        level\n        minDeposit\n        minValidBet\n      }\n    }\n  }\n": types.VipPageDocument,
     "\n  query SecurityCentrePage {\n    securityCentre {\n      profile {\n        nickname\n        realName\n        birthday\n        address\n        nationality\n        occupation\n        incomeSource\n        zalo\n        telegram\n      }\n      profileFields {\n        field\n        required\n      }\n      realNameLocked\n      nationalities\n      incomeSources\n      hasPaymentPassword\n      countryDialingCode\n      mobile\n      email\n      bankCards {\n        cards {\n          id\n          bankName\n          maskedNumber\n          accountName\n          addedAt\n        }\n        limit\n        banks\n        realName\n      }\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.SecurityCentrePageDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendContactCode($input: ContactInput!) {\n    sendContactCode(input: $input) {\n      ...UserErrors\n      expiredMinutes\n    }\n  }\n": types.SendContactCodeDocument,
@@ -832,6 +834,10 @@ export function graphql(source: "\n  mutation ClaimMissionReward($input: Mission
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimRebate {\n    claimRebate {\n      ...UserErrors\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimRebate {\n    claimRebate {\n      ...UserErrors\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VipPage {\n    vip {\n      level\n      deposits\n      validBets\n      next {\n        level\n        minDeposit\n        minValidBet\n      }\n      levels {\n        level\n        minDeposit\n        minValidBet\n      }\n    }\n  }\n"): (typeof documents)["\n  query VipPage {\n    vip {\n      level\n      deposits\n      validBets\n      next {\n        level\n        minDeposit\n        minValidBet\n      }\n      levels {\n        level\n        minDeposit\n        minValidBet\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,9 +9,10 @@ import { rebate } from './resolvers/Query/rebate';
 import { referral } from './resolvers/Query/referral';
 import { rewardPromotion } from './resolvers/Query/rewardPromotion';
 import { rewardPromotions } from './resolvers/Query/rewardPromotions';
+import { vip } from './resolvers/Query/vip';
 
-/** Promotions, bonuses, missions, manual rebate and referral (docs/platform-protocol.md "Rewards"). */
+/** Promotions, bonuses, missions, manual rebate, referral and the VIP rank (docs/platform-protocol.md "Rewards"). */
 export const rewardsResolvers: Resolvers = {
-  Query: { rewardPromotions, rewardPromotion, bonuses, missions, mission, rebate, referral },
+  Query: { rewardPromotions, rewardPromotion, bonuses, missions, mission, rebate, referral, vip },
   Mutation: { joinPromotion, claimPromotion, claimRaffle, claimMissionReward, claimRebate },
 };

@@ -137,3 +137,14 @@ export const referralSchema = z.object({
     }),
   ),
 });
+
+const vipLevel = z.object({ level: count, minDeposit: amount, minValidBet: amount });
+
+/** MCSFE_getPlayerRankProgress: the member's level, lifetime totals, the next level (null at the top) and the ladder. */
+export const vipProgressSchema = z.object({
+  level: count,
+  deposit: amount,
+  validBet: amount,
+  next: vipLevel.nullable(),
+  levels: z.array(vipLevel),
+});

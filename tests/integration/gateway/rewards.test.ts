@@ -2,7 +2,8 @@
  * Rewards through the gateway: the public promotions for visitors with no member call, the
  * member's statuses, a claim's payload and its money (once), the rewardCenter and
  * missionLeaderboard badges following claims and bets, bonuses, the mission detail with the
- * member's rank, the rebate claimed once, the referral path, refusals as catalogue codes, and
+ * member's rank, the rebate claimed once, the referral path, the VIP rank in minor units, refusals
+ * as catalogue codes, and
  * nothing member-only asked for trial accounts.
  */
 import { env } from 'cloudflare:workers';
@@ -127,13 +128,15 @@ describe('promotions through the gateway', () => {
     const trial = await newMember(4);
     h.binding.reset();
     const { result } = await h.run(
-      `{ bonuses { amount } missions { id } rebate { total } referral { code } memberBadges { section } }`,
+      `{ bonuses { amount } missions { id } rebate { total } referral { code } vip { level } memberBadges { section } }`,
       {},
       { token: trial.token },
     );
-    expect(result.data).toEqual({ bonuses: null, missions: null, rebate: null, referral: null, memberBadges: null });
+    expect(result.data).toEqual({ bonuses: null, missions: null, rebate: null, referral: null, vip: null, memberBadges: null });
     expect((await h.run(CLAIM, { id: '5001' }, { token: trial.token })).result.data.claimPromotion.errors).toEqual([{ code: 'NOT_AVAILABLE', field: null }]);
-    expect(h.binding.endpoints().filter((e) => /Promotion|Mission|Rebate|Referral/.test(e) && e !== 'MCSFE_getMerchantAvailablePromotions')).toEqual([]);
+    expect(
+      h.binding.endpoints().filter((e) => /Promotion|Mission|Rebate|Referral|RankProgress/.test(e) && e !== 'MCSFE_getMerchantAvailablePromotions'),
+    ).toEqual([]);
   });
 });
 
@@ -191,5 +194,19 @@ describe('missions, rebate and referral through the gateway', () => {
     expect(first.registerPath).toBe(`/register?referralCode=${first.code}`);
     // The brand's referral rule in minor units (demo: 20.00 per invitee whose first deposit is at least 50.00).
     expect(first).toMatchObject({ totalInvitations: 0, totalReward: 0, rewardPerInvitee: 2_000, minFirstDeposit: 5_000, invitations: [] });
+  });
+});
+
+describe('the VIP rank through the gateway', () => {
+  const VIP = `{ vip { level deposits validBets next { level minDeposit minValidBet } levels { level minDeposit minValidBet } } }`;
+  it('reads the rank in minor units, rising with the valid bets of the member', async () => {
+    const m = await newMember();
+    const before = (await h.run(VIP, {}, { token: m.token })).result.data.vip;
+    // The demo ladder (platform/seed/rewards.ts): level 1 at 100.00 deposited and 1,000.00 bet.
+    expect(before).toMatchObject({ level: 0, deposits: 0, validBets: 0, next: { level: 1, minDeposit: 10_000, minValidBet: 100_000 } });
+    expect(before.levels).toHaveLength(5);
+    await bet(m.username, 25_000);
+    const after = (await h.run(VIP, {}, { token: m.token })).result.data.vip;
+    expect(after).toMatchObject({ level: 0, deposits: 0, validBets: 25_000 });
   });
 });

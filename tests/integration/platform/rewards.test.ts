@@ -363,3 +363,74 @@ describe('referral', () => {
     expect(after.rewardPerInvitee).toBe(20);
   });
 });
+
+describe('VIP rank', () => {
+  interface Level {
+    level: number;
+    minDeposit: number;
+    minValidBet: number;
+  }
+  async function rank(m: Member) {
+    const { status, body } = await get(m, '/wps/relay/MCSFE_getPlayerRankProgress');
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.value as { level: number; deposit: number; validBet: number; next: Level | null; levels: Level[] };
+  }
+  async function deposit(m: Member, amount: number, outcome: 'PAID' | 'REJECTED' | null) {
+    const made = await post(m, '/wps/relay/MCSFE_depositByQRImageUrl', {
+      targetUsername: m.username,
+      amount,
+      bankCode: 'QR_BANK',
+      bankType: 'PAYID',
+      showQrImageOnly: 1,
+      requestId: `vip-${crypto.randomUUID()}`,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    if (outcome) {
+      const decided = await dev('/__dev/deposits/decide', { depositId: made.body.value.depositId, outcome });
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    }
+  }
+  /** The lifetime totals by brute force from the raw records. */
+  async function recomputed(m: Member) {
+    const deposits = await env.DB.prepare("SELECT amount_minor FROM deposits WHERE account_id = ?1 AND status = 'PAID'")
+      .bind(m.id)
+      .all<{ amount_minor: number }>();
+    const bets = await env.DB.prepare("SELECT valid_minor FROM bets WHERE account_id = ?1 AND status = 'SETTLED'").bind(m.id).all<{ valid_minor: number }>();
+    return {
+      deposit: deposits.results.reduce((sum, r) => sum + r.amount_minor, 0) / 100,
+      validBet: bets.results.reduce((sum, r) => sum + r.valid_minor, 0) / 100,
+    };
+  }
+
+  it('starts at level 0 with the ladder of the brand and its first level next', async () => {
+    const m = await newMember(0, 0);
+    const value = await rank(m);
+    expect(value).toMatchObject({ level: 0, deposit: 0, validBet: 0 });
+    expect(value.levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5]);
+    expect(value.next).toEqual({ level: 1, minDeposit: 100, minValidBet: 1000 });
+  });
+
+  it('counts deposits paid and valid bets settled only, and rises when both reach a level', async () => {
+    const m = await newMember();
+    await deposit(m, 150, 'PAID');
+    await deposit(m, 5000, 'REJECTED');
+    await deposit(m, 700, null);
+    await bet(m, 60_000);
+    await bet(m, 30_000, 'LIVE', 0);
+    let value = await rank(m);
+    expect({ deposit: value.deposit, validBet: value.validBet }).toEqual(await recomputed(m));
+    expect(value).toMatchObject({ level: 0, deposit: 150, validBet: 600 });
+
+    await bet(m, 40_000);
+    value = await rank(m);
+    expect({ deposit: value.deposit, validBet: value.validBet }).toEqual(await recomputed(m));
+    expect(value).toMatchObject({ level: 1, deposit: 150, validBet: 1000, next: { level: 2, minDeposit: 1000, minValidBet: 10_000 } });
+  });
+
+  it('refuses visitors and trial accounts', async () => {
+    expect((await callJson(p, '/wps/relay/MCSFE_getPlayerRankProgress')).status).toBe(401);
+    const trial = await newMember(4, 0);
+    const { body } = await get(trial, '/wps/relay/MCSFE_getPlayerRankProgress');
+    expect(body.errorCode).toBe('function.not.available');
+  });
+});

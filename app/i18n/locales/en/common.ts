@@ -182,6 +182,7 @@ const en = {
     recent: 'Recently played',
     providers: 'Game providers',
     invite: 'Invite friends',
+    vip: 'VIP',
     agentLogin: 'Agent login',
     help: 'Help centre',
     areaMenu: 'Show the pages of this area',

@@ -184,6 +184,7 @@ const ko: Translation = {
     recent: '최근 플레이',
     providers: '게임사',
     invite: '친구 초대',
+    vip: 'VIP',
     agentLogin: '에이전트 로그인',
     help: '고객센터 도움말',
     areaMenu: '이 영역의 페이지 보기',

@@ -184,6 +184,7 @@ const th: Translation = {
     recent: 'เล่นล่าสุด',
     providers: 'ค่ายเกม',
     invite: 'ชวนเพื่อน',
+    vip: 'VIP',
     agentLogin: 'เข้าสู่ระบบเอเย่นต์',
     help: 'ศูนย์ช่วยเหลือ',
     areaMenu: 'แสดงหน้าต่างๆ ในส่วนนี้',

@@ -186,6 +186,7 @@ const vi: Translation = {
     recent: 'Chơi gần đây',
     providers: 'Nhà cung cấp game',
     invite: 'Mời bạn bè',
+    vip: 'VIP',
     agentLogin: 'Đăng nhập đại lý',
     help: 'Trung tâm trợ giúp',
     areaMenu: 'Hiện các trang của khu vực này',

@@ -184,6 +184,7 @@ const zhCN: Translation = {
     recent: '最近玩过',
     providers: '游戏厂商',
     invite: '邀请好友',
+    vip: 'VIP',
     agentLogin: '代理登录',
     help: '帮助中心',
     areaMenu: '显示本区域的页面',

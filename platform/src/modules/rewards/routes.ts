@@ -1,6 +1,6 @@
 /**
  * The reward relays (docs/platform-protocol.md "Rewards"): promotions (REWCEN3 and the public
- * list), bonuses, raffles, missions (MISSIONLB3), manual rebate (MANPLAYREB3) and referral. Member
+ * list), bonuses, raffles, missions (MISSIONLB3), manual rebate (MANPLAYREB3), referral and the VIP rank. Member
  * calls need the session of a real member (trial accounts: `function.not.available`). Amounts go
  * out as wire amounts (numbers with two decimals), named without the `Minor` of the code.
  *
@@ -30,6 +30,7 @@ import {
 } from './promotions';
 import { claimRebate, rebateRates, rebateSummary } from './rebate';
 import { completeReferralRewards, invitations, referralCode } from './referral';
+import { vipProgress } from './vip';
 import { devMerchant } from '../dev/merchant';
 
 /** `fooMinor: 1234` → `foo: 12.34`, deeply. */
@@ -215,6 +216,12 @@ async function referral(ctx: BrandContext): Promise<Response> {
   return okPrivate(toWire({ referralCode: code, ...(await invitations(ctx.env.DB, merchant, code)) }));
 }
 
+/** The member's VIP rank: their level, their lifetime totals, the next level and the brand's ladder. */
+async function rankProgress(ctx: BrandContext): Promise<Response> {
+  const session = await requireRealSession(ctx);
+  return okPrivate(toWire(await vipProgress(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id)));
+}
+
 const DecisionBody = z.object({
   merchant: z.string().trim().min(1).max(40).optional(),
   username: z.string().trim().min(1).max(60),
@@ -248,5 +255,6 @@ export const rewardRoutes: (BrandRoute | DevRoute)[] = [
   { kind: 'brand', ...relay('MCSFE_getRebateSummary'), methods: { GET: rebate } },
   { kind: 'brand', ...relay('MCSFE_claimRebate'), methods: { POST: rebateClaim } },
   { kind: 'brand', ...relay('MCSFE_getReferralDetails'), methods: { GET: referral } },
+  { kind: 'brand', ...relay('MCSFE_getPlayerRankProgress'), methods: { GET: rankProgress } },
   { kind: 'dev', path: '/__dev/promotion-decision', faultKey: '', methods: { POST: devDecide } },
 ];
