@@ -3,7 +3,7 @@
  * at the draw, the new result lead the last draws without a reload) and
  * the last draws, launches the game into the game frame, places a bet on the lottery page the
  * platform serves, and sees it among their bets; axe finds nothing serious; the page in Korean;
- * a visitor is sent to log in.
+ * the four prize modes of /lottery, each its own menu; a visitor is sent to log in.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
@@ -103,6 +103,29 @@ test.describe('lottery', () => {
     await expect(page.getByRole('heading', { name: '베트남 로또', level: 1 })).toBeVisible();
     await expect(page.getByText('다음 추첨까지')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the prize modes: /lottery offers the four, the house lottery and the SEA lottery each list their own games', async ({ page }) => {
+    await asAccount(page, demo.member, '/lottery');
+    const modes = page.getByRole('navigation', { name: 'Lottery types' });
+    await expect(modes.getByRole('link')).toHaveText(['Lottery', 'House lottery', 'E-lottery', 'SEA Lottery']);
+    const vendors = page.getByRole('navigation', { name: 'Lottery games' }).getByRole('heading', { level: 2 });
+
+    await modes.getByRole('link', { name: 'House lottery' }).click();
+    await expect(page).toHaveURL(/\/lottery\?prizeMode=ZY$/);
+    await expect(modes.getByRole('link', { name: 'House lottery' })).toHaveAttribute('aria-current', 'page');
+    await expect(vendors).toHaveText(['TCG Lottery']);
+
+    await modes.getByRole('link', { name: 'SEA Lottery' }).click();
+    await expect(page).toHaveURL(/\/lottery\?prizeMode=SEA$/);
+    await expect(vendors).toHaveText(['TCG SEA Lottery']);
+    // A game of the menu keeps its mode in the address.
+    await page.getByRole('navigation', { name: 'Lottery games' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/lottery\?prizeMode=SEA&gameCode=tcg_sea_/);
+
+    await modes.getByRole('link', { name: 'Lottery', exact: true }).click();
+    await expect(vendors).toHaveText(['TCG Lottery', 'TCG SEA Lottery', 'Golden Pearl Lotto']);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

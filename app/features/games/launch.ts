@@ -1,3 +1,4 @@
+import type { LotteryPrizeMode } from '#app/graphql/generated/graphql';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { useShell } from '#app/features/shell/use-shell';
 import { loginHref } from '#app/features/auth/access';
@@ -52,7 +53,8 @@ export const VN_LOTTO_VENDOR = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 
-export type PrizeMode = 'ELOTT' | 'LOTT';
+/** A lottery menu's prize mode (schema/lottery.graphql: LOTT, ZY, ELOTT, SEA). */
+export type PrizeMode = LotteryPrizeMode;
 
 /**
  * The lottery prize mode (docs/spec-index.md#states-and-transitions): ELOTT when the e-lottery section (the ELOTT category) holds a

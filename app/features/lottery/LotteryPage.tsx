@@ -8,7 +8,7 @@ import { useTranslation } from '#app/i18n/react';
 import { newRequestId } from '#app/features/games/launch';
 import { Countdown } from './Countdown';
 import { titledMeta } from '#app/i18n/page-title';
-import { familyAt, type LotteryFamily } from './family';
+import { familyAt, PRIZE_MODES, type LotteryFamily } from './family';
 import lotteryStyles from './lottery.css?url';
 import { lotteryAction, lotteryLoader } from './lottery.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
@@ -40,6 +40,20 @@ export default function LotteryPage() {
   return (
     <section className="lottery" aria-labelledby="lottery-title">
       <h1 id="lottery-title">{t(page.titleKey)}</h1>
+      {page.path === '/lottery' ? (
+        // The spec's four prize modes (LOTT, ZY, ELOTT, SEA): each a menu of its own; the rule's mode is chosen until the player picks one.
+        <nav className="lottery__modes" aria-label={t('lottery.prizeModeLabel')}>
+          <ul>
+            {PRIZE_MODES.map(({ mode, labelKey }) => (
+              <li key={mode}>
+                <Link to={`/lottery?prizeMode=${mode}`} aria-current={page.prizeMode === mode ? 'page' : undefined} preventScrollReset>
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="lottery__layout">
         <nav className="lottery__menu" aria-label={t('lottery.menuLabel')}>
           {!page.menuLoaded ? (

@@ -9,7 +9,9 @@ const nav = (eLotteryVendors: string[], lotteryVendors: string[] = ['TCG']) => [
 describe('lottery pages', () => {
   it('ask the vendor family its own prize mode, and /lottery the address or the rule', () => {
     expect(pagePrizeMode('vn', 'LOTT', null)).toBe('ELOTT');
-    expect(pagePrizeMode('sea', 'ELOTT', null)).toBe('LOTT');
+    expect(pagePrizeMode('sea', 'ELOTT', null)).toBe('SEA');
+    expect(pagePrizeMode('lottery', 'zy', null)).toBe('ZY');
+    expect(pagePrizeMode('lottery', 'SEA', nav(['TCG']))).toBe('SEA');
     expect(pagePrizeMode('lottery', 'elott', null)).toBe('ELOTT');
     expect(pagePrizeMode('lottery', 'nonsense', nav(['TCG_LOTTO_VN']))).toBe('ELOTT');
     expect(pagePrizeMode('lottery', null, nav(['TCG']))).toBe('ELOTT');

@@ -21,7 +21,7 @@ export interface FamilySpec {
 export const FAMILIES: Readonly<Record<LotteryFamily, FamilySpec>> = {
   lottery: { path: '/lottery', titleKey: 'lottery.titles.lottery', vendor: null, prizeMode: null },
   vn: { path: '/vnLottery', titleKey: 'lottery.titles.vn', vendor: VN_LOTTO_VENDOR, prizeMode: 'ELOTT' },
-  sea: { path: '/seaLottery', titleKey: 'lottery.titles.sea', vendor: SEA_LOTTERY_VENDOR, prizeMode: 'LOTT' },
+  sea: { path: '/seaLottery', titleKey: 'lottery.titles.sea', vendor: SEA_LOTTERY_VENDOR, prizeMode: 'SEA' },
 };
 
 /** The lottery page an address is (the route table mounts one module at the three paths; Remix matches them case-insensitively). */
@@ -31,11 +31,19 @@ export function familyAt(pathname: string): LotteryFamily | null {
   return entry ? (entry[0] as LotteryFamily) : null;
 }
 
-const isPrizeMode = (value: string | null): value is PrizeMode => value === 'LOTT' || value === 'ELOTT';
+/** The prize modes /lottery offers, in the spec's order (docs/spec-index.md#states-and-transitions), each with its tab's words (lottery namespace). */
+export const PRIZE_MODES: readonly { mode: PrizeMode; labelKey: string }[] = [
+  { mode: 'LOTT', labelKey: 'lottery.prizeModes.LOTT' },
+  { mode: 'ZY', labelKey: 'lottery.prizeModes.ZY' },
+  { mode: 'ELOTT', labelKey: 'lottery.prizeModes.ELOTT' },
+  { mode: 'SEA', labelKey: 'lottery.prizeModes.SEA' },
+];
+
+const isPrizeMode = (value: string | null): value is PrizeMode => PRIZE_MODES.some((entry) => entry.mode === value);
 
 /**
  * The prize mode a page asks the menu for: the vendor family's own; on /lottery the `prizeMode`
- * of the address (the launch function puts it there), else the rule over the navigation (ELOTT
+ * of the address (the launch function and the page's prize-mode tabs put it there), else the rule over the navigation (ELOTT
  * when the e-lottery section holds a VN lotto or LOTT card, else LOTT: games/launch.ts).
  */
 export function pagePrizeMode(family: LotteryFamily, asked: string | null, navigation: readonly NavigationCategory[] | null): PrizeMode {

@@ -644,15 +644,21 @@ export type LoginInput = {
 };
 
 /**
- * A lottery menu's prize mode (docs/spec-index.md#states-and-transitions): LOTT lists the lottery games (type LOTT); ELOTT, the mode of
- * a brand whose e-lottery section holds the lottery cards, lists the lottery and the electronic
- * lottery (types LOTT and ELOTT).
+ * A prize mode: which lottery games a menu lists (docs/platform-protocol.md "Lottery"). The spec names
+ * four (LOTT, ZY, ELOTT, SEA; docs/spec-index.md#states-and-transitions). LOTT is the lottery; ZY the house's own lottery (自营: the platform's
+ * own classic games, vendor TCG); ELOTT, the mode of a brand whose e-lottery section holds the
+ * lottery cards, lists the lottery and the electronic lottery; SEA the South-East Asian lottery
+ * (vendor TCG_SEA, the /seaLottery page).
  */
 export type LotteryPrizeMode =
   /** The electronic lottery: games of types LOTT and ELOTT. */
   | 'ELOTT'
   /** The lottery: games of type LOTT. */
-  | 'LOTT';
+  | 'LOTT'
+  /** The South-East Asian lottery: the games of vendor TCG_SEA. */
+  | 'SEA'
+  /** The house's own lottery: games of type LOTT of the platform's own vendor (TCG). */
+  | 'ZY';
 
 /** Which announcements to mark read. */
 export type MarkAgentAnnouncementsReadInput = {

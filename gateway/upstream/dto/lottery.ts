@@ -37,7 +37,7 @@ export const lotteryMenuGameSchema = z.object({
 });
 
 export const lotteryMenuSchema = z.object({
-  prizeMode: z.enum(['LOTT', 'ELOTT']),
+  prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']),
   serverTime: timestamp,
   list: z.array(lotteryMenuGameSchema),
 });

@@ -49,6 +49,18 @@ describe('lottery queries', () => {
     }
   });
 
+  it('lists the house lottery (ZY) and the SEA lottery (SEA) through the same query', async () => {
+    const { result } = await h.run(
+      `query { zy: lotteryMenu(prizeMode: ZY) { prizeMode games { vendor gameType } } sea: lotteryMenu(prizeMode: SEA) { prizeMode games { vendor } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.zy.prizeMode).toBe('ZY');
+    expect(new Set(result.data.zy.games.map((g: { vendor: string; gameType: string }) => `${g.gameType} ${g.vendor}`))).toEqual(new Set(['LOTT TCG']));
+    expect(result.data.sea.prizeMode).toBe('SEA');
+    expect(result.data.sea.games).toHaveLength(8);
+    expect(new Set(result.data.sea.games.map((g: { vendor: string }) => g.vendor))).toEqual(new Set(['TCG_SEA']));
+  });
+
   it('answers the board of a game: open, next and last draws with their digits', async () => {
     const { result } = await h.run(
       `query ($g: String!) { lotteryBoard(gameCode: $g, lastDraws: 3) { gameCode serverTime current { numero drawTime } next { numero openTime } lastDraws { numero digits sum drawTime } } }`,

@@ -127,6 +127,28 @@ describe('lottery menus and numeros', () => {
     expect(bad.body.errorCode).toBe('request_param_err');
   });
 
+  it('lists the house lottery (ZY) and the SEA lottery (SEA) as menus of their own', async () => {
+    const { p } = atSecond(10);
+    const menu = async (mode: string) => {
+      const answer = await callJson(p, `/lgw/vn/games/game_menu?prizeMode=${mode}&device=WEB`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.value.prizeMode).toBe(mode.toUpperCase());
+      return answer.body.value.list as { gameId: string; gameType: string; vassalage: string }[];
+    };
+    const lott = await menu('LOTT');
+    const zy = await menu('ZY');
+    const sea = await menu('sea');
+    // The catalogue's lottery: 20 TCG games, 8 TCG_SEA and one GPL lobby.
+    expect(zy).toHaveLength(20);
+    expect(new Set(zy.map((g) => `${g.gameType} ${g.vassalage}`))).toEqual(new Set(['LOTT TCG']));
+    expect(sea).toHaveLength(8);
+    expect(new Set(sea.map((g) => g.vassalage))).toEqual(new Set(['TCG_SEA']));
+    // Both are parts of the lottery menu, in its order.
+    const lottIds = lott.map((g) => g.gameId);
+    expect(zy.map((g) => g.gameId)).toEqual(lottIds.filter((id) => zy.some((g) => g.gameId === id)));
+    expect(sea.every((g) => lottIds.includes(g.gameId))).toBe(true);
+  });
+
   it('answers the near numero without the envelope on the VN path, and with it on /lgw/numeros/near', async () => {
     const { p, now } = atSecond(57); // inside the lock: bets go to the next numero
     const res = await p.fetch(new Request(`${BASE}/lotto-vn/lgw/numeros/near?gameId=${GAME}`, { headers: platformHeaders() }));
@@ -217,6 +239,13 @@ describe('lottery bets', () => {
     const badPick = await bet(p, player.token, slip(`lott-bad-${player.id}`, numero, { bettingContent: '1,12' }));
     expect(badPick.body).toMatchObject({ errorCode: 'request_param_err' });
     expect(badPick.body.message).toMatch(/^contents\[0\]\.bettingContent: /);
+    // A game outside the slip's prize mode (GAME is the house's TCG lottery, not the SEA lottery's);
+    // in its own mode (ZY) the slip passes that check and meets the wallet's (30.00 against 15.00).
+    const wrongMode = await bet(p, player.token, { ...slip(`lott-mode-${player.id}`, numero), prizeMode: 'SEA' });
+    expect(wrongMode.body).toMatchObject({ errorCode: 'request_param_err' });
+    expect(wrongMode.body.message).toContain('not a SEA game');
+    const house = await bet(p, player.token, { ...slip(`lott-zy-${player.id}`, numero), prizeMode: 'ZY' });
+    expect(house.body.errorCode).toBe('wallet.insufficient_balance');
     const badCount = await bet(p, player.token, slip(`lott-cnt-${player.id}`, numero, { bettingContent: '1,2', bettingSlip: 3 }));
     expect(badCount.body.message).toMatch(/bettingSlip/);
     const poor = await bet(p, player.token, slip(`lott-poor-${player.id}`, numero, { bettingContent: '1,2', singleBetPrice: 10 }));

@@ -7,6 +7,13 @@ const lottery = {
       sea: 'SEA Lottery',
     },
     menuLabel: 'Lottery games',
+    prizeModeLabel: 'Lottery types',
+    prizeModes: {
+      LOTT: 'Lottery',
+      ZY: 'House lottery',
+      ELOTT: 'E-lottery',
+      SEA: 'SEA Lottery',
+    },
     menuUnavailable: 'The lottery games could not be loaded. Please try again shortly.',
     noGames: 'No lottery game is offered right now.',
     recent: 'Recently played',

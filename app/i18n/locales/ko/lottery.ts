@@ -7,6 +7,13 @@ const lottery = {
       sea: '동남아 로또',
     },
     menuLabel: '로또 게임',
+    prizeModeLabel: '로또 종류',
+    prizeModes: {
+      LOTT: '로또',
+      ZY: '하우스 로또',
+      ELOTT: '전자 로또',
+      SEA: '동남아 로또',
+    },
     menuUnavailable: '로또 게임을 불러오지 못했습니다. 잠시 후 다시 시도하세요.',
     noGames: '지금은 제공되는 로또 게임이 없습니다.',
     recent: '최근 플레이',

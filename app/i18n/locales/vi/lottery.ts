@@ -9,6 +9,13 @@ const lottery: typeof en = {
       sea: 'Xổ số Đông Nam Á',
     },
     menuLabel: 'Trò chơi xổ số',
+    prizeModeLabel: 'Loại xổ số',
+    prizeModes: {
+      LOTT: 'Xổ số',
+      ZY: 'Xổ số nhà cái',
+      ELOTT: 'Xổ số điện tử',
+      SEA: 'Xổ số Đông Nam Á',
+    },
     menuUnavailable: 'Không tải được các trò chơi xổ số. Vui lòng thử lại sau ít phút.',
     noGames: 'Hiện chưa có trò chơi xổ số nào.',
     recent: 'Chơi gần đây',

@@ -9,6 +9,13 @@ const lottery: typeof en = {
       sea: '东南亚彩',
     },
     menuLabel: '彩票游戏',
+    prizeModeLabel: '彩票类型',
+    prizeModes: {
+      LOTT: '彩票',
+      ZY: '自营彩票',
+      ELOTT: '电子彩票',
+      SEA: '东南亚彩',
+    },
     menuUnavailable: '彩票游戏加载失败，请稍后再试。',
     noGames: '暂无彩票游戏。',
     recent: '最近玩过',

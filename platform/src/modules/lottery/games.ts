@@ -1,16 +1,47 @@
-/** Lottery games of the catalogue (types LOTT and ELOTT) with their draw schedules. */
+/** Lottery games of the catalogue (types LOTT and ELOTT), their prize modes and their draw schedules. */
 import type { ColumnSuffix } from '../../http/language';
 import { gameIconUrl } from '../games/gameRow';
 import { defaultSchedule, openPeriod, type Period, type Schedule } from './schedule';
 
 export const LOTTERY_TYPES = ['LOTT', 'ELOTT'] as const;
-export type PrizeMode = (typeof LOTTERY_TYPES)[number];
-export const isPrizeMode = (value: unknown): value is PrizeMode => value === 'LOTT' || value === 'ELOTT';
+export type LotteryType = (typeof LOTTERY_TYPES)[number];
+
+/**
+ * The prize modes (the spec's four; docs/platform-protocol.md "Lottery"): which lottery games a
+ * menu lists. LOTT the lottery (type LOTT); ZY the house's own lottery (自营: type LOTT of the
+ * platform's own vendor, TCG); ELOTT the lottery and the electronic lottery (both types); SEA the
+ * South-East Asian lottery (vendor TCG_SEA).
+ */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export const isPrizeMode = (value: unknown): value is PrizeMode => (PRIZE_MODES as readonly unknown[]).includes(value);
+export const HOUSE_LOTTERY_VENDOR = 'TCG';
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+
+/** Whether a lottery game is in a prize mode's menu (modeSql says the same to D1). */
+export function inPrizeMode(mode: PrizeMode, game: { gameType: LotteryType; vassalage: string }): boolean {
+  switch (mode) {
+    case 'LOTT':
+      return game.gameType === 'LOTT';
+    case 'ZY':
+      return game.gameType === 'LOTT' && game.vassalage === HOUSE_LOTTERY_VENDOR;
+    case 'ELOTT':
+      return true;
+    case 'SEA':
+      return game.vassalage === SEA_LOTTERY_VENDOR;
+  }
+}
+
+/** inPrizeMode over `games g` in SQL, the mode bound to `param` (a lottery type is checked apart). */
+const modeSql = (param: string) =>
+  `(${param} = 'ELOTT' OR (${param} = 'LOTT' AND g.game_type = 'LOTT')
+    OR (${param} = 'ZY' AND g.game_type = 'LOTT' AND g.vassalage = '${HOUSE_LOTTERY_VENDOR}')
+    OR (${param} = 'SEA' AND g.vassalage = '${SEA_LOTTERY_VENDOR}'))`;
 
 export interface LotteryGame {
   nodeId: number;
   gameCode: string;
-  gameType: PrizeMode;
+  gameType: LotteryType;
   vassalage: string;
   vendorName: string;
   /** In the request language. */
@@ -24,7 +55,7 @@ export interface LotteryGame {
 interface Row {
   node_id: number;
   game_code: string;
-  game_type: PrizeMode;
+  game_type: LotteryType;
   vassalage: string;
   vendor_name: string;
   game_name: string;
@@ -68,17 +99,13 @@ export async function lotteryGame(db: D1Database, gameCode: string, suffix: Colu
   return row ? toGame(row) : null;
 }
 
-/**
- * The games of a prize mode's menu, in menu order (type, vendor, game): LOTT lists the lottery
- * (type LOTT); ELOTT, the mode of brands whose e-lottery section holds the lottery cards, lists
- * both types.
- */
+/** The games of a prize mode's menu (inPrizeMode), in menu order (type, vendor, game). */
 export async function lotteryGames(db: D1Database, prizeMode: PrizeMode, suffix: ColumnSuffix): Promise<LotteryGame[]> {
   const { results } = await db
     .prepare(
       `${SELECT(suffix)}
         LEFT JOIN vendor_game_types vt ON vt.vassalage = g.vassalage AND vt.game_type = g.game_type
-        WHERE g.game_type = ?1 OR (?1 = 'ELOTT' AND g.game_type = 'LOTT')
+        WHERE g.game_type IN ('LOTT', 'ELOTT') AND ${modeSql('?1')}
         ORDER BY g.game_type = 'LOTT' DESC, COALESCE(vt.sort, 999), g.vassalage, g.node_id`,
     )
     .bind(prizeMode)
@@ -103,7 +130,7 @@ export async function recentLotteryGames(
          SELECT node_id, MAX(created_at) AS at FROM lottery_bets WHERE merchant_code = ?1 AND account_id = ?2 GROUP BY node_id
        ), latest AS (SELECT node_id, MAX(at) AS at FROM seen GROUP BY node_id)
        ${SELECT(suffix)} JOIN latest l ON l.node_id = g.node_id
-        WHERE g.game_type IN ('LOTT', 'ELOTT') AND (?3 IS NULL OR ?3 = 'ELOTT' OR g.game_type = ?3)
+        WHERE g.game_type IN ('LOTT', 'ELOTT') AND (?3 IS NULL OR ${modeSql('?3')})
         ORDER BY l.at DESC, g.node_id LIMIT ?4`,
     )
     .bind(merchant, accountId, prizeMode, limit)

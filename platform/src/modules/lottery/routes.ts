@@ -10,7 +10,7 @@ import type { BrandContext, BrandRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { requireSession } from '../session/sessions';
 import { placeSlip } from './betting';
-import { isPrizeMode, lotteryGame, lotteryGames, menuGame, numeroView, recentLotteryGames, type LotteryGame } from './games';
+import { inPrizeMode, isPrizeMode, lotteryGame, lotteryGames, menuGame, numeroView, recentLotteryGames, type LotteryGame, type PrizeMode } from './games';
 import { digitSum } from './plays';
 import { drawDigits, lotterySecret } from './results';
 import { drawnPeriods, openIndex, openPeriod, periodIndex, periodOf, periodState, type Period } from './schedule';
@@ -24,7 +24,7 @@ const GameQuery = z.object({ gameId: z.string().min(1).max(64) });
 const PrizeModeParam = z
   .string()
   .transform((s) => s.toUpperCase())
-  .refine(isPrizeMode, 'must be LOTT or ELOTT');
+  .refine(isPrizeMode, 'must be LOTT, ZY, ELOTT or SEA');
 
 async function gameOf(ctx: BrandContext, gameId: string): Promise<LotteryGame> {
   const game = await lotteryGame(ctx.env.DB, gameId, ctx.suffix);
@@ -42,7 +42,7 @@ function drawnView(secret: string, game: LotteryGame, period: Period) {
 async function gameMenu(ctx: BrandContext): Promise<Response> {
   const q = parseWith(z.object({ prizeMode: PrizeModeParam, device: z.string().max(10).optional() }), queryObject(ctx.url));
   const t = clock(ctx.env);
-  const games = await lotteryGames(ctx.env.DB, q.prizeMode as 'LOTT' | 'ELOTT', ctx.suffix);
+  const games = await lotteryGames(ctx.env.DB, q.prizeMode as PrizeMode, ctx.suffix);
   return ok({ prizeMode: q.prizeMode, serverTime: t, list: games.map((g) => menuGame(g, t)) }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -166,8 +166,8 @@ async function betting(ctx: BrandContext): Promise<Response> {
   if (body.prizeMode) {
     for (const [i, c] of contents.entries()) {
       const game = await lotteryGame(ctx.env.DB, c.gameId);
-      if (game && body.prizeMode === 'LOTT' && game.gameType !== 'LOTT')
-        throw new PlatformError(400, 'request_param_err', `contents.${i}.gameId: not a LOTT game`);
+      const mode = body.prizeMode as PrizeMode;
+      if (game && !inPrizeMode(mode, game)) throw new PlatformError(400, 'request_param_err', `contents.${i}.gameId: not a ${mode} game`);
     }
   }
   const placed = await placeSlip(ctx.env, { merchant, accountId: session.account.id, requestId: body.requestId, contents }, clock(ctx.env));
