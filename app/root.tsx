@@ -39,6 +39,8 @@ import { pageMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { addsOnDemand } from '#app/components/deferred.server';
 import { readConsent } from '#app/features/analytics/consent.server';
+import { MiniGameSlot } from '#app/features/games/MiniGameDialog';
+import { miniGameOf } from '#app/features/games/mini-game.server';
 import tokenStyles from '#app/styles/tokens.css?url';
 import baseStyles from '#app/styles/base.css?url';
 import componentStyles from '#app/components/components.css?url';
@@ -82,6 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
   // A brand that measures visits asks first, and counts only what the visitor allowed (ADR 045).
   const analyticsId = data?.brand?.analyticsId ?? null;
+  // A mini game started from this page, in its dialog (features/games/mini-game.server.ts).
+  const miniGame = await miniGameOf(request, context);
   return {
     locale: context.locale,
     shell: data ?? null,
@@ -95,7 +99,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...(data?.me && !data.me.isTrial ? (['playSession'] as const) : []),
       ...(context.gateway.config.devTools ? (['devTools'] as const) : []),
       ...(analyticsId ? (['analytics'] as const) : []),
+      ...(miniGame ? (['play'] as const) : []),
     ]),
+    miniGame,
     analytics: { id: analyticsId, consent: analyticsId ? await readConsent(request) : null },
     // The brand's look, on the server: no page ever shows the default first (shell/theme.server.ts).
     brandStyle: themeStyle(data?.brandTheme),
@@ -198,6 +204,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell?.shell?.me && !shell.shell.me.isTrial ? (
           <MoreTranslations resources={shell.words}>
             <PlaySessionSlot />
+          </MoreTranslations>
+        ) : null}
+        {shell?.miniGame ? (
+          <MoreTranslations resources={shell.words}>
+            <MiniGameSlot game={shell.miniGame} />
           </MoreTranslations>
         ) : null}
         {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}

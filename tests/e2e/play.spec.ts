@@ -4,8 +4,9 @@
  * balance and the betting record change, and with the frame still open the header balance follows
  * each round live; a trial account gets the need-a-real-account prompt on
  * Play; a logged-out Play goes through the login modal and back to the game; a double click (and
- * the same form posted twice) opens one game session; a sports card opens the vendor popup; axe
- * finds nothing serious on the frame page, the start page and the popup.
+ * the same form posted twice) opens one game session; a sports card opens the vendor popup; a mini
+ * game opens in a dialog over the page it was started from (with and without JavaScript); axe
+ * finds nothing serious on the frame page, the start page, the popup and the mini-game dialog.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
@@ -155,6 +156,49 @@ test.describe('starting games', () => {
     const table = page.getByRole('table', { name: 'Your bets' });
     await expect(table.locator('tbody tr').first()).toContainText(game.name);
     if (rowsBefore + spins <= 10) await expect(table.locator('tbody tr', { hasText: game.name })).toHaveCount(rowsBefore + spins);
+  });
+
+  test('a mini game opens in a dialog over the page it was started from; closed, the header shows its rounds; axe is clean', async ({ page }) => {
+    // demo_down1: no other spec counts its money. MNG's mini games play by Spin (SPX and CRM are crash games).
+    await asAccount(page, demo.down1);
+    const response = await page.request.post('/graphql', {
+      data: { query: '{ games(filter: { gameType: "MINI", vendor: "MNG" }, limit: 5) { items { id name gameType vendor hasFreeTrial } } }' },
+    });
+    const game = (await response.json()).data.games.items[0] as Game;
+    await gotoHydrated(page, `/play/${game.id}?from=${encodeURIComponent('/mini?sort=hot')}`);
+    const before = await headerMinor(page);
+    await page.getByRole('button', { name: `Play ${game.name}` }).click();
+    await expect(page).toHaveURL(/\/mini\?sort=hot&miniGame=\d+&miniFrame=%2Frgs%2Fgame%2F[^&]+&miniMode=real$/);
+    const dialog = page.getByRole('dialog', { name: game.name });
+    await expect(dialog.getByText('Real money')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', /^\/play\/\d+\?from=%2Fmini%3Fsort%3Dhot&mode=real&frame=/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const { after } = await spinUntilBalanceMoves(gameFrame(page, game), before);
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/mini\?sort=hot$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => headerMinor(page)).toBe(after);
+  });
+
+  test('without JavaScript, a mini game still opens in its dialog, and a forged frame address opens none', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/mini');
+      const trial = page.getByRole('button', { name: /^Free trial of / }).first();
+      const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');
+      await trial.click();
+      await expect(page).toHaveURL(/\/mini\?miniGame=\d+&miniFrame=%2Frgs%2Fgame%2F[^&]+&miniMode=trial$/);
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog.getByText('Free trial: you play with play money')).toBeVisible();
+      await expect(page.frameLocator(`iframe[title="${name}: game"]`).getByRole('heading', { name })).toBeVisible();
+      const id = new URL(page.url()).searchParams.get('miniGame');
+      await page.goto(`/mini?miniGame=${id}&miniFrame=${encodeURIComponent('https://elsewhere.example/game')}&miniMode=trial`);
+      await expect(page.getByRole('heading', { name: 'Mini games', level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a trial (free-play) account gets the need-a-real-account prompt on Play', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
-import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { frameableGameUrl } from '#gateway/index';
 import { parseForm } from '#app/components/forms/parse.server';
@@ -16,6 +16,8 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
+import { MINI_GAME_TYPE, miniGameHref } from './mini-game';
+import { useRefreshShellOnLeave } from './refresh-shell';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
@@ -24,7 +26,8 @@ export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
  * The game frame route, `/play/<nodeId>`:
  * - GET without `frame`: the game's start page (Play, Free trial); it never starts a game itself;
  * - POST (the launch form): starts the game through the gateway (one session per requestId), then
- *   303 to GET with `frame`, the game page's address, and `mode`;
+ *   303 to GET with `frame`, the game page's address, and `mode`; a mini game 303s back to the
+ *   page it was started from, whose dialog frames it (mini-game.server.ts);
  * - GET with `frame`: the game in an iframe, framed only when the address is a /rgs/ path on this
  *   origin or on one of the brand's game origins (the page's CSP allows exactly those);
  * - `from`: where the back control returns to (a path on this site).
@@ -82,6 +85,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   const outcome = answered?.launchGame;
   if (outcome?.ok && outcome.gameUrl) {
+    // A mini game opens in a dialog over the page it was started from (mini-game.server.ts).
+    if (game.gameType === MINI_GAME_TYPE) return redirect(miniGameHref(back, game, outcome.gameUrl, mode), 303);
     const params = new URLSearchParams({ from: back, mode, frame: outcome.gameUrl });
     return redirect(`/play/${game.id}?${params}`, 303);
   }
@@ -231,15 +236,4 @@ function useFullScreen(section: React.RefObject<HTMLElement | null>, asked: Orie
     if (asked && document.fullscreenElement && lock) await lock.call(screen.orientation, asked).catch(() => undefined);
   };
   return { available, on, toggle };
-}
-
-/**
- * Leaving the game (the back control, the browser's Back, any link) reloads the shell, so the
- * header shows the balance the rounds left behind (the root reloads only on form posts otherwise).
- */
-function useRefreshShellOnLeave() {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => () => latest.current.revalidate(), []);
 }

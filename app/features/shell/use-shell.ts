@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
 import type { ConsentChoice } from '#app/features/analytics/consent.schema';
+import type { MiniGame } from '#app/features/games/mini-game';
 
 /** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
 export interface ShellData {
@@ -24,6 +25,8 @@ export interface ShellData {
   brandStyle: string | null;
   /** The brand's analytics id (null when it measures no visits) and the visitor's answer (null before they answer): features/analytics. */
   analytics: { id: string | null; consent: ConsentChoice | null };
+  /** A mini game started from this page, shown in its dialog over it (features/games/mini-game.server.ts); null when none. */
+  miniGame: MiniGame | null;
   /** The brand's icon and its MIME type (the portal's own when the theme is unknown). */
   favicon: { href: string; type: string | undefined };
 }

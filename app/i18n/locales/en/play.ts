@@ -6,6 +6,7 @@ const play = {
     fullScreen: 'Full screen',
     turnSideways: 'This game is made for a sideways screen: turn your phone, or open it in full screen.',
     frameTitle: '{{game}}: game',
+    openFull: 'Open full size',
     realMoney: 'Real money',
     freeTrialNote: 'Free trial: you play with play money, nothing is won or lost.',
     startIntro: 'Choose how to play {{game}}.',

@@ -6,6 +6,7 @@ const play = {
     fullScreen: '전체 화면',
     turnSideways: '이 게임은 가로 화면용입니다. 휴대폰을 가로로 돌리거나 전체 화면으로 여세요.',
     frameTitle: '{{game}}: 게임',
+    openFull: '크게 열기',
     realMoney: '실제 머니',
     freeTrialNote: '무료 체험: 연습용 머니로 플레이하며 실제로 따거나 잃지 않습니다.',
     startIntro: '{{game}} 플레이 방식을 선택하세요.',

@@ -8,6 +8,7 @@ const play: typeof en = {
     fullScreen: 'เต็มจอ',
     turnSideways: 'เกมนี้ออกแบบมาสำหรับหน้าจอแนวนอน: หมุนโทรศัพท์ของคุณ หรือเปิดแบบเต็มจอ',
     frameTitle: '{{game}}: เกม',
+    openFull: 'เปิดขนาดเต็ม',
     realMoney: 'เงินจริง',
     freeTrialNote: 'ทดลองเล่นฟรี: คุณเล่นด้วยเงินทดลอง ไม่มีการได้หรือเสียเงินจริง',
     startIntro: 'เลือกวิธีเล่น {{game}}',

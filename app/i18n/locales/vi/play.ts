@@ -8,6 +8,7 @@ const play: typeof en = {
     fullScreen: 'Toàn màn hình',
     turnSideways: 'Game này được thiết kế cho màn hình ngang: hãy xoay ngang điện thoại, hoặc mở ở chế độ toàn màn hình.',
     frameTitle: '{{game}}: trò chơi',
+    openFull: 'Mở cỡ lớn',
     realMoney: 'Tiền thật',
     freeTrialNote: 'Chơi thử: bạn chơi bằng tiền ảo, không thắng hay thua tiền thật.',
     startIntro: 'Chọn cách chơi {{game}}.',

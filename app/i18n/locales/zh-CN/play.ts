@@ -8,6 +8,7 @@ const play: typeof en = {
     fullScreen: '全屏',
     turnSideways: '此游戏适合横屏：请将手机横过来，或以全屏打开。',
     frameTitle: '{{game}}：游戏',
+    openFull: '全屏打开',
     realMoney: '真钱游戏',
     freeTrialNote: '免费试玩：使用虚拟币游戏，不会有任何输赢。',
     startIntro: '请选择{{game}}的游戏方式。',

@@ -1,0 +1,26 @@
+/**
+ * The mini-game dialog's shared pieces (the server side is mini-game.server.ts): its search
+ * parameters, its game, and where a launched mini game goes.
+ */
+import { hrefWith } from '#app/components/href';
+
+export const MINI_GAME_TYPE = 'MINI';
+/** The search parameters of the dialog, in one place (the launch sets them, closing removes them). */
+export const MINI_PARAMS = { game: 'miniGame', frame: 'miniFrame', mode: 'miniMode' } as const;
+
+export interface MiniGame {
+  id: string;
+  name: string;
+  frame: string;
+  mode: 'real' | 'trial';
+  /** The page without the dialog. */
+  closeHref: string;
+  /** The same game in the full game frame route (bigger, full screen), coming back to the page. */
+  fullHref: string;
+}
+
+/** Where a launched mini game goes: the page it was started from, with the dialog's parameters. */
+export function miniGameHref(back: string, game: { id: string }, frame: string, mode: 'real' | 'trial'): string {
+  const url = new URL(back, 'http://portal.invalid');
+  return hrefWith(url.pathname, url.search, { [MINI_PARAMS.game]: game.id, [MINI_PARAMS.frame]: frame, [MINI_PARAMS.mode]: mode });
+}
