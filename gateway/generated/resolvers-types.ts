@@ -4159,6 +4159,10 @@ export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Facebook name. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** The Google or Facebook identity to link the new account to (the spec's firebaseChannel); with firebaseIdToken. */
+  firebaseChannel?: InputMaybe<SocialProvider>;
+  /** The Firebase ID token of that identity, from the provider's sign-in in the browser; an identity already linked is refused (TAKEN on firebaseIdToken). */
+  firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** National id number. */
   idNumber?: InputMaybe<Scalars['String']['input']>;
   /** LINE id. */

@@ -267,4 +267,40 @@ test.describe('social sign-in', () => {
     await signIn();
     await expect(accountMenuButton(page)).toContainText(`Social ${stamp}`);
   });
+
+  test('a registration linked to a Google account: that account signs in to it afterwards; axe is clean', async ({ page }) => {
+    // An address of its own, under the registration throttle.
+    await page.setExtraHTTPHeaders(fromFreshAddress());
+    const stamp = Date.now().toString(36);
+    const username = `lk${stamp}`;
+    await gotoHydrated(page, '/register?method=username');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
+    await dialog.getByLabel(/I accept the/).check();
+    await dialog.getByLabel('I am 18 years or older').check();
+    const link = dialog.getByRole('group', { name: 'Sign in with Google or Facebook too (optional)' });
+    const googleSignIn = async (button: ReturnType<typeof page.getByRole>) => {
+      const opened = page.waitForEvent('popup');
+      await button.click();
+      const provider = await opened;
+      await provider.getByLabel('Test account e-mail').fill(`linked-${stamp}@example.test`);
+      await provider.getByLabel('Display name').fill(`Linked ${stamp}`);
+      await provider.getByRole('button', { name: 'Sign in with Google' }).click();
+      await provider.waitForEvent('close');
+    };
+    await googleSignIn(link.getByRole('button', { name: 'Link Google' }));
+    await expect(link.getByRole('status')).toHaveText('Linked to Google: you can sign in with it too.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(accountMenuButton(page)).toContainText(username, { timeout: 20_000 });
+    await logOut(page);
+
+    // Google opens the account registered, not a new one.
+    await gotoHydrated(page, '/login');
+    const social = page.getByRole('dialog', { name: 'Log in' }).getByRole('group', { name: 'Sign in with another account' });
+    await googleSignIn(social.getByRole('button', { name: 'Continue with Google' }));
+    await expect(accountMenuButton(page)).toContainText(username);
+  });
 });

@@ -9,6 +9,8 @@ import { CaptchaField } from './CaptchaField';
 import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
 import { registerSchema } from './register.schema';
 import { CodeNotSentDialog, SendCodeButton } from './CodeFields';
+import { SocialLink } from './SocialSignIn';
+import type { SocialSignInConfig } from './social.server';
 
 /** What the platform said about an affiliate link's code: the agent's team, or no agent has it. */
 export interface AffiliateNote {
@@ -55,6 +57,7 @@ export function RegisterDialog({
   referralCode,
   affiliateCode,
   affiliate = null,
+  social = null,
 }: {
   fields: ShownField[];
   methods: RegisterMethodName[];
@@ -67,6 +70,8 @@ export function RegisterDialog({
   affiliateCode: string | null;
   /** What the platform said about the affiliate link's code. */
   affiliate?: AffiliateNote | null;
+  /** The Google or Facebook identities the new account may be linked to. */
+  social?: SocialSignInConfig | null;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<RegisterActionData>();
@@ -164,6 +169,7 @@ export function RegisterDialog({
         ) : (
           fields.map(renderField)
         )}
+        {social ? <SocialLink config={social} problem={problem('firebaseIdToken')} /> : null}
         {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
         <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
           {/* In a new tab: reading them must not lose what the visitor typed here. */}

@@ -8,6 +8,7 @@ import { captchaEnabled, mobileWithoutPassword, registerMethods, shownFields, ty
 import { lengthProblem, registerSchema } from './register.schema';
 import { AffiliateQuery, CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { socialSignInConfig } from './social.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -20,7 +21,15 @@ async function registerConfig(context: LoaderFunctionArgs['context'], request: R
   const asked = new URL(request.url).searchParams.get('method') as RegisterMethodName | null;
   const method = asked && methods.includes(asked) ? asked : methods[0];
   const passwordless = method === 'mobile' && mobileWithoutPassword(page.features);
-  return { rules: page.registerFields, methods, method, codeRequired: page.features.registrationMobileVerification || passwordless, passwordless };
+  return {
+    rules: page.registerFields,
+    methods,
+    method,
+    codeRequired: page.features.registrationMobileVerification || passwordless,
+    passwordless,
+    // A Google or Facebook identity the new account may be linked to (the brand's sign-in switches).
+    social: socialSignInConfig(context.cloudflare.env, page.features),
+  };
 }
 
 /**
@@ -53,6 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
     captcha,
     referralCode,
     affiliateCode,
+    social: config.social,
   };
 }
 
@@ -62,7 +72,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = shownFields(config.rules, config.method, config);
   const mobile = config.method === 'mobile';
   const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
-  const shown = [...fields.map((field) => field.name), 'captcha', 'terms', 'age', ...(mobile ? ['countryDialingCode', 'verificationCode'] : [])];
+  const shown = [
+    ...fields.map((field) => field.name),
+    'captcha',
+    'terms',
+    'age',
+    'firebaseIdToken',
+    ...(mobile ? ['countryDialingCode', 'verificationCode'] : []),
+  ];
   const hideFields = fields
     .filter((field) => field.secret)
     .map((field) => field.name as string)
@@ -102,19 +119,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       captchaId: text('captchaId') || null,
       referralCode: text('referralCode') || null,
       registerUrl: `${url.origin}${url.pathname}`,
+      firebaseChannel: text('firebaseIdToken') ? ((value.firebaseChannel as 'GOOGLE' | 'FACEBOOK' | undefined) ?? null) : null,
+      firebaseIdToken: text('firebaseIdToken') || null,
     },
   });
   const outcome = answered?.register;
   if (outcome?.ok) return redirect('/', 303);
   // A LENGTH refusal is said with the field's own rule, as the form's check says it.
-  const lengthOverrides = Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))]));
+  const lengthOverrides = {
+    ...Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))])),
+    // The linked identity has an account already: say how to use it.
+    'TAKEN:firebaseIdToken': 'register.social.taken',
+  };
   const result = replyWithUserErrors(submission, outcome, { fields: shown, hideFields, overrides: lengthOverrides });
   const platformAsks = Boolean(outcome?.errors.some((error) => error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_WRONG'));
   return data<RegisterActionData>({ result, captcha: await freshCaptcha(platformAsks) }, { status: outcome ? 400 : 502 });
 }
 
 export default function RegisterPage() {
-  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode, affiliate } = useLoaderData<typeof loader>();
+  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode, affiliate, social } = useLoaderData<typeof loader>();
   return (
     <>
       <RegisterDialog
@@ -127,6 +150,7 @@ export default function RegisterPage() {
         referralCode={referralCode}
         affiliateCode={affiliateCode}
         affiliate={affiliate}
+        social={social}
       />
     </>
   );

@@ -1,9 +1,26 @@
 import { useLocation, useSubmit } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
 import type { SocialProviderName, SocialSignInConfig } from './social.server';
 
 const LABELS: Record<SocialProviderName, string> = { GOOGLE: 'social.google', FACEBOOK: 'social.facebook' };
+
+/** A Firebase ID token from the provider's sign-in (a popup; the development stand-in in development and tests). */
+async function providerIdToken(config: SocialSignInConfig, provider: SocialProviderName): Promise<string> {
+  const social = await import('./social-sign-in.client');
+  const idToken = config.devIdentityPage
+    ? await social.devIdentityToken(provider, config.devIdentityPage)
+    : config.firebase
+      ? await social.firebaseIdToken(provider, config.firebase)
+      : null;
+  if (!idToken) throw new Error('social sign-in is not configured');
+  return idToken;
+}
+
+/** What a failed sign-in says: cancelled (the window closed), or failed. */
+const tokenProblem = (error: unknown) =>
+  error instanceof Error && error.name === 'SocialSignInCancelled' ? 'social.errors.cancelled' : 'social.errors.failed';
 
 /**
  * Google and Facebook sign-in buttons (they need JavaScript: the providers' sign-in runs in a
@@ -21,16 +38,10 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
     setProblem(null);
     setPending(provider);
     try {
-      const social = await import('./social-sign-in.client');
-      const idToken = config.devIdentityPage
-        ? await social.devIdentityToken(provider, config.devIdentityPage)
-        : config.firebase
-          ? await social.firebaseIdToken(provider, config.firebase)
-          : null;
-      if (!idToken) throw new Error('social sign-in is not configured');
+      const idToken = await providerIdToken(config, provider);
       submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: `/login${location.search}` });
     } catch (error) {
-      setProblem(error instanceof Error && error.name === 'SocialSignInCancelled' ? 'social.errors.cancelled' : 'social.errors.failed');
+      setProblem(tokenProblem(error));
     } finally {
       setPending(null);
     }
@@ -57,5 +68,74 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The registration form's link to a Google or Facebook identity (the register payload's
+ * firebaseChannel and firebaseIdToken): the provider's sign-in runs in a popup, and its token
+ * goes with the form in hidden fields, so the new account can later be signed in to with that
+ * identity too. Optional, and it needs JavaScript (the form works without it, unlinked).
+ */
+export function SocialLink({ config, problem: refused }: { config: SocialSignInConfig; problem?: string[] }) {
+  const { t } = useTranslation();
+  const [linked, setLinked] = useState<{ provider: SocialProviderName; idToken: string } | null>(null);
+  const [pending, setPending] = useState<SocialProviderName | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The form's answer about the link (an identity with an account already) stands until a new link.
+  const [relinked, setRelinked] = useState(false);
+  useEffect(() => setRelinked(false), [refused]);
+  if (!config.providers.length) return null;
+  const link = async (provider: SocialProviderName) => {
+    setProblem(null);
+    setPending(provider);
+    try {
+      setLinked({ provider, idToken: await providerIdToken(config, provider) });
+      setRelinked(true);
+    } catch (error) {
+      setProblem(tokenProblem(error));
+    } finally {
+      setPending(null);
+    }
+  };
+  const answer = !relinked && refused?.[0] ? readProblem(refused[0]) : null;
+  const shown = problem ? t(problem) : answer ? t(answer.key, answer.params) : null;
+  return (
+    <fieldset className="social-link js-only" aria-describedby="social-link-note">
+      <legend>{t('register.social.title')}</legend>
+      <p id="social-link-note" className="muted">
+        {t('register.social.note')}
+      </p>
+      {linked ? (
+        <>
+          <input type="hidden" name="firebaseChannel" value={linked.provider} />
+          <input type="hidden" name="firebaseIdToken" value={linked.idToken} />
+          <p role="status">{t('register.social.linked', { provider: t(`register.social.providers.${linked.provider}`) })}</p>
+          <button type="button" className="button button--small button--ghost" onClick={() => setLinked(null)}>
+            {t('register.social.remove')}
+          </button>
+        </>
+      ) : (
+        <div className="social-link__buttons">
+          {config.providers.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className={`button button--small button--ghost social-sign-in__button--${provider.toLowerCase()}`}
+              disabled={pending !== null}
+              aria-busy={pending === provider}
+              onClick={() => void link(provider)}
+            >
+              {t('register.social.link', { provider: t(`register.social.providers.${provider}`) })}
+            </button>
+          ))}
+        </div>
+      )}
+      {shown ? (
+        <p className="form-error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

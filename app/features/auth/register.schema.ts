@@ -23,6 +23,9 @@ export function registerSchema({ fields, method, codeRequired }: RegisterFormCon
     captcha: optionalText(10),
     captchaId: optionalText(100),
     referralCode: optionalText(64),
+    // A Google or Facebook identity to link (SocialLink in SocialSignIn.tsx): both or neither.
+    firebaseChannel: z.enum(['GOOGLE', 'FACEBOOK']).optional(),
+    firebaseIdToken: optionalText(4096),
     terms: z.boolean().optional(),
     age: z.boolean().optional(),
   };

@@ -116,6 +116,8 @@ export const RegisterPageQuery = graphql(`
       mobileRegistration
       registrationMobileVerification
       mobilePasswordRegistration
+      googleLogin
+      facebookLogin
     }
     registerFields {
       ...RegisterFieldRule

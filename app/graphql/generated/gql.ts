@@ -40,7 +40,7 @@ type Documents = {
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageDocument,
+    "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageDocument,
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": typeof types.AffiliateDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": typeof types.FreePlayDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsDocument,
     "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageDocument,
+    "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageDocument,
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": types.AffiliateDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": types.FreePlayDocument,
@@ -445,7 +445,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
+export function graphql(source: "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -397,6 +397,31 @@ describe('social sign-in', () => {
     expect(h.binding.endpoints()).not.toContain('/wps/session/login');
   });
 
+  it('a registration linked to a Google identity: the identity then signs in to that account; linked twice is TAKEN', async () => {
+    const uid = `reg${Date.now().toString(36)}`;
+    const username = `sl${Date.now().toString(36)}`;
+    const token = await idToken('google.com', uid);
+    const input = {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      email: `${username}@example.test`,
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: token,
+    };
+    const registered = await h.run(REGISTER, { input }, from('192.0.2.61'));
+    expect(registered.result.data.register).toEqual({ ok: true, errors: [] });
+    // Sealed on the wire, so the proof of the link is the sign-in: the identity opens this account.
+
+    const signedIn = await h.run(SOCIAL, { input: { provider: 'GOOGLE', idToken: await idToken('google.com', uid) } });
+    expect(signedIn.result.data.loginWithSocial).toMatchObject({ ok: true, firstTimeLogin: false, member: { account: username } });
+
+    const again = await h.run(REGISTER, { input: { ...input, username: `${username}b`, email: `${username}b@example.test` } }, from('192.0.2.62'));
+    expect(again.result.data.register).toEqual({ ok: false, errors: [{ code: 'TAKEN', field: 'firebaseIdToken', patternId: null }] });
+    const half = await h.run(REGISTER, { input: { ...input, username: `${username}c`, firebaseChannel: null } }, from('192.0.2.63'));
+    expect(half.result.data.register).toEqual({ ok: false, errors: [{ code: 'INVALID_INPUT', field: 'firebaseChannel', patternId: null }] });
+  });
+
   it('answers NOT_AVAILABLE when the brand switches the provider off', async () => {
     await h.dev('PUT', '/__dev/whitelabel', { modId: 'FBLOGIN3', enabled: false });
     try {

@@ -386,3 +386,54 @@ describe('development routes', () => {
     }
   });
 });
+
+describe('a registration linked to a Google or Facebook identity (firebaseChannel, firebaseIdToken)', () => {
+  let visitor = 0;
+  /** Each registration from its own address and device (the registration throttle is tested elsewhere). */
+  const register = (username: string, extra: Record<string, unknown>) => {
+    visitor += 1;
+    return post(
+      p,
+      '/wps/member/register',
+      { username, password: 'Abc12345', confirmPassword: 'Abc12345', login: true, registerMethod: 'WEB', loginDeviceId: `device-sr${visitor}`, ...extra },
+      { 'X-Client-IP': `198.51.102.${visitor}` },
+    );
+  };
+  const accounts = async (username: string) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM accounts WHERE username = ?1').bind(username).first<{ n: number }>())?.n ?? 0;
+
+  it('links the new account, which the identity then signs in to; the e-mail comes from the token when none is given', async () => {
+    const token = await signToken(key, firebaseClaims('google.com', 'RegisterUid001'));
+    const { status, body } = await register('LinkedPlayer1', { firebaseChannel: 'GOOGLE', firebaseIdToken: token });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const row = await env.DB.prepare(
+      `SELECT a.username, a.email, a.profile FROM social_identities s JOIN accounts a ON a.id = s.account_id
+        WHERE s.provider = 'google.com' AND s.uid = 'RegisterUid001'`,
+    ).first<{ username: string; email: string; profile: string }>();
+    expect(row).toMatchObject({ username: 'linkedplayer1', email: 'registeruid001@social.example' });
+    expect(JSON.parse(row!.profile)).toMatchObject({ provider: 'google.com', registerMethod: 'WEB' });
+    // Signing in with the identity opens that account, not a new one.
+    const signIn = await socialLogin(p, await signToken(key, firebaseClaims('google.com', 'RegisterUid001')), 'GOOGLE', '198.51.102.200');
+    expect(signIn.status).toBe(200);
+    expect((await accountOf(signIn.body.value.token)).account).toBe('linkedplayer1');
+    // And the password chosen at registration logs in too.
+    expect((await loginCall(p, { type: 'username', username: 'linkedplayer1', password: 'Abc12345' }, '198.51.102.201')).status).toBe(200);
+  });
+
+  it('refuses an identity linked already, and an invalid token, storing nothing', async () => {
+    const token = await signToken(key, firebaseClaims('facebook.com', 'RegisterUid002'));
+    expect((await register('LinkedPlayer2', { firebaseChannel: 'FACEBOOK', firebaseIdToken: token })).status).toBe(200);
+    const twice = await register('LinkedPlayer3', { firebaseChannel: 'FACEBOOK', firebaseIdToken: token });
+    expect(twice.body).toMatchObject({ success: false, errorCode: 'request_param_err', message: 'firebaseIdToken: already linked to an account' });
+    expect(await accounts('linkedplayer3')).toBe(0);
+    const forged = await register('LinkedPlayer4', {
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: await signToken(stranger, firebaseClaims('google.com', 'X1')),
+    });
+    expect(forged.body).toMatchObject(INVALID);
+    expect(await accounts('linkedplayer4')).toBe(0);
+    const noToken = await register('LinkedPlayer5', { firebaseChannel: 'GOOGLE' });
+    expect(noToken.body).toMatchObject({ errorCode: 'request_param_err' });
+    expect(await accounts('linkedplayer5')).toBe(0);
+  });
+});

@@ -109,6 +109,15 @@ const authDialogs = {
       affiliateCode: 'Affiliate code',
       mobileNum: 'Mobile number',
     },
+    social: {
+      title: 'Sign in with Google or Facebook too (optional)',
+      note: 'Link the new account to your Google or Facebook account, and sign in with either later.',
+      link: 'Link {{provider}}',
+      linked: 'Linked to {{provider}}: you can sign in with it too.',
+      remove: 'Remove the link',
+      taken: 'This Google or Facebook account already has an account here: log in with it instead.',
+      providers: { GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    },
     errors: {
       terms: 'Please accept the terms and the privacy policy.',
       age: 'You must be 18 or older to register.',

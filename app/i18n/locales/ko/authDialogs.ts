@@ -109,6 +109,15 @@ const authDialogs = {
       affiliateCode: '제휴 코드',
       mobileNum: '휴대폰 번호',
     },
+    social: {
+      title: 'Google 또는 Facebook 계정 연결 (선택)',
+      note: '새 계정을 Google 또는 Facebook 계정과 연결하면 나중에 그 계정으로도 로그인할 수 있습니다.',
+      link: '{{provider}} 연결',
+      linked: '{{provider}} 계정과 연결되었습니다. 이 계정으로도 로그인할 수 있습니다.',
+      remove: '연결 해제',
+      taken: '이 Google 또는 Facebook 계정은 이미 이 사이트의 계정과 연결되어 있습니다. 해당 계정으로 로그인하세요.',
+      providers: { GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    },
     errors: {
       terms: '이용약관과 개인정보 처리방침에 동의해 주세요.',
       age: '만 18세 이상만 가입할 수 있습니다.',

@@ -111,6 +111,15 @@ const authDialogs: typeof en = {
       affiliateCode: 'รหัสพันธมิตร',
       mobileNum: 'เบอร์โทรศัพท์มือถือ',
     },
+    social: {
+      title: 'เชื่อมบัญชี Google หรือ Facebook (ไม่บังคับ)',
+      note: 'เชื่อมบัญชีใหม่กับบัญชี Google หรือ Facebook ของคุณ แล้วเข้าสู่ระบบด้วยบัญชีใดก็ได้ในภายหลัง',
+      link: 'เชื่อม {{provider}}',
+      linked: 'เชื่อมกับ {{provider}} แล้ว: คุณเข้าสู่ระบบด้วยบัญชีนี้ได้ด้วย',
+      remove: 'ยกเลิกการเชื่อม',
+      taken: 'บัญชี Google หรือ Facebook นี้มีบัญชีที่นี่แล้ว: โปรดเข้าสู่ระบบด้วยบัญชีนั้น',
+      providers: { GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    },
     errors: {
       terms: 'กรุณายอมรับข้อกำหนดและนโยบายความเป็นส่วนตัว',
       age: 'คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะสมัครสมาชิกได้',

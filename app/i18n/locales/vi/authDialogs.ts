@@ -111,6 +111,15 @@ const authDialogs: typeof en = {
       affiliateCode: 'Mã đại lý',
       mobileNum: 'Số điện thoại',
     },
+    social: {
+      title: 'Liên kết tài khoản Google hoặc Facebook (không bắt buộc)',
+      note: 'Liên kết tài khoản mới với tài khoản Google hoặc Facebook của bạn để sau này đăng nhập bằng một trong hai.',
+      link: 'Liên kết {{provider}}',
+      linked: 'Đã liên kết với {{provider}}: bạn cũng có thể đăng nhập bằng tài khoản đó.',
+      remove: 'Bỏ liên kết',
+      taken: 'Tài khoản Google hoặc Facebook này đã có tài khoản tại đây: hãy đăng nhập bằng nó.',
+      providers: { GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    },
     errors: {
       terms: 'Vui lòng đồng ý với điều khoản và chính sách bảo mật.',
       age: 'Bạn phải đủ 18 tuổi trở lên để đăng ký.',

@@ -111,6 +111,15 @@ const authDialogs: typeof en = {
       affiliateCode: '推广码',
       mobileNum: '手机号码',
     },
+    social: {
+      title: '关联 Google 或 Facebook 账号（可选）',
+      note: '将新账号与您的 Google 或 Facebook 账号关联，之后可用其中任一方式登录。',
+      link: '关联 {{provider}}',
+      linked: '已关联 {{provider}}：您也可以用它登录。',
+      remove: '取消关联',
+      taken: '该 Google 或 Facebook 账号已关联本站的账号，请直接用它登录。',
+      providers: { GOOGLE: 'Google', FACEBOOK: 'Facebook' },
+    },
     errors: {
       terms: '请同意条款与条件和隐私政策。',
       age: '您必须年满18周岁才能注册。',

@@ -7,7 +7,10 @@
  * on the address's affiliate limit), then every field (`request_param_err` "<field>: <reason>"),
  * the registration throttle, uniqueness, captcha (when the brand enables it), and last the SMS
  * code (so bad input elsewhere does not burn it). Nothing is stored before all checks pass. With
- * REGMOBVERF3 on, a mobile number is only accepted with its registration code.
+ * REGMOBVERF3 on, a mobile number is only accepted with its registration code. With
+ * `firebaseChannel` and `firebaseIdToken` (the spec's register payload) the new account is linked to
+ * that Google or Facebook identity (session/social.ts verifies the token as for a sign-in; an
+ * identity already linked is refused), so the player can sign in with it later.
  *
  * Throttle (brand_throttle_settings; counters in the AuthThrottle Durable Object): every attempt
  * with valid fields is reserved per address and per device (`loginDeviceId` or `deviceId`, when
@@ -26,6 +29,7 @@ import { checkCode, codeError, phoneRecipient } from '../verification/codes';
 import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
 import { consumeCaptcha, tooManyRequests } from '../session/captcha';
 import { captchaRequired, captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
+import { linkedAccount, verifiedFirebaseUser } from '../session/social';
 import { encodePasswordHash, hashPassword, unusablePasswordHash } from '../session/password';
 import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from './fields';
 
@@ -58,6 +62,8 @@ const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNu
 const CONTEXT_FIELDS = ['referralCode', 'domain', 'registerUrl', 'registerMethod'] as const;
 
 export const invitationCodeError = () => new PlatformError(400, 'invitation_code_error', 'invitation code invalid');
+/** The Google or Facebook identity of a registration is some account's already (sign in with it instead). */
+export const socialAlreadyLinked = () => fieldError('firebaseIdToken', 'already linked to an account');
 
 /** Counts one affiliate code check for the visitor's address; 429 past the brand's limit. */
 export async function takeAffiliateCheck(d: Pick<AccountDeps, 'env' | 'merchant' | 'ip' | 'now'>, t: ThrottleSettings): Promise<void> {
@@ -191,13 +197,20 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const deviceId = (textOf(payload, 'loginDeviceId') || textOf(payload, 'deviceId')).slice(0, 128) || null;
   const captchaUsed = await reserveRegistration(d, limits, payload, deviceId);
 
+  // A Google or Facebook identity to link (the payload's firebaseChannel and firebaseIdToken): verified
+  // like a sign-in, and not linked to an account yet (one identity, one account).
+  const linking = [payload.firebaseIdToken, payload.firebaseChannel].some((value) => value !== undefined && value !== null && value !== '');
+  const social = linking ? await verifiedFirebaseUser(d, payload) : null;
+  if (social && (await linkedAccount(d, social))) throw socialAlreadyLinked();
+  const email = values.get('email')?.toLowerCase() ?? social?.email?.toLowerCase() ?? null;
+
   // 4. Uniqueness.
   const username = canonicalUsername(values.get('username') ?? `m${(dialing ?? '').slice(1)}${mobile ?? ''}`);
   if (mobile && dialing && (await accountByMobile(d.db, d.merchant, dialing, mobile))) throw fieldError('mobileNum', 'already registered');
   // A self-excluded player's details cannot open another account on the brand (docs/decisions/039).
   // After the mobile number's own check, so a taken number answers "already registered" whoever holds
   // it; an e-mail or ID number (not unique otherwise) answers only "contact customer service".
-  if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email: values.get('email') ?? null, idNumber: values.get('idNumber') ?? null }, d.now)) {
+  if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email, idNumber: values.get('idNumber') ?? null }, d.now)) {
     throw registrationRefused();
   }
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
@@ -224,7 +237,7 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   const hash = values.has('password') ? await hashPassword(d.env, password) : unusablePasswordHash();
   const paymentPassword = values.get('paymentPassword');
   const payment = paymentPassword ? encodePasswordHash(await hashPassword(d.env, paymentPassword)) : null;
-  const profile: Record<string, string> = { ...context, registerMethod: context.registerMethod ?? 'WEB' };
+  const profile: Record<string, string> = { ...context, registerMethod: context.registerMethod ?? 'WEB', ...(social ? { provider: social.provider } : {}) };
   for (const field of PROFILE_FIELDS) {
     const value = values.get(field);
     if (value) profile[field] = value;
@@ -252,12 +265,25 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
           payment,
           dialing,
           mobile,
-          values.get('email')?.toLowerCase() ?? null,
+          email,
           values.get('payeeName') ?? null,
           JSON.stringify(profile),
         ),
+      // The identity's link, in the same batch: an account is never left half linked.
+      ...(social
+        ? [
+            d.db
+              .prepare(
+                `INSERT INTO social_identities (merchant_code, provider, uid, account_id, created_at)
+                 SELECT ?1, ?3, ?4, id, ?5 FROM accounts WHERE merchant_code = ?1 AND username = ?2`,
+              )
+              .bind(d.merchant, username, social.provider, social.uid, d.now),
+          ]
+        : []),
     ]);
   } catch (error) {
+    // A concurrent sign-in or registration linked the identity first.
+    if (social && String(error).includes('UNIQUE') && (await linkedAccount(d, social))) throw socialAlreadyLinked();
     if (String(error).includes('UNIQUE')) throw fieldError(mobile ? 'mobileNum' : 'username', 'already exists');
     throw error;
   }

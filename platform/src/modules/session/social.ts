@@ -50,7 +50,13 @@ function idTokenOf(payload: Record<string, unknown>): string {
   return token;
 }
 
-export async function firebaseLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+/**
+ * The Firebase user of a payload's `firebaseChannel` and `firebaseIdToken` (a sign-in, or a
+ * registration that links its account to a Google or Facebook identity: member/register.ts):
+ * the channel's module on and the brand configured, else `function.not.available`; an address over
+ * the failure limit 429; an invalid token `firebase.token.invalid`, counted as a failure.
+ */
+export async function verifiedFirebaseUser(d: AccountDeps, payload: Record<string, unknown>): Promise<FirebaseUser> {
   const channel = channelOf(payload);
   if (!isModuleOn(d.brand.whitelabel, CHANNEL_MODULE[channel])) throw functionNotAvailable();
   const config = await loadFirebaseConfig(d.db, d.merchant);
@@ -72,7 +78,11 @@ export async function firebaseLogin(d: AccountDeps, payload: Record<string, unkn
     await throttle.record([ipKey], d.settings.failureWindowMs, d.now);
     throw firebaseTokenInvalid();
   }
+  return user;
+}
 
+export async function firebaseLogin(d: AccountDeps, payload: Record<string, unknown>, deviceId: string | null): Promise<LoginValue> {
+  const user = await verifiedFirebaseUser(d, payload);
   const account = (await linkedAccount(d, user)) ?? (await createLinkedAccount(d, user));
   if (account.status !== 'ACTIVE') throw accountDisabled();
   if (!canLogIn(d.settings, account.type)) throw notMember();

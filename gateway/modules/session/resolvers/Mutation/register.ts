@@ -4,6 +4,10 @@ import { beginSession } from '../../lifecycle';
 
 export const register: NonNullable<MutationResolvers['register']> = async (_parent, { input }, ctx) => {
   if (input.password !== input.confirmPassword) return failure('INCONSISTENT', 'confirmPassword');
+  // A linked identity's token (as a social sign-in checks it): at most 4096 characters, a JWT's three parts.
+  const idToken = input.firebaseIdToken?.trim() ?? '';
+  if (idToken && (idToken.length > 4096 || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken))) return failure('SOCIAL_TOKEN_INVALID', 'firebaseIdToken');
+  if (Boolean(idToken) !== Boolean(input.firebaseChannel)) return failure('INVALID_INPUT', idToken ? 'firebaseChannel' : 'firebaseIdToken');
   const { deviceId, captchaId, method, ...fields } = input;
   const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, loginDeviceId: deviceId ?? undefined, captchaId: captchaId ?? undefined };
   for (const [name, value] of Object.entries(fields)) {
