@@ -168,6 +168,7 @@ export const GOLIVE_ROWS = {
   rebateSummary: { feature: 'manual rebate (manualRebate)' },
   // Without autoGenerate: the portal's own call would create a referral code, a write.
   referral: { feature: 'referral (code, link, QR)' },
+  vipProgress: { feature: 'VIP rank (vip)' },
   unreadCount: { feature: 'inbox badge' },
   inbox: { feature: 'inbox (messageV2)', query: firstPage },
   // The platform's reading of one message does not mark it read (docs/platform-protocol.md "Inbox").
