@@ -292,6 +292,8 @@ test.describe('social sign-in', () => {
     };
     await googleSignIn(link.getByRole('button', { name: 'Link Google' }));
     await expect(link.getByRole('status')).toHaveText('Linked to Google: you can sign in with it too.');
+    // The pressed button made way for the one that undoes it: focus went there.
+    await expect(link.getByRole('button', { name: 'Remove the link' })).toBeFocused();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(accountMenuButton(page)).toContainText(username, { timeout: 20_000 });

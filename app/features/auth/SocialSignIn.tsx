@@ -1,5 +1,5 @@
 import { useLocation, useSubmit } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
 import type { SocialProviderName, SocialSignInConfig } from './social.server';
@@ -85,12 +85,23 @@ export function SocialLink({ config, problem: refused }: { config: SocialSignInC
   // The form's answer about the link (an identity with an account already) stands until a new link.
   const [relinked, setRelinked] = useState(false);
   useEffect(() => setRelinked(false), [refused]);
+  // The control pressed goes away (link ↔ remove): focus follows to the one that takes its place.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const firstLinkButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (linked ? removeButton : firstLinkButton).current?.focus();
+  }, [linked]);
   if (!config.providers.length) return null;
   const link = async (provider: SocialProviderName) => {
     setProblem(null);
     setPending(provider);
     try {
-      setLinked({ provider, idToken: await providerIdToken(config, provider) });
+      const idToken = await providerIdToken(config, provider);
+      moveFocus.current = true;
+      setLinked({ provider, idToken });
       setRelinked(true);
     } catch (error) {
       setProblem(tokenProblem(error));
@@ -106,20 +117,30 @@ export function SocialLink({ config, problem: refused }: { config: SocialSignInC
       <p id="social-link-note" className="muted">
         {t('register.social.note')}
       </p>
+      {/* Always present, so a screen reader hears the link when its words arrive. */}
+      <p role="status">{linked ? t('register.social.linked', { provider: t(`register.social.providers.${linked.provider}`) }) : ''}</p>
       {linked ? (
         <>
           <input type="hidden" name="firebaseChannel" value={linked.provider} />
           <input type="hidden" name="firebaseIdToken" value={linked.idToken} />
-          <p role="status">{t('register.social.linked', { provider: t(`register.social.providers.${linked.provider}`) })}</p>
-          <button type="button" className="button button--small button--ghost" onClick={() => setLinked(null)}>
+          <button
+            ref={removeButton}
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => {
+              moveFocus.current = true;
+              setLinked(null);
+            }}
+          >
             {t('register.social.remove')}
           </button>
         </>
       ) : (
         <div className="social-link__buttons">
-          {config.providers.map((provider) => (
+          {config.providers.map((provider, index) => (
             <button
               key={provider}
+              ref={index === 0 ? firstLinkButton : undefined}
               type="button"
               className={`button button--small button--ghost social-sign-in__button--${provider.toLowerCase()}`}
               disabled={pending !== null}

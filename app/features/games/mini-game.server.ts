@@ -9,9 +9,8 @@
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { frameableGameUrl } from '#gateway/index';
-import { hrefWithout } from '#app/components/href';
 import { PlayPageQuery } from './launch/launch.queries.server';
-import { MINI_GAME_TYPE, MINI_PARAMS, type MiniGame } from './mini-game';
+import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, type MiniGame } from './mini-game';
 
 const NODE_ID = /^[0-9]{1,18}$/;
 
@@ -27,7 +26,7 @@ export async function miniGameOf(request: Request, context: AppLoadContext): Pro
   const game = data?.game;
   if (!game || game.gameType !== MINI_GAME_TYPE) return null;
   const mode = url.searchParams.get(MINI_PARAMS.mode) === 'trial' ? 'trial' : 'real';
-  const closeHref = hrefWithout(url.pathname, url.search, ...Object.values(MINI_PARAMS));
+  const closeHref = miniCloseHref(url);
   const full = new URLSearchParams({ from: closeHref, mode, frame });
   return { id: game.id, name: game.name, frame, mode, closeHref, fullHref: `/play/${game.id}?${full}` };
 }

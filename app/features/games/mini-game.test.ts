@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hrefWithout } from '#app/components/href';
-import { MINI_PARAMS, miniGameHref } from './mini-game';
+import { miniCloseHref, MINI_PARAMS, miniGameHref } from './mini-game';
 
 describe('the mini-game dialog address', () => {
   it('is the page the game was started from with the dialog parameters, its own query kept', () => {
@@ -20,5 +20,12 @@ describe('the mini-game dialog address', () => {
     const second = new URL(miniGameHref(first, { id: '2' }, '/rgs/b', 'real'), 'http://portal.test');
     expect(second.searchParams.getAll(MINI_PARAMS.game)).toEqual(['2']);
     expect(second.searchParams.getAll(MINI_PARAMS.frame)).toEqual(['/rgs/b']);
+  });
+});
+
+describe('closing the mini-game dialog', () => {
+  it('leads to the page without the dialog, and never off the site', () => {
+    expect(miniCloseHref(new URL('http://portal.test/mini?page=2&miniGame=1&miniFrame=%2Frgs%2Fa&miniMode=real'))).toBe('/mini?page=2');
+    expect(miniCloseHref(new URL('http://portal.test//elsewhere.example/?miniGame=1&miniFrame=%2Frgs%2Fa'))).toBe('/');
   });
 });

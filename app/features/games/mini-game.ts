@@ -2,7 +2,8 @@
  * The mini-game dialog's shared pieces (the server side is mini-game.server.ts): its search
  * parameters, its game, and where a launched mini game goes.
  */
-import { hrefWith } from '#app/components/href';
+import { hrefWith, hrefWithout } from '#app/components/href';
+import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 
 export const MINI_GAME_TYPE = 'MINI';
 /** The search parameters of the dialog, in one place (the launch sets them, closing removes them). */
@@ -23,4 +24,13 @@ export interface MiniGame {
 export function miniGameHref(back: string, game: { id: string }, frame: string, mode: 'real' | 'trial'): string {
   const url = new URL(back, 'http://portal.invalid');
   return hrefWith(url.pathname, url.search, { [MINI_PARAMS.game]: game.id, [MINI_PARAMS.frame]: frame, [MINI_PARAMS.mode]: mode });
+}
+
+/**
+ * Where closing the dialog leads: the page without the dialog's parameters, and only ever a path of
+ * this site (an address such as `//elsewhere.example/?miniGame=…` reaches the catch-all route, and
+ * its close link must not lead there).
+ */
+export function miniCloseHref(url: URL): string {
+  return safeRedirectPath(hrefWithout(url.pathname, url.search, ...Object.values(MINI_PARAMS)));
 }

@@ -432,6 +432,22 @@ describe('a registration linked to a Google or Facebook identity (firebaseChanne
     });
     expect(forged.body).toMatchObject(INVALID);
     expect(await accounts('linkedplayer4')).toBe(0);
+    // The identity's own e-mail is checked against self-exclusions too, whatever e-mail was typed.
+    const excludedEmail = `self-${Date.now().toString(36)}@social.example`;
+    const first = await register('ExcludedSelf1', { email: excludedEmail });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const excluded = await callJson(p, '/wps/member/responsibleGaming/exclusion', {
+      headers: { Authorization: first.body.value.token },
+      body: { length: '6M' },
+    });
+    expect(excluded.status, JSON.stringify(excluded.body)).toBe(200);
+    const viaGoogle = await register('ExcludedSelf2', {
+      email: 'someone-else@example.com',
+      firebaseChannel: 'GOOGLE',
+      firebaseIdToken: await signToken(key, firebaseClaims('google.com', 'ExcludedUid1', { email: excludedEmail })),
+    });
+    expect(viaGoogle.body).toMatchObject({ success: false, errorCode: 'rg.registration_refused' });
+    expect(await accounts('excludedself2')).toBe(0);
     const noToken = await register('LinkedPlayer5', { firebaseChannel: 'GOOGLE' });
     expect(noToken.body).toMatchObject({ errorCode: 'request_param_err' });
     expect(await accounts('linkedplayer5')).toBe(0);

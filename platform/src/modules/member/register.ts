@@ -213,6 +213,16 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email, idNumber: values.get('idNumber') ?? null }, d.now)) {
     throw registrationRefused();
   }
+  // A linked identity's own e-mail too, as its sign-in would check it (session/social.ts): once
+  // linked, that identity signs in without the check.
+  const socialEmail = social?.email?.toLowerCase() ?? null;
+  if (
+    socialEmail &&
+    socialEmail !== email &&
+    (await selfExcludedDetails(d.db, d.merchant, { dialing: null, mobile: null, email: socialEmail, idNumber: null }, d.now))
+  ) {
+    throw registrationRefused();
+  }
   if (await accountByUsername(d.db, d.merchant, username)) throw fieldError('username', 'already exists');
 
   // 5. Captcha (only when the brand enables the field, and not used up by the throttle already)
