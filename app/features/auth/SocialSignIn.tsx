@@ -117,10 +117,10 @@ export function SocialLink({ config, problem: refused }: { config: SocialSignInC
       <p id="social-link-note" className="muted">
         {t('register.social.note')}
       </p>
-      {/* Always present, so a screen reader hears the link when its words arrive. */}
-      <p role="status">{linked ? t('register.social.linked', { provider: t(`register.social.providers.${linked.provider}`) }) : ''}</p>
       {linked ? (
         <>
+          {/* The form's other status (a code sent) is its own: this one is there only while linked. */}
+          <p role="status">{t('register.social.linked', { provider: t(`register.social.providers.${linked.provider}`) })}</p>
           <input type="hidden" name="firebaseChannel" value={linked.provider} />
           <input type="hidden" name="firebaseIdToken" value={linked.idToken} />
           <button
