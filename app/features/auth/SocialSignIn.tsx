@@ -18,9 +18,26 @@ async function providerIdToken(config: SocialSignInConfig, provider: SocialProvi
   return idToken;
 }
 
-/** What a failed sign-in says: cancelled (the window closed), or failed. */
-const tokenProblem = (error: unknown) =>
-  error instanceof Error && error.name === 'SocialSignInCancelled' ? 'social.errors.cancelled' : 'social.errors.failed';
+/**
+ * A provider's token for a control that waits on it: which provider is under way, and what a failed
+ * sign-in says (cancelled: the window closed; else failed). `withToken` gets the token.
+ */
+function useProviderToken(config: SocialSignInConfig) {
+  const [pending, setPending] = useState<SocialProviderName | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const obtain = async (provider: SocialProviderName, withToken: (idToken: string) => void) => {
+    setProblem(null);
+    setPending(provider);
+    try {
+      withToken(await providerIdToken(config, provider));
+    } catch (error) {
+      setProblem(error instanceof Error && error.name === 'SocialSignInCancelled' ? 'social.errors.cancelled' : 'social.errors.failed');
+    } finally {
+      setPending(null);
+    }
+  };
+  return { pending, problem, obtain };
+}
 
 /**
  * Google and Facebook sign-in buttons (they need JavaScript: the providers' sign-in runs in a
@@ -30,22 +47,11 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
   const { t } = useTranslation();
   const submit = useSubmit();
   const location = useLocation();
-  const [pending, setPending] = useState<SocialProviderName | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, obtain } = useProviderToken(config);
   if (!config.providers.length) return null;
 
-  const signIn = async (provider: SocialProviderName) => {
-    setProblem(null);
-    setPending(provider);
-    try {
-      const idToken = await providerIdToken(config, provider);
-      submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: `/login${location.search}` });
-    } catch (error) {
-      setProblem(tokenProblem(error));
-    } finally {
-      setPending(null);
-    }
-  };
+  const signIn = (provider: SocialProviderName) =>
+    obtain(provider, (idToken) => submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: `/login${location.search}` }));
 
   return (
     <div className="social-sign-in js-only" role="group" aria-label={t('social.title')}>
@@ -80,8 +86,7 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
 export function SocialLink({ config, problem: refused }: { config: SocialSignInConfig; problem?: string[] }) {
   const { t } = useTranslation();
   const [linked, setLinked] = useState<{ provider: SocialProviderName; idToken: string } | null>(null);
-  const [pending, setPending] = useState<SocialProviderName | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, obtain } = useProviderToken(config);
   // The form's answer about the link (an identity with an account already) stands until a new link.
   const [relinked, setRelinked] = useState(false);
   useEffect(() => setRelinked(false), [refused]);
@@ -95,20 +100,12 @@ export function SocialLink({ config, problem: refused }: { config: SocialSignInC
     (linked ? removeButton : firstLinkButton).current?.focus();
   }, [linked]);
   if (!config.providers.length) return null;
-  const link = async (provider: SocialProviderName) => {
-    setProblem(null);
-    setPending(provider);
-    try {
-      const idToken = await providerIdToken(config, provider);
+  const link = (provider: SocialProviderName) =>
+    obtain(provider, (idToken) => {
       moveFocus.current = true;
       setLinked({ provider, idToken });
       setRelinked(true);
-    } catch (error) {
-      setProblem(tokenProblem(error));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
   const answer = !relinked && refused?.[0] ? readProblem(refused[0]) : null;
   const shown = problem ? t(problem) : answer ? t(answer.key, answer.params) : null;
   return (

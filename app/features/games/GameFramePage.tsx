@@ -16,7 +16,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
-import { MINI_GAME_TYPE, miniGameHref } from './mini-game';
+import { MINI_GAME_TYPE, miniGameHref, NODE_ID } from './mini-game';
 import { useRefreshShellOnLeave } from './refresh-shell';
 
 /** The translation namespaces this page uses (read by the words layout). */
@@ -32,7 +32,6 @@ export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
  *   origin or on one of the brand's game origins (the page's CSP allows exactly those);
  * - `from`: where the back control returns to (a path on this site).
  */
-const NODE_ID = /^[0-9]{1,18}$/;
 
 async function findGame(nodeId: string | undefined, context: LoaderFunctionArgs['context']) {
   if (!nodeId || !NODE_ID.test(nodeId)) throw new Response('Not found', { status: 404 });

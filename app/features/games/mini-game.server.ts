@@ -10,9 +10,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { frameableGameUrl } from '#gateway/index';
 import { PlayPageQuery } from './launch/launch.queries.server';
-import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, type MiniGame } from './mini-game';
-
-const NODE_ID = /^[0-9]{1,18}$/;
+import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, NODE_ID, type MiniGame } from './mini-game';
 
 /** The dialog's game from the page's address, or null (no dialog asked, or not a mini game, or an address the frame may not show). */
 export async function miniGameOf(request: Request, context: AppLoadContext): Promise<MiniGame | null> {

@@ -5,6 +5,9 @@
 import { hrefWith, hrefWithout } from '#app/components/href';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
 
+/** A game's node id as an address carries it (the game frame route and the mini-game dialog check it alike). */
+export const NODE_ID = /^[0-9]{1,18}$/;
+
 export const MINI_GAME_TYPE = 'MINI';
 /** The search parameters of the dialog, in one place (the launch sets them, closing removes them). */
 export const MINI_PARAMS = { game: 'miniGame', frame: 'miniFrame', mode: 'miniMode' } as const;
