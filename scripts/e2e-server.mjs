@@ -25,8 +25,17 @@ const say = (line) => {
 // superviseWorkers), and tests wait for it (tests/e2e/fixtures.ts) instead of all failing after it.
 const workers = superviseWorkers(
   () => {
-    // Its own inspector port, so the tests run beside a developer's `npm start`.
-    const child = startWorkers({ port, stateDir, bothWorkersEnv, stdio: ['ignore', 'ignore', 'pipe'], inspectorPort: port + 1000 });
+    // Its own inspector port, so the tests run beside a developer's `npm start`. Warnings and errors
+    // only: a line per request, formatted by wrangler's own process, cost it 6 s of CPU in a run of
+    // lobby-routes.spec.ts against 2 s without (the Workers' runtime: 20 s); no test reads them.
+    const child = startWorkers({
+      port,
+      stateDir,
+      bothWorkersEnv,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      inspectorPort: port + 1000,
+      logLevel: 'warn',
+    });
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
       log.write(chunk);

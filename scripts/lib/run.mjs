@@ -84,7 +84,7 @@ export function clearStaleDevRegistry() {
  * their wrangler.toml variables: wrangler then hands the Workers this process's environment
  * (CLOUDFLARE_INCLUDE_PROCESS_ENV), which is only ever done for a local test server.
  */
-export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, bothWorkersEnv = null, stdio = 'inherit', inspectorPort = 9229 }) {
+export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, bothWorkersEnv = null, stdio = 'inherit', inspectorPort = 9229, logLevel = null }) {
   clearStaleDevRegistry();
   const args = [
     'node_modules/wrangler/bin/wrangler.js',
@@ -104,6 +104,7 @@ export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, bothWorker
     String(inspectorPort),
   ];
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  if (logLevel) args.push('--log-level', logLevel);
   const env = bothWorkersEnv ? { ...quietEnv, ...bothWorkersEnv, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true' } : quietEnv;
   // Same process group as the caller, so whoever stops the caller's group (Playwright does) stops wrangler too.
   return spawn(process.execPath, args, { stdio, env });

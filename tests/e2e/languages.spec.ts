@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT_SECTIONS } from '../../app/features/agent/sections';
 import { MEMBER_SECTIONS } from '../../app/features/member/sections';
-import { agentLogIn, asAccount, demo, expect, seedSmallTeam, test } from './fixtures';
+import { agentLogIn, asAccount, axeOn, demo, expect, seedSmallTeam, test } from './fixtures';
 
 /**
  * No English reaches a page in another language: every kind of page (the visitor's, the member
@@ -87,7 +86,7 @@ async function leaks(request: APIRequestContext, probe: Page, url: string, langu
   const { texts, names } = await pageWords(probe, await response.text());
   // A control's name must hold its visible words in every language (a translation that rewords the
   // label apart from the text fails speech users: "say what you see").
-  const mismatches = await new AxeBuilder({ page: probe }).withRules(['label-content-name-mismatch']).analyze();
+  const mismatches = await axeOn(probe).withRules(['label-content-name-mismatch']).analyze();
   const unnamed = mismatches.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({ url, word: 'label-content-name-mismatch', context: node.html.slice(0, 80) })),
   );
