@@ -32,7 +32,13 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
   // To the page's end, again while streamed sections still make it longer; then let sticky and
   // fixed parts settle.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or half a second if none comes (a renderer that paints no frame for a while, as
+    // one did on a busy machine, must not hang the test: layout itself is read synchronously).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      });
     for (let tries = 0; tries < 20; tries += 1) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       await frame();
@@ -181,7 +187,15 @@ export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestI
     if (index === 0) await (scripts ? gotoHydrated(page, url) : page.goto(url));
     else {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Two frames for what reacts to the new size (observers), or half a second without frames: on a
+      // busy machine the /chat page once painted none for two minutes, and the test hung here.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 500);
+          }),
+      );
     }
     const findings = await layoutFindings(page);
     const slug = url === '/' ? 'home' : url.slice(1).replace(/\W+/g, '-');
