@@ -15,6 +15,7 @@ import {
   fetchDevPlatform,
   forwardPlatformPage,
   handleGraphQL,
+  imageCdnOrigins,
   platformPagesAt,
   purgeGatewayCache,
   readConfig,
@@ -54,6 +55,7 @@ export default {
       const response = withPrivateCaching(request, url, routed);
       return withSecurityHeaders(response, nonce, {
         analytics: measuredPages.has(routed),
+        imageOrigins: pageImageOrigins.get(routed) ?? [],
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
@@ -189,13 +191,18 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
       : await render(request);
   const page = await withCookies(response, gateway.sessionChange);
+  if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
   // A page of a brand that measures visits may load its analytics (with the visitor's consent): its CSP allows them.
-  if ((page.headers.get('content-type') ?? '').includes('text/html') && (await brandAnalyticsId(gateway))) measuredPages.add(page);
+  if (await brandAnalyticsId(gateway)) measuredPages.add(page);
+  // Its pictures may come from the brand's image CDNs (ADR 046): its CSP names them (the domain routes, read by the guard already).
+  pageImageOrigins.set(page, await imageCdnOrigins(gateway));
   return page;
 }
 
 /** The pages whose policy allows the brand's analytics (the brand information, read for the page anyway, names a measurement id). */
 const measuredPages = new WeakSet<Response>();
+/** The image CDN origins a page's policy allows. */
+const pageImageOrigins = new WeakMap<Response, string[]>();
 
 /**
  * A page rendered before the guard has decided: its loaders run on a request the guard can abort,
@@ -300,6 +307,9 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
 function withMediaPolicy(response: Response): Response {
   const policed = new Response(response.body, response);
   policed.headers.set('X-Content-Type-Options', 'nosniff');
+  // Public pictures: a page of the brand reading them from this host as its image CDN (ADR 046) may
+  // fetch them with CORS (its service worker keeps them readable; no cookie is ever sent or read).
+  policed.headers.set('Access-Control-Allow-Origin', '*');
   if ((policed.headers.get('content-type') ?? '').includes('svg')) {
     policed.headers.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; sandbox`);
   }

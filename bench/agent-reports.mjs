@@ -83,7 +83,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const stateDir = '.wrangler/bench-agent';
   const port = 8797;
   const url = `http://127.0.0.1:${port}`;
-  preparePlatformDatabase(stateDir);
+  preparePlatformDatabase(stateDir, { portalPort: port });
   const server = spawn(
     process.execPath,
     [

@@ -23,7 +23,7 @@ const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 async function main() {
   if (!process.argv.includes('--no-build')) buildPortal();
-  preparePlatformDatabase(STATE_DIR);
+  preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
   const platformServer = spawnWorker({ config: 'platform/wrangler.toml', port: PLATFORM_PORT, stateDir: STATE_DIR });
   const stop = () => stopProcessTree(platformServer);
   process.on('SIGINT', () => {

@@ -16,7 +16,7 @@ const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 async function main() {
   if (!process.argv.includes('--no-build')) buildPortal();
-  preparePlatformDatabase(STATE_DIR);
+  preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
   const { stop } = await startBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR, clearFaults });
   try {
     log('home page with injected latency…');

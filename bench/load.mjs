@@ -289,7 +289,7 @@ async function main() {
   if (build) buildPortal();
   // A fresh state each run, so runs are comparable and the audit's "before" is the seed's.
   rmSync(STATE_DIR, { recursive: true, force: true });
-  preparePlatformDatabase(STATE_DIR);
+  preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
   const stop = await startLoadServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR });
   process.on('SIGINT', () => {
     void stop().finally(() => process.exit(130));

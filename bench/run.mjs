@@ -93,7 +93,7 @@ async function portalCpuPerHome(portalServer) {
 
 async function main() {
   buildPortal();
-  preparePlatformDatabase(STATE_DIR);
+  preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
   // A brand ledger of a million movements, by bulk SQL into the bench's own D1 (once; kept with the state).
   log('records ledger (1,000,000 movements)…');
   const ledger = prepareRecordsLedger(STATE_DIR);

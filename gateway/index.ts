@@ -35,6 +35,7 @@ export { forwardPage as forwardPlatformPage, type PlatformPages } from './upstre
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { brandAnalyticsId } from './modules/system/analytics';
+export { imageCdnOrigins } from './modules/system/cdn';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode, UpstreamError } from './errors';
 export { frameableGameUrl } from './modules/launch/game-url';

@@ -28,6 +28,7 @@ import { contractResolvers } from './modules/contracts';
 import { liveResolvers } from './modules/live';
 import { MinorUnits, Timestamp } from './scalars';
 import { withSessionGuard } from './session-guard';
+import { withImageCdn } from './modules/system/cdn';
 
 function merge(...parts: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -68,13 +69,14 @@ export const resolvers = merge(
 
 /**
  * Built lazily, once per isolate (never at module scope, never per request), with the session
- * guard around every field the schema marks @signedIn (ADR 034).
+ * guard around every field the schema marks @signedIn (ADR 034) and every @media picture moved to
+ * the visitor's image CDN (ADR 046).
  */
 let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
 export function getSchema() {
   if (!schema) {
     const document = parse(typeDefs);
-    schema = createSchema<GatewayContext>({ typeDefs: document, resolvers: withSessionGuard(document, resolvers) as never });
+    schema = createSchema<GatewayContext>({ typeDefs: document, resolvers: withSessionGuard(document, withImageCdn(document, resolvers)) as never });
   }
   return schema;
 }

@@ -13,7 +13,7 @@ const stateDir = legacy ? '.wrangler/e2e-legacy' : '.wrangler/e2e';
 const bothWorkersEnv = legacy ? { ENCRYPTION_SCHEME: 'legacy', SEALED_SCHEMES: 'legacy' } : null;
 if (!existsSync('build/server/index.js')) buildPortal();
 rmSync(stateDir, { recursive: true, force: true });
-preparePlatformDatabase(stateDir);
+preparePlatformDatabase(stateDir, { portalPort: port });
 // Errors go to Playwright (which prints them) and to a file the failure digest reads (scripts/lib/e2e-digest.mjs).
 const log = createWriteStream(`${stateDir}/server.log`);
 const say = (line) => {

@@ -54,7 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 buildPortal();
-preparePlatformDatabase();
+preparePlatformDatabase(undefined, { portalPort: port });
 
 // The seeds, through a private wrangler whose output would only confuse ("Ready on" another port).
 console.log('\nWriting the demo data…');

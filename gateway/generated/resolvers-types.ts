@@ -5741,6 +5741,10 @@ export type ResolversParentTypes = {
   WithdrawalPayload: WithdrawalPayload;
 };
 
+export type MediaDirectiveArgs = { };
+
+export type MediaDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = MediaDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type SignedInDirectiveArgs = {
   account?: Maybe<SignedInAccount>;
 };
@@ -7476,5 +7480,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
+  media?: MediaDirectiveResolver<any, any, ContextType>;
   signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
 };

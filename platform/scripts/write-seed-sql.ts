@@ -1,15 +1,19 @@
 /**
  * Writes the reference platform's seed to a SQL file for `wrangler d1 execute --file`.
- * Usage: npx tsx platform/scripts/write-seed-sql.ts <out.sql>
+ * Usage: npx tsx platform/scripts/write-seed-sql.ts <out.sql> [--portal-port <port>]
+ * With the portal's port, the brands' image CDNs are this machine under other names, at that port
+ * (platform/seed/brand.ts `imageCdnHostsHere`).
  */
 import { writeFileSync } from 'node:fs';
 import { buildSeedSql } from '../seed/index';
 
 const out = process.argv[2];
-if (!out) {
-  console.error('usage: tsx platform/scripts/write-seed-sql.ts <out.sql>');
+const portFlag = process.argv.indexOf('--portal-port');
+const portalPort = portFlag > 0 ? Number(process.argv[portFlag + 1]) : undefined;
+if (!out || (portalPort !== undefined && !(Number.isInteger(portalPort) && portalPort > 0 && portalPort < 65536))) {
+  console.error('usage: tsx platform/scripts/write-seed-sql.ts <out.sql> [--portal-port <port>]');
   process.exit(2);
 }
-const statements = buildSeedSql();
+const statements = buildSeedSql({ portalPort });
 writeFileSync(out, statements.join('\n') + '\n', 'utf8');
 console.log(`wrote ${statements.length} statements to ${out}`);

@@ -397,6 +397,14 @@ export interface BrandSeed {
   resources: readonly (readonly [string, string, string])[];
   /** [kind, url] */
   domainRoutes: readonly (readonly [string, string])[];
+  /**
+   * The brand's image CDNs on this machine: host names that reach the portal itself under another
+   * name (browsers resolve *.localhost to the machine; the development brand hosts pick the brand).
+   * A seed written for a portal on a known port (`buildSeedSql({ portalPort })`, what `npm start`,
+   * the e2e server and the bench do) lists these, at that port, instead of the brand's `IMAGE_CDN`
+   * rows, whose hosts resolve nowhere here: the pictures really come from a second origin.
+   */
+  imageCdnHostsHere: readonly string[];
   /** Help articles: the first id, and the languages written (their texts come from HELP_ARTICLES). */
   help: { firstId: number; languages: readonly SeedLanguage[] };
   theme: { scheme: 'dark' | 'light'; colors: Record<string, string>; fontFamily: string | null; logoSvg: string | null; emblem: 'star' | 'diamond' | 'crown' };
@@ -458,6 +466,7 @@ export const AURORA: BrandSeed = {
     ['IMAGE_CDN', 'https://img2.aurora-play.example'],
     ['LAUNCH_CDN', 'https://launch.aurora-play.example'],
   ],
+  imageCdnHostsHere: ['localhost', 'aurora.localhost'],
   help: { firstId: 1, languages: ['EN', 'KO', 'CN', 'VI', 'TH'] },
   // The portal's own look (app/styles/tokens.css), and its own logo: a golden star badge.
   theme: {
@@ -491,7 +500,21 @@ export function validationPatternsSql(): string[] {
   );
 }
 
-export function brandSeedSql(b: BrandSeed): string[] {
+/** Where a seed's servers listen, when it is written for them (the image CDNs on this machine). */
+export interface SeedPlace {
+  portalPort?: number;
+}
+
+/** The brand's domain routes, its image CDNs on this machine when the portal's port is known. */
+function domainRoutesFor(b: BrandSeed, { portalPort }: SeedPlace): (readonly [string, string])[] {
+  if (!portalPort) return [...b.domainRoutes];
+  return [
+    ...b.domainRoutes.filter(([kind]) => kind !== 'IMAGE_CDN'),
+    ...b.imageCdnHostsHere.map((host) => ['IMAGE_CDN', `http://${host}:${portalPort}`] as const),
+  ];
+}
+
+export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {
   const m = b.merchant;
   const off = new Set(b.modulesOff);
   return [
@@ -566,7 +589,7 @@ export function brandSeedSql(b: BrandSeed): string[] {
     ...insertRows(
       'domain_routes',
       ['merchant_code', 'kind', 'url', 'sort'],
-      b.domainRoutes.map(([kind, url], i) => [m, kind, url, i + 1]),
+      domainRoutesFor(b, place).map(([kind, url], i) => [m, kind, url, i + 1]),
     ),
     ...insertRows(
       'brand_themes',

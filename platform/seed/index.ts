@@ -9,7 +9,7 @@
  *   are upserted, never deleted, so later tables (accounts, favorites, wallets) keep valid
  *   foreign keys. Tables that hold user data are never touched.
  */
-import { AURORA, brandSeedSql, DEMO_MERCHANT, validationPatternsSql } from './brand';
+import { AURORA, brandSeedSql, DEMO_MERCHANT, validationPatternsSql, type SeedPlace } from './brand';
 import { buildGames, catalogueSeedSql } from './catalogue';
 import { contentSeedSql } from './content';
 import { AURORA_DEPOSIT, depositSeedSql } from './deposit';
@@ -63,7 +63,7 @@ export const RESET_TABLES = [
 /** Every brand the seed writes, the demo brand first. */
 export const SEEDED_MERCHANTS = [DEMO_MERCHANT, JADE_MERCHANT] as const;
 
-export function buildSeedSql(): string[] {
+export function buildSeedSql(place: SeedPlace = {}): string[] {
   const games = buildGames();
   // The languages beyond the EN/KO columns each brand offers (its content_texts rows).
   const aurora = rowLanguagesOf(AURORA.languages.map(([code]) => code));
@@ -73,7 +73,7 @@ export function buildSeedSql(): string[] {
     ...validationPatternsSql(),
     ...catalogueSeedSql(games),
     // Aurora Play (DEMO): the demo brand.
-    ...brandSeedSql(AURORA),
+    ...brandSeedSql(AURORA, place),
     ...firebaseSeedSql(),
     ...securitySeedSql(DEMO_MERCHANT),
     ...throttleSeedSql(DEMO_MERCHANT),
@@ -85,7 +85,7 @@ export function buildSeedSql(): string[] {
     ...pointsSeedSql(DEMO_MERCHANT, aurora),
     ...agentSeedSql(DEMO_MERCHANT, undefined, aurora),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
-    ...brandSeedSql(JADE),
+    ...brandSeedSql(JADE, place),
     ...securitySeedSql(JADE_MERCHANT),
     ...throttleSeedSql(JADE_MERCHANT),
     ...securityCentreSeedSql(JADE_SECURITY_CENTRE),

@@ -47,11 +47,15 @@ export function buildPortal() {
   run('node', ['scripts/build-service-worker.mjs']);
 }
 
-/** Applies the platform's D1 migrations and its deterministic demo seed to local state. */
-export function preparePlatformDatabase(stateDir = STATE_DIR) {
+/**
+ * Applies the platform's D1 migrations and its deterministic demo seed to local state. The portal's
+ * port (where it will listen) makes the brands' image CDNs this machine under other names
+ * (localhost, aurora.localhost): the pictures come from a second origin, as from a brand's CDN.
+ */
+export function preparePlatformDatabase(stateDir = STATE_DIR, { portalPort } = {}) {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'casino_platform', '--local', '-c', 'platform/wrangler.toml', '--persist-to', stateDir]);
   const seedFile = join(stateDir, 'seed.sql');
-  run('npx', ['tsx', 'platform/scripts/write-seed-sql.ts', seedFile]);
+  run('npx', ['tsx', 'platform/scripts/write-seed-sql.ts', seedFile, ...(portalPort ? ['--portal-port', String(portalPort)] : [])]);
   run('npx', d1ExecuteArgs(stateDir, ['--file', seedFile]));
 }
 

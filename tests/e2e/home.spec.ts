@@ -130,6 +130,38 @@ test.describe('home page with JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link').first()).toHaveAttribute('href', /^\/login\?redirectTo=/);
   });
 
+  test("the platform's pictures come from the brand's image CDN chosen for the visitor, which the page's policy allows", async ({ page, baseURL }) => {
+    // The demo brand's image CDNs are this machine under its other names (platform/seed/brand.ts): a second origin, as a real CDN.
+    const port = new URL(baseURL!).port;
+    const cdns = [`http://localhost:${port}`, `http://aurora.localhost:${port}`];
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto('/');
+    const imageSources = response!
+      .headers()
+      ['content-security-policy']!.split(';')
+      .find((directive) => directive.trim().startsWith('img-src'))!;
+    for (const cdn of cdns) expect(imageSources.split(/\s+/)).toContain(cdn);
+
+    const popular = page.getByRole('region', { name: 'Popular games' });
+    await popular.scrollIntoViewIfNeeded();
+    const pictures = popular.locator('img');
+    await expect(pictures).toHaveCount(12);
+    const sources = await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    // One CDN for the visitor, for every picture; never the page's own origin.
+    const origins = new Set(sources.map((source) => new URL(source).origin));
+    expect(origins.size).toBe(1);
+    expect(cdns).toContain([...origins][0]);
+    for (const source of sources) expect(new URL(source).pathname).toMatch(/^\/media\/games\//);
+    // They load from there (a picture the policy refused would have no size).
+    await expect
+      .poll(() => pictures.first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
+    expect(refused).toEqual([]);
+  });
+
   test('the home page answers at /index, /index.html and /home too', async ({ page }) => {
     for (const path of ['/index', '/index.html', '/home']) {
       const response = await page.goto(path);

@@ -139,6 +139,21 @@ describe('social sign-in through Firebase', () => {
   });
 });
 
+describe('the image CDNs', () => {
+  it('allows exactly the brand’s image CDN origins as image sources, beside analytics, and nothing else wider', () => {
+    const csp = directives(contentSecurityPolicy('i1', { imageOrigins: ['https://img1.brand.example', 'http://localhost:8788'] }));
+    expect(csp.get('img-src')).toEqual([`'self'`, 'data:', 'blob:', 'https://img1.brand.example', 'http://localhost:8788']);
+    const others = [...csp].filter(([name]) => name !== 'img-src');
+    expect(others.flatMap(([, values]) => values).join(' ')).not.toMatch(/https?:|\*/);
+    const measured = directives(contentSecurityPolicy('i2', { analytics: true, imageOrigins: ['https://img1.brand.example'] }));
+    expect(measured.get('img-src')).toEqual(expect.arrayContaining(['https://img1.brand.example', 'https://*.google-analytics.com']));
+  });
+
+  it('without image CDNs loads pictures from its own origin only', () => {
+    expect(directives(contentSecurityPolicy('i3', { imageOrigins: [] })).get('img-src')).toEqual([`'self'`, 'data:', 'blob:']);
+  });
+});
+
 describe('the game frame', () => {
   it('allows exactly the configured game origins as frame sources, and nothing else wider', () => {
     const csp = directives(contentSecurityPolicy('g1', { gameOrigins: ['https://games.example.com', 'https://live.example.net:8443'] }));

@@ -7,7 +7,15 @@ export function createNonce(): string {
 /** Strict, nonce-based policy for HTML pages: no inline code without the nonce, nothing from elsewhere. */
 export function contentSecurityPolicy(
   nonce: string,
-  { graphiql = false, firebaseAuthDomain = null, turnstile = false, gameOrigins = [], gamePage = false, analytics = false }: SecurityOptions = {},
+  {
+    graphiql = false,
+    firebaseAuthDomain = null,
+    turnstile = false,
+    gameOrigins = [],
+    gamePage = false,
+    analytics = false,
+    imageOrigins = [],
+  }: SecurityOptions = {},
 ): string {
   const directives = [
     `default-src 'self'`,
@@ -46,6 +54,10 @@ export function contentSecurityPolicy(
     directives[3] = `${directives[3]} ${ANALYTICS_HOSTS.join(' ')}`;
     directives[5] = `${directives[5]} ${ANALYTICS_HOSTS.join(' ')}`;
   }
+  if (imageOrigins.length > 0) {
+    // The brand's image CDNs (ADR 046): the platform's pictures, from exactly the origins its domain routes list.
+    directives[3] = `${directives[3]} ${imageOrigins.join(' ')}`;
+  }
   if (gameOrigins.length > 0) {
     // The game frame (/play): exactly the brand's game origins (GAME_ORIGINS), nothing wider.
     directives[6] = `${directives[6]} ${gameOrigins.join(' ')}`;
@@ -83,6 +95,8 @@ export interface SecurityOptions {
   gamePage?: boolean;
   /** The page may load Google Analytics (the brand has a measurement id): its hosts in script-src, img-src and connect-src. */
   analytics?: boolean;
+  /** Origins of the brand's image CDNs (its domain routes' imageCdn, checked by gateway/modules/system/cdn.ts), for img-src. */
+  imageOrigins?: readonly string[];
 }
 
 /** Where Google Analytics' script comes from, and the hosts it sends hits to. */

@@ -3,7 +3,8 @@
  * ADR 038). What it keeps, and what it never keeps:
  * - the shell: the scripts and styles of the home page and the lobbies, the offline page (fetched
  *   without cookies, so it is a visitor's) and the shell's images, precached at install; every other
- *   script of the build, once used (they are immutable: their names carry their hash);
+ *   script of the build, once used (they are immutable: their names carry their hash); the
+ *   platform's pictures once shown, from the portal's /media/ or the brand's image CDN;
  * - the public pages a visitor reads (home, the lobbies, promotions, help, providers) and their data
  *   requests: from the network first, and the last answer kept for reading offline;
  * - never a personal answer: anything marked `private` or `no-store` (every answer to a signed-in
@@ -116,9 +117,26 @@ registerRoute(
   new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })] }),
 );
 // The platform's pictures (public: game art, banners, the brand's images).
+const keptMedia = () => new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 86_400 });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-  new CacheFirst({ cacheName: 'media', plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 86_400 })] }),
+  new CacheFirst({ cacheName: 'media', plugins: [publicOnly, keptMedia()] }),
+);
+// The same pictures from the brand's image CDN (ADR 046): fetched by the worker with CORS, which the
+// portal's /media/ answers allow, so the kept copy is a readable answer (an opaque one would count
+// megabytes against the site's storage each). A CDN that refuses CORS is simply asked again as the
+// page asked, and nothing is kept.
+const readableMedia: WorkboxPlugin = { requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }) };
+const cdnMedia = new CacheFirst({ cacheName: 'cdn-media', plugins: [readableMedia, publicOnly, keptMedia()] });
+registerRoute(
+  ({ request, url, sameOrigin }) => !sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
+  async (options) => {
+    try {
+      return await cdnMedia.handle(options);
+    } catch {
+      return fetch(options.request);
+    }
+  },
 );
 // The portal's own images and icons.
 registerRoute(

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from './harness';
+import { demoImageCdnFor, useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
@@ -204,6 +204,6 @@ describe('lobby search through the gateway', () => {
     expect(codes).toContain('EG3');
     const pp = providers.find((p: { vendor: { code: string } }) => p.vendor.code === 'PP');
     expect(pp.gameTypes).toContain('RNG');
-    expect(pp.vendor.logoUrl).toBe('/media/vendors/PP.svg');
+    expect(pp.vendor.logoUrl).toBe(`${demoImageCdnFor()}/media/vendors/PP.svg`);
   });
 });

@@ -10,7 +10,17 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parse, type ExecutionResult } from 'graphql';
 import { createGatewayContext, execute, handleGraphQL, purgeGatewayCache, type GatewayContext, type Locale, type PortalBindings } from '#gateway/index';
+import { cdnBases, chooseCdn } from '#gateway/modules/system/cdn';
+import { AURORA } from '#platform/seed/brand';
 import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
+
+/** The demo brand's image CDNs as its seed lists them (ADR 046). */
+export const DEMO_IMAGE_CDNS = cdnBases(AURORA.domainRoutes.filter(([kind]) => kind === 'IMAGE_CDN').map(([, url]) => url));
+
+/** The image CDN the demo brand gives a visitor (by default the harness's own, 127.0.0.1): a /media/ picture's address starts with it. */
+export function demoImageCdnFor(ip = '127.0.0.1'): string {
+  return chooseCdn(DEMO_IMAGE_CDNS, ip)!;
+}
 
 export const PLATFORM_BASE = 'https://platform.test';
 

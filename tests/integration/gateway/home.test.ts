@@ -1,6 +1,6 @@
 /** Home page data through the gateway, against the seeded reference platform. */
 import { describe, expect, it } from 'vitest';
-import { useHarness, type Harness } from './harness';
+import { demoImageCdnFor, useHarness, type Harness } from './harness';
 
 const h = useHarness();
 
@@ -28,7 +28,8 @@ describe('gameNavigation', () => {
       expect(category.vendors.map((v: any) => v.code)).toEqual(source.vendors.map((v: any) => v.vassalage));
       expect(category.largeVendorMenu).toBe(source.vendors.length > 10);
       expect(category.hasVendorMenu).toBe(source.vendors.length > 0);
-      for (const vendor of category.vendors) expect(vendor.logoUrl).toMatch(/^\/media\/vendors\/.+\.svg$/);
+      for (const vendor of category.vendors)
+        expect(vendor.logoUrl.startsWith(`${demoImageCdnFor()}/media/vendors/`) && vendor.logoUrl.endsWith('.svg')).toBe(true);
     }
   });
 
@@ -90,7 +91,7 @@ describe('hotGames', () => {
         gameType: source.gameType,
         vendor: source.vassalage,
         name: source.gameName,
-        iconUrl: `/media/games/${source.nodeId}.svg`,
+        iconUrl: `${demoImageCdnFor()}/media/games/${source.nodeId}.svg`,
         hasFreeTrial: source.supportPlay === 0,
         isHot: true,
         launchKind: source.isGame === 'VASSALAGE' ? 'VENDOR_LOBBY' : 'GAME',
@@ -313,7 +314,7 @@ describe('banners, notices, promotions', () => {
     expect(home.every((b: any) => b.group === 'w_home')).toBe(true);
     expect(login.every((b: any) => b.group === 'w_login')).toBe(true);
     for (const banner of home) {
-      expect(banner.imageUrl).toMatch(/^\/media\/banners\//);
+      expect(banner.imageUrl.startsWith(`${demoImageCdnFor()}/media/banners/`)).toBe(true);
       if (banner.linkType === 'NONE') expect(banner.linkUrl).toBeNull();
       else expect(banner.linkUrl).toBeTruthy();
       if (banner.linkType === 'URL') expect(banner.linkUrl.startsWith('/')).toBe(true);

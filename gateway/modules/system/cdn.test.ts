@@ -1,0 +1,121 @@
+import { parse } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import type { GatewayContext } from '../../context';
+import { cdnBases, cdnOrigins, chooseCdn, imageCdn, mediaFields, onCdn, withImageCdn } from './cdn';
+
+describe('the image CDN list', () => {
+  it('keeps https bases (and http on this machine only), without final slashes, each once', () => {
+    expect(
+      cdnBases([
+        'https://img1.brand.example',
+        'https://img1.brand.example/',
+        ' https://cdn.brand.example/assets/ ',
+        'http://img.brand.example',
+        'http://localhost:8787',
+        'http://aurora.localhost:8788/',
+        'http://127.0.0.1:9000',
+        'ftp://img.brand.example',
+        'https://user:secret@img.brand.example',
+        'https://img.brand.example/?v=1',
+        'https://img.brand.example/#top',
+        '/media',
+        'not a url',
+        '',
+      ]),
+    ).toEqual([
+      'https://img1.brand.example',
+      'https://cdn.brand.example/assets',
+      'http://localhost:8787',
+      'http://aurora.localhost:8788',
+      'http://127.0.0.1:9000',
+    ]);
+  });
+
+  it('names each origin once for the CSP', () => {
+    expect(cdnOrigins(['https://cdn.brand.example/a', 'https://cdn.brand.example/b', 'http://localhost:8787'])).toEqual([
+      'https://cdn.brand.example',
+      'http://localhost:8787',
+    ]);
+  });
+});
+
+describe('the choice of a CDN', () => {
+  const bases = ['https://img1.brand.example', 'https://img2.brand.example', 'https://img3.brand.example'];
+
+  it('is none for an empty list and the one base of a list of one', () => {
+    expect(chooseCdn([], '203.0.113.7')).toBeNull();
+    expect(chooseCdn(['https://img.brand.example'], '203.0.113.7')).toBe('https://img.brand.example');
+  });
+
+  it('stays the same for one visitor and spreads visitors over the whole list', () => {
+    expect(chooseCdn(bases, '203.0.113.7')).toBe(chooseCdn(bases, '203.0.113.7'));
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 3000; i += 1) {
+      const chosen = chooseCdn(bases, `198.51.${Math.floor(i / 256)}.${i % 256}`)!;
+      counts.set(chosen, (counts.get(chosen) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual(bases);
+    // Evenly enough: each base within a fifth of its fair share.
+    for (const count of counts.values()) expect(Math.abs(count - 1000)).toBeLessThan(200);
+  });
+
+  it('moves only the platform media paths', () => {
+    const base = 'https://cdn.brand.example/assets';
+    expect(onCdn('/media/games/101.svg', base)).toBe('https://cdn.brand.example/assets/media/games/101.svg');
+    expect(onCdn('/media/games/101.svg', null)).toBe('/media/games/101.svg');
+    expect(onCdn('https://vendor.example/logo.png', base)).toBe('https://vendor.example/logo.png');
+    expect(onCdn('/brand/logo.svg', base)).toBe('/brand/logo.svg');
+    expect(onCdn('//elsewhere.example/media/x.svg', base)).toBe('//elsewhere.example/media/x.svg');
+  });
+});
+
+/** A context whose platform answers the domain routes (or fails to). */
+function contextWith(imageCdnList: string[] | Error, ip = '203.0.113.7') {
+  const call = vi.fn(async (endpoint: string) => {
+    expect(endpoint).toBe('domainRoute');
+    if (imageCdnList instanceof Error) throw imageCdnList;
+    return { mainDomain: null, domains: [], imageCdn: imageCdnList, launchCdn: [] };
+  });
+  return { ctx: { platform: { call }, visitor: { ip, country: null } } as unknown as GatewayContext, call };
+}
+
+describe('the @media fields', () => {
+  const document = parse(`
+    directive @media on FIELD_DEFINITION
+    type Query { game: Game }
+    type Game { name: String! iconUrl: String! @media art: String @media }
+  `);
+
+  it('are found in the schema, and only on String fields', () => {
+    expect(mediaFields(document)).toEqual([
+      ['Game', 'iconUrl'],
+      ['Game', 'art'],
+    ]);
+    expect(() => mediaFields(parse(`directive @media on FIELD_DEFINITION type Game { size: Int @media }`))).toThrow(/Game\.size: it must be a String/);
+  });
+
+  it('answer the visitor’s CDN for a /media/ path, read once per request, and leave other values alone', async () => {
+    const resolvers = withImageCdn(document, { Game: { art: (game: { art: string | null }) => game.art } }) as unknown as Record<
+      string,
+      Record<string, (parent: unknown, args: unknown, ctx: GatewayContext, info: unknown) => Promise<unknown>>
+    >;
+    const { ctx, call } = contextWith(['https://img1.brand.example', 'https://img2.brand.example']);
+    const chosen = chooseCdn(['https://img1.brand.example', 'https://img2.brand.example'], '203.0.113.7');
+    const info = { fieldName: 'iconUrl' } as never;
+    expect(await resolvers.Game!.iconUrl!({ iconUrl: '/media/games/7.svg' }, {}, ctx, info)).toBe(`${chosen}/media/games/7.svg`);
+    expect(await resolvers.Game!.art!({ art: 'https://vendor.example/7.png' }, {}, ctx, info)).toBe('https://vendor.example/7.png');
+    expect(await resolvers.Game!.art!({ art: null }, {}, ctx, info)).toBeNull();
+    expect(await resolvers.Game!.iconUrl!({ iconUrl: '/media/games/8.svg' }, {}, ctx, info)).toBe(`${chosen}/media/games/8.svg`);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('stay on the portal’s /media/ when the domain routes cannot be read or list no usable CDN', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const list of [new Error('platform down'), [], ['http://img.brand.example', 'not a url']]) {
+      const { ctx } = contextWith(list);
+      expect(await imageCdn(ctx)).toEqual({ chosen: null, origins: [] });
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
