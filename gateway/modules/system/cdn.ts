@@ -1,5 +1,6 @@
 import { defaultFieldResolver, Kind, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
 import type { GatewayContext } from '../../context';
+import { isLocalHostName } from './status';
 
 /**
  * The brand's image CDN (docs/spec-index.md, client state: "image CDN, launch CDN (each chosen
@@ -12,11 +13,6 @@ import type { GatewayContext } from '../../context';
  */
 
 export const MEDIA = 'media';
-
-/** Host names of this machine, where plain http is allowed (a development stand-in for a CDN). */
-function loopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-}
 
 /**
  * The usable CDN bases of a domain-route list: absolute https addresses (http only on this
@@ -32,7 +28,7 @@ export function cdnBases(list: readonly string[]): string[] {
     } catch {
       continue;
     }
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && loopback(url.hostname));
+    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHostName(url.hostname));
     if (!secure || url.username || url.password || url.search || url.hash) continue;
     bases.add(`${url.origin}${url.pathname.replace(/\/+$/, '')}`);
   }
@@ -60,9 +56,12 @@ export function chooseCdn(bases: readonly string[], visitorKey: string): string 
   return bases[hash(visitorKey) % bases.length]!;
 }
 
+/** Whether an address is the platform's own root-relative media path (the only kind a CDN serves). */
+const isMediaPath = (address: unknown): address is string => typeof address === 'string' && address.startsWith('/media/');
+
 /** A picture's address on the chosen CDN: only the platform's own root-relative `/media/` paths move. */
 export function onCdn(address: string, base: string | null): string {
-  if (!base || !address.startsWith('/media/')) return address;
+  if (!base || !isMediaPath(address)) return address;
   return `${base}${address}`;
 }
 
@@ -123,7 +122,8 @@ export function withImageCdn<R extends object>(document: DocumentNode, resolvers
     const resolve = (own as Resolver | undefined) ?? defaultFieldResolver;
     fields[field] = (async (parent, args, ctx, info) => {
       const address: unknown = await resolve(parent, args, ctx, info);
-      if (typeof address !== 'string' || !address.startsWith('/media/')) return address;
+      // Only a media path waits for the domain routes.
+      if (!isMediaPath(address)) return address;
       return onCdn(address, (await imageCdn(ctx)).chosen);
     }) satisfies Resolver;
     wrapped[type] = fields;

@@ -50,6 +50,11 @@ export async function siteStatusOf(ctx: GatewayContext, status: StatusDto, hostC
 /** Hosts no brand lists but every brand answers on: the machine itself (development, tests). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** A host name of this machine (loopback, `localhost` and any `*.localhost`). */
+export function isLocalHostName(name: string): boolean {
+  return LOCAL_HOSTS.has(name) || name.endsWith('.localhost');
+}
+
 /** A listed domain as a bare host name ("https://www.Brand.example/" is www.brand.example). */
 function hostNameOf(entry: string): string {
   return entry
@@ -69,7 +74,7 @@ function hostNameOf(entry: string): string {
 export function isBrandHost(host: string | null, route: { mainDomain?: string | null; domains: readonly string[] }): boolean {
   if (!host) return true;
   const name = hostNameOf(host);
-  if (LOCAL_HOSTS.has(name) || name.endsWith('.localhost')) return true;
+  if (isLocalHostName(name)) return true;
   const listed = [...route.domains, ...(route.mainDomain ? [route.mainDomain] : [])].map(hostNameOf).filter(Boolean);
   return listed.length === 0 || listed.includes(name);
 }
