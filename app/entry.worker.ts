@@ -33,7 +33,7 @@ import {
   type SessionData,
 } from '#app/features/auth/session-cookie.server';
 import { renderGuardResponse } from '#app/features/guard/render-guard';
-import { createNonce, firebaseAuthDomainOf, withSecurityHeaders } from '#app/features/guard/security-headers';
+import { createNonce, firebaseAuthDomainOf, withSecurityHeaders, type SecurityOptions } from '#app/features/guard/security-headers';
 import { visitorCountry } from '#app/features/guard/visitor';
 import { detectLanguage } from '#app/i18n/i18next.server';
 import { getLoadContext } from './load-context';
@@ -54,8 +54,7 @@ export default {
       if (routed.status === 101) return routed;
       const response = withPrivateCaching(request, url, routed);
       return withSecurityHeaders(response, nonce, {
-        analytics: measuredPages.has(routed),
-        imageOrigins: pageImageOrigins.get(routed) ?? [],
+        ...pagePolicies.get(routed),
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
         turnstile: realTurnstileFor(env),
@@ -192,17 +191,16 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
       : await render(request);
   const page = await withCookies(response, gateway.sessionChange);
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
-  // A page of a brand that measures visits may load its analytics (with the visitor's consent): its CSP allows them.
-  if (await brandAnalyticsId(gateway)) measuredPages.add(page);
-  // Its pictures may come from the brand's image CDNs (ADR 046): its CSP names them (the domain routes, read by the guard already).
-  pageImageOrigins.set(page, await imageCdnOrigins(gateway));
+  // A page of a brand that measures visits may load its analytics (with the visitor's consent), and
+  // its pictures may come from the brand's image CDNs (ADR 046): its CSP allows both. Both reads are
+  // the page's own already (the brand information, and the domain routes the guard read).
+  const [analyticsId, imageOrigins] = await Promise.all([brandAnalyticsId(gateway), imageCdnOrigins(gateway)]);
+  pagePolicies.set(page, { analytics: Boolean(analyticsId), imageOrigins });
   return page;
 }
 
-/** The pages whose policy allows the brand's analytics (the brand information, read for the page anyway, names a measurement id). */
-const measuredPages = new WeakSet<Response>();
-/** The image CDN origins a page's policy allows. */
-const pageImageOrigins = new WeakMap<Response, string[]>();
+/** What an HTML page's policy allows beyond the site itself, by what its brand uses. */
+const pagePolicies = new WeakMap<Response, Pick<SecurityOptions, 'analytics' | 'imageOrigins'>>();
 
 /**
  * A page rendered before the guard has decided: its loaders run on a request the guard can abort,
