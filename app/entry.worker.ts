@@ -15,7 +15,7 @@ import {
   fetchDevPlatform,
   forwardPlatformPage,
   handleGraphQL,
-  imageCdnOrigins,
+  cdnPageOrigins,
   platformPagesAt,
   purgeGatewayCache,
   readConfig,
@@ -191,16 +191,17 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
       : await render(request);
   const page = await withCookies(response, gateway.sessionChange);
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
-  // A page of a brand that measures visits may load its analytics (with the visitor's consent), and
-  // its pictures may come from the brand's image CDNs (ADR 046): its CSP allows both. Both reads are
-  // the page's own already (the brand information, and the domain routes the guard read).
-  const [analyticsId, imageOrigins] = await Promise.all([brandAnalyticsId(gateway), imageCdnOrigins(gateway)]);
-  pagePolicies.set(page, { analytics: Boolean(analyticsId), imageOrigins });
+  // A page of a brand that measures visits may load its analytics (with the visitor's consent), its
+  // pictures may come from the brand's image CDNs (ADR 046) and its game frame may show a game page
+  // on the brand's launch CDNs (ADR 047): its CSP allows them. Both reads are the page's own already
+  // (the brand information, and the domain routes the guard read).
+  const [analyticsId, cdns] = await Promise.all([brandAnalyticsId(gateway), cdnPageOrigins(gateway)]);
+  pagePolicies.set(page, { analytics: Boolean(analyticsId), imageOrigins: cdns.image, launchOrigins: cdns.launch });
   return page;
 }
 
 /** What an HTML page's policy allows beyond the site itself, by what its brand uses. */
-const pagePolicies = new WeakMap<Response, Pick<SecurityOptions, 'analytics' | 'imageOrigins'>>();
+const pagePolicies = new WeakMap<Response, Pick<SecurityOptions, 'analytics' | 'imageOrigins' | 'launchOrigins'>>();
 
 /**
  * A page rendered before the guard has decided: its loaders run on a request the guard can abort,

@@ -35,10 +35,10 @@ export { forwardPage as forwardPlatformPage, type PlatformPages } from './upstre
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { brandAnalyticsId } from './modules/system/analytics';
-export { imageCdnOrigins } from './modules/system/cdn';
+export { cdnPageOrigins } from './modules/system/cdn';
 export { purgeGatewayCache } from './cache';
 export { ErrorCode, UpstreamError } from './errors';
-export { frameableGameUrl } from './modules/launch/game-url';
+export { frameableGameAddress } from './modules/launch/game-url';
 
 /**
  * The platform's own pages the member's browser opens on the portal's origin, one description per

@@ -85,7 +85,7 @@ export const GOLIVE_ROWS = {
   whitelabel: { feature: 'feature switches', essential: true },
   systemInfo: { feature: 'brand information (name, languages, links)', essential: true },
   registerSettings: { feature: 'registration form' },
-  domainRoute: { feature: 'domain check and image CDN (pictures stay on /media/)' },
+  domainRoute: { feature: 'domain check, image and launch CDNs (pictures stay on /media/, games on /rgs/)' },
   helpCenter: { feature: 'help centre' },
   brandTheme: { feature: "the brand's own theme (the portal's default look is used)" },
   oaepKey: { feature: 'sealed logins (modern scheme)', essential: true, scheme: 'modern' },

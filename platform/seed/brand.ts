@@ -398,13 +398,14 @@ export interface BrandSeed {
   /** [kind, url] */
   domainRoutes: readonly (readonly [string, string])[];
   /**
-   * The brand's image CDNs on this machine: host names that reach the portal itself under another
-   * name (browsers resolve *.localhost to the machine; the development brand hosts pick the brand).
-   * A seed written for a portal on a known port (`buildSeedSql({ portalPort })`, what `npm start`,
-   * the e2e server and the bench do) lists these, at that port, instead of the brand's `IMAGE_CDN`
-   * rows, whose hosts resolve nowhere here: the pictures really come from a second origin.
+   * The brand's image and launch CDNs on this machine: host names that reach the portal itself
+   * under another name (browsers resolve *.localhost to the machine; the development brand hosts
+   * pick the brand). A seed written for a portal on a known port (`buildSeedSql({ portalPort })`,
+   * what `npm start`, the e2e server and the bench do) lists these, at that port, instead of the
+   * brand's `IMAGE_CDN` and `LAUNCH_CDN` rows, whose hosts resolve nowhere here: the pictures and
+   * the game pages really come from a second origin (ADR 046, 047).
    */
-  imageCdnHostsHere: readonly string[];
+  cdnHostsHere: readonly string[];
   /** Help articles: the first id, and the languages written (their texts come from HELP_ARTICLES). */
   help: { firstId: number; languages: readonly SeedLanguage[] };
   theme: { scheme: 'dark' | 'light'; colors: Record<string, string>; fontFamily: string | null; logoSvg: string | null; emblem: 'star' | 'diamond' | 'crown' };
@@ -466,7 +467,7 @@ export const AURORA: BrandSeed = {
     ['IMAGE_CDN', 'https://img2.aurora-play.example'],
     ['LAUNCH_CDN', 'https://launch.aurora-play.example'],
   ],
-  imageCdnHostsHere: ['localhost', 'aurora.localhost'],
+  cdnHostsHere: ['localhost', 'aurora.localhost'],
   help: { firstId: 1, languages: ['EN', 'KO', 'CN', 'VI', 'TH'] },
   // The portal's own look (app/styles/tokens.css), and its own logo: a golden star badge.
   theme: {
@@ -500,18 +501,25 @@ export function validationPatternsSql(): string[] {
   );
 }
 
-/** Where a seed's servers listen, when it is written for them (the image CDNs on this machine). */
+/** Where a seed's servers listen, when it is written for them (the CDNs on this machine). */
 export interface SeedPlace {
   portalPort?: number;
+  /**
+   * No image or launch CDN: pictures and game pages from the portal itself. For a demo brand
+   * deployed where the seed's example CDN hosts do not exist (README "Deploying").
+   */
+  withoutCdn?: boolean;
 }
 
-/** The brand's domain routes, its image CDNs on this machine when the portal's port is known. */
-function domainRoutesFor(b: BrandSeed, { portalPort }: SeedPlace): (readonly [string, string])[] {
+const CDN_KINDS = new Set(['IMAGE_CDN', 'LAUNCH_CDN']);
+
+/** The brand's domain routes: its CDNs on this machine when the portal's port is known, none when asked. */
+function domainRoutesFor(b: BrandSeed, { portalPort, withoutCdn = false }: SeedPlace): (readonly [string, string])[] {
+  const own = b.domainRoutes.filter(([kind]) => !CDN_KINDS.has(kind));
+  if (withoutCdn) return own;
   if (!portalPort) return [...b.domainRoutes];
-  return [
-    ...b.domainRoutes.filter(([kind]) => kind !== 'IMAGE_CDN'),
-    ...b.imageCdnHostsHere.map((host) => ['IMAGE_CDN', `http://${host}:${portalPort}`] as const),
-  ];
+  const here = b.cdnHostsHere.map((host) => `http://${host}:${portalPort}`);
+  return [...own, ...here.map((url) => ['IMAGE_CDN', url] as const), ...here.map((url) => ['LAUNCH_CDN', url] as const)];
 }
 
 export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {

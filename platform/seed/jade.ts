@@ -89,7 +89,7 @@ export const JADE: BrandSeed = {
     ['IMAGE_CDN', 'https://img.jade-palace.example'],
     ['LAUNCH_CDN', 'https://launch.jade-palace.example'],
   ],
-  imageCdnHostsHere: ['jade.localhost'],
+  cdnHostsHere: ['jade.localhost'],
   help: { firstId: JADE_ID_OFFSET + 1, languages: ['EN', 'TH'] },
   theme: {
     scheme: 'light',

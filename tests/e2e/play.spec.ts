@@ -37,6 +37,13 @@ async function slotWithTrial(page: Page, index: number): Promise<Game> {
 
 const gameFrame = (page: Page, game: Game) => page.frameLocator(`iframe[title="${game.name}: game"]`);
 
+/**
+ * A game page of the platform's own, on the demo brand's launch CDN (ADR 047: this machine under
+ * another name at the portal's port, as the e2e server's seed lists it), as a URL parameter.
+ */
+const ON_LAUNCH_CDN = String.raw`http%3A%2F%2F(?:aurora\.)?localhost%3A\d+%2Frgs%2Fgame%2F`;
+const FRAMED_GAME = new RegExp(String.raw`[?&]frame=${ON_LAUNCH_CDN}`);
+
 async function headerMinor(page: Page): Promise<number> {
   const value = await page.getByRole('banner').locator('data').first().getAttribute('value');
   return Math.round(Number(value) * 100);
@@ -70,7 +77,7 @@ test.describe('starting games', () => {
     await expect(page.getByRole('heading', { name: game.name, level: 1 })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
-    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page).toHaveURL(FRAMED_GAME);
     await expect(page.getByText('Free trial: you play with play money')).toBeVisible();
     const frame = gameFrame(page, game);
     await expect(frame.getByRole('heading', { name: game.name })).toBeVisible();
@@ -87,7 +94,7 @@ test.describe('starting games', () => {
       const game = await slotWithTrial(page, 6);
       await page.goto(`/play/${game.id}?from=/`);
       await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
-      await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+      await expect(page).toHaveURL(FRAMED_GAME);
       await expect(gameFrame(page, game).getByRole('button', { name: 'Spin' })).toBeVisible();
     } finally {
       await context.close();
@@ -168,7 +175,7 @@ test.describe('starting games', () => {
     await gotoHydrated(page, `/play/${game.id}?from=${encodeURIComponent('/mini?sort=hot')}`);
     const before = await headerMinor(page);
     await page.getByRole('button', { name: `Play ${game.name}` }).click();
-    await expect(page).toHaveURL(/\/mini\?sort=hot&miniGame=\d+&miniFrame=%2Frgs%2Fgame%2F[^&]+&miniMode=real$/);
+    await expect(page).toHaveURL(new RegExp(String.raw`/mini\?sort=hot&miniGame=\d+&miniFrame=${ON_LAUNCH_CDN}[^&]+&miniMode=real$`));
     const dialog = page.getByRole('dialog', { name: game.name });
     await expect(dialog.getByText('Real money')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', /^\/play\/\d+\?from=%2Fmini%3Fsort%3Dhot&mode=real&frame=/);
@@ -188,7 +195,7 @@ test.describe('starting games', () => {
       const trial = page.getByRole('button', { name: /^Free trial of / }).first();
       const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');
       await trial.click();
-      await expect(page).toHaveURL(/\/mini\?miniGame=\d+&miniFrame=%2Frgs%2Fgame%2F[^&]+&miniMode=trial$/);
+      await expect(page).toHaveURL(new RegExp(String.raw`/mini\?miniGame=\d+&miniFrame=${ON_LAUNCH_CDN}[^&]+&miniMode=trial$`));
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog.getByText('Free trial: you play with play money')).toBeVisible();
       await expect(page.frameLocator(`iframe[title="${name}: game"]`).getByRole('heading', { name })).toBeVisible();
@@ -235,7 +242,7 @@ test.describe('starting games', () => {
     const second = await post();
     expect(second.status()).toBe(303);
     expect(second.headers().location).toBe(first.headers().location);
-    expect(first.headers().location).toContain('frame=%2Frgs%2Fgame%2F');
+    expect(first.headers().location).toMatch(FRAMED_GAME);
     // Another game right away is the platform's #734, explained to the player on the start page.
     const other = await slotWithTrial(page, 5);
     const refused = await page.request.post(`/play/${other.id}?from=/`, { form: { mode: 'real', requestId: `e2e-other-${Date.now()}` }, maxRedirects: 0 });
@@ -260,7 +267,7 @@ test.describe('starting games', () => {
       .getByRole('button', { name: /^Play / })
       .first()
       .click();
-    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page).toHaveURL(FRAMED_GAME);
     await expect(page.locator('iframe.play__frame')).toBeVisible();
   });
 
@@ -277,7 +284,7 @@ test.describe('starting games', () => {
       .getByRole('button', { name: /^Sit down at / })
       .first()
       .click();
-    await expect(page).toHaveURL(/[?&]frame=%2Frgs%2Fgame%2F/);
+    await expect(page).toHaveURL(FRAMED_GAME);
     await expect(page.frameLocator('iframe.play__frame').getByText(/^Room/).first()).toBeVisible();
   });
 
@@ -287,7 +294,7 @@ test.describe('starting games', () => {
     const trial = popular.getByRole('button', { name: /^Free trial of / }).first();
     const name = (await trial.getAttribute('aria-label'))!.replace(/^Free trial of /, '');
     await trial.click();
-    await expect(page).toHaveURL(/\/play\/\d+\?.*frame=%2Frgs%2Fgame%2F/);
+    await expect(page).toHaveURL(new RegExp(String.raw`/play/\d+\?.*frame=${ON_LAUNCH_CDN}`));
     await expect(page.locator(`iframe[title="${name}: game"]`)).toBeVisible();
     await page.getByRole('link', { name: 'Back to where you came from' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -296,16 +303,45 @@ test.describe('starting games', () => {
     expect(new URL(page.url()).searchParams.get('redirectTo')).toMatch(/^\/(play|lottery|vnLottery|seaLottery)/);
   });
 
-  test('the game frame shows only a /rgs/ address or a configured game origin', async ({ page }) => {
+  test("the game frame shows only a /rgs/ address, on this site or the brand's launch CDNs, or a configured game origin", async ({ page, baseURL }) => {
     const game = await slotWithTrial(page, 0);
-    await gotoHydrated(page, `/play/${game.id}?from=/&frame=${encodeURIComponent('https://evil.example.net/x')}`);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toContainText('This game address cannot be shown here');
+    const port = new URL(baseURL!).port;
+    // Another site, and a launch CDN's address outside /rgs/ (the portal's own pages under another name).
+    for (const forged of ['https://evil.example.net/x', `http://localhost:${port}/member/withdraw`]) {
+      await gotoHydrated(page, `/play/${game.id}?from=/&frame=${encodeURIComponent(forged)}`);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toContainText('This game address cannot be shown here');
+    }
     const response = await page.request.get(`/play/${game.id}`);
-    const directives = response
+    const frameSrc = response
       .headers()
       ['content-security-policy']!.split(';')
-      .map((d) => d.trim());
-    expect(directives).toContain("frame-src 'self'");
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-src '))!
+      .split(' ')
+      .slice(1);
+    // This site and exactly the demo brand's launch CDNs (no GAME_ORIGINS in the test servers).
+    expect(frameSrc.sort()).toEqual(["'self'", `http://aurora.localhost:${port}`, `http://localhost:${port}`].sort());
+  });
+
+  test("a game page opens on the brand's launch CDN, another origin than the portal's, and plays; nothing is refused", async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (frame|display)|X-Frame-Options/i.test(message.text())) refusals.push(message.text());
+    });
+    const game = await slotWithTrial(page, 7);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
+    await expect(page).toHaveURL(FRAMED_GAME);
+    const src = await page.locator(`iframe[title="${game.name}: game"]`).getAttribute('src');
+    const frameOrigin = new URL(src!).origin;
+    expect(frameOrigin).not.toBe(new URL(page.url()).origin);
+    expect(frameOrigin).toMatch(/^http:\/\/(aurora\.)?localhost:\d+$/);
+    // The game page really came from there, and plays there: a round posts to its own origin.
+    const frame = gameFrame(page, game);
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('status')).toBeVisible();
+    expect(page.frames().some((f) => f.url().startsWith(`${frameOrigin}/rgs/game/`))).toBe(true);
+    expect(refusals).toEqual([]);
   });
 });

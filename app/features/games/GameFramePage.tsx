@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { frameableGameUrl } from '#gateway/index';
+import { frameableGameAddress } from '#gateway/index';
 import { parseForm } from '#app/components/forms/parse.server';
 import { Icon } from '#app/components/Icon';
 import { safeRedirectPath } from '#app/features/guard/safe-redirect';
@@ -29,7 +29,8 @@ export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
  *   303 to GET with `frame`, the game page's address, and `mode`; a mini game 303s back to the
  *   page it was started from, whose dialog frames it (mini-game.server.ts);
  * - GET with `frame`: the game in an iframe, framed only when the address is a /rgs/ path on this
- *   origin or on one of the brand's game origins (the page's CSP allows exactly those);
+ *   origin or on one of the brand's launch CDNs, or on one of the brand's game origins (the page's
+ *   CSP allows exactly those);
  * - `from`: where the back control returns to (a path on this site).
  */
 
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const game = await findGame(params.nodeId, context);
   const asked = url.searchParams.get('frame');
-  const frame = asked ? frameableGameUrl(asked, context.gateway.config.gameOrigins) : null;
+  const frame = asked ? await frameableGameAddress(context.gateway, asked) : null;
   return {
     title: game.name,
     game,

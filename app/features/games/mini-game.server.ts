@@ -4,11 +4,11 @@
  * frame route. The launch (GameFramePage's action) sends the player back to the page with
  * `miniGame` (the game's node id), `miniFrame` (the game page's address) and `miniMode`; the root
  * loader reads them here, and the dialog shows the frame only when the address is one the game
- * frame route would frame itself (frameableGameUrl: a /rgs/ path here or the brand's game origins)
- * and the game is a mini game.
+ * frame route would frame itself (frameableGameAddress: a /rgs/ path here or on the brand's launch
+ * CDNs, or the brand's game origins) and the game is a mini game.
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { frameableGameUrl } from '#gateway/index';
+import { frameableGameAddress } from '#gateway/index';
 import { PlayPageQuery } from './launch/launch.queries.server';
 import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, NODE_ID, type MiniGame } from './mini-game';
 
@@ -18,7 +18,7 @@ export async function miniGameOf(request: Request, context: AppLoadContext): Pro
   const id = url.searchParams.get(MINI_PARAMS.game);
   const asked = url.searchParams.get(MINI_PARAMS.frame);
   if (!id || !asked || !NODE_ID.test(id)) return null;
-  const frame = frameableGameUrl(asked, context.gateway.config.gameOrigins);
+  const frame = await frameableGameAddress(context.gateway, asked);
   if (!frame) return null;
   const { data } = await context.graphql(PlayPageQuery, { id });
   const game = data?.game;

@@ -172,12 +172,29 @@ describe('the game frame', () => {
     expect(csp.get('frame-src')).toEqual([`'self'`, 'https://challenges.cloudflare.com', 'https://games.example.com']);
   });
 
-  it('a forwarded game page keeps its own policy and may be framed by the portal only', () => {
-    const own = "default-src 'none'; frame-ancestors 'self'";
+  it('a forwarded game page keeps its own policy, whose frame-ancestors alone say who may frame it', () => {
+    // On a launch CDN (ADR 047) the portal that frames it is another origin: X-Frame-Options would refuse it.
+    const own = "default-src 'none'; frame-ancestors 'self' http://127.0.0.1:8788";
+    const page = new Response('<html></html>', { headers: { 'content-type': 'text/html', 'Content-Security-Policy': own } });
+    const secured = withSecurityHeaders(page, 'g4', { gamePage: true });
+    expect(secured.headers.get('Content-Security-Policy')).toBe(own);
+    expect(secured.headers.get('X-Frame-Options')).toBeNull();
+  });
+
+  it('a forwarded game page whose own policy names no ancestors may be framed by this origin only', () => {
+    const own = "default-src 'none'";
     const page = new Response('<html></html>', { headers: { 'content-type': 'text/html', 'Content-Security-Policy': own } });
     const secured = withSecurityHeaders(page, 'g4', { gamePage: true });
     expect(secured.headers.get('Content-Security-Policy')).toBe(own);
     expect(secured.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it("the game frame may show the brand's launch CDNs beside its game origins, each once", () => {
+    const csp = directives(
+      contentSecurityPolicy('g7', { gameOrigins: ['https://games.example.com'], launchOrigins: ['https://launch1.example.com', 'https://games.example.com'] }),
+    );
+    expect(csp.get('frame-src')).toEqual([`'self'`, 'https://games.example.com', 'https://launch1.example.com']);
+    expect(csp.get('img-src')).toEqual([`'self'`, 'data:', 'blob:']);
   });
 
   it('a game page without a policy of its own gets the portal policy, framed by the portal only', () => {

@@ -15,6 +15,7 @@ export function contentSecurityPolicy(
     gamePage = false,
     analytics = false,
     imageOrigins = [],
+    launchOrigins = [],
   }: SecurityOptions = {},
 ): string {
   const directives = [
@@ -58,9 +59,11 @@ export function contentSecurityPolicy(
     // The brand's image CDNs (ADR 046): the platform's pictures, from exactly the origins its domain routes list.
     directives[3] = `${directives[3]} ${imageOrigins.join(' ')}`;
   }
-  if (gameOrigins.length > 0) {
-    // The game frame (/play): exactly the brand's game origins (GAME_ORIGINS), nothing wider.
-    directives[6] = `${directives[6]} ${gameOrigins.join(' ')}`;
+  const frameOrigins = [...new Set([...gameOrigins, ...launchOrigins])];
+  if (frameOrigins.length > 0) {
+    // The game frame (/play): exactly the brand's game origins (GAME_ORIGINS) and its launch CDNs
+    // (ADR 047, the game frame's rule in gateway/modules/launch/game-url.ts), nothing wider.
+    directives[6] = `${directives[6]} ${frameOrigins.join(' ')}`;
   }
   if (graphiql) {
     // The playground's editor (Monaco) runs web workers and injects its own styles.
@@ -73,7 +76,6 @@ export function contentSecurityPolicy(
 const commonHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -97,6 +99,8 @@ export interface SecurityOptions {
   analytics?: boolean;
   /** Origins of the brand's image CDNs (its domain routes' imageCdn, checked by gateway/modules/system/cdn.ts), for img-src. */
   imageOrigins?: readonly string[];
+  /** Origins of the brand's launch CDNs (its domain routes' launchCdn, the same checks), for frame-src. */
+  launchOrigins?: readonly string[];
 }
 
 /** Where Google Analytics' script comes from, and the hosts it sends hits to. */
@@ -117,9 +121,14 @@ export function withSecurityHeaders(response: Response, nonce: string, options: 
   const secured = new Response(response.body, response);
   // Firebase's sign-in popup must be able to answer the page that opened it.
   if (options.firebaseAuthDomain) secured.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-  if (options.gamePage && !secured.headers.has('X-Frame-Options')) secured.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  for (const [name, value] of Object.entries(commonHeaders)) {
-    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  // A framed platform page that names its ancestors is left to its own frame-ancestors (a game page
+  // on a launch CDN is framed by the portal's other origin, ADR 047), which every browser the portal
+  // supports obeys: X-Frame-Options could only say SAMEORIGIN or DENY. One that names none may be
+  // framed by this origin only.
+  const ownAncestors = /(?:^|;)\s*frame-ancestors\s/i.test(secured.headers.get('Content-Security-Policy') ?? '');
+  const framing = options.gamePage ? (ownAncestors ? null : 'SAMEORIGIN') : 'DENY';
+  for (const [name, value] of Object.entries({ ...commonHeaders, 'X-Frame-Options': framing })) {
+    if (value !== null && !secured.headers.has(name)) secured.headers.set(name, value);
   }
   const ownGamePolicy = options.gamePage && secured.headers.has('Content-Security-Policy');
   if ((secured.headers.get('content-type') ?? '').includes('text/html') && !ownGamePolicy) {

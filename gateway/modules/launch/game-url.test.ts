@@ -39,6 +39,22 @@ describe('which game addresses the frame may show', () => {
     expect(frameableGameUrl(raw, ORIGINS)).toBeNull();
   });
 
+  it("frames the portal's game pages on a launch CDN base (ADR 047), and no other path of it", () => {
+    const bases = ['https://launch.example.com', 'https://cdn.example.org/play'];
+    expect(frameableGameUrl('https://launch.example.com/rgs/game/t?round=1', [], bases)).toBe('https://launch.example.com/rgs/game/t?round=1');
+    expect(frameableGameUrl('https://cdn.example.org/play/rgs/lottery/t', [], bases)).toBe('https://cdn.example.org/play/rgs/lottery/t');
+    for (const raw of [
+      'https://launch.example.com/member/withdraw',
+      'https://launch.example.com/rgs/../member',
+      'https://cdn.example.org/rgs/game/t',
+      'https://cdn.example.org/player/rgs/game/t',
+      'http://launch.example.com/rgs/game/t',
+      'https://launch.example.com.evil.net/rgs/game/t',
+      'https://u:p@launch.example.com/rgs/game/t',
+    ])
+      expect(frameableGameUrl(raw, [], bases)).toBeNull();
+  });
+
   it('frames no absolute address when no game origin is configured', () => {
     expect(frameableGameUrl('https://games.example.com/x', [])).toBeNull();
     expect(frameableGameUrl('/rgs/slot/t', [])).toBe('/rgs/slot/t');

@@ -9,15 +9,20 @@ interface Call {
   options: { query?: Record<string, unknown>; body?: Record<string, unknown> };
 }
 
-/** A context whose platform answers `answer` (or throws it) and records each call. */
-function contextWith(answer: unknown, { session = true, locale = 'ko' as 'en' | 'ko', gameOrigins = [] as string[] } = {}) {
+/**
+ * A context whose platform answers `answer` (or throws it) and records each call; its domain routes
+ * (read for the launch CDN, not recorded) list `launchCdn`.
+ */
+function contextWith(answer: unknown, { session = true, locale = 'ko' as 'en' | 'ko', gameOrigins = [] as string[], launchCdn = [] as string[] } = {}) {
   const calls: Call[] = [];
   const ctx = {
     locale,
     session: session ? { token: 't' } : null,
     config: { gameOrigins },
+    visitor: { ip: '203.0.113.9' },
     platform: {
       call: async (name: string, options: Call['options'] = {}) => {
+        if (name === 'domainRoute') return { mainDomain: null, domains: [], imageCdn: [], launchCdn };
         calls.push({ name, options });
         if (answer instanceof Error) throw answer;
         return answer;
@@ -119,6 +124,25 @@ describe('launchGame', () => {
     }
     const { ctx } = contextWith({ gameUrl: 'https://games.example.com/p?t=1' }, { gameOrigins: ['https://games.example.com'] });
     expect(await launchGame(input(), ctx)).toMatchObject({ ok: true, gameUrl: 'https://games.example.com/p?t=1' });
+  });
+
+  it("opens the platform's own game pages on the visitor's launch CDN (ADR 047), and nothing else there", async () => {
+    const launchCdn = ['https://launch.example.com/g/', 'not a base', 'http://launch.example.net'];
+    const moved = await launchGame(input(), contextWith({ gameUrl: '/rgs/game/abc?x=1' }, { launchCdn }).ctx);
+    expect(moved).toEqual({ ok: true, errors: [], gameUrl: 'https://launch.example.com/g/rgs/game/abc?x=1', mode: 'REAL' });
+    // A vendor's own address stays where the vendor serves it.
+    const vendor = contextWith({ gameUrl: 'https://games.example.com/p?t=1' }, { launchCdn, gameOrigins: ['https://games.example.com'] });
+    expect(await launchGame(input(), vendor.ctx)).toMatchObject({ ok: true, gameUrl: 'https://games.example.com/p?t=1' });
+    // A platform that answers on its launch CDN already is framed as it is; any other path of that host is not a game.
+    const already = await launchGame(input(), contextWith({ gameUrl: 'https://launch.example.com/g/rgs/game/abc' }, { launchCdn }).ctx);
+    expect(already).toMatchObject({ ok: true, gameUrl: 'https://launch.example.com/g/rgs/game/abc' });
+    for (const gameUrl of [
+      'https://launch.example.com/member/withdraw',
+      'https://launch.example.com/g/rgs/../../member',
+      'http://launch.example.net/rgs/game/abc',
+    ]) {
+      expect(await launchGame(input(), contextWith({ gameUrl }, { launchCdn }).ctx)).toMatchObject({ ok: false, errors: [{ code: 'GAME_UNAVAILABLE' }] });
+    }
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { LaunchGameInput, LaunchGamePayload } from '../../generated/resolve
 import type { GatewayContext } from '../../context';
 import { ErrorCode, UpstreamError } from '../../errors';
 import { userError, userErrorFrom } from '../../user-errors';
-import { frameableGameUrl } from './game-url';
+import { frameableGameAddress, onVisitorLaunchCdn } from './game-url';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
@@ -31,7 +31,8 @@ export const platformLanguage = (ctx: Pick<GatewayContext, 'locale'>) => ctx.loc
  *   notes the game as recently played);
  * - a guest's free trial: `GCS_gameLaunchFB`, without a token, where the brand offers guest free
  *   play (FREEPLAY3; ADR 036): a brand without it asks the guest to log in, as for real money.
- * The answer's address is framed only when game-url.ts allows it.
+ * The answer's address is framed only when game-url.ts allows it, and a game page of the portal's
+ * own (/rgs/) opens on the visitor's launch CDN when the brand lists one (ADR 047).
  */
 export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): Promise<LaunchGamePayload> {
   const refused = launchInputError(input);
@@ -59,12 +60,12 @@ export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): P
       return { ok: false, errors: [userError('LOGIN_REQUIRED')] };
     return { ok: false, errors: [userErrorFrom(error)] };
   }
-  const gameUrl = frameableGameUrl(answer.gameUrl, ctx.config.gameOrigins);
+  const gameUrl = await frameableGameAddress(ctx, answer.gameUrl);
   if (!gameUrl) {
     // The platform answered an address outside the brand's game origins: a configuration matter
     // for the operator (GAME_ORIGINS), never something to frame.
     console.warn('launchGame: refused a game address outside the configured game origins', { vendor: input.vendor });
     return { ok: false, errors: [userError('GAME_UNAVAILABLE')] };
   }
-  return { ok: true, errors: [], gameUrl, mode: input.mode };
+  return { ok: true, errors: [], gameUrl: await onVisitorLaunchCdn(ctx, gameUrl), mode: input.mode };
 }

@@ -1,7 +1,7 @@
 import type { LaunchGamePayload, LaunchLotteryInput } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { userError, userErrorFrom } from '../../user-errors';
-import { frameableGameUrl } from '../launch/game-url';
+import { frameableGameAddress, onVisitorLaunchCdn } from '../launch/game-url';
 import { platformLanguage } from '../launch/launch';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
@@ -51,10 +51,10 @@ export async function launchLottery(input: LaunchLotteryInput, ctx: GatewayConte
   } catch (error) {
     return { ok: false, errors: [userErrorFrom(error)] };
   }
-  const gameUrl = frameableGameUrl(answer.gameUrl, ctx.config.gameOrigins);
+  const gameUrl = await frameableGameAddress(ctx, answer.gameUrl);
   if (!gameUrl) {
     console.warn('launchLottery: refused a game address outside the configured game origins', { vendor: input.vendor });
     return { ok: false, errors: [userError('GAME_UNAVAILABLE')] };
   }
-  return { ok: true, errors: [], gameUrl, mode: 'REAL' };
+  return { ok: true, errors: [], gameUrl: await onVisitorLaunchCdn(ctx, gameUrl), mode: 'REAL' };
 }

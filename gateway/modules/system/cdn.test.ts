@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayContext } from '../../context';
-import { cdnBases, cdnOrigins, chooseCdn, imageCdn, mediaFields, onCdn, withImageCdn } from './cdn';
+import { cdnBases, cdnOrigins, cdnPageOrigins, chooseCdn, imageCdn, launchCdn, mediaFields, onCdn, withImageCdn } from './cdn';
 
 describe('the image CDN list', () => {
   it('keeps https bases (and http on this machine only), without final slashes, each once', () => {
@@ -70,11 +70,11 @@ describe('the choice of a CDN', () => {
 });
 
 /** A context whose platform answers the domain routes (or fails to). */
-function contextWith(imageCdnList: string[] | Error, ip = '203.0.113.7') {
+function contextWith(imageCdnList: string[] | Error, ip = '203.0.113.7', launchCdnList: string[] = []) {
   const call = vi.fn(async (endpoint: string) => {
     expect(endpoint).toBe('domainRoute');
     if (imageCdnList instanceof Error) throw imageCdnList;
-    return { mainDomain: null, domains: [], imageCdn: imageCdnList, launchCdn: [] };
+    return { mainDomain: null, domains: [], imageCdn: imageCdnList, launchCdn: launchCdnList };
   });
   return { ctx: { platform: { call }, visitor: { ip, country: null } } as unknown as GatewayContext, call };
 }
@@ -113,9 +113,28 @@ describe('the @media fields', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const list of [new Error('platform down'), [], ['http://img.brand.example', 'not a url']]) {
       const { ctx } = contextWith(list);
-      expect(await imageCdn(ctx)).toEqual({ chosen: null, origins: [] });
+      expect(await imageCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
+      expect(await launchCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
     }
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('the launch CDN (ADR 047)', () => {
+  it('is chosen from its own list by the same rules, in the same one read as the image CDN', async () => {
+    const launches = ['https://launch1.brand.example/', 'https://launch2.brand.example/g', 'ftp://launch3.brand.example'];
+    const { ctx, call } = contextWith(['https://img.brand.example'], '198.51.100.4', launches);
+    const bases = ['https://launch1.brand.example', 'https://launch2.brand.example/g'];
+    expect(await launchCdn(ctx)).toEqual({
+      chosen: chooseCdn(bases, '198.51.100.4'),
+      bases,
+      origins: ['https://launch1.brand.example', 'https://launch2.brand.example'],
+    });
+    expect(await cdnPageOrigins(ctx)).toEqual({
+      image: ['https://img.brand.example'],
+      launch: ['https://launch1.brand.example', 'https://launch2.brand.example'],
+    });
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,13 +3,16 @@ import type { GatewayContext } from '../../context';
 import { isLocalHostName } from './status';
 
 /**
- * The brand's image CDN (docs/spec-index.md, client state: "image CDN, launch CDN (each chosen
- * randomly from lists)"; ADR 046). `/wps/system/domainRoute` lists the brand's image CDNs; every
- * picture of the platform's media the schema marks `@media` (game and vendor art, banners,
- * promotions) is served from one of them, and the page's CSP names them all (app/entry.worker.ts).
- * The choice is random across visitors but steady for one (a hash of the visitor's IP), so a
+ * The brand's image CDN and launch CDN (docs/spec-index.md, client state: "image CDN, launch CDN
+ * (each chosen randomly from lists)"; ADR 046 and 047). `/wps/system/domainRoute` lists both:
+ * - every picture of the platform's media the schema marks `@media` (game and vendor art, banners,
+ *   promotions) is served from one image CDN, and the page's `img-src` names them all;
+ * - every game page of the platform's own game server (a launch's root-relative `/rgs/` address)
+ *   opens on one launch CDN (modules/launch/game-url.ts), and the page's `frame-src` names them all
+ *   (app/entry.worker.ts).
+ * Each choice is random across visitors but steady for one (a hash of the visitor's IP), so a
  * visitor's browser cache keeps working from page to page. No usable CDN, or domain routes that
- * cannot be read: the pictures stay on the portal's own `/media/`, which always serves them.
+ * cannot be read: pictures and game pages stay on the portal's own `/media/` and `/rgs/`.
  */
 
 export const MEDIA = 'media';
@@ -65,32 +68,58 @@ export function onCdn(address: string, base: string | null): string {
   return `${base}${address}`;
 }
 
-interface ImageCdn {
-  /** The base chosen for this visitor, or null: the portal's own /media/. */
+/** One of the brand's CDN lists, for this request's visitor. */
+export interface VisitorCdn {
+  /** The base chosen for this visitor, or null: the portal's own origin. */
   chosen: string | null;
-  /** Every usable origin of the brand's list (the page's CSP allows them all: a visitor whose IP changes mid-visit gets another). */
+  /** Every usable base of the brand's list (a visitor whose IP changes mid-visit gets another). */
+  bases: string[];
+  /** Their origins (the page's CSP allows them all). */
   origins: string[];
 }
 
-const perRequest = new WeakMap<GatewayContext, Promise<ImageCdn>>();
+/** The brand's image CDNs (pictures) and launch CDNs (the platform's own game pages), for one visitor. */
+interface BrandCdns {
+  image: VisitorCdn;
+  launch: VisitorCdn;
+}
 
-/** The brand's image CDN for this request's visitor, read once per request (the domain routes are a cached public read). */
-export function imageCdn(ctx: GatewayContext): Promise<ImageCdn> {
+const NO_CDN: VisitorCdn = { chosen: null, bases: [], origins: [] };
+
+function visitorCdn(list: readonly string[], visitorKey: string): VisitorCdn {
+  const bases = cdnBases(list);
+  return { chosen: chooseCdn(bases, visitorKey), bases, origins: cdnOrigins(bases) };
+}
+
+const perRequest = new WeakMap<GatewayContext, Promise<BrandCdns>>();
+
+/** The brand's CDNs for this request's visitor, read once per request (the domain routes are a cached public read). */
+function brandCdns(ctx: GatewayContext): Promise<BrandCdns> {
   let found = perRequest.get(ctx);
   if (!found) {
     found = ctx.platform.call('domainRoute').then(
-      (route) => {
-        const bases = cdnBases(route.imageCdn);
-        return { chosen: chooseCdn(bases, ctx.visitor.ip ?? ''), origins: cdnOrigins(bases) };
-      },
+      (route) => ({ image: visitorCdn(route.imageCdn, ctx.visitor.ip ?? ''), launch: visitorCdn(route.launchCdn, ctx.visitor.ip ?? '') }),
       (error: unknown) => {
-        console.warn('domain routes unavailable; pictures stay on /media/', error);
-        return { chosen: null, origins: [] };
+        console.warn('domain routes unavailable; pictures and game pages stay on this site', error);
+        return { image: NO_CDN, launch: NO_CDN };
       },
     );
     perRequest.set(ctx, found);
   }
   return found;
+}
+
+/** The brand's image CDN for this request's visitor. */
+export async function imageCdn(ctx: GatewayContext): Promise<VisitorCdn> {
+  return (await brandCdns(ctx)).image;
+}
+
+/**
+ * The brand's launch CDN for this request's visitor (ADR 047): the host that serves the platform's
+ * own game pages (the root-relative `/rgs/` addresses a launch answers) instead of the portal.
+ */
+export async function launchCdn(ctx: GatewayContext): Promise<VisitorCdn> {
+  return (await brandCdns(ctx)).launch;
 }
 
 type Resolver = GraphQLFieldResolver<unknown, GatewayContext>;
@@ -131,7 +160,11 @@ export function withImageCdn<R extends object>(document: DocumentNode, resolvers
   return wrapped as R;
 }
 
-/** Every usable origin of the brand's image CDNs, for the page's CSP (none when the domain routes cannot be read). */
-export async function imageCdnOrigins(ctx: GatewayContext): Promise<string[]> {
-  return (await imageCdn(ctx)).origins;
+/**
+ * Every usable origin of the brand's CDNs, for the page's CSP: `img-src` names the image CDNs,
+ * `frame-src` the launch CDNs (none when the domain routes cannot be read).
+ */
+export async function cdnPageOrigins(ctx: GatewayContext): Promise<{ image: string[]; launch: string[] }> {
+  const { image, launch } = await brandCdns(ctx);
+  return { image: image.origins, launch: launch.origins };
 }

@@ -62,6 +62,22 @@ describe('forwardGamePage', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("a game page opened on the brand's launch CDN may be framed by the brand's own portals (ADR 047)", async () => {
+    const ancestors = (res: Response) => /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')![1]!.split(' ');
+    const cdn = 'https://launch.aurora-play.example';
+    const onCdn = ancestors(await forwardGamePage(config(), new Request(cdn + gameUrl), new URL(cdn + gameUrl), 'en'));
+    // The brand's domain routes (its DOMAIN rows) and main domain, as https origins; nothing of this machine.
+    expect(onCdn).toEqual(
+      expect.arrayContaining(["'self'", cdn, 'https://aurora-play.example', 'https://www.aurora-play.example', 'https://m.aurora-play.example']),
+    );
+    expect(onCdn.filter((source) => /localhost|127\.0\.0\.1/.test(source))).toEqual([]);
+    // A launch CDN on this machine (the demo's and the tests' portals) is framed by the portal under any of its names, at its port only.
+    const here = 'http://aurora.localhost:8788';
+    const local = ancestors(await forwardGamePage(config(), new Request(here + gameUrl), new URL(here + gameUrl), 'en'));
+    expect(local).toEqual(expect.arrayContaining([here, 'http://localhost:8788', 'http://*.localhost:8788', 'http://127.0.0.1:8788']));
+    expect(local.filter((source) => /localhost|127\.0\.0\.1/.test(source) && !source.endsWith(':8788'))).toEqual([]);
+  });
+
   it("forwards a round's post and passes its 303 back", async () => {
     const page = await (await forwardGamePage(config(), new Request(PORTAL + gameUrl), new URL(PORTAL + gameUrl), 'en')).text();
     const roundId = /name="roundId" value="([^"]+)"/.exec(page)![1]!;

@@ -14,12 +14,22 @@ import { cdnBases, chooseCdn } from '#gateway/modules/system/cdn';
 import { AURORA } from '#platform/seed/brand';
 import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
 
+const demoCdns = (kind: 'IMAGE_CDN' | 'LAUNCH_CDN') => cdnBases(AURORA.domainRoutes.filter(([listed]) => listed === kind).map(([, url]) => url));
+
 /** The demo brand's image CDNs as its seed lists them (ADR 046). */
-export const DEMO_IMAGE_CDNS = cdnBases(AURORA.domainRoutes.filter(([kind]) => kind === 'IMAGE_CDN').map(([, url]) => url));
+export const DEMO_IMAGE_CDNS = demoCdns('IMAGE_CDN');
+
+/** The demo brand's launch CDNs as its seed lists them (ADR 047). */
+export const DEMO_LAUNCH_CDNS = demoCdns('LAUNCH_CDN');
 
 /** The image CDN the demo brand gives a visitor (by default the harness's own, 127.0.0.1): a /media/ picture's address starts with it. */
 export function demoImageCdnFor(ip = '127.0.0.1'): string {
   return chooseCdn(DEMO_IMAGE_CDNS, ip)!;
+}
+
+/** The launch CDN the demo brand gives a visitor: a game page of the platform's own opens under it. */
+export function demoLaunchCdnFor(ip = '127.0.0.1'): string {
+  return chooseCdn(DEMO_LAUNCH_CDNS, ip)!;
 }
 
 export const PLATFORM_BASE = 'https://platform.test';

@@ -5,7 +5,7 @@
  * against the brand's game origins, one game by id, and a PVP game's rooms.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
-import { useHarness } from './harness';
+import { demoLaunchCdnFor, useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
@@ -81,7 +81,9 @@ describe('launchGame', () => {
     const { result } = await h.run(LAUNCH, { input: input(withTrial[0]!, 'TRIAL') }, { locale: 'ko' });
     expect(result.errors).toBeUndefined();
     expect(result.data.launchGame).toMatchObject({ ok: true, mode: 'TRIAL', errors: [] });
-    expect(result.data.launchGame.gameUrl).toMatch(/^\/rgs\/game\/[A-Za-z0-9_-]{20,64}$/);
+    // The platform's own game page, on the visitor's launch CDN (ADR 047).
+    expect(result.data.launchGame.gameUrl.startsWith(`${demoLaunchCdnFor()}/rgs/game/`)).toBe(true);
+    expect(result.data.launchGame.gameUrl.slice(demoLaunchCdnFor().length)).toMatch(/^\/rgs\/game\/[A-Za-z0-9_-]{20,64}$/);
     const sent = h.binding.requests.find((r) => r.endpoint === 'GCS_gameLaunchFB')!;
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('Authorization')).toBeNull();

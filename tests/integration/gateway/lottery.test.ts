@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drawDigits } from '#platform/src/modules/lottery/results';
 import { defaultSchedule, openPeriod } from '#platform/src/modules/lottery/schedule';
 import { sha256Hex } from '#platform/src/modules/session/sessions';
-import { useHarness } from './harness';
+import { demoLaunchCdnFor, useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 const GAME = 'tcg_lott_0001';
@@ -121,7 +121,8 @@ describe('launchLottery', () => {
     const first = await h.run(LAUNCH, { input }, { token });
     expect(first.result.data.launchLottery).toMatchObject({ ok: true, errors: [], mode: 'REAL' });
     const url = first.result.data.launchLottery.gameUrl as string;
-    expect(url).toMatch(/^\/rgs\/lottery\/[A-Za-z0-9_-]+$/);
+    expect(url.startsWith(demoLaunchCdnFor())).toBe(true);
+    expect(url.slice(demoLaunchCdnFor().length)).toMatch(/^\/rgs\/lottery\/[A-Za-z0-9_-]+$/);
     const again = await h.run(LAUNCH, { input }, { token });
     expect(again.result.data.launchLottery.gameUrl).toBe(url);
     const row = await env.DB.prepare('SELECT launch_mode, lottery_game_code, account_type, language FROM game_sessions WHERE token = ?1')

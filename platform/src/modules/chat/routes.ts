@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { Env } from '../../env';
 import { isModuleOn, merchantFromHeaders } from '../../http/brand';
 import { localizedSql } from '../../http/contentText';
+import { frameAncestors } from '../../http/frame-ancestors';
 import { now as clock } from '../../http/clock';
 import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../../http/envelope';
 import type { TextLanguage } from '../../http/language';
@@ -218,15 +219,7 @@ async function agentRoom(ctx: BaseContext): Promise<Room> {
   };
 }
 
-function frameAncestors(request: Request, env: Env): string {
-  const extra = (env.GAME_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin));
-  const host = request.headers.get('X-Forwarded-Host')?.trim();
-  const proto = request.headers.get('X-Forwarded-Proto')?.trim();
-  if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && (proto === 'http' || proto === 'https')) extra.push(`${proto}://${host}`);
-  return ["'self'", ...new Set(extra)].join(' ');
-}
-
-const html = (ctx: BaseContext, body: string, status = 200) => new Response(body, { status, headers: chatHeaders(frameAncestors(ctx.request, ctx.env)) });
+const html = (ctx: BaseContext, body: string, status = 200) => new Response(body, { status, headers: chatHeaders(frameAncestors(ctx.env, ctx.request)) });
 
 async function renderRoom(ctx: BaseContext, room: Room, error: ChatErrorCode | null = null, draft = '', status = 200): Promise<Response> {
   const messages = await roomStub(ctx.env, room).list(room.merchant, room.conversationId, room.viewer, 0, true);

@@ -12,6 +12,7 @@ import { rgBrand } from '../responsible-gaming/store';
 import { memberSessionAlive } from '../play/rounds';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
+import { frameAncestors, framedByTheBrandsPortals } from '../../http/frame-ancestors';
 import { PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import type { BaseContext, MediaRoute } from '../../http/routes';
@@ -69,19 +70,6 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const money = (minor: number): string => minorToAmount(minor).toFixed(2);
-
-/**
- * Where the page may be framed, as for the game server's other pages (play/pages.ts): its own
- * origin (the portal forwards /rgs/* to the platform, so the browser sees the portal's origin),
- * the origins of GAME_FRAME_ANCESTORS, and the portal origin the forward names.
- */
-function frameAncestors(env: Env, request: Request): string {
-  const extra = (env.GAME_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin));
-  const host = request.headers.get('X-Forwarded-Host')?.trim();
-  const proto = request.headers.get('X-Forwarded-Proto')?.trim();
-  if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && (proto === 'http' || proto === 'https')) extra.push(`${proto}://${host}`);
-  return ["'self'", ...new Set(extra)].join(' ');
-}
 
 function htmlResponse(env: Env, request: Request, body: string, nonce: string, status = 200): Response {
   return new Response(body, {
@@ -413,4 +401,6 @@ async function postBet(ctx: BaseContext): Promise<Response> {
   });
 }
 
-export const lotteryPageRoutes: MediaRoute[] = [{ kind: 'media', path: TOKEN, faultKey: '/rgs/lottery', methods: { GET: getPage, POST: postBet } }];
+export const lotteryPageRoutes: MediaRoute[] = [
+  { kind: 'media', path: TOKEN, faultKey: '/rgs/lottery', methods: { GET: framedByTheBrandsPortals(getPage), POST: framedByTheBrandsPortals(postBet) } },
+];

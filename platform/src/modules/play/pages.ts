@@ -10,11 +10,12 @@
  * - GET  /rgs/rgs.css                the pages' styles;
  * - GET  /rgs/rgs.js                 their one script: it tells the frame which way the game is drawn.
  *
- * Their CSP allows only their own script and frames them only into the portal (`frame-ancestors
- * 'self'`, the portal's forwarded origin and GAME_FRAME_ANCESTORS).
+ * Their CSP allows only their own script and frames them only into the brand's portals
+ * (http/frame-ancestors.ts: the portal's forwarded origin, its domains, GAME_FRAME_ANCESTORS).
  */
 import { isTimeZone } from '../records/zone';
 import { now as clock } from '../../http/clock';
+import { frameAncestors } from '../../http/frame-ancestors';
 import { columnSuffix, htmlLang, intlLocale, textLanguage, type ColumnSuffix, type TextLanguage } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
 import { randomToken } from '../session/sessions';
@@ -105,19 +106,12 @@ function clockTime(ctx: BrandContext, lang: PageLanguage, at: number): string {
 }
 
 /** Who may frame the pages: the portal (same origin when it forwards them) and configured origins. */
-function frameAncestors(ctx: BrandContext): string {
-  const extra = (ctx.env.GAME_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin));
-  const host = ctx.request.headers.get('X-Forwarded-Host')?.trim();
-  const proto = ctx.request.headers.get('X-Forwarded-Proto')?.trim();
-  if (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) && (proto === 'http' || proto === 'https')) extra.push(`${proto}://${host}`);
-  return ["'self'", ...new Set(extra)].join(' ');
-}
 
 function headers(ctx: BrandContext): Record<string, string> {
   return {
     'Content-Type': 'text/html;charset=UTF-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx)}; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx.env, ctx.request)}; base-uri 'none'`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };

@@ -1,5 +1,6 @@
 /** Launching and the stand-in game server (README.md in this folder; docs/platform-protocol.md "Launching and rounds"). */
 import { relay, type BrandRoute } from '../../http/routes';
+import { framedByTheBrandsPortals } from '../../http/frame-ancestors';
 import { launchGame, roomList, trialLaunch } from './launch';
 import { gameAction, gamePage, gameScript, gameStyles } from './pages';
 
@@ -10,5 +11,10 @@ export const playRoutes: BrandRoute[] = [
   // The game server's pages, opened by the member's browser through the portal (which forwards /rgs/*).
   { kind: 'brand', path: '/rgs/rgs.css', faultKey: '/rgs', methods: { GET: gameStyles } },
   { kind: 'brand', path: '/rgs/rgs.js', faultKey: '/rgs', methods: { GET: gameScript } },
-  { kind: 'brand', path: /^\/rgs\/game\/([A-Za-z0-9_-]{20,64})$/, faultKey: '/rgs', methods: { GET: gamePage, POST: gameAction } },
+  {
+    kind: 'brand',
+    path: /^\/rgs\/game\/([A-Za-z0-9_-]{20,64})$/,
+    faultKey: '/rgs',
+    methods: { GET: framedByTheBrandsPortals(gamePage), POST: framedByTheBrandsPortals(gameAction) },
+  },
 ];
