@@ -59,6 +59,24 @@ export async function timePage(url, { returning = true, follow = null } = {}) {
   return { ttfb, full: now() - started, html };
 }
 
+/**
+ * The path of a launch's game page as the bench drives it, or null for any other address: a
+ * root-relative /rgs/game/ page, or one on the demo brand's launch CDN (ADR 047), which on this
+ * machine is the portal itself under another name (`localhost`, `*.localhost` at its port). Node
+ * does not resolve `*.localhost` as browsers do, so the bench opens the same path on the portal's
+ * own address: the same Worker and the same forwarded page.
+ */
+export function gamePagePath(gameUrl) {
+  let url;
+  try {
+    url = new URL(String(gameUrl), 'http://portal.invalid');
+  } catch {
+    return null;
+  }
+  const here = url.origin === 'http://portal.invalid' || url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+  return here && url.pathname.startsWith('/rgs/game/') ? url.pathname + url.search : null;
+}
+
 /** A plain keep-alive HTTP client with no per-request overhead of its own, for paired timings. */
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {

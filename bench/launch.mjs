@@ -7,7 +7,7 @@
  * Bounded: a fixed number of launches, one at a time, each with a fresh request id (a new session).
  */
 import { RUN_ID } from './config.mjs';
-import { gameListPath, graphqlCall, percentile, platformCall } from './http.mjs';
+import { gameListPath, gamePagePath, graphqlCall, percentile, platformCall } from './http.mjs';
 
 /**
  * The guest's address for this run (the development tools honour X-Test-Client-IP): the platform
@@ -40,7 +40,7 @@ export async function measureLaunches(launches, warmup = 5) {
     };
     const answer = await graphqlCall(LAUNCH, { input }, { 'X-Test-Client-IP': VISITOR_IP });
     const payload = JSON.parse(answer.text).data.launchGame;
-    if (!payload.ok || !String(payload.gameUrl).startsWith('/rgs/game/')) throw new Error(`launch bench: ${answer.text.slice(0, 200)}`);
+    if (!payload.ok || !gamePagePath(payload.gameUrl)) throw new Error(`launch bench: ${answer.text.slice(0, 200)}`);
     if (i >= warmup) times.push(answer.ms);
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 // A desktop browser's user agent: the portal streams documents to browsers, not to crawlers.
-import { BROWSER_UA } from './http.mjs';
+import { BROWSER_UA, gamePagePath } from './http.mjs';
 
 /** No request may take longer; one that does counts as an error. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -266,11 +266,9 @@ export async function launch(browser, game) {
   };
   const payload = await browser.mutation('launch', LAUNCH, { input }, 'launchGame');
   if (!payload) return null;
-  if (!String(payload.gameUrl).startsWith('/rgs/game/')) {
-    browser.recorder.unexpectedAnswer('launch', `game address ${payload.gameUrl}`);
-    return null;
-  }
-  return payload.gameUrl;
+  const path = gamePagePath(payload.gameUrl);
+  if (!path) browser.recorder.unexpectedAnswer('launch', `game address ${payload.gameUrl}`);
+  return path;
 }
 
 /** One round on the game page: its form (a fresh round id), then the bet, answered by a redirect to the result. */
