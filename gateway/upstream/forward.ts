@@ -68,9 +68,11 @@ export interface PlatformPages {
   /** A WebSocket upgrade passes (from the portal's own pages only), and the platform's 101 comes back as it is. */
   webSocket: boolean;
   /**
-   * The portal shows these pages in its own frames: the Worker lets them keep their own CSP and be
-   * framed by the portal's origin (frame-ancestors 'self', X-Frame-Options SAMEORIGIN), never by
-   * another site (app/features/guard/security-headers.ts).
+   * The portal shows these pages in its own frames: the Worker lets them keep their own CSP, whose
+   * frame-ancestors name the brand's portals (the platform's modules/system/frame-ancestors.ts: the
+   * forwarding origin, the brand's domains for a game page on a launch CDN); a page that names none
+   * may be framed by this origin only (X-Frame-Options SAMEORIGIN), never by another site
+   * (app/features/guard/security-headers.ts).
    */
   framed: boolean;
 }

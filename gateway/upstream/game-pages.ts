@@ -4,9 +4,9 @@ import { forwardPage, PAGE_ANSWER_HEADERS, routeFor, type PlatformPages } from '
 /**
  * The reference platform's stand-in game server (docs/platform-protocol.md "Launching and rounds"):
  * a launch answers a root-relative `/rgs/...` game URL, which the member's browser opens on the
- * portal (in the game frame or on its own), and the portal forwards it here, as it forwards
- * /provider/* and /media/*. So the frame is same-origin and the pages need no CORS. Forwarded by
- * gateway/upstream/forward.ts.
+ * portal, or on the brand's launch CDN in front of it (ADR 047), in the game frame or on its own;
+ * the portal forwards it here, as it forwards /provider/* and /media/*. The pages post only to
+ * their own origin and need no CORS. Forwarded by gateway/upstream/forward.ts.
  */
 export const GAME_PAGES: PlatformPages = {
   prefix: '/rgs/',

@@ -49,8 +49,9 @@ export function buildPortal() {
 
 /**
  * Applies the platform's D1 migrations and its deterministic demo seed to local state. The portal's
- * port (where it will listen) makes the brands' image CDNs this machine under other names
- * (localhost, aurora.localhost): the pictures come from a second origin, as from a brand's CDN.
+ * port (where it will listen) makes the brands' image and launch CDNs this machine under other names
+ * (localhost, aurora.localhost): the pictures and game pages come from a second origin, as from a
+ * brand's CDNs.
  */
 export function preparePlatformDatabase(stateDir = STATE_DIR, { portalPort } = {}) {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'casino_platform', '--local', '-c', 'platform/wrangler.toml', '--persist-to', stateDir]);

@@ -39,20 +39,25 @@ describe('which game addresses the frame may show', () => {
     expect(frameableGameUrl(raw, ORIGINS)).toBeNull();
   });
 
-  it("frames the portal's game pages on a launch CDN base (ADR 047), and no other path of it", () => {
-    const bases = ['https://launch.example.com', 'https://cdn.example.org/play'];
-    expect(frameableGameUrl('https://launch.example.com/rgs/game/t?round=1', [], bases)).toBe('https://launch.example.com/rgs/game/t?round=1');
-    expect(frameableGameUrl('https://cdn.example.org/play/rgs/lottery/t', [], bases)).toBe('https://cdn.example.org/play/rgs/lottery/t');
+  it("frames the portal's game pages on a launch CDN (ADR 047), and no other path of it", () => {
+    const launch = ['https://launch.example.com', 'http://aurora.localhost:8788'];
+    expect(frameableGameUrl('https://launch.example.com/rgs/game/t?round=1', [], launch)).toBe('https://launch.example.com/rgs/game/t?round=1');
+    expect(frameableGameUrl('https://LAUNCH.Example.com:443/rgs/lottery/t', [], launch)).toBe('https://launch.example.com/rgs/lottery/t');
+    expect(frameableGameUrl('http://aurora.localhost:8788/rgs/game/t', [], launch)).toBe('http://aurora.localhost:8788/rgs/game/t');
     for (const raw of [
       'https://launch.example.com/member/withdraw',
       'https://launch.example.com/rgs/../member',
-      'https://cdn.example.org/rgs/game/t',
-      'https://cdn.example.org/player/rgs/game/t',
+      'https://launch.example.com/rgs/%2e%2e/member',
+      'https://launch.example.com/rgs%2fgame/t',
+      'https://launch.example.com./rgs/game/t',
       'http://launch.example.com/rgs/game/t',
+      'https://launch.example.com:8443/rgs/game/t',
+      'http://aurora.localhost:9999/rgs/game/t',
       'https://launch.example.com.evil.net/rgs/game/t',
       'https://u:p@launch.example.com/rgs/game/t',
+      'https://launch.example.com\\@evil.net/rgs/game/t',
     ])
-      expect(frameableGameUrl(raw, [], bases)).toBeNull();
+      expect(frameableGameUrl(raw, [], launch), raw).toBeNull();
   });
 
   it('frames no absolute address when no game origin is configured', () => {

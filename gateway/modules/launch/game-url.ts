@@ -6,7 +6,7 @@ import { launchCdn } from '../system/cdn';
  * the game page's address; the portal frames it only when it is
  * - a path on the portal's own origin under /rgs/ (the reference platform's stand-in game server,
  *   which the portal forwards), or the same path on one of the brand's launch CDNs (its domain
- *   routes' `launchCdn`, ADR 047: a host that serves the portal's /rgs/ pages), or
+ *   routes' `launchCdn`, ADR 047: an origin that serves the portal's /rgs/ pages), or
  * - an address on one of the brand's game origins (GAME_ORIGINS: exact origins, https in
  *   production; parsed once with the configuration by gateway/origin-list.ts).
  * The page's CSP `frame-src` allows exactly those origins. Anything else (another site, another
@@ -32,20 +32,12 @@ function gamePagePath(value: string): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-/** Whether an absolute address is a game page of the portal on one of the launch CDN bases (cdn.ts's usable bases). */
-function onLaunchBase(url: URL, launchBases: readonly string[]): boolean {
-  return launchBases.some((base) => {
-    const at = new URL(base);
-    return url.origin === at.origin && url.pathname.startsWith(`${at.pathname.replace(/\/$/, '')}${SAME_ORIGIN_GAME_PREFIX}`);
-  });
-}
-
 /**
  * The address to frame, normalised, or null when it may not be framed: a root-relative /rgs/ path
- * (kept root-relative), an absolute address on one of `origins`, or a /rgs/ page under one of
- * `launchBases`.
+ * (kept root-relative), an absolute address on one of `origins`, or a /rgs/ page on one of
+ * `launchOrigins` (the brand's launch CDNs, origins only: cdn.ts).
  */
-export function frameableGameUrl(raw: string, origins: readonly string[], launchBases: readonly string[] = []): string | null {
+export function frameableGameUrl(raw: string, origins: readonly string[], launchOrigins: readonly string[] = []): string | null {
   const value = raw.trim();
   if (!value || value.length > 2048 || /[\s\\]/.test(value)) return null;
   if (value.startsWith('/')) return gamePagePath(value);
@@ -57,12 +49,13 @@ export function frameableGameUrl(raw: string, origins: readonly string[], launch
   }
   if (url.username || url.password) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return origins.includes(url.origin) || onLaunchBase(url, launchBases) ? url.href : null;
+  const onLaunchCdn = launchOrigins.includes(url.origin) && url.pathname.startsWith(SAME_ORIGIN_GAME_PREFIX);
+  return origins.includes(url.origin) || onLaunchCdn ? url.href : null;
 }
 
 /** The address the frame may show for this request's brand (its GAME_ORIGINS and launch CDNs), or null. */
 export async function frameableGameAddress(ctx: GatewayContext, raw: string): Promise<string | null> {
-  return frameableGameUrl(raw, ctx.config.gameOrigins, (await launchCdn(ctx)).bases);
+  return frameableGameUrl(raw, ctx.config.gameOrigins, (await launchCdn(ctx)).origins);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, UpstreamError } from '../../errors';
 import type { LaunchGameInput } from '../../generated/resolvers-types';
@@ -11,18 +11,33 @@ interface Call {
 
 /**
  * A context whose platform answers `answer` (or throws it) and records each call; its domain routes
- * (read for the launch CDN, not recorded) list `launchCdn`.
+ * (read for the launch CDN, not recorded) list `launchCdn` (an Error: they cannot be read) and the
+ * brand's domain www.brand.example, by which the request came unless `host` says otherwise.
  */
-function contextWith(answer: unknown, { session = true, locale = 'ko' as 'en' | 'ko', gameOrigins = [] as string[], launchCdn = [] as string[] } = {}) {
+function contextWith(
+  answer: unknown,
+  {
+    session = true,
+    locale = 'ko' as 'en' | 'ko',
+    gameOrigins = [] as string[],
+    launchCdn = [] as string[] | Error,
+    host = 'www.brand.example',
+    environment = 'production',
+  } = {},
+) {
   const calls: Call[] = [];
   const ctx = {
     locale,
+    host,
     session: session ? { token: 't' } : null,
-    config: { gameOrigins },
+    config: { gameOrigins, environment },
     visitor: { ip: '203.0.113.9' },
     platform: {
       call: async (name: string, options: Call['options'] = {}) => {
-        if (name === 'domainRoute') return { mainDomain: null, domains: [], imageCdn: [], launchCdn };
+        if (name === 'domainRoute') {
+          if (launchCdn instanceof Error) throw launchCdn;
+          return { mainDomain: 'brand.example', domains: ['www.brand.example'], imageCdn: [], launchCdn };
+        }
         calls.push({ name, options });
         if (answer instanceof Error) throw answer;
         return answer;
@@ -127,22 +142,41 @@ describe('launchGame', () => {
   });
 
   it("opens the platform's own game pages on the visitor's launch CDN (ADR 047), and nothing else there", async () => {
-    const launchCdn = ['https://launch.example.com/g/', 'not a base', 'http://launch.example.net'];
+    // A base with a path is no launch CDN (the game pages' links start at the root), nor plain http off this machine.
+    const launchCdn = ['https://launch.example.com/', 'https://cdn.example.com/g/', 'not a base', 'http://launch.example.net'];
     const moved = await launchGame(input(), contextWith({ gameUrl: '/rgs/game/abc?x=1' }, { launchCdn }).ctx);
-    expect(moved).toEqual({ ok: true, errors: [], gameUrl: 'https://launch.example.com/g/rgs/game/abc?x=1', mode: 'REAL' });
+    expect(moved).toEqual({ ok: true, errors: [], gameUrl: 'https://launch.example.com/rgs/game/abc?x=1', mode: 'REAL' });
     // A vendor's own address stays where the vendor serves it.
     const vendor = contextWith({ gameUrl: 'https://games.example.com/p?t=1' }, { launchCdn, gameOrigins: ['https://games.example.com'] });
     expect(await launchGame(input(), vendor.ctx)).toMatchObject({ ok: true, gameUrl: 'https://games.example.com/p?t=1' });
     // A platform that answers on its launch CDN already is framed as it is; any other path of that host is not a game.
-    const already = await launchGame(input(), contextWith({ gameUrl: 'https://launch.example.com/g/rgs/game/abc' }, { launchCdn }).ctx);
-    expect(already).toMatchObject({ ok: true, gameUrl: 'https://launch.example.com/g/rgs/game/abc' });
+    const already = await launchGame(input(), contextWith({ gameUrl: 'https://LAUNCH.example.com:443/rgs/game/abc' }, { launchCdn }).ctx);
+    expect(already).toMatchObject({ ok: true, gameUrl: 'https://launch.example.com/rgs/game/abc' });
     for (const gameUrl of [
       'https://launch.example.com/member/withdraw',
-      'https://launch.example.com/g/rgs/../../member',
+      'https://launch.example.com/rgs/../member',
+      'https://launch.example.com/rgs/%2e%2e/member',
+      'https://cdn.example.com/g/rgs/game/abc',
       'http://launch.example.net/rgs/game/abc',
+      'https://launch.example.com./rgs/game/abc',
     ]) {
       expect(await launchGame(input(), contextWith({ gameUrl }, { launchCdn }).ctx)).toMatchObject({ ok: false, errors: [{ code: 'GAME_UNAVAILABLE' }] });
     }
+  });
+
+  it('keeps the game page on the portal when the domain routes cannot be read, or the portal is on a host the brand does not list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unread = contextWith({ gameUrl: '/rgs/game/abc' }, { launchCdn: new Error('platform down') });
+    expect(await launchGame(input(), unread.ctx)).toMatchObject({ ok: true, gameUrl: '/rgs/game/abc' });
+    warn.mockRestore();
+    // The brand's game pages let only its own domains (and this machine) frame them.
+    const elsewhere = contextWith({ gameUrl: '/rgs/game/abc' }, { launchCdn: ['https://launch.example.com'], host: 'brand.workers.dev' });
+    expect(await launchGame(input(), elsewhere.ctx)).toMatchObject({ ok: true, gameUrl: '/rgs/game/abc' });
+    const here = contextWith({ gameUrl: '/rgs/game/abc' }, { launchCdn: ['http://aurora.localhost:8787'], host: '127.0.0.1', environment: 'development' });
+    expect(await launchGame(input(), here.ctx)).toMatchObject({ ok: true, gameUrl: 'http://aurora.localhost:8787/rgs/game/abc' });
+    // Plain http on this machine's names is a development matter: never a production CDN.
+    const local = contextWith({ gameUrl: '/rgs/game/abc' }, { launchCdn: ['http://aurora.localhost:8787'], host: 'localhost' });
+    expect(await launchGame(input(), local.ctx)).toMatchObject({ ok: true, gameUrl: '/rgs/game/abc' });
   });
 
   it.each([

@@ -31,6 +31,12 @@ describe('the image CDN list', () => {
     ]);
   });
 
+  it('keeps no plain http base in production, and only origins where only origins may be bases', () => {
+    const list = ['https://cdn.brand.example/assets/', 'https://launch.brand.example/', 'http://localhost:8787'];
+    expect(cdnBases(list, { localHttp: false })).toEqual(['https://cdn.brand.example/assets', 'https://launch.brand.example']);
+    expect(cdnBases(list, { originsOnly: true })).toEqual(['https://launch.brand.example', 'http://localhost:8787']);
+  });
+
   it('names each origin once for the CSP', () => {
     expect(cdnOrigins(['https://cdn.brand.example/a', 'https://cdn.brand.example/b', 'http://localhost:8787'])).toEqual([
       'https://cdn.brand.example',
@@ -70,13 +76,14 @@ describe('the choice of a CDN', () => {
 });
 
 /** A context whose platform answers the domain routes (or fails to). */
-function contextWith(imageCdnList: string[] | Error, ip = '203.0.113.7', launchCdnList: string[] = []) {
+function contextWith(imageCdnList: string[] | Error, ip = '203.0.113.7', launchCdnList: string[] = [], host = 'www.brand.example') {
   const call = vi.fn(async (endpoint: string) => {
     expect(endpoint).toBe('domainRoute');
     if (imageCdnList instanceof Error) throw imageCdnList;
-    return { mainDomain: null, domains: [], imageCdn: imageCdnList, launchCdn: launchCdnList };
+    return { mainDomain: 'brand.example', domains: ['www.brand.example'], imageCdn: imageCdnList, launchCdn: launchCdnList };
   });
-  return { ctx: { platform: { call }, visitor: { ip, country: null } } as unknown as GatewayContext, call };
+  const ctx = { platform: { call }, host, visitor: { ip, country: null }, config: { environment: 'production' } };
+  return { ctx: ctx as unknown as GatewayContext, call };
 }
 
 describe('the @media fields', () => {
@@ -122,19 +129,17 @@ describe('the @media fields', () => {
 });
 
 describe('the launch CDN (ADR 047)', () => {
-  it('is chosen from its own list by the same rules, in the same one read as the image CDN', async () => {
-    const launches = ['https://launch1.brand.example/', 'https://launch2.brand.example/g', 'ftp://launch3.brand.example'];
+  it('is chosen from its own list by the same rules (origins only), in the same one read as the image CDN', async () => {
+    const launches = ['https://launch1.brand.example/', 'https://launch2.brand.example', 'https://launch3.brand.example/g', 'ftp://launch4.brand.example'];
     const { ctx, call } = contextWith(['https://img.brand.example'], '198.51.100.4', launches);
-    const bases = ['https://launch1.brand.example', 'https://launch2.brand.example/g'];
-    expect(await launchCdn(ctx)).toEqual({
-      chosen: chooseCdn(bases, '198.51.100.4'),
-      bases,
-      origins: ['https://launch1.brand.example', 'https://launch2.brand.example'],
-    });
-    expect(await cdnPageOrigins(ctx)).toEqual({
-      image: ['https://img.brand.example'],
-      launch: ['https://launch1.brand.example', 'https://launch2.brand.example'],
-    });
+    const bases = ['https://launch1.brand.example', 'https://launch2.brand.example'];
+    expect(await launchCdn(ctx)).toEqual({ chosen: chooseCdn(bases, '198.51.100.4'), bases, origins: bases });
+    expect(await cdnPageOrigins(ctx)).toEqual({ image: ['https://img.brand.example'], launch: bases });
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('is none for a portal on a host the brand does not list (its game pages would not let it frame them)', async () => {
+    const { ctx } = contextWith([], '198.51.100.4', ['https://launch1.brand.example'], 'brand.workers.dev');
+    expect(await launchCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
   });
 });

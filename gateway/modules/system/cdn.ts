@@ -1,6 +1,6 @@
 import { defaultFieldResolver, Kind, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
 import type { GatewayContext } from '../../context';
-import { isLocalHostName } from './status';
+import { isListedBrandHost, isLocalHostName } from './status';
 
 /**
  * The brand's image CDN and launch CDN (docs/spec-index.md, client state: "image CDN, launch CDN
@@ -17,12 +17,20 @@ import { isLocalHostName } from './status';
 
 export const MEDIA = 'media';
 
+export interface CdnRules {
+  /** Plain http on this machine's own names (development and tests; never in production). */
+  localHttp?: boolean;
+  /** Bases are origins only (a launch CDN: the game pages' own links start at the root). */
+  originsOnly?: boolean;
+}
+
 /**
  * The usable CDN bases of a domain-route list: absolute https addresses (http only on this
- * machine), without credentials, query or fragment; a path is kept as the base's prefix, without
- * its final slash. Anything else is dropped, duplicates once.
+ * machine, outside production), without credentials, query or fragment; a path is kept as the
+ * base's prefix, without its final slash (unless only origins may be bases). Anything else is
+ * dropped, duplicates once.
  */
-export function cdnBases(list: readonly string[]): string[] {
+export function cdnBases(list: readonly string[], { localHttp = true, originsOnly = false }: CdnRules = {}): string[] {
   const bases = new Set<string>();
   for (const entry of list) {
     let url: URL;
@@ -31,9 +39,11 @@ export function cdnBases(list: readonly string[]): string[] {
     } catch {
       continue;
     }
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHostName(url.hostname));
+    const secure = url.protocol === 'https:' || (localHttp && url.protocol === 'http:' && isLocalHostName(url.hostname));
     if (!secure || url.username || url.password || url.search || url.hash) continue;
-    bases.add(`${url.origin}${url.pathname.replace(/\/+$/, '')}`);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (originsOnly && path) continue;
+    bases.add(`${url.origin}${path}`);
   }
   return [...bases];
 }
@@ -86,8 +96,8 @@ interface BrandCdns {
 
 const NO_CDN: VisitorCdn = { chosen: null, bases: [], origins: [] };
 
-function visitorCdn(list: readonly string[], visitorKey: string): VisitorCdn {
-  const bases = cdnBases(list);
+function visitorCdn(list: readonly string[], visitorKey: string, rules: CdnRules): VisitorCdn {
+  const bases = cdnBases(list, rules);
   return { chosen: chooseCdn(bases, visitorKey), bases, origins: cdnOrigins(bases) };
 }
 
@@ -97,8 +107,15 @@ const perRequest = new WeakMap<GatewayContext, Promise<BrandCdns>>();
 function brandCdns(ctx: GatewayContext): Promise<BrandCdns> {
   let found = perRequest.get(ctx);
   if (!found) {
+    const key = ctx.visitor.ip ?? '';
+    const localHttp = ctx.config.environment !== 'production';
     found = ctx.platform.call('domainRoute').then(
-      (route) => ({ image: visitorCdn(route.imageCdn, ctx.visitor.ip ?? ''), launch: visitorCdn(route.launchCdn, ctx.visitor.ip ?? '') }),
+      (route) => ({
+        image: visitorCdn(route.imageCdn, key, { localHttp }),
+        // A game page on a launch CDN is framed by this portal only when the platform's game pages
+        // let this host frame them: one of the brand's listed domains, or this machine.
+        launch: isListedBrandHost(ctx.host, route) ? visitorCdn(route.launchCdn, key, { localHttp, originsOnly: true }) : NO_CDN,
+      }),
       (error: unknown) => {
         console.warn('domain routes unavailable; pictures and game pages stay on this site', error);
         return { image: NO_CDN, launch: NO_CDN };
@@ -117,6 +134,8 @@ export async function imageCdn(ctx: GatewayContext): Promise<VisitorCdn> {
 /**
  * The brand's launch CDN for this request's visitor (ADR 047): the host that serves the platform's
  * own game pages (the root-relative `/rgs/` addresses a launch answers) instead of the portal.
+ * Origins only (the pages' own links start at the root), and none for a portal on a host the
+ * brand does not list (its game pages would refuse to be framed there).
  */
 export async function launchCdn(ctx: GatewayContext): Promise<VisitorCdn> {
   return (await brandCdns(ctx)).launch;

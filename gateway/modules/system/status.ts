@@ -71,13 +71,31 @@ function hostNameOf(entry: string): string {
  * service"): the site answers only on the brand's domains (its domain routes and main domain) and
  * on the machine itself. A brand that lists none is not checked.
  */
-export function isBrandHost(host: string | null, route: { mainDomain?: string | null; domains: readonly string[] }): boolean {
+export function isBrandHost(host: string | null, route: BrandDomains): boolean {
   if (!host) return true;
   const name = hostNameOf(host);
   if (isLocalHostName(name)) return true;
-  const listed = [...route.domains, ...(route.mainDomain ? [route.mainDomain] : [])].map(hostNameOf).filter(Boolean);
+  const listed = listedHosts(route);
   return listed.length === 0 || listed.includes(name);
 }
+
+/**
+ * Whether the request came by one of the brand's own listed domains (its domain routes or main
+ * domain) or by this machine: the hosts the platform's game pages let frame them (ADR 047), unlike
+ * the domain check, which lets a brand that lists none answer on any host.
+ */
+export function isListedBrandHost(host: string | null, route: BrandDomains): boolean {
+  if (!host) return false;
+  const name = hostNameOf(host);
+  return isLocalHostName(name) || listedHosts(route).includes(name);
+}
+
+interface BrandDomains {
+  mainDomain?: string | null;
+  domains: readonly string[];
+}
+
+const listedHosts = (route: BrandDomains) => [...route.domains, ...(route.mainDomain ? [route.mainDomain] : [])].map(hostNameOf).filter(Boolean);
 
 /** The request's host against the brand's domain routes (cached); when they cannot be read, the site stays open. */
 async function hostAllowed(ctx: GatewayContext): Promise<boolean> {

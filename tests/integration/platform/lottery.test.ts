@@ -423,6 +423,12 @@ describe('the lottery game page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'/);
     expect(res.headers.get('Content-Security-Policy')).toMatch(/default-src 'none'/);
+    // Opened on the brand's launch CDN (ADR 047), the page may be framed by the brand's own domains.
+    const onCdn = await page(p, token, { headers: { Merchant: 'DEMO', 'X-Forwarded-Host': 'launch.aurora-play.example', 'X-Forwarded-Proto': 'https' } });
+    const ancestors = /frame-ancestors ([^;]*)/.exec(onCdn.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ');
+    expect(ancestors).toEqual(
+      expect.arrayContaining(["'self'", 'https://launch.aurora-play.example', 'https://aurora-play.example', 'https://www.aurora-play.example']),
+    );
     const html = await res.text();
     const numero = openPeriod(schedule, now).numero;
     expect(html).toContain(numero);

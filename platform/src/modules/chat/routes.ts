@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Env } from '../../env';
 import { isModuleOn, merchantFromHeaders } from '../../http/brand';
 import { localizedSql } from '../../http/contentText';
-import { frameAncestors } from '../../http/frame-ancestors';
+import { frameAncestors } from '../system/frame-ancestors';
 import { now as clock } from '../../http/clock';
 import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../../http/envelope';
 import type { TextLanguage } from '../../http/language';

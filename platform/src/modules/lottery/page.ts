@@ -12,7 +12,7 @@ import { rgBrand } from '../responsible-gaming/store';
 import { memberSessionAlive } from '../play/rounds';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
-import { frameAncestors, framedByTheBrandsPortals } from '../../http/frame-ancestors';
+import { framedByTheBrandsPortals } from '../system/frame-ancestors';
 import { PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import type { BaseContext, MediaRoute } from '../../http/routes';
@@ -71,31 +71,30 @@ const escapeHtml = (value: string): string =>
 
 const money = (minor: number): string => minorToAmount(minor).toFixed(2);
 
-function htmlResponse(env: Env, request: Request, body: string, nonce: string, status = 200): Response {
+/** A page's answer; who may frame it is the route's (framedByTheBrandsPortals, modules/system/frame-ancestors.ts). */
+function htmlResponse(body: string, nonce: string, status = 200): Response {
   return new Response(body, {
     status,
     headers: {
       'Content-Type': 'text/html;charset=UTF-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${frameAncestors(env, request)}`,
+      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'`,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     },
   });
 }
 
-function messagePage(env: Env, request: Request, text: PageText, message: string, status: number): Response {
+function messagePage(text: PageText, message: string, status: number): Response {
   const nonce = crypto.randomUUID().replace(/-/g, '');
   return htmlResponse(
-    env,
-    request,
     `<!doctype html><html lang="${htmlLang(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title('Lottery'))}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${escapeHtml(text.title('Lottery'))}</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`,
     nonce,
     status,
   );
 }
 
-async function loadSession(env: Env, request: Request, token: string, now: number): Promise<GamePageSession | Response> {
+async function loadSession(env: Env, token: string, now: number): Promise<GamePageSession | Response> {
   const row = await env.DB.prepare(
     `SELECT gs.token, gs.merchant_code, gs.account_id, gs.node_id, gs.account_type, gs.launch_mode, gs.lottery_game_code, gs.language, gs.expires_at,
             gs.platform_session_hash,
@@ -106,15 +105,13 @@ async function loadSession(env: Env, request: Request, token: string, now: numbe
     .bind(token)
     .first<SessionRow>();
   const text = pageText(row?.language ?? 'EN');
-  if (!row || row.launch_mode !== 'LOTT' || row.expires_at <= now || row.account_id === null)
-    return messagePage(env, request, text, text.errors.sessionEnded, 404);
+  if (!row || row.launch_mode !== 'LOTT' || row.expires_at <= now || row.account_id === null) return messagePage(text, text.errors.sessionEnded, 404);
   const settings = await loadAccountSettings(env.DB, row.merchant_code);
-  if (row.account_type !== 1 || row.account_type_code === null || isTrial(settings, row.account_type_code))
-    return messagePage(env, request, text, text.errors.realOnly, 403);
+  if (row.account_type !== 1 || row.account_type_code === null || isTrial(settings, row.account_type_code)) return messagePage(text, text.errors.realOnly, 403);
   // The member's own session must still be alive: logged out, timed out, past the session time limit or excluded, no more slips (docs/decisions/039).
-  if (!(await memberSessionAlive(env, { ...row, account_type: 1 }, now))) return messagePage(env, request, text, text.errors.sessionEnded, 410);
+  if (!(await memberSessionAlive(env, { ...row, account_type: 1 }, now))) return messagePage(text, text.errors.sessionEnded, 410);
   const game = await lotteryGame(env.DB, row.lottery_game_code ?? row.game_code, columnSuffix(row.language));
-  if (!game) return messagePage(env, request, text, text.errors.sessionEnded, 404);
+  if (!game) return messagePage(text, text.errors.sessionEnded, 404);
   return { row, game, text };
 }
 
@@ -161,7 +158,6 @@ const described = (id: string, errors: FieldErrors, key: keyof FieldErrors, hint
 
 function renderPage(
   env: Env,
-  request: Request,
   s: GamePageSession,
   view: { now: number; open: Period; draws: Period[]; bets: MyBetRow[]; balanceMinor: number; values: FormValues; errors: FieldErrors; notice: string | null },
   status = 200,
@@ -238,7 +234,7 @@ ${draws ? `<table><thead><tr><th scope="col">${text.numero}</th><th scope="col">
 <script nonce="${nonce}">${SCRIPT}</script>
 </body>
 </html>`;
-  return htmlResponse(env, request, body, nonce, status);
+  return htmlResponse(body, nonce, status);
 }
 
 function formatLeft(seconds: number): string {
@@ -282,7 +278,7 @@ async function pageView(env: Env, s: GamePageSession, now: number) {
 
 async function getPage(ctx: BaseContext): Promise<Response> {
   const now = clock(ctx.env);
-  const s = await loadSession(ctx.env, ctx.request, ctx.params[0] ?? '', now);
+  const s = await loadSession(ctx.env, ctx.params[0] ?? '', now);
   if (s instanceof Response) return s;
   const view = await pageView(ctx.env, s, now);
   const placed = ctx.url.searchParams.get('placed');
@@ -295,14 +291,14 @@ async function getPage(ctx: BaseContext): Promise<Response> {
       .first<{ n: number; numero: string | null }>();
     if (row && row.n > 0 && row.numero) notice = s.text.placed(row.n, row.numero);
   }
-  return renderPage(ctx.env, ctx.request, s, { ...view, values: newValues(view.open), errors: {}, notice });
+  return renderPage(ctx.env, s, { ...view, values: newValues(view.open), errors: {}, notice });
 }
 
 const AMOUNT = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 
 async function postBet(ctx: BaseContext): Promise<Response> {
   const now = clock(ctx.env);
-  const s = await loadSession(ctx.env, ctx.request, ctx.params[0] ?? '', now);
+  const s = await loadSession(ctx.env, ctx.params[0] ?? '', now);
   if (s instanceof Response) return s;
   const { text, game } = s;
   const form = await ctx.request.formData().catch(() => new FormData());
@@ -328,7 +324,7 @@ async function postBet(ctx: BaseContext): Promise<Response> {
   const multiple = /^\d{1,3}$/.test(values.multiple) ? Number(values.multiple) : 0;
   if (multiple < 1 || multiple > 100) errors.multiple = text.errors.multiple;
 
-  const again = async (status: number) => renderPage(ctx.env, ctx.request, s, { ...(await pageView(ctx.env, s, now)), values, errors, notice: null }, status);
+  const again = async (status: number) => renderPage(ctx.env, s, { ...(await pageView(ctx.env, s, now)), values, errors, notice: null }, status);
   if (Object.keys(errors).length > 0) return again(422);
   try {
     await placeSlip(

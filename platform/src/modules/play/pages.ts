@@ -11,11 +11,10 @@
  * - GET  /rgs/rgs.js                 their one script: it tells the frame which way the game is drawn.
  *
  * Their CSP allows only their own script and frames them only into the brand's portals
- * (http/frame-ancestors.ts: the portal's forwarded origin, its domains, GAME_FRAME_ANCESTORS).
+ * (modules/system/frame-ancestors.ts: the portal's forwarded origin, its domains, GAME_FRAME_ANCESTORS).
  */
 import { isTimeZone } from '../records/zone';
 import { now as clock } from '../../http/clock';
-import { frameAncestors } from '../../http/frame-ancestors';
 import { columnSuffix, htmlLang, intlLocale, textLanguage, type ColumnSuffix, type TextLanguage } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
 import { randomToken } from '../session/sessions';
@@ -105,13 +104,12 @@ function clockTime(ctx: BrandContext, lang: PageLanguage, at: number): string {
   }).format(at);
 }
 
-/** Who may frame the pages: the portal (same origin when it forwards them) and configured origins. */
-
-function headers(ctx: BrandContext): Record<string, string> {
+/** The pages' headers; who may frame them is the route's (framedByTheBrandsPortals, modules/system/frame-ancestors.ts). */
+function headers(): Record<string, string> {
   return {
     'Content-Type': 'text/html;charset=UTF-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors(ctx.env, ctx.request)}; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'`,
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };
@@ -144,7 +142,7 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(html, { status, headers: headers(ctx) });
+  return new Response(html, { status, headers: headers() });
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

@@ -1,6 +1,6 @@
 /** Launching and the stand-in game server (README.md in this folder; docs/platform-protocol.md "Launching and rounds"). */
 import { relay, type BrandRoute } from '../../http/routes';
-import { framedByTheBrandsPortals } from '../../http/frame-ancestors';
+import { framedByTheBrandsPortals } from '../system/frame-ancestors';
 import { launchGame, roomList, trialLaunch } from './launch';
 import { gameAction, gamePage, gameScript, gameStyles } from './pages';
 
