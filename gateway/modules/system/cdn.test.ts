@@ -120,8 +120,8 @@ describe('the @media fields', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const list of [new Error('platform down'), [], ['http://img.brand.example', 'not a url']]) {
       const { ctx } = contextWith(list);
-      expect(await imageCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
-      expect(await launchCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
+      expect(await imageCdn(ctx)).toEqual({ chosen: null, origins: [] });
+      expect(await launchCdn(ctx)).toEqual({ chosen: null, origins: [] });
     }
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
@@ -133,13 +133,13 @@ describe('the launch CDN (ADR 047)', () => {
     const launches = ['https://launch1.brand.example/', 'https://launch2.brand.example', 'https://launch3.brand.example/g', 'ftp://launch4.brand.example'];
     const { ctx, call } = contextWith(['https://img.brand.example'], '198.51.100.4', launches);
     const bases = ['https://launch1.brand.example', 'https://launch2.brand.example'];
-    expect(await launchCdn(ctx)).toEqual({ chosen: chooseCdn(bases, '198.51.100.4'), bases, origins: bases });
+    expect(await launchCdn(ctx)).toEqual({ chosen: chooseCdn(bases, '198.51.100.4'), origins: bases });
     expect(await cdnPageOrigins(ctx)).toEqual({ image: ['https://img.brand.example'], launch: bases });
     expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('is none for a portal on a host the brand does not list (its game pages would not let it frame them)', async () => {
     const { ctx } = contextWith([], '198.51.100.4', ['https://launch1.brand.example'], 'brand.workers.dev');
-    expect(await launchCdn(ctx)).toEqual({ chosen: null, bases: [], origins: [] });
+    expect(await launchCdn(ctx)).toEqual({ chosen: null, origins: [] });
   });
 });

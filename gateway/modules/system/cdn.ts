@@ -82,9 +82,10 @@ export function onCdn(address: string, base: string | null): string {
 export interface VisitorCdn {
   /** The base chosen for this visitor, or null: the portal's own origin. */
   chosen: string | null;
-  /** Every usable base of the brand's list (a visitor whose IP changes mid-visit gets another). */
-  bases: string[];
-  /** Their origins (the page's CSP allows them all). */
+  /**
+   * The origins of every usable base of the brand's list: the page's CSP and the frame rule allow
+   * them all (a visitor whose IP changes mid-visit gets another).
+   */
   origins: string[];
 }
 
@@ -94,11 +95,11 @@ interface BrandCdns {
   launch: VisitorCdn;
 }
 
-const NO_CDN: VisitorCdn = { chosen: null, bases: [], origins: [] };
+const NO_CDN: VisitorCdn = { chosen: null, origins: [] };
 
 function visitorCdn(list: readonly string[], visitorKey: string, rules: CdnRules): VisitorCdn {
   const bases = cdnBases(list, rules);
-  return { chosen: chooseCdn(bases, visitorKey), bases, origins: cdnOrigins(bases) };
+  return { chosen: chooseCdn(bases, visitorKey), origins: cdnOrigins(bases) };
 }
 
 const perRequest = new WeakMap<GatewayContext, Promise<BrandCdns>>();
