@@ -1,4 +1,8 @@
-import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount, withoutAnnouncementPopup } from './fixtures';
+
+/** Focus leaves whatever holds it (as a click elsewhere on the page would). */
+const blurAll = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
@@ -102,6 +106,72 @@ test.describe('home page with JavaScript', () => {
     await expect(carousel.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next banner' }).click();
     await expect(carousel.getByRole('button', { name: 'Show banner 4' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('with reduced motion the banners stand still until Play', async ({ page }) => {
+    // The suite's browser asks for reduced motion (playwright.config.ts).
+    await withoutAnnouncementPopup(page);
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    const banner = (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` });
+    await expect(carousel.getByRole('button', { name: 'Play banners' })).toBeVisible();
+    await page.clock.fastForward(11_000);
+    await expect(banner(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Next banner' }).click();
+    await expect(banner(2)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Play banners' }).click();
+    await page.mouse.move(0, 0);
+    await blurAll(page);
+    await page.clock.fastForward(5_100);
+    await expect(banner(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test.describe('without reduced motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the banners move on every 5 s, wait under the pointer and on focus, and pause and play from their button', async ({ page }) => {
+      await withoutAnnouncementPopup(page);
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      const carousel = page.getByRole('region', { name: 'Featured' });
+      const banner = (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` });
+      const pause = carousel.getByRole('button', { name: 'Pause banners' });
+      await expect(pause).toBeVisible();
+      await expect(banner(1)).toHaveAttribute('aria-current', 'true');
+      await page.clock.fastForward(5_100);
+      await expect(banner(2)).toHaveAttribute('aria-current', 'true');
+
+      // Under the pointer, and with focus on a control, they wait; leaving starts a full delay again.
+      await carousel.hover();
+      await page.clock.fastForward(11_000);
+      await expect(banner(2)).toHaveAttribute('aria-current', 'true');
+      await page.mouse.move(0, 0);
+      await banner(2).focus();
+      await page.clock.fastForward(11_000);
+      await expect(banner(2)).toHaveAttribute('aria-current', 'true');
+      await blurAll(page);
+      await page.clock.fastForward(5_100);
+      await expect(banner(3)).toHaveAttribute('aria-current', 'true');
+
+      // Paused, they stay until Play, whatever the clock says.
+      await pause.click();
+      await page.mouse.move(0, 0);
+      await expect(carousel.getByRole('button', { name: 'Play banners' })).toBeVisible();
+      await page.clock.fastForward(16_000);
+      await expect(banner(3)).toHaveAttribute('aria-current', 'true');
+      await carousel.getByRole('button', { name: 'Play banners' }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.fastForward(5_100);
+      await expect(banner(4)).toHaveAttribute('aria-current', 'true');
+
+      // Scrolled out of sight, they wait too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.evaluate((element) => element.getBoundingClientRect().bottom < 0)).toBe(true);
+      await page.clock.fastForward(11_000);
+      await expect(banner(4)).toHaveAttribute('aria-current', 'true');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 
   test("'more' appends twelve games in place, then a vendor filters the section", async ({ page }) => {

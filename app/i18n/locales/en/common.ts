@@ -119,6 +119,8 @@ const en = {
     previousBanner: 'Previous banner',
     nextBanner: 'Next banner',
     goToBanner: 'Show banner {{index}}',
+    pauseBanners: 'Pause banners',
+    playBanners: 'Play banners',
     entryTiles: 'Game lobbies',
     enter: 'Enter',
     jackpot: 'Jackpot',

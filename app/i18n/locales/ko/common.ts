@@ -121,6 +121,8 @@ const ko: Translation = {
     previousBanner: '이전 배너',
     nextBanner: '다음 배너',
     goToBanner: '{{index}}번째 배너 보기',
+    pauseBanners: '배너 일시정지',
+    playBanners: '배너 재생',
     entryTiles: '게임 로비',
     enter: '입장',
     jackpot: '잭팟',

@@ -121,6 +121,8 @@ const th: Translation = {
     previousBanner: 'แบนเนอร์ก่อนหน้า',
     nextBanner: 'แบนเนอร์ถัดไป',
     goToBanner: 'แสดงแบนเนอร์ที่ {{index}}',
+    pauseBanners: 'หยุดแบนเนอร์ชั่วคราว',
+    playBanners: 'เล่นแบนเนอร์',
     entryTiles: 'ล็อบบี้เกม',
     enter: 'เข้าเล่น',
     jackpot: 'แจ็คพอต',

@@ -123,6 +123,8 @@ const vi: Translation = {
     previousBanner: 'Banner trước',
     nextBanner: 'Banner tiếp theo',
     goToBanner: 'Hiện banner {{index}}',
+    pauseBanners: 'Tạm dừng banner',
+    playBanners: 'Phát banner',
     entryTiles: 'Sảnh game',
     enter: 'Vào sảnh',
     jackpot: 'Jackpot',

@@ -121,6 +121,8 @@ const zhCN: Translation = {
     previousBanner: '上一张横幅',
     nextBanner: '下一张横幅',
     goToBanner: '显示第{{index}}张横幅',
+    pauseBanners: '暂停横幅轮播',
+    playBanners: '播放横幅轮播',
     entryTiles: '游戏大厅',
     enter: '进入',
     jackpot: '奖池',
