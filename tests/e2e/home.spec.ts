@@ -4,6 +4,15 @@ import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount, wit
 /** Focus leaves whatever holds it (as a click elsewhere on the page would). */
 const blurAll = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
+/** The home page on the page's own clock (the test moves it on), its carousel and the dot of banner `index`. */
+async function homeCarouselOnTestClock(page: Page) {
+  await withoutAnnouncementPopup(page);
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  return { carousel, banner: (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` }) };
+}
+
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
     const response = await page.goto('/');
@@ -110,11 +119,7 @@ test.describe('home page with JavaScript', () => {
 
   test('with reduced motion the banners stand still until Play', async ({ page }) => {
     // The suite's browser asks for reduced motion (playwright.config.ts).
-    await withoutAnnouncementPopup(page);
-    await page.clock.install();
-    await gotoHydrated(page, '/');
-    const carousel = page.getByRole('region', { name: 'Featured' });
-    const banner = (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` });
+    const { carousel, banner } = await homeCarouselOnTestClock(page);
     await expect(carousel.getByRole('button', { name: 'Play banners' })).toBeVisible();
     await page.clock.fastForward(11_000);
     await expect(banner(1)).toHaveAttribute('aria-current', 'true');
@@ -131,11 +136,7 @@ test.describe('home page with JavaScript', () => {
     test.use({ reducedMotion: 'no-preference' });
 
     test('the banners move on every 5 s, wait under the pointer and on focus, and pause and play from their button', async ({ page }) => {
-      await withoutAnnouncementPopup(page);
-      await page.clock.install();
-      await gotoHydrated(page, '/');
-      const carousel = page.getByRole('region', { name: 'Featured' });
-      const banner = (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` });
+      const { carousel, banner } = await homeCarouselOnTestClock(page);
       const pause = carousel.getByRole('button', { name: 'Pause banners' });
       await expect(pause).toBeVisible();
       await expect(banner(1)).toHaveAttribute('aria-current', 'true');

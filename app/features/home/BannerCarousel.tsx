@@ -168,37 +168,37 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
       </div>
       {/* Controls appear once the carousel runs; before that (or without JavaScript) the first banner stands alone. */}
       {loop && embla ? (
-        <button
-          type="button"
-          ref={rotationRef}
-          className="carousel__rotation"
-          onClick={() => setPaused(!paused)}
-          aria-label={paused ? t('home.playBanners') : t('home.pauseBanners')}
-        >
-          <span aria-hidden="true">{paused ? '▶\uFE0E' : '❚❚'}</span>
-        </button>
-      ) : null}
-      {loop && embla ? (
-        <div className="carousel__controls">
-          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev(reduceMotion)} aria-label={t('home.previousBanner')}>
-            ‹
+        <>
+          <button
+            type="button"
+            ref={rotationRef}
+            className="carousel__rotation"
+            onClick={() => setPaused(!paused)}
+            aria-label={paused ? t('home.playBanners') : t('home.pauseBanners')}
+          >
+            <span aria-hidden="true">{paused ? '▶\uFE0E' : '❚❚'}</span>
           </button>
-          <div className="carousel__dots">
-            {banners.map((banner, index) => (
-              <button
-                type="button"
-                key={banner.id}
-                className="carousel__dot"
-                aria-label={t('home.goToBanner', { index: index + 1 })}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => scrollTo(index)}
-              />
-            ))}
+          <div className="carousel__controls">
+            <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev(reduceMotion)} aria-label={t('home.previousBanner')}>
+              ‹
+            </button>
+            <div className="carousel__dots">
+              {banners.map((banner, index) => (
+                <button
+                  type="button"
+                  key={banner.id}
+                  className="carousel__dot"
+                  aria-label={t('home.goToBanner', { index: index + 1 })}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => scrollTo(index)}
+                />
+              ))}
+            </div>
+            <button type="button" className="carousel__arrow" onClick={() => embla?.scrollNext(reduceMotion)} aria-label={t('home.nextBanner')}>
+              ›
+            </button>
           </div>
-          <button type="button" className="carousel__arrow" onClick={() => embla?.scrollNext(reduceMotion)} aria-label={t('home.nextBanner')}>
-            ›
-          </button>
-        </div>
+        </>
       ) : null}
     </section>
   );
