@@ -179,6 +179,7 @@ export const WIDTHS = [360, 390, 768, 1366, 1920] as const;
 /** Opens `url` at every width of WIDTHS, keeps a screenshot of each, and expects no finding at any. */
 export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestInfo, { scripts = true } = {}) {
   const problems: string[] = [];
+  let screenshots = true;
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: width < 700 ? 780 : width < 1000 ? 1024 : 900 });
     // Loaded once, at the first width; then the window changes size under it, as a visitor turning a
@@ -199,7 +200,15 @@ export async function checkAtEveryWidth(page: Page, url: string, testInfo: TestI
     }
     const findings = await layoutFindings(page);
     const slug = url === '/' ? 'home' : url.slice(1).replace(/\W+/g, '-');
-    await page.screenshot({ path: testInfo.outputPath(`${slug}-${width}.png`) });
+    // The screenshot is for people to look at; the verdict is the findings above. It waits for a
+    // frame of the page's own, and on a busy machine the home page once painted none: the test hung
+    // here for its two minutes and failed, its findings clean (e2e run of 26 November). Without a
+    // frame in 20 s the test says so in its annotations and goes on without screenshots.
+    if (screenshots)
+      await page.screenshot({ path: testInfo.outputPath(`${slug}-${width}.png`), timeout: 20_000 }).catch((error: unknown) => {
+        screenshots = false;
+        testInfo.annotations.push({ type: 'no screenshot', description: `${url} from ${width}px on: ${String(error).split('\n')[0]}` });
+      });
     for (const [kind, list] of Object.entries(findings)) for (const finding of list as string[]) problems.push(`${width}px ${kind}: ${finding}`);
   }
   expect(problems, `${url}`).toEqual([]);
