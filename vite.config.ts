@@ -3,6 +3,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/de
 import { defineConfig } from 'vite';
 import { flatRoutes } from './app/routes';
 import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
+import { memoisedRouterForWorker } from './scripts/vite-router-memo';
 
 /**
  * The route table (app/routes.ts) as Remix's route manifest, each module's file found under
@@ -70,6 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     copyGraphiQLAssets(),
+    memoisedRouterForWorker(),
   ],
   ssr: {
     resolve: {

@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['gateway/**/*.test.ts', 'app/**/*.test.ts', 'platform/**/*.test.ts', 'bench/**/*.test.ts', 'tests/simulation/**/*.test.ts'],
+    include: [
+      'gateway/**/*.test.ts',
+      'app/**/*.test.ts',
+      'platform/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/simulation/**/*.test.ts',
+    ],
     exclude: ['node_modules/**', 'build/**', 'tests/integration/**', 'tests/e2e/**'],
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.

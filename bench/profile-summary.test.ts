@@ -46,5 +46,7 @@ describe('originName', () => {
     expect(originName('/srv/repo/gateway/upstream/client.ts')).toBe('gateway/upstream/client.ts');
     expect(originName('/srv/repo/app/features/home/HomePage.tsx')).toBe('app/features/home');
     expect(originName('/srv/repo/build/server/assets/server-build-abc.js')).toBe('Remix server build (React rendering, routes, loaders)');
+    // The Worker's memoised copy of the router, written beside the server build.
+    expect(originName('/srv/repo/build/server/remix-router.js')).toBe('@remix-run/router');
   });
 });

@@ -1,5 +1,6 @@
 /** Partial failure, timeouts, malformed answers, the edge cache and the upstream concurrency limit. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cached, CacheShort, rememberedAnswers, REMEMBERED_MAX_BYTES, REMEMBERED_MAX_ENTRIES } from '#gateway/cache';
 import { endpoints } from '#gateway/upstream/endpoints';
 import { useHarness, errorAt } from './harness';
 
@@ -95,6 +96,64 @@ describe('edge cache', () => {
     expect(second.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'hotGames', cache: 'fresh', ok: true })]);
     expect(second.result.data).toEqual(first.result.data);
     expect(h.binding.endpoints()).toEqual(['GCSGAME_hotGamesV2']);
+  });
+
+  it("keeps a fresh answer parsed in the isolate, frozen, until the answer's fresh time ends", async () => {
+    await h.run(`{ hotGames { id } }`);
+    // A fresh read needs neither the edge cache nor the platform.
+    const edge = vi.spyOn(caches, 'open');
+    const second = await h.run(`{ hotGames { id name } }`).finally(() => edge.mockRestore());
+    expect(edge).not.toHaveBeenCalled();
+    expect(second.context.platform.calls).toEqual([expect.objectContaining({ endpoint: 'hotGames', cache: 'fresh', ok: true })]);
+    expect(second.result.data.hotGames).toHaveLength(12);
+    expect(h.binding.endpoints()).toEqual(['GCSGAME_hotGamesV2']);
+
+    // Past its fresh time (CacheMedium: 60 s) the isolate asks the edge cache again: stale there, so
+    // served while the platform is asked anew.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      const later = await h.run(`{ hotGames { id } }`);
+      expect(later.context.platform.calls[0].cache).toBe('stale');
+      expect(h.binding.endpoints()).toEqual(['GCSGAME_hotGamesV2', 'GCSGAME_hotGamesV2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hands every request the same frozen answer, so nobody can change it for the next visitor', async () => {
+    const writes: Promise<unknown>[] = [];
+    const runtime = { waitUntil: (promise: Promise<unknown>) => void writes.push(promise) };
+    const first = await cached(CacheShort, 'frozen', async () => ({ games: [{ id: 1 }, { id: 2 }] }), runtime);
+    await Promise.all(writes);
+    // The caller that loaded it keeps an object of its own.
+    expect(Object.isFrozen(first.value)).toBe(false);
+    const second = await cached(CacheShort, 'frozen', async () => ({ games: [] }), runtime);
+    const third = await cached(CacheShort, 'frozen', async () => ({ games: [] }), runtime);
+    expect(second).toEqual({ value: { games: [{ id: 1 }, { id: 2 }] }, outcome: 'fresh' });
+    expect(third.value).toBe(second.value);
+    expect(() => second.value.games.pop()).toThrow(TypeError);
+    expect(() => {
+      (second.value.games[0] as { id: number }).id = 3;
+    }).toThrow(TypeError);
+    expect(third.value.games).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('bounds what the isolate keeps, and keeps no single answer of more than a quarter of it', async () => {
+    const runtime = { waitUntil: (promise: Promise<unknown>) => void promise };
+    const writes: Promise<unknown>[] = [];
+    const keep = (key: string, value: unknown) =>
+      cached(CacheShort, key, async () => value, { waitUntil: (promise) => void writes.push(promise) }).then(({ value }) => value);
+    for (let i = 0; i <= REMEMBERED_MAX_ENTRIES; i += 1) await keep(`bounds-${i}`, { i });
+    await Promise.all(writes);
+    expect(rememberedAnswers().entries).toBe(REMEMBERED_MAX_ENTRIES);
+    // The oldest went first: it is read from the edge cache again, and the newest from the isolate.
+    expect((await cached(CacheShort, 'bounds-0', async () => ({ i: -1 }), runtime)).value).toEqual({ i: 0 });
+
+    const before = rememberedAnswers().bytes;
+    await keep('bounds-large', { text: 'x'.repeat(REMEMBERED_MAX_BYTES / 4 + 1) });
+    await Promise.all(writes);
+    expect(rememberedAnswers().bytes).toBeLessThanOrEqual(before + 20);
+    expect(rememberedAnswers().bytes).toBeLessThanOrEqual(REMEMBERED_MAX_BYTES);
   });
 
   it('keys the cache by language', async () => {

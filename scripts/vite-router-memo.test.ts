@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoiseRouter } from './vite-router-memo';
+
+type RouterModule = typeof import('@remix-run/router');
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('@remix-run/router/package.json'));
+const { module } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { module: string };
+const source = readFileSync(join(packageDir, module), 'utf8');
+
+let folder = '';
+let library: RouterModule;
+let memoised: RouterModule;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'router-memo-'));
+  writeFileSync(join(folder, 'library.mjs'), source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+  writeFileSync(join(folder, 'memoised.mjs'), memoiseRouter(source));
+  library = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'library.mjs')).href)) as RouterModule;
+  memoised = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'memoised.mjs')).href)) as RouterModule;
+});
+
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A route table with every kind of pattern the matcher ranks: static, dynamic, optional, splat, index, case-sensitive, nested, pathless layouts. */
+function routeTable() {
+  return [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        { id: 'home', index: true },
+        { id: 'lobby', path: ':category' },
+        { id: 'slots', path: 'rng' },
+        { id: 'game', path: 'game/:vendor/:code?' },
+        {
+          id: 'member',
+          path: 'member',
+          children: [
+            { id: 'member-index', index: true },
+            { id: 'records', path: 'transactionHistory' },
+            { id: 'record', path: 'transactionHistory/:id' },
+          ],
+        },
+        { id: 'layout', children: [{ id: 'agent', path: 'agentHome/:report' }] },
+        { id: 'Help', path: 'Help', caseSensitive: true },
+        { id: 'docs', path: 'docs/*' },
+        { id: 'lang', path: ':lang?/promotions' },
+        { id: 'splat', path: '*' },
+      ],
+    },
+  ];
+}
+
+const PATHS = [
+  '/',
+  '/rng',
+  '/RNG',
+  '/slots',
+  '/game/PG',
+  '/game/PG/fortune-tiger',
+  '/game/PG/fortune-tiger/extra',
+  '/member',
+  '/member/',
+  '/member/transactionHistory',
+  '/member/transactionHistory/42',
+  '/agentHome/agentRevenueReport',
+  '/Help',
+  '/help',
+  '/docs',
+  '/docs/a/b/c',
+  '/promotions',
+  '/ko/promotions',
+  '/%ED%95%9C/promotions',
+  '/a%2Fb',
+  '/nowhere/at/all',
+];
+
+describe("the Worker's memoised copy of @remix-run/router", () => {
+  it('matches every path as the library does, on the first call and the calls after it', () => {
+    const routes = routeTable();
+    for (const path of PATHS) {
+      const expected = library.matchRoutes(routeTable(), path);
+      for (let call = 0; call < 3; call += 1) expect(memoised.matchRoutes(routes, path), `${path}, call ${call + 1}`).toEqual(expected);
+    }
+  });
+
+  it('answers a second route array by its own routes, not the first one’s', () => {
+    const first = routeTable();
+    const second = routeTable();
+    memoised.matchRoutes(first, '/member/transactionHistory');
+    const matches = memoised.matchRoutes(second, '/member/transactionHistory')!;
+    expect(matches.map((match) => match.route)).toEqual([second[0], second[0].children[4], second[0].children[4].children![1]]);
+    expect(matches[2].route).toBe(second[0].children[4].children![1]);
+  });
+
+  it('gives each caller matches of its own: changing one answer changes no later one', () => {
+    const routes = routeTable();
+    const first = memoised.matchRoutes(routes, '/member/transactionHistory/42')!;
+    (first[2].params as Record<string, string>).id = '7';
+    first.pop();
+    const second = memoised.matchRoutes(routes, '/member/transactionHistory/42?tab=all#top')!;
+    expect(second).toEqual(library.matchRoutes(routeTable(), '/member/transactionHistory/42'));
+    expect(second[2].params.id).toBe('42');
+    // Paths in and out of a basename keep their own answers.
+    expect(memoised.matchRoutes(routes, '/app/rng', '/app')).toEqual(library.matchRoutes(routeTable(), '/app/rng', '/app'));
+    expect(memoised.matchRoutes(routes, '/rng', '/app')).toBeNull();
+  });
+
+  it('keeps matchPath as the library has it, flags included', () => {
+    const cases: [Parameters<RouterModule['matchPath']>[0], string][] = [
+      ['/game/:vendor/:code?', '/game/PG'],
+      [{ path: '/Help', caseSensitive: true }, '/help'],
+      [{ path: '/Help', caseSensitive: false }, '/help'],
+      [{ path: '/member', end: false }, '/member/transactionHistory'],
+      [{ path: '/member', end: true }, '/member/transactionHistory'],
+      ['/docs/*', '/docs/a/b'],
+    ];
+    for (let call = 0; call < 2; call += 1) {
+      for (const [pattern, path] of cases) expect(memoised.matchPath(pattern, path)).toEqual(library.matchPath(pattern, path));
+    }
+  });
+
+  it('fails the build when the library no longer has a text it edits', () => {
+    expect(() =>
+      memoiseRouter(source.replace('function compilePath(path, caseSensitive, end) {', 'function compilePath(path, caseSensitive, end, x) {')),
+    ).toThrow(/@remix-run\/router changed: "function compilePath/);
+    expect(() => memoiseRouter(source + '\nfunction compilePath(path, caseSensitive, end) {}\n')).toThrow(/exactly once/);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Writes the Worker's copy of `@remix-run/router` beside the server build (`build/server/remix-router.js`,
+ * which wrangler.toml's `[alias]` makes every server import of the package use), with its route
+ * matching remembering what does not change between requests. `matchRoutes` flattens and ranks the
+ * whole route table and compiles a regular expression for every pattern it tries on every call,
+ * and a document request calls it four times (the server's match, the static handler's query,
+ * lazy route discovery's partial manifest, the render): about a sixth of a warm home page's
+ * JavaScript CPU, measured with `npm run bench:cpu` (ADR 048). The copy:
+ * - compiles each pattern once (a pattern's regular expression and parameter list depend on the
+ *   pattern and its two flags only; kept for at most 1,000 patterns, as `matchPath` is public and
+ *   could be handed patterns made of request data);
+ * - flattens and ranks a route array once per array, and remembers its answer per path (at most
+ *   500 paths per array; each caller gets its own copies of the matches and their parameters): the
+ *   server's route tables are built once per Worker and never changed on the server (the browser,
+ *   whose lazy route discovery adds routes to its table, keeps the library as it is: this copy is
+ *   the Worker's only).
+ * Each edit must find its text exactly once, so a new release of the library fails the build here
+ * instead of running unmemoised or half-edited (the version comes exactly with the pinned Remix
+ * packages: @remix-run/server-runtime 2.17.5 and react-router 6.30 ask for 1.23.3).
+ */
+export function memoisedRouterForWorker(): Plugin {
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'memoised-router-for-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      isSsr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (!isSsr) return;
+      const require = createRequire(import.meta.url);
+      const packageDir = dirname(require.resolve('@remix-run/router/package.json'));
+      const { module } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { module: string };
+      writeFileSync(join(outDir, 'remix-router.js'), memoiseRouter(readFileSync(join(packageDir, module), 'utf8')));
+    },
+  };
+}
+
+const EDITS: { find: string; replace: string }[] = [
+  {
+    find: 'function compilePath(path, caseSensitive, end) {',
+    replace: `const compiledPathsForWorker = new Map();
+function compilePath(path, caseSensitive, end) {
+  const key = (caseSensitive ? "s" : "i") + (end === void 0 || end ? "e" : "p") + path;
+  let compiled = compiledPathsForWorker.get(key);
+  if (compiled === void 0) {
+    compiled = compilePathOnce(path, caseSensitive, end);
+    if (compiledPathsForWorker.size < 1000) compiledPathsForWorker.set(key, compiled);
+  }
+  return compiled;
+}
+function compilePathOnce(path, caseSensitive, end) {`,
+  },
+  {
+    find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {',
+    replace: `const rememberedMatchesByRoutes = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const pathname = typeof locationArg === "string" ? parsePath(locationArg).pathname : locationArg.pathname;
+  const key = (allowPartial ? "p" : "w") + basename + "\\0" + pathname;
+  let remembered = rememberedMatchesByRoutes.get(routes);
+  if (remembered === void 0) {
+    remembered = new Map();
+    rememberedMatchesByRoutes.set(routes, remembered);
+  }
+  let matches = remembered.get(key);
+  if (matches === void 0) {
+    matches = matchRoutesImplOnce(routes, locationArg, basename, allowPartial);
+    if (remembered.size >= 500) remembered.delete(remembered.keys().next().value);
+    remembered.set(key, matches);
+  }
+  return matches === null ? null : matches.map(match => ({ ...match, params: { ...match.params } }));
+}
+function matchRoutesImplOnce(routes, locationArg, basename, allowPartial) {`,
+  },
+  {
+    find: `  let branches = flattenRoutes(routes);
+  rankRouteBranches(branches);
+`,
+    replace: `  let branches = rankedBranchesForWorker(routes);
+`,
+  },
+  {
+    find: 'function flattenRoutes(routes, branches, parentsMeta, parentPath) {',
+    replace: `const rankedBranchesByRoutes = new WeakMap();
+function rankedBranchesForWorker(routes) {
+  let branches = rankedBranchesByRoutes.get(routes);
+  if (branches === void 0) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    rankedBranchesByRoutes.set(routes, branches);
+  }
+  return branches;
+}
+function flattenRoutes(routes, branches, parentsMeta, parentPath) {`,
+  },
+];
+
+/** The library's ES module source with the edits above, each found exactly once. */
+export function memoiseRouter(source: string): string {
+  let result = source;
+  for (const { find, replace } of EDITS) {
+    const at = result.indexOf(find);
+    if (at < 0 || result.indexOf(find, at + 1) >= 0) {
+      throw new Error(`@remix-run/router changed: "${find.split('\n')[0].trim()}" is not in its module exactly once; update scripts/vite-router-memo.ts`);
+    }
+    result = result.slice(0, at) + replace + result.slice(at + find.length);
+  }
+  // The library's source map describes the file as it was; the copy goes without one.
+  return result.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+}
