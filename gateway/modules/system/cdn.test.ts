@@ -142,4 +142,16 @@ describe('the launch CDN (ADR 047)', () => {
     const { ctx } = contextWith([], '198.51.100.4', ['https://launch1.brand.example'], 'brand.workers.dev');
     expect(await launchCdn(ctx)).toEqual({ chosen: null, origins: [] });
   });
+
+  it('is none for a portal browsed at an IPv6 address, which no frame-ancestors can name; this machine by a name keeps it', async () => {
+    const launches = ['https://launch1.brand.example'];
+    for (const host of ['[::1]:8787', '[::1]']) {
+      const { ctx } = contextWith([], '198.51.100.4', launches, host);
+      expect(await launchCdn(ctx), host).toEqual({ chosen: null, origins: [] });
+    }
+    for (const host of ['127.0.0.1:8787', 'localhost:8787']) {
+      const { ctx } = contextWith([], '198.51.100.4', launches, host);
+      expect(await launchCdn(ctx), host).toEqual({ chosen: 'https://launch1.brand.example', origins: ['https://launch1.brand.example'] });
+    }
+  });
 });

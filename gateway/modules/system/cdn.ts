@@ -102,6 +102,16 @@ function visitorCdn(list: readonly string[], visitorKey: string, rules: CdnRules
   return { chosen: chooseCdn(bases, visitorKey), origins: cdnOrigins(bases) };
 }
 
+/**
+ * Whether a game page on a launch CDN can let a portal on this host frame it: a host the brand
+ * lists, or this machine, by a name. Not a portal browsed at an IPv6 address (`[::1]`): the CSP's
+ * source grammar has no IPv6 literal, so the game pages' `frame-ancestors` cannot name it; such a
+ * portal keeps its game pages on its own origin, which they let frame them as `'self'`.
+ */
+function framesLaunchCdn(host: string | null, route: Parameters<typeof isListedBrandHost>[1]): boolean {
+  return isListedBrandHost(host, route) && !host?.trim().startsWith('[');
+}
+
 const perRequest = new WeakMap<GatewayContext, Promise<BrandCdns>>();
 
 /** The brand's CDNs for this request's visitor, read once per request (the domain routes are a cached public read). */
@@ -114,8 +124,8 @@ function brandCdns(ctx: GatewayContext): Promise<BrandCdns> {
       (route) => ({
         image: visitorCdn(route.imageCdn, key, { localHttp }),
         // A game page on a launch CDN is framed by this portal only when the platform's game pages
-        // let this host frame them: one of the brand's listed domains, or this machine.
-        launch: isListedBrandHost(ctx.host, route) ? visitorCdn(route.launchCdn, key, { localHttp, originsOnly: true }) : NO_CDN,
+        // let this host frame them: one of the brand's listed domains, or this machine by a name.
+        launch: framesLaunchCdn(ctx.host, route) ? visitorCdn(route.launchCdn, key, { localHttp, originsOnly: true }) : NO_CDN,
       }),
       (error: unknown) => {
         console.warn('domain routes unavailable; pictures and game pages stay on this site', error);
