@@ -79,7 +79,32 @@ test.describe('home page with JavaScript', () => {
     await gotoHydrated(page, '/');
     const jackpot = page.locator('.jackpot__value');
     await expect(jackpot).toHaveText('$852,197,728,806');
+    // It counts while a visitor can see it (below the first screen of a laptop's window).
+    await jackpot.scrollIntoViewIfNeeded();
     await expect.poll(async () => Number((await jackpot.textContent())!.replace(/\D/g, '')), { timeout: 12_000 }).toBeGreaterThan(852197728806);
+  });
+
+  test('the jackpot counter stands still while nobody sees it, and has grown when it is seen again', async ({ page }) => {
+    await withoutAnnouncementPopup(page);
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const counter = page.locator('.jackpot');
+    const amount = async () => Number((await counter.locator('.jackpot__value').textContent())!.replace(/\D/g, ''));
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveAttribute('data-counting', 'true');
+    // Scrolled away: no tick for a minute of the page's clock.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(counter).toHaveAttribute('data-counting', 'false');
+    const away = await amount();
+    await page.clock.runFor(60_000);
+    expect(await amount()).toBe(away);
+    // Seen again: the minute's ticks (at least one of 100 every 5 s) at once, then counting on.
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveAttribute('data-counting', 'true');
+    expect(await amount()).toBeGreaterThanOrEqual(away + 11 * 100);
+    const back = await amount();
+    await page.clock.runFor(5_000);
+    await expect.poll(amount).toBeGreaterThan(back);
   });
 
   test('a notice opens the notice dialog at its index, and Escape closes it', async ({ page }) => {

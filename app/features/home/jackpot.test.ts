@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JACKPOT_INTERVALS_MS, JACKPOT_START, JACKPOT_STEP, nextJackpotTick } from './jackpot';
+import { JACKPOT_INTERVALS_MS, JACKPOT_START, JACKPOT_STEP, jackpotGrowth, nextJackpotTick } from './jackpot';
 
 /** A random source that answers the given values in turn. */
 const sequence = (...values: number[]) => {
@@ -51,5 +51,27 @@ describe('nextJackpotTick', () => {
     expect(increment).toBeGreaterThanOrEqual(100);
     expect(increment).toBeLessThanOrEqual(500);
     expect([3000, 4000, 5000]).toContain(delay);
+  });
+});
+
+describe('jackpotGrowth', () => {
+  it('adds the ticks that fit in the time away, drawn as the counter draws them', () => {
+    // Ticks of (100, 3 s), (300, 4 s), (500, 5 s) in turn: 12 s holds the first three.
+    const ticks = () => sequence(0, 0, 0.5, 0.5, 0.999999, 0.999999);
+    expect(jackpotGrowth(12_000, ticks())).toBe(900);
+    expect(jackpotGrowth(11_999, ticks())).toBe(400);
+    expect(jackpotGrowth(2_999, ticks())).toBe(0);
+    expect(jackpotGrowth(0, ticks())).toBe(0);
+    expect(jackpotGrowth(-5_000, ticks())).toBe(0);
+  });
+
+  it('stays within what 3-to-5-second ticks of 100 to 500 allow, however long the time away', () => {
+    for (const minutes of [1, 10, 60, 24 * 60]) {
+      const ms = minutes * 60_000;
+      const growth = jackpotGrowth(ms);
+      // At least one smallest tick every 5 s, at most one largest every 3 s (one tick of slack each way).
+      expect(growth, `${minutes} min`).toBeGreaterThanOrEqual((Math.floor(ms / 5000) - 1) * 100);
+      expect(growth, `${minutes} min`).toBeLessThanOrEqual(Math.floor(ms / 3000) * 500);
+    }
   });
 });

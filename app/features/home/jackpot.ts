@@ -9,3 +9,26 @@ export function nextJackpotTick(random: () => number = Math.random) {
   const delay = JACKPOT_INTERVALS_MS[Math.floor(random() * JACKPOT_INTERVALS_MS.length)];
   return { increment, delay };
 }
+
+/** At most this many ticks are drawn one by one for a time away; longer absences grow by the ticks' average. */
+const MAX_DRAWN_TICKS = 1000;
+
+/**
+ * What the counter grows by over `elapsedMs` without being shown (scrolled away, a hidden tab): the
+ * ticks that would have come in that time, drawn as the counter draws them, so a visitor who comes
+ * back sees the jackpot where it would have been had it kept counting on screen.
+ */
+export function jackpotGrowth(elapsedMs: number, random: () => number = Math.random): number {
+  let growth = 0;
+  let left = Math.max(0, elapsedMs);
+  for (let ticks = 0; ticks < MAX_DRAWN_TICKS; ticks += 1) {
+    const { increment, delay } = nextJackpotTick(random);
+    if (delay > left) return growth;
+    growth += increment;
+    left -= delay;
+  }
+  // Past a thousand ticks (about an hour away), the rest at the ticks' average: 300 every 4 s.
+  const averageIncrement = (JACKPOT_STEP.min + JACKPOT_STEP.max) / 2;
+  const averageDelay = JACKPOT_INTERVALS_MS.reduce((sum, ms) => sum + ms, 0) / JACKPOT_INTERVALS_MS.length;
+  return growth + Math.floor(left / averageDelay) * averageIncrement;
+}
