@@ -1,17 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoiseRouter } from './vite-router-memo';
+import { memoiseRouter, routerLibrarySource } from './vite-router-memo';
 
 type RouterModule = typeof import('@remix-run/router');
 
-const require = createRequire(import.meta.url);
-const packageDir = dirname(require.resolve('@remix-run/router/package.json'));
-const { module } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { module: string };
-const source = readFileSync(join(packageDir, module), 'utf8');
+const source = routerLibrarySource();
 
 let folder = '';
 let library: RouterModule;
@@ -19,7 +15,7 @@ let memoised: RouterModule;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'router-memo-'));
-  writeFileSync(join(folder, 'library.mjs'), source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+  writeFileSync(join(folder, 'library.mjs'), source);
   writeFileSync(join(folder, 'memoised.mjs'), memoiseRouter(source));
   library = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'library.mjs')).href)) as RouterModule;
   memoised = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'memoised.mjs')).href)) as RouterModule;

@@ -35,12 +35,20 @@ export function memoisedRouterForWorker(): Plugin {
     },
     closeBundle() {
       if (!isSsr) return;
-      const require = createRequire(import.meta.url);
-      const packageDir = dirname(require.resolve('@remix-run/router/package.json'));
-      const { module } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { module: string };
-      writeFileSync(join(outDir, 'remix-router.js'), memoiseRouter(readFileSync(join(packageDir, module), 'utf8')));
+      writeFileSync(join(outDir, 'remix-router.js'), memoiseRouter(routerLibrarySource()));
     },
   };
+}
+
+/**
+ * The installed library's ES module (its package's `module` entry), without its source map comment:
+ * the map describes the file as it is in the package, and the copies made of it go without one.
+ */
+export function routerLibrarySource(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('@remix-run/router/package.json'));
+  const { module } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { module: string };
+  return readFileSync(join(packageDir, module), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
 const EDITS: { find: string; replace: string }[] = [
@@ -112,6 +120,5 @@ export function memoiseRouter(source: string): string {
     }
     result = result.slice(0, at) + replace + result.slice(at + find.length);
   }
-  // The library's source map describes the file as it was; the copy goes without one.
-  return result.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  return result;
 }
