@@ -1,22 +1,37 @@
 /** A V8 CPU profile summed up per request (bench/js-profile.mjs takes it); pure, so it is tested. */
 
 /**
- * Self time per profile node (each sample holds until the next one, as DevTools counts it), per
- * round: `jsMs` in JavaScript (the portal's code, its libraries, and named built-ins such as
- * JSON.parse or a regular expression's match); `runtimeMs` in the runtime's own native work on the
- * isolate's behalf (samples outside any script: HTTP, the cache, crypto, streams; and V8's
- * "(program)"); `gcMs` in the garbage collector; `cpuMs` all three (what Cloudflare bills as CPU
- * time); `top` the largest origins of the JavaScript time (`mapper`, else the script's address).
+ * Self time per profile node, per round: `jsMs` in JavaScript (the portal's code, its libraries,
+ * and named built-ins such as JSON.parse or a regular expression's match); `runtimeMs` in the
+ * runtime's own native work on the isolate's behalf (samples outside any script: HTTP, the cache,
+ * crypto, streams; and V8's "(program)"); `gcMs` in the garbage collector; `cpuMs` all three (what
+ * Cloudflare bills as CPU time); `top` the largest origins of the JavaScript time (`mapper`, else
+ * the script's address).
+ *
+ * A sample holds until the next one, as DevTools counts it, but never longer than `gapUs`: V8
+ * samples an isolate only while a thread runs in it, and workerd leaves the isolate while a
+ * request waits (for the platform, the cache, the next request), so the next sample can come tens
+ * of milliseconds later. DevTools' rule gave that whole wait to the last code that ran before it
+ * (an answer's validation, say: the account record read 61 ms of "JavaScript" when its isolate
+ * ran about 20, and more than the whole process's CPU). A sample followed by such a gap counts
+ * the profile's median spacing instead; `gapMs` says how much time the gaps held.
  *
  * @param {{ nodes: { id: number, callFrame: { functionName: string, url: string, scriptId: string, lineNumber: number, columnNumber: number } }[], samples: number[], timeDeltas: number[] }} profile
  * @param {number} rounds
  * @param {((frame: { functionName: string, url: string, scriptId: string, lineNumber: number, columnNumber: number }) => string | null) | null} [mapper]
+ * @param {{ gapUs?: number }} [options] a spacing longer than this is a gap (the bench samples every 100 µs: ten intervals)
  */
-export function summarizeProfile(profile, rounds, mapper = null) {
+export function summarizeProfile(profile, rounds, mapper = null, { gapUs = 1000 } = {}) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const spacings = profile.samples.map((_, i) => profile.timeDeltas[i + 1] ?? 0);
+  const running = spacings.filter((us) => us > 0 && us <= gapUs).sort((a, b) => a - b);
+  const typical = running.length > 0 ? running[Math.floor((running.length - 1) / 2)] : 0;
   const self = new Map();
+  let gapUsTotal = 0;
   for (let i = 0; i < profile.samples.length; i++) {
-    const us = profile.timeDeltas[i + 1] ?? 0;
+    const spacing = spacings[i];
+    const us = spacing > gapUs ? typical : spacing;
+    gapUsTotal += spacing - us;
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + us);
   }
   const totals = { runtime: 0, gc: 0, js: 0 };
@@ -40,6 +55,7 @@ export function summarizeProfile(profile, rounds, mapper = null) {
     jsMs: perRound(totals.js),
     gcMs: perRound(totals.gc),
     runtimeMs: perRound(totals.runtime),
+    gapMs: perRound(gapUsTotal),
     top: [...groups.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 10)

@@ -34,6 +34,18 @@ describe('summarizeProfile', () => {
     ]);
   });
 
+  it('gives a wait without samples (the isolate left while the request waited) to nobody', () => {
+    // render, render, render, then 40 ms without a sample, then match, match: DevTools' rule would give render the 40 ms.
+    const waited = { ...profile, samples: [3, 3, 3, 4, 4], timeDeltas: [0, 100, 100, 40_000, 120, 100] };
+    const summary = summarizeProfile(waited, 1, () => 'react-dom');
+    // Spacings 100, 100, 40000, 120, 100: the gap counts the median running spacing (100).
+    expect(summary.jsMs).toBeCloseTo(0.3 + 0.22);
+    expect(summary.gapMs).toBeCloseTo(39.9);
+    expect(summary.top[0]).toEqual({ origin: 'react-dom', ms: 0.3, share: expect.closeTo(0.3 / 0.52) });
+    // A longer allowance counts the spacing as it came.
+    expect(summarizeProfile(waited, 1, null, { gapUs: 50_000 }).jsMs).toBeCloseTo(40.42);
+  });
+
   it('names a script by its address when no source map says more', () => {
     expect(summarizeProfile(profile, 1).top[0].origin).toBe('entry.worker.js');
   });
