@@ -3,6 +3,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/de
 import { defineConfig } from 'vite';
 import { flatRoutes } from './app/routes';
 import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
+import { reactStreamRendererForWorker } from './scripts/vite-react-stream-encoding';
 import { memoisedRouterForWorker } from './scripts/vite-router-memo';
 
 /**
@@ -72,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     copyGraphiQLAssets(),
     memoisedRouterForWorker(),
+    reactStreamRendererForWorker(),
   ],
   ssr: {
     resolve: {

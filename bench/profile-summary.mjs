@@ -68,8 +68,10 @@ export function originName(source) {
   const path = source.replace(/\\/g, '/');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1];
-  // The router's copy the server build writes (scripts/vite-router-memo.ts), under its package's name.
+  // The library copies the server build writes, under their packages' names: the router's (scripts/vite-router-memo.ts).
   if (/build\/server\/remix-router\.js$/.test(path)) return '@remix-run/router';
+  // React's server renderer, the Worker's copy (scripts/vite-react-stream-encoding.ts).
+  if (/build\/server\/react-dom-server[^/]*\.cjs$/.test(path)) return 'react-dom';
   if (/build\/server\//.test(path)) return 'Remix server build (React rendering, routes, loaders)';
   const repo = /(?:^|\/)(app|gateway|platform|schema)\/(.+)$/.exec(path);
   if (repo) return `${repo[1]}/${repo[2].split('/').slice(0, 2).join('/')}`;

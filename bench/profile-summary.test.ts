@@ -60,5 +60,7 @@ describe('originName', () => {
     expect(originName('/srv/repo/build/server/assets/server-build-abc.js')).toBe('Remix server build (React rendering, routes, loaders)');
     // The Worker's memoised copy of the router, written beside the server build.
     expect(originName('/srv/repo/build/server/remix-router.js')).toBe('@remix-run/router');
+    // And its copy of React's server renderer.
+    expect(originName('/srv/repo/build/server/react-dom-server-stream.cjs')).toBe('react-dom');
   });
 });

@@ -51,7 +51,9 @@ export function printTable(results, log) {
 export function printProfiles(profiles, log) {
   for (const [page, profile] of Object.entries(profiles)) {
     const process = profile.processCpuMs == null ? '' : `; the whole workerd process ${profile.processCpuMs.toFixed(1)} ms unprofiled`;
-    log(`\n${page}: JavaScript ${profile.jsMs.toFixed(2)} ms, runtime ${profile.runtimeMs.toFixed(2)} ms, GC ${profile.gcMs.toFixed(2)} ms per request (waits without samples left out: ${profile.gapMs.toFixed(1)} ms)${process}`);
+    log(
+      `\n${page}: JavaScript ${profile.jsMs.toFixed(2)} ms, runtime ${profile.runtimeMs.toFixed(2)} ms, GC ${profile.gcMs.toFixed(2)} ms per request (waits without samples left out: ${profile.gapMs.toFixed(1)} ms)${process}`,
+    );
     for (const { origin, ms, share } of profile.top) log(`  ${ms.toFixed(2).padStart(6)} ms  ${(share * 100).toFixed(0).padStart(3)}%  ${origin}`);
   }
 }

@@ -11,8 +11,9 @@ const port = Number(process.argv[2] || 8788);
 const legacy = process.argv.includes('--legacy');
 const stateDir = legacy ? '.wrangler/e2e-legacy' : '.wrangler/e2e';
 const bothWorkersEnv = legacy ? { ENCRYPTION_SCHEME: 'legacy', SEALED_SCHEMES: 'legacy' } : null;
-// The router's copy (ADR 048) is part of a build: one from before it is built again.
-if (!existsSync('build/server/index.js') || !existsSync('build/server/remix-router.js')) buildPortal();
+// The Worker's library copies (wrangler.toml [alias]; ADR 048, 049) are part of a build: one from before them is built again.
+const built = ['index.js', 'remix-router.js', 'react-dom-server.cjs'].every((file) => existsSync(`build/server/${file}`));
+if (!built) buildPortal();
 rmSync(stateDir, { recursive: true, force: true });
 preparePlatformDatabase(stateDir, { portalPort: port });
 // Errors go to Playwright (which prints them) and to a file the failure digest reads (scripts/lib/e2e-digest.mjs).

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { applyCheckedEdits, besideServerBuild, type CheckedEdit } from './lib/worker-library-copy';
 
 /**
  * Writes the Worker's copy of `@remix-run/router` beside the server build (`build/server/remix-router.js`,
@@ -24,20 +25,7 @@ import type { Plugin } from 'vite';
  * packages: @remix-run/server-runtime 2.17.5 and react-router 6.30 ask for 1.23.3).
  */
 export function memoisedRouterForWorker(): Plugin {
-  let outDir = '';
-  let isSsr = false;
-  return {
-    name: 'memoised-router-for-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-      isSsr = Boolean(config.build.ssr);
-    },
-    closeBundle() {
-      if (!isSsr) return;
-      writeFileSync(join(outDir, 'remix-router.js'), memoiseRouter(routerLibrarySource()));
-    },
-  };
+  return besideServerBuild('memoised-router-for-worker', () => ({ 'remix-router.js': memoiseRouter(routerLibrarySource()) }));
 }
 
 /**
@@ -51,7 +39,7 @@ export function routerLibrarySource(): string {
   return readFileSync(join(packageDir, module), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
-const EDITS: { find: string; replace: string }[] = [
+const EDITS: CheckedEdit[] = [
   {
     find: 'function compilePath(path, caseSensitive, end) {',
     replace: `const compiledPathsForWorker = new Map();
@@ -112,13 +100,5 @@ function flattenRoutes(routes, branches, parentsMeta, parentPath) {`,
 
 /** The library's ES module source with the edits above, each found exactly once. */
 export function memoiseRouter(source: string): string {
-  let result = source;
-  for (const { find, replace } of EDITS) {
-    const at = result.indexOf(find);
-    if (at < 0 || result.indexOf(find, at + 1) >= 0) {
-      throw new Error(`@remix-run/router changed: "${find.split('\n')[0].trim()}" is not in its module exactly once; update scripts/vite-router-memo.ts`);
-    }
-    result = result.slice(0, at) + replace + result.slice(at + find.length);
-  }
-  return result;
+  return applyCheckedEdits(source, EDITS, '@remix-run/router', 'scripts/vite-router-memo.ts');
 }
