@@ -25,6 +25,9 @@ afterAll(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
+/** A route of the table below, as far as these tests read it. */
+type TableRoute = { id?: string; children?: TableRoute[] };
+
 /** A route table with every kind of pattern the matcher ranks: static, dynamic, optional, splat, index, case-sensitive, nested, pathless layouts. */
 function routeTable() {
   return [
@@ -95,6 +98,39 @@ describe("the Worker's memoised copy of @remix-run/router", () => {
     const matches = memoised.matchRoutes(second, '/member/transactionHistory')!;
     expect(matches.map((match) => match.route)).toEqual([second[0], second[0].children[4], second[0].children[4].children![1]]);
     expect(matches[2].route).toBe(second[0].children[4].children![1]);
+  });
+
+  it('answers route arrays built anew for every request (one table) as the library does, with their own routes', () => {
+    for (const path of PATHS) {
+      for (let request = 0; request < 3; request += 1) {
+        const routes = routeTable();
+        const matches = memoised.matchRoutes(routes, path);
+        expect(matches, `${path}, request ${request + 1}`).toEqual(library.matchRoutes(routeTable(), path));
+        // Every matched route is this array's own object, found again by walking the array.
+        const own = (list: TableRoute[]): TableRoute[] => list.flatMap((route) => [route, ...own(route.children ?? [])]);
+        for (const match of matches ?? []) expect(own(routes).includes(match.route as TableRoute), `${path}: ${match.route.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the answers of different tables apart, and of arrays whose routes have no ids', () => {
+    const renamed = () => {
+      const routes = routeTable();
+      // The same ids, one path changed: another table.
+      routes[0].children[2].path = 'slots';
+      return routes;
+    };
+    const withoutIds = () => {
+      const strip = (list: Record<string, unknown>[]): Record<string, unknown>[] =>
+        list.map(({ id: _id, children, ...route }) => ({ ...route, ...(children ? { children: strip(children as Record<string, unknown>[]) } : {}) }));
+      return strip(routeTable()) as ReturnType<typeof routeTable>;
+    };
+    for (const path of ['/rng', '/slots', '/member/transactionHistory/42']) {
+      for (const build of [routeTable, renamed, withoutIds, routeTable]) {
+        const routes = build();
+        expect(memoised.matchRoutes(routes, path), `${path}, ${build.name}`).toEqual(library.matchRoutes(build(), path));
+      }
+    }
   });
 
   it('gives each caller matches of its own: changing one answer changes no later one', () => {

@@ -16,10 +16,15 @@ import { applyCheckedEdits, besideServerBuild, type CheckedEdit } from './lib/wo
  *   pattern and its two flags only; kept for at most 1,000 patterns, as `matchPath` is public and
  *   could be handed patterns made of request data);
  * - flattens and ranks a route array once per array, and remembers its answer per path (at most
- *   500 paths per array; each caller gets its own copies of the matches and their parameters): the
+ *   500 paths per table; each caller gets its own copies of the matches and their parameters): the
  *   server's route tables are built once per Worker and never changed on the server (the browser,
  *   whose lazy route discovery adds routes to its table, keeps the library as it is: this copy is
- *   the Worker's only).
+ *   the Worker's only);
+ * - shares those answers between route arrays of the same table (ids, paths and flags, in order;
+ *   at most 20 tables), as the render's static router builds its data routes anew on every
+ *   request (about 1 ms of the home page's JavaScript, ADR 049), each caller's matches pointing at
+ *   its own array's routes (by id; an array whose routes lack ids or share one keeps answers of
+ *   its own).
  * Each edit must find its text exactly once, so a new release of the library fails the build here
  * instead of running unmemoised or half-edited (the version comes exactly with the pinned Remix
  * packages: @remix-run/server-runtime 2.17.5 and react-router 6.30 ask for 1.23.3).
@@ -57,13 +62,48 @@ function compilePathOnce(path, caseSensitive, end) {`,
   {
     find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {',
     replace: `const rememberedMatchesByRoutes = new WeakMap();
+const rememberedMatchesByTable = new Map();
+const routeTablesByRoutes = new WeakMap();
+/*
+ * A route array's table: a signature of everything matching reads (each route's id, path, index
+ * and case-sensitivity flags, in order, with its children) and its routes by id; null when a route
+ * has no id or shares one. The render builds its data routes anew on every request (the static
+ * router's), so arrays with the same table share their answers, each caller's matches pointing at
+ * its own array's routes.
+ */
+function routeTableForWorker(routes) {
+  let table = routeTablesByRoutes.get(routes);
+  if (table === void 0) {
+    const byId = new Map();
+    let signature = "";
+    const visit = list => {
+      signature += "[";
+      for (const route of list) {
+        if (typeof route.id !== "string" || byId.has(route.id)) return false;
+        byId.set(route.id, route);
+        signature += JSON.stringify([route.id, route.path === void 0 ? null : route.path, route.index === true, route.caseSensitive === true]);
+        if (route.children && route.children.length > 0 && !visit(route.children)) return false;
+      }
+      signature += "]";
+      return true;
+    };
+    table = visit(routes) ? { signature, byId } : null;
+    routeTablesByRoutes.set(routes, table);
+  }
+  return table;
+}
 function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   const pathname = typeof locationArg === "string" ? parsePath(locationArg).pathname : locationArg.pathname;
   const key = (allowPartial ? "p" : "w") + basename + "\\0" + pathname;
-  let remembered = rememberedMatchesByRoutes.get(routes);
+  const table = routeTableForWorker(routes);
+  let remembered = table === null ? rememberedMatchesByRoutes.get(routes) : rememberedMatchesByTable.get(table.signature);
   if (remembered === void 0) {
     remembered = new Map();
-    rememberedMatchesByRoutes.set(routes, remembered);
+    if (table === null) rememberedMatchesByRoutes.set(routes, remembered);
+    else {
+      if (rememberedMatchesByTable.size >= 20) rememberedMatchesByTable.delete(rememberedMatchesByTable.keys().next().value);
+      rememberedMatchesByTable.set(table.signature, remembered);
+    }
   }
   let matches = remembered.get(key);
   if (matches === void 0) {
@@ -71,7 +111,8 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
     if (remembered.size >= 500) remembered.delete(remembered.keys().next().value);
     remembered.set(key, matches);
   }
-  return matches === null ? null : matches.map(match => ({ ...match, params: { ...match.params } }));
+  if (matches === null) return null;
+  return matches.map(match => ({ ...match, params: { ...match.params }, route: table === null ? match.route : table.byId.get(match.route.id) }));
 }
 function matchRoutesImplOnce(routes, locationArg, basename, allowPartial) {`,
   },

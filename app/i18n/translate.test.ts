@@ -50,6 +50,19 @@ describe('createTranslate', () => {
     expect(t('no.such.key')).toBe('no.such.key');
   });
 
+  it('answers a key the same on every call and every translator of the language, and a missing key by each call’s own default', () => {
+    const first = createTranslate(en);
+    const second = createTranslate(en);
+    for (const t of [first, second, first]) {
+      expect(t('shell.homeOf', { brand: 'Aurora' })).toBe('Aurora home');
+      expect(t('shell.homeOf', { brand: 'Jade' })).toBe('Jade home');
+      expect(t('gameTypes.UNKNOWN', { defaultValue: 'One' })).toBe('One');
+      expect(t('gameTypes.UNKNOWN', { defaultValue: 'Two' })).toBe('Two');
+    }
+    // A section is not a text: asking for it answers the key, not the section.
+    expect(first('shell')).toBe('shell');
+  });
+
   it('leaves a placeholder without a value as it is', () => {
     expect(createTranslate(en)('shell.homeOf')).toBe('{{brand}} home');
   });
