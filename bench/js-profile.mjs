@@ -57,8 +57,8 @@ export async function connectInspector(port) {
  * Runs `request` `warmup` times, then `rounds` times under the profiler (sampling every
  * `intervalUs` microseconds); answers the profile's summary per request. With `processes` (the
  * Worker's workerd, bench/portal-cpu.mjs), `rounds` unprofiled requests first read that process's
- * CPU from /proc (`processCpuMs` per request): the whole runtime's CPU, an upper bound the
- * profile's figure must stay under.
+ * CPU from /proc (`processCpuMs` per request): the whole runtime's CPU, which the profile's
+ * figure should stay well under (read without the profiler, so not a strict bound).
  */
 export async function profileRequests(inspector, { request, rounds, warmup = 5, intervalUs = 100, mapper = null, saveTo = null, processes = null }) {
   for (let i = 0; i < warmup; i++) await request();

@@ -34,7 +34,7 @@ describe('summarizeProfile', () => {
     ]);
   });
 
-  it('gives a wait without samples (the isolate left while the request waited) to nobody', () => {
+  it('gives a wait without samples (the isolate left while the request waited) one typical spacing, not its length', () => {
     // render, render, render, then 40 ms without a sample, then match, match: DevTools' rule would give render the 40 ms.
     const waited = { ...profile, samples: [3, 3, 3, 4, 4], timeDeltas: [0, 100, 100, 40_000, 120, 100] };
     const summary = summarizeProfile(waited, 1, () => 'react-dom');

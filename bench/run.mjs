@@ -185,8 +185,8 @@ async function main() {
       portal_profiled_cpu_ms_per_home: round(profiles.home.cpuMs),
       portal_gc_ms_per_home: round(profiles.home.gcMs),
       portal_runtime_ms_per_home: round(profiles.home.runtimeMs),
-      portal_process_cpu_ms_per_home_warm: round(profiles.home.processCpuMs),
-      portal_process_cpu_ms_per_records: round(profiles.records.processCpuMs),
+      portal_warm_process_cpu_ms_per_home: round(profiles.home.processCpuMs),
+      portal_warm_process_cpu_ms_per_records: round(profiles.records.processCpuMs),
       // A view that scrolls to the game sections: the document and /resources/home-sections.
       usd_per_million_home_views: round(usdPerMillionViews(profiles.home.cpuMs + profiles.home_sections.cpuMs, 2)),
       usd_per_million_records_views: round(usdPerMillionViews(profiles.records.cpuMs)),

@@ -16,7 +16,8 @@ import { applyCheckedEdits, besideServerBuild, type CheckedEdit } from './lib/wo
  * so everywhere; the copy does the same in the Workers build, with two edits:
  * - a piece of text stays a string until it is written (`u`, the library's "string to chunk");
  * - the writer (`p`, "write chunk") encodes a string into the view where it stands, and one that
- *   does not fit goes out in its own bytes as before.
+ *   might not fit (over 170 characters) goes out in its own bytes, as the library sends a piece
+ *   longer than the view.
  * The bytes sent are the same, byte for byte (tested over random documents with streamed
  * Suspense boundaries and multi-byte text across the view's edges). The legacy renderer
  * (`renderToString`, used for the guard's pages) is copied as it is. Production builds only: the
@@ -70,7 +71,7 @@ const EDITS: CheckedEdit[] = [
     replace: `function u(a){return a}
 function writeStringForWorker(a, b) {
   if (b.length === 0) return;
-  // A string whose bytes might not fit the view goes out in its own bytes, as every piece did.
+  // A string whose bytes might not fit the view goes out in its own bytes, as the library sends a piece longer than its view.
   if (3 * b.length > 512) {
     if (n > 0) {
       a.enqueue(new Uint8Array(l.buffer, 0, n));

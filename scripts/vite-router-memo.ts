@@ -66,7 +66,7 @@ const rememberedMatchesByTable = new Map();
 const routeTablesByRoutes = new WeakMap();
 /*
  * A route array's table: a signature of everything matching reads (each route's id, path, index
- * and case-sensitivity flags, in order, with its children) and its routes by id; null when a route
+ * and case-sensitivity flags, read as the library reads them, in order, with its children) and its routes by id; null when a route
  * has no id or shares one. The render builds its data routes anew on every request (the static
  * router's), so arrays with the same table share their answers, each caller's matches pointing at
  * its own array's routes.
@@ -81,7 +81,7 @@ function routeTableForWorker(routes) {
       for (const route of list) {
         if (typeof route.id !== "string" || byId.has(route.id)) return false;
         byId.set(route.id, route);
-        signature += JSON.stringify([route.id, route.path === void 0 ? null : route.path, route.index === true, route.caseSensitive === true]);
+        signature += JSON.stringify([route.id, route.path === void 0 ? null : route.path, Boolean(route.index), route.caseSensitive === true]);
         if (route.children && route.children.length > 0 && !visit(route.children)) return false;
       }
       signature += "]";
