@@ -19,7 +19,7 @@ import { stopAndWait, waitForHttp } from '../scripts/lib/run.mjs';
 import { BROWSER_UA } from './http.mjs';
 import { sessionCookie } from './lighthouse.mjs';
 import { spawnWorker } from './load-servers.mjs';
-import { cpuMs, findWorkerProcesses } from './portal-cpu.mjs';
+import { cpuPerRun, findWorkerProcesses } from './portal-cpu.mjs';
 import { originName, summarizeProfile } from './profile-summary.mjs';
 
 /** One DevTools-protocol session on the Worker's isolate, through wrangler's inspector proxy. */
@@ -62,14 +62,7 @@ export async function connectInspector(port) {
  */
 export async function profileRequests(inspector, { request, rounds, warmup = 5, intervalUs = 100, mapper = null, saveTo = null, processes = null }) {
   for (let i = 0; i < warmup; i++) await request();
-  let processCpuMs = null;
-  if (processes) {
-    const before = cpuMs(processes);
-    for (let i = 0; i < rounds; i++) await request();
-    // Work the answers left behind (cache writes) is counted too.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    processCpuMs = (cpuMs(processes) - before) / rounds;
-  }
+  const processCpuMs = processes ? (await cpuPerRun({ worker: processes }, request, rounds, 300)).worker : null;
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
   await inspector.send('Profiler.start');
@@ -146,6 +139,7 @@ export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds 
       await inspector.send('Debugger.enable');
       await inspector.send('Debugger.disable');
       const mapper = bundleMapper(inspector.scripts);
+      const processes = findWorkerProcesses(child.pid, port).worker;
       const results = {};
       for (const { name, path, account } of pages) {
         const cookie = account ? await sessionCookie(origin, ...account) : null;
@@ -158,7 +152,7 @@ export async function measureJsCpu({ port, stateDir, platformUrl, pages, rounds 
         };
         if (saveDir) mkdirSync(saveDir, { recursive: true });
         const saveTo = saveDir ? join(saveDir, `${name}.cpuprofile`) : null;
-        results[name] = await profileRequests(inspector, { request, rounds, mapper, saveTo, processes: findWorkerProcesses(child.pid, port).worker });
+        results[name] = await profileRequests(inspector, { request, rounds, mapper, saveTo, processes });
       }
       return results;
     } finally {

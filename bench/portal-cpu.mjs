@@ -70,19 +70,25 @@ export function cpuMs(pids) {
 }
 
 /**
+ * CPU milliseconds per run of `task` for each named group of processes (`{ worker: [pids], … }`),
+ * after running it `rounds` times in sequence and waiting `settleMs` so that work the responses
+ * left behind (cache writes) is counted.
+ */
+export async function cpuPerRun(groups, task, rounds, settleMs = 500) {
+  const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, cpuMs(pids)]));
+  for (let i = 0; i < rounds; i++) await task();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, (cpuMs(pids) - before[name]) / rounds]));
+}
+
+/**
  * CPU per request of `request` for the worker and tooling processes, after running it `rounds`
  * times in sequence, less the same for `baseline` (equally many runs); waits `settleMs` after each
  * batch so work the responses left behind (cache writes) is counted.
  */
 export async function cpuPerRequest(processes, { request, baseline, rounds, settleMs = 500 }) {
-  const batch = async (task) => {
-    const before = { worker: cpuMs(processes.worker), tooling: cpuMs(processes.tooling) };
-    for (let i = 0; i < rounds; i++) await task();
-    await new Promise((resolve) => setTimeout(resolve, settleMs));
-    return { worker: (cpuMs(processes.worker) - before.worker) / rounds, tooling: (cpuMs(processes.tooling) - before.tooling) / rounds };
-  };
-  const measured = await batch(request);
-  const base = await batch(baseline);
+  const measured = await cpuPerRun(processes, request, rounds, settleMs);
+  const base = await cpuPerRun(processes, baseline, rounds, settleMs);
   return {
     workerMs: measured.worker - base.worker,
     toolingMs: measured.tooling - base.tooling,
