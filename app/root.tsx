@@ -23,6 +23,7 @@ import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSl
 import { Header } from '#app/features/shell/Header';
 import { MainNav } from '#app/features/shell/MainNav';
 import { isFavoriteChange } from '#app/features/games/favorite';
+import { LaunchInFlightProvider } from '#app/features/games/launch/LaunchButton';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
@@ -30,7 +31,7 @@ import { imageType, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
-import { useShell, type ShellData } from '#app/features/shell/use-shell';
+import { ShellContext, useRootLoaderData, type ShellData } from '#app/features/shell/use-shell';
 import { failedFields } from '#app/graphql/errors';
 import { fallbackLanguage } from '#app/i18n/config';
 import { languageCookie } from '#app/i18n/i18next.server';
@@ -141,7 +142,15 @@ function LanguageMemory({ locale }: { locale: string }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useShell();
+  const data = useRootLoaderData();
+  return (
+    <ShellContext.Provider value={data}>
+      <Document data={data}>{children}</Document>
+    </ShellContext.Provider>
+  );
+}
+
+function Document({ data, children }: { data: ShellData | undefined; children: ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const locale = data?.locale ?? fallbackLanguage;
@@ -167,56 +176,58 @@ export function Layout({ children }: { children: ReactNode }) {
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t('shell.skipToContent')}
-        </a>
-        {shell && data?.devTools ? (
-          <MoreTranslations resources={data.words}>
-            <ThemeProblems problems={theme?.problems ?? []} />
-          </MoreTranslations>
-        ) : null}
-        {shell ? <Header /> : null}
-        {shell ? <MainNav /> : null}
-        {shell?.analytics.id && !shell.analytics.consent ? (
-          <MoreTranslations resources={shell.words}>
-            <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
-          </MoreTranslations>
-        ) : null}
-        {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
-        <div className={shell ? 'page-frame' : undefined}>
-          <main id="main" tabIndex={-1} className="page">
-            {children}
-          </main>
-          {shell ? <SideBar /> : null}
-        </div>
-        {shell ? <Footer /> : null}
-        {shell ? <TabBar /> : null}
-        {shell ? <SiteMenu /> : null}
-        {shell?.shell?.popupAnnouncements ? (
-          <AnnouncementPopupSlot
-            items={shell.shell.popupAnnouncements.items}
-            loggedIn={Boolean(shell.shell.me)}
-            firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
-          />
-        ) : null}
-        {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
+        <LaunchInFlightProvider>
+          <a className="skip-link" href="#main">
+            {t('shell.skipToContent')}
+          </a>
+          {shell && data?.devTools ? (
+            <MoreTranslations resources={data.words}>
+              <ThemeProblems problems={theme?.problems ?? []} />
+            </MoreTranslations>
+          ) : null}
+          {shell ? <Header /> : null}
+          {shell ? <MainNav /> : null}
+          {shell?.analytics.id && !shell.analytics.consent ? (
+            <MoreTranslations resources={shell.words}>
+              <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
+            </MoreTranslations>
+          ) : null}
+          {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
+          <div className={shell ? 'page-frame' : undefined}>
+            <main id="main" tabIndex={-1} className="page">
+              {children}
+            </main>
+            {shell ? <SideBar /> : null}
+          </div>
+          {shell ? <Footer /> : null}
+          {shell ? <TabBar /> : null}
+          {shell ? <SiteMenu /> : null}
+          {shell?.shell?.popupAnnouncements ? (
+            <AnnouncementPopupSlot
+              items={shell.shell.popupAnnouncements.items}
+              loggedIn={Boolean(shell.shell.me)}
+              firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
+            />
+          ) : null}
+          {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
             (outside the header, which a phone's game frame hides). */}
-        {shell?.shell?.me && !shell.shell.me.isTrial ? (
-          <MoreTranslations resources={shell.words}>
-            <PlaySessionSlot />
-          </MoreTranslations>
-        ) : null}
-        {shell?.miniGame ? (
-          <MoreTranslations resources={shell.words}>
-            <MiniGameSlot game={shell.miniGame} />
-          </MoreTranslations>
-        ) : null}
-        {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}
-        <LanguageMemory locale={locale} />
-        <AppLifecycle />
-        {shell ? <LiveProvider /> : null}
-        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
-        {scripts ? <Scripts nonce={nonce} /> : null}
+          {shell?.shell?.me && !shell.shell.me.isTrial ? (
+            <MoreTranslations resources={shell.words}>
+              <PlaySessionSlot />
+            </MoreTranslations>
+          ) : null}
+          {shell?.miniGame ? (
+            <MoreTranslations resources={shell.words}>
+              <MiniGameSlot game={shell.miniGame} />
+            </MoreTranslations>
+          ) : null}
+          {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}
+          <LanguageMemory locale={locale} />
+          <AppLifecycle />
+          {shell ? <LiveProvider /> : null}
+          {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+          {scripts ? <Scripts nonce={nonce} /> : null}
+        </LaunchInFlightProvider>
       </body>
     </html>
   );

@@ -13,6 +13,58 @@ async function homeCarouselOnTestClock(page: Page) {
   return { carousel, banner: (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` }) };
 }
 
+/**
+ * Counts, from the browser, how game cards render: React reports every commit to a developer
+ * tools hook when one is installed before it loads (production builds too). A card is the
+ * component whose first element is the card's `<article>`; it is "mounted" the first time it shows
+ * and "rendered" when it runs again (a new fiber whose props or hooks changed), not when React
+ * skipped it.
+ */
+function countGameCardRenders() {
+  type Fiber = {
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+    type: unknown;
+    memoizedProps?: { className?: unknown } | null;
+    memoizedState?: unknown;
+  };
+  const counts = { commits: 0, mounted: 0, rendered: 0 };
+  // Per root: a page may have more than one, and each reports its own commits.
+  const previousOf = new WeakMap<object, WeakSet<Fiber>>();
+  Object.assign(window, {
+    cardRenders: counts,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+        counts.commits += 1;
+        const previous = previousOf.get(root) ?? new WeakSet<Fiber>();
+        const current = new WeakSet<Fiber>();
+        const walk = (first: Fiber | null) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            current.add(fiber);
+            const card = typeof fiber.type === 'function' && fiber.child?.type === 'article' && fiber.child.memoizedProps?.className === 'game-card';
+            if (card && !previous.has(fiber)) {
+              const before = fiber.alternate;
+              if (!before) counts.mounted += 1;
+              else if (before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState) counts.rendered += 1;
+            }
+            walk(fiber.child);
+          }
+        };
+        walk(root.current);
+        previousOf.set(root, current);
+      },
+    },
+  });
+}
+
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
     const response = await page.goto('/');
@@ -214,6 +266,43 @@ test.describe('home page with JavaScript', () => {
     await slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' }).click();
     await expect(page).toHaveURL(/section=RNG&vendor=PP/);
     await expect(slots.getByRole('article')).toHaveCount(10);
+  });
+
+  test("'more' renders only the cards it adds: the cards on the page stay still through the router's changes", async ({ page }) => {
+    await page.addInitScript(countGameCardRenders);
+    type Counts = { commits: number; mounted: number; rendered: number };
+    const counts = () => page.evaluate(() => (window as unknown as { cardRenders: Counts }).cardRenders);
+    // Until React is still (no commit for a second): the page's parts that hydrate late, and a late
+    // change after the click, are counted where they belong.
+    const untilStill = async () => {
+      let seen = -1;
+      await expect
+        .poll(
+          async () => {
+            const { commits } = await counts();
+            const still = commits === seen;
+            seen = commits;
+            return still;
+          },
+          { intervals: [1_000] },
+        )
+        .toBe(true);
+    };
+    await gotoHydrated(page, '/');
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await expect(slots.getByRole('article')).toHaveCount(10);
+    await untilStill();
+    expect((await counts()).mounted).toBeGreaterThan(10);
+    await page.evaluate(() => Object.assign((window as unknown as { cardRenders: Counts }).cardRenders, { commits: 0, mounted: 0, rendered: 0 }));
+
+    // The fetcher's load (the router's state changes as it starts and ends) and the links its cards
+    // bring (the router learns their routes) re-render the page's routes; no card already shown runs again.
+    await slots.getByRole('link', { name: 'More Slots games' }).click();
+    await expect(slots.getByRole('article')).toHaveCount(22);
+    await untilStill();
+    const after = await counts();
+    expect(after.commits).toBeGreaterThan(1);
+    expect(after).toMatchObject({ mounted: 12, rendered: 0 });
   });
 
   test('Play leads a logged-out visitor to the login route and back to the game; Free trial needs no login', async ({ page }) => {

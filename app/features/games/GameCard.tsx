@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { LazyImage } from '#app/components/LazyImage';
@@ -6,14 +7,20 @@ import { FavoriteButton } from './FavoriteButton';
 import { offersFreeTrial, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 
-export function GameCard({ game }: { game: GameCardFragment }) {
+/**
+ * A game's card. Memoised: a list renders again whenever the router's state changes (a fetcher, a
+ * route discovered by a link), and a card reads nothing from the router that such a change moves
+ * (the shell and the launch in flight come by context: shell/use-shell.ts, launch/LaunchButton.tsx),
+ * so a home page of a hundred cards stays still through them.
+ */
+export const GameCard = memo(function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const titleId = `game-${game.id}-title`;
-  const tone = useCardTone(game.id);
+  const media = useCardTone(game.id);
   return (
     <article className="game-card" aria-labelledby={titleId}>
-      <div className={tone === null ? 'game-card__media' : `game-card__media game-card__media--tone-${tone}`}>
+      <div ref={media} className="game-card__media">
         <LazyImage src={game.iconUrl} alt="" width="160" height="160" />
         <ul className="game-card__tags" aria-label={t('games.tags')}>
           {game.isHot ? <li className="tag tag--hot">{t('games.hot')}</li> : null}
@@ -44,4 +51,4 @@ export function GameCard({ game }: { game: GameCardFragment }) {
       </div>
     </article>
   );
-}
+});

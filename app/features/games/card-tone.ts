@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** How many tones the game cards' backgrounds come in (games.css `.game-card__media--tone-N`). */
 export const CARD_TONES = 6;
 const STORAGE_KEY = 'gameCardTones';
+/** A tone's class (games.css): this prefix and the tone's number. */
+const TONE_CLASS = 'game-card__media--tone-';
 
 /**
  * The tone a game's card is drawn in behind its picture (docs/spec-index.md: colour classes random
@@ -29,15 +31,26 @@ export function toneOf(gameId: string, storage: Pick<Storage, 'getItem' | 'setIt
   return tone;
 }
 
-/** The card's tone once in the browser; null in the server's HTML (the neutral surface), so hydration matches. */
-export function useCardTone(gameId: string): number | null {
-  const [tone, setTone] = useState<number | null>(null);
+/**
+ * Draws the card's tone on its element once in the browser (the server's HTML has the neutral
+ * surface, so hydration matches). Written on the element itself, not through React's state: a
+ * state would render every card of a list a second time just after it first shows (a hundred on
+ * the home page). The element's className prop never changes, so React leaves the class alone.
+ */
+export function useCardTone(gameId: string): RefObject<HTMLDivElement> {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    let tone: number;
     try {
-      setTone(toneOf(gameId, window.sessionStorage));
+      tone = toneOf(gameId, window.sessionStorage);
     } catch {
-      setTone(null);
+      return;
     }
+    const name = `${TONE_CLASS}${tone}`;
+    node.classList.add(name);
+    return () => node.classList.remove(name);
   }, [gameId]);
-  return tone;
+  return ref;
 }

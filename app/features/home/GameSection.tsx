@@ -14,6 +14,14 @@ import { useShell } from '#app/features/shell/use-shell';
 /** What /resources/games answers. */
 type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
 
+/** The games 'more' appended to a section's server list, and whether there are more. */
+interface Appended {
+  to: GameSectionFragment['games'];
+  items: readonly GameCardFragment[];
+  hasMore: boolean | null;
+}
+const NONE: readonly GameCardFragment[] = [];
+
 /**
  * One navigation category on the home page: title, vendor menu, games, and 'more'. Without
  * JavaScript, the vendor menu and 'more' are links that re-render the page with the section's
@@ -31,25 +39,28 @@ export function GameSection({
   const fetcher = useFetcher();
   const slice = fetcher.data as GameSlice | undefined;
   const { category, vendor, games } = section;
-  const [extra, setExtra] = useState<GameCardFragment[]>([]);
-  const [extraHasMore, setExtraHasMore] = useState<boolean | null>(null);
+  // What 'more' appended, for the server list it was appended to: a new server list (vendor
+  // changed, page reloaded) starts with nothing appended. Kept with its list rather than reset by an
+  // effect, which rendered every section a second time as the page started.
+  const [appended, setAppended] = useState<Appended>({ to: games, items: NONE, hasMore: null });
+  const extra = appended.to === games ? appended : { items: NONE, hasMore: null };
   const title = t(`gameTypes.${category.gameType}`, { defaultValue: category.name });
   const headingId = `section-${category.gameType}-title`;
 
-  // A new server list (vendor changed, page reloaded) replaces what 'more' had appended.
-  useEffect(() => {
-    setExtra([]);
-    setExtraHasMore(null);
-  }, [games]);
+  // The server list a 'more' was asked for: its answer is appended to that list only.
+  const askedFor = useRef(games);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !slice || !('items' in slice)) return;
-    setExtra((current) => [...current, ...slice.items.filter((game) => !current.some((c) => c.id === game.id))]);
-    setExtraHasMore(slice.hasMore);
+    const to = askedFor.current;
+    setAppended((current) => {
+      const kept = current.to === to ? current.items : NONE;
+      return { to, items: [...kept, ...slice.items.filter((game) => !kept.some((c) => c.id === game.id))], hasMore: slice.hasMore };
+    });
   }, [fetcher.state, slice]);
 
-  const items = [...(games?.items ?? []), ...extra];
-  const hasMore = extraHasMore ?? games?.hasMore ?? false;
+  const items = extra.items.length > 0 ? [...(games?.items ?? []), ...extra.items] : (games?.items ?? NONE);
+  const hasMore = extra.hasMore ?? games?.hasMore ?? false;
   const sectionHref = (values: Record<string, string | number | null>) =>
     `${hrefWith(location.pathname, location.search, { section: category.gameType, ...values })}#section-${category.gameType}`;
   const moreHref = sectionHref({ shown: items.length + SECTION_MORE });
@@ -102,6 +113,7 @@ export function GameSection({
                 limit: String(SECTION_MORE),
               });
               if (vendor) params.set('vendor', vendor);
+              askedFor.current = games;
               fetcher.load(`/resources/games?${params}`);
             }}
           >

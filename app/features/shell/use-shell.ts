@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import { createContext, useContext } from 'react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
 import type { ConsentChoice } from '#app/features/analytics/consent.schema';
 import type { MiniGame } from '#app/features/games/mini-game';
@@ -31,9 +32,24 @@ export interface ShellData {
   favicon: { href: string; type: string | undefined };
 }
 
-/** The shell's data from the root route (shell components and pages read it; root.tsx provides it). */
-export function useShell(): ShellData | undefined {
+/**
+ * The root route's data as root.tsx's Layout reads it once, for everything below it. A component
+ * reading a route's data from the router (useRouteLoaderData) renders again on every change of the
+ * router's state, whatever changed: a fetcher's load, a route discovered by a link (Remix's
+ * `/__manifest`), a navigation's start. The shell's data changes far less often (shouldRevalidate
+ * in root.tsx), and its object stays the same until it does, so a context of it lets a memoised
+ * component (a game card) sit still through those changes.
+ */
+export const ShellContext = createContext<ShellData | undefined>(undefined);
+
+/** What Layout provides: the root route's data, read from the router in this one place. */
+export function useRootLoaderData(): ShellData | undefined {
   return useRouteLoaderData('root') as ShellData | undefined;
+}
+
+/** The shell's data from the root route (shell components and pages read it; root.tsx's Layout provides it). */
+export function useShell(): ShellData | undefined {
+  return useContext(ShellContext);
 }
 
 /** The brand's time zone (an IANA name) from the shell; UTC when the shell did not answer. */

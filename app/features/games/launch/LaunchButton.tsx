@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { launchTarget, newRequestId, useNavigationCategories, useViewer, type LaunchableGame, type LaunchMode } from '#app/features/games/launch';
 
 interface LaunchButtonProps {
@@ -44,6 +44,21 @@ export function LaunchButton({ game, mode, children, label, className = 'button 
   );
 }
 
+/**
+ * The request id of the form submission under way ('' for a navigation that carries none), or
+ * null while the router is idle. A string, so the launch forms (one or two per game card) render
+ * again only when it changes, not on every change of the router's state as useNavigation() would
+ * make them (a fetcher's load, a route discovered by a link): a list of cards stays still.
+ */
+const LaunchInFlight = createContext<string | null>(null);
+
+/** Reads the router's navigation once for every launch form below it (root.tsx's Layout). */
+export function LaunchInFlightProvider({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const inFlight = navigation.state === 'idle' ? null : String(navigation.formData?.get('requestId') ?? '');
+  return <LaunchInFlight.Provider value={inFlight}>{children}</LaunchInFlight.Provider>;
+}
+
 function LaunchForm({
   action,
   mode,
@@ -60,13 +75,13 @@ function LaunchForm({
   children: ReactNode;
 }) {
   const [requestId] = useState(newRequestId);
-  const navigation = useNavigation();
+  const inFlight = useContext(LaunchInFlight);
   const sent = useRef(false);
   // The key the form really sent: a server-rendered form keeps the server's key after hydration
   // (React does not rewrite attributes), so the pending state compares with what was submitted.
   const submitted = useRef<string | null>(null);
-  const pending = navigation.state !== 'idle' && submitted.current !== null && navigation.formData?.get('requestId') === submitted.current;
-  if (navigation.state === 'idle') {
+  const pending = inFlight !== null && submitted.current !== null && inFlight === submitted.current;
+  if (inFlight === null) {
     sent.current = false;
     submitted.current = null;
   }
