@@ -14,7 +14,20 @@ import puppeteer from 'puppeteer-core';
 import { pathToFileURL } from 'node:url';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * Chromium 156's headless mode is the whole browser, and each new window preloads the address bar's
+ * suggestion popup, a page of its own that costs more CPU than the audited page (the e2e suite turns
+ * it off too: playwright.config.ts); an audit opens a window, so that work competed with the very
+ * page being measured. `--disable-features` is read once (the last one wins), so chrome-launcher's
+ * own list is given again with these.
+ */
+const WEBUI_PRELOADS = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+const launcherDisabled = (chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=')
+  .slice('--disable-features='.length)
+  .split(',')
+  .filter(Boolean);
 const CHROME_FLAGS = [
+  `--disable-features=${[...launcherDisabled, ...WEBUI_PRELOADS].join(',')}`,
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
