@@ -31,7 +31,7 @@ import { imageType, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
-import { ShellContext, useRootLoaderData, type ShellData } from '#app/features/shell/use-shell';
+import { ShellProvider, useShell, type ShellData } from '#app/features/shell/use-shell';
 import { failedFields } from '#app/graphql/errors';
 import { fallbackLanguage } from '#app/i18n/config';
 import { languageCookie } from '#app/i18n/i18next.server';
@@ -142,15 +142,15 @@ function LanguageMemory({ locale }: { locale: string }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRootLoaderData();
   return (
-    <ShellContext.Provider value={data}>
-      <Document data={data}>{children}</Document>
-    </ShellContext.Provider>
+    <ShellProvider>
+      <Document>{children}</Document>
+    </ShellProvider>
   );
 }
 
-function Document({ data, children }: { data: ShellData | undefined; children: ReactNode }) {
+function Document({ children }: { children: ReactNode }) {
+  const data = useShell();
   const nonce = useNonce();
   const { t } = useTranslation();
   const locale = data?.locale ?? fallbackLanguage;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { createContext, useContext } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
 import type { ConsentChoice } from '#app/features/analytics/consent.schema';
 import type { MiniGame } from '#app/features/games/mini-game';
@@ -40,14 +40,14 @@ export interface ShellData {
  * in root.tsx), and its object stays the same until it does, so a context of it lets a memoised
  * component (a game card) sit still through those changes.
  */
-export const ShellContext = createContext<ShellData | undefined>(undefined);
+const ShellContext = createContext<ShellData | undefined>(undefined);
 
-/** What Layout provides: the root route's data, read from the router in this one place. */
-export function useRootLoaderData(): ShellData | undefined {
-  return useRouteLoaderData('root') as ShellData | undefined;
+/** Gives everything below it the root route's data, read from the router in this one place (root.tsx's Layout). */
+export function ShellProvider({ children }: { children: ReactNode }) {
+  return createElement(ShellContext.Provider, { value: useRouteLoaderData('root') as ShellData | undefined }, children);
 }
 
-/** The shell's data from the root route (shell components and pages read it; root.tsx's Layout provides it). */
+/** The shell's data from the root route (shell components and pages read it; root.tsx's Layout provides it: ShellProvider). */
 export function useShell(): ShellData | undefined {
   return useContext(ShellContext);
 }

@@ -7,13 +7,19 @@ import en from '#app/i18n/locales/en/common';
 import enCashier from '#app/i18n/locales/en/cashier';
 import ko from '#app/i18n/locales/ko/common';
 import koCashier from '#app/i18n/locales/ko/cashier';
+import { ShellProvider } from '#app/features/shell/use-shell';
 import { Money } from './Money';
 import { MoneyField } from './MoneyField';
 
-/** Renders inside a root route whose shell says the brand's currency symbol, with the cashier words the money pages send, as pages do. */
+/** Renders inside a root route whose shell says the brand's currency symbol (given below it as root.tsx's Layout does), with the cashier words the money pages send, as pages do. */
 async function render(element: ReactElement, language: 'en' | 'ko' = 'en') {
   const handler = createStaticHandler([
-    { id: 'root', path: '/', loader: () => ({ shell: { brand: { currencySymbol: language === 'ko' ? '₩' : '$' } } }), element },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ shell: { brand: { currencySymbol: language === 'ko' ? '₩' : '$' } } }),
+      element: h(ShellProvider, null, element),
+    },
   ]);
   const context = await handler.query(new Request('https://portal.test/'));
   if (context instanceof Response) throw context;
