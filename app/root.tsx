@@ -144,7 +144,9 @@ function LanguageMemory({ locale }: { locale: string }) {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <ShellProvider>
-      <Document>{children}</Document>
+      <LaunchInFlightProvider>
+        <Document>{children}</Document>
+      </LaunchInFlightProvider>
     </ShellProvider>
   );
 }
@@ -176,58 +178,56 @@ function Document({ children }: { children: ReactNode }) {
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>
       <body>
-        <LaunchInFlightProvider>
-          <a className="skip-link" href="#main">
-            {t('shell.skipToContent')}
-          </a>
-          {shell && data?.devTools ? (
-            <MoreTranslations resources={data.words}>
-              <ThemeProblems problems={theme?.problems ?? []} />
-            </MoreTranslations>
-          ) : null}
-          {shell ? <Header /> : null}
-          {shell ? <MainNav /> : null}
-          {shell?.analytics.id && !shell.analytics.consent ? (
-            <MoreTranslations resources={shell.words}>
-              <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
-            </MoreTranslations>
-          ) : null}
-          {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
-          <div className={shell ? 'page-frame' : undefined}>
-            <main id="main" tabIndex={-1} className="page">
-              {children}
-            </main>
-            {shell ? <SideBar /> : null}
-          </div>
-          {shell ? <Footer /> : null}
-          {shell ? <TabBar /> : null}
-          {shell ? <SiteMenu /> : null}
-          {shell?.shell?.popupAnnouncements ? (
-            <AnnouncementPopupSlot
-              items={shell.shell.popupAnnouncements.items}
-              loggedIn={Boolean(shell.shell.me)}
-              firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
-            />
-          ) : null}
-          {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        {shell && data?.devTools ? (
+          <MoreTranslations resources={data.words}>
+            <ThemeProblems problems={theme?.problems ?? []} />
+          </MoreTranslations>
+        ) : null}
+        {shell ? <Header /> : null}
+        {shell ? <MainNav /> : null}
+        {shell?.analytics.id && !shell.analytics.consent ? (
+          <MoreTranslations resources={shell.words}>
+            <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
+          </MoreTranslations>
+        ) : null}
+        {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}
+        <div className={shell ? 'page-frame' : undefined}>
+          <main id="main" tabIndex={-1} className="page">
+            {children}
+          </main>
+          {shell ? <SideBar /> : null}
+        </div>
+        {shell ? <Footer /> : null}
+        {shell ? <TabBar /> : null}
+        {shell ? <SiteMenu /> : null}
+        {shell?.shell?.popupAnnouncements ? (
+          <AnnouncementPopupSlot
+            items={shell.shell.popupAnnouncements.items}
+            loggedIn={Boolean(shell.shell.me)}
+            firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
+          />
+        ) : null}
+        {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
             (outside the header, which a phone's game frame hides). */}
-          {shell?.shell?.me && !shell.shell.me.isTrial ? (
-            <MoreTranslations resources={shell.words}>
-              <PlaySessionSlot />
-            </MoreTranslations>
-          ) : null}
-          {shell?.miniGame ? (
-            <MoreTranslations resources={shell.words}>
-              <MiniGameSlot game={shell.miniGame} />
-            </MoreTranslations>
-          ) : null}
-          {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}
-          <LanguageMemory locale={locale} />
-          <AppLifecycle />
-          {shell ? <LiveProvider /> : null}
-          {scripts ? <ScrollRestoration nonce={nonce} /> : null}
-          {scripts ? <Scripts nonce={nonce} /> : null}
-        </LaunchInFlightProvider>
+        {shell?.shell?.me && !shell.shell.me.isTrial ? (
+          <MoreTranslations resources={shell.words}>
+            <PlaySessionSlot />
+          </MoreTranslations>
+        ) : null}
+        {shell?.miniGame ? (
+          <MoreTranslations resources={shell.words}>
+            <MiniGameSlot game={shell.miniGame} />
+          </MoreTranslations>
+        ) : null}
+        {shell?.analytics.id ? <PageViews id={shell.analytics.id} consent={shell.analytics.consent} /> : null}
+        <LanguageMemory locale={locale} />
+        <AppLifecycle />
+        {shell ? <LiveProvider /> : null}
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
