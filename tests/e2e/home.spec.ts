@@ -90,6 +90,8 @@ test.describe('home page with JavaScript', () => {
     await expect(winners.getByRole('link').first()).toHaveAccessibleName(/ won \$[\d,]+\.\d{2} on \S/);
 
     await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').first()).toBeVisible();
+    // The game sections are drawn as they come near the screen (from the document's own data on a first visit).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const slots = page.getByRole('region', { name: 'Slots', exact: true });
     await expect(slots.getByRole('article')).toHaveCount(10);
 
@@ -254,7 +256,9 @@ test.describe('home page with JavaScript', () => {
 
   test("'more' appends twelve games in place, then a vendor filters the section", async ({ page }) => {
     await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await expect(slots.getByRole('article')).toHaveCount(10);
     const first = await slots.getByRole('heading', { level: 3 }).allTextContents();
     await slots.getByRole('link', { name: 'More Slots games' }).click();
     await expect(slots.getByRole('article')).toHaveCount(22);
@@ -289,6 +293,7 @@ test.describe('home page with JavaScript', () => {
         .toBe(true);
     };
     await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const slots = page.getByRole('region', { name: 'Slots', exact: true });
     await expect(slots.getByRole('article')).toHaveCount(10);
     await untilStill();
@@ -410,10 +415,22 @@ test.describe("home page without JavaScript in a person's browser", () => {
 test.describe("a first visit's home page in a person's browser", () => {
   test.use({ userAgent: PERSON_BROWSER });
 
-  test('keeps the sections its document brought while a vendor is chosen (the page asks for them itself from then on)', async ({ page }) => {
+  test('draws the sections its document brought as they come near, without asking again, and keeps them while a vendor is chosen (the page asks for them itself from then on)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/resources/home-sections')) asked.push(request.url());
+    });
+    // In the document for a browser without scripts (inside <noscript>, which a browser running
+    // scripts never lays out); drawn for this one as they come near.
+    const html = await (await page.request.get('/', { headers: { 'user-agent': PERSON_BROWSER } })).text();
+    expect(html).toMatch(/<noscript><div class="game-sections"><section class="game-section" id="section-RNG"/);
     await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const slots = page.getByRole('region', { name: 'Slots', exact: true });
     await expect(slots.getByRole('article')).toHaveCount(10);
+    expect(asked).toEqual([]);
     await slots.getByRole('navigation').getByRole('link', { name: 'Pragmatic Play' }).click();
     await expect(page).toHaveURL(/section=RNG&vendor=PP/);
     await expect(page.getByRole('region', { name: 'Live Casino', exact: true }).getByRole('article').first()).toBeVisible();

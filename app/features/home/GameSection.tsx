@@ -141,11 +141,31 @@ export const sectionsOnView = { mounted: 0 };
  */
 export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null | typeof ON_VIEW }) {
   const { t } = useTranslation();
-  // The sections a whole document brought: a first visit's page that reloads its data (the `js`
-  // cookie is set by then, so the loader answers ON_VIEW) keeps showing them while it asks anew.
+  // A whole document's sections (a first visit, a crawler): in the document for a browser that
+  // runs no script, inside <noscript>, which a browser that runs scripts reads as text and never
+  // lays out (React does not hydrate it either). For a browser that runs scripts they are the
+  // first answer of the sections that load near the screen: eleven lists of cards are 1,400 of the
+  // first visit's 2,400 elements, its first layout and most of its hydration
+  // (docs/decisions/016-critical-and-deferred-data.md). The latest such list is kept, so a page that
+  // reloads its data (the `js` cookie is set by then, so the loader answers ON_VIEW) keeps the same
+  // sections in place while it asks anew: one tree for both answers, so nothing remounts.
   const served = useRef<GameSectionFragment[] | null>(null);
   if (Array.isArray(sections)) served.current = sections;
-  if (sections === ON_VIEW) return <GameSectionsOnView served={served.current} />;
+  if (Array.isArray(sections) || sections === ON_VIEW)
+    return (
+      <>
+        {Array.isArray(sections) ? (
+          <noscript>
+            <div className="game-sections">
+              {sections.map((section) => (
+                <GameSection key={section.category.gameType} section={section} />
+              ))}
+            </div>
+          </noscript>
+        ) : null}
+        <GameSectionsOnView served={served.current} />
+      </>
+    );
   return (
     <div className="game-sections">
       <DeferredSection resolve={sections} label={t('home.gameSections')} lines={8}>
@@ -169,6 +189,11 @@ const AHEAD = '150% 0px';
  */
 const remembered = new Map<string, GameSectionFragment[]>();
 const REMEMBERED_MAX = 5;
+function remember(key: string, sections: GameSectionFragment[]) {
+  remembered.delete(key);
+  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, sections);
+}
 
 /**
  * The sections fetched from /resources/home-sections when their placeholder comes within
@@ -188,11 +213,18 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
   const params = new URLSearchParams(location.search);
   const state = new URLSearchParams(SECTION_STATE_PARAMS.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
   const key = `${account}|${state}`;
+  // What the document brought counts as the answer for the account and state it was read for;
+  // it is drawn when the placeholder comes near, not at hydration (the server drew the placeholder).
+  const seed = useRef<{ sections: GameSectionFragment[]; key: string } | null>(null);
+  if (served && seed.current?.sections !== served) seed.current = { sections: served, key };
   const [data, setData] = useState<SectionsData | null>(() => {
-    const known = remembered.get(key) ?? served;
+    const known = remembered.get(key);
     return known ? { sections: known } : null;
   });
-  const [near, setNear] = useState(() => data !== null || state !== '' || location.hash.startsWith('#section-'));
+  const [near, setNear] = useState(() => data !== null);
+  // Beside sections in <noscript> (a document that may reach a browser running no script), the
+  // skeleton is drawn once scripts run; a returning browser's document has it from the server.
+  const [running, setRunning] = useState(() => served === null);
   const [attempt, setAttempt] = useState(0);
   const [loading, setLoading] = useState(false);
   const label = t('home.gameSections');
@@ -200,14 +232,20 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
 
   useEffect(() => {
     sectionsOnView.mounted += 1;
+    setRunning(true);
     return () => {
       sectionsOnView.mounted -= 1;
     };
   }, []);
 
-  // Once near, it stays near.
+  // Once near, it stays near. An address naming a section's state (a vendor chosen, 'more'
+  // followed, a link to #section-…) is near at once.
   useEffect(() => {
     if (near) return;
+    if (state !== '' || location.hash.startsWith('#section-')) {
+      setNear(true);
+      return;
+    }
     const element = placeholder.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -216,10 +254,18 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, state, location.hash]);
 
   useEffect(() => {
     if (!near) return;
+    // The document's sections, for the account and state they were read for: no request.
+    const brought = seed.current;
+    if (brought && brought.key === key && attempt === 0) {
+      seed.current = { ...brought, key: '' };
+      remember(key, brought.sections);
+      setData({ sections: brought.sections });
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     fetch(`/resources/home-sections${state ? `?${state}` : ''}`, { signal: controller.signal, headers: { accept: 'application/json' } })
@@ -227,11 +273,7 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
       .catch((): SectionsData => ({ error: 'NETWORK' }))
       .then((answer) => {
         if (controller.signal.aborted) return;
-        if ('sections' in answer) {
-          remembered.delete(key);
-          if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
-          remembered.set(key, answer.sections);
-        }
+        if ('sections' in answer) remember(key, answer.sections);
         setData(answer);
         setLoading(false);
       });
@@ -256,9 +298,9 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
       ) : data ? (
         // The error stays while Retry asks again, so the focus stays on Retry.
         <SectionError what={label} onRetry={retry} busy={loading} />
-      ) : (
+      ) : running ? (
         <SectionSkeleton label={label} lines={8} />
-      )}
+      ) : null}
     </div>
   );
 }
