@@ -67,7 +67,7 @@ function countGameCardRenders() {
 
 test.describe('home page with JavaScript', () => {
   test('shows every block of the home page and the shell', async ({ page }) => {
-    const response = await page.goto('/');
+    const response = await gotoHydrated(page, '/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Aurora Play/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -264,6 +264,8 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
       seed.current = { ...brought, key: '' };
       remember(key, brought.sections);
       setData({ sections: brought.sections });
+      // A request for another account or state may have been cut short on the way here.
+      setLoading(false);
       return;
     }
     const controller = new AbortController();
