@@ -144,20 +144,21 @@ export function GameSections({ sections }: { sections: Promise<GameSectionFragme
   // A whole document's sections (a first visit, a crawler): in the document for a browser that
   // runs no script, inside <noscript>, which a browser that runs scripts reads as text and never
   // lays out (React does not hydrate it either). For a browser that runs scripts they are the
-  // first answer of the sections that load near the screen: eleven lists of cards are 1,400 of the
-  // first visit's 2,400 elements, its first layout and most of its hydration
+  // first answer of the sections that load near the screen: eleven lists of cards are about 1,300 of
+  // the first visit's 2,400 elements, its first layout and most of its hydration
   // (docs/decisions/016-critical-and-deferred-data.md). The latest such list is kept, so a page that
   // reloads its data (the `js` cookie is set by then, so the loader answers ON_VIEW) keeps the same
   // sections in place while it asks anew: one tree for both answers, so nothing remounts.
+  const whole = Array.isArray(sections) ? sections : null;
   const served = useRef<GameSectionFragment[] | null>(null);
-  if (Array.isArray(sections)) served.current = sections;
-  if (Array.isArray(sections) || sections === ON_VIEW)
+  if (whole) served.current = whole;
+  if (whole || sections === ON_VIEW)
     return (
       <>
-        {Array.isArray(sections) ? (
+        {whole ? (
           <noscript>
             <div className="game-sections">
-              {sections.map((section) => (
+              {whole.map((section) => (
                 <GameSection key={section.category.gameType} section={section} />
               ))}
             </div>
