@@ -107,8 +107,8 @@ export async function legacyReplay(scripts) {
   return now() - started;
 }
 
-/** Chunks every home visit loads after hydration: the carousel, the live connections and their client (at the first idle moment). */
-const AFTER_HYDRATION = /^(embla|live-client|LiveConnections)[\w-]*\.js$/;
+/** Chunks every home visit loads after hydration: the carousel's moves, the live connections and their client (at the first idle moment). */
+const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections)[\w-]*\.js$/;
 
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the

@@ -13,6 +13,43 @@ async function homeCarouselOnTestClock(page: Page) {
   return { carousel, banner: (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` }) };
 }
 
+/** The carousel's loop (previous from the first banner, next from the last) and a drag with the mouse. */
+async function loopAndDrag(page: Page) {
+  await gotoHydrated(page, '/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  // The controls come once the carousel's moves have loaded, after hydration.
+  await expect(carousel.getByRole('button', { name: 'Next banner' })).toBeVisible();
+  const total = await carousel.getByRole('button', { name: /^Show banner \d+$/ }).count();
+  expect(total).toBeGreaterThan(1);
+  const dot = (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` });
+  // The banner in the carousel's frame (its left edge where the frame's is) is the one selected.
+  const shown = (index: number) =>
+    expect
+      .poll(async () => {
+        const frame = await carousel.boundingBox();
+        const slide = await carousel.getByRole('group', { name: `${index} of ${total}` }).boundingBox();
+        return Math.abs(slide!.x - frame!.x);
+      })
+      .toBeLessThan(2);
+  await carousel.getByRole('button', { name: 'Previous banner' }).click();
+  await expect(dot(total)).toHaveAttribute('aria-current', 'true');
+  await shown(total);
+  await carousel.getByRole('button', { name: 'Next banner' }).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await shown(1);
+
+  const frame = (await carousel.boundingBox())!;
+  const y = frame.y + frame.height / 3;
+  await page.mouse.move(frame.x + frame.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width * 0.45, y, { steps: 5 });
+  await page.mouse.move(frame.x + frame.width * 0.3, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await shown(2);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /**
  * Counts, from the browser, how game cards render: React reports every commit to a developer
  * tools hook when one is installed before it loads (production builds too). A card is the
@@ -196,6 +233,8 @@ test.describe('home page with JavaScript', () => {
     await expect(carousel.getByRole('button', { name: 'Show banner 4' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('the banners loop both ways, and a drag moves them without following the link under it', ({ page }) => loopAndDrag(page));
+
   test('with reduced motion the banners stand still until Play', async ({ page }) => {
     // The suite's browser asks for reduced motion (playwright.config.ts).
     const { carousel, banner } = await homeCarouselOnTestClock(page);
@@ -252,6 +291,8 @@ test.describe('home page with JavaScript', () => {
       await expect(banner(4)).toHaveAttribute('aria-current', 'true');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
+
+    test('the banners loop both ways, moving on, and a drag moves them without following the link under it', ({ page }) => loopAndDrag(page));
   });
 
   test("'more' appends twelve games in place, then a vendor filters the section", async ({ page }) => {

@@ -1,23 +1,21 @@
-import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { SectionError } from '#app/components/SectionError';
 import type { BannerCarouselFragment } from '#app/graphql/generated/graphql';
 import { gameStartHref, useViewer, type Viewer } from '#app/features/games/launch';
+import type { BannerMotion } from './carousel-motion';
 
 type Banner = BannerCarouselFragment;
 
-/** docs/spec-index.md#constants-and-limits: autoplay every 5000 ms, transitions of about 1000 ms, loop only with more than one banner. */
+/** docs/spec-index.md#constants-and-limits: autoplay every 5000 ms, a move of 1000 ms, loop only with more than one banner. */
 export const BANNER_AUTOPLAY_MS = 5000;
-// Embla's duration is not in milliseconds; 40 gives a transition of about one second.
-const BANNER_DURATION = 40;
+export const BANNER_MOVE_MS = 1000;
 
 /**
  * What holds the autoplay, besides the visitor's own pause: a pointer over the banners or dragging
  * them, focus on a slide or a control, the carousel off the screen or the tab hidden. Moving
  * content that starts by itself must stop for whoever reads it (WCAG 2.2.2, "Pause, Stop, Hide"),
- * and a carousel out of sight would only keep the phone's processor busy: the library animates
- * every frame of a transition and settles about three seconds after each one.
+ * and a carousel out of sight would only spend the phone's battery.
  */
 type Holds = Record<'hover' | 'focus' | 'drag' | 'offScreen' | 'hidden', boolean>;
 const NO_HOLDS: Holds = { hover: false, focus: false, drag: false, offScreen: false, hidden: false };
@@ -42,55 +40,53 @@ function bannerHref(banner: Banner, viewer: Viewer): string | null {
 export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const loop = (banners?.length ?? 0) > 1;
+  const count = banners?.length ?? 0;
+  const loop = count > 1;
   const viewportRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [motion, setMotion] = useState<BannerMotion | null>(null);
   const [selected, setSelected] = useState(0);
   // A visitor who asks for reduced motion gets banners that stand still until they press Play,
   // and moves without a transition (known once the carousel runs, in the browser).
-  const [reduceMotion, setReduceMotion] = useState(false);
   const [paused, setPaused] = useState(false);
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
   const hold = (reason: keyof Holds, on: boolean) => setHolds((current) => (current[reason] === on ? current : { ...current, [reason]: on }));
 
-  // The first banner is server-rendered; the carousel library loads after hydration, off the
-  // page's initial JavaScript.
+  // The first banner is server-rendered; the moves load after hydration, off the page's initial
+  // JavaScript (carousel-motion.ts).
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport || !loop) return;
-    let instance: EmblaCarouselType | null = null;
+    const strip = stripRef.current;
+    if (!viewport || !strip || !loop) return;
+    let instance: BannerMotion | null = null;
     let cancelled = false;
-    import('embla-carousel').then(({ default: EmblaCarousel }) => {
+    import('./carousel-motion').then(({ BannerMotion }) => {
       if (cancelled) return;
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      instance = EmblaCarousel(viewport, { loop, duration: BANNER_DURATION });
-      instance.on('select', () => setSelected(instance!.selectedScrollSnap()));
-      // Embla animates a move until the banners are within 0.001 px of their place: at this
-      // duration about 3.4 s of frames for a move that looks done after 1.3 s. Past half a pixel
-      // nothing visible moves, so the move ends there (the library's own engine, pinned version).
-      instance.on('scroll', () => {
-        const engine = instance!.internalEngine();
-        if (!engine.dragHandler.pointerDown() && Math.abs(engine.target.get() - engine.offsetLocation.get()) < 0.5)
-          instance!.scrollTo(instance!.selectedScrollSnap(), true);
+      instance = new BannerMotion({
+        viewport,
+        strip,
+        count,
+        moveMs: BANNER_MOVE_MS,
+        instant: reduce,
+        onSelect: setSelected,
+        onHold: (holding) => hold('drag', holding),
       });
-      instance.on('pointerDown', () => hold('drag', true));
-      instance.on('pointerUp', () => hold('drag', false));
-      setReduceMotion(reduce);
       setPaused(reduce);
-      setEmbla(instance);
+      setMotion(instance);
     });
     return () => {
       cancelled = true;
       instance?.destroy();
     };
-  }, [loop]);
+  }, [loop, count]);
 
   // Off the screen or in a hidden tab, the banners wait.
   useEffect(() => {
     const section = sectionRef.current;
-    if (!embla || !section) return;
+    if (!motion || !section) return;
     const observer = new IntersectionObserver(([entry]) => hold('offScreen', !entry!.isIntersecting));
     observer.observe(section);
     const visibility = () => hold('hidden', document.visibilityState === 'hidden');
@@ -100,29 +96,17 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
       observer.disconnect();
       document.removeEventListener('visibilitychange', visibility);
     };
-  }, [embla]);
+  }, [motion]);
 
   // The autoplay: the next banner after a full delay on the current one (any move, the visitor's
   // too, starts the delay again), only while nothing holds it.
   const held = paused || Object.values(holds).some(Boolean);
   useEffect(() => {
-    if (!embla || held) return;
-    let timer = setTimeout(advance, BANNER_AUTOPLAY_MS);
-    function advance() {
-      embla!.scrollNext(reduceMotion);
-    }
-    const restart = () => {
-      clearTimeout(timer);
-      timer = setTimeout(advance, BANNER_AUTOPLAY_MS);
-    };
-    embla.on('select', restart);
-    return () => {
-      clearTimeout(timer);
-      embla.off('select', restart);
-    };
-  }, [embla, held, reduceMotion]);
+    if (!motion || held) return;
+    const timer = setTimeout(() => motion.next(), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [motion, held, selected]);
 
-  const scrollTo = (index: number) => embla?.scrollTo(index, reduceMotion);
   // Focus on the pause button itself holds nothing: pressing Play must play.
   const focusIn = (event: FocusEvent) => hold('focus', event.target !== rotationRef.current);
   const focusOut = (event: FocusEvent) => {
@@ -143,7 +127,7 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
       onBlur={focusOut}
     >
       <div className="carousel__viewport" ref={viewportRef}>
-        <div className="carousel__container">
+        <div className="carousel__container" ref={stripRef}>
           {banners.map((banner, index) => {
             const image = <img src={banner.imageUrl} alt={banner.title} width="1200" height="360" loading={index === 0 ? 'eager' : 'lazy'} />;
             return (
@@ -153,6 +137,10 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('home.slideOf', { index: index + 1, total: banners.length })}
+                // A link reached by the keyboard brings its banner into view.
+                onFocus={(event) => {
+                  if (motion && index !== selected && (event.target as Element).matches(':focus-visible')) motion.goTo(index, true);
+                }}
               >
                 {bannerHref(banner, viewer) ? (
                   <a href={bannerHref(banner, viewer)!} {...(isExternal(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -164,10 +152,16 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
               </div>
             );
           })}
+          {/* The copy of the first banner that the loop moves on to (a picture only: nothing to read or reach). */}
+          {motion ? (
+            <div className="carousel__slide" aria-hidden="true">
+              <img src={banners[0]!.imageUrl} alt="" width="1200" height="360" />
+            </div>
+          ) : null}
         </div>
       </div>
       {/* Controls appear once the carousel runs; before that (or without JavaScript) the first banner stands alone. */}
-      {loop && embla ? (
+      {motion ? (
         <>
           <button
             type="button"
@@ -179,7 +173,7 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
             <span aria-hidden="true">{paused ? '▶\uFE0E' : '❚❚'}</span>
           </button>
           <div className="carousel__controls">
-            <button type="button" className="carousel__arrow" onClick={() => embla?.scrollPrev(reduceMotion)} aria-label={t('home.previousBanner')}>
+            <button type="button" className="carousel__arrow" onClick={() => motion.previous()} aria-label={t('home.previousBanner')}>
               ‹
             </button>
             <div className="carousel__dots">
@@ -190,11 +184,11 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                   className="carousel__dot"
                   aria-label={t('home.goToBanner', { index: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => scrollTo(index)}
+                  onClick={() => motion.goTo(index)}
                 />
               ))}
             </div>
-            <button type="button" className="carousel__arrow" onClick={() => embla?.scrollNext(reduceMotion)} aria-label={t('home.nextBanner')}>
+            <button type="button" className="carousel__arrow" onClick={() => motion.next()} aria-label={t('home.nextBanner')}>
               ›
             </button>
           </div>
