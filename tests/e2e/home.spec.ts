@@ -13,7 +13,7 @@ async function homeCarouselOnTestClock(page: Page) {
   return { carousel, banner: (index: number) => carousel.getByRole('button', { name: `Show banner ${index}` }) };
 }
 
-/** The carousel's loop (previous from the first banner, next from the last) and a drag with the mouse. */
+/** The carousel's keyboard, its loop (previous from the first banner, next from the last) and a drag with the mouse. */
 async function loopAndDrag(page: Page) {
   await gotoHydrated(page, '/');
   const carousel = page.getByRole('region', { name: 'Featured' });
@@ -31,6 +31,17 @@ async function loopAndDrag(page: Page) {
         return Math.abs(slide!.x - frame!.x);
       })
       .toBeLessThan(2);
+  // The keyboard: Tab from the first banner's link to the next banner's brings that banner into view.
+  await carousel.getByRole('link').first().focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label'));
+  const reached = Number(/^(\d+) of/.exec(focused ?? '')?.[1]);
+  expect(reached).toBeGreaterThan(1);
+  await expect(dot(reached)).toHaveAttribute('aria-current', 'true');
+  await shown(reached);
+  await carousel.getByRole('button', { name: 'Show banner 1' }).click();
+  await shown(1);
+
   await carousel.getByRole('button', { name: 'Previous banner' }).click();
   await expect(dot(total)).toHaveAttribute('aria-current', 'true');
   await shown(total);

@@ -82,6 +82,8 @@ export class BannerMotion {
 
   /** Shows banner `index` (0 to count - 1), at once when `instant`. */
   goTo(index: number, instant = this.options.instant) {
+    // A browser without `overflow: clip` (Safari before 16) scrolls the frame to a focused link.
+    this.options.viewport.scrollLeft = 0;
     this.moveTo(index, instant);
   }
 
