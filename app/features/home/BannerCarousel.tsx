@@ -75,6 +75,7 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
         onHold: (holding) => hold('drag', holding),
       });
       setPaused(reduce);
+      setSelected(0);
       setMotion(instance);
     });
     return () => {

@@ -48,6 +48,8 @@ export class BannerMotion {
   private readonly listeners: [string, (event: Event) => void, boolean][];
 
   constructor(private readonly options: BannerMotionOptions) {
+    // A carousel started again (another number of banners) starts from the first.
+    options.strip.style.transform = '';
     this.listeners = [
       ['pointerdown', (event) => this.pointerDown(event as PointerEvent), false],
       ['pointermove', (event) => this.pointerMove(event as PointerEvent), false],
