@@ -45,7 +45,7 @@ function sharedChunk(id: string): string | undefined {
  * page its bytes.
  */
 const SHARED_MODULES = [
-  /\/app\/components\/(AlertDialog|SectionError|nonce|DeferredSection|streaming|CountBadge|Icon|lazy|href)\.tsx?$/,
+  /\/app\/components\/(SectionError|nonce|DeferredSection|streaming|CountBadge|Icon|lazy|href)\.tsx?$/,
   /\/app\/i18n\/(config|page-title|translate|react)\.tsx?$/,
   /\/app\/features\/shell\/(use-shell|customer-service|brand-time)\.tsx?$/,
   /\/app\/features\/wallet\/(Money|money)\.tsx?$/,

@@ -40,7 +40,7 @@ import { pageMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { addsOnDemand } from '#app/components/deferred.server';
 import { readConsent } from '#app/features/analytics/consent.server';
-import { MiniGameSlot } from '#app/features/games/MiniGameDialog';
+import { MiniGameSlot } from '#app/features/games/MiniGameSlot';
 import { miniGameOf } from '#app/features/games/mini-game.server';
 import tokenStyles from '#app/styles/tokens.css?url';
 import baseStyles from '#app/styles/base.css?url';

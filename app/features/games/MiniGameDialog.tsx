@@ -1,26 +1,15 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Dialog } from '#app/components/Dialog';
 import { useTranslation } from '#app/i18n/react';
-import { MINI_PARAMS, type MiniGame } from './mini-game';
+import type { MiniGame } from './mini-game';
 import { useRefreshShellOnLeave } from './refresh-shell';
-
-/**
- * The mini-game dialog's place in the shell: open while the address names the game (the root's
- * data outlives a plain navigation, so closing, a link to the page without the dialog's
- * parameters, unmounts it).
- */
-export function MiniGameSlot({ game }: { game: MiniGame }) {
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get(MINI_PARAMS.game) !== game.id) return null;
-  return <MiniGameDialog game={game} />;
-}
 
 /**
  * A mini game in a dialog over the page it was started from (mini-game.server.ts). The server
  * renders it open with the game's frame, so it works without JavaScript; closing returns to the
  * page and reloads the shell (the header's balance shows what the rounds left behind).
  */
-function MiniGameDialog({ game }: { game: MiniGame }) {
+export function MiniGameDialog({ game }: { game: MiniGame }) {
   const { t } = useTranslation();
   useRefreshShellOnLeave();
   return (

@@ -56,7 +56,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(keepOfflinePage(null));
 });
 
-// Each page says its language (AppLifecycle); the offline page is fetched again when it changed.
+// Each page says its language (AppUpkeep); the offline page is fetched again when it changed.
 // One at a time, in the order asked, so a slow earlier answer never overwrites the latest language.
 let offlineLanguageQueue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event) => {

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { AlertDialog } from '#app/components/AlertDialog';
+import { useTranslation } from '#app/i18n/react';
+
+/**
+ * The service worker's registration and the dialog of a stuck navigation (`stuck`: its address), drawn from this chunk,
+ * already loaded, when the network that made it stick could not bring another. Loaded after
+ * hydration (./AppLifecycle.tsx): none of it acts before load.
+ */
+export function AppUpkeep({ stuck, onClose }: { stuck: string | null; onClose: () => void }) {
+  useServiceWorker();
+  return stuck ? <SlowLoadDialog href={stuck} onClose={onClose} /> : null;
+}
+
+function useServiceWorker() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
+  }, []);
+  // The worker keeps its offline page in the language of the visitor's pages (service-worker.ts).
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'language', language })).catch(() => undefined);
+  }, [language]);
+}
+
+/** Says a navigation is stuck and offers to load its page again. */
+function SlowLoadDialog({ href, onClose }: { href: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AlertDialog title={t('offline.slowTitle')} message={t('offline.slowBody')} onClose={onClose}>
+      <div className="dialog__actions">
+        <a className="button" href={href}>
+          {t('common.retry')}
+        </a>
+        <form method="dialog">
+          <button type="submit" className="button button--ghost">
+            {t('common.close')}
+          </button>
+        </form>
+      </div>
+    </AlertDialog>
+  );
+}
