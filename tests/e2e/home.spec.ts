@@ -562,6 +562,28 @@ test.describe('home page sections streamed after the first screen', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('a visitor who reached the footer before the sections looked for the screen finds them loaded there', async ({ page }) => {
+    // A phone, flung to the footer while the sections' code is still on its way (held here): their
+    // place is then far above the screen, out of the margin they load within.
+    await page.setViewportSize({ width: 360, height: 640 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GameSection-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const passed = await page.evaluate(() => -document.querySelector('.game-sections')!.getBoundingClientRect().bottom / window.innerHeight);
+    expect(passed).toBeGreaterThan(1.5);
+    release();
+    const slots = page.getByRole('region', { name: 'Slots', exact: true });
+    await expect(slots.getByRole('article')).toHaveCount(10);
+    // Loaded above the screen, they did not move what the visitor reads.
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+  });
+
   test("the main navigation's vendor menus are added when the pointer or the focus reaches their category", async ({ page }) => {
     const html = await (await page.request.get('/', { headers: { 'user-agent': PERSON_BROWSER, cookie: 'js=1' } })).text();
     expect(html).not.toContain('id="vendor-menu-RNG"');

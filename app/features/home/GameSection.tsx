@@ -8,7 +8,7 @@ import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '#app
 import { GameCard } from '#app/features/games/GameCard';
 import { categoryPath } from '#app/features/games/category-path';
 import { VendorTabs } from '#app/features/games/VendorTabs';
-import { SECTION_MORE, SECTION_STATE_PARAMS } from './section-state';
+import { ON_VIEW, SECTION_MORE, SECTION_STATE_PARAMS, sectionsOnView } from './section-state';
 import { useShell } from '#app/features/shell/use-shell';
 
 /** What /resources/games answers. */
@@ -124,16 +124,6 @@ export function GameSection({
     </section>
   );
 }
-
-/** In place of the sections: the browser asks for them as they come near the screen. */
-export const ON_VIEW = 'on-view' as const;
-
-/**
- * Whether the sections on the page load themselves (GameSectionsOnView is mounted): then a change
- * of their state in the address (a vendor, 'more' without JavaScript) is theirs to fetch, and the
- * home route does not reload for it (HomePage.tsx shouldRevalidate).
- */
-export const sectionsOnView = { mounted: 0 };
 
 /**
  * The home page's game sections, one per navigation category: streamed in after the first screen,
@@ -252,7 +242,13 @@ function GameSectionsOnView({ served }: { served: GameSectionFragment[] | null }
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    // Near, or already passed: a visitor who flung the page to its footer before this observer
+    // started finds the sections there on the way back (the browser's scroll anchoring keeps what
+    // they read in place while the sections above it grow).
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0) && setNear(true),
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, state, location.hash]);
