@@ -107,8 +107,13 @@ export async function legacyReplay(scripts) {
   return now() - started;
 }
 
-/** Chunks every home visit loads after hydration: the carousel's moves, the live connections and their client (at the first idle moment). */
-const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections)[\w-]*\.js$/;
+/**
+ * Chunks every home visit loads beside or after hydration: the game sections below the first screen
+ * (asked for as the page's module runs; the server's markup stays until they arrive), the
+ * carousel's moves, the service worker's registration, the live connections and their client (at
+ * the first idle moment).
+ */
+const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections|AppUpkeep|GameSection)[\w-]*\.js$/;
 
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the

@@ -18,3 +18,13 @@ export function readSectionState(params: URLSearchParams) {
     shown: Number.isFinite(shown) ? Math.min(SECTION_MAX, Math.max(SECTION_FIRST, shown)) : SECTION_FIRST,
   };
 }
+
+/** In place of the sections: the browser asks for them as they come near the screen. */
+export const ON_VIEW = 'on-view' as const;
+
+/**
+ * Whether the sections on the page load themselves (GameSection.tsx GameSectionsOnView is mounted): then a change
+ * of their state in the address (a vendor, 'more' without JavaScript) is theirs to fetch, and the
+ * home route does not reload for it (HomePage.tsx shouldRevalidate).
+ */
+export const sectionsOnView = { mounted: 0 };
