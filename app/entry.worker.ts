@@ -13,6 +13,7 @@ import {
   createGatewayContext,
   envForHost,
   fetchDevPlatform,
+  fetchPlatform,
   forwardPlatformPage,
   handleGraphQL,
   cdnPageOrigins,
@@ -284,10 +285,10 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
   const hit = await cache.match(request);
   if (hit) return withMediaPolicy(hit);
   const config = readConfig(env);
-  const upstream =
-    config.platform.kind === 'binding'
-      ? await config.platform.fetcher.fetch(new Request(`https://platform.internal${url.pathname}`, { headers: { Merchant: config.merchant } }))
-      : await fetch(`${config.platform.baseUrl}${url.pathname}`, { headers: { Merchant: config.merchant } });
+  const upstream = await fetchPlatform(config, url.pathname, { headers: { Merchant: config.merchant } }).catch(() => null);
+  // The platform out of reach (a connection lost on the way): this picture is missing this once,
+  // never cached and never a 500.
+  if (!upstream) return new Response('Bad gateway', { status: 502, headers: { 'cache-control': 'no-store' } });
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
   const response = withMediaPolicy(

@@ -241,6 +241,20 @@ describe('forwardPage: answer headers', () => {
   });
 });
 
+describe('forwardPage: a platform out of reach', () => {
+  it('answers a connection lost on the way with a 502 that is never stored, not a 500', async () => {
+    const fetcher = {
+      fetch: async () => {
+        throw new Error('Network connection lost.');
+      },
+    } as unknown as Fetcher;
+    const response = await forward(PAGES, config(fetcher), '/kind/page');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('Bad gateway');
+  });
+});
+
 describe('forwardPage: WebSocket upgrades', () => {
   const sockets = { ...PAGES, webSocket: true };
 

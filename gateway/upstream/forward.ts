@@ -141,7 +141,9 @@ export async function forwardPage(pages: PlatformPages, config: GatewayConfig, r
   }
 
   const path = `${route.platformPath?.(url.pathname) ?? url.pathname}${pages.query ? url.search : ''}`;
-  const upstream = await fetchPlatform(config, path, init);
+  // The platform out of reach (a connection lost on the way) is a bad gateway, never a 500.
+  const upstream = await fetchPlatform(config, path, init).catch(() => null);
+  if (!upstream) return refuse(502, 'Bad gateway');
   if (pages.webSocket && upstream.status === 101 && upstream.webSocket) return upstream;
 
   const answer = new Headers();
