@@ -5,8 +5,8 @@ import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'r
  * page's is budgeted: `npm run bench`, `home_js_gzip_kb`), for what most visits never show: the
  * announcements and notice dialogs, the maintenance notice, a member's account menu (a visitor's
  * page never loads it); and, asked for `early`, for a large part below the first screen that every
- * visit draws (the home page's game sections: measured, React's hydration took 0.5-0.8 s less of a
- * slowed phone's main thread, and sections reached at once after load appeared about 0.3 s later).
+ * visit draws (the home page's game sections: measured, Lighthouse's total blocking time on its
+ * slowed phone 0.5-0.8 s less, and sections reached at once after load appeared about 0.3 s later).
  * When the server rendered it, React keeps that markup until the chunk arrives. Not for the
  * always-visible shell (side bar, footer, site menu): a link there followed
  * before its chunk arrived would load a whole document instead of the next page's data.
