@@ -15,6 +15,7 @@ import {
   fetchDevPlatform,
   fetchPlatform,
   forwardPlatformPage,
+  plainRefusal,
   handleGraphQL,
   cdnPageOrigins,
   platformPagesAt,
@@ -288,7 +289,7 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
   const upstream = await fetchPlatform(config, url.pathname, { headers: { Merchant: config.merchant } }).catch(() => null);
   // The platform out of reach (a connection lost on the way): this picture is missing this once,
   // never cached and never a 500.
-  if (!upstream) return new Response('Bad gateway', { status: 502, headers: { 'cache-control': 'no-store' } });
+  if (!upstream) return plainRefusal(502, 'Bad gateway');
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
   const response = withMediaPolicy(

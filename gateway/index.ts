@@ -31,7 +31,7 @@ export type { PortalBindings } from './env';
 // The portal's own settings (dev tools, Firebase) and its development link to the platform.
 export { envForHost, readConfig } from './env';
 export { fetchDevPlatform } from './upstream/dev';
-export { fetchPlatform, forwardPage as forwardPlatformPage, type PlatformPages } from './upstream/forward';
+export { fetchPlatform, forwardPage as forwardPlatformPage, refuse as plainRefusal, type PlatformPages } from './upstream/forward';
 export { boundedRequest } from './bounded-request';
 export type { SiteStatus } from './modules/system/status';
 export { brandAnalyticsId } from './modules/system/analytics';

@@ -96,7 +96,8 @@ function switchedOn(on: PageSwitch, config: GatewayConfig): boolean {
   return on === 'devTools' ? config.devTools : config.platform.kind === 'binding' || config.devTools;
 }
 
-const refuse = (status: number, text: string, headers: Record<string, string> = {}) =>
+/** A plain-text refusal that no cache keeps (the forwarder's, and the media proxy's when the platform is out of reach). */
+export const refuse = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain;charset=UTF-8', 'cache-control': 'no-store', ...headers } });
 
 /** A path on the portal's own origin: not another host (`//host`, `/\host`) and not an absolute URL. */
