@@ -44,6 +44,19 @@ describe('the batcher', () => {
     expect(answers.map((a) => a.text)).toEqual(['batched:systemStatus', 'batched:whitelabel', 'batched:gameMenus']);
   });
 
+  it('puts what the first screen waits for before the background reads, each answer still reaching its caller', async () => {
+    const { t, batches } = transport(answerAll);
+    const batcher = new UpstreamBatcher('platform-order', t);
+    const winners = part('gameMenus', true);
+    const joined = part('whitelabel', true);
+    const answers = Promise.all([batcher.send(winners), batcher.send(joined), batcher.send(part('systemStatus'))]);
+    // A first-screen caller joins the background read before the batch leaves (client.ts dedupe).
+    joined.ticket.background = false;
+    const texts = (await answers).map((a) => a.text);
+    expect(batches).toEqual([['whitelabel', 'systemStatus', 'gameMenus']]);
+    expect(texts).toEqual(['batched:gameMenus', 'batched:whitelabel', 'batched:systemStatus']);
+  });
+
   it('sends a read alone when nothing else was asked for in its turn, and later turns as batches of their own', async () => {
     const { t, singles, batches } = transport(answerAll);
     const batcher = new UpstreamBatcher('platform-b', t);

@@ -83,7 +83,10 @@ export class UpstreamBatcher {
   }
 
   private async flush() {
-    const parts = this.queue;
+    // What the first screen waits for goes first: the platform starts the parts in their order, and
+    // on a busy platform the last parts of a batch answer last (ADR 044). A stable sort keeps each
+    // group's own order.
+    const parts = [...this.queue].sort((a, b) => Number(a.ticket.background) - Number(b.ticket.background));
     this.queue = [];
     if (parts.length === 1 || !batchesOffered(this.platform)) {
       for (const part of parts) this.transport.single(part).then(part.resolve, part.reject);
