@@ -199,8 +199,8 @@ export async function launchGame(ctx: BrandContext): Promise<Response> {
   const q = parseWith(LaunchQuery, query);
   const merchant = ctx.brand.row.merchant_code;
   const db = ctx.env.DB;
-  const game = await loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType);
-  const settings = await loadAccountSettings(db, merchant);
+  // Two independent reads, asked for together: a launch is one platform hop the player waits on.
+  const [game, settings] = await Promise.all([loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType), loadAccountSettings(db, merchant)]);
   if (q.accountType === 1 && isTrial(settings, session.account.type)) throw trialAccountRefused();
   if (q.accountType === 0 && game.support_play !== 0) throw trialUnavailable();
   let roomId: string | null = null;
@@ -267,18 +267,23 @@ export async function trialLaunch(ctx: BrandContext): Promise<Response> {
   const b = parseWith(TrialBody, body);
   const merchant = ctx.brand.row.merchant_code;
   const db = ctx.env.DB;
-  const game = await loadGame(db, b.nodeId, b.gameId, b.vassalage, b.gameType);
-  if (game.support_play !== 0) throw trialUnavailable();
+  // The reads a trial needs leave together (a launch is one platform hop the player waits on); they
+  // are judged in the order they were asked before. A game row's node_id is the nodeId asked for.
+  const gameRead = loadGame(db, b.nodeId, b.gameId, b.vassalage, b.gameType);
   // With a token the trial belongs to the member (recent games); a stale token plays as a guest.
   const token = tokenOf(ctx.request);
-  const member = token ? await sessionByToken(ctx.env, merchant, token).catch(() => null) : null;
+  const memberRead = token ? sessionByToken(ctx.env, merchant, token).catch(() => null) : Promise.resolve(null);
+  const requestId = b.requestId ?? null;
+  const earlier = memberRead.then((m) => (requestId ? sessionByRequest(db, merchant, m?.account.id ?? null, requestId, b.nodeId) : null));
+  // A refusal below leaves the other reads unawaited: their failures are not this answer's.
+  earlier.catch(() => undefined);
+  const game = await gameRead;
+  if (game.support_play !== 0) throw trialUnavailable();
+  const member = await memberRead;
   const accountId = member?.account.id ?? null;
   if (accountId === null && !isModuleOn(ctx.brand.whitelabel, 'FREEPLAY3')) throw functionNotAvailable();
-  const requestId = b.requestId ?? null;
-  if (requestId) {
-    const same = await sessionByRequest(db, merchant, accountId, requestId, game.node_id);
-    if (same && same.node_id === game.node_id) return answer(same.token, same.launch_mode);
-  }
+  const same = await earlier;
+  if (same && same.node_id === b.nodeId) return answer(same.token, same.launch_mode);
   const now = clock(ctx.env);
   if (accountId === null) {
     const taken = await throttleFor(ctx.env, merchant).take(
