@@ -2,6 +2,7 @@ import type { LaunchGameInput, LaunchGamePayload } from '../../generated/resolve
 import type { GatewayContext } from '../../context';
 import { ErrorCode, UpstreamError } from '../../errors';
 import { userError, userErrorFrom } from '../../user-errors';
+import { launchCdn } from '../system/cdn';
 import { frameableGameAddress, onVisitorLaunchCdn } from './game-url';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */
@@ -48,6 +49,9 @@ export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): P
     language: platformLanguage(ctx),
     requestId: input.requestId,
   };
+  // The brand's launch CDNs (its domain routes, a cached read) are read while the platform opens
+  // the session, not after it: the answer's address needs both (per request, it never fails).
+  void launchCdn(ctx);
   let answer: { gameUrl: string };
   try {
     answer = ctx.session

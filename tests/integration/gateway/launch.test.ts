@@ -90,6 +90,14 @@ describe('launchGame', () => {
     expect(JSON.parse(sent.body!)).toMatchObject({ language: 'KO', platform: 'web', nodeId: withTrial[0]!.id, gameId: withTrial[0]!.gameCode });
   });
 
+  it("reads the brand's launch CDNs while the platform opens the session: one round trip with an empty cache", async () => {
+    const { result } = await h.run(LAUNCH, { input: input(withTrial[0]!, 'TRIAL') });
+    expect(result.data.launchGame.gameUrl.startsWith(`${demoLaunchCdnFor()}/rgs/game/`)).toBe(true);
+    expect(h.binding.endpoints()).toEqual(expect.arrayContaining(['GCS_gameLaunchFB', '/wps/system/domainRoute']));
+    // Counted by the fake platform, not timed: the domain routes no longer wait for the launch's answer.
+    expect(h.binding.rounds).toBe(1);
+  });
+
   it('a guest asking real money is told to log in; nothing reaches the platform', async () => {
     const { result } = await h.run(LAUNCH, { input: input(withTrial[0]!, 'REAL') });
     expect(result.data.launchGame).toEqual({ ok: false, gameUrl: null, mode: null, errors: [{ code: 'LOGIN_REQUIRED', field: null }] });
