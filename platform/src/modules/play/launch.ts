@@ -199,8 +199,12 @@ export async function launchGame(ctx: BrandContext): Promise<Response> {
   const q = parseWith(LaunchQuery, query);
   const merchant = ctx.brand.row.merchant_code;
   const db = ctx.env.DB;
-  // Two independent reads, asked for together: a launch is one platform hop the player waits on.
-  const [game, settings] = await Promise.all([loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType), loadAccountSettings(db, merchant)]);
+  // Two independent reads, asked for together (a launch is one platform hop the player waits on);
+  // an unknown game is still the answer before a failed settings read, as when they went in turn.
+  const settingsRead = loadAccountSettings(db, merchant);
+  settingsRead.catch(() => undefined);
+  const game = await loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType);
+  const settings = await settingsRead;
   if (q.accountType === 1 && isTrial(settings, session.account.type)) throw trialAccountRefused();
   if (q.accountType === 0 && game.support_play !== 0) throw trialUnavailable();
   let roomId: string | null = null;
