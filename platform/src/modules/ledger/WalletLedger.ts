@@ -71,4 +71,9 @@ export class WalletLedger extends DurableObject<Bindings> {
       // Already closed.
     }
   }
+
+  override async webSocketError(): Promise<void> {
+    // A gateway that went without a closing frame (its browser left): the runtime drops the socket;
+    // without this handler the runtime reports the lost connection as an uncaught error.
+  }
 }
