@@ -13,6 +13,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
+import { answerClose } from '../live/sockets';
 
 export type ChatSender = 'MEMBER' | 'AGENT';
 
@@ -212,10 +213,11 @@ export class ChatRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 ? 1000 : code, 'bye');
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code);
+  }
+
+  override async webSocketError(): Promise<void> {
+    // A browser that went without a closing frame: the runtime drops the socket;
+    // without this handler the runtime reports the lost connection as an uncaught error.
   }
 }

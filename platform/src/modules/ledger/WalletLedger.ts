@@ -12,6 +12,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
 import { LiveHub, type LiveFrame, type LiveOwner } from '../live/hub';
+import { answerClose } from '../live/sockets';
 import { executeMoneyCommand, movesMoney, type MoneyCommand, type MoneyResult } from './commands';
 import { SerialQueue } from './serial-queue';
 
@@ -65,11 +66,7 @@ export class WalletLedger extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 ? 1000 : code, 'bye');
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code);
   }
 
   override async webSocketError(): Promise<void> {

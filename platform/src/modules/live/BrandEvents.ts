@@ -7,6 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import type { SiteFrame } from './site-frames';
+import { answerClose } from './sockets';
 
 export class BrandEvents extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -40,11 +41,7 @@ export class BrandEvents extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 ? 1000 : code, 'bye');
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code);
   }
 
   override async webSocketError(): Promise<void> {

@@ -14,6 +14,7 @@ import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
 import { walletBalance } from '../ledger/balance';
 import { aliveSql } from '../session/alive';
+import { closeQuietly } from './sockets';
 
 /** A member's event, as the platform sends it on /wps/member/events. */
 export type LiveFrame =
@@ -47,7 +48,7 @@ export class LiveHub {
   /** Accepts a stream for the session (its token's hash), already checked by the route. */
   accept(sessionHash: string): Response {
     const open = this.ctx.getWebSockets();
-    for (const stale of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_MEMBER + 1))) close(stale, 1008, 'too many streams');
+    for (const stale of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_MEMBER + 1))) closeQuietly(stale, 1008, 'too many streams');
     const pair = new WebSocketPair();
     const [client, server] = Object.values(pair) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [SESSION_TAG + sessionHash]);
@@ -85,7 +86,8 @@ export class LiveHub {
 
   /** Closes the streams of these sessions (a logout): they end at once, not at the next frame. */
   endSessions(sessionHashes: readonly string[]): void {
-    for (const hash of sessionHashes) for (const socket of this.ctx.getWebSockets(SESSION_TAG + hash)) close(socket, LIVE_SESSION_ENDED, 'session ended');
+    for (const hash of sessionHashes)
+      for (const socket of this.ctx.getWebSockets(SESSION_TAG + hash)) closeQuietly(socket, LIVE_SESSION_ENDED, 'session ended');
   }
 
   /** The open sockets whose sessions are alive now (one read); the others are closed. */
@@ -104,7 +106,7 @@ export class LiveHub {
     return sockets.filter((socket) => {
       const hash = sessionOf(this.ctx, socket);
       if (hash !== null && living.has(hash)) return true;
-      close(socket, LIVE_SESSION_ENDED, 'session ended');
+      closeQuietly(socket, LIVE_SESSION_ENDED, 'session ended');
       return false;
     });
   }
@@ -113,12 +115,4 @@ export class LiveHub {
 function sessionOf(ctx: DurableObjectState, socket: WebSocket): string | null {
   const tag = ctx.getTags(socket).find((t) => t.startsWith(SESSION_TAG));
   return tag ? tag.slice(SESSION_TAG.length) : null;
-}
-
-function close(socket: WebSocket, code: number, reason: string): void {
-  try {
-    socket.close(code, reason);
-  } catch {
-    // Already closed.
-  }
 }
