@@ -44,6 +44,19 @@ export class LimitsModel {
 
   constructor(private readonly d1: FakeD1) {}
 
+  /** The limit row as stored (none: no limit). */
+  private storedLimit(c: { accountId: number; kind: LimitKind; period: LimitPeriod }): LimitState {
+    const [row] = this.d1.query(
+      'SELECT amount_minor, has_pending, pending_amount_minor, pending_effective_at FROM rg_limits WHERE account_id = ?1 AND kind = ?2 AND period = ?3',
+      [c.accountId, c.kind, c.period],
+    ) as { amount_minor: number | null; has_pending: number; pending_amount_minor: number | null; pending_effective_at: number }[];
+    if (!row) return { amountMinor: null, pending: null };
+    return {
+      amountMinor: row.amount_minor,
+      pending: row.has_pending === 1 ? { amountMinor: row.pending_amount_minor, effectiveAt: row.pending_effective_at } : null,
+    };
+  }
+
   /** What a command moves against the limits, if anything: the kinds it counts towards and the amount. */
   private movement(command: MoneyCommand): { kinds: LimitKind[]; amount: number } | null {
     if (command.op === 'deposit.open') {
@@ -81,7 +94,16 @@ export class LimitsModel {
         }
       }
     }
-    const result = await execute();
+    let result: MoneyResult;
+    try {
+      result = await execute();
+    } catch (error) {
+      // A limit change whose answer was lost may have committed all the same (d1-sqljs.ts
+      // LostAnswer): the copy follows what the database holds, read with the model's own SQL, so
+      // a stake judged before the client's retry is judged against the limit really in force.
+      if (command.op === 'rg.limit') this.limits.set(key(command.accountId, command.kind, command.period), this.storedLimit(command));
+      throw error;
+    }
     if (command.op === 'rg.limit' && result.ok) {
       const mine = key(command.accountId, command.kind, command.period);
       const next = requestLimit(this.limits.get(mine) ?? { amountMinor: null, pending: null }, command.amountMinor, now, COOLING_OFF);
