@@ -42,6 +42,14 @@ async function round(roundId: string): Promise<RoundRow> {
   return row;
 }
 
+/** When the member's session behind the game page at `url` was last seen. */
+async function lastSeen(url: string): Promise<number | undefined> {
+  const row = await env.DB.prepare('SELECT s.last_seen_at FROM sessions s JOIN game_sessions g ON g.platform_session_hash = s.token_hash WHERE g.token = ?1')
+    .bind(url.split('/').pop())
+    .first<{ last_seen_at: number }>();
+  return row?.last_seen_at;
+}
+
 async function betOf(roundId: string) {
   return env.DB.prepare('SELECT * FROM bets WHERE round_id = ?1').bind(roundId).first<Record<string, unknown>>();
 }
@@ -357,9 +365,14 @@ describe('rounds a crash left open', () => {
     const token = await sessionFor(await accountId('demo_down1'));
     const url = await launchUrl(clock.next(), token, launchQuery(await gameWhere("game_type = 'RNG'")));
     await env.DB.prepare('UPDATE game_sessions SET expires_at = 0 WHERE token = ?1').bind(url.split('/').pop()).run();
+    const seenBefore = await lastSeen(url);
+    expect(seenBefore).toBeGreaterThan(0);
+    clock.offset += 60_000;
     const ended = await getPage(clock.now(), url);
     expect(ended.status).toBe(410);
     expect(ended.html).toContain('This game session has ended');
+    // An ended game is no call of the member's: their session is not kept alive by it.
+    expect(await lastSeen(url)).toBe(seenBefore);
   });
 });
 

@@ -518,12 +518,12 @@ interface BetRow {
 /** A round's stake, keyed by its round id: the provider may send it twice. */
 async function placeBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.place' }>): Promise<MoneyResult<{ betId: number; status: string }>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
-  const existing = await betByRound(ctx, c.merchant, c.roundId);
+  // Read side by side (all reads, inside this wallet's lock): a repeat, rare, drops the staking.
+  const [existing, staking] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
   if (existing) {
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return done({ betId: existing.id, status: existing.status });
   }
-  const staking = await stakeStatements(ctx, c);
   if (!staking.ok) return staking;
   await ctx.db.batch(staking.value);
   const bet = await betByRound(ctx, c.merchant, c.roundId);
@@ -539,7 +539,8 @@ async function placeBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.place' }>)
 async function playBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.play' }>): Promise<MoneyResult<{ status: string; payoutMinor: number }>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
   if (!validResult(c)) return fail('wallet.amount_invalid');
-  const existing = await betByRound(ctx, c.merchant, c.roundId);
+  // Read side by side, as placeBet does: a round's budget is about one platform hop (bench/rounds.mjs).
+  const [existing, staking] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
   if (existing) {
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return settleBet(ctx, {
@@ -551,7 +552,6 @@ async function playBet(ctx: Ctx, c: Extract<MoneyCommand, { op: 'bet.play' }>): 
       validMinor: c.validMinor,
     });
   }
-  const staking = await stakeStatements(ctx, c);
   if (!staking.ok) return staking;
   await ctx.db.batch([
     ...staking.value,
@@ -571,11 +571,14 @@ async function stakeStatements(
   ctx: Ctx,
   c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef },
 ): Promise<MoneyResult<D1PreparedStatement[]>> {
-  // The member's loss and wager limits and any exclusion, judged in this serialised step (docs/decisions/039).
-  const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now);
+  // The member's loss and wager limits and any exclusion, judged in this serialised step
+  // (docs/decisions/039), read beside the balances: a refusal still leads a short balance.
+  const [refusal, balances] = await Promise.all([
+    guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now),
+    playerBalances(ctx.db, c.merchant, c.accountId),
+  ]);
   if (refusal) return refused(refusal);
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
-  const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
   const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
   if (available < c.stakeMinor) return fail('wallet.insufficient_balance');
   return done([

@@ -36,7 +36,7 @@ import { PLAY_WORDS as WORDS } from './words';
 import {
   loadGameSession,
   loadRound,
-  memberSessionAlive,
+  openGameSession,
   playRound,
   sessionBalance,
   settleDueRounds,
@@ -148,10 +148,24 @@ ${body}
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const ROUND_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-async function sessionOf(ctx: BrandContext): Promise<{ session: GameSession | null; lang: PageLanguage }> {
+/**
+ * The page's game session, in its language, if it may be played now; else the page that says why
+ * (unknown, ended, or the member signed out: their session is touched when alive, as any call of
+ * theirs is).
+ */
+async function playableSession(ctx: BrandContext, now: number): Promise<{ session: GameSession; lang: PageLanguage } | { refusal: Response }> {
   const token = ctx.params[0] ?? '';
-  const session = TOKEN.test(token) ? await loadGameSession(ctx.env.DB, ctx.brand.row.merchant_code, token) : null;
-  return { session, lang: session ? pageLanguage(session.language) : { code: ctx.language, suffix: ctx.suffix, text: ctx.text } };
+  const opened = TOKEN.test(token) ? await openGameSession(ctx.env.DB, ctx.brand.row.merchant_code, token, now) : null;
+  if (!opened) {
+    const lang = { code: ctx.language, suffix: ctx.suffix, text: ctx.text };
+    const w = WORDS[lang.text];
+    return { refusal: document(ctx, lang, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404) };
+  }
+  const lang = pageLanguage(opened.session.language);
+  const w = WORDS[lang.text];
+  if (opened.ended) return { refusal: document(ctx, lang, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410) };
+  if (!opened.memberAlive) return { refusal: document(ctx, lang, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410) };
+  return { session: opened.session, lang };
 }
 
 function gameName(session: GameSession, lang: PageLanguage): string {
@@ -301,12 +315,11 @@ function roundForm(ctx: BrandContext, lang: PageLanguage, session: GameSession, 
 // ---- handlers ---------------------------------------------------------------------------------
 
 export async function gamePage(ctx: BrandContext): Promise<Response> {
-  const { session, lang } = await sessionOf(ctx);
-  const w = WORDS[lang.text];
-  if (!session) return document(ctx, lang, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
-  if (session.expires_at <= now) return document(ctx, lang, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
-  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, lang, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
+  const playable = await playableSession(ctx, now);
+  if ('refusal' in playable) return playable.refusal;
+  const { session, lang } = playable;
+  const w = WORDS[lang.text];
   const db = ctx.env.DB;
   // Fixture bets of this session whose fixture ended are settled on the way (the cron does the rest).
   if (session.account_type === 1 && viewOf(session) === 'FIXTURES') await settleDueRounds(ctx.env, now, { sessionToken: session.token, limit: 20 });
@@ -392,12 +405,10 @@ function roundRequest(session: GameSession, form: FormData, now: number): RoundR
 }
 
 export async function gameAction(ctx: BrandContext): Promise<Response> {
-  const { session, lang } = await sessionOf(ctx);
-  const w = WORDS[lang.text];
-  if (!session) return document(ctx, lang, w.notFound, `<h1>${escapeHtml(w.notFound)}</h1>`, 404);
   const now = clock(ctx.env);
-  if (session.expires_at <= now) return document(ctx, lang, w.ended, `<h1>${escapeHtml(w.ended)}</h1>`, 410);
-  if (!(await memberSessionAlive(ctx.env, session, now))) return document(ctx, lang, w.signedOut, `<h1>${escapeHtml(w.signedOut)}</h1>`, 410);
+  const playable = await playableSession(ctx, now);
+  if ('refusal' in playable) return playable.refusal;
+  const { session } = playable;
   const base = `/rgs/game/${session.token}`;
   const declared = Number(ctx.request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > MAX_FORM_BYTES) return seeOther(`${base}?error=invalid`);

@@ -93,15 +93,21 @@ export function gameSecret(env: Env): string {
   return secret;
 }
 
+const gameSessionSql = `SELECT s.*, g.game_code, g.name_en, g.name_ko, g.min_bet, g.support_play FROM game_sessions s JOIN games g ON g.node_id = s.node_id
+        WHERE s.token = ?1 AND s.merchant_code = ?2`;
+
 export async function loadGameSession(db: D1Database, merchant: string, token: string): Promise<GameSession | null> {
-  return db
-    .prepare(
-      `SELECT s.*, g.game_code, g.name_en, g.name_ko, g.min_bet, g.support_play FROM game_sessions s JOIN games g ON g.node_id = s.node_id
-        WHERE s.token = ?1 AND s.merchant_code = ?2`,
-    )
-    .bind(token, merchant)
-    .first<GameSession>();
+  return db.prepare(gameSessionSql).bind(token, merchant).first<GameSession>();
 }
+
+/**
+ * SQL: touches the member's platform session whose token hash `hash` names (?2 the merchant, ?3
+ * now) if it is alive and the account active, answering its account id; no row when it is not.
+ */
+const touchMemberSessionSql = (hash: string) => `UPDATE sessions SET last_seen_at = ?3
+      WHERE token_hash = ${hash} AND merchant_code = ?2 AND state = 'ACTIVE' AND ${aliveSql('?2', '?3')}
+        AND (SELECT status FROM accounts WHERE id = sessions.account_id) = 'ACTIVE'
+      RETURNING account_id`;
 
 /**
  * Whether the member's platform session that launched a real-money game is still alive (not ended,
@@ -115,15 +121,43 @@ export async function memberSessionAlive(
 ): Promise<boolean> {
   if (session.account_type === 0) return true;
   if (!session.platform_session_hash) return false;
-  const touched = await env.DB.prepare(
-    `UPDATE sessions SET last_seen_at = ?3
-      WHERE token_hash = ?1 AND merchant_code = ?2 AND state = 'ACTIVE' AND ${aliveSql('?2', '?3')}
-        AND (SELECT status FROM accounts WHERE id = sessions.account_id) = 'ACTIVE'
-      RETURNING account_id`,
-  )
+  const touched = await env.DB.prepare(touchMemberSessionSql('?1'))
     .bind(session.platform_session_hash, session.merchant_code, now)
     .first<{ account_id: number }>();
   return touched !== null && touched.account_id === session.account_id;
+}
+
+/**
+ * A game page's session and, for real money, whether the member's session behind it is alive (then
+ * touched, as `memberSessionAlive` does), in one round trip to the database: every game page and
+ * every round starts with both (the round's budget is about one platform hop: bench/rounds.mjs).
+ * The member's session is touched only for a real-money game session that has not ended, exactly
+ * when the two steps one after the other would have touched it.
+ */
+export async function openGameSession(
+  db: D1Database,
+  merchant: string,
+  token: string,
+  now: number,
+): Promise<{ session: GameSession; ended: boolean; memberAlive: boolean } | null> {
+  const [sessionRows, touchedRows] = await db.batch([
+    db.prepare(gameSessionSql).bind(token, merchant),
+    db
+      .prepare(
+        touchMemberSessionSql(
+          '(SELECT platform_session_hash FROM game_sessions WHERE token = ?1 AND merchant_code = ?2 AND account_type = 1 AND expires_at > ?3)',
+        ),
+      )
+      .bind(token, merchant, now),
+  ]);
+  const session = (sessionRows?.results?.[0] as GameSession | undefined) ?? null;
+  if (!session) return null;
+  const touched = (touchedRows?.results?.[0] as { account_id: number } | undefined) ?? null;
+  return {
+    session,
+    ended: session.expires_at <= now,
+    memberAlive: session.account_type === 0 || (touched !== null && touched.account_id === session.account_id),
+  };
 }
 
 export async function loadRound(db: D1Database, merchant: string, roundId: string): Promise<RoundRow | null> {
