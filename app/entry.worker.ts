@@ -297,7 +297,9 @@ async function proxyMedia(request: Request, url: URL, env: PortalBindings, ctx: 
       headers: { 'content-type': type, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
     }),
   );
-  ctx.waitUntil(cache.put(request, response.clone()));
+  // A write that fails (the platform's answer cut off mid-way) only misses the cache this once, as
+  // the gateway's cache writes do (gateway/cache.ts); it is no uncaught error of the Worker.
+  ctx.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
   return response;
 }
 
