@@ -101,23 +101,35 @@ export async function sessionCookie(origin, username, password) {
  * signed-in page.
  */
 export async function measureLighthouse(origin, paths, runs = 3) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const launch = async () => {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    return { chrome, browser };
+  };
+  const close = async ({ chrome, browser }) => {
+    await browser.disconnect();
+    await chrome.kill();
+  };
+  let session = await launch();
   try {
     const pages = {};
     for (const page of paths) {
       const { path, cookie } = typeof page === 'string' ? { path: page, cookie: null } : page;
       const url = origin + path;
       await (await fetch(url, cookie ? { headers: { cookie } } : {})).arrayBuffer();
-      // Lighthouse sometimes loses a trace (NO_NAVSTART); such a run is repeated, at most twice a page.
+      // Lighthouse sometimes loses a trace (NO_NAVSTART), and once it has, the same browser tends to
+      // lose the next ones too (a bench run ended on four in a row for one page): such a run is
+      // repeated in a freshly started Chromium, at most three times a page.
       const audits = [];
       let lastError;
-      for (let attempt = 0; attempt < runs + 2 && audits.length < runs; attempt++) {
+      for (let attempt = 0; attempt < runs + 3 && audits.length < runs; attempt++) {
         try {
-          audits.push(await audit(browser, origin, url, cookie));
+          audits.push(await audit(session.browser, origin, url, cookie));
         } catch (error) {
           lastError = error;
-          console.error(`${error.message}; running it again`);
+          console.error(`${error.message}; running it again in a new browser`);
+          await close(session);
+          session = await launch();
         }
       }
       if (audits.length < runs) throw lastError;
@@ -125,8 +137,7 @@ export async function measureLighthouse(origin, paths, runs = 3) {
     }
     return pages;
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
+    await close(session);
   }
 }
 
