@@ -128,7 +128,9 @@ export async function measureLighthouse(origin, paths, runs = 3) {
         } catch (error) {
           lastError = error;
           console.error(`${error.message}; running it again in a new browser`);
-          await close(session);
+          const lost = session;
+          session = null;
+          await close(lost);
           session = await launch();
         }
       }
@@ -137,7 +139,8 @@ export async function measureLighthouse(origin, paths, runs = 3) {
     }
     return pages;
   } finally {
-    await close(session);
+    // null: a new browser failed to start after the last one was closed.
+    if (session) await close(session);
   }
 }
 
