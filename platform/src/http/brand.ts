@@ -1,13 +1,17 @@
 /**
  * The brand behind the `Merchant` header, with what every brand request needs (languages and
- * the whitelabel tree), and the fault table: from the isolate's cache (configCache.ts) when fresh,
- * else in one D1 round trip.
+ * the whitelabel tree), what every page's shell reads of the site (domain routes, theme, the info
+ * block's rows), and the fault table: from the isolate's cache (configCache.ts) when fresh, else in
+ * one D1 round trip. The site's rows ride along because a first visit's batch asks for all three
+ * beside the brand, and D1 answers one query at a time: three round trips of their own were a third
+ * of a cold home page's platform time (docs/decisions/044-batched-reads-and-the-guard-beside-the-render.md).
  */
 import type { Env } from '../env';
 import { cachedConfig, loadTicket, storeConfig } from './configCache';
 import { functionNotAvailable } from './envelope';
 import { allFaultsSql, type FaultRow } from './faults';
 import type { BrandLanguage } from './language';
+import type { ThemeRow } from '../modules/system/theme';
 
 export interface BrandRow {
   merchant_code: string;
@@ -36,10 +40,27 @@ export interface WhitelabelRow {
   enabled: number;
 }
 
+/** The site's rows every page's shell reads (system/site.ts, system/theme.ts answer them). */
+export interface BrandSite {
+  domainRoutes: DomainRouteRow[];
+  /** Null for a brand without a theme (the portal then keeps its own look). */
+  theme: ThemeRow | null;
+  /** The licence text in every language the brand wrote it in. */
+  licences: { language: string; text: string }[];
+  customerService: { type: string; url: string }[];
+  resources: { resourceType: string; labelNameEn: string; url: string }[];
+}
+
+export interface DomainRouteRow {
+  kind: 'DOMAIN' | 'IMAGE_CDN' | 'LAUNCH_CDN';
+  url: string;
+}
+
 export interface Brand {
   row: BrandRow;
   languages: BrandLanguage[];
   whitelabel: WhitelabelRow[];
+  site: BrandSite;
 }
 
 interface LanguageRow {
@@ -71,28 +92,39 @@ export async function loadBrandAndFaults(env: Env, merchant: string, faultKey: s
   }
   const ticket = loadTicket();
   const db = env.DB;
-  const [brandResult, languageResult, nodeResult, faultResult] = await db.batch([
+  const [brandResult, languageResult, nodeResult, faultResult, routeResult, themeResult, licenceResult, serviceResult, resourceResult] = await db.batch([
     db.prepare('SELECT * FROM brands WHERE merchant_code = ?1').bind(merchant),
     db.prepare('SELECT code, name, currency_symbol, is_default FROM brand_languages WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db.prepare('SELECT mod_id, parent_mod_id, name, enabled FROM whitelabel_nodes WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db.prepare(allFaultsSql),
+    db.prepare('SELECT kind, url FROM domain_routes WHERE merchant_code = ?1 ORDER BY kind, sort').bind(merchant),
+    db.prepare('SELECT * FROM brand_themes WHERE merchant_code = ?1').bind(merchant),
+    db.prepare('SELECT language, text FROM brand_licence_texts WHERE merchant_code = ?1').bind(merchant),
+    db.prepare('SELECT type, url FROM customer_service_links WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
+    db
+      .prepare('SELECT resource_type AS resourceType, label_name_en AS labelNameEn, url FROM brand_resources WHERE merchant_code = ?1 ORDER BY sort')
+      .bind(merchant),
   ]);
   const allFaults = (faultResult?.results ?? []) as FaultRow[];
-  const brand = brandFromRows(
-    (brandResult?.results?.[0] as BrandRow | undefined) ?? null,
-    (languageResult?.results ?? []) as LanguageRow[],
-    (nodeResult?.results ?? []) as WhitelabelRow[],
-  );
+  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
+  const brand = brandFromRows((brandResult?.results?.[0] as BrandRow | undefined) ?? null, rows<LanguageRow>(languageResult), rows<WhitelabelRow>(nodeResult), {
+    domainRoutes: rows<DomainRouteRow>(routeResult),
+    theme: rows<ThemeRow>(themeResult)[0] ?? null,
+    licences: rows<BrandSite['licences'][number]>(licenceResult),
+    customerService: rows<BrandSite['customerService'][number]>(serviceResult),
+    resources: rows<BrandSite['resources'][number]>(resourceResult),
+  });
   storeConfig(env, ticket, { merchant, brand, faults: allFaults });
   return { brand, faultRows: faultsFor(allFaults, faultKey) };
 }
 
-function brandFromRows(row: BrandRow | null, languages: LanguageRow[], whitelabel: WhitelabelRow[]): Brand | null {
+function brandFromRows(row: BrandRow | null, languages: LanguageRow[], whitelabel: WhitelabelRow[], site: BrandSite): Brand | null {
   if (!row || row.status !== 'ACTIVE') return null;
   return {
     row,
     languages: languages.map((l) => ({ code: l.code, name: l.name, currencySymbol: l.currency_symbol, isDefault: l.is_default === 1 })),
     whitelabel,
+    site,
   };
 }
 

@@ -60,6 +60,46 @@ describe('configuration cache', () => {
     expect((await callJson(cached, '/wps/system/status')).status).toBe(200);
   });
 
+  it('holds the site rows every shell reads with the brand (domain routes, the info block)', async () => {
+    const routes = async (p: SeededPlatform) => (await value<{ domains: string[] }>(p, '/wps/system/domainRoute')).domains;
+    const before = await routes(cached);
+    const service = (await value<{ customerService: { type: string }[] }>(cached, '/wps/system/info')).customerService.length;
+    const line = await cached.env.DB.prepare(`SELECT url, sort FROM customer_service_links WHERE merchant_code = 'DEMO' AND type = 'LINE'`).first<{
+      url: string;
+      sort: number;
+    }>();
+    expect(line).not.toBeNull();
+    await cached.env.DB.prepare(`INSERT INTO domain_routes (merchant_code, kind, url, sort) VALUES ('DEMO', 'DOMAIN', 'https://late.example', 99)`).run();
+    await cached.env.DB.prepare(`DELETE FROM customer_service_links WHERE merchant_code = 'DEMO' AND type = 'LINE'`).run();
+    try {
+      // Read with the brand in the same round trip, so cached with it: a write behind the platform's back waits for the entry to expire.
+      expect(await routes(cached)).toEqual(before);
+      expect((await value<{ customerService: unknown[] }>(cached, '/wps/system/info')).customerService).toHaveLength(service);
+      const shortLived = await platform({ vars: { BRAND_CONFIG_CACHE_MS: '50' } });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await routes(shortLived)).toEqual([...before, 'https://late.example']);
+      expect((await value<{ customerService: unknown[] }>(shortLived, '/wps/system/info')).customerService).toHaveLength(service - 1);
+    } finally {
+      await cached.env.DB.prepare(`DELETE FROM domain_routes WHERE merchant_code = 'DEMO' AND url = 'https://late.example'`).run();
+      await cached.env.DB.prepare(`INSERT INTO customer_service_links (merchant_code, type, url, sort) VALUES ('DEMO', 'LINE', ?1, ?2)`)
+        .bind(line?.url, line?.sort)
+        .run();
+      await dev(cached, '/__dev/faults', undefined, 'DELETE');
+    }
+  });
+
+  it('sees a theme set through /__dev at once', async () => {
+    const accent = async () => (await value<{ colors: { accent: string } }>(cached, '/wps/system/theme')).colors.accent;
+    const original = await accent();
+    await dev(cached, '/__dev/theme', { colors: { accent: '#12ab34' } });
+    try {
+      expect(await accent()).toBe('#12ab34');
+    } finally {
+      await dev(cached, '/__dev/theme', { colors: { accent: original } });
+    }
+    expect(await accent()).toBe(original);
+  });
+
   it('sees a register field switched through /__dev at once', async () => {
     const captcha = async () => {
       const v = await value<{ list: { field: string; enabled: boolean; required: boolean }[] }>(cached, '/wps/system/setting/register');

@@ -244,6 +244,19 @@ describe('domain route, help center, info', () => {
     const ko = await value(p, '/wps/system/info', { headers: { Language: 'KO' } });
     expect(ko.licenceText).toMatch(/[가-힣]/);
   });
+
+  it('answers the licence in the brand default language where the requested one has none', async () => {
+    const th = await p.env.DB.prepare(`SELECT text FROM brand_licence_texts WHERE merchant_code = 'DEMO' AND language = 'TH'`).first<{ text: string }>();
+    expect(th?.text).toBeTruthy();
+    await p.env.DB.prepare(`DELETE FROM brand_licence_texts WHERE merchant_code = 'DEMO' AND language = 'TH'`).run();
+    try {
+      const en = await value(p, '/wps/system/info');
+      expect((await value(p, '/wps/system/info', { headers: { Language: 'TH' } })).licenceText).toBe(en.licenceText);
+    } finally {
+      await p.env.DB.prepare(`INSERT INTO brand_licence_texts (merchant_code, language, text) VALUES ('DEMO', 'TH', ?1)`).bind(th?.text).run();
+    }
+    expect((await value(p, '/wps/system/info', { headers: { Language: 'TH' } })).licenceText).toMatch(/[ก-๙]/);
+  });
 });
 
 describe('/wps/session/key/rsa', () => {

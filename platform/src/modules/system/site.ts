@@ -2,15 +2,11 @@
 import { ok } from '../../http/envelope';
 import type { BrandContext } from '../../http/routes';
 
-interface DomainRouteRow {
-  kind: 'DOMAIN' | 'IMAGE_CDN' | 'LAUNCH_CDN';
-  url: string;
-}
+import type { DomainRouteRow } from '../../http/brand';
 
+/** The domain routes are the brand's configuration (http/brand.ts loads them with it, cached a few seconds). */
 export async function domainRoute(ctx: BrandContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare('SELECT kind, url FROM domain_routes WHERE merchant_code = ?1 ORDER BY kind, sort')
-    .bind(ctx.brand.row.merchant_code)
-    .all<DomainRouteRow>();
+  const results = ctx.brand.site.domainRoutes;
   const of = (kind: DomainRouteRow['kind']) => results.filter((r) => r.kind === kind).map((r) => r.url);
   return ok({
     mainDomain: ctx.brand.row.main_domain,
@@ -45,30 +41,18 @@ export async function helpCenter(ctx: BrandContext): Promise<Response> {
   });
 }
 
+/** The info block, from the brand's configuration (http/brand.ts); the licence in the request's language, else the brand's default. */
 export async function systemInfo(ctx: BrandContext): Promise<Response> {
-  const db = ctx.env.DB;
-  const merchant = ctx.brand.row.merchant_code;
-  const [licence, service, resources] = await db.batch([
-    db
-      .prepare(
-        `SELECT text FROM brand_licence_texts WHERE merchant_code = ?1 AND language IN (?2, ?3)
-        ORDER BY language = ?2 DESC LIMIT 1`,
-      )
-      .bind(merchant, ctx.language, ctx.brand.row.default_language),
-    db.prepare('SELECT type, url FROM customer_service_links WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
-    db
-      .prepare('SELECT resource_type AS resourceType, label_name_en AS labelNameEn, url FROM brand_resources WHERE merchant_code = ?1 ORDER BY sort')
-      .bind(merchant),
-  ]);
-  const row = ctx.brand.row;
+  const { row, site } = ctx.brand;
+  const licence = site.licences.find((l) => l.language === ctx.language) ?? site.licences.find((l) => l.language === row.default_language);
   return ok({
     brandName: row.name,
     mainDomain: row.main_domain,
-    licenceText: (licence?.results?.[0] as { text: string } | undefined)?.text ?? '',
+    licenceText: licence?.text ?? '',
     gtagId: row.gtag_id,
     timeZone: row.time_zone,
     languages: ctx.brand.languages,
-    customerService: service?.results ?? [],
-    resources: resources?.results ?? [],
+    customerService: site.customerService,
+    resources: site.resources,
   });
 }

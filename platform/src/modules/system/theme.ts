@@ -32,7 +32,10 @@ export interface BrandTheme {
 }
 
 export async function loadTheme(db: D1Database, merchant: string): Promise<BrandTheme | null> {
-  const row = await db.prepare('SELECT * FROM brand_themes WHERE merchant_code = ?1').bind(merchant).first<ThemeRow>();
+  return themeOf(await db.prepare('SELECT * FROM brand_themes WHERE merchant_code = ?1').bind(merchant).first<ThemeRow>());
+}
+
+export function themeOf(row: ThemeRow | null): BrandTheme | null {
   if (!row) return null;
   return {
     scheme: row.scheme,
@@ -59,7 +62,8 @@ export function themeImages(version: number) {
 }
 
 export async function brandTheme(ctx: BrandContext): Promise<Response> {
-  const theme = await loadTheme(ctx.env.DB, ctx.brand.row.merchant_code);
+  // The brand's configuration carries its theme row (http/brand.ts, cached a few seconds).
+  const theme = themeOf(ctx.brand.site.theme);
   if (!theme) throw functionNotAvailable();
   return ok({ scheme: theme.scheme, colors: theme.colors, fontFamily: theme.fontFamily, ...themeImages(theme.version) });
 }
