@@ -11,7 +11,7 @@ import { cachedConfig, loadTicket, storeConfig } from './configCache';
 import { functionNotAvailable } from './envelope';
 import { allFaultsSql, type FaultRow } from './faults';
 import type { BrandLanguage } from './language';
-import type { ThemeRow } from '../modules/system/theme';
+import type { ThemeRow } from '../modules/system/theme-row';
 
 export interface BrandRow {
   merchant_code: string;

@@ -6,21 +6,11 @@
  */
 import { functionNotAvailable, ok } from '../../http/envelope';
 import type { BrandContext } from '../../http/routes';
+import type { Emblem, ThemeRow } from './theme-row';
 
 export const THEME_COLOR_NAMES = ['background', 'surface', 'surfaceRaised', 'navigation', 'text', 'muted', 'accent', 'onAccent', 'border', 'focus'] as const;
 export type ThemeColors = Record<(typeof THEME_COLOR_NAMES)[number], string>;
-export const EMBLEMS = ['star', 'diamond', 'crown'] as const;
-export type Emblem = (typeof EMBLEMS)[number];
-
-export interface ThemeRow {
-  merchant_code: string;
-  scheme: 'dark' | 'light';
-  colors: string;
-  font_family: string | null;
-  logo_svg: string | null;
-  emblem: Emblem;
-  version: number;
-}
+export { EMBLEMS, type Emblem, type ThemeRow } from './theme-row';
 
 export interface BrandTheme {
   scheme: 'dark' | 'light';
