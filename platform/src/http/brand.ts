@@ -107,7 +107,7 @@ export async function loadBrandAndFaults(env: Env, merchant: string, faultKey: s
   ]);
   const allFaults = (faultResult?.results ?? []) as FaultRow[];
   const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
-  const brand = brandFromRows((brandResult?.results?.[0] as BrandRow | undefined) ?? null, rows<LanguageRow>(languageResult), rows<WhitelabelRow>(nodeResult), {
+  const brand = brandFromRows(rows<BrandRow>(brandResult)[0] ?? null, rows<LanguageRow>(languageResult), rows<WhitelabelRow>(nodeResult), {
     domainRoutes: rows<DomainRouteRow>(routeResult),
     theme: rows<ThemeRow>(themeResult)[0] ?? null,
     licences: rows<BrandSite['licences'][number]>(licenceResult),

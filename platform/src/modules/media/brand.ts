@@ -117,6 +117,8 @@ const IMAGES = {
 
 async function brandImage(ctx: BrandContext): Promise<Response> {
   const name = ctx.params[0] as keyof typeof IMAGES;
+  // Read from D1, not the brand's cached configuration: an image is kept a day under its theme's
+  // version, so it must never be drawn from a theme older than the version its address names.
   const theme = await loadTheme(ctx.env.DB, ctx.brand.row.merchant_code);
   if (!theme || !(name in IMAGES)) throw notFound();
   const { accent, surface, background } = theme.colors;

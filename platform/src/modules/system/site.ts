@@ -1,8 +1,7 @@
 /** Site-level configuration: domain routes, help center and the brand info block. */
 import { ok } from '../../http/envelope';
-import type { BrandContext } from '../../http/routes';
-
 import type { DomainRouteRow } from '../../http/brand';
+import type { BrandContext } from '../../http/routes';
 
 /** The domain routes are the brand's configuration (http/brand.ts loads them with it, cached a few seconds). */
 export async function domainRoute(ctx: BrandContext): Promise<Response> {
