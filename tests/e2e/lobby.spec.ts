@@ -75,6 +75,37 @@ test.describe('favourites', () => {
     ).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test("the home page's Favourites tab shows five a page and turns its pages (spec: favourites 5 per page)", async ({ page }) => {
+    await registerFreshMember(page, 'fav5');
+    const response = await page.request.post('/graphql', {
+      data: { query: '{ games(filter: { gameType: "RNG" }, limit: 7) { items { id name vendor gameType } } }' },
+    });
+    const games = (await response.json()).data.games.items as { id: string; name: string; vendor: string; gameType: string }[];
+    expect(games).toHaveLength(7);
+    for (const game of games) {
+      const hearted = await page.request.post('/resources/favorite', {
+        form: { gameId: game.id, favorite: 'true', vendor: game.vendor, gameType: game.gameType, via: 'fetcher' },
+      });
+      expect(await hearted.json()).toMatchObject({ ok: true, isFavorite: true });
+    }
+    await gotoHydrated(page, '/?games=favorite');
+    const mine = page.getByRole('region', { name: 'Your games' });
+    const pages = mine.getByRole('navigation', { name: 'Pages of your favourite games' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await expect(mine.getByRole('article')).toHaveCount(5);
+    const first = await mine.getByRole('article').getByRole('heading').allTextContents();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/games=favorite&gpage=2#member-games$/);
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+    await expect(mine.getByRole('article')).toHaveCount(2);
+    const second = await mine.getByRole('article').getByRole('heading').allTextContents();
+    // Seven favourites, each once across the two pages; the /favorite page keeps 20 a page.
+    expect(new Set([...first, ...second])).toEqual(new Set(games.map((game) => game.name)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await gotoHydrated(page, '/favorite');
+    await expect(page.getByRole('article')).toHaveCount(7);
+  });
+
   test('a failed change turns the heart back with a message', async ({ page, platform }) => {
     await asAccount(page, demo.member);
     await gotoHydrated(page, '/jp');

@@ -1,4 +1,7 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { hrefWith } from '#app/components/href';
+import { Pager } from '#app/components/data-table/Pager';
+import { HOME_FAVORITES_PAGE_PARAM } from './member-games';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { useTranslation } from '#app/i18n/react';
 import type { GamePageSliceFragment } from '#app/graphql/generated/graphql';
@@ -11,11 +14,16 @@ import { GameCard } from './GameCard';
 export default function MemberGamesTabsPanel({
   tab,
   games,
+  paging,
 }: {
   tab: 'recent' | 'favorite';
   games: Promise<GamePageSliceFragment | null | undefined> | GamePageSliceFragment | null | undefined;
+  /** The open tab's page and page size: the Favourite tab turns its pages here, the Recent tab shows its first games. */
+  paging: { page: number; size: number };
 }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const pageHref = (page: number) => `${hrefWith(pathname, search, { games: tab, [HOME_FAVORITES_PAGE_PARAM]: page })}#member-games`;
   const tabs = [
     { key: 'recent', label: t('games.recent') },
     { key: 'favorite', label: t('games.favorites') },
@@ -43,13 +51,22 @@ export default function MemberGamesTabsPanel({
       <DeferredSection resolve={games} label={open.label} lines={2}>
         {(page) =>
           page && page.items.length > 0 ? (
-            <ul className="game-grid">
-              {page.items.map((game) => (
-                <li key={game.id}>
-                  <GameCard game={game} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="game-grid">
+                {page.items.map((game) => (
+                  <li key={game.id}>
+                    <GameCard game={game} />
+                  </li>
+                ))}
+              </ul>
+              {tab === 'favorite' ? (
+                <Pager page={paging.page} pages={Math.ceil(page.total / paging.size)} label={t('games.favoritePages')} href={pageHref} />
+              ) : null}
+            </>
+          ) : page && page.total > 0 ? (
+            <p className="muted">
+              {t('games.pastLastPage')} <Link to={pageHref(Math.ceil(page.total / paging.size))}>{t('games.lastPage')}</Link>
+            </p>
           ) : (
             <p className="muted">{t('games.none')}</p>
           )

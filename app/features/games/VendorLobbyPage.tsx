@@ -1,4 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { hrefWith } from '#app/components/href';
 import { useLoaderData } from '@remix-run/react';
 import { Dialog } from '#app/components/Dialog';
 import { SmallTable } from '#app/components/data-table/SmallTable';
@@ -13,6 +14,9 @@ import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
 import { LazyImage } from '#app/components/LazyImage';
+import { Pager } from '#app/components/data-table/Pager';
+import { readPage } from '#app/components/data-table/table-state';
+import { MAX_GAME_PAGE } from './lobby.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play'] };
@@ -25,6 +29,12 @@ export const handle: RouteHandle = { namespaces: ['play'] };
  */
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/**
+ * The vendor's games, 5 a page (docs/spec-index.md#constants-and-limits: "favourites and vendor lists
+ * 5 per page"; docs/decisions/050): a phone shows a page in the dialog without scrolling it.
+ */
+export const VENDOR_LIST_PAGE_SIZE = 5;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const vendor = params.vendor ?? '';
@@ -34,13 +44,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response('Not found', { status: 404 });
   }
   const withRooms = gameId !== null;
-  const { data: answer, errors } = await context.graphql(VendorLobbyQuery, { vendor, gameType: type, gameId: gameId ?? '0', withRooms });
+  const page = readPage(url.searchParams, 'page', MAX_GAME_PAGE);
+  const { data: answer, errors } = await context.graphql(VendorLobbyQuery, {
+    vendor,
+    gameType: type,
+    gameId: gameId ?? '0',
+    withRooms,
+    offset: (page - 1) * VENDOR_LIST_PAGE_SIZE,
+    limit: VENDOR_LIST_PAGE_SIZE,
+  });
   if (withRooms && answer && !answer.game) throw new Response('Not found', { status: 404 });
+  const pages = Math.max(1, Math.ceil((answer?.games?.total ?? 0) / VENDOR_LIST_PAGE_SIZE));
+  // A page past the last (an old link, a list that shrank) shows the last one.
+  if (answer?.games && page > pages) throw redirect(hrefWith(url.pathname, url.search, { page: pages }));
   const from = safeRedirectPath(url.searchParams.get('from'));
   return {
     title: answer?.game?.name ?? vendor,
     vendor,
     games: answer?.games?.items ?? null,
+    page,
+    pages,
     game: answer?.game ?? null,
     rooms: answer?.gameRooms ?? null,
     withRooms,
@@ -53,7 +76,7 @@ export const meta = titledMeta;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
 
 export default function VendorLobby() {
-  const { vendor, games, game, rooms, withRooms, failed, back } = useLoaderData<typeof loader>();
+  const { vendor, games, game, rooms, withRooms, failed, back, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const viewer = useViewer();
   const vendorName =
@@ -133,6 +156,7 @@ export default function VendorLobby() {
               ))}
             </ul>
           )}
+          {!failed && games !== null ? <Pager page={page} pages={pages} label={t('play.lobbyPages')} inDialog /> : null}
         </Dialog>
       )}
     </>

@@ -4,11 +4,11 @@ import { MemberGamesQuery } from './lobby.query.server';
 import { readPage } from '#app/components/data-table/table-state';
 import { lobbyTranslate, MAX_GAME_PAGE } from './lobby.server';
 import { loginRedirect, requireSession } from '#app/features/auth/guards.server';
+import { HOME_FAVORITES_PAGE_PARAM, HOME_FAVORITES_PAGE_SIZE, HOME_RECENT_GAMES } from './member-games';
 
 /** Favourites and recent games: 20 per page (docs/spec-index.md#constants-and-limits). */
 export const MEMBER_GAMES_PAGE_SIZE = 20;
 
-/** /favorite and /recent: login needed (a guest goes to log in and comes back). */
 /** /favorite or /recent (login needed): the member's favourite games (newest first) or recently played ones, 20 per page. */
 export async function loadMemberGames({ request, context }: LoaderFunctionArgs) {
   const which = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() === '/recent' ? 'recent' : 'favorite';
@@ -27,13 +27,13 @@ export async function loadMemberGames({ request, context }: LoaderFunctionArgs) 
 
 export type MemberGamesData = Awaited<ReturnType<typeof loadMemberGames>>;
 
-/** The home page's Recent / Favourite tabs: which one is open (`?games=favorite`), and its first games (members only). */
-export const HOME_MEMBER_GAMES = 10;
-
+/** The home page's Recent / Favourite tabs: which one is open (`?games=favorite`), its page and its games (members only). */
 export function homeMemberGames(url: URL, context: LoaderFunctionArgs['context']) {
   const tab: 'recent' | 'favorite' = url.searchParams.get('games') === 'favorite' ? 'favorite' : 'recent';
-  if (!context.session) return { tab, games: Promise.resolve(null) };
   const favorites = tab === 'favorite';
-  const result = context.graphql(MemberGamesQuery, { page: 1, pageSize: HOME_MEMBER_GAMES, favorites }, { background: true });
-  return { tab, games: sectionOf(result, favorites ? 'favoriteGames' : 'recentGames') };
+  const page = favorites ? readPage(url.searchParams, HOME_FAVORITES_PAGE_PARAM, MAX_GAME_PAGE) : 1;
+  const pageSize = favorites ? HOME_FAVORITES_PAGE_SIZE : HOME_RECENT_GAMES;
+  if (!context.session) return { tab, page, pageSize, games: Promise.resolve(null) };
+  const result = context.graphql(MemberGamesQuery, { page, pageSize, favorites }, { background: true });
+  return { tab, page, pageSize, games: sectionOf(result, favorites ? 'favoriteGames' : 'recentGames') };
 }

@@ -16,6 +16,7 @@ import { ON_VIEW, readSectionState, SECTION_STATE_PARAMS, sectionsOnView } from 
 import { useShell } from '#app/features/shell/use-shell';
 import { isFavoriteChange } from '#app/features/games/favorite';
 import { homeMemberGames } from '#app/features/games/member-games.server';
+import { HOME_FAVORITES_PAGE_PARAM } from '#app/features/games/member-games';
 import { MemberGamesTabs } from '#app/features/games/MemberGamesTabs';
 import { HomePageAnnouncementsQuery, HomePageGameSectionsQuery, HomePageQuery, HomePageSectionLanesQuery, HomePageWinnersQuery } from './home.query.server';
 import contentStyles from '#app/features/content/content.css?url';
@@ -78,13 +79,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     home: data ?? null,
     failed: failedFields(errors),
     memberGamesTab: mine.tab,
+    memberGamesPage: { page: mine.page, size: mine.pageSize },
     gameSections: gameSections === ON_VIEW ? ON_VIEW : (await settleUnlessStreaming(request, { gameSections })).gameSections,
     ...(await settleUnlessStreaming(request, later)),
   };
 }
 
 /** The search parameters the home loader reads; nothing else changes its data. */
-const DATA_PARAMS = ['apage', 'resetPasswordToken', 'games', ...SECTION_STATE_PARAMS];
+const DATA_PARAMS = ['apage', 'resetPasswordToken', 'games', HOME_FAVORITES_PAGE_PARAM, ...SECTION_STATE_PARAMS];
 
 /**
  * The home page stays under its dialogs (login, register, notices…): opening, closing or moving
@@ -107,7 +109,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  * /forgot-password, …): those render into the outlet, the home page stays as it is.
  */
 export default function HomeLayout() {
-  const { home, failed, winners, announcements, gameSections, memberGames, memberGamesTab } = useLoaderData<typeof loader>();
+  const { home, failed, winners, announcements, gameSections, memberGames, memberGamesTab, memberGamesPage } = useLoaderData<typeof loader>();
   const shell = useShell();
   const { t } = useTranslation();
   const failedSet = new Set(failed);
@@ -131,7 +133,7 @@ export default function HomeLayout() {
       <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
       <EntryTiles />
       <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} />
-      {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} /> : null}
+      {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} paging={memberGamesPage} /> : null}
       <div className="home__columns">
         <WinnerBoard winners={winners} />
         <AnnouncementsBlock page={announcements} />

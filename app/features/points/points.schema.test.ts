@@ -18,6 +18,9 @@ describe('redeemSchema', () => {
     expect(ok.status).toBe('success');
     const tooMany = parseWithZod(form({ ...base, quantity: '6' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
     expect(errorsOf(tooMany)?.quantity?.[0]).toContain('pointMall.errors.quantity');
+    const none = parseWithZod(form({ ...base, quantity: '0' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
+    expect(errorsOf(none)?.quantity).toEqual(['pointMall.errors.belowOne']);
+    expect(parseWithZod(form({ ...base, quantity: '1' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) }).status).toBe('success');
     const noPassword = parseWithZod(form({ ...base, paymentPassword: '' }), { schema: redeemSchema({ maxQuantity: 5, needsDelivery: false }) });
     expect(errorsOf(noPassword)?.paymentPassword).toEqual(['pointMall.errors.paymentPassword']);
   });
@@ -38,7 +41,9 @@ describe('convertSchema', () => {
     const fields = { intent: 'convert', points: '200', paymentPassword: '135790', requestId: base.requestId };
     expect(parseWithZod(form(fields), { schema: convertSchema() }).status).toBe('success');
     expect(errorsOf(parseWithZod(form({ ...fields, points: '2.5' }), { schema: convertSchema() }))?.points).toEqual(['pointMall.errors.points']);
-    expect(errorsOf(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema() }))?.points).toEqual(['pointMall.errors.points']);
+    // The spec's "must be greater than 1" for a count typed as 0 (docs/decisions/050); 1 itself is taken.
+    expect(errorsOf(parseWithZod(form({ ...fields, points: '0' }), { schema: convertSchema() }))?.points).toEqual(['pointMall.errors.belowOne']);
+    expect(parseWithZod(form({ ...fields, points: '1' }), { schema: convertSchema() }).status).toBe('success');
     expect(errorsOf(parseWithZod(form({ ...fields, requestId: 'x' }), { schema: convertSchema() }))?.requestId).toEqual(['pointMall.errors.reload']);
   });
 });

@@ -16,6 +16,12 @@ const wholeNumber = (message: string) =>
     .regex(/^\d{1,9}$/, message)
     .transform(Number);
 
+/**
+ * A count typed as 0: the spec's validation message "must be greater than 1" (docs/spec-index.md#validation-rules),
+ * worded as what the check does, since 1 itself is accepted (docs/decisions/050).
+ */
+const BELOW_ONE = 'pointMall.errors.belowOne';
+
 /** Redeeming one reward: the quantity (1..max), the delivery address and phone when it ships, the payment password. */
 export function redeemSchema({ maxQuantity, needsDelivery }: { maxQuantity: number; needsDelivery: boolean }) {
   const quantityMessage = problem('pointMall.errors.quantity', { max: maxQuantity });
@@ -27,7 +33,7 @@ export function redeemSchema({ maxQuantity, needsDelivery }: { maxQuantity: numb
   return z.object({
     intent: z.literal('redeem'),
     rewardId: z.string({ error: 'pointMall.errors.reload' }).regex(/^\d{1,10}$/, 'pointMall.errors.reload'),
-    quantity: wholeNumber(quantityMessage).pipe(z.number().int().min(1, quantityMessage).max(maxQuantity, quantityMessage)),
+    quantity: wholeNumber(quantityMessage).pipe(z.number().int().min(1, BELOW_ONE).max(maxQuantity, quantityMessage)),
     deliveryAddress: needsDelivery ? address : z.string().optional(),
     phone: needsDelivery ? phone : z.string().optional(),
     paymentPassword,
@@ -40,7 +46,7 @@ const points = (locale: string) =>
   z.string({ error: 'pointMall.errors.points' }).transform((text, ctx) => {
     const read = parseWholeInput(text, locale);
     if (read.ok && read.value >= 1) return read.value;
-    ctx.addIssue({ code: 'custom', message: 'pointMall.errors.points' });
+    ctx.addIssue({ code: 'custom', message: read.ok ? BELOW_ONE : 'pointMall.errors.points' });
     return z.NEVER;
   });
 

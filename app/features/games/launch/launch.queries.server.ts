@@ -20,10 +20,10 @@ export const LaunchGameMutation = graphql(`
   }
 `);
 
-/** The vendor popup: the vendor's games of one type, or (withRooms) a PVP game and its rooms. */
+/** The vendor popup: a page of the vendor's games of one type, or (withRooms) a PVP game and its rooms. */
 export const VendorLobbyQuery = graphql(`
-  query VendorLobby($vendor: String!, $gameType: String, $gameId: ID!, $withRooms: Boolean!) {
-    games(filter: { vendor: $vendor, gameType: $gameType }, offset: 0, limit: 100) @skip(if: $withRooms) {
+  query VendorLobby($vendor: String!, $gameType: String, $gameId: ID!, $withRooms: Boolean!, $offset: Int!, $limit: Int!) {
+    games(filter: { vendor: $vendor, gameType: $gameType }, offset: $offset, limit: $limit) @skip(if: $withRooms) {
       items {
         ...GameCard
       }

@@ -15,6 +15,7 @@ const play = {
     lobbyTitle: 'Games of {{vendor}}',
     lobbyIntro: 'Choose a game to start.',
     lobbyEmpty: 'This provider has no games to start right now.',
+    lobbyPages: 'Pages of games',
     lobbyUnavailable: 'The games of this provider could not be loaded.',
     roomsTitle: 'Tables of {{game}}',
     roomsIntro: 'Choose a table to sit at.',

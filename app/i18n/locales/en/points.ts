@@ -86,6 +86,7 @@ const points = {
       address: 'Enter the delivery address (at most 200 characters).',
       phone: 'Enter a phone number: digits, spaces or dashes, optionally starting with +.',
       points: 'Enter a whole number of points.',
+      belowOne: 'Must be 1 or more.',
       notEnoughPoints: 'You do not have enough points.',
       outOfStock: 'Not enough left in stock.',
       overLimit: 'That is more than you may redeem of this reward.',

@@ -15,6 +15,7 @@ const play = {
     lobbyTitle: '{{vendor}} 게임',
     lobbyIntro: '시작할 게임을 선택하세요.',
     lobbyEmpty: '지금은 이 제공사에서 시작할 수 있는 게임이 없습니다.',
+    lobbyPages: '게임 페이지',
     lobbyUnavailable: '이 제공사의 게임을 불러오지 못했습니다.',
     roomsTitle: '{{game}} 테이블',
     roomsIntro: '앉을 테이블을 선택하세요.',

@@ -86,6 +86,7 @@ const points = {
       address: '배송 주소를 입력하세요 (최대 200자).',
       phone: '전화번호를 입력하세요: 숫자, 공백, 대시 (맨 앞에 + 가능).',
       points: '포인트를 정수로 입력하세요.',
+      belowOne: '1 이상이어야 합니다.',
       notEnoughPoints: '포인트가 부족합니다.',
       outOfStock: '재고가 부족합니다.',
       overLimit: '이 상품의 교환 가능 수량을 넘었습니다.',

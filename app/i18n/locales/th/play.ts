@@ -17,6 +17,7 @@ const play: typeof en = {
     lobbyTitle: 'เกมของ {{vendor}}',
     lobbyIntro: 'เลือกเกมเพื่อเริ่มเล่น',
     lobbyEmpty: 'ขณะนี้ค่ายเกมนี้ยังไม่มีเกมให้เริ่มเล่น',
+    lobbyPages: 'หน้ารายการเกม',
     lobbyUnavailable: 'ไม่สามารถโหลดเกมของค่ายนี้ได้',
     roomsTitle: 'โต๊ะของ {{game}}',
     roomsIntro: 'เลือกโต๊ะที่จะนั่ง',

@@ -17,6 +17,7 @@ const play: typeof en = {
     lobbyTitle: 'Game của {{vendor}}',
     lobbyIntro: 'Chọn một game để bắt đầu.',
     lobbyEmpty: 'Nhà cung cấp này hiện không có game nào để bắt đầu.',
+    lobbyPages: 'Các trang game',
     lobbyUnavailable: 'Không tải được game của nhà cung cấp này.',
     roomsTitle: 'Các bàn của {{game}}',
     roomsIntro: 'Chọn một bàn để tham gia.',

@@ -88,6 +88,7 @@ const points: typeof en = {
       address: 'Nhập địa chỉ nhận hàng (tối đa 200 ký tự).',
       phone: 'Nhập số điện thoại: chữ số, khoảng trắng hoặc dấu gạch ngang, có thể bắt đầu bằng +.',
       points: 'Nhập số điểm là một số nguyên.',
+      belowOne: 'Phải từ 1 trở lên.',
       notEnoughPoints: 'Bạn không đủ điểm.',
       outOfStock: 'Không đủ hàng trong kho.',
       overLimit: 'Số lượng này vượt quá mức bạn được đổi cho phần quà này.',

@@ -17,6 +17,7 @@ const play: typeof en = {
     lobbyTitle: '{{vendor}}的游戏',
     lobbyIntro: '请选择要开始的游戏。',
     lobbyEmpty: '该厂商暂无可开始的游戏。',
+    lobbyPages: '游戏分页',
     lobbyUnavailable: '该厂商的游戏加载失败。',
     roomsTitle: '{{game}}的牌桌',
     roomsIntro: '请选择要入座的牌桌。',

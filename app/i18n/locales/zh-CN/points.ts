@@ -88,6 +88,7 @@ const points: typeof en = {
       address: '请输入收货地址（最多200个字符）。',
       phone: '请输入电话号码：数字、空格或短横线，可以 + 开头。',
       points: '请输入整数积分。',
+      belowOne: '必须大于或等于 1。',
       notEnoughPoints: '您的积分不足。',
       outOfStock: '库存不足。',
       overLimit: '超出了此奖品的可兑换数量。',
