@@ -29,8 +29,9 @@ type Scrolled = 'top' | 'bottom';
 
 export async function layoutFindings(page: Page): Promise<LayoutFindings> {
   const atTop = await page.evaluate<LayoutFindings, Scrolled>(measure, 'top');
-  // To the page's end, again while streamed sections still make it longer; then let sticky and
-  // fixed parts settle.
+  // To the page's end, again while sections that load as they come near make it longer, until it
+  // stays there; then let sticky and fixed parts settle. Bounded by time, not by tries: on a busy
+  // machine the home page's sections (under /chat's dialog too) took longer than 20 tries.
   await page.evaluate(async () => {
     // Two frames, or half a second if none comes (a renderer that paints no frame for a while, as
     // one did on a busy machine, must not hang the test: layout itself is read synchronously).
@@ -39,10 +40,13 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
         requestAnimationFrame(() => requestAnimationFrame(resolve));
         setTimeout(resolve, 500);
       });
-    for (let tries = 0; tries < 20; tries += 1) {
+    const atEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    const until = Date.now() + 10_000;
+    let settled = 0;
+    while (Date.now() < until && settled < 2) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       await frame();
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+      settled = atEnd() ? settled + 1 : 0;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -104,7 +108,10 @@ function measure(scrolled: Scrolled): LayoutFindings {
     const box = cover.getBoundingClientRect();
     const acrossTheWidth = box.width >= width * 0.9;
     // A bar across the width lets the page scroll out from under it, except at the page's end (a bottom bar) or start (a top bar).
-    if (acrossTheWidth && box.bottom >= height - 1 && scrolled === 'top') continue;
+    // (A page that did not reach its end in the time given is judged as at its top for that bar:
+    // what is under it then would scroll clear.)
+    const atEnd = window.scrollY + height >= document.documentElement.scrollHeight - 1;
+    if (acrossTheWidth && box.bottom >= height - 1 && (scrolled === 'top' || !atEnd)) continue;
     if (acrossTheWidth && box.top <= 1 && scrolled === 'bottom') continue;
     for (const target of targets) {
       if (cover.contains(target)) continue;
