@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { freshAddress } from './addresses';
 
@@ -21,20 +21,31 @@ export class PlatformControl {
 
   async setStatus(status: 0 | 1 | 2, maintenanceEndTime: number | null = null) {
     this.statusChanged = true;
-    const response = await this.request.put('/__dev/platform/status', { data: { status, maintenanceEndTime } });
-    expect(response.ok(), await response.text()).toBeTruthy();
+    await settled(() => this.request.put('/__dev/platform/status', { data: { status, maintenanceEndTime } }));
   }
 
   async setFault(endpoint: string, fault: { delayMs?: number; errorRate?: number; malformed?: boolean }) {
     await this.page.setExtraHTTPHeaders({ 'X-Fault-Scope': this.scope });
-    const response = await this.request.put('/__dev/platform/faults', { data: { endpoint, scope: this.scope, ...fault } });
-    expect(response.ok(), await response.text()).toBeTruthy();
+    await settled(() => this.request.put('/__dev/platform/faults', { data: { endpoint, scope: this.scope, ...fault } }));
   }
 
   async clearFaults() {
-    const response = await this.request.delete(`/__dev/platform/faults?scope=${encodeURIComponent(this.scope)}`);
-    expect(response.ok(), await response.text()).toBeTruthy();
+    await settled(() => this.request.delete(`/__dev/platform/faults?scope=${encodeURIComponent(this.scope)}`));
   }
+}
+
+/**
+ * A development control call (a PUT or DELETE that sets a state, so sending it again is harmless),
+ * sent again when `wrangler dev`'s proxy lost it on the way: its 503 "Your worker restarted
+ * mid-request" comes without any restart (cloudflare/workers-sdk#14641) and is retried by the proxy
+ * only for GET and HEAD. Any other failure fails the test with the answer's text.
+ */
+async function settled(send: () => Promise<APIResponse>): Promise<void> {
+  let response = await send();
+  for (let attempt = 1; attempt < 3 && response.status() === 503 && (await response.text()).startsWith('Your worker restarted mid-request'); attempt += 1) {
+    response = await send();
+  }
+  expect(response.ok(), await response.text()).toBeTruthy();
 }
 
 /**
