@@ -104,13 +104,13 @@ function measure(scrolled: Scrolled): LayoutFindings {
     ...document.querySelectorAll('main a, main button, main input, main select, main textarea, main td, main th, main summary, main label, footer a'),
   ].filter((element) => visible(element) && !element.closest('dialog'));
   const covered: string[] = [];
+  // A page that did not reach its end in the time given is judged as at its top for a bottom bar:
+  // what is under the bar then would scroll clear.
+  const atEnd = window.scrollY + height >= document.documentElement.scrollHeight - 1;
   for (const cover of fixed) {
     const box = cover.getBoundingClientRect();
     const acrossTheWidth = box.width >= width * 0.9;
     // A bar across the width lets the page scroll out from under it, except at the page's end (a bottom bar) or start (a top bar).
-    // (A page that did not reach its end in the time given is judged as at its top for that bar:
-    // what is under it then would scroll clear.)
-    const atEnd = window.scrollY + height >= document.documentElement.scrollHeight - 1;
     if (acrossTheWidth && box.bottom >= height - 1 && (scrolled === 'top' || !atEnd)) continue;
     if (acrossTheWidth && box.top <= 1 && scrolled === 'bottom') continue;
     for (const target of targets) {

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { hrefWith } from '#app/components/href';
+import { pageCount } from '#app/components/data-table/table-state';
 import { SectionError } from '#app/components/SectionError';
 import { formatCount } from '#app/features/wallet/money';
 import { pageMeta } from '#app/i18n/page-title';
@@ -23,7 +24,7 @@ export function Lobby() {
   const data = useLoaderData<LobbyData>();
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const totalPages = data.games ? Math.max(1, Math.ceil(data.games.total / PAGE_SIZE)) : 1;
+  const totalPages = data.games ? pageCount(data.games.total, PAGE_SIZE) : 1;
   const resetPage = { [data.pageParam]: null };
   return (
     <section className="category-page lobby" aria-labelledby="category-title">

@@ -1,6 +1,7 @@
 import type { LinksFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { SectionError } from '#app/components/SectionError';
+import { pageCount } from '#app/components/data-table/table-state';
 import { useTranslation } from '#app/i18n/react';
 import { GameSlides, Pager } from './LobbyMenus';
 import { lobbyMeta, lobbyShouldRevalidate } from './Lobby';
@@ -45,7 +46,7 @@ export default function MemberGamesPage() {
           label={t('lobby.slidesLabel', { title: data.title, count: SLIDE_SIZE })}
         />
       )}
-      {data.games ? <Pager page={data.page} totalPages={Math.max(1, Math.ceil(data.games.total / PAGE_SIZE))} pageParam="page" /> : null}
+      {data.games ? <Pager page={data.page} totalPages={pageCount(data.games.total, PAGE_SIZE)} pageParam="page" /> : null}
     </section>
   );
 }

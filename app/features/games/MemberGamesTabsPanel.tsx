@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { hrefWith } from '#app/components/href';
 import { Pager } from '#app/components/data-table/Pager';
+import { pageCount } from '#app/components/data-table/table-state';
 import { HOME_FAVORITES_PAGE_PARAM } from './member-games';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { useTranslation } from '#app/i18n/react';
@@ -60,12 +61,12 @@ export default function MemberGamesTabsPanel({
                 ))}
               </ul>
               {tab === 'favorite' ? (
-                <Pager page={paging.page} pages={Math.ceil(page.total / paging.size)} label={t('games.favoritePages')} href={pageHref} />
+                <Pager page={paging.page} pages={pageCount(page.total, paging.size)} label={t('games.favoritePages')} href={pageHref} />
               ) : null}
             </>
           ) : page && page.total > 0 ? (
             <p className="muted">
-              {t('games.pastLastPage')} <Link to={pageHref(Math.ceil(page.total / paging.size))}>{t('games.lastPage')}</Link>
+              {t('games.pastLastPage')} <Link to={pageHref(pageCount(page.total, paging.size))}>{t('games.lastPage')}</Link>
             </p>
           ) : (
             <p className="muted">{t('games.none')}</p>

@@ -15,7 +15,7 @@ import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
 import { LazyImage } from '#app/components/LazyImage';
 import { Pager } from '#app/components/data-table/Pager';
-import { readPage } from '#app/components/data-table/table-state';
+import { pageCount, readPage } from '#app/components/data-table/table-state';
 import { MAX_GAME_PAGE } from './lobby.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     limit: VENDOR_LIST_PAGE_SIZE,
   });
   if (withRooms && answer && !answer.game) throw new Response('Not found', { status: 404 });
-  const pages = Math.max(1, Math.ceil((answer?.games?.total ?? 0) / VENDOR_LIST_PAGE_SIZE));
+  const pages = pageCount(answer?.games?.total ?? 0, VENDOR_LIST_PAGE_SIZE);
   // A page past the last (an old link, a list that shrank) shows the last one.
   if (answer?.games && page > pages) throw redirect(hrefWith(url.pathname, url.search, { page: pages }));
   const from = safeRedirectPath(url.searchParams.get('from'));
