@@ -1,6 +1,6 @@
 import type { AuthThrottle } from './throttle/AuthThrottle';
 import type { ChatRoom } from './modules/chat/ChatRoom';
-import type { WalletLedger } from './modules/ledger/WalletLedger';
+import type { WalletLedger } from './modules/wallet/WalletLedger';
 import type { BrandEvents } from './modules/live/BrandEvents';
 import type { Bindings } from './bindings';
 

@@ -45,7 +45,7 @@ export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
 export { AuthThrottle } from './throttle/AuthThrottle';
 /** The per-player wallet lock Durable Object (binding WALLETS). */
-export { WalletLedger } from './modules/ledger/WalletLedger';
+export { WalletLedger } from './modules/wallet/WalletLedger';
 /** One customer-service conversation: its messages and WebSockets (binding CHAT_ROOMS). */
 export { ChatRoom } from './modules/chat/ChatRoom';
 /** One shard of a brand's public live events (binding BRAND_EVENTS). */

@@ -12,9 +12,10 @@
  */
 import type { Env } from '../../platform/src/env';
 import { PlatformError } from '../../platform/src/http/envelope';
-import { executeMoneyCommand, type MoneyCommand } from '../../platform/src/modules/ledger/commands';
-import { SerialQueue } from '../../platform/src/modules/ledger/serial-queue';
-import { walletGate } from '../../platform/src/modules/ledger/wallet-gate';
+import { executeMoneyCommand } from '../../platform/src/modules/ledger/commands';
+import type { MoneyCommand } from '../../platform/src/modules/ledger/money-command';
+import { SerialQueue } from '../../platform/src/modules/wallet/serial-queue';
+import { walletGate } from '../../platform/src/modules/wallet/wallet-gate';
 import { issueDividend, offer, requestTermination, respond, type Deps } from '../../platform/src/modules/contracts/contracts';
 import { settleContracts } from '../../platform/src/modules/contracts/settle';
 import { CONTRACT_KINDS, MAX_RATE_BP, type ContractKind, type Period } from '../../platform/src/modules/contracts/terms';

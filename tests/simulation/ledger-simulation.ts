@@ -6,16 +6,17 @@
  * requests on one wallet, and crashes between the two halves of a player transfer. After every
  * step the books are checked against their invariants and against the business records.
  *
- * It runs the platform's own command code (platform/src/modules/ledger/commands.ts) over the
- * platform's own migrations, in-process (sql.js), behind a gate with the same contract as the
- * WalletLedger Durable Object: one command at a time per wallet.
+ * It runs the platform's own command code (platform/src/modules/ledger/commands.ts and the family
+ * files beside it) over the platform's own migrations, in-process (sql.js), behind a gate with the
+ * same contract as the WalletLedger Durable Object: one command at a time per wallet.
  */
 import type { Database } from 'sql.js';
 import { createPrng } from '../../platform/seed/prng';
-import { executeMoneyCommand, type MoneyCommand, type MoneyResult } from '../../platform/src/modules/ledger/commands';
-import { SerialQueue } from '../../platform/src/modules/ledger/serial-queue';
-import { completeTransfersInFlight } from '../../platform/src/modules/ledger/transfers-in-flight';
-import type { WalletGate } from '../../platform/src/modules/ledger/wallet-gate';
+import { executeMoneyCommand } from '../../platform/src/modules/ledger/commands';
+import type { MoneyCommand, MoneyResult } from '../../platform/src/modules/ledger/money-command';
+import { SerialQueue } from '../../platform/src/modules/wallet/serial-queue';
+import { completeTransfersInFlight } from '../../platform/src/modules/transfer/transfers-in-flight';
+import type { WalletGate } from '../../platform/src/modules/wallet/wallet-gate';
 import { FakeD1, LostAnswer } from './d1-sqljs';
 import { LimitsModel } from './limits-model';
 

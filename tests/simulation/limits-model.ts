@@ -5,7 +5,7 @@
  * before each deposit order and stake. An accepted movement must fit every limit in force; a
  * refusal for a limit must have been needed. Nothing here calls the platform's sums or windows.
  */
-import type { MoneyCommand, MoneyResult } from '../../platform/src/modules/ledger/commands';
+import type { MoneyCommand, MoneyResult } from '../../platform/src/modules/ledger/money-command';
 import { limitAt, requestLimit, type LimitKind, type LimitPeriod, type LimitState } from '../../platform/src/modules/responsible-gaming/rules';
 import type { FakeD1 } from './d1-sqljs';
 

@@ -16,7 +16,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { PlatformClient } from '#gateway/upstream/client';
 import { endpoints, type EndpointName } from '#gateway/upstream/endpoints';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword, type PasswordHash } from '#platform/src/modules/session/password';
 import { FakePlatformBinding, useHarness, type VisitOptions } from './harness';
 

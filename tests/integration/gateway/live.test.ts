@@ -8,7 +8,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { purgeGatewayCache } from '#gateway/index';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { newDemoMember, useHarness, type VisitOptions } from './harness';
 
 const h = useHarness({ seedAccounts: true });

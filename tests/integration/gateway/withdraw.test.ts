@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { useHarness } from './harness';
 

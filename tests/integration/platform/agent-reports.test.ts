@@ -7,7 +7,7 @@
  * through the wallet gate, a deposit and a withdrawal paid through it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { downlineFigures, teamFigures } from '#platform/src/modules/agent-reports/read';
 import { addDays, dateIn, dayStartMs } from '#platform/src/modules/records/zone';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';

@@ -470,7 +470,7 @@ describe('first deposit and points', () => {
     const m = await newMember();
     const d = await created(m, 'EWALLET', { amount: 200 });
     // The ledger credited the deposit, then the Worker died before the rules ran.
-    const { walletGate } = await import('#platform/src/modules/ledger/wallet-gate');
+    const { walletGate } = await import('#platform/src/modules/wallet/wallet-gate');
     const credited = await walletGate(p.env).execute({ op: 'deposit.settle', merchant: MERCHANT, accountId: m.id, depositId: d.depositId, outcome: 'PAID' });
     expect(credited.ok).toBe(true);
     expect(await balance(m)).toBe(200_00);

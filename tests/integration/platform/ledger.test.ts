@@ -5,11 +5,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '#platform/src/env';
-import type { MoneyResult } from '#platform/src/modules/ledger/commands';
+import type { MoneyResult } from '#platform/src/modules/ledger/money-command';
 import { brandAccount, move, player, postingStatements } from '#platform/src/modules/ledger/journal';
-import { completeTransfersInFlight } from '#platform/src/modules/ledger/transfers-in-flight';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
-import { withdrawalsToday } from '#platform/src/modules/ledger/commands';
+import { completeTransfersInFlight } from '#platform/src/modules/transfer/transfers-in-flight';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
+import { withdrawalsToday } from '#platform/src/modules/ledger/withdrawal-commands';
 import { DEMO_MERCHANT, ensureSeeded } from '../support/platform';
 
 const platformEnv = env as unknown as Env;

@@ -7,7 +7,7 @@ import { sha256Hex } from '#platform/src/modules/session/sessions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
 import type { Env } from '#platform/src/env';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { drawDigits } from '#platform/src/modules/lottery/results';
 import { defaultSchedule, openPeriod, periodOf, runningIndex } from '#platform/src/modules/lottery/schedule';
 import { accountsPlatform, env, later, type AccountsPlatform } from './accounts-client';

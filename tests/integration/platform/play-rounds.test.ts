@@ -7,7 +7,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { baccaratPayout, dealBaccarat, handTotal, type BaccaratResult } from '#platform/src/modules/play/outcomes';
 import { computeResult, gameSecret, pruneGameSessions, type RoundRow } from '#platform/src/modules/play/rounds';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';

@@ -3,7 +3,7 @@
  * the main wallet does not move; a vendor without one still plays from the main wallet.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { accountId, sessionFor } from './records-support';

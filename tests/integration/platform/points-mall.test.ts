@@ -10,7 +10,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
 import type { Env as PlatformEnv } from '#platform/src/env';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { platformHeaders } from '../support/platform';
 import { accountsPlatform, authed, env, loginOk, sealed, seedDemoAccounts, type AccountsPlatform, newAccountLikeDown1 } from './accounts-client';

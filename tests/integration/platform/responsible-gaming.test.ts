@@ -7,8 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '#platform/src/env';
-import type { MoneyResult } from '#platform/src/modules/ledger/commands';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import type { MoneyResult } from '#platform/src/modules/ledger/money-command';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { periodWindow } from '#platform/src/modules/responsible-gaming/rules';
 import { rgBrand } from '#platform/src/modules/responsible-gaming/store';
 import {

@@ -9,7 +9,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
 import type { Env as PlatformEnv } from '#platform/src/env';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { accountsPlatform, authed, env, loginOk, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { BASE, callJson, type Envelope } from './client';

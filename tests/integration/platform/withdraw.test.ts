@@ -9,7 +9,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
-import { walletGate } from '#platform/src/modules/ledger/wallet-gate';
+import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
 import { MAX_PROOF_BYTES } from '#platform/src/modules/withdraw/proof';
 import { platformHeaders } from '../support/platform';

@@ -13,7 +13,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
-import { answerClose } from '../live/sockets';
+import { answerClose } from '../../http/sockets';
 
 export type ChatSender = 'MEMBER' | 'AGENT';
 

@@ -14,8 +14,8 @@
  *    from the brand's bonus account) and freezes the upline's account.
  */
 import type { Env } from '../../env';
-import { walletGate } from '../ledger/wallet-gate';
-import type { MoneyErrorCode } from '../ledger/commands';
+import { walletGate } from '../wallet/wallet-gate';
+import type { MoneyErrorCode } from '../ledger/money-command';
 import { isTimeZone } from '../records/zone';
 import type { ContractRow, StatementRow } from './rows';
 import { windowOf } from './periods';

@@ -11,7 +11,7 @@ import { fieldError, functionNotAvailable, PlatformError } from '../../http/enve
 import { amountToMinor, intParam, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { IdempotencyKeyReused, isValidKey, requestHash, storedAnswer, type IdempotentRequest } from '../ledger/idempotency';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { moneyError } from '../transfer/wire';
 import type { CurrentSession } from '../session/sessions';
 import { depositForMember, newProviderRef, type DepositDetails } from './records';

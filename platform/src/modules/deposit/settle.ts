@@ -9,8 +9,8 @@
 import { exclusionInForce } from '../responsible-gaming/store';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
-import type { MoneyResult } from '../ledger/commands';
-import { walletGate } from '../ledger/wallet-gate';
+import type { MoneyResult } from '../ledger/money-command';
+import { walletGate } from '../wallet/wallet-gate';
 import { qualifyReferral } from '../rewards/referral';
 import { depositById, type DepositRow } from './records';
 import { depositPoints, firstDepositBonus, loadDepositRules } from './settings';

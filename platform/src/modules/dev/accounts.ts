@@ -15,7 +15,7 @@ import { ok, paramError } from '../../http/envelope';
 import { queryObject } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { devMerchant } from './merchant';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { hashPassword } from '../session/password';
 
 export async function seedAccounts(ctx: BaseContext): Promise<Response> {

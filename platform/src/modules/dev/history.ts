@@ -21,7 +21,7 @@ import type { BaseContext } from '../../http/routes';
 import { postingStatements, type AccountRef } from '../ledger/journal';
 import { loadWalletSettings } from '../ledger/settings';
 import { snapshotOf, type BankCardRow } from '../member/bank-cards';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { isAgent } from '../session/accounts';
 import { loadAccountSettings } from '../session/settings';
 import { devMerchant } from './merchant';

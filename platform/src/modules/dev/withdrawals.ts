@@ -15,7 +15,7 @@ import { ok, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { readProof } from '../withdraw/proof';
 import { settleReceiptDeadlines } from '../withdraw/receipt';
 import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdraw/records';

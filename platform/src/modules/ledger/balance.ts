@@ -3,7 +3,7 @@ import { playerBalances } from './journal';
 import { loadWalletSettings } from './settings';
 
 /**
- * GET /wps/v2/wallets/balance's answer, and the live balance frame's (modules/live/hub.ts): one reading.
+ * GET /wps/v2/wallets/balance's answer, and the live balance frame's (modules/wallet/live-hub.ts): one reading.
  * The member's main wallet from the ledger (plus the vendor wallets in transfer mode: `sumBalance`
  * is everything the member owns that is not on hold). Amounts are decimal strings on the wire.
  */

@@ -3,7 +3,7 @@
  * with the cached balances of the accounts it touches. Player accounts (owner > 0) can never go
  * below zero: the CHECK on ledger_accounts fails the whole batch, so nothing half-posts.
  *
- * Posting is only safe for player accounts inside that player's wallet lock (wallet-gate.ts):
+ * Posting is only safe for player accounts inside that player's wallet lock (modules/wallet/wallet-gate.ts):
  * callers read a balance, decide, then post, and the lock makes that read-decide-write atomic.
  */
 

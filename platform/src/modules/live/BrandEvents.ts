@@ -7,7 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import type { SiteFrame } from './site-frames';
-import { answerClose } from './sockets';
+import { answerClose } from '../../http/sockets';
 
 export class BrandEvents extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {

@@ -5,8 +5,8 @@
  * into the change that was already made.
  */
 import type { Env } from '../../env';
-import { walletStub } from '../ledger/wallet-gate';
-import type { LiveFrame } from './hub';
+import { walletStub } from '../wallet/wallet-gate';
+import type { LiveFrame } from '../wallet/live-hub';
 import { SITE_SHARDS, shardName, type SiteFrame } from './site-frames';
 
 export async function publishLive(env: Env, merchant: string, accountIds: readonly number[], frame: LiveFrame): Promise<void> {

@@ -1,26 +1,15 @@
 /**
  * The live events, this project's extension (docs/platform-protocol.md "Live events",
  * docs/decisions/040-live-updates.md):
- * - GET /wps/member/events (token, `Upgrade: websocket`): the member's; the session is checked here,
- *   then the socket is the member's wallet object's (live/hub.ts);
+ * - GET /wps/member/events (token, `Upgrade: websocket`): the member's, answered by the member's wallet
+ *   object (wallet/member-events.ts checks the session first, wallet/live-hub.ts holds the socket);
  * - GET /wps/system/events?shard=0..63 (`Upgrade: websocket`): the brand's public ones, from one
  *   shard of its BrandEvents hub.
  */
 import type { BrandContext, BrandRoute } from '../../http/routes';
-import { walletStub } from '../ledger/wallet-gate';
-import { requireSession } from '../session/sessions';
+import { memberEventsHandler } from '../wallet/member-events';
 import { functionNotAvailable, paramError } from '../../http/envelope';
 import { SITE_SHARDS, shardName } from './site-frames';
-
-async function eventsHandler(ctx: BrandContext): Promise<Response> {
-  if (ctx.request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-    return new Response('Expected a WebSocket', { status: 426, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const session = await requireSession(ctx);
-  const target = new URL('https://wallet.internal/events');
-  target.searchParams.set('session', session.tokenHash);
-  return walletStub(ctx.env, ctx.brand.row.merchant_code, session.account.id).fetch(new Request(target, { headers: { Upgrade: 'websocket' } }));
-}
 
 async function siteEventsHandler(ctx: BrandContext): Promise<Response> {
   if (ctx.request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
@@ -37,6 +26,6 @@ async function siteEventsHandler(ctx: BrandContext): Promise<Response> {
 }
 
 export const liveRoutes: BrandRoute[] = [
-  { kind: 'brand', path: '/wps/member/events', faultKey: '/wps/member/events', methods: { GET: eventsHandler } },
+  { kind: 'brand', path: '/wps/member/events', faultKey: '/wps/member/events', methods: { GET: memberEventsHandler } },
   { kind: 'brand', path: '/wps/system/events', faultKey: '/wps/system/events', methods: { GET: siteEventsHandler } },
 ];

@@ -12,7 +12,7 @@ import { fieldError, PlatformError } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import type { Env } from '../../env';
 import { requestHash } from '../ledger/idempotency';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { moneyError } from '../transfer/wire';
 import { lotteryGame, numeroView, type LotteryGame } from './games';
 import { isPlayId, parsePicks, stakeMinor, type PlayId } from './plays';

@@ -7,7 +7,7 @@
  * ledger answers the same settlement again without moving money.
  */
 import type { Env } from '../../env';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { isPlayId, payoutMinor, winningPicks } from './plays';
 import { drawDigits, lotterySecret } from './results';
 

@@ -4,7 +4,7 @@
  * masked. Removing a card keeps the row (removed_at), so past withdrawals still name it.
  */
 import { fieldError, PlatformError } from '../../http/envelope';
-import type { CardSnapshot } from '../ledger/commands';
+import type { CardSnapshot } from '../ledger/money-command';
 import type { AccountRow } from '../session/accounts';
 import type { AccountDeps } from '../session/login';
 import { payloadObject, requireText } from './fields';

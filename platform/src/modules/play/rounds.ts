@@ -15,9 +15,9 @@
  */
 import type { Env } from '../../env';
 import { systemBusy } from '../../http/envelope';
-import type { GameRef, MoneyErrorCode } from '../ledger/commands';
+import type { GameRef, MoneyErrorCode } from '../ledger/money-command';
 import { loadWalletSettings } from '../ledger/settings';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { aliveSql } from '../session/alive';
 import {
   baccarat,

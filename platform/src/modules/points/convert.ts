@@ -15,7 +15,7 @@
  */
 import type { Env } from '../../env';
 import { PlatformError } from '../../http/envelope';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { pointsError, type PointSettings } from './settings';
 
 export interface ConversionRow {

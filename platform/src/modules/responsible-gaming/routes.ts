@@ -11,7 +11,7 @@ import { amountToMinor, minorToAmount, parseWith } from '../../http/params';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { unwrap } from '../transfer/wire';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { requireSession, SESSION_ID_LENGTH, type CurrentSession } from '../session/sessions';
 import {
   CLOSURE_LENGTH,

@@ -8,7 +8,7 @@
  */
 import type { Env } from '../../env';
 import { PlatformError } from '../../http/envelope';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 
 export async function payReward(
   env: Env,

@@ -1,6 +1,6 @@
 /**
  * When a session is alive, apart from sessions.ts so that the wallet's object (its live streams,
- * modules/live/hub.ts) can check sessions without importing the request-handling side of sessions.
+ * modules/wallet/live-hub.ts) can check sessions without importing the request-handling side of sessions.
  */
 import { excludedSql, withinSessionLimitSql } from '../responsible-gaming/store';
 import { DEFAULT_ACCOUNT_SETTINGS } from './settings';

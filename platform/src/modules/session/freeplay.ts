@@ -7,7 +7,7 @@
 import { functionNotAvailable } from '../../http/envelope';
 import { isModuleOn } from '../../http/brand';
 import { throttleFor } from '../../throttle/client';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import type { AccountRow } from './accounts';
 import { tooManyRequests } from './captcha';
 import { completeLogin, type AccountDeps, type LoginValue } from './login';

@@ -13,7 +13,7 @@ import { fieldError, functionNotAvailable } from '../../http/envelope';
 import { minorToAmount } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { checkPaymentPassword } from '../member/payment-password';
 import { canLogIn, canonicalUsername, isAgent, isTrial, requireRealAccount, type AccountRow } from '../session/accounts';
 import { loadAccountSettings, type AccountSettings } from '../session/settings';

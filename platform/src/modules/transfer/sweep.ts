@@ -9,8 +9,8 @@
  */
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
-import { completeTransfersInFlight } from '../ledger/transfers-in-flight';
-import { walletGate } from '../ledger/wallet-gate';
+import { completeTransfersInFlight } from './transfers-in-flight';
+import { walletGate } from '../wallet/wallet-gate';
 
 /** Transfers younger than this are left to the call that is still completing them. */
 export const IN_FLIGHT_GRACE_MS = 10_000;

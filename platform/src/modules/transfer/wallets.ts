@@ -11,7 +11,7 @@ import { minorToAmount } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import type { CurrentSession } from '../session/sessions';
 import { loadWalletSettings } from '../ledger/settings';
-import { walletGate } from '../ledger/wallet-gate';
+import { walletGate } from '../wallet/wallet-gate';
 import { amountMinor, objectBody, requestKey, unwrap } from './wire';
 
 /** The wire's name of the main wallet (the ledger's is ''). */

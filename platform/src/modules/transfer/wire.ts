@@ -4,7 +4,7 @@
  * protocol's error.
  */
 import { fieldError, PlatformError } from '../../http/envelope';
-import type { MoneyErrorCode, MoneyResult } from '../ledger/commands';
+import type { MoneyErrorCode, MoneyResult } from '../ledger/money-command';
 import { isValidKey } from '../ledger/idempotency';
 
 const STATUS: Partial<Record<MoneyErrorCode, number>> = {

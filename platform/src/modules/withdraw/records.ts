@@ -4,7 +4,7 @@
  * withdrawal still AWAITING its confirmation at or after its deadline is AUTO_RECEIVED, whether
  * or not the sweep (receipt.ts) has written that yet.
  */
-import type { CardSnapshot } from '../ledger/commands';
+import type { CardSnapshot } from '../ledger/money-command';
 import { minorToAmount } from '../../http/params';
 
 export type WithdrawalStatus = 'HELD' | 'PAID' | 'REFUNDED';

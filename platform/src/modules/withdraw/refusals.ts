@@ -1,6 +1,6 @@
 /** The withdraw module's refusals as protocol errors (docs/platform-protocol.md, "Money"). */
 import { PlatformError } from '../../http/envelope';
-import type { MoneyErrorCode } from '../ledger/commands';
+import type { MoneyErrorCode } from '../ledger/money-command';
 
 const STATUS: Partial<Record<MoneyErrorCode, number>> = {
   'wallet.not_found': 404,

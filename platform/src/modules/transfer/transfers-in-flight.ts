@@ -4,7 +4,7 @@
  * in the receiver's wallet lock and is keyed by the transfer, so running the sweep twice, or
  * beside a late original call, credits once.
  */
-import type { WalletGate } from './wallet-gate';
+import type { WalletGate } from '../wallet/wallet-gate';
 
 export async function completeTransfersInFlight(db: D1Database, gate: WalletGate, merchant: string, startedBefore: number): Promise<number> {
   const { results } = await db

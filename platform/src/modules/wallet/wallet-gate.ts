@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env';
 import { systemBusy } from '../../http/envelope';
-import type { MoneyCommand, MoneyResult } from './commands';
+import type { MoneyCommand, MoneyResult } from '../ledger/money-command';
 
 export interface WalletGate {
   execute(command: MoneyCommand): Promise<MoneyResult>;
@@ -22,7 +22,7 @@ function wallets(env: Env) {
   return namespace;
 }
 
-/** The member's wallet object (its lock, and the hub of its live streams: modules/live). */
+/** The member's wallet object (its lock, and the hub of its live streams: live-hub.ts). */
 export function walletStub(env: Env, merchant: string, accountId: number) {
   const namespace = wallets(env);
   return namespace.get(namespace.idFromName(walletName(merchant, accountId)));

@@ -14,7 +14,7 @@ import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
 import { walletBalance } from '../ledger/balance';
 import { aliveSql } from '../session/alive';
-import { closeQuietly } from './sockets';
+import { closeQuietly } from '../../http/sockets';
 
 /** A member's event, as the platform sends it on /wps/member/events. */
 export type LiveFrame =

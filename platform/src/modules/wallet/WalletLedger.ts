@@ -6,14 +6,15 @@
  *
  * Its second job (docs/decisions/040-live-updates.md): the member's live streams. The object that
  * commits a movement tells the member's open streams the new balance right after the commit, with
- * no further request; other modules publish their events here (modules/live).
+ * no further request (live-hub.ts); other modules publish their events here (modules/live/publish.ts).
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../../bindings';
 import { now } from '../../http/clock';
-import { LiveHub, type LiveFrame, type LiveOwner } from '../live/hub';
-import { answerClose } from '../live/sockets';
-import { executeMoneyCommand, movesMoney, type MoneyCommand, type MoneyResult } from './commands';
+import { LiveHub, type LiveFrame, type LiveOwner } from './live-hub';
+import { answerClose } from '../../http/sockets';
+import { executeMoneyCommand } from '../ledger/commands';
+import { movesMoney, type MoneyCommand, type MoneyResult } from '../ledger/money-command';
 import { SerialQueue } from './serial-queue';
 
 export class WalletLedger extends DurableObject<Bindings> {

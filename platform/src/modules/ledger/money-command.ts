@@ -1,0 +1,106 @@
+/**
+ * What a money command is and what it answers: the commands every family file runs (commands.ts
+ * dispatches them inside the wallet lock, modules/wallet) and the result a caller reads. Other
+ * modules import these types to build commands and read refusals, never the families themselves.
+ */
+import type { ExclusionRequest, LimitRequest, MinutesRequest } from '../responsible-gaming/changes';
+
+/** The bank card a withdrawal pays to, as it was when the member asked. */
+export interface CardSnapshot {
+  cardId: number;
+  bankName: string;
+  maskedNumber: string;
+  accountName: string;
+}
+
+export interface GameRef {
+  gameId: number | null;
+  gameName: string;
+  vendorCode: string;
+  gameType: string;
+}
+
+export type MoneyCommand =
+  /**
+   * A deposit order (no money moves yet), opened in the lock so that the member's deposit limits
+   * judge it beside every other order of the same wallet (docs/decisions/039). `request` is the
+   * order's idempotency row: its answer `{depositId}` is stored in the same batch.
+   */
+  | {
+      op: 'deposit.open';
+      merchant: string;
+      accountId: number;
+      amountMinor: number;
+      methodCode: string;
+      bankType: string;
+      details: string;
+      providerRef: string;
+      request: { key: string; operation: string; hash: string };
+    }
+  /** The member's responsible-gaming changes, serialised with the movements they govern (responsible-gaming/changes.ts). */
+  | ({ op: 'rg.limit' } & LimitRequest)
+  | ({ op: 'rg.exclude' } & ExclusionRequest)
+  | ({ op: 'rg.sessionLimit' } & MinutesRequest)
+  | ({ op: 'rg.realityCheck' } & MinutesRequest)
+  | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' }
+  | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot }
+  | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
+  | { op: 'wallet.transfer'; merchant: string; accountId: number; key: string; from: string; to: string; amountMinor: number }
+  | { op: 'wallet.allToMain'; merchant: string; accountId: number; key: string }
+  | {
+      op: 'player.send';
+      merchant: string;
+      accountId: number;
+      key: string;
+      toAccountId: number;
+      amountMinor: number;
+      /** A payment the platform makes (a contract's settlement): the brand's per-transfer limits do not apply. */
+      exempt?: boolean;
+    }
+  | { op: 'player.receive'; merchant: string; accountId: number; transferId: number }
+  | { op: 'bet.place'; merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef }
+  | { op: 'bet.settle'; merchant: string; accountId: number; roundId: string; payoutMinor: number; validMinor: number }
+  /** An instant round (a spin, a hand, a cash-out): stake and result in one lock and one batch. */
+  | { op: 'bet.play'; merchant: string; accountId: number; roundId: string; stakeMinor: number; payoutMinor: number; validMinor: number; game: GameRef }
+  | {
+      op: 'adjust';
+      merchant: string;
+      accountId: number;
+      key: string;
+      /** Signed: positive pays the member from `contra`, negative takes from the member to it. */
+      amountMinor: number;
+      kind: 'OPENING' | 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINTS';
+      contra: 'CASH_IN' | 'BONUSES' | 'PLAY_MONEY' | 'HOUSE';
+      reference?: string;
+      /** An incentive (a promotion, mission, referral, rebate or first-deposit bonus): refused during a time-out or self-exclusion (ADR 039). */
+      incentive?: boolean;
+    };
+
+export type MoneyErrorCode =
+  | 'wallet.amount_invalid'
+  | 'wallet.insufficient_balance'
+  | 'wallet.below_minimum'
+  | 'wallet.above_maximum'
+  | 'wallet.daily_count_reached'
+  | 'wallet.not_found'
+  | 'wallet.state_conflict'
+  | 'wallet.idempotency_key_reused'
+  | 'wallet.unknown_wallet'
+  | 'wallet.transfer_mode_off'
+  | 'wallet.same_wallet'
+  | 'wallet.recipient_invalid'
+  | 'rg.excluded'
+  | 'rg.limit_reached';
+
+/** A refusal may carry what the player is shown (a limit's remaining amount and reset time). */
+export type MoneyResult<T = unknown> = { ok: true; value: T } | { ok: false; code: MoneyErrorCode; message: string; detail?: Record<string, unknown> };
+
+export interface MoneyDeps {
+  db: D1Database;
+  now: number;
+}
+
+/** Whether a command changes the member's balances when it succeeds (orders and responsible-gaming changes do not). */
+export function movesMoney(command: MoneyCommand): boolean {
+  return command.op !== 'deposit.open' && !command.op.startsWith('rg.');
+}

@@ -1,0 +1,91 @@
+/**
+ * Withdrawal commands: the member's request (the amount moves to the held account, within the
+ * brand's limits and daily count) and the operator's decision (paid out, or refunded to the member).
+ */
+import { dateIn, dayStartMs, isTimeZone } from '../records/zone';
+import { done, fail, keyed, nextId, validAmount, type CommandContext } from './command-context';
+import { brandAccount, move, player, playerBalances, postingStatements } from './journal';
+import type { MoneyCommand, MoneyResult } from './money-command';
+
+/**
+ * Withdrawals the member asked for since the start of today in the brand's time zone (a brand's
+ * daily limit counts its own days, docs/decisions/015).
+ */
+export async function withdrawalsToday(db: D1Database, merchant: string, accountId: number, now: number): Promise<number> {
+  const brand = await db.prepare('SELECT time_zone FROM brands WHERE merchant_code = ?1').bind(merchant).first<{ time_zone: string }>();
+  const zone = brand && isTimeZone(brand.time_zone) ? brand.time_zone : 'UTC';
+  const dayStart = dayStartMs(dateIn(now, zone), zone);
+  const today = await db
+    .prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE merchant_code = ?1 AND account_id = ?2 AND created_at >= ?3')
+    .bind(merchant, accountId, dayStart)
+    .first<{ n: number }>();
+  return today?.n ?? 0;
+}
+
+export async function requestWithdrawal(
+  ctx: CommandContext,
+  c: Extract<MoneyCommand, { op: 'withdraw.request' }>,
+): Promise<MoneyResult<{ withdrawalId: number }>> {
+  const request = { merchant: c.merchant, accountId: c.accountId, key: c.key, operation: 'withdraw', body: { amount: c.amountMinor, card: c.card.cardId } };
+  return keyed(ctx, request, async () => {
+    if (!validAmount(c.amountMinor)) return fail('wallet.amount_invalid');
+    const { settings } = ctx;
+    if (c.amountMinor < settings.withdrawMinMinor) return fail('wallet.below_minimum');
+    if (c.amountMinor > settings.withdrawMaxMinor) return fail('wallet.above_maximum');
+    if ((await withdrawalsToday(ctx.db, c.merchant, c.accountId, ctx.now)) >= settings.withdrawDailyCount) return fail('wallet.daily_count_reached');
+    const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
+    if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
+    const id = await nextId(ctx.db, 'withdrawals');
+    return done({
+      statements: [
+        ctx.db
+          .prepare('INSERT INTO withdrawals (id, merchant_code, account_id, amount_minor, status, card, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+          .bind(id, c.merchant, c.accountId, c.amountMinor, 'HELD', JSON.stringify(c.card), ctx.now),
+        ...postingStatements(ctx.books, {
+          kind: 'WITHDRAW_HOLD',
+          key: `withdrawal:${id}:hold`,
+          reference: `withdrawal:${id}`,
+          lines: move(player(c.accountId), player(c.accountId, 'HELD'), c.amountMinor),
+        }),
+      ],
+      answer: { withdrawalId: id },
+    });
+  });
+}
+
+interface WithdrawalRow {
+  id: number;
+  account_id: number;
+  amount_minor: number;
+  status: 'HELD' | 'PAID' | 'REFUNDED';
+}
+
+export async function decideWithdrawal(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'withdraw.decide' }>): Promise<MoneyResult<{ status: string }>> {
+  const row = await ctx.db
+    .prepare('SELECT id, account_id, amount_minor, status FROM withdrawals WHERE id = ?1 AND merchant_code = ?2')
+    .bind(c.withdrawalId, c.merchant)
+    .first<WithdrawalRow>();
+  if (!row || row.account_id !== c.accountId) return fail('wallet.not_found');
+  if (row.status === c.outcome) return done({ status: row.status });
+  if (row.status !== 'HELD') return fail('wallet.state_conflict', `withdrawal is ${row.status}`);
+  const held = player(row.account_id, 'HELD');
+  const paid = c.outcome === 'PAID';
+  await ctx.db.batch([
+    paid
+      ? ctx.db
+          .prepare("UPDATE withdrawals SET status = 'PAID', decided_at = ?2, receipt = 'AWAITING', receipt_deadline = ?3 WHERE id = ?1 AND status = 'HELD'")
+          .bind(row.id, ctx.now, ctx.now + ctx.settings.receiptConfirmMinutes * 60_000)
+      : ctx.db
+          .prepare("UPDATE withdrawals SET status = 'REFUNDED', decided_at = ?2, reject_reason = ?3 WHERE id = ?1 AND status = 'HELD'")
+          .bind(row.id, ctx.now, c.reason ?? null),
+    ...postingStatements(ctx.books, {
+      kind: paid ? 'WITHDRAW_PAID' : 'WITHDRAW_REFUND',
+      key: `withdrawal:${row.id}:${paid ? 'paid' : 'refund'}`,
+      reference: `withdrawal:${row.id}`,
+      lines: move(held, paid ? brandAccount('CASH_OUT') : player(row.account_id), row.amount_minor),
+    }),
+  ]);
+  return done({ status: c.outcome });
+}
+
+// ---- transfers ------------------------------------------------------------------------------
