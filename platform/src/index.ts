@@ -9,6 +9,15 @@ import { cryptoRoutes } from './crypto/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { devRoutes } from './modules/dev/routes';
+import { depositDevRoutes } from './modules/deposit/dev-routes';
+import { withdrawalDevRoutes } from './modules/withdraw/dev-routes';
+import { walletDevRoutes } from './modules/wallet/dev-routes';
+import { ledgerDevRoutes } from './modules/ledger/dev-routes';
+import { playDevRoutes } from './modules/play/dev-routes';
+import { systemDevRoutes } from './modules/system/dev-routes';
+import { humanCheckDevRoutes } from './modules/session/dev-security';
+import { firebaseDevRoutes } from './modules/session/dev-firebase';
+import { agentReportDevRoutes } from './modules/agent-reports/dev';
 import { gameRoutes } from './modules/games/routes';
 import { brandMediaRoutes } from './modules/media/brand';
 import { mediaRoutes } from './modules/media/routes';
@@ -37,7 +46,7 @@ import { approveHeldWithdrawals } from './modules/withdraw/request';
 import { now } from './http/clock';
 import { playRoutes } from './modules/play/routes';
 import { pruneGameSessions, settleDueRounds } from './modules/play/rounds';
-import { contractRoutes } from './modules/contracts/routes';
+import { contractDevRoutes, contractRoutes } from './modules/contracts/routes';
 import { liveRoutes } from './modules/live/routes';
 import { settleContracts } from './modules/contracts/settle';
 
@@ -79,7 +88,18 @@ export const routes: readonly Route[] = [
   ...playRoutes,
   ...contractRoutes,
   ...liveRoutes,
+  // Development routes (DEV_TOOLS = "1" only): the tools themselves, then each domain's own.
   ...devRoutes,
+  ...systemDevRoutes,
+  ...humanCheckDevRoutes,
+  ...firebaseDevRoutes,
+  ...depositDevRoutes,
+  ...withdrawalDevRoutes,
+  ...walletDevRoutes,
+  ...ledgerDevRoutes,
+  ...playDevRoutes,
+  ...agentReportDevRoutes,
+  ...contractDevRoutes,
 ];
 
 export default {

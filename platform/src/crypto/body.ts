@@ -3,35 +3,17 @@
  * is a few hundred bytes; a larger body is refused before it is buffered or decrypted), then the
  * `{"value": "<Base64>"}` wrapper both schemes share.
  */
+import { readBoundedBody } from '../http/bounded-body';
 import { fromBase64, fromUtf8 } from './encoding';
 import { orRefuse, refuse } from './refuse';
 
 export const MAX_SEALED_BODY_BYTES = 64 * 1024;
 
 export async function readLimitedBody(request: Request, limit = MAX_SEALED_BODY_BYTES): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (declared > limit) throw refuse('body too large');
+  const body = await readBoundedBody(request, limit);
+  if (!body) throw refuse('body too large');
+  // The reader answers a missing body as an empty one; a sealed call must have one.
   if (!request.body) throw refuse('no body');
-  // Content-Length may be absent (chunked) or wrong, so the limit is also enforced while reading.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw refuse('body too large');
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   return body;
 }
 

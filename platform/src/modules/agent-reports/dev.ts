@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
-import type { BaseContext } from '../../http/routes';
+import type { BaseContext, DevRoute } from '../../http/routes';
 import { hashPassword } from '../session/password';
 import { loadAccountSettings } from '../session/settings';
 import { chunkCount, chunkParents, FULL_TEAM, planTeamChunk, type SeedGame, type TeamShape } from './team-seed';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 /** The seeded team's password (documented in platform/README.md). */
 export const TEAM_PASSWORD = 'Team2024';
@@ -140,3 +140,5 @@ async function seedGames(db: D1Database): Promise<SeedGame[]> {
     .all<{ node_id: number; name_en: string; vassalage: string; game_type: string }>();
   return results.map((g) => ({ gameId: g.node_id, name: g.name_en, vendor: g.vassalage, gameType: g.game_type }));
 }
+
+export const agentReportDevRoutes: DevRoute[] = [{ kind: 'dev', path: '/__dev/seed-team', faultKey: '', methods: { POST: seedTeam } }];

@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { isModuleOn, merchantFromHeaders } from '../../http/brand';
+import { readBoundedBody } from '../../http/bounded-body';
 import { localizedSql } from '../../http/contentText';
 import { frameAncestors } from '../system/frame-ancestors';
 import { now as clock } from '../../http/clock';
@@ -242,33 +243,6 @@ async function renderRoom(ctx: BaseContext, room: Room, error: ChatErrorCode | n
   );
 }
 
-/** A body of at most `limit` bytes (counted while reading too), as bytes. */
-async function boundedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 class Refused extends Error {
   constructor(
     readonly code: ChatErrorCode,
@@ -280,7 +254,7 @@ class Refused extends Error {
 
 /** Reads, checks and stores one post (text and/or an image), then hands it to the room. */
 async function postToRoom(ctx: BaseContext, room: Room): Promise<ChatMessage> {
-  const bytes = await boundedBytes(ctx.request, MAX_POST_BYTES);
+  const bytes = await readBoundedBody(ctx.request, MAX_POST_BYTES);
   if (!bytes) throw new Refused('imageTooLarge', '');
   let form: FormData;
   try {

@@ -12,7 +12,7 @@ import type { BaseContext, DevRoute } from '../../http/routes';
 import { depositById, detailsOf, type DepositRow } from './records';
 import { moneyError } from '../transfer/wire';
 import { settleDeposit } from './settle';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 const ListQuery = z.object({
   merchant: z.string().trim().min(1).max(40).optional(),

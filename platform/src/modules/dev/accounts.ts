@@ -1,20 +1,18 @@
 /**
- * Development routes for accounts (DEV_TOOLS = "1"):
+ * Seeding the demo accounts (DEV_TOOLS = "1"):
  * - POST /__dev/seed-accounts (`?merchant=`, else the Merchant header, else DEMO): creates or
  *   refreshes a seeded brand's demo accounts (seed/brand-accounts.ts) and its account rules (idempotent: passwords, types, parents, contact data, avatars and
  *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
  *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
- *   DEMO_AVATARS), the others have none;
- * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form.
+ *   DEMO_AVATARS), the others have none.
  */
 import { BRAND_ACCOUNTS } from '#platform/seed/brand-accounts';
 import { demoMemberPointsSql } from '#platform/seed/points';
 import { HISTORY_DAYS } from './history';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
-import { queryObject } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
-import { devMerchant } from './merchant';
+import { devMerchant } from '../../http/dev-merchant';
 import { walletGate } from '../wallet/wallet-gate';
 import { hashPassword } from '../session/password';
 
@@ -131,14 +129,4 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
     .bind(merchant, ...DEMO_ACCOUNTS.map((a) => a.username))
     .all();
   return ok({ merchant, list: results });
-}
-
-export async function captchaAnswer(ctx: BaseContext): Promise<Response> {
-  const id = queryObject(ctx.url).id;
-  if (!id) throw paramError('id: not empty');
-  const row = await ctx.env.DB.prepare('SELECT answer, expires_at, used_at FROM captchas WHERE id = ?1')
-    .bind(id)
-    .first<{ answer: string; expires_at: number; used_at: number | null }>();
-  if (!row) throw paramError('id: unknown captcha');
-  return ok({ id, answer: row.answer, expiresAt: row.expires_at, used: row.used_at !== null });
 }

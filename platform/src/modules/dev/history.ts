@@ -1,5 +1,5 @@
 /**
- * Development routes for the records (DEV_TOOLS = "1"; docs/platform-protocol.md "Records"):
+ * Seeding the demo accounts' money history (DEV_TOOLS = "1"; docs/platform-protocol.md "Records"):
  *
  * - POST /__dev/seed-history: writes the demo accounts' money history (seed/history.ts) for every
  *   demo account that has none yet (no movement other than its opening balance, no record of its
@@ -7,24 +7,20 @@
  *   did. Everything goes in one D1 batch (all or nothing); the entry keys are unique, so two runs at
  *   once cannot both write. The one place that posts with postingStatements outside a wallet lock:
  *   it runs at start-up, before anyone plays, on accounts that have never moved money.
- * - POST /__dev/bet-round: one round (bet.place then bet.settle) through the player's wallet lock,
- *   as a game provider would send it, until the game integration makes real rounds.
- * - GET /__dev/ledger-check?username=: a player's cached balances beside the sums of their lines.
  */
 import { z } from 'zod';
 import { buildHistory, type HistoryAccount, type HistoryGame, type HistoryPlan } from '#platform/seed/history';
 import { insertRows, type SqlValue } from '#platform/seed/sql';
 import { now as clock } from '../../http/clock';
-import { ok, paramError, PlatformError } from '../../http/envelope';
-import { jsonBody, parseWith, queryObject } from '../../http/params';
+import { ok, paramError } from '../../http/envelope';
+import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext } from '../../http/routes';
 import { postingStatements, type AccountRef } from '../ledger/journal';
 import { loadWalletSettings } from '../ledger/settings';
 import { snapshotOf, type BankCardRow } from '../member/bank-cards';
-import { walletGate } from '../wallet/wallet-gate';
 import { isAgent } from '../session/accounts';
 import { loadAccountSettings } from '../session/settings';
-import { devMerchant } from './merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 /** The accounts that get a history: the demo member, the agent and its downline (seed/accounts.ts). */
 export const HISTORY_USERNAMES = ['demo_member', 'demo_agent', 'demo_down1', 'demo_down2', 'demo_down3', 'demo_down4'] as const;
@@ -296,67 +292,4 @@ export function historyStatements(db: D1Database, merchant: string, currency: st
     ),
   );
   return [...sql(records), ...postings];
-}
-
-const BetBody = z.object({
-  merchant: z.string().trim().min(1).max(40).optional(),
-  username: z.string().trim().min(1).max(60),
-  roundId: z.string().trim().min(1).max(80),
-  stakeMinor: z.number().int().positive(),
-  payoutMinor: z.number().int().min(0),
-  validMinor: z.number().int().min(0).optional(),
-  /** A game of the catalogue; the first slot game when absent. */
-  gameId: z.number().int().positive().optional(),
-});
-
-export async function betRound(ctx: BaseContext): Promise<Response> {
-  const body = parseWith(BetBody, await jsonBody(ctx.request));
-  const merchant = devMerchant(ctx, body.merchant);
-  const db = ctx.env.DB;
-  const [account, game] = await db.batch<Record<string, number | string>>([
-    db.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(merchant, body.username.toLowerCase()),
-    body.gameId === undefined
-      ? db.prepare("SELECT node_id, name_en, vassalage, game_type FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1")
-      : db.prepare('SELECT node_id, name_en, vassalage, game_type FROM games WHERE node_id = ?1').bind(body.gameId),
-  ]);
-  const accountId = Number(account?.results?.[0]?.id ?? 0);
-  const g = game?.results?.[0];
-  if (!accountId) throw paramError('username: unknown account');
-  if (!g) throw paramError('gameId: unknown game');
-  const gate = walletGate(ctx.env);
-  const placed = await gate.execute({
-    op: 'bet.place',
-    merchant,
-    accountId,
-    roundId: body.roundId,
-    stakeMinor: body.stakeMinor,
-    game: { gameId: Number(g.node_id), gameName: String(g.name_en), vendorCode: String(g.vassalage), gameType: String(g.game_type) },
-  });
-  if (!placed.ok) throw new PlatformError(placed.code === 'wallet.not_found' ? 404 : 400, placed.code, placed.message);
-  const settled = await gate.execute({
-    op: 'bet.settle',
-    merchant,
-    accountId,
-    roundId: body.roundId,
-    payoutMinor: body.payoutMinor,
-    validMinor: body.validMinor ?? body.stakeMinor,
-  });
-  if (!settled.ok) throw new PlatformError(settled.code === 'wallet.state_conflict' ? 409 : 400, settled.code, settled.message);
-  return ok({ roundId: body.roundId, placed: placed.value, settled: settled.value });
-}
-
-export async function ledgerCheck(ctx: BaseContext): Promise<Response> {
-  const { username } = queryObject(ctx.url);
-  const merchant = devMerchant(ctx);
-  if (!username) throw paramError('username: not empty');
-  const { results } = await ctx.env.DB.prepare(
-    `SELECT a.kind, a.vendor_code AS vendor, a.balance_minor AS cachedMinor,
-            COALESCE((SELECT SUM(l.amount_minor) FROM journal_lines l WHERE l.account_id = a.id), 0) AS linesMinor,
-            (SELECT COUNT(*) FROM journal_lines l WHERE l.account_id = a.id) AS lines
-       FROM ledger_accounts a WHERE a.merchant_code = ?1 AND a.owner_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)
-      ORDER BY a.kind, a.vendor_code`,
-  )
-    .bind(merchant, username.toLowerCase())
-    .all<{ kind: string; vendor: string; cachedMinor: number; linesMinor: number; lines: number }>();
-  return ok({ username, accounts: results, consistent: results.every((r) => r.cachedMinor === r.linesMinor) });
 }

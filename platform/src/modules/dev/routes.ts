@@ -1,28 +1,18 @@
 /**
- * /__dev/*: development tools of the reference platform (only when DEV_TOOLS is "1"):
- * fault injection, the brand's system status, whitelabel switches, the outbox of messages it would
- * have sent, demo accounts and captcha answers (./accounts.ts), Firebase ID tokens signed with the
- * development key (./firebase.ts), Turnstile stand-in tokens and security settings (./security.ts), the wallet mode (./wallet-settings.ts), the brand's theme (./theme.ts),
- * withdrawals: the operator's decisions, proofs, the receipt sweep and rules (./withdrawals.ts), the
- * whole books checked against the ledger's rules (./ledger-audit.ts).
+ * /__dev/*: the development tools themselves (only when DEV_TOOLS is "1"): fault injection, the
+ * brand's system status switch, the outbox of messages the platform would have sent, and seeding the
+ * demo data (accounts: ./accounts.ts; their money history: ./history.ts). A development route that
+ * acts on one domain lives in that domain's module (its `dev-routes.ts`, or beside its routes) and
+ * is listed in src/index.ts; platform/README.md lists them all.
  */
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
-import { contractDevRoutes } from '../contracts/routes';
-import { depositDevRoutes } from '../deposit/dev-routes';
-import { captchaAnswer, seedAccounts } from './accounts';
-import { firebaseToken } from './firebase';
-import { betRound, ledgerCheck, seedHistory } from './history';
-import { ledgerAudit } from './ledger-audit';
-import { seedTeam } from '../agent-reports/dev';
-import { putSecuritySettings, turnstileToken } from './security';
-import { putTheme } from './theme';
-import { putWalletSettings } from './wallet-settings';
-import { withdrawalDevRoutes } from './withdrawals';
-import { devMerchant } from './merchant';
+import { seedAccounts } from './accounts';
+import { seedHistory } from './history';
+import { devMerchant } from '../../http/dev-merchant';
 import type { BrandRow } from '../../http/brand';
 import { publishSite } from '../live/publish';
 import { statusBody } from '../system/status';
@@ -106,44 +96,6 @@ async function putStatus(ctx: BaseContext): Promise<Response> {
   return ok({ merchant, status: body.status, maintenanceEndTime: body.status === 1 ? (body.maintenanceEndTime ?? null) : null });
 }
 
-const WhitelabelBody = z.object({
-  merchant: z.string().trim().min(1).optional(),
-  modId: z.string().trim().min(1).max(40),
-  enabled: z.boolean(),
-});
-
-/**
- * Switches one whitelabel module of a brand (e.g. GOOGLELOGIN3 / FBLOGIN3, off in the demo seed,
- * for social sign-in in local runs and end-to-end tests). Lasts until the seed is applied again.
- */
-async function putWhitelabel(ctx: BaseContext): Promise<Response> {
-  const body = parseWith(WhitelabelBody, await jsonBody(ctx.request));
-  const merchant = devMerchant(ctx, body.merchant);
-  const result = await ctx.env.DB.prepare('UPDATE whitelabel_nodes SET enabled = ?3 WHERE merchant_code = ?1 AND mod_id = ?2')
-    .bind(merchant, body.modId, body.enabled ? 1 : 0)
-    .run();
-  if (result.meta.changes === 0) throw paramError(`modId: no module ${body.modId} for merchant ${merchant}`);
-  return ok({ merchant, modId: body.modId, enabled: body.enabled });
-}
-
-const RegisterFieldBody = z.object({
-  field: z.string().regex(/^[A-Za-z]{1,40}$/),
-  enabled: z.boolean(),
-  required: z.boolean(),
-  merchant: z.string().optional(),
-});
-
-/** Switches one registration field of a brand (shown / required), for demos and tests. */
-async function putRegisterField(ctx: BaseContext): Promise<Response> {
-  const body = parseWith(RegisterFieldBody, await jsonBody(ctx.request));
-  const merchant = devMerchant(ctx, body.merchant);
-  const result = await ctx.env.DB.prepare('UPDATE register_fields SET enabled = ?3, required = ?4 WHERE merchant_code = ?1 AND field = ?2')
-    .bind(merchant, body.field, body.enabled ? 1 : 0, body.required ? 1 : 0)
-    .run();
-  if (result.meta.changes === 0) throw paramError(`field: no register field ${body.field} for merchant ${merchant}`);
-  return ok({ merchant, field: body.field, enabled: body.enabled, required: body.required });
-}
-
 interface OutboxRow {
   id: number;
   merchant_code: string;
@@ -172,22 +124,7 @@ async function outbox(ctx: BaseContext): Promise<Response> {
 export const devRoutes: DevRoute[] = [
   { kind: 'dev', path: '/__dev/faults', faultKey: '', methods: { GET: listFaults, PUT: putFault, DELETE: clearFaults } },
   { kind: 'dev', path: '/__dev/status', faultKey: '', methods: { PUT: putStatus } },
-  { kind: 'dev', path: '/__dev/whitelabel', faultKey: '', methods: { PUT: putWhitelabel } },
-  { kind: 'dev', path: '/__dev/register-field', faultKey: '', methods: { PUT: putRegisterField } },
   { kind: 'dev', path: '/__dev/outbox', faultKey: '', methods: { GET: outbox } },
   { kind: 'dev', path: '/__dev/seed-accounts', faultKey: '', methods: { POST: seedAccounts } },
-  { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
-  { kind: 'dev', path: '/__dev/firebase-token', faultKey: '', methods: { POST: firebaseToken } },
-  { kind: 'dev', path: '/__dev/turnstile-token', faultKey: '', methods: { POST: turnstileToken } },
-  { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
-  ...depositDevRoutes,
-  { kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } },
-  { kind: 'dev', path: '/__dev/theme', faultKey: '', methods: { PUT: putTheme } },
-  ...withdrawalDevRoutes,
   { kind: 'dev', path: '/__dev/seed-history', faultKey: '', methods: { POST: seedHistory } },
-  { kind: 'dev', path: '/__dev/seed-team', faultKey: '', methods: { POST: seedTeam } },
-  { kind: 'dev', path: '/__dev/bet-round', faultKey: '', methods: { POST: betRound } },
-  { kind: 'dev', path: '/__dev/ledger-check', faultKey: '', methods: { GET: ledgerCheck } },
-  { kind: 'dev', path: '/__dev/ledger-audit', faultKey: '', methods: { GET: ledgerAudit } },
-  ...contractDevRoutes,
 ];

@@ -20,7 +20,7 @@ import type { Env } from '../../env';
 import { requireRealSession } from '../session/real-session';
 import { decodeProof, MAX_PROOF_BASE64_CHARS, readBoundedText, type ProofType } from '../withdraw/proof';
 import { fileInvalid } from '../withdraw/refusals';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 /** The spec's limits: 140 characters (Unicode code points), 3 images. Each image: the proof's 5 MB. */
 export const MAX_FEEDBACK_CHARS = 140;

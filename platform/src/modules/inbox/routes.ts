@@ -16,7 +16,7 @@ import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { inboxMessage, inboxNotFound, inboxPage, inboxView, markMessages, sendMessage, unreadCount } from './messages';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 const ListQuery = z.object({
   pageNo: intParam.pipe(z.number().int().min(1).max(10_000)).default(1),

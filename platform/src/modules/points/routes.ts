@@ -23,7 +23,7 @@ import { completeConversions, convert, conversionView } from './convert';
 import { catalogue, decideExchange, EXCHANGE_TYPES, exchangesOf, exchangeView, redeem, rewardView } from './exchange';
 import { awardBetPoints, movementsOf, pointsOf } from './ledger';
 import { betTiers, depositTiers, loadPointSettings, POINT_KINDS, pointsError } from './settings';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 /** What every member call does first: the member's session, the brand's rules, bets counted, conversions completed. */
 async function member(ctx: BrandContext) {

@@ -31,7 +31,7 @@ import {
 import { claimRebate, rebateRates, rebateSummary } from './rebate';
 import { completeReferralRewards, invitations, referralCode } from './referral';
 import { vipProgress } from './vip';
-import { devMerchant } from '../dev/merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 /** `fooMinor: 1234` → `foo: 12.34`, deeply. */
 export function toWire(value: unknown): unknown {

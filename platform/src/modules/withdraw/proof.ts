@@ -4,6 +4,7 @@
  * a key no member chooses.
  */
 import type { Env } from '../../env';
+import { readBoundedBody } from '../../http/bounded-body';
 import { systemBusy } from '../../http/envelope';
 import { fileInvalid } from './refusals';
 
@@ -45,30 +46,10 @@ export function decodeProof(value: unknown): { bytes: Uint8Array; type: ProofTyp
   return { bytes, type };
 }
 
-/** A request body of at most `limit` bytes (Content-Length may be absent or wrong, so it is also counted while reading). */
+/** A request body of at most `limit` bytes as text; a larger one is refused (413) unread or as soon as it is counted past the limit. */
 export async function readBoundedText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (declared > limit) throw fileInvalid('body too large', 413);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw fileInvalid('body too large', 413);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readBoundedBody(request, limit);
+  if (!body) throw fileInvalid('body too large', 413);
   return new TextDecoder().decode(body);
 }
 

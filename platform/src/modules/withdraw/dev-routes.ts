@@ -16,11 +16,11 @@ import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../..
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
 import { walletGate } from '../wallet/wallet-gate';
-import { readProof } from '../withdraw/proof';
-import { settleReceiptDeadlines } from '../withdraw/receipt';
-import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdraw/records';
-import { moneyRefusal } from '../withdraw/refusals';
-import { devMerchant } from './merchant';
+import { readProof } from './proof';
+import { settleReceiptDeadlines } from './receipt';
+import { withdrawalById, withdrawalView, type WithdrawalRow } from './records';
+import { moneyRefusal } from './refusals';
+import { devMerchant } from '../../http/dev-merchant';
 
 const merchant = z.string().trim().min(1).max(40).optional();
 

@@ -1,5 +1,6 @@
 /**
  * Development routes for human checks and sessions (DEV_TOOLS = "1"):
+ * - GET /__dev/captcha?id=: the answer of a captcha, for automated tests of the login form;
  * - POST /__dev/turnstile-token: a token of the Turnstile stand-in (what the widget would hand the
  *   page after "I am human"), accepted once within 300 s by a brand using the development secret;
  * - PUT /__dev/security-settings: switches a brand between the image captcha and Turnstile, and
@@ -9,11 +10,11 @@ import { z } from 'zod';
 import { DEV_TURNSTILE_SECRET, DEV_TURNSTILE_SITE_KEY } from '#platform/seed/security';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
-import { jsonBody, parseWith } from '../../http/params';
-import type { BaseContext } from '../../http/routes';
-import { loadSecuritySettings } from '../session/security-settings';
-import { issueDevToken } from '../session/turnstile';
-import { devMerchant } from './merchant';
+import { jsonBody, parseWith, queryObject } from '../../http/params';
+import type { BaseContext, DevRoute } from '../../http/routes';
+import { loadSecuritySettings } from './security-settings';
+import { issueDevToken } from './turnstile';
+import { devMerchant } from '../../http/dev-merchant';
 
 const TokenBody = z.object({ merchant: z.string().trim().min(1).max(40).optional() });
 
@@ -57,3 +58,19 @@ export async function putSecuritySettings(ctx: BaseContext): Promise<Response> {
   const saved = await loadSecuritySettings(ctx.env.DB, merchant);
   return ok({ merchant, humanCheck: saved.humanCheck, turnstileSiteKey: saved.turnstileSiteKey, maxSessionsPerAccount: saved.maxSessionsPerAccount });
 }
+
+export async function captchaAnswer(ctx: BaseContext): Promise<Response> {
+  const id = queryObject(ctx.url).id;
+  if (!id) throw paramError('id: not empty');
+  const row = await ctx.env.DB.prepare('SELECT answer, expires_at, used_at FROM captchas WHERE id = ?1')
+    .bind(id)
+    .first<{ answer: string; expires_at: number; used_at: number | null }>();
+  if (!row) throw paramError('id: unknown captcha');
+  return ok({ id, answer: row.answer, expiresAt: row.expires_at, used: row.used_at !== null });
+}
+
+export const humanCheckDevRoutes: DevRoute[] = [
+  { kind: 'dev', path: '/__dev/captcha', faultKey: '', methods: { GET: captchaAnswer } },
+  { kind: 'dev', path: '/__dev/turnstile-token', faultKey: '', methods: { POST: turnstileToken } },
+  { kind: 'dev', path: '/__dev/security-settings', faultKey: '', methods: { PUT: putSecuritySettings } },
+];

@@ -1,7 +1,11 @@
 /**
- * GET /__dev/ledger-audit (DEV_TOOLS = "1"): the whole platform's books checked against the rules
- * of the ledger (platform/migrations/0009_ledger.sql), for the load test (bench/load.mjs) to read
- * before and after a run. Every brand, every account:
+ * The books checked, as development routes (DEV_TOOLS = "1"):
+ *
+ * GET /__dev/ledger-check?username=: a player's cached balances beside the sums of their lines.
+ *
+ * GET /__dev/ledger-audit: the whole platform's books checked against the rules of the ledger
+ * (platform/migrations/0009_ledger.sql), for the load test (bench/load.mjs) to read before and
+ * after a run. Every brand, every account:
  *
  * - `unbalancedEntries`: journal entries whose lines do not sum to zero, or that have fewer than two;
  * - `walletsOffTheirLines`: accounts whose cached balance differs from the sum of their lines;
@@ -12,7 +16,7 @@
  *   withdrawals, bets, settled wins, player transfers). (Absolute counts need not agree: the seeds
  *   write history without every record.)
  * - `unmatched`, for the records written at or after `?since=` (ms; 0, every record, by default):
- *   each record against its own journal entry by the entry's key (ledger/commands.ts): a paid
+ *   each record against its own journal entry by the entry's key (the *-commands.ts files): a paid
  *   deposit without its `deposit:<id>` entry, a deposit entry whose deposit is not paid, a
  *   withdrawal without its hold, a paid or refunded withdrawal without its decision's entry (or a
  *   withdrawal on hold with one), a bet without its stake's entry, a settled win without its
@@ -23,7 +27,9 @@
  * (one D1 batch).
  */
 import { ok, paramError } from '../../http/envelope';
-import type { BaseContext } from '../../http/routes';
+import { devMerchant } from '../../http/dev-merchant';
+import { queryObject } from '../../http/params';
+import type { BaseContext, DevRoute } from '../../http/routes';
 
 /** Journal entry kinds beside the business records that must have moved money once each. */
 const COUNTS = {
@@ -101,3 +107,24 @@ export async function ledgerAudit(ctx: BaseContext): Promise<Response> {
     unmatched: Object.fromEntries(Object.keys(UNMATCHED).map((name, i) => [name, n(unmatched[i])])),
   });
 }
+
+export async function ledgerCheck(ctx: BaseContext): Promise<Response> {
+  const { username } = queryObject(ctx.url);
+  const merchant = devMerchant(ctx);
+  if (!username) throw paramError('username: not empty');
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT a.kind, a.vendor_code AS vendor, a.balance_minor AS cachedMinor,
+            COALESCE((SELECT SUM(l.amount_minor) FROM journal_lines l WHERE l.account_id = a.id), 0) AS linesMinor,
+            (SELECT COUNT(*) FROM journal_lines l WHERE l.account_id = a.id) AS lines
+       FROM ledger_accounts a WHERE a.merchant_code = ?1 AND a.owner_id = (SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2)
+      ORDER BY a.kind, a.vendor_code`,
+  )
+    .bind(merchant, username.toLowerCase())
+    .all<{ kind: string; vendor: string; cachedMinor: number; linesMinor: number; lines: number }>();
+  return ok({ username, accounts: results, consistent: results.every((r) => r.cachedMinor === r.linesMinor) });
+}
+
+export const ledgerDevRoutes: DevRoute[] = [
+  { kind: 'dev', path: '/__dev/ledger-check', faultKey: '', methods: { GET: ledgerCheck } },
+  { kind: 'dev', path: '/__dev/ledger-audit', faultKey: '', methods: { GET: ledgerAudit } },
+];

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
-import type { BaseContext } from '../../http/routes';
+import type { BaseContext, DevRoute } from '../../http/routes';
 import { importJWK, SignJWT } from 'jose';
-import { firebaseIssuer, loadFirebaseConfig } from '../session/firebase';
-import { devMerchant } from './merchant';
+import { firebaseIssuer, loadFirebaseConfig } from './firebase';
+import { devMerchant } from '../../http/dev-merchant';
 
 const TOKEN_LIFETIME_S = 3600;
 
@@ -70,3 +70,5 @@ export async function firebaseToken(ctx: BaseContext): Promise<Response> {
   }
   return ok({ idToken: signed.token, projectId: config.projectId, kid: signed.kid, expiresAt: (iat + TOKEN_LIFETIME_S) * 1000 });
 }
+
+export const firebaseDevRoutes: DevRoute[] = [{ kind: 'dev', path: '/__dev/firebase-token', faultKey: '', methods: { POST: firebaseToken } }];

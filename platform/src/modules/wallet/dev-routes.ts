@@ -9,9 +9,9 @@
 import { z } from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
-import type { BaseContext } from '../../http/routes';
+import type { BaseContext, DevRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
-import { devMerchant } from './merchant';
+import { devMerchant } from '../../http/dev-merchant';
 
 const Body = z
   .object({
@@ -64,3 +64,5 @@ export async function putWalletSettings(ctx: BaseContext): Promise<Response> {
     transferMaxMinor: saved.transferMaxMinor,
   });
 }
+
+export const walletDevRoutes: DevRoute[] = [{ kind: 'dev', path: '/__dev/wallet-settings', faultKey: '', methods: { PUT: putWalletSettings } }];
