@@ -42,4 +42,14 @@ describe('the endpoint table', () => {
   it('has every row exactly as the snapshot records it', async () => {
     await expect(`${JSON.stringify(describeTable(endpoints), null, 2)}\n`).toMatchFileSnapshot('./endpoints.snapshot.json');
   });
+
+  it("is every domain's rows, each row declared in one domain only", () => {
+    const domains = Object.entries(dto).filter(([name]) => name.endsWith('Endpoints')) as [string, Record<string, EndpointDef>][];
+    const names = domains.flatMap(([, rows]) => Object.keys(rows));
+    expect(names.length, 'a row name declared in two domains').toBe(new Set(names).size);
+    expect([...names].sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [domain, rows] of domains) {
+      for (const [name, def] of Object.entries(rows)) expect((endpoints as Record<string, EndpointDef>)[name], `${domain}.${name}`).toBe(def);
+    }
+  });
 });

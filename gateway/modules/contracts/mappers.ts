@@ -2,7 +2,7 @@ import type { ContractKind } from '../../generated/resolvers-types';
 import type { ContractDeskDto, ContractDto, ContractStatementDto, ContractTierDto } from '../../upstream/dto';
 import { fromMinorUnits } from '../../upstream/money';
 
-/** The relay rows of each kind (gateway/upstream/endpoints.ts). */
+/** The endpoint table's rows of each kind (declared in gateway/upstream/dto/contracts.ts). */
 export const DESK_CALL = { DIVIDEND: 'contractDividend', DAILY: 'contractDaily', HOURLY: 'contractHourly', REALTIME: 'contractRealtime' } as const;
 export const ACTION_CALL = {
   DIVIDEND: 'contractDividendAction',

@@ -1,5 +1,6 @@
 /** The agent reports (docs/platform-protocol.md "Agent reports"): amounts become minor units here. */
 import { z } from 'zod';
+import { memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 
 const pageFields = { pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int().nonnegative() };
@@ -100,3 +101,11 @@ export const agentDownlineTransactionsSchema = z.object({
   ...pageFields,
   totals: z.object({ count, deposits: amount, withdrawals: amount, transfersIn: amount, transfersOut: amount }),
 });
+
+/** The agent reports' rows of the endpoint table (endpoints.ts): our own calls (platform module agent-reports), agents only, never cached. */
+export const agentReportsEndpoints = {
+  agentTeamOverview: memberRead(relay('MCS2_agentTeamOverview'), 'AGENT3', agentTeamOverviewSchema),
+  agentRevenueReport: memberRead(relay('MCS2_agentRevenueReport'), 'AGENT3', agentRevenueSchema),
+  agentStatements: memberRead(relay('MCS2_agentPalStatements'), 'AGENT3', agentStatementsSchema),
+  agentDownlineTransactions: memberRead(relay('MCS2_agentDownlineTransactions'), 'AGENT3', agentDownlineTransactionsSchema),
+} satisfies Record<string, EndpointDef>;

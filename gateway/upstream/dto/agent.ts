@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { toMinorUnits } from '../money';
 import { amount, flag, id, timestamp } from './common';
 
@@ -75,3 +76,13 @@ export const agentAnnouncementsSchema = z.object({
 
 /** MCS2_readAgentAnnouncements. */
 export const agentAnnouncementsReadSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
+
+/** The agent centre's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md "Agent centre"): agents' sessions only, never cached. */
+export const agentEndpoints = {
+  agentPolicy: memberRead(relay('MCS2_agentPolicy'), 'AGENTPOLICY3', agentPolicySchema),
+  registerDownline: sealedMemberWrite(relay('MCS2_registerDownline'), 'AGENT3', registeredDownlineSchema),
+  downlineTree: memberRead(relay('MCS2_downlineTree'), 'AGENT3', downlineTreeSchema),
+  downlineDetail: memberRead(relay('MCS2_downlineDetail'), 'AGENT3', downlineDetailSchema),
+  agentAnnouncements: memberRead(relay('MCS2_agentAnnouncements'), 'AGENT3', agentAnnouncementsSchema),
+  agentAnnouncementsRead: memberWrite(relay('MCS2_readAgentAnnouncements'), 'AGENT3', agentAnnouncementsReadSchema),
+} satisfies Record<string, EndpointDef>;

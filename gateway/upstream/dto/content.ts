@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CacheShort } from '#gateway/cache';
+import { publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 
 export const winnerBoardSchema = z.object({
@@ -62,3 +64,9 @@ export const announcementsSchema = z.object({
     .optional(),
   notices: z.array(z.object({ id, title: z.string(), content: z.string().default(''), timestamp })).optional(),
 });
+
+/** The announcements' and the winner board's rows of the endpoint table (endpoints.ts): public, cached briefly. */
+export const contentEndpoints = {
+  announcements: publicRead(relay('MCSFE_getListAnnouncements'), 'COMM3', announcementsSchema, CacheShort, { alternate: 'MCS2_getListAnnouncements' }),
+  winnerBoard: publicRead(relay('ODSFE2_getWinnerBoard'), 'COMM3', winnerBoardSchema, CacheShort, { method: 'POST' }),
+} satisfies Record<string, EndpointDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
 
 /** The contract relays (our definition, docs/platform-protocol.md "Contracts"). */
@@ -122,3 +123,23 @@ export type ContractDeskDto = z.output<typeof contractDeskSchema>;
 export type ContractDto = z.output<typeof contract>;
 export type ContractStatementDto = z.output<typeof statement>;
 export type ContractTierDto = z.output<typeof tier>;
+
+/**
+ * The contracts' rows of the endpoint table (endpoints.ts): our definition (docs/platform-protocol.md
+ * "Contracts"); GET reads a kind's desk, POST {action, ...} acts on it, on the same path.
+ */
+export const contractsEndpoints = {
+  contractDividend: memberRead(relay('MCS2_processDividendReq'), 'SIGNCONDIV3', contractDeskSchema, { alternate: 'MCSFE_processContractDividend' }),
+  contractDividendAction: memberWrite(relay('MCS2_processDividendReq'), 'SIGNCONDIV3', contractActionSchema, { alternate: 'MCSFE_processContractDividend' }),
+  contractDaily: memberRead(relay('MCS2_processDailySalContract'), 'DAILYSALCONT3', contractDeskSchema, { alternate: 'MCSFE_processDailySalaryContract' }),
+  contractDailyAction: memberWrite(relay('MCS2_processDailySalContract'), 'DAILYSALCONT3', contractActionSchema, {
+    alternate: 'MCSFE_processDailySalaryContract',
+  }),
+  contractHourly: memberRead(relay('MCS2_processContractHourSalary'), 'HOURSAL3', contractDeskSchema),
+  contractHourlyAction: memberWrite(relay('MCS2_processContractHourSalary'), 'HOURSAL3', contractActionSchema),
+  contractRealtime: memberRead(relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', contractDeskSchema),
+  contractRealtimeAction: memberWrite(relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', contractActionSchema),
+  // The spec's consolidated contract info (docs/platform-protocol.md "Contracts").
+  contractInfo: memberRead('/wps/member/info/funds/consolidated', 'COMM3', contractInfoSchema),
+  contractDownline: memberRead(relay('MCS2_downlineContracts'), 'COMM3', downlineContractsSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
 
 /** Deposits (docs/platform-protocol.md "Deposits"): `allowDeposit` and methods are known on live platforms; the rest is our definition. */
@@ -72,3 +73,18 @@ export const depositListSchema = z.object({
   list: z.array(depositSchema),
   total: z.number().int().nonnegative(),
 });
+
+/**
+ * The deposits' rows of the endpoint table (endpoints.ts): settings and the four deposit calls are
+ * known (docs/platform-protocol.md "Deposits"); the list, one deposit and cancel are our definition.
+ */
+export const depositEndpoints = {
+  depositSettings: memberRead(relay('MCSFE_getDepositSettings'), 'DPSTBAS3', depositSettingsSchema),
+  depositByQrImage: memberWrite(relay('MCSFE_depositByQRImageUrl'), 'DPSTBAS3', depositSchema),
+  depositByLaunchUrl: memberWrite(relay('MCSFE_depositByLaunchUrl'), 'DPSTBAS3', depositSchema),
+  depositVirtualWallet: memberWrite(relay('MCSFE_depositVirtualWallet'), 'DPSTBAS3', depositSchema),
+  depositManualTransfer: memberWrite(relay('MCSFE_manualTransferByAccountName'), 'DPSTBAS3', depositSchema),
+  depositList: memberRead(relay('MCSFE_getDepositList'), 'DPSTBAS3', depositListSchema),
+  depositOne: memberRead(relay('MCSFE_getDeposit'), 'DPSTBAS3', depositSchema),
+  cancelDeposit: memberWrite(relay('MCSFE_cancelDeposit'), 'DPSTBAS3', depositSchema),
+} satisfies Record<string, EndpointDef>;

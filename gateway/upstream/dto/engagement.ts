@@ -1,5 +1,6 @@
 /** The inbox and feedback (docs/platform-protocol.md "Inbox" and "Feedback"; our definition beyond the relay names). */
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { id, timestamp } from './common';
 
 const count = z.number().int().nonnegative();
@@ -58,3 +59,18 @@ export const feedbackPageSchema = z.object({
   pageNo: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 });
+
+/** The feedback and inbox rows of the endpoint table (endpoints.ts): the member's own, never cached. */
+export const engagementEndpoints = {
+  // Feedback (docs/platform-protocol.md "Feedback"): the body carries up to 3 Base64 images.
+  feedback: memberWrite('/wps/feedback', 'COMM3', feedbackSchema),
+  // One image of the member's own feedback (position 1..3); another member's is feedback.not_found.
+  feedbackImage: memberRead('/wps/feedback/image', 'COMM3', feedbackImageTypeSchema, { binary: true }),
+  feedbackList: memberRead(relay('CSP_getFeedbackList'), 'COMM3', feedbackPageSchema),
+  // Inbox (docs/platform-protocol.md "Inbox"): module INBOX3; never cached (personal).
+  unreadCount: memberRead(relay('CSP_unreadCount'), 'INBOX3', unreadCountSchema),
+  inbox: memberRead(relay('CSP_getInbox'), 'INBOX3', inboxPageSchema),
+  inboxMessage: memberRead(relay('CSP_getInboxMessage'), 'INBOX3', inboxMessageSchema),
+  inboxRead: memberWrite(relay('CSP_readInbox'), 'INBOX3', inboxReadSchema),
+  inboxDelete: memberWrite(relay('CSP_deleteInbox'), 'INBOX3', inboxDeleteSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { gameSchema } from './games';
 
 /** MCSFE_getFavoriteGames: the member's favourite node ids (or those of the asked ids that are favourites). */
@@ -19,3 +20,12 @@ export const favoriteGamePageSchema = z
 
 /** GCS_recentGame: the games the member played, most recent first, at `list` (product-spec "Recent list response"). */
 export const recentGamePageSchema = z.object({ list: z.array(gameSchema), ...memberGamePage }).transform(({ list, ...page }) => ({ ...page, games: list }));
+
+/** The member's recent and favourite games: rows of the endpoint table (endpoints.ts), never cached. */
+export const favoritesEndpoints = {
+  recentGames: memberRead(relay('GCS_recentGame'), 'GAMELOREC3', recentGamePageSchema),
+  favoriteIds: memberRead(relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', favoriteIdsSchema),
+  favoriteList: memberRead(relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', favoriteGamePageSchema),
+  addFavorite: memberWrite(relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', favoriteChangeSchema),
+  removeFavorite: memberWrite(relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', favoriteChangeSchema, { method: 'DELETE' }),
+} satisfies Record<string, EndpointDef>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CacheLong, CacheMedium } from '#gateway/cache';
+import { publicAnswerRead, publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id } from './common';
 
 export const gameSchema = z.object({
@@ -64,3 +66,14 @@ export const newGameVendorSchema = z.object({
 export const vassGameTypeSchema = z.object({
   list: z.array(z.object({ vassalage: z.string(), displayName: z.string(), gameTypes: z.array(z.string()) })),
 });
+
+/** The game catalogue's rows of the endpoint table (endpoints.ts): the brand's, cached for every visitor. */
+export const gamesEndpoints = {
+  gameMenus: publicRead('/lgw/games/game_menus', 'GAMELO3', gameMenusSchema, CacheLong),
+  // product-spec: "/wps/relay/GCSGAME_gameList (token; …)".
+  gameList: publicAnswerRead(relay('GCSGAME_gameList'), 'GAMELO3', gameListSchema, CacheMedium),
+  hotGames: publicRead(relay('GCSGAME_hotGamesV2'), 'GAMELO3', hotGamesSchema, CacheMedium, { method: 'POST' }),
+  // The spec sends the member's token with it; the answer is the brand's catalogue, cached once for everyone.
+  vendorGameTypes: publicAnswerRead(relay('GCSGAME_getVassGameType'), 'GAMELO3', vassGameTypeSchema, CacheLong),
+  vendorLanes: publicRead(relay('GCSGAME_newGameVendor'), 'GAMELO3', newGameVendorSchema, CacheLong),
+} satisfies Record<string, EndpointDef>;

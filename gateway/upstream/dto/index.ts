@@ -1,3 +1,8 @@
+/**
+ * The platform's answers, one file per domain: its zod schemas (amounts become minor units at the
+ * boundary) and, at the end, its rows of the endpoint table, which endpoints.ts assembles. A row is
+ * declared beside the schema of the answer it promises, so the two are read and changed together.
+ */
 export * from './common';
 export * from './system';
 export * from './games';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestWrite, memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id } from './common';
 
 /**
@@ -33,3 +34,11 @@ export const gameRoomSchema = z.object({
 export type GameRoomDto = z.infer<typeof gameRoomSchema>;
 
 export const roomListSchema = z.object({ list: z.array(gameRoomSchema) });
+
+/** Starting a game (docs/platform-protocol.md "Launching and rounds"): rows of the endpoint table (endpoints.ts), never cached, never retried. */
+export const launchEndpoints = {
+  launchGame: memberRead('/wps/game/launchGame', 'GAMELO3', gameLaunchSchema),
+  // A guest's free trial: the spec's GCS_gameLaunchFB (product-spec's game calls).
+  gameTrialLaunch: guestWrite(relay('GCS_gameLaunchFB'), 'GAMELO3', gameLaunchSchema),
+  roomList: memberRead(relay('GLS2_roomList'), 'GAMELO3', roomListSchema),
+} satisfies Record<string, EndpointDef>;

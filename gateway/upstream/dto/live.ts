@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestRead, memberRead, type EndpointDef } from '../endpoint-row';
 import { statusSchema } from './system';
 import { balanceSchema } from './wallet';
 
@@ -25,3 +26,11 @@ export const siteFrameSchema = z.union([
   z.object({ type: z.literal('status'), status: statusSchema }),
   z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
 ]);
+
+/** The live events' rows of the endpoint table (endpoints.ts): WebSockets, each frame read by its schema. */
+export const liveEndpoints = {
+  /** The member's live events (docs/decisions/040-live-updates.md); a live platform without them answers 404 or function.not.available. */
+  liveEvents: memberRead('/wps/member/events', 'COMM3', liveFrameSchema, { socket: true }),
+  /** The brand's public events, one shard of them (`?shard=0..63`); a live platform without them answers 404 or function.not.available. */
+  siteEvents: guestRead('/wps/system/events', 'COMM3', siteFrameSchema, { socket: true }),
+} satisfies Record<string, EndpointDef>;

@@ -3,6 +3,7 @@
  * game's code; amounts become minor units here.
  */
 import { z } from 'zod';
+import { guestRead, memberRead, memberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 
 const digit = z.number().int().min(0).max(9);
@@ -95,3 +96,20 @@ export const lotteryBettingSchema = z.object({
 export type LotteryMenuGameDto = z.output<typeof lotteryMenuGameSchema>;
 export type LotteryNumeroDto = z.output<typeof lotteryNumeroSchema>;
 export type LotteryDrawnDto = z.output<typeof lotteryDrawnSchema>;
+
+/**
+ * The lottery's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md "Lottery"):
+ * draws change every minute, so nothing is cached. `/lotto-vn/lgw/numeros/near` answers without the
+ * envelope; the gateway reads the enveloped `/lgw/numeros/near` (lotteryNear), which carries the
+ * same numero and more.
+ */
+export const lotteryEndpoints = {
+  lotteryMenu: guestRead('/lgw/vn/games/game_menu', 'GAMELO3', lotteryMenuSchema),
+  lotteryRecent: memberRead('/lgw/vn/games/game_menu/recent', 'GAMELO3', lotteryRecentSchema),
+  lotteryRecentAll: memberRead('/lgw/games/game_menus/recent', 'GAMELO3', lotteryRecentSchema),
+  lotteryOpenedNumero: guestRead('/lotto/lgw/games/opened/numero', 'GAMELO3', lotteryOpenedSchema),
+  lotteryOpenedGame: guestRead('/lgw/vn/numeros/opened/game', 'GAMELO3', lotteryLastOpenedSchema),
+  lotteryNear: guestRead('/lgw/numeros/near', 'GAMELO3', lotteryNearSchema),
+  lotteryDraw: guestRead('/lgw/draw', 'GAMELO3', lotteryDrawSchema),
+  lotteryBetting: memberWrite('/lotto-vn/lgw/betting', 'GAMELO3', lotteryBettingSchema),
+} satisfies Record<string, EndpointDef>;

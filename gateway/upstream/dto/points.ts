@@ -1,5 +1,6 @@
 /** The points mall, PTSYS3 (docs/platform-protocol.md "Points mall"; our definition beyond the relay names). */
 import { z } from 'zod';
+import { memberRead, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 
 const count = z.number().int().nonnegative();
@@ -87,3 +88,17 @@ export const pointConfigSchema = z.object({
   redeemMaxQuantity: count,
   pointsExpire: z.boolean(),
 });
+
+/** The points mall's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md "Points mall"): personal, never cached. */
+export const pointsEndpoints = {
+  pointBalance: memberRead(relay('MCS2_getPointBalance'), 'PTSYS3', pointBalanceSchema, { alternate: 'MCSFE_getPointBalance' }),
+  pointRewards: memberRead(relay('MCS2_getPointReward'), 'PTSYS3', pointRewardListSchema, { alternate: 'MCSFE_getPointReward' }),
+  redeemList: memberRead(relay('MCS2_getRedeemPointList'), 'PTSYS3', pointExchangePageSchema, { alternate: 'MCSFE_getRedeemPointList' }),
+  pointConfig: memberRead(relay('MCS2_getPointConfig'), 'PTSYS3', pointConfigSchema, { alternate: 'MCSFE_getPointConfig' }),
+  // The spec lists ODSFE2_MemTransDet under points too: accountType=POINTS (our extension) asks for
+  // the points account. The module is the feature's: the brand's points switch governs it, as it
+  // does the other points calls.
+  pointTransactions: memberRead(relay('ODSFE2_MemTransDet'), 'PTSYS3', pointDetailPageSchema, { query: { accountType: 'POINTS' } }),
+  redeemPointReward: sealedMemberWrite(relay('passwordCheck/MCS2_redeemPointReward'), 'PTSYS3', pointRedeemSchema),
+  convertPoint: sealedMemberWrite(relay('passwordCheck/MCS2_convertPoint'), 'PTSYS3', pointConversionSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,5 +1,6 @@
 /** The member's records (docs/platform-protocol.md "Records"): amounts become minor units here. */
 import { z } from 'zod';
+import { memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 
 const text = z
@@ -94,3 +95,13 @@ export const personalProfitSchema = z.object({
   ...pageFields,
   totals: z.object({ bets: z.number().int(), stake: amount, turnover: amount, winLoss: amount }),
 });
+
+/**
+ * The records' rows of the endpoint table (endpoints.ts): the movements call is known (MEMTRANS3);
+ * its fields, betting records and profit are our definition (docs/platform-protocol.md "Records").
+ */
+export const recordsEndpoints = {
+  transactionHistory: memberRead(relay('ODSFE2_MemTransDet'), 'MEMTRANS3', transactionHistorySchema),
+  bettingRecords: memberRead(relay('MCSFE_getBettingRecords'), 'MEMTRANS3', bettingRecordsSchema),
+  personalProfit: memberRead(relay('MCSFE_getPersonalProfit'), 'MEMTRANS3', personalProfitSchema),
+} satisfies Record<string, EndpointDef>;

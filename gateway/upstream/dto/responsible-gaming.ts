@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, flag, timestamp } from './common';
 
 /** Responsible gaming: this project's extension (docs/platform-protocol.md "Responsible gaming"). */
@@ -96,3 +97,18 @@ export const EXCLUSION_LENGTHS = {
   YEARS_5: '5Y',
   PERMANENT: 'PERMANENT',
 } as const satisfies Record<string, Exclude<z.infer<typeof exclusionLength>, 'CLOSED'>>;
+
+/**
+ * The responsible-gaming rows of the endpoint table (endpoints.ts): this project's extension
+ * (docs/platform-protocol.md "Responsible gaming"); a platform without it answers
+ * function.not.available or 404 and the portal hides the page.
+ */
+export const responsibleGamingEndpoints = {
+  responsibleGaming: memberRead('/wps/member/responsibleGaming', 'COMM3', responsibleGamingSchema),
+  setGamblingLimit: memberWrite('/wps/member/responsibleGaming/limit', 'COMM3', limitChangeSchema),
+  playSession: memberRead('/wps/member/responsibleGaming/session', 'COMM3', playSessionSchema),
+  setSessionLimit: memberWrite('/wps/member/responsibleGaming/sessionLimit', 'COMM3', sessionLimitChangeSchema),
+  setRealityCheck: memberWrite('/wps/member/responsibleGaming/realityCheck', 'COMM3', realityCheckSetSchema),
+  closeAccount: memberWrite('/wps/member/responsibleGaming/close', 'COMM3', accountClosedSchema),
+  startExclusion: memberWrite('/wps/member/responsibleGaming/exclusion', 'COMM3', exclusionStartedSchema),
+} satisfies Record<string, EndpointDef>;

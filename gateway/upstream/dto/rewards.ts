@@ -1,5 +1,6 @@
 /** Rewards, missions, rebate and referral (docs/platform-protocol.md "Rewards"; our definition beyond the relay names). */
 import { z } from 'zod';
+import { guestRead, memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 
 const count = z.number().int().nonnegative();
@@ -148,3 +149,26 @@ export const vipProgressSchema = z.object({
   next: vipLevel.nullable(),
   levels: z.array(vipLevel),
 });
+
+/**
+ * The missions' and rewards' rows of the endpoint table (endpoints.ts; docs/platform-protocol.md
+ * "Rewards"): missions MISSIONLB3, promotions REWCEN3 (the brand's list is public), rebate
+ * MANPLAYREB3; never cached.
+ */
+export const rewardsEndpoints = {
+  missionSummary: memberRead(relay('MCSFE_getMissionSummaryDetails'), 'MISSIONLB3', missionSummarySchema, { alternate: 'MCS2_getMissionSummaryDetails' }),
+  missionLeaderboard: memberRead(relay('MCSFE_getMissionLeaderboard'), 'MISSIONLB3', missionLeaderboardSchema, { alternate: 'MCS2_getMissionLeaderboard' }),
+  missionMilestones: memberRead(relay('MCSFE_getMissionMilestones'), 'MISSIONLB3', missionMilestonesSchema),
+  missionClaim: memberWrite(relay('MCSFE_claimMissionReward'), 'MISSIONLB3', missionClaimSchema),
+  memberPromotions: memberRead(relay('MCSFE_getAvailablePromotions'), 'REWCEN3', promotionListSchema),
+  brandPromotions: guestRead(relay('MCSFE_getMerchantAvailablePromotions'), 'REWCEN3', promotionListSchema),
+  promotionJoin: memberWrite(relay('MCS2_joinPromotion'), 'REWCEN3', promotionJoinSchema),
+  promotionClaim: memberWrite(relay('MCS2_claimPromotion'), 'REWCEN3', promotionClaimSchema),
+  claimRaffle: memberWrite(relay('MCS2_claimRafflePromotion'), 'REWCEN3', promotionClaimSchema),
+  bonusList: memberRead(relay('MCS2_getPromotionClaimList'), 'REWCEN3', bonusListSchema),
+  rebateSettings: memberRead(relay('MCSFE_getCustomerRebateSettingByProductType'), 'MANPLAYREB3', rebateSettingsSchema),
+  rebateSummary: memberRead(relay('MCSFE_getRebateSummary'), 'MANPLAYREB3', rebateSummarySchema),
+  rebateClaim: memberWrite(relay('MCSFE_claimRebate'), 'MANPLAYREB3', rebateClaimSchema),
+  referral: memberRead(relay('MCSFE_getReferralDetails'), 'COMM3', referralSchema),
+  vipProgress: memberRead(relay('MCSFE_getPlayerRankProgress'), 'COMM3', vipProgressSchema),
+} satisfies Record<string, EndpointDef>;

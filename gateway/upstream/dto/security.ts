@@ -1,6 +1,8 @@
 /** The security centre's answers (docs/platform-protocol.md "Security centre", our definition). */
 import { z } from 'zod';
+import { memberRead, memberWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { id, timestamp } from './common';
+import { codeSentSchema } from './session';
 
 const text = z.string().nullable();
 
@@ -39,3 +41,18 @@ export const bankCardsSchema = z.object({
   realName: text,
 });
 export type BankCardsDto = z.infer<typeof bankCardsSchema>;
+
+/** The security centre's rows of the endpoint table (endpoints.ts): our definition (docs/platform-protocol.md "Security centre"). */
+export const securityEndpoints = {
+  memberProfile: memberRead('/wps/member/profile', 'COMM3', profileViewSchema),
+  updateMemberProfile: memberWrite('/wps/member/profile', 'COMM3', profileViewSchema, { method: 'PUT' }),
+  contactCode: memberWrite('/wps/member/contact/code', 'COMM3', codeSentSchema),
+  bindContact: sealedMemberWrite('/wps/member/contact', 'COMM3', contactsSchema),
+  setPaymentPassword: sealedMemberWrite('/wps/member/payment-password', 'PWD3', paymentPasswordSetSchema),
+  changePaymentPassword: sealedMemberWrite('/wps/member/payment-password', 'PWD3', paymentPasswordSetSchema, { method: 'PUT' }),
+  paymentPasswordCode: memberWrite('/wps/member/payment-password/code', 'PWD3', codeSentSchema),
+  resetPaymentPassword: sealedMemberWrite('/wps/member/payment-password/reset', 'PWD3', paymentPasswordSetSchema),
+  bankCards: memberRead('/wps/member/bank-cards', 'COMM3', bankCardsSchema),
+  addBankCard: sealedMemberWrite('/wps/member/bank-cards', 'COMM3', bankCardsSchema),
+  removeBankCard: sealedMemberWrite('/wps/member/bank-cards/remove', 'COMM3', bankCardsSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { id, timestamp } from './common';
+import { CacheMedium } from '#gateway/cache';
+import { guestRead, guestWrite, memberRead, memberWrite, publicRead, sealedGuestWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
+import { acknowledgedSchema, id, timestamp } from './common';
 
 export const loginValueSchema = z.object({
   token: z.string().min(16),
@@ -76,3 +78,35 @@ export const codeSentSchema = z.object({ expiredMinutes: z.number().int().positi
 
 /** The member's avatar; a relative address is resolved against the platform's media. */
 export const memberIconSchema = z.object({ icon: z.string().max(2048).nullish() });
+
+/** The session's and the member's rows of the endpoint table (endpoints.ts). */
+export const sessionEndpoints = {
+  registerSettings: publicRead('/wps/system/setting/register', 'REG3', registerSettingsSchema, CacheMedium),
+  oaepKey: guestRead(
+    '/wps/session/key/oaep',
+    'COMM3',
+    z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string(), alg: z.literal('RSA-OAEP-256') }).passthrough(),
+  ),
+  rsaKey: guestRead('/wps/session/key/rsa', 'COMM3', z.string().regex(/^[0-9a-f]+$/i), { text: true }),
+  captcha: guestRead('/wps/captcha', 'COMM3', captchaSchema),
+  // The register form's note on an affiliate link (counted on the address's affiliate limit, so never cached).
+  affiliate: guestRead('/wps/agent/affiliate', 'REG3', affiliateSchema),
+  login: sealedGuestWrite('/wps/session/login', 'LOGIN3', loginValueSchema),
+  loginVerification: sealedMemberWrite('/wps/session/login/verification', 'LOGIN3', loginValueSchema),
+  loginVerificationSend: memberWrite('/wps/session/login/verification/send', 'LOGIN3', codeSentSchema),
+  freePlayLogin: guestWrite('/wps/session/login/freeplay', 'FREEPLAY3', loginValueSchema),
+  logout: memberWrite('/wps/session/logout', 'COMM3', acknowledgedSchema),
+  loginSmsCode: guestWrite('/wps/verification/sms/noLogin', 'LOGIN3', codeSentSchema),
+  registerSmsCode: guestWrite('/wps/verification/sms/register', 'REG3', codeSentSchema),
+  memberInfo: memberRead('/wps/member/info', 'COMM3', memberInfoSchema),
+  register: sealedGuestWrite('/wps/member/register', 'REG3', loginValueSchema),
+  registerMobile: sealedGuestWrite('/wps/member/register/mobile', 'MOBILENUMREG3', loginValueSchema),
+  changePassword: sealedMemberWrite('/wps/member/password', 'PWD3', passwordChangedSchema, { method: 'PUT' }),
+  // Our definition (docs/platform-protocol.md, "Sessions of an account").
+  sessions: memberRead('/wps/member/sessions', 'COMM3', sessionsSchema),
+  endSession: memberWrite('/wps/member/sessions/end', 'COMM3', acknowledgedSchema),
+  resetPasswordByMail: guestWrite('/wps/member/password/email', 'PWD3', codeSentSchema),
+  resetPasswordByMailComplete: sealedGuestWrite('/wps/member/password/email/reset', 'PWD3', acknowledgedSchema),
+  resetPasswordByPhone: sealedGuestWrite('/wps/member/password/verification', 'PWD3', acknowledgedSchema),
+  memberIcon: memberRead('/wps/member/info/icon', 'COMM3', memberIconSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { flag, id, timestamp } from './common';
+import { CacheLong, CacheMedium, CacheShort } from '#gateway/cache';
+import { publicRead, row, type EndpointDef } from '../endpoint-row';
+import { batchLineSchema, flag, id, timestamp } from './common';
 
 export const statusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -78,3 +80,18 @@ export const themeSchema = z.object({
   icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })).default([]),
 });
 export type ThemeDto = z.infer<typeof themeSchema>;
+
+/** The system's rows of the endpoint table (endpoints.ts): public, each cached as long as its answer keeps. */
+export const systemEndpoints = {
+  systemStatus: publicRead('/wps/system/status', 'COMM3', statusSchema, CacheShort),
+  whitelabel: publicRead('/wps/system/whitelabel', 'COMM3', whitelabelSchema, CacheMedium),
+  domainRoute: publicRead('/wps/system/domainRoute', 'COMM3', domainRouteSchema, CacheLong),
+  helpCenter: publicRead('/wps/system/helpCenter', 'COMM3', helpCenterSchema, CacheLong),
+  systemInfo: publicRead('/wps/system/info', 'COMM3', infoSchema, CacheMedium),
+  // Our extension (docs/platform-protocol.md "Batched public reads"): several cached public reads in
+  // one request, sent by upstream/batcher.ts only; its answer is NDJSON, each line (this schema) one
+  // part's status and body, read by that part's own row. A platform without it is sent each read alone.
+  batch: row({ path: '/wps/batch', method: 'POST', moduleId: 'COMM3', token: 'optional', encrypted: false, cache: null, schema: batchLineSchema }),
+  // Our extension (docs/platform-protocol.md "The brand's theme"): a platform without it answers function.not.available or 404.
+  brandTheme: publicRead('/wps/system/theme', 'COMM3', themeSchema, CacheLong),
+} satisfies Record<string, EndpointDef>;

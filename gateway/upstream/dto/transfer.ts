@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
 
 /** GCS_merchantWallet: the live platform is known to send `isSingle`; the rest is our definition. */
@@ -55,3 +56,14 @@ export const transferListSchema = z.object({
 });
 
 export type TransferListDto = z.output<typeof transferListSchema>;
+
+/** The transfers' rows of the endpoint table (endpoints.ts). */
+export const transferEndpoints = {
+  walletTransfer: memberWrite(relay('GCS_walletTransfer'), 'FUNDTRANS3', walletTransferSchema),
+  merchantWallet: memberRead(relay('GCS_merchantWallet'), 'COMM3', merchantWalletSchema),
+  // Player transfers: our definition (docs/platform-protocol.md, "Transfers (wallet and player)").
+  transferOptions: memberRead(relay('MCS2_transferOptions'), 'COMM3', transferOptionsSchema),
+  downlineSearch: memberRead(relay('MCS2_searchDownline'), 'COMM3', downlineSearchSchema),
+  transferToPlayer: sealedMemberWrite(relay('MCS2_transferToPlayer'), 'COMM3', playerTransferSchema),
+  transferList: memberRead(relay('MCS2_transferList'), 'COMM3', transferListSchema),
+} satisfies Record<string, EndpointDef>;

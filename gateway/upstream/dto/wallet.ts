@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, type EndpointDef } from '../endpoint-row';
 import { amount } from './common';
 
 export const balanceSchema = z.object({
@@ -12,3 +13,8 @@ export const balanceSchema = z.object({
     .nullish()
     .transform((w) => w ?? []),
 });
+
+/** The wallet's row of the endpoint table (endpoints.ts). */
+export const walletEndpoints = {
+  balance: memberRead('/wps/v2/wallets/balance', 'COMM3', balanceSchema),
+} satisfies Record<string, EndpointDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRead, memberWrite, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
 
 /** Withdrawals and receipt confirmation (docs/platform-protocol.md "Withdrawals and receipt confirmation"). */
@@ -53,3 +54,12 @@ export const paymentConfirmationsSchema = z.object({
 });
 
 export const receiptAnswerSchema = z.object({ list: z.array(withdrawalSchema) });
+
+/** The withdrawals' and receipt confirmation's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md): the request is sealed, as on live sites. */
+export const withdrawEndpoints = {
+  withdrawSettings: memberRead(relay('MCSFE_getWithdrawSettings'), 'COMM3', withdrawSettingsSchema),
+  requestWithdrawal: sealedMemberWrite('/wps/v2/transaction/withdraw', 'COMM3', withdrawalSchema),
+  withdrawals: memberRead('/wps/v2/transaction/withdraw/list', 'COMM3', withdrawalListSchema),
+  paymentConfirmations: memberRead(relay('MCSFE_getPaymentConfirmationList'), 'COMM3', paymentConfirmationsSchema),
+  processReceipt: memberWrite(relay('MCSFE_processC2CTransaction'), 'COMM3', receiptAnswerSchema),
+} satisfies Record<string, EndpointDef>;
