@@ -2,7 +2,7 @@
 /**
  * `npm run bench:cpu [-- --json] [--no-build] [--save <dir>]`: only the bench's V8-profiled JavaScript CPU per page
  * (bench/js-profile.mjs) and its top costs, in about a minute (plus the build) instead of the whole
- * bench's thirty, for work on the render's CPU (issue 24). Same pages, rounds and state as `npm run bench`.
+ * bench's thirty, for work on the render's CPU (its target: bench/RESULTS.md). Same pages, rounds and state as `npm run bench`.
  * `--save <dir>` writes each page's raw profile there (`<page>.cpuprofile`, for DevTools).
  */
 import { buildPortal, preparePlatformDatabase, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';

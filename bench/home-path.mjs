@@ -3,7 +3,7 @@
  * `npm run bench:home [-- --json] [--no-build]`: only the bench's home-page figures with 50 ms
  * injected into every platform call (cold and warm time to first byte over the slowest call, the
  * speedups over the legacy replay), in a few minutes instead of the whole bench's thirty, for work
- * on the cold path (issue 24, ADR 044). Same servers, rounds and measurements as `npm run bench`.
+ * on the cold path (the first-byte targets in bench/RESULTS.md, ADR 044). Same servers, rounds and measurements as `npm run bench`.
  */
 import { buildPortal, preparePlatformDatabase } from '../scripts/lib/run.mjs';
 import { PLATFORM_PORT, PORTAL_PORT, STATE_DIR } from './config.mjs';

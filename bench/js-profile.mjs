@@ -1,6 +1,6 @@
 /**
  * The portal's JavaScript CPU per request, from a V8 CPU profile of the production build running
- * in workerd (issue 24: "taken from a V8 CPU profile ..., not the process's CPU"). A portal of its
+ * in workerd (the CPU target asks for a figure "taken from a V8 CPU profile ..., not the process's CPU"). A portal of its
  * own is started with an inspector (bench/serve-worker.mjs), requests run first unprofiled (so the
  * isolate and the edge cache are warm), then `rounds` of them under the sampling profiler; the
  * samples' time in JavaScript divided by the rounds is the figure, with the runtime's own work and

@@ -29,7 +29,7 @@ describe('transaction history state', () => {
     const state = readTransactionState(params('type=LOTTERY&status=lost&from=2024-01-01&to=2024-03-01'), TODAY);
     expect(state.type).toBeNull();
     expect(state.status).toBeNull();
-    // Issue 18: a month per query hid the rest of a player's history.
+    // A month per query had hidden the rest of a player's history (docs/spec-index.md#member-center).
     expect(state.range).toMatchObject({ from: '2024-01-01', to: '2024-03-01', preset: 'custom', error: null });
     expect(readTransactionState(params('from=2014-01-01&to=2024-03-01'), TODAY).range).toMatchObject({ preset: 'last7', error: 'tooLong' });
   });
