@@ -12,7 +12,8 @@ type Category = NonNullable<ShellQuery['gameNavigation']>[number];
  * menu opens on hover and on focus (CSS, wide screens). It is in the document for a browser that
  * may not run scripts; for one that does (ShellData.runsScripts) it is added when the pointer or
  * the focus first reaches its category: the menus are about 250 elements on every page, which the
- * server would render for nothing on most visits (issue 24, bench: npm run bench:cpu).
+ * server would render for nothing on most visits (the home page's CPU target, bench/RESULTS.md;
+ * measured with npm run bench:cpu).
  */
 export function MainNav() {
   const data = useShell();

@@ -18,7 +18,7 @@ describe('moneyAmount', () => {
     expect(messages('-10')).toEqual(['money.errors.negative']);
     expect(messages('9.99')).toEqual(['money.errors.belowMin']);
     expect(messages('1000.01')).toEqual(['money.errors.aboveMax']);
-    // Issue 18: "10,00" was read as 1,000.00 and "0,5" as 5.00.
+    // A comma in a decimal's place had been misread: "10,00" as 1,000.00 and "0,5" as 5.00.
     expect(messages('10,00')).toEqual(['money.errors.misplacedSeparator']);
     expect(messages('0,5')).toEqual(['money.errors.misplacedSeparator']);
     expect(messages('1 0')).toEqual(['money.errors.misplacedSeparator']);
