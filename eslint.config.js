@@ -86,6 +86,7 @@ export default tseslint.config(
         { type: 'gateway', pattern: 'gateway', partialMatch: false },
         { type: 'platform', pattern: 'platform', partialMatch: false },
         { type: 'app-feature', pattern: 'app/features', partialMatch: false },
+        { type: 'app-kernel', pattern: 'app/kernel', partialMatch: false },
         { type: 'app-component', pattern: 'app/components', partialMatch: false },
         { type: 'app', pattern: 'app', partialMatch: false },
       ],
@@ -98,7 +99,7 @@ export default tseslint.config(
           policies: [
             // The app never reaches into the platform (only the gateway talks to it).
             {
-              from: { element: { types: { anyOf: ['app', 'app-feature', 'app-component'] } } },
+              from: { element: { types: { anyOf: ['app', 'app-feature', 'app-kernel', 'app-component'] } } },
               disallow: { to: { element: { type: 'platform' } } },
             },
             // Components are the features' building blocks: they never import a feature.
@@ -106,15 +107,21 @@ export default tseslint.config(
               from: { element: { type: 'app-component' } },
               disallow: { to: { element: { types: { anyOf: ['app-feature'] } } } },
             },
+            // The kernel holds what many features share (guards, money, the shell's state, the live
+            // store, brand time): it never imports a feature, so every feature and component may import it.
+            {
+              from: { element: { type: 'app-kernel' } },
+              disallow: { to: { element: { types: { anyOf: ['app-feature'] } } } },
+            },
             // The gateway reaches the platform over HTTP or a binding, as it would a live platform.
             {
               from: { element: { type: 'gateway' } },
-              disallow: { to: { element: { types: { anyOf: ['platform', 'app', 'app-feature', 'app-component'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['platform', 'app', 'app-feature', 'app-kernel', 'app-component'] } } } },
             },
             // The platform implements its own side of the protocol (ADR 013).
             {
               from: { element: { type: 'platform' } },
-              disallow: { to: { element: { types: { anyOf: ['gateway', 'app', 'app-feature', 'app-component'] } } } },
+              disallow: { to: { element: { types: { anyOf: ['gateway', 'app', 'app-feature', 'app-kernel', 'app-component'] } } } },
             },
           ],
         },
@@ -169,21 +176,24 @@ export default tseslint.config(
         },
         {
           selector: 'Literal[value=/^\\/(login|agent)\\?(.*&)?redirectTo=/]',
-          message: 'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (guards.server.ts) or loginHref (auth/access.ts).',
+          message:
+            'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (app/kernel/guards.server.ts) or loginHref (app/kernel/access.ts).',
         },
         {
           selector: "CallExpression[callee.name='redirect'] > CallExpression[callee.name='loginHref']",
-          message: 'A login redirect comes from one place: guardAction/guardLoader/requireSession/loginRedirect (guards.server.ts); loginHref is for links.',
+          message:
+            'A login redirect comes from one place: guardAction/guardLoader/requireSession/loginRedirect (app/kernel/guards.server.ts); loginHref is for links.',
         },
         {
           selector: 'TemplateElement[value.raw=/^\\/(login|agent)\\?(\\$|.*redirectTo=)/]',
-          message: 'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (guards.server.ts) or loginHref (auth/access.ts).',
+          message:
+            'A login redirect or link comes from one place: guardAction/guardLoader/requireSession (app/kernel/guards.server.ts) or loginHref (app/kernel/access.ts).',
         },
       ],
     },
   },
   // Formatting for people goes through app/i18n/format.ts (Intl by the page's language, each formatter
-  // built once) and money through wallet/money.ts or <Money>: no Intl object built elsewhere, no
+  // built once) and money through app/kernel/money/money.ts or <Money>: no Intl object built elsewhere, no
   // number or date written by hand (toFixed, toLocale*String). A fixed-locale Intl read for arithmetic
   // (a zone's wall-clock parts) goes through dateTimeFormat too.
   {
@@ -206,7 +216,7 @@ export default tseslint.config(
   },
   // The two modules that are the one place for what the rules above forbid elsewhere.
   {
-    files: ['app/components/forms/parse.server.ts', 'app/features/auth/access.ts', 'app/features/auth/guards.server.ts', 'app/**/*.test.ts'],
+    files: ['app/components/forms/parse.server.ts', 'app/kernel/access.ts', 'app/kernel/guards.server.ts', 'app/**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,

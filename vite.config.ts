@@ -47,10 +47,10 @@ function sharedChunk(id: string): string | undefined {
 const SHARED_MODULES = [
   /\/app\/components\/(SectionError|nonce|DeferredSection|streaming|CountBadge|Icon|lazy|href)\.tsx?$/,
   /\/app\/i18n\/(config|page-title|translate|react)\.tsx?$/,
-  /\/app\/features\/shell\/(use-shell|customer-service|brand-time)\.tsx?$/,
-  /\/app\/features\/wallet\/(Money|money)\.tsx?$/,
+  /\/app\/kernel\/(use-shell|customer-service|brand-time|live-store)\.tsx?$/,
+  /\/app\/kernel\/money\/(Money|money)\.tsx?$/,
   /\/app\/features\/games\/(VendorTabs|GameCard|favorite|category-path)\.tsx?$/,
-  /\/app\/features\/live\/(live-store|reconnect)\.ts$/,
+  /\/app\/features\/live\/reconnect\.ts$/,
   /\/app\/features\/offline\/(browser-state|InstallButton)\.tsx?$/,
   // The stylesheet addresses the home page's route modules import (a line each).
   /\/app\/features\/(games\/games|auth\/auth)\.css\?url$/,

@@ -31,7 +31,7 @@ import { imageType, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
-import { ShellProvider, useShell, type ShellData } from '#app/features/shell/use-shell';
+import { ShellProvider, useShell, type ShellData } from '#app/kernel/use-shell';
 import { failedFields } from '#app/graphql/errors';
 import { fallbackLanguage } from '#app/i18n/config';
 import { languageCookie } from '#app/i18n/i18next.server';

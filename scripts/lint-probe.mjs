@@ -15,7 +15,7 @@ const probes = [
   {
     dir: 'app/components/__lint_probe__',
     file: 'feature.ts',
-    code: "export { Money } from '#app/features/wallet/Money';\n",
+    code: "export { categoryPath } from '#app/features/games/category-path';\n",
     expect: 'boundaries/dependencies',
   },
   { dir: 'app/features/__lint_probe__', file: 'deep.ts', code: "export { fetchDevPlatform } from '#gateway/upstream/dev';\n", expect: 'no-restricted-imports' },
@@ -35,7 +35,7 @@ const probes = [
   {
     dir: 'app/features/__lint_probe__',
     file: 'login-href-redirect.ts',
-    code: "import { redirect } from '@remix-run/cloudflare';\nimport { loginHref } from '#app/features/auth/access';\nexport const back = (path: string) => redirect(loginHref(path));\n",
+    code: "import { redirect } from '@remix-run/cloudflare';\nimport { loginHref } from '#app/kernel/access';\nexport const back = (path: string) => redirect(loginHref(path));\n",
     expect: 'no-restricted-syntax',
   },
   // Formatting for people goes through app/i18n/format.ts: no Intl built elsewhere, no number written by hand.

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { problem, readProblem } from '#app/components/forms/problem';
 import type { UserErrorCode } from '#app/graphql/generated/graphql';
-import { minorToDecimal } from '#app/features/wallet/money';
+import { minorToDecimal } from '#app/kernel/money/money';
 
 /**
  * The one place where the gateway's catalogue codes (`UserError.code`) become the messages forms

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { minorToDecimal } from '#app/features/wallet/money';
+import { minorToDecimal } from '#app/kernel/money/money';
 import { csvRows, safeCsvCell, sumColumns, type Column } from './columns';
 import { csvResponse } from './csv.server';
 

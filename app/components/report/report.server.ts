@@ -157,7 +157,7 @@ export function reportLoader<
 /**
  * A report's CSV twin: the page's state from the same URL, every row through the same operation
  * (reportCsv), columns with times in the brand's zone, the report's totals and file name. The
- * route guards it with guardLoader (app/features/auth/guards.server.ts).
+ * route guards it with guardLoader (app/kernel/guards.server.ts).
  */
 export function reportCsvLoader<
   Page extends ReportPage<Row>,

@@ -1,5 +1,5 @@
 import { reportCsvLoader } from '#app/components/report/report.server';
-import { guardLoader } from '#app/features/auth/guards.server';
+import { guardLoader } from '#app/kernel/guards.server';
 import { statements } from './reports.server';
 
 /** /agentHome/palStatementsAgentCopy.csv?…: the statements' period and filters as a CSV. */

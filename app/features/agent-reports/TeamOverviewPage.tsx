@@ -9,8 +9,8 @@ import { Count } from '#app/components/data-table/count-column';
 import { AgentTeamOverviewPageQuery } from './agent-reports.queries.server';
 import { DayChart } from './DayChart';
 import { AGENT_MAX_DAYS, AGENT_PRESETS, readOverviewState } from './filters';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
-import { Money } from '#app/features/wallet/Money';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
+import { Money } from '#app/kernel/money/Money';
 import type { AgentTeamOverviewPageQuery as OverviewQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 

@@ -11,7 +11,7 @@ import type { Translate } from '#app/i18n/translate';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
 import { gameTypeLabel, periodLabel, zonedTime, type ColumnTarget } from '#app/features/records/columns';
-import { moneyColumn } from '#app/features/wallet/money-column';
+import { moneyColumn } from '#app/kernel/money/money-column';
 
 type Items<P> = P extends { items: readonly (infer R)[] } ? R : never;
 export type RevenuePage = NonNullable<AgentRevenuePageQuery['agentRevenueReport']>;

@@ -4,7 +4,7 @@
  * The platform counts the periods' days in the brand's zone from the dates sent (docs/decisions/027).
  */
 import { periodFile, reportSource } from '#app/components/report/report.server';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
 import { AgentDownlineTransactionsPageQuery, AgentRevenuePageQuery, AgentStatementsPageQuery } from './agent-reports.queries.server';
 import { readRevenueState, readStatementState, readTransactionState, revenueVariables, statementVariables, transactionVariables } from './filters';
 import { usernameProblem } from './problems.server';

@@ -11,7 +11,7 @@ import { AgentAnnouncementsPageQuery, MarkAgentAnnouncementsReadMutation } from 
 import { agentAnnouncementsSchema } from './announcements.schema';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 
 const PATH = '/agentHome/agentAnnouncement';
 const DONE = ['read', 'allRead', 'missing'] as const;

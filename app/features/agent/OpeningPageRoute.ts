@@ -3,7 +3,7 @@ import { AgentCentreQuery } from './agent.queries.server';
 import { openingPage } from './current-page';
 import { AGENT_SECTIONS, agentPages } from './sections';
 import { visibleSections } from '#app/components/sections';
-import { requireAgent } from '#app/features/auth/guards.server';
+import { requireAgent } from '#app/kernel/guards.server';
 
 /** /agentHome opens the page the agent last used, else agentTeamOverview (docs/spec-index.md#screens-and-routes, #states-and-transitions); the layout guards it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

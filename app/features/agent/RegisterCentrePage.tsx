@@ -8,13 +8,13 @@ import { parseForm } from '#app/components/forms/parse.server';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { RegisterCenterPageQuery, RegisterDownlineMutation } from './agent.queries.server';
 import { basisPointsToPercent, downlineFields, downlineSchema, percentToBasisPoints, rebateField, type DownlineFormConfig } from './register.schema';
-import { useAgentCentre } from './use-agent-centre';
+import { useAgentCentre } from '#app/kernel/use-agent-centre';
 import { PasswordInput } from '#app/features/auth/PasswordInput';
 import { qrSvg } from '#app/features/shell/qr.server';
 import { gameTypeLabel } from '#app/features/records/columns';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 
 const PATH = '/agentHome/registerCenter';
 const HIDDEN = ['password', 'confirmPassword'];

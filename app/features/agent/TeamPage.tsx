@@ -9,7 +9,7 @@ import { Count } from '#app/components/data-table/count-column';
 import { pageCount, readPage } from '#app/components/data-table/table-state';
 import { DownlinePageQuery } from './agent.queries.server';
 import { DownlineContracts } from '#app/features/contracts/DownlineContracts';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { gameTypeLabel } from '#app/features/records/columns';
 import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';

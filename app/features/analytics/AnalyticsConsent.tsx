@@ -8,7 +8,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import type { ConsentChoice } from './consent.schema';
+import type { ConsentChoice } from '#app/kernel/use-shell';
 import { startGtag } from './gtag';
 
 /** The consent form: one button per answer, back to this page. Works before JavaScript (a plain post). */

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { parseForm } from '#app/components/forms/parse.server';
-import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { safeRedirectPath } from '#app/kernel/safe-redirect';
 import { analyticsCookieRemovals, consentCookie, pageAnsweredOn } from './consent.server';
 import { consentSchema } from './consent.schema';
 

@@ -4,7 +4,7 @@
  * consent form (AnalyticsConsentRoute.ts). Nothing is counted before a visitor says yes.
  */
 import { createCookie } from '@remix-run/cloudflare';
-import { CONSENT_CHOICES, type ConsentChoice } from './consent.schema';
+import { CONSENT_CHOICES, type ConsentChoice } from '#app/kernel/use-shell';
 
 /** Six months: the answer is asked again after that, as the consent guidance of EU regulators advises. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;

@@ -5,7 +5,7 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { ChangePasswordDialog, type ChangePasswordActionData } from './ChangePasswordDialog';
 import { changePasswordSchema } from './password.schema';
 import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } from './session.queries.server';
-import { guardAction, requireMember } from './guards.server';
+import { guardAction, requireMember } from '#app/kernel/guards.server';
 import { passwordRuleOf, type FieldProblem } from './validation';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 

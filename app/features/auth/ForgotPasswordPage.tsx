@@ -13,7 +13,7 @@ import { ForgotPasswordPageQuery, RequestPasswordResetMutation, ResetPasswordByP
 import { CodeNotSentDialog, PhoneCodeFields } from './CodeFields';
 import { replyToCodeRefusal } from './code-refusal';
 import { passwordRuleOf } from './validation';
-import { customerServiceUrl } from '#app/features/shell/customer-service';
+import { customerServiceUrl } from '#app/kernel/customer-service';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError } from '#app/components/FormField';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { useTranslation } from '#app/i18n/react';
 import { CodeNotSentDialog, CredentialFields, PhoneCodeFields } from './CodeFields';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
 import type { CaptchaChallenge } from './CaptchaField';
-import { loginHref } from './access';
+import { loginHref } from '#app/kernel/access';
 import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
 
 export interface LoginActionData {

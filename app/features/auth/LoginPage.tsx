@@ -11,7 +11,7 @@ import { isExcluded, passwordLogin, type PasswordLoginValue } from './password-l
 import { replyToCodeRefusal } from './code-refusal';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from './session.queries.server';
 import { socialSignInConfig } from './social.server';
-import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { safeRedirectPath } from '#app/kernel/safe-redirect';
 import type { CaptchaChallenge } from './CaptchaField';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { exclusionNotice, userErrorFormats } from '#app/features/responsible-gaming/refusal.server';

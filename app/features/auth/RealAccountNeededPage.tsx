@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { Dialog } from '#app/components/Dialog';
 import { useTranslation } from '#app/i18n/react';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /** in_need_true_account (docs/spec-index.md#roles-and-permissions): what a trial account sees instead of member pages and real play. */
 export default function RealAccountNeeded() {

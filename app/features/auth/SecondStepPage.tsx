@@ -13,10 +13,10 @@ import { CompleteSecondStepMutation, LogoutMutation, SendSecondStepCodeMutation 
 import { SendCodeButton } from './CodeFields';
 import type { SecondStepMethod } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { loginRedirect } from './guards.server';
-import { safeRedirectPath } from '#app/features/guard/safe-redirect';
-import { customerServiceUrl } from '#app/features/shell/customer-service';
-import { useShell } from '#app/features/shell/use-shell';
+import { loginRedirect } from '#app/kernel/guards.server';
+import { safeRedirectPath } from '#app/kernel/safe-redirect';
+import { customerServiceUrl } from '#app/kernel/customer-service';
+import { useShell } from '#app/kernel/use-shell';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */

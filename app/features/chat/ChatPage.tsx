@@ -4,7 +4,7 @@ import { ChatDialog, type ChatLaunch } from './ChatDialog';
 import { CHAT_HEADER_COLOR } from './chat-look';
 import { ChatPageQuery, LaunchChatMutation } from './chat.queries.server';
 import { namespaces } from '#app/i18n/namespaces.server';
-import { guardAction, guardLoader } from '#app/features/auth/guards.server';
+import { guardAction, guardLoader } from '#app/kernel/guards.server';
 import { parseForm } from '#app/components/forms/parse.server';
 import { launchChatSchema } from './chat.schema';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';

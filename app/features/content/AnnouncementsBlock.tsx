@@ -3,8 +3,8 @@ import { useTranslation } from '#app/i18n/react';
 import { hrefWith } from '#app/components/href';
 import { DeferredSection } from '#app/components/DeferredSection';
 import type { AnnouncementsBlockFragment } from '#app/graphql/generated/graphql';
-import { brandDate } from '#app/features/shell/brand-time';
-import { useBrandTimeZone } from '#app/features/shell/use-shell';
+import { brandDate } from '#app/kernel/brand-time';
+import { useBrandTimeZone } from '#app/kernel/use-shell';
 
 type AnnouncementPage = AnnouncementsBlockFragment | null;
 

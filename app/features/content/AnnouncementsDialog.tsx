@@ -5,8 +5,8 @@ import { hrefWith, hrefWithout } from '#app/components/href';
 import { DeferredSection } from '#app/components/DeferredSection';
 import { Pager } from '#app/components/data-table/Pager';
 import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql';
-import { brandTime } from '#app/features/shell/brand-time';
-import { useBrandTimeZone } from '#app/features/shell/use-shell';
+import { brandTime } from '#app/kernel/brand-time';
+import { useBrandTimeZone } from '#app/kernel/use-shell';
 
 type AnnouncementPage = AnnouncementsDialogFragment;
 

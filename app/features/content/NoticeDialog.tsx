@@ -4,8 +4,8 @@ import { Dialog } from '#app/components/Dialog';
 import { hrefWith, hrefWithout } from '#app/components/href';
 import { Pager } from '#app/components/data-table/Pager';
 import type { NoticeDialogFragment } from '#app/graphql/generated/graphql';
-import { brandDate } from '#app/features/shell/brand-time';
-import { useBrandTimeZone } from '#app/features/shell/use-shell';
+import { brandDate } from '#app/kernel/brand-time';
+import { useBrandTimeZone } from '#app/kernel/use-shell';
 
 /** The notice dialog, open at ?notice=N, with previous and next. */
 export function NoticeDialog({ notices }: { notices: NoticeDialogFragment[] }) {

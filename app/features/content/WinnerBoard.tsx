@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/react';
 import { DeferredSection } from '#app/components/DeferredSection';
 import type { WinnerBoardFragment } from '#app/graphql/generated/graphql';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { LazyImage } from '#app/components/LazyImage';
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */

@@ -10,17 +10,17 @@ import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { useAgentCentre } from '#app/features/agent/use-agent-centre';
+import { useAgentCentre } from '#app/kernel/use-agent-centre';
 import { SelectField } from '#app/features/transfer/SelectField';
-import { formatMoney } from '#app/features/wallet/money';
-import { useCurrencySymbol } from '#app/features/wallet/Money';
+import { formatMoney } from '#app/kernel/money/money';
+import { useCurrencySymbol } from '#app/kernel/money/Money';
 import { ContractSummary, ContractTerms, percent } from './ContractTerms';
 import { statementsReport, type StatementRow } from './statement-columns';
 import { MAX_RATE_BP, offerSchema, TIER_ENDS, TIER_ROWS, type ContractKindName } from './contracts.schema';
 import { DESK_PATHS, deskKindAt } from './desk-paths';
 import { deskAction, deskLoader, type Desk } from './desk-route.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
-import { useReloadOnBadgeChange } from '#app/features/live/live-store';
+import { useReloadOnBadgeChange } from '#app/kernel/live-store';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };

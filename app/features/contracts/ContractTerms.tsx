@@ -2,8 +2,8 @@ import type { ContractFieldsFragment, ContractTierFieldsFragment } from '#app/gr
 import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import { LocalTime } from '#app/components/LocalTime';
-import { formatMoney } from '#app/features/wallet/money';
-import { useCurrencySymbol } from '#app/features/wallet/Money';
+import { formatMoney } from '#app/kernel/money/money';
+import { useCurrencySymbol } from '#app/kernel/money/Money';
 
 /** A rate in basis points as the number of percent, up to two decimals, in the language's marks (150 → "1.5"); the words put the % sign. */
 export const percent = (bp: number, locale: string) => formatNumber(bp / 100, locale, { maximumFractionDigits: 2 });

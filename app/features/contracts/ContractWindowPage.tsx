@@ -11,7 +11,7 @@ import { MyContractsPageQuery } from './contracts.queries.server';
 import type { ContractKindName } from './contracts.schema';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
-import { useReloadOnBadgeChange } from '#app/features/live/live-store';
+import { useReloadOnBadgeChange } from '#app/kernel/live-store';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };

@@ -1,8 +1,8 @@
 import { LocalTime } from '#app/components/LocalTime';
 import type { ContractFieldsFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { formatMoney } from '#app/features/wallet/money';
-import { useCurrencySymbol } from '#app/features/wallet/Money';
+import { formatMoney } from '#app/kernel/money/money';
+import { useCurrencySymbol } from '#app/kernel/money/Money';
 import { percent } from './ContractTerms';
 
 /**

@@ -7,8 +7,8 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import type { ContractKind } from '#app/graphql/generated/graphql';
 import { AnswerContractMutation, IssueDividendMutation, OfferContractMutation, RequestContractTerminationMutation } from './contracts.queries.server';
 import { contractActionSchema, offerSchema, tierEndTime, type TierEnds } from './contracts.schema';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
-import { requireSession } from '#app/features/auth/guards.server';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
+import { requireSession } from '#app/kernel/guards.server';
 
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> };
 const reply = (form: Reply['form'], result: SubmissionResult<string[]>, status = 400) => data<Reply>({ form, result }, { status });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { formatNumber } from '#app/i18n/format';
-import { parseMoneyInput, readNumberText } from '#app/features/wallet/money-input';
+import { parseMoneyInput, readNumberText } from '#app/kernel/money/money-input';
 import { presetRange, rangeInstants, todayIn } from '#app/components/date-range/date-range';
 
 export type ContractKindName = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';

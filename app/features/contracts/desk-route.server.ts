@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { readTableState, type TableState } from '#app/components/data-table/table-state';
 import { reportCsvLoader, reportSource } from '#app/components/report/report.server';
 import type { ContractDeskPageQuery as DeskAnswer } from '#app/graphql/generated/graphql';
-import { guardLoader } from '#app/features/auth/guards.server';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
+import { guardLoader } from '#app/kernel/guards.server';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
 import { contractAction } from './actions.server';
 import { ContractDeskPageQuery } from './contracts.queries.server';
 import type { ContractKindName } from './contracts.schema';

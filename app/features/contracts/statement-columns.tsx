@@ -14,9 +14,9 @@ import type { ContractDeskPageQuery, ContractTierFieldsFragment } from '#app/gra
 import type { Translate } from '#app/i18n/translate';
 import { useTranslation } from '#app/i18n/react';
 import { zonedTime } from '#app/features/records/columns';
-import { formatMoney, minorToDecimal } from '#app/features/wallet/money';
-import { useCurrencySymbol } from '#app/features/wallet/Money';
-import { moneyColumn } from '#app/features/wallet/money-column';
+import { formatMoney, minorToDecimal } from '#app/kernel/money/money';
+import { useCurrencySymbol } from '#app/kernel/money/Money';
+import { moneyColumn } from '#app/kernel/money/money-column';
 import { percent } from './ContractTerms';
 import type { ContractKindName } from './contracts.schema';
 import { DESK_PATHS } from './desk-paths';

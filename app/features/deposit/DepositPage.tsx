@@ -11,13 +11,13 @@ import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { CancelDepositMutation, CreateDepositMutation, DepositPageQuery } from './deposit.queries.server';
 import { channelsOf, createDepositSchema, depositActionSchema, depositInput, type Channel, type FormMethod } from './deposit.schema';
-import { formatMoney } from '#app/features/wallet/money';
-import { Money, useCurrencySymbol } from '#app/features/wallet/Money';
-import { MoneyField } from '#app/features/wallet/MoneyField';
+import { formatMoney } from '#app/kernel/money/money';
+import { Money, useCurrencySymbol } from '#app/kernel/money/Money';
+import { MoneyField } from '#app/kernel/money/MoneyField';
 import type { DepositPageQuery as DepositPageData, DepositRowFragment } from '#app/graphql/generated/graphql';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 import { userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 import depositStyles from './deposit.css?url';
 

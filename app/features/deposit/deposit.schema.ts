@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoneyInput } from '#app/features/wallet/money-input';
+import { parseMoneyInput } from '#app/kernel/money/money-input';
 
 /** A method as the form needs it: its code, kind, channels and limits (minor units). */
 export interface FormMethod {

@@ -9,7 +9,7 @@ import { FeedbackPageQuery, SendFeedbackMutation } from './feedback.queries.serv
 import { feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES, MAX_FEEDBACK_POST_BYTES } from './feedback.schema';
 import { boundedRequest, proofBase64 } from '#app/features/withdraw/proof-upload.server';
 import { replyWithMessage, replyWithUserErrors } from '#app/graphql/user-errors';
-import { guardAction, guardLoader } from '#app/features/auth/guards.server';
+import { guardAction, guardLoader } from '#app/kernel/guards.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import feedbackStyles from './feedback.css?url';
 

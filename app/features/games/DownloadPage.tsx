@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { lobbyMeta } from './Lobby';
 import { lobbyTranslate } from './lobby.server';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { downloadQrHref } from '#app/features/shell/download-qr';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';

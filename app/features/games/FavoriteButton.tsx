@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { loginHref } from '#app/features/auth/access';
+import { loginHref } from '#app/kernel/access';
 
 const MemberHeart = lazy(() => import('./MemberHeart'));
 

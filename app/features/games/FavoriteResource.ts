@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { loginRedirect } from '#app/features/auth/guards.server';
+import { loginRedirect } from '#app/kernel/guards.server';
 import { parseForm } from '#app/components/forms/parse.server';
 import { safeReturnPath } from './return-path';
 import type { FavoriteAnswer } from './favorite';

@@ -10,7 +10,7 @@ import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 /**
  * A game's card. Memoised: a list renders again whenever the router's state changes (a fetcher, a
  * route discovered by a link), and a card reads nothing from the router that such a change moves
- * (the shell and the launch in flight come by context: shell/use-shell.ts, launch/LaunchButton.tsx),
+ * (the shell and the launch in flight come by context: kernel/use-shell.ts, launch/LaunchButton.tsx),
  * so a home page of a hundred cards stays still through them.
  */
 export const GameCard = memo(function GameCard({ game }: { game: GameCardFragment }) {

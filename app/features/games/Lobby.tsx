@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation, type ShouldRevalidateFunction }
 import { hrefWith } from '#app/components/href';
 import { pageCount } from '#app/components/data-table/table-state';
 import { SectionError } from '#app/components/SectionError';
-import { formatCount } from '#app/features/wallet/money';
+import { formatCount } from '#app/kernel/money/money';
 import { pageMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import { isFavoriteChange } from './favorite';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Dialog } from '#app/components/Dialog';
 import { useTranslation } from '#app/i18n/react';
-import type { MiniGame } from './mini-game';
+import type { MiniGame } from '#app/kernel/use-shell';
 import { useRefreshShellOnLeave } from './refresh-shell';
 
 /**

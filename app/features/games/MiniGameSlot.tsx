@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { lazyComponent } from '#app/components/lazy';
-import { MINI_PARAMS, type MiniGame } from './mini-game';
+import type { MiniGame } from '#app/kernel/use-shell';
+import { MINI_PARAMS } from './mini-game';
 
 /** The dialog's code is none of a page's first JavaScript: few visits open a mini game. */
 const MiniGameDialog = lazyComponent(() => import('./MiniGameDialog').then((module) => module.MiniGameDialog));

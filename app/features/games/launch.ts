@@ -1,7 +1,7 @@
 import type { LotteryPrizeMode } from '#app/graphql/generated/graphql';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
-import { useShell } from '#app/features/shell/use-shell';
-import { loginHref } from '#app/features/auth/access';
+import { useShell } from '#app/kernel/use-shell';
+import { loginHref } from '#app/kernel/access';
 
 export type LaunchMode = 'real' | 'trial';
 

@@ -3,7 +3,7 @@ import { sectionOf } from '#app/components/deferred.server';
 import { MemberGamesQuery } from './lobby.query.server';
 import { readPage } from '#app/components/data-table/table-state';
 import { lobbyTranslate, MAX_GAME_PAGE } from './lobby.server';
-import { loginRedirect, requireSession } from '#app/features/auth/guards.server';
+import { loginRedirect, requireSession } from '#app/kernel/guards.server';
 import { HOME_FAVORITES_PAGE_PARAM, HOME_FAVORITES_PAGE_SIZE, HOME_RECENT_GAMES } from './member-games';
 
 /** Favourites and recent games: 20 per page (docs/spec-index.md#constants-and-limits). */

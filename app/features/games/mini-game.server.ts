@@ -10,7 +10,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { frameableGameAddress } from '#gateway/index';
 import { PlayPageQuery } from './launch/launch.queries.server';
-import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, NODE_ID, type MiniGame } from './mini-game';
+import type { MiniGame } from '#app/kernel/use-shell';
+import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, NODE_ID } from './mini-game';
 
 /** The dialog's game from the page's address, or null (no dialog asked, or not a mini game, or an address the frame may not show). */
 export async function miniGameOf(request: Request, context: AppLoadContext): Promise<MiniGame | null> {

@@ -3,7 +3,7 @@
  * parameters, its game, and where a launched mini game goes.
  */
 import { hrefWith, hrefWithout } from '#app/components/href';
-import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { safeRedirectPath } from '#app/kernel/safe-redirect';
 
 /** A game's node id as an address carries it (the game frame route and the mini-game dialog check it alike). */
 export const NODE_ID = /^[0-9]{1,18}$/;
@@ -11,17 +11,6 @@ export const NODE_ID = /^[0-9]{1,18}$/;
 export const MINI_GAME_TYPE = 'MINI';
 /** The search parameters of the dialog, in one place (the launch sets them, closing removes them). */
 export const MINI_PARAMS = { game: 'miniGame', frame: 'miniFrame', mode: 'miniMode' } as const;
-
-export interface MiniGame {
-  id: string;
-  name: string;
-  frame: string;
-  mode: 'real' | 'trial';
-  /** The page without the dialog. */
-  closeHref: string;
-  /** The same game in the full game frame route (bigger, full screen), coming back to the page. */
-  fullHref: string;
-}
 
 /** Where a launched mini game goes: the page it was started from, with the dialog's parameters. */
 export function miniGameHref(back: string, game: { id: string }, frame: string, mode: 'real' | 'trial'): string {

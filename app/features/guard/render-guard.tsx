@@ -5,8 +5,8 @@ import { resources } from '#app/i18n/resources';
 import { createTranslate } from '#app/i18n/translate';
 import { translations } from '#app/i18n/namespaces.server';
 import { GuardDocument, guardCss } from './GuardDocument';
-import { brandTime } from '#app/features/shell/brand-time';
-import { customerServiceUrl } from '#app/features/shell/customer-service';
+import { brandTime } from '#app/kernel/brand-time';
+import { customerServiceUrl } from '#app/kernel/customer-service';
 
 /** The HTTP status of each guard page. */
 const GUARD_STATUS = { maintenance: 503, region: 451, domain: 403 } as const;

@@ -9,7 +9,7 @@ import { GameCard } from '#app/features/games/GameCard';
 import { categoryPath } from '#app/features/games/category-path';
 import { VendorTabs } from '#app/features/games/VendorTabs';
 import { ON_VIEW, SECTION_MORE, SECTION_STATE_PARAMS, sectionsOnView } from './section-state';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /** What /resources/games answers. */
 type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };

@@ -13,7 +13,7 @@ import { EntryTiles } from './EntryTiles';
 import { lazyComponent } from '#app/components/lazy';
 import { PopularGames } from './PopularGames';
 import { ON_VIEW, readSectionState, SECTION_STATE_PARAMS, sectionsOnView } from './section-state';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { isFavoriteChange } from '#app/features/games/favorite';
 import { homeMemberGames } from '#app/features/games/member-games.server';
 import { HOME_FAVORITES_PAGE_PARAM } from '#app/features/games/member-games';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { formatCount } from '#app/features/wallet/money';
+import { formatCount } from '#app/kernel/money/money';
 import { JACKPOT_START, jackpotGrowth, nextJackpotTick } from './jackpot';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react';
 import { SectionError } from '#app/components/SectionError';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { GameCard } from '#app/features/games/GameCard';
 import { JackpotCounter } from './JackpotCounter';
 

@@ -13,9 +13,9 @@ import { inboxActionSchema } from './inbox.schema';
 import { DeleteInboxMessagesMutation, InboxPageQuery, MarkInboxReadMutation } from './inbox.queries.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 import inboxStyles from './inbox.css?url';
-import { useReloadOnBadgeChange } from '#app/features/live/live-store';
+import { useReloadOnBadgeChange } from '#app/kernel/live-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: inboxStyles }];
 

@@ -1,8 +1,8 @@
 import { useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { openStream, type LiveEvent, type SiteEvent, type StreamHandlers, type StreamName } from './live-client';
-import { liveStore } from './live-store';
+import { liveStore } from '#app/kernel/live-store';
 import { reconnectDelay } from './reconnect';
 import { lazyComponent } from '#app/components/lazy';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { brandTime } from '#app/features/shell/brand-time';
-import { useBrandTimeZone, useShell } from '#app/features/shell/use-shell';
+import { brandTime } from '#app/kernel/brand-time';
+import { useBrandTimeZone, useShell } from '#app/kernel/use-shell';
 
 /**
  * The maintenance page over an open page (docs/decisions/040-live-updates.md): when the operator

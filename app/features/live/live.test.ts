@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellData } from '#app/features/shell/use-shell';
+import type { ShellData } from '#app/kernel/use-shell';
 import { reconnectDelay } from './reconnect';
-import { liveStore } from './live-store';
+import { liveStore } from '#app/kernel/live-store';
 
 describe('reconnecting a lost live stream', () => {
   it('waits between half and all of 1 s, 2 s, 4 s … up to a minute, never longer', () => {

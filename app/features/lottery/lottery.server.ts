@@ -12,7 +12,7 @@ import { dateTimeFormat } from '#app/i18n/format';
 import { createTranslate } from '#app/i18n/translate';
 import type { Translation } from '#app/i18n/locales/en/common';
 import { translations } from '#app/i18n/namespaces.server';
-import { loginRedirect, requireMember } from '#app/features/auth/guards.server';
+import { loginRedirect, requireMember } from '#app/kernel/guards.server';
 import { FAMILIES, familyGames, pagePrizeMode, secondsUntil, selectedGame, type LotteryFamily } from './family';
 import { lotteryLaunchSchema } from './launch.schema';
 import { LaunchLotteryMutation, LotteryBoardQuery, LotteryGuardQuery, LotteryMenuQuery } from './lottery.queries.server';

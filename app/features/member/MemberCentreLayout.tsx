@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { AreaError, AreaLayout } from '#app/components/AreaLayout';
 import { visibleSections } from '#app/components/sections';
-import { requireMember } from '#app/features/auth/guards.server';
+import { requireMember } from '#app/kernel/guards.server';
 import { MemberPageQuery } from './member.query.server';
 import { MEMBER_SECTIONS } from './sections';
-import type { MemberCentreData } from './use-member-centre';
+import type { MemberCentreData } from '#app/kernel/use-member-centre';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { titledMeta } from '#app/i18n/page-title';
 import { MEMBER_NAMESPACES } from '#app/i18n/area-namespaces';
 import { badgesByPath } from '#app/components/CountBadge';
-import { useMemberBadges } from '#app/features/live/live-store';
+import { useMemberBadges } from '#app/kernel/live-store';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 /** The translation namespaces this page uses (read by the words layout). */

@@ -10,7 +10,7 @@ import { endSessionSchema } from './end-session.schema';
 import { EndSessionMutation, MySessionsQuery } from './sessions.queries.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 
 /** Security: the member's active sessions; any other one can be ended here. The layout guards it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

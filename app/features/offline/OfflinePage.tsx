@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { titledMeta } from '#app/i18n/page-title';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { useTranslation } from '#app/i18n/react';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { requireMember, guardAction } from '#app/features/auth/guards.server';
+import { requireMember, guardAction } from '#app/kernel/guards.server';
 import { readPage } from '#app/components/data-table/table-state';
 import { parseForm } from '#app/components/forms/parse.server';
 import { PointMall } from './PointMall';

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { problem } from '#app/components/forms/problem';
-import { parseWholeInput } from '#app/features/wallet/money-input';
+import { parseWholeInput } from '#app/kernel/money/money-input';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
 const requestId = z.string({ error: 'pointMall.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'pointMall.errors.reload');

@@ -7,7 +7,7 @@ import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './filters';
 import { TRANSACTION_HISTORY } from './reports';
 import { transactionHistory } from './reports.server';
-import { useReloadOnBalanceChange } from '#app/features/live/live-store';
+import { useReloadOnBalanceChange } from '#app/kernel/live-store';
 
 /**
  * transactionHistory: every movement of the member's money in a period, with type and status

@@ -8,7 +8,7 @@ import { RECORD_MAX_DAYS, RECORD_PRESETS } from './filters';
 import { gameTypeOptions } from './columns';
 import { BETTING_RECORDS } from './reports';
 import { bettingRecords, gameTypeChoices } from './reports.server';
-import { useReloadOnBalanceChange } from '#app/features/live/live-store';
+import { useReloadOnBalanceChange } from '#app/kernel/live-store';
 
 /**
  * personalHistoryCopy (betting records): the member's rounds in a period, by game type, with

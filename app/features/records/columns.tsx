@@ -11,7 +11,7 @@ import type { BettingRecordsPageQuery, PersonalProfitPageQuery, TransactionHisto
 import { dateTimeFormat } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { Translate } from '#app/i18n/translate';
-import { moneyColumn } from '#app/features/wallet/money-column';
+import { moneyColumn } from '#app/kernel/money/money-column';
 
 export type MovementRow = TransactionHistoryPageQuery['transactionHistory'] extends infer P ? (P extends { items: (infer R)[] } ? R : never) : never;
 export type BetRow = BettingRecordsPageQuery['bettingRecords'] extends infer P ? (P extends { items: (infer R)[] } ? R : never) : never;

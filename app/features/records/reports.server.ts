@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { periodFile, reportSource } from '#app/components/report/report.server';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
 import { betVariables, profitVariables, readBetState, readProfitState, readTransactionState, transactionVariables } from './filters';
 import { BettingRecordsPageQuery, PersonalProfitPageQuery, RecordsGameTypesQuery, TransactionHistoryPageQuery } from './records.queries.server';
 import { BETTING_RECORDS, PERSONAL_PROFIT, TRANSACTION_HISTORY } from './reports';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { guardLoader } from '#app/features/auth/guards.server';
+import { guardLoader } from '#app/kernel/guards.server';
 import { brandTime } from './limits';
 import type { PlaySessionAnswer } from './play-session';
 import { PlaySessionQuery } from './responsible-gaming.queries.server';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import {
   delayUntil,
   minutesPlayed,

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
-import { customerServiceTarget } from '#app/features/shell/customer-service';
-import { useShell } from '#app/features/shell/use-shell';
+import { customerServiceTarget } from '#app/kernel/customer-service';
+import { useShell } from '#app/kernel/use-shell';
 import { useTranslation } from '#app/i18n/react';
 
 /**

@@ -23,11 +23,11 @@ import type {
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 import { SelectField } from '#app/features/transfer/SelectField';
-import { formatMoney } from '#app/features/wallet/money';
-import { Money, useCurrencySymbol } from '#app/features/wallet/Money';
-import { MoneyField } from '#app/features/wallet/MoneyField';
+import { formatMoney } from '#app/kernel/money/money';
+import { Money, useCurrencySymbol } from '#app/kernel/money/Money';
+import { MoneyField } from '#app/kernel/money/MoneyField';
 import { brandTime, LIMIT_KINDS, LIMIT_PERIODS, limitKindOf, limitPeriodOf, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from './limits';
 import { PlayerHelp } from './PlayerHelp';
 import { userErrorFormats } from './refusal.server';

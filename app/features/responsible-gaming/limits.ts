@@ -25,4 +25,4 @@ export const limitPeriodOf = (raw: string | null | undefined): LimitPeriod | nul
  * 2026, 00:00 GMT+9"): a limit's period resets at the brand's midnight (ADR 015), so its reset reads
  * the same for every member wherever they are. A zone the runtime does not know falls back to UTC.
  */
-export { brandTime } from '#app/features/shell/brand-time';
+export { brandTime } from '#app/kernel/brand-time';

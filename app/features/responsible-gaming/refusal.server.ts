@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { UserErrorFormats, UserErrorLike } from '#app/graphql/user-errors';
-import { brandTimeZone } from '#app/features/shell/brand-time-zone.server';
-import { formatMoney } from '#app/features/wallet/money';
+import { brandTimeZone } from '#app/kernel/brand-time-zone.server';
+import { formatMoney } from '#app/kernel/money/money';
 import { brandTime } from './limits';
 import { UserErrorFormatsQuery } from './responsible-gaming.queries.server';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from '#app/features/wallet/money-schema';
+import { moneyAmount } from '#app/kernel/money/money-schema';
 import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from './limits';
 
 /** The page's forms, by the hidden `form` field each posts (the action reads it first to choose the schema). */

@@ -4,7 +4,7 @@ import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { BonusDetailsQuery } from './rewards.queries.server';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
 

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { LocalTime } from '#app/components/LocalTime';
 import type { PromotionCardFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
-import { loginHref } from '#app/features/auth/access';
+import { Money } from '#app/kernel/money/Money';
+import { loginHref } from '#app/kernel/access';
 
 /** The button a status offers: join, claim (issued too) or draw; nothing for the other statuses. */
 export function promotionIntent(p: Pick<PromotionCardFragment, 'status' | 'kind'>): 'join' | 'claim' | 'draw' | null {

@@ -7,7 +7,7 @@ import { SmallTable } from '#app/components/data-table/SmallTable';
 import { doneOf, rewardAction } from './actions.server';
 import { DoneNotice } from './PromotionCard';
 import { RebatePageQuery } from './rewards.queries.server';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { formatPercentBp } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';

@@ -6,7 +6,7 @@ import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { ReferralPageQuery } from './rewards.queries.server';
 import { qrSvg } from '#app/features/shell/qr.server';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
 

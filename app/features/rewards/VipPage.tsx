@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { VipPageQuery } from './rewards.queries.server';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
 

@@ -6,7 +6,7 @@ import { problem } from '#app/components/forms/problem';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { ClaimMissionRewardMutation, ClaimPromotionMutation, ClaimRaffleMutation, ClaimRebateMutation, JoinPromotionMutation } from './rewards.queries.server';
 import { rewardActionSchema } from './rewards.schema';
-import { requireSession } from '#app/features/auth/guards.server';
+import { requireSession } from '#app/kernel/guards.server';
 
 const OVERRIDES = {
   STATE_CONFLICT: problem('rewards.errors.notClaimable'),

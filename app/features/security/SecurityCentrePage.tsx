@@ -4,7 +4,7 @@ import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { parseForm } from '#app/components/forms/parse.server';
 import { Avatar } from '#app/features/shell/Avatar';
-import { useMemberCentre } from '#app/features/member/use-member-centre';
+import { useMemberCentre } from '#app/kernel/use-member-centre';
 import { DONE, SECURITY_FORMS, type Done, type SecurityActionData, type SecurityForm } from './action-data';
 import { BankCards } from './BankCardForms';
 import { EmailForm, MobileForm } from './ContactForms';
@@ -33,11 +33,11 @@ import {
   SetPaymentPasswordMutation,
   UpdateProfileMutation,
 } from './security.queries.server';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import type { IncomeSource, SecurityCentrePageQuery as PageData } from '#app/graphql/generated/graphql';
 import { replyWithUserErrors, type MessageOverrides } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 import securityStyles from './security.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: securityStyles }];

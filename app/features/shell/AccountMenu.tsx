@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
 import { Avatar } from './Avatar';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { badgeTotal, CountBadge } from '#app/components/CountBadge';
 
 export interface AccountMenuMember {

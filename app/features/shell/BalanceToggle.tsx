@@ -1,9 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { liveStore, useLiveBalance } from '#app/features/live/live-store';
-import { Money } from '#app/features/wallet/Money';
-import { useShell } from './use-shell';
+import { liveStore, useLiveBalance } from '#app/kernel/live-store';
+import { Money } from '#app/kernel/money/Money';
+import { useShell } from '#app/kernel/use-shell';
 
 /**
  * The balance, hidden as *** until asked for (a disclosure: it works without JavaScript), with a

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { lazyComponent } from '#app/components/lazy';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /** The visitor's answer to the analytics question and the way to change it (features/analytics), for a brand that measures visits. */
 const ConsentChoice = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentChoice));

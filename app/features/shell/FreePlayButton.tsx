@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /** Free play (a guest trial session, FREEPLAY3): a plain form, so it works before JavaScript; nothing when the brand has it off. */
 export function FreePlayButton() {

@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
-import { useMemberBadges } from '#app/features/live/live-store';
-import { useShell } from './use-shell';
+import { useMemberBadges } from '#app/kernel/live-store';
+import { useShell } from '#app/kernel/use-shell';
 import { lazyComponent } from '#app/components/lazy';
 import { BalanceToggle } from './BalanceToggle';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { SITE_MENU_ID } from './SiteMenu';
-import { useLoginHref } from '#app/features/auth/useLoginHref';
+import { useLoginHref } from '#app/kernel/useLoginHref';
 
 /** A member's menu: a visitor's page never loads its code. */
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu));

@@ -2,7 +2,7 @@ import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { isSupportedLanguage, languageNames, supportedLanguages } from '#app/i18n/config';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /**
  * Posts the choice to /language, which sets the cookie and returns to this page. A plain form, so

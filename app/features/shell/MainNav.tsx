@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { categoryPath } from '#app/features/games/category-path';
 import { useTranslation } from '#app/i18n/react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 type Category = NonNullable<ShellQuery['gameNavigation']>[number];
 

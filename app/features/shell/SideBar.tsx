@@ -3,9 +3,9 @@ import { CountBadge } from '#app/components/CountBadge';
 import { Icon } from '#app/components/Icon';
 import { InstallButton } from '#app/features/offline/InstallButton';
 import { useTranslation } from '#app/i18n/react';
-import { customerServiceTarget } from './customer-service';
+import { customerServiceTarget } from '#app/kernel/customer-service';
 import { downloadQrHref } from './download-qr';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
 const chatLinks = [

@@ -6,7 +6,7 @@ import { useTranslation } from '#app/i18n/react';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { ServiceLinks } from './SideBar';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 export const SITE_MENU_ID = 'site-menu';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
 import { Icon, type IconName } from '#app/components/Icon';
-import { useLoginHref } from '#app/features/auth/useLoginHref';
+import { useLoginHref } from '#app/kernel/useLoginHref';
 import { useTranslation } from '#app/i18n/react';
-import { useShell } from './use-shell';
+import { useShell } from '#app/kernel/use-shell';
 
 interface Tab {
   to: string;

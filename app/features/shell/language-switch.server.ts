@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/cloudflare';
 import { parseForm } from '#app/components/forms/parse.server';
-import { safeRedirectPath } from '#app/features/guard/safe-redirect';
+import { safeRedirectPath } from '#app/kernel/safe-redirect';
 import { isSupportedLanguage } from '#app/i18n/config';
 import { languageCookie } from '#app/i18n/i18next.server';
 import { languageSchema } from './language.schema';

@@ -11,12 +11,12 @@ import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { playerTransferSchema } from './transfer.schema';
 import { DownlineSearchQuery, TransferOptionsQuery, TransferToPlayerMutation, TransferUplinePageQuery } from './transfer.queries.server';
-import { Money } from '#app/features/wallet/Money';
-import { MoneyField } from '#app/features/wallet/MoneyField';
+import { Money } from '#app/kernel/money/Money';
+import { MoneyField } from '#app/kernel/money/MoneyField';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 
 const PATH = '/member/transferUpline';
 const HIDDEN = ['paymentPassword'];

@@ -10,11 +10,11 @@ import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { SelectField } from './SelectField';
 import { allToMainSchema, transferFundActionSchema, walletTransferSchema } from './transfer.schema';
 import { TransferAllToMainMutation, TransferBetweenWalletsMutation, TransferFundPageQuery } from './transfer.queries.server';
-import { Money } from '#app/features/wallet/Money';
-import { MoneyField } from '#app/features/wallet/MoneyField';
+import { Money } from '#app/kernel/money/Money';
+import { MoneyField } from '#app/kernel/money/MoneyField';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 
 const PATH = '/member/transferFund';
 const MAIN = 'MAIN';

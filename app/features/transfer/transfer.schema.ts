@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moneyAmount } from '#app/features/wallet/money-schema';
-import type { MoneyBounds } from '#app/features/wallet/money-input';
+import { moneyAmount } from '#app/kernel/money/money-schema';
+import type { MoneyBounds } from '#app/kernel/money/money-input';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
 const requestId = z.string({ error: 'transfer.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'transfer.errors.reload');

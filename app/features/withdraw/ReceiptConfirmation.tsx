@@ -6,7 +6,7 @@ import { SectionError } from '#app/components/SectionError';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 import { PROOF_ACCEPT } from './proof';
 import { notReceivedSchema, type WithdrawActionData } from './withdraw.schema';
 

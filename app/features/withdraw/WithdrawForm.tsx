@@ -6,8 +6,8 @@ import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
-import { MoneyField } from '#app/features/wallet/MoneyField';
+import { Money } from '#app/kernel/money/Money';
+import { MoneyField } from '#app/kernel/money/MoneyField';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { withdrawSchema, type WithdrawActionData } from './withdraw.schema';
 

@@ -15,7 +15,7 @@ import { ConfirmReceiptMutation, RequestWithdrawalMutation, WithdrawLimitsQuery,
 import { problem } from '#app/components/forms/problem';
 import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
-import { guardAction } from '#app/features/auth/guards.server';
+import { guardAction } from '#app/kernel/guards.server';
 import withdrawStyles from './withdraw.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: withdrawStyles }];

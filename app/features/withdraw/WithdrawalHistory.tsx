@@ -4,7 +4,7 @@ import type { TableState } from '#app/components/data-table/table-state';
 import { LocalTime } from '#app/components/LocalTime';
 import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/features/wallet/Money';
+import { Money } from '#app/kernel/money/Money';
 
 type History = WithdrawPageQuery['myWithdrawals'];
 type Row = NonNullable<History>['items'][number];

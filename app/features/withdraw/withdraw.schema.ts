@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
-import { moneyAmount } from '#app/features/wallet/money-schema';
-import type { MoneyBounds } from '#app/features/wallet/money-input';
+import { moneyAmount } from '#app/kernel/money/money-schema';
+import type { MoneyBounds } from '#app/kernel/money/money-input';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from './proof';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useShell, type ShellData } from '#app/features/shell/use-shell';
+import { useShell, type ShellData } from '#app/kernel/use-shell';
 
 /**
  * What the live stream last said (docs/decisions/040-live-updates.md), for the few components that

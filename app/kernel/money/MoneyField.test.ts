@@ -7,7 +7,7 @@ import en from '#app/i18n/locales/en/common';
 import enCashier from '#app/i18n/locales/en/cashier';
 import ko from '#app/i18n/locales/ko/common';
 import koCashier from '#app/i18n/locales/ko/cashier';
-import { ShellProvider } from '#app/features/shell/use-shell';
+import { ShellProvider } from '#app/kernel/use-shell';
 import { Money } from './Money';
 import { MoneyField } from './MoneyField';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/react';
-import { useShell } from '#app/features/shell/use-shell';
+import { useShell } from '#app/kernel/use-shell';
 import { formatMoney, minorToDecimal } from './money';
 
 /** The brand's currency symbol for the page's language (from the shell). */

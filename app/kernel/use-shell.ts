@@ -1,8 +1,28 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
-import type { ConsentChoice } from '#app/features/analytics/consent.schema';
-import type { MiniGame } from '#app/features/games/mini-game';
+
+/*
+ * The shell's data names the types of its parts here, so the kernel imports no feature
+ * (docs/architecture.md, "Feature folders"): the analytics answer (features/analytics asks the
+ * question and keeps the cookie) and the mini game over the page (features/games starts it).
+ */
+
+/** The visitor's answer to the analytics question: counting visits allowed, or not. */
+export const CONSENT_CHOICES = ['granted', 'denied'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** A mini game shown in its dialog over the page it was started from (features/games/mini-game.ts). */
+export interface MiniGame {
+  id: string;
+  name: string;
+  frame: string;
+  mode: 'real' | 'trial';
+  /** The page without the dialog. */
+  closeHref: string;
+  /** The same game in the full game frame route (bigger, full screen), coming back to the page. */
+  fullHref: string;
+}
 
 /** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
 export interface ShellData {
@@ -22,7 +42,7 @@ export interface ShellData {
   runsScripts: boolean;
   /** Words of the namespaces only some visitors' shell needs (a member's play-session dialogs, the development tools). */
   words: Record<string, unknown>;
-  /** The brand's theme as a stylesheet rule, written on the server (shell/theme.server.ts); null for the portal's own look. */
+  /** The brand's theme as a stylesheet rule, written on the server (features/shell/theme.server.ts); null for the portal's own look. */
   brandStyle: string | null;
   /** The brand's analytics id (null when it measures no visits) and the visitor's answer (null before they answer): features/analytics. */
   analytics: { id: string | null; consent: ConsentChoice | null };
