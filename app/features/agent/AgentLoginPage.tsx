@@ -18,17 +18,13 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import authStyles from '#app/features/auth/auth.css?url';
-import agentStyles from './agent.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
 
 export const meta = titledMeta;
-/** The auth forms’ styles (submit, links, captcha) and the agent login’s card. */
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: authStyles },
-  { rel: 'stylesheet', href: agentStyles },
-];
+/** The auth forms’ styles (submit, links, captcha) and the login page’s card. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authStyles }];
 
 /** The agent site's login (docs/spec-index.md#screens-and-routes): agents only; a logged-in agent goes on to the agent centre. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,7 +59,7 @@ export default function AgentLoginPage() {
   const { t } = useTranslation();
   const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login-form' });
   return (
-    <section className="agent-login" aria-labelledby="agent-login-title">
+    <section className="login-card" aria-labelledby="agent-login-title">
       <h1 id="agent-login-title">{t('agent.loginTitle')}</h1>
       <p className="muted">{t('agent.loginIntro')}</p>
       {loggedInAs ? (

@@ -11,7 +11,6 @@ import { useTranslation } from '#app/i18n/react';
 import { fetchDevPlatform, readConfig } from '#gateway/index';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import authStyles from './auth.css?url';
-import agentStyles from '#app/features/agent/agent.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -20,11 +19,8 @@ const PROVIDERS = { 'google.com': 'Google', 'facebook.com': 'Facebook' } as cons
 type ProviderId = keyof typeof PROVIDERS;
 
 export const meta: MetaFunction = () => [{ title: 'Test sign-in (development)' }];
-/** The auth forms’ styles, and the agent login’s card (agent.css) that frames this page. */
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: authStyles },
-  { rel: 'stylesheet', href: agentStyles },
-];
+/** The auth forms’ styles, with the login page’s card that frames this page. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: authStyles }];
 
 /**
  * Development and tests only: stands in for Google's and Facebook's sign-in windows. It asks the
@@ -73,7 +69,7 @@ export default function DevSocialSignIn() {
     window.close();
   }, [result]);
   return (
-    <section className="agent-login" aria-labelledby="dev-sign-in-title">
+    <section className="login-card" aria-labelledby="dev-sign-in-title">
       <h1 id="dev-sign-in-title">{t('social.devTitle', { provider: providerName })}</h1>
       <p className="muted">{t('social.devIntro')}</p>
       {result?.idToken ? (

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { lobbyMeta } from './Lobby';
 import { lobbyTranslate } from './lobby.server';
 import { useShell } from '#app/kernel/use-shell';
-import { downloadQrHref } from '#app/features/shell/download-qr';
+import { downloadQrHref } from './download-qr';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';

@@ -4,7 +4,7 @@ import { Icon } from '#app/components/Icon';
 import { InstallButton } from '#app/features/offline/InstallButton';
 import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from '#app/kernel/customer-service';
-import { downloadQrHref } from './download-qr';
+import { downloadQrHref } from '#app/features/games/download-qr';
 import { useShell } from '#app/kernel/use-shell';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
