@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Import cycles, type-only imports included (ESLint's import-x/no-cycle skips `import type`): a
-// cycle of types still makes two modules that cannot be read alone. Run by `npm test` with the
-// lint; `node scripts/import-cycles.mjs [folder…]` checks other folders (the lint probe does).
+// cycle of types still makes two modules that cannot be read alone. And two feature folders that
+// import each other (app/features/a imports app/features/b, and b imports a, through any of their
+// modules, tests included): what both need belongs in the kernel, app/kernel/, or in the one that
+// owns it (docs/architecture.md, "Feature folders"). Run by `npm test` with the lint;
+// `node scripts/import-cycles.mjs [folder…]` checks other folders (the lint probe does).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -9,6 +12,7 @@ import ts from 'typescript';
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['app', 'gateway', 'platform'];
 const SKIP = new Set(['node_modules', 'generated', '.wrangler']);
 const ALIASES = { '#app/': 'app', '#gateway/': 'gateway', '#platform/': 'platform' };
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 const files = [];
 const walk = (dir) => {
@@ -16,7 +20,7 @@ const walk = (dir) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIP.has(entry.name)) walk(full);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    } else if (/\.tsx?$/.test(entry.name)) files.push(full);
   }
 };
 for (const root of roots) walk(root);
@@ -35,15 +39,30 @@ function resolve(from, specifier) {
   return null;
 }
 
-const graph = new Map(
-  files.map((file) => [
-    path.normalize(file),
-    ts
-      .preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
-      .importedFiles.map((imported) => resolve(file, imported.fileName))
-      .filter(Boolean),
-  ]),
+/** Each module's imports: the module it reaches, as written, and the line it is written on. */
+const imports = new Map(
+  files.map((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const found = ts
+      .preProcessFile(source, true, true)
+      .importedFiles.map((imported) => ({
+        target: resolve(file, imported.fileName),
+        specifier: imported.fileName,
+        line: lineOf(source, imported.pos),
+      }))
+      .filter((imported) => imported.target);
+    return [path.normalize(file), found];
+  }),
 );
+
+function lineOf(source, position) {
+  let line = 1;
+  for (let i = 0; i < position; i++) if (source.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+// Cycles are between modules the app runs: a test imports what it tests and nothing imports a test.
+const graph = new Map([...imports].filter(([file]) => !isTest(file)).map(([file, found]) => [file, found.map((imported) => imported.target)]));
 
 // Tarjan's strongly connected components: every component of more than one module is a cycle.
 let counter = 0;
@@ -78,8 +97,25 @@ function visit(node) {
 }
 for (const node of graph.keys()) if (!index.has(node)) visit(node);
 
-if (cycles.length) {
-  for (const cycle of cycles) console.error(`import cycle (type-only imports count): ${cycle.join(' → ')}`);
-  process.exit(1);
+// Feature folders that import each other: the first import site of each direction, per pair.
+const featureOf = (file) => /^app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+const sites = new Map();
+for (const [file, found] of imports) {
+  const from = featureOf(file);
+  if (!from) continue;
+  for (const imported of found) {
+    const to = featureOf(imported.target);
+    const key = `${from} ${to}`;
+    if (to && to !== from && !sites.has(key)) sites.set(key, `${file}:${imported.line} imports ${imported.specifier}`);
+  }
 }
-console.log(`import cycles: none in ${graph.size} modules of ${roots.join(', ')}`);
+const twoWay = [...sites.keys()].map((key) => key.split(' ')).filter(([from, to]) => from < to && sites.has(`${to} ${from}`));
+
+for (const cycle of cycles) console.error(`import cycle (type-only imports count): ${cycle.join(' → ')}`);
+for (const [a, b] of twoWay) {
+  console.error(`two-way feature imports: ${a} ↔ ${b} (move what both need to app/kernel/, or to the one that owns it)`);
+  console.error(`  ${sites.get(`${a} ${b}`)}`);
+  console.error(`  ${sites.get(`${b} ${a}`)}`);
+}
+if (cycles.length || twoWay.length) process.exit(1);
+console.log(`import cycles: none in ${graph.size} modules of ${roots.join(', ')}; two-way feature imports: none`);

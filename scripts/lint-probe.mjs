@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Proves the lint rules can fail: writes a few small files that break the house rules (an import
-// cycle, each boundary crossing, formatting outside app/i18n/format.ts), lints them with the
-// project's config and expects each rule to fire; then removes them. Run by `npm test` after the lint itself.
+// cycle, each boundary crossing, the kernel importing a feature, two features importing each other,
+// formatting outside app/i18n/format.ts), lints them with the project's config and the import-graph
+// check and expects each rule to fire; then removes them. Run by `npm test` after the lint itself.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
@@ -60,33 +61,82 @@ const probes = [
   { dir: 'gateway/__lint_probe__', file: 'platform.ts', code: "export { default } from '../../platform/src/index';\n", expect: 'boundaries/dependencies' },
   { dir: 'gateway/modules/__lint_probe__/deeper', file: 'climb.ts', code: "export { ErrorCode } from '../../../errors';\n", expect: 'no-restricted-imports' },
   { dir: 'platform/src/__lint_probe__', file: 'gateway.ts', code: "export { ErrorCode } from '#gateway/errors';\n", expect: 'boundaries/dependencies' },
+  // The kernel imports no feature (docs/architecture.md, "Feature folders"), not even a type.
+  {
+    dir: 'app/kernel/__lint_probe__',
+    file: 'feature.ts',
+    code: "export { categoryPath } from '#app/features/games/category-path';\n",
+    expect: 'boundaries/dependencies',
+  },
+  {
+    dir: 'app/kernel/__lint_probe__',
+    file: 'feature-type.ts',
+    code: "import type { LobbyRoute } from '#app/features/games/lobby-routes';\nexport type Route = LobbyRoute;\n",
+    expect: 'boundaries/dependencies',
+  },
+];
+
+/**
+ * Breaks that scripts/import-cycles.mjs must report, each in folders of its own: a cycle of
+ * type-only imports (ESLint's no-cycle skips them), and two feature folders that import each other
+ * through modules that form no cycle (one feature's module imports the other's, and another module
+ * of the other imports the first's).
+ */
+const graphProbes = [
+  {
+    name: 'a cycle of type-only imports',
+    dirs: ['app/features/__lint_probe_types__'],
+    files: {
+      'app/features/__lint_probe_types__/a.ts': "import type { B } from './b';\nexport interface A {\n  b: B;\n}\n",
+      'app/features/__lint_probe_types__/b.ts': "import type { A } from './a';\nexport interface B {\n  a: A;\n}\n",
+    },
+    expect: 'import cycle (type-only imports count)',
+  },
+  {
+    name: 'a feature that imports a feature that imports it back',
+    dirs: ['app/features/__lint_probe_one__', 'app/features/__lint_probe_two__'],
+    files: {
+      'app/features/__lint_probe_one__/uses-two.ts': "export { two } from '#app/features/__lint_probe_two__/two';\n",
+      'app/features/__lint_probe_one__/one.ts': 'export const one = 1;\n',
+      'app/features/__lint_probe_two__/two.ts': 'export const two = 2;\n',
+      'app/features/__lint_probe_two__/uses-one.ts': "export { one } from '#app/features/__lint_probe_one__/one';\n",
+    },
+    expect: 'two-way feature imports: __lint_probe_one__ ↔ __lint_probe_two__',
+  },
 ];
 
 // The probes' top folders (a nested probe's parent folder goes too).
-const dirs = [...new Set(probes.map((probe) => probe.dir.slice(0, probe.dir.indexOf('__lint_probe__') + '__lint_probe__'.length)))];
+const dirs = [
+  ...new Set(probes.map((probe) => probe.dir.slice(0, probe.dir.indexOf('__lint_probe__') + '__lint_probe__'.length))),
+  ...graphProbes.flatMap((probe) => probe.dirs),
+];
 try {
   for (const probe of probes) {
     mkdirSync(probe.dir, { recursive: true });
     writeFileSync(`${probe.dir}/${probe.file}`, probe.code);
   }
   const results = await new ESLint().lintFiles(probes.map((probe) => `${probe.dir}/${probe.file}`));
-  const missed = probes.filter((probe) => {
-    if (!probe.expect) return false;
-    const result = results.find((r) => r.filePath.endsWith(`${probe.dir}/${probe.file}`));
-    return !result?.messages.some((message) => message.ruleId === probe.expect);
-  });
-  // A cycle of type-only imports, which ESLint's no-cycle skips: scripts/import-cycles.mjs must see it.
-  const typeCycle = 'app/features/__lint_probe__/types';
-  mkdirSync(typeCycle, { recursive: true });
-  writeFileSync(`${typeCycle}/a.ts`, "import type { B } from './b';\nexport interface A {\n  b: B;\n}\n");
-  writeFileSync(`${typeCycle}/b.ts`, "import type { A } from './a';\nexport interface B {\n  a: A;\n}\n");
-  const cycleCheck = spawnSync(process.execPath, ['scripts/import-cycles.mjs', typeCycle], { encoding: 'utf8' });
-  if (cycleCheck.status === 0) missed.push({ dir: typeCycle, file: 'a.ts', expect: 'scripts/import-cycles.mjs' });
+  const missed = probes
+    .filter((probe) => {
+      if (!probe.expect) return false;
+      const result = results.find((r) => r.filePath.endsWith(`${probe.dir}/${probe.file}`));
+      return !result?.messages.some((message) => message.ruleId === probe.expect);
+    })
+    .map((probe) => `${probe.dir}/${probe.file} should break ${probe.expect}`);
+  for (const probe of graphProbes) {
+    for (const [file, code] of Object.entries(probe.files)) {
+      mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+      writeFileSync(file, code);
+    }
+    const check = spawnSync(process.execPath, ['scripts/import-cycles.mjs', ...probe.dirs], { encoding: 'utf8' });
+    if (check.status === 0 || !check.stderr.includes(probe.expect))
+      missed.push(`${probe.dirs.join(' and ')} (${probe.name}) should fail scripts/import-cycles.mjs`);
+  }
   if (missed.length) {
-    for (const probe of missed) console.error(`lint probe: ${probe.dir}/${probe.file} should break ${probe.expect}, and the lint did not say so`);
+    for (const miss of missed) console.error(`lint probe: ${miss}, and the lint did not say so`);
     process.exitCode = 1;
   } else {
-    console.log(`lint probe: all ${probes.filter((p) => p.expect).length + 1} deliberate breaks were caught`);
+    console.log(`lint probe: all ${probes.filter((p) => p.expect).length + graphProbes.length} deliberate breaks were caught`);
   }
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
