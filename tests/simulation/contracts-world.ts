@@ -20,7 +20,7 @@ import { issueDividend, offer, requestTermination, respond, type Deps } from '..
 import { settleContracts } from '../../platform/src/modules/contracts/settle';
 import { CONTRACT_KINDS, MAX_RATE_BP, type ContractKind, type Period } from '../../platform/src/modules/contracts/terms';
 import type { CurrentSession } from '../../platform/src/modules/session/sessions';
-import type { AccountRow } from '../../platform/src/modules/session/accounts';
+import type { AccountRow } from '../../platform/src/modules/accounts/accounts';
 import { createPrng, type Prng } from '../../platform/seed/prng';
 import {
   bruteFigures,

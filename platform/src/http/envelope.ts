@@ -56,3 +56,9 @@ export function okPrivate(value: unknown): Response {
 }
 
 export const systemBusy = () => new PlatformError(500, '#727', 'system busy');
+
+/** HTTP 429 `too.many.requests` with Retry-After. */
+export function tooManyRequests(retryAt: number | null, now: number, message = 'too many requests, retry later'): PlatformError {
+  const seconds = Math.max(1, Math.ceil(((retryAt ?? now + 60_000) - now) / 1000));
+  return new PlatformError(429, 'too.many.requests', message, { retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+}

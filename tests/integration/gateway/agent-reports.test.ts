@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateIn, addDays } from '#platform/src/modules/records/zone';
-import { sha256Hex } from '#platform/src/modules/session/sessions';
+import { sha256Hex } from '#platform/src/crypto/random';
 import { platformHeaders } from '../support/platform';
 import { PLATFORM_BASE, useHarness } from './harness';
 

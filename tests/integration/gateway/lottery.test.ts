@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawDigits } from '#platform/src/modules/lottery/results';
 import { defaultSchedule, openPeriod } from '#platform/src/modules/lottery/schedule';
-import { sha256Hex } from '#platform/src/modules/session/sessions';
+import { sha256Hex } from '#platform/src/crypto/random';
 import { demoLaunchCdnFor, useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });

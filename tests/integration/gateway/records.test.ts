@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '#platform/src/modules/session/sessions';
+import { sha256Hex } from '#platform/src/crypto/random';
 import { useHarness } from './harness';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@
  * deterministic results, bets through the ledger, closed numeros refused, settlement by the cron
  * handler (winners paid once), idempotent slips, and the game page's form.
  */
-import { sha256Hex } from '#platform/src/modules/session/sessions';
+import { sha256Hex } from '#platform/src/crypto/random';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '#platform/src/index';
 import type { Env } from '#platform/src/env';

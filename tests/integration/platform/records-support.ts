@@ -1,5 +1,5 @@
 /** Helpers of the records tests: sessions for demo accounts, record calls, raw-row recomputations. */
-import { sha256Hex } from '#platform/src/modules/session/sessions';
+import { sha256Hex } from '#platform/src/crypto/random';
 import { env, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOf } from '#platform/src/modules/member/bank-cards';
 import { checkPaymentPassword, CONTACT_CHANGE_COOLDOWN_MS } from '#platform/src/modules/member/payment-password';
-import type { AccountRow } from '#platform/src/modules/session/accounts';
+import type { AccountRow } from '#platform/src/modules/accounts/accounts';
 import { DEMO_MERCHANT } from '#platform/seed/brand';
 import { DEMO_BANKS } from '#platform/seed/security-centre';
 import { platformHeaders } from '../support/platform';

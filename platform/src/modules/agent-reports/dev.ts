@@ -12,7 +12,7 @@ import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { hashPassword } from '../session/password';
-import { loadAccountSettings } from '../session/settings';
+import { loadAccountSettings } from '../accounts/settings';
 import { chunkCount, chunkParents, FULL_TEAM, planTeamChunk, type SeedGame, type TeamShape } from './team-seed';
 import { devMerchant } from '../../http/dev-merchant';
 

@@ -13,9 +13,9 @@ import { okPrivate, PlatformError } from '../../http/envelope';
 import { intParam, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';
 import { isTimeZone } from '../records/zone';
-import { isAgent } from '../session/accounts';
+import { isAgent } from '../accounts/accounts';
 import { requireRealSession } from '../session/real-session';
-import { loadAccountSettings } from '../session/settings';
+import { loadAccountSettings } from '../accounts/settings';
 import { downlineTransactions, revenueReport, statements, teamOverview, type AgentRef } from './reports';
 
 const notAgent = () => new PlatformError(403, 'agent.only', 'agents only');

@@ -12,13 +12,13 @@ import { localizedSql } from '../../http/contentText';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, minorToAmount } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
-import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
-import type { AccountDeps } from '../session/login';
+import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../accounts/accounts';
+import type { AccountDeps } from '../accounts/deps';
 import { encodePasswordHash, hashPassword } from '../session/password';
 import { requireRealSession } from '../session/real-session';
 import type { CurrentSession } from '../session/sessions';
-import { loadAccountSettings, type AccountSettings } from '../session/settings';
-import { dialingCodeOf, payloadObject, textOf } from '../member/fields';
+import { loadAccountSettings, type AccountSettings } from '../accounts/settings';
+import { dialingCodeOf, payloadObject, textOf } from '../accounts/fields';
 import { checkRegisterFields } from '../member/register';
 
 export const notAgent = () => new PlatformError(403, 'agent.only', 'agents only');

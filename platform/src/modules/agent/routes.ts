@@ -14,7 +14,7 @@ import { relay, type BrandContext, type BrandRoute } from '../../http/routes';
 import { agentAnnouncements, agentPolicy, downlineDetail, downlineTree, readAgentAnnouncements, registerDownline } from './centre';
 import { loadThrottleSettings } from '../../throttle/settings';
 import { agentByAffiliateCode, invitationCodeError, takeAffiliateCheck } from '../member/register';
-import { accountDeps } from '../session/deps';
+import { accountDeps } from '../accounts/deps';
 
 export async function affiliate(ctx: BrandContext): Promise<Response> {
   const query = queryObject(ctx.url);

@@ -34,11 +34,12 @@ import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../.
 import type { TextLanguage } from '../../http/language';
 import { jsonBody, parseWith } from '../../http/params';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
-import { randomToken, requireSession, sha256Hex } from '../session/sessions';
+import { requireSession } from '../session/sessions';
 import { MAX_PROOF_BYTES, proofTypeOf } from '../withdraw/proof';
 import { MAX_CHAT_CHARS, roomName, type ChatImageRef, type ChatMessage, type ChatSender } from './ChatRoom';
 import { CHAT_CSS, CHAT_WORDS, chatHeaders, chatPage, consolePage, languageOf, notFoundPage, themeCss, type ChatErrorCode, type ChatLanguage } from './pages';
 import { CHAT_SCRIPT } from './script';
+import { randomToken, sha256Hex } from '../../crypto/random';
 
 /** A chat link lives 12 hours; the portal launches a fresh one each time the member opens the chat. */
 export const CHAT_LINK_TTL_MS = 12 * 60 * 60 * 1000;

@@ -18,8 +18,8 @@ import type { BaseContext } from '../../http/routes';
 import { postingStatements, type AccountRef } from '../ledger/journal';
 import { loadWalletSettings } from '../ledger/settings';
 import { snapshotOf, type BankCardRow } from '../member/bank-cards';
-import { isAgent } from '../session/accounts';
-import { loadAccountSettings } from '../session/settings';
+import { isAgent } from '../accounts/accounts';
+import { loadAccountSettings } from '../accounts/settings';
 import { devMerchant } from '../../http/dev-merchant';
 
 /** The accounts that get a history: the demo member, the agent and its downline (seed/accounts.ts). */

@@ -5,9 +5,9 @@
  */
 import { fieldError, PlatformError } from '../../http/envelope';
 import type { CardSnapshot } from '../ledger/money-command';
-import type { AccountRow } from '../session/accounts';
-import type { AccountDeps } from '../session/login';
-import { payloadObject, requireText } from './fields';
+import type { AccountRow } from '../accounts/accounts';
+import type { AccountDeps } from '../accounts/deps';
+import { payloadObject, requireText } from '../accounts/fields';
 import { checkPaymentPassword } from './payment-password';
 import { checkRealName, sameName } from './profile';
 import { loadBankCardLimit, loadBanks } from './security-centre-settings';

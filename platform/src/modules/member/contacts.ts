@@ -11,12 +11,12 @@
  * a change they did not make.
  */
 import { fieldError } from '../../http/envelope';
-import { maskEmail, maskMobile, type AccountRow } from '../session/accounts';
-import type { AccountDeps } from '../session/login';
+import { maskEmail, maskMobile, type AccountRow } from '../accounts/accounts';
+import type { AccountDeps } from '../accounts/deps';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
 import { codeMessage, CONTACT_NOUNS, renderMessage } from '../verification/messages';
 import { noticeTime, sendNotice } from '../verification/notices';
-import { channelOf, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText } from './fields';
+import { channelOf, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText } from '../accounts/fields';
 import { checkLoginPassword, passwordText } from './payment-password';
 
 type Contact = { channel: 'SMS'; countryDialingCode: string; mobileNum: string; recipient: string } | { channel: 'EMAIL'; email: string; recipient: string };

@@ -1,8 +1,8 @@
 /** GET /wps/member/info and GET /wps/member/info/icon (token); the balance's answer is ledger/balance.ts. */
-import { isAgent, isTrial, maskEmail, maskMobile, type AccountRow } from '../session/accounts';
+import { isAgent, isTrial, maskEmail, maskMobile, type AccountRow } from '../accounts/accounts';
 import { secondStepMethods } from '../session/login';
 import type { CurrentSession } from '../session/sessions';
-import type { AccountSettings } from '../session/settings';
+import type { AccountSettings } from '../accounts/settings';
 
 /**
  * The member of the session. `previousLoginTime` and `firstTimeLogin` are those of the session's

@@ -7,18 +7,18 @@
  * A change ends every other session of the account; a reset ends all of them.
  */
 import { isModuleOn } from '../../http/brand';
-import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { checkCode, codeError, phoneRecipient, SENDS_PER_WINDOW, SEND_WINDOW_MS } from '../verification/codes';
 import { renderMessage } from '../verification/messages';
-import { accountByUsername, storedHash, type AccountRow } from '../session/accounts';
-import { tooManyRequests } from '../session/captcha';
-import type { AccountDeps } from '../session/login';
-import { hashPassword, verifyPassword } from '../session/password';
+import { accountByUsername, type AccountRow } from '../accounts/accounts';
+import type { AccountDeps } from '../accounts/deps';
+import { hashPassword, storedHash, verifyPassword } from '../session/password';
 import { revokeAccountSessionsStatement } from '../session/revoke';
 import { pruneLiveSessions } from '../live/publish';
-import { randomToken, sha256Hex, type CurrentSession } from '../session/sessions';
-import { checkValue, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText, ruleFor, textOf } from './fields';
+import type { CurrentSession } from '../session/sessions';
+import { checkValue, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText, ruleFor, textOf } from '../accounts/fields';
+import { randomToken, sha256Hex } from '../../crypto/random';
 
 /** Wrong old passwords per account per window before the change is refused for a while. */
 export const MAX_OLD_PASSWORD_FAILURES = 5;

@@ -15,17 +15,15 @@
  * take the payment password over at once, and the old address has been told meanwhile.
  */
 import type { Env } from '../../env';
-import { fieldError, PlatformError } from '../../http/envelope';
+import { fieldError, PlatformError, tooManyRequests } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor } from '../../throttle/client';
-import type { AccountRow } from '../session/accounts';
-import { tooManyRequests } from '../session/captcha';
-import { storedHash } from '../session/accounts';
-import type { AccountDeps } from '../session/login';
-import { decodePasswordHash, encodePasswordHash, hashPassword, verifyAgainstNothing, verifyPassword } from '../session/password';
+import type { AccountRow } from '../accounts/accounts';
+import type { AccountDeps } from '../accounts/deps';
+import { decodePasswordHash, encodePasswordHash, hashPassword, storedHash, verifyAgainstNothing, verifyPassword } from '../session/password';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
 import { codeMessage } from '../verification/messages';
-import { channelOf, checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from './fields';
+import { channelOf, checkValue, loadFieldRules, payloadObject, requireText, type FieldRule } from '../accounts/fields';
 
 /** Wrong payment passwords per account within the window before checks are refused (429). */
 export const PAYMENT_PASSWORD_FAILURES = 5;

@@ -7,9 +7,9 @@
  * it cannot be changed here; the rest live in `accounts.profile` (JSON).
  */
 import { fieldError } from '../../http/envelope';
-import type { AccountRow } from '../session/accounts';
+import type { AccountRow } from '../accounts/accounts';
 import { contactsOf, type ContactsValue } from './contacts';
-import { payloadObject, textOf } from './fields';
+import { payloadObject, textOf } from '../accounts/fields';
 import { loadProfileFields, type ProfileField, type ProfileFieldRule } from './security-centre-settings';
 
 /** ISO 3166-1 alpha-2 codes a nationality may be (the portal names them in the reader's language). */

@@ -21,17 +21,18 @@
  */
 import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { isModuleOn } from '../../http/brand';
-import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { loadThrottleSettings, type ThrottleSettings } from '../../throttle/settings';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
-import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../session/accounts';
-import { consumeCaptcha, tooManyRequests } from '../session/captcha';
-import { captchaRequired, captchaWrong, completeLogin, type AccountDeps, type LoginValue } from '../session/login';
+import { accountByMobile, accountByUsername, canonicalUsername, isAgent, type AccountRow } from '../accounts/accounts';
+import { consumeCaptcha } from '../session/captcha';
+import { captchaRequired, captchaWrong, completeLogin, type LoginValue } from '../session/login';
+import type { AccountDeps } from '../accounts/deps';
 import { linkedAccount, verifiedFirebaseUser } from '../session/social';
 import { encodePasswordHash, hashPassword, unusablePasswordHash } from '../session/password';
-import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from './fields';
+import { checkValue, dialingCodeOf, FALLBACK_RULES, loadFieldRules, payloadObject, textOf, type FieldRule } from '../accounts/fields';
 
 export type RegisterMode = 'username' | 'mobile';
 

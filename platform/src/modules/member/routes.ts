@@ -2,7 +2,7 @@
 import { okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
-import { accountDeps } from '../session/deps';
+import { accountDeps } from '../accounts/deps';
 import { requireSession } from '../session/sessions';
 import { walletBalance } from '../ledger/balance';
 import { memberIcon, memberInfo } from './info';

@@ -7,8 +7,8 @@
 import { okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
-import { requireRealAccount } from '../session/accounts';
-import { accountDeps } from '../session/deps';
+import { requireRealAccount } from '../accounts/accounts';
+import { accountDeps } from '../accounts/deps';
 import { requireSession } from '../session/sessions';
 import { addBankCard, bankCardsView, removeBankCard } from './bank-cards';
 import { bindContact, sendContactCode } from './contacts';

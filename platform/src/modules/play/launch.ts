@@ -7,16 +7,17 @@
 import { z } from 'zod';
 import { now as clock } from '../../http/clock';
 import { isModuleOn } from '../../http/brand';
-import { functionNotAvailable, okPrivate, PlatformError, systemBusy } from '../../http/envelope';
+import { functionNotAvailable, okPrivate, PlatformError, systemBusy, tooManyRequests } from '../../http/envelope';
 import { jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
-import { isTrial } from '../session/accounts';
-import { randomToken, requireSession, sessionByToken, tokenOf, type CurrentSession } from '../session/sessions';
-import { loadAccountSettings } from '../session/settings';
+import { isTrial } from '../accounts/accounts';
+import { requireSession, sessionByToken, tokenOf, type CurrentSession } from '../session/sessions';
+import { loadAccountSettings } from '../accounts/settings';
 import { gameNotFound } from '../games/favorites';
 import { roomsOf, type Room } from './rooms';
-import { clientIp, tooManyRequests } from '../session/captcha';
 import { throttleFor, throttleKeys } from '../../throttle/client';
+import { randomToken } from '../../crypto/random';
+import { clientIp } from '../../http/client-ip';
 
 /** Play money a free trial starts with: 2,000.00. */
 export const TRIAL_BALANCE_MINOR = 200_000;

@@ -17,7 +17,6 @@ import { isTimeZone } from '../records/zone';
 import { now as clock } from '../../http/clock';
 import { columnSuffix, htmlLang, intlLocale, textLanguage, type ColumnSuffix, type TextLanguage } from '../../http/language';
 import type { BrandContext } from '../../http/routes';
-import { randomToken } from '../session/sessions';
 import {
   CRASH_TARGETS,
   fixtureAt,
@@ -44,6 +43,7 @@ import {
   type RoundRequest,
   type RoundRow,
 } from './rounds';
+import { randomToken } from '../../crypto/random';
 
 type View = 'SPIN' | 'CRASH' | 'BACCARAT' | 'FIXTURES';
 

@@ -3,7 +3,7 @@
  * modules/wallet/live-hub.ts) can check sessions without importing the request-handling side of sessions.
  */
 import { excludedSql, withinSessionLimitSql } from '../responsible-gaming/store';
-import { DEFAULT_ACCOUNT_SETTINGS } from './settings';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../accounts/settings';
 
 const d = DEFAULT_ACCOUNT_SETTINGS;
 

@@ -8,35 +8,19 @@
  * (registration uses it); the answer then also names the brand's Turnstile site key for logins.
  */
 import { now as clock } from '../../http/clock';
-import { okPrivate, PlatformError } from '../../http/envelope';
+import { randomDigits, randomToken } from '../../crypto/random';
+import { clientIp } from '../../http/client-ip';
+import { okPrivate, tooManyRequests } from '../../http/envelope';
 import type { BrandContext } from '../../http/routes';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { renderCaptcha } from './captcha/image';
 import { base64, encodeGrayPng } from './captcha/png';
 import { loadSecuritySettings } from './security-settings';
-import { randomToken } from './sessions';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 export const CAPTCHA_LENGTH = 4;
 /** Captcha images per IP per minute (the client refreshes at most once per second). */
 const CAPTCHAS_PER_IP_PER_MINUTE = 30;
-
-function randomInt(maxExclusive: number): number {
-  // Rejection sampling: uniform without modulo bias.
-  const limit = Math.floor(0x1_0000_0000 / maxExclusive) * maxExclusive;
-  const buf = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buf);
-    const v = buf[0] ?? 0;
-    if (v < limit) return v % maxExclusive;
-  }
-}
-
-export function randomDigits(length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += String(randomInt(10));
-  return out;
-}
 
 export async function captchaPng(answer: string): Promise<string> {
   const image = renderCaptcha(answer);
@@ -75,12 +59,6 @@ export async function consumeCaptcha(db: D1Database, merchant: string, captchaId
   return row !== null && row.client === client && row.answer === answer.trim();
 }
 
-export function clientIp(request: Request): string | null {
-  const raw = request.headers.get('X-Client-IP') ?? request.headers.get('CF-Connecting-IP');
-  const ip = raw?.trim();
-  return ip && ip.length <= 64 ? ip : null;
-}
-
 export async function captchaHandler(ctx: BrandContext): Promise<Response> {
   const merchant = ctx.brand.row.merchant_code;
   const now = clock(ctx.env);
@@ -90,10 +68,4 @@ export async function captchaHandler(ctx: BrandContext): Promise<Response> {
   const [{ captchaId, image }, security] = await Promise.all([createCaptcha(ctx.env.DB, merchant, ip, now), loadSecuritySettings(ctx.env.DB, merchant)]);
   const turnstileSiteKey = security.humanCheck === 'TURNSTILE' ? security.turnstileSiteKey : null;
   return okPrivate({ captchaId, image, expiredSeconds: CAPTCHA_TTL_MS / 1000, turnstileSiteKey });
-}
-
-/** HTTP 429 `too.many.requests` with Retry-After. */
-export function tooManyRequests(retryAt: number | null, now: number, message = 'too many requests, retry later'): PlatformError {
-  const seconds = Math.max(1, Math.ceil(((retryAt ?? now + 60_000) - now) / 1000));
-  return new PlatformError(429, 'too.many.requests', message, { retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
 }

@@ -4,15 +4,15 @@
  * version) is not needed to create the guest and is not stored. At most FREE_PLAY_PER_IP_PER_HOUR
  * guests per IP.
  */
-import { functionNotAvailable } from '../../http/envelope';
+import { functionNotAvailable, tooManyRequests } from '../../http/envelope';
 import { isModuleOn } from '../../http/brand';
 import { throttleFor } from '../../throttle/client';
 import { walletGate } from '../wallet/wallet-gate';
-import type { AccountRow } from './accounts';
-import { tooManyRequests } from './captcha';
-import { completeLogin, type AccountDeps, type LoginValue } from './login';
+import type { AccountRow } from '../accounts/accounts';
+import { completeLogin, type LoginValue } from './login';
+import type { AccountDeps } from '../accounts/deps';
 import { hashPassword } from './password';
-import { randomToken } from './sessions';
+import { randomToken } from '../../crypto/random';
 
 export const FREE_PLAY_BALANCE_MINOR = 200_000;
 export const FREE_PLAY_PER_IP_PER_HOUR = 10;

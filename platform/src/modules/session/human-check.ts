@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env';
 import { fieldError, PlatformError } from '../../http/envelope';
-import { textOf } from '../member/fields';
+import { textOf } from '../accounts/fields';
 import { consumeCaptcha } from './captcha';
 import { loadSecuritySettings } from './security-settings';
 import { verifyTurnstile } from './turnstile';

@@ -1,6 +1,7 @@
 import { fieldError } from '../../http/envelope';
-import { payloadObject, textOf } from '../member/fields';
-import { passwordLogin, smsLogin, type AccountDeps, type LoginValue } from './login';
+import { payloadObject, textOf } from '../accounts/fields';
+import { passwordLogin, smsLogin, type LoginValue } from './login';
+import type { AccountDeps } from '../accounts/deps';
 import { firebaseLogin } from './social';
 
 /** /wps/session/login: one endpoint, three kinds of login, chosen by the payload's type. */

@@ -16,33 +16,18 @@
  *   locked: a real user from another IP keeps logging in (at worst with a captcha).
  */
 import { exclusionInForce, sisterSelfExclusion } from '../responsible-gaming/store';
-import type { Env } from '../../env';
-import { isModuleOn, type Brand } from '../../http/brand';
-import type { TextLanguage } from '../../http/language';
-import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { isModuleOn } from '../../http/brand';
+import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
-import { loadFieldRules, mobileOf, dialingCodeOf, requireText } from '../member/fields';
+import { loadFieldRules, mobileOf, dialingCodeOf, requireText } from '../accounts/fields';
 import { checkCode, codeError, phoneRecipient } from '../verification/codes';
-import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, storedHash, type AccountRow } from './accounts';
-import { tooManyRequests } from './captcha';
+import { accountByMobile, accountByUsername, canLogIn, canonicalUsername, isTrial, type AccountRow } from '../accounts/accounts';
 import { requireHumanCheck } from './human-check';
-import { verifyAgainstNothing, verifyPassword } from './password';
+import { storedHash, verifyAgainstNothing, verifyPassword } from './password';
 import { capSessionsStatement, returnedLoginRecord, sessionInsert, type SessionOrigin } from './sessions';
-import type { AccountSettings } from './settings';
-
-export interface AccountDeps {
-  env: Env;
-  db: D1Database;
-  brand: Brand;
-  merchant: string;
-  settings: AccountSettings;
-  now: number;
-  /** The visitor IP (X-Client-IP), or "unknown". */
-  ip: string;
-  /** The request's text language: the codes and notices it sends speak it. */
-  text: TextLanguage;
-}
+import type { AccountDeps } from '../accounts/deps';
+import type { AccountSettings } from '../accounts/settings';
 
 export type SecondStepMethod = 'SMS' | 'EMAIL' | 'BANK_ACCOUNT_NAME' | 'GOOGLE';
 

@@ -11,6 +11,7 @@
  */
 import type { Env } from '../../env';
 import { PlatformError } from '../../http/envelope';
+import type { AccountRow } from '../accounts/accounts';
 
 export const PASSWORD_ALGORITHM = 'PBKDF2-SHA256-HMAC-PEPPER';
 export const PASSWORD_ITERATIONS = 100_000;
@@ -137,4 +138,14 @@ export function decodePasswordHash(encoded: string): PasswordHash | null {
   const n = Number(iterations);
   if (!algorithm || !Number.isInteger(n) || !salt || !hash) return null;
   return { algorithm, iterations: n, salt, hash };
+}
+
+/** The password hash an account row stores (its algorithm, iterations and salt are per account). */
+export function storedHash(row: AccountRow): PasswordHash {
+  return {
+    algorithm: row.password_algorithm,
+    iterations: row.password_iterations,
+    salt: row.password_salt,
+    hash: row.password_hash,
+  };
 }

@@ -5,7 +5,7 @@ import { readPayload } from '../../http/payload';
 import { endLiveSession } from '../live/publish';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { captchaHandler } from './captcha';
-import { accountDeps } from './deps';
+import { accountDeps } from '../accounts/deps';
 import { freePlay } from './freeplay';
 import { login } from './login-entry';
 import { completeSecondStep, sendSecondStepCode } from './secondStep';

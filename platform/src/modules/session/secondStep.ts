@@ -17,12 +17,13 @@ import { fieldError, PlatformError } from '../../http/envelope';
 import type { Reservation, Rule } from '../../throttle/AuthThrottle';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { loadThrottleSettings, type ThrottleSettings } from '../../throttle/settings';
-import { payloadObject, requireText } from '../member/fields';
+import { payloadObject, requireText } from '../accounts/fields';
 import { checkCode, codeError, issueCode, phoneRecipient } from '../verification/codes';
 import { codeMessage, renderMessage } from '../verification/messages';
 import { noticeTime, sendNotice } from '../verification/notices';
-import type { AccountRow } from './accounts';
-import { loginRecordedStatements, passwordExpired, secondStepMethods, type AccountDeps, type LoginValue, type SecondStepMethod } from './login';
+import type { AccountRow } from '../accounts/accounts';
+import { loginRecordedStatements, passwordExpired, secondStepMethods, type LoginValue, type SecondStepMethod } from './login';
+import type { AccountDeps } from '../accounts/deps';
 import { firstLoginSql, previousLoginSql, returnedLoginRecord, type CurrentSession } from './sessions';
 import { totpMatches } from './totp';
 

@@ -8,7 +8,7 @@ import { now as clock } from '../../http/clock';
 import { fieldError, okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
-import { payloadObject, textOf } from '../member/fields';
+import { payloadObject, textOf } from '../accounts/fields';
 import { activeSessions, endSessionById, requireSession, SESSION_ID_LENGTH } from './sessions';
 
 async function listHandler(ctx: BrandContext): Promise<Response> {

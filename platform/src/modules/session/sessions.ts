@@ -11,28 +11,14 @@
  */
 import { aliveSql } from './alive';
 import type { Env } from '../../env';
+import { randomToken, sha256Hex } from '../../crypto/random';
 import { now as clock } from '../../http/clock';
 import { notSession } from '../../http/envelope';
 import type { BrandContext } from '../../http/routes';
-import type { AccountRow } from './accounts';
+import type { AccountRow } from '../accounts/accounts';
 
 export type SessionState = 'ACTIVE' | 'PENDING_SECOND_STEP';
 export type SessionOrigin = 'LOGIN' | 'SMS_LOGIN' | 'REGISTER' | 'FREEPLAY' | 'SOCIAL';
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function randomToken(byteLength = 32): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export interface NewSession {
   accountId: number;

@@ -18,13 +18,13 @@
 import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { DEV_FIREBASE_KID } from '#platform/seed/firebase';
 import { isModuleOn } from '../../http/brand';
-import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
+import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
-import { requireText } from '../member/fields';
-import { canLogIn, type AccountRow } from './accounts';
-import { tooManyRequests } from './captcha';
+import { requireText } from '../accounts/fields';
+import { canLogIn, type AccountRow } from '../accounts/accounts';
 import { CHANNEL_MODULE, loadFirebaseConfig, verifyFirebaseIdToken, type FirebaseChannel, type FirebaseUser } from './firebase';
-import { accountDisabled, completeLogin, notMember, type AccountDeps, type LoginValue } from './login';
+import { accountDisabled, completeLogin, notMember, type LoginValue } from './login';
+import type { AccountDeps } from '../accounts/deps';
 import { unusablePasswordHash } from './password';
 
 export const firebaseTokenInvalid = () => new PlatformError(400, 'firebase.token.invalid', 'invalid sign-in token');

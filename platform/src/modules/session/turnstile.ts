@@ -8,7 +8,7 @@
  */
 import { DEV_TURNSTILE_SECRET } from '#platform/seed/security';
 import type { Env } from '../../env';
-import { sha256Hex } from './sessions';
+import { sha256Hex } from '../../crypto/random';
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 /** How long a development token lives (Turnstile's tokens: 300 s). */

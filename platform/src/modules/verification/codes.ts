@@ -5,11 +5,10 @@
  * Messages go to `outbox_messages` (read with GET /__dev/outbox); no SMS or mail provider.
  * Codes are stored as SHA-256 of "<merchant>|<purpose>|<recipient>|<code>".
  */
-import { PlatformError } from '../../http/envelope';
-import { randomDigits, tooManyRequests } from '../session/captcha';
-import { sha256Hex } from '../session/sessions';
+import { PlatformError, tooManyRequests } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import type { Env } from '../../env';
+import { randomDigits, sha256Hex } from '../../crypto/random';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_LENGTH = 6;

@@ -9,16 +9,14 @@
  * default), so numbers cannot be checked in bulk.
  */
 import { isModuleOn } from '../../http/brand';
-import { fieldError, functionNotAvailable, okPrivate } from '../../http/envelope';
+import { fieldError, functionNotAvailable, okPrivate, tooManyRequests } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { loadThrottleSettings } from '../../throttle/settings';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
-import { accountByMobile } from '../session/accounts';
-import { tooManyRequests } from '../session/captcha';
-import { accountDeps } from '../session/deps';
-import type { AccountDeps } from '../session/login';
-import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject } from '../member/fields';
+import { accountByMobile } from '../accounts/accounts';
+import { accountDeps, type AccountDeps } from '../accounts/deps';
+import { dialingCodeOf, loadFieldRules, mobileOf, payloadObject } from '../accounts/fields';
 import { issueCode, phoneRecipient } from './codes';
 import { codeMessage } from './messages';
 

@@ -1,6 +1,5 @@
 /** The accounts table as the account modules read it. */
 import { functionNotAvailable } from '../../http/envelope';
-import type { PasswordHash } from './password';
 import type { AccountSettings } from './settings';
 
 export interface AccountRow {
@@ -30,15 +29,6 @@ export interface AccountRow {
   avatar: string | null;
   /** When the mobile number or e-mail address was last bound or changed (epoch ms), or null. */
   contact_changed_at: number | null;
-}
-
-export function storedHash(row: AccountRow): PasswordHash {
-  return {
-    algorithm: row.password_algorithm,
-    iterations: row.password_iterations,
-    salt: row.password_salt,
-    hash: row.password_hash,
-  };
 }
 
 /** Usernames are case-insensitive: stored and looked up lower-case. */
