@@ -211,7 +211,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   }
 });
 
-/** The old "my account" facts: who is logged in, since when, and the balance. */
+/** The old "my account" facts: who is logged in, since when, and the main wallet's balance (the header shows the total). */
 function Overview() {
   const centre = useMemberCentre();
   const { t, i18n } = useTranslation();
@@ -222,7 +222,7 @@ function Overview() {
     ['account.type', t(member.isAgent ? 'account.types.agent' : 'account.types.member')],
     ['account.registeredAt', member.registeredAt ? <LocalTime ms={member.registeredAt} locale={i18n.language} /> : '—'],
     ['account.previousLogin', member.previousLoginTime ? <LocalTime ms={member.previousLoginTime} locale={i18n.language} /> : t('account.firstLogin')],
-    ['wallet.balance', balance === null ? t('wallet.unavailable') : <Money minor={balance} />],
+    ['wallet.mainBalance', balance === null ? t('wallet.unavailable') : <Money minor={balance} />],
   ];
   return (
     <section aria-labelledby="overview-title" className="my-account">

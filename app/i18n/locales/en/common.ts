@@ -74,7 +74,10 @@ const en = {
     close: 'Close announcements',
   },
   wallet: {
+    /** The header's figure: everything the member can play with (Balance.total). */
     balance: 'Balance',
+    /** The figure of 'My account' (the security centre): the main wallet alone (Balance.amount), less than the header's when the brand keeps a wallet per vendor. */
+    mainBalance: 'Main wallet',
     showBalance: 'Show balance',
     refresh: 'Refresh balance',
     unavailable: 'unavailable',

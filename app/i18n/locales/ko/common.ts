@@ -77,6 +77,7 @@ const ko: Translation = {
   },
   wallet: {
     balance: '잔액',
+    mainBalance: '메인 지갑',
     showBalance: '잔액 보기',
     refresh: '잔액 새로고침',
     unavailable: '확인 불가',

@@ -77,6 +77,7 @@ const th: Translation = {
   },
   wallet: {
     balance: 'ยอดเงินคงเหลือ',
+    mainBalance: 'กระเป๋าเงินหลัก',
     showBalance: 'แสดงยอดเงินคงเหลือ',
     refresh: 'รีเฟรชยอดเงินคงเหลือ',
     unavailable: 'ไม่สามารถแสดงได้',

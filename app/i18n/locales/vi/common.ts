@@ -78,6 +78,7 @@ const vi: Translation = {
   },
   wallet: {
     balance: 'Số dư',
+    mainBalance: 'Ví chính',
     showBalance: 'Hiện số dư',
     refresh: 'Làm mới số dư',
     unavailable: 'không khả dụng',

@@ -77,6 +77,7 @@ const zhCN: Translation = {
   },
   wallet: {
     balance: '余额',
+    mainBalance: '主钱包',
     showBalance: '显示余额',
     refresh: '刷新余额',
     unavailable: '暂不可用',
