@@ -1,6 +1,6 @@
 import type { CacheRuntime } from './cache';
 import type { GatewayConfig } from './env';
-import type { PlatformClient } from './upstream/client';
+import type { PlatformClient } from '#gateway/upstream/client';
 
 /** The languages the portal is translated into; the platform gets its codes for them (modules/system/language.ts). */
 export type Locale = 'en' | 'ko' | 'zh-CN' | 'vi' | 'th';

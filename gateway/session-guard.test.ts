@@ -2,7 +2,7 @@ import { execute, parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
-import { typeDefs } from './generated/type-defs';
+import { typeDefs } from '#gateway/generated/type-defs';
 import { resolvers } from './schema';
 import { guardedFields, withSessionGuard } from './session-guard';
 

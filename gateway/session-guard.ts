@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import type { GatewayContext } from './context';
 import { ErrorCode, UpstreamError } from './errors';
-import { loadMember } from './modules/session/member';
+import { loadMember } from '#gateway/modules/session/member';
 import { failure } from './user-errors';
 
 /**

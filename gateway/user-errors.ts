@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode, UpstreamError } from './errors';
-import { amount, timestamp } from './upstream/dto/common';
-import type { UserError, UserErrorCode } from './generated/resolvers-types';
+import { amount, timestamp } from '#gateway/upstream/dto/common';
+import type { UserError, UserErrorCode } from '#gateway/generated/resolvers-types';
 
 /**
  * The one place where the platform's error codes become the catalogue's `UserErrorCode`s, the

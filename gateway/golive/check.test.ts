@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../upstream/endpoints';
+import { endpoints } from '#gateway/upstream/endpoints';
 import { NO_ACCOUNT_REASON, redact, runGoLiveCheck, WRITE_REASON } from './check';
 
 const URL_BASE = 'https://platform.example.com/api';

@@ -8,7 +8,7 @@
  * reference platform's in workerd. It never sends a write: only GET rows, and with a test account
  * the login and, at the end, the logout. The token and the password never reach the report.
  */
-import { endpoints, type EndpointDef, type EndpointName } from '../upstream/endpoints';
+import { endpoints, type EndpointDef, type EndpointName } from '#gateway/upstream/endpoints';
 import { classifyAnswer, classifyError, type Issue, type RowStatus, type Verdict } from './classify';
 import { ProbeTimeout, probe, type FetchLike, type ProbeTarget } from './probe';
 import { goLiveEntry, isSkipped, type CheckedRow, type SampleContext, type SampleQuery, type SampleResult } from './rows';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorCode, UpstreamError } from '../errors';
-import { endpoints, type EndpointDef } from '../upstream/endpoints';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import { endpoints, type EndpointDef } from '#gateway/upstream/endpoints';
 import { classifyAnswer, classifyError, formatPath } from './classify';
 import { ProbeTimeout, type RawAnswer } from './probe';
 

@@ -4,9 +4,9 @@
  * Node and the tests in workerd.
  */
 import type { z } from 'zod';
-import { ErrorCode, UpstreamError } from '../errors';
-import { envelopeSchema } from '../upstream/dto';
-import type { EndpointDef } from '../upstream/endpoints';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import { envelopeSchema } from '#gateway/upstream/dto/index';
+import type { EndpointDef } from '#gateway/upstream/endpoints';
 import { ProbeTimeout, type RawAnswer } from './probe';
 
 export type RowStatus = 'as expected' | 'differs' | 'not available' | 'failed';

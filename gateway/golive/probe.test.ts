@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../env';
-import { PlatformClient } from '../upstream/client';
-import { endpoints, type EndpointName } from '../upstream/endpoints';
+import { readConfig } from '#gateway/env';
+import { PlatformClient } from '#gateway/upstream/client';
+import { endpoints, type EndpointName } from '#gateway/upstream/endpoints';
 import { planRows } from './check';
 import { bounded, probe, ProbeTimeout } from './probe';
 import type { SampleContext, SampleQuery } from './rows';

@@ -5,8 +5,8 @@
  * client deliberately keeps only a fixed message, and it must never be answered from the gateway's
  * edge cache.
  */
-import { platformHeaders, platformUrl } from '../upstream/client';
-import type { EndpointDef } from '../upstream/endpoints';
+import { platformHeaders, platformUrl } from '#gateway/upstream/client';
+import type { EndpointDef } from '#gateway/upstream/endpoints';
 import type { SampleQuery } from './rows';
 
 export type FetchLike = (request: Request) => Promise<Response>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../upstream/endpoints';
+import { endpoints, type EndpointName } from '#gateway/upstream/endpoints';
 import { planRows } from './check';
 import { GOLIVE_ROWS, goLiveEntry, isSkipped, type CheckedRow, type SampleContext } from './rows';
 

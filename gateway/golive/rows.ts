@@ -6,7 +6,7 @@
  * login and the logout excepted, check.ts): writes need no entry, and the few reads the protocol
  * sends by POST are listed here with that reason.
  */
-import type { EndpointName } from '../upstream/endpoints';
+import type { EndpointName } from '#gateway/upstream/endpoints';
 
 /** A query's values, as the platform client takes them (empty values are not sent). */
 export type SampleQuery = Record<string, string | number | boolean | undefined>;

@@ -6,9 +6,9 @@
  * the check can say which fields of the login's answer differ. The token stays in this object; it
  * is never part of a verdict.
  */
-import { readConfig, type PortalBindings } from '../env';
-import { PlatformClient } from '../upstream/client';
-import { endpoints } from '../upstream/endpoints';
+import { readConfig, type PortalBindings } from '#gateway/env';
+import { PlatformClient } from '#gateway/upstream/client';
+import { endpoints } from '#gateway/upstream/endpoints';
 import { classifyAnswer, classifyError, type Verdict } from './classify';
 import { bounded, type FetchLike, type ProbeTarget, type RawAnswer } from './probe';
 

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context';
-import { persistedOperations } from '../generated/persisted-operations';
+import type { GatewayContext } from '#gateway/context';
+import { persistedOperations } from '#gateway/generated/persisted-operations';
 
 /** Parameters naming a persisted operation, besides the standard four. */
 export const PERSISTED_PARAM = 'documentId';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { publicError } from '../errors';
+import { publicError } from '#gateway/errors';
 
 /**
  * Expected platform failures leave the gateway as their catalogue code and a generic message,

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '#gateway/context';
 
 /**
  * Adds a Server-Timing header summarising the platform calls of a /graphql request, outside

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, UpstreamError } from '../errors';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { batchesOffered, readBatchLines, UpstreamBatcher, type BatchPart, type BatchTransport, type PartAnswer } from './batcher';
 import { endpoints } from './endpoints';
 

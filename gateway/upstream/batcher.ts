@@ -9,8 +9,8 @@
  * read as its own call, now and for the next ten minutes of this isolate. One batcher per incoming
  * request, like the limiter it sends through.
  */
-import { cacheGeneration } from '../cache';
-import { ErrorCode, UpstreamError } from '../errors';
+import { cacheGeneration } from '#gateway/cache';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { batchLineSchema } from './dto';
 import type { EndpointDef, EndpointName } from './endpoints';
 import type { Ticket } from './limiter';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cached, type CacheOutcome, type CacheRuntime } from '../cache';
-import type { GatewayConfig } from '../env';
-import { ErrorCode, UpstreamError } from '../errors';
+import { cached, type CacheOutcome, type CacheRuntime } from '#gateway/cache';
+import type { GatewayConfig } from '#gateway/env';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { createSealer, type Sealer } from './crypto';
 import type { BodySealer } from './crypto/sealer';
 

@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../env';
+import type { GatewayConfig } from '#gateway/env';
 import { fetchPlatform } from './forward';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GatewayConfig } from '../env';
-import { CHAT_PAGES } from '../modules/chat/pages';
+import type { GatewayConfig } from '#gateway/env';
+import { CHAT_PAGES } from '#gateway/modules/chat/pages';
 import { forwardPage, PAGE_ANSWER_HEADERS, type PlatformPages } from './forward';
 import { GAME_PAGES } from './game-pages';
 import { PROVIDER_PAGES } from './provider';

@@ -1,6 +1,6 @@
-import { boundedBody } from '../bounded-request';
-import type { GatewayConfig } from '../env';
-import { protocolLanguage } from '../modules/system/language';
+import { boundedBody } from '#gateway/bounded-request';
+import type { GatewayConfig } from '#gateway/env';
+import { protocolLanguage } from '#gateway/modules/system/language';
 
 /**
  * The one forwarder for the platform's own pages that the member's browser opens on the portal's

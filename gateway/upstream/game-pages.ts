@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../env';
+import type { GatewayConfig } from '#gateway/env';
 import { forwardPage, PAGE_ANSWER_HEADERS, routeFor, type PlatformPages } from './forward';
 
 /**

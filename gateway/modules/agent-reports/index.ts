@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { agentDownlineTransactions } from './resolvers/Query/agentDownlineTransactions';
 import { agentRevenueReport } from './resolvers/Query/agentRevenueReport';
 import { agentStatements } from './resolvers/Query/agentStatements';

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { loadMember } from '../session/member';
+import type { GatewayContext } from '#gateway/context';
+import { loadMember } from '#gateway/modules/session/member';
 
 /** The agent desk's parent value: the agent's username (its parts ask the platform only when selected). */
 export interface AgentDeskModel {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { announcements } from './resolvers/AgentDesk/announcements';
 import { downline } from './resolvers/AgentDesk/downline';
 import { policy } from './resolvers/AgentDesk/policy';

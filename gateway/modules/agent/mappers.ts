@@ -1,5 +1,5 @@
-import type { RebateRate, TeamMember } from '../../generated/resolvers-types';
-import type { TeamNodeDto } from '../../upstream/dto';
+import type { RebateRate, TeamMember } from '#gateway/generated/resolvers-types';
+import type { TeamNodeDto } from '#gateway/upstream/dto/index';
 
 export const teamMemberOf = (dto: TeamNodeDto): TeamMember => ({
   username: dto.username,

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { launchChat } from './resolvers/Mutation/launchChat';
 import { chatModels } from './resolvers/Query/chatModels';
 import { chatUnreadCount } from './resolvers/Query/chatUnreadCount';

@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context';
-import type { GatewayConfig } from '../../env';
-import { forwardPage, PAGE_ANSWER_HEADERS, routeFor, type PlatformPages } from '../../upstream/forward';
-import { toFeatureFlags } from '../system/flags';
+import type { GatewayContext } from '#gateway/context';
+import type { GatewayConfig } from '#gateway/env';
+import { forwardPage, PAGE_ANSWER_HEADERS, routeFor, type PlatformPages } from '#gateway/upstream/forward';
+import { toFeatureFlags } from '#gateway/modules/system/flags';
 
 /**
  * The chat room's pages (docs/platform-protocol.md "Customer-service chat"): the reference platform

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { loadMember } from '../session/member';
+import type { GatewayContext } from '#gateway/context';
+import { loadMember } from '#gateway/modules/session/member';
 
 /**
  * Anonymous visitors see execution B; logged-in players A, plus F on their first login.

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { announcements } from './resolvers/Query/announcements';
 import { banners } from './resolvers/Query/banners';
 import { notices } from './resolvers/Query/notices';

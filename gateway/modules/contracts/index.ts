@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { answerContract } from './resolvers/Mutation/answerContract';
 import { issueDividend } from './resolvers/Mutation/issueDividend';
 import { offerContract } from './resolvers/Mutation/offerContract';

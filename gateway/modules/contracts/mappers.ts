@@ -1,6 +1,6 @@
-import type { ContractKind } from '../../generated/resolvers-types';
-import type { ContractDeskDto, ContractDto, ContractStatementDto, ContractTierDto } from '../../upstream/dto';
-import { fromMinorUnits } from '../../upstream/money';
+import type { ContractKind } from '#gateway/generated/resolvers-types';
+import type { ContractDeskDto, ContractDto, ContractStatementDto, ContractTierDto } from '#gateway/upstream/dto/index';
+import { fromMinorUnits } from '#gateway/upstream/money';
 
 /** The endpoint table's rows of each kind (declared in gateway/upstream/dto/contracts.ts). */
 export const DESK_CALL = { DIVIDEND: 'contractDividend', DAILY: 'contractDaily', HOURLY: 'contractHourly', REALTIME: 'contractRealtime' } as const;

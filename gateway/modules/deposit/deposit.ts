@@ -1,5 +1,5 @@
-import type { Deposit, DepositKind, DepositMethod } from '../../generated/resolvers-types';
-import type { DepositDto, DepositMethodDto } from '../../upstream/dto';
+import type { Deposit, DepositKind, DepositMethod } from '#gateway/generated/resolvers-types';
+import type { DepositDto, DepositMethodDto } from '#gateway/upstream/dto/index';
 
 /** The platform's kinds as the schema names them. */
 const KINDS: Record<DepositDto['kind'], DepositKind> = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { cancelDeposit } from './resolvers/Mutation/cancelDeposit';
 import { createDeposit } from './resolvers/Mutation/createDeposit';
 import { deposit } from './resolvers/Query/deposit';

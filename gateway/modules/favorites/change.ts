@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../../context';
-import type { FavoritePayload } from '../../generated/resolvers-types';
-import { userError, userErrorFrom } from '../../user-errors';
+import type { GatewayContext } from '#gateway/context';
+import type { FavoritePayload } from '#gateway/generated/resolvers-types';
+import { userError, userErrorFrom } from '#gateway/user-errors';
 
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { isFavorite } from './lookup';
 import { addFavoriteGame } from './resolvers/Mutation/addFavoriteGame';
 import { removeFavoriteGame } from './resolvers/Mutation/removeFavoriteGame';

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '#gateway/context';
 
 /** The platform answers at most this many ids per question. */
 const MAX_IDS_PER_CALL = 100;

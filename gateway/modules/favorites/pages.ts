@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { clamp } from '../paging';
+import type { GatewayContext } from '#gateway/context';
+import { clamp } from '#gateway/modules/paging';
 
 /** A page of the member's favourite or recent games as a GamePage slice. */
 export async function memberGamePage(ctx: GatewayContext, endpoint: 'favoriteList' | 'recentGames', pageArg: number, pageSizeArg: number) {

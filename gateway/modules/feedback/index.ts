@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { sendFeedback } from './resolvers/Mutation/sendFeedback';
 import { myFeedback } from './resolvers/Query/myFeedback';
 

@@ -1,6 +1,6 @@
-import type { UserError } from '../../generated/resolvers-types';
-import { userError } from '../../user-errors';
-import { proofImageOf } from '../withdraw/input';
+import type { UserError } from '#gateway/generated/resolvers-types';
+import { userError } from '#gateway/user-errors';
+import { proofImageOf } from '#gateway/modules/withdraw/input';
 
 /** The spec's limits (the platform's too): 140 characters, counted as Unicode characters; 3 images. */
 export const MAX_FEEDBACK_CHARS = 140;

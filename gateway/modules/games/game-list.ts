@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context';
-import type { GameFilter } from '../../generated/resolvers-types';
-import { fromMinorUnits } from '../../upstream/money';
-import { clamp, pagesCovering } from '../paging';
+import type { GatewayContext } from '#gateway/context';
+import type { GameFilter } from '#gateway/generated/resolvers-types';
+import { fromMinorUnits } from '#gateway/upstream/money';
+import { clamp, pagesCovering } from '#gateway/modules/paging';
 
 const MAX_OFFSET = 100_000;
 

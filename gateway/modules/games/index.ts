@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { Game, Vendor } from './resolvers/Game';
 import { GameSection } from './resolvers/GameSection';
 import { gameSections } from './resolvers/Query/gameSections';

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import type { VendorDto } from '../../upstream/dto/games';
+import type { GatewayContext } from '#gateway/context';
+import type { VendorDto } from '#gateway/upstream/dto/games';
 
 /** Categories that never get a vendor drop menu (docs/spec-index.md#screens-and-routes). */
 const noVendorMenu = new Set(['HOME', 'PROMO', 'PROMOTIONS', 'HOT', 'PP', 'EVO']);

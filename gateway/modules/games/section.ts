@@ -1,4 +1,4 @@
-import type { VendorDto } from '../../upstream/dto';
+import type { VendorDto } from '#gateway/upstream/dto/index';
 
 /** A home section before its games are fetched (GameSection.games fetches them). */
 export interface GameSectionModel {

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { claimableMilestones, claimablePromotions } from '../rewards/badges';
+import type { GatewayContext } from '#gateway/context';
+import { claimableMilestones, claimablePromotions } from '#gateway/modules/rewards/badges';
 
 /**
  * The member centre's red count badges, one source per page, by the page's path name. A page

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { deleteInboxMessages } from './resolvers/Mutation/deleteInboxMessages';
 import { markInboxRead } from './resolvers/Mutation/markInboxRead';
 import { inbox } from './resolvers/Query/inbox';

@@ -1,5 +1,5 @@
-import type { InboxMessage } from '../../generated/resolvers-types';
-import type { InboxMessageDto } from '../../upstream/dto';
+import type { InboxMessage } from '#gateway/generated/resolvers-types';
+import type { InboxMessageDto } from '#gateway/upstream/dto/index';
 
 export const inboxMessageOf = (dto: InboxMessageDto): InboxMessage => ({ ...dto });
 

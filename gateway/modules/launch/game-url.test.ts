@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOriginList } from '../../origin-list';
+import { parseOriginList } from '#gateway/origin-list';
 import { frameableGameUrl } from './game-url';
 
 // GAME_ORIGINS is read by the one origin-list parser (gateway/origin-list.ts) when the configuration is parsed.

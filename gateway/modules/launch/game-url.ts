@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { launchCdn } from '../system/cdn';
+import type { GatewayContext } from '#gateway/context';
+import { launchCdn } from '#gateway/modules/system/cdn';
 
 /**
  * Which game addresses the portal may open in its game frame. The platform answers a launch with

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { launchGame } from './resolvers/Mutation/launchGame';
 import { game } from './resolvers/Query/game';
 import { gameRooms } from './resolvers/Query/gameRooms';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
-import type { LaunchGameInput } from '../../generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import type { LaunchGameInput } from '#gateway/generated/resolvers-types';
 import { launchGame } from './launch';
 
 interface Call {

@@ -1,8 +1,8 @@
-import type { LaunchGameInput, LaunchGamePayload } from '../../generated/resolvers-types';
-import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
-import { userError, userErrorFrom } from '../../user-errors';
-import { launchCdn } from '../system/cdn';
+import type { LaunchGameInput, LaunchGamePayload } from '#gateway/generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import { userError, userErrorFrom } from '#gateway/user-errors';
+import { launchCdn } from '#gateway/modules/system/cdn';
 import { frameableGameAddress, onVisitorLaunchCdn } from './game-url';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */

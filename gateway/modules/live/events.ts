@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../../context';
-import type { LiveEventKind } from '../../generated/resolvers-types';
-import { toBalance, type BalanceModel } from '../wallet/balance';
+import type { GatewayContext } from '#gateway/context';
+import type { LiveEventKind } from '#gateway/generated/resolvers-types';
+import { toBalance, type BalanceModel } from '#gateway/modules/wallet/balance';
 
 /**
  * A live event as the stream yields it (the LiveEvent type's model): the balance comes with the

@@ -1,10 +1,10 @@
-import type { Resolvers } from '../../generated/resolvers-types';
-import { isRealMember } from '../../session-guard';
-import { memberBadgesOf } from '../inbox/badges';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
+import { isRealMember } from '#gateway/session-guard';
+import { memberBadgesOf } from '#gateway/modules/inbox/badges';
 import type { LiveEventModel } from './events';
 import { liveStream } from './stream';
 import { siteStream, type SiteEventModel } from './site-stream';
-import { siteStatusOf } from '../system/status';
+import { siteStatusOf } from '#gateway/modules/system/status';
 
 /** Live updates (docs/decisions/040-live-updates.md): the member's stream (balance, badges, the session's end) and the brand's public one (the status switch). */
 export const liveResolvers: Resolvers = {

@@ -1,8 +1,8 @@
 import { Repeater } from 'graphql-yoga';
-import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
-import type { CallOptions } from '../../upstream/client';
-import type { EndpointValue } from '../../upstream/endpoints';
+import type { GatewayContext } from '#gateway/context';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import type { CallOptions } from '#gateway/upstream/client';
+import type { EndpointValue } from '#gateway/upstream/endpoints';
 
 /**
  * One live stream fed by the platform (docs/decisions/040-live-updates.md): the platform's events

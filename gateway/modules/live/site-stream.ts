@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../../context';
-import type { StatusDto } from '../../upstream/dto';
-import { LAST_STATUS_SECONDS } from '../system/status';
+import type { GatewayContext } from '#gateway/context';
+import type { StatusDto } from '#gateway/upstream/dto/index';
+import { LAST_STATUS_SECONDS } from '#gateway/modules/system/status';
 import { platformStream, type StreamOptions } from './platform-stream';
 
 /** A public live event: the platform's status answer, decided for the visitor by SiteEvent's resolvers (the edge guard's rules). */

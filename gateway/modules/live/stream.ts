@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context';
-import { isRealMember } from '../../session-guard';
-import { memberBadgesOf } from '../inbox/badges';
-import { toBalance } from '../wallet/balance';
+import type { GatewayContext } from '#gateway/context';
+import { isRealMember } from '#gateway/session-guard';
+import { memberBadgesOf } from '#gateway/modules/inbox/badges';
+import { toBalance } from '#gateway/modules/wallet/balance';
 import { freshBalance, renewedContext, sessionEnded, type LiveEventModel } from './events';
 import { platformStream, type StreamOptions } from './platform-stream';
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { launchLottery } from './resolvers/Mutation/launchLottery';
 import { latestDraw } from './resolvers/LotteryBoard/latestDraw';
 import { lotteryBoard } from './resolvers/Query/lotteryBoard';

@@ -1,8 +1,8 @@
-import type { LaunchGamePayload, LaunchLotteryInput } from '../../generated/resolvers-types';
-import type { GatewayContext } from '../../context';
-import { userError, userErrorFrom } from '../../user-errors';
-import { frameableGameAddress, onVisitorLaunchCdn } from '../launch/game-url';
-import { platformLanguage } from '../launch/launch';
+import type { LaunchGamePayload, LaunchLotteryInput } from '#gateway/generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
+import { userError, userErrorFrom } from '#gateway/user-errors';
+import { frameableGameAddress, onVisitorLaunchCdn } from '#gateway/modules/launch/game-url';
+import { platformLanguage } from '#gateway/modules/launch/launch';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;

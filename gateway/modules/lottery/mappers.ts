@@ -1,6 +1,6 @@
 /** Lottery DTOs (gateway/upstream/dto/lottery.ts) to the GraphQL types of schema/lottery.graphql. */
-import type { LotteryDraw, LotteryGame, LotteryNumero } from '../../generated/resolvers-types';
-import type { LotteryDrawnDto, LotteryMenuGameDto, LotteryNumeroDto } from '../../upstream/dto';
+import type { LotteryDraw, LotteryGame, LotteryNumero } from '#gateway/generated/resolvers-types';
+import type { LotteryDrawnDto, LotteryMenuGameDto, LotteryNumeroDto } from '#gateway/upstream/dto/index';
 
 export function toNumero(n: LotteryNumeroDto): LotteryNumero {
   return { numero: n.numero, gameCode: n.gameId, openTime: n.openTime, closeTime: n.closeTime, drawTime: n.drawTime };

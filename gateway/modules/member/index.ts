@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { addBankCard, removeBankCard } from './resolvers/Mutation/bankCards';
 import { bindContact, sendContactCode, sendPaymentPasswordCode } from './resolvers/Mutation/contacts';
 import { changePaymentPassword, resetPaymentPassword, setPaymentPassword } from './resolvers/Mutation/paymentPassword';

@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../../context';
-import { UpstreamError } from '../../errors';
-import type { EndpointName } from '../../upstream/endpoints';
-import type { UserError } from '../../generated/resolvers-types';
-import { success, userError, userErrorFrom } from '../../user-errors';
+import type { GatewayContext } from '#gateway/context';
+import { UpstreamError } from '#gateway/errors';
+import type { EndpointName } from '#gateway/upstream/endpoints';
+import type { UserError } from '#gateway/generated/resolvers-types';
+import { success, userError, userErrorFrom } from '#gateway/user-errors';
 
 /** The platform calls fields by its own names where our inputs differ (the login password, the old payment password). */
 export type FieldRenames = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { convertPoints, redeemPointReward } from './resolvers/mutations';
 import { pointBalance, pointDetails, pointExchanges, pointRewards, pointRules } from './resolvers/queries';
 

@@ -1,5 +1,5 @@
-import type { PointExchange, PointReward } from '../../generated/resolvers-types';
-import type { PointExchangeDto, PointRewardDto } from '../../upstream/dto';
+import type { PointExchange, PointReward } from '#gateway/generated/resolvers-types';
+import type { PointExchangeDto, PointRewardDto } from '#gateway/upstream/dto/index';
 
 export const rewardOf = (r: PointRewardDto): PointReward => ({
   id: r.rewardId,

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { bettingRecords } from './resolvers/Query/bettingRecords';
 import { personalProfit } from './resolvers/Query/personalProfit';
 import { transactionHistory } from './resolvers/Query/transactionHistory';

@@ -1,4 +1,4 @@
-import { clamp } from '../paging';
+import { clamp } from '#gateway/modules/paging';
 
 /** A report's page and page size as the platform takes them (page 1..10,000, size 1..100). */
 export function reportPage(page: number | null | undefined, pageSize: number | null | undefined): { pageNo: number; pageSize: number } {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { closeAccount } from './resolvers/Mutation/closeAccount';
 import { setGamblingLimit } from './resolvers/Mutation/setGamblingLimit';
 import { setRealityCheck } from './resolvers/Mutation/setRealityCheck';

@@ -1,6 +1,6 @@
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import type { ExclusionLength } from '#gateway/generated/resolvers-types';
-import { EXCLUSION_LENGTHS } from '../../upstream/dto';
+import { EXCLUSION_LENGTHS } from '#gateway/upstream/dto/index';
 import { failure } from '#gateway/user-errors';
 
 /**

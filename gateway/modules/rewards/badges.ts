@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '#gateway/context';
 import { claimable } from './mappers';
 
 /** rewardCenter's badge: promotions the member can claim now (status claim or issued). */

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { claimMissionReward } from './resolvers/Mutation/claimMissionReward';
 import { claimRebate } from './resolvers/Mutation/claimRebate';
 import { claimPromotion, claimRaffle, joinPromotion } from './resolvers/Mutation/promotionActions';

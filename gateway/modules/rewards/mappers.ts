@@ -1,5 +1,5 @@
-import type { ActivityStatus, RewardPromotion } from '../../generated/resolvers-types';
-import type { PromotionDto } from '../../upstream/dto';
+import type { ActivityStatus, RewardPromotion } from '#gateway/generated/resolvers-types';
+import type { PromotionDto } from '#gateway/upstream/dto/index';
 
 export const activityStatusOf = (status: PromotionDto['status']) => status.toUpperCase() as ActivityStatus;
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { changePassword } from './resolvers/Mutation/changePassword';
 import { freePlay } from './resolvers/Mutation/freePlay';
 import { login, loginBySms, loginWithSocial } from './resolvers/Mutation/login';

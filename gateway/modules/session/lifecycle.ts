@@ -1,4 +1,4 @@
-import type { GatewayContext, SessionChange } from '../../context';
+import type { GatewayContext, SessionChange } from '#gateway/context';
 
 /**
  * The session's whole lifecycle, in one place: a session begins after a login (password, SMS,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
+import type { GatewayContext } from '#gateway/context';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { loadMember } from './member';
 
 const INFO = { id: 7, account: 'demo_member', type: 0 };

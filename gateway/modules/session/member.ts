@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../../context';
-import { ErrorCode, UpstreamError } from '../../errors';
-import type { MemberInfoDto } from '../../upstream/dto';
+import type { GatewayContext } from '#gateway/context';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import type { MemberInfoDto } from '#gateway/upstream/dto/index';
 import { endSession } from './lifecycle';
 
 /** Agent and trial type codes (docs/spec-index.md#roles-and-permissions); the platform says so itself when it can. */

@@ -4,7 +4,7 @@
  * (docs/decisions/045-analytics-with-consent.md). It reaches a page's script and its CSP, so it is
  * taken only in its documented shape.
  */
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '#gateway/context';
 
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 

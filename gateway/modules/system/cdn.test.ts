@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '#gateway/context';
 import { cdnBases, cdnOrigins, cdnPageOrigins, chooseCdn, imageCdn, launchCdn, mediaFields, onCdn, withImageCdn } from './cdn';
 
 describe('the image CDN list', () => {

@@ -1,5 +1,5 @@
 import { defaultFieldResolver, Kind, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '#gateway/context';
 import { isListedBrandHost, isLocalHostName } from './status';
 
 /**

@@ -1,7 +1,7 @@
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { typeDefs } from '../../generated/type-defs';
-import type { WhitelabelNode } from '../../upstream/dto';
+import { typeDefs } from '#gateway/generated/type-defs';
+import type { WhitelabelNode } from '#gateway/upstream/dto/index';
 import { enabledModules, featureModules, toFeatureFlags } from './flags';
 
 const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });

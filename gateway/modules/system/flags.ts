@@ -1,5 +1,5 @@
-import type { WhitelabelNode } from '../../upstream/dto';
-import type { FeatureFlags } from '../../generated/resolvers-types';
+import type { WhitelabelNode } from '#gateway/upstream/dto/index';
+import type { FeatureFlags } from '#gateway/generated/resolvers-types';
 
 /** Module ids behind each named feature switch. */
 export const featureModules: Record<keyof Omit<FeatureFlags, '__typename'>, string> = {

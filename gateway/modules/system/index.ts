@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { brand } from './resolvers/Query/brand';
 import { brandTheme } from './resolvers/Query/brandTheme';
 import { features } from './resolvers/Query/features';

@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../../context';
-import type { SiteState } from '../../generated/resolvers-types';
-import type { StatusDto } from '../../upstream/dto';
+import type { GatewayContext } from '#gateway/context';
+import type { SiteState } from '#gateway/generated/resolvers-types';
+import type { StatusDto } from '#gateway/upstream/dto/index';
 
 export interface SiteStatus {
   state: SiteState;

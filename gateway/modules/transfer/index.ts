@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { transferAllToMain } from './resolvers/Mutation/transferAllToMain';
 import { transferBetweenWallets } from './resolvers/Mutation/transferBetweenWallets';
 import { transferToPlayer } from './resolvers/Mutation/transferToPlayer';

@@ -1,6 +1,6 @@
-import type { UserError } from '../../generated/resolvers-types';
-import { fromMinorUnits } from '../../upstream/money';
-import { userError } from '../../user-errors';
+import type { UserError } from '#gateway/generated/resolvers-types';
+import { fromMinorUnits } from '#gateway/upstream/money';
+import { userError } from '#gateway/user-errors';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"). */
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;

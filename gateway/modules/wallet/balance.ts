@@ -1,4 +1,4 @@
-import type { EndpointValue } from '../../upstream/endpoints';
+import type { EndpointValue } from '#gateway/upstream/endpoints';
 
 /** The Balance type from the platform's balance answer: one mapping for the header's read and the live events. */
 export function toBalance(value: EndpointValue<'balance'>) {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { balance } from './resolvers/Query/balance';
 
 export const walletResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { confirmReceipt } from './resolvers/Mutation/confirmReceipt';
 import { requestWithdrawal } from './resolvers/Mutation/requestWithdrawal';
 import { myWithdrawals } from './resolvers/Query/myWithdrawals';

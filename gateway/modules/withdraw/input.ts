@@ -1,5 +1,5 @@
-import type { UserError } from '../../generated/resolvers-types';
-import { userError } from '../../user-errors';
+import type { UserError } from '#gateway/generated/resolvers-types';
+import { userError } from '#gateway/user-errors';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"). */
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;

@@ -1,5 +1,5 @@
-import type { Withdrawal } from '../../generated/resolvers-types';
-import type { WithdrawalDto } from '../../upstream/dto';
+import type { Withdrawal } from '#gateway/generated/resolvers-types';
+import type { WithdrawalDto } from '#gateway/upstream/dto/index';
 
 /** A withdrawal from the platform's answer (amounts already in minor units) to the schema's type. */
 export function withdrawalOf(w: WithdrawalDto): Withdrawal {

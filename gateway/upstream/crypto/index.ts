@@ -4,7 +4,7 @@
  * through itself; the loaded key is remembered per isolate (key-cache.ts), per platform and brand.
  */
 import type { BodySealer } from './sealer';
-import type { GatewayConfig } from '../../env';
+import type { GatewayConfig } from '#gateway/env';
 import { KeyCache } from './key-cache';
 import { createLegacySealer } from './legacy';
 import { createModernSealer, importOaepPublicKey } from './modern';

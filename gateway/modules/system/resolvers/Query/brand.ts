@@ -1,6 +1,6 @@
 import { isTimeZone } from '#gateway/env';
-import { analyticsIdOf } from '#gateway/modules/system/analytics';
-import { portalLanguage } from '#gateway/modules/system/language';
+import { analyticsIdOf } from '../../analytics';
+import { portalLanguage } from '../../language';
 import type { DownloadPlatform, QueryResolvers } from '#gateway/generated/resolvers-types';
 
 const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
