@@ -11,6 +11,8 @@ describe('the page language', () => {
     expect(await detectLanguage(request('/', { 'Accept-Language': 'vi-VN' }))).toBe('vi');
     expect(await detectLanguage(request('/', { 'Accept-Language': 'zh-CN,zh;q=0.9' }))).toBe('zh-CN');
     expect(await detectLanguage(request('/', { 'Accept-Language': 'fr' }))).toBe('en');
+    // The first language the portal speaks, not the browser's first language.
+    expect(await detectLanguage(request('/', { 'Accept-Language': 'fr-FR, fr;q=0.9, ko;q=0.8' }))).toBe('ko');
   });
 
   it('ignores what it does not speak and a cookie it cannot read', async () => {

@@ -1,9 +1,11 @@
 import { createCookie } from '@remix-run/cloudflare';
+import { RemixI18Next } from 'remix-i18next/server';
 import { fallbackLanguage, isSupportedLanguage, supportedLanguages, type Language } from './config';
 import { preferredOffered } from './offered.server';
 
-// The server decides the language here; rendering uses the bundled resources through
-// i18n/translate.ts on both server and browser (see docs/decisions/011).
+// The server decides the language here, with remix-i18next (the design card's package); rendering
+// uses the bundled resources through i18n/translate.ts on both server and browser (see
+// docs/decisions/011 and 041). Nothing here reaches the browser (a `.server.ts` module).
 
 /** The visitor's language choice; a year, readable by no script (the page mirrors it to storage). */
 export const languageCookie = createCookie('lng', {
@@ -15,14 +17,25 @@ export const languageCookie = createCookie('lng', {
 });
 
 /**
- * The page's language: `?lng=` (the brand's correction of a language it does not offer, see the
- * root loader), then the cookie, then the first Accept-Language tag the portal speaks (by tag or
- * primary language: `vi-VN` reads Vietnamese, `zh` Simplified Chinese), then English.
+ * The order of docs/decisions/041-languages.md: `?lng=` (the brand's correction of a language it
+ * does not offer, see the root loader), then the cookie, then Accept-Language, then English.
+ * Accept-Language is read by `custom` with the matcher the root loader applies to the brand's list
+ * (offered.server.ts: the first tag the portal speaks, by tag or primary language, `vi-VN` reads
+ * Vietnamese, `zh` Simplified Chinese), not by remix-i18next's `header`: that one weighs only the
+ * browser's first language, so `fr, ko;q=0.8` would read English where the visitor reads Korean.
  */
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    cookie: languageCookie,
+    order: ['searchParams', 'cookie', 'custom'],
+    findLocale: async (request) => preferredOffered(request.headers.get('Accept-Language'), supportedLanguages),
+  },
+});
+
+/** The page's language, one the portal speaks (remix-i18next answers only from `supportedLanguages`). */
 export async function detectLanguage(request: Request): Promise<Language> {
-  const asked = new URL(request.url).searchParams.get('lng');
-  if (isSupportedLanguage(asked)) return asked;
-  const chosen: unknown = await languageCookie.parse(request.headers.get('Cookie')).catch(() => null);
-  if (isSupportedLanguage(chosen)) return chosen;
-  return preferredOffered(request.headers.get('Accept-Language'), supportedLanguages) ?? fallbackLanguage;
+  const language = await detector.getLocale(request);
+  return isSupportedLanguage(language) ? language : fallbackLanguage;
 }
