@@ -5,7 +5,7 @@ import { preferredOffered } from './offered.server';
 
 // The server decides the language here, with remix-i18next (the design card's package); rendering
 // uses the bundled resources through i18n/translate.ts on both server and browser (see
-// docs/decisions/011 and 041). Nothing here reaches the browser (a `.server.ts` module).
+// docs/decisions/011, 041 and 051). Nothing here reaches the browser (a `.server.ts` module).
 
 /** The visitor's language choice; a year, readable by no script (the page mirrors it to storage). */
 export const languageCookie = createCookie('lng', {

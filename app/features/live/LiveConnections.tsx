@@ -16,6 +16,8 @@ type EventOf<N extends StreamName> = N extends 'live' ? LiveEvent : SiteEvent;
  * holds none: it costs nothing, and the snapshot brings it up to date on return); a lost stream
  * reconnects with backoff. The stream's state is marked on the document (`data-live`,
  * `data-site-live`: "open" once its first event came), for tests and for anyone debugging a page.
+ * Not urql's `useSubscription`: it does not tell a stream the server ended from one being opened,
+ * and repeats the last event as the stream closes (docs/decisions/051-language-detection-and-live-bindings-packages.md).
  */
 function useStream<N extends StreamName>(name: N, enabled: boolean, onEvent: (event: EventOf<N>) => void, onSessionEnded: () => void) {
   const handlers = useRef({ onEvent, onSessionEnded });
