@@ -30,6 +30,7 @@ import {
   openSession,
   presentedSessionCookie,
   readSessionSecrets,
+  sessionCookieHeader,
   sessionCookieHeaders,
   type PresentedCookie,
   type SessionData,
@@ -137,6 +138,7 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
+  if (url.pathname === '/__dev/session') return devSession(request, env, createGatewayContext({ request, env, runtime, locale, country }).visitor.ip);
   // The reference platform's pages the member's browser opens here: the stand-in payment provider
   // (/provider/), the stand-in game server (/rgs/) and the customer-service room (/cs/, decision 032),
   // each described beside its kind and forwarded by gateway/upstream/forward.ts. The session cookie
@@ -332,4 +334,32 @@ async function devPlatform(request: Request, url: URL, env: PortalBindings) {
   const response = await fetchDevPlatform(config, target, init);
   if (request.method !== 'GET') purgeGatewayCache();
   return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}
+
+/** A development call's body is a few names: anything longer is not one. */
+const DEV_SESSION_BODY_LIMIT = 4096;
+
+/**
+ * Development only: POST /__dev/session `{"username": "demo_member"}` answers 204 with the session
+ * cookie of a new session of that account, made by the platform as a login makes it but without the
+ * password, from the visitor's address (platform/src/modules/session/dev-session.ts). Tests whose subject is not the login take
+ * their session here; in production, or without DEV_TOOLS, there is no such address (404).
+ */
+async function devSession(request: Request, env: PortalBindings, visitorIp: string | null): Promise<Response> {
+  const config = readConfig(env);
+  if (!config.devTools) return new Response('Not found', { status: 404 });
+  const noStore = { 'cache-control': 'no-store' };
+  if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { ...noStore, allow: 'POST' } });
+  const body = await request.text();
+  if (body.length > DEV_SESSION_BODY_LIMIT) return new Response('Payload too large', { status: 413, headers: noStore });
+  // From the visitor's address, as a login would be (the platform remembers it for the second login step).
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(visitorIp ? { 'X-Client-IP': visitorIp } : {}) };
+  const answer = await fetchDevPlatform(config, '/__dev/session', { method: 'POST', headers, body });
+  const envelope = (await answer.json().catch(() => null)) as { success?: boolean; value?: { token?: unknown } } | null;
+  const token = envelope?.success ? envelope.value?.token : null;
+  if (typeof token !== 'string') {
+    return Response.json(envelope ?? { success: false }, { status: answer.ok ? 502 : answer.status, headers: noStore });
+  }
+  const cookie = await sessionCookieHeader({ token, method: 'password', createdAt: Date.now(), remember: false }, readSessionSecrets(env));
+  return new Response(null, { status: 204, headers: { ...noStore, 'Set-Cookie': cookie } });
 }

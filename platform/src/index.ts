@@ -28,6 +28,7 @@ import { memberRoutes } from './modules/member/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { securityCentreRoutes } from './modules/member/security-routes';
 import { sessionRoutes } from './modules/session/routes';
+import { sessionDevRoutes } from './modules/session/dev-session';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
 import { transferRoutes } from './modules/transfer/routes';
 import { sweepTransfersInFlight } from './modules/transfer/sweep';
@@ -100,6 +101,7 @@ export const routes: readonly Route[] = [
   ...playDevRoutes,
   ...agentReportDevRoutes,
   ...contractDevRoutes,
+  ...sessionDevRoutes,
 ];
 
 export default {
