@@ -1,15 +1,31 @@
 /**
- * Integration tests inside workerd with real D1 (@cloudflare/vitest-pool-workers, vitest 4).
- * Bindings come from platform/wrangler.toml (DB, DEV_TOOLS, FAULTS); the setup file applies the
- * platform's D1 migrations before each test file. Tests seed with tests/integration/support/platform.ts.
+ * The tiers that run inside workerd (@cloudflare/vitest-pool-workers, vitest 4):
+ * - integration tests (tests/integration/): the reference platform with a real D1, the gateway
+ *   executed in-process against it, the two sides of the sealed-body protocol;
+ * - route-module tests (tests/routes/): the built portal Worker's loaders, actions and server output
+ *   against the same seeded platform (tests/routes/portal.ts). They import the Remix server build, so
+ *   `npm test` runs this config after `remix vite:build`.
+ * Bindings come from platform/wrangler.toml (DB, DEV_TOOLS, FAULTS, the Durable Objects); the setup
+ * file applies the platform's D1 migrations before each test file. Tests seed with
+ * tests/integration/support/platform.ts.
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** A path in this repository, from this file's URL (no node:url import, so the root tsconfig needs no Node types). */
+const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
+/** The two tiers, each with its own files (typed apart: inferred inside the config, the array confuses defineConfig's overloads). */
+const PROJECTS: NonNullable<ViteUserConfig['test']>['projects'] = [
+  { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+  // One runtime for the route tier's files, its modules (the server build) loaded once: each file
+  // makes its own portal and members of its own over the one seeded platform. A sweep renders dozens
+  // of pages in one test: on a busy two-core machine a page takes up to a second.
+  { extends: true, test: { name: 'routes', include: ['tests/routes/**/*.test.ts'], isolate: false, testTimeout: 180_000 } },
+];
 
 export default defineConfig(async () => {
-  // A path from this file's URL (no node:url import, so the root tsconfig needs no Node types).
-  const migrationsDir = decodeURIComponent(new URL('./platform/migrations', import.meta.url).pathname);
-  const migrations = await readD1Migrations(migrationsDir);
+  const migrations = await readD1Migrations(here('./platform/migrations'));
   return {
     plugins: [
       cloudflareTest({
@@ -17,13 +33,28 @@ export default defineConfig(async () => {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
+    // The portal Worker's build settings (wrangler.toml [alias] and [define]), so the route tier runs
+    // the Worker as wrangler bundles it: the build's copies of the router and React's server renderer,
+    // one copy of graphql, and the libraries' production builds.
+    resolve: {
+      alias: {
+        'graphql/language/parser': here('./node_modules/graphql/language/parser.mjs'),
+        '@remix-run/router': here('./build/server/remix-router.js'),
+        'react-dom/server': here('./build/server/react-dom-server.cjs'),
+      },
+    },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     test: {
-      include: ['tests/integration/**/*.test.ts'],
+      projects: PROJECTS,
       setupFiles: ['./tests/integration/support/apply-migrations.ts'],
       // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
       maxWorkers: 2,
       testTimeout: 20_000,
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Remix's CommonJS packages (and the CommonJS packages they import by name) pre-bundled into
+      // ES modules, as wrangler's bundle makes them: workerd's module loader cannot read names out
+      // of CommonJS (set-cookie-parser's splitCookiesString).
+      deps: { optimizer: { ssr: { enabled: true, include: ['@remix-run/cloudflare', '@remix-run/server-runtime', 'set-cookie-parser', 'cookie'] } } },
     },
   };
 });

@@ -36,6 +36,7 @@ await step('type check (two projects at a time)', () =>
     ['npx', ['tsc', '--noEmit', '-p', 'tests/simulation']],
     ['npx', ['tsc', '--noEmit', '-p', 'app/features/offline']],
     ...['platform', 'gateway', 'crypto'].map((suite) => ['npx', ['tsc', '--noEmit', '-p', `tests/integration/${suite}`]]),
+    ['npx', ['tsc', '--noEmit', '-p', 'tests/routes']],
   ]),
 );
 await step('lint (ESLint: boundaries and house rules; Prettier; import cycles, types included; then the rules proven to fire)', async () => {
@@ -48,8 +49,9 @@ await step('lint (ESLint: boundaries and house rules; Prettier; import cycles, t
   run('node', ['scripts/lint-probe.mjs']);
 });
 await step('unit tests and the ledger simulation', () => run('npx', ['vitest', 'run', '--config', 'vitest.config.ts']));
-await step('integration tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
+// The route-module tier imports the Remix server build: the build comes first.
 await step('build', buildPortal);
+await step('integration and route-module tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
 await step('end-to-end tests (Chromium)', () => {
   try {
     run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });

@@ -1,0 +1,213 @@
+/**
+ * What the Worker answers over HTTP alone, whatever a browser would do with it: a session cookie
+ * that does not open is no session (and is cleared), a GraphQL syntax error is a 400, personal
+ * answers are never cached, the session cookie carries the __Host- prefix (and the old name moves to
+ * it), /graphql's login and logout write and clear it, platform SVGs cannot run script, a post whose
+ * body is not a form or that comes from another site is refused, and every page carries a strict
+ * nonce-based policy. (Moved from the browser tier: none of it needs one.)
+ */
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, usePortal, type Answer } from './portal';
+
+const cleared = (answer: Answer, name: string) => answer.cookies.some((cookie) => cookie.startsWith(`${name}=;`) && /Max-Age=0/i.test(cookie));
+
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok errors { code } } }`;
+
+const graphql = (query: string, variables?: Record<string, unknown>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
+
+describe('HTTP', () => {
+  const portal = usePortal({ accounts: true });
+
+  describe('a session cookie that does not open', () => {
+    const garbage = [
+      'v1.AAAAA',
+      'v1.A',
+      'v1.',
+      'v1..AAAA',
+      'v2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'v1.' + 'A'.repeat(60),
+      'v1.%E2%98%83',
+      'v1.' + 'A'.repeat(5000),
+      'junk',
+    ];
+
+    it('is no session: every page answers, and the cookie is cleared', async () => {
+      for (const value of garbage) {
+        for (const path of ['/', '/login', '/promotions']) {
+          const answer = await portal.get(path, { cookie: `${SESSION_COOKIE}=${value}` });
+          expect(answer.status, `${path} with ${value.slice(0, 20)}`).toBe(200);
+          expect(cleared(answer, SESSION_COOKIE), `${path} with ${value.slice(0, 20)}`).toBe(true);
+          expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        }
+        // A guarded page sends the visitor to log in, as for anyone without a session.
+        const member = await portal.get('/member', { cookie: `${SESSION_COOKIE}=${value}` });
+        expect(member.status).toBeLessThan(500);
+        expect(cleared(member, SESSION_COOKIE)).toBe(true);
+      }
+    });
+
+    it('under the old name is cleared too', async () => {
+      const answer = await portal.get('/', { cookie: 'sid=v1.AAAAA' });
+      expect(answer.status).toBe(200);
+      expect(cleared(answer, 'sid')).toBe(true);
+    });
+
+    it('does not break /graphql', async () => {
+      const answer = await portal.fetch('/graphql', { ...graphql('{ ok }'), cookie: `${SESSION_COOKIE}=v1.AAAAA` });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text)).toEqual({ data: { ok: true } });
+      expect(cleared(answer, SESSION_COOKIE)).toBe(true);
+    });
+  });
+
+  it('a GraphQL syntax error is a 400 with a GraphQL error', async () => {
+    for (const query of ['{ brand {', 'query {{', '}']) {
+      const answer = await portal.fetch('/graphql', graphql(query));
+      expect(answer.status, query).toBe(400);
+      expect(JSON.parse(answer.text).errors[0].message, query).toMatch(/Syntax Error/);
+    }
+  });
+
+  describe('a post whose body is not a form', () => {
+    // Every page with a form, as a guest and as a member (so guarded actions reach their parsing).
+    const GUEST_FORMS = ['/login', '/register', '/forgot-password', '/reset-password?token=probe-token-0001', '/agent', '/language'];
+    const MEMBER_FORMS = [
+      '/member/depositv2',
+      '/member/withdraw',
+      '/member/transferFund',
+      '/member/transferUpline',
+      '/member/securityCenter',
+      '/member/security',
+      '/member/messageV2',
+      '/member/rewardCenter',
+      '/member/manualRebate',
+      '/member/missionLeaderboard',
+      '/member/contract',
+      '/change-password',
+      '/feedback',
+      '/pointMall',
+      '/promotions',
+      '/chat',
+      '/lottery',
+      '/resources/favorite',
+    ];
+    const BODIES: { name: string; headers: Record<string, string>; body?: string }[] = [
+      { name: 'no body, no content type', headers: {} },
+      { name: 'text/plain', headers: { 'content-type': 'text/plain' }, body: 'amount=10' },
+      { name: 'JSON', headers: { 'content-type': 'application/json' }, body: '{"amount":"10"}' },
+      {
+        name: 'broken multipart',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\nContent-Disposition: form-data; name="amount"\r\n\r\n10',
+      },
+      { name: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, body: 'amount=10' },
+    ];
+
+    async function expectRefused(paths: string[], as?: string) {
+      for (const path of paths)
+        for (const { name, headers, body } of BODIES) {
+          const answer = await portal.fetch(path, { method: 'POST', headers, body, as });
+          expect([400, 415], `${path} with ${name}: ${answer.status}`).toContain(answer.status);
+        }
+    }
+
+    it('answers 400 or 415 with a clear page, as a guest', async () => {
+      await expectRefused(GUEST_FORMS);
+      const korean = await portal.fetch('/login', { method: 'POST', headers: { 'content-type': 'text/plain', 'accept-language': 'ko' }, body: 'x' });
+      expect(korean.status).toBe(415);
+      expect(korean.text).toContain('양식을 읽을 수 없습니다');
+    });
+
+    it('answers 400 or 415 and changes nothing, as a member', async () => {
+      const balance = (await portal.get('/resources/balance', { as: 'demo_member' })).text;
+      await expectRefused(MEMBER_FORMS, 'demo_member');
+      expect((await portal.get('/resources/balance', { as: 'demo_member' })).text).toBe(balance);
+    });
+  });
+
+  it('a form posted from another site is refused (no login CSRF)', async () => {
+    const refused = await portal.fetch('/login', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'demo_member', password: 'Member2024' }).toString(),
+    });
+    expect(refused.status).toBe(403);
+    const sameSite = await portal.post('/login', { username: '', password: '' });
+    expect(sameSite.status).toBe(400);
+  });
+
+  describe('the session cookie', () => {
+    it("is written by /graphql's login as __Host-sid, keeps logged-in pages out of every cache, and is cleared by the logout", async () => {
+      const login = await portal.fetch('/graphql', graphql(LOGIN, { input: { username: 'demo_down1', password: 'Down2024' } }));
+      expect(login.status).toBe(200);
+      expect(JSON.parse(login.text).data.login).toEqual({ ok: true, errors: [] });
+      const written = login.cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=v1.`));
+      expect(written).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+      expect(written).not.toMatch(/Domain=/i);
+      expect(login.headers.get('cache-control')).toBe('private, no-store');
+      const cookie = written!.split(';')[0]!;
+
+      const me = await portal.fetch('/graphql', { ...graphql('{ me { account } }'), cookie });
+      expect(JSON.parse(me.text).data.me.account).toBe('demo_down1');
+      expect(me.headers.get('cache-control')).toBe('private, no-store');
+      for (const path of ['/', '/member']) {
+        const page = await portal.get(path, { cookie });
+        expect(page.status, path).toBeLessThan(400);
+        expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+      }
+
+      const logout = await portal.fetch('/graphql', { ...graphql('mutation { logout }'), cookie });
+      expect(JSON.parse(logout.text).data.logout).toBe(true);
+      expect(cleared(logout, SESSION_COOKIE)).toBe(true);
+    });
+
+    it('under the old name moves to the new one, and the session goes on', async () => {
+      const sealed = (await portal.sessionOf('demo_member')).split('=')[1]!;
+      const answer = await portal.get('/member/securityCenter', { cookie: `sid=${sealed}` });
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('Demo Member');
+      expect(cleared(answer, 'sid')).toBe(true);
+      expect(answer.cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(/^__Host-sid=v1\./);
+    });
+  });
+
+  it('platform SVGs are served with a policy that runs no script', async () => {
+    const answer = await portal.get('/media/avatars/1.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/svg/);
+    const policy = answer.headers.get('content-security-policy')!;
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy).not.toMatch(/script-src/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // Cached at the edge: the second answer carries the same policy.
+    expect((await portal.get('/media/avatars/1.svg')).headers.get('content-security-policy')).toBe(policy);
+  });
+
+  describe('security headers', () => {
+    it('HTML carries a strict nonce-based CSP, and the nonce never reaches loader data', async () => {
+      const answer = await portal.get('/');
+      const csp = answer.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      // Scripts carry the nonce; the serialized loader data does not contain it.
+      expect(answer.text).toMatch(new RegExp(`<script nonce="${nonce}"`));
+      expect(answer.text.replace(/nonce="[^"]*"/g, '')).not.toContain(nonce);
+    });
+
+    it('a fresh nonce per response', async () => {
+      const a = (await portal.get('/')).headers.get('content-security-policy');
+      const b = (await portal.get('/')).headers.get('content-security-policy');
+      expect(a).not.toEqual(b);
+    });
+  });
+});
