@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import gatewayRules from './gateway/eslint.rules.js';
 import tseslint from 'typescript-eslint';
 
 const tsconfigs = ['tsconfig.json', 'platform/tsconfig.json', 'tests/integration/*/tsconfig.json'];
@@ -219,5 +220,7 @@ export default tseslint.config(
     files: ['app/components/forms/parse.server.ts', 'app/kernel/access.ts', 'app/kernel/guards.server.ts', 'app/**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // The gateway's one import style (gateway/eslint.rules.js).
+  ...gatewayRules,
   prettier,
 );

@@ -39,6 +39,8 @@ const probes = [
     code: "import { redirect } from '@remix-run/cloudflare';\nimport { loginHref } from '#app/kernel/access';\nexport const back = (path: string) => redirect(loginHref(path));\n",
     expect: 'no-restricted-syntax',
   },
+  // The gateway's one import style (gateway/eslint.rules.js): another folder by its alias, never by a path that leaves the folder.
+  { dir: 'gateway/__lint_probe__', file: 'relative.ts', code: "export { ErrorCode } from '../errors';\n", expect: 'gateway/import-style' },
   // Formatting for people goes through app/i18n/format.ts: no Intl built elsewhere, no number written by hand.
   {
     dir: 'app/features/__lint_probe__',

@@ -119,7 +119,7 @@ async function relay<N extends SocketEndpoint, E>(
     else void push(event);
   });
   socket.addEventListener('close', (event) => {
-    // 4401: the platform ended the session's streams (platform/src/modules/live/hub.ts).
+    // 4401: the platform ended the session's streams (platform/src/modules/wallet/live-hub.ts).
     if (event.code === 4401) void end(new UpstreamError(ErrorCode.SessionEnded, 'session ended', spec.endpoint));
     else stop();
   });
