@@ -149,7 +149,6 @@ type Documents = {
     "\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.ResetPaymentPasswordDocument,
     "\n  mutation AddBankCard($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.AddBankCardDocument,
     "\n  mutation RemoveBankCard($input: RemoveBankCardInput!) {\n    removeBankCard(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.RemoveBankCardDocument,
-    "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n": typeof types.BrandTimeZoneDocument,
     "\n  query DownloadLinks {\n    brand {\n      downloads {\n        platform\n        url\n      }\n    }\n  }\n": typeof types.DownloadLinksDocument,
     "\n  query BrandManifest {\n    brand {\n      name\n    }\n    brandTheme {\n      colors {\n        background\n        surface\n      }\n      logoUrl\n      icons {\n        src\n        sizes\n        type\n        purpose\n      }\n    }\n  }\n": typeof types.BrandManifestDocument,
     "\n  query Shell {\n    balance {\n      total\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    # Red count badges of the member centre (null for visitors and trial accounts: nothing is fetched for them).\n    memberBadges {\n      section\n      count\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      analyticsId\n      currencySymbol\n      # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.\n      timeZone\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    # The brand's look (colours as tokens, logo, favicon), rendered into the page on the server.\n    brandTheme {\n      scheme\n      colors {\n        background\n        surface\n        surfaceRaised\n        navigation\n        text\n        muted\n        accent\n        onAccent\n        border\n        focus\n      }\n      fontFamily\n      logoUrl\n      faviconUrl\n      brandColors\n      problems {\n        foreground\n        background\n        ratio\n        required\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      points\n      chat\n    }\n    # Customer-service answers the member has not read (null for visitors and when the chat is off).\n    chatUnreadCount\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": typeof types.ShellDocument,
@@ -167,6 +166,7 @@ type Documents = {
     "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": typeof types.WithdrawLimitsDocument,
     "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...UserErrors\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RequestWithdrawalDocument,
     "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": typeof types.ConfirmReceiptDocument,
+    "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n": typeof types.BrandTimeZoneDocument,
 };
 const documents: Documents = {
     "\n  fragment AreaFlags on FeatureFlags {\n    points\n    favorites\n    missions\n    manualRebate\n    chat\n    agentPolicy\n  }\n": types.AreaFlagsFragmentDoc,
@@ -304,7 +304,6 @@ const documents: Documents = {
     "\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.ResetPaymentPasswordDocument,
     "\n  mutation AddBankCard($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.AddBankCardDocument,
     "\n  mutation RemoveBankCard($input: RemoveBankCardInput!) {\n    removeBankCard(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.RemoveBankCardDocument,
-    "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n": types.BrandTimeZoneDocument,
     "\n  query DownloadLinks {\n    brand {\n      downloads {\n        platform\n        url\n      }\n    }\n  }\n": types.DownloadLinksDocument,
     "\n  query BrandManifest {\n    brand {\n      name\n    }\n    brandTheme {\n      colors {\n        background\n        surface\n      }\n      logoUrl\n      icons {\n        src\n        sizes\n        type\n        purpose\n      }\n    }\n  }\n": types.BrandManifestDocument,
     "\n  query Shell {\n    balance {\n      total\n    }\n    me {\n      account\n      nickname\n      isAgent\n      isTrial\n      avatarUrl\n      previousLoginTime\n      firstTimeLogin\n    }\n    # Red count badges of the member centre (null for visitors and trial accounts: nothing is fetched for them).\n    memberBadges {\n      section\n      count\n    }\n    popupAnnouncements: announcements(kind: POPUP, page: 1, pageSize: 50) {\n      items {\n        id\n        title\n        content\n        promotionType\n        execution\n        timestamp\n      }\n    }\n    brand {\n      name\n      licenceText\n      analyticsId\n      currencySymbol\n      # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.\n      timeZone\n      languages {\n        code\n        name\n        currencySymbol\n        isDefault\n      }\n      customerService {\n        type\n        url\n      }\n      socialLinks {\n        network\n        url\n      }\n      downloads {\n        platform\n        url\n      }\n    }\n    # The brand's look (colours as tokens, logo, favicon), rendered into the page on the server.\n    brandTheme {\n      scheme\n      colors {\n        background\n        surface\n        surfaceRaised\n        navigation\n        text\n        muted\n        accent\n        onAccent\n        border\n        focus\n      }\n      fontFamily\n      logoUrl\n      faviconUrl\n      brandColors\n      problems {\n        foreground\n        background\n        ratio\n        required\n      }\n    }\n    features {\n      directRegistration\n      freePlay\n      points\n      chat\n    }\n    # Customer-service answers the member has not read (null for visitors and when the chat is off).\n    chatUnreadCount\n    gameNavigation {\n      gameType\n      name\n      hasVendorMenu\n      largeVendorMenu\n      vendors {\n        code\n        name\n        logoUrl\n      }\n    }\n    partnerVendors {\n      code\n      name\n      logoUrl\n    }\n  }\n": types.ShellDocument,
@@ -322,6 +321,7 @@ const documents: Documents = {
     "\n  query WithdrawLimits {\n    withdrawSettings {\n      ...WithdrawLimits\n    }\n  }\n": types.WithdrawLimitsDocument,
     "\n  mutation RequestWithdrawal($input: WithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...UserErrors\n      withdrawal {\n        id\n        status\n      }\n    }\n  }\n": types.RequestWithdrawalDocument,
     "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n": types.ConfirmReceiptDocument,
+    "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n": types.BrandTimeZoneDocument,
 };
 
 /**
@@ -881,10 +881,6 @@ export function graphql(source: "\n  mutation RemoveBankCard($input: RemoveBankC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DownloadLinks {\n    brand {\n      downloads {\n        platform\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query DownloadLinks {\n    brand {\n      downloads {\n        platform\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -950,6 +946,10 @@ export function graphql(source: "\n  mutation RequestWithdrawal($input: Withdraw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReceipt($input: ReceiptInput!) {\n    confirmReceipt(input: $input) {\n      ...UserErrors\n      withdrawals {\n        id\n        receipt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BrandTimeZone {\n    brand {\n      timeZone\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
