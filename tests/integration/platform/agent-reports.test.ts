@@ -377,7 +377,7 @@ describe('revenue report and statements', () => {
   });
 
   it('the overview’s commission equals the revenue report’s, per day, week and month, for any range', async () => {
-    // Issue 18: the overview rounded per product over the whole range and the revenue report per
+    // Found in the audit of the spec: the overview rounded per product over the whole range and the revenue report per
     // product and period, so a month differed by cents. Both are now sums of daily commissions.
     const ranges = [
       [addDays(today, -13), today],
