@@ -1,5 +1,5 @@
-import { accountMenuButton, demo, expect, gotoHydrated, logIn, logOut, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
-import { fromFreshAddress } from './addresses';
+import { accountMenuButton, demo, expect, gotoHydrated, logIn, logOut, seriousA11yViolations, test, withoutAnnouncementPopup, signIn } from './fixtures';
+import { fromFreshAddress } from '../fixtures/addresses';
 
 test.describe('the logged-in shell', () => {
   test('a member sees deposit, withdraw, the avatar and the account menu with the previous login', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('the logged-in shell', () => {
   });
 
   test('a failing member lookup is an error of the member centre with a retry, never a login loop', async ({ page, platform }) => {
-    await logIn(page, demo.member);
+    await signIn(page, demo.member);
     await platform.setFault('/wps/member/info', { errorRate: 1 });
     const changePassword = await page.goto('/change-password');
     expect(changePassword?.status()).toBe(503);
@@ -149,7 +149,7 @@ test.describe('agents', () => {
   });
 
   test('a player cannot open the agent centre', async ({ page }) => {
-    await logIn(page, demo.member);
+    await signIn(page, demo.member);
     await gotoHydrated(page, '/agentHome');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByRole('alert')).toContainText('not an agent account');

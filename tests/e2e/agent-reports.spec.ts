@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
-import { agentLogIn, expect, gotoHydrated, platformCodesShown, seedSmallTeam, seriousA11yViolations, test } from './fixtures';
+import { asAgent, expect, gotoHydrated, platformCodesShown, seedSmallTeam, seriousA11yViolations, test } from './fixtures';
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -25,7 +25,7 @@ async function csvOf(download: Download): Promise<string[][]> {
 const moneyValues = async (scope: Locator) => scope.locator('data').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('value')));
 
 test('team overview: the team and the direct downline for a preset, charts with their table', async ({ page }) => {
-  await agentLogIn(page);
+  await asAgent(page);
   await page.getByRole('navigation', { name: 'Agent centre' }).getByRole('link', { name: 'Team overview' }).click();
   await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Filters' });
@@ -65,7 +65,7 @@ test('team overview: the team and the direct downline for a preset, charts with 
 });
 
 test('revenue report: a CSV with the page’s totals; statements refuse an outsider; in Korean too', async ({ page }) => {
-  await agentLogIn(page);
+  await asAgent(page);
   await gotoHydrated(page, '/agentHome/agentRevenueReport?range=lastWeek&size=100');
   await expect(page.getByRole('heading', { name: 'Revenue report', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Revenue and commission' });

@@ -125,35 +125,3 @@ test.describe('in Korean', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the answer is a plain form post back to the same page', async ({ page }) => {
-    await page.goto('/hot');
-    await notice(page).getByRole('button', { name: 'Allow analytics' }).click();
-    await expect(page).toHaveURL(/\/hot$/);
-    await expect(notice(page)).toHaveCount(0);
-    await expect(footerChoice(page)).toContainText('Your visits are counted with Google Analytics, as you allowed.');
-  });
-
-  test('an answer that is neither changes nothing, and a foreign address is not followed', async ({ page }) => {
-    for (const form of [
-      { choice: 'maybe', redirectTo: '/hot' },
-      { choice: 'granted', redirectTo: 'https://elsewhere.example/' },
-    ]) {
-      const answer = await page.request.post('/analytics-consent', { form, maxRedirects: 0 });
-      expect(answer.status()).toBe(303);
-      expect(answer.headers()['location']).toBe('/');
-    }
-    const notForm = await page.request.post('/analytics-consent', { data: { choice: 'granted' } });
-    expect(notForm.status()).toBe(415);
-  });
-});
-
-test('a brand that names no analytics id asks nothing and allows no Google host', async ({ page }) => {
-  const jade = `http://jade.localhost:${Number(process.env.E2E_PORT || 8788)}`;
-  const response = await page.goto(`${jade}/`);
-  expect(response?.headers()['content-security-policy']).not.toContain('google');
-  await expect(page.getByRole('region', { name: /cookies|คุกกี้/i })).toHaveCount(0);
-});

@@ -12,7 +12,7 @@ import {
   withoutAnnouncementPopup,
 } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 
 test.describe('mobile registration', () => {
   test('a newcomer registers with a mobile number and the SMS code; bad input and a wrong code are explained', async ({ page, request }) => {

@@ -9,7 +9,7 @@
  * light theme's contrast on every page.
  */
 import type { Page } from '@playwright/test';
-import { freshAddress } from './addresses';
+import { freshAddress } from '../fixtures/addresses';
 import { accountMenuButton, expect, gotoHydrated, logIn, seriousA11yViolations, test } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
 
@@ -162,8 +162,8 @@ test('a real round from a provider’s own wallet: money moved there first (the 
   await expect(page.getByRole('table', { name: 'Your bets' }).locator('tbody tr').first()).toContainText(game.name);
 });
 
-test('its pages fit a phone, a tablet, a laptop and a desktop in its own theme', async ({ page }, testInfo) => {
-  await checkAtEveryWidth(page, '/', testInfo);
+test('its pages fit a phone, a tablet and a laptop in its own theme', async ({ page }) => {
+  await checkAtEveryWidth(page, '/');
   await logIn(page, jadeMember);
-  for (const url of ['/member/transferFund', '/member/depositv2']) await checkAtEveryWidth(page, url, testInfo);
+  for (const url of ['/member/transferFund', '/member/depositv2']) await checkAtEveryWidth(page, url);
 });

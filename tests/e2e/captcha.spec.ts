@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, accountMenuButton, gotoHydrated, withoutAnnouncementPopup, demo } from './fixtures';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 
 async function humanCheck(request: APIRequestContext, humanCheck: 'CAPTCHA' | 'TURNSTILE') {
   const response = await request.put('/__dev/platform/security-settings', { data: { humanCheck } });

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import { demo, expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup, signIn } from './fixtures';
 
 const DAY = 86_400_000;
 
@@ -42,7 +42,7 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   const downContext = await browser.newContext();
   await withoutAnnouncementPopup(downContext);
   const down = await downContext.newPage();
-  await logIn(down, demo.down1);
+  await signIn(down, demo.down1);
   await clearWaitingOffer(down);
   // The downline's contract page stays open while the agent offers: the offer arrives there live.
   await gotoHydrated(down, '/member/contract');
@@ -50,7 +50,7 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   await down.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 33));
 
   // The agent offers.
-  await logIn(page, demo.agent);
+  await signIn(page, demo.agent);
   await gotoHydrated(page, '/agentHome/agentDailyWages2');
   await expect(page.getByRole('heading', { name: 'Daily salary', level: 1 })).toBeVisible();
   const offer = page.getByRole('region', { name: 'Offer a contract' });

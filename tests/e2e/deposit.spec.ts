@@ -82,43 +82,4 @@ test.describe('deposit', () => {
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button')).toHaveCount(0);
   });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('errors under the fields with the values kept, then the account for a manual transfer', async ({ page }) => {
-      await page.goto('/login');
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByLabel('Username').fill('demo_down4');
-      await dialog.getByLabel('Password', { exact: true }).fill('Down2024');
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      await page.goto('/member/depositv2');
-
-      const methods = page.getByRole('group', { name: 'Payment method' });
-      await methods.getByLabel('Manual bank transfer').check();
-      await page.getByLabel('Amount ($)').fill('12.345');
-      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      // The server answers: the manual method stays chosen, its limits and the payer field appear.
-      await expect(methods.getByLabel('Manual bank transfer')).toBeChecked();
-      const amount = page.getByLabel('Amount ($)');
-      await expect(amount).toHaveValue('12.345');
-      await expect(amount).toHaveAccessibleDescription(/Use at most two decimal places\./);
-      const payee = page.getByLabel('Name on the account you pay from');
-      await expect(payee).toHaveAccessibleDescription(/Enter the name on the account you pay from\./);
-
-      await amount.fill('10');
-      await payee.fill('Kim Minsu');
-      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect(page.getByLabel('Amount ($)')).toHaveAccessibleDescription(/The amount must be at least \$50\.00\./);
-      await expect(page.getByLabel('Name on the account you pay from')).toHaveValue('Kim Minsu');
-
-      await page.getByLabel('Amount ($)').fill('60');
-      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await expect(page).toHaveURL(/\?done=created&depositId=\d+$/);
-      const next = page.getByRole('region', { name: /^Deposit D\d+: \$60\.00$/ });
-      await expect(next).toContainText('Transfer $60.00 from the account in the name of Kim Minsu to this account.');
-      await expect(next).toContainText('110-2034-5567');
-      await expect(next).toContainText('Aurora Play Ltd');
-    });
-  });
 });

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { freshAddress } from './addresses';
+import { demo, FRESH_MEMBER_PASSWORD, freshUsername, REGISTER, registration, SMALL_TEAM } from '../fixtures/accounts';
+import { freshAddress } from '../fixtures/addresses';
+
+export { demo, FRESH_MEMBER_PASSWORD, SMALL_TEAM };
 
 /**
  * The reference platform's development routes, reached through the portal (development only).
@@ -109,46 +112,30 @@ export async function expectHydrated(target: Locator) {
   await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 20_000 }).toBe(true);
 }
 
-/** The password of members registered by `registerFreshMember`. */
-export const FRESH_MEMBER_PASSWORD = 'Welcome2026';
-
 /**
- * Registers a new member through the register dialog (registration logs in) and returns the
- * username: a test of its own state, so reruns never meet an earlier run's money or settings.
+ * Registers a new member through the API (the registration mutation logs in; its cookie goes into
+ * the page's browser context) and opens the home page as that member: a test of its own state, so
+ * reruns never meet an earlier run's money or settings. Registration itself, through its dialog, is
+ * register.spec.ts's subject. The registration comes from an address of its own (the brand asks for
+ * a captcha after 3 registrations an hour from one address, which register-throttle.spec.ts tests);
+ * `address` is the member's own when the test's later requests come from it (a login from another
+ * address would ask for a second step).
  */
-export async function registerFreshMember(page: Page, prefix: string, options: { affiliateCode?: string } = {}): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  // An agent's invitation link fills in its affiliate code: the member joins that agent's team.
-  await gotoHydrated(page, `/register?method=username${options.affiliateCode ? `&affiliateCode=${encodeURIComponent(options.affiliateCode)}` : ''}`);
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(FRESH_MEMBER_PASSWORD);
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByLabel('I am 18 years or older').check();
-  // The registration comes from an address of its own: the brand asks for a captcha after 3
-  // registrations an hour from one address (register-throttle.spec tests that), and many specs
-  // register here. Only the POST carries it; the member's later requests come as usual.
-  const address = freshAddress();
-  const fromOwnAddress = (url: URL) => url.pathname.startsWith('/register');
-  await page.route(fromOwnAddress, (route) =>
-    route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), 'x-test-client-ip': address } }) : route.continue(),
-  );
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  // As long as a login's (the password is hashed on purpose slowly, then the shell reloads): on a
-  // busy two-core machine 8 s was not enough once (inbox-feedback.spec, both attempts).
+export async function registerFreshMember(page: Page, prefix: string, options: { affiliateCode?: string; address?: string } = {}): Promise<string> {
+  const username = freshUsername(prefix);
+  const variables = registration(username);
+  if (options.affiliateCode) Object.assign(variables.input, { affiliateCode: options.affiliateCode });
+  const response = await page.request.post('/graphql', {
+    data: { query: REGISTER, variables },
+    headers: { 'X-Test-Client-IP': options.address ?? freshAddress() },
+  });
+  const body = await response.text();
+  expect(body, body).toContain('"register":{"ok":true');
+  await adoptSessionCookie(page, response);
+  await gotoHydrated(page, '/');
   await expect(accountMenuButton(page)).toContainText(username, { timeout: 20_000 });
-  await page.unroute(fromOwnAddress);
   return username;
 }
-
-/** Demo accounts of the reference platform (platform/README.md). */
-export const demo = {
-  member: { username: 'demo_member', password: 'Member2024' },
-  agent: { username: 'demo_agent', password: 'Agent2024' },
-  trial: { username: 'demo_trial', password: 'Trial2024' },
-  down1: { username: 'demo_down1', password: 'Down2024' },
-};
 
 /** Starts pages with the announcement popup already closed (it opens over every page otherwise). */
 export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript'>) {
@@ -185,34 +172,39 @@ export async function logIn(page: Page, account: { username: string; password: s
 }
 
 /**
- * The sessions of accounts logged in by `asAccount`, per worker (a worker is one process): each
- * account logs in through the modal once, and later tests reuse its session cookie (Playwright's
- * storage state).
+ * A session of the account without the login form (the portal's development route POST
+ * /__dev/session, which the platform answers as a login, minus the password): its cookie goes into
+ * the page's browser context. For every test whose subject is not the login; tests of the login,
+ * the session list or the cookie log in themselves (logIn).
  */
-const workerSessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-/**
- * Opens `to` logged in as the account, for a test whose subject is not the login itself: with the
- * worker's session of that account when it is still alive, else through the login modal (and the
- * new session is kept for the next test). Tests of the login, the session list or the cookie log in
- * themselves (logIn).
- */
-export async function asAccount(page: Page, account: { username: string; password: string }, to = '/') {
-  const saved = workerSessions.get(account.username);
-  if (saved) {
-    await page.context().addCookies(saved.cookies);
-    await gotoHydrated(page, to);
-    if (await accountMenuButton(page).isVisible()) return;
-    // The session ended (a cap of sessions per account, a test that ended it): log in afresh.
-    await page.context().clearCookies();
-  }
-  await logIn(page, account);
-  workerSessions.set(account.username, await page.context().storageState());
-  if (to !== '/') await gotoHydrated(page, to);
+export async function signIn(page: Page, account: { username: string }) {
+  const response = await page.request.post('/__dev/session', { data: { username: account.username } });
+  expect(response.status(), await response.text()).toBe(204);
+  await adoptSessionCookie(page, response);
 }
 
-/** A small generated team under demo_agent (the team seed's development route; the full seed never runs here): agents with downlines of their own, so the team tree has rows to open. */
-export const SMALL_TEAM = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
+const SESSION_COOKIE = '__Host-sid';
+
+/** Puts the session cookie an answer set (a registration, a minted session) into the page's browser context. */
+async function adoptSessionCookie(page: Page, response: APIResponse) {
+  const sealed = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`))
+    ?.value.split(';')[0]
+    ?.slice(SESSION_COOKIE.length + 1);
+  expect(sealed, 'the session cookie').toBeTruthy();
+  // For the host the answer came from (the test's base address, or a brand's host for a spec of
+  // another brand); by domain and path, as CDP refuses a __Host- cookie given with an http URL.
+  const domain = new URL(response.url()).hostname;
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: sealed!, domain, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Opens `to` signed in as the account (signIn), once React has hydrated it. */
+export async function asAccount(page: Page, account: { username: string }, to = '/') {
+  await signIn(page, account);
+  await gotoHydrated(page, to);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
 
 /** Seeds SMALL_TEAM once (the seed writes each chunk once: a second call changes nothing). */
 export async function seedSmallTeam(request: APIRequestContext) {
@@ -227,6 +219,13 @@ export async function agentLogIn(page: Page, account: { username: string; passwo
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
   await expect(page).toHaveURL(/\/agentHome\/\w+$/);
+}
+
+/** Opens the agent centre signed in as the agent (signIn), at its remembered or default page unless told. */
+export async function asAgent(page: Page, account: { username: string } = demo.agent, to = '/agentHome') {
+  await signIn(page, account);
+  await gotoHydrated(page, to);
+  await expect(page).toHaveURL(/\/agentHome\/\w+/);
 }
 
 /** Logs out through the account menu and its confirmation. */

@@ -165,17 +165,6 @@ test.describe('home page with JavaScript', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("the download QR codes are images of the brand's own links, and of nothing else", async ({ page }) => {
-    const ios = await page.request.get('/resources/download-qr?platform=IOS');
-    expect(ios.status()).toBe(200);
-    expect(ios.headers()['content-type']).toContain('image/svg+xml');
-    expect(await ios.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    for (const platform of ['', 'ios', 'WINDOWS', '<script>', 'https://elsewhere.example/']) {
-      const refused = await page.request.get(`/resources/download-qr?platform=${encodeURIComponent(platform)}`);
-      expect(refused.status(), platform).toBe(404);
-    }
-  });
-
   test('the jackpot counter grows', async ({ page }) => {
     // It counts from hydration on (every 3 to 5 s): a busy machine's slow hydration is not the counter's.
     await gotoHydrated(page, '/');
@@ -362,16 +351,6 @@ test.describe('home page with JavaScript', () => {
     expect(after).toMatchObject({ mounted: 12, rendered: 0 });
   });
 
-  test('Play leads a logged-out visitor to the login route and back to the game; Free trial needs no login', async ({ page }) => {
-    await page.goto('/');
-    const popular = page.getByRole('region', { name: 'Popular games' });
-    await expect(popular.getByRole('link', { name: /^Play / }).first()).toHaveAttribute('href', /^\/login\?redirectTo=%2F(play|lottery|vnLottery|seaLottery)/);
-    // A free trial launches for guests too (a POST form; tests/e2e/play.spec.ts follows it into the game frame).
-    await expect(popular.getByRole('button', { name: /^Free trial of / }).first()).toBeVisible();
-    await expect(popular.getByRole('link', { name: /^Free trial of / })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link').first()).toHaveAttribute('href', /^\/login\?redirectTo=/);
-  });
-
   test("the platform's pictures come from the brand's image CDN chosen for the visitor, which the page's policy allows", async ({ page, baseURL }) => {
     // The demo brand's image CDNs are this machine under its other names (platform/seed/brand.ts): a second origin, as a real CDN.
     const port = new URL(baseURL!).port;
@@ -403,66 +382,11 @@ test.describe('home page with JavaScript', () => {
       .toBe(true);
     expect(refused).toEqual([]);
   });
-
-  test('the home page answers at /index, /index.html and /home too', async ({ page }) => {
-    for (const path of ['/index', '/index.html', '/home']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
-    }
-  });
-
-  test('an unknown address answers 404 inside the shell', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  });
-});
-
-test.describe('home page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('is complete as served', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('article')).toHaveCount(12);
-    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link')).not.toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
-    for (const title of ['Slots', 'Live Casino', 'Fishing', 'Sports']) {
-      await expect(page.getByRole('heading', { name: title, level: 2, exact: true })).toBeVisible();
-    }
-    await expect(page.locator('.jackpot__value')).toHaveText('$852,197,728,806');
-  });
-
-  test("'more' and dialogs work as links", async ({ page }) => {
-    await page.goto('/');
-    const slots = page.getByRole('region', { name: 'Slots', exact: true });
-    await slots.getByRole('link', { name: 'More Slots games' }).click();
-    await expect(page).toHaveURL(/section=RNG&shown=22/);
-    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(22);
-
-    await page.getByRole('region', { name: 'Notices' }).getByRole('link').first().click();
-    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
 });
 
 // Headless Chromium counts as a crawler (isbot), which always gets the whole document; these tests
 // are about people's browsers.
 const PERSON_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-test.describe("home page without JavaScript in a person's browser", () => {
-  test.use({ javaScriptEnabled: false, userAgent: PERSON_BROWSER });
-
-  test('arrives whole: the streamed sections are in the document, not their placeholders', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link', { name: / won / }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Slots', exact: true }).getByRole('article')).toHaveCount(10);
-    await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('link').nth(1)).toBeVisible();
-    await expect(page.getByText(/^Loading /)).toHaveCount(0);
-  });
-});
 
 test.describe("a first visit's home page in a person's browser", () => {
   test.use({ userAgent: PERSON_BROWSER });

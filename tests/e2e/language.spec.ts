@@ -39,23 +39,4 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '인기 게임' })).toBeVisible();
   });
-
-  test('Accept-Language picks Korean for a first visit', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ko-KR' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await context.close();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('the language form works', async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
-      await page.getByRole('button', { name: 'Change language' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.getByRole('heading', { name: '인기 게임' })).toBeVisible();
-    });
-  });
 });

@@ -1,46 +1,30 @@
 /**
- * Phone first (ADR 037): a visitor's pages at two phones, a tablet, the most common laptop and a
- * desktop: nothing scrolls sideways, nothing fixed covers a control or a cell, no control's words
- * are cut; screenshots of each width are kept with the test's results. Members' and agents' pages
- * are layout.spec.ts.
+ * Phone first (ADR 037), a visitor's templates, each once at a phone, a tablet and a laptop
+ * (layout-probe.ts WIDTHS): nothing scrolls sideways, nothing fixed covers a control or a cell, no
+ * control's words are cut. Which page stands for which template is tests/README.md's table; a
+ * member's and an agent's are layout.spec.ts.
  */
 import { test, withoutAnnouncementPopup } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
 
-const GUEST_PAGES = [
-  '/',
-  '/hot',
-  '/rng',
-  '/live',
-  '/pp',
-  '/sports',
-  '/gameCenter/lott',
-  '/promotions',
-  '/providers',
-  '/down',
-  '/help',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/agent',
-  '/helpmc',
-];
+/** The home page, a lobby, a game centre, a vendor's lobby, promotions, help and its bare twin, a dialog over the home page, the agent site's login. */
+const GUEST_TEMPLATES = ['/', '/rng', '/gameCenter/lott', '/sports', '/promotions', '/help', '/helpmc', '/register', '/agent'];
 
-for (const url of GUEST_PAGES) {
-  test(`${url} fits every width`, async ({ page }, testInfo) => {
-    // The pop-up is a dialog over the page (no part of its layout); without it the screenshots show the page.
+for (const url of GUEST_TEMPLATES) {
+  test(`${url} fits a phone, a tablet and a laptop`, async ({ page }) => {
+    // The pop-up is a dialog over the page (no part of its layout).
     await withoutAnnouncementPopup(page);
-    await checkAtEveryWidth(page, url, testInfo);
+    await checkAtEveryWidth(page, url);
   });
 }
 
-test('a game’s start page fits every width', async ({ page }, testInfo) => {
+test('a game’s start page fits a phone, a tablet and a laptop', async ({ page }) => {
   await withoutAnnouncementPopup(page);
   const answer = await page.request.post('/graphql', { data: { query: '{ hotGames(limit: 1) { id } }' } });
   const [game] = (await answer.json()).data.hotGames as { id: string }[];
-  await checkAtEveryWidth(page, `/play/${game!.id}?from=/`, testInfo);
+  await checkAtEveryWidth(page, `/play/${game!.id}?from=/`);
 });
 
-test('the offline page fits every width', async ({ page }, testInfo) => {
-  await checkAtEveryWidth(page, '/offline', testInfo, { scripts: false });
+test('the offline page fits a phone, a tablet and a laptop', async ({ page }) => {
+  await checkAtEveryWidth(page, '/offline', { scripts: false });
 });

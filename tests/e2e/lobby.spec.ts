@@ -1,40 +1,5 @@
 import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, demo, asAccount } from './fixtures';
 
-test.describe('lobby routes', () => {
-  test('lists decided from the data: roulette, PG Soft, the providers, EVO with its sub-vendors', async ({ page }) => {
-    await page.goto('/rou');
-    for (const title of await page.getByRole('article').getByRole('heading').allTextContents()) expect(title).toContain('Roulette');
-    // The spec's /pg lists PG Soft's games (a provider the brand lacks: lobby.server.test.ts).
-    await page.goto('/pg');
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    await page.goto('/providers');
-    const pp = page.getByRole('link', { name: /^Pragmatic Play/ });
-    await expect(pp).toHaveAttribute('href', '/rng?vendor=PP');
-    await expect(page.getByRole('link', { name: /^Evolution Asia/ })).toBeVisible();
-    await page.goto('/down');
-    await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How to install' }).first()).toBeVisible();
-    expect((await page.goto('/gameListCenter/nope'))?.status()).toBe(404);
-    expect((await page.goto('/gameCenter/RNG'))?.status()).toBe(404);
-  });
-
-  test('favourites and recent games need a login; logged in they answer with their headings, axe clean', async ({ page }) => {
-    await page.goto('/favorite');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavorite$/);
-    await page.goto('/recent');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Frecent$/);
-    await asAccount(page, demo.member);
-    for (const [path, heading] of [
-      ['/favorite', 'Favourite games'],
-      ['/recent', 'Recent games'],
-    ]) {
-      expect((await page.goto(path))?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
-  });
-});
-
 test.describe('favourites', () => {
   test('a member hearts a game, finds it on /favorite, and unhearts it there', async ({ page }) => {
     await registerFreshMember(page, 'fav');

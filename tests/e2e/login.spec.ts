@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 import { accountMenuButton, demo, expect, freshMobile, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 /*
@@ -115,23 +115,6 @@ test.describe('login and logout', () => {
     await dialog.getByLabel('비밀번호', { exact: true }).fill('Wrong12345');
     await dialog.getByRole('button', { name: '로그인' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('login and logout work as plain forms', async ({ page }) => {
-      await page.goto('/login');
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByLabel('Username').fill(demo.agent.username);
-      await dialog.getByLabel('Password', { exact: true }).fill(demo.agent.password);
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      // Agents go on to the agent centre (its remembered or default page); the account menu opens without JavaScript too.
-      await expect(page).toHaveURL(/\/agentHome\/\w+$/);
-      await accountMenuButton(page).click();
-      await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
-      await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    });
   });
 });
 
@@ -258,19 +241,6 @@ test.describe('SMS send failure', () => {
     await platform.clearFaults();
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('status')).toHaveText('If this number has an account, a code is on its way by SMS.');
-  });
-});
-
-test.describe('cross-site posts', () => {
-  test('a form posted from another site is refused (no login CSRF)', async ({ request }) => {
-    const refused = await request.post('/login', {
-      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
-      form: { username: demo.member.username, password: demo.member.password },
-      maxRedirects: 0,
-    });
-    expect(refused.status()).toBe(403);
-    const sameSite = await request.post('/login', { headers: { 'Sec-Fetch-Site': 'same-origin' }, form: { username: '', password: '' }, maxRedirects: 0 });
-    expect(sameSite.status()).toBe(400);
   });
 });
 

@@ -6,7 +6,7 @@
  * the four prize modes of /lottery, each its own menu; a visitor is sent to log in.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
+import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount, signIn } from './fixtures';
 
 /** A one-minute lottery game (platform/src/modules/lottery/schedule.ts: TCG's first). */
 const GAME_CODE = 'tcg_lott_0001';
@@ -40,7 +40,7 @@ async function placeBet(frame: FrameLocator) {
 test.describe('lottery', () => {
   test('a member sees the draw countdown tick, launches the game and places a bet that shows; axe is clean', async ({ page }) => {
     // demo_down3 bets: demo_member's records must keep their last 24 hours free (records.spec).
-    await logIn(page, { username: 'demo_down3', password: 'Down2024' });
+    await signIn(page, { username: 'demo_down3' });
     const name = await gameName(page);
     await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
     await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('lottery', () => {
 
   test('the last draw’s result appears on the open page at the draw, without a reload', async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page, { username: 'demo_down3', password: 'Down2024' });
+    await signIn(page, { username: 'demo_down3' });
     const name = await gameName(page);
     await gotoHydrated(page, `/lottery?gameCode=${GAME_CODE}`);
     const firstRow = page

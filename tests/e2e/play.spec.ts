@@ -5,11 +5,11 @@
  * each round live; a trial account gets the need-a-real-account prompt on
  * Play; a logged-out Play goes through the login modal and back to the game; a double click (and
  * the same form posted twice) opens one game session; a sports card opens the vendor popup; a mini
- * game opens in a dialog over the page it was started from (with and without JavaScript); axe
+ * game opens in a dialog over the page it was started from (without JavaScript: tests/routes/play.test.ts); axe
  * finds nothing serious on the frame page, the start page, the popup and the mini-game dialog.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, seriousA11yViolations, test, asAccount } from './fixtures';
+import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount, signIn } from './fixtures';
 
 interface Game {
   id: string;
@@ -85,20 +85,6 @@ test.describe('starting games', () => {
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('status')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-
-  test('without JavaScript, the launch form still opens the game frame', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      const game = await slotWithTrial(page, 6);
-      await page.goto(`/play/${game.id}?from=/`);
-      await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
-      await expect(page).toHaveURL(FRAMED_GAME);
-      await expect(gameFrame(page, game).getByRole('button', { name: 'Spin' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
   });
 
   test('logged out, Play opens the login modal and comes back to the game', async ({ page }) => {
@@ -199,29 +185,8 @@ test.describe('starting games', () => {
     await expect.poll(() => headerMinor(page)).toBe(after);
   });
 
-  test('without JavaScript, a mini game still opens in its dialog, and a forged frame address opens none', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      await page.goto('/mini');
-      const trial = page.getByRole('button', { name: /^Free trial of / }).first();
-      const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');
-      await trial.click();
-      await expect(page).toHaveURL(new RegExp(String.raw`/mini\?miniGame=\d+&miniFrame=${ON_LAUNCH_CDN}[^&]+&miniMode=trial$`));
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.getByText('Free trial: you play with play money')).toBeVisible();
-      await expect(page.frameLocator(`iframe[title="${name}: game"]`).getByRole('heading', { name })).toBeVisible();
-      const id = new URL(page.url()).searchParams.get('miniGame');
-      await page.goto(`/mini?miniGame=${id}&miniFrame=${encodeURIComponent('https://elsewhere.example/game')}&miniMode=trial`);
-      await expect(page.getByRole('heading', { name: 'Mini games', level: 1 })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
-  });
-
   test('a trial (free-play) account gets the need-a-real-account prompt on Play', async ({ page }) => {
-    await logIn(page, demo.trial);
+    await signIn(page, demo.trial);
     const game = await slotWithTrial(page, 3);
     await gotoHydrated(page, `/play/${game.id}?from=/`);
     await page.getByRole('link', { name: `Play ${game.name}` }).click();
@@ -310,7 +275,7 @@ test.describe('starting games', () => {
   });
 
   test("a PVP game's real play picks a table in the rooms popup, then plays at it", async ({ page }) => {
-    await logIn(page, { username: 'demo_down2', password: 'Down2024' });
+    await signIn(page, { username: 'demo_down2' });
     const response = await page.request.post('/graphql', { data: { query: '{ games(filter: { gameType: "PVP" }, limit: 1) { items { id name vendor } } }' } });
     const pvp = (await response.json()).data.games.items[0] as Game;
     await gotoHydrated(page, `/play/${pvp.id}?from=/`);

@@ -6,48 +6,16 @@
  * the header's balance change. axe finds nothing serious; the page speaks Korean.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshAddress } from './addresses';
-import {
-  accountMenuButton,
-  expect,
-  gotoHydrated,
-  seriousA11yViolations,
-  test,
-  withoutAnnouncementPopup,
-  FRESH_MEMBER_PASSWORD,
-  registerFreshMember,
-} from './fixtures';
+import { freshAddress } from '../fixtures/addresses';
+import { accountMenuButton, expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import { dollars, graphql, paidDeposit, setPaymentPassword } from './cashier';
 
 const PAY_PASSWORD = '135790';
-const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = await response.json();
-  expect(response.ok() && !body.errors, JSON.stringify(body)).toBeTruthy();
-  return body.data;
-}
 
 /** A payment password, and a deposit of 2,000.00 the operator marks paid: 400 points (1 per 5.00 from 1,000.00). */
 async function prepareMember(page: Page, request: APIRequestContext) {
-  const set = await graphql(page, 'mutation SetPay($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) { ok errors { code field } } }', {
-    input: { loginPassword: FRESH_MEMBER_PASSWORD, newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
-  });
-  expect(set.setPaymentPassword, JSON.stringify(set)).toMatchObject({ ok: true });
-  const depositMinor = 2_000_00;
-  const settings = await graphql(page, '{ depositSettings { methods { code kind bankTypes minAmount maxAmount } } }');
-  const method = settings.depositSettings.methods.find(
-    (m: { minAmount: number; maxAmount: number }) => m.minAmount <= depositMinor && m.maxAmount >= depositMinor,
-  );
-  expect(method, JSON.stringify(settings)).toBeTruthy();
-  const created = await graphql(
-    page,
-    'mutation Deposit($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field } deposit { id } } }',
-    { input: { method: method.code, bankType: method.bankTypes[0] ?? null, amount: depositMinor, requestId: crypto.randomUUID(), payeeName: 'Kim Minsu' } },
-  );
-  expect(created.createDeposit, JSON.stringify(created)).toMatchObject({ ok: true });
-  const paid = await request.post('/__dev/platform/deposits/decide', { data: { depositId: Number(created.createDeposit.deposit.id), outcome: 'PAID' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await setPaymentPassword(page, PAY_PASSWORD);
+  await paidDeposit(page, request, 2_000_00);
 }
 
 /** The header hides the balance until asked; the choice may outlive a navigation. */

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
 
 const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

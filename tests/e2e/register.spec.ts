@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 import { accountMenuButton, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -119,23 +119,6 @@ test.describe('registration', () => {
     await submit();
     await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('This is already registered.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('registration works as a plain form, with an agent affiliate code', async ({ page }) => {
-      await page.goto('/register?referralCode=FRIEND1&method=username');
-      const dialog = page.getByRole('dialog', { name: 'Register' });
-      const username = unique();
-      await dialog.getByLabel('Username', { exact: true }).fill(username);
-      await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
-      await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-      await dialog.getByLabel('Affiliate code').fill('AURORA01');
-      await dialog.getByLabel(/I accept the/).check();
-      await dialog.getByLabel('I am 18 years or older').check();
-      await dialog.getByRole('button', { name: 'Create account' }).click();
-      await expect(accountMenuButton(page)).toContainText(username);
-    });
   });
 });
 

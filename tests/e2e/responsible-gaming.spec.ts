@@ -13,12 +13,13 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  agentLogIn,
+  demo,
   expect,
   FRESH_MEMBER_PASSWORD,
   gotoHydrated,
   registerFreshMember,
   seriousA11yViolations,
+  signIn,
   test,
   withoutAnnouncementPopup,
 } from './fixtures';
@@ -319,7 +320,7 @@ test.describe('responsible gaming', () => {
     const context = await browser.newContext();
     await withoutAnnouncementPopup(context);
     const agent = await context.newPage();
-    await agentLogIn(agent);
+    await signIn(agent, demo.agent);
     await gotoHydrated(agent, `/agentHome/downlineManagmentView?q=${username}`);
     const row = agent.getByRole('row').filter({ has: agent.getByRole('rowheader', { name: username }) });
     await expect(row.getByRole('rowheader')).toHaveText(`${username} Timed out`);
@@ -330,9 +331,7 @@ test.describe('responsible gaming', () => {
     await context.close();
   });
 
-  test('a reality check of one minute shows over the game frame; continue, then stop; a session time limit and its change are listed', async ({
-    page,
-  }, testInfo) => {
+  test('a reality check of one minute shows over the game frame; continue, then stop; a session time limit and its change are listed', async ({ page }) => {
     // The browser's timers are the test's to move on (its clock starts now and runs as usual).
     await page.clock.install();
     await registerFreshMember(page, 'rc');
@@ -366,11 +365,6 @@ test.describe('responsible gaming', () => {
     await expect(page.locator('dialog:modal')).toHaveCount(1);
     await expect(page).toHaveURL(/[?&]frame=/);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    // As a phone shows it (kept with the test's results, to look at).
-    const laptop = page.viewportSize()!;
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.screenshot({ path: testInfo.outputPath('reality-check-over-game-360.png') });
-    await page.setViewportSize(laptop);
     await check.getByRole('button', { name: 'Continue playing' }).click();
     await expect(check).toBeHidden();
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
@@ -415,14 +409,8 @@ test.describe('responsible gaming', () => {
     await expect(row(4)).toContainText('site default → 1 min');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The two sections and the history as a phone shows them (kept with the test's results, to look at).
-    await page.setViewportSize({ width: 360, height: 780 });
-    await session.screenshot({ path: testInfo.outputPath('session-limit-360.png') });
-    await reality.screenshot({ path: testInfo.outputPath('reality-check-section-360.png') });
-    await history.screenshot({ path: testInfo.outputPath('history-360.png') });
-
     // The sections with a waiting change fit every width (the layout spec's page holds no such state).
-    await checkAtEveryWidth(page, '/member/responsibleGaming', testInfo);
+    await checkAtEveryWidth(page, '/member/responsibleGaming');
   });
 });
 

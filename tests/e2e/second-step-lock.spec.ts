@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
 
 /** A browser of its own, coming from an address of its own. */

@@ -1,4 +1,4 @@
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 import { expect, gotoHydrated, latestCode, seriousA11yViolations, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
 
 test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
@@ -96,37 +96,6 @@ test.describe('security centre', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is linked.' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'E-mail address' })).toContainText(`${username[0]}***@example.com`);
     expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the forms post and answer with errors under the fields, keeping what was typed', async ({ page }) => {
-      // Registration needs the dialog's script-free path too; log in as the demo downline instead.
-      await page.goto('/login');
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByLabel('Username').fill('demo_down4');
-      await dialog.getByLabel('Password', { exact: true }).fill('Down2024');
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      await page.goto('/member/securityCenter');
-      const profile = page.locator('#profile form');
-      await profile.getByLabel('Nickname').fill('Quiet Member');
-      await profile.getByLabel('Birthday').fill('2099-13-40');
-      await profile.getByLabel('Zalo').fill('12ab');
-      await profile.getByRole('button', { name: 'Save profile' }).click();
-      await expect(profile.getByLabel('Zalo')).toHaveAccessibleDescription('Enter your Zalo phone number: 9 to 15 digits.');
-      await expect(profile.getByLabel('Zalo')).toHaveValue('12ab');
-      await expect(profile.getByLabel('Nickname')).toHaveValue('Quiet Member');
-
-      // Linking an address asks for the login password; the address and code typed stay.
-      const emailForm = page.locator('#contacts form').filter({ has: page.getByRole('heading', { name: 'E-mail address' }) });
-      await emailForm.getByLabel('New e-mail address').fill('quiet@example.com');
-      await emailForm.getByLabel('E-mail code').fill('123456');
-      await emailForm.getByRole('button', { name: /e-mail address$/ }).click();
-      await expect(emailForm.getByLabel('Login password')).toHaveAccessibleDescription(/required/);
-      await expect(emailForm.getByLabel('New e-mail address')).toHaveValue('quiet@example.com');
-      await expect(emailForm.getByLabel('E-mail code')).toHaveValue('123456');
-    });
   });
 
   test('speaks Korean', async ({ page }) => {

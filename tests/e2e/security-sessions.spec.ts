@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated, logIn, seriousA11yViolations, withoutAnnouncementPopup, demo } from './fixtures';
-import { fromFreshAddress } from './addresses';
+import { fromFreshAddress } from '../fixtures/addresses';
 
 test.describe('security: active sessions', () => {
   test('a member logged in twice sees both sessions and ends the other one, which is then logged out', async ({ browser }) => {

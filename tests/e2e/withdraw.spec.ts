@@ -2,82 +2,11 @@
  * Withdraw in the member centre: a member of the test's own (registered here, with a payment
  * password, a bank card and a paid deposit) asks for a withdrawal with the payment password, the
  * operator pays it through the development route, and the member confirms receipt: received, and
- * not received with a proof image (its type checked in the browser first). The form also works
- * without JavaScript, with its errors under the fields and the values kept. axe finds nothing
- * serious.
+ * not received with a proof image (its type checked in the browser first). axe finds nothing
+ * serious. The form without JavaScript is tests/routes/forms.test.ts.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { freshAddress } from './addresses';
-import { expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
-
-const PAY_PASSWORD = '246810';
-const REAL_NAME = 'Kim Minsu';
-const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A PNG: its 8-byte signature and an IHDR chunk's start are all the checks read. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = await response.json();
-  expect(response.ok() && !body.errors, JSON.stringify(body)).toBeTruthy();
-  return body.data;
-}
-
-/**
- * What a withdrawal needs, set up through the portal's own API: a payment password and a bank
- * card (the security centre's mutations), and money (a deposit the operator marks paid).
- */
-async function prepareMember(page: Page, request: APIRequestContext, depositMinor: number) {
-  const set = await graphql(page, 'mutation SetPay($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) { ok errors { code field } } }', {
-    input: { loginPassword: FRESH_MEMBER_PASSWORD, newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD },
-  });
-  expect(set.setPaymentPassword, JSON.stringify(set)).toMatchObject({ ok: true });
-  const centre = await graphql(page, '{ securityCentre { bankCards { banks } } }');
-  const bankName = centre.securityCentre.bankCards.banks[0] as string;
-  const card = await graphql(page, 'mutation AddCard($input: AddBankCardInput!) { addBankCard(input: $input) { ok errors { code field } } }', {
-    input: { bankName, accountNumber: `110${Date.now().toString().slice(-9)}`, accountName: REAL_NAME, paymentPassword: PAY_PASSWORD },
-  });
-  expect(card.addBankCard, JSON.stringify(card)).toMatchObject({ ok: true });
-
-  const settings = await graphql(page, '{ depositSettings { methods { code kind bankTypes minAmount maxAmount } } }');
-  const method = settings.depositSettings.methods.find(
-    (m: { minAmount: number; maxAmount: number }) => m.minAmount <= depositMinor && m.maxAmount >= depositMinor,
-  );
-  expect(method, JSON.stringify(settings)).toBeTruthy();
-  const created = await graphql(
-    page,
-    'mutation Deposit($input: CreateDepositInput!) { createDeposit(input: $input) { ok errors { code field } deposit { id } } }',
-    {
-      input: { method: method.code, bankType: method.bankTypes[0] ?? null, amount: depositMinor, requestId: crypto.randomUUID(), payeeName: REAL_NAME },
-    },
-  );
-  expect(created.createDeposit, JSON.stringify(created)).toMatchObject({ ok: true });
-  const paid = await request.post('/__dev/platform/deposits/decide', { data: { depositId: Number(created.createDeposit.deposit.id), outcome: 'PAID' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-}
-
-async function withdrawalsOf(request: APIRequestContext, username: string): Promise<{ id: number; status: string; amount: number; hasProof: boolean }[]> {
-  const response = await request.get(`/__dev/platform/withdrawals?username=${encodeURIComponent(username)}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).value.list;
-}
-
-async function operatorPays(request: APIRequestContext, withdrawalId: number) {
-  const response = await request.post('/__dev/platform/withdrawals/decide', { data: { withdrawalId, outcome: 'PAID' } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
-
-async function freshMember(browser: Browser, request: APIRequestContext, depositMinor: number) {
-  const address = freshAddress();
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Client-IP': address } });
-  await withoutAnnouncementPopup(context);
-  const page = await context.newPage();
-  const username = await registerFreshMember(page, 'wd');
-  await prepareMember(page, request, depositMinor);
-  return { context, page, username, address };
-}
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { dollars, escaped, freshMember, graphql, operatorPays, PAY_PASSWORD, PNG, REAL_NAME, withdrawalsOf } from './cashier';
 
 test.describe('withdraw', () => {
   test('a member withdraws with the payment password, the operator pays, the member confirms receipt', async ({ browser, request }) => {
@@ -168,41 +97,6 @@ test.describe('withdraw', () => {
       expect(Buffer.from(await image.body())).toEqual(PNG);
     } finally {
       await context.close();
-    }
-  });
-
-  test('without JavaScript: errors under the fields with the values kept, then the request goes through', async ({ browser, request }) => {
-    const { context, username, address } = await freshMember(browser, request, 100_00);
-    const state = await context.storageState();
-    await context.close();
-    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state, extraHTTPHeaders: { 'X-Test-Client-IP': address } });
-    const page = await plain.newPage();
-    try {
-      await page.goto('/member/withdraw');
-      const form = page.locator('#withdraw-form');
-      await form.getByLabel(/^Amount/).fill('12.345');
-      await form.getByLabel('Payment password').fill(PAY_PASSWORD);
-      await form.getByRole('button', { name: 'Withdraw' }).click();
-      await expect(form.getByLabel(/^Amount/)).toHaveAccessibleDescription(/Use at most two decimal places\./);
-      await expect(form.getByLabel(/^Amount/)).toHaveValue('12.345');
-      await expect(form.getByLabel('Payment password')).toHaveValue('');
-      await form.getByLabel(/^Amount/).fill('5');
-      await form.getByLabel('Payment password').fill(PAY_PASSWORD);
-      await form.getByRole('button', { name: 'Withdraw' }).click();
-      await expect(form.getByLabel(/^Amount/)).toHaveAccessibleDescription(/The amount must be at least \$10\.00/);
-      await form.getByLabel(/^Amount/).fill('12.34');
-      await form.getByLabel('Payment password').fill(PAY_PASSWORD);
-      await form.getByRole('button', { name: 'Withdraw' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your withdrawal was requested.' })).toBeVisible();
-      const list = await withdrawalsOf(request, username);
-      expect(list.map((w) => [w.amount, w.status])).toEqual([[12.34, 'HELD']]);
-      // Receipt answers without JavaScript too.
-      await operatorPays(request, list[0]!.id);
-      await page.goto('/member/withdraw');
-      await page.getByRole('region', { name: 'Confirm receipt' }).getByRole('button', { name: 'All received' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'every withdrawal waiting for your answer is marked as received' })).toBeVisible();
-    } finally {
-      await plain.close();
     }
   });
 });

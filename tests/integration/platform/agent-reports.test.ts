@@ -377,8 +377,9 @@ describe('revenue report and statements', () => {
   });
 
   it('the overview’s commission equals the revenue report’s, per day, week and month, for any range', async () => {
-    // Found in the audit of the spec: the overview rounded per product over the whole range and the revenue report per
-    // product and period, so a month differed by cents. Both are now sums of daily commissions.
+    // Found in the audit of the spec: the overview rounded per product over the whole range and the
+    // revenue report per product and period, so a month differed by cents. Both are now sums of
+    // daily commissions.
     const ranges = [
       [addDays(today, -13), today],
       [addDays(today, -9), addDays(today, -2)],
