@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import worker from '#app/entry.worker';
 // The server build the Worker serves (the route tier runs after `remix vite:build`, as the e2e tier does).
 import * as built from '../../build/server/index.js';
+import { SMALL_TEAM } from '../fixtures/accounts';
 import { createHarness, type Harness } from '../integration/gateway/harness';
 import type { PortalBindings } from '#gateway/index';
 
@@ -161,9 +162,6 @@ export function usePortal(options: { accounts?: boolean; history?: boolean; team
     },
   });
 }
-
-/** The small generated team under demo_agent the e2e tier seeds too (tests/e2e/fixtures.ts SMALL_TEAM). */
-export const SMALL_TEAM = { l1Agents: 2, l1Members: 2, l2Agents: 1, l2Members: 1, l3Members: 3, betsMin: 30, betsMax: 60, days: 20, l2AgentsPerChunk: 2 };
 
 async function expectOk(response: Promise<Response>) {
   const answer = await response;
