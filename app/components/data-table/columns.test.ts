@@ -37,14 +37,45 @@ describe('sumColumns', () => {
 });
 
 describe('safeCsvCell', () => {
+  const defused = (text: string) => expect(safeCsvCell(text), JSON.stringify(text)).toBe(`'${text}`);
+  const kept = (text: string) => expect(safeCsvCell(text), JSON.stringify(text)).toBe(text);
+
   it('defuses text a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(safeCsvCell(text)).toBe(`'${text}`);
+    for (const text of ['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx']) defused(text);
+  });
+
+  it('defuses each sign of OWASP’s list, and a tab or carriage return, whatever follows', () => {
+    for (const sign of ['=', '+', '-', '@', '\t', '\r']) {
+      defused(`${sign}HYPERLINK("https://evil.example","x")`);
+      defused(sign);
+    }
+    defused('\t=1+1');
+    defused('\r\n=1+1');
+  });
+
+  it('defuses the full-width and small forms of the signs', () => {
+    for (const sign of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫']) {
+      defused(`${sign}1+1`);
+      defused(`${sign}cmd|' /C calc'!A0`);
+    }
+  });
+
+  it('defuses a sign behind leading whitespace or invisible characters', () => {
+    const blanks = [' ', '   ', '\n', '\u00a0', '\u3000', '\u2003', '\u200b', '\ufeff', '\u0000', '\u001f', ' \t ', '\u200b '];
+    for (const blank of blanks) for (const sign of ['=', '+', '-', '@', '＝', '＋', '－', '＠']) defused(`${blank}${sign}1+1`);
   });
 
   it('leaves plain numbers and ordinary text alone', () => {
-    expect(safeCsvCell('-1234.56')).toBe('-1234.56');
-    expect(safeCsvCell('12')).toBe('12');
-    expect(safeCsvCell('a=b')).toBe('a=b');
+    kept('-1234.56');
+    kept('12');
+    kept('a=b');
+    kept('a＝b');
+    kept('Demo Member');
+    kept(' Demo');
+    kept('');
+    kept('   ');
+    kept('user@example.com');
+    kept('2024-01-31');
   });
 });
 

@@ -58,13 +58,28 @@ export function sumColumns<Row>(columns: readonly Column<Row>[], rows: readonly 
 export const cellText = <Row>(column: Column<Row>, value: CellValue): string =>
   column.text ? column.text(value) : value === null || value === undefined ? '' : String(value);
 
-// A spreadsheet runs a cell that starts like a formula; such text is written with a leading
-// apostrophe. Plain numbers (a negative amount) are left as they are.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs a cell that starts like a formula (OWASP's CSV injection list): `=`, `+`, `-`,
+ * `@`, a tab or a carriage return. It also reads the full-width and small forms of the four signs
+ * (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) as the signs themselves, and skips whitespace and invisible characters
+ * before them (` =1+1`, a no-break or ideographic space, a zero-width space or byte-order mark, a
+ * line feed). Such text is written with a leading apostrophe, which the spreadsheet shows as text.
+ * Plain numbers (a negative amount) are left as they are: they only ever read as themselves.
+ */
+const FORMULA_SIGNS = new Set(['=', '+', '-', '@']);
+/** Whitespace (\s takes in the no-break and ideographic spaces), controls and format characters (zero-width ones, the BOM). */
+const LEADING_BLANKS = /^[\s\p{Cc}\p{Cf}]*/u;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
+function startsLikeFormula(text: string): boolean {
+  if (text.startsWith('\t') || text.startsWith('\r')) return true;
+  const first = text.replace(LEADING_BLANKS, '').charAt(0);
+  // NFKC folds the full-width and small forms onto the ASCII sign (＝ → =, ﹣ → -).
+  return first !== '' && FORMULA_SIGNS.has(first.normalize('NFKC'));
+}
+
 export function safeCsvCell(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return startsLikeFormula(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** The CSV's rows: headers, one row per record, then the totals rows (each labelled in the first column). */
