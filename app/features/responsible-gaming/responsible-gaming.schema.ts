@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from './limits';
@@ -5,6 +6,12 @@ import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } f
 /** The page's forms, by the hidden `form` field each posts (the action reads it first to choose the schema). */
 export const RG_FORMS = ['limit', 'timeout', 'selfExclusion', 'sessionLimit', 'realityCheck', 'closure'] as const;
 export type RgForm = (typeof RG_FORMS)[number];
+
+/** The action's answer when it does not redirect: which of the page's forms it belongs to, and conform's result. */
+export interface RgActionData {
+  form: RgForm;
+  result: SubmissionResult<string[]>;
+}
 
 const LIMIT_INTENTS = ['set', 'remove'] as const;
 
