@@ -15,6 +15,8 @@ export const ErrorCode = {
   UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   UpstreamMalformed: 'UPSTREAM_MALFORMED',
   PlatformError: 'PLATFORM_ERROR',
+  /** The visitor holds as many live streams as one may (gateway/modules/live/stream-cap.ts). */
+  TooManyStreams: 'TOO_MANY_STREAMS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -71,6 +73,7 @@ const publicMessages: Record<ErrorCode, string> = {
   UPSTREAM_UNAVAILABLE: 'The platform is unavailable.',
   UPSTREAM_MALFORMED: 'The platform sent an unexpected answer.',
   PLATFORM_ERROR: 'The platform could not complete the request.',
+  TOO_MANY_STREAMS: 'Too many live streams are open from here; close a page or try again later.',
 };
 
 /** An expected platform failure as the client sees it: its catalogue code and a generic message. */

@@ -1,7 +1,10 @@
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '#gateway/context';
+import { ErrorCode } from '#gateway/errors';
 import type { StatusDto } from '#gateway/upstream/dto/index';
 import { LAST_STATUS_SECONDS } from '#gateway/modules/system/status';
 import { platformStream, type StreamOptions } from './platform-stream';
+import { addressKey, MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap';
 
 /** A public live event: the platform's status answer, decided for the visitor by SiteEvent's resolvers (the edge guard's rules). */
 export interface SiteEventModel {
@@ -15,12 +18,28 @@ export const SITE_SHARDS = 64;
 const comparable = (status: StatusDto) =>
   JSON.stringify([status.status, status.maintenance ?? null, status.regionRestriction ?? null, status.maintenanceEndTime ?? null, status.blockedRegions]);
 
+/** The public streams open in this isolate: per address for a visitor, per session for a member (stream-cap.ts). */
+const openSiteStreams = new StreamCap(MAX_SITE_STREAMS_PER_VISITOR);
+
 /**
  * The brand's public stream (Subscription.siteLive): the operator's status switch from the
  * platform's public events (one shard, picked at random), or from the edge-cached status read every
- * LIVE_POLL_SECONDS on a platform without them.
+ * LIVE_POLL_SECONDS on a platform without them. A visitor who holds MAX_SITE_STREAMS_PER_VISITOR
+ * open streams already is refused with TOO_MANY_STREAMS before anything opens; a stream gives its
+ * place back when it ends.
  */
-export function siteStream(ctx: GatewayContext, options: StreamOptions & { shard?: number } = {}) {
+export function siteStream(ctx: GatewayContext, options: StreamOptions & { shard?: number } = {}): AsyncIterableIterator<SiteEventModel> {
+  const visitor = ctx.session ? `session:${ctx.session.token}` : addressKey(ctx.visitor.ip);
+  const release = openSiteStreams.take(visitor);
+  if (!release) {
+    // The session's token never reaches a log line.
+    console.warn(`gateway: siteLive refused, ${MAX_SITE_STREAMS_PER_VISITOR} streams open for ${ctx.session ? 'one session' : visitor}`);
+    throw new GraphQLError('too many live streams', { extensions: { code: ErrorCode.TooManyStreams } });
+  }
+  return releasing(openStream(ctx, options), release);
+}
+
+function openStream(ctx: GatewayContext, options: StreamOptions & { shard?: number }) {
   let last = '';
   const read = () => ctx.platform.renewed().call('systemStatus', { staleIfErrorSeconds: LAST_STATUS_SECONDS });
   return platformStream<'siteEvents', SiteEventModel>(

@@ -3,11 +3,13 @@
  * Server-Sent Events through /graphql, fed by the member's wallet Durable Object. An event published
  * after a ledger commit reaches exactly the member's streams, never another member's; a message from
  * the operator raises the badges; a logout ends the stream with SESSION_ENDED; a visitor is refused;
- * and a platform without live events feeds the same subscription from a bounded poll.
+ * a platform without live events feeds the same subscription from a bounded poll; and one address
+ * holds a bounded number of public streams.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { purgeGatewayCache } from '#gateway/index';
+import { MAX_SITE_STREAMS_PER_VISITOR } from '#gateway/modules/live/stream-cap';
 import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { newDemoMember, useHarness, type VisitOptions } from './harness';
 
@@ -30,14 +32,17 @@ const newMember = () => newDemoMember(h, 'live', 'Live Player', '198.51.100.81')
 class Stream {
   private readonly events: (LiveEvent | { error: unknown })[] = [];
   private waiter: (() => void) | null = null;
+  /** The body is read through this (it holds the body's lock, so the page's leaving goes through it too). */
+  private readonly reader: ReadableStreamDefaultReader<string>;
   ended = false;
 
   constructor(readonly response: Response) {
+    this.reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
     void this.read();
   }
 
   private async read() {
-    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = this.reader;
     let buffer = '';
     try {
       for (;;) {
@@ -76,8 +81,9 @@ class Stream {
     return this.events.shift() ?? null;
   }
 
+  /** The page leaves: the body is cancelled (Yoga then ends the subscription). */
   async close() {
-    await this.response.body?.cancel().catch(() => undefined);
+    await this.reader.cancel().catch(() => undefined);
   }
 }
 
@@ -85,7 +91,7 @@ async function open(token: string | null, options: VisitOptions & { query?: stri
   // On the brand's main domain: the public stream decides as the edge guard does, the domain check included.
   const request = new Request('https://aurora-play.example/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...options.headers },
     body: JSON.stringify({ query: options.query ?? LIVE }),
   });
   const response = await h.http(request, { ...options, token });
@@ -236,6 +242,46 @@ describe('live updates over Server-Sent Events', () => {
     } finally {
       await visitor.close();
       await member.close();
+    }
+  });
+
+  it('caps the public streams of one address: the next is refused with TOO_MANY_STREAMS, and a stream that ends gives its place back', async () => {
+    const from = (ip: string) => ({ query: SITE_LIVE, headers: { 'X-Test-Client-IP': ip } });
+    const ADDRESS = '198.51.100.91';
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i < MAX_SITE_STREAMS_PER_VISITOR; i += 1) streams.push(await open(null, from(ADDRESS)));
+      for (const stream of streams) expect(await stream.next()).toMatchObject({ kind: 'SNAPSHOT' });
+
+      // One more from the address: refused inside the protocol, before anything opens, and over.
+      const asked = h.binding.requests.filter((r) => r.endpoint === '/wps/system/events').length;
+      const refused = await open(null, from(ADDRESS));
+      streams.push(refused);
+      expect(await refused.next()).toEqual({ error: [expect.objectContaining({ extensions: { code: 'TOO_MANY_STREAMS' } })] });
+      expect(await refused.next(1000)).toBeNull();
+      expect(refused.ended).toBe(true);
+      expect(h.binding.requests.filter((r) => r.endpoint === '/wps/system/events')).toHaveLength(asked);
+
+      // Another address, and a member at the same address (counted by their session), are not refused.
+      const other = await open(null, from('198.51.100.92'));
+      streams.push(other);
+      expect(await other.next()).toMatchObject({ kind: 'SNAPSHOT' });
+      const member = await open((await newMember()).token, from(ADDRESS));
+      streams.push(member);
+      expect(await member.next()).toMatchObject({ kind: 'SNAPSHOT' });
+
+      // A page that leaves gives its place back: the address opens one again.
+      await streams[0]!.close();
+      let reopened: LiveEvent | { error: unknown } | null = null;
+      for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        const again = await open(null, from(ADDRESS));
+        streams.push(again);
+        reopened = await again.next();
+        if (reopened && 'kind' in reopened) break;
+      }
+      expect(reopened).toMatchObject({ kind: 'SNAPSHOT', state: 'NORMAL' });
+    } finally {
+      for (const stream of streams) await stream.close();
     }
   });
 
