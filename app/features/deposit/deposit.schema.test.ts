@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelDepositSchema, channelsOf, createDepositSchema, depositActionSchema, depositInput, type FormMethod } from './deposit.schema';
+import { cancelDepositSchema, channelsOf, createDepositSchema, depositActionSchema, depositIdOf, depositInput, type FormMethod } from './deposit.schema';
 
 const METHODS: FormMethod[] = [
   { code: 'QR_BANK', kind: 'QR_IMAGE', bankTypes: ['PAYID', 'WECHAT'], minAmount: 1000, maxAmount: 500000 },
@@ -55,5 +55,11 @@ describe('the deposit form schema', () => {
   it('cancel takes a deposit id', () => {
     expect(cancelDepositSchema.safeParse({ intent: 'cancel', depositId: '12' }).success).toBe(true);
     expect(cancelDepositSchema.safeParse({ intent: 'cancel', depositId: '0' }).success).toBe(false);
+  });
+
+  it("the page's ?depositId= is a deposit id or none", () => {
+    expect(depositIdOf('12')).toBe('12');
+    expect(depositIdOf('9999999999999999')).toBe('9999999999999999');
+    for (const junk of [null, '', '0', '012', '-3', '1.5', '12a', '1'.repeat(17)]) expect(depositIdOf(junk), String(junk)).toBeNull();
   });
 });

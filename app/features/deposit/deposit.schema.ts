@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { parseMoneyInput } from '#app/kernel/money/money-input';
 
@@ -67,13 +68,25 @@ export function depositInput(value: z.output<ReturnType<typeof createDepositSche
   };
 }
 
+/** A deposit's id as the platform writes it (a positive whole number). */
+const DEPOSIT_ID = /^[1-9]\d{0,15}$/;
+
 /** The Cancel button of one pending deposit in the list. */
 export const cancelDepositSchema = z.object({
   intent: z.literal('cancel'),
-  depositId: z.string({ error: 'deposit.errors.reload' }).regex(/^[1-9]\d{0,15}$/, 'deposit.errors.reload'),
+  depositId: z.string({ error: 'deposit.errors.reload' }).regex(DEPOSIT_ID, 'deposit.errors.reload'),
 });
 
 /** What the deposit page's forms post (each carries its intent in a hidden field). */
 export function depositActionSchema(methods: readonly FormMethod[], locale = 'en') {
   return z.discriminatedUnion('intent', [createDepositSchema(methods, locale), cancelDepositSchema]);
+}
+
+/** The deposit whose next step the page shows (`?depositId=`): an id as the platform writes it, or none. */
+export const depositIdOf = (raw: string | null) => (raw && DEPOSIT_ID.test(raw) ? raw : null);
+
+/** The action's answer when it does not redirect: which form posted, and conform's result. */
+export interface DepositActionData {
+  intent: 'create' | 'cancel' | null;
+  result: SubmissionResult<string[]>;
 }

@@ -1,0 +1,2 @@
+/** The deposit page's address: where its forms' redirects, its links and the provider's return lead. */
+export const DEPOSIT_PATH = '/member/depositv2';
