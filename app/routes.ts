@@ -9,6 +9,11 @@
  *
  * A module ending in `Page` renders a page (or a dialog over the home page); `Layout` wraps the
  * pages of an area; `Route`, `Resource` and `Csv` modules answer without a page of their own.
+ *
+ * The table keeps its addresses' literal types, so `Address` (every address it serves) is read off
+ * it by the compiler and links are written with app/kernel/href.ts: a link to an address the table
+ * no longer serves does not compile. The tables it is built from are therefore leaves: a module it
+ * imports never imports href, or the two would import each other.
  */
 import { AGENT_SECTIONS } from './features/agent/sections';
 import { DESK_PATHS } from './features/contracts/desk-paths';
@@ -22,39 +27,59 @@ export interface RouteRow {
   url: string | null | 'index';
   /** The page module, relative to app/features, without its extension. */
   module: string;
-  children?: RouteRow[];
+  children?: readonly RouteRow[];
 }
 
-const page = (url: string, module: string): RouteRow => ({ url, module });
-const index = (module: string): RouteRow => ({ url: 'index', module });
-const layout = (url: string | null, module: string, children: RouteRow[]): RouteRow => ({ url, module, children });
+// Generic, so that each row keeps its address's literal type (and a layout its rows' types) for `Address`.
+const page = <const Url extends string>(url: Url, module: string) => ({ url, module });
+const index = (module: string) => ({ url: 'index' as const, module });
+const layout = <const Url extends string | null, const Children extends readonly RouteRow[]>(url: Url, module: string, children: Children) => ({
+  url,
+  module,
+  children,
+});
+
+/** An area's pages by name: a page module, or a report's page and its CSV twin. */
+type AreaPages = Readonly<Record<string, string | { page: string; csv: string }>>;
+/** The rows area() makes of its pages, as types: `<url>/<name>` for each, and `<url>/<name>.csv` for a report's twin. */
+type AreaRow<Url extends string, Pages extends AreaPages> = {
+  [Name in keyof Pages & string]: { url: `${Url}/${Name}` | (Pages[Name] extends { csv: string } ? `${Url}/${Name}.csv` : never); module: string };
+}[keyof Pages & string];
 
 /**
  * A guarded area (member centre, agent centre) from its menu table: the layout with the guard, a
  * row per menu section (every section must name its page here, and every page here must be a
  * section of the menu), each report's CSV twin at `<page>.csv`, and the area's other rows.
  */
-function area(
-  url: string,
+function area<const Url extends string, const Pages extends AreaPages, const Others extends readonly RouteRow[]>(
+  url: Url,
   layoutModule: string,
   sections: readonly { path: string }[],
-  pages: Readonly<Record<string, string | { page: string; csv: string }>>,
-  others: RouteRow[],
-): RouteRow {
+  pages: Pages,
+  others: Others,
+): { url: Url; module: string; children: readonly [...Others, ...AreaRow<Url, Pages>[]] } {
   const menu = sections.map((section) => section.path.slice(url.length + 1));
   const missing = menu.filter((name) => !(name in pages));
   const extra = Object.keys(pages).filter((name) => !menu.includes(name));
   if (missing.length || extra.length)
     throw new Error(`${url}: the route table and the menu disagree (no page for: ${missing.join(', ') || '-'}; not in the menu: ${extra.join(', ') || '-'})`);
-  const rows = menu.flatMap((name) => {
+  const rows = menu.flatMap((name): RouteRow[] => {
     const entry = pages[name] as string | { page: string; csv: string };
     const path = `${url}/${name}`;
     return typeof entry === 'string' ? [page(path, entry)] : [page(path, entry.page), page(`${path}.csv`, entry.csv)];
   });
-  return layout(url, layoutModule, [...others, ...rows]);
+  // The rows are made from the menu, their types from the pages; the check above makes the two one list.
+  return layout(url, layoutModule, [...others, ...(rows as AreaRow<Url, Pages>[])]);
 }
 
-export const ROUTES: readonly RouteRow[] = [
+/** A contract kind's page name in the agent centre, from its path. */
+type DeskName = (typeof DESK_PATHS)[keyof typeof DESK_PATHS] extends infer Path ? (Path extends `/agentHome/${infer Name}` ? Name : never) : never;
+/** The contract desks' pages (and each one's statements CSV), one per kind of DESK_PATHS. */
+const DESK_PAGES = Object.fromEntries(
+  Object.values(DESK_PATHS).map((path) => [path.slice('/agentHome/'.length), { page: 'contracts/ContractDeskPage', csv: 'contracts/StatementsCsv' }]),
+) as Record<DeskName, { page: string; csv: string }>;
+
+export const ROUTES = [
   // Around every page: the words of the namespaces its routes declare (their `handle`).
   layout(null, 'shell/WordsLayout', [
     // Home, and the dialogs that open over it (ADR 005: route-addressable modals).
@@ -90,9 +115,7 @@ export const ROUTES: readonly RouteRow[] = [
         palStatementsAgentCopy: { page: 'agent-reports/StatementsPage', csv: 'agent-reports/StatementsCsv' },
         agentRevenueReport: { page: 'agent-reports/RevenueReportPage', csv: 'agent-reports/RevenueReportCsv' },
         agentDownlineTransactionDetailsCopy: { page: 'agent-reports/DownlineTransactionsPage', csv: 'agent-reports/DownlineTransactionsCsv' },
-        ...Object.fromEntries(
-          Object.values(DESK_PATHS).map((path) => [path.slice('/agentHome/'.length), { page: 'contracts/ContractDeskPage', csv: 'contracts/StatementsCsv' }]),
-        ),
+        ...DESK_PAGES,
       },
       [index('agent/OpeningPageRoute')],
     ),
@@ -171,7 +194,20 @@ export const ROUTES: readonly RouteRow[] = [
     // Any other address: a localized 404 inside the shell.
     page('*', 'shell/NotFoundPage'),
   ]),
-];
+] satisfies readonly RouteRow[];
+
+/** The addresses of some rows (inside an address `parent`): a page's own, an index's its parent's, none for the 404 page. */
+type AddressesOf<Row, Parent extends string> = Row extends { url: infer Url; children?: infer Children }
+  ? | (Url extends 'index' ? Parent : Url extends '*' | null ? never : Url)
+    | (Children extends readonly (infer Child)[] ? AddressesOf<Child, Url extends string ? (Url extends 'index' ? Parent : Url) : Parent> : never)
+  : never;
+
+/**
+ * Every address the table serves, as written in it (`:param` placeholders included): '/',
+ * '/member/depositv2', '/play/:nodeId', '/agentHome/palStatementsAgentCopy.csv'. The type of
+ * href()'s first argument (app/kernel/href.ts).
+ */
+export type Address = AddressesOf<(typeof ROUTES)[number], '/'>;
 
 /** A row as Remix's route manifest wants it: an id, its parent's, the path relative to the parent's. */
 export interface FlatRoute {

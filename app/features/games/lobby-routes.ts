@@ -27,7 +27,10 @@ export interface LobbyRoute {
   anyType?: boolean;
 }
 
-export const LOBBY_ROUTES: readonly LobbyRoute[] = [
+/** The table's rows, each path kept literal so that the route table's addresses (app/routes.ts) are known to the compiler. */
+const withPaths = <const Path extends string>(routes: readonly (LobbyRoute & { path: Path })[]) => routes;
+
+export const LOBBY_ROUTES = withPaths([
   { path: 'new', titleKey: 'new', filter: { new: true }, anyType: true },
   { path: 'rou', titleKey: 'rou', filter: { gameType: 'LIVE', name: 'Roulette' } },
   { path: 'jp', titleKey: 'jp', filter: { gameType: 'RNG', classify: 'JP' } },
@@ -49,7 +52,7 @@ export const LOBBY_ROUTES: readonly LobbyRoute[] = [
   { path: 'elott', titleKey: 'elott', filter: { gameType: 'ELOTT' } },
   // The whole catalogue with every filter: the lobby's search.
   { path: 'seamless', titleKey: 'seamless', filter: {}, anyType: true },
-];
+]);
 
 /** docs/spec-index.md#constants-and-limits: the game types of the game-list centre and of the game centre (lowercase in the path). */
 export const GAME_LIST_CENTRE_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'PP', 'EVO'] as const;
