@@ -3,7 +3,6 @@ import {
   gameStartHref,
   launchTarget,
   lobbyPath,
-  lotteryPrizeMode,
   newRequestId,
   playPath,
   type LaunchableGame,
@@ -11,6 +10,7 @@ import {
   type LaunchRequest,
   type Viewer,
 } from './launch';
+import { lotteryPrizeMode } from './prize-mode';
 
 const GUEST: Viewer = { isLoggedIn: false, isTrial: false, guestTrials: true };
 const MEMBER: Viewer = { isLoggedIn: true, isTrial: false, guestTrials: true };

@@ -1,7 +1,7 @@
-import type { LotteryPrizeMode } from '#app/graphql/generated/graphql';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { useShell } from '#app/kernel/use-shell';
 import { loginHref } from '#app/kernel/access';
+import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory } from './prize-mode';
 
 export type LaunchMode = 'real' | 'trial';
 
@@ -23,12 +23,6 @@ export type LaunchableGame = Pick<GameCardFragment, 'id' | 'name' | 'vendor' | '
   gameCode?: string | null;
 };
 
-/** A navigation category as the shell has it (for the lottery prize mode). */
-export interface NavigationCategory {
-  gameType: string;
-  vendors: readonly { code: string }[];
-}
-
 export interface LaunchRequest {
   game: LaunchableGame;
   mode: LaunchMode;
@@ -48,24 +42,7 @@ export interface LaunchRequest {
  */
 export type LaunchTarget = { kind: 'link'; href: string } | { kind: 'launch'; action: string; mode: LaunchMode };
 
-/** The vendor whose games open the VN lotto page, and the one whose games open the SEA lottery page. */
-export const VN_LOTTO_VENDOR = 'TCG_LOTTO_VN';
-export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
-
-/** A lottery menu's prize mode (schema/lottery.graphql: LOTT, ZY, ELOTT, SEA). */
-export type PrizeMode = LotteryPrizeMode;
-
-/**
- * The lottery prize mode (docs/spec-index.md#states-and-transitions): ELOTT when the e-lottery section (the ELOTT category) holds a
- * VN lotto card (vendor TCG_LOTTO_VN) or a LOTT card (a vendor of the LOTT category), else LOTT.
- */
-export function lotteryPrizeMode(navigation: readonly NavigationCategory[] | null | undefined): PrizeMode {
-  const eLottery = navigation?.find((category) => category.gameType === 'ELOTT');
-  if (!eLottery) return 'LOTT';
-  const lotteryVendors = new Set(navigation?.find((category) => category.gameType === 'LOTT')?.vendors.map((vendor) => vendor.code) ?? []);
-  return eLottery.vendors.some((vendor) => vendor.code === VN_LOTTO_VENDOR || lotteryVendors.has(vendor.code)) ? 'ELOTT' : 'LOTT';
-}
 
 /** A path with its query (empty values left out). */
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {

@@ -3,7 +3,7 @@
  * /vnLottery (the VN lotto: TCG_LOTTO_VN, e-lottery) and /seaLottery (the SEA lottery: TCG_SEA).
  * Pure: which menu a page asks for, which game it shows, and the countdown's arithmetic.
  */
-import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory, type PrizeMode } from '#app/features/games/launch';
+import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory, type PrizeMode } from '#app/features/games/prize-mode';
 
 export type LotteryFamily = 'lottery' | 'vn' | 'sea';
 

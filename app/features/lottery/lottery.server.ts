@@ -16,7 +16,7 @@ import { loginRedirect, requireMember } from '#app/kernel/guards.server';
 import { FAMILIES, familyGames, pagePrizeMode, secondsUntil, selectedGame, type LotteryFamily } from './family';
 import { lotteryLaunchSchema } from './launch.schema';
 import { LaunchLotteryMutation, LotteryBoardQuery, LotteryGuardQuery, LotteryMenuQuery } from './lottery.queries.server';
-import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '#app/features/games/launch';
+import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '#app/features/games/prize-mode';
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
