@@ -7,7 +7,7 @@ import { buildPortal, preparePlatformDatabase, startWorkers, superviseWorkers } 
 const port = Number(process.argv[2] || 8788);
 // `--legacy`: the portal seals with the legacy scheme (RSA + DES, as live platforms use) and the
 // platform opens only that one, so a call sealed otherwise fails (playwright.config.ts, the
-// legacy-cipher project). Its own database, beside the main server's.
+// brand project, which also holds the specs that change the whole brand). Its own database, beside the main server's.
 const legacy = process.argv.includes('--legacy');
 const stateDir = legacy ? '.wrangler/e2e-legacy' : '.wrangler/e2e';
 const bothWorkersEnv = legacy ? { ENCRYPTION_SCHEME: 'legacy', SEALED_SCHEMES: 'legacy' } : null;

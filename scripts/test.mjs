@@ -56,7 +56,7 @@ await step('end-to-end tests (Chromium)', () => {
   try {
     run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });
   } catch (error) {
-    printE2eDigest({ reportFile: 'test-results/e2e-report.json', serverLog: '.wrangler/e2e/server.log' });
+    printE2eDigest({ reportFile: 'test-results/e2e-report.json', serverLogs: ['.wrangler/e2e/server.log', '.wrangler/e2e-legacy/server.log'] });
     throw error;
   }
 });

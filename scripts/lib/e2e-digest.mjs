@@ -28,7 +28,7 @@ function failures(report) {
   return found.sort((a, b) => a.startedAt - b.startedAt);
 }
 
-export function printE2eDigest({ reportFile, serverLog }) {
+export function printE2eDigest({ reportFile, serverLogs }) {
   console.log('\n=== end-to-end digest ===');
   if (existsSync(reportFile)) {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -45,17 +45,17 @@ export function printE2eDigest({ reportFile, serverLog }) {
   }
   const disk = statfsSync('.');
   console.log(`free disk ${Math.round((disk.bavail * disk.bsize) / 2 ** 20)} MiB, free memory ${Math.round(freemem() / 2 ** 20)} MiB`);
-  if (existsSync(serverLog)) {
+  for (const serverLog of serverLogs.filter((file) => existsSync(file))) {
     const all = stripAnsi(readFileSync(serverLog, 'utf8')).split('\n');
     const errorAt = all.flatMap((line, index) =>
       /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer/.test(line) ? [index] : [],
     );
-    console.log(`servers' error lines: ${errorAt.length}; the last of them, with what followed:`);
+    console.log(`${serverLog}: ${errorAt.length} error lines; the last of them, with what followed:`);
     // An error's first line is often only its label ("✘ [ERROR]"); the message is on the next ones.
     for (const index of errorAt.slice(-4)) {
       for (const line of all.slice(index, index + 6)) console.log(`  ${line.slice(0, 240)}`);
     }
-    console.log(`the servers' last lines:`);
+    console.log(`its last lines:`);
     for (const line of all.filter(Boolean).slice(-12)) console.log(`  ${line.slice(0, 240)}`);
   }
 }
