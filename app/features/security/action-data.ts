@@ -5,6 +5,10 @@ import { useActionData } from '@remix-run/react';
 export const SECURITY_FORMS = ['profile', 'mobile', 'email', 'setPayment', 'changePayment', 'resetPayment', 'addCard', 'removeCard'] as const;
 export type SecurityForm = (typeof SECURITY_FORMS)[number];
 
+/** The form a post names (`?form=`), or null for anything else. */
+export const securityFormOf = (raw: string | null): SecurityForm | null =>
+  (SECURITY_FORMS as readonly string[]).includes(raw ?? '') ? (raw as SecurityForm) : null;
+
 /** What the page's action answers when it does not redirect: one form's result (never passwords). */
 export interface SecurityActionData {
   form: SecurityForm;
@@ -25,3 +29,6 @@ export const formAction = (form: SecurityForm) => `/member/securityCenter?form=$
 /** What a successful post says after its redirect (`?done=`). */
 export const DONE = ['profile', 'mobile', 'email', 'paymentSet', 'paymentChanged', 'paymentReset', 'cardAdded', 'cardRemoved'] as const;
 export type Done = (typeof DONE)[number];
+
+/** What a redirect's `?done=` says, or null for anything else. */
+export const doneOf = (raw: string | null): Done | null => ((DONE as readonly string[]).includes(raw ?? '') ? (raw as Done) : null);
