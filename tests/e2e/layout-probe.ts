@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated } from './fixtures';
+import { expect, gotoHydrated, seriousA11yViolations } from './fixtures';
 
 /**
  * What a page's layout does wrong at the viewport's width (ADR 037, "Phone first"), measured in
@@ -187,8 +187,15 @@ function measure(scrolled: Scrolled): LayoutFindings {
  */
 export const WIDTHS = [360, 768, 1366] as const;
 
-/** Opens `url` at every width of WIDTHS and expects no finding at any. */
-export async function checkAtEveryWidth(page: Page, url: string, { scripts = true } = {}) {
+/**
+ * Opens `url` at every width of WIDTHS and expects no finding at any. With `axe`, the page is the
+ * template's accessibility check too (the layout specs': each template once), run at the first
+ * width only: the phone's 360 px is the product's first design target (ADR 037), where the page
+ * has its tab bar, its folded menus and its reports as cards; axe's rules read the markup and the
+ * styles a visitor meets there. The laptop's arrangement (the side bar, the main navigation) is
+ * the journeys' width (Desktop Chrome, 1280 px), where the states of a11y-states.ts are checked.
+ */
+export async function checkAtEveryWidth(page: Page, url: string, { scripts = true, axe = false } = {}) {
   const problems: string[] = [];
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: width < 700 ? 780 : width < 1000 ? 1024 : 900 });
@@ -210,6 +217,8 @@ export async function checkAtEveryWidth(page: Page, url: string, { scripts = tru
     }
     const findings = await layoutFindings(page);
     for (const [kind, list] of Object.entries(findings)) for (const finding of list as string[]) problems.push(`${width}px ${kind}: ${finding}`);
+    // After the layout's scroll to the end and back: the sections that load as they come near are there.
+    if (axe && index === 0) for (const violation of await seriousA11yViolations(page)) problems.push(`${width}px axe: ${violation}`);
   }
   expect(problems, `${url}`).toEqual([]);
 }
