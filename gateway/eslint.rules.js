@@ -98,4 +98,19 @@ export default [
     plugins: { gateway: { rules: { 'import-style': importStyle } } },
     rules: { 'gateway/import-style': 'error' },
   },
+  // The platform names Simplified Chinese `CN`, not `ZH-CN` (docs/platform-protocol.md, "Language"):
+  // a language reaches the platform through protocolLanguage, the one place the two naming meet.
+  {
+    files: ['gateway/**/*.ts'],
+    ignores: ['gateway/generated/**', 'gateway/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^to(Upper|Lower)Case$/][callee.object.property.name='locale']",
+          message: 'A language goes to the platform as protocolLanguage(ctx.locale) (#gateway/modules/system/language): Simplified Chinese is CN there.',
+        },
+      ],
+    },
+  },
 ];

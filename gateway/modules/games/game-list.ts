@@ -2,6 +2,7 @@ import type { GatewayContext } from '#gateway/context';
 import type { GameFilter } from '#gateway/generated/resolvers-types';
 import { fromMinorUnits } from '#gateway/upstream/money';
 import { clamp, pagesCovering } from '#gateway/modules/paging';
+import { protocolLanguage } from '#gateway/modules/system/language';
 
 const MAX_OFFSET = 100_000;
 
@@ -30,7 +31,7 @@ export async function loadGamePage(ctx: GatewayContext, filter: GameFilter, offs
           isNew: filter.new ? 1 : undefined,
           pageNo,
           pageSize,
-          language: ctx.locale.toUpperCase(),
+          language: protocolLanguage(ctx.locale),
         },
       }),
     ),

@@ -18,7 +18,7 @@ function contextWith(
   answer: unknown,
   {
     session = true,
-    locale = 'ko' as 'en' | 'ko',
+    locale = 'ko' as 'en' | 'ko' | 'zh-CN',
     gameOrigins = [] as string[],
     launchCdn = [] as string[] | Error,
     host = 'www.brand.example',
@@ -89,6 +89,12 @@ describe('launchGame', () => {
     const { ctx, calls } = contextWith({ gameUrl: '/rgs/slot/abc' }, { locale: 'en' });
     await launchGame(input({ mode: 'TRIAL' }), ctx);
     expect(calls[0]).toMatchObject({ name: 'launchGame', options: { query: { accountType: 0, language: 'EN' } } });
+  });
+
+  it('Simplified Chinese goes to the platform as the protocol names it, CN (not ZH-CN)', async () => {
+    const { ctx, calls } = contextWith({ gameUrl: '/rgs/slot/abc' }, { locale: 'zh-CN' });
+    await launchGame(input(), ctx);
+    expect(calls[0]).toMatchObject({ name: 'launchGame', options: { query: { language: 'CN' } } });
   });
 
   it("a guest's free trial: the trial launch, without a session", async () => {

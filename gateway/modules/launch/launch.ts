@@ -4,6 +4,7 @@ import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { userError, userErrorFrom } from '#gateway/user-errors';
 import { launchCdn } from '#gateway/modules/system/cdn';
 import { frameableGameAddress, onVisitorLaunchCdn } from './game-url';
+import { protocolLanguage } from '#gateway/modules/system/language';
 
 /** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
@@ -21,9 +22,6 @@ export function launchInputError(input: LaunchGameInput) {
   if (input.roomId != null && !CODE.test(input.roomId)) return userError('INVALID_INPUT', 'roomId');
   return null;
 }
-
-/** The language as the platform takes it (always sent: games open in the player's language). */
-export const platformLanguage = (ctx: Pick<GatewayContext, 'locale'>) => ctx.locale.toUpperCase();
 
 /**
  * Starts a game (docs/platform-protocol.md "Launching and rounds"):
@@ -46,7 +44,8 @@ export async function launchGame(input: LaunchGameInput, ctx: GatewayContext): P
     gameId: input.gameCode,
     nodeId: input.gameId,
     platform: 'web',
-    language: platformLanguage(ctx),
+    // Always sent: games open in the player's language.
+    language: protocolLanguage(ctx.locale),
     requestId: input.requestId,
   };
   // The brand's launch CDNs (its domain routes, a cached read) are read while the platform opens

@@ -2,7 +2,7 @@ import type { LaunchGamePayload, LaunchLotteryInput } from '#gateway/generated/r
 import type { GatewayContext } from '#gateway/context';
 import { userError, userErrorFrom } from '#gateway/user-errors';
 import { frameableGameAddress, onVisitorLaunchCdn } from '#gateway/modules/launch/game-url';
-import { platformLanguage } from '#gateway/modules/launch/launch';
+import { protocolLanguage } from '#gateway/modules/system/language';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -39,7 +39,7 @@ export async function launchLottery(input: LaunchLotteryInput, ctx: GatewayConte
         platform: 'web',
         launchMode: 'LOTT',
         accountType: 1,
-        language: platformLanguage(ctx),
+        language: protocolLanguage(ctx.locale),
         requestId: input.requestId,
         device: 'WEB',
         lottoArea: lotteryArea(input.vendor),
