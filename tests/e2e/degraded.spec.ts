@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('partial failure', () => {
   test('a failing platform call degrades its section alone, and Retry brings it back', async ({ page, platform }) => {
@@ -22,6 +22,23 @@ test.describe('partial failure', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('region', { name: 'Popular games' }).getByRole('status')).toContainText('could not be loaded');
     await expect(page.getByRole('region', { name: 'Winners' }).getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('a slow page', () => {
+  test('shows the loader’s bar along the top from 300 ms until it has loaded', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // The help page's data answers after 2 s (held in the browser: nothing of the server changes).
+    await page.route(/\/help\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { afterHydration } from '#app/components/lazy';
+import { NavigationProgress } from './NavigationProgress';
 
 /** The spec's load time-out: a navigation still loading after this long is said to be stuck. */
 export const LOAD_TIMEOUT_MS = 120_000;
@@ -16,7 +17,8 @@ const AppUpkeep = afterHydration(() => import('./AppUpkeep').then((module) => mo
  * the root: one reload when a chunk of an earlier build cannot be loaded (a ChunkLoadError: the
  * page comes back with the new build; once per build, so a broken server never loops), listening
  * before any chunk loaded after hydration is asked for; the spec's 120 s load time-out, after which
- * a stuck navigation says so and offers to try again; the document's navigation mark. The service
+ * a stuck navigation says so and offers to try again; the loader's bar once a navigation takes
+ * 300 ms (./NavigationProgress.tsx); the document's navigation mark. The service
  * worker's registration and the stuck navigation's dialog load after hydration (./AppUpkeep.tsx;
  * the home page's first JavaScript is budgeted).
  */
@@ -36,7 +38,12 @@ export function AppLifecycle() {
     const timer = setTimeout(() => setStuck(target), LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [target]);
-  return <AppUpkeep stuck={stuck} onClose={() => setStuck(null)} />;
+  return (
+    <>
+      <NavigationProgress busy={navigation.state !== 'idle'} />
+      <AppUpkeep stuck={stuck} onClose={() => setStuck(null)} />
+    </>
+  );
 }
 
 function useChunkRecovery() {
