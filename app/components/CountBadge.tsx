@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 /**
  * A red count badge (unread messages, rewards to claim...). The number is for the eye; screen
@@ -17,7 +18,7 @@ export function CountBadge({ count }: { count: number }) {
 
 /** The member centre's badges from the gateway's memberBadges, by the page path they belong to. */
 export function badgesByPath(badges: readonly { section: string; count: number }[] | null | undefined): Record<string, number> {
-  return Object.fromEntries((badges ?? []).map((badge) => [`/member/${badge.section}`, badge.count]));
+  return Object.fromEntries((badges ?? []).map((badge) => [href('/member/:section', { section: badge.section }), badge.count]));
 }
 
 /** Everything new across the member centre (the avatar's badge). */

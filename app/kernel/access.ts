@@ -1,3 +1,5 @@
+import { href } from './href';
+
 /**
  * Where a visitor logs in, for links and redirects alike: the member site's login dialog, or the
  * agent site's login page for the agent centre; `back` is where the login returns (safe paths
@@ -6,13 +8,10 @@
 export type LoginArea = 'member' | 'agent';
 
 export function loginHref(back: string, area: LoginArea = 'member'): string {
-  return `${area === 'agent' ? '/agent' : '/login'}?${new URLSearchParams({ redirectTo: back })}`;
+  return href(area === 'agent' ? '/agent' : '/login', { search: { redirectTo: back } });
 }
 
 /** The agent centre logs in at the agent site; every other page at the member site's login. */
 export function loginAreaOf(pathname: string): LoginArea {
   return /^\/agenthome(\/|$)/i.test(pathname) ? 'agent' : 'member';
 }
-
-/** The in_need_true_account prompt (docs/spec-index.md#roles-and-permissions) for trial accounts. */
-export const REAL_ACCOUNT_NEEDED_PATH = '/real-account-needed';

@@ -1,3 +1,5 @@
+import { href } from './href';
+
 /** The brand's customer-service address: its live chat when it has one, else its first channel. */
 export function customerServiceUrl(links: readonly { type: string; url: string }[] | null | undefined): string | null {
   if (!links?.length) return null;
@@ -12,8 +14,8 @@ export function customerServiceUrl(links: readonly { type: string; url: string }
 export function customerServiceTarget(
   links: readonly { type: string; url: string }[] | null | undefined,
   { chat, member }: { chat: boolean; member: boolean },
-): { kind: 'chat'; href: '/chat' } | { kind: 'external'; href: string } | null {
-  if (chat && member) return { kind: 'chat', href: '/chat' };
+): { kind: 'chat'; href: string } | { kind: 'external'; href: string } | null {
+  if (chat && member) return { kind: 'chat', href: href('/chat') };
   const url = customerServiceUrl(links);
   return url ? { kind: 'external', href: url } : null;
 }

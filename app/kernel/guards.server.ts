@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import type { GraphQLFormattedError } from 'graphql';
-import { loginAreaOf, loginHref, REAL_ACCOUNT_NEEDED_PATH, type LoginArea } from './access';
+import { loginAreaOf, loginHref, type LoginArea } from './access';
+import { href } from './href';
 
 /**
  * The guards, one module (ADR 017): the member and agent centres' layouts guard their pages
@@ -59,14 +60,15 @@ export function requireMember<M extends Guarded>(hasSession: boolean, answer: An
     if (answer.errors?.some((error) => error.path?.[0] === 'me')) throw memberUnavailable();
     throw loginRedirect(request, { area });
   }
-  if (member.isTrial) throw redirect(REAL_ACCOUNT_NEEDED_PATH);
+  // Trial accounts: the in_need_true_account prompt (docs/spec-index.md#roles-and-permissions).
+  if (member.isTrial) throw redirect(href('/real-account-needed'));
   return member;
 }
 
 /** The agent centre's guard: as the member's, logging in at the agent site; non-agents are told 'agents only' there. */
 export function requireAgent<M extends Guarded>(hasSession: boolean, answer: Answer<M>, request: Request): M {
   const member = requireMember(hasSession, answer, request, { area: 'agent' });
-  if (!member.isAgent) throw redirect('/agent');
+  if (!member.isAgent) throw redirect(href('/agent'));
   return member;
 }
 

@@ -13,7 +13,7 @@ export interface AgentCentreData {
   timeZone: string;
   /** When the page was rendered (the clock's first value). */
   serverNow: number;
-  customerService: { kind: 'chat'; href: '/chat' } | { kind: 'external'; href: string } | null;
+  customerService: { kind: 'chat'; href: string } | { kind: 'external'; href: string } | null;
 }
 
 export function useAgentCentre(): AgentCentreData | undefined {

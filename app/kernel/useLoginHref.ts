@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { loginHref } from './access';
+import { href } from './href';
 
 /**
  * The member login's address from the page the visitor is on, so logging in brings them back
@@ -7,5 +8,5 @@ import { loginHref } from './access';
  */
 export function useLoginHref(): string {
   const location = useLocation();
-  return loginHref(location.pathname === '/login' ? '/' : location.pathname + location.search);
+  return loginHref(location.pathname === href('/login') ? href('/') : location.pathname + location.search);
 }
