@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormField, type Problem } from '#app/components/FormField';
 import { useTranslation } from '#app/i18n/react';
 import { TurnstileField } from './TurnstileField';
+import { href } from '#app/kernel/href';
 
 export interface CaptchaChallenge {
   id: string;
@@ -33,7 +34,7 @@ export function CaptchaField({ idPrefix, captcha, problem }: { idPrefix: string;
     setWaiting(true);
     const released = new Promise((resolve) => setTimeout(resolve, CAPTCHA_REFRESH_MS));
     try {
-      const response = await fetch('/resources/captcha', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      const response = await fetch(href('/resources/captcha'), { headers: { Accept: 'application/json' }, cache: 'no-store' });
       const next = response.ok ? ((await response.json()) as { id: string; image: string } | null) : null;
       setFailed(!next);
       if (next) setCurrent(next);

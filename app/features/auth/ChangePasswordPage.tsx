@@ -8,6 +8,7 @@ import { ChangePasswordMutation, ChangePasswordPageQuery, RegisterFieldsQuery } 
 import { guardAction, requireMember } from '#app/kernel/guards.server';
 import { passwordRuleOf, type FieldProblem } from './validation';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -38,7 +39,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   const { oldPassword, newPassword = '', confirmNewPassword = '' } = submission.value;
   const { data: answered } = await context.graphql(ChangePasswordMutation, { input: { oldPassword, newPassword, confirmNewPassword } });
   const outcome = answered?.changePassword;
-  if (outcome?.ok) return redirect('/?passwordChanged=1', 303);
+  if (outcome?.ok) return redirect(href('/', { search: { passwordChanged: 1 } }), 303);
   const result = replyWithUserErrors(submission, outcome, { fields: HIDDEN, hideFields: HIDDEN });
   return data<ChangePasswordActionData>({ result }, { status: outcome ? 400 : 502 });
 });

@@ -16,6 +16,7 @@ import { passwordRuleOf } from './validation';
 import { customerServiceUrl } from '#app/kernel/customer-service';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -93,7 +94,7 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
     input: { countryDialingCode, mobileNum, verificationCode, newPassword, confirmNewPassword },
   });
   const outcome = answered?.resetPasswordByPhone;
-  if (outcome?.ok) return redirect('/login?passwordReset=1', 303);
+  if (outcome?.ok) return redirect(href('/login', { search: { passwordReset: 1 } }), 303);
   const overrides = { 'INVALID_INPUT:newPassword': 'login.errors.newPasswordRejected' } as const;
   return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: PHONE_FIELDS, hideFields: HIDDEN, overrides }) }, { status: 400 });
 }
@@ -110,7 +111,13 @@ export default function ForgotPasswordPage() {
         {methods.length > 1 ? (
           <nav className="tabs" aria-label={t('forgot.method')}>
             {methods.map((name) => (
-              <Link key={name} to={`/forgot-password?method=${name}`} replace preventScrollReset aria-current={name === method ? 'page' : undefined}>
+              <Link
+                key={name}
+                to={href('/forgot-password', { search: { method: name } })}
+                replace
+                preventScrollReset
+                aria-current={name === method ? 'page' : undefined}
+              >
                 {t(name === 'phone' ? 'forgot.byPhone' : 'forgot.byMail')}
               </Link>
             ))}
@@ -143,7 +150,7 @@ function MailForm({ actionData, busy, rules }: { actionData: ActionData | undefi
   const schema = useMemo(() => forgotByMailSchema(rules), [rules]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-mail-form' });
   return (
-    <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
+    <Form method="post" action={href('/forgot-password', { search: location.search })} className="auth-form" {...getFormProps(form)}>
       <FormError problem={form.errors} />
       <FormField
         id="forgot-username"
@@ -178,7 +185,7 @@ function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefi
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone-form' });
   return (
     <>
-      <Form method="post" action={`/forgot-password${location.search}`} className="auth-form" {...getFormProps(form)}>
+      <Form method="post" action={href('/forgot-password', { search: location.search })} className="auth-form" {...getFormProps(form)}>
         <DefaultSubmit value="reset" />
         <FormError problem={form.errors} />
         <PhoneCodeFields idPrefix="forgot" fields={fields} sent={actionData?.codeSent} busy={busy} />

@@ -13,6 +13,7 @@ import type { SocialSignInConfig } from './social.server';
 import type { CaptchaChallenge } from './CaptchaField';
 import { loginHref } from '#app/kernel/access';
 import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
+import { href } from '#app/kernel/href';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
@@ -121,7 +122,7 @@ function PasswordLoginForm({
   const location = useLocation();
   const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'login-form' });
   return (
-    <Form method="post" action={`/login${location.search}`} className="auth-form" {...getFormProps(form)}>
+    <Form method="post" action={href('/login', { search: location.search })} className="auth-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError problem={form.errors} />
@@ -138,11 +139,11 @@ function PasswordLoginForm({
         {busy ? t('common.loading') : t('shell.login')}
       </button>
       <p className="muted auth-form__links">
-        <Link to="/forgot-password">{t('login.forgotPassword')}</Link> · <Link to="/help#account">{t('login.needHelp')}</Link>
+        <Link to={href('/forgot-password')}>{t('login.forgotPassword')}</Link> · <Link to={href('/help', { hash: 'account' })}>{t('login.needHelp')}</Link>
         {canRegister ? (
           <>
             {' · '}
-            <Link to="/register">{t('login.noAccount')}</Link>
+            <Link to={href('/register')}>{t('login.noAccount')}</Link>
           </>
         ) : null}
       </p>
@@ -157,7 +158,7 @@ function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; ac
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'login-sms-form' });
   return (
     <>
-      <Form method="post" action="/login?tab=sms" className="auth-form" {...getFormProps(form)}>
+      <Form method="post" action={href('/login', { search: { tab: 'sms' } })} className="auth-form" {...getFormProps(form)}>
         <DefaultSubmit value="sms" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError problem={form.errors} />

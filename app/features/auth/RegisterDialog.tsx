@@ -11,6 +11,7 @@ import { registerSchema } from './register.schema';
 import { CodeNotSentDialog, SendCodeButton } from './CodeFields';
 import { SocialLink } from './SocialSignIn';
 import type { SocialSignInConfig } from './social.server';
+import { href } from '#app/kernel/href';
 
 /** What the platform said about an affiliate link's code: the agent's team, or no agent has it. */
 export interface AffiliateNote {
@@ -88,7 +89,7 @@ export function RegisterDialog({
   const tabHref = (name: RegisterMethodName) => {
     const params = new URLSearchParams(location.search);
     params.set('method', name);
-    return `/register?${params}`;
+    return href('/register', { search: params });
   };
   const defaultOf = (name: RegisterField) => typed(name) ?? (name === 'affiliateCode' ? (affiliateCode ?? undefined) : undefined);
   const renderField = (field: ShownField) => (
@@ -118,7 +119,7 @@ export function RegisterDialog({
           ))}
         </nav>
       ) : null}
-      <Form method="post" action={`/register${location.search}`} className="auth-form" {...getFormProps(form)}>
+      <Form method="post" action={href('/register', { search: location.search })} className="auth-form" {...getFormProps(form)}>
         <DefaultSubmit value="register" />
         {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
         <FormError problem={form.errors} />
@@ -174,11 +175,11 @@ export function RegisterDialog({
         <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
           {/* In a new tab: reading them must not lose what the visitor typed here. */}
           {t('register.termsBefore')}{' '}
-          <a href="/help#terms" target="_blank" rel="noopener">
+          <a href={href('/help', { hash: 'terms' })} target="_blank" rel="noopener">
             {t('register.terms')}
           </a>{' '}
           {t('register.and')}{' '}
-          <a href="/help#privacy" target="_blank" rel="noopener">
+          <a href={href('/help', { hash: 'privacy' })} target="_blank" rel="noopener">
             {t('register.privacy')}
           </a>
         </CheckboxField>
@@ -189,7 +190,7 @@ export function RegisterDialog({
           {busy ? t('common.loading') : t('register.submit')}
         </button>
         <p className="muted auth-form__links">
-          {t('register.haveAccount')} <Link to="/login">{t('shell.login')}</Link>
+          {t('register.haveAccount')} <Link to={href('/login')}>{t('shell.login')}</Link>
         </p>
       </Form>
       <CodeNotSentDialog problem={actionData?.codeNotSent} answer={actionData} />

@@ -13,6 +13,7 @@ import { PasswordInput } from './PasswordInput';
 import { passwordRuleOf } from './validation';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -30,21 +31,21 @@ function tokenOf(request: Request) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  if (!tokenOf(args.request)) throw redirect('/forgot-password');
+  if (!tokenOf(args.request)) throw redirect(href('/forgot-password'));
   const rules = await args.context.graphql(RegisterFieldsQuery);
   return { passwordRule: passwordRuleOf(rules.data?.registerFields) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = tokenOf(request);
-  if (!token) return redirect('/forgot-password', 303);
+  if (!token) return redirect(href('/forgot-password'), 303);
   const rule = passwordRuleOf((await context.graphql(RegisterFieldsQuery)).data?.registerFields);
   const submission = await parseForm(request, resetPasswordSchema(rule));
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const { newPassword = '', confirmNewPassword = '' } = submission.value;
   const { data: answered } = await context.graphql(ResetPasswordMutation, { input: { token, newPassword, confirmNewPassword } });
   const outcome = answered?.resetPassword;
-  if (outcome?.ok) return redirect('/?passwordChanged=1', 303);
+  if (outcome?.ok) return redirect(href('/', { search: { passwordChanged: 1 } }), 303);
   return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: [], hideFields: HIDDEN }) }, { status: 400 });
 }
 

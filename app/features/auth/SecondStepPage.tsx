@@ -18,6 +18,7 @@ import { safeRedirectPath } from '#app/kernel/safe-redirect';
 import { customerServiceUrl } from '#app/kernel/customer-service';
 import { useShell } from '#app/kernel/use-shell';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (args.context.session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo')));
   if (!args.context.pendingSecondStep) {
     // No login waits for this step (it ended, or none began): back to the login it belongs to.
-    if (url.searchParams.get('site') === 'agent') throw redirect('/agent');
+    if (url.searchParams.get('site') === 'agent') throw redirect(href('/agent'));
     throw loginRedirect(args.request, { back: safeRedirectPath(url.searchParams.get('redirectTo')) });
   }
   const methods = methodsOf(url);
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.graphql(LogoutMutation);
     // Said on the agent login page, so it survives the page load that follows (a post without
     // JavaScript loads this route again, which sends a visitor without a pending login away).
-    return redirect('/agent?agentsOnly=1', 303);
+    return redirect(href('/agent', { search: { agentsOnly: 1 } }), 303);
   }
   return redirect(afterLoginPath(outcome, 'password', safeRedirectPath(url.searchParams.get('redirectTo'))), 303);
 }
@@ -119,7 +120,7 @@ export default function SecondStepPage() {
             <p role="alert" className="form-error">
               {t('secondStep.errors.ended')}
             </p>
-            <Link className="button auth-form__submit" to={new URLSearchParams(location.search).get('site') === 'agent' ? '/agent' : '/login'}>
+            <Link className="button auth-form__submit" to={href(new URLSearchParams(location.search).get('site') === 'agent' ? '/agent' : '/login')}>
               {t('shell.login')}
             </Link>
           </>
@@ -135,7 +136,7 @@ export default function SecondStepPage() {
                 ))}
               </nav>
             ) : null}
-            <Form method="post" action={`/login/verify${location.search}`} className="auth-form" {...getFormProps(form)}>
+            <Form method="post" action={href('/login/verify', { search: location.search })} className="auth-form" {...getFormProps(form)}>
               <DefaultSubmit value="verify" />
               <input type="hidden" name="method" value={method} />
               <FormError problem={form.errors} />

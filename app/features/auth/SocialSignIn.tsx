@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { readProblem } from '#app/components/forms/problem';
 import { useTranslation } from '#app/i18n/react';
 import type { SocialProviderName, SocialSignInConfig } from './social.server';
+import { href } from '#app/kernel/href';
 
 const LABELS: Record<SocialProviderName, string> = { GOOGLE: 'social.google', FACEBOOK: 'social.facebook' };
 
@@ -51,7 +52,9 @@ export function SocialSignIn({ config, redirectTo, disabled }: { config: SocialS
   if (!config.providers.length) return null;
 
   const signIn = (provider: SocialProviderName) =>
-    obtain(provider, (idToken) => submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: `/login${location.search}` }));
+    obtain(provider, (idToken) =>
+      submit({ intent: 'social', provider, idToken, redirectTo }, { method: 'post', action: href('/login', { search: location.search }) }),
+    );
 
   return (
     <div className="social-sign-in js-only" role="group" aria-label={t('social.title')}>

@@ -1,3 +1,5 @@
+import { href } from '#app/kernel/href';
+
 export interface LoginOutcome {
   passwordIsDefault: boolean;
   passwordExpired: boolean;
@@ -12,14 +14,15 @@ export interface LoginOutcome {
  * agent centre unless they were on their way somewhere, players back where they were or home.
  */
 export function afterLoginPath(outcome: LoginOutcome, method: 'password' | 'sms' | 'social', requested: string): string {
-  const target = requested === '/login' || requested.startsWith('/login?') ? '/' : requested;
+  const login = href('/login');
+  const target = requested === login || requested.startsWith(`${login}?`) ? '/' : requested;
   if (outcome.needSecondStep) {
     // The methods only choose which form to show; the platform checks the answer against the account.
-    return `/login/verify?${new URLSearchParams({ redirectTo: target, methods: (outcome.secondStepMethods ?? []).join(',') })}`;
+    return href('/login/verify', { search: { redirectTo: target, methods: (outcome.secondStepMethods ?? []).join(',') } });
   }
   if (method === 'password' && (outcome.passwordIsDefault || outcome.passwordExpired)) {
-    return `/change-password?reason=${outcome.passwordIsDefault ? 'default' : 'expired'}`;
+    return href('/change-password', { search: { reason: outcome.passwordIsDefault ? 'default' : 'expired' } });
   }
-  if (outcome.member?.isAgent && target === '/') return '/agentHome';
+  if (outcome.member?.isAgent && target === '/') return href('/agentHome');
   return target;
 }
