@@ -3,9 +3,9 @@
  * with its GMT offset; a downline registered in the register centre (with the brand's rules and a
  * rebate ceiling) appears in the tree with its details; a sub-agent opened there logs in on its
  * own and reads its announcements; /agentHome opens the remembered page; logout returns to
- * /agent. axe finds nothing serious on every page; Korean once.
+ * /agent. axe finds nothing serious on the pages and states of its own (a11y-states.ts); Korean once.
  */
-import { agentLogIn, demo, expect, gotoHydrated, seriousA11yViolations, test, withoutAnnouncementPopup } from './fixtures';
+import { agentLogIn, demo, expect, expectAccessible, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
 
 const PASSWORD = 'Agent2026x';
 
@@ -27,7 +27,7 @@ test('the frame: the nickname, the brand’s GMT offset and a clock that ticks; 
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectAccessible(page, 'agent announcements: the list');
 
   // The page chosen in the menu (a client-side navigation) is the one /agentHome opens next time.
   await menu.getByRole('link', { name: 'Register centre' }).click();
@@ -55,7 +55,6 @@ test('a downline registered in the register centre appears in the tree with its 
   await expect(page.getByRole('definition').filter({ hasText: /^AURORA01$/ })).toBeVisible();
   await expect(page.getByText(/\/register\?affiliateCode=AURORA01/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The brand's rule and the ceiling, under their fields, before anything is sent.
   await page.getByLabel('Username').fill('9x');
@@ -65,7 +64,7 @@ test('a downline registered in the register centre appears in the tree with its 
   await page.getByRole('button', { name: 'Open the account' }).click();
   await expect(page.getByLabel('Slots rebate (%)')).toHaveAccessibleDescription(/Above your own rate \(1\.50 %\)/);
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectAccessible(page, 'agent register centre: the form’s errors');
 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Nickname (optional)').fill('Fresh Downline');
@@ -80,7 +79,6 @@ test('a downline registered in the register centre appears in the tree with its 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Fresh Downline' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Search by username, then the details.
   await page.getByLabel('Search by username').fill(username.toUpperCase());
@@ -91,7 +89,7 @@ test('a downline registered in the register centre appears in the tree with its 
   await expect(details.getByRole('definition').filter({ hasText: 'demo_agent' })).toBeVisible();
   await expect(details.getByText('Slots 1.20 %')).toBeVisible();
   await expect(details.getByRole('link', { name: `Transfer to ${username}` })).toHaveAttribute('href', `/member/transferUpline?q=${username}`);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectAccessible(page, 'agent downline: a member’s details');
 });
 
 test('a sub-agent opened by demo_agent logs in on its own, drills nowhere yet and reads its announcements; in Korean too', async ({ page, browser }) => {
@@ -124,7 +122,6 @@ test('a sub-agent opened by demo_agent logs in on its own, drills nowhere yet an
   await sub.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(sub.getByRole('status')).toHaveText('Every announcement is marked as read.');
   await expect(sub.getByText('Unread: 0 of 3')).toBeVisible();
-  expect(await seriousA11yViolations(sub)).toEqual([]);
 
   // Korean once: the frame and the page.
   await sub.getByRole('combobox', { name: 'Language' }).selectOption('ko');
@@ -132,6 +129,6 @@ test('a sub-agent opened by demo_agent logs in on its own, drills nowhere yet an
   await expect(sub.getByRole('heading', { name: '공지사항' })).toBeVisible();
   await expect(sub.getByText('시간대 GMT+09:00')).toBeVisible();
   await expect(sub.getByRole('heading', { name: '정산 시간' })).toBeVisible();
-  expect(await seriousA11yViolations(sub)).toEqual([]);
+  await expectAccessible(sub, 'agent announcements: every one read, in Korean');
   await context.close();
 });

@@ -4,6 +4,7 @@ import { test as base, expect, type APIRequestContext, type APIResponse, type Lo
 import { readdirSync, readFileSync } from 'node:fs';
 import { demo, FRESH_MEMBER_PASSWORD, freshUsername, REGISTER, registration, SMALL_TEAM } from '../fixtures/accounts';
 import { freshAddress } from '../fixtures/addresses';
+import { A11Y_STATES, type A11yState } from './a11y-states';
 
 export { demo, FRESH_MEMBER_PASSWORD, SMALL_TEAM };
 
@@ -94,6 +95,28 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * The states checked in this worker: a spec file runs whole in one worker and a failed test's retry
+ * in a new one, so a name met twice here is a second check, never a retry.
+ */
+const checkedStates = new Set<A11yState>();
+
+/**
+ * axe finds nothing serious or critical on the page in a state beyond its template (a dialog open,
+ * a form's errors, an empty or closed account…), named as a11y-states.ts lists it: "template or
+ * page: state". Each state is checked once in the suite, in the journey that reaches it; a plain
+ * template is the layout specs' (checkAtEveryWidth with `axe`). A name checked a second time is
+ * refused.
+ */
+export async function expectAccessible(page: Page, state: A11yState) {
+  if (!A11Y_STATES.includes(state)) throw new Error(`axe: “${state}” is not a state of a11y-states.ts`);
+  if (checkedStates.has(state)) throw new Error(`axe: “${state}” is checked already; each state is checked once in the suite (a11y-states.ts)`);
+  checkedStates.add(state);
+  await base.step(`axe: ${state}`, async () => {
+    expect(await seriousA11yViolations(page), `axe on “${state}”: serious or critical violations`).toEqual([]);
+  });
 }
 
 /**

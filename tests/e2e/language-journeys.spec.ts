@@ -2,8 +2,10 @@
  * A new player's first hour in Thai and in Vietnamese, as a player of that market would go through
  * it: choose the language, register, deposit through the provider's page, play a round in the game
  * frame and read the account record, every control found by its name in that language (the names
- * come from the language's own translation files, so a control still in English is not found), and
- * axe clean on every page. Home page screenshots in every language are attached to the run.
+ * come from the language's own translation files, so a control still in English is not found). axe
+ * checks these pages and states in English (a11y-states.ts): a language changes their words, which
+ * the route tier reads in every language, not their markup. Home page screenshots in every language
+ * are attached to the run.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import type { Translation } from '../../app/i18n/locales/en/common';
 import { PLAY_WORDS } from '../../platform/src/modules/play/words';
 import { PROVIDER_WORDS } from '../../platform/src/modules/deposit/provider-text';
 import { freshAddress } from '../fixtures/addresses';
-import { FRESH_MEMBER_PASSWORD, expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { FRESH_MEMBER_PASSWORD, expect, gotoHydrated, test } from './fixtures';
 
 const LOCALES = path.resolve('app/i18n/locales');
 
@@ -51,7 +53,7 @@ const JOURNEYS = [
 
 test.describe('a new player in their own language', () => {
   for (const { language, text } of JOURNEYS) {
-    test(`${language}: register, deposit, play a round and read the account record; axe is clean`, async ({ page }) => {
+    test(`${language}: register, deposit, play a round and read the account record`, async ({ page }) => {
       test.setTimeout(150_000);
       const t = await translator(language);
       await gotoHydrated(page, '/');
@@ -68,7 +70,6 @@ test.describe('a new player in their own language', () => {
       await dialog.getByLabel(t('register.fields.confirmPassword'), { exact: true }).fill(FRESH_MEMBER_PASSWORD);
       await dialog.getByLabel(new RegExp(escape(t('register.termsBefore').trim()))).check();
       await dialog.getByLabel(t('register.age')).check();
-      expect(await seriousA11yViolations(page)).toEqual([]);
       const address = freshAddress();
       await page.route(
         (url) => url.pathname.startsWith('/register'),
@@ -90,7 +91,6 @@ test.describe('a new player in their own language', () => {
         .getByRole('radio')
         .check();
       await page.getByLabel(new RegExp(`^${escape(t('deposit.amount'))}`)).fill('50');
-      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: t('deposit.submit'), exact: true }).click();
       await expect(page).toHaveURL(/\/member\/depositv2\?done=created&depositId=\d+$/);
       await page.getByRole('link', { name: t('deposit.next.openPage') }).click();
@@ -100,7 +100,6 @@ test.describe('a new player in their own language', () => {
         .split('{amount}')
         .map((part) => part.trim())
         .find(Boolean)!;
-      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: new RegExp(`^${escape(pay)}`) }).click();
       await expect(page).toHaveURL(/\/member\/depositv2\?depositId=\d+&status=PAID$/);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -115,7 +114,6 @@ test.describe('a new player in their own language', () => {
       const frame = page.frameLocator(`iframe[title="${t('play.frameTitle', { game: game.name })}"]`);
       await frame.getByRole('button', { name: PLAY_WORDS[text].spin }).click();
       await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
-      expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The account record: the deposit, its bonus and the round, in the language.
       await gotoHydrated(page, '/member/transactionHistory');
@@ -123,7 +121,6 @@ test.describe('a new player in their own language', () => {
       await expect(record).toBeVisible();
       await expect.poll(() => record.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
       await expect(record).toContainText(t('records.kinds.DEPOSIT'));
-      expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
 });

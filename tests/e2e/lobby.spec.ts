@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, registerFreshMember, seriousA11yViolations, test, demo, asAccount } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, registerFreshMember, test, demo, asAccount } from './fixtures';
 
 test.describe('favourites', () => {
   test('a member hearts a game, finds it on /favorite, and unhearts it there', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('favourites', () => {
     const second = await mine.getByRole('article').getByRole('heading').allTextContents();
     // Seven favourites, each once across the two pages; the /favorite page keeps 20 a page.
     expect(new Set([...first, ...second])).toEqual(new Set(games.map((game) => game.name)));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'home: a member’s favourites, second page');
     await gotoHydrated(page, '/favorite');
     await expect(page.getByRole('article')).toHaveCount(7);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, demo, expect, freshMobile, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { accountMenuButton, demo, expect, expectAccessible, freshMobile, gotoHydrated, test } from './fixtures';
 
 /*
  * The tests that fail logins on purpose come from an address of their own: the platform asks the
@@ -16,7 +16,7 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2F/);
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'login: the dialog');
 
     await dialog.getByLabel('Username').fill(` ${demo.member.username} `);
     await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
@@ -131,7 +131,7 @@ test.describe('change password', () => {
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await expect(dialog.getByRole('status')).toHaveText('You are using the default password. Please choose a new one.');
     await expect(dialog.getByText('demo_default')).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'change password: the default password');
 
     const submit = () => dialog.getByRole('button', { name: 'Change password' }).click();
     await submit();
@@ -233,7 +233,7 @@ test.describe('SMS send failure', () => {
     const warning = page.getByRole('alertdialog', { name: 'Code not sent' });
     await expect(warning).toBeVisible();
     await expect(warning).toHaveAccessibleDescription('The code could not be sent. Please try again later.');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'login: a code that could not be sent');
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect(warning).toBeHidden();
     await expect(dialog.getByLabel('Mobile number')).toHaveValue(mobile);

@@ -6,10 +6,11 @@
  * Play; a logged-out Play goes through the login modal and back to the game; a double click (and
  * the same form posted twice) opens one game session; a sports card opens the vendor popup; a mini
  * game opens in a dialog over the page it was started from (without JavaScript: tests/routes/play.test.ts); axe
- * finds nothing serious on the frame page, the start page, the popup and the mini-game dialog.
+ * finds nothing serious on the frame page, the vendor popup, the tables popup and the mini-game dialog
+ * (the start page is layout-public.spec.ts's).
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { demo, expect, gotoHydrated, seriousA11yViolations, test, asAccount, signIn } from './fixtures';
+import { demo, expect, expectAccessible, gotoHydrated, test, asAccount, signIn } from './fixtures';
 
 interface Game {
   id: string;
@@ -75,7 +76,6 @@ test.describe('starting games', () => {
     const game = await slotWithTrial(page, 0);
     await gotoHydrated(page, `/play/${game.id}?from=/`);
     await expect(page.getByRole('heading', { name: game.name, level: 1 })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Free trial of ${game.name}` }).click();
     await expect(page).toHaveURL(FRAMED_GAME);
     await expect(page.getByText('Free trial: you play with play money')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('starting games', () => {
     await expect(frame.getByText('Play money', { exact: false }).first()).toBeVisible();
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('status')).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'play: a free trial in the game frame');
   });
 
   test('logged out, Play opens the login modal and comes back to the game', async ({ page }) => {
@@ -177,7 +177,7 @@ test.describe('starting games', () => {
     const dialog = page.getByRole('dialog', { name: game.name });
     await expect(dialog.getByText('Real money')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', /^\/play\/\d+\?from=%2Fmini%3Fsort%3Dhot&mode=real&frame=/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'play: a mini game’s dialog');
     const { after } = await spinUntilBalanceMoves(gameFrame(page, game), before);
     await dialog.getByRole('link', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/mini\?sort=hot$/);
@@ -239,7 +239,7 @@ test.describe('starting games', () => {
     await asAccount(page, demo.member, '/play/lobby/SBX?type=SPORTS&from=/');
     const dialog = page.getByRole('dialog', { name: /Games of / });
     await expect(dialog).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'play: a vendor’s game list');
     await dialog
       .getByRole('button', { name: /^Play / })
       .first()
@@ -264,7 +264,6 @@ test.describe('starting games', () => {
     const second = await dialog.getByRole('button', { name: /^Play / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((label) => first.includes(label))).toEqual([]);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     // Closing still goes back to where the list was opened from.
     await dialog.getByRole('link', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/rng$/);
@@ -282,7 +281,7 @@ test.describe('starting games', () => {
     await page.getByRole('link', { name: `Play ${pvp.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Tables of ${pvp.name}` });
     await expect(dialog.getByRole('table')).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page, 'play: a PVP game’s tables');
     await dialog
       .getByRole('button', { name: /^Sit down at / })
       .first()

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { demo, expect, gotoHydrated, seriousA11yViolations, signIn, test, withoutAnnouncementPopup } from './fixtures';
+import { demo, expect, expectAccessible, gotoHydrated, signIn, test, withoutAnnouncementPopup } from './fixtures';
 
 /** Payment passwords are 6 digits (the demo brand's rule). */
 const PAY_PASSWORD = '246810';
@@ -102,7 +102,7 @@ test.describe('transfers', () => {
       const wallets = page.getByRole('table', { name: 'Your wallets' });
       await expect(wallets.getByRole('row', { name: /Pragmatic Play/ })).toBeVisible();
       await expect(wallets.getByRole('row', { name: /Evolution/ })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessible(page, 'wallet transfer: a transfer-mode brand’s wallets');
 
       const header = await showHeaderBalance(page);
       const before = await headerMinor(page);
@@ -184,7 +184,7 @@ test.describe('transfers', () => {
       await gotoHydrated(page, '/member/transferUpline');
       await expect(page.getByRole('heading', { name: 'Transfer to upline', level: 1 })).toBeVisible();
       await expect(page.getByText('Your upline: Demo Agent (demo_agent)')).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessible(page, 'transfer to upline: the form');
 
       const header = await showHeaderBalance(page);
       const before = await headerMinor(page);

@@ -5,7 +5,7 @@
  * not received with a proof image (its type checked in the browser first). axe finds nothing
  * serious. The form without JavaScript is tests/routes/forms.test.ts.
  */
-import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 import { dollars, escaped, freshMember, graphql, operatorPays, PAY_PASSWORD, PNG, REAL_NAME, withdrawalsOf } from './cashier';
 
 test.describe('withdraw', () => {
@@ -21,7 +21,7 @@ test.describe('withdraw', () => {
       await expect(summary.getByRole('definition').first()).toHaveText(dollars(available));
       await expect(summary).toContainText('$10.00 – $50,000.00');
       await expect(summary).toContainText('5 of 5');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessible(page, 'withdraw: the form with a bank card');
 
       const form = page.locator('#withdraw-form');
       const cards = form.getByRole('group', { name: 'Bank card' });
@@ -58,7 +58,7 @@ test.describe('withdraw', () => {
       await expect(receipts).toContainText('within 30 minutes of its payment counts as received');
       const item = receipts.getByRole('article', { name: new RegExp(`Withdrawal #${withdrawal!.id}:`) });
       await expect(item).toContainText('$25.50');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessible(page, 'withdraw: a payment to confirm');
       await item.getByRole('button', { name: 'Received', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'the withdrawal is marked as received' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Confirm receipt' })).toHaveCount(0);
