@@ -1,9 +1,11 @@
 /**
  * Deposits (docs/platform-protocol.md "Deposits"): the brand's settings, the four deposit calls
  * (fields, limits, idempotent requestId), the member's list and cancel, the stand-in provider's
- * page, QR and signed callback (pending → paid / cancelled, delivered twice, late paid, bad
- * signatures), the operator's approve and reject, the first-deposit bonus and points per deposit
- * (each once). Every member here is fresh, so tests share no deposits or balances.
+ * page (no Pay once the order is cancelled), QR and signed callback (pending → paid / cancelled,
+ * delivered twice, late paid, bad signatures), the operator's approve and reject, the first-deposit
+ * bonus and points per deposit (each once). A late payment past a deposit limit, held for the
+ * operator: responsible-gaming.test.ts. Every member here is fresh, so tests share no deposits or
+ * balances.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_SECRET } from '#platform/seed/deposit';
@@ -324,7 +326,7 @@ describe('the provider callback', () => {
     expect((await one(m, d.depositId)).value).toMatchObject({ status: 'PAID', firstDeposit: true, paymentUrl: null });
   });
 
-  it('pending → cancelled by the provider moves nothing; a late paid is still credited', async () => {
+  it('pending → cancelled by the provider moves nothing; a late paid is still credited (no limit in its way)', async () => {
     const m = await newMember();
     const d = await created(m, 'QR_BANK', { amount: 40 });
     const cancelled = await callback({ providerRef: refOf(d), status: 'CANCELLED', amount: 40 });
@@ -532,6 +534,22 @@ describe('the stand-in provider', () => {
     const ref = (await env.DB.prepare('SELECT provider_ref FROM deposits WHERE id = ?1').bind(manual.depositId).first<{ provider_ref: string }>())!
       .provider_ref;
     expect((await page(`/provider/pay/${ref}`)).status).toBe(404);
+  });
+
+  it('an order cancelled in the portal cannot be paid on its page left open in another tab: refused in words, nothing credited', async () => {
+    const m = await newMember();
+    const d = await created(m, 'EWALLET', { amount: 45, returnUrl: '/member/depositv2' });
+    expect((await cancel(m, d.depositId)).body.value.status).toBe('CANCELLED');
+    for (const language of ['EN', 'KO']) {
+      const res = await page(d.paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }, { Language: language });
+      expect(res.status).toBe(409);
+      const html = await res.text();
+      expect(html).toContain(language === 'EN' ? 'This order is closed: it can no longer be paid.' : '종료된 주문이라 더 이상 결제할 수 없습니다.');
+      expect(html).toContain(language === 'EN' ? 'This payment was cancelled.' : '결제가 취소되었습니다.');
+      expect(html).not.toContain('name="action" value="pay"');
+    }
+    expect(await balance(m)).toBe(0);
+    expect((await one(m, d.depositId)).value.status).toBe('CANCELLED');
   });
 
   it('the QR image encodes the payment page at the portal origin, while pending', async () => {

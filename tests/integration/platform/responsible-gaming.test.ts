@@ -3,10 +3,13 @@
  * the settings call, limits judged in the wallet's lock (deposit orders, stakes; exactly the limit
  * passes, nothing more, also in parallel), the cooling-off of a raise or removal, the brand's day
  * boundary, time-outs that end every session and refuse logins, deposits and stakes until they end,
- * and the record of every change. Every member is fresh.
+ * the record of every change, and a cancelled order paid later (judged in the lock: credited when it
+ * fits, else held for the operator; also several at once). Every member is fresh.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROVIDER_SECRET } from '#platform/seed/deposit';
 import type { Env } from '#platform/src/env';
+import { signCallback } from '#platform/src/modules/deposit/signature';
 import type { MoneyResult } from '#platform/src/modules/ledger/money-command';
 import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { periodWindow } from '#platform/src/modules/responsible-gaming/rules';
@@ -627,5 +630,168 @@ describe('what the review found', () => {
         .bind(MERCHANT)
         .run();
     }
+  });
+});
+
+describe('a cancelled order paid later (a tab left open, a late callback, the operator)', () => {
+  const json = new Headers({ 'Content-Type': 'application/json' });
+  const cancel = (m: Member, depositId: number) => callJson(p, '/wps/relay/MCSFE_cancelDeposit', { headers: authed(m.token), body: { depositId } });
+  const decide = (depositId: number, outcome: 'PAID' | 'REJECTED' | 'RELEASE') =>
+    callJson(p, '/__dev/deposits/decide', { rawHeaders: json, body: { depositId, outcome } });
+  const payOnPage = (paymentUrl: string) =>
+    p.fetch(
+      new Request(`https://platform.test${paymentUrl}`, { method: 'POST', headers: { Merchant: MERCHANT }, body: new URLSearchParams({ action: 'pay' }) }),
+    );
+  const refOf = async (depositId: number) =>
+    (await env.DB.prepare('SELECT provider_ref FROM deposits WHERE id = ?1').bind(depositId).first<{ provider_ref: string }>())!.provider_ref;
+  /** The provider's signed callback: what a real provider sends when the member paid on its page. */
+  async function paidCallback(depositId: number, amount: number) {
+    const raw = JSON.stringify({ providerRef: await refOf(depositId), status: 'PAID', amount });
+    const timestamp = Date.now();
+    const res = await p.fetch(
+      new Request('https://platform.test/provider/callback', {
+        method: 'POST',
+        headers: {
+          Merchant: MERCHANT,
+          'Content-Type': 'application/json',
+          'X-Provider-Timestamp': String(timestamp),
+          'X-Provider-Signature': await signCallback(DEMO_PROVIDER_SECRET, timestamp, raw),
+        },
+        body: raw,
+      }),
+    );
+    return { status: res.status, body: (await res.json()) as { value: { status: string }; errorCode?: string } };
+  }
+  const manual = (m: Member, amount: number) =>
+    callJson(p, '/wps/relay/MCSFE_manualTransferByAccountName', {
+      headers: authed(m.token),
+      body: { targetUsername: m.username, amount, bankCode: 'MANUAL_BANK', payeeName: 'Careful Payer', requestId: newKey() },
+    });
+  /** What deposits credited to the member's wallet (bonuses apart). */
+  const credited = async (m: Member) =>
+    (await env.DB.prepare("SELECT COALESCE(SUM(amount_minor), 0) AS s FROM journal_lines WHERE owner_id = ?1 AND entry_kind = 'DEPOSIT'")
+      .bind(m.id)
+      .first<{ s: number }>())!.s;
+  const statusOf = async (m: Member, depositId: number) =>
+    (await callJson(p, `/wps/relay/MCSFE_getDeposit?depositId=${depositId}`, { headers: authed(m.token) })).body.value as Record<string, unknown>;
+
+  it('limit 100.00: order 90.00, cancel, order 90.00 and pay; the cancelled order is refused on its page, and its late payment is held, never credited', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    const first = (await deposit(m, 90)).body.value;
+    expect((await cancel(m, first.depositId)).body.value.status).toBe('CANCELLED');
+    const second = (await deposit(m, 90)).body.value;
+    expect(second.status, 'the cancelled order no longer counts').toBe('PENDING');
+    expect((await payOnPage(second.paymentUrl)).status).toBe(303);
+    expect(await credited(m)).toBe(90_00);
+
+    // The provider's page of the cancelled order, still open in another tab (or its form posted again).
+    const again = await payOnPage(first.paymentUrl);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This order is closed: it can no longer be paid.');
+    expect(await credited(m)).toBe(90_00);
+
+    // A provider that took the money all the same: its callback is judged in the wallet's lock, and held.
+    const late = await paidCallback(first.depositId, 90);
+    expect([late.status, late.body.value.status]).toEqual([200, 'HELD']);
+    expect((await paidCallback(first.depositId, 90)).body.value.status, 'delivered again, still held').toBe('HELD');
+    expect(await credited(m)).toBe(90_00);
+    expect(await statusOf(m, first.depositId)).toMatchObject({ status: 'HELD', paymentUrl: null });
+    // The member cannot cancel a held payment; the operator decides it.
+    expect((await cancel(m, first.depositId)).body.errorCode).toBe('wallet.state_conflict');
+    const held = await callJson(p, `/__dev/deposits?status=HELD&username=${m.username}`, { rawHeaders: new Headers() });
+    expect(held.body.value.list).toEqual([
+      expect.objectContaining({
+        depositId: first.depositId,
+        status: 'HELD',
+        hold: expect.objectContaining({ reason: 'rg.limit_reached', kind: 'DEPOSIT', period: 'DAY', remaining: 10, heldAt: expect.any(Number) }),
+      }),
+    ]);
+    // The held payment does not count: 10.00 is left today, as before.
+    expect(limitOf((await settings(m)).body.value, 'DEPOSIT', 'DAY')).toMatchObject({ amount: 100, used: 90 });
+    expect((await deposit(m, 90)).body.errorCode).toBe('rg.limit_reached');
+  });
+
+  it('is credited when it fits, and then counts against the limit', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'WEEK', amount: 100 });
+    const order = (await deposit(m, 40)).body.value;
+    await cancel(m, order.depositId);
+    expect(limitOf((await settings(m)).body.value, 'DEPOSIT', 'WEEK')).toMatchObject({ used: 0 });
+    expect((await paidCallback(order.depositId, 40)).body.value.status).toBe('PAID');
+    expect(await credited(m)).toBe(40_00);
+    expect(limitOf((await settings(m)).body.value, 'DEPOSIT', 'WEEK')).toMatchObject({ used: 40 });
+    expect((await deposit(m, 70)).body.value).toMatchObject({ remaining: 60 });
+    expect((await deposit(m, 60)).status).toBe(200);
+  });
+
+  /** A member with a daily limit of 100.00: a manual transfer of 60.00 cancelled, another approved; the cancelled one's id. */
+  async function cancelledBesidePaid(m: Member): Promise<number> {
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    const first = (await manual(m, 60)).body.value;
+    await cancel(m, first.depositId);
+    const second = (await manual(m, 60)).body.value;
+    expect((await decide(second.depositId, 'PAID')).body.value.status).toBe('PAID');
+    return first.depositId;
+  }
+
+  it('the operator paying a cancelled manual transfer past the limit holds it; only a release credits it, once; a refund credits nothing', async () => {
+    const m = await newMember();
+    const late = await cancelledBesidePaid(m);
+    const approved = await decide(late, 'PAID');
+    expect([approved.status, approved.body.value.status]).toEqual([200, 'HELD']);
+    // Approving again (a double click) never releases it.
+    expect((await decide(late, 'PAID')).body.value.status).toBe('HELD');
+    expect(await credited(m)).toBe(60_00);
+    const released = await Promise.all([decide(late, 'RELEASE'), decide(late, 'RELEASE')]);
+    expect(released.map((r) => r.body.value.status)).toEqual(['PAID', 'PAID']);
+    expect(await credited(m)).toBe(120_00);
+    expect(await statusOf(m, late)).toMatchObject({ status: 'PAID' });
+
+    // Another held payment, refunded: nothing is credited, and it cannot be released afterwards.
+    const other = await newMember();
+    const refunded = await cancelledBesidePaid(other);
+    expect((await decide(refunded, 'PAID')).body.value.status).toBe('HELD');
+    expect((await decide(refunded, 'REJECTED')).body.value.status).toBe('REJECTED');
+    expect((await decide(refunded, 'RELEASE')).body.errorCode).toBe('wallet.state_conflict');
+    expect(await credited(other)).toBe(60_00);
+    // Release is for held payments only: a pending one is approved, not released.
+    const pending = (await manual(await newMember(), 50)).body.value;
+    expect((await decide(pending.depositId, 'RELEASE')).body.errorCode).toBe('wallet.state_conflict');
+  });
+
+  it('judges concurrent late payments in the wallet lock: what fits is credited once, the rest held', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'DAY', amount: 100 });
+    const a = (await deposit(m, 60)).body.value;
+    await cancel(m, a.depositId);
+    const b = (await deposit(m, 60)).body.value;
+    await cancel(m, b.depositId);
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => paidCallback(a.depositId, 60)),
+      ...[1, 2, 3].map(() => paidCallback(b.depositId, 60)),
+      payOnPage(a.paymentUrl).then((r) => ({ status: r.status, body: null })),
+      decide(a.depositId, 'PAID'),
+      decide(b.depositId, 'PAID'),
+    ]);
+    expect(answers.map((x) => x.status).filter((s) => s >= 500)).toEqual([]);
+    const statuses = [(await statusOf(m, a.depositId)).status, (await statusOf(m, b.depositId)).status].sort();
+    expect(statuses).toEqual(['HELD', 'PAID']);
+    expect(await credited(m)).toBe(60_00);
+    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE kind = 'DEPOSIT' AND reference IN (?1, ?2)")
+      .bind(`deposit:${a.depositId}`, `deposit:${b.depositId}`)
+      .first<{ n: number }>();
+    expect(entries?.n).toBe(1);
+  });
+
+  it('held when paid during a time-out, whatever the limits', async () => {
+    const m = await newMember();
+    const order = (await deposit(m, 30)).body.value;
+    await cancel(m, order.depositId);
+    await callJson(p, '/wps/member/responsibleGaming/exclusion', { headers: authed(m.token), body: { length: '24H' } });
+    expect((await paidCallback(order.depositId, 30)).body.value.status).toBe('HELD');
+    expect(await credited(m)).toBe(0);
+    const [row] = (await callJson(p, `/__dev/deposits?username=${m.username}`, { rawHeaders: new Headers() })).body.value.list;
+    expect(row.hold).toMatchObject({ reason: 'rg.excluded', closed: false });
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Development routes for deposits (only when DEV_TOOLS is "1"): the operator's view of deposits
  * and their decision, standing in for a back office.
- * - GET  /__dev/deposits?merchant=&status=&username=   the newest 100 deposits;
- * - POST /__dev/deposits/decide {merchant?, depositId, outcome: "PAID"|"REJECTED"}   approve (credit,
- *   with the first-deposit and points rules) or reject a deposit, through the wallet gate.
+ * - GET  /__dev/deposits?merchant=&status=&username=   the newest 100 deposits, a held one with why;
+ * - POST /__dev/deposits/decide {merchant?, depositId, outcome: "PAID"|"REJECTED"|"RELEASE"}
+ *   through the wallet gate: approve (credit, with the first-deposit and points rules; a cancelled
+ *   order approved is judged by the deposit limits and may be held) or reject a pending deposit;
+ *   a held one is credited only by RELEASE, the operator's own decision past the limit, and refunded
+ *   by REJECTED (nothing credited).
  */
 import { z } from 'zod';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
-import { depositById, detailsOf, type DepositRow } from './records';
+import { DEPOSIT_STATUSES, depositById, detailsOf, type DepositRow } from './records';
 import { moneyError } from '../transfer/wire';
 import { settleDeposit } from './settle';
 import { devMerchant } from '../../http/dev-merchant';
 
 const ListQuery = z.object({
   merchant: z.string().trim().min(1).max(40).optional(),
-  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED']).optional(),
+  status: z.enum(DEPOSIT_STATUSES).optional(),
   username: z.string().trim().min(1).max(60).optional(),
 });
 
@@ -42,14 +45,27 @@ async function listDeposits(ctx: BaseContext): Promise<Response> {
       providerRef: d.provider_ref,
       createdAt: d.created_at,
       settledAt: d.settled_at,
+      hold: holdOf(d),
     })),
   });
+}
+
+/** Why a late payment was held, as the operator reads it: the refusal's code, the figures a refused order is answered with, and when. */
+function holdOf(d: DepositRow): Record<string, unknown> | null {
+  if (!d.hold_reason) return null;
+  let detail: Record<string, unknown> = {};
+  try {
+    detail = JSON.parse(d.hold_detail ?? '{}') as Record<string, unknown>;
+  } catch {
+    // The reason alone still says why.
+  }
+  return { reason: d.hold_reason, ...detail, heldAt: d.held_at };
 }
 
 const DecideBody = z.object({
   merchant: z.string().trim().min(1).max(40).optional(),
   depositId: intParam.pipe(z.number().int().min(1)),
-  outcome: z.enum(['PAID', 'REJECTED']),
+  outcome: z.enum(['PAID', 'REJECTED', 'RELEASE']),
 });
 
 async function decideDeposit(ctx: BaseContext): Promise<Response> {

@@ -17,9 +17,11 @@ export type ProviderWords = Record<
   | 'PAID'
   | 'CANCELLED'
   | 'REJECTED'
+  | 'HELD'
   | 'back'
   | 'notFound'
-  | 'failed',
+  | 'failed'
+  | 'closed',
   string
 >;
 
@@ -37,9 +39,11 @@ export const PROVIDER_WORDS: Readonly<Record<TextLanguage, ProviderWords>> = {
     PAID: 'This payment is complete.',
     CANCELLED: 'This payment was cancelled.',
     REJECTED: 'This payment was declined.',
+    HELD: 'This payment is held for review: the brand will credit or refund it.',
     back: 'Back to {brand}',
     notFound: 'This payment does not exist.',
     failed: 'The payment could not be completed.',
+    closed: 'This order is closed: it can no longer be paid.',
   },
   ko: {
     provider: 'Aurora Pay',
@@ -54,9 +58,11 @@ export const PROVIDER_WORDS: Readonly<Record<TextLanguage, ProviderWords>> = {
     PAID: '결제가 완료되었습니다.',
     CANCELLED: '결제가 취소되었습니다.',
     REJECTED: '결제가 거절되었습니다.',
+    HELD: '이 결제는 검토를 위해 보류되었습니다. 브랜드가 입금 처리하거나 환불합니다.',
     back: '{brand}(으)로 돌아가기',
     notFound: '존재하지 않는 결제입니다.',
     failed: '결제를 완료하지 못했습니다.',
+    closed: '종료된 주문이라 더 이상 결제할 수 없습니다.',
   },
   zh: {
     provider: 'Aurora Pay',
@@ -71,9 +77,11 @@ export const PROVIDER_WORDS: Readonly<Record<TextLanguage, ProviderWords>> = {
     PAID: '支付已完成。',
     CANCELLED: '支付已取消。',
     REJECTED: '支付被拒绝。',
+    HELD: '该笔支付已暂缓处理，等待审核：平台将为您入账或退款。',
     back: '返回 {brand}',
     notFound: '该笔支付不存在。',
     failed: '支付未能完成。',
+    closed: '该订单已关闭，无法再支付。',
   },
   vi: {
     provider: 'Aurora Pay',
@@ -88,9 +96,11 @@ export const PROVIDER_WORDS: Readonly<Record<TextLanguage, ProviderWords>> = {
     PAID: 'Giao dịch thanh toán đã hoàn tất.',
     CANCELLED: 'Giao dịch thanh toán đã bị hủy.',
     REJECTED: 'Giao dịch thanh toán đã bị từ chối.',
+    HELD: 'Giao dịch thanh toán này đang được giữ lại để xem xét: nhà cái sẽ ghi có hoặc hoàn tiền.',
     back: 'Quay lại {brand}',
     notFound: 'Giao dịch thanh toán này không tồn tại.',
     failed: 'Không thể hoàn tất giao dịch thanh toán.',
+    closed: 'Đơn này đã đóng: không thể thanh toán nữa.',
   },
   th: {
     provider: 'Aurora Pay',
@@ -105,8 +115,10 @@ export const PROVIDER_WORDS: Readonly<Record<TextLanguage, ProviderWords>> = {
     PAID: 'ชำระเงินเรียบร้อยแล้ว',
     CANCELLED: 'ยกเลิกการชำระเงินแล้ว',
     REJECTED: 'การชำระเงินถูกปฏิเสธ',
+    HELD: 'การชำระเงินนี้ถูกระงับไว้เพื่อตรวจสอบ: แบรนด์จะเติมเงินเข้าบัญชีหรือคืนเงินให้',
     back: 'กลับไปที่ {brand}',
     notFound: 'ไม่พบรายการชำระเงินนี้',
     failed: 'ไม่สามารถชำระเงินให้เสร็จสมบูรณ์ได้',
+    closed: 'รายการนี้ปิดแล้ว: ไม่สามารถชำระเงินได้อีก',
   },
 };

@@ -4,7 +4,9 @@
  * - GET  /provider/pay/<ref>      the payment page: amount, method, Pay and Cancel (no script);
  * - POST /provider/pay/<ref>      `action=pay|cancel`: the provider delivers its signed callback
  *                                 (POST /provider/callback, callback.ts) and sends the member back
- *                                 to the deposit's return URL with `depositId` and `status`;
+ *                                 to the deposit's return URL with `depositId` and `status`; Pay on
+ *                                 an order that is no longer pending (cancelled, declined, held)
+ *                                 is refused on the page (409), as a real provider closes an order;
  * - GET  /provider/qr/<ref>.svg   a QR code of the payment page's absolute URL (QR deposits);
  * - GET  /provider/provider.css   the page's styles (pages carry no inline styles or scripts).
  * The portal forwards these paths from the member's browser, as it forwards /media/*, naming its
@@ -118,6 +120,11 @@ export async function paymentAction(ctx: BrandContext): Promise<Response> {
   const form = await ctx.request.formData().catch(() => null);
   const action = form?.get('action');
   if (action !== 'pay' && action !== 'cancel') return renderPayment(ctx, deposit, words.failed, 400);
+  // Pay is offered on a pending order only: one the portal (or this page) cancelled, declined or
+  // held is closed, whether its page was left open in another tab or its form is posted again. Pay
+  // on a paid one sends the member back as the first Pay did. (A payment racing a cancel past this
+  // check is judged in the wallet's lock: settle.ts.)
+  if (action === 'pay' && deposit.status !== 'PENDING' && deposit.status !== 'PAID') return renderPayment(ctx, deposit, words.closed, 409);
   const status = action === 'pay' ? 'PAID' : 'CANCELLED';
   const delivered = await deliverCallback(ctx, deposit, status);
   const after = (await depositByRef(ctx.env.DB, merchant, deposit.provider_ref)) ?? deposit;

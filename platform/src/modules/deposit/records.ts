@@ -6,7 +6,12 @@ import type { TextLanguage } from '../../http/language';
 import { minorToAmount } from '../../http/params';
 import type { DepositKind } from './settings';
 
-export type DepositStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED';
+/**
+ * HELD (our extension, migration 0037): a payment that arrived for a cancelled order and would
+ * have passed a deposit limit (or came during an exclusion), waiting for the operator.
+ */
+export type DepositStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED' | 'HELD';
+export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD'] as const satisfies readonly DepositStatus[];
 
 /** What `deposits.details` holds: what the member was shown or typed, and where the provider sends them back. */
 export interface DepositDetails {
@@ -30,6 +35,10 @@ export interface DepositRow {
   first_deposit: number;
   created_at: number;
   settled_at: number | null;
+  /** Why a late payment is held (a responsible-gaming refusal's code), its figures as JSON, and when. */
+  hold_reason: string | null;
+  hold_detail: string | null;
+  held_at: number | null;
 }
 
 export function detailsOf(row: Pick<DepositRow, 'details'>, methodKind: DepositKind | null = null): DepositDetails {

@@ -12,7 +12,7 @@ import { requireSession } from '../session/sessions';
 import { providerCallback } from './callback';
 import { createDeposit, type CreateCall } from './create';
 import { paymentAction, paymentPage, paymentQr, providerStyles } from './provider';
-import { depositById, depositForMember, memberDeposits } from './records';
+import { DEPOSIT_STATUSES, depositById, depositForMember, memberDeposits } from './records';
 import { moneyError } from '../transfer/wire';
 import { settleDeposit } from './settle';
 import { loadDepositMethods, loadDepositRules } from './settings';
@@ -57,7 +57,7 @@ const createHandler =
 const ListQuery = z.object({
   page: intParam.pipe(z.number().int().min(1).max(10_000)).default(1),
   size: intParam.pipe(z.number().int().min(1).max(100)).default(10),
-  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED']).optional(),
+  status: z.enum(DEPOSIT_STATUSES).optional(),
 });
 
 async function listHandler(ctx: BrandContext): Promise<Response> {

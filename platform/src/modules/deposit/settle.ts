@@ -1,10 +1,11 @@
 /**
  * A deposit's outcome, whoever decides it (the provider's callback, the member's cancel, the
  * operator): the ledger's `deposit.settle` command moves the money inside the member's wallet lock
- * (credited once; a late "paid" after a cancel is still credited; a rejection is final), then the
- * rules of a paid deposit apply (rules below). Every step is keyed by the deposit, so running the
- * whole thing again, after a crash between steps or for a callback delivered twice, finishes what
- * was left and repeats nothing.
+ * (credited once; a late "paid" after a cancel is judged by the deposit limits like a new order,
+ * credited when it fits and else HELD for the operator, who RELEASEs or refunds it; a rejection is
+ * final), then the rules of a paid deposit apply (rules below). Every step is keyed by the deposit,
+ * so running the whole thing again, after a crash between steps or for a callback delivered twice,
+ * finishes what was left and repeats nothing.
  */
 import { exclusionInForce } from '../responsible-gaming/store';
 import type { Env } from '../../env';
@@ -15,7 +16,7 @@ import { qualifyReferral } from '../rewards/referral';
 import { depositById, type DepositRow } from './records';
 import { depositPoints, firstDepositBonus, loadDepositRules } from './settings';
 
-export type DepositOutcome = 'PAID' | 'CANCELLED' | 'REJECTED';
+export type DepositOutcome = 'PAID' | 'CANCELLED' | 'REJECTED' | 'RELEASE';
 
 export async function settleDeposit(
   env: Env,
@@ -29,7 +30,7 @@ export async function settleDeposit(
     depositId: deposit.id,
     outcome,
   })) as MoneyResult<{ status: string }>;
-  if (result.ok && outcome === 'PAID') await applyPaidDepositRules(env, deposit.merchant_code, deposit.id);
+  if (result.ok && result.value.status === 'PAID') await applyPaidDepositRules(env, deposit.merchant_code, deposit.id);
   return result;
 }
 

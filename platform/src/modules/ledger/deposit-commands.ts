@@ -1,8 +1,9 @@
 /**
  * Deposit commands: an order opened under the member's deposit limits, and its settlement (the
- * provider's callback, the member's cancel or the operator's decision) credited once.
+ * provider's callback, the member's cancel or the operator's decision) credited once; a payment for
+ * an order already cancelled is judged by the limits again, and held for the operator past them.
  */
-import { guardMovement } from '../responsible-gaming/store';
+import { guardMovement, refusalValue } from '../responsible-gaming/store';
 import { done, fail, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
@@ -11,7 +12,8 @@ interface DepositRow {
   id: number;
   account_id: number;
   amount_minor: number;
-  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED';
+  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED' | 'HELD';
+  created_at: number;
 }
 
 /**
@@ -55,24 +57,54 @@ export async function openDeposit(ctx: CommandContext, c: Extract<MoneyCommand, 
   }
 }
 
+/** What each outcome does to a deposit in each state; an outcome missing from a state is a conflict. */
+type Step = 'CREDIT' | 'JUDGE' | 'HOLD_STAYS' | 'CANCEL' | 'REJECT' | 'SAME';
+const STEPS: Record<DepositRow['status'], Partial<Record<Extract<MoneyCommand, { op: 'deposit.settle' }>['outcome'], Step>>> = {
+  PENDING: { PAID: 'CREDIT', CANCELLED: 'CANCEL', REJECTED: 'REJECT' },
+  PAID: { PAID: 'SAME', RELEASE: 'SAME' },
+  // A payment for an order already cancelled: judged like a new order (the limits and the exclusion).
+  CANCELLED: { PAID: 'JUDGE', CANCELLED: 'SAME' },
+  REJECTED: { REJECTED: 'SAME' },
+  // Held for the operator: a payment delivered again stays held; only RELEASE credits it, REJECTED refunds it.
+  HELD: { PAID: 'HOLD_STAYS', RELEASE: 'CREDIT', REJECTED: 'REJECT' },
+};
+
 /**
- * The provider's callback (PAID or CANCELLED), the member's cancel, or the operator's decision.
- * A payment is credited once, whatever repeats. A late "paid" for a deposit the member cancelled
- * is still credited (the provider did take the money); a rejected deposit stays rejected.
+ * The provider's callback (PAID or CANCELLED), the member's cancel, or the operator's decision, in
+ * the member's wallet lock. A payment is credited once, whatever repeats. A pending order was judged
+ * by the deposit limits when it was opened, so its payment is credited. A cancelled order no longer
+ * counts against the limits, so a payment for it arriving later (a provider's page left open, a late
+ * callback, the operator paying a cancelled manual transfer) is judged here as the order would be,
+ * in the period of its order: credited when it fits (it then counts as a paid deposit), else HELD
+ * with the reason, never credited until the operator RELEASEs it (or refunds it: REJECTED, nothing
+ * credited). A rejected deposit stays rejected.
  */
 export async function settleDeposit(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'deposit.settle' }>): Promise<MoneyResult<{ status: string }>> {
   const row = await ctx.db
-    .prepare('SELECT id, account_id, amount_minor, status FROM deposits WHERE id = ?1 AND merchant_code = ?2')
+    .prepare('SELECT id, account_id, amount_minor, status, created_at FROM deposits WHERE id = ?1 AND merchant_code = ?2')
     .bind(c.depositId, c.merchant)
     .first<DepositRow>();
   if (!row || row.account_id !== c.accountId) return fail('wallet.not_found');
-  if (row.status === c.outcome) return done({ status: row.status });
-  const allowed = c.outcome === 'PAID' ? row.status === 'PENDING' || row.status === 'CANCELLED' : row.status === 'PENDING';
-  if (!allowed) return fail('wallet.state_conflict', `deposit is ${row.status}`);
+  const step = STEPS[row.status][c.outcome];
+  if (!step) return fail('wallet.state_conflict', `deposit is ${row.status}`);
+  if (step === 'SAME' || step === 'HOLD_STAYS') return done({ status: row.status });
+  if (step === 'JUDGE') {
+    const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], row.amount_minor, ctx.now, row.created_at);
+    if (refusal) {
+      // The figures a refused order would have been answered with (a limit's remaining and reset, an exclusion's end).
+      await ctx.db.batch([
+        ctx.db
+          .prepare("UPDATE deposits SET status = 'HELD', hold_reason = ?2, hold_detail = ?3, held_at = ?4 WHERE id = ?1 AND status = 'CANCELLED'")
+          .bind(row.id, refusal.code, JSON.stringify(refusalValue(refusal)), ctx.now),
+      ]);
+      return done({ status: 'HELD' });
+    }
+  }
+  const status = step === 'CANCEL' ? 'CANCELLED' : step === 'REJECT' ? 'REJECTED' : 'PAID';
   const statements = [
-    ctx.db.prepare('UPDATE deposits SET status = ?2, settled_at = ?3 WHERE id = ?1 AND status = ?4').bind(row.id, c.outcome, ctx.now, row.status),
+    ctx.db.prepare('UPDATE deposits SET status = ?2, settled_at = ?3 WHERE id = ?1 AND status = ?4').bind(row.id, status, ctx.now, row.status),
   ];
-  if (c.outcome === 'PAID') {
+  if (status === 'PAID') {
     statements.push(
       ...postingStatements(ctx.books, {
         kind: 'DEPOSIT',
@@ -83,5 +115,5 @@ export async function settleDeposit(ctx: CommandContext, c: Extract<MoneyCommand
     );
   }
   await ctx.db.batch(statements);
-  return done({ status: c.outcome });
+  return done({ status });
 }

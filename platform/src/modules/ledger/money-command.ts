@@ -42,7 +42,12 @@ export type MoneyCommand =
   | ({ op: 'rg.exclude' } & ExclusionRequest)
   | ({ op: 'rg.sessionLimit' } & MinutesRequest)
   | ({ op: 'rg.realityCheck' } & MinutesRequest)
-  | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' }
+  /**
+   * A deposit's outcome (deposit-commands.ts): PAID from the provider or the operator (a cancelled
+   * order paid later is judged by the deposit limits and may be held), CANCELLED, REJECTED (a held
+   * payment: refunded), and RELEASE, the operator's credit of a held payment.
+   */
+  | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' | 'RELEASE' }
   | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot }
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
   | { op: 'wallet.transfer'; merchant: string; accountId: number; key: string; from: string; to: string; amountMinor: number }

@@ -91,9 +91,9 @@ export async function exclusionInForce(db: D1Database, accountId: number, now: n
 }
 
 /**
- * What a period used: deposits asked for (credited or still open), stakes (every bet not voided),
- * or net loss (those stakes minus their payouts; a win makes it negative), by the moment the
- * deposit or bet was made.
+ * What a period used: deposits asked for (credited or still open; a late payment held for the
+ * operator does not count until it is released), stakes (every bet not voided), or net loss (those
+ * stakes minus their payouts; a win makes it negative), by the moment the deposit or bet was made.
  */
 export async function periodUse(db: D1Database, merchant: string, accountId: number, kind: LimitKind, window: { start: number; end: number }): Promise<number> {
   const sql =
@@ -114,8 +114,10 @@ export type RgRefusal =
 /**
  * The guard of a deposit order (DEPOSIT) or a stake (LOSS and WAGER), run by the wallet's ledger in
  * the member's serialised step: refused during an exclusion, or when the amount would take any
- * limit of those kinds past its amount in the period containing `now`. One read when the member
- * has no limits and no exclusion (the common case); a period's use only for a limit that is set.
+ * limit of those kinds past its amount in the period containing `at` (the moment the movement
+ * counts at: `now`, except for a cancelled order paid later, which counts at its order's moment).
+ * The exclusion and the limits are those in force at `now`. One read when the member has no limits
+ * and no exclusion (the common case); a period's use only for a limit that is set.
  */
 export async function guardMovement(
   db: D1Database,
@@ -124,6 +126,7 @@ export async function guardMovement(
   kinds: readonly LimitKind[],
   amountMinor: number,
   now: number,
+  at: number = now,
 ): Promise<RgRefusal | null> {
   const [exclusionRows, limitRows] = await db.batch([db.prepare(exclusionSql).bind(accountId, now), db.prepare(limitsSql).bind(accountId)]);
   const exclusion = exclusionOfRow((exclusionRows?.results?.[0] as { kind: ExclusionKind; ends_at: number | null } | undefined) ?? null);
@@ -134,7 +137,7 @@ export async function guardMovement(
   for (const row of limits) {
     const { amountMinor: limit } = limitAt(stateOf(row), now);
     if (limit === null) continue;
-    const window = periodWindow(row.period, now, zone);
+    const window = periodWindow(row.period, at, zone);
     const used = await periodUse(db, merchant, accountId, row.kind, window);
     const check = checkLimit(limit, Math.max(0, used), amountMinor, window);
     if (!check.ok) return { code: 'rg.limit_reached', kind: row.kind, period: row.period, remainingMinor: check.remainingMinor, resetsAt: check.resetsAt };
