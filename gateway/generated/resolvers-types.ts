@@ -401,7 +401,7 @@ export type AgentTransactionStatus =
   | 'COMPLETED'
   /** A transfer taken from the sender, not yet credited. */
   | 'DEBITED'
-  /** A withdrawal held from the balance, waiting for the operator. */
+  /** A withdrawal held from the balance, or a deposit paid after its cancel and held past a limit: waiting for the operator. */
   | 'HELD'
   /** A deposit credited or a withdrawal paid out. */
   | 'PAID'
@@ -1279,11 +1279,17 @@ export type DepositSettings = {
 export type DepositStatus =
   /** Cancelled by the member or at the provider; nothing was credited. */
   | 'CANCELLED'
+  /**
+   * Our extension (a platform without it never sends it): a payment that arrived after the deposit
+   * was cancelled and would have passed the member's deposit limit (or came during a time-out or
+   * self-exclusion). Nothing is credited until the operator credits or refunds it.
+   */
+  | 'HELD'
   /** Paid and credited to the main wallet. */
   | 'PAID'
   /** Waiting for the payment (or, for a manual transfer, for the operator). */
   | 'PENDING'
-  /** Declined by the operator; nothing was credited. */
+  /** Declined by the operator (or a held payment refunded); nothing was credited. */
   | 'REJECTED';
 
 /** An account of an agent's downline. */

@@ -13,3 +13,10 @@ describe('deposit links from the platform', () => {
     }
   });
 });
+
+describe('deposit states', () => {
+  it('reads HELD, our extension: a late payment of a cancelled deposit waiting for the operator', () => {
+    expect(depositSchema.parse({ ...base, status: 'HELD' }).status).toBe('HELD');
+    expect(depositSchema.safeParse({ ...base, status: 'SOMETHING_ELSE' }).success).toBe(false);
+  });
+});

@@ -51,7 +51,8 @@ const pageUrl = z
 
 export const depositSchema = z.object({
   depositId: id,
-  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED']),
+  // HELD is our extension (docs/platform-protocol.md "Deposits"): a late payment held for the operator.
+  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD']),
   methodCode: z.string(),
   methodName: z.string().nullish(),
   kind,

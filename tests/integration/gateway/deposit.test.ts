@@ -2,8 +2,9 @@
  * Deposits through the gateway against the reference platform: the brand's methods in minor
  * units, createDeposit for each kind (checked against the method before any deposit call,
  * idempotent by requestId), paying on the stand-in provider's page, myDeposits, deposit and
- * cancelDeposit, refusals as data.
+ * cancelDeposit, a late payment held for the operator (HELD), refusals as data.
  */
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_BASE, useHarness } from './harness';
 
@@ -157,6 +158,27 @@ describe('paying, the list and cancelling', () => {
     // A paid deposit cannot be cancelled.
     const late = await h.run(CANCEL, { id: deposit.id }, { token });
     expect(late.result.data.cancelDeposit).toMatchObject({ ok: false, errors: [{ code: 'STATE_CONFLICT', field: null }] });
+  });
+
+  it('a cancelled deposit is not paid on its page left open; a late payment held for the operator reads HELD and cannot be cancelled', async () => {
+    const token = await loginToken();
+    const { result } = await h.run(CREATE, { input: { method: 'EWALLET', amount: 800, requestId: key() } }, { token });
+    const deposit = result.data.createDeposit.deposit;
+    await h.run(CANCEL, { id: deposit.id }, { token });
+    const again = await h.platform.fetch(
+      new Request(PLATFORM_BASE + deposit.paymentUrl, { method: 'POST', headers: { Merchant: 'DEMO' }, body: new URLSearchParams({ action: 'pay' }) }),
+    );
+    expect(again.status).toBe(409);
+    // Held as the platform holds a late payment past a deposit limit (judged there:
+    // tests/integration/platform/responsible-gaming.test.ts); the gateway reads the state.
+    await env.DB.prepare("UPDATE deposits SET status = 'HELD', hold_reason = 'rg.limit_reached', held_at = ?2 WHERE id = ?1")
+      .bind(Number(deposit.id), Date.now())
+      .run();
+    expect((await h.run(ONE, { id: deposit.id }, { token })).result).toEqual({ data: { deposit: { id: deposit.id, status: 'HELD' } } });
+    const held = await h.run(MINE, { status: 'HELD' }, { token });
+    expect(held.result.data.myDeposits.items).toEqual([{ id: deposit.id, status: 'HELD', amount: 800 }]);
+    const cancel = await h.run(CANCEL, { id: deposit.id }, { token });
+    expect(cancel.result.data.cancelDeposit).toMatchObject({ ok: false, errors: [{ code: 'STATE_CONFLICT', field: null }] });
   });
 
   it('cancelDeposit cancels a pending one; strangers and junk ids are NOT_FOUND', async () => {

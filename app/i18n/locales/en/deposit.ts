@@ -22,6 +22,7 @@ const deposit = {
       PAID: 'Paid',
       CANCELLED: 'Cancelled',
       REJECTED: 'Declined',
+      HELD: 'Held for review',
     },
     done: {
       created: 'Your deposit is waiting for payment.',
@@ -47,6 +48,7 @@ const deposit = {
       firstBonus: 'This was your first deposit: the first-deposit bonus was added too.',
       cancelled: 'This deposit was cancelled. Nothing was charged.',
       rejected: 'This deposit was declined. Contact customer service if you paid.',
+      held: 'Your payment arrived after this deposit was cancelled, so it is held for review instead of being added to your balance. We will credit or refund it; contact customer service if you have questions.',
     },
     recent: {
       title: 'Recent deposits',

@@ -24,6 +24,7 @@ const deposit: typeof en = {
       PAID: 'Đã thanh toán',
       CANCELLED: 'Đã hủy',
       REJECTED: 'Bị từ chối',
+      HELD: 'Tạm giữ để xem xét',
     },
     done: {
       created: 'Lệnh nạp tiền của bạn đang chờ thanh toán.',
@@ -49,6 +50,7 @@ const deposit: typeof en = {
       firstBonus: 'Đây là lần nạp tiền đầu tiên của bạn: tiền thưởng nạp đầu cũng đã được cộng.',
       cancelled: 'Lệnh nạp tiền này đã bị hủy. Bạn không bị trừ tiền.',
       rejected: 'Lệnh nạp tiền này đã bị từ chối. Hãy liên hệ chăm sóc khách hàng nếu bạn đã thanh toán.',
+      held: 'Khoản thanh toán đến sau khi lệnh nạp tiền này đã bị hủy nên đang được tạm giữ để xem xét, chưa cộng vào số dư của bạn. Chúng tôi sẽ ghi có hoặc hoàn tiền; hãy liên hệ chăm sóc khách hàng nếu bạn có thắc mắc.',
     },
     recent: {
       title: 'Lệnh nạp gần đây',

@@ -24,6 +24,7 @@ const deposit: typeof en = {
       PAID: '已到账',
       CANCELLED: '已取消',
       REJECTED: '已拒绝',
+      HELD: '暂缓审核',
     },
     done: {
       created: '充值订单已创建，等待付款。',
@@ -49,6 +50,7 @@ const deposit: typeof en = {
       firstBonus: '这是您的首次充值，首充彩金也已一并发放。',
       cancelled: '此充值已取消，未产生任何扣款。',
       rejected: '此充值已被拒绝。如您已付款，请联系客服。',
+      held: '此充值取消后才收到您的付款，款项已暂缓审核，未计入余额。我们将为您入账或退款；如有疑问，请联系客服。',
     },
     recent: {
       title: '最近充值',
