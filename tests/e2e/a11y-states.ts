@@ -50,16 +50,12 @@ export const A11Y_STATES = [
   // deposit.spec.ts
   'deposit: an order waiting for payment',
   'payment provider stand-in: the payment page',
-  'deposit: a QR order',
   // guard.spec.ts
   'maintenance: the page',
   'maintenance: the notice over an open page',
-  'blocked country: the 451 page',
-  'domain check: the invalid address page',
   // home.spec.ts
   'home: a visitor at a laptop’s width, the app’s QR codes open',
   'home: a notice open',
-  'home: the banners moving (no reduced motion)',
   // inbox-feedback.spec.ts
   'messages: a message open',
   'messages: every one read, in Korean',
