@@ -7,10 +7,11 @@
  * errors, an empty, locked or closed account, a page at a laptop's width, another brand's theme, a
  * page no template stands for. A name says the template or page, then the state.
  *
- * Korean keeps one check of each frame (a visitor's, a member's, an agent's) in a state of its own;
- * the words of every page in every language, and each control's name holding its words, are the
- * route tier's (tests/routes/languages.test.ts), and axe's rules read the markup and the styles,
- * which a language does not change.
+ * Korean keeps one check of each frame (a visitor's, a member's, an agent's) and those of the states
+ * only a Korean journey reaches; the other languages none: the words of every page in every
+ * language, and each control's name holding its words, are the route tier's
+ * (tests/routes/languages.test.ts), and axe's rules read the markup and the styles, which a
+ * language does not change.
  *
  * Loading this module checks that no name is listed twice, that no call names its state other than
  * literally, and that each name is checked by exactly one call in tests/e2e; `expectAccessible`
