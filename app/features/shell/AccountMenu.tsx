@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/react';
 import { Avatar } from './Avatar';
 import { useShell } from '#app/kernel/use-shell';
 import { badgeTotal, CountBadge } from '#app/components/CountBadge';
+import { href } from '#app/kernel/href';
 
 export interface AccountMenuMember {
   account: string;
@@ -75,37 +76,37 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
             {member.isTrial ? null : (
               <>
                 <li>
-                  <Link to="/member/securityCenter">{t('account.myAccount')}</Link>
+                  <Link to={href('/member/securityCenter')}>{t('account.myAccount')}</Link>
                 </li>
                 {member.isAgent ? (
                   <li>
-                    <Link to="/agentHome">{t('account.agentCenter')}</Link>
+                    <Link to={href('/agentHome')}>{t('account.agentCenter')}</Link>
                   </li>
                 ) : null}
                 <li>
-                  <Link to="/member/withdraw">{t('account.withdraw')}</Link>
+                  <Link to={href('/member/withdraw')}>{t('account.withdraw')}</Link>
                 </li>
                 {points ? (
                   <li>
-                    <Link to="/pointMall">{t('account.pointMall')}</Link>
+                    <Link to={href('/pointMall')}>{t('account.pointMall')}</Link>
                   </li>
                 ) : null}
                 <li>
-                  <Link to="/member/messageV2">
+                  <Link to={href('/member/messageV2')}>
                     {t('account.messages')}
                     <CountBadge count={badges?.find((badge) => badge.section === 'messageV2')?.count ?? 0} />
                   </Link>
                 </li>
                 <li>
-                  <Link to="/member/transactionHistory">{t('account.accountRecord')}</Link>
+                  <Link to={href('/member/transactionHistory')}>{t('account.accountRecord')}</Link>
                 </li>
                 <li>
-                  <Link to="/member/personalHistoryCopy">{t('account.bettingRecord')}</Link>
+                  <Link to={href('/member/personalHistoryCopy')}>{t('account.bettingRecord')}</Link>
                 </li>
               </>
             )}
             <li>
-              <Link to={inAgentArea ? '/logout?from=agent' : '/logout'}>{t('auth.logout')}</Link>
+              <Link to={href('/logout', { search: { from: inAgentArea ? 'agent' : null } })}>{t('auth.logout')}</Link>
             </li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/react';
 import { liveStore, useLiveBalance } from '#app/kernel/live-store';
 import { Money } from '#app/kernel/money/Money';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 /**
  * The balance, hidden as *** until asked for (a disclosure: it works without JavaScript), with a
@@ -38,7 +39,7 @@ export function BalanceToggle({ amount, currencySymbol }: { amount: number | nul
       <button
         type="button"
         className="button button--small button--ghost js-only"
-        onClick={() => fetcher.load('/resources/balance')}
+        onClick={() => fetcher.load(href('/resources/balance'))}
         aria-busy={fetcher.state === 'loading'}
         aria-label={t('wallet.refresh')}
       >

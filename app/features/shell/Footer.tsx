@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { lazyComponent } from '#app/components/lazy';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 /** The visitor's answer to the analytics question and the way to change it (features/analytics), for a brand that measures visits. */
 const ConsentChoice = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentChoice));
@@ -17,13 +18,13 @@ const socialIcons: Record<string, string> = {
 
 /** The footer's help column: every section of the help centre (help/HelpCentre.tsx), feedback and deposit. */
 const HELP_LINKS = [
-  ['/help#faq', 'footer.faq'],
-  ['/help#rules', 'footer.rules'],
-  ['/help#account', 'footer.account'],
-  ['/help#terms', 'footer.terms'],
-  ['/help#privacy', 'footer.privacy'],
-  ['/feedback', 'footer.feedback'],
-  ['/member/depositv2', 'footer.deposit'],
+  [href('/help', { hash: 'faq' }), 'footer.faq'],
+  [href('/help', { hash: 'rules' }), 'footer.rules'],
+  [href('/help', { hash: 'account' }), 'footer.account'],
+  [href('/help', { hash: 'terms' }), 'footer.terms'],
+  [href('/help', { hash: 'privacy' }), 'footer.privacy'],
+  [href('/feedback'), 'footer.feedback'],
+  [href('/member/depositv2'), 'footer.deposit'],
 ] as const;
 
 export function Footer() {

@@ -9,6 +9,7 @@ import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { SITE_MENU_ID } from './SiteMenu';
 import { useLoginHref } from '#app/kernel/useLoginHref';
+import { href } from '#app/kernel/href';
 
 /** A member's menu: a visitor's page never loads its code. */
 const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu));
@@ -42,11 +43,11 @@ export function Header() {
             <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
             {member.isTrial ? null : (
               <>
-                <Link className="button member-panel__deposit" to="/member/depositv2" aria-label={t('account.deposit')}>
+                <Link className="button member-panel__deposit" to={href('/member/depositv2')} aria-label={t('account.deposit')}>
                   <Icon name="plus" className="narrow-only" />
                   <span className="member-panel__deposit-label">{t('account.deposit')}</span>
                 </Link>
-                <Link className="button button--ghost wide-only" to="/member/withdraw">
+                <Link className="button button--ghost wide-only" to={href('/member/withdraw')}>
                   {t('account.withdraw')}
                 </Link>
               </>
@@ -60,7 +61,7 @@ export function Header() {
               {t('shell.login')}
             </Link>
             {data?.shell?.features?.directRegistration ? (
-              <Link className="button" to="/register">
+              <Link className="button" to={href('/register')}>
                 {t('shell.register')}
               </Link>
             ) : null}

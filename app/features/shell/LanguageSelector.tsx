@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { isSupportedLanguage, languageNames, supportedLanguages } from '#app/i18n/config';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 /**
  * Posts the choice to /language, which sets the cookie and returns to this page. A plain form, so
@@ -30,7 +31,7 @@ export function LanguageSelector({ id = 'language-select', className }: { id?: s
   // One language to offer (a brand's others not yet translated): nothing to choose.
   if (offered.length < 2) return null;
   return (
-    <Form method="post" action="/language" reloadDocument className={className ? `language-selector ${className}` : 'language-selector'}>
+    <Form method="post" action={href('/language')} reloadDocument className={className ? `language-selector ${className}` : 'language-selector'}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}

@@ -4,6 +4,7 @@ import { categoryPath } from '#app/features/games/category-path';
 import { useTranslation } from '#app/i18n/react';
 import type { ShellQuery } from '#app/graphql/generated/graphql';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 type Category = NonNullable<ShellQuery['gameNavigation']>[number];
 
@@ -30,7 +31,7 @@ export function MainNav() {
           </NavLink>
         </li>
         <li>
-          <NavLink to="/hot">{t('nav.hot')}</NavLink>
+          <NavLink to={href('/:category', { category: 'hot' })}>{t('nav.hot')}</NavLink>
         </li>
         {categories.map((category) => {
           const path = categoryPath(category.gameType);
@@ -48,7 +49,7 @@ export function MainNav() {
           );
         })}
         <li>
-          <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+          <NavLink to={href('/promotions')}>{t('nav.promotions')}</NavLink>
         </li>
       </ul>
     </nav>

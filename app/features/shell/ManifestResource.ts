@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { pageTitle } from '#app/i18n/page-title.server';
 import { BrandManifestQuery } from './manifest.query.server';
 import { imageType } from './theme.server';
+import { href } from '#app/kernel/href';
 
 /**
  * The web app manifest (/manifest.webmanifest), from the brand's data: its name, its colours and
@@ -27,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     description: pageTitle(context.locale, 'meta.description', { brand: name }),
     lang: context.locale,
     dir: 'ltr',
-    start_url: '/?source=app',
+    start_url: href('/', { search: { source: 'app' } }),
     scope: '/',
     display: 'standalone',
     orientation: 'any',

@@ -6,6 +6,7 @@ import { useTranslation } from '#app/i18n/react';
 import { customerServiceTarget } from '#app/kernel/customer-service';
 import { downloadQrHref } from '#app/features/games/download-qr';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 /** The side bar's chat and service links, each shown when the brand has that channel. */
 const chatLinks = [
@@ -19,7 +20,7 @@ const chatLinks = [
  * (content/AnnouncementsDialog.tsx). Another page's own address with `?announcements=1` would open
  * nothing: no other page loads them.
  */
-export const ANNOUNCEMENTS_HREF = '/?announcements=1';
+export const ANNOUNCEMENTS_HREF = href('/', { search: { announcements: 1 } });
 
 /**
  * The side bar's service links: the brand's chat (members, CBS3) or its customer-service channels,
@@ -39,7 +40,7 @@ export function ServiceLinks({ className }: { className: string }) {
       {chatOn ? (
         <li>
           {/* The brand's own chat (CBS3) replaces its external live chat for members (decision 032). */}
-          <Link to="/chat">
+          <Link to={href('/chat')}>
             <img src="/icons/side/support.svg" alt="" width="24" height="24" />
             <span>{t('sideBar.customerService')}</span>
             <CountBadge count={chatUnread} />
@@ -66,7 +67,7 @@ export function ServiceLinks({ className }: { className: string }) {
       </li>
       <li>
         {/* The feedback dialog (route-addressable; visitors log in first). */}
-        <Link to="/feedback">
+        <Link to={href('/feedback')}>
           <img src="/icons/side/feedback.svg" alt="" width="24" height="24" />
           <span>{t('sideBar.feedback')}</span>
         </Link>

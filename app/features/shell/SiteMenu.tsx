@@ -7,6 +7,7 @@ import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
 import { ServiceLinks } from './SideBar';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 export const SITE_MENU_ID = 'site-menu';
 
@@ -34,16 +35,16 @@ export function SiteMenu() {
     }
   }, [location.key]);
   const entries: { to: string; label: string; show: boolean }[] = [
-    { to: '/favorite', label: 'menu.favorites', show: Boolean(member) },
-    { to: '/recent', label: 'menu.recent', show: Boolean(member) },
-    { to: '/providers', label: 'menu.providers', show: true },
-    { to: '/pointMall', label: 'account.pointMall', show: Boolean(real && data?.shell?.features?.points) },
-    { to: '/member/referral', label: 'menu.invite', show: Boolean(real) },
-    { to: '/member/vip', label: 'menu.vip', show: Boolean(real) },
-    { to: '/agentHome', label: 'account.agentCenter', show: Boolean(real && member?.isAgent) },
-    { to: '/agent', label: 'menu.agentLogin', show: !member },
-    { to: '/down', label: 'sideBar.download', show: true },
-    { to: '/help', label: 'menu.help', show: true },
+    { to: href('/favorite'), label: 'menu.favorites', show: Boolean(member) },
+    { to: href('/recent'), label: 'menu.recent', show: Boolean(member) },
+    { to: href('/providers'), label: 'menu.providers', show: true },
+    { to: href('/pointMall'), label: 'account.pointMall', show: Boolean(real && data?.shell?.features?.points) },
+    { to: href('/member/referral'), label: 'menu.invite', show: Boolean(real) },
+    { to: href('/member/vip'), label: 'menu.vip', show: Boolean(real) },
+    { to: href('/agentHome'), label: 'account.agentCenter', show: Boolean(real && member?.isAgent) },
+    { to: href('/agent'), label: 'menu.agentLogin', show: !member },
+    { to: href('/down'), label: 'sideBar.download', show: true },
+    { to: href('/help'), label: 'menu.help', show: true },
   ];
   return (
     <div id={SITE_MENU_ID} ref={panel} popover="auto" className="site-menu" role="dialog" aria-modal="false" aria-labelledby="site-menu-title">

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '#app/components/Icon';
 import { useLoginHref } from '#app/kernel/useLoginHref';
 import { useTranslation } from '#app/i18n/react';
 import { useShell } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 interface Tab {
   to: string;
@@ -12,7 +13,7 @@ interface Tab {
   current?: (pathname: string) => boolean;
 }
 
-const DEPOSIT_PATH = '/member/depositv2';
+const DEPOSIT_PATH = href('/member/depositv2');
 
 function isCurrent(tab: Tab, pathname: string): boolean {
   if (tab.current) return tab.current(pathname);
@@ -37,18 +38,18 @@ export function TabBar() {
     ? [
         { to: DEPOSIT_PATH, icon: 'wallet', label: 'tabs.deposit' },
         // The member centre's pages but the deposit page, which is its own tab.
-        { to: '/member', icon: 'user', label: 'tabs.account', current: (path) => /^\/member(\/|$)/.test(path) && !path.startsWith(DEPOSIT_PATH) },
+        { to: href('/member'), icon: 'user', label: 'tabs.account', current: (path) => /^\/member(\/|$)/.test(path) && !path.startsWith(DEPOSIT_PATH) },
       ]
     : [
         { to: loginTo, icon: 'login', label: 'tabs.login' },
         data?.shell?.features?.directRegistration
-          ? { to: '/register', icon: 'userPlus', label: 'tabs.register' }
-          : { to: '/help', icon: 'user', label: 'tabs.help' },
+          ? { to: href('/register'), icon: 'userPlus', label: 'tabs.register' }
+          : { to: href('/help'), icon: 'user', label: 'tabs.help' },
       ];
   const tabs: Tab[] = [
     { to: '/', icon: 'home', label: 'tabs.home', current: (path) => path === '/' },
-    { to: '/hot', icon: 'games', label: 'tabs.games' },
-    { to: '/promotions', icon: 'gift', label: 'tabs.promotions' },
+    { to: href('/:category', { category: 'hot' }), icon: 'games', label: 'tabs.games' },
+    { to: href('/promotions'), icon: 'gift', label: 'tabs.promotions' },
     ...account,
   ];
   return (
