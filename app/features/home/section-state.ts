@@ -23,7 +23,7 @@ export function readSectionState(params: URLSearchParams) {
 export const ON_VIEW = 'on-view' as const;
 
 /**
- * Whether the sections on the page load themselves (GameSection.tsx, GameSectionsOnView mounted):
+ * Whether the sections on the page load themselves (GameSectionsOnView.tsx mounted):
  * then a change of their state in the address (a vendor, 'more' without JavaScript) is theirs to
  * fetch, and the home route does not reload for it (HomePage.tsx shouldRevalidate).
  */
