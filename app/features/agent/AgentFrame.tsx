@@ -2,7 +2,18 @@ import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { clockText, gmtOffset } from './clock';
-import { AGENT_LINKS } from './sections';
+import { href } from '#app/kernel/href';
+
+/**
+ * The menu's other links (docs/spec-index.md#screens-and-routes): money and help in the member centre;
+ * customer service is the brand's. Not in ./sections.ts: the route table reads that, so it cannot use href().
+ */
+const AGENT_LINKS = [
+  { path: href('/member/depositv2'), label: 'agentCentre.frame.deposit' },
+  { path: href('/member/withdraw'), label: 'agentCentre.frame.withdraw' },
+  { path: href('/member/bonusDetails'), label: 'agentCentre.frame.bonus' },
+  { path: href('/member/messageV2'), label: 'agentCentre.frame.messages' },
+] as const;
 
 /**
  * The agent centre's bar (docs/spec-index.md#screens-and-routes): who is logged in (nickname), the brand's time zone as a GMT
@@ -32,7 +43,7 @@ export function AgentBar({ nickname, account, timeZone, serverNow }: { nickname:
           {clockText(timeZone, now)}
         </time>
       </p>
-      <Link className="button button--ghost" to="/logout?from=agent">
+      <Link className="button button--ghost" to={href('/logout', { search: { from: 'agent' } })}>
         {t('agentCentre.frame.logout')}
       </Link>
     </div>

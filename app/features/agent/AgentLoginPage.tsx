@@ -18,6 +18,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import authStyles from '#app/features/auth/auth.css?url';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const agentsOnly = new URL(request.url).searchParams.has('agentsOnly');
   if (!context.session) return { title, loggedInAs: null, agentsOnly };
   const { data: page } = await context.graphql(AgentLoginPageQuery);
-  if (page?.me?.isAgent) throw redirect('/agentHome');
+  if (page?.me?.isAgent) throw redirect(href('/agentHome'));
   return { title, loggedInAs: page?.me?.account ?? null, agentsOnly: false };
 }
 
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = replyWithMessage(submission, 'agent.errors.agentsOnly', { hideFields: ['password', 'captcha'] });
     return data<LoginActionData>({ tab: 'username', result }, { status: 403 });
   }
-  const next = afterLoginPath(outcome, 'password', '/agentHome');
+  const next = afterLoginPath(outcome, 'password', href('/agentHome'));
   // The second step does not know who is behind the login yet: it checks "agents only" afterwards.
   return redirect(outcome.needSecondStep ? `${next}&site=agent` : next, 303);
 }
@@ -65,7 +66,7 @@ export default function AgentLoginPage() {
       {loggedInAs ? (
         <div className="form-error" role="alert">
           <p>{t('agent.errors.loggedInAsPlayer', { name: loggedInAs })}</p>
-          <Link to="/logout?from=agent">{t('auth.logout')}</Link>
+          <Link to={href('/logout', { search: { from: 'agent' } })}>{t('auth.logout')}</Link>
         </div>
       ) : (
         <Form method="post" className="auth-form" {...getFormProps(form)}>
@@ -80,7 +81,7 @@ export default function AgentLoginPage() {
             {busy ? t('common.loading') : t('agent.loginSubmit')}
           </button>
           <p className="muted auth-form__links">
-            <Link to="/forgot-password">{t('login.forgotPassword')}</Link> · <Link to="/">{t('agent.playerSite')}</Link>
+            <Link to={href('/forgot-password')}>{t('login.forgotPassword')}</Link> · <Link to="/">{t('agent.playerSite')}</Link>
           </p>
         </Form>
       )}

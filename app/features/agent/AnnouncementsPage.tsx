@@ -12,8 +12,9 @@ import { agentAnnouncementsSchema } from './announcements.schema';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
+import { href } from '#app/kernel/href';
 
-const PATH = '/agentHome/agentAnnouncement';
+const PATH = href('/agentHome/agentAnnouncement');
 const DONE = ['read', 'allRead', 'missing'] as const;
 type Done = (typeof DONE)[number];
 

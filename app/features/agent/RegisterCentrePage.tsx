@@ -15,8 +15,8 @@ import { gameTypeLabel } from '#app/features/records/columns';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
+import { href } from '#app/kernel/href';
 
-const PATH = '/agentHome/registerCenter';
 const HIDDEN = ['password', 'confirmPassword'];
 
 async function formConfig(context: LoaderFunctionArgs['context']): Promise<DownlineFormConfig & { affiliateCode: string | null }> {
@@ -62,7 +62,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
     },
   });
   const outcome = answered?.registerDownline;
-  if (outcome?.ok && outcome.member) return redirect(`${PATH}?done=${encodeURIComponent(outcome.member.username)}`, 303);
+  if (outcome?.ok && outcome.member) return redirect(href('/agentHome/registerCenter', { search: { done: outcome.member.username } }), 303);
   // A rate refused by the platform ("rebates.RNG") goes under its own field, said with the ceiling.
   const errors = (outcome?.errors ?? []).map((error) => {
     const product = error.field?.startsWith('rebates.') ? error.field.slice('rebates.'.length) : null;
@@ -101,7 +101,7 @@ export default function RegisterCenterPage() {
       {done ? (
         <p role="status" className="notice">
           {t('agentCentre.register.done', { username: done })}{' '}
-          <Link to={`/agentHome/downlineManagmentView?q=${encodeURIComponent(done)}`}>{t('agentCentre.register.viewTree')}</Link>
+          <Link to={href('/agentHome/downlineManagmentView', { search: { q: done } })}>{t('agentCentre.register.viewTree')}</Link>
         </p>
       ) : null}
       <p className="muted">{t('agentCentre.register.intro')}</p>

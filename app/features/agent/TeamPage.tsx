@@ -15,8 +15,9 @@ import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { Translate } from '#app/i18n/translate';
 import type { TeamMemberFieldsFragment } from '#app/graphql/generated/graphql';
+import { href } from '#app/kernel/href';
 
-const PATH = '/agentHome/downlineManagmentView';
+const PATH = href('/agentHome/downlineManagmentView');
 
 const username = (value: string | null) => {
   const text = (value ?? '').trim();
@@ -33,8 +34,7 @@ function hrefOf(state: { parent?: string | null; q?: string | null; page?: numbe
   else if (state.parent) params.set('parent', state.parent);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.detail) params.set('detail', state.detail);
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
+  return href('/agentHome/downlineManagmentView', { search: params });
 }
 
 /**
@@ -218,7 +218,7 @@ export default function DownlineManagementPage() {
           )}
           {detail ? (
             <p>
-              <Link className="button" to={`/member/transferUpline?q=${encodeURIComponent(detail.member.username)}`}>
+              <Link className="button" to={href('/member/transferUpline', { search: { q: detail.member.username } })}>
                 {t('agentCentre.downline.transfer', { username: detail.member.username })}
               </Link>
             </p>
@@ -270,7 +270,7 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
             {t('agentCentre.downline.detailsShort')}
           </Link>{' '}
           <Link
-            to={`/member/transferUpline?q=${encodeURIComponent(member.username)}`}
+            to={href('/member/transferUpline', { search: { q: member.username } })}
             aria-label={t('agentCentre.downline.transfer', { username: member.username })}
           >
             {t('agentCentre.downline.transferShort')}

@@ -39,11 +39,3 @@ export const AGENT_PAGE_DEFAULT = 'agentTeamOverview';
 export function agentPages(sections: readonly Pick<AreaSection, 'path'>[]): string[] {
   return sections.map((section) => section.path.split('/').pop() ?? '').filter(Boolean);
 }
-
-/** The menu's other links (docs/spec-index.md#screens-and-routes): money and help in the member centre; customer service is the brand's. */
-export const AGENT_LINKS = [
-  { path: '/member/depositv2', label: 'agentCentre.frame.deposit' },
-  { path: '/member/withdraw', label: 'agentCentre.frame.withdraw' },
-  { path: '/member/bonusDetails', label: 'agentCentre.frame.bonus' },
-  { path: '/member/messageV2', label: 'agentCentre.frame.messages' },
-] as const;

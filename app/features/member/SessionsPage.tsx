@@ -11,6 +11,7 @@ import { EndSessionMutation, MySessionsQuery } from './sessions.queries.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
+import { href } from '#app/kernel/href';
 
 /** Security: the member's active sessions; any other one can be ended here. The layout guards it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   if (submission.status !== 'success') return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   const { data: answered } = await context.graphql(EndSessionMutation, { id: submission.value.sessionId });
   const outcome = answered?.endSession;
-  if (outcome?.ok) return redirect('/member/security?ended=1', 303);
+  if (outcome?.ok) return redirect(href('/member/security', { search: { ended: 1 } }), 303);
   return data({ result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
 });
 

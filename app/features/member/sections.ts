@@ -31,10 +31,3 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   // The account's own contracts and the contract window; a red badge while an offer or a termination waits (memberBadges, section contract).
   { path: '/member/contract', label: 'contracts.menu' },
 ];
-
-/** Older member-centre paths (links, bookmarks) and the page that replaced each. */
-export const MOVED_SECTIONS: ReadonlyMap<string, string> = new Map([
-  ['deposit', '/member/depositv2'],
-  ['account-record', '/member/transactionHistory'],
-  ['betting-record', '/member/personalHistoryCopy'],
-]);
