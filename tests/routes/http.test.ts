@@ -210,4 +210,13 @@ describe('HTTP', () => {
       expect(a).not.toEqual(b);
     });
   });
+
+  it('the agent centre remembers its page in a Secure __Host- cookie, and moves one under the old name', async () => {
+    const page = await portal.get('/agentHome/registerCenter', { as: 'demo_agent', cookie: 'agentPage=agentAnnouncement' });
+    expect(page.status).toBe(200);
+    expect(page.cookies).toContain('__Host-agentPage=registerCenter; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(cleared(page, 'agentPage')).toBe(true);
+    const opening = await portal.get('/agentHome', { as: 'demo_agent', cookie: '__Host-agentPage=registerCenter' });
+    expect(opening.location).toBe('/agentHome/registerCenter');
+  });
 });

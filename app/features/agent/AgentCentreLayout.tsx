@@ -5,7 +5,7 @@ import { AreaError, AreaLayout } from '#app/components/AreaLayout';
 import { visibleSections } from '#app/components/sections';
 import { AgentBar, AgentMenuLinks } from './AgentFrame';
 import { AgentCentreQuery } from './agent.queries.server';
-import { AGENT_PAGE_COOKIE, agentPageCookie, agentPageOf } from './current-page';
+import { agentPageCookie, agentPageOf, legacyAgentPageCleared } from './current-page';
 import { AGENT_SECTIONS, agentPages, contractPageFlags } from './sections';
 import type { AgentCentreData } from '#app/kernel/use-agent-centre';
 import { requireAgent } from '#app/kernel/guards.server';
@@ -41,7 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serverNow: Date.now(),
     customerService: customerServiceTarget(answer.data?.brand?.customerService, { chat: Boolean(features?.chat), member: true }),
   } satisfies AgentCentreData;
-  return data(centre, page ? { headers: { 'Set-Cookie': agentPageCookie(page, url.protocol === 'https:') } } : undefined);
+  if (!page) return data(centre);
+  const headers = new Headers({ 'Set-Cookie': agentPageCookie(page) });
+  for (const cleared of legacyAgentPageCleared(request.headers.get('Cookie'))) headers.append('Set-Cookie', cleared);
+  return data(centre, { headers });
 }
 
 export const meta = titledMeta;
@@ -54,8 +57,7 @@ export default function AgentCentre() {
   // After a client-side navigation the layout's loader does not run again: remember the page here.
   useEffect(() => {
     const page = agentPageOf(pathname, agentPages(sections));
-    if (page)
-      document.cookie = `${AGENT_PAGE_COOKIE}=${page}; Path=/agentHome; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    if (page) document.cookie = agentPageCookie(page);
   }, [pathname, sections]);
   return (
     <>

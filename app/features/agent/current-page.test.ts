@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentPageCookie, agentPageOf, openingPage, rememberedPage } from './current-page';
+import { agentPageCookie, agentPageOf, legacyAgentPageCleared, openingPage, rememberedPage } from './current-page';
 
 const pages = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter'];
 
@@ -12,17 +12,27 @@ describe('the remembered agent page', () => {
     expect(agentPageOf('/member/registerCenter', pages)).toBeNull();
   });
   it('reads the cookie, ignoring pages that are not in the menu', () => {
-    expect(rememberedPage('lng=ko; agentPage=registerCenter', pages)).toBe('registerCenter');
-    expect(rememberedPage('agentPage=https://evil.example', pages)).toBeNull();
+    expect(rememberedPage('lng=ko; __Host-agentPage=registerCenter', pages)).toBe('registerCenter');
+    expect(rememberedPage('__Host-agentPage=https://evil.example', pages)).toBeNull();
     expect(rememberedPage(null, pages)).toBeNull();
   });
+  it('reads the cookie under its old name when only that is there', () => {
+    expect(rememberedPage('lng=ko; agentPage=registerCenter', pages)).toBe('registerCenter');
+    expect(rememberedPage('agentPage=registerCenter; __Host-agentPage=agentAnnouncement', pages)).toBe('agentAnnouncement');
+    expect(rememberedPage('agentPage=https://evil.example', pages)).toBeNull();
+  });
   it('opens the remembered page, else agentTeamOverview, else the first page', () => {
-    expect(openingPage('agentPage=agentAnnouncement', pages)).toBe('agentAnnouncement');
+    expect(openingPage('__Host-agentPage=agentAnnouncement', pages)).toBe('agentAnnouncement');
     expect(openingPage('', pages)).toBe('agentTeamOverview');
     expect(openingPage('', ['registerCenter', 'agentAnnouncement'])).toBe('registerCenter');
     expect(openingPage('', [])).toBeNull();
   });
-  it('writes a cookie scoped to the agent centre', () => {
-    expect(agentPageCookie('registerCenter', true)).toBe('agentPage=registerCenter; Path=/agentHome; Max-Age=31536000; SameSite=Lax; Secure');
+  it('writes a Secure __Host- cookie (Path=/, no Domain), on http too', () => {
+    expect(agentPageCookie('registerCenter')).toBe('__Host-agentPage=registerCenter; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+  it('clears the old name only when it was presented', () => {
+    expect(legacyAgentPageCleared('lng=ko; agentPage=registerCenter')).toEqual(['agentPage=; Path=/agentHome; Max-Age=0; SameSite=Lax']);
+    expect(legacyAgentPageCleared('__Host-agentPage=registerCenter')).toEqual([]);
+    expect(legacyAgentPageCleared(null)).toEqual([]);
   });
 });
