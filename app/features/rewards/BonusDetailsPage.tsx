@@ -7,6 +7,7 @@ import { BonusDetailsQuery } from './rewards.queries.server';
 import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
@@ -26,7 +27,7 @@ export default function BonusDetailsPage() {
         <SectionError what={t('rewards.bonusDetails.title')} />
       ) : bonuses.length === 0 ? (
         <p className="muted">
-          {t('rewards.bonusDetails.empty')} <Link to="/member/rewardCenter">{t('rewards.rewardCenter.title')}</Link>
+          {t('rewards.bonusDetails.empty')} <Link to={href('/member/rewardCenter')}>{t('rewards.rewardCenter.title')}</Link>
         </p>
       ) : (
         <SmallTable
@@ -38,7 +39,7 @@ export default function BonusDetailsPage() {
             {
               id: 'promotion',
               header: t('rewards.bonusDetails.promotion'),
-              show: (b) => (b.promotionId ? <Link to={`/PromotionDetail?id=${b.promotionId}`}>{b.title}</Link> : b.title),
+              show: (b) => (b.promotionId ? <Link to={href('/PromotionDetail', { search: { id: b.promotionId } })}>{b.title}</Link> : b.title),
             },
             { id: 'amount', header: t('rewards.bonusDetails.amount'), show: (b) => <Money minor={b.amount} /> },
             { id: 'paidAt', header: t('rewards.bonusDetails.paidAt'), show: (b) => <LocalTime ms={b.paidAt} locale={i18n.language} /> },

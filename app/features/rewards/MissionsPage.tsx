@@ -9,10 +9,11 @@ import { MissionsPageQuery } from './rewards.queries.server';
 import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
-const PATH = '/member/missionLeaderboard';
+const PATH = href('/member/missionLeaderboard');
 const idOf = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? value : null);
 
 /**

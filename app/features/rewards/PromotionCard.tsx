@@ -4,6 +4,7 @@ import type { PromotionCardFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/kernel/money/Money';
 import { loginHref } from '#app/kernel/access';
+import { href } from '#app/kernel/href';
 
 /** The button a status offers: join, claim (issued too) or draw; nothing for the other statuses. */
 export function promotionIntent(p: Pick<PromotionCardFragment, 'status' | 'kind'>): 'join' | 'claim' | 'draw' | null {
@@ -119,7 +120,11 @@ export function PromotionCard({
             </Link>
           ) : null}
           {detailsLink ? (
-            <Link className="button button--ghost" to={`/PromotionDetail?id=${p.id}`} aria-label={t('rewards.detailsNamed', { title: p.title })}>
+            <Link
+              className="button button--ghost"
+              to={href('/PromotionDetail', { search: { id: p.id } })}
+              aria-label={t('rewards.detailsNamed', { title: p.title })}
+            >
               {t('rewards.details')}
             </Link>
           ) : null}

@@ -9,6 +9,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['rewards'] };
@@ -20,7 +21,7 @@ const typeOf = (value: string | null) => (value && /^[A-Z_]{1,40}$/.test(value) 
 function selfOf(url: URL) {
   const id = idOf(url.searchParams.get('id'));
   const type = typeOf(url.searchParams.get('type'));
-  return { id, type, path: id ? `/PromotionDetail?id=${id}` : type ? `/PromotionDetail?type=${type}` : '/PromotionDetail' };
+  return { id, type, path: href('/PromotionDetail', { search: id ? { id } : { type } }) };
 }
 
 /**
@@ -56,7 +57,7 @@ export default function PromotionDetailPage() {
   return (
     <section aria-label={promotion?.title ?? t('nav.promotions')} className="promotion-detail">
       <p>
-        <Link to="/promotions">{t('rewards.backToPromotions')}</Link>
+        <Link to={href('/promotions')}>{t('rewards.backToPromotions')}</Link>
       </p>
       <DoneNotice done={done} titleOf={() => promotion?.title} />
       <FormError problem={answer?.result.error?.[''] ?? null} />

@@ -10,11 +10,12 @@ import { useTranslation } from '#app/i18n/react';
 import { RewardPromotionsQuery as PromotionsPageQuery } from './rewards.queries.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['rewards'] };
 
-const PATH = '/promotions';
+const PATH = href('/promotions');
 const codeOf = (value: string | null) => (value && /^[A-Z_]{1,40}$/.test(value) ? value : null);
 
 /**

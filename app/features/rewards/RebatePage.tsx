@@ -11,10 +11,11 @@ import { Money } from '#app/kernel/money/Money';
 import { formatPercentBp } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
-const PATH = '/member/manualRebate';
+const PATH = href('/member/manualRebate');
 
 /** manualRebate (MANPLAYREB3): the rebate on valid bets since the last claim, by product at the brand's rates; claimed once. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,10 +7,11 @@ import { CategoryNav, DoneNotice, PromotionCard } from './PromotionCard';
 import { RewardPromotionsQuery } from './rewards.queries.server';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
-const PATH = '/member/rewardCenter';
+const PATH = href('/member/rewardCenter');
 const categoryOf = (value: string | null) => (value && /^[A-Z_]{1,40}$/.test(value) ? value : null);
 
 /** rewardCenter: the brand's promotions with the member's activity status, by category; join, claim or draw in place. */

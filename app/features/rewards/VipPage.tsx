@@ -6,6 +6,7 @@ import { VipPageQuery } from './rewards.queries.server';
 import { Money } from '#app/kernel/money/Money';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
@@ -64,7 +65,7 @@ export default function VipPage() {
                 <Progress label={t('rewards.vip.validBets')} done={vip.validBets} needed={vip.next.minValidBet} />
               </dl>
               <p>
-                <Link to="/member/depositv2">{t('rewards.vip.deposit')}</Link>
+                <Link to={href('/member/depositv2')}>{t('rewards.vip.deposit')}</Link>
               </p>
             </>
           ) : (
