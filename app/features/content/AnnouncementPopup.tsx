@@ -4,6 +4,7 @@ import { LocalTime } from '#app/components/LocalTime';
 import { Pager } from '#app/components/data-table/Pager';
 import { pageCount } from '#app/components/data-table/table-state';
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 export interface PopupAnnouncement {
   id: string;
@@ -30,7 +31,15 @@ function wasClosed(key: string): boolean {
  * The pages where a visitor has come to sign in (or to recover the account): the popup never opens
  * over them, and waits until the visitor has moved on.
  */
-const SIGN_IN_PATHS = new Set(['/login', '/login/verify', '/register', '/agent', '/forgot-password', '/reset-password', '/change-password']);
+const SIGN_IN_PATHS = new Set<string>([
+  href('/login'),
+  href('/login/verify'),
+  href('/register'),
+  href('/agent'),
+  href('/forgot-password'),
+  href('/reset-password'),
+  href('/change-password'),
+]);
 
 /** Whether the popup may open now: not on a sign-in page, and not over another open dialog. */
 export function popupMayOpen(pathname: string, otherDialogOpen: boolean): boolean {
@@ -113,7 +122,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
                 </p>
                 <p>{item.content}</p>
                 {item.promotionType ? (
-                  <Link className="button button--small" to={`/PromotionDetail?type=${encodeURIComponent(item.promotionType)}`} onClick={close}>
+                  <Link className="button button--small" to={href('/PromotionDetail', { search: { type: item.promotionType } })} onClick={close}>
                     {t('home.goToPromotion')}
                   </Link>
                 ) : null}

@@ -7,6 +7,7 @@ import { Pager } from '#app/components/data-table/Pager';
 import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql';
 import { brandTime } from '#app/kernel/brand-time';
 import { useBrandTimeZone } from '#app/kernel/use-shell';
+import { href } from '#app/kernel/href';
 
 type AnnouncementPage = AnnouncementsDialogFragment;
 
@@ -63,7 +64,7 @@ function AnnouncementReader({ page }: { page: AnnouncementPage }) {
               </p>
               <p className="announcement-reader__body">{selected.content}</p>
               {selected.promotionType ? (
-                <Link className="button" to={`/PromotionDetail?type=${encodeURIComponent(selected.promotionType)}`}>
+                <Link className="button" to={href('/PromotionDetail', { search: { type: selected.promotionType } })}>
                   {t('home.goToPromotion')}
                 </Link>
               ) : null}

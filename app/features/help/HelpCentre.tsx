@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { SectionError } from '#app/components/SectionError';
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 export interface HelpArticle {
   id: string;
@@ -58,7 +59,7 @@ export function HelpCentre({ articles }: { articles: readonly HelpArticle[] | nu
       <section id="feedback" aria-labelledby="help-feedback">
         <h2 id="help-feedback">{t('footer.feedback')}</h2>
         <p>
-          <Link to="/feedback">{t('footer.feedback')}</Link>
+          <Link to={href('/feedback')}>{t('footer.feedback')}</Link>
         </p>
       </section>
     </div>

@@ -4,6 +4,7 @@ import { SectionError } from '#app/components/SectionError';
 import type { BannerCarouselFragment } from '#app/graphql/generated/graphql';
 import { gameStartHref, useViewer, type Viewer } from '#app/features/games/launch';
 import type { BannerMotion } from './carousel-motion';
+import { href } from '#app/kernel/href';
 
 type Banner = BannerCarouselFragment;
 
@@ -24,12 +25,12 @@ const isExternal = (banner: Banner) => banner.linkType === 'URL' && /^https?:/.t
 
 /** Where a banner leads: an address, a promotion, or a game (through the one launch function). */
 function bannerHref(banner: Banner, viewer: Viewer): string | null {
-  if (!banner.linkUrl) return banner.linkType === 'PROMOTION' ? '/promotions' : null;
+  if (!banner.linkUrl) return banner.linkType === 'PROMOTION' ? href('/promotions') : null;
   switch (banner.linkType) {
     case 'URL':
       return banner.linkUrl.startsWith('/') || isExternal(banner) ? banner.linkUrl : null;
     case 'PROMOTION':
-      return `/promotions?id=${encodeURIComponent(banner.linkUrl)}`;
+      return href('/promotions', { search: { id: banner.linkUrl } });
     case 'GAME':
       return /^[0-9]{1,18}$/.test(banner.linkUrl) ? gameStartHref(banner.linkUrl, viewer, '/') : null;
     default:

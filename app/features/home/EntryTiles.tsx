@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 const tiles = [
-  { key: 'LIVE', to: '/live', image: '/images/tiles/live.svg' },
-  { key: 'RNG', to: '/rng', image: '/images/tiles/slots.svg' },
-  { key: 'FISH', to: '/fish', image: '/images/tiles/fish.svg' },
+  { key: 'LIVE', to: href('/:category', { category: 'live' }), image: '/images/tiles/live.svg' },
+  { key: 'RNG', to: href('/:category', { category: 'rng' }), image: '/images/tiles/slots.svg' },
+  { key: 'FISH', to: href('/:category', { category: 'fish' }), image: '/images/tiles/fish.svg' },
 ];
 
 /** The three entry tiles: live casino, slots, fishing. */

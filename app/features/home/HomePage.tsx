@@ -23,6 +23,7 @@ import contentStyles from '#app/features/content/content.css?url';
 import homeStyles from './home.css?url';
 import gamesStyles from '#app/features/games/games.css?url';
 import authStyles from '#app/features/auth/auth.css?url';
+import { href } from '#app/kernel/href';
 
 /** Open only at ?notice= and ?announcements=: their code loads when a visitor opens one. */
 const NoticeDialog = lazyComponent(() => import('#app/features/content/NoticeDialog').then((module) => module.NoticeDialog));
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The platform's reset e-mail links to the home page with its token.
   const resetToken = url.searchParams.get('resetPasswordToken');
-  if (resetToken && url.pathname !== '/reset-password') throw redirect(`/reset-password?token=${encodeURIComponent(resetToken)}`);
+  if (resetToken && url.pathname !== href('/reset-password')) throw redirect(href('/reset-password', { search: { token: resetToken } }));
   const announcementPage = readPage(url.searchParams, 'apage');
   // Everything starts at once; only the first screen is awaited, the rest streams after it.
   const firstScreen = context.graphql(HomePageQuery);

@@ -16,10 +16,11 @@ import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
 import inboxStyles from './inbox.css?url';
 import { useReloadOnBadgeChange } from '#app/kernel/live-store';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: inboxStyles }];
 
-const PATH = '/member/messageV2';
+const PATH = href('/member/messageV2');
 const PAGE_SIZE = 10;
 const DONE = ['deleted', 'allRead', 'missing'] as const;
 type Done = (typeof DONE)[number];
