@@ -211,6 +211,16 @@ describe('HTTP', () => {
     });
   });
 
+  it('a logout through the form asks the browser to clear its cache of the site, and only that', async () => {
+    // A session of its own (the file's cached sessions stay alive).
+    const login = await portal.fetch('/graphql', graphql(LOGIN, { input: { username: 'demo_down1', password: 'Down2024' } }));
+    const cookie = login.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=v1.`))!.split(';')[0]!;
+    const logout = await portal.post('/logout', {}, { cookie });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('clear-site-data')).toBe('"cache"');
+    expect(cleared(logout, SESSION_COOKIE)).toBe(true);
+  });
+
   it('the agent centre remembers its page in a Secure __Host- cookie, and moves one under the old name', async () => {
     const page = await portal.get('/agentHome/registerCenter', { as: 'demo_agent', cookie: 'agentPage=agentAnnouncement' });
     expect(page.status).toBe(200);
