@@ -1,12 +1,16 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { NonceContext } from '#app/components/nonce';
 import { I18nProvider } from '#app/i18n/react';
 import { resources } from '#app/i18n/resources';
+import { logServerError } from '#app/edge/server-errors';
 
 const ABORT_DELAY_MS = 10_000;
+
+/** Remix's errors: the router's refusals of a request (405, 404) as one line, the rest with their stack. */
+export const handleError: HandleErrorFunction = (error, { request }) => logServerError(error, request);
 
 export default async function handleRequest(
   request: Request,

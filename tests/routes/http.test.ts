@@ -6,7 +6,7 @@
  * body is not a form or that comes from another site is refused, and every page carries a strict
  * nonce-based policy. (Moved from the browser tier: none of it needs one.)
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE, usePortal, type Answer } from './portal';
 
 const cleared = (answer: Answer, name: string) => answer.cookies.some((cookie) => cookie.startsWith(`${name}=;`) && /Max-Age=0/i.test(cookie));
@@ -228,5 +228,20 @@ describe('HTTP', () => {
     expect(cleared(page, 'agentPage')).toBe(true);
     const opening = await portal.get('/agentHome', { as: 'demo_agent', cookie: '__Host-agentPage=registerCenter' });
     expect(opening.location).toBe('/agentHome/registerCenter');
+  });
+
+  it('a post to a page that takes none is a 405 logged as one line, not an error with a stack', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await portal.post('/hot?token=secret', { x: '1' });
+      expect(answer.status).toBe(405);
+      expect(error).not.toHaveBeenCalled();
+      const lines = warn.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.startsWith('405'));
+      expect(lines).toEqual(['405 POST /hot: Method Not Allowed']);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
