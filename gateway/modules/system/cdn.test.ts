@@ -4,24 +4,28 @@ import type { GatewayContext } from '#gateway/context';
 import { cdnBases, cdnOrigins, cdnPageOrigins, chooseCdn, imageCdn, launchCdn, mediaFields, onCdn, withImageCdn } from './cdn';
 
 describe('the image CDN list', () => {
-  it('keeps https bases (and http on this machine only), without final slashes, each once', () => {
+  it('keeps https bases (and http on this machine only, when asked), without final slashes, each once', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(
-      cdnBases([
-        'https://img1.brand.example',
-        'https://img1.brand.example/',
-        ' https://cdn.brand.example/assets/ ',
-        'http://img.brand.example',
-        'http://localhost:8787',
-        'http://aurora.localhost:8788/',
-        'http://127.0.0.1:9000',
-        'ftp://img.brand.example',
-        'https://user:secret@img.brand.example',
-        'https://img.brand.example/?v=1',
-        'https://img.brand.example/#top',
-        '/media',
-        'not a url',
-        '',
-      ]),
+      cdnBases(
+        [
+          'https://img1.brand.example',
+          'https://img1.brand.example/',
+          ' https://cdn.brand.example/assets/ ',
+          'http://img.brand.example',
+          'http://localhost:8787',
+          'http://aurora.localhost:8788/',
+          'http://127.0.0.1:9000',
+          'ftp://img.brand.example',
+          'https://user:secret@img.brand.example',
+          'https://img.brand.example/?v=1',
+          'https://img.brand.example/#top',
+          '/media',
+          'not a url',
+          '',
+        ],
+        { localHttp: true },
+      ),
     ).toEqual([
       'https://img1.brand.example',
       'https://cdn.brand.example/assets',
@@ -33,8 +37,22 @@ describe('the image CDN list', () => {
 
   it('keeps no plain http base in production, and only origins where only origins may be bases', () => {
     const list = ['https://cdn.brand.example/assets/', 'https://launch.brand.example/', 'http://localhost:8787'];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(cdnBases(list, { localHttp: false })).toEqual(['https://cdn.brand.example/assets', 'https://launch.brand.example']);
-    expect(cdnBases(list, { originsOnly: true })).toEqual(['https://launch.brand.example', 'http://localhost:8787']);
+    expect(cdnBases(list)).toEqual(['https://cdn.brand.example/assets', 'https://launch.brand.example']);
+    expect(cdnBases(list, { originsOnly: true, localHttp: true })).toEqual(['https://launch.brand.example', 'http://localhost:8787']);
+    vi.restoreAllMocks();
+  });
+
+  it('says once which plain-http entry it refuses, and under which list', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const list = ['http://img9.brand.example/', 'https://img.brand.example', 'http://localhost:8799'];
+    for (let i = 0; i < 3; i += 1) expect(cdnBases(list, { list: 'imageCdn' })).toEqual(['https://img.brand.example']);
+    expect(warn.mock.calls).toEqual([
+      ['domain routes: imageCdn entry "http://img9.brand.example/" is plain http and is not used (https only in production)'],
+      ['domain routes: imageCdn entry "http://localhost:8799" is plain http and is not used (https only in production)'],
+    ]);
+    warn.mockRestore();
   });
 
   it('names each origin once for the CSP', () => {
@@ -123,7 +141,26 @@ describe('the @media fields', () => {
       expect(await imageCdn(ctx)).toEqual({ chosen: null, origins: [] });
       expect(await launchCdn(ctx)).toEqual({ chosen: null, origins: [] });
     }
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'domain routes unavailable; pictures and game pages stay on this site',
+      'domain routes: imageCdn entry "http://img.brand.example" is plain http and is not used (https only in production)',
+    ]);
+    warn.mockRestore();
+  });
+
+  it('never name a plain-http CDN in production, not even on this machine', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { ctx } = contextWith(
+      ['http://localhost:8788', 'https://img.brand.example'],
+      '203.0.113.7',
+      ['http://127.0.0.1:8788', 'https://launch.brand.example'],
+      'localhost',
+    );
+    expect(await cdnPageOrigins(ctx)).toEqual({ image: ['https://img.brand.example'], launch: ['https://launch.brand.example'] });
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'domain routes: imageCdn entry "http://localhost:8788" is plain http and is not used (https only in production)',
+      'domain routes: launchCdn entry "http://127.0.0.1:8788" is plain http and is not used (https only in production)',
+    ]);
     warn.mockRestore();
   });
 });

@@ -18,19 +18,37 @@ import { isListedBrandHost, isLocalHostName } from './status';
 export const MEDIA = 'media';
 
 export interface CdnRules {
-  /** Plain http on this machine's own names (development and tests; never in production). */
+  /** Plain http on this machine's own names (development and tests; never in production, and not unless asked). */
   localHttp?: boolean;
   /** Bases are origins only (a launch CDN: the game pages' own links start at the root). */
   originsOnly?: boolean;
+  /** The list's name in the domain routes (imageCdn, launchCdn): a plain-http entry refused is logged under it. */
+  list?: string;
+}
+
+/** Plain-http entries already logged by this isolate (a few at most: the brand's lists). */
+const loggedHttp = new Set<string>();
+
+/**
+ * A plain-http entry is refused (the pictures or game pages stay on the portal's own origin, and the
+ * page's CSP never names it): said once per isolate, since the operator's domain routes are the
+ * place to correct it.
+ */
+function refuseHttp(list: string, entry: string, localHttp: boolean) {
+  const key = `${list} ${entry}`;
+  if (loggedHttp.has(key) || loggedHttp.size >= 64) return;
+  loggedHttp.add(key);
+  const allowed = localHttp ? 'https only, or http on this machine' : 'https only in production';
+  console.warn(`domain routes: ${list} entry "${entry}" is plain http and is not used (${allowed})`);
 }
 
 /**
  * The usable CDN bases of a domain-route list: absolute https addresses (http only on this
- * machine, outside production), without credentials, query or fragment; a path is kept as the
- * base's prefix, without its final slash (unless only origins may be bases). Anything else is
- * dropped, duplicates once.
+ * machine, outside production, when `localHttp` says so), without credentials, query or fragment; a
+ * path is kept as the base's prefix, without its final slash (unless only origins may be bases).
+ * Anything else is dropped (a plain-http entry with a warning), duplicates once.
  */
-export function cdnBases(list: readonly string[], { localHttp = true, originsOnly = false }: CdnRules = {}): string[] {
+export function cdnBases(list: readonly string[], { localHttp = false, originsOnly = false, list: name = 'CDN list' }: CdnRules = {}): string[] {
   const bases = new Set<string>();
   for (const entry of list) {
     let url: URL;
@@ -40,6 +58,7 @@ export function cdnBases(list: readonly string[], { localHttp = true, originsOnl
       continue;
     }
     const secure = url.protocol === 'https:' || (localHttp && url.protocol === 'http:' && isLocalHostName(url.hostname));
+    if (url.protocol === 'http:' && !secure) refuseHttp(name, entry.trim(), localHttp);
     if (!secure || url.username || url.password || url.search || url.hash) continue;
     const path = url.pathname.replace(/\/+$/, '');
     if (originsOnly && path) continue;
@@ -119,13 +138,14 @@ function brandCdns(ctx: GatewayContext): Promise<BrandCdns> {
   let found = perRequest.get(ctx);
   if (!found) {
     const key = ctx.visitor.ip ?? '';
+    // Production refuses every plain-http CDN (the pictures and game pages would be mixed content).
     const localHttp = ctx.config.environment !== 'production';
     found = ctx.platform.call('domainRoute').then(
       (route) => ({
-        image: visitorCdn(route.imageCdn, key, { localHttp }),
+        image: visitorCdn(route.imageCdn, key, { localHttp, list: 'imageCdn' }),
         // A game page on a launch CDN is framed by this portal only when the platform's game pages
         // let this host frame them: one of the brand's listed domains, or this machine by a name.
-        launch: framesLaunchCdn(ctx.host, route) ? visitorCdn(route.launchCdn, key, { localHttp, originsOnly: true }) : NO_CDN,
+        launch: framesLaunchCdn(ctx.host, route) ? visitorCdn(route.launchCdn, key, { localHttp, originsOnly: true, list: 'launchCdn' }) : NO_CDN,
       }),
       (error: unknown) => {
         console.warn('domain routes unavailable; pictures and game pages stay on this site', error);
