@@ -63,8 +63,8 @@ export interface SimulationReport {
   refusals: number;
   /** Refusals by code, to see that the checks were reached. */
   refusedBy: Record<string, number>;
-  /** Deposit orders and stakes the players' limits judged: accepted within them, refused past them. */
-  limits: { accepted: number; refused: number };
+  /** Deposit orders, stakes and late payments the players' limits judged: accepted within them, refused past them, held past them. */
+  limits: { accepted: number; refused: number; held: number };
 }
 
 export class InvariantViolation extends Error {}
@@ -165,6 +165,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     return d1.query(sql, []).map((row) => Number(Object.values(row)[0]));
   }
 
+  /** Settles one deposit picked among those in `statuses` (SQL list; none: nothing happens), in its owner's wallet. */
+  async function settleOne(statuses: string, outcome: () => 'PAID' | 'CANCELLED' | 'REJECTED' | 'RELEASE'): Promise<void> {
+    const found = await ids(`SELECT id FROM deposits WHERE status IN (${statuses}) ORDER BY id`);
+    if (found.length === 0) return;
+    const id = random.pick(found);
+    const owner = Number(d1.query('SELECT account_id FROM deposits WHERE id = ?1', [id])[0]?.account_id);
+    await sendTwiceMaybe({ op: 'deposit.settle', merchant: MERCHANT, accountId: owner, depositId: id, outcome: outcome() });
+  }
+
   async function operation(): Promise<void> {
     const kind = random.weighted<string>([
       ['deposit', 4],
@@ -177,6 +186,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       ['bet', 6],
       ['sweep', 1],
       ['limit', 1],
+      ['latePay', 2],
+      ['holdDecision', 1],
     ]);
     trace.push(kind);
     switch (kind) {
@@ -210,19 +221,31 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         });
         return;
       }
-      case 'callback': {
-        const pending = await ids(`SELECT id FROM deposits WHERE status IN ('PENDING', 'CANCELLED', 'PAID') ORDER BY id`);
-        if (pending.length === 0) return;
-        const id = random.pick(pending);
-        const owner = Number(d1.query('SELECT account_id FROM deposits WHERE id = ?1', [id])[0]?.account_id);
-        const outcome = random.weighted<'PAID' | 'CANCELLED' | 'REJECTED'>([
-          ['PAID', 6],
-          ['CANCELLED', 2],
-          ['REJECTED', 1],
-        ]);
-        await sendTwiceMaybe({ op: 'deposit.settle', merchant: MERCHANT, accountId: owner, depositId: id, outcome });
+      case 'callback':
+        // The provider's callback or the operator's decision, on a deposit in any state it may meet.
+        await settleOne(`'PENDING', 'CANCELLED', 'PAID', 'HELD'`, () =>
+          random.weighted<'PAID' | 'CANCELLED' | 'REJECTED'>([
+            ['PAID', 6],
+            ['CANCELLED', 2],
+            ['REJECTED', 1],
+          ]),
+        );
         return;
-      }
+      case 'latePay':
+        // A cancelled order paid all the same (a provider's page left open, a late callback, the
+        // operator paying a cancelled manual transfer), sometimes twice at once: judged by the limits.
+        await settleOne(`'CANCELLED'`, () => 'PAID');
+        return;
+      case 'holdDecision':
+        // The operator decides a held late payment: released (credited) or refunded; or approves it again, which changes nothing.
+        await settleOne(`'HELD'`, () =>
+          random.weighted<'RELEASE' | 'REJECTED' | 'PAID'>([
+            ['RELEASE', 3],
+            ['REJECTED', 2],
+            ['PAID', 1],
+          ]),
+        );
+        return;
       case 'withdraw': {
         const player = pickPlayer();
         const key = random.chance(0.1) && keyCounter > 0 ? `key-${seed}-${random.int(1, keyCounter)}` : newKey();

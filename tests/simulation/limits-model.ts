@@ -3,7 +3,10 @@
  * own copy of every player's limits and, in the wallet's serialised step itself, recomputes the
  * period's use from raw rows with its own SQL and its own UTC calendar (the simulated brand's zone)
  * before each deposit order and stake. An accepted movement must fit every limit in force; a
- * refusal for a limit must have been needed. Nothing here calls the platform's sums or windows.
+ * refusal for a limit must have been needed. A payment for an order already cancelled (a late
+ * callback, a provider's page left open, the operator paying it) is judged too, in the period of its
+ * order: credited only when it fits, else held for the operator (never credited past the limit), and
+ * never held when it fitted. Nothing here calls the platform's sums or windows.
  */
 import type { MoneyCommand, MoneyResult } from '../../platform/src/modules/ledger/money-command';
 import { limitAt, requestLimit, type LimitKind, type LimitPeriod, type LimitState } from '../../platform/src/modules/responsible-gaming/rules';
@@ -39,8 +42,8 @@ const key = (accountId: number, kind: LimitKind, period: LimitPeriod) => `${acco
 
 export class LimitsModel {
   private readonly limits = new Map<string, LimitState>();
-  /** Movements the limits judged: accepted within them, refused past them. */
-  judged = { accepted: 0, refused: 0 };
+  /** Movements the limits judged: accepted within them, refused past them, late payments held past them. */
+  judged = { accepted: 0, refused: 0, held: 0 };
 
   constructor(private readonly d1: FakeD1) {}
 
@@ -57,8 +60,20 @@ export class LimitsModel {
     };
   }
 
-  /** What a command moves against the limits, if anything: the kinds it counts towards and the amount. */
-  private movement(command: MoneyCommand): { kinds: LimitKind[]; amount: number } | null {
+  /**
+   * What a command moves against the limits, if anything: the kinds it counts towards, the amount
+   * and the moment whose periods it counts in (`late`: a cancelled order being paid, counted at its
+   * order's moment).
+   */
+  private movement(command: MoneyCommand, now: number): { kinds: LimitKind[]; amount: number; at: number; late?: true } | null {
+    if (command.op === 'deposit.settle' && command.outcome === 'PAID') {
+      const [row] = this.d1.query('SELECT amount_minor, status, created_at FROM deposits WHERE id = ?1 AND account_id = ?2', [
+        command.depositId,
+        command.accountId,
+      ]) as { amount_minor: number; status: string; created_at: number }[];
+      // Only a cancelled order is judged again: a pending one counted since it was opened.
+      return row?.status === 'CANCELLED' ? { kinds: ['DEPOSIT'], amount: row.amount_minor, at: row.created_at, late: true } : null;
+    }
     if (command.op === 'deposit.open') {
       // A repeat of an order already opened (its key is stored) opens nothing more.
       const existing = this.d1.query('SELECT 1 AS found FROM money_requests WHERE merchant_code = ?1 AND account_id = ?2 AND idem_key = ?3', [
@@ -66,12 +81,12 @@ export class LimitsModel {
         command.accountId,
         command.request.key,
       ]);
-      return existing.length > 0 ? null : { kinds: ['DEPOSIT'], amount: command.amountMinor };
+      return existing.length > 0 ? null : { kinds: ['DEPOSIT'], amount: command.amountMinor, at: now };
     }
     if (command.op === 'bet.place' || command.op === 'bet.play') {
       // A repeat of a round already staked stakes nothing more.
       const existing = this.d1.query('SELECT 1 AS found FROM bets WHERE merchant_code = ?1 AND round_id = ?2', [command.merchant, command.roundId]);
-      return existing.length > 0 ? null : { kinds: ['LOSS', 'WAGER'], amount: command.stakeMinor };
+      return existing.length > 0 ? null : { kinds: ['LOSS', 'WAGER'], amount: command.stakeMinor, at: now };
     }
     return null;
   }
@@ -81,7 +96,7 @@ export class LimitsModel {
    * the ledger let a movement pass a limit, or refused one that fitted.
    */
   async around(command: MoneyCommand, now: number, execute: () => Promise<MoneyResult>): Promise<MoneyResult> {
-    const movement = this.movement(command);
+    const movement = this.movement(command, now);
     const crossed: string[] = [];
     if (movement) {
       for (const kind of movement.kinds) {
@@ -89,7 +104,7 @@ export class LimitsModel {
           const state = this.limits.get(key(command.accountId, kind, period));
           const limit = state ? limitAt(state, now).amountMinor : null;
           if (limit === null) continue;
-          const used = Math.max(0, useOf(this.d1, command.accountId, kind, utcWindow(period, now)));
+          const used = Math.max(0, useOf(this.d1, command.accountId, kind, utcWindow(period, movement.at)));
           if (used + movement.amount > limit) crossed.push(`${kind}/${period}: used ${used} + ${movement.amount} > ${limit}`);
         }
       }
@@ -110,6 +125,17 @@ export class LimitsModel {
       this.limits.set(mine, next.state);
     }
     if (!movement) return result;
+    if (movement.late) {
+      // A late payment is never refused (the money was taken): credited when it fits, else held.
+      if (!result.ok) throw new Error(`a cancelled order of account ${command.accountId} paid late was refused (${result.code}): the money was taken`);
+      const status = (result.value as { status: string }).status;
+      if (status === 'PAID' && crossed.length > 0)
+        throw new Error(`a cancelled order of account ${command.accountId} paid late was credited past a limit: ${crossed.join('; ')}`);
+      if (status === 'HELD' && crossed.length === 0) throw new Error(`a cancelled order of account ${command.accountId} paid late was held though it fitted`);
+      if (status === 'HELD') this.judged.held++;
+      else this.judged.accepted++;
+      return result;
+    }
     if (result.ok && crossed.length > 0) throw new Error(`limit exceeded by ${command.op} of account ${command.accountId}: ${crossed.join('; ')}`);
     if (!result.ok && result.code === 'rg.limit_reached') {
       if (crossed.length === 0) throw new Error(`${command.op} of account ${command.accountId} refused for a limit it fitted`);

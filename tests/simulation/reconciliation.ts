@@ -45,7 +45,7 @@ interface Deposit {
   id: number;
   account: number;
   amount: number;
-  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED';
+  status: 'PENDING' | 'PAID' | 'CANCELLED' | 'REJECTED' | 'HELD';
   first: number;
   at: number;
   settled: number | null;
@@ -182,6 +182,8 @@ export async function buildWorld(seed: number): Promise<World> {
         ['PENDING', 10],
         ['CANCELLED', 10],
         ['REJECTED', 10],
+        // A late payment of a cancelled order held for the operator: listed, never counted.
+        ['HELD', 3],
       ] as const);
       // Paid up to three days later (across midnights and month ends), never after now.
       const settled = status === 'PAID' ? Math.min(now - 1, at + p.int(0, 3 * DAY)) : null;

@@ -48,7 +48,7 @@ export function simulationSuite(part: number, parts: number) {
     for (let first = 1 + part * BATCH; first <= SEEDS; first += parts * BATCH) {
       const last = Math.min(SEEDS, first + BATCH - 1);
       it(`seeds ${first}–${last} keep every invariant`, { timeout: 300_000 }, async () => {
-        const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, limitsAccepted: 0, limitsRefused: 0 };
+        const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, limitsAccepted: 0, limitsRefused: 0, limitsHeld: 0 };
         for (let seed = first; seed <= last; seed++) {
           const report = await simulate(seed);
           totals.commands += report.commands;
@@ -57,14 +57,17 @@ export function simulationSuite(part: number, parts: number) {
           totals.refusals += report.refusals;
           totals.limitsAccepted += report.limits.accepted;
           totals.limitsRefused += report.limits.refused;
+          totals.limitsHeld += report.limits.held;
         }
         // The faults really happened (a simulation that injects nothing proves nothing).
         expect(totals.lostAnswers).toBeGreaterThan(0);
         expect(totals.crashes).toBeGreaterThan(0);
         expect(totals.refusals).toBeGreaterThan(0);
-        // The players' limits judged movements both ways (limits-model.ts).
+        // The players' limits judged movements every way (limits-model.ts).
         expect(totals.limitsAccepted).toBeGreaterThan(0);
         expect(totals.limitsRefused).toBeGreaterThan(0);
+        // A cancelled order paid later past a limit was held, not credited.
+        expect(totals.limitsHeld).toBeGreaterThan(0);
         expect(totals.commands).toBeGreaterThan((last - first + 1) * STEPS);
       });
     }
