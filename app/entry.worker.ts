@@ -41,6 +41,8 @@ import { visitorCountry } from '#app/features/guard/visitor';
 import { detectLanguage } from '#app/i18n/i18next.server';
 import { getLoadContext } from './load-context';
 import { routeNamespaces } from '#app/i18n/route-namespaces.server';
+import { cspReport, CSP_REPORT_PATH } from '#app/edge/csp-report';
+import { withNoncePagePolicy, withPortalDefaults } from '#app/edge/response-headers';
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -56,18 +58,24 @@ export default {
       // A chat WebSocket (/cs/room/<token>/ws) goes back as the platform answered it: the 101 carries the socket.
       if (routed.status === 101) return routed;
       const response = withPrivateCaching(request, url, routed);
-      return withSecurityHeaders(response, nonce, {
-        ...pagePolicies.get(routed),
+      const policies = pagePolicies.get(routed);
+      const turnstile = realTurnstileFor(env);
+      const gameOrigins = gameOriginsFor(env);
+      // The frames' features go to exactly the origins the CSP's frame-src names.
+      const portal = withPortalDefaults(response, { frameOrigins: [...gameOrigins, ...(policies?.launchOrigins ?? [])], turnstile });
+      const secured = withSecurityHeaders(portal, nonce, {
+        ...policies,
         graphiql: url.pathname === '/graphql',
         firebaseAuthDomain: firebaseAuthDomainFor(env),
-        turnstile: realTurnstileFor(env),
-        gameOrigins: gameOriginsFor(env),
+        turnstile,
+        gameOrigins,
         // Game pages (/rgs/) and the chat room (/cs/) keep their own policy and may be framed by the portal itself.
         gamePage: platformPagesAt(url.pathname)?.framed ?? false,
       });
+      return withNoncePagePolicy(secured, nonce, url.pathname);
     } catch (error) {
       console.error('unhandled error', error);
-      return withSecurityHeaders(new Response('Internal error', { status: 500 }), nonce);
+      return withSecurityHeaders(withPortalDefaults(new Response('Internal error', { status: 500 })), nonce);
     }
   },
 } satisfies ExportedHandler<PortalBindings>;
@@ -131,11 +139,14 @@ function crossSitePost(request: Request, url: URL): boolean {
 
 async function route(request: Request, url: URL, env: PortalBindings, ctx: ExecutionContext, nonce: string) {
   if (url.pathname.startsWith('/media/')) return proxyMedia(request, url, env, ctx);
+  const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+  // What the pages' CSP refused, reported by their browsers (edge/csp-report.ts): before the
+  // cross-site check, since a report upload is no page's form and the endpoint only logs.
+  if (url.pathname === CSP_REPORT_PATH) return cspReport(request, createGatewayContext({ request, env, runtime, locale: 'en', country: null }).visitor.ip);
   if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
   const locale = await detectLanguage(request);
   const country = visitorCountry(request, env);
-  const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
   if (url.pathname === '/__dev/session') return devSession(request, env, createGatewayContext({ request, env, runtime, locale, country }).visitor.ip);
@@ -315,6 +326,9 @@ function withMediaPolicy(response: Response): Response {
   // Public pictures: a page of the brand reading them from this host as its image CDN (ADR 046) may
   // fetch them with CORS (its service worker keeps them readable; no cookie is ever sent or read).
   policed.headers.set('Access-Control-Allow-Origin', '*');
+  // And embed them without CORS too (an <img> of a page on another of the brand's hosts): the one
+  // answer of the Worker that other origins may load (edge/response-headers.ts).
+  policed.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   if ((policed.headers.get('content-type') ?? '').includes('svg')) {
     policed.headers.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; sandbox`);
   }

@@ -33,6 +33,7 @@ export { envForHost, readConfig } from './env';
 export { fetchDevPlatform } from '#gateway/upstream/dev';
 export { fetchPlatform, forwardPage as forwardPlatformPage, refuse as plainRefusal, type PlatformPages } from '#gateway/upstream/forward';
 export { boundedRequest } from './bounded-request';
+export { addressKey } from './client-address';
 export type { SiteStatus } from '#gateway/modules/system/status';
 export { brandAnalyticsId } from '#gateway/modules/system/analytics';
 export { cdnPageOrigins } from '#gateway/modules/system/cdn';

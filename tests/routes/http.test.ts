@@ -3,8 +3,10 @@
  * that does not open is no session (and is cleared), a GraphQL syntax error is a 400, personal
  * answers are never cached, the session cookie carries the __Host- prefix (and the old name moves to
  * it), /graphql's login and logout write and clear it, platform SVGs cannot run script, a post whose
- * body is not a form or that comes from another site is refused, and every page carries a strict
- * nonce-based policy. (Moved from the browser tier: none of it needs one.)
+ * body is not a form or that comes from another site is refused, every page carries a strict
+ * nonce-based policy that reports its refusals and is never cached, and the rest of OWASP's headers;
+ * the CSP report endpoint, the logout's Clear-Site-Data, the agent page's cookie and a post to a page
+ * without an action. (Moved from the browser tier: none of it needs one.)
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE, usePortal, type Answer } from './portal';
@@ -208,6 +210,153 @@ describe('HTTP', () => {
       const a = (await portal.get('/')).headers.get('content-security-policy');
       const b = (await portal.get('/')).headers.get('content-security-policy');
       expect(a).not.toEqual(b);
+    });
+
+    // OWASP's Permissions-Policy list: every one refused but the two the game frame uses.
+    const OWASP_FEATURES = [
+      'accelerometer',
+      'autoplay',
+      'camera',
+      'cross-origin-isolated',
+      'display-capture',
+      'encrypted-media',
+      'fullscreen',
+      'geolocation',
+      'gyroscope',
+      'keyboard-map',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'picture-in-picture',
+      'publickey-credentials-get',
+      'screen-wake-lock',
+      'sync-xhr',
+      'usb',
+      'web-share',
+      'xr-spatial-tracking',
+      'clipboard-read',
+      'clipboard-write',
+      'gamepad',
+      'hid',
+      'idle-detection',
+      'interest-cohort',
+      'serial',
+      'unload',
+    ];
+
+    it('every answer carries the rest of OWASP’s headers; a page denies every feature it does not use', async () => {
+      for (const path of ['/', '/login', '/graphql?query=%7Bok%7D', '/no-such-page']) {
+        const answer = await portal.get(path);
+        expect(answer.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+        expect(answer.headers.get('x-permitted-cross-domain-policies'), path).toBe('none');
+      }
+      const policy = (await portal.get('/')).headers.get('permissions-policy')!;
+      const features = new Map(policy.split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
+      for (const feature of OWASP_FEATURES) expect(features.has(feature), feature).toBe(true);
+      for (const [feature, allowed] of features) {
+        if (feature === 'fullscreen' || feature === 'autoplay') expect(allowed, feature).toMatch(/^\(self( "https?:\/\/[^"]+")*\)$/);
+        else if (feature === 'clipboard-write') expect(allowed).toBe('(self)');
+        else expect(allowed, feature).toBe('()');
+      }
+    });
+
+    it('a page’s policy reports to the report endpoint, and the page is never stored with its nonce', async () => {
+      const home = await portal.get('/');
+      const csp = home.headers.get('content-security-policy')!;
+      expect(csp).toMatch(/; report-uri \/__csp-report; report-to csp-endpoint$/);
+      expect(home.headers.get('reporting-endpoints')).toBe('csp-endpoint="/__csp-report"');
+      // A public page the service worker keeps for reading offline: revalidated, never replayed by a cache.
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect((await portal.get('/login')).headers.get('cache-control')).toBe('no-store');
+      expect((await portal.get('/member', { as: 'demo_member' })).headers.get('cache-control')).toBe('private, no-store');
+      // Platform pictures: public, and loaded by the brand's other hosts (its image CDN).
+      const picture = await portal.get('/media/avatars/1.svg');
+      expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(picture.headers.get('content-security-policy')).not.toContain('report-to');
+    });
+  });
+
+  describe('the CSP report endpoint', () => {
+    const report = (type: string, body: BodyInit, address = '203.0.113.60') =>
+      portal.fetch('/__csp-report', { method: 'POST', headers: { 'content-type': type, 'X-Test-Client-IP': address }, body });
+    const violation = {
+      type: 'csp-violation',
+      age: 10,
+      url: 'https://aurora-play.example/hot?token=secret',
+      user_agent: 'test',
+      body: {
+        documentURL: 'https://aurora-play.example/hot?token=secret',
+        blockedURL: 'https://evil.example/x.js?q=1',
+        effectiveDirective: 'script-src-elem',
+        disposition: 'enforce',
+        sourceFile: 'https://aurora-play.example/assets/root.js',
+        lineNumber: 12,
+      },
+    };
+
+    it('logs one line per report of either kind and answers 204', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const batch = await report(
+          'application/reports+json',
+          JSON.stringify([violation, { ...violation, body: { ...violation.body, blockedURL: 'inline' } }]),
+        );
+        expect(batch.status).toBe(204);
+        const legacy = await report(
+          'application/csp-report',
+          JSON.stringify({
+            'csp-report': { 'document-uri': 'https://aurora-play.example/', 'blocked-uri': 'eval', 'violated-directive': "script-src 'self'\nforged line" },
+          }),
+        );
+        expect(legacy.status).toBe(204);
+        const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('csp-report'));
+        expect(lines).toHaveLength(3);
+        expect(lines[0]).toMatch(
+          /^csp-report #\d+: script-src-elem blocked https:\/\/evil\.example\/x\.js on https:\/\/aurora-play\.example\/hot \(enforce\) at https:\/\/aurora-play\.example\/assets\/root\.js:12$/,
+        );
+        expect(lines[1]).toContain('blocked inline');
+        expect(lines[2]).toMatch(/script-src 'self'forged line blocked eval on https:\/\/aurora-play\.example\/ \(enforce\)$/);
+        // Nothing of a query reaches the log.
+        expect(lines.join('\n')).not.toMatch(/secret|q=1/);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it('answers 400 to what is not a report, never 500, and refuses other methods, types and sizes', async () => {
+      for (const [type, body] of [
+        ['application/reports+json', '{not json'],
+        ['application/reports+json', '{"type":"csp-violation"}'],
+        ['application/reports+json', '[]'],
+        ['application/reports+json', '[{"type":"csp-violation","body":"x"}]'],
+        ['application/csp-report', '{"csp-report":[1]}'],
+        ['application/csp-report', 'null'],
+        ['application/csp-report', ''],
+      ])
+        expect((await report(type!, body!, '203.0.113.61')).status, `${type} ${body}`).toBe(400);
+      // Not UTF-8.
+      expect((await report('application/csp-report', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), '203.0.113.61')).status).toBe(400);
+      expect((await report('text/plain', JSON.stringify([violation]), '203.0.113.62')).status).toBe(415);
+      expect((await report('application/reports+json', JSON.stringify([violation]).padEnd(70_000), '203.0.113.62')).status).toBe(413);
+      const get = await portal.get('/__csp-report');
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST');
+    });
+
+    it('refuses an address past its reports for the minute, and no other', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 22; i += 1) statuses.push((await report('application/reports+json', JSON.stringify([violation]), '203.0.113.63')).status);
+        expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
+        expect(statuses.slice(20)).toEqual([429, 429]);
+        expect((await report('application/reports+json', JSON.stringify([violation]), '203.0.113.64')).status).toBe(204);
+        // One line for the address over its limit, not one a post.
+        expect(warn.mock.calls.filter((call) => String(call[0]).includes('203.0.113.63 sent more'))).toHaveLength(1);
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 

@@ -4,7 +4,8 @@ import { ErrorCode } from '#gateway/errors';
 import type { StatusDto } from '#gateway/upstream/dto/index';
 import { LAST_STATUS_SECONDS } from '#gateway/modules/system/status';
 import { platformStream, type StreamOptions } from './platform-stream';
-import { addressKey, MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap';
+import { addressKey } from '#gateway/client-address';
+import { MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap';
 
 /** A public live event: the platform's status answer, decided for the visitor by SiteEvent's resolvers (the edge guard's rules). */
 export interface SiteEventModel {
