@@ -5,6 +5,12 @@ import { useCurrencySymbol } from '#app/kernel/money/Money';
 import { DEPOSIT_PATH } from './deposit-path';
 import { PendingDepositStep, type CurrentDeposit } from './PendingDepositStep';
 
+/** What a closed deposit's page says: a payment after a cancellation is held for the operator, not declined. */
+const CLOSED_WORDS: Partial<Record<CurrentDeposit['status'], 'deposit.next.cancelled' | 'deposit.next.held'>> = {
+  CANCELLED: 'deposit.next.cancelled',
+  HELD: 'deposit.next.held',
+};
+
 /** What to do now for the deposit the page was opened for (after asking, or back from the provider). */
 export function DepositNextStep({ deposit }: { deposit: CurrentDeposit }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +35,7 @@ export function DepositNextStep({ deposit }: { deposit: CurrentDeposit }) {
           {deposit.firstDeposit ? <p>{t('deposit.next.firstBonus')}</p> : null}
         </>
       ) : (
-        <p role="status">{t(deposit.status === 'CANCELLED' ? 'deposit.next.cancelled' : 'deposit.next.rejected')}</p>
+        <p role="status">{t(CLOSED_WORDS[deposit.status] ?? 'deposit.next.rejected')}</p>
       )}
     </section>
   );
