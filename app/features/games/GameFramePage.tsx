@@ -18,6 +18,7 @@ import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
 import { MINI_GAME_TYPE, miniGameHref, NODE_ID } from './mini-game';
 import { useRefreshShellOnLeave } from './refresh-shell';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
@@ -88,11 +89,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // A mini game opens in a dialog over the page it was started from (mini-game.server.ts).
     if (game.gameType === MINI_GAME_TYPE) return redirect(miniGameHref(back, game, outcome.gameUrl, mode), 303);
     const params = new URLSearchParams({ from: back, mode, frame: outcome.gameUrl });
-    return redirect(`/play/${game.id}?${params}`, 303);
+    return redirect(href('/play/:nodeId', { nodeId: game.id }, { search: params }), 303);
   }
   const code = outcome?.errors[0]?.code ?? null;
   if (code === 'LOGIN_REQUIRED' || code === 'SESSION_ENDED') return login();
-  if (code === 'TRIAL_ACCOUNT') return redirect('/real-account-needed', 303);
+  if (code === 'TRIAL_ACCOUNT') return redirect(href('/real-account-needed'), 303);
   return data({ error: code }, { status: outcome ? 409 : 502 });
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from '#app/i18n/react';
 import { isFavoriteChange } from './favorite';
 import { ClassifyMenu, GameSlides, Pager, VendorCarousel } from './LobbyMenus';
 import type { LobbyData } from './lobby.server';
+import { href } from '#app/kernel/href';
 
 const PAGE_SIZE = 27;
 const SLIDE_SIZE = 9;
@@ -100,7 +101,7 @@ export function Lobby() {
       )}
       {data.unknownVendor ? (
         <p className="muted">
-          <Link to="/providers">{t('lobby.noVendor')}</Link>
+          <Link to={href('/providers')}>{t('lobby.noVendor')}</Link>
         </p>
       ) : data.failed || !data.games ? (
         <SectionError what={data.title} />

@@ -5,6 +5,7 @@ import { Pager as SharedPager } from '#app/components/data-table/Pager';
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { GameCard } from './GameCard';
+import { href } from '#app/kernel/href';
 
 /**
  * The classify menu (docs/spec-index.md#screens-and-routes): All, Hot, New, Recent, Favorite, then the platform's classes of the
@@ -14,14 +15,14 @@ import { GameCard } from './GameCard';
 export function ClassifyMenu({ classes, current, pageParam }: { classes: readonly string[]; current: string | null; pageParam: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const href = (value: string | null) => hrefWith(location.pathname, location.search, { class: value, [pageParam]: null });
+  const classHref = (value: string | null) => hrefWith(location.pathname, location.search, { class: value, [pageParam]: null });
   const entries: { key: string; to: string; current: boolean }[] = [
-    { key: 'ALL', to: href(null), current: current === null },
-    { key: 'HOT', to: href('HOT'), current: current === 'HOT' },
-    { key: 'NEW', to: href('NEW'), current: current === 'NEW' },
-    { key: 'RECENT', to: '/recent', current: false },
-    { key: 'FAVORITE', to: '/favorite', current: false },
-    ...classes.map((code) => ({ key: code, to: href(code), current: current === code })),
+    { key: 'ALL', to: classHref(null), current: current === null },
+    { key: 'HOT', to: classHref('HOT'), current: current === 'HOT' },
+    { key: 'NEW', to: classHref('NEW'), current: current === 'NEW' },
+    { key: 'RECENT', to: href('/recent'), current: false },
+    { key: 'FAVORITE', to: href('/favorite'), current: false },
+    ...classes.map((code) => ({ key: code, to: classHref(code), current: current === code })),
   ];
   return (
     <nav className="classify-menu" aria-label={t('lobby.classify.label')}>

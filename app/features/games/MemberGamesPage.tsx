@@ -8,6 +8,7 @@ import { lobbyMeta, lobbyShouldRevalidate } from './Lobby';
 import { loadMemberGames, type MemberGamesData } from './member-games.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lobby'] };
@@ -30,7 +31,7 @@ export default function MemberGamesPage() {
     <section className="category-page lobby" aria-labelledby="member-games-title">
       <div className="section-head">
         <h1 id="member-games-title">{data.title}</h1>
-        <Link className="link-more" to={`/${other}`}>
+        <Link className="link-more" to={href(`/${other}`)}>
           {t(`lobby.routes.${other}`)}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { DeferredSection } from '#app/components/DeferredSection';
 import { useTranslation } from '#app/i18n/react';
 import type { GamePageSliceFragment } from '#app/graphql/generated/graphql';
 import { GameCard } from './GameCard';
+import { href } from '#app/kernel/href';
 
 /**
  * A member's Recent and Favourite tabs (home page; loaded on its own, guests never need it): two links that switch the list (so they work
@@ -34,7 +35,7 @@ export default function MemberGamesTabsPanel({
     <section className="game-section member-games" id="member-games" aria-labelledby="member-games-title">
       <div className="section-head">
         <h2 id="member-games-title">{t('games.yours')}</h2>
-        <Link className="link-more" to={`/${tab}`}>
+        <Link className="link-more" to={href(`/${tab}`)}>
           {t('common.viewAll')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { GAME_CENTRE_TYPES } from './lobby-routes';
+import { href } from '#app/kernel/href';
 
 /**
  * The named lobby routes (./lobby-routes.ts) whose path is not the category page of the game type
@@ -33,6 +34,6 @@ export const TAKEN_CATEGORY_PATHS: readonly string[] = [
  */
 export function categoryPath(gameType: string): string {
   const path = gameType.toLowerCase();
-  if (!TAKEN_CATEGORY_PATHS.includes(path)) return `/${path}`;
-  return (GAME_CENTRE_TYPES as readonly string[]).includes(gameType) ? `/gameCenter/${path}` : `/gameListCenter/${path}`;
+  if (!TAKEN_CATEGORY_PATHS.includes(path)) return href('/:category', { category: path });
+  return href((GAME_CENTRE_TYPES as readonly string[]).includes(gameType) ? '/gameCenter/:gameType' : '/gameListCenter/:gameType', { gameType: path });
 }

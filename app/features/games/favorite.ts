@@ -1,5 +1,7 @@
+import { href } from '#app/kernel/href';
+
 /** Where a heart posts (app/features/games/FavoriteResource.ts), shared by the button and the routes that skip revalidating after it. */
-export const FAVORITE_ACTION = '/resources/favorite';
+export const FAVORITE_ACTION = href('/resources/favorite');
 
 /** At most one favourite change per second (docs/spec-index.md#validation-rules, #constants-and-limits). */
 export const FAVORITE_THROTTLE_MS = 1000;

@@ -2,6 +2,7 @@ import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { useShell } from '#app/kernel/use-shell';
 import { loginHref } from '#app/kernel/access';
 import { lotteryPrizeMode, SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR, type NavigationCategory } from './prize-mode';
+import { href } from '#app/kernel/href';
 
 export type LaunchMode = 'real' | 'trial';
 
@@ -44,13 +45,8 @@ export type LaunchTarget = { kind: 'link'; href: string } | { kind: 'launch'; ac
 
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 
-/** A path with its query (empty values left out). */
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** A query without its empty values (an empty game code or return address is left out, not sent empty). */
+const filled = (query: Record<string, string | null | undefined>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 
 /**
  * The game frame route of a game: `/play/<nodeId>?from=<where to come back to>`. Its GET shows
@@ -58,12 +54,12 @@ function withQuery(path: string, query: Record<string, string | null | undefined
  * comes back to the same address with the game's page to frame.
  */
 export function playPath(game: Pick<LaunchableGame, 'id'>, returnTo: string): string {
-  return withQuery(`/play/${encodeURIComponent(game.id)}`, { from: returnTo });
+  return href('/play/:nodeId', { nodeId: game.id }, { search: filled({ from: returnTo }) });
 }
 
 /** The vendor's popup game list (sports, esports and cockfight lobbies), or a PVP game's rooms (`rooms`). */
 export function lobbyPath(game: Pick<LaunchableGame, 'id' | 'vendor' | 'gameType'>, returnTo: string, rooms = false): string {
-  return withQuery(`/play/lobby/${encodeURIComponent(game.vendor)}`, { type: game.gameType, game: rooms ? game.id : null, from: returnTo });
+  return href('/play/lobby/:vendor', { vendor: game.vendor }, { search: filled({ type: game.gameType, game: rooms ? game.id : null, from: returnTo }) });
 }
 
 /**
@@ -78,10 +74,10 @@ export function gameStartHref(gameId: string, viewer: Viewer, returnTo: string):
 /** Where the game leads for a player who may start it (logged in with the right account, or a free trial). */
 function destination({ game, mode, returnTo, navigation, inLobby }: LaunchRequest): LaunchTarget {
   const code = game.gameCode ?? null;
-  if (game.vendor === VN_LOTTO_VENDOR) return { kind: 'link', href: withQuery('/vnLottery', { gameCode: code }) };
-  if (game.vendor === SEA_LOTTERY_VENDOR) return { kind: 'link', href: withQuery('/seaLottery', { gameCode: code }) };
+  if (game.vendor === VN_LOTTO_VENDOR) return { kind: 'link', href: href('/vnLottery', { search: filled({ gameCode: code }) }) };
+  if (game.vendor === SEA_LOTTERY_VENDOR) return { kind: 'link', href: href('/seaLottery', { search: filled({ gameCode: code }) }) };
   if (LOTTERY_TYPES.has(game.gameType)) {
-    return { kind: 'link', href: withQuery('/lottery', { gameCode: code, prizeMode: lotteryPrizeMode(navigation) }) };
+    return { kind: 'link', href: href('/lottery', { search: filled({ gameCode: code, prizeMode: lotteryPrizeMode(navigation) }) }) };
   }
   if (!inLobby && game.launchKind === 'VENDOR_LOBBY') return { kind: 'link', href: lobbyPath(game, returnTo) };
   // A PVP game seats the player at a table: real play picks a room first (a free trial has none).
@@ -108,7 +104,7 @@ export function launchTarget(request: LaunchRequest): LaunchTarget {
     const back = leads.kind === 'link' ? leads.href : leads.action;
     return { kind: 'link', href: loginHref(back) };
   }
-  if (viewer.isTrial) return { kind: 'link', href: '/real-account-needed' };
+  if (viewer.isTrial) return { kind: 'link', href: href('/real-account-needed') };
   return leads;
 }
 

@@ -5,13 +5,14 @@ import { readPage } from '#app/components/data-table/table-state';
 import { lobbyTranslate, MAX_GAME_PAGE } from './lobby.server';
 import { loginRedirect, requireSession } from '#app/kernel/guards.server';
 import { HOME_FAVORITES_PAGE_PARAM, HOME_FAVORITES_PAGE_SIZE, HOME_RECENT_GAMES } from './member-games';
+import { href } from '#app/kernel/href';
 
 /** Favourites and recent games: 20 per page (docs/spec-index.md#constants-and-limits). */
 export const MEMBER_GAMES_PAGE_SIZE = 20;
 
 /** /favorite or /recent (login needed): the member's favourite games (newest first) or recently played ones, 20 per page. */
 export async function loadMemberGames({ request, context }: LoaderFunctionArgs) {
-  const which = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() === '/recent' ? 'recent' : 'favorite';
+  const which = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() === href('/recent') ? 'recent' : 'favorite';
   requireSession(request, context);
   const page = readPage(new URL(request.url).searchParams, 'page', MAX_GAME_PAGE);
   const { data, errors } = await context.graphql(MemberGamesQuery, { page, pageSize: MEMBER_GAMES_PAGE_SIZE, favorites: which === 'favorite' });

@@ -12,6 +12,7 @@ import { frameableGameAddress } from '#gateway/index';
 import { PlayPageQuery } from './launch/launch.queries.server';
 import type { MiniGame } from '#app/kernel/use-shell';
 import { miniCloseHref, MINI_GAME_TYPE, MINI_PARAMS, NODE_ID } from './mini-game';
+import { href } from '#app/kernel/href';
 
 /** The dialog's game from the page's address, or null (no dialog asked, or not a mini game, or an address the frame may not show). */
 export async function miniGameOf(request: Request, context: AppLoadContext): Promise<MiniGame | null> {
@@ -27,5 +28,5 @@ export async function miniGameOf(request: Request, context: AppLoadContext): Pro
   const mode = url.searchParams.get(MINI_PARAMS.mode) === 'trial' ? 'trial' : 'real';
   const closeHref = miniCloseHref(url);
   const full = new URLSearchParams({ from: closeHref, mode, frame });
-  return { id: game.id, name: game.name, frame, mode, closeHref, fullHref: `/play/${game.id}?${full}` };
+  return { id: game.id, name: game.name, frame, mode, closeHref, fullHref: href('/play/:nodeId', { nodeId: game.id }, { search: full }) };
 }
