@@ -12,6 +12,7 @@ import { familyAt, PRIZE_MODES, type LotteryFamily } from './family';
 import lotteryStyles from './lottery.css?url';
 import { lotteryAction, lotteryLoader } from './lottery.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lottery', 'play', 'playerProtection'] };
@@ -40,13 +41,13 @@ export default function LotteryPage() {
   return (
     <section className="lottery" aria-labelledby="lottery-title">
       <h1 id="lottery-title">{t(page.titleKey)}</h1>
-      {page.path === '/lottery' ? (
+      {page.path === href('/lottery') ? (
         // The spec's four prize modes (LOTT, ZY, ELOTT, SEA): each a menu of its own; the rule's mode is chosen until the player picks one.
         <nav className="lottery__modes" aria-label={t('lottery.prizeModeLabel')}>
           <ul>
             {PRIZE_MODES.map(({ mode, labelKey }) => (
               <li key={mode}>
-                <Link to={`/lottery?prizeMode=${mode}`} aria-current={page.prizeMode === mode ? 'page' : undefined} preventScrollReset>
+                <Link to={href('/lottery', { search: { prizeMode: mode } })} aria-current={page.prizeMode === mode ? 'page' : undefined} preventScrollReset>
                   {t(labelKey)}
                 </Link>
               </li>
@@ -68,7 +69,7 @@ export default function LotteryPage() {
                   {games.map((game) => (
                     <li key={game.gameCode}>
                       <Link
-                        to={`${page.path}?${new URLSearchParams({ ...(page.path === '/lottery' ? { prizeMode: page.prizeMode } : {}), gameCode: game.gameCode })}`}
+                        to={href(page.path, { search: { ...(page.path === href('/lottery') ? { prizeMode: page.prizeMode } : {}), gameCode: game.gameCode } })}
                         aria-current={page.selected?.gameCode === game.gameCode ? 'page' : undefined}
                         preventScrollReset
                       >

@@ -17,17 +17,16 @@ import { FAMILIES, familyGames, pagePrizeMode, secondsUntil, selectedGame, type 
 import { lotteryLaunchSchema } from './launch.schema';
 import { LaunchLotteryMutation, LotteryBoardQuery, LotteryGuardQuery, LotteryMenuQuery } from './lottery.queries.server';
 import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '#app/features/games/prize-mode';
+import { href } from '#app/kernel/href';
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 /** A game's own page: its vendor family's, with the game and (on /lottery) its prize mode. */
 export function lotteryHref(game: Pick<LotteryMenuGameFragment, 'gameCode' | 'vendor' | 'gameType'>): string {
-  if (game.vendor === VN_LOTTO_VENDOR) return `/vnLottery?gameCode=${encodeURIComponent(game.gameCode)}`;
-  if (game.vendor === SEA_LOTTERY_VENDOR) return `/seaLottery?gameCode=${encodeURIComponent(game.gameCode)}`;
+  if (game.vendor === VN_LOTTO_VENDOR) return href('/vnLottery', { search: { gameCode: game.gameCode } });
+  if (game.vendor === SEA_LOTTERY_VENDOR) return href('/seaLottery', { search: { gameCode: game.gameCode } });
   // An e-lottery game shows in the ELOTT menu; a lottery game in both (the rule picks which).
-  return game.gameType === 'ELOTT'
-    ? `/lottery?gameCode=${encodeURIComponent(game.gameCode)}&prizeMode=ELOTT`
-    : `/lottery?gameCode=${encodeURIComponent(game.gameCode)}`;
+  return href('/lottery', { search: { gameCode: game.gameCode, prizeMode: game.gameType === 'ELOTT' ? 'ELOTT' : null } });
 }
 
 /** Draw times on the brand's 24-hour clock in the page's language (a zone the runtime does not know: UTC). */
@@ -73,7 +72,7 @@ export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionA
     recent: menu.data?.recentLotteryGames ?? [],
     recentLinks: Object.fromEntries((menu.data?.recentLotteryGames ?? []).map((g) => [g.gameCode, lotteryHref(g)])),
     selected,
-    selfHref: selected ? `${spec.path}?${new URLSearchParams({ ...(family === 'lottery' ? { prizeMode } : {}), gameCode: selected.gameCode })}` : url.pathname,
+    selfHref: selected ? href(spec.path, { search: { ...(family === 'lottery' ? { prizeMode } : {}), gameCode: selected.gameCode } }) : url.pathname,
     board: board
       ? {
           numero: current?.numero ?? '',
@@ -100,12 +99,12 @@ export async function lotteryAction(family: LotteryFamily, args: ActionFunctionA
     input: { gameId: game.nodeId, gameCode: game.gameCode, vendor: game.vendor, gameType: game.gameType, prizeMode, requestId: submission.value.requestId },
   });
   const outcome = answered?.launchLottery;
-  const back = `${FAMILIES[family].path}?${new URLSearchParams({ ...(family === 'lottery' ? { prizeMode } : {}), gameCode: game.gameCode })}`;
+  const back = href(FAMILIES[family].path, { search: { ...(family === 'lottery' ? { prizeMode } : {}), gameCode: game.gameCode } });
   if (outcome?.ok && outcome.gameUrl) {
-    return redirect(`/play/${encodeURIComponent(game.nodeId)}?${new URLSearchParams({ from: back, mode: 'real', frame: outcome.gameUrl })}`, 303);
+    return redirect(href('/play/:nodeId', { nodeId: game.nodeId }, { search: { from: back, mode: 'real', frame: outcome.gameUrl } }), 303);
   }
   const code = outcome?.errors[0]?.code ?? null;
   if (code === 'LOGIN_REQUIRED' || code === 'SESSION_ENDED') throw loginRedirect(request);
-  if (code === 'TRIAL_ACCOUNT') return redirect('/real-account-needed', 303);
+  if (code === 'TRIAL_ACCOUNT') return redirect(href('/real-account-needed'), 303);
   return data({ error: code }, { status: outcome ? 409 : 502 });
 }
