@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '#app/i18n/react';
+import common, { type Translation } from '#app/i18n/locales/en/common';
 import words from '#app/i18n/locales/en/deposit';
 import { DepositNextStep } from './DepositNextStep';
 import type { CurrentDeposit } from './PendingDepositStep';
@@ -16,7 +17,7 @@ async function render(deposit: CurrentDeposit) {
   const context = await handler.query(new Request('https://portal.test/member/depositv2?depositId=42'));
   if (context instanceof Response) throw context;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(h(I18nProvider, { language: 'en', resources: words, children: h(StaticRouterProvider, { router, context, hydrate: false }) }));
+  return renderToString(h(I18nProvider, { language: 'en', resources: { ...common, ...words } as Translation, children: h(StaticRouterProvider, { router, context, hydrate: false }) }));
 }
 
 describe('the next step of a closed deposit', () => {
