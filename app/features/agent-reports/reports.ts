@@ -17,6 +17,7 @@ import {
   type TransactionPage,
   type TransactionRow,
 } from './columns';
+import { href } from '#app/kernel/href';
 
 /** palStatementsAgentCopy: profit and loss of the team per period, with the totals of the whole period. */
 export const STATEMENTS: ReportView<StatementPage, StatementRow> = {
@@ -24,7 +25,7 @@ export const STATEMENTS: ReportView<StatementPage, StatementRow> = {
   columns: statementColumns,
   totals: statementTotals,
   rowKey: (row) => row.periodStart,
-  csv: '/agentHome/palStatementsAgentCopy.csv',
+  csv: href('/agentHome/palStatementsAgentCopy.csv'),
 };
 
 /** agentRevenueReport: the team's revenue and the agent's commission per period and product. */
@@ -33,7 +34,7 @@ export const REVENUE: ReportView<RevenuePage, RevenueRow> = {
   columns: revenueColumns,
   totals: revenueTotals,
   rowKey: (row) => `${row.periodStart}|${row.gameType}`,
-  csv: '/agentHome/agentRevenueReport.csv',
+  csv: href('/agentHome/agentRevenueReport.csv'),
 };
 
 /** agentDownlineTransactionDetailsCopy: the team's deposits, withdrawals and transfers, with totals per type. */
@@ -42,5 +43,5 @@ export const DOWNLINE_TRANSACTIONS: ReportView<TransactionPage, TransactionRow> 
   columns: transactionColumns,
   totals: transactionTotals,
   rowKey: (row) => row.id,
-  csv: '/agentHome/agentDownlineTransactionDetailsCopy.csv',
+  csv: href('/agentHome/agentDownlineTransactionDetailsCopy.csv'),
 };

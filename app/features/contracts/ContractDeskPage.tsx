@@ -21,6 +21,7 @@ import { DESK_PATHS, deskKindAt } from './desk-paths';
 import { deskAction, deskLoader, type Desk } from './desk-route.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { useReloadOnBadgeChange } from '#app/kernel/live-store';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };
@@ -41,7 +42,7 @@ export const action = (args: ActionFunctionArgs) => {
 type Reply = { form: 'offer' | 'action'; result: SubmissionResult<string[]> } | undefined;
 
 /** Where the downline answers (the route-addressable contract window in the member centre). */
-export const contractWindowHref = (kind: ContractKindName) => `/member/contract?kind=${kind}`;
+export const contractWindowHref = (kind: ContractKindName) => href('/member/contract', { search: { kind } });
 
 /**
  * One contract kind's page in the agent centre: the agent's own contract of the kind (answered in

@@ -12,11 +12,12 @@ import type { ContractKindName } from './contracts.schema';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { useReloadOnBadgeChange } from '#app/kernel/live-store';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['contracts'] };
 
-const PATH = '/member/contract';
+const PATH = href('/member/contract');
 const KINDS: readonly ContractKindName[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 const DONE = ['accepted', 'rejected', 'terminationAsked'];
 const kindOf = (value: unknown): ContractKindName | null => (KINDS.includes(value as ContractKindName) ? (value as ContractKindName) : null);
@@ -73,7 +74,7 @@ export default function MyContractsPage() {
               {waiting > 0 ? (
                 <p className="notice" role="note">
                   {t('contracts.awaitingNotice', { count: waiting })}{' '}
-                  <Link to={`${PATH}?kind=${desk.kind}`} preventScrollReset>
+                  <Link to={href('/member/contract', { search: { kind: desk.kind } })} preventScrollReset>
                     {t('contracts.openWindow')}
                   </Link>
                 </p>
@@ -82,7 +83,7 @@ export default function MyContractsPage() {
                 <>
                   <ContractSummary contract={contract} />
                   {waiting === 0 ? (
-                    <Link to={`${PATH}?kind=${desk.kind}`} preventScrollReset>
+                    <Link to={href('/member/contract', { search: { kind: desk.kind } })} preventScrollReset>
                       {t('contracts.openWindow')}
                     </Link>
                   ) : null}

@@ -18,6 +18,7 @@ import {
   type ProfitPage,
   type ProfitRow,
 } from './columns';
+import { href } from '#app/kernel/href';
 
 /** transactionHistory: every movement of the member's money, with money in, money out and the net change of the whole period. */
 export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow> = {
@@ -25,7 +26,7 @@ export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow> = {
   columns: transactionColumns,
   totals: transactionTotals,
   rowKey: (row) => row.id,
-  csv: '/member/transactionHistory.csv',
+  csv: href('/member/transactionHistory.csv'),
 };
 
 /** personalHistoryCopy: the member's rounds, with the totals of the whole period. */
@@ -34,7 +35,7 @@ export const BETTING_RECORDS: ReportView<BetPage, BetRow> = {
   columns: betColumns,
   totals: betTotals,
   rowKey: (row) => row.id,
-  csv: '/member/personalHistoryCopy.csv',
+  csv: href('/member/personalHistoryCopy.csv'),
 };
 
 /** personalProfit: win/loss and turnover per period and game type. */
@@ -43,5 +44,5 @@ export const PERSONAL_PROFIT: ReportView<ProfitPage, ProfitRow> = {
   columns: profitColumns,
   totals: profitTotals,
   rowKey: (row) => `${row.periodStart}|${row.gameType}`,
-  csv: '/member/personalProfit.csv',
+  csv: href('/member/personalProfit.csv'),
 };
