@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import type { ConsentChoice } from '#app/kernel/use-shell';
 import { startGtag } from './gtag';
+import { href } from '#app/kernel/href';
 
 /** The consent form: one button per answer, back to this page. Works before JavaScript (a plain post). */
 function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; label: string; primary?: boolean }[]; onAnswer?: () => void }) {
@@ -18,7 +19,7 @@ function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; 
   return (
     <fetcher.Form
       method="post"
-      action="/analytics-consent"
+      action={href('/analytics-consent')}
       className="consent__actions"
       onSubmit={(event) => {
         // The page the visitor is on now: this form's markup may come from the server's render of an

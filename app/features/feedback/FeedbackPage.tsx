@@ -12,12 +12,12 @@ import { replyWithMessage, replyWithUserErrors } from '#app/graphql/user-errors'
 import { guardAction, guardLoader } from '#app/kernel/guards.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import feedbackStyles from './feedback.css?url';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['feedback', 'playerProtection'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: feedbackStyles }];
 
-const PATH = '/feedback';
 const HIDDEN = ['images'];
 
 /**
@@ -30,7 +30,7 @@ export const loader = guardLoader(async ({ request, context }: LoaderFunctionArg
   const tab = params.get('tab') === 'mine' ? ('mine' as const) : ('send' as const);
   const page = readPage(params);
   const answer = await context.graphql(FeedbackPageQuery, { page, withList: tab === 'mine' });
-  if (answer.data?.me?.isTrial) throw redirect('/real-account-needed');
+  if (answer.data?.me?.isTrial) throw redirect(href('/real-account-needed'));
   return {
     tab,
     list: answer.data?.myFeedback ?? null,
@@ -54,7 +54,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   }
   const { data: answered } = await context.graphql(SendFeedbackMutation, { input: { content: submission.value.content, images } });
   const outcome = answered?.sendFeedback;
-  if (outcome?.ok) return redirect(`${PATH}?tab=mine&sent=1`, 303);
+  if (outcome?.ok) return redirect(href('/feedback', { search: { tab: 'mine', sent: 1 } }), 303);
   return reply(
     replyWithUserErrors(submission, outcome, {
       fields: ['content', 'images'],

@@ -1,19 +1,18 @@
 import { MAX_FEEDBACK_IMAGES } from './feedback.schema';
-
-/**
- * Where a member's own feedback image is served (routes/resources.feedback-image.ts): the portal
- * streams it from the platform with the session it keeps on the server, so the page never holds
- * the platform's token. Positions are the platform's: 1 to 3, in the order the images were sent.
- */
-export const FEEDBACK_IMAGE_PATH = '/resources/feedback-image';
+import { href } from '#app/kernel/href';
 
 export interface FeedbackImageRef {
   id: string;
   position: number;
 }
 
+/**
+ * Where a member's own feedback image is served (feedback/FeedbackImageResource.ts): the portal
+ * streams it from the platform with the session it keeps on the server, so the page never holds
+ * the platform's token. Positions are the platform's: 1 to 3, in the order the images were sent.
+ */
 export function feedbackImageHref({ id, position }: FeedbackImageRef): string {
-  return `${FEEDBACK_IMAGE_PATH}?${new URLSearchParams({ id, position: String(position) })}`;
+  return href('/resources/feedback-image', { search: { id, position } });
 }
 
 const ID = /^[1-9][0-9]{0,15}$/;

@@ -17,8 +17,8 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
+import { href } from '#app/kernel/href';
 
-const PATH = '/member/transferUpline';
 const HIDDEN = ['paymentPassword'];
 
 interface ActionData {
@@ -67,7 +67,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   const outcome = answered?.transferToPlayer;
   if (outcome?.ok) {
     const done = outcome.completed === false ? 'pending' : 'sent';
-    return redirect(`${PATH}?done=${done}&to=${encodeURIComponent(recipient)}`, 303);
+    return redirect(href('/member/transferUpline', { search: { done, to: recipient } }), 303);
   }
   return data<ActionData>(
     { result: replyWithUserErrors(submission, outcome, { fields: ['recipient', 'amount', 'paymentPassword'], hideFields: HIDDEN }) },
@@ -96,7 +96,7 @@ export default function TransferUplinePage() {
             <p>{t('transfer.player.cannotSend')}</p>
           ) : !options.paymentPasswordSet ? (
             <p role="note">
-              {t('transfer.player.noPaymentPassword')} <Link to="/member/securityCenter">{t('transfer.player.securityCentre')}</Link>
+              {t('transfer.player.noPaymentPassword')} <Link to={href('/member/securityCenter')}>{t('transfer.player.securityCentre')}</Link>
             </p>
           ) : (
             <SendForm options={options} />

@@ -15,8 +15,8 @@ import { MoneyField } from '#app/kernel/money/MoneyField';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
+import { href } from '#app/kernel/href';
 
-const PATH = '/member/transferFund';
 const MAIN = 'MAIN';
 
 interface ActionData {
@@ -46,14 +46,14 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   if (value.intent === 'allToMain') {
     const { data: answered } = await context.graphql(TransferAllToMainMutation, { input: { requestId: value.requestId } });
     const outcome = answered?.transferAllToMain;
-    if (outcome?.ok) return redirect(`${PATH}?done=all`, 303);
+    if (outcome?.ok) return redirect(href('/member/transferFund', { search: { done: 'all' } }), 303);
     return data<ActionData>({ intent, result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });
   }
   const { data: answered } = await context.graphql(TransferBetweenWalletsMutation, {
     input: { from: value.from, to: value.to, amount: value.amount, requestId: value.requestId },
   });
   const outcome = answered?.transferBetweenWallets;
-  if (outcome?.ok) return redirect(`${PATH}?done=transfer`, 303);
+  if (outcome?.ok) return redirect(href('/member/transferFund', { search: { done: 'transfer' } }), 303);
   return data<ActionData>({ intent, result: replyWithUserErrors(submission, outcome, { fields: ['from', 'to', 'amount'] }) }, { status: outcome ? 400 : 502 });
 });
 

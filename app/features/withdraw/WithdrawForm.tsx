@@ -10,10 +10,9 @@ import { Money } from '#app/kernel/money/Money';
 import { MoneyField } from '#app/kernel/money/MoneyField';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { withdrawSchema, type WithdrawActionData } from './withdraw.schema';
+import { href } from '#app/kernel/href';
 
 export type WithdrawSettings = NonNullable<WithdrawPageQuery['withdrawSettings']>;
-
-const SECURITY_CENTRE = '/member/securityCenter';
 
 /** What the member may withdraw now: the balance, the limits and the requests left today. */
 export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
@@ -57,14 +56,14 @@ export function WithdrawForm({ settings, requestId }: { settings: WithdrawSettin
   if (!settings.paymentPasswordSet) {
     return (
       <p role="note" className="notice">
-        {t('withdraw.noPaymentPassword')} <Link to={`${SECURITY_CENTRE}#payment`}>{t('withdraw.setPaymentPassword')}</Link>
+        {t('withdraw.noPaymentPassword')} <Link to={href('/member/securityCenter', { hash: 'payment' })}>{t('withdraw.setPaymentPassword')}</Link>
       </p>
     );
   }
   if (settings.bankCards.length === 0) {
     return (
       <p role="note" className="notice">
-        {t('withdraw.noCards')} <Link to={`${SECURITY_CENTRE}#cards`}>{t('withdraw.addCard')}</Link>
+        {t('withdraw.noCards')} <Link to={href('/member/securityCenter', { hash: 'cards' })}>{t('withdraw.addCard')}</Link>
       </p>
     );
   }
@@ -104,7 +103,7 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
           </p>
         ) : null}
         <p className="muted">
-          <Link to={`${SECURITY_CENTRE}#cards`}>{t('withdraw.manageCards')}</Link>
+          <Link to={href('/member/securityCenter', { hash: 'cards' })}>{t('withdraw.manageCards')}</Link>
         </p>
       </fieldset>
       <MoneyField

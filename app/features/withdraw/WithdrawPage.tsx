@@ -17,10 +17,10 @@ import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '#app
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
 import withdrawStyles from './withdraw.css?url';
+import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: withdrawStyles }];
 
-const PATH = '/member/withdraw';
 const HIDDEN = ['paymentPassword', 'proof'];
 /** The gateway answers at most 50 rows a page. */
 const MAX_PAGE_SIZE = 50;
@@ -68,7 +68,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
       input: { amount: value.amount, cardId: value.cardId, paymentPassword: value.paymentPassword, requestId: value.requestId },
     });
     const outcome = answered?.requestWithdrawal;
-    if (outcome?.ok) return redirect(`${PATH}?done=${outcome.withdrawal?.status === 'PAID' ? 'paid' : 'held'}`, 303);
+    if (outcome?.ok) return redirect(href('/member/withdraw', { search: { done: outcome.withdrawal?.status === 'PAID' ? 'paid' : 'held' } }), 303);
     return reply(
       replyWithUserErrors(submission, outcome, {
         fields: ['cardId', 'amount', 'paymentPassword'],
@@ -89,7 +89,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   }
   const { data: answered } = await context.graphql(ConfirmReceiptMutation, { input });
   const outcome = answered?.confirmReceipt;
-  if (outcome?.ok) return redirect(`${PATH}?done=${value.intent}`, 303);
+  if (outcome?.ok) return redirect(href('/member/withdraw', { search: { done: value.intent } }), 303);
   return reply(replyWithUserErrors(submission, outcome, { fields: value.intent === 'notReceived' ? ['proof'] : [], hideFields: HIDDEN }), outcome ? 400 : 502);
 });
 
