@@ -68,11 +68,11 @@ describe('the CSP of a brand that measures visits', () => {
 });
 
 describe('withSecurityHeaders', () => {
+  // The Permissions-Policy is app/edge/response-headers.ts's (its own tests).
   const common = [
     'X-Content-Type-Options',
     'Referrer-Policy',
     'X-Frame-Options',
-    'Permissions-Policy',
     'Cross-Origin-Opener-Policy',
     'Strict-Transport-Security',
   ];

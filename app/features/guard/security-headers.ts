@@ -73,10 +73,11 @@ export function contentSecurityPolicy(
   return directives.join('; ');
 }
 
+// The Permissions-Policy, Cross-Origin-Resource-Policy and X-Permitted-Cross-Domain-Policies are
+// app/edge/response-headers.ts's, set on every answer before this module runs.
 const commonHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
