@@ -17,6 +17,7 @@ import { PERSISTED_PARAM, usePersistedOperations } from '#gateway/plugins/usePer
 import { usePublicErrors } from '#gateway/plugins/usePublicErrors';
 import { useServerTiming } from '#gateway/plugins/useServerTiming';
 import { useSingleSensitiveField } from '#gateway/plugins/useSingleSensitiveField';
+import { useSseProtocol } from '#gateway/plugins/useSseProtocol';
 import { getSchema } from './schema';
 import { boundedRequest } from './bounded-request';
 import { MAX_PROOF_BASE64_CHARS } from '#gateway/modules/withdraw/input';
@@ -133,6 +134,7 @@ function getYoga(production: boolean): Yoga {
     graphiql: false,
     plugins: [
       useCors(),
+      useSseProtocol(),
       usePersistedOperations(),
       useArmor(production),
       useIntrospectionGuard(),
