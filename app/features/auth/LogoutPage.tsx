@@ -3,6 +3,7 @@ import { Form, useLocation } from '@remix-run/react';
 import { Dialog } from '#app/components/Dialog';
 import { LogoutMutation } from './session.queries.server';
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 /** Logging out asks first: the home page with a confirmation dialog. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const then = url.searchParams.get('then');
   const from = url.searchParams.get('from');
-  return redirect(then === 'register' ? '/register' : from === 'agent' ? '/agent' : '/', {
+  return redirect(href(then === 'register' ? '/register' : from === 'agent' ? '/agent' : '/'), {
     status: 303,
     headers: { 'Clear-Site-Data': LOGOUT_CLEARS_SITE_DATA },
   });
@@ -44,7 +45,7 @@ export default function LogoutPage() {
     <>
       <Dialog title={t('auth.logoutTitle')} closeHref="/">
         <p>{t('auth.logoutQuestion')}</p>
-        <Form method="post" action={`/logout${search}`} className="dialog__actions">
+        <Form method="post" action={href('/logout', { search })} className="dialog__actions">
           <button type="submit" className="button">
             {t('auth.logoutConfirm')}
           </button>
