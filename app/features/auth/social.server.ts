@@ -1,4 +1,5 @@
 import { readConfig, type PortalBindings } from '#gateway/index';
+import { href } from '#app/kernel/href';
 
 export type SocialProviderName = 'GOOGLE' | 'FACEBOOK';
 
@@ -30,5 +31,5 @@ export function socialSignInConfig(env: PortalBindings, features: { googleLogin?
   const providers: SocialProviderName[] = usable
     ? [...(features?.googleLogin ? (['GOOGLE'] as const) : []), ...(features?.facebookLogin ? (['FACEBOOK'] as const) : [])]
     : [];
-  return { providers, firebase: devTools ? null : firebase, devIdentityPage: devTools ? '/dev/social-sign-in' : null };
+  return { providers, firebase: devTools ? null : firebase, devIdentityPage: devTools ? href('/dev/social-sign-in') : null };
 }

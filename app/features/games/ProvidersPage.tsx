@@ -8,6 +8,7 @@ import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import gamesStyles from './games.css?url';
 import { LazyImage } from '#app/components/LazyImage';
+import { href } from '#app/kernel/href';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lobby'] };
@@ -26,7 +27,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyle
 
 /** Where a provider's games are listed: its first game type's page, filtered by it. */
 const gamesHref = (code: string, gameTypes: readonly string[]) =>
-  gameTypes[0] ? `/${gameTypes[0].toLowerCase()}?${new URLSearchParams({ vendor: code })}` : `/seamless?${new URLSearchParams({ vendor: code })}`;
+  gameTypes[0] ? href('/:category', { category: gameTypes[0].toLowerCase() }, { search: { vendor: code } }) : href('/seamless', { search: { vendor: code } });
 
 export default function ProvidersPage() {
   const data = useLoaderData<typeof loader>();
