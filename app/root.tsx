@@ -17,6 +17,7 @@ import { translations } from '#app/i18n/namespaces.server';
 import { useNonce } from '#app/components/nonce';
 import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';
+import { SessionStorageOwner } from '#app/kernel/session-storage';
 import { LiveProvider } from '#app/features/live/LiveProvider';
 import { useOnline } from '#app/features/offline/browser-state';
 import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSlot';
@@ -178,6 +179,7 @@ function Document({ children }: { children: ReactNode }) {
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>
       <body>
+        <SessionStorageOwner owner={shell?.shell ? (shell.shell.me?.account ?? '') : null} />
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>

@@ -205,6 +205,25 @@ test.describe('announcement popup and signing in', () => {
 test.describe('announcement popup for members', () => {
   test.use({ announcementPopup: true });
 
+  test('a logout clears what the player closed: the next one on the device sees the announcements again', async ({ page }) => {
+    const popup = page.getByRole('dialog', { name: 'Announcements' });
+    await gotoHydrated(page, '/');
+    await popup.getByRole('button', { name: 'Close announcements' }).click();
+    await expect(popup).toBeHidden();
+    await logIn(page, demo.member);
+    await popup.getByRole('button', { name: 'Close announcements' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(popup, 'closed for the rest of the session').toHaveCount(0);
+
+    await logOut(page);
+    await expect(popup, "the guests' announcements, closed before the login, show again").toBeVisible();
+    await popup.getByRole('button', { name: 'Close announcements' }).click();
+    await logIn(page, demo.member);
+    await expect(popup, "and the members' too").toBeVisible();
+  });
+
   test("closing it as a guest does not hide the members' popup; a first login adds a welcome and execution F", async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close announcements' }).click();

@@ -184,9 +184,15 @@ export async function registerFreshMember(page: Page, prefix: string, options: {
 
 /** Starts pages with the announcement popup already closed (it opens over every page otherwise). */
 export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript'>) {
+  // The popup reads whether it was closed from session storage, which the portal clears when the
+  // session changes hands (app/kernel/session-storage.ts: a login, a logout): it reads "closed"
+  // all along instead, whatever the page clears.
   await target.addInitScript(() => {
-    sessionStorage.setItem('announcementPopupClosed:guest', '1');
-    sessionStorage.setItem('announcementPopupClosed:member', '1');
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.sessionStorage && key.startsWith('announcementPopupClosed:')) return '1';
+      return getItem.call(this, key);
+    };
   });
 }
 
