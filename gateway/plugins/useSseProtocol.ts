@@ -30,14 +30,15 @@ function streamProcessor(): ResultProcessor {
 
 /**
  * The protocol's single connection mode (a PUT reservation, then a DELETE per finished operation)
- * is not offered: a stream is one operation, and a Worker cannot hold a reservation that the next
- * request, served by any isolate, would find. HTTP's answer for a method the resource lacks.
+ * is not offered: a stream is one operation. A reservation would have to be found by the requests
+ * that follow it, which any isolate may serve, and the portal Worker keeps no state between
+ * requests. The protocol names no refusal (only the 201 of an accepted reservation), so this is
+ * HTTP's answer for a method the resource does not support: 405 with Allow.
  */
 function singleConnectionRefused(): GraphQLError {
-  return new GraphQLError(
-    'Single connection mode is not offered: open one stream per operation (POST or GET with Accept: text/event-stream).',
-    { extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { Allow: 'GET, POST' } } } },
-  );
+  return new GraphQLError('Single connection mode is not offered: open one stream per operation (POST or GET with Accept: text/event-stream).', {
+    extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { Allow: 'GET, POST' } } },
+  });
 }
 
 /**
