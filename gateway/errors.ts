@@ -92,8 +92,9 @@ function isOriginalGraphQLError(error: unknown): error is GraphQLError {
  * Yoga's error masking: a GraphQL error of our own or of the GraphQL engine passes (without the
  * parser's `originalError` details, such as where a JSON body broke); anything else becomes a
  * generic INTERNAL_SERVER_ERROR that keeps only its HTTP status. A request that cannot be read
- * (a syntax error, a body that is not JSON) is a 400 whatever the client accepts: Yoga would
- * answer `application/json` clients 200 for those (its `spec` flag), hiding a broken request.
+ * (a syntax error, a body that is not JSON) is a 400 whatever JSON the client accepts: Yoga would
+ * answer `application/json` clients 200 for those (its `spec` flag), hiding a broken request (a
+ * client of a stream gets it inside an accepted stream instead: plugins/useSseProtocol.ts).
  * Edited in place: Yoga logs every error the masking replaces, and these are the client's.
  */
 export function maskError(error: unknown, message: string): Error {
