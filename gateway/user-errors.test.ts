@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, UpstreamError } from './errors';
 import { failure, userError, userErrorFrom } from './user-errors';
 
-const platform = (platformCode: string, message = platformCode) => UpstreamError.fromPlatform('login', platformCode, message);
+const platform = (platformCode: string, message = platformCode, detail?: unknown) => UpstreamError.fromPlatform('login', platformCode, message, detail);
 
 describe('the user-error catalogue', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('the user-error catalogue', () => {
     ['login.not.session', 'SESSION_ENDED', null],
     ['function.not.available', 'NOT_AVAILABLE', null],
     ['#543', 'NOT_AVAILABLE', null],
+    ['sms.quota_exceeded', 'QUOTA_EXCEEDED', null],
   ])('maps the platform code %s to %s', (platformCode, code, field) => {
     expect(userErrorFrom(platform(platformCode))).toMatchObject({ code, field });
   });
@@ -29,6 +30,27 @@ describe('the user-error catalogue', () => {
     ['something odd', 'INVALID_INPUT', null, null],
   ])('reads the parameter error "%s" as %s on %s', (message, code, field, patternId) => {
     expect(userErrorFrom(platform('request_param_err', message))).toEqual({ code, field, patternId, message: expect.any(String) });
+  });
+
+  it('reads an expired or used-up code from the reason the failure carries, and a plain refusal as a wrong code', () => {
+    for (const reason of ['expired', 'exhausted']) {
+      expect(userErrorFrom(platform('verification_code_error', 'verification code expired, please resend', { reason }))).toMatchObject({
+        code: 'CODE_EXPIRED',
+        field: 'verificationCode',
+      });
+    }
+    // A live platform that says no more (or something else) than its code.
+    expect(userErrorFrom(platform('verification_code_error', 'verification code expired')).code).toBe('CODE_WRONG');
+    expect(userErrorFrom(platform('verification_code_error', 'x', { reason: 'stale' })).code).toBe('CODE_WRONG');
+  });
+
+  it('carries the wait of a rate limit when the platform gives one', () => {
+    expect(userErrorFrom(platform('too.many.requests', 'too many', { retryAfterSeconds: 287 }))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: 287,
+    });
+    expect(userErrorFrom(platform('too.many.requests'))).not.toHaveProperty('retryAfterSeconds');
+    expect(userErrorFrom(platform('too.many.requests', 'x', { retryAfterSeconds: -3 }))).not.toHaveProperty('retryAfterSeconds');
   });
 
   it('never passes on the platform’s own words', () => {

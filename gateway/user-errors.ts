@@ -22,7 +22,9 @@ const MESSAGES: Record<UserErrorCode, string> = {
   INCORRECT_CREDENTIALS: 'Wrong username or password.',
   CAPTCHA_REQUIRED: 'A captcha is required.',
   CAPTCHA_WRONG: 'The captcha answer is wrong or expired.',
-  CODE_WRONG: 'The code is wrong, expired or used up.',
+  CODE_WRONG: 'The code is wrong.',
+  CODE_EXPIRED: 'The code has expired or is used up; send a new one.',
+  QUOTA_EXCEEDED: "The brand's SMS quota is used up; no code can be sent now.",
   DEFAULT_PASSWORD: 'The default password cannot be chosen.',
   SAME_AS_OLD: 'The new password must differ from the old one.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',
@@ -79,6 +81,8 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'login.second.step.not.needed': { code: 'NO_PENDING_LOGIN' },
   'login.second.step.locked': { code: 'SECOND_STEP_LOCKED' },
   'firebase.token.invalid': { code: 'SOCIAL_TOKEN_INVALID' },
+  // Our extension (docs/platform-protocol.md "Accounts"): the brand's SMS quota is used up.
+  'sms.quota_exceeded': { code: 'QUOTA_EXCEEDED' },
   invitation_code_error: { code: 'INVITATION_CODE', field: 'affiliateCode' },
   old_password_error: { code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' },
   reset_token_error: { code: 'TOKEN_INVALID' },
@@ -195,6 +199,30 @@ function responsibleGamingError(error: UpstreamError): UserError | null {
   return null;
 }
 
+/** What a code refusal (`verification_code_error`) may add: why the code no longer works (our extension). */
+const codeDetail = z.object({ reason: z.enum(['expired', 'exhausted']) });
+/** What a rate limit (`too.many.requests`) carries: when another try is allowed. */
+const waitDetail = z.object({
+  retryAfterSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 60 * 60),
+});
+
+/**
+ * A known refusal with what its failure's value adds: an expired or used-up code is CODE_EXPIRED
+ * (a platform that does not say so answers CODE_WRONG), a rate limit carries its wait.
+ */
+function withDetail(error: UpstreamError, found: UserError): UserError {
+  if (found.code === 'CODE_WRONG' && codeDetail.safeParse(error.detail).success) return userError('CODE_EXPIRED', found.field);
+  if (found.code === 'TOO_MANY_REQUESTS') {
+    const wait = waitDetail.safeParse(error.detail);
+    if (wait.success) return { ...found, retryAfterSeconds: wait.data.retryAfterSeconds };
+  }
+  return found;
+}
+
 /**
  * A platform refusal as the catalogue's error; anything that is not an expected refusal (a
  * timeout, a malformed answer, a bug) is thrown on unchanged.
@@ -204,7 +232,7 @@ export function userErrorFrom(error: unknown): UserError {
   const limits = responsibleGamingError(error);
   if (limits) return limits;
   const known = error.platformCode ? PLATFORM_CODES[error.platformCode] : undefined;
-  if (known) return userError(known.code, known.field ?? null);
+  if (known) return withDetail(error, userError(known.code, known.field ?? null));
   if (error.code === ErrorCode.FunctionNotAvailable) return userError('NOT_AVAILABLE');
   if (error.code === ErrorCode.SessionEnded) return userError('SESSION_ENDED');
   if (error.platformCode === 'request_param_err') return fromParameterError(error.message);

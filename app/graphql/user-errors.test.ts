@@ -1,8 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readProblem } from '#app/components/forms/problem';
-import { EXCLUDED_PERMANENT, LIMIT_REACHED_PLAIN, replyWithUserErrors, UNAVAILABLE, userErrorMessage, USER_ERROR_MESSAGES } from './user-errors';
+import { problem, readProblem } from '#app/components/forms/problem';
+import {
+  EXCLUDED_PERMANENT,
+  LIMIT_REACHED_PLAIN,
+  replyWithUserErrors,
+  TOO_MANY_REQUESTS_WAIT,
+  UNAVAILABLE,
+  userErrorMessage,
+  USER_ERROR_MESSAGES,
+} from './user-errors';
 
 function submissionOf(values: Record<string, string>) {
   const form = new FormData();
@@ -46,6 +54,24 @@ describe('user errors in forms', () => {
       'login.errors.newPasswordRejected',
     );
     expect(userErrorMessage({ code: 'INVALID_INPUT', field: 'mobileNum' }, { INVALID_INPUT: 'login.errors.mobile' })).toBe('login.errors.mobile');
+  });
+
+  it('says how many minutes a rate limit lasts, rounded up, when the platform said; a form’s wording keeps its own default', () => {
+    expect(readProblem(userErrorMessage({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 241 }))).toEqual({
+      key: TOO_MANY_REQUESTS_WAIT,
+      params: { minutes: 5 },
+    });
+    expect(readProblem(userErrorMessage({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 20 }))).toEqual({
+      key: TOO_MANY_REQUESTS_WAIT,
+      params: { minutes: 1 },
+    });
+    expect(userErrorMessage({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: null })).toBe(USER_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+    const phone = { TOO_MANY_REQUESTS: problem('phone.errors.tooMany', { minutes: 5 }) };
+    expect(readProblem(userErrorMessage({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 540 }, phone))).toEqual({
+      key: 'phone.errors.tooMany',
+      params: { minutes: 9 },
+    });
+    expect(readProblem(userErrorMessage({ code: 'TOO_MANY_REQUESTS' }, phone))).toEqual({ key: 'phone.errors.tooMany', params: { minutes: 5 } });
   });
 
   it('writes a limit’s figures into its message: what is left as money, the reset in the brand’s zone', () => {

@@ -19,6 +19,8 @@ export const USER_ERROR_MESSAGES = {
   CAPTCHA_REQUIRED: 'login.errors.captchaRequired',
   CAPTCHA_WRONG: 'login.errors.captchaWrong',
   CODE_WRONG: 'login.errors.codeWrong',
+  CODE_EXPIRED: 'auth.errors.codeExpired',
+  QUOTA_EXCEEDED: 'auth.errors.quotaExceeded',
   DEFAULT_PASSWORD: 'login.errors.defaultPassword',
   SAME_AS_OLD: 'login.errors.sameAsOld',
   OLD_PASSWORD_WRONG: 'login.errors.oldPasswordWrong',
@@ -68,6 +70,9 @@ export const LIMIT_REACHED_PLAIN = 'playerProtection.limitReachedPlain';
 /** EXCLUDED with no end: a permanent self-exclusion. */
 export const EXCLUDED_PERMANENT = 'playerProtection.excludedPermanent';
 
+/** TOO_MANY_REQUESTS with the platform's wait: "try again in {{minutes}} min". */
+export const TOO_MANY_REQUESTS_WAIT = 'auth.errors.tooManyWait';
+
 /** When the mutation gave no answer at all (the platform unreachable, a masked error). */
 export const UNAVAILABLE = 'errors.codes.UPSTREAM_UNAVAILABLE';
 
@@ -81,6 +86,8 @@ export interface UserErrorLike {
   remaining?: number | null;
   /** For LIMIT_REACHED: when the period resets; for EXCLUDED: when the exclusion ends (null: never). */
   until?: number | null;
+  /** For TOO_MANY_REQUESTS: the seconds until another try is allowed, when the platform said. */
+  retryAfterSeconds?: number | null;
 }
 
 /**
@@ -105,12 +112,26 @@ export type MessageOverrides = Partial<Record<UserErrorCode | `${UserErrorCode}:
 export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrides = {}, formats: UserErrorFormats = PLAIN_FORMATS): string {
   const specific = error.field ? overrides[`${error.code}:${error.field}`] : undefined;
   if (error.code === 'LIMIT_REACHED' || error.code === 'EXCLUDED') return withFigures(error, specific ?? overrides[error.code], formats);
+  if (error.code === 'TOO_MANY_REQUESTS') return withWait(error.retryAfterSeconds, specific ?? overrides[error.code]);
   if (specific) return specific;
   if (overrides[error.code]) return overrides[error.code]!;
   if (error.code === 'PATTERN' && error.patternId) return problem(`validation.patterns.${error.patternId}`);
   // The platform's reason, in the request language, inside the form's own sentence.
   if (error.code === 'CODE_NOT_SENT' && error.message) return problem('auth.errors.codeNotSentBecause', { reason: error.message });
   return USER_ERROR_MESSAGES[error.code];
+}
+
+/**
+ * A rate limit with its wait in whole minutes, rounded up: the platform's, else the `minutes` a
+ * form's own wording carries as its default (the phone forms: the spec's 5), else no figure.
+ */
+function withWait(retryAfterSeconds: number | null | undefined, override: string | undefined): string {
+  const minutes = retryAfterSeconds && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds / 60) : null;
+  if (override) {
+    const { key, params } = readProblem(override);
+    return minutes === null ? override : problem(key, { ...params, minutes });
+  }
+  return minutes === null ? USER_ERROR_MESSAGES.TOO_MANY_REQUESTS : problem(TOO_MANY_REQUESTS_WAIT, { minutes });
 }
 
 /**

@@ -809,7 +809,11 @@ export type CloseAccountPayload = MutationPayload & {
 /** The outcome of sending a code. */
 export type CodeSentPayload = MutationPayload & {
   __typename?: 'CodeSentPayload';
-  /** INVALID_INPUT, TAKEN, TOO_MANY_REQUESTS or NOT_AVAILABLE when it did not. */
+  /**
+   * Why not: REQUIRED or INVALID_INPUT on the number or the dialing code (also PATTERN or LENGTH by the
+   * brand's mobile rule), TAKEN, TOO_MANY_REQUESTS (with retryAfterSeconds), QUOTA_EXCEEDED,
+   * NOT_AVAILABLE (the brand switched the channel off), or CODE_NOT_SENT with the platform's words.
+   */
   errors: Array<UserError>;
   /** How long the code stays valid; the send button counts down this many minutes × 60 seconds. */
   expiredMinutes?: Maybe<Scalars['Int']['output']>;
@@ -4805,6 +4809,11 @@ export type UserError = {
   patternId?: Maybe<Scalars['String']['output']>;
   /** For LIMIT_REACHED: how much the player's limit still allows in its period. */
   remaining?: Maybe<Scalars['MinorUnits']['output']>;
+  /**
+   * For TOO_MANY_REQUESTS: how many seconds until another try is allowed, when the platform says
+   * (its `retryAfterSeconds`); null when it does not.
+   */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /** For LIMIT_REACHED: when the limit's period resets; for EXCLUDED: when the exclusion ends (null: never). */
   until?: Maybe<Scalars['Timestamp']['output']>;
 };
@@ -4836,11 +4845,17 @@ export type UserErrorCode =
   /** The account name differs from the member's real name. */
   | 'CARD_NAME_MISMATCH'
   /**
+   * The SMS or e-mail code can no longer be used: past its lifetime, or used up by wrong tries. A new
+   * one must be sent. Only from a platform that says so (the reference platform's
+   * `verification_code_error` with `value.reason`, our extension); others answer CODE_WRONG.
+   */
+  | 'CODE_EXPIRED'
+  /**
    * The platform could not send a code (its SMS or mail provider failed, or it refused for a reason of
    * its own): `message` carries the platform's own words, in the request language.
    */
   | 'CODE_NOT_SENT'
-  /** The code (SMS, e-mail or authenticator) is wrong, expired or used up. */
+  /** The code (SMS, e-mail or authenticator) is wrong; also expired or used up, from a platform that does not say which. */
   | 'CODE_WRONG'
   /**
    * Refused without a reason the player may be told (a registration with a self-excluded player's
@@ -4901,6 +4916,11 @@ export type UserErrorCode =
   | 'PAYMENT_PASSWORD_NOT_SET'
   /** The payment password is wrong. */
   | 'PAYMENT_PASSWORD_WRONG'
+  /**
+   * The brand's SMS quota is used up: no SMS code can be sent until its operator tops it up
+   * (`sms.quota_exceeded`, our extension).
+   */
+  | 'QUOTA_EXCEEDED'
   /** The recipient cannot receive this transfer. */
   | 'RECIPIENT_INVALID'
   /** A required field is empty. */
@@ -4925,7 +4945,7 @@ export type UserErrorCode =
   | 'TAKEN'
   /** The reset link is invalid, used or expired. */
   | 'TOKEN_INVALID'
-  /** Too many attempts from here; try again later. */
+  /** Too many attempts from here, or too many codes sent to one number or address; try again later (see retryAfterSeconds). */
   | 'TOO_MANY_REQUESTS'
   /** Real-money play needs a real account: a trial (free-play) account can only play free trials. */
   | 'TRIAL_ACCOUNT'
@@ -7231,6 +7251,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   until?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
 };
 

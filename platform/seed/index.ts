@@ -58,6 +58,8 @@ export const RESET_TABLES = [
   'brand_point_settings',
   'brand_bet_points',
   'brand_themes',
+  // A quota set through /__dev/sms-quota lasts until the next start.
+  'brand_sms_quota',
 ] as const;
 
 /** Every brand the seed writes, the demo brand first. */

@@ -33,6 +33,7 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
 import { transferRoutes } from './modules/transfer/routes';
 import { sweepTransfersInFlight } from './modules/transfer/sweep';
 import { verificationRoutes } from './modules/verification/routes';
+import { verificationDevRoutes } from './modules/verification/dev-routes';
 import { settleReceiptDeadlines } from './modules/withdraw/receipt';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { inboxRoutes } from './modules/inbox/routes';
@@ -102,6 +103,7 @@ export const routes: readonly Route[] = [
   ...agentReportDevRoutes,
   ...contractDevRoutes,
   ...sessionDevRoutes,
+  ...verificationDevRoutes,
 ];
 
 export default {

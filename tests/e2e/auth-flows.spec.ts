@@ -24,7 +24,7 @@ test.describe('mobile registration', () => {
 
     // Nothing filled: every required field says so, nothing is sent.
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Missing phone number: please enter your mobile number.');
     await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Not empty: this field is required.');
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Not empty: this field is required.');
 
@@ -125,7 +125,7 @@ test.describe('forgot password by phone', () => {
     await expectAccessible(page, 'forgot password: by phone');
 
     await dialog.getByRole('button', { name: 'Set new password' }).click();
-    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Not empty: this field is required.');
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Missing phone number: please enter your mobile number.');
     await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Not empty: this field is required.');
 
     await dialog.getByLabel('Mobile number').fill('1012345678');

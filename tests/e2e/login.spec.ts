@@ -199,7 +199,7 @@ test.describe('SMS login', () => {
 
     // Bad input first: named under the field, nothing sent.
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('This field is required (not empty).');
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription('Missing phone number: please enter your mobile number.');
 
     await dialog.getByLabel('Mobile number').fill('1012345678');
     await dialog.getByRole('button', { name: 'Send code' }).click();

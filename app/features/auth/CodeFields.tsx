@@ -1,18 +1,34 @@
 import { AlertDialog } from '#app/components/AlertDialog';
 import { FormField, type Problem } from '#app/components/FormField';
 import { readProblem } from '#app/components/forms/problem';
+import { USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
 import { useTranslation } from '#app/i18n/react';
 import { CaptchaField, type CaptchaChallenge } from './CaptchaField';
 import { PasswordInput } from './PasswordInput';
 import { useCountdown } from './useCountdown';
 
-/** "Send code", then "Send again in N s" until the code's lifetime has passed. */
-export function SendCodeButton({ busy, sent }: { busy: boolean; sent: { seconds: number } | undefined }) {
+/** Whether a code field's problem is that its code expired (CODE_EXPIRED): a new one must be sent. */
+export function isCodeExpired(problem: Problem | null | undefined): boolean {
+  if (!problem) return false;
+  const keys =
+    typeof problem === 'string'
+      ? [readProblem(problem).key]
+      : Array.isArray(problem)
+        ? problem.map((one: string) => readProblem(one).key)
+        : [(problem as { key: string }).key];
+  return keys.includes(USER_ERROR_MESSAGES.CODE_EXPIRED);
+}
+
+/**
+ * "Send code", then "Send again in N s" until the code's lifetime has passed; "Send a new code"
+ * when the code field says the code expired (the spec's "code expired (resend)").
+ */
+export function SendCodeButton({ busy, sent, codeProblem }: { busy: boolean; sent: { seconds: number } | undefined; codeProblem?: Problem | null }) {
   const { t } = useTranslation();
   const left = useCountdown(sent);
   return (
     <button type="submit" name="intent" value="sendCode" className="button button--ghost" disabled={busy || left > 0} formNoValidate>
-      {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
+      {left > 0 ? t('login.resendIn', { seconds: left }) : isCodeExpired(codeProblem) ? t('phone.sendNewCode') : t('login.sendCode')}
     </button>
   );
 }
@@ -100,7 +116,7 @@ export function PhoneCodeFields({
         autoComplete="one-time-code"
         maxLength={6}
         problem={problems.verificationCode}
-        after={<SendCodeButton busy={busy} sent={sent} />}
+        after={<SendCodeButton busy={busy} sent={sent} codeProblem={problems.verificationCode} />}
       />
     </>
   );

@@ -12,6 +12,7 @@ import { PasswordInput } from './PasswordInput';
 import { ForgotPasswordPageQuery, RequestPasswordResetMutation, ResetPasswordByPhoneMutation, SendLoginCodeMutation } from './session.queries.server';
 import { CodeNotSentDialog, PhoneCodeFields } from './CodeFields';
 import { replyToCodeRefusal } from './code-refusal';
+import { PHONE_MESSAGES } from './phone-messages';
 import { passwordRuleOf } from './validation';
 import { customerServiceUrl } from '#app/kernel/customer-service';
 import { useTranslation } from '#app/i18n/react';
@@ -86,7 +87,7 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
     const refused = replyToCodeRefusal(submission, outcome, {
       fields: ['countryDialingCode', 'mobileNum'],
       hideFields: HIDDEN,
-      overrides: { INVALID_INPUT: 'login.errors.mobile' },
+      overrides: PHONE_MESSAGES,
     });
     return data<ActionData>(refused, { status: 400 });
   }
@@ -95,7 +96,7 @@ async function phoneAction(request: Request, context: ActionFunctionArgs['contex
   });
   const outcome = answered?.resetPasswordByPhone;
   if (outcome?.ok) return redirect(href('/login', { search: { passwordReset: 1 } }), 303);
-  const overrides = { 'INVALID_INPUT:newPassword': 'login.errors.newPasswordRejected' } as const;
+  const overrides = { ...PHONE_MESSAGES, 'INVALID_INPUT:newPassword': 'login.errors.newPasswordRejected' } as const;
   return data<ActionData>({ result: replyWithUserErrors(submission, outcome, { fields: PHONE_FIELDS, hideFields: HIDDEN, overrides }) }, { status: 400 });
 }
 

@@ -9,6 +9,7 @@ import { loginSchema, smsLoginSchema, socialLoginSchema } from './login.schema';
 import { LoginDialog, type LoginActionData } from './LoginDialog';
 import { isExcluded, passwordLogin, type PasswordLoginValue } from './password-login.server';
 import { replyToCodeRefusal } from './code-refusal';
+import { PHONE_MESSAGES } from './phone-messages';
 import { LoginPageQuery, SendLoginCodeMutation, SmsLoginMutation, SocialLoginMutation } from './session.queries.server';
 import { socialSignInConfig } from './social.server';
 import { safeRedirectPath } from '#app/kernel/safe-redirect';
@@ -80,7 +81,7 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
     const { data: sent } = await context.graphql(SendLoginCodeMutation, { input: { mobileNum, countryDialingCode } });
     const outcome = sent?.sendLoginCode;
     if (!outcome?.ok) {
-      const refused = replyToCodeRefusal(submission, outcome, { fields, overrides: { INVALID_INPUT: 'login.errors.mobile' } });
+      const refused = replyToCodeRefusal(submission, outcome, { fields, overrides: PHONE_MESSAGES });
       return data<LoginActionData>({ tab: 'sms', ...refused }, { status: 400 });
     }
     return data<LoginActionData>({ tab: 'sms', result: submission.reply(), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
@@ -90,7 +91,7 @@ async function smsAction(submission: LoginSubmission, context: ActionFunctionArg
   });
   const outcome = answered?.loginBySms;
   if (!outcome?.ok) {
-    const result = replyWithUserErrors(submission, outcome, { fields, formats: await userErrorFormats(context, outcome) });
+    const result = replyWithUserErrors(submission, outcome, { fields, overrides: PHONE_MESSAGES, formats: await userErrorFormats(context, outcome) });
     return data<LoginActionData>({ tab: 'sms', result, excluded: isExcluded(outcome) }, { status: outcome ? 400 : 502 });
   }
   return redirect(afterLoginPath(outcome, 'sms', safeRedirectPath(redirectTo ?? '')), 303);

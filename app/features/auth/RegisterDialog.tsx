@@ -162,7 +162,7 @@ export function RegisterDialog({
                 autoComplete="one-time-code"
                 maxLength={6}
                 problem={problem('verificationCode')}
-                after={<SendCodeButton busy={busy} sent={actionData?.codeSent} />}
+                after={<SendCodeButton busy={busy} sent={actionData?.codeSent} codeProblem={problem('verificationCode')} />}
               />
             ) : null}
             {fields.filter((f) => f.name !== 'mobileNum').map(renderField)}

@@ -4,6 +4,7 @@ import { parseForm } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { RegisterDialog, type AffiliateNote, type RegisterActionData } from './RegisterDialog';
 import { replyToCodeRefusal } from './code-refusal';
+import { PHONE_MESSAGES } from './phone-messages';
 import { captchaEnabled, mobileWithoutPassword, registerMethods, shownFields, type RegisterMethodName } from './register-form';
 import { lengthProblem, registerSchema } from './register.schema';
 import { AffiliateQuery, CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
@@ -102,7 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const outcome = sent?.sendRegisterCode;
     if (outcome?.ok) return data<RegisterActionData>({ result: submission.reply({ hideFields }), codeSent: { seconds: (outcome.expiredMinutes ?? 1) * 60 } });
-    return data<RegisterActionData>(replyToCodeRefusal(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields }), { status: 400 });
+    const refused = replyToCodeRefusal(submission, outcome, { fields: ['mobileNum', 'countryDialingCode'], hideFields, overrides: PHONE_MESSAGES });
+    return data<RegisterActionData>(refused, { status: 400 });
   }
 
   const url = new URL(request.url);
@@ -127,6 +129,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome?.ok) return redirect('/', 303);
   // A LENGTH refusal is said with the field's own rule, as the form's check says it.
   const lengthOverrides = {
+    // The number in the spec's phone-verification words, but a length by the field's rule.
+    ...(mobile ? PHONE_MESSAGES : {}),
     ...Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))])),
     // The linked identity has an account already: say how to use it.
     'TAKEN:firebaseIdToken': 'register.social.taken',

@@ -170,7 +170,7 @@ export default function SecondStepPage() {
                   autoComplete="one-time-code"
                   maxLength={6}
                   problem={fields.verificationCode.errors}
-                  after={sendsCode ? <SendCodeButton busy={busy} sent={actionData?.codeSent} /> : undefined}
+                  after={sendsCode ? <SendCodeButton busy={busy} sent={actionData?.codeSent} codeProblem={fields.verificationCode.errors} /> : undefined}
                 />
               )}
               <button type="submit" name="intent" value="verify" className="button auth-form__submit" disabled={busy} aria-busy={busy}>

@@ -4,8 +4,8 @@ import { replyWithUserErrors, UNAVAILABLE, userErrorMessage, type MessageOverrid
 /**
  * A refused code send, split the way the spec shows it (docs/spec-index.md: the SMS send failure is
  * a warning dialog with the platform's message): a problem with the number stays under its field;
- * anything else (too many sends, the function off, the platform busy, its SMS provider failing, no
- * answer at all) is what the warning dialog says.
+ * anything else (too many sends with the wait, the brand's SMS quota used up, SMS switched off, the
+ * platform busy, its SMS provider failing, no answer at all) is what the warning dialog says.
  */
 export function replyToCodeRefusal(
   submission: Submission<unknown, string[], unknown>,

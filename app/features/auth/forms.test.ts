@@ -41,8 +41,8 @@ describe('the login forms', () => {
       verificationCode: 'login.errors.codeWrong',
     });
     expect(problems(post(smsLoginSchema(), { intent: 'sms', countryDialingCode: '+8x', mobileNum: '' }))).toMatchObject({
-      countryDialingCode: 'login.errors.mobile',
-      mobileNum: 'auth.errors.required',
+      countryDialingCode: 'phone.errors.invalidFormat',
+      mobileNum: 'phone.errors.missingNumber',
     });
     // In the browser no button has been pressed yet when a field is left: the code is checked too.
     expect(problems(post(smsLoginSchema({ browser: true }), { countryDialingCode: '82', mobileNum: '1012345678' }))).toEqual({

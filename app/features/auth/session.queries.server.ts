@@ -12,6 +12,7 @@ export const UserErrorsFragment = graphql(`
       remaining
       until
       limitPeriod
+      retryAfterSeconds
     }
   }
 `);

@@ -63,18 +63,20 @@ describe('new passwords', () => {
 });
 
 describe('checkPhone', () => {
-  it('asks for both parts with the form\'s own "not empty" message', () => {
+  it('asks for both parts: the code with the form\'s own "not empty" message, the number as the spec\'s missing phone number', () => {
     expect(checkPhone({ countryDialingCode: '', mobileNum: '' }, { required: 'auth.errors.required' })).toEqual({
       countryDialingCode: { key: 'auth.errors.required' },
-      mobileNum: { key: 'auth.errors.required' },
+      mobileNum: { key: 'phone.errors.missingNumber' },
     });
+    const rule = { acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 8, maxLength: 11 };
+    expect(checkPhone({ countryDialingCode: '82', mobileNum: '' }, { mobileRule: rule })).toEqual({ mobileNum: { key: 'phone.errors.missingNumber' } });
   });
 
-  it('takes 1-4 digits as the code and 4-20 digits, spaces or dashes as the number', () => {
+  it('takes 1-4 digits as the code and 4-20 digits, spaces or dashes as the number, else an invalid phone format', () => {
     expect(checkPhone({ countryDialingCode: '+82', mobileNum: '10-1234 5678' })).toEqual({});
     expect(checkPhone({ countryDialingCode: '82a', mobileNum: '12ab' })).toEqual({
-      countryDialingCode: { key: 'login.errors.mobile' },
-      mobileNum: { key: 'login.errors.mobile' },
+      countryDialingCode: { key: 'phone.errors.invalidFormat' },
+      mobileNum: { key: 'phone.errors.invalidFormat' },
     });
   });
 

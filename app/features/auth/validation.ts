@@ -69,10 +69,16 @@ export function checkNewPassword(rule: PasswordRule, password: string, confirmat
 const DIALING_CODE = /^\+?[0-9]{1,4}$/;
 const MOBILE_NUMBER = /^[0-9][0-9\s-]{3,19}$/;
 
+/** The spec's phone-verification messages for a missing number and a malformed one (phone-messages.ts). */
+export const MISSING_NUMBER = 'phone.errors.missingNumber';
+export const INVALID_PHONE_FORMAT = 'phone.errors.invalidFormat';
+
 /**
- * A country dialing code and a mobile number, as every phone form checks them: both required, the
- * code as 1–4 digits (an optional '+'), the number by the brand's rule when there is one, else
- * 4–20 digits, spaces and dashes. `required` is the form's own "not empty" message.
+ * A country dialing code and a mobile number, as every phone form checks them: both required (a
+ * missing number in the spec's own words), the code as 1–4 digits (an optional '+'), the number by
+ * the brand's rule when there is one (its length or pattern message), else 4–20 digits, spaces and
+ * dashes (the spec's "invalid phone format"). `required` is the form's own "not empty" message for
+ * the dialing code.
  */
 export function checkPhone(
   phone: { countryDialingCode: string; mobileNum: string },
@@ -80,14 +86,14 @@ export function checkPhone(
 ): Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> {
   const problems: Partial<Record<'countryDialingCode' | 'mobileNum', FieldProblem>> = {};
   if (!phone.countryDialingCode) problems.countryDialingCode = { key: required };
-  else if (!DIALING_CODE.test(phone.countryDialingCode)) problems.countryDialingCode = { key: 'login.errors.mobile' };
-  const mobileProblem = mobileRule
-    ? checkField(mobileRule, phone.mobileNum, true)
-    : !phone.mobileNum
-      ? { key: required }
+  else if (!DIALING_CODE.test(phone.countryDialingCode)) problems.countryDialingCode = { key: INVALID_PHONE_FORMAT };
+  const mobileProblem = !phone.mobileNum
+    ? { key: MISSING_NUMBER }
+    : mobileRule
+      ? checkField(mobileRule, phone.mobileNum, true)
       : MOBILE_NUMBER.test(phone.mobileNum)
         ? null
-        : { key: 'login.errors.mobile' };
+        : { key: INVALID_PHONE_FORMAT };
   if (mobileProblem) problems.mobileNum = mobileProblem;
   return problems;
 }

@@ -121,13 +121,14 @@ describe('mobile registration', () => {
   });
 
   it.each([
-    [{ mobileNum: '12ab5678', countryDialingCode: '82' }, 'mobileNum'],
-    [{ mobileNum: '123', countryDialingCode: '82' }, 'mobileNum'],
-    [{ mobileNum: '', countryDialingCode: '82' }, 'mobileNum'],
-    [{ mobileNum: '1055000003', countryDialingCode: '+8x' }, 'countryDialingCode'],
-  ])('refuses %j as INVALID_INPUT without calling the platform', async (input, field) => {
+    [{ mobileNum: '12ab5678', countryDialingCode: '82' }, 'INVALID_INPUT', 'mobileNum'],
+    [{ mobileNum: '123', countryDialingCode: '82' }, 'INVALID_INPUT', 'mobileNum'],
+    [{ mobileNum: '', countryDialingCode: '82' }, 'REQUIRED', 'mobileNum'],
+    [{ mobileNum: '1055000003', countryDialingCode: '+8x' }, 'INVALID_INPUT', 'countryDialingCode'],
+    [{ mobileNum: '1055000003', countryDialingCode: '' }, 'REQUIRED', 'countryDialingCode'],
+  ])('refuses %j as %s without calling the platform', async (input, code, field) => {
     const { result } = await h.run(SEND_REGISTER_CODE, { input });
-    expect(result.data.sendRegisterCode).toEqual({ ok: false, errors: [{ code: 'INVALID_INPUT', field }], expiredMinutes: null });
+    expect(result.data.sendRegisterCode).toEqual({ ok: false, errors: [{ code, field }], expiredMinutes: null });
     expect(h.binding.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE } from './client';
 import { accountsPlatform, env, later, lastCode, memberInfo, outboxFor, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 
 let p: AccountsPlatform;
@@ -49,7 +50,8 @@ describe('POST /wps/verification/sms/noLogin', () => {
     for (let i = 0; i < 3; i++) expect((await sendLogin(q, MEMBER_PHONE)).status).toBe(200);
     const fourth = await sendLogin(q, MEMBER_PHONE);
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toMatchObject({ success: false, errorCode: 'too.many.requests' });
+    // The wait: until the first of the three leaves its 10-minute window.
+    expect(fourth.body).toEqual({ success: false, errorCode: 'too.many.requests', message: expect.any(String), value: { retryAfterSeconds: 600 } });
     // Another number is not affected; the same number is again after 10 minutes.
     expect((await sendLogin(q, { mobileNum: '1087654321', countryDialingCode: '+82' })).status).toBe(200);
     expect((await sendLogin(later(p, 3 * 60 * 60_000 + 10 * 60_000 + 1), MEMBER_PHONE)).status).toBe(200);
@@ -94,7 +96,12 @@ describe('SMS login', () => {
     for (let i = 0; i < 5; i++) messages.push((await smsLogin(q, { ...MEMBER_PHONE, verificationCode: wrongCode })).body.message);
     expect(messages).toEqual([...Array(4).fill('invalid verification code'), 'too many tries, please resend a code']);
     const right = await smsLogin(q, { ...MEMBER_PHONE, verificationCode: code });
-    expect(right.body).toMatchObject({ errorCode: 'verification_code_error', message: 'too many tries, please resend a code' });
+    expect(right.body).toEqual({
+      success: false,
+      errorCode: 'verification_code_error',
+      message: 'too many tries, please resend a code',
+      value: { reason: 'exhausted' },
+    });
   });
 
   it('expires after 5 minutes', async () => {
@@ -102,7 +109,13 @@ describe('SMS login', () => {
     await sendLogin(q, MEMBER_PHONE);
     const code = await lastCode(q, MEMBER_RECIPIENT);
     const late = await smsLogin(later(p, 7 * 60 * 60_000 + 5 * 60_000 + 1), { ...MEMBER_PHONE, verificationCode: code });
-    expect(late.body).toMatchObject({ errorCode: 'verification_code_error', message: 'verification code expired, please resend' });
+    // The reason as data too (our extension), so a form can offer a new code.
+    expect(late.body).toEqual({
+      success: false,
+      errorCode: 'verification_code_error',
+      message: 'verification code expired, please resend',
+      value: { reason: 'expired' },
+    });
   });
 
   it('only the newest code is valid', async () => {
@@ -130,6 +143,36 @@ describe('SMS login', () => {
     } finally {
       await env.DB.prepare("UPDATE whitelabel_nodes SET enabled = 1 WHERE merchant_code = 'DEMO' AND mod_id = 'VERCODELOGIN3'").run();
     }
+  });
+});
+
+describe("the brand's SMS quota (our extension)", () => {
+  const setQuota = async (remaining: number | null) => {
+    const res = await p.fetch(new Request(`${BASE}/__dev/sms-quota`, { method: 'PUT', body: JSON.stringify({ remaining }) }));
+    return (await res.json()) as { value: { merchant: string; remaining: number | null } };
+  };
+
+  it('takes one per SMS sent and, used up, refuses every send with sms.quota_exceeded, known number or not', async () => {
+    const q = slot(12);
+    expect(await setQuota(2)).toMatchObject({ value: { merchant: 'DEMO', remaining: 2 } });
+    try {
+      // A number without an account sends nothing, so it takes nothing.
+      expect((await sendLogin(q, { mobileNum: '1099990012', countryDialingCode: '+82' })).status).toBe(200);
+      expect((await sendLogin(q, MEMBER_PHONE)).status).toBe(200);
+      const fresh = await post(q, '/wps/verification/sms/register', { mobileNo: '1055550012', countryDialingCode: '+82' });
+      expect(fresh.status).toBe(200);
+      for (const refused of [
+        await sendLogin(q, MEMBER_PHONE),
+        await sendLogin(q, { mobileNum: '1099990012', countryDialingCode: '+82' }),
+        await post(q, '/wps/verification/sms/register', { mobileNo: '1055550013', countryDialingCode: '+82' }),
+      ]) {
+        expect(refused).toEqual({ status: 429, body: { success: false, errorCode: 'sms.quota_exceeded', message: 'SMS quota not sufficient' } });
+      }
+      expect(await outboxFor(q, '+82 1055550013')).toEqual([]);
+    } finally {
+      expect(await setQuota(null)).toMatchObject({ value: { remaining: null } });
+    }
+    expect((await sendLogin(q, { mobileNum: '1099990012', countryDialingCode: '+82' })).status).toBe(200);
   });
 });
 

@@ -38,7 +38,6 @@ const authDialogs = {
     noAccount: 'No account yet? Register',
     errors: {
       codeWrong: 'Enter the valid 6-digit verification code.',
-      mobile: 'Enter a valid mobile number.',
       oldPasswordWrong: 'The current password is incorrect.',
       sameAsOld: 'The new password must differ from the current one.',
       defaultPassword: 'The new password must not be the default password.',
@@ -48,6 +47,15 @@ const authDialogs = {
       notMember: 'This account is not a member account and cannot log in here.',
       disabled: 'This account is disabled. Please contact customer service.',
       newPasswordRejected: 'This new password is not accepted. Please choose another.',
+    },
+  },
+  phone: {
+    sendNewCode: 'Send a new code',
+    errors: {
+      missingNumber: 'Missing phone number: please enter your mobile number.',
+      invalidFormat: 'Invalid phone number format: check the number and the country code.',
+      tooMany: 'Too many requests. Please try again in {{minutes}} min.',
+      notAllowed: 'Sending codes by SMS is not allowed here. Please use another way or contact customer service.',
     },
   },
   validation: {

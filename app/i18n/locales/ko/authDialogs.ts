@@ -38,7 +38,6 @@ const authDialogs = {
     noAccount: '계정이 없으신가요? 회원가입',
     errors: {
       codeWrong: '올바른 6자리 인증 코드를 입력하세요.',
-      mobile: '올바른 휴대폰 번호를 입력하세요.',
       oldPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
       sameAsOld: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
       defaultPassword: '새 비밀번호로 기본 비밀번호를 사용할 수 없습니다.',
@@ -48,6 +47,15 @@ const authDialogs = {
       notMember: '회원 계정이 아니므로 로그인할 수 없습니다.',
       disabled: '비활성화된 계정입니다. 고객센터에 문의해 주세요.',
       newPasswordRejected: '이 새 비밀번호는 사용할 수 없습니다. 다른 비밀번호를 선택하세요.',
+    },
+  },
+  phone: {
+    sendNewCode: '새 인증번호 받기',
+    errors: {
+      missingNumber: '휴대폰 번호가 없습니다. 휴대폰 번호를 입력해 주세요.',
+      invalidFormat: '휴대폰 번호 형식이 올바르지 않습니다. 번호와 국가 번호를 확인해 주세요.',
+      tooMany: '요청이 너무 많습니다. {{minutes}}분 후 다시 시도해 주세요.',
+      notAllowed: '이 사이트에서는 SMS 인증번호를 보낼 수 없습니다. 다른 방법을 이용하거나 고객센터에 문의해 주세요.',
     },
   },
   validation: {

@@ -40,7 +40,6 @@ const authDialogs: typeof en = {
     noAccount: 'Chưa có tài khoản? Đăng ký',
     errors: {
       codeWrong: 'Vui lòng nhập mã xác minh hợp lệ gồm 6 chữ số.',
-      mobile: 'Vui lòng nhập số điện thoại hợp lệ.',
       oldPasswordWrong: 'Mật khẩu hiện tại không đúng.',
       sameAsOld: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
       defaultPassword: 'Mật khẩu mới không được trùng với mật khẩu mặc định.',
@@ -50,6 +49,15 @@ const authDialogs: typeof en = {
       notMember: 'Tài khoản này không phải tài khoản thành viên nên không thể đăng nhập tại đây.',
       disabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',
       newPasswordRejected: 'Mật khẩu mới này không được chấp nhận. Vui lòng chọn mật khẩu khác.',
+    },
+  },
+  phone: {
+    sendNewCode: 'Gửi mã mới',
+    errors: {
+      missingNumber: 'Thiếu số điện thoại: vui lòng nhập số điện thoại di động của bạn.',
+      invalidFormat: 'Số điện thoại không đúng định dạng: vui lòng kiểm tra số và mã quốc gia.',
+      tooMany: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {{minutes}} phút.',
+      notAllowed: 'Không được phép gửi mã qua SMS tại đây. Vui lòng dùng cách khác hoặc liên hệ chăm sóc khách hàng.',
     },
   },
   validation: {

@@ -40,7 +40,6 @@ const authDialogs: typeof en = {
     noAccount: '还没有账号？立即注册',
     errors: {
       codeWrong: '请输入有效的6位验证码。',
-      mobile: '请输入有效的手机号码。',
       oldPasswordWrong: '当前密码不正确。',
       sameAsOld: '新密码不能与当前密码相同。',
       defaultPassword: '新密码不能是默认密码。',
@@ -50,6 +49,15 @@ const authDialogs: typeof en = {
       notMember: '此账号不是会员账号，无法在此登录。',
       disabled: '此账号已被停用，请联系客服。',
       newPasswordRejected: '此新密码不可用，请换一个。',
+    },
+  },
+  phone: {
+    sendNewCode: '重新发送验证码',
+    errors: {
+      missingNumber: '缺少手机号码：请输入您的手机号码。',
+      invalidFormat: '手机号码格式无效：请检查号码和国家区号。',
+      tooMany: '请求过于频繁，请在 {{minutes}} 分钟后再试。',
+      notAllowed: '本站不允许通过短信发送验证码。请使用其他方式或联系客服。',
     },
   },
   validation: {

@@ -2,13 +2,15 @@
  * One-time codes (SMS and e-mail): 6 digits, valid CODE_TTL_MS, single use, at most
  * MAX_ATTEMPTS checks, at most SENDS_PER_WINDOW sends per recipient per SEND_WINDOW_MS (counted
  * exactly in the AuthThrottle Durable Object). Sending a new code retires the previous unused one.
- * Messages go to `outbox_messages` (read with GET /__dev/outbox); no SMS or mail provider.
+ * Messages go to `outbox_messages` (read with GET /__dev/outbox); no SMS or mail provider. An SMS
+ * takes one from the brand's SMS quota, when it has one (./quota.ts).
  * Codes are stored as SHA-256 of "<merchant>|<purpose>|<recipient>|<code>".
  */
 import { PlatformError, tooManyRequests } from '../../http/envelope';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import type { Env } from '../../env';
 import { randomDigits, sha256Hex } from '../../crypto/random';
+import { useSmsQuota } from './quota';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_LENGTH = 6;
@@ -40,10 +42,14 @@ export interface IssueRequest {
   message: (code: string, minutes: number) => string;
 }
 
-/** Checks the send limit, then stores the code and the outbox message in one batch. */
+/**
+ * Checks the send limit, then the brand's SMS quota (an SMS only: checked whether or not it is
+ * really sent, taken only when it is), then stores the code and the outbox message in one batch.
+ */
 export async function issueCode(r: IssueRequest): Promise<{ expiredMinutes: number }> {
   const taken = await throttleFor(r.env, r.merchant).take(throttleKeys.codeSend(r.channel, r.recipient), SENDS_PER_WINDOW, SEND_WINDOW_MS, r.now);
   if (!taken.allowed) throw tooManyRequests(taken.retryAt, r.now, 'too many requests, retry after 5 minutes');
+  if (r.channel === 'SMS') await useSmsQuota(r.env.DB, r.merchant, r.deliver);
   const minutes = CODE_TTL_MS / 60_000;
   if (!r.deliver) return { expiredMinutes: minutes };
   const code = randomDigits(CODE_LENGTH);
@@ -115,7 +121,10 @@ const REASONS = {
   exhausted: 'too many tries, please resend a code',
 } as const;
 
-/** HTTP 400 `verification_code_error` with the reason as message. */
+/**
+ * HTTP 400 `verification_code_error` with the reason as message; a code past its lifetime or used up
+ * also says so as `value: {reason}` (our extension), so a form can offer a new code.
+ */
 export function codeError(reason: keyof typeof REASONS): PlatformError {
-  return new PlatformError(400, 'verification_code_error', REASONS[reason]);
+  return new PlatformError(400, 'verification_code_error', REASONS[reason], reason === 'invalid' ? undefined : { reason });
 }

@@ -5,6 +5,7 @@ import type { LoginValueDto } from '#gateway/upstream/dto/index';
 import { userError, userErrorFrom } from '#gateway/user-errors';
 import { abandonSession, beginPendingLogin, beginSession } from '../../lifecycle';
 import { toMember } from '../../member';
+import { mobileNumError } from './sendLoginCode';
 
 type Method = 'password' | 'sms' | 'social';
 
@@ -43,7 +44,9 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
 
 export const loginBySms: NonNullable<MutationResolvers['loginBySms']> = async (_parent, { input }, ctx) => {
   const mobileNum = input.mobileNum.replace(/[\s-]/g, '');
-  if (!/^[0-9]{4,20}$/.test(mobileNum)) return refusedWith('INVALID_INPUT', 'mobileNum');
+  const mobileProblem = mobileNumError(mobileNum);
+  if (mobileProblem) return refused([mobileProblem]);
+  if (!input.verificationCode.trim()) return refusedWith('REQUIRED', 'verificationCode');
   if (!/^[0-9]{6}$/.test(input.verificationCode.trim())) return refusedWith('CODE_WRONG', 'verificationCode');
   return platformLogin(ctx, 'sms', input.remember, {
     type: 'sms',

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '#gateway/generated/resolvers-types';
 import { failure, success, userErrorFrom } from '#gateway/user-errors';
+import { mobileNumError } from './sendLoginCode';
 
 /** Every reset ends all of the account's sessions on the platform; this request has none to end. */
 async function attempt(call: () => Promise<unknown>) {
@@ -22,7 +23,9 @@ export const resetPassword: NonNullable<MutationResolvers['resetPassword']> = as
 export const resetPasswordByPhone: NonNullable<MutationResolvers['resetPasswordByPhone']> = async (_parent, { input }, ctx) => {
   if (input.newPassword !== input.confirmNewPassword) return failure('INCONSISTENT', 'confirmNewPassword');
   const mobileNum = input.mobileNum.replace(/[\s-]/g, '');
-  if (!/^[0-9]{4,20}$/.test(mobileNum)) return failure('INVALID_INPUT', 'mobileNum');
+  const mobileProblem = mobileNumError(mobileNum);
+  if (mobileProblem) return { ok: false, errors: [mobileProblem] };
+  if (!input.verificationCode.trim()) return failure('REQUIRED', 'verificationCode');
   if (!/^[0-9]{6}$/.test(input.verificationCode.trim())) return failure('CODE_WRONG', 'verificationCode');
   return attempt(() =>
     ctx.platform.call('resetPasswordByPhone', {
