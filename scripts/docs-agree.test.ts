@@ -383,16 +383,24 @@ describe('the docs agree with the code', () => {
     const start = architecture.indexOf('### Feature folders');
     expect(start, 'docs/architecture.md has a "Feature folders" section').toBeGreaterThan(-1);
     const section = architecture.slice(start, architecture.indexOf('\n#', start + 1));
-    const listed = section
+    const cells = section
       .split('\n')
       .filter((line) => line.startsWith('| ') && !line.startsWith('| folder') && !line.startsWith('| ---'))
-      .flatMap((line) => inlineCode(line.split(' | ')[0]))
-      .map((name) => name.replace(/\/$/, '').split('/').at(-1) ?? name);
+      .flatMap((line) => inlineCode(line.split(' | ')[0]));
+    const listed = cells.map((name) => name.replace(/\/$/, '').split('/').at(-1) ?? name);
+    // Besides the features, the table may name other folders of app/ (the kernel, app/edge/), each
+    // by its path, which must exist.
+    const others = cells.filter((name) => /^app\/[\w-]+\/?$/.test(name) && name !== 'app/kernel/');
+    for (const other of others) expect(isDirectory(join(ROOT, other)), `docs/architecture.md names ${other}`).toBe(true);
     const folders = readdirSync(join(ROOT, 'app/features'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !isProbe(entry.name))
       .map((entry) => entry.name);
     const kernel = isDirectory(join(ROOT, 'app/kernel'));
-    const expected = [...folders, ...(kernel && listed.includes('kernel') ? ['kernel'] : [])].sort();
+    const expected = [
+      ...folders,
+      ...(kernel && listed.includes('kernel') ? ['kernel'] : []),
+      ...others.map((name) => name.replace(/\/$/, '').split('/').at(-1)!),
+    ].sort();
     expect([...new Set(listed)].sort(), 'docs/architecture.md\'s "Feature folders" table against the folders of app/features/').toEqual(expected);
     if (kernel) expect(section, 'the "Feature folders" section names the kernel, app/kernel/').toMatch(/app\/kernel/);
   });
