@@ -9,6 +9,7 @@ import { CategoryGameSection } from './CategoryGameSection';
 import { rememberedSections, rememberSections } from './remembered-sections';
 import { sectionStateSearch } from './section-state-search';
 import { sectionsOnView } from './section-state';
+import { href } from '#app/kernel/href';
 
 /** What /resources/home-sections answers (or a network failure, read as an error). */
 type SectionsData = { sections: GameSectionFragment[] } | { error: string };
@@ -101,7 +102,7 @@ export function GameSectionsOnView({ served }: { served: GameSectionFragment[] |
     }
     const controller = new AbortController();
     setLoading(true);
-    fetch(`/resources/home-sections${state ? `?${state}` : ''}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(href('/resources/home-sections', { search: state }), { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => response.json() as Promise<SectionsData>)
       .catch((): SectionsData => ({ error: 'NETWORK' }))
       .then((answer) => {

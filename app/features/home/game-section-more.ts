@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { GameCardFragment, GameSectionFragment, GameSliceQuery } from '#app/graphql/generated/graphql';
 import { SECTION_MORE } from './section-state';
+import { href } from '#app/kernel/href';
 
 /** What /resources/games answers. */
 type GameSlice = NonNullable<GameSliceQuery['games']> | { error: string };
@@ -65,7 +66,7 @@ export function useSectionMore(games: GameSectionFragment['games']) {
     loadMore: (gameType: string, vendor: string | null | undefined) => {
       const params = moreGamesSearch(gameType, items.length, vendor);
       askedFor.current = games;
-      fetcher.load(`/resources/games?${params}`);
+      fetcher.load(href('/resources/games', { search: params }));
     },
   };
 }

@@ -5,8 +5,8 @@ import { replyWithUserErrors, type MessageOverrides } from '#app/graphql/user-er
 import { guardAction } from '#app/kernel/guards.server';
 import { ConvertPointsMutation, PointMallPageQuery, RedeemPointRewardMutation } from './points.queries.server';
 import { convertSchema, redeemSchema, type PointMallActionData, type PointMallIntent } from './points.schema';
+import { href } from '#app/kernel/href';
 
-const PATH = '/pointMall';
 const HIDDEN = ['paymentPassword'];
 
 const OVERRIDES: MessageOverrides = {
@@ -31,7 +31,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
     next.delete('reward');
     next.set('done', done);
     if (done === 'redeemed') next.set('tab', 'records');
-    return redirect(`${PATH}?${next.toString()}`, 303);
+    return redirect(href('/pointMall', { search: next }), 303);
   };
   // Which form posted (conform reads it; the redeem form's rules depend on the reward it names).
   const first = await parseForm(

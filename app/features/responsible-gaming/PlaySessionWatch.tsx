@@ -13,9 +13,10 @@ import {
   type PlaySessionAnswer,
   type PlaySessionNow,
 } from './play-session';
+import { href } from '#app/kernel/href';
 
 /** Where "Stop playing" leads: the account record (leaving a game frame ends the game). */
-const ACCOUNT_RECORD = '/member/transactionHistory';
+const ACCOUNT_RECORD = href('/member/transactionHistory');
 
 /**
  * Remembers, for this browser tab, the session end already warned of and the one already acted on:
@@ -32,7 +33,7 @@ const ENDED_KEY = 'rg:sessionEnded';
 async function readPlaySession(signal?: AbortSignal): Promise<PlaySessionNow | null | undefined> {
   try {
     // A visitor's answer is a redirect to log in: not followed, it reads as no session.
-    const response = await fetch('/resources/play-session', { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+    const response = await fetch(href('/resources/play-session'), { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
     if (response.type === 'opaqueredirect') return null;
     if (!response.ok) return undefined;
     const answer = (await response.json()) as PlaySessionAnswer;
@@ -130,7 +131,7 @@ export function PlaySessionWatch() {
       setTimeout(
         () => {
           markDone(ENDED_KEY, endsAt);
-          window.location.assign('/login');
+          window.location.assign(href('/login'));
         },
         delayUntil(moments.endAt, Date.now()),
       ),

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { customerServiceTarget } from '#app/kernel/customer-service';
 import { useShell } from '#app/kernel/use-shell';
 import { useTranslation } from '#app/i18n/react';
+import { href } from '#app/kernel/href';
 
 /**
  * Where a player finds help with gambling: the help organisations named in words (no request leaves
@@ -21,7 +22,7 @@ export function PlayerHelp({ headingLevel = 2, member = false }: { headingLevel?
       <Heading id={titleId}>{t('playerProtection.helpTitle')}</Heading>
       <p>{t('playerProtection.help')}</p>
       <p>
-        <Link to="/help#account">{t('playerProtection.helpCentre')}</Link>
+        <Link to={href('/help', { hash: 'account' })}>{t('playerProtection.helpCentre')}</Link>
         {support ? (
           <>
             {' · '}

@@ -21,8 +21,7 @@ import {
   timeoutSchema,
   type RgActionData,
 } from './responsible-gaming.schema';
-
-const PATH = '/member/responsibleGaming';
+import { href } from '#app/kernel/href';
 
 /** Each of the page's forms posts its name in the hidden `form` field; the action answers it, or redirects to what it did. */
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
@@ -45,7 +44,7 @@ async function minutesAction(form: 'sessionLimit' | 'realityCheck', request: Req
     form === 'sessionLimit'
       ? (await context.graphql(SetSessionLimitMutation, { input })).data?.setSessionLimit
       : (await context.graphql(SetRealityCheckMutation, { input })).data?.setRealityCheck;
-  if (outcome?.ok) return redirect(`${PATH}?done=${form}`, 303);
+  if (outcome?.ok) return redirect(href('/member/responsibleGaming', { search: { done: form } }), 303);
   const result = replyWithUserErrors(submission, outcome, { fields: ['minutes'] });
   return data<RgActionData>({ form, result }, { status: outcome ? 400 : 502 });
 }
@@ -59,7 +58,7 @@ async function limitAction(request: Request, context: ActionFunctionArgs['contex
     input: { kind, period, amount: intent === 'remove' ? null : (amount ?? null) },
   });
   const outcome = answered?.setGamblingLimit;
-  if (outcome?.ok) return redirect(`${PATH}?kind=${kind}&period=${period}&done=1`, 303);
+  if (outcome?.ok) return redirect(href('/member/responsibleGaming', { search: { kind, period, done: 1 } }), 303);
   const result = replyWithUserErrors(submission, outcome, { fields: ['kind', 'period', 'amount'], formats: await userErrorFormats(context, outcome) });
   return data<RgActionData>({ form: 'limit', result }, { status: outcome ? 400 : 502 });
 }
@@ -73,7 +72,7 @@ async function exclusionAction(form: 'timeout' | 'selfExclusion', request: Reque
   if (submission.status !== 'success') return data<RgActionData>({ form, result: submission.reply() }, { status: 400 });
   const { data: answered } = await context.graphql(StartExclusionMutation, { input: { length: submission.value.length, confirm: submission.value.confirm } });
   const outcome = answered?.startExclusion;
-  if (outcome?.ok) return redirect(`/login?excluded=${outcome.endsAt ?? 'permanent'}`, 303);
+  if (outcome?.ok) return redirect(href('/login', { search: { excluded: outcome.endsAt ?? 'permanent' } }), 303);
   const result = replyWithUserErrors(submission, outcome, { fields: ['length', 'confirm'], formats: await userErrorFormats(context, outcome) });
   return data<RgActionData>({ form, result }, { status: outcome ? 400 : 502 });
 }
@@ -83,7 +82,7 @@ async function closureAction(request: Request, context: ActionFunctionArgs['cont
   const submission = await parseForm(request, closureSchema);
   if (submission.status !== 'success') return data<RgActionData>({ form: 'closure', result: submission.reply() }, { status: 400 });
   const outcome = (await context.graphql(CloseAccountMutation, { input: { confirm: submission.value.confirm } })).data?.closeAccount;
-  if (outcome?.ok) return redirect('/login?excluded=closed', 303);
+  if (outcome?.ok) return redirect(href('/login', { search: { excluded: 'closed' } }), 303);
   const result = replyWithUserErrors(submission, outcome, { fields: ['confirm'] });
   return data<RgActionData>({ form: 'closure', result }, { status: outcome ? 400 : 502 });
 }

@@ -7,6 +7,7 @@ import { EmailForm, MobileForm } from './ContactForms';
 import { ChangePaymentPasswordForm, ResetPaymentPasswordForm, SetPaymentPasswordForm } from './PaymentPasswordForms';
 import { ProfileForm } from './ProfileForm';
 import type { paymentRuleOf } from './security.schema';
+import { href } from '#app/kernel/href';
 
 /** The centre's sections, each with its forms: profile, contacts, login password, payment password, bank cards. */
 export function SecuritySections({
@@ -35,7 +36,7 @@ export function SecuritySections({
         <h2 id="login-password-title">{t('security.loginPassword.title')}</h2>
         <p>{t('security.loginPassword.intro')}</p>
         <p>
-          <Link className="button button--ghost" to="/change-password">
+          <Link className="button button--ghost" to={href('/change-password')}>
             {t('login.changePasswordTitle')}
           </Link>
         </p>

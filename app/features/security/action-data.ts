@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useActionData } from '@remix-run/react';
+import { href } from '#app/kernel/href';
 
 /** The security centre's forms; each posts to the page with `?form=<name>`. */
 export const SECURITY_FORMS = ['profile', 'mobile', 'email', 'setPayment', 'changePayment', 'resetPayment', 'addCard', 'removeCard'] as const;
@@ -24,7 +25,7 @@ export function useFormAnswer(form: SecurityForm): SecurityActionData | undefine
 }
 
 /** The URL each form posts to. */
-export const formAction = (form: SecurityForm) => `/member/securityCenter?form=${form}`;
+export const formAction = (form: SecurityForm) => href('/member/securityCenter', { search: { form } });
 
 /** What a successful post says after its redirect (`?done=`). */
 export const DONE = ['profile', 'mobile', 'email', 'paymentSet', 'paymentChanged', 'paymentReset', 'cardAdded', 'cardRemoved'] as const;

@@ -28,10 +28,11 @@ import {
   SetPaymentPasswordMutation,
   UpdateProfileMutation,
 } from './security.queries.server';
+import { href } from '#app/kernel/href';
 
 const PASSWORDS = ['loginPassword', 'oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword', 'paymentPassword'];
 
-const done = (what: Done, section: string) => redirect(`/member/securityCenter?done=${what}#${section}`, 303);
+const done = (what: Done, section: string) => redirect(href('/member/securityCenter', { search: { done: what }, hash: section }), 303);
 
 /** One form's post (`?form=`): a code sent, a change made (then the page again, saying so, at the form's section), or the form's refusal. */
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
