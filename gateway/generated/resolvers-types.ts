@@ -768,8 +768,11 @@ export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
   /** The new password. */
   newPassword: Scalars['String']['input'];
-  /** The current password. */
-  oldPassword: Scalars['String']['input'];
+  /**
+   * The current password. Left out (null or empty) only when the member's oldPasswordNeeded is false:
+   * right after a login that must change the password; otherwise the answer is REQUIRED on it.
+   */
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new payment password in place of the old one. */
@@ -2153,6 +2156,13 @@ export type Member = {
   mobile?: Maybe<Scalars['String']['output']>;
   /** The display name, when set. */
   nickname?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether changing the password asks for the current one. False for a short while right after a
+   * password login that must change it (the brand's default password, or an expired one), when the
+   * platform lets that session change it without (our extension); true otherwise, and always on a
+   * platform that does not say.
+   */
+  oldPasswordNeeded: Scalars['Boolean']['output'];
   /** When the account last logged in before this session began; null on a first login. */
   previousLoginTime?: Maybe<Scalars['Timestamp']['output']>;
   /** When the account was created. */
@@ -6578,6 +6588,7 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldPasswordNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousLoginTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   registeredAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -14,6 +14,8 @@ type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export interface ChangePasswordActionData {
   /** Conform's answer (never the passwords). */
   result: SubmissionResult<string[]>;
+  /** Whether the form asks for the old password now (the platform may want it after all). */
+  askOld?: boolean;
 }
 
 const PASSWORD_FIELDS: { name: PasswordField; label: string; autoComplete: string }[] = [
@@ -22,14 +24,20 @@ const PASSWORD_FIELDS: { name: PasswordField; label: string; autoComplete: strin
   { name: 'confirmNewPassword', label: 'login.confirmNewPassword', autoComplete: 'new-password' },
 ];
 
-/** Change password (after a login with the default or an expired password, or on request). */
+/**
+ * Change password (after a login with the default or an expired password, or on request): the
+ * username, the old password unless it is already known (`askOld` false: right after that login),
+ * the new password and its confirmation.
+ */
 export function ChangePasswordDialog({
   account,
+  askOld: askedOnLoad = true,
   reason,
   rule,
   passwordRule,
 }: {
   account: string;
+  askOld?: boolean;
   reason: 'default' | 'expired' | null;
   rule: FieldProblem | null;
   passwordRule: Pick<FieldRule, 'acceptedPattern' | 'patternId' | 'minLength' | 'maxLength'>;
@@ -37,7 +45,8 @@ export function ChangePasswordDialog({
   const { t } = useTranslation();
   const actionData = useActionData<ChangePasswordActionData>();
   const busy = useNavigation().state === 'submitting';
-  const schema = useMemo(() => changePasswordSchema(passwordRule), [passwordRule]);
+  const askOld = actionData?.askOld ?? askedOnLoad;
+  const schema = useMemo(() => changePasswordSchema(passwordRule, { askOld }), [passwordRule, askOld]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password-form' });
   return (
     <Dialog title={t('login.changePasswordTitle')} closeHref="/">
@@ -47,7 +56,7 @@ export function ChangePasswordDialog({
           {t('login.username')}: <strong>{account}</strong>
         </p>
         <FormError problem={form.errors} />
-        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+        {PASSWORD_FIELDS.filter(({ name }) => askOld || name !== 'oldPassword').map(({ name, label, autoComplete }) => (
           <PasswordInput
             key={name}
             id={name}

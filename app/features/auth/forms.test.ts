@@ -106,6 +106,17 @@ describe('the password forms', () => {
     });
   });
 
+  it('leaves the old password out when it is already known (right after the login that must change it)', () => {
+    const known = changePasswordSchema(passwordRule, { askOld: false });
+    const answer = post(known, { newPassword: 'abc123', confirmNewPassword: 'abc123' });
+    expect(answer.status).toBe('success');
+    expect(answer.status === 'success' && (answer.value as { oldPassword?: string }).oldPassword).toBeUndefined();
+    expect(problems(post(known, { newPassword: '', confirmNewPassword: '' }))).toEqual({
+      newPassword: 'validation.required',
+      confirmNewPassword: 'validation.required',
+    });
+  });
+
   it('asks for a username and a well-formed e-mail to send a reset link', () => {
     const none = forgotByMailSchema({ username: null, email: null });
     expect(problems(post(none, { username: 'neo', email: 'not-mail' }))).toEqual({ email: 'validation.patterns.EMAIL' });

@@ -9,9 +9,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A new password and its confirmation, checked by the brand's password rule. */
 const newPasswordFields = { newPassword: z.string().optional(), confirmNewPassword: z.string().optional() };
 
-/** Change password (after a default or expired password, or on request). */
-export function changePasswordSchema(rule: PasswordRule) {
-  return z.object({ oldPassword: passwordText(), ...newPasswordFields }).superRefine((value, ctx) => addNewPasswordIssues(value, ctx, rule), ALL_AT_ONCE);
+/**
+ * Change password (after a default or expired password, or on request): the old password too,
+ * unless it is already known (right after the login that must change it, `askOld` false).
+ */
+export function changePasswordSchema(rule: PasswordRule, { askOld = true }: { askOld?: boolean } = {}) {
+  const oldPassword = askOld ? passwordText() : z.string().optional();
+  return z.object({ oldPassword, ...newPasswordFields }).superRefine((value, ctx) => addNewPasswordIssues(value, ctx, rule), ALL_AT_ONCE);
 }
 
 /** The new password set with the token from a reset e-mail. */

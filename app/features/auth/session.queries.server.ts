@@ -94,6 +94,7 @@ export const ChangePasswordPageQuery = graphql(`
     me {
       ...GuardedMember
       account
+      oldPasswordNeeded
     }
     registerFields {
       ...RegisterFieldRule

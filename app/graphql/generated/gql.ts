@@ -38,7 +38,7 @@ type Documents = {
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n": typeof types.LoginCaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterFieldsDocument,
-    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
+    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n      oldPasswordNeeded\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": typeof types.RegisterPageDocument,
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": typeof types.AffiliateDocument,
@@ -193,7 +193,7 @@ const documents: Documents = {
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query LoginCaptcha {\n    captcha {\n      id\n      image\n      turnstileSiteKey\n    }\n  }\n": types.LoginCaptchaDocument,
     "\n  query RegisterFields {\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterFieldsDocument,
-    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
+    "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n      oldPasswordNeeded\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query RegisterPage {\n    features {\n      directRegistration\n      usernameRegistration\n      mobileRegistration\n      registrationMobileVerification\n      mobilePasswordRegistration\n      googleLogin\n      facebookLogin\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n": types.RegisterPageDocument,
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": types.AffiliateDocument,
@@ -437,7 +437,7 @@ export function graphql(source: "\n  query RegisterFields {\n    registerFields 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
+export function graphql(source: "\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n      oldPasswordNeeded\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"): (typeof documents)["\n  query ChangePasswordPage {\n    me {\n      ...GuardedMember\n      account\n      oldPasswordNeeded\n    }\n    registerFields {\n      ...RegisterFieldRule\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

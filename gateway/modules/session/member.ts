@@ -23,6 +23,7 @@ export function toMember(info: MemberInfoDto) {
       : null,
     email: info.email ?? null,
     registeredAt: info.registeredAt ?? null,
+    oldPasswordNeeded: !(info.passwordChangeWithoutOld ?? false),
   };
 }
 

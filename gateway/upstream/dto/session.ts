@@ -28,6 +28,8 @@ export const memberInfoSchema = z.object({
   mobileNum: z.string().nullish(),
   email: z.string().nullish(),
   registeredAt: z.number().int().nullish(),
+  /** Our extension: the session may change the password without the current one for now. */
+  passwordChangeWithoutOld: z.boolean().optional(),
 });
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
 

@@ -4,6 +4,7 @@ import {
   authed,
   env,
   lastCode,
+  later,
   loginCall,
   loginOk,
   memberInfo,
@@ -85,6 +86,69 @@ describe('PUT /wps/member/password', () => {
 
   it('needs a session', async () => {
     expect((await change('nope', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })).status).toBe(401);
+  });
+});
+
+describe('PUT /wps/member/password right after a login that must change it (our extension)', () => {
+  /** A member of our own whose password is the brand's default one (demo_default's, copied). */
+  async function onDefaultPassword(username: string): Promise<void> {
+    await member(username);
+    await env.DB.prepare(
+      `UPDATE accounts SET (password_algorithm, password_iterations, password_salt, password_hash) =
+         (SELECT password_algorithm, password_iterations, password_salt, password_hash FROM accounts WHERE username = 'demo_default')
+       WHERE username = ?1`,
+    )
+      .bind(username.toLowerCase())
+      .run();
+  }
+  const info = async (q: AccountsPlatform, token: string) => (await post(q, '/wps/member/info', undefined, authed(token), 'GET')).body.value;
+
+  it('leaves out the old password for a default one: member info says so until the password changes', async () => {
+    await onDefaultPassword('Waived1');
+    const login = await loginOk(p, 'waived1', 'aurora888', IP);
+    expect(login.passwordIsDefault).toBe(true);
+    expect(await info(p, login.token)).toMatchObject({ account: 'waived1', passwordChangeWithoutOld: true });
+    const res = await change(login.token, { newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect(res).toEqual({ status: 200, body: { success: true, value: { passwordChangedAt: expect.any(Number) } } });
+    // Once: the password is no longer the one the login was told to change.
+    expect(await info(p, login.token)).toMatchObject({ passwordChangeWithoutOld: false });
+    expect((await change(login.token, { newPassword: 'Again5678', confirmNewPassword: 'Again5678' })).body.message).toBe('oldPassword: not empty');
+    expect((await loginCall(p, { username: 'waived1', password: 'Fresh5678' }, IP)).status).toBe(200);
+  });
+
+  it('leaves it out for an expired one, still refusing the same password again', async () => {
+    await member('Expired1');
+    const q = later(p, 91 * 24 * 3600 * 1000);
+    const login = await loginOk(q, 'expired1', 'Start1234', IP);
+    expect(login.passwordExpired).toBe(true);
+    const change91 = (body: Record<string, unknown>) => post(q, '/wps/member/password', body, authed(login.token), 'PUT');
+    expect((await change91({ newPassword: 'Start1234', confirmNewPassword: 'Start1234' })).body.message).toBe('newPassword: must differ from the old password');
+    expect((await change91({ newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' })).status).toBe(200);
+  });
+
+  it('asks for it after 10 minutes, for a password that need not change, and for sessions not begun by a password', async () => {
+    await onDefaultPassword('Waived2');
+    const login = await loginOk(p, 'waived2', 'aurora888', IP);
+    const q = later(p, 10 * 60_000);
+    expect(await info(q, login.token)).toMatchObject({ passwordChangeWithoutOld: false });
+    const late = await post(q, '/wps/member/password', { newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' }, authed(login.token), 'PUT');
+    expect(late.body).toEqual({ success: false, errorCode: 'request_param_err', message: 'oldPassword: not empty' });
+    // With the old password it is an ordinary change.
+    const given = await post(
+      q,
+      '/wps/member/password',
+      { oldPassword: 'aurora888', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' },
+      authed(login.token),
+      'PUT',
+    );
+    expect(given.status).toBe(200);
+
+    const registered = await member('Fine1');
+    const fine = await loginOk(p, 'fine1', 'Start1234', IP);
+    for (const token of [registered, fine.token]) {
+      expect(await info(p, token)).toMatchObject({ passwordChangeWithoutOld: false });
+      expect((await change(token, { newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' })).body.message).toBe('oldPassword: not empty');
+    }
   });
 });
 

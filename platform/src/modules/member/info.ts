@@ -8,8 +8,10 @@ import type { AccountSettings } from '../accounts/settings';
  * The member of the session. `previousLoginTime` and `firstTimeLogin` are those of the session's
  * own login (stored when it completed), so they do not change while the session lives, however
  * often this is asked; `lastLoginTime` is the account's latest completed login (any session).
+ * `passwordChangeWithoutOld` (our extension): the session may change the password without the
+ * current one for now (member/password.ts oldPasswordWaived).
  */
-export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, settings: AccountSettings) {
+export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, settings: AccountSettings, passwordChangeWithoutOld = false) {
   const account = session.account;
   const agent = isAgent(settings, account.type);
   return {
@@ -31,6 +33,7 @@ export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, s
     passwordChangedAt: account.password_changed_at,
     previousLoginTime: session.login.previousLoginAt,
     firstTimeLogin: session.login.firstLogin,
+    passwordChangeWithoutOld,
   };
 }
 

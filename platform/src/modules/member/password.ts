@@ -4,7 +4,8 @@
  * reset token; POST /wps/member/password/email/reset sets the new password with it).
  *
  * New passwords follow the brand's `password` register rule and may not be the brand default.
- * A change ends every other session of the account; a reset ends all of them.
+ * A change ends every other session of the account; a reset ends all of them. Right after a login
+ * that must change the password, the change may leave out the old one (oldPasswordWaived).
  */
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
@@ -19,6 +20,7 @@ import { pruneLiveSessions } from '../live/publish';
 import type { CurrentSession } from '../session/sessions';
 import { checkValue, dialingCodeOf, loadFieldRules, mobileOf, payloadObject, requireText, ruleFor, textOf } from '../accounts/fields';
 import { randomToken, sha256Hex } from '../../crypto/random';
+import { passwordExpired } from '../session/login';
 
 /** Wrong old passwords per account per window before the change is refused for a while. */
 export const MAX_OLD_PASSWORD_FAILURES = 5;
@@ -41,19 +43,49 @@ function setPasswordStatement(d: AccountDeps, accountId: number, h: Awaited<Retu
     .bind(accountId, h.algorithm, h.iterations, h.salt, h.hash, d.now);
 }
 
+/** How long after a password login that must change the password the change may leave out the old one. */
+export const FORCED_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this session may set a new password without the old one (our extension, answered by
+ * member info as `passwordChangeWithoutOld`): it began with a password login (not SMS, social,
+ * registration or free play) less than FORCED_CHANGE_WINDOW_MS ago that the platform told to change
+ * the password, the brand's default or an expired one, and it still is (not changed since).
+ *
+ * Why the platform waives it rather than the portal keeping the old password: the spec's form
+ * leaves out the old password when it is already known, and the only moment it is known is the
+ * login just made. Kept by the portal, it would have to live somewhere between two requests (a
+ * sealed cookie the browser carries for every request, or a server-side store keyed by the session)
+ * and be sent again; waived here, it is never stored or sent anywhere after the login that proved it.
+ * What the waiver gives away is small: a default password is the brand's, known to anyone anyway,
+ * and whoever holds this session within the window proved the password at its login. A change that
+ * gives the old password is checked as ever.
+ */
+export function oldPasswordWaived(d: AccountDeps, session: CurrentSession): boolean {
+  if (session.origin !== 'LOGIN' || session.state !== 'ACTIVE') return false;
+  if (d.now - session.createdAt >= FORCED_CHANGE_WINDOW_MS || session.account.password_changed_at > session.createdAt) return false;
+  return session.passwordIsDefault || passwordExpired(d, session.account);
+}
+
 export async function changePassword(d: AccountDeps, session: CurrentSession, raw: unknown): Promise<{ passwordChangedAt: number }> {
   const payload = payloadObject(raw);
-  const oldPassword = requireText(payload, 'oldPassword', { trim: false });
+  // Left out only right after a login that must change the password (oldPasswordWaived).
+  const waived = !textOf(payload, 'oldPassword', { trim: false }) && oldPasswordWaived(d, session);
+  const oldPassword = waived ? null : requireText(payload, 'oldPassword', { trim: false });
   const newPassword = await newPasswordOf(d, payload, 'confirmNewPassword');
-  if (newPassword === oldPassword) throw fieldError('newPassword', 'must differ from the old password');
   const account = session.account;
-  const throttle = throttleFor(d.env, d.merchant);
-  const failureKey = `password-change:${account.id}`;
-  const failures = (await throttle.counts([failureKey], d.settings.failureWindowMs, d.now))[failureKey] ?? 0;
-  if (failures >= MAX_OLD_PASSWORD_FAILURES) throw tooManyRequests(d.now + d.settings.failureWindowMs, d.now);
-  if (!(await verifyPassword(d.env, oldPassword, storedHash(account)))) {
-    await throttle.record([failureKey], d.settings.failureWindowMs, d.now);
-    throw new PlatformError(400, 'old_password_error', 'incorrect old password');
+  if (oldPassword === null) {
+    if (await verifyPassword(d.env, newPassword, storedHash(account))) throw fieldError('newPassword', 'must differ from the old password');
+  } else {
+    if (newPassword === oldPassword) throw fieldError('newPassword', 'must differ from the old password');
+    const throttle = throttleFor(d.env, d.merchant);
+    const failureKey = `password-change:${account.id}`;
+    const failures = (await throttle.counts([failureKey], d.settings.failureWindowMs, d.now))[failureKey] ?? 0;
+    if (failures >= MAX_OLD_PASSWORD_FAILURES) throw tooManyRequests(d.now + d.settings.failureWindowMs, d.now);
+    if (!(await verifyPassword(d.env, oldPassword, storedHash(account)))) {
+      await throttle.record([failureKey], d.settings.failureWindowMs, d.now);
+      throw new PlatformError(400, 'old_password_error', 'incorrect old password');
+    }
   }
   const hash = await hashPassword(d.env, newPassword);
   await d.db.batch([setPasswordStatement(d, account.id, hash), revokeAccountSessionsStatement(d.db, account.id, 'PASSWORD_CHANGE', d.now, session.tokenHash)]);

@@ -6,13 +6,13 @@ import { accountDeps } from '../accounts/deps';
 import { requireSession } from '../session/sessions';
 import { walletBalance } from '../ledger/balance';
 import { memberIcon, memberInfo } from './info';
-import { changePassword, completeEmailReset, requestEmailReset, resetPasswordByPhone } from './password';
+import { changePassword, completeEmailReset, oldPasswordWaived, requestEmailReset, resetPasswordByPhone } from './password';
 import { register, type RegisterMode } from './register';
 
 async function infoHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
   const d = await accountDeps(ctx);
-  return okPrivate(memberInfo(session, d.settings));
+  return okPrivate(memberInfo(session, d.settings, oldPasswordWaived(d, session)));
 }
 
 async function iconHandler(ctx: BrandContext): Promise<Response> {

@@ -86,6 +86,10 @@ export function returnedLoginRecord(result: D1Result | undefined): LoginRecord |
 export interface CurrentSession {
   tokenHash: string;
   state: SessionState;
+  /** How the session began (a password login is LOGIN). */
+  origin: SessionOrigin;
+  /** Its login used the brand's default password. */
+  passwordIsDefault: boolean;
   createdAt: number;
   ip: string | null;
   /** The login record stored on the session (see LoginRecord); null/false while pending. */
@@ -119,10 +123,12 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
     .prepare(
       `UPDATE sessions SET last_seen_at = ?3
         WHERE token_hash = ?1 AND merchant_code = ?2 AND ${aliveSql('?2', '?3')}
-        RETURNING account_id, state, created_at, ip, previous_login_at, first_login`,
+        RETURNING account_id, state, origin, password_is_default, created_at, ip, previous_login_at, first_login`,
     )
     .bind(tokenHash, merchant, t)
-    .first<{ account_id: number; state: SessionState; created_at: number; ip: string | null } & LoginRecordRow>();
+    .first<
+      { account_id: number; state: SessionState; origin: SessionOrigin; password_is_default: number; created_at: number; ip: string | null } & LoginRecordRow
+    >();
   if (!touched) {
     // Timed out (or unknown, or revoked): mark it ended so that it stays ended.
     await db
@@ -134,7 +140,16 @@ export async function sessionByToken(env: Env, merchant: string, token: string, 
   if (touched.state !== 'ACTIVE' && !options.allowPending) throw notSession();
   const account = await db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(touched.account_id).first<AccountRow>();
   if (!account || account.status !== 'ACTIVE') throw notSession();
-  return { tokenHash, state: touched.state, createdAt: touched.created_at, ip: touched.ip, login: loginRecordOf(touched), account };
+  return {
+    tokenHash,
+    state: touched.state,
+    origin: touched.origin,
+    passwordIsDefault: touched.password_is_default === 1,
+    createdAt: touched.created_at,
+    ip: touched.ip,
+    login: loginRecordOf(touched),
+    account,
+  };
 }
 
 /**
