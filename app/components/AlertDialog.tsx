@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { returnFocusSoon, takeOpener } from './focus-return';
 
 /**
  * A warning the reader answers before going on (role alertdialog) on the native <dialog>: rendered
- * open, so it shows without JavaScript, and modal once hydrated (focus kept inside, back where it
- * was when closed). The caller gives the actions; a `<form method="dialog">` button closes it.
+ * open, so it shows without JavaScript, and modal once hydrated (focus kept inside, and when it
+ * closes back on the control that was focused when it opened, or on the page's main content:
+ * ./focus-return.ts). The caller gives the actions; a `<form method="dialog">` button closes it.
  * `shownFor` opens it again when it changes (the same warning answered twice is shown twice).
  * Turning the server-rendered open dialog into a modal one closes it first, and that close event
  * arrives after it is open again: only a close that leaves it closed reaches `onClose`.
@@ -24,12 +26,21 @@ export function AlertDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (!dialog.matches(':modal')) opener.current = takeOpener(dialog);
     if (dialog.open && !dialog.matches(':modal')) dialog.close();
     if (!dialog.open) dialog.showModal();
   }, [shownFor]);
+  // Taken off the page while open (its caller stopped showing it): focus goes back all the same.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) returnFocusSoon(opener.current, dialog);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
@@ -39,7 +50,9 @@ export function AlertDialog({
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onClose={() => {
-        if (!ref.current?.open) onClose?.();
+        if (ref.current?.open) return;
+        returnFocusSoon(opener.current, ref.current);
+        onClose?.();
       }}
     >
       <div className="dialog__header">

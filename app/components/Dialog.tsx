@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
+import { returnFocusSoon, takeOpener } from './focus-return';
 
 interface DialogProps {
   title: ReactNode;
@@ -13,13 +14,22 @@ interface DialogProps {
 /**
  * A route-addressable modal on the native <dialog>. The server renders it open, so it works
  * without JavaScript (closing is a link). Once hydrated it becomes modal: the browser traps focus,
- * Escape closes it, and closing navigates to `closeHref`.
+ * Escape closes it, and closing navigates to `closeHref`. When it closes, focus goes back to the
+ * control that opened it, or to the page's main content (./focus-return.ts).
  */
 export function Dialog({ title, closeHref, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
   const { t } = useTranslation();
+
+  // Before the dialog takes focus (the effect below): the control that opened it, given focus back
+  // when it closes (it leaves the page: the address without it, or another page).
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = takeOpener(dialog);
+    return () => returnFocusSoon(opener, dialog);
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -5,6 +5,7 @@ import { Pager } from '#app/components/data-table/Pager';
 import { pageCount } from '#app/components/data-table/table-state';
 import { useTranslation } from '#app/i18n/react';
 import { href } from '#app/kernel/href';
+import { returnFocusSoon, takeOpener } from '#app/components/focus-return';
 
 export interface PopupAnnouncement {
   id: string;
@@ -59,6 +60,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const key = popupClosedKey(loggedIn);
 
   useEffect(() => {
@@ -78,6 +80,7 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog || dialog.open) return;
+    opener.current = takeOpener(dialog);
     dialog.showModal();
   }, [open]);
 
@@ -88,6 +91,8 @@ export function AnnouncementPopup({ items, loggedIn, firstLogin }: { items: Popu
       // Storage off: it simply shows again on the next load.
     }
     ref.current?.close();
+    // Back where the reader was, or on the page's main content (it opened with the page).
+    returnFocusSoon(opener.current, ref.current);
     setOpen(false);
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { returnFocusSoon, takeOpener } from '#app/components/focus-return';
 import { useTranslation } from '#app/i18n/react';
 import { brandTime } from '#app/kernel/brand-time';
 import { useBrandTimeZone, useShell } from '#app/kernel/use-shell';
@@ -16,8 +17,14 @@ export function MaintenanceNotice({ endsAt }: { endsAt: number | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
+    if (!element || element.open) return;
+    const opener = takeOpener(element);
+    element.showModal();
+    return () => {
+      element.close();
+      // The page is back: focus where the reader was.
+      returnFocusSoon(opener, element);
+    };
   }, []);
   // The brand's wall clock with its zone named, as the edge guard's page writes it (guard/render-guard.tsx).
   const time = endsAt === null ? null : brandTime(endsAt, i18n.language, timeZone);
