@@ -4,8 +4,12 @@ import { Dialog } from '#app/components/Dialog';
 import { LogoutMutation } from './session.queries.server';
 import { useTranslation } from '#app/i18n/react';
 import { href } from '#app/kernel/href';
+import { logoutCancelHref } from '#app/kernel/access';
 
-/** Logging out asks first: the home page with a confirmation dialog. */
+/**
+ * Logging out asks first: the home page with a confirmation dialog, whose cancel goes back to the
+ * page it was asked from (`back`: kernel/access.ts).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.session) throw redirect('/');
   return null;
@@ -43,7 +47,7 @@ export default function LogoutPage() {
   const { search } = useLocation();
   return (
     <>
-      <Dialog title={t('auth.logoutTitle')} closeHref="/">
+      <Dialog title={t('auth.logoutTitle')} closeHref={logoutCancelHref(search)}>
         <p>{t('auth.logoutQuestion')}</p>
         <Form method="post" action={href('/logout', { search })} className="dialog__actions">
           <button type="submit" className="button">

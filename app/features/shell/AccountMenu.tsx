@@ -6,6 +6,7 @@ import { Avatar } from './Avatar';
 import { useShell } from '#app/kernel/use-shell';
 import { badgeTotal, CountBadge } from '#app/components/CountBadge';
 import { href } from '#app/kernel/href';
+import { useLogoutHref } from '#app/kernel/useLogoutHref';
 
 export interface AccountMenuMember {
   account: string;
@@ -27,9 +28,17 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const inAgentArea = location.pathname.toLowerCase().startsWith('/agent');
+  // Cancelling comes back to this page.
+  const logoutTo = useLogoutHref();
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    const details = menu.current;
+    if (details?.open) {
+      // Folded away with focus inside (one of its links followed): focus stays on the menu's button,
+      // as after Escape, not on a link no longer shown (a dialog the link opened gives it back there).
+      const hadFocus = details.contains(document.activeElement);
+      details.open = false;
+      if (hadFocus) details.querySelector('summary')?.focus();
+    }
     setOpen(false);
   }, [location.key]);
   useEffect(() => {
@@ -106,7 +115,7 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
               </>
             )}
             <li>
-              <Link to={href('/logout', { search: { from: inAgentArea ? 'agent' : null } })}>{t('auth.logout')}</Link>
+              <Link to={logoutTo}>{t('auth.logout')}</Link>
             </li>
           </ul>
         </nav>
