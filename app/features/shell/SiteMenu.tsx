@@ -12,17 +12,19 @@ import { href } from '#app/kernel/href';
 export const SITE_MENU_ID = 'site-menu';
 
 /**
- * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, closes on
- * Escape or a tap outside, and returns focus, all without JavaScript). It holds what a phone's
- * compact header leaves out (the language, free play), the spec's other navigation entries
- * (favourites, recent, providers, the points mall, invite friends, VIP, the app download, help, the
- * agent centre) and the side bar's service links, which wide screens show in the side bar itself.
+ * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, takes
+ * focus, closes on Escape or a tap outside, and returns focus, all without JavaScript). It holds
+ * what a phone's compact header leaves out (the language, free play), the spec's other navigation
+ * entries (favourites, recent, providers, the points mall, invite friends, VIP, the app download,
+ * help, the agent centre) and the side bar's service links, which wide screens show in the side bar
+ * itself.
  */
 export function SiteMenu() {
   const data = useShell();
   const { t } = useTranslation();
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const member = data?.shell?.me ?? null;
   const real = member && !member.isTrial;
   // A link followed inside the menu keeps the page's frame: close the panel on arrival.
@@ -34,6 +36,19 @@ export function SiteMenu() {
       // A browser without the Popover API never opened it.
     }
   }, [location.key]);
+  // A dialog takes focus when it opens: the browser gives it to the close button (its `autofocus`,
+  // with or without JavaScript); this does it where the attribute is missing (a menu React drew in
+  // the browser, which sets no `autofocus`).
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      if ((event as Event & { newState?: string }).newState !== 'open' || element.contains(document.activeElement)) return;
+      closeButton.current?.focus();
+    };
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, []);
   const entries: { to: string; label: string; show: boolean }[] = [
     { to: href('/favorite'), label: 'menu.favorites', show: Boolean(member) },
     { to: href('/recent'), label: 'menu.recent', show: Boolean(member) },
@@ -50,7 +65,16 @@ export function SiteMenu() {
     <div id={SITE_MENU_ID} ref={panel} popover="auto" className="site-menu" role="dialog" aria-modal="false" aria-labelledby="site-menu-title">
       <div className="site-menu__head">
         <h2 id="site-menu-title">{t('menu.title')}</h2>
-        <button type="button" className="icon-button" popovertarget={SITE_MENU_ID} popovertargetaction="hide" aria-label={t('common.close')}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-button"
+          popovertarget={SITE_MENU_ID}
+          popovertargetaction="hide"
+          aria-label={t('common.close')}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- where focus goes when the menu opens (a popover's autofocus), not the page's
+          autoFocus
+        >
           <Icon name="close" />
         </button>
       </div>
