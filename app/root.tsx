@@ -189,6 +189,10 @@ function Document({ children }: { children: ReactNode }) {
           </MoreTranslations>
         ) : null}
         {shell ? <Header /> : null}
+        {/* Fixed at the bottom of phones and tablets (shell.css), but next in the document: its log in and
+            register (a member's deposit and account) are a few Tab stops from the top, as the header's are
+            on wide screens, where it is hidden. */}
+        {shell ? <TabBar /> : null}
         {shell ? <MainNav /> : null}
         {shell?.analytics.id && !shell.analytics.consent ? (
           <MoreTranslations resources={shell.words}>
@@ -203,7 +207,6 @@ function Document({ children }: { children: ReactNode }) {
           {shell ? <SideBar /> : null}
         </div>
         {shell ? <Footer /> : null}
-        {shell ? <TabBar /> : null}
         {shell ? <SiteMenu /> : null}
         {shell?.shell?.popupAnnouncements ? (
           <AnnouncementPopupSlot

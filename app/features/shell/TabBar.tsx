@@ -26,7 +26,8 @@ function isCurrent(tab: Tab, pathname: string): boolean {
  * promotions, then deposit and the account for a member, or log in and register for a visitor
  * (help when the brand has no direct registration). In reach of a thumb, clear of the phone's
  * home indicator (safe-area insets); the page keeps room for it at its end, so it never covers
- * what the page ends with.
+ * what the page ends with. In the document it comes right after the header (root.tsx), so a
+ * keyboard reaches logging in within a few Tab stops on a phone too.
  */
 export function TabBar() {
   const data = useShell();
