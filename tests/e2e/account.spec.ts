@@ -1,5 +1,6 @@
 import { accountMenuButton, demo, expect, expectAccessible, gotoHydrated, logIn, logOut, test, withoutAnnouncementPopup, signIn } from './fixtures';
 import { fromFreshAddress } from '../fixtures/addresses';
+import { tabStopsTo } from './keyboard';
 
 test.describe('the logged-in shell', () => {
   test('a member sees deposit, withdraw, the avatar and the account menu with the previous login', async ({ page }) => {
@@ -245,5 +246,93 @@ test.describe('announcement popup for members', () => {
     await expect(welcome.getByRole('article')).toHaveCount(6);
     await welcome.getByRole('button', { name: 'Close announcements' }).click();
     await expect(welcome).toBeHidden();
+  });
+});
+
+/**
+ * A keyboard's way through the dialogs: focus goes back to the control that opened one when it
+ * closes, or to the page's main content when it came with the page or its opener is gone (never
+ * the body, from where the next Tab would land in the side bar or the footer).
+ */
+test.describe('dialogs and the keyboard', () => {
+  test('the login gives focus back to the header’s Log in, after registration replaced it too; from the page’s own /login, to the main content', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The login replaced by registration (its link inside), then closed: back on the same control.
+    await page.keyboard.press('Enter');
+    await expect(login).toBeVisible();
+    await login.getByRole('link', { name: 'No account yet? Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await expect(register).toBeVisible();
+    await register.getByRole('link', { name: 'Close' }).click();
+    await expect(register).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // A dialog that came with the page has no opener: the main content, and the next Tab is the page's.
+    await gotoHydrated(page, '/login');
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  test('after logging in the header’s Log in is gone: focus is on the main content, not the body', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).focus();
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill(demo.member.username);
+    await login.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    await login.getByRole('button', { name: 'Log in' }).press('Enter');
+    await expect(accountMenuButton(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('cancelling the log-out leaves the member on the deposit page, with focus on the account menu', async ({ page }) => {
+    await signIn(page, demo.member);
+    await gotoHydrated(page, '/member/depositv2');
+    await accountMenuButton(page).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await expect(confirm.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await expect(page.getByRole('heading', { name: 'Deposit' }).first()).toBeVisible();
+    // The log-out link is folded away with its menu: the menu's button has focus.
+    await expect(accountMenuButton(page)).toBeFocused();
+
+    // Its close link goes back there too, and confirming still logs out.
+    await accountMenuButton(page).click();
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Log out' }).click();
+    await confirm.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await logOut(page);
+  });
+
+  test('the header’s main actions are a few Tab stops from the top, at a laptop’s and a phone’s width', async ({ page }) => {
+    await signIn(page, demo.member);
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const deposit = page.getByRole('banner').getByRole('link', { name: 'Deposit' });
+      // After the menu, the brand, the language (wide screens) and the balance with its refresh.
+      expect(await tabStopsTo(page, '/', deposit), `Deposit at ${viewport.width} px`).toBeLessThanOrEqual(10);
+      expect(await tabStopsTo(page, '/', accountMenuButton(page)), `the account menu at ${viewport.width} px`).toBeLessThanOrEqual(10);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, expectAccessible, gotoHydrated, test, asAccount, withoutAnnouncementPopup } from './fixtures';
+import { tabStopsTo } from './keyboard';
 
 /** Focus leaves whatever holds it (as a click elsewhere on the page would). */
 const blurAll = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -612,5 +613,46 @@ test.describe('the header balance', () => {
     await expect.poll(() => dataRequests.filter((url) => url.includes('/resources/balance')).length).toBe(1);
     await page.getByLabel('Show balance').click();
     await expect(page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/)).toBeVisible();
+  });
+});
+
+test.describe('the frame and the keyboard', () => {
+  test('logging in and registering are a few Tab stops from the top, at a laptop’s and a phone’s width', async ({ page }) => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // The header's on a laptop; on a phone the tab bar's, next after the compact header in the document.
+      const actions = viewport.width < 1024 ? page.getByRole('navigation', { name: 'Tab bar' }) : page.getByRole('banner');
+      for (const name of ['Log in', 'Register']) {
+        expect(await tabStopsTo(page, '/', actions.getByRole('link', { name })), `${name} at ${viewport.width} px`).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  test('the site menu takes focus when it opens and gives it back to its button', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('the site menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('takes focus when it opens (its autofocus), as the browser opens it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
   });
 });
