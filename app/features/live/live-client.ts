@@ -31,6 +31,57 @@ export interface StreamHandlers<E> {
 
 let client: Client | null = null;
 
+/** The reason a stream's request is aborted with when the portal closes the stream itself. */
+export const STREAM_CLOSED = 'the live stream was closed';
+
+/**
+ * fetch for the streams, where the portal closing a stream is a quiet end, never an error. urql
+ * aborts a stream's request when it is unsubscribed, without a reason, and then has its reader of
+ * the body cancelled: when the stream is closed while one of its events is being handled (the
+ * session-ended event closes it, at every time-out and log-out), that cancel meets the body the
+ * abort has errored, and its rejection ("AbortError: signal is aborted without reason") is caught
+ * by nothing. Here the request has a signal of its own, aborted with a reason when urql's is, and
+ * the body urql reads ends when that abort reaches it (its reader is cancelled quietly), so
+ * nothing is left to reject. A stream that fails otherwise (a lost connection) still fails, and
+ * reconnects.
+ */
+export function quietStreamFetch(base: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+  return async (input, init) => {
+    const controller = new AbortController();
+    const outer = init?.signal;
+    const close = () => controller.abort(new DOMException(STREAM_CLOSED, 'AbortError'));
+    if (outer?.aborted) close();
+    else outer?.addEventListener('abort', close, { once: true });
+    const response = await base(input, { ...init, signal: controller.signal });
+    if (!response.body) return response;
+    const reader = response.body.getReader();
+    let finished = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(stream) {
+        try {
+          const chunk = await reader.read();
+          if (finished) return;
+          if (chunk.done) {
+            finished = true;
+            stream.close();
+          } else stream.enqueue(chunk.value);
+        } catch (error) {
+          if (finished) return;
+          finished = true;
+          // Closed by the portal: the stream ends. Anything else is the stream's failure.
+          if (controller.signal.aborted) stream.close();
+          else stream.error(error);
+        }
+      },
+      cancel(reason) {
+        finished = true;
+        return reader.cancel(reason).catch(() => undefined);
+      },
+    });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
 /** Opens one of the browser's streams; the answer closes it. */
 export function openStream<N extends StreamName>(name: N, handlers: StreamHandlers<EventOf<N>>): () => void {
   client ??= new Client({
@@ -39,6 +90,7 @@ export function openStream<N extends StreamName>(name: N, handlers: StreamHandle
     fetchSubscriptions: true,
     requestPolicy: 'network-only',
     fetchOptions: { credentials: 'same-origin' },
+    fetch: quietStreamFetch(),
   });
   let closed = false;
   const { unsubscribe } = pipe(
