@@ -9,6 +9,7 @@ import { useTranslation } from '#app/i18n/react';
 import { CodeNotSentDialog, CredentialFields, PhoneCodeFields } from './CodeFields';
 import { loginSchema, smsLoginSchema } from './login.schema';
 import { SocialSignIn } from './SocialSignIn';
+import { LoginBanner, type LoginBannerData } from './LoginBanner';
 import type { SocialSignInConfig } from './social.server';
 import type { CaptchaChallenge } from './CaptchaField';
 import { loginHref } from '#app/kernel/access';
@@ -46,8 +47,8 @@ export function LoginDialog({
   smsEnabled?: boolean;
   tab?: 'username' | 'sms';
   social?: SocialSignInConfig;
-  /** The brand's login banner (w_login), shown above the forms. */
-  banner?: { title: string; imageUrl: string } | null;
+  /** The brand's login banner (w_login), shown above the forms; a link when the platform gives it one. */
+  banner?: LoginBannerData | null;
   /** Just logged out by a time-out or self-exclusion: until when (in the brand's zone), or null for good. */
   excludedNotice?: { until: string | null; closed?: boolean } | null;
 }) {
@@ -63,7 +64,7 @@ export function LoginDialog({
   const tabHref = (name: 'username' | 'sms') => `${loginHref(redirectTo)}&tab=${name}`;
   return (
     <Dialog title={t('login.loginTitle')} closeHref="/">
-      {banner ? <img className="login-banner" src={banner.imageUrl} alt={banner.title} width="640" height="200" decoding="async" /> : null}
+      {banner ? <LoginBanner banner={banner} /> : null}
       {search.has('passwordReset') && !actionData ? (
         <p className="notice-banner" role="status">
           {t('forgot.resetDone')}

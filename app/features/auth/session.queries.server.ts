@@ -165,6 +165,8 @@ export const LoginPageQuery = graphql(`
       id
       title
       imageUrl
+      linkType
+      linkUrl
     }
   }
 `);

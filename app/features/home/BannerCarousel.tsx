@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { SectionError } from '#app/components/SectionError';
 import type { BannerCarouselFragment } from '#app/graphql/generated/graphql';
-import { gameStartHref, useViewer, type Viewer } from '#app/features/games/launch';
+import { useViewer } from '#app/features/games/launch';
+import { bannerHref, opensElsewhere } from '#app/features/content/banner-link';
 import type { BannerMotion } from './carousel-motion';
-import { href } from '#app/kernel/href';
 
 type Banner = BannerCarouselFragment;
 
@@ -20,23 +20,6 @@ export const BANNER_MOVE_MS = 1000;
  */
 type Holds = Record<'hover' | 'focus' | 'drag' | 'offScreen' | 'hidden', boolean>;
 const NO_HOLDS: Holds = { hover: false, focus: false, drag: false, offScreen: false, hidden: false };
-
-const isExternal = (banner: Banner) => banner.linkType === 'URL' && /^https?:/.test(banner.linkUrl ?? '');
-
-/** Where a banner leads: an address, a promotion, or a game (through the one launch function). */
-function bannerHref(banner: Banner, viewer: Viewer): string | null {
-  if (!banner.linkUrl) return banner.linkType === 'PROMOTION' ? href('/promotions') : null;
-  switch (banner.linkType) {
-    case 'URL':
-      return banner.linkUrl.startsWith('/') || isExternal(banner) ? banner.linkUrl : null;
-    case 'PROMOTION':
-      return href('/promotions', { search: { id: banner.linkUrl } });
-    case 'GAME':
-      return /^[0-9]{1,18}$/.test(banner.linkUrl) ? gameStartHref(banner.linkUrl, viewer, '/') : null;
-    default:
-      return null;
-  }
-}
 
 export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; failed: boolean }) {
   const { t } = useTranslation();
@@ -145,7 +128,7 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                 }}
               >
                 {bannerHref(banner, viewer) ? (
-                  <a href={bannerHref(banner, viewer)!} {...(isExternal(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a href={bannerHref(banner, viewer)!} {...(opensElsewhere(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {image}
                   </a>
                 ) : (

@@ -44,7 +44,7 @@ type Documents = {
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": typeof types.AffiliateDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": typeof types.FreePlayDocument,
-    "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n    }\n  }\n": typeof types.LoginPageDocument,
+    "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.SocialLoginDocument,
     "\n  mutation SendLoginCode($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": typeof types.SendLoginCodeDocument,
     "\n  mutation SmsLogin($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": typeof types.SmsLoginDocument,
@@ -199,7 +199,7 @@ const documents: Documents = {
     "\n  query Affiliate($code: String!) {\n    affiliate(code: $code) {\n      code\n      agentNickname\n    }\n  }\n": types.AffiliateDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...FormOutcome\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation FreePlay {\n    freePlay {\n      ...UserErrors\n    }\n  }\n": types.FreePlayDocument,
-    "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n    }\n  }\n": types.LoginPageDocument,
+    "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    loginWithSocial(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.SocialLoginDocument,
     "\n  mutation SendLoginCode($input: MobileInput!) {\n    sendLoginCode(input: $input) {\n      ...CodeSent\n    }\n  }\n": types.SendLoginCodeDocument,
     "\n  mutation SmsLogin($input: SmsLoginInput!) {\n    loginBySms(input: $input) {\n      ...LoginOutcome\n    }\n  }\n": types.SmsLoginDocument,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  mutation FreePlay {\n    freePlay {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    features {\n      verificationCodeLogin\n      googleLogin\n      facebookLogin\n    }\n    # The login modal's banner (the spec's w_login group); none, or a failed read, shows nothing.\n    loginBanners: banners(group: \"w_login\") {\n      id\n      title\n      imageUrl\n      linkType\n      linkUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { bannerHref, opensElsewhere } from './banner-link';
+
+const visitor = { isLoggedIn: false, isTrial: false, guestTrials: false };
+const member = { isLoggedIn: true, isTrial: false, guestTrials: false };
+
+describe('where a banner leads', () => {
+  it('to a promotion (the list when it names none)', () => {
+    expect(bannerHref({ linkType: 'PROMOTION', linkUrl: '3001' }, visitor)).toBe('/promotions?id=3001');
+    expect(bannerHref({ linkType: 'PROMOTION', linkUrl: null }, visitor)).toBe('/promotions');
+  });
+
+  it("to an address of the site's own, or another site's in a new tab; never to a script or a protocol-relative address", () => {
+    expect(bannerHref({ linkType: 'URL', linkUrl: '/gameCenter/lott' }, visitor)).toBe('/gameCenter/lott');
+    const elsewhere = { linkType: 'URL' as const, linkUrl: 'https://partner.example/offer' };
+    expect(bannerHref(elsewhere, visitor)).toBe('https://partner.example/offer');
+    expect(opensElsewhere(elsewhere)).toBe(true);
+    expect(opensElsewhere({ linkType: 'URL', linkUrl: '/help' })).toBe(false);
+    expect(bannerHref({ linkType: 'URL', linkUrl: 'javascript:alert(1)' }, visitor)).toBeNull();
+    expect(bannerHref({ linkType: 'URL', linkUrl: '//evil.example/' }, visitor)).toBeNull();
+  });
+
+  it('to a game through the launch: a member plays, a visitor logs in first', () => {
+    expect(bannerHref({ linkType: 'GAME', linkUrl: '1200345' }, member)).toBe('/play/1200345?from=%2F');
+    expect(bannerHref({ linkType: 'GAME', linkUrl: '1200345' }, visitor)).toBe(`/login?redirectTo=${encodeURIComponent('/play/1200345?from=%2F')}`);
+    expect(bannerHref({ linkType: 'GAME', linkUrl: 'not-a-game' }, member)).toBeNull();
+  });
+
+  it('nowhere without a link', () => {
+    expect(bannerHref({ linkType: 'NONE', linkUrl: null }, member)).toBeNull();
+    expect(bannerHref({ linkType: 'URL', linkUrl: null }, member)).toBeNull();
+  });
+});
