@@ -1,0 +1,51 @@
+/**
+ * The browser's console stays clean in every test: an error logged by a page ('console' of type
+ * error) or thrown by it and caught by nothing ('pageerror', an unhandled rejection included) fails
+ * the test when it ends (the `page` fixture of fixtures.ts). Chromium also logs each resource that
+ * failed to load ("Failed to load resource: the server responded with a status of 404"), the
+ * page's own document included, so a test that asks for a 4xx or 5xx on purpose (the guard's 451
+ * and 503 pages, the 404 page, an injected fault, no network) says which, precisely, with
+ * `test.use({ consoleErrors: { allow: [...] } })` in its spec: never a list for the whole suite.
+ */
+import type { BrowserContext } from '@playwright/test';
+
+/** An error a test provokes on purpose, and why. */
+export interface AllowedConsoleError {
+  /** The error's text (a failed load's text names its status, not its address). */
+  text?: RegExp;
+  /** The address the error is about: the resource that failed to load, the script that threw. */
+  url?: RegExp;
+  because: string;
+}
+
+/** The fixture's option: the errors a test provokes on purpose, or none checked at all (`off`: the reason). */
+export interface ConsoleErrorsOption {
+  allow?: readonly AllowedConsoleError[];
+  off?: string;
+}
+
+interface Logged {
+  text: string;
+  url: string;
+}
+
+/** Collects the errors of every page of the context from now on. */
+export function watchConsoleErrors(context: BrowserContext): () => Logged[] {
+  const logged: Logged[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') logged.push({ text: message.text(), url: message.location().url });
+  });
+  context.on('weberror', (error) => {
+    const thrown = error.error();
+    logged.push({ text: `uncaught ${thrown.name}: ${thrown.message}`, url: error.page()?.url() ?? '' });
+  });
+  return () => logged;
+}
+
+/** The errors no allowance of the test covers, as lines for the failure's message. */
+export function unexpectedConsoleErrors(logged: readonly Logged[], option: ConsoleErrorsOption): string[] {
+  if (option.off) return [];
+  const allowed = (entry: Logged) =>
+    (option.allow ?? []).some((allowance) => (!allowance.text || allowance.text.test(entry.text)) && (!allowance.url || allowance.url.test(entry.url)));
+  return logged.filter((entry) => !allowed(entry)).map((entry) => (entry.url ? `${entry.text} (${entry.url})` : entry.text));
+}
