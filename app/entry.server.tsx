@@ -6,6 +6,7 @@ import { NonceContext } from '#app/components/nonce';
 import { I18nProvider } from '#app/i18n/react';
 import { resources } from '#app/i18n/resources';
 import { logServerError } from '#app/edge/server-errors';
+import { closeDocumentLast } from '#app/edge/document-end';
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -43,5 +44,6 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Language', locale);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The sections that stream after the shell go inside the body: the document closes after the last of them.
+  return new Response(body.pipeThrough(closeDocumentLast()), { headers: responseHeaders, status: responseStatusCode });
 }
