@@ -42,14 +42,14 @@ async function render(props: Partial<DataTableProps<Row>>, url = '/records?page=
 describe('DataTable', () => {
   it('is a real table: caption, column headers with scope and sort state', async () => {
     const html = await render({});
-    expect(html).toContain('<table role="table"><caption>Deposits</caption>');
-    expect(html).toContain('<th role="columnheader" scope="col">Order</th>');
-    expect(html).toMatch(/<th role="columnheader" scope="col" class="align-end" aria-sort="descending"><a [^>]*href="\/records\?sort=amount&amp;dir=asc"/);
+    expect(html).toContain('<table><caption>Deposits</caption>');
+    expect(html).toContain('<th scope="col">Order</th>');
+    expect(html).toMatch(/<th scope="col" class="align-end" aria-sort="descending"><a [^>]*href="\/records\?sort=amount&amp;dir=asc"/);
   });
 
   it("names each cell by its column, for the cards a phone's narrow table becomes", async () => {
     const html = await render({});
-    expect(html).toContain('<tr role="row"><td role="cell" data-label="Order">A1</td><td role="cell" class="align-end" data-label="Amount">100</td></tr>');
+    expect(html).toContain('<tr><td data-label="Order">A1</td><td class="align-end" data-label="Amount">100</td></tr>');
   });
 
   it('pages with links in a labelled nav, keeping the filters', async () => {
@@ -63,7 +63,7 @@ describe('DataTable', () => {
 
   it('shows the totals row, the empty state and the error state', async () => {
     expect(await render({ totals: { amount: 4200 } })).toMatch(
-      /<tfoot role="rowgroup"><tr role="row"><th role="rowheader" scope="row">Total<\/th><td role="cell" class="align-end" data-label="Amount">4200<\/td><\/tr><\/tfoot>/,
+      /<tfoot><tr><th scope="row">Total<\/th><td class="align-end" data-label="Amount">4200<\/td><\/tr><\/tfoot>/,
     );
     expect(await render({ rows: [], total: 0 })).toContain('Nothing matches these filters.');
     const failed = await render({ rows: null });
@@ -79,7 +79,7 @@ describe('DataTable', () => {
       ],
     });
     expect(html).toMatch(
-      /<tfoot role="rowgroup"><tr role="row"><th role="rowheader" scope="row">Money in<\/th><td role="cell" class="align-end" data-label="Amount">500<\/td><\/tr><tr role="row"><th role="rowheader" scope="row">Net<\/th><td role="cell" class="align-end" data-label="Amount">-20<\/td><\/tr><\/tfoot>/,
+      /<tfoot><tr><th scope="row">Money in<\/th><td class="align-end" data-label="Amount">500<\/td><\/tr><tr><th scope="row">Net<\/th><td class="align-end" data-label="Amount">-20<\/td><\/tr><\/tfoot>/,
     );
   });
 

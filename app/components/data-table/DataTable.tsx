@@ -34,8 +34,8 @@ export interface DataTableProps<Row> {
 /**
  * The one report table: a real <table> with its caption, sortable headers as links, a totals row,
  * empty and error states, and paging links (<Pager>), all held in the URL. In a narrow space (a
- * phone) its rows reflow into cards, each figure under its column's name (components.css); the
- * explicit roles keep it a table for screen readers whatever its CSS display. A fixed table without
+ * phone) its rows reflow into cards, each figure under its column's name (components.css); it stays
+ * a native table with its implicit roles (ADR 053: no role repeated on its elements). A fixed table without
  * sort, paging or filters is a <SmallTable>, with the same columns and markup.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, totals, loading, filters, csvHref }: DataTableProps<Row>) {
@@ -77,16 +77,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
         // Focusable, so a table wider than the page scrolls from the keyboard too (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is not interactive but must take focus
         <div className="data-table__scroll" tabIndex={0}>
-          <table role="table">
+          <table>
             <caption>{caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
+            <thead>
+              <tr>
                 {columns.map((column) => {
                   const sorted = state.sort === column.id;
                   return (
                     <th
                       key={column.id}
-                      role="columnheader"
+
                       scope="col"
                       className={cellClass(column)}
                       aria-sort={sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
@@ -104,18 +104,18 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, state, total, t
                 })}
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {rows.length === 0 ? (
-                <tr role="row">
-                  <td role="cell" colSpan={columns.length} className="data-table__empty">
+                <tr>
+                  <td colSpan={columns.length} className="data-table__empty">
                     {t('table.empty')}
                   </td>
                 </tr>
               ) : (
                 rows.map((row) => (
-                  <tr key={rowKey(row)} role="row">
+                  <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.id} role="cell" className={cellClass(column)} data-label={column.header} translate={cellTranslate(column)}>
+                      <td key={column.id} className={cellClass(column)} data-label={column.header} translate={cellTranslate(column)}>
                         {renderCell(column, column.value(row), row)}
                       </td>
                     ))}

@@ -52,31 +52,31 @@ export function SmallTable<Row>({ caption, hideCaption, labelledBy, columns, row
       {/* Focusable, so a table wider than the page scrolls from the keyboard too (axe: scrollable-region-focusable), as in DataTable. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is not interactive but must take focus */}
       <div className="data-table__scroll" tabIndex={0}>
-        <table role="table" className={className} aria-labelledby={labelledBy}>
+        <table className={className} aria-labelledby={labelledBy}>
           {caption ? <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption> : null}
-          <thead role="rowgroup">
-            <tr role="row">
+          <thead>
+            <tr>
               {columns.map((column) =>
                 column.header === '' ? (
-                  <td key={column.id} role="cell" />
+                  <td key={column.id} />
                 ) : (
-                  <th key={column.id} role="columnheader" scope="col" className={column.align === 'end' ? 'align-end' : undefined}>
+                  <th key={column.id} scope="col" className={column.align === 'end' ? 'align-end' : undefined}>
                     {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
                   </th>
                 ),
               )}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {rows.map((row, rowIndex) => (
-              <tr key={rowKey(row, rowIndex)} role="row" {...rowProps?.(row)}>
+              <tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
                 {columns.map((column, index) =>
                   rowHeader && index === 0 ? (
-                    <th key={column.id} role="rowheader" scope="row" className={cellClass(column)} translate={cellTranslate(column)}>
+                    <th key={column.id} scope="row" className={cellClass(column)} translate={cellTranslate(column)}>
                       {cell(column, row)}
                     </th>
                   ) : (
-                    <td key={column.id} role="cell" className={cellClass(column)} data-label={cardLabel(column)} translate={cellTranslate(column)}>
+                    <td key={column.id} className={cellClass(column)} data-label={cardLabel(column)} translate={cellTranslate(column)}>
                       {cell(column, row)}
                     </td>
                   ),

@@ -26,16 +26,16 @@ export function renderCell<Row>(column: CellColumn<Row>, value: CellValue, row: 
 /** The totals rows: each labelled in the first column (unless that column holds a figure), a figure under each column it names. */
 export function TotalsFoot<Row>({ columns, totals }: { columns: readonly CellColumn<Row>[]; totals: readonly TotalsRow[] }) {
   return (
-    <tfoot role="rowgroup">
+    <tfoot>
       {totals.map((row) => (
-        <tr key={row.label} role="row">
+        <tr key={row.label}>
           {columns.map((column, index) =>
             index === 0 && !(column.id in row.values) ? (
-              <th key={column.id} role="rowheader" scope="row">
+              <th key={column.id} scope="row">
                 {row.label}
               </th>
             ) : (
-              <td key={column.id} role="cell" className={cellClass(column)} data-label={column.id in row.values ? column.header : undefined}>
+              <td key={column.id} className={cellClass(column)} data-label={column.id in row.values ? column.header : undefined}>
                 {column.id in row.values ? renderCell(column, row.values[column.id], null) : null}
               </td>
             ),
