@@ -63,9 +63,10 @@ export function ConsentNotice({ brand }: { brand: string }) {
   );
   return (
     <section className="consent" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="consent__title">
+      {/* The notice's name, not a heading: it stands above the page's own h1, which stays the document's first heading. */}
+      <strong id="consent-title" className="consent__title">
         {t('consentNotice.label')}
-      </h2>
+      </strong>
       <p>{t('consentNotice.text', { brand })}</p>
       <ConsentForm
         onAnswer={() => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { LazyImage } from '#app/components/LazyImage';
@@ -16,7 +16,8 @@ import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 export const GameCard = memo(function GameCard({ game }: { game: GameCardFragment }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const titleId = `game-${game.id}-title`;
+  // One id per rendered card: the same game may stand in two sections of a page (popular and its category).
+  const titleId = useId();
   const media = useCardTone(game.id);
   return (
     <article className="game-card" aria-labelledby={titleId}>

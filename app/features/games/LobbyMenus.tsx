@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { hrefWith } from '#app/components/href';
 import { Pager as SharedPager } from '#app/components/data-table/Pager';
 import { useTranslation } from '#app/i18n/react';
@@ -94,8 +94,13 @@ export function GameSlides({ games, size, firstIndex, label }: { games: readonly
   const { t } = useTranslation();
   const slides: GameCardFragment[][] = [];
   for (let i = 0; i < games.length; i += size) slides.push(games.slice(i, i + size));
+  const headingId = useId();
+  // A section named by a heading of its own, so the cards' headings (h3) sit under an h2 on every lobby.
   return (
-    <div className="game-slides" role="region" aria-label={label}>
+    <section className="game-slides" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
       {slides.map((slide, index) => {
         const from = firstIndex + index * size + 1;
         return (
@@ -110,7 +115,7 @@ export function GameSlides({ games, size, firstIndex, label }: { games: readonly
           </div>
         );
       })}
-    </div>
+    </section>
   );
 }
 

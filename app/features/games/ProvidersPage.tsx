@@ -33,7 +33,8 @@ export default function ProvidersPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <section className="category-page providers-page" aria-labelledby="providers-title">
+    // Not a region of its own: the page is the main landmark already, and the footer's region has the same name (Game providers).
+    <div className="category-page providers-page">
       <h1 id="providers-title">{data.title}</h1>
       <p className="muted">{t('lobby.providersIntro')}</p>
       {!data.providers ? (
@@ -51,6 +52,6 @@ export default function ProvidersPage() {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

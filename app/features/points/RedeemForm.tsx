@@ -42,7 +42,7 @@ export function RedeemForm({ reward, maxQuantity, data }: { reward: Reward; maxQ
             id="redeem-address"
             name="deliveryAddress"
             label={t('pointMall.redeemForm.address')}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={200}
             required
             defaultValue={initial(fields.deliveryAddress.initialValue)}

@@ -45,7 +45,7 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
         id="mobile-mobileNum"
         name="mobileNum"
         label={t('security.contacts.newMobile')}
-        type="tel"
+        // A text field with the phone keypad: tel-national (the number without its country code, which has its own field) is a text field's token, not a tel field's.
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}

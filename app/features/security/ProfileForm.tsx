@@ -20,11 +20,12 @@ function useNationalityOptions(codes: readonly string[]) {
   }, [codes, i18n.language]);
 }
 
-const TEXT_INPUTS: Partial<Record<ProfileFieldName, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'text'; maxLength: number }>> = {
+const TEXT_INPUTS: Partial<Record<ProfileFieldName, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'text'; maxLength?: number }>> = {
   nickname: { autoComplete: 'nickname', maxLength: 20 },
   realName: { autoComplete: 'name', maxLength: 50 },
-  birthday: { type: 'date', autoComplete: 'bday', maxLength: 10 },
-  address: { autoComplete: 'street-address', maxLength: 200 },
+  birthday: { type: 'date', autoComplete: 'bday' },
+  // One line of text: street-address is for a multi-line field (a textarea), address-line1 for one line.
+  address: { autoComplete: 'address-line1', maxLength: 200 },
   occupation: { autoComplete: 'organization-title', maxLength: 50 },
   zalo: { type: 'tel', inputMode: 'tel', maxLength: 20 },
   telegram: { maxLength: 33 },
@@ -56,11 +57,12 @@ export function ProfileForm({ centre }: { centre: Centre }) {
         const value = typeof meta?.initialValue === 'string' ? meta.initialValue : (current[name] ?? '');
         if (name === 'realName' && centre.realNameLocked) {
           return (
-            <div className="field" key={name}>
+            // A group named by its label (a paragraph takes no name of its own).
+            <div className="field" key={name} role="group" aria-labelledby={`${id}-label`}>
               <span className="field__label" id={`${id}-label`}>
                 {label}
               </span>
-              <p aria-labelledby={`${id}-label`}>
+              <p>
                 <strong>{centre.profile.realName}</strong> <span className="muted">{t('security.profile.realNameLocked')}</span>
               </p>
             </div>
