@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, NavLink, useLocation, useRevalidator, useRouteError } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { CountBadge } from './CountBadge';
 import type { AreaSection } from './sections';
@@ -28,7 +28,6 @@ export function AreaLayout({
   const { pathname, key } = useLocation();
   const folded = useRef<HTMLDetailsElement>(null);
   const chosenInFold = useRef(false);
-  const [open, setOpen] = useState(false);
   // Choosing a page in the folded menu closes it, and takes keyboard and screen reader to the page
   // (focus would otherwise stay on a link that is no longer shown).
   useEffect(() => {
@@ -38,7 +37,6 @@ export function AreaLayout({
     const chosenHere = details.open && chosenInFold.current;
     chosenInFold.current = false;
     details.open = false;
-    setOpen(false);
     if (chosenHere) document.getElementById('main')?.focus();
   }, [key]);
   const current = sections.find((section) => (section.end ? pathname === section.path : pathname === section.path || pathname.startsWith(`${section.path}/`)));
@@ -61,9 +59,9 @@ export function AreaLayout({
   return (
     <div className="area-layout">
       <nav className="area-layout__nav" aria-label={t(label)}>
-        <details className="area-layout__folded narrow-only" ref={folded} onToggle={(event) => setOpen(event.currentTarget.open)}>
-          {/* role="button" so every assistive technology (and role-based lookup) treats it as the menu's button. */}
-          <summary role="button" aria-expanded={open}>
+        <details className="area-layout__folded narrow-only" ref={folded}>
+          {/* A summary is the disclosure's own button: browsers expose it and its open state without a role or aria-expanded of ours. */}
+          <summary>
             <span className="area-layout__current">{current ? t(current.label) : t(label)}</span>
             <CountBadge count={unread} />
             <span className="visually-hidden">{t('menu.areaMenu')}</span>

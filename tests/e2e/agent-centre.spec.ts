@@ -5,7 +5,7 @@
  * own and reads its announcements; /agentHome opens the remembered page; logout returns to
  * /agent. axe finds nothing serious on the pages and states of its own (a11y-states.ts); Korean once.
  */
-import { agentLogIn, demo, expect, expectAccessible, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
+import { chooseLanguage, agentLogIn, demo, expect, expectAccessible, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
 
 const PASSWORD = 'Agent2026x';
 
@@ -124,7 +124,7 @@ test('a sub-agent opened by demo_agent logs in on its own, drills nowhere yet an
   await expect(sub.getByText('Unread: 0 of 3')).toBeVisible();
 
   // Korean once: the frame and the page.
-  await sub.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await chooseLanguage(sub.getByRole('combobox', { name: 'Language' }), 'ko');
   await expect(sub.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(sub.getByRole('heading', { name: '공지사항' })).toBeVisible();
   await expect(sub.getByText('시간대 GMT+09:00')).toBeVisible();

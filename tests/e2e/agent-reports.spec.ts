@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
-import { asAgent, expect, expectAccessible, gotoHydrated, platformCodesShown, seedSmallTeam, test } from './fixtures';
+import { chooseLanguage, asAgent, expect, expectAccessible, gotoHydrated, platformCodesShown, seedSmallTeam, test } from './fixtures';
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -89,7 +89,7 @@ test('revenue report: a CSV with the page’s totals; statements refuse an outsi
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await gotoHydrated(page, '/agentHome/agentRevenueReport?range=lastWeek');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('heading', { name: '수익 보고서', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: '수익 및 커미션' })).toBeVisible();

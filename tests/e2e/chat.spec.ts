@@ -6,7 +6,7 @@
  * dialog and the room speak Korean too. Without a WebSocket the room still works: images and text go
  * by its form, answers arrive by its poll.
  */
-import { expect, expectAccessible, gotoHydrated, registerFreshMember, test, withoutAnnouncementPopup } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, gotoHydrated, registerFreshMember, test, withoutAnnouncementPopup } from './fixtures';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 
@@ -59,7 +59,7 @@ test('a member chats with customer service and the console answers live; Korean 
   // Escape in the room's frame closes the dialog too.
   await room.getByLabel('Message').press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await page.getByRole('complementary').getByRole('link', { name: '고객센터' }).click();
   const koDialog = page.getByRole('dialog', { name: '고객센터' });

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demo, expect, expectAccessible, gotoHydrated, test, withoutAnnouncementPopup, signIn } from './fixtures';
+import { chooseLanguage, demo, expect, expectAccessible, gotoHydrated, test, withoutAnnouncementPopup, signIn } from './fixtures';
 
 const DAY = 86_400_000;
 
@@ -135,7 +135,7 @@ test('an agent offers a daily salary, the downline accepts it in the contract wi
   await expect(details).toContainText('given by demo_agent');
 
   // Korean once: the downline's contract page.
-  await down.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await chooseLanguage(down.getByRole('combobox', { name: 'Language' }), 'ko');
   await expect(down.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(down.getByRole('heading', { name: '계약', level: 1 })).toBeVisible();
   await expect(down.getByRole('region', { name: '일일 급여' })).toContainText('유효');

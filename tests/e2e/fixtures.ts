@@ -140,6 +140,16 @@ export async function platformCodesShown(page: Page): Promise<string[]> {
   return [...new Set(words.filter((word) => PLATFORM_CODES.has(word)))];
 }
 
+/**
+ * Chooses a language in a language selector (its combobox, found by the caller) and applies it with
+ * the selector's own button: choosing in the list changes nothing by itself (WCAG 3.2.2).
+ */
+export async function chooseLanguage(select: Locator, code: string) {
+  await select.selectOption(code);
+  // The button beside the list, in the selector's form, whatever the page's language names it.
+  await select.locator('xpath=..').getByRole('button').click();
+}
+
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 test.describe('edge guard', () => {
   test('maintenance replaces the app with a localized 503 page that needs no JavaScript', async ({ page, platform, request }) => {
@@ -20,7 +20,7 @@ test.describe('edge guard', () => {
     // In Korean when the visitor chose Korean (before maintenance began).
     await platform.setStatus(0);
     await gotoHydrated(page, '/');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await platform.setStatus(1, end);
     await page.reload();

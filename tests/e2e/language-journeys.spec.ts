@@ -15,7 +15,7 @@ import type { Translation } from '../../app/i18n/locales/en/common';
 import { PLAY_WORDS } from '../../platform/src/modules/play/words';
 import { PROVIDER_WORDS } from '../../platform/src/modules/deposit/provider-text';
 import { freshAddress } from '../fixtures/addresses';
-import { FRESH_MEMBER_PASSWORD, expect, gotoHydrated, test } from './fixtures';
+import { chooseLanguage, FRESH_MEMBER_PASSWORD, expect, gotoHydrated, test } from './fixtures';
 
 const LOCALES = path.resolve('app/i18n/locales');
 
@@ -57,7 +57,7 @@ test.describe('a new player in their own language', () => {
       test.setTimeout(150_000);
       const t = await translator(language);
       await gotoHydrated(page, '/');
-      await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+      await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, demo, expect, expectAccessible, freshMobile, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, chooseLanguage, demo, expect, expectAccessible, freshMobile, gotoHydrated, test } from './fixtures';
 
 /*
  * The tests that fail logins on purpose come from an address of their own: the platform asks the
@@ -104,7 +104,7 @@ test.describe('login and logout', () => {
 
   test('the login modal speaks Korean', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await page.getByRole('link', { name: '로그인' }).click();
     const dialog = page.getByRole('dialog', { name: '로그인' });
     // The brand's login banner (w_login), named in the visitor's language.

@@ -6,7 +6,7 @@
  * the four prize modes of /lottery, each its own menu; a visitor is sent to log in.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { demo, expect, expectAccessible, gotoHydrated, test, asAccount, signIn } from './fixtures';
+import { chooseLanguage, demo, expect, expectAccessible, gotoHydrated, test, asAccount, signIn } from './fixtures';
 
 /** A one-minute lottery game (platform/src/modules/lottery/schedule.ts: TCG's first). */
 const GAME_CODE = 'tcg_lott_0001';
@@ -97,7 +97,7 @@ test.describe('lottery', () => {
     await expect(page.getByRole('term').filter({ hasText: 'Latest result' })).toBeVisible();
     const firstDraw = (await page.getByRole('table').getByRole('row').nth(1).getByRole('rowheader').textContent())!.trim();
     await expect(page.getByRole('definition').filter({ hasText: firstDraw })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '베트남 로또', level: 1 })).toBeVisible();
     await expect(page.getByText('다음 추첨까지')).toBeVisible();

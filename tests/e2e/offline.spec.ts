@@ -7,7 +7,7 @@
  * new build; and a navigation still loading after the spec's 120 s says so and offers to try again.
  */
 import type { Page, Route } from '@playwright/test';
-import { demo, expect, gotoHydrated, logIn, test } from './fixtures';
+import { chooseLanguage, demo, expect, gotoHydrated, logIn, test } from './fixtures';
 
 /** Waits until the page is controlled by the portal's service worker (the first load installs it). */
 async function underServiceWorker(page: Page) {
@@ -51,7 +51,7 @@ test.describe('with the service worker', () => {
 
   test('the offline page speaks the language the visitor chose', async ({ page, context }) => {
     await underServiceWorker(page);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     // The page told the worker, which fetched the offline page again in Korean.
     await expect

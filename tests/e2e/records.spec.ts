@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, demo, asAccount } from './fixtures';
+import { chooseLanguage, test, expect, gotoHydrated, demo, asAccount } from './fixtures';
 
 /** A downloaded CSV as rows of cells (UTF-8 with a byte-order mark, quoted where needed). */
 async function csvOf(download: Download): Promise<string[][]> {
@@ -149,7 +149,7 @@ test.describe('records', () => {
     expect(rows[0]).toEqual(['Period', 'Game type', 'Rounds', 'Bets', 'Turnover', 'Win/loss']);
     expect(rows.at(-1)![5]).toBe(await moneyIn(footerRow(table, 'Total').getByRole('cell').last()));
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '손익', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: '손익 내역' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { chooseLanguage, accountMenuButton, expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -41,7 +41,7 @@ test.describe('registration', () => {
     await gotoHydrated(page, '/register?method=username&affiliateCode=NOBODY99');
     await expect(dialog.getByText(/No agent has the invitation code NOBODY99/)).toBeVisible();
     await gotoHydrated(page, '/');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await gotoHydrated(page, '/register?method=username&affiliateCode=AURORA01');
     await expect(page.getByRole('dialog', { name: '회원가입' }).getByText('Demo Agent 님의 팀으로 가입합니다 (초대 코드 AURORA01).')).toBeVisible();

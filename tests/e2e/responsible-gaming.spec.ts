@@ -12,7 +12,18 @@
  * axe finds nothing serious on each state of its own (a11y-states.ts).
  */
 import type { Page } from '@playwright/test';
-import { demo, expect, expectAccessible, FRESH_MEMBER_PASSWORD, gotoHydrated, registerFreshMember, signIn, test, withoutAnnouncementPopup } from './fixtures';
+import {
+  chooseLanguage,
+  demo,
+  expect,
+  expectAccessible,
+  FRESH_MEMBER_PASSWORD,
+  gotoHydrated,
+  registerFreshMember,
+  signIn,
+  test,
+  withoutAnnouncementPopup,
+} from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
 
 /** The words each language uses for the steps both tests take. */
@@ -198,7 +209,7 @@ test.describe('responsible gaming', () => {
 
   test('in Korean: the limit, the refusal with what is left, the cooling-off', async ({ page }) => {
     await registerFreshMember(page, 'rgko');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await limitFlow(page, WORDS.ko);
     await expect(page.getByRole('region', { name: '도움을 받을 수 있는 곳' })).toContainText('한국도박문제예방치유원');
@@ -212,7 +223,7 @@ test.describe('responsible gaming', () => {
     // The browser's timers are the test's to move on (its clock starts now and runs as usual).
     await page.clock.install();
     const username = await registerFreshMember(page, 'rgkt');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await gotoHydrated(page, '/member/responsibleGaming');
 

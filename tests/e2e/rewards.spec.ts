@@ -7,7 +7,7 @@
  * axe finds nothing serious; the reward centre speaks Korean too.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, gotoHydrated, registerFreshMember, test, withoutAnnouncementPopup } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, gotoHydrated, registerFreshMember, test, withoutAnnouncementPopup } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await withoutAnnouncementPopup(page);
@@ -103,7 +103,7 @@ test.describe('rewards', () => {
 
     // Korean once: the reward centre and its menu entry.
     await gotoHydrated(page, '/member/rewardCenter');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { name: '리워드 센터', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '행운의 추첨 추첨' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { fromFreshAddress } from '../fixtures/addresses';
-import { expect, expectAccessible, gotoHydrated, latestCode, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, gotoHydrated, latestCode, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
 
 test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
 
@@ -100,7 +100,7 @@ test.describe('security centre', () => {
 
   test('speaks Korean', async ({ page }) => {
     await registerFreshMember(page, 'sc');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await gotoHydrated(page, '/member/securityCenter');
     await expect(page.getByRole('heading', { name: '결제 비밀번호', level: 2 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, gotoHydrated, logIn, withoutAnnouncementPopup, demo } from './fixtures';
+import { chooseLanguage, test, expect, expectAccessible, gotoHydrated, logIn, withoutAnnouncementPopup, demo } from './fixtures';
 import { fromFreshAddress } from '../fixtures/addresses';
 
 test.describe('security: active sessions', () => {
@@ -45,7 +45,7 @@ test.describe('security: active sessions', () => {
     const page = await context.newPage();
     try {
       await logIn(page, demo.down1);
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+      await chooseLanguage(page.getByRole('combobox', { name: 'Language' }), 'ko');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       await gotoHydrated(page, '/member/security');
       await expect(page.getByRole('heading', { name: '활성 세션', level: 1 })).toBeVisible();
