@@ -13,7 +13,7 @@ test.describe('the logged-in shell', () => {
     await expect(avatar).not.toHaveAttribute('data-fallback', 'true');
 
     await accountMenuButton(page).click();
-    await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(accountMenuButton(page).locator('xpath=..')).toHaveAttribute('open', '');
     const menu = page.getByRole('navigation', { name: 'Account menu' });
     for (const item of ['My account', 'Withdraw', 'Account record', 'Betting record', 'Log out']) {
       await expect(menu.getByRole('link', { name: item })).toBeVisible();

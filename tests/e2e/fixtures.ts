@@ -217,8 +217,11 @@ export async function latestCode(request: APIRequestContext, channel: 'SMS' | 'E
 /** A mobile number nobody has registered yet (Korean style, 10 digits). */
 export const freshMobile = () => `10${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
 
-/** The header's account menu button (avatar, name, "Account menu"). */
-export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /Account menu/ });
+/**
+ * The header's account menu button (avatar, name, "Account menu"): the summary of its disclosure,
+ * which browsers expose as a button and Playwright's role lookup gives no role, so found by its element.
+ */
+export const accountMenuButton = (page: Page) => page.getByRole('banner').locator('details > summary', { hasText: 'Account menu' });
 
 /** Logs in through the login modal, as a visitor would. */
 export async function logIn(page: Page, account: { username: string; password: string }, from = '/login') {

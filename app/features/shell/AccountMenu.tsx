@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
 import { Avatar } from './Avatar';
@@ -26,7 +26,6 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
   // The points mall when the brand has it (PTSYS3).
   const points = useShell()?.shell?.features?.points ?? false;
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   // Cancelling comes back to this page.
   const logoutTo = useLogoutHref();
@@ -39,7 +38,6 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
       details.open = false;
       if (hadFocus) details.querySelector('summary')?.focus();
     }
-    setOpen(false);
   }, [location.key]);
   useEffect(() => {
     const close = (event: Event) => {
@@ -59,9 +57,9 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
   }, []);
   const name = member.nickname || member.account;
   return (
-    <details className="account-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      {/* role="button" so every assistive technology (and role-based lookup) treats it as the menu button. */}
-      <summary role="button" aria-expanded={open}>
+    <details className="account-menu" ref={menu}>
+      {/* A summary is the disclosure's own button: browsers expose it and its open state without a role or aria-expanded of ours. */}
+      <summary>
         <span className="account-menu__avatar">
           <Avatar src={member.avatarUrl} />
           <CountBadge count={badgeTotal(badges)} />
