@@ -5,42 +5,9 @@
  * visible words (page-words.ts). Server output only: a page is the Worker's answer, read as HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENT_SECTIONS } from '#app/features/agent/sections';
-import { MEMBER_SECTIONS } from '#app/features/member/sections';
 import { LANGUAGES, documentOf, englishOnly, englishWords, labelContentMismatches } from './page-words';
-
+import { AREAS, inLanguage } from './pages';
 import { usePortal, type VisitInit } from './portal';
-
-const VISITOR_PAGES = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/help',
-  '/promotions',
-  '/pointMall',
-  '/rng',
-  '/live',
-  '/lottery',
-  '/vnLottery',
-  '/providers',
-  '/down',
-  '/agent',
-  '/offline',
-  '/no-such-page-at-all',
-];
-
-/** Each area's pages, its CSVs, and whose session reads them. */
-const AREAS: { area: string; as?: string; pages: readonly string[]; csvs: readonly string[] }[] = [
-  { area: 'visitor', pages: VISITOR_PAGES, csvs: [] },
-  {
-    area: 'member',
-    as: 'demo_member',
-    pages: MEMBER_SECTIONS.map((section) => section.path),
-    csvs: ['/member/transactionHistory.csv', '/member/personalHistoryCopy.csv'],
-  },
-  { area: 'agent', as: 'demo_agent', pages: AGENT_SECTIONS.map((section) => section.path), csvs: ['/agentHome/agentRevenueReport.csv'] },
-];
 
 interface Leak {
   url: string;
@@ -59,7 +26,7 @@ describe('every page in every language', () => {
         const visit: VisitInit = as ? { as } : {};
         const found: Leak[] = [];
         for (const url of pages) {
-          const address = `${url}${url.includes('?') ? '&' : '?'}lng=${encodeURIComponent(language)}`;
+          const address = inLanguage(url, language);
           const answer = await portal.get(address, visit);
           expect(answer.status, address).toBeLessThan(500);
           const document = documentOf(answer.text);
