@@ -4420,6 +4420,11 @@ export type SecurityCentre = {
   profileFields: Array<ProfileFieldRule>;
   /** The real name is set: it can no longer be changed here (bank cards must carry it). */
   realNameLocked: Scalars['Boolean']['output'];
+  /**
+   * The most the brand's Zalo bonus gives a member who adds their Zalo number (the spec's "Zalo bonus
+   * up to 131K"); null when the brand offers none, or does not show the Zalo field.
+   */
+  zaloBonusMax?: Maybe<Scalars['MinorUnits']['output']>;
 };
 
 /** The member's session time limit, in minutes. */
@@ -7128,6 +7133,7 @@ export type SecurityCentreResolvers<ContextType = GatewayContext, ParentType ext
   profile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType>;
   profileFields?: Resolver<Array<ResolversTypes['ProfileFieldRule']>, ParentType, ContextType>;
   realNameLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zaloBonusMax?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
 };
 
 export type SessionLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionLimit'] = ResolversParentTypes['SessionLimit']> = {

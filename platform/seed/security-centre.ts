@@ -1,6 +1,6 @@
 /**
  * The demo brand's security centre (migration 0010): every profile field shown, nickname, real
- * name and birthday required; the banks a card may name; three cards at most.
+ * name and birthday required; the banks a card may name; three cards at most; a Zalo bonus (0039).
  */
 import { DEMO_MERCHANT } from './brand';
 import { insertRows } from './sql';
@@ -27,13 +27,19 @@ export interface SecurityCentreSeed {
   profileFields: readonly (readonly [string, 0 | 1])[];
   banks: readonly string[];
   bankCardLimit: number;
+  /** The most the brand's Zalo bonus gives, in minor units (the spec's "up to 131K"); none without. */
+  zaloBonusMaxMinor?: number;
 }
+
+/** The demo brand's Zalo bonus: up to 131,000.00 (the spec's "131K"). */
+export const DEMO_ZALO_BONUS_MAX_MINOR = 13_100_000;
 
 export const AURORA_SECURITY_CENTRE: SecurityCentreSeed = {
   merchant: DEMO_MERCHANT,
   profileFields: DEMO_PROFILE_FIELDS,
   banks: DEMO_BANKS,
   bankCardLimit: DEMO_BANK_CARD_LIMIT,
+  zaloBonusMaxMinor: DEMO_ZALO_BONUS_MAX_MINOR,
 };
 
 export function securityCentreSeedSql(b: SecurityCentreSeed = AURORA_SECURITY_CENTRE): string[] {
@@ -48,6 +54,10 @@ export function securityCentreSeedSql(b: SecurityCentreSeed = AURORA_SECURITY_CE
       ['merchant_code', 'bank_name', 'sort'],
       b.banks.map((name, i) => [b.merchant, name, i]),
     ),
-    ...insertRows('brand_security_centre_settings', ['merchant_code', 'bank_card_limit'], [[b.merchant, b.bankCardLimit]]),
+    ...insertRows(
+      'brand_security_centre_settings',
+      ['merchant_code', 'bank_card_limit', 'zalo_bonus_max_minor'],
+      [[b.merchant, b.bankCardLimit, b.zaloBonusMaxMinor ?? null]],
+    ),
   ];
 }

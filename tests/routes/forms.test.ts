@@ -141,7 +141,10 @@ describe('forms without JavaScript', () => {
       button: 'Save profile',
       fill: { Nickname: 'Quiet Member', Birthday: '2099-13-40', Zalo: '12ab' },
     });
-    expect(page.field('Zalo', '#profile form').description).toBe('Enter your Zalo phone number: 9 to 15 digits.');
+    // The error, then the brand's Zalo bonus line (up to 131,000.00) the field always carries.
+    expect(page.field('Zalo', '#profile form').description).toBe(
+      'Enter your Zalo phone number: 9 to 15 digits. Zalo bonus: add your Zalo number and get up to $131,000.00.',
+    );
     expect(page.field('Zalo', '#profile form').value).toBe('12ab');
     expect(page.field('Nickname', '#profile form').value).toBe('Quiet Member');
 

@@ -9,6 +9,8 @@ import { formAction, useFormAnswer } from './action-data';
 import { profileSchema, type ProfileFieldName } from './security.schema';
 import { SelectField } from './SelectField';
 import { regionName } from '#app/i18n/format';
+import { useCurrencySymbol } from '#app/kernel/money/Money';
+import { zaloBonusHint } from './zalo-bonus';
 
 type Centre = NonNullable<SecurityCentrePageQuery['securityCentre']>;
 
@@ -31,9 +33,13 @@ const TEXT_INPUTS: Partial<Record<ProfileFieldName, { type?: string; autoComplet
   telegram: { maxLength: 33 },
 };
 
+const HINTS: Partial<Record<ProfileFieldName, string>> = { realName: 'security.profile.realNameHint', telegram: 'security.profile.telegramHint' };
+
 /** The profile: each field the brand shows, required ones marked; the real name is fixed once set. */
 export function ProfileForm({ centre }: { centre: Centre }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The brand's Zalo bonus line under the Zalo field, when it offers one.
+  const zaloBonus = zaloBonusHint(centre.zaloBonusMax, useCurrencySymbol(), i18n.language);
   const busy = useNavigation().formAction === formAction('profile');
   const answer = useFormAnswer('profile');
   const schema = useMemo(
@@ -97,7 +103,7 @@ export function ProfileForm({ centre }: { centre: Centre }) {
             maxLength={input.maxLength}
             defaultValue={value}
             problem={meta?.errors}
-            hint={name === 'realName' ? 'security.profile.realNameHint' : name === 'telegram' ? 'security.profile.telegramHint' : null}
+            hint={HINTS[name] ?? (name === 'zalo' ? zaloBonus : null)}
           />
         );
       })}

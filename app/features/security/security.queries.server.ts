@@ -26,6 +26,7 @@ export const SecurityCentrePageQuery = graphql(`
       countryDialingCode
       mobile
       email
+      zaloBonusMax
       bankCards {
         cards {
           id

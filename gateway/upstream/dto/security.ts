@@ -1,7 +1,7 @@
 /** The security centre's answers (docs/platform-protocol.md "Security centre", our definition). */
 import { z } from 'zod';
 import { memberRead, memberWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
-import { id, timestamp } from './common';
+import { amount, id, timestamp } from './common';
 import { codeSentSchema } from './session';
 
 const text = z.string().nullable();
@@ -27,6 +27,8 @@ export const profileViewSchema = z.object({
   options: z.object({ nationality: z.array(z.string()), incomeSource: z.array(z.string()) }),
   contacts: contactsSchema,
   hasPaymentPassword: z.boolean(),
+  /** The most the brand's Zalo bonus gives, while it shows the Zalo field (our definition; a platform without it offers none). */
+  zaloBonusMax: amount.nullish(),
 });
 export type ProfileViewDto = z.infer<typeof profileViewSchema>;
 

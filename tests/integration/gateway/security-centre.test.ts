@@ -11,7 +11,7 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok } }`;
 const CENTRE = `{ securityCentre {
   profile { nickname realName birthday incomeSource }
   profileFields { field required }
-  realNameLocked nationalities incomeSources hasPaymentPassword countryDialingCode mobile email
+  realNameLocked nationalities incomeSources hasPaymentPassword countryDialingCode mobile email zaloBonusMax
   bankCards { cards { id bankName maskedNumber accountName addedAt } limit banks realName }
 } }`;
 const PAYLOAD = `{ ok errors { code field } }`;
@@ -34,6 +34,8 @@ describe('securityCentre', () => {
     expect(centre.profileFields).toHaveLength(9);
     expect(centre.profileFields[1]).toEqual({ field: 'realName', required: true });
     expect(centre).toMatchObject({ realNameLocked: true, countryDialingCode: '+82', mobile: '10******78', email: 'm***@aurora-play.example' });
+    // The brand's Zalo bonus, in minor units: up to 131,000.00.
+    expect(centre.zaloBonusMax).toBe(13_100_000);
     expect(centre.profile.realName).toBe('Kim Minsu');
     expect(centre.incomeSources).toEqual(['SALARY', 'BUSINESS', 'INVESTMENT', 'PENSION', 'SAVINGS', 'OTHER']);
     expect(centre.nationalities).toContain('VN');

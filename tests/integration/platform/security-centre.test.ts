@@ -90,6 +90,23 @@ describe('profile', () => {
     expect(body.value).toMatchObject({ hasPaymentPassword: false, contacts: { countryDialingCode: null, mobileNum: null, email: null } });
   });
 
+  it("says the brand's Zalo bonus (up to 131,000.00) while it shows the Zalo field, and none without", async () => {
+    const token = await member('sczalo1');
+    expect((await plain(token, '/wps/member/profile')).body.value.zaloBonusMax).toBe(131000);
+    await env.DB.prepare("UPDATE brand_profile_fields SET enabled = 0 WHERE merchant_code = ?1 AND field = 'zalo'").bind(MERCHANT).run();
+    try {
+      expect((await plain(token, '/wps/member/profile')).body.value.zaloBonusMax).toBeNull();
+    } finally {
+      await env.DB.prepare("UPDATE brand_profile_fields SET enabled = 1 WHERE merchant_code = ?1 AND field = 'zalo'").bind(MERCHANT).run();
+    }
+    await env.DB.prepare('UPDATE brand_security_centre_settings SET zalo_bonus_max_minor = NULL WHERE merchant_code = ?1').bind(MERCHANT).run();
+    try {
+      expect((await plain(token, '/wps/member/profile')).body.value.zaloBonusMax).toBeNull();
+    } finally {
+      await env.DB.prepare('UPDATE brand_security_centre_settings SET zalo_bonus_max_minor = 13100000 WHERE merchant_code = ?1').bind(MERCHANT).run();
+    }
+  });
+
   it('saves every field, normalised, and locks the real name once set', async () => {
     const token = await member('scprofile2');
     const put = await plain(

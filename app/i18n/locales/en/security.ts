@@ -24,6 +24,7 @@ const security = {
       realNameLocked: '(set: contact customer service to change it)',
       realNameHint: 'As on your bank account. It cannot be changed once saved.',
       telegramHint: 'Your Telegram username, such as @name.',
+      zaloBonus: 'Zalo bonus: add your Zalo number and get up to {{amount}}.',
       save: 'Save profile',
     },
     contacts: {

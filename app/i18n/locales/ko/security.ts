@@ -24,6 +24,7 @@ const security = {
       realNameLocked: '(등록됨: 변경하려면 고객센터에 문의하세요)',
       realNameHint: '은행 계좌의 이름과 같아야 합니다. 저장한 뒤에는 바꿀 수 없습니다.',
       telegramHint: '텔레그램 사용자 이름(예: @name).',
+      zaloBonus: 'Zalo 보너스: Zalo 번호를 등록하면 최대 {{amount}}까지 받을 수 있습니다.',
       save: '프로필 저장',
     },
     contacts: {

@@ -26,6 +26,7 @@ const security: typeof en = {
       realNameLocked: '(ตั้งค่าแล้ว: ติดต่อฝ่ายบริการลูกค้าหากต้องการเปลี่ยน)',
       realNameHint: 'ตามชื่อในบัญชีธนาคารของคุณ เมื่อบันทึกแล้วจะเปลี่ยนไม่ได้',
       telegramHint: 'ชื่อผู้ใช้ Telegram ของคุณ เช่น @name',
+      zaloBonus: 'โบนัส Zalo: เพิ่มหมายเลข Zalo ของคุณเพื่อรับสูงสุด {{amount}}',
       save: 'บันทึกข้อมูลส่วนตัว',
     },
     contacts: {

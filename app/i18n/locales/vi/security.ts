@@ -26,6 +26,7 @@ const security: typeof en = {
       realNameLocked: '(đã thiết lập: liên hệ chăm sóc khách hàng để thay đổi)',
       realNameHint: 'Giống tên trên tài khoản ngân hàng của bạn. Không thể thay đổi sau khi lưu.',
       telegramHint: 'Tên người dùng Telegram của bạn, ví dụ @name.',
+      zaloBonus: 'Thưởng Zalo: thêm số Zalo của bạn để nhận tới {{amount}}.',
       save: 'Lưu hồ sơ',
     },
     contacts: {

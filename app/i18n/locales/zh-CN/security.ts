@@ -26,6 +26,7 @@ const security: typeof en = {
       realNameLocked: '（已设置：如需修改请联系客服）',
       realNameHint: '须与银行账户姓名一致，保存后不可修改。',
       telegramHint: '您的 Telegram 用户名，例如 @name。',
+      zaloBonus: 'Zalo 奖金：添加您的 Zalo 号码，最高可得 {{amount}}。',
       save: '保存资料',
     },
     contacts: {

@@ -4,13 +4,15 @@
  * Which fields show and which must be filled is the brand's (brand_profile_fields). The nickname
  * is `accounts.nickname`; the real name is `accounts.payee_name` (the name on the member's bank
  * account: the second login step and every bank card's account name must match it), and once set
- * it cannot be changed here; the rest live in `accounts.profile` (JSON).
+ * it cannot be changed here; the rest live in `accounts.profile` (JSON). A brand that shows the Zalo
+ * field may offer a bonus for it (the spec's "Zalo bonus up to 131K"): the view says up to how much.
  */
 import { fieldError } from '../../http/envelope';
+import { minorToAmount } from '../../http/params';
 import type { AccountRow } from '../accounts/accounts';
 import { contactsOf, type ContactsValue } from './contacts';
 import { payloadObject, textOf } from '../accounts/fields';
-import { loadProfileFields, type ProfileField, type ProfileFieldRule } from './security-centre-settings';
+import { loadProfileFields, loadZaloBonusMax, type ProfileField, type ProfileFieldRule } from './security-centre-settings';
 
 /** ISO 3166-1 alpha-2 codes a nationality may be (the portal names them in the reader's language). */
 export const NATIONALITIES: readonly string[] = (
@@ -137,10 +139,12 @@ export interface ProfileView {
   /** The bound phone (masked) and e-mail (masked). */
   contacts: ContactsValue;
   hasPaymentPassword: boolean;
+  /** The most the brand's Zalo bonus gives (an amount), while it shows the Zalo field; else null. */
+  zaloBonusMax: number | null;
 }
 
 export async function profileView(db: D1Database, merchant: string, account: AccountRow): Promise<ProfileView> {
-  const fields = await loadProfileFields(db, merchant);
+  const [fields, zaloBonus] = await Promise.all([loadProfileFields(db, merchant), loadZaloBonusMax(db, merchant)]);
   const profile = profileOf(account);
   return {
     profile,
@@ -149,6 +153,7 @@ export async function profileView(db: D1Database, merchant: string, account: Acc
     options: { nationality: NATIONALITIES, incomeSource: INCOME_SOURCES },
     contacts: contactsOf(account),
     hasPaymentPassword: account.payment_password !== null,
+    zaloBonusMax: zaloBonus !== null && fields.some(({ field }) => field === 'zalo') ? minorToAmount(zaloBonus) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The brand's security-centre configuration (migration 0010): which profile fields it shows and
- * demands (brand_profile_fields), the banks a card may name (brand_banks) and how many cards a
- * member may hold (brand_security_centre_settings).
+ * demands (brand_profile_fields), the banks a card may name (brand_banks), how many cards a
+ * member may hold and the most its Zalo bonus gives (brand_security_centre_settings; 0039).
  */
 
 export const PROFILE_FIELDS = ['nickname', 'realName', 'birthday', 'address', 'nationality', 'occupation', 'incomeSource', 'zalo', 'telegram'] as const;
@@ -45,4 +45,13 @@ export async function loadBankCardLimit(db: D1Database, merchant: string): Promi
     .bind(merchant)
     .first<{ bank_card_limit: number }>();
   return row?.bank_card_limit ?? DEFAULT_BANK_CARD_LIMIT;
+}
+
+/** The most the brand's Zalo bonus gives, in minor units; null when it offers none. */
+export async function loadZaloBonusMax(db: D1Database, merchant: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT zalo_bonus_max_minor FROM brand_security_centre_settings WHERE merchant_code = ?1')
+    .bind(merchant)
+    .first<{ zalo_bonus_max_minor: number | null }>();
+  return row?.zalo_bonus_max_minor ?? null;
 }

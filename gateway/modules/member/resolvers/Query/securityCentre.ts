@@ -15,6 +15,7 @@ export function securityCentreOf(view: ProfileViewDto): SecurityCentre {
     countryDialingCode: view.contacts.countryDialingCode,
     mobile: view.contacts.mobileNum,
     email: view.contacts.email,
+    zaloBonusMax: view.zaloBonusMax && view.zaloBonusMax > 0 ? view.zaloBonusMax : null,
   };
 }
 
