@@ -16,7 +16,8 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-const snapshot = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]));
+const snapshot = (storage: Storage) =>
+  Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]));
 
 describe('claimSessionStorage', () => {
   const playerValues = { 'announcementPopupClosed:member': '1', 'rg:sessionWarned': '1767225600000' };

@@ -9,7 +9,17 @@ import { DepositNextStep } from './DepositNextStep';
 import type { CurrentDeposit } from './PendingDepositStep';
 
 const order = (status: CurrentDeposit['status']) =>
-  ({ id: '42', status, kind: 'PAGE', methodName: 'Card', bankType: null, amount: 90_00, createdAt: 0, firstDeposit: false, paymentUrl: null }) as unknown as CurrentDeposit;
+  ({
+    id: '42',
+    status,
+    kind: 'PAGE',
+    methodName: 'Card',
+    bankType: null,
+    amount: 90_00,
+    createdAt: 0,
+    firstDeposit: false,
+    paymentUrl: null,
+  }) as unknown as CurrentDeposit;
 
 /** The step as the server renders it, inside a static router (its links need one). */
 async function render(deposit: CurrentDeposit) {
@@ -17,7 +27,13 @@ async function render(deposit: CurrentDeposit) {
   const context = await handler.query(new Request('https://portal.test/member/depositv2?depositId=42'));
   if (context instanceof Response) throw context;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(h(I18nProvider, { language: 'en', resources: { ...common, ...words } as Translation, children: h(StaticRouterProvider, { router, context, hydrate: false }) }));
+  return renderToString(
+    h(I18nProvider, {
+      language: 'en',
+      resources: { ...common, ...words } as Translation,
+      children: h(StaticRouterProvider, { router, context, hydrate: false }),
+    }),
+  );
 }
 
 describe('the next step of a closed deposit', () => {

@@ -69,13 +69,7 @@ describe('the CSP of a brand that measures visits', () => {
 
 describe('withSecurityHeaders', () => {
   // The Permissions-Policy is app/edge/response-headers.ts's (its own tests).
-  const common = [
-    'X-Content-Type-Options',
-    'Referrer-Policy',
-    'X-Frame-Options',
-    'Cross-Origin-Opener-Policy',
-    'Strict-Transport-Security',
-  ];
+  const common = ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
 
   it('adds the CSP with the nonce to HTML responses', async () => {
     const page = new Response('<!doctype html><p>hi</p>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
