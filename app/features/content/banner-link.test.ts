@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerHref, opensElsewhere } from './banner-link';
+import { bannerClickHref, bannerHref, opensElsewhere } from './banner-link';
 
 const visitor = { isLoggedIn: false, isTrial: false, guestTrials: false };
 const member = { isLoggedIn: true, isTrial: false, guestTrials: false };
@@ -29,5 +29,26 @@ describe('where a banner leads', () => {
   it('nowhere without a link', () => {
     expect(bannerHref({ linkType: 'NONE', linkUrl: null }, member)).toBeNull();
     expect(bannerHref({ linkType: 'URL', linkUrl: null }, member)).toBeNull();
+  });
+});
+
+describe("pressing a carousel's banner", () => {
+  it('leads a member where the banner leads', () => {
+    expect(bannerClickHref({ linkType: 'PROMOTION', linkUrl: '3001' }, member)).toBe('/promotions?id=3001');
+    expect(bannerClickHref({ linkType: 'URL', linkUrl: 'https://partner.example/offer' }, member)).toBe('https://partner.example/offer');
+  });
+
+  it('asks a visitor to log in first, then leads on to a page of the site, or back from another site', () => {
+    expect(bannerClickHref({ linkType: 'PROMOTION', linkUrl: '3001' }, visitor)).toBe(`/login?redirectTo=${encodeURIComponent('/promotions?id=3001')}`);
+    expect(bannerClickHref({ linkType: 'URL', linkUrl: '/gameCenter/lott' }, visitor)).toBe(`/login?redirectTo=${encodeURIComponent('/gameCenter/lott')}`);
+    expect(bannerClickHref({ linkType: 'URL', linkUrl: 'https://partner.example/offer' }, visitor, '/hot')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/hot')}`,
+    );
+    // A game asks once, not twice.
+    expect(bannerClickHref({ linkType: 'GAME', linkUrl: '1200345' }, visitor)).toBe(bannerHref({ linkType: 'GAME', linkUrl: '1200345' }, visitor));
+  });
+
+  it('leads nowhere when the banner does not', () => {
+    expect(bannerClickHref({ linkType: 'NONE', linkUrl: null }, visitor)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { BannerLink } from '#app/graphql/generated/graphql';
 import { gameStartHref, type Viewer } from '#app/features/games/launch';
+import { loginHref } from '#app/kernel/access';
 import { href } from '#app/kernel/href';
 
 /** What a banner says about its link (the Banner type's linkType and linkUrl). */
@@ -29,4 +30,18 @@ export function bannerHref(banner: LinkedBanner, viewer: Viewer, returnTo = '/')
     default:
       return null;
   }
+}
+
+/**
+ * Where pressing a banner of the home carousel leads. A member goes where the banner leads; a
+ * visitor logs in first (the spec's roles: a visitor's banner click prompts the login, product spec
+ * section 6; ADR 036 says how it is read), and the login then leads on to the banner's page of the
+ * site, or back to the page the banner was on when it leads to another site.
+ */
+export function bannerClickHref(banner: LinkedBanner, viewer: Viewer, returnTo = '/'): string | null {
+  const target = bannerHref(banner, viewer, returnTo);
+  if (target === null || viewer.isLoggedIn) return target;
+  // A game's start asks for the login already (gameStartHref).
+  if (target.startsWith(`${href('/login')}?`)) return target;
+  return loginHref(target.startsWith('/') && !target.startsWith('//') ? target : returnTo);
 }

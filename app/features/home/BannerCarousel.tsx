@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/react';
 import { SectionError } from '#app/components/SectionError';
 import type { BannerCarouselFragment } from '#app/graphql/generated/graphql';
 import { useViewer } from '#app/features/games/launch';
-import { bannerHref, opensElsewhere } from '#app/features/content/banner-link';
+import { bannerClickHref, opensElsewhere } from '#app/features/content/banner-link';
 import type { BannerMotion } from './carousel-motion';
 
 type Banner = BannerCarouselFragment;
@@ -127,8 +127,11 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
                   if (motion && index !== selected && (event.target as Element).matches(':focus-visible')) motion.goTo(index, true);
                 }}
               >
-                {bannerHref(banner, viewer) ? (
-                  <a href={bannerHref(banner, viewer)!} {...(opensElsewhere(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {bannerClickHref(banner, viewer) ? (
+                  <a
+                    href={bannerClickHref(banner, viewer)!}
+                    {...(viewer.isLoggedIn && opensElsewhere(banner) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     {image}
                   </a>
                 ) : (
