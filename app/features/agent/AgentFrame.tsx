@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { clockText, gmtOffset } from './clock';
 import { href } from '#app/kernel/href';
+import { useLogoutHref } from '#app/kernel/useLogoutHref';
 
 /**
  * The menu's other links (docs/spec-index.md#screens-and-routes): money and help in the member centre;
@@ -22,6 +23,7 @@ const AGENT_LINKS = [
  */
 export function AgentBar({ nickname, account, timeZone, serverNow }: { nickname: string; account: string; timeZone: string; serverNow: number }) {
   const { t } = useTranslation();
+  const logoutTo = useLogoutHref();
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     setNow(Date.now());
@@ -43,7 +45,7 @@ export function AgentBar({ nickname, account, timeZone, serverNow }: { nickname:
           {clockText(timeZone, now)}
         </time>
       </p>
-      <Link className="button button--ghost" to={href('/logout', { search: { from: 'agent' } })}>
+      <Link className="button button--ghost" to={logoutTo}>
         {t('agentCentre.frame.logout')}
       </Link>
     </div>

@@ -19,6 +19,7 @@ import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import authStyles from '#app/features/auth/auth.css?url';
 import { href } from '#app/kernel/href';
+import { useLogoutHref } from '#app/kernel/useLogoutHref';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['authDialogs', 'playerProtection'] };
@@ -58,6 +59,7 @@ export default function AgentLoginPage() {
   const actionData = useActionData<LoginActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
+  const logoutTo = useLogoutHref();
   const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login-form' });
   return (
     <section className="login-card" aria-labelledby="agent-login-title">
@@ -66,7 +68,7 @@ export default function AgentLoginPage() {
       {loggedInAs ? (
         <div className="form-error" role="alert">
           <p>{t('agent.errors.loggedInAsPlayer', { name: loggedInAs })}</p>
-          <Link to={href('/logout', { search: { from: 'agent' } })}>{t('auth.logout')}</Link>
+          <Link to={logoutTo}>{t('auth.logout')}</Link>
         </div>
       ) : (
         <Form method="post" className="auth-form" {...getFormProps(form)}>
