@@ -198,6 +198,9 @@ export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript
   // session changes hands (app/kernel/session-storage.ts: a login, a logout): it reads "closed"
   // all along instead, whatever the page clears.
   await target.addInitScript(() => {
+    // Written too, so a window the page opens (a sign-in popup) starts with them in its copy.
+    sessionStorage.setItem('announcementPopupClosed:guest', '1');
+    sessionStorage.setItem('announcementPopupClosed:member', '1');
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = function (this: Storage, key: string) {
       if (this === window.sessionStorage && key.startsWith('announcementPopupClosed:')) return '1';
@@ -374,7 +377,8 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
     await use(context);
   },
   page: async ({ page, announcementPopup }, use) => {
-    if (!announcementPopup) await withoutAnnouncementPopup(page);
+    // On the context: the windows the page opens (a sign-in popup, a new tab) start closed too.
+    if (!announcementPopup) await withoutAnnouncementPopup(page.context());
     await use(page);
   },
   platform: async ({ request, page }, use, testInfo) => {
