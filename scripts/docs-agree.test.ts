@@ -317,6 +317,16 @@ describe('the docs agree with the code', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('cite only headings of the spec index that exist, in the docs and in the code', () => {
+    const headings = anchorsOf('docs/spec-index.md');
+    const sources = [...DOCS, ...filesUnder('docs'), ...['app', 'gateway', 'platform', 'schema', 'bench', 'scripts', 'tests'].flatMap(filesUnder)];
+    const wrong: string[] = [];
+    for (const path of [...new Set(sources)].filter((file) => TEXT_FILE.test(file) && file !== 'scripts/docs-agree.test.ts')) {
+      for (const [cited, anchor] of read(path).matchAll(/spec-index\.md#([\w-]+)/g)) if (!headings.has(anchor!)) wrong.push(`${path}: ${cited}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('map every spec route to the page module app/routes.ts serves it with, and miss none of the table', () => {
     const routes = flatRoutes();
     type RouteObject = Parameters<typeof matchRoutes>[0][number];

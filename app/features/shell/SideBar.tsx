@@ -77,7 +77,7 @@ export function ServiceLinks({ className }: { className: string }) {
 }
 
 /**
- * The side bar (docs/spec-index.md#header-navigation-footer-side-bar): download QR codes (iOS, iOS
+ * The side bar (docs/spec-index.md#2-header-navigation-footer-side-bar): download QR codes (iOS, iOS
  * profile, Android), line and talk chat, customer service, announcements. A column of its own beside
  * the page on wide screens (sticky, so it can never cover the page); narrower screens have its links
  * in the site menu instead (shell.css).
