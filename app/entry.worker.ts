@@ -22,6 +22,7 @@ import {
   purgeGatewayCache,
   readConfig,
   siteStatus,
+  visitorAddress,
   type PortalBindings,
   type SessionChange,
   type SiteStatus,
@@ -142,14 +143,14 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   const runtime = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
   // What the pages' CSP refused, reported by their browsers (edge/csp-report.ts): before the
   // cross-site check, since a report upload is no page's form and the endpoint only logs.
-  if (url.pathname === CSP_REPORT_PATH) return cspReport(request, createGatewayContext({ request, env, runtime, locale: 'en', country: null }).visitor.ip);
+  if (url.pathname === CSP_REPORT_PATH) return cspReport(request, visitorAddress(request, env));
   if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
   const locale = await detectLanguage(request);
   const country = visitorCountry(request, env);
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
-  if (url.pathname === '/__dev/session') return devSession(request, env, createGatewayContext({ request, env, runtime, locale, country }).visitor.ip);
+  if (url.pathname === '/__dev/session') return devSession(request, env, visitorAddress(request, env));
   // The reference platform's pages the member's browser opens here: the stand-in payment provider
   // (/provider/), the stand-in game server (/rgs/) and the customer-service room (/cs/, decision 032),
   // each described beside its kind and forwarded by gateway/upstream/forward.ts. The session cookie

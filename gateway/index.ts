@@ -80,6 +80,11 @@ function visitorIp(request: Request, config: GatewayConfig): string | null {
   return request.headers.get('CF-Connecting-IP');
 }
 
+/** The visitor's IP as the gateway reads it, for the Worker's answers that need no gateway context (a CSP report's rate, a development session's address). */
+export function visitorAddress(request: Request, env: PortalBindings): string | null {
+  return visitorIp(request, readConfig(env));
+}
+
 /**
  * With development tools on (never in production): the reference platform's fault scope a request
  * asks for, passed on so an end-to-end test faults only its own requests (its public reads are
