@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { prepareDrawnParts } from '#app/components/lazy';
 import { fallbackLanguage, isSupportedLanguage, type Language } from '#app/i18n/config';
 import type { Translation } from '#app/i18n/locales/en/common';
 import { I18nProvider } from '#app/i18n/react';
@@ -17,7 +18,9 @@ const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const language = isSupportedLanguage(htmlLang) ? htmlLang : fallbackLanguage;
-  const { default: resources } = await loaders[language]();
+  // The code of the parts the server drew apart from the page's first JavaScript, before hydrating:
+  // the page then hydrates whole (components/lazy.tsx says why).
+  const [{ default: resources }] = await Promise.all([loaders[language](), prepareDrawnParts()]);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { LazyPartsDrawn } from '#app/components/lazy';
 import { NonceContext } from '#app/components/nonce';
 import { I18nProvider } from '#app/i18n/react';
 import { resources } from '#app/i18n/resources';
@@ -25,9 +26,11 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider language={locale} resources={resources[locale].common}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </I18nProvider>
+      <LazyPartsDrawn.Provider value={new Set()}>
+        <I18nProvider language={locale} resources={resources[locale].common}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nProvider>
+      </LazyPartsDrawn.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -30,7 +30,7 @@ import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
 import { imageType, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
-import { lazyComponent } from '#app/components/lazy';
+import { LazyPartsList, lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
 import { ShellProvider, useShell, type ShellData } from '#app/kernel/use-shell';
 import { failedFields } from '#app/graphql/errors';
@@ -49,10 +49,10 @@ import componentStyles from '#app/components/components.css?url';
 import shellStyles from '#app/features/shell/shell.css?url';
 
 /** Development only: the brand's colours set aside and why (never in a production page's JavaScript). */
-const ThemeProblems = lazyComponent(() => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
+const ThemeProblems = lazyComponent('ThemeProblems', () => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
 /** The analytics question and Google Analytics, for a brand that measures visits only (features/analytics). */
-const ConsentNotice = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
-const PageViews = lazyComponent(() => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
+const ConsentNotice = lazyComponent('ConsentNotice', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
+const PageViews = lazyComponent('PageViews', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
 
 /**
  * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
@@ -232,6 +232,7 @@ function Document({ children }: { children: ReactNode }) {
         <AppLifecycle />
         {shell ? <LiveProvider /> : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <LazyPartsList /> : null}
         {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>

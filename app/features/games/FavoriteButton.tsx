@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '#app/components/lazy';
 import { useTranslation } from '#app/i18n/react';
 import { loginHref } from '#app/kernel/access';
 
-const MemberHeart = lazy(() => import('./MemberHeart'));
+const MemberHeart = lazyComponent('MemberHeart', () => import('./MemberHeart').then((module) => module.default));
 
 /**
  * The favourite heart of a game card. A guest's heart leads to log in (and back); a member's is
@@ -33,9 +33,5 @@ export function FavoriteButton({
       </Link>
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <MemberHeart gameId={gameId} gameName={gameName} vendor={vendor} gameType={gameType} isFavorite={isFavorite} />
-    </Suspense>
-  );
+  return <MemberHeart gameId={gameId} gameName={gameName} vendor={vendor} gameType={gameType} isFavorite={isFavorite} />;
 }

@@ -1,12 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-
-const Panel = lazy(() => import('./MemberGamesTabsPanel'));
+import { lazyComponent } from '#app/components/lazy';
 
 /** The home page's Recent / Favourite tabs for members, loaded apart from the page's first JavaScript. */
-export function MemberGamesTabs(props: ComponentProps<typeof Panel>) {
-  return (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  );
-}
+export const MemberGamesTabs = lazyComponent('MemberGamesTabs', () => import('./MemberGamesTabsPanel').then((module) => module.default));

@@ -4,7 +4,7 @@ import type { MiniGame } from '#app/kernel/use-shell';
 import { MINI_PARAMS } from './mini-game';
 
 /** The dialog's code is none of a page's first JavaScript: few visits open a mini game. */
-const MiniGameDialog = lazyComponent(() => import('./MiniGameDialog').then((module) => module.MiniGameDialog));
+const MiniGameDialog = lazyComponent('MiniGameDialog', () => import('./MiniGameDialog').then((module) => module.MiniGameDialog));
 
 /**
  * The mini-game dialog's place in the shell: open while the address names the game (the root's

@@ -26,15 +26,17 @@ import authStyles from '#app/features/auth/auth.css?url';
 import { href } from '#app/kernel/href';
 
 /** Open only at ?notice= and ?announcements=: their code loads when a visitor opens one. */
-const NoticeDialog = lazyComponent(() => import('#app/features/content/NoticeDialog').then((module) => module.NoticeDialog));
-const AnnouncementsDialog = lazyComponent(() => import('#app/features/content/AnnouncementsDialog').then((module) => module.AnnouncementsDialog));
+const NoticeDialog = lazyComponent('NoticeDialog', () => import('#app/features/content/NoticeDialog').then((module) => module.NoticeDialog));
+const AnnouncementsDialog = lazyComponent('AnnouncementsDialog', () =>
+  import('#app/features/content/AnnouncementsDialog').then((module) => module.AnnouncementsDialog),
+);
 /**
  * The game sections below the first screen: their code (the sections, their loading near the
  * screen, 'more') reaches the browser beside the page's first JavaScript, not in it (the home
  * page's budget, `npm run bench`, `home_js_gzip_kb`), asked for at once; the server's markup stays
  * until it arrives.
  */
-const GameSections = lazyComponent(() => import('./GameSection').then((module) => module.GameSections), { early: true });
+const GameSections = lazyComponent('GameSections', () => import('./GameSection').then((module) => module.GameSections), { early: true });
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
 /**

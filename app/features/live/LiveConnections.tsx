@@ -7,7 +7,7 @@ import { reconnectDelay } from './reconnect';
 import { lazyComponent } from '#app/components/lazy';
 
 /** Shown only while the brand is in maintenance: its code loads then. */
-const MaintenanceNotice = lazyComponent(() => import('./MaintenanceNotice').then((module) => module.MaintenanceNotice));
+const MaintenanceNotice = lazyComponent('MaintenanceNotice', () => import('./MaintenanceNotice').then((module) => module.MaintenanceNotice));
 
 type EventOf<N extends StreamName> = N extends 'live' ? LiveEvent : SiteEvent;
 

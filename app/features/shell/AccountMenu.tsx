@@ -29,7 +29,12 @@ export function AccountMenu({ member, badges = null }: { member: AccountMenuMemb
   const location = useLocation();
   // Cancelling comes back to this page.
   const logoutTo = useLogoutHref();
+  // The page this menu last saw: it folds away when the page changes, not when it mounts (its code
+  // arrives apart, so a visitor may have opened it, without JavaScript, before it hydrates).
+  const seenPage = useRef(location.key);
   useEffect(() => {
+    if (seenPage.current === location.key) return;
+    seenPage.current = location.key;
     const details = menu.current;
     if (details?.open) {
       // Folded away with focus inside (one of its links followed): focus stays on the menu's button,

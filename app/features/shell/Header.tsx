@@ -12,7 +12,7 @@ import { useLoginHref } from '#app/kernel/useLoginHref';
 import { href } from '#app/kernel/href';
 
 /** A member's menu: a visitor's page never loads its code. */
-const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu));
+const AccountMenu = lazyComponent('AccountMenu', () => import('./AccountMenu').then((module) => module.AccountMenu));
 
 /**
  * The header. Wide screens: the menu button, the brand, the language, and free play, log in and
