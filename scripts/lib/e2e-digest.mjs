@@ -17,6 +17,7 @@ function failures(report) {
           where: `${spec.file}:${spec.line}`,
           status: test.status,
           error: failed?.error?.message ?? '',
+          context: failed?.attachments?.find((attachment) => attachment.name === 'error-context')?.path,
           startedAt: Date.parse(failed?.startTime ?? '') || Number.POSITIVE_INFINITY,
         });
       }
@@ -26,6 +27,19 @@ function failures(report) {
   for (const suite of report.suites ?? []) visit(suite, []);
   // By the time they started: when a server dies, the first failure is the one that was running.
   return found.sort((a, b) => a.startedAt - b.startedAt);
+}
+
+/**
+ * What the page said when a test failed, from Playwright's error context (the page's accessibility
+ * snapshot): a refusal's alert or a wrong page's heading is usually the cause.
+ */
+function pageAtFailure(contextFile) {
+  if (!contextFile || !existsSync(contextFile)) return [];
+  const lines = readFileSync(contextFile, 'utf8').split('\n');
+  return lines
+    .filter((line) => /^\s*- (alert|status|dialog|alertdialog|heading "[^"]*" \[level=1\])(?=[\s:]|$)/.test(line))
+    .slice(0, 8)
+    .map((line) => line.trim());
 }
 
 export function printE2eDigest({ reportFile, serverLogs }) {
@@ -38,6 +52,9 @@ export function printE2eDigest({ reportFile, serverLogs }) {
     for (const entry of found.slice(0, 4)) {
       console.log(`- [${entry.status}] ${entry.where} ${entry.title}`);
       for (const line of stripAnsi(entry.error).split('\n').filter(Boolean).slice(0, 6)) console.log(`    ${line.slice(0, 200)}`);
+      const seen = pageAtFailure(entry.context);
+      if (seen.length) console.log(`    the page then (its dialogs, headings, alerts and statuses):`);
+      for (const line of seen) console.log(`      ${line.slice(0, 200)}`);
     }
     for (const error of (report.errors ?? []).slice(0, 3)) console.log(`run error: ${stripAnsi(error.message ?? '').slice(0, 400)}`);
   } else {
@@ -48,7 +65,9 @@ export function printE2eDigest({ reportFile, serverLogs }) {
   for (const serverLog of serverLogs.filter((file) => existsSync(file))) {
     const all = stripAnsi(readFileSync(serverLog, 'utf8')).split('\n');
     const errorAt = all.flatMap((line, index) =>
-      /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer/.test(line) ? [index] : [],
+      /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer|Network connection lost/.test(line)
+        ? [index]
+        : [],
     );
     console.log(`${serverLog}: ${errorAt.length} error lines; the last of them, with what followed:`);
     // An error's first line is often only its label ("✘ [ERROR]"); the message is on the next ones.
