@@ -111,6 +111,7 @@ const ADDRESSES = [
   '/resources/home-sections',
   '/resources/play-session',
   '/manifest.webmanifest',
+  '/favicon.ico',
   '/offline',
   '/language',
   '/analytics-consent',

@@ -177,6 +177,17 @@ describe('HTTP', () => {
     });
   });
 
+  it("/favicon.ico sends the browser on to the brand's favicon, which answers", async () => {
+    const answer = await portal.get('/favicon.ico');
+    expect(answer.status).toBe(302);
+    const icon = answer.headers.get('location')!;
+    expect(icon).toMatch(/^\/.+\.(svg|png|ico)(\?.*)?$/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+    const image = await portal.get(icon);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
+
   it('platform SVGs are served with a policy that runs no script', async () => {
     const answer = await portal.get('/media/avatars/1.svg');
     expect(answer.status).toBe(200);
