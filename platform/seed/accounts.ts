@@ -24,13 +24,15 @@ export interface DemoAccount {
 }
 
 /**
- * Demo avatars: demo_member's is a generated picture the platform serves
- * (src/modules/media: /media/avatars/1.svg .. 12.svg); demo_agent's deliberately does NOT resolve
- * (HTTP 404) so the portal's fallback image can be tested; every other demo account has none (null).
+ * Demo avatars: demo_member's and demo_agent's are generated pictures the platform serves
+ * (src/modules/media: /media/avatars/1.svg .. 12.svg); every other demo account has none (null).
+ * The portal's fallback for a picture that does not load is tested by failing it in the browser
+ * (tests/e2e/account.spec.ts): a demo account whose picture always fails would put an error in the
+ * console of every page it opens.
  */
 export const DEMO_AVATARS = {
   member: '/media/avatars/3.svg',
-  broken: '/media/avatars/missing.svg',
+  agent: '/media/avatars/8.svg',
 } as const;
 
 /** The brand's default password (brand_account_settings.default_password). */
@@ -94,7 +96,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobileNum: '1087654321',
     email: 'agent@aurora-play.example',
     payeeName: 'Lee Jisoo',
-    avatar: DEMO_AVATARS.broken,
+    avatar: DEMO_AVATARS.agent,
   }),
   account({ username: 'demo_down1', password: 'Down2024', nickname: 'Downline One', type: 0, parent: 'demo_agent', balanceMinor: 120_00 }),
   account({ username: 'demo_down2', password: 'Down2024', nickname: 'Downline Two', type: 0, parent: 'demo_agent', balanceMinor: 80_50 }),

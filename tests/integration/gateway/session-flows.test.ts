@@ -274,7 +274,7 @@ describe('member profile', () => {
   it("answers an agent's affiliate code and passes its (broken) media avatar through", async () => {
     const { context } = await h.run(LOGIN, { input: { username: 'demo_agent', password: 'Agent2024' } });
     const { result } = await h.run(ME, {}, { token: tokenOf(context) });
-    expect(result.data.me).toMatchObject({ account: 'demo_agent', affiliateCode: 'AURORA01', avatarUrl: '/media/avatars/missing.svg' });
+    expect(result.data.me).toMatchObject({ account: 'demo_agent', affiliateCode: 'AURORA01', avatarUrl: '/media/avatars/8.svg' });
   });
 
   it('marks the first session of a new account as its first login, and the next one not', async () => {

@@ -134,10 +134,11 @@ describe('GET /wps/member/info/icon', () => {
     expect(await image.text()).toMatch(/^<svg[^>]*role="img"/);
   });
 
-  it("answers demo_agent's avatar URL, which deliberately does not resolve (the portal's fallback)", async () => {
+  it("answers demo_agent's avatar, and 404 for a picture it does not have", async () => {
     const { body } = await icon('demo_agent', 'Agent2024');
-    expect(body.value).toEqual({ icon: DEMO_AVATARS.broken });
-    expect((await call(p, DEMO_AVATARS.broken, { rawHeaders: new Headers() })).status).toBe(404);
+    expect(body.value).toEqual({ icon: DEMO_AVATARS.agent });
+    expect((await call(p, DEMO_AVATARS.agent, { rawHeaders: new Headers() })).status).toBe(200);
+    expect((await call(p, '/media/avatars/missing.svg', { rawHeaders: new Headers() })).status).toBe(404);
   });
 
   it('answers null without an avatar, and login.not.session without a session', async () => {

@@ -3,7 +3,7 @@
  * - POST /__dev/seed-accounts (`?merchant=`, else the Merchant header, else DEMO): creates or
  *   refreshes a seeded brand's demo accounts (seed/brand-accounts.ts) and its account rules (idempotent: passwords, types, parents, contact data, avatars and
  *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
- *   Avatars: demo_member's exists, demo_agent's deliberately answers 404 (seed/accounts.ts
+ *   Avatars: demo_member's and demo_agent's are generated pictures (seed/accounts.ts
  *   DEMO_AVATARS), the others have none.
  */
 import { BRAND_ACCOUNTS } from '#platform/seed/brand-accounts';
