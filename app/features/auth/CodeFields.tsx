@@ -94,6 +94,8 @@ export function PhoneCodeFields({
         name="countryDialingCode"
         label={t('login.countryCode')}
         inputMode="tel"
+        // The browser's saved country code ("+82" or "82": both are read).
+        autoComplete="tel-country-code"
         maxLength={5}
         defaultValue={values.countryDialingCode ?? '82'}
         problem={problems.countryDialingCode}

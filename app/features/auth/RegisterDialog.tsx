@@ -147,6 +147,7 @@ export function RegisterDialog({
               label={t('login.countryCode')}
               requiredMark
               inputMode="tel"
+              autoComplete="tel-country-code"
               maxLength={5}
               defaultValue={typed('countryDialingCode') ?? '82'}
               problem={problem('countryDialingCode')}

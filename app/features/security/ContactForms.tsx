@@ -37,6 +37,8 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
         name="countryDialingCode"
         label={t('login.countryCode')}
         inputMode="tel"
+        // The browser's saved country code ("+82" or "82": both are read).
+        autoComplete="tel-country-code"
         maxLength={5}
         defaultValue={fields.countryDialingCode.initialValue ?? (countryDialingCode ?? '+82').replace(/^\+/, '')}
         problem={fields.countryDialingCode.errors}
