@@ -22,7 +22,7 @@ const parts = new Map<string, () => Promise<unknown>>();
  * later). Not for the always-visible shell (side bar, site menu): a link there followed before its
  * chunk arrived would load a whole document instead of the next page's data.
  *
- * When the server drew it (and it is not `early`: the game sections hydrate beside the page, as
+ * When the server drew it (ADR 054; and it is not `early`: the game sections hydrate beside the page, as
  * measured above), the browser loads its code before hydrating (prepareDrawnParts, from
  * entry.client), so the page hydrates whole: React hydrates a part whose code is missing only
  * once the code arrives, at idle priority, and until then a click on it is the browser's own (a
