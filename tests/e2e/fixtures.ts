@@ -198,9 +198,15 @@ export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript
   // session changes hands (app/kernel/session-storage.ts: a login, a logout): it reads "closed"
   // all along instead, whatever the page clears.
   await target.addInitScript(() => {
-    // Written too, so a window the page opens (a sign-in popup) starts with them in its copy.
-    sessionStorage.setItem('announcementPopupClosed:guest', '1');
-    sessionStorage.setItem('announcementPopupClosed:member', '1');
+    // A sandboxed frame (a game's, a picture's) and about:blank have no storage to read: the script
+    // runs in every frame, and reading it there throws (an error in the page's console).
+    try {
+      // Written too, so a window the page opens (a sign-in popup) starts with them in its copy.
+      sessionStorage.setItem('announcementPopupClosed:guest', '1');
+      sessionStorage.setItem('announcementPopupClosed:member', '1');
+    } catch {
+      return;
+    }
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = function (this: Storage, key: string) {
       if (this === window.sessionStorage && key.startsWith('announcementPopupClosed:')) return '1';
