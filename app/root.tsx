@@ -28,7 +28,7 @@ import { LaunchInFlightProvider } from '#app/features/games/launch/LaunchButton'
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
-import { imageType, themeStyle } from '#app/features/shell/theme.server';
+import { imageType, PORTAL_ICON, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { LazyPartsList, lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   // The portal's own icon when the theme is unknown (else the browser asks for a /favicon.ico there is none of).
-  const favicon = data?.brandTheme?.faviconUrl ?? '/favicon.svg';
+  const favicon = data?.brandTheme?.faviconUrl ?? PORTAL_ICON;
   const description = pageTitle(context.locale, 'meta.description', { brand: data?.brand?.name ?? '' });
   // A brand that measures visits asks first, and counts only what the visitor allowed (ADR 045).
   const analyticsId = data?.brand?.analyticsId ?? null;

@@ -36,17 +36,14 @@ export function lazyComponent<Props extends object>(
   /** Asked for as soon as the importing module runs (a part every visit draws): beside hydration, not when React reaches it. */
   { early = false }: { early?: boolean } = {},
 ) {
-  // React's types for a lazy component add ref props that TypeScript cannot resolve while `Props`
-  // is open; the component is the one given, with its own props.
-  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
   // Once its code is here it is drawn directly (no suspension, so it hydrates with the page). The
   // server imports it at once, while the isolate starts, and renders it in place: never a part
   // streamed late, which a visitor without JavaScript would not see.
   let ready: ComponentType<Props> | null = null;
-  const prepare = () =>
-    load().then((component) => {
-      ready = component;
-    });
+  const prepare = () => load().then((component) => (ready = component));
+  // React's types for a lazy component add ref props that TypeScript cannot resolve while `Props`
+  // is open; the component is the one given, with its own props.
+  const Loaded = lazy(async () => ({ default: await prepare() })) as unknown as ComponentType<Props>;
   if (parts.has(name)) throw new Error(`Two lazy parts are named ${name}`);
   parts.set(name, prepare);
   if (typeof document === 'undefined' || early) void prepare().catch(() => undefined);
@@ -77,15 +74,20 @@ export function lazyComponent<Props extends object>(
 export function LazyPartsList() {
   const drawn = useContext(LazyPartsDrawn);
   // In the browser: the server's list as it is (nothing to patch while hydrating).
-  const [list] = useState(() => (drawn ? JSON.stringify([...drawn]).replace(/</g, '\\u003c') : (document.getElementById(LIST_ID)?.textContent ?? '')));
+  const [list] = useState(() => (drawn ? JSON.stringify([...drawn]).replace(/</g, '\\u003c') : drawnList()));
   return <script id={LIST_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: list }} />;
+}
+
+/** The server's list of the lazy parts it drew, as written in the document. */
+function drawnList(): string {
+  return document.getElementById(LIST_ID)?.textContent ?? '';
 }
 
 /** Loads the code of every lazy part the server drew (a part whose code fails to load hydrates later, as before). */
 export async function prepareDrawnParts() {
   let names: unknown = [];
   try {
-    names = JSON.parse(document.getElementById(LIST_ID)?.textContent || '[]');
+    names = JSON.parse(drawnList() || '[]');
   } catch {
     return;
   }

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { BrandFaviconQuery } from './favicon.query.server';
-
-/** The portal's own icon (public/favicon.svg), when the brand's theme cannot be read. */
-const PORTAL_ICON = '/favicon.svg';
+import { PORTAL_ICON } from './theme.server';
 
 /**
  * /favicon.ico: where a browser looks for a site's icon when the page names none (a picture or a

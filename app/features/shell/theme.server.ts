@@ -39,6 +39,9 @@ export function themeStyle(theme: ShellTheme | null | undefined): string | null 
 
 const IMAGE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
 
+/** The portal's own icon (public/favicon.svg): a page's, and /favicon.ico's, when the brand's theme cannot be read. */
+export const PORTAL_ICON = '/favicon.svg';
+
 /** An image's MIME type from its address's extension (a brand's favicon is a PNG, the portal's own an SVG), or undefined when unknown. */
 export function imageType(url: string): string | undefined {
   const extension = /\.([a-z]+)(?:\?|#|$)/i.exec(url)?.[1]?.toLowerCase();
