@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { flatRoutes } from './app/routes';
 import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
 import { reactStreamRendererForWorker } from './scripts/vite-react-stream-encoding';
+import { remixBrowserLocationInTransition } from './scripts/vite-remix-browser-transition';
 import { memoisedRouterForWorker } from './scripts/vite-router-memo';
 
 /**
@@ -72,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     copyGraphiQLAssets(),
+    remixBrowserLocationInTransition(),
     memoisedRouterForWorker(),
     reactStreamRendererForWorker(),
   ],
