@@ -2,7 +2,7 @@ import { Await } from '@remix-run/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { SectionError } from './SectionError';
-import { JS_COOKIE } from './streaming';
+import { isSectionFailed, JS_COOKIE, type Streamed } from './streaming';
 
 /**
  * Placeholder while a section's data streams in: announced as busy, drawn as grey bars.
@@ -21,9 +21,10 @@ export function SectionSkeleton({ label, lines = 3 }: { label: string; lines?: n
 }
 
 /**
- * A section whose data comes as a promise from the loader's `defer` (or as plain data: then it
- * renders at once). It shows a skeleton until the data streams in, and the section error with
- * Retry if the promise rejects, so it fails alone while the rest of the page stands.
+ * A section whose data comes as a promise from the loader (or as plain data: then it renders at
+ * once), as deferred.server.ts's settleUnlessStreaming hands it over. It shows a skeleton until the
+ * data streams in, and the section error with Retry when the section could not be loaded (its
+ * SECTION_FAILED, or a promise that rejected), so it fails alone while the rest of the page stands.
  */
 export function DeferredSection<T>({
   resolve,
@@ -32,7 +33,7 @@ export function DeferredSection<T>({
   fallback,
   children,
 }: {
-  resolve: T | Promise<T>;
+  resolve: Streamed<T>;
   /** The section's name, already translated: said while loading and in the error. */
   label: string;
   lines?: number;
@@ -43,7 +44,7 @@ export function DeferredSection<T>({
   return (
     <Suspense fallback={fallback ?? <SectionSkeleton label={label} lines={lines} />}>
       <Await resolve={resolve} errorElement={<SectionError what={label} />}>
-        {(value) => children(value as T)}
+        {(value) => (isSectionFailed(value) ? <SectionError what={label} /> : children(value as T))}
       </Await>
     </Suspense>
   );

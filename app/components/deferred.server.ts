@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { failedFields } from '#app/graphql/errors';
 import { isbot } from 'isbot';
-import { runsScripts } from './streaming';
+import { runsScripts, SECTION_FAILED, type SectionFailed, type Streamed } from './streaming';
 
 /**
  * One top-level field of an operation's result, as the promise a <DeferredSection> reads: it
@@ -21,27 +21,30 @@ export function sectionOf<TResult, K extends keyof TResult & string>(result: Pro
   return section;
 }
 
-/** A section as the page receives it: still streaming, or already there. */
-export type Streamed<T> = Promise<T> | T;
-
 /**
  * The sections returned beside the awaited data: left pending for a browser that runs our
  * scripts, so they stream in, and waited for on any other request, so its document arrives whole.
- * A section that arrived is handed over as plain data (rendered at once, never a fallback); one that
- * failed stays a rejected promise, which its <DeferredSection> shows as the section error.
+ * A section that arrived is handed over as plain data (rendered at once, never a fallback). One that
+ * failed is handed over as SECTION_FAILED (streaming.ts says why not as a rejection), which its
+ * <DeferredSection> shows as the section error.
  */
 export async function settleUnlessStreaming<T extends Record<string, Promise<unknown>>>(
   request: Request,
   sections: T,
 ): Promise<{ [K in keyof T]: Streamed<Awaited<T[K]>> }> {
-  if (runsScripts(request)) return sections as { [K in keyof T]: Streamed<Awaited<T[K]>> };
-  const entries = await Promise.all(
-    Object.entries(sections).map(async ([key, promise]) => {
-      const [outcome] = await Promise.allSettled([promise]);
-      return [key, outcome.status === 'fulfilled' ? outcome.value : promise] as const;
-    }),
+  const handedOver = Object.entries(sections).map(
+    ([key, promise]) =>
+      [
+        key,
+        promise.then(
+          (value) => value,
+          (): SectionFailed => SECTION_FAILED,
+        ),
+      ] as const,
   );
-  return Object.fromEntries(entries) as { [K in keyof T]: Streamed<Awaited<T[K]>> };
+  if (runsScripts(request)) return Object.fromEntries(handedOver) as { [K in keyof T]: Streamed<Awaited<T[K]>> };
+  const settled = await Promise.all(handedOver.map(async ([key, promise]) => [key, await promise] as const));
+  return Object.fromEntries(settled) as { [K in keyof T]: Streamed<Awaited<T[K]>> };
 }
 
 /**

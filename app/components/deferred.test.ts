@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { sectionOf, settleUnlessStreaming } from './deferred.server';
-import { runsScripts } from './streaming';
+import { isSectionFailed, runsScripts, SECTION_FAILED } from './streaming';
 
 type Result = { winners: string[] | null; sections: string[] | null };
 const result = (value: ExecutionResult<Result>) => Promise.resolve(value);
@@ -44,19 +44,35 @@ describe('streaming only to browsers that run scripts', () => {
     expect(runsScripts(request())).toBe(false);
   });
 
-  it('waits for the sections for everyone else: data as plain values, failures as rejected promises', async () => {
+  it('waits for the sections for everyone else: data as plain values, failures as SECTION_FAILED', async () => {
     const slow = new Promise((resolve) => setTimeout(() => resolve('late'), 20));
     const failing = Promise.reject(new Error('down'));
     failing.catch(() => undefined);
     const sections = await settleUnlessStreaming(request(), { slow, failing });
     expect(sections.slow).toBe('late');
-    expect(sections.failing).toBeInstanceOf(Promise);
-    await expect(sections.failing).rejects.toThrow('down');
+    expect(sections.failing).toBe(SECTION_FAILED);
   });
 
-  it('hands the promises over untouched to a browser that streams', async () => {
+  it('streams the sections to a browser that runs scripts, a failure arriving as SECTION_FAILED, never as a rejection', async () => {
     const pending = new Promise(() => undefined);
-    const sections = await settleUnlessStreaming(request('js=1'), { pending });
-    expect(sections.pending).toBe(pending);
+    const late = new Promise((resolve) => setTimeout(() => resolve('late'), 20));
+    let fail = (_: Error) => undefined as void;
+    const failing = new Promise((_, reject) => (fail = reject));
+    failing.catch(() => undefined);
+    const sections = await settleUnlessStreaming(request('js=1'), { pending, late, failing });
+    expect(sections.pending).toBeInstanceOf(Promise);
+    expect(sections.late).toBeInstanceOf(Promise);
+    fail(new Error('down'));
+    await expect(sections.late).resolves.toBe('late');
+    await expect(sections.failing).resolves.toBe(SECTION_FAILED);
+    const settledYet = await Promise.race([sections.pending, new Promise((resolve) => setTimeout(() => resolve('still pending'), 10))]);
+    expect(settledYet).toBe('still pending');
+  });
+});
+
+describe('SECTION_FAILED', () => {
+  it('is recognised after the trip to the browser (a plain copy), and no section data is taken for it', () => {
+    expect(isSectionFailed(structuredClone(SECTION_FAILED))).toBe(true);
+    for (const data of [null, undefined, [], { items: [] }, { sectionFailed: 'yes' }, 'sectionFailed', 0]) expect(isSectionFailed(data)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@
  */
 import type { Column, TotalsRow } from '#app/components/data-table/columns';
 import type { TableState } from '#app/components/data-table/table-state';
-import type { Streamed } from '#app/components/deferred.server';
+import type { Streamed } from '#app/components/streaming';
 import type { Translate } from '#app/i18n/translate';
 
 /** One page of a report as its operation answers it: this page's rows and how many match the filters in all. */

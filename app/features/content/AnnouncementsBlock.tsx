@@ -5,11 +5,12 @@ import { DeferredSection } from '#app/components/DeferredSection';
 import type { AnnouncementsBlockFragment } from '#app/graphql/generated/graphql';
 import { brandDate } from '#app/kernel/brand-time';
 import { useBrandTimeZone } from '#app/kernel/use-shell';
+import type { Streamed } from '#app/components/streaming';
 
 type AnnouncementPage = AnnouncementsBlockFragment | null;
 
 /** The home page's announcements block; each item opens the announcements dialog at that item. Streams in after the first screen. */
-export function AnnouncementsBlock({ page }: { page: Promise<AnnouncementPage> | AnnouncementPage }) {
+export function AnnouncementsBlock({ page }: { page: Streamed<AnnouncementPage | null> }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -27,7 +28,7 @@ export function AnnouncementsBlock({ page }: { page: Promise<AnnouncementPage> |
   );
 }
 
-function AnnouncementList({ page }: { page: AnnouncementPage }) {
+function AnnouncementList({ page }: { page: AnnouncementPage | null }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   // The brand's calendar date: the same on the server and in every visitor's browser.

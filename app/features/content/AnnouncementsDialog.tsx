@@ -8,6 +8,7 @@ import type { AnnouncementsDialogFragment } from '#app/graphql/generated/graphql
 import { brandTime } from '#app/kernel/brand-time';
 import { useBrandTimeZone } from '#app/kernel/use-shell';
 import { href } from '#app/kernel/href';
+import type { Streamed } from '#app/components/streaming';
 
 type AnnouncementPage = AnnouncementsDialogFragment;
 
@@ -15,7 +16,7 @@ type AnnouncementPage = AnnouncementsDialogFragment;
  * Announcements, 8 per page, with a content pane; open at ?announcements=1 (&announcement=ID,
  * &apage=N). A promotion's announcement offers a way to the promotion.
  */
-export function AnnouncementsDialog({ page }: { page: Promise<AnnouncementPage | null> | AnnouncementPage | null }) {
+export function AnnouncementsDialog({ page }: { page: Streamed<AnnouncementPage | null> }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (!new URLSearchParams(location.search).has('announcements')) return null;

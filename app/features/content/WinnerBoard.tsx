@@ -4,9 +4,10 @@ import type { WinnerBoardFragment } from '#app/graphql/generated/graphql';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 import { Money } from '#app/kernel/money/Money';
 import { LazyImage } from '#app/components/LazyImage';
+import type { Streamed } from '#app/components/streaming';
 
 /** Two scrolling columns (odd and even entries); clicking an entry starts that game. Streams in after the first screen. */
-export function WinnerBoard({ winners }: { winners: Promise<WinnerBoardFragment[] | null> | WinnerBoardFragment[] | null }) {
+export function WinnerBoard({ winners }: { winners: Streamed<WinnerBoardFragment[] | null> }) {
   const { t } = useTranslation();
   return (
     <section className="winners" aria-labelledby="winners-title">

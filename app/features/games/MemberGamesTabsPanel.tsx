@@ -8,6 +8,7 @@ import { useTranslation } from '#app/i18n/react';
 import type { GamePageSliceFragment } from '#app/graphql/generated/graphql';
 import { GameCard } from './GameCard';
 import { href } from '#app/kernel/href';
+import type { Streamed } from '#app/components/streaming';
 
 /**
  * A member's Recent and Favourite tabs (home page; loaded on its own, guests never need it): two links that switch the list (so they work
@@ -19,7 +20,7 @@ export default function MemberGamesTabsPanel({
   paging,
 }: {
   tab: 'recent' | 'favorite';
-  games: Promise<GamePageSliceFragment | null | undefined> | GamePageSliceFragment | null | undefined;
+  games: Streamed<GamePageSliceFragment | null | undefined>;
   /** The open tab's page and page size: the Favourite tab turns its pages here, the Recent tab shows its first games. */
   paging: { page: number; size: number };
 }) {

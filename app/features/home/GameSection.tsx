@@ -5,12 +5,13 @@ import type { GameSectionFragment } from '#app/graphql/generated/graphql';
 import { CategoryGameSection } from './CategoryGameSection';
 import { GameSectionsOnView } from './GameSectionsOnView';
 import { ON_VIEW } from './section-state';
+import type { Streamed } from '#app/components/streaming';
 
 /**
  * The home page's game sections, one per navigation category: streamed in after the first screen,
  * in the document for a browser that may not run scripts; loaded near the screen otherwise.
  */
-export function GameSections({ sections }: { sections: Promise<GameSectionFragment[] | null> | GameSectionFragment[] | null | typeof ON_VIEW }) {
+export function GameSections({ sections }: { sections: Streamed<GameSectionFragment[] | null> | typeof ON_VIEW }) {
   const { t } = useTranslation();
   // A whole document's sections (a first visit, a crawler): in the document for a browser that
   // runs no script, inside <noscript>, which a browser that runs scripts reads as text and never
