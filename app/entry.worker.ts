@@ -43,7 +43,7 @@ import { detectLanguage } from '#app/i18n/i18next.server';
 import { getLoadContext } from './load-context';
 import { routeNamespaces } from '#app/i18n/route-namespaces.server';
 import { cspReport, CSP_REPORT_PATH } from '#app/edge/csp-report';
-import { withNoncePagePolicy, withPortalDefaults } from '#app/edge/response-headers';
+import { FILE_ALONE_POLICY, withNoncePagePolicy, withPortalDefaults } from '#app/edge/response-headers';
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -331,7 +331,7 @@ function withMediaPolicy(response: Response): Response {
   // answer of the Worker that other origins may load (edge/response-headers.ts).
   policed.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   if ((policed.headers.get('content-type') ?? '').includes('svg')) {
-    policed.headers.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; sandbox`);
+    policed.headers.set('Content-Security-Policy', FILE_ALONE_POLICY);
   }
   return policed;
 }

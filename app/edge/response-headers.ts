@@ -92,6 +92,15 @@ export function permissionsPolicy({ frameOrigins = [], turnstile = false }: Port
 }
 
 /**
+ * The policy of a file opened on its own (a platform picture, a member's feedback image): a
+ * document that may run nothing and load nothing, sandboxed, so no file can act on the portal's
+ * origin (an SVG is a document that could run script). Inline style only: Chromium draws an image
+ * opened alone in a document of its own and styles it inline (centred, on a dark ground), which a
+ * policy without it refuses with an error in the console each time.
+ */
+export const FILE_ALONE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
  * Headers every answer carries unless it sends its own (a platform page the portal forwards may):
  * - the Permissions-Policy above;
  * - `Cross-Origin-Resource-Policy: same-origin`: no other site embeds what the Worker answers

@@ -65,8 +65,10 @@ export default function DevSocialSignIn() {
   const [form, fields] = useValidatedForm(devIdentitySchema, result?.result, { id: 'dev-identity-form' });
   useEffect(() => {
     if (!result?.idToken || !window.opener) return;
+    // The page that opened this window closes it once it has the token (social-sign-in.client.ts):
+    // closed from here, inside React's update or beside the router's requests, it went with errors
+    // in its console (React's error 345, "Failed to fetch manifest patches").
     (window.opener as Window).postMessage({ type: 'social-id-token', idToken: result.idToken }, window.location.origin);
-    window.close();
   }, [result]);
   return (
     <section className="login-card" aria-labelledby="dev-sign-in-title">

@@ -35,19 +35,20 @@ export function devIdentityToken(provider: SocialProviderName, page: string): Pr
     if (!popup) return reject(new SocialSignInCancelled('popup blocked'));
     let settled = false;
     const onMessage = (event: MessageEvent) => {
-      // Our own origin only. Not `event.source`: it is null once the window has closed itself, which
-      // it may do before its message is delivered (and the platform verifies the token anyway).
+      // Our own origin only (the platform verifies the token anyway).
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; idToken?: string };
       if (data?.type !== 'social-id-token' || typeof data.idToken !== 'string') return;
+      // Its work done, the identity page is closed from here (DevSocialSignInPage.tsx says why).
+      popup.close();
       done();
       resolve(data.idToken);
     };
     const watch = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(watch);
-      // The window posts its token and closes itself: the message may still be on its way when the
-      // window is already seen closed, so a closed window counts as cancelled only a moment later.
+      // Closed by the person before a token came: cancelled, a moment later (a message posted as the
+      // window was closed may still be on its way).
       setTimeout(() => {
         if (settled) return;
         done();

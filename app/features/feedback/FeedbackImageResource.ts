@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { ErrorCode, UpstreamError } from '#gateway/index';
 import { parseFeedbackImageRef } from './feedback-image';
+import { FILE_ALONE_POLICY } from '#app/edge/response-headers';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const notFound = () => new Response('Not found', { status: 404, headers: noStore });
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...noStore,
       'Content-Type': file.contentType,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILE_ALONE_POLICY,
       'Content-Disposition': 'inline',
     });
     if (file.size !== null) headers.set('Content-Length', String(file.size));

@@ -26,6 +26,8 @@ export function GuardDocument({ kind, t, lang, nonce, brandName, endsAt, visitor
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · ${brandName}`}</title>
+        {/* No icon, said so: else the browser asks this host for /favicon.ico, which answers this page's status too. */}
+        <link rel="icon" href="data:," />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
