@@ -1,4 +1,17 @@
-import { accountMenuButton, demo, expect, expectAccessible, gotoHydrated, logIn, logOut, test, withoutAnnouncementPopup, signIn } from './fixtures';
+import {
+  accountMenuButton,
+  allowConsoleErrors,
+  demo,
+  expect,
+  expectAccessible,
+  failedLoad,
+  gotoHydrated,
+  logIn,
+  logOut,
+  test,
+  withoutAnnouncementPopup,
+  signIn,
+} from './fixtures';
 import { fromFreshAddress } from '../fixtures/addresses';
 import { tabStopsTo } from './keyboard';
 
@@ -63,6 +76,7 @@ test.describe('the logged-in shell', () => {
   test('a failing member lookup is an error of the member centre with a retry, never a login loop', async ({ page, platform }) => {
     await signIn(page, demo.member);
     await platform.setFault('/wps/member/info', { errorRate: 1 });
+    allowConsoleErrors(page, failedLoad(503, /\/(change-password|member\/securityCenter)$/, 'the member lookup fails on purpose: the page answers 503'));
     const changePassword = await page.goto('/change-password');
     expect(changePassword?.status()).toBe(503);
     await expect(page).toHaveURL(/\/change-password$/);
@@ -112,6 +126,7 @@ test.describe('agents', () => {
   test('an agent logging in goes to the agent centre; a picture that does not load falls back; logout goes to the agent login', async ({ page }) => {
     // The agent's picture fails here (the seeded one exists).
     await page.route(/\/media\/avatars\/8\.svg/, (route) => route.fulfill({ status: 404, body: '' }));
+    allowConsoleErrors(page, failedLoad(404, /\/media\/avatars\/8\.svg$/, 'the picture fails on purpose'));
     await logIn(page, demo.agent);
     // The agent centre opens its remembered (or default) page.
     await expect(page).toHaveURL(/\/agentHome\/\w+$/);
@@ -138,6 +153,7 @@ test.describe('agents', () => {
 
     await page.getByLabel('Username').fill(demo.member.username);
     await page.getByLabel('Password', { exact: true }).fill(demo.member.password);
+    allowConsoleErrors(page, failedLoad(403, /\/agent\.data\?/, "a member's login at the agent login is refused: 403"));
     await page.getByRole('button', { name: 'Log in to the agent centre' }).click();
     await expect(page.getByRole('alert')).toHaveText('Agents only: this account is not an agent account.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -6,7 +6,17 @@
  * dialog and the room speak Korean too. Without a WebSocket the room still works: images and text go
  * by its form, answers arrive by its poll.
  */
-import { chooseLanguage, expect, expectAccessible, gotoHydrated, registerFreshMember, test, withoutAnnouncementPopup } from './fixtures';
+import {
+  allowConsoleErrors,
+  chooseLanguage,
+  expect,
+  expectAccessible,
+  failedLoad,
+  gotoHydrated,
+  registerFreshMember,
+  test,
+  withoutAnnouncementPopup,
+} from './fixtures';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 
@@ -80,6 +90,7 @@ test('without a WebSocket the room polls: an image goes by the form and the answ
   await expect(room.getByRole('status')).toHaveText('Checking for new messages every few seconds.');
 
   // A file that is not an image is refused under the field, keeping the text.
+  allowConsoleErrors(page, failedLoad(400, /\/cs\/room\/[\w-]+$/, 'the room refuses a file that is not an image: 400, its error under the field'));
   await room.getByLabel('Message').fill('My receipt');
   await room
     .getByLabel(/^Image/)

@@ -1,13 +1,14 @@
 /**
  * The browser's console stays clean in every test: an error logged by a page ('console' of type
  * error) or thrown by it and caught by nothing ('pageerror', an unhandled rejection included) fails
- * the test when it ends (the `page` fixture of fixtures.ts). Chromium also logs each resource that
+ * the test when it ends (the `context` fixture of fixtures.ts). Chromium also logs each resource that
  * failed to load ("Failed to load resource: the server responded with a status of 404"), the
  * page's own document included, so a test that asks for a 4xx or 5xx on purpose (the guard's 451
- * and 503 pages, the 404 page, an injected fault, no network) says which, precisely, with
- * `test.use({ consoleErrors: { allow: [...] } })` in its spec: never a list for the whole suite.
+ * and 503 pages, the 404 page, an injected fault, no network) says which, precisely, where it
+ * provokes it (`allowConsoleErrors(page, ...)`, or `test.use({ consoleErrors: { allow: [...] } })`
+ * for a whole spec): never a list for the whole suite.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** An error a test provokes on purpose, and why. */
 export interface AllowedConsoleError {
@@ -29,6 +30,38 @@ interface Logged {
   url: string;
 }
 
+/** A resource that answered `status` on purpose (a refused form, a page that is not there, an injected fault). */
+export function failedLoad(status: number, url: RegExp, because: string): AllowedConsoleError {
+  return { text: new RegExp(`^Failed to load resource: the server responded with a status of ${status} `), url, because };
+}
+
+/** A request the test cut off on purpose (no network, a connection reset): Chromium's `net::ERR_…` line. */
+export function failedNetwork(url: RegExp, because: string): AllowedConsoleError {
+  return { text: /^Failed to load resource: net::ERR_[A-Z_]+$/, url, because };
+}
+
+/**
+ * A form refused on purpose: its answer is a 400 with the errors under the fields
+ * (app/components/forms), read by the router (`<route>.data`) or, posted before the page's script
+ * took over, as the document itself; Chromium logs either as a failed load.
+ */
+export function formRefused(path: string): AllowedConsoleError {
+  return failedLoad(400, new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.data)?(\\?|$)`), 'a refused form answers 400 with its errors');
+}
+
+const provoked = new WeakMap<BrowserContext, AllowedConsoleError[]>();
+
+/** Allows, from where a test provokes them, errors the page will log on purpose (for the rest of the test). */
+export function allowConsoleErrors(target: Page | BrowserContext, ...allowances: AllowedConsoleError[]): void {
+  const context = 'context' in target && typeof target.context === 'function' ? target.context() : (target as BrowserContext);
+  provoked.set(context, [...(provoked.get(context) ?? []), ...allowances]);
+}
+
+/** What allowConsoleErrors allowed in this context. */
+export function provokedIn(context: BrowserContext): AllowedConsoleError[] {
+  return provoked.get(context) ?? [];
+}
+
 /** Collects the errors of every page of the context from now on. */
 export function watchConsoleErrors(context: BrowserContext): () => Logged[] {
   const logged: Logged[] = [];
@@ -43,9 +76,11 @@ export function watchConsoleErrors(context: BrowserContext): () => Logged[] {
 }
 
 /** The errors no allowance of the test covers, as lines for the failure's message. */
-export function unexpectedConsoleErrors(logged: readonly Logged[], option: ConsoleErrorsOption): string[] {
+export function unexpectedConsoleErrors(logged: readonly Logged[], option: ConsoleErrorsOption, provokedHere: readonly AllowedConsoleError[] = []): string[] {
   if (option.off) return [];
   const allowed = (entry: Logged) =>
-    (option.allow ?? []).some((allowance) => (!allowance.text || allowance.text.test(entry.text)) && (!allowance.url || allowance.url.test(entry.url)));
+    [...(option.allow ?? []), ...provokedHere].some(
+      (allowance) => (!allowance.text || allowance.text.test(entry.text)) && (!allowance.url || allowance.url.test(entry.url)),
+    );
   return logged.filter((entry) => !allowed(entry)).map((entry) => (entry.url ? `${entry.text} (${entry.url})` : entry.text));
 }

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { demo, FRESH_MEMBER_PASSWORD, freshUsername, REGISTER, registration, SMALL_TEAM } from '../fixtures/accounts';
 import { freshAddress } from '../fixtures/addresses';
 import { A11Y_STATES, type A11yState } from './a11y-states';
+import { provokedIn, unexpectedConsoleErrors, watchConsoleErrors, type ConsoleErrorsOption } from './console-errors';
 
 export { demo, FRESH_MEMBER_PASSWORD, SMALL_TEAM };
 
@@ -362,7 +363,7 @@ async function serverAnswers(baseURL: string, timeoutMs = 90_000) {
   }
 }
 
-export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean; serverUp: void }>({
+export const test = base.extend<{ platform: PlatformControl; announcementPopup: boolean; consoleErrors: ConsoleErrorsOption; serverUp: void }>({
   serverUp: [
     async ({ baseURL }, use) => {
       // A brand's host (jade.localhost: brands.spec.ts) is the same server; Node resolves only its address.
@@ -373,14 +374,23 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
   ],
   // The announcement popup opens over every page; tests that are not about it start with it closed.
   announcementPopup: [false, { option: true }],
+  // What a test provokes in the browser's console on purpose (console-errors.ts): nothing, unless its spec says.
+  consoleErrors: [{}, { option: true }],
   request: async ({ request }, use) => {
     retryStaleConnections(request);
     await use(request);
   },
   // The context's requests are also page.request, for every page the test opens in it.
-  context: async ({ context }, use) => {
+  // Every page of the context is watched: the test fails on an error its spec does not allow.
+  context: async ({ context, consoleErrors }, use, testInfo) => {
     retryStaleConnections(context.request);
+    const logged = watchConsoleErrors(context);
     await use(context);
+    const unexpected = unexpectedConsoleErrors(logged(), consoleErrors, provokedIn(context));
+    // A test that failed already says why; this would only hide it.
+    if (unexpected.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`The browser's console has errors this test does not allow (console-errors.ts):\n${unexpected.join('\n')}`);
+    }
   },
   page: async ({ page, announcementPopup }, use) => {
     // On the context: the windows the page opens (a sign-in popup, a new tab) start closed too.
@@ -397,3 +407,4 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
 });
 
 export { expect };
+export { allowConsoleErrors, failedLoad, failedNetwork, formRefused } from './console-errors';

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, expectAccessible, gotoHydrated, test, asAccount, withoutAnnouncementPopup } from './fixtures';
+import {
+  allowConsoleErrors,
+  asAccount,
+  demo,
+  expect,
+  expectAccessible,
+  failedLoad,
+  failedNetwork,
+  gotoHydrated,
+  test,
+  withoutAnnouncementPopup,
+} from './fixtures';
 import { tabStopsTo } from './keyboard';
 
 /** Focus leaves whatever holds it (as a click elsewhere on the page would). */
@@ -529,6 +540,11 @@ test.describe('home page sections streamed after the first screen', () => {
 
   test('game sections that could not be loaded show their error, and Retry loads them', async ({ page }) => {
     await page.route('**/resources/home-sections**', (route) => route.fulfill({ status: 502, json: { error: 'UPSTREAM_UNAVAILABLE' } }));
+    allowConsoleErrors(
+      page,
+      failedLoad(502, /\/resources\/home-sections/, 'the sections answer 502 on purpose'),
+      failedNetwork(/\/resources\/home-sections/, 'the connection is lost on purpose'),
+    );
     const response = await gotoHydrated(page, '/');
     expect(response?.status()).toBe(200);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

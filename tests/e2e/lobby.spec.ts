@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gotoHydrated, registerFreshMember, test, demo, asAccount } from './fixtures';
+import { allowConsoleErrors, asAccount, demo, expect, expectAccessible, failedNetwork, gotoHydrated, registerFreshMember, test } from './fixtures';
 
 test.describe('favourites', () => {
   test('a member hearts a game, finds it on /favorite, and unhearts it there', async ({ page }) => {
@@ -183,6 +183,7 @@ test.describe('game pictures', () => {
     const url = new URL(src, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).pathname;
     // The first request for that picture fails; the next ones reach the server.
     let asked = 0;
+    allowConsoleErrors(page, failedNetwork(new RegExp(`${url.replaceAll('.', '\\.')}`), "the picture's first load is cut on purpose"));
     await page.route(`**${url}*`, async (route) => {
       asked += 1;
       if (asked === 1) await route.abort('connectionreset');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, chooseLanguage, demo, expect, expectAccessible, freshMobile, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, chooseLanguage, demo, expect, expectAccessible, formRefused, freshMobile, gotoHydrated, test } from './fixtures';
 
 /*
  * The tests that fail logins on purpose come from an address of their own: the platform asks the
@@ -8,6 +8,9 @@ import { accountMenuButton, chooseLanguage, demo, expect, expectAccessible, fres
  * test must never push every later login of the run over that line.
  */
 const ownAddress = (page: Page) => page.setExtraHTTPHeaders(fromFreshAddress());
+
+// Wrong and missing credentials and passwords on purpose: the forms' refusals.
+test.use({ consoleErrors: { allow: [formRefused('/login'), formRefused('/change-password')] } });
 
 test.describe('login and logout', () => {
   test('a member logs in from the header, stays logged in, and logs out after confirming', async ({ page, context }) => {

@@ -7,7 +7,7 @@
  * new build; and a navigation still loading after the spec's 120 s says so and offers to try again.
  */
 import type { Page, Route } from '@playwright/test';
-import { chooseLanguage, demo, expect, gotoHydrated, logIn, test } from './fixtures';
+import { allowConsoleErrors, chooseLanguage, demo, expect, failedLoad, failedNetwork, gotoHydrated, logIn, test } from './fixtures';
 
 /** Waits until the page is controlled by the portal's service worker (the first load installs it). */
 async function underServiceWorker(page: Page) {
@@ -20,7 +20,11 @@ async function underServiceWorker(page: Page) {
 }
 
 test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use({
+    serviceWorkers: 'allow',
+    // Offline on purpose: what the service worker did not keep (pictures, the live stream's /graphql) cannot load.
+    consoleErrors: { allow: [failedNetwork(/./, 'the browser is offline on purpose')] },
+  });
 
   test('the manifest and the worker are installed; offline, read pages open from the cache and others show the offline page', async ({ page, context }) => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
@@ -118,6 +122,7 @@ test.describe('a new deployment', () => {
 
   test('a chunk of the earlier build that cannot be loaded brings the page back once, with the build that answers', async ({ page }) => {
     let refused = 0;
+    allowConsoleErrors(page, failedLoad(404, /\/assets\/AnnouncementPopup-[\w-]+\.js$/, "the earlier build's chunk is gone on purpose"));
     // The announcement pop-up's chunk is loaded after hydration: the first time it is gone, as after a deployment.
     await page.route(/\/assets\/AnnouncementPopup-[\w-]+\.js$/, async (route) => {
       if (refused === 0) {

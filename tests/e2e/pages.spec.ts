@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { allowConsoleErrors, expect, expectAccessible, failedLoad, test } from './fixtures';
 
 test.describe('category, promotions and help pages', () => {
   test('a navigation category lists its games with vendor filter, search and paging', async ({ page }) => {
@@ -38,6 +38,7 @@ test.describe('category, promotions and help pages', () => {
     const tags = page.getByRole('article').getByText('Hot', { exact: true });
     await expect(tags.first()).toBeVisible();
     expect(await tags.count()).toBe(await page.getByRole('article').count());
+    allowConsoleErrors(page, failedLoad(404, /\/no-such-category$/, 'a category that is not there, asked for on purpose'));
     expect((await page.goto('/no-such-category'))?.status()).toBe(404);
   });
 

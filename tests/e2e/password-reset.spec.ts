@@ -1,4 +1,7 @@
-import { accountMenuButton, expect, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, expect, formRefused, gotoHydrated, test } from './fixtures';
+
+// Passwords that break a rule, on purpose: the reset form refuses them.
+test.use({ consoleErrors: { allow: [formRefused('/reset-password')] } });
 
 test.describe('forgot password (mail)', () => {
   test.afterEach(async ({ request }) => {

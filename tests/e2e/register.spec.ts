@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { chooseLanguage, accountMenuButton, expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, chooseLanguage, expect, expectAccessible, formRefused, gotoHydrated, test } from './fixtures';
+
+// Bad input on every rule and a wrong captcha, on purpose: the registration form refuses them.
+test.use({ consoleErrors: { allow: [formRefused('/register')] } });
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -17,6 +17,7 @@ import {
   demo,
   expect,
   expectAccessible,
+  formRefused,
   FRESH_MEMBER_PASSWORD,
   gotoHydrated,
   registerFreshMember,
@@ -138,6 +139,8 @@ async function limitFlow(page: Page, w: Words) {
 }
 
 test.describe('responsible gaming', () => {
+  // Deposits over a limit and logins of an excluded account, refused on purpose.
+  test.use({ consoleErrors: { allow: [formRefused('/member/depositv2'), formRefused('/login')] } });
   test('a daily deposit limit holds a deposit to what it leaves, a raise waits; a time-out logs out and refuses the next login', async ({ page }) => {
     const username = await registerFreshMember(page, 'rg');
     await limitFlow(page, WORDS.en);

@@ -1,7 +1,10 @@
 import { fromFreshAddress } from '../fixtures/addresses';
-import { chooseLanguage, expect, expectAccessible, gotoHydrated, latestCode, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
+import { chooseLanguage, expect, expectAccessible, formRefused, gotoHydrated, latestCode, test, FRESH_MEMBER_PASSWORD, registerFreshMember } from './fixtures';
 
 test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders(fromFreshAddress()));
+
+// Wrong codes and passwords on purpose: the security centre's forms refuse them.
+test.use({ consoleErrors: { allow: [formRefused('/member/securityCenter')] } });
 
 test.describe('security centre', () => {
   test('a member sets a payment password, fills the profile, adds a bank card and binds an e-mail with the code', async ({ page, request }) => {
