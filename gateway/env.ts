@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseOriginList } from './origin-list';
 
 /** The portal Worker's bindings and variables, validated once per request at the edge. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorCode, UpstreamError } from './errors';
 import { amount, timestamp } from '#gateway/upstream/dto/common';
 import type { UserError, UserErrorCode } from '#gateway/generated/resolvers-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { endpoints, type EndpointDef } from '#gateway/upstream/endpoints';
 import { classifyAnswer, classifyError, formatPath } from './classify';

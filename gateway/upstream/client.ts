@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cached, type CacheOutcome, type CacheRuntime } from '#gateway/cache';
 import type { GatewayConfig } from '#gateway/env';
 import { ErrorCode, UpstreamError } from '#gateway/errors';

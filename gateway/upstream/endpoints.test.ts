@@ -3,7 +3,7 @@
  * placeholder that takes anything would let a wrong answer through to the resolvers unnoticed.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { acknowledgedSchema } from './dto';
 import { endpoints } from './endpoints';
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The content types a form posts (a browser's form, conform's, Remix's fetchers). */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { shownFields, type ShownField } from '#app/features/auth/register-form';
 import { ALL_AT_ONCE, checkConfirmation, checkField, optionalText, type FieldRule } from '#app/features/auth/validation';

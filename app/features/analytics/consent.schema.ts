@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONSENT_CHOICES } from '#app/kernel/use-shell';
 
 /** The consent form (the notice's two buttons, the footer's change): the answer and the page to go back to (checked by safeRedirectPath). */

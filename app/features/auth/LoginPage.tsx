@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import type { Submission } from '@conform-to/react';
 import { parseForm } from '#app/components/forms/parse.server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { afterLoginPath } from './after-login';
 import { loginSchema, smsLoginSchema, socialLoginSchema } from './login.schema';

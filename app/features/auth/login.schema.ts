@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_AT_ONCE, addPhoneIssues, codeText, optionalText, passwordText, requiredText } from './validation';
 
 const REQUIRED = 'auth.errors.required';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { ALL_AT_ONCE, addNewPasswordIssues, addPhoneIssues, checkField, codeText, optionalText, passwordText, type FieldRule } from './validation';
 

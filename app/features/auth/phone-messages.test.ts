@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readProblem } from '#app/components/forms/problem';
 import { replyWithUserErrors, type UserErrorLike } from '#app/graphql/user-errors';
 import { replyToCodeRefusal } from './code-refusal';

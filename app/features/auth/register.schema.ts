@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import type { RegisterMethodName, ShownField } from './register-form';
 import { ALL_AT_ONCE, addPhoneIssues, checkConfirmation, checkField, optionalText } from './validation';

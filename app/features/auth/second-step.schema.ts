@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_AT_ONCE, codeText, optionalText, requiredText } from './validation';
 
 export const SECOND_STEP_METHODS = ['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'GOOGLE'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import type { RegisterFieldRuleFragment } from '#app/graphql/generated/graphql';
 

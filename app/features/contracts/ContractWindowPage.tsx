@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { hrefWithout } from '#app/components/href';
 import { SectionError } from '#app/components/SectionError';
-import { z } from 'zod';
+import * as z from 'zod';
 import { peekFormField } from '#app/components/forms/parse.server';
 import { contractAction } from './actions.server';
 import { ContractSummary } from './ContractTerms';

@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/cloudflare';
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseForm, peekFormField } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import type { ContractKind } from '#app/graphql/generated/graphql';

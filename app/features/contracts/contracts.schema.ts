@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { formatNumber } from '#app/i18n/format';
 import { parseMoneyInput, readNumberText } from '#app/kernel/money/money-input';

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseMoneyInput } from '#app/kernel/money/money-input';
 
 /** A method as the form needs it: its code, kind, channels and limits (minor units). */

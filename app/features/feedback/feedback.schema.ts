@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from '#app/features/withdraw/proof';
 

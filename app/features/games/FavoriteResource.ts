@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginRedirect } from '#app/kernel/guards.server';
 import { parseForm } from '#app/components/forms/parse.server';
 import { safeReturnPath } from './return-path';

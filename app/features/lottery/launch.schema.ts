@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The Play form of a lottery page: which game, and the tap's key (rendered with the form). */
 export const lotteryLaunchSchema = z.object({

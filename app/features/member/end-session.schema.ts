@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The "End session" button of one row of the security page: which session. */
 export const endSessionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { parseForm } from '#app/components/forms/parse.server';
 import { replyWithUserErrors, type MessageOverrides } from '#app/graphql/user-errors';

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { parseWholeInput } from '#app/kernel/money/money-input';
 

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseForm, peekFormField } from '#app/components/forms/parse.server';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { guardAction } from '#app/kernel/guards.server';

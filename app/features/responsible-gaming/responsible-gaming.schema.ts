@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS } from './limits';
 

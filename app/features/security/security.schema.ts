@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { ALL_AT_ONCE, addPhoneIssues, checkField, codeText, optionalText, passwordText, requiredText, type FieldRule } from '#app/features/auth/validation';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The language selector: the language chosen and the page to go back to (checked by safeRedirectPath). */
 export const languageSchema = z.object({

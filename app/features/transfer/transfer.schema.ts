@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import type { MoneyBounds } from '#app/kernel/money/money-input';
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import type { MoneyBounds } from '#app/kernel/money/money-input';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from './proof';

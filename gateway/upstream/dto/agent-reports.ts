@@ -1,5 +1,5 @@
 /** The agent reports (docs/platform-protocol.md "Agent reports"): amounts become minor units here. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, memberWrite, relay, row, type EndpointDef } from '../endpoint-row';
 
 /** CBS_modelList: the brand's service desks. */

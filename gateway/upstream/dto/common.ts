@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toMinorUnits } from '../money';
 
 /** The protocol's response envelope. `value` is validated per endpoint. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CacheShort } from '#gateway/cache';
 import { publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';

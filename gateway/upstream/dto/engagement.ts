@@ -1,5 +1,5 @@
 /** The inbox and feedback (docs/platform-protocol.md "Inbox" and "Feedback"; our definition beyond the relay names). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { id, timestamp } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CacheLong, CacheMedium } from '#gateway/cache';
 import { publicAnswerRead, publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { guestWrite, memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { guestRead, memberRead, type EndpointDef } from '../endpoint-row';
 import { statusSchema } from './system';
 import { balanceSchema } from './wallet';

@@ -2,7 +2,7 @@
  * The lottery gateway's answers (docs/platform-protocol.md "Lottery"). `gameId` on the wire is the
  * game's code; amounts become minor units here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { guestRead, memberRead, memberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 

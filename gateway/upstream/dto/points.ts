@@ -1,5 +1,5 @@
 /** The points mall, PTSYS3 (docs/platform-protocol.md "Points mall"; our definition beyond the relay names). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 

@@ -1,5 +1,5 @@
 /** The member's records (docs/platform-protocol.md "Records"): amounts become minor units here. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, timestamp } from './common';
 

@@ -1,5 +1,5 @@
 /** Rewards, missions, rebate and referral (docs/platform-protocol.md "Rewards"; our definition beyond the relay names). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { guestRead, memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 

@@ -1,5 +1,5 @@
 /** The security centre's answers (docs/platform-protocol.md "Security centre", our definition). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, memberWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 import { codeSentSchema } from './session';

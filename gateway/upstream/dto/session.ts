@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CacheMedium } from '#gateway/cache';
 import { guestRead, guestWrite, memberRead, memberWrite, publicRead, sealedGuestWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { acknowledgedSchema, id, timestamp } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CacheLong, CacheMedium, CacheShort } from '#gateway/cache';
 import { publicRead, row, type EndpointDef } from '../endpoint-row';
 import { batchLineSchema, flag, id, timestamp } from './common';

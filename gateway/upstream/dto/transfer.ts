@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, memberWrite, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberRead, type EndpointDef } from '../endpoint-row';
 import { amount } from './common';
 

@@ -11,7 +11,7 @@
  * per part: `{"i": <index>, "status": <HTTP status>, "body": "<the answer's text>"}`, so a slow
  * part holds up no other.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paramError } from './envelope';
 import { parseWith } from './params';
 import { findRoute, type Route } from './routes';

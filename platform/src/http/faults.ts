@@ -10,7 +10,7 @@
  * end-to-end tests running side by side each fault only their own requests (the portal passes the
  * header on from the browser in development and test builds). A row without one applies to all.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { systemBusy } from './envelope';
 
 export interface Fault {

@@ -1,5 +1,5 @@
 /** Parameter parsing shared by handlers: zod schemas for query strings and JSON bodies. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paramError } from './envelope';
 
 /** Query parameters as a plain object; empty values count as absent (gateways send `vassalage=`). */

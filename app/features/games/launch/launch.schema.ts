@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The launch form (LaunchButton): what a tap posts to the game frame route. */
 export const launchFormSchema = z.object({

@@ -6,7 +6,7 @@
  * tests only, a smaller `shape`, a `seed` and an `anchor` (ms; the first chunk's time otherwise, the
  * start of the current hour). Answers what was written and whether the team is complete.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';

@@ -8,7 +8,7 @@
  * - MCS2_agentPalStatements?startDate&endDate&period&username&pageNo&pageSize&sort&order
  * - MCS2_agentDownlineTransactions?startDate&endDate&username&type&pageNo&pageSize&sort&order
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { intParam, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';

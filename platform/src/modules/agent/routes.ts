@@ -5,7 +5,7 @@
  * not checked. Every check counts on the address's affiliate limit (brand_throttle_settings,
  * 20 an hour by default; 429 past it), so codes cannot be guessed in bulk.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, okPrivate } from '../../http/envelope';
 import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';

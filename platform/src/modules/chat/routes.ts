@@ -23,7 +23,7 @@
  * the list of conversations, one conversation with the agent's form, and the same messages, socket
  * and image paths under /__dev/cs/console/<conversation id>.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../../env';
 import { isModuleOn, merchantFromHeaders } from '../../http/brand';
 import { readBoundedBody } from '../../http/bounded-body';

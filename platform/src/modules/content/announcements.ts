@@ -3,7 +3,7 @@
  * and home notices; only the asked `types` appear in the answer. `execution` filters popups and
  * player announcements (B anonymous, A logged in, F first login).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { localizedSql } from '../../http/contentText';
 import { ok } from '../../http/envelope';
 import { codeList, parseWith, queryObject } from '../../http/params';

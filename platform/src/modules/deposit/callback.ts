@@ -3,7 +3,7 @@
  * (signature.ts), idempotent (the ledger credits a deposit once, the rules are keyed per deposit),
  * and strict about the amount: a "paid" for another amount than the deposit's is refused.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, PlatformError } from '../../http/envelope';
 import { amountToMinor, parseWith } from '../../http/params';

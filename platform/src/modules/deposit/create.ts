@@ -6,7 +6,7 @@
  * ledger's money_requests table (Stripe's rule: a repeat answers the same deposit, the same key
  * with other fields is refused).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';

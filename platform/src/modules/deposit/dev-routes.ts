@@ -8,7 +8,7 @@
  *   a held one is credited only by RELEASE, the operator's own decision past the limit, and refunded
  *   by REJECTED (nothing credited).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';

@@ -2,7 +2,7 @@
  * Deposits (docs/platform-protocol.md "Deposits"): the brand's methods, the four deposit calls,
  * the member's deposits and their cancel, the provider's callback and the stand-in provider's pages.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { notFound, okPrivate } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';

@@ -8,7 +8,7 @@
  *   once cannot both write. The one place that posts with postingStatements outside a wallet lock:
  *   it runs at start-up, before anyone plays, on accounts that have never moved money.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildHistory, type HistoryAccount, type HistoryGame, type HistoryPlan } from '#platform/seed/history';
 import { insertRows, type SqlValue } from '#platform/seed/sql';
 import { now as clock } from '../../http/clock';

@@ -5,7 +5,7 @@
  * acts on one domain lives in that domain's module (its `dev-routes.ts`, or beside its routes) and
  * is listed in src/index.ts; platform/README.md lists them all.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { faultFromRow, type FaultRow } from '../../http/faults';
 import { jsonBody, parseWith } from '../../http/params';

@@ -10,7 +10,7 @@
  * - POST /__dev/feedback/answer `{merchant?, feedbackId, answer}`: answers it (again: replaces the answer);
  * - GET  /__dev/feedback/image?merchant=&id=&position=: one of its images.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, okPrivate, paramError, PlatformError, systemBusy } from '../../http/envelope';
 import { storedFileResponse } from '../../http/files';

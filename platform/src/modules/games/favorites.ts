@@ -6,7 +6,7 @@
  * Every list is newest first and read off the tables' time indexes
  * (favorite_games_by_time, recent_games_by_time), joined to only the page's games.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';

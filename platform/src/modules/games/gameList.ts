@@ -8,7 +8,7 @@
  * the catalogue) and then only those rows. A name filter narrows through the trigram FTS table
  * first; see nameFilter.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';

@@ -1,5 +1,5 @@
 /** POST /wps/relay/GCSGAME_hotGamesV2: up to 50 hot games by rank, optionally for one vendor. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';

@@ -1,5 +1,5 @@
 /** POST /wps/relay/ODSFE2_getWinnerBoard: latest big wins, newest first. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';

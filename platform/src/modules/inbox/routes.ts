@@ -9,7 +9,7 @@
  * - GET  /__dev/inbox?merchant=: the brand's latest 50 messages.
  */
 import { publishLive } from '../live/publish';
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, okPrivate, paramError } from '../../http/envelope';
 import { intParam, jsonBody, parseWith, queryObject } from '../../http/params';

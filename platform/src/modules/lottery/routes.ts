@@ -2,7 +2,7 @@
  * The lottery gateway calls (docs/platform-protocol.md "Lottery"): menus, numeros, draws and
  * betting. `gameId` on these calls is the game's code (`tcg_lott_0001`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { json, ok, okPrivate, PlatformError } from '../../http/envelope';
 import { amountToMinor, intParam, jsonBody, parseWith, queryObject } from '../../http/params';

@@ -4,7 +4,7 @@
  * without opening a game. Body `{merchant?, username, roundId, stakeMinor, payoutMinor,
  * validMinor?, gameId?}` (the first slot game when no game is named).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { devMerchant } from '../../http/dev-merchant';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';

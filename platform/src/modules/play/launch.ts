@@ -4,7 +4,7 @@
  * session (migration 0017 `game_sessions`) addressed by a random token; the answer's `game_url` is
  * the stand-in game server's page for it (pages.ts), root-relative under `/rgs/`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { isModuleOn } from '../../http/brand';
 import { functionNotAvailable, okPrivate, PlatformError, systemBusy, tooManyRequests } from '../../http/envelope';

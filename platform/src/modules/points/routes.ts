@@ -9,7 +9,7 @@
  * - GET  /__dev/point-exchanges?merchant=&username=&status=   the newest 100 exchanges;
  * - POST /__dev/point-exchange-decision {merchant?, exchangeId, outcome: APPROVED|REJECTED, remark?}.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../../env';
 import { now as clock } from '../../http/clock';
 import { fieldError, ok, okPrivate, paramError } from '../../http/envelope';

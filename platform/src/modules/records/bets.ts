@@ -5,7 +5,7 @@
  * the whole filtered range. Win/loss is payout − stake for settled rounds; open and void rounds have
  * none and count in no win/loss total. Reads the index bets_by_account.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { ColumnSuffix } from '../../http/language';
 import { checkRange, pageFields, rangeFields } from './transactions';

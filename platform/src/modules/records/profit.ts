@@ -7,7 +7,7 @@
  * equal the betting records' totals over the same instants, and its turnover the member's upline's
  * statement of them. Turnover is the valid bet.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldError } from '../../http/envelope';
 import { intParam, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { ColumnSuffix } from '../../http/language';

@@ -10,7 +10,7 @@
  * entry_id DESC) for the range; the totals read the index journal_lines_owner_totals (migration
  * 0014), which also holds kind, account and amount, so summing a range never visits the table.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paramError } from '../../http/envelope';
 import { codeList, intParam, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { ColumnSuffix } from '../../http/language';

@@ -4,7 +4,7 @@
  * self-exclusion. A brand that does not offer the tools answers function.not.available, which the
  * portal reads as "hide the page".
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { functionNotAvailable, okPrivate, PlatformError } from '../../http/envelope';
 import { amountToMinor, minorToAmount, parseWith } from '../../http/params';

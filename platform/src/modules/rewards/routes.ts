@@ -7,7 +7,7 @@
  * Development route (DEV_TOOLS = "1"): POST /__dev/promotion-decision
  * `{merchant?, username, promotionId, outcome: ISSUED|REJECTED}` decides an application.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { isModuleOn } from '../../http/brand';
 import { functionNotAvailable, ok, okPrivate, paramError } from '../../http/envelope';

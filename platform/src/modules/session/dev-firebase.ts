@@ -10,7 +10,7 @@
  * sub = user_id = uid, iat = auth_time = now, exp = iat + 3600, email, email_verified, name,
  * firebase {identities: {<provider>: [uid], email?: [email]}, sign_in_provider: provider}.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, paramError, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';

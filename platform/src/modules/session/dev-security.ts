@@ -6,7 +6,7 @@
  * - PUT /__dev/security-settings: switches a brand between the image captcha and Turnstile, and
  *   sets its session cap (until the seed is applied again).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEV_TURNSTILE_SECRET, DEV_TURNSTILE_SITE_KEY } from '#platform/seed/security';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';

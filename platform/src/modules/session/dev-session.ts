@@ -10,7 +10,7 @@
  * skipped, which is what a test of something else must not spend its time on. The session is
  * recorded from the address the portal passes on (X-Client-IP), as a login's is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientIp } from '../../http/client-ip';
 import { now as clock } from '../../http/clock';
 import { devMerchant } from '../../http/dev-merchant';

@@ -9,7 +9,7 @@
  *   addresses change. Colours are only checked to be colours here: whether they are readable
  *   together is the portal's check (it sets an unreadable theme aside and says why).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';

@@ -5,7 +5,7 @@
  * - PUT /__dev/sms-quota `{merchant?, remaining: number|null}` sets it; 0 uses it up, so every SMS
  *   code send answers `sms.quota_exceeded` (docs/platform-protocol.md, "Accounts").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';

@@ -6,7 +6,7 @@
  * Balances in vendor wallets stay where they are when a brand goes back to SINGLE (they show, and
  * can be moved, again in TRANSFER mode).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';

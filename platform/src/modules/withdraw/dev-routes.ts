@@ -9,7 +9,7 @@
  *   dailyCount?, minimumMinor?, maximumMinor?}`: the brand's withdrawal rules.
  * Decisions run through the member's wallet lock like every money movement.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { ok, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';

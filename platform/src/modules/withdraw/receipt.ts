@@ -15,7 +15,7 @@
  * so a confirmation racing the deadline, the sweep or another confirmation changes a row once.
  * Trial (free-play) accounts have no withdrawals: both calls refuse them (`function.not.available`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { okPrivate, paramError } from '../../http/envelope';
 import { intParam, parseWith } from '../../http/params';

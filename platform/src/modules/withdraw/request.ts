@@ -5,7 +5,7 @@
  * (`withdraw.request`: limits, daily count, balance, idempotent by `requestId`); a brand that
  * auto-approves pays it at once (`withdraw.decide`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { fieldError, okPrivate } from '../../http/envelope';
 import { minorToAmount, parseWith, queryObject, intParam } from '../../http/params';

@@ -1,5 +1,5 @@
 /** Withdrawals and their receipt confirmation (docs/platform-protocol.md, "Withdrawals and receipt confirmation"). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { now as clock } from '../../http/clock';
 import { okPrivate } from '../../http/envelope';
 import { intParam, parseWith, queryObject } from '../../http/params';
