@@ -102,7 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // The server build leaves the gateway to the Worker's own bundle (app/entry.worker.ts imports
     // it too): one copy of it in the deployed Worker, its caches shared, half the code to compile
-    // on a cold start.
-    rollupOptions: isSsrBuild ? { external: ['#gateway/index'] } : { output: { manualChunks: sharedChunk } },
+    // on a cold start. The translations likewise (the Worker's guard pages and language detection
+    // import them): bundled twice they were a third of the upload (issue 55's portal_bundle_gzip_kb).
+    rollupOptions: isSsrBuild ? { external: ['#gateway/index', /^#app\/i18n\/locales\//] } : { output: { manualChunks: sharedChunk } },
   },
 }));
