@@ -29,6 +29,7 @@ import { measureLaunches } from './launch.mjs';
 import { agentSession, measureAgentReports, seedAgentTeam } from './agent-reports.mjs';
 import { measureIdleStreams, measureLiveLatency, teamMembers } from './live.mjs';
 import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
+import { measureWorkerStartup, WORKERS } from './startup.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
@@ -95,6 +96,10 @@ async function portalCpuPerHome(portalServer) {
 
 async function main() {
   buildPortal();
+  // Before any server runs: a new isolate's start, measured alone on the machine.
+  log('production uploads and their start in a new isolate…');
+  const portalStart = measureWorkerStartup(WORKERS.portal);
+  const platformStart = measureWorkerStartup(WORKERS.platform);
   preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
   // A brand ledger of a million movements, by bulk SQL into the bench's own D1 (once; kept with the state).
   log('records ledger (1,000,000 movements)…');
@@ -199,6 +204,10 @@ async function main() {
       platform_gamelist_ms_p50: round(gameList.p50),
       gateway_search_ms_p50: round(search.p50),
       gateway_search_ms_p95: round(search.p95),
+      portal_bundle_gzip_kb: round(portalStart.gzipKb),
+      portal_startup_cpu_ms: round(portalStart.startupCpuMs),
+      platform_bundle_gzip_kb: round(platformStart.gzipKb),
+      platform_startup_cpu_ms: round(platformStart.startupCpuMs),
       home_js_gzip_kb: round(home.js.kb),
       home_js_after_hydration_gzip_kb: round(home.js.deferredKb),
       ...lighthouse,
