@@ -7,7 +7,7 @@
  * One start is noisy on a shared machine (134-181 ms for the same portal bundle, five starts in a
  * row), so the figure is the median of `starts`.
  *
- * Run alone: `node bench/startup.mjs` (after `npm run build`) prints both Workers' figures.
+ * Run alone: `npm run bench:startup` (after `npm run build`) prints both Workers' figures.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
