@@ -103,7 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build leaves the gateway to the Worker's own bundle (app/entry.worker.ts imports
     // it too): one copy of it in the deployed Worker, its caches shared, half the code to compile
     // on a cold start. The translations likewise (the Worker's guard pages and language detection
-    // import them): bundled twice they were a third of the upload (issue 55's portal_bundle_gzip_kb).
+    // import them): bundled twice they were a third of the upload (bench/RESULTS.md, portal_bundle_gzip_kb).
     rollupOptions: isSsrBuild ? { external: ['#gateway/index', /^#app\/i18n\/locales\//] } : { output: { manualChunks: sharedChunk } },
   },
 }));
