@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { flatRoutes } from './app/routes';
 import { copyGraphiQLAssets } from './scripts/vite-graphiql-assets';
 import { reactStreamRendererForWorker } from './scripts/vite-react-stream-encoding';
+import { graphqlDocumentImports } from './scripts/vite-graphql-documents';
 import { remixBrowserLocationInTransition } from './scripts/vite-remix-browser-transition';
 import { memoisedRouterForWorker } from './scripts/vite-router-memo';
 
@@ -73,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     copyGraphiQLAssets(),
+    graphqlDocumentImports(),
     remixBrowserLocationInTransition(),
     memoisedRouterForWorker(),
     reactStreamRendererForWorker(),
