@@ -7,6 +7,7 @@ import { reactStreamRendererForWorker } from './scripts/vite-react-stream-encodi
 import { graphqlDocumentImports } from './scripts/vite-graphql-documents';
 import { remixBrowserLocationInTransition } from './scripts/vite-remix-browser-transition';
 import { memoisedRouterForWorker } from './scripts/vite-router-memo';
+import { WORDS_MODULE, wordFiles } from './scripts/vite-word-files';
 
 /**
  * The route table (app/routes.ts) as Remix's route manifest, each module's file found under
@@ -78,6 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     remixBrowserLocationInTransition(),
     memoisedRouterForWorker(),
     reactStreamRendererForWorker(),
+    wordFiles(),
   ],
   ssr: {
     resolve: {
@@ -104,8 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // The server build leaves the gateway to the Worker's own bundle (app/entry.worker.ts imports
     // it too): one copy of it in the deployed Worker, its caches shared, half the code to compile
-    // on a cold start. The translations likewise (the Worker's guard pages and language detection
-    // import them): bundled twice they were a third of the upload (bench/RESULTS.md, portal_bundle_gzip_kb).
-    rollupOptions: isSsrBuild ? { external: ['#gateway/index', /^#app\/i18n\/locales\//] } : { output: { manualChunks: sharedChunk } },
+    // on a cold start. The words' module likewise: the edge loads a language's words into it before
+    // the pages read them (scripts/vite-word-files.ts keeps the words themselves out of the Worker).
+    rollupOptions: isSsrBuild ? { external: ['#gateway/index', WORDS_MODULE] } : { output: { manualChunks: sharedChunk } },
   },
 }));

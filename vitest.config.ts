@@ -16,6 +16,8 @@ export default defineConfig({
     ],
     exclude: ['node_modules/**', 'build/**', 'tests/integration/**', 'tests/e2e/**'],
     environment: 'node',
+    // Every language's words, as the Worker holds a request's (tests/unit/words.ts).
+    setupFiles: ['./tests/unit/words.ts'],
     // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
     maxWorkers: 2,
     // Machines of this kind differ 3–5× in speed and the ledger simulation holds a core: no unit

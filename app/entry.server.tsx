@@ -5,7 +5,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { LazyPartsDrawn } from '#app/components/lazy';
 import { NonceContext } from '#app/components/nonce';
 import { I18nProvider } from '#app/i18n/react';
-import { resources } from '#app/i18n/resources';
+import { commonWords } from '#app/i18n/words.server';
 import { logServerError } from '#app/edge/server-errors';
 import { closeDocumentLast } from '#app/edge/document-end';
 
@@ -27,7 +27,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <LazyPartsDrawn.Provider value={new Set()}>
-        <I18nProvider language={locale} resources={resources[locale].common}>
+        <I18nProvider language={locale} resources={commonWords(locale)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </I18nProvider>
       </LazyPartsDrawn.Provider>

@@ -40,6 +40,7 @@ import { renderGuardResponse } from '#app/features/guard/render-guard';
 import { createNonce, firebaseAuthDomainOf, withSecurityHeaders, type SecurityOptions } from '#app/features/guard/security-headers';
 import { visitorCountry } from '#app/features/guard/visitor';
 import { detectLanguage } from '#app/i18n/i18next.server';
+import { loadWords } from '#app/i18n/words.server';
 import { getLoadContext } from './load-context';
 import { routeNamespaces } from '#app/i18n/route-namespaces.server';
 import { cspReport, CSP_REPORT_PATH } from '#app/edge/csp-report';
@@ -147,6 +148,11 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
   const locale = await detectLanguage(request);
+  // The request's words, read once per isolate and language (app/i18n/words.server.ts): every page,
+  // guard page and loader reads them synchronously, so each waits for this first.
+  const wordsRead = loadWords(locale, env.ASSETS);
+  // Awaited where a page needs them; a request that needs none (the API, a development route) may end first.
+  wordsRead.catch(() => undefined);
   const country = visitorCountry(request, env);
 
   if (url.pathname.startsWith('/__dev/platform/')) return devPlatform(request, url, env);
@@ -174,8 +180,9 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
     token: session && !session.pending ? session.token : null,
     pendingToken: session?.pending ? session.token : null,
   });
-  const render = (page: Request) =>
-    handleRemix(
+  const render = async (page: Request) => {
+    await wordsRead;
+    return handleRemix(
       page,
       getLoadContext({
         request: page,
@@ -190,6 +197,7 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
         namespacesFor: (pathname) => routeNamespaces(serverBuild.routes, pathname),
       }),
     );
+  };
   const decided = siteStatus(gateway);
   // A visitor without a session asks nothing personal: their page starts while the guard decides,
   // so its public reads leave with the guard's, and is dropped unseen if the guard refuses (ADR 044).
@@ -198,6 +206,7 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (status.state !== 'NORMAL') {
     early?.drop();
     if (url.pathname === '/graphql') return withCookies(guardedApiResponse(status.state), null);
+    await wordsRead;
     return withCookies(await renderGuardResponse(status, gateway, locale, nonce), null);
   }
   const response = early

@@ -4,7 +4,7 @@ import type { ExecutionResult } from 'graphql';
 import { createGatewayContext, execute, type ExecuteOptions, type GatewayContext, type PortalBindings } from '#gateway/index';
 import type { SessionData } from '#app/features/auth/session-cookie.server';
 import type { Language } from '#app/i18n/config';
-import type { Namespace } from '#app/i18n/namespaces.server';
+import type { Namespace } from '#app/i18n/words.server';
 
 /** What every loader and action receives: the edge runtime, the locale and the in-process gateway. */
 export interface PortalLoadContext {

@@ -13,7 +13,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
-import { translations } from '#app/i18n/namespaces.server';
+import { translations } from '#app/i18n/words.server';
 import { useNonce } from '#app/components/nonce';
 import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';

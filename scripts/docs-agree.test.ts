@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes } from '@remix-run/react';
 import { describe, expect, it } from 'vitest';
 import { defaultNS, supportedLanguages } from '../app/i18n/config';
-import { namespaces } from '../app/i18n/namespaces.server';
+import { sourceWords } from '../app/i18n/source-words';
 import { flatRoutes, type FlatRoute } from '../app/routes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -243,7 +243,7 @@ describe('the docs agree with the code', () => {
   });
 
   it('list the translation namespaces of app/i18n wherever they list them', () => {
-    const expected = [defaultNS, ...Object.keys(namespaces.en)].sort();
+    const expected = [defaultNS, ...Object.keys(sourceWords.en.namespaces)].sort();
     let checked = 0;
     const wrong: string[] = [];
     for (const doc of DOCS) {

@@ -1,4 +1,4 @@
-import type { Namespace } from './namespaces.server';
+import type { Namespace } from '#app/i18n/words.server';
 
 /** The member centre's namespaces, declared by its layout for every page inside (a few kilobytes, never on the home page). */
 export const MEMBER_NAMESPACES: readonly Namespace[] = [

@@ -2,13 +2,13 @@
  * Every translation key the app's code names literally (`t('area.key')`) exists in English, in
  * `common` or in one of the namespaces. A key that exists nowhere renders as itself on the page (the
  * analytics question once showed `analytics.notice.allow`: its namespace was merged flat, see
- * namespaces.server.ts); the other languages' keys follow from namespaces.test.ts.
+ * source-words.ts); the other languages' keys follow from namespaces.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import common from '#app/i18n/locales/en/common';
-import { namespaces } from './namespaces.server';
+import { sourceWords } from '#app/i18n/source-words';
 
 const APP = join(__dirname, '..');
 
@@ -30,7 +30,7 @@ function lookUp(resources: Record<string, unknown>, key: string): unknown {
 }
 
 describe('translation keys the code names', () => {
-  const english: Record<string, unknown> = Object.assign({}, common, ...Object.values(namespaces.en));
+  const english: Record<string, unknown> = Object.assign({}, common, ...Object.values(sourceWords.en.namespaces));
   const used = sourceFiles(APP).flatMap((file) => literalKeys(readFileSync(file, 'utf8')).map((key) => ({ file: relative(APP, file), key })));
 
   it('finds the keys it checks (the scan itself works)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '#app/i18n/locales/en/common';
 import { supportedLanguages } from './config';
-import { namespaces, type Namespace } from './namespaces.server';
+import type { Namespace } from '#app/i18n/words.server';
+import { sourceWords } from './source-words';
 import { routeNamespaces } from './route-namespaces.server';
 
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -11,8 +12,8 @@ function keysOf(node: unknown, prefix = ''): string[] {
 
 describe('translation namespaces', () => {
   it.each(supportedLanguages.filter((language) => language !== 'en'))('%s has every English key in every namespace', (language) => {
-    for (const [name, resources] of Object.entries(namespaces.en)) {
-      const translated = namespaces[language][name as Namespace];
+    for (const [name, resources] of Object.entries(sourceWords.en.namespaces)) {
+      const translated = sourceWords[language].namespaces[name as Namespace];
       expect(translated, `${language}/${name}`).toBeDefined();
       expect(keysOf(translated).sort(), name).toEqual(keysOf(resources).sort());
     }
@@ -20,7 +21,7 @@ describe('translation namespaces', () => {
 
   it('no namespace repeats a top-level key of common or of another namespace (merging would hide one)', () => {
     const seen = new Map(Object.keys(en).map((key) => [key, 'common']));
-    for (const [name, resources] of Object.entries(namespaces.en)) {
+    for (const [name, resources] of Object.entries(sourceWords.en.namespaces)) {
       for (const key of Object.keys(resources)) {
         expect(seen.get(key), `${name}.${key}`).toBeUndefined();
         seen.set(key, name);
@@ -76,6 +77,6 @@ describe('route namespaces', () => {
 
   it('every namespace a route module declares exists', async () => {
     const { MEMBER_NAMESPACES, AGENT_NAMESPACES } = await import('./area-namespaces');
-    for (const name of [...MEMBER_NAMESPACES, ...AGENT_NAMESPACES]) expect(Object.keys(namespaces.en), name).toContain(name);
+    for (const name of [...MEMBER_NAMESPACES, ...AGENT_NAMESPACES]) expect(Object.keys(sourceWords.en.namespaces), name).toContain(name);
   });
 });

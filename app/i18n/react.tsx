@@ -18,7 +18,7 @@ export function I18nProvider({ language, resources, children }: { language: stri
 }
 
 /**
- * Adds a route's own translation namespaces (sent by its loader, see namespaces.server.ts) to the
+ * Adds a route's own translation namespaces (sent by its loader, see source-words.ts) to the
  * common ones below it, so the home page's bundle never carries the member centre's words.
  */
 export function MoreTranslations({ resources, children }: { resources: Record<string, unknown>; children: ReactNode }) {

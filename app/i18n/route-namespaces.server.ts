@@ -1,6 +1,6 @@
 import { matchRoutes } from '@remix-run/react';
 import type { ServerBuild } from '@remix-run/cloudflare';
-import type { Namespace } from './namespaces.server';
+import type { Namespace } from '#app/i18n/words.server';
 
 /**
  * What a route module may say in its `handle`: the translation namespaces its pages use (beyond

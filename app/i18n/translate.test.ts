@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '#app/i18n/locales/en/common';
-import { resources as all } from './resources';
+import { sourceWords as all } from './source-words';
 import { createTranslate } from './translate';
 
 function keysOf(node: unknown, prefix = ''): string[] {

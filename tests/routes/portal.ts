@@ -26,8 +26,22 @@ export const SESSION_COOKIE = '__Host-sid';
 /** The brand's main domain, as a visitor reaches it (the edge's domain check lets it through). */
 export const ORIGIN = 'https://aurora-play.example';
 
+/**
+ * The build's word files (/words/<language>.json, scripts/vite-word-files.ts), answered by path as
+ * Workers Assets' binding answers the Worker (app/i18n/words.server.ts).
+ */
+const WORD_FILES = import.meta.glob<string>('../../build/client/words/*.json', { query: '?raw', import: 'default', eager: true });
+const ASSETS = {
+  async fetch(input: RequestInfo | URL): Promise<Response> {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const file = WORD_FILES[`../../build/client${path}`];
+    return file === undefined ? new Response('Not found', { status: 404 }) : new Response(file, { headers: { 'content-type': 'application/json' } });
+  },
+} as unknown as Fetcher;
+
 /** The portal's development variables (wrangler.toml [vars]) the Worker reads, beside the harness's platform binding. */
 const PORTAL_VARS: Partial<PortalBindings> = {
+  ASSETS,
   SESSION_SECRET: 'development-only-session-secret-change-me',
   ENCRYPTION_SCHEME: 'modern',
   BLOCKED_REGIONS: '',

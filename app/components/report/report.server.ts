@@ -12,8 +12,7 @@ import type { TableState } from '#app/components/data-table/table-state';
 import { todayIn } from '#app/components/date-range/date-range';
 import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import type { Language } from '#app/i18n/config';
-import { namespaces, type Namespace } from '#app/i18n/namespaces.server';
-import { resources } from '#app/i18n/resources';
+import { commonWords, namespaceWords, type Namespace } from '#app/i18n/words.server';
 import { createTranslate, type Translate } from '#app/i18n/translate';
 import type { ReportPage, ReportView } from './report';
 
@@ -96,8 +95,9 @@ export const periodFile =
 
 /** `t` on the server with the common words, the tables' (totals), the records' (the CSV's refusal, csvTooLarge) and the report's own. */
 export function reportTranslate(locale: Language, extra: readonly Namespace[]): Translate {
-  const words = [namespaces[locale].reports, namespaces[locale].records, ...extra.map((name) => namespaces[locale][name])];
-  return createTranslate(Object.assign({}, resources[locale].common, ...words) as Parameters<typeof createTranslate>[0]);
+  const namespaces = namespaceWords(locale);
+  const words = [namespaces.reports, namespaces.records, ...extra.map((name) => namespaces[name])];
+  return createTranslate(Object.assign({}, commonWords(locale), ...words) as Parameters<typeof createTranslate>[0]);
 }
 
 const notFound = () => new Response('Not found', { status: 404 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '#app/i18n/config';
-import { namespaces } from '#app/i18n/namespaces.server';
+import { sourceWords } from '#app/i18n/source-words';
 
 /** Every pattern of the brand's registration and profile fields explains itself in every language (not in English). */
 describe('pattern messages', () => {
-  const english = namespaces.en.authDialogs.validation.patterns as Record<string, string>;
+  const english = sourceWords.en.namespaces.authDialogs.validation.patterns as Record<string, string>;
 
   it.each(supportedLanguages.filter((language) => language !== 'en'))('%s explains every pattern in its own words', (language) => {
-    const own = namespaces[language].authDialogs.validation.patterns as Record<string, string>;
+    const own = sourceWords[language].namespaces.authDialogs.validation.patterns as Record<string, string>;
     expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
     for (const [id, message] of Object.entries(own)) expect(message, id).not.toBe(english[id]);
   });

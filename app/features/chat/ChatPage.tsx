@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ChatDialog, type ChatLaunch } from './ChatDialog';
 import { CHAT_HEADER_COLOR } from './chat-look';
 import { ChatPageQuery, LaunchChatMutation } from './chat.queries.server';
-import { namespaces } from '#app/i18n/namespaces.server';
+import { namespaceWords } from '#app/i18n/words.server';
 import { guardAction, guardLoader } from '#app/kernel/guards.server';
 import { parseForm } from '#app/components/forms/parse.server';
 import { launchChatSchema } from './chat.schema';
@@ -34,7 +34,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   const page = await context.graphql(ChatPageQuery, {});
   const brand = page.data?.brand?.name ?? '';
   // The room's title in the member's language ("<brand> customer service").
-  const pageTitle = namespaces[context.locale].chat.chat.pageTitle.replace('{{brand}}', brand);
+  const pageTitle = namespaceWords(context.locale).chat.chat.pageTitle.replace('{{brand}}', brand);
   const { data: answered } = await context.graphql(LaunchChatMutation, {
     input: { modelId: modelId || null, headerColor: CHAT_HEADER_COLOR, pageTitle: pageTitle.trim().slice(0, 80) },
   });

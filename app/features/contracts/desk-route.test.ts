@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { csvRows } from '#app/components/data-table/columns';
-import { namespaces } from '#app/i18n/namespaces.server';
-import { resources } from '#app/i18n/resources';
+import { sourceWords } from '#app/i18n/source-words';
 import { createTranslate } from '#app/i18n/translate';
 import { deskLoader, statementsCsvLoader } from './desk-route.server';
 import { statementColumns, type StatementRow } from './statement-columns';
 
-const t = createTranslate({ ...resources.en.common, ...namespaces.en.contracts } as Parameters<typeof createTranslate>[0]);
+const t = createTranslate({ ...sourceWords.en.common, ...sourceWords.en.namespaces.contracts } as Parameters<typeof createTranslate>[0]);
 
 /** A loader's arguments with a gateway that answers `data` to every operation. */
 function args(url: string, data: unknown, session = true) {

@@ -11,7 +11,7 @@ import type { Language } from '#app/i18n/config';
 import { dateTimeFormat } from '#app/i18n/format';
 import { createTranslate } from '#app/i18n/translate';
 import type { Translation } from '#app/i18n/locales/en/common';
-import { translations } from '#app/i18n/namespaces.server';
+import { translations } from '#app/i18n/words.server';
 import { loginRedirect, requireMember } from '#app/kernel/guards.server';
 import { FAMILIES, familyGames, pagePrizeMode, secondsUntil, selectedGame, type LotteryFamily } from './family';
 import { lotteryLaunchSchema } from './launch.schema';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { readPage } from '#app/components/data-table/table-state';
-import { namespaces } from '#app/i18n/namespaces.server';
+import { namespaceWords } from '#app/i18n/words.server';
 import { requireMember } from '#app/kernel/guards.server';
 import { PointMallPageQuery } from './points.queries.server';
 import { EXCHANGE_TYPES, POINT_TYPES, TABS, type Tab } from './tabs';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rewardId = params.get('reward');
   const done = pick(params.get('done'), ['redeemed', 'converted', 'convertPending'] as const);
   return {
-    title: namespaces[context.locale].points.pointMall.title,
+    title: namespaceWords(context.locale).points.pointMall.title,
     tab,
     exchangeType,
     pointType,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { translations } from '#app/i18n/namespaces.server';
+import { translations } from '#app/i18n/words.server';
 import { MoreTranslations } from '#app/i18n/react';
 
 /**

@@ -1,4 +1,4 @@
-/** The agent reports' words (en): sent with the agent centre's pages only (see namespaces.server.ts). */
+/** The agent reports' words (en): sent with the agent centre's pages only (see source-words.ts). */
 const agentReports = {
   agentReports: {
     zoneNote: 'Days run from midnight to midnight, {{zone}} time. Times are shown in your own time zone.',

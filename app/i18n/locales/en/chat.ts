@@ -1,4 +1,4 @@
-/** The chat namespace (en): the customer-service chat dialog (see namespaces.server.ts). */
+/** The chat namespace (en): the customer-service chat dialog (see source-words.ts). */
 const chat = {
   chat: {
     title: 'Customer service',

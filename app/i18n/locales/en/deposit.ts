@@ -1,4 +1,4 @@
-/** The deposit namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The deposit namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const deposit = {
   deposit: {
     title: 'Deposit',

@@ -1,4 +1,4 @@
-/** The feedback namespace (en): the feedback dialog (see namespaces.server.ts). */
+/** The feedback namespace (en): the feedback dialog (see source-words.ts). */
 const feedback = {
   feedback: {
     title: 'Feedback',

@@ -1,4 +1,4 @@
-/** The inbox namespace (en): the member centre's messages page (see namespaces.server.ts). */
+/** The inbox namespace (en): the member centre's messages page (see source-words.ts). */
 const inbox = {
   inbox: {
     title: 'Messages',

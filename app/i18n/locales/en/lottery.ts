@@ -1,4 +1,4 @@
-/** The lottery namespace (en): the /lottery, /vnLottery and /seaLottery pages (see namespaces.server.ts). */
+/** The lottery namespace (en): the /lottery, /vnLottery and /seaLottery pages (see source-words.ts). */
 const lottery = {
   lottery: {
     titles: {

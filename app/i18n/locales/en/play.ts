@@ -1,4 +1,4 @@
-/** The play namespace (en): the game frame, its start page and the vendor popup (see namespaces.server.ts). */
+/** The play namespace (en): the game frame, its start page and the vendor popup (see source-words.ts). */
 const play = {
   play: {
     back: 'Back',

@@ -1,4 +1,4 @@
-/** The records namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The records namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const records = {
   records: {
     zoneNote: 'Days run from midnight to midnight, {{zone}} time. Times are shown in your own time zone.',

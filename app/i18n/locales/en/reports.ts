@@ -1,4 +1,4 @@
-/** Report tables and date ranges (en): <DataTable> and <DateRangeField> in the member and agent centres (see namespaces.server.ts). */
+/** Report tables and date ranges (en): <DataTable> and <DateRangeField> in the member and agent centres (see source-words.ts). */
 const reports = {
   table: {
     filters: 'Filters',

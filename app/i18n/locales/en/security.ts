@@ -1,4 +1,4 @@
-/** The security namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The security namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security = {
   security: {
     choose: 'Choose…',

@@ -1,4 +1,4 @@
-/** The transfer namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The transfer namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const transfer = {
   transfer: {
     fund: {

@@ -1,4 +1,4 @@
-/** The withdraw namespace (en): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The withdraw namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const withdraw = {
   withdraw: {
     title: 'Withdraw',

@@ -1,4 +1,4 @@
-/** The agentCentre namespace (ko): the agent centre's frame, announcements, register centre and downline (see namespaces.server.ts). */
+/** The agentCentre namespace (ko): the agent centre's frame, announcements, register centre and downline (see source-words.ts). */
 const agentCentre = {
   agentCentre: {
     frame: {

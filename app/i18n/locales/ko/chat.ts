@@ -1,4 +1,4 @@
-/** The chat namespace (ko): the customer-service chat dialog (see namespaces.server.ts). */
+/** The chat namespace (ko): the customer-service chat dialog (see source-words.ts). */
 const chat = {
   chat: {
     title: '고객센터',

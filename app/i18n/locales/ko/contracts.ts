@@ -1,4 +1,4 @@
-/** The contracts namespace (ko): the agent centre's four contract pages and the member's contract window (see namespaces.server.ts). */
+/** The contracts namespace (ko): the agent centre's four contract pages and the member's contract window (see source-words.ts). */
 const contracts = {
   contracts: {
     menu: '계약',

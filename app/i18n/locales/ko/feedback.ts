@@ -1,4 +1,4 @@
-/** The feedback namespace (ko): the feedback dialog (see namespaces.server.ts). */
+/** The feedback namespace (ko): the feedback dialog (see source-words.ts). */
 const feedback = {
   feedback: {
     title: '의견 보내기',

@@ -1,4 +1,4 @@
-/** The inbox namespace (ko): the member centre's messages page (see namespaces.server.ts). */
+/** The inbox namespace (ko): the member centre's messages page (see source-words.ts). */
 const inbox = {
   inbox: {
     title: '메시지',

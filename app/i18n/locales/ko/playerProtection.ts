@@ -1,4 +1,4 @@
-/** The playerProtection namespace (ko): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see namespaces.server.ts). */
+/** The playerProtection namespace (ko): responsible gaming's refusals and help (docs/decisions/039), sent with the pages whose forms can be refused for a limit, an exclusion or a closed account: the login pages, the member and agent centres, the game frame, the lottery, the points mall and feedback (see source-words.ts). */
 const playerProtection = {
   // 책임감 있는 게임의 거절 안내와 도움말(docs/decisions/039): 로그인, 입출금, 게임 화면에서 함께 씁니다.
   playerProtection: {

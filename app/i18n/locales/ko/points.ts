@@ -1,4 +1,4 @@
-/** The points mall namespace (ko), sent by /pointMall only (see namespaces.server.ts). */
+/** The points mall namespace (ko), sent by /pointMall only (see source-words.ts). */
 const points = {
   pointMall: {
     title: '포인트 몰',

@@ -1,4 +1,4 @@
-/** The records namespace (ko): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The records namespace (ko): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const records = {
   records: {
     zoneNote: '하루는 {{zone}} 시간 기준 자정부터 자정까지입니다. 시각은 회원님의 시간대로 표시됩니다.',

@@ -1,4 +1,4 @@
-/** The responsible-gaming namespace (ko): the member centre's responsible-gaming page (see namespaces.server.ts). */
+/** The responsible-gaming namespace (ko): the member centre's responsible-gaming page (see source-words.ts). */
 const responsibleGaming = {
   responsibleGaming: {
     title: '책임감 있는 게임',

@@ -1,4 +1,4 @@
-/** The rewards namespace (ko): reward centre, bonuses, promotions, missions, rebate and referral (see namespaces.server.ts). */
+/** The rewards namespace (ko): reward centre, bonuses, promotions, missions, rebate and referral (see source-words.ts). */
 const rewards = {
   rewards: {
     menu: {

@@ -1,4 +1,4 @@
-/** The transfer namespace (ko): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The transfer namespace (ko): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const transfer = {
   transfer: {
     fund: {

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/agentReports';
 
-/** The agent reports' words (th): sent with the agent centre's pages only (see namespaces.server.ts). */
+/** The agent reports' words (th): sent with the agent centre's pages only (see source-words.ts). */
 const agentReports: typeof en = {
   agentReports: {
     zoneNote: 'แต่ละวันนับตั้งแต่เที่ยงคืนถึงเที่ยงคืนตามเวลา {{zone}} เวลาที่แสดงเป็นเขตเวลาของคุณเอง',

@@ -2,7 +2,7 @@ import type en from '#app/i18n/locales/en/authDialogs';
 
 /**
  * The words of logging in and of account forms (th): the login, register, forgot/reset and change
- * password dialogs, social sign-in, the second step, field rules (see namespaces.server.ts). Sent by
+ * password dialogs, social sign-in, the second step, field rules (see source-words.ts). Sent by
  * those dialogs' routes and the member and agent centres, never with the home page.
  */
 const authDialogs: typeof en = {

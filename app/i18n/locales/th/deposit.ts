@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/deposit';
 
-/** The deposit namespace (th): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The deposit namespace (th): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const deposit: typeof en = {
   deposit: {
     title: 'ฝากเงิน',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/inbox';
 
-/** The inbox namespace (th): the member centre's messages page (see namespaces.server.ts). */
+/** The inbox namespace (th): the member centre's messages page (see source-words.ts). */
 const inbox: typeof en = {
   inbox: {
     title: 'ข้อความ',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/lottery';
 
-/** The lottery namespace (th): the /lottery, /vnLottery and /seaLottery pages (see namespaces.server.ts). */
+/** The lottery namespace (th): the /lottery, /vnLottery and /seaLottery pages (see source-words.ts). */
 const lottery: typeof en = {
   lottery: {
     titles: {

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/points';
 
-/** The points mall namespace (th), sent by /pointMall only (see namespaces.server.ts). */
+/** The points mall namespace (th), sent by /pointMall only (see source-words.ts). */
 const points: typeof en = {
   pointMall: {
     title: 'ร้านแลกพอยท์',

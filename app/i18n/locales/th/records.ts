@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/records';
 
-/** The records namespace (th): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The records namespace (th): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const records: typeof en = {
   records: {
     zoneNote: 'แต่ละวันนับตั้งแต่เที่ยงคืนถึงเที่ยงคืนตามเวลา {{zone}} เวลาที่แสดงเป็นเขตเวลาของคุณเอง',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/rewards';
 
-/** The rewards namespace (th): reward centre, bonuses, promotions, missions, rebate and referral (see namespaces.server.ts). */
+/** The rewards namespace (th): reward centre, bonuses, promotions, missions, rebate and referral (see source-words.ts). */
 const rewards: typeof en = {
   rewards: {
     menu: {

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/agentCentre';
 
-/** The agentCentre namespace (vi): the agent centre's frame, announcements, register centre and downline (see namespaces.server.ts). */
+/** The agentCentre namespace (vi): the agent centre's frame, announcements, register centre and downline (see source-words.ts). */
 const agentCentre: typeof en = {
   agentCentre: {
     frame: {

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/agentReports';
 
-/** The agent reports' words (vi): sent with the agent centre's pages only (see namespaces.server.ts). */
+/** The agent reports' words (vi): sent with the agent centre's pages only (see source-words.ts). */
 const agentReports: typeof en = {
   agentReports: {
     zoneNote: 'Mỗi ngày được tính từ 0 giờ đến 24 giờ theo giờ {{zone}}. Thời gian hiển thị theo múi giờ của bạn.',

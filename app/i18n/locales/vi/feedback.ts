@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/feedback';
 
-/** The feedback namespace (vi): the feedback dialog (see namespaces.server.ts). */
+/** The feedback namespace (vi): the feedback dialog (see source-words.ts). */
 const feedback: typeof en = {
   feedback: {
     title: 'Góp ý',

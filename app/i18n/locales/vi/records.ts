@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/records';
 
-/** The records namespace (vi): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The records namespace (vi): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const records: typeof en = {
   records: {
     zoneNote: 'Mỗi ngày được tính từ 0 giờ đến 24 giờ theo giờ {{zone}}. Thời gian hiển thị theo múi giờ của bạn.',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/transfer';
 
-/** The transfer namespace (vi): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The transfer namespace (vi): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const transfer: typeof en = {
   transfer: {
     fund: {

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/withdraw';
 
-/** The withdraw namespace (vi): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The withdraw namespace (vi): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const withdraw: typeof en = {
   withdraw: {
     title: 'Rút tiền',

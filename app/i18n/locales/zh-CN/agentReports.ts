@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/agentReports';
 
-/** The agent reports' words (zh-CN): sent with the agent centre's pages only (see namespaces.server.ts). */
+/** The agent reports' words (zh-CN): sent with the agent centre's pages only (see source-words.ts). */
 const agentReports: typeof en = {
   agentReports: {
     zoneNote: '每日按{{zone}}时间从零点到零点计算，时间按您所在的时区显示。',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/chat';
 
-/** The chat namespace (zh-CN): the customer-service chat dialog (see namespaces.server.ts). */
+/** The chat namespace (zh-CN): the customer-service chat dialog (see source-words.ts). */
 const chat: typeof en = {
   chat: {
     title: '在线客服',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/contracts';
 
-/** The contracts namespace (zh-CN): the agent centre's four contract pages and the member's contract window (see namespaces.server.ts). */
+/** The contracts namespace (zh-CN): the agent centre's four contract pages and the member's contract window (see source-words.ts). */
 const contracts: typeof en = {
   contracts: {
     menu: '契约',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/play';
 
-/** The play namespace (zh-CN): the game frame, its start page and the vendor popup (see namespaces.server.ts). */
+/** The play namespace (zh-CN): the game frame, its start page and the vendor popup (see source-words.ts). */
 const play: typeof en = {
   play: {
     back: '返回',

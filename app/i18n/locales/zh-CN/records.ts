@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/records';
 
-/** The records namespace (zh-CN): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The records namespace (zh-CN): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const records: typeof en = {
   records: {
     zoneNote: '每日按{{zone}}时间从零点到零点计算，时间按您所在的时区显示。',

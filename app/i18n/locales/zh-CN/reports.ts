@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/reports';
 
-/** Report tables and date ranges (zh-CN): <DataTable> and <DateRangeField> in the member and agent centres (see namespaces.server.ts). */
+/** Report tables and date ranges (zh-CN): <DataTable> and <DateRangeField> in the member and agent centres (see source-words.ts). */
 const reports: typeof en = {
   table: {
     filters: '筛选条件',

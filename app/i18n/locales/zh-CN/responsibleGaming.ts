@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/responsibleGaming';
 
-/** The responsible-gaming namespace (zh-CN): the member centre's responsible-gaming page (see namespaces.server.ts). */
+/** The responsible-gaming namespace (zh-CN): the member centre's responsible-gaming page (see source-words.ts). */
 const responsibleGaming: typeof en = {
   responsibleGaming: {
     title: '责任博彩',

@@ -1,6 +1,6 @@
 import type en from '#app/i18n/locales/en/security';
 
-/** The security namespace (zh-CN): member-centre words, sent only with member-centre pages (see namespaces.server.ts). */
+/** The security namespace (zh-CN): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security: typeof en = {
   security: {
     choose: '请选择…',

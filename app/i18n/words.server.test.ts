@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sourceWords } from './source-words';
+
+/** A fresh copy of the module per test: the words it holds are the isolate's. */
+async function freshWords() {
+  vi.resetModules();
+  return import('./words.server');
+}
+
+function assetsServing(files: Record<string, unknown>) {
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    return path in files ? new Response(JSON.stringify(files[path])) : new Response('Not found', { status: 404 });
+  });
+  return { fetch };
+}
+
+describe('the Worker’s words', () => {
+  it('reads a language’s file once per isolate, concurrent requests sharing the read', async () => {
+    const { loadWords, wordsOf, commonWords, translations } = await freshWords();
+    const assets = assetsServing({ '/words/ko.json': sourceWords.ko });
+    const [first, second] = await Promise.all([loadWords('ko', assets), loadWords('ko', assets)]);
+    await loadWords('ko', assets);
+    expect(assets.fetch).toHaveBeenCalledTimes(1);
+    expect(first).toBe(second);
+    expect(wordsOf('ko')).toBe(first);
+    expect(commonWords('ko')).toEqual(sourceWords.ko.common);
+    expect(translations('ko', ['lottery', 'points'])).toEqual({ ...sourceWords.ko.namespaces.lottery, ...sourceWords.ko.namespaces.points });
+  });
+
+  it('refuses to read a language before it was loaded, naming where it is loaded', async () => {
+    const { wordsOf, loadWords } = await freshWords();
+    await loadWords('en', assetsServing({ '/words/en.json': sourceWords.en }));
+    expect(() => wordsOf('th')).toThrow(/words of th .*app\/entry\.worker\.ts/);
+  });
+
+  it('keeps no failed read: the next request reads the file again', async () => {
+    const { loadWords, wordsOf } = await freshWords();
+    const missing = assetsServing({});
+    await expect(loadWords('vi', missing)).rejects.toThrow(/404 for \/words\/vi\.json/);
+    const present = assetsServing({ '/words/vi.json': sourceWords.vi });
+    await expect(loadWords('vi', present)).resolves.toEqual(sourceWords.vi);
+    expect(wordsOf('vi').common).toEqual(sourceWords.vi.common);
+  });
+
+  it('refuses a file that is not words, and a Worker without the assets binding', async () => {
+    const { loadWords } = await freshWords();
+    await expect(loadWords('zh-CN', assetsServing({ '/words/zh-CN.json': { common: 'x' } }))).rejects.toThrow(/not a words file/);
+    await expect(loadWords('zh-CN', undefined)).rejects.toThrow(/static assets binding/);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Language } from './config';
+import type { Translation } from '#app/i18n/locales/en/common';
+import type { Namespaces } from '#app/i18n/locales/en/index';
+
+/**
+ * The Worker's words, read once per isolate and language from the build's static assets instead of
+ * shipped in its code (ADR 055): five languages of words were a quarter of the upload a new isolate
+ * reads and compiles, and a request needs one. The client build writes each language's words to
+ * `/words/<language>.json` (scripts/vite-word-files.ts, from app/i18n/source-words.ts); the edge
+ * (app/entry.worker.ts) loads the request's language before any page, guard page or loader reads it,
+ * and everything on the server reads it here, synchronously.
+ *
+ * This module is one instance in the Worker: the Remix server build imports it by this path and
+ * leaves it to wrangler's bundle (vite.config.ts), as app/entry.worker.ts does.
+ */
+export interface Words {
+  common: Translation;
+  namespaces: Namespaces;
+}
+
+export type Namespace = keyof Namespaces;
+
+/** The static assets binding (Workers Assets' `ASSETS`), or anything that answers a path as it does. */
+export interface WordAssets {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Where the client build writes a language's words, under the site's root. */
+export function wordFilePath(locale: Language): string {
+  return `/words/${locale}.json`;
+}
+
+const held = new Map<Language, Words>();
+const loading = new Map<Language, Promise<Words>>();
+
+/**
+ * Makes a language's words readable by `wordsOf`, reading its file once per isolate; requests that
+ * arrive while it is read wait for the same read. A failed read is not kept: the next request tries again.
+ */
+export function loadWords(locale: Language, assets: WordAssets | undefined): Promise<Words> {
+  const ready = held.get(locale);
+  if (ready) return Promise.resolve(ready);
+  const pending = loading.get(locale);
+  if (pending) return pending;
+  if (!assets) return Promise.reject(new Error('The words need the static assets binding (ASSETS in wrangler.toml)'));
+  const read = readWords(locale, assets).then(
+    (words) => {
+      held.set(locale, words);
+      loading.delete(locale);
+      return words;
+    },
+    (error: unknown) => {
+      loading.delete(locale);
+      throw error;
+    },
+  );
+  loading.set(locale, read);
+  return read;
+}
+
+async function readWords(locale: Language, assets: WordAssets): Promise<Words> {
+  // The host is never looked at: the binding answers by path.
+  const response = await assets.fetch(new Request(`https://assets.invalid${wordFilePath(locale)}`));
+  if (!response.ok) throw new Error(`The words of ${locale} did not load (${response.status} for ${wordFilePath(locale)}); was the client built?`);
+  const words = (await response.json()) as Partial<Words> | null;
+  if (!words || typeof words.common !== 'object' || typeof words.namespaces !== 'object') throw new Error(`${wordFilePath(locale)} is not a words file`);
+  return words as Words;
+}
+
+/** A loaded language's words; the edge loads the request's language before anything reads it. */
+export function wordsOf(locale: Language): Words {
+  const words = held.get(locale);
+  if (!words) throw new Error(`The words of ${locale} are read before they were loaded (app/entry.worker.ts loads the request's language)`);
+  return words;
+}
+
+/** The common words (every page's, in the browser's bundle too) of a loaded language. */
+export function commonWords(locale: Language): Translation {
+  return wordsOf(locale).common;
+}
+
+/** The namespaces' words of a loaded language, by namespace. */
+export function namespaceWords(locale: Language): Namespaces {
+  return wordsOf(locale).namespaces;
+}
+
+/** The words of some namespaces in one object (their top-level keys never repeat; a test checks). */
+export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
+  const namespaces = namespaceWords(locale);
+  return Object.assign({}, ...names.map((name) => namespaces[name]));
+}
