@@ -35,13 +35,15 @@ export default defineConfig(async () => {
     ],
     // The portal Worker's build settings (wrangler.toml [alias] and [define]), so the route tier runs
     // the Worker as wrangler bundles it: the build's copies of the router and React's server renderer,
-    // one copy of graphql, and the libraries' production builds.
+    // no browser renderer, one copy of graphql, and the libraries' production builds.
+    // Exact names (Vite's own aliases also match a name's subpaths): `react-dom` is not `react-dom/server`.
     resolve: {
-      alias: {
-        'graphql/language/parser': here('./node_modules/graphql/language/parser.mjs'),
-        '@remix-run/router': here('./build/server/remix-router.js'),
-        'react-dom/server': here('./build/server/react-dom-server.cjs'),
-      },
+      alias: [
+        { find: /^graphql\/language\/parser$/, replacement: here('./node_modules/graphql/language/parser.mjs') },
+        { find: /^@remix-run\/router$/, replacement: here('./build/server/remix-router.js') },
+        { find: /^react-dom\/server$/, replacement: here('./build/server/react-dom-server.cjs') },
+        { find: /^react-dom$/, replacement: here('./app/edge/react-dom-on-the-server.ts') },
+      ],
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     test: {
