@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from './context';
 import type { Resolvers } from '#gateway/generated/resolvers-types';
-import { typeDefs } from '#gateway/generated/type-defs';
+import { typeDefs, typeDefsWithoutDescriptions } from '#gateway/generated/type-defs';
 import { contentResolvers } from '#gateway/modules/content/index';
 import { depositResolvers } from '#gateway/modules/deposit/index';
 import { favoritesResolvers } from '#gateway/modules/favorites/index';
@@ -68,6 +68,16 @@ export const resolvers = merge(
 );
 
 /**
+ * Production's upload builds the schema without its descriptions (wrangler.toml [env.production.define]
+ * sets the name below, so its bundle keeps only that text; ADR 055): they document the schema for the
+ * playground, which development serves, and weighed three quarters of the schema's text. Introspection
+ * on a production playground (a brand's switch) lists the types and fields without them.
+ */
+function schemaText(): string {
+  return (globalThis as { SCHEMA_WITHOUT_DESCRIPTIONS?: boolean }).SCHEMA_WITHOUT_DESCRIPTIONS ? typeDefsWithoutDescriptions : typeDefs;
+}
+
+/**
  * Built lazily, once per isolate (never at module scope, never per request), with the session
  * guard around every field the schema marks @signedIn (ADR 034) and every @media picture moved to
  * the visitor's image CDN (ADR 046).
@@ -75,7 +85,7 @@ export const resolvers = merge(
 let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
 export function getSchema() {
   if (!schema) {
-    const document = parse(typeDefs);
+    const document = parse(schemaText());
     schema = createSchema<GatewayContext>({ typeDefs: document, resolvers: withSessionGuard(document, withImageCdn(document, resolvers)) as never });
   }
   return schema;
