@@ -24,45 +24,49 @@ const figures = z.object({
   profit: amount,
 });
 
-export const agentTeamOverviewSchema = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  timeZone: z.string(),
-  team: figures,
-  direct: figures,
-  days: z.array(
-    z.object({
-      date: z.string(),
-      activePlayers: count,
-      newMembers: count,
-      deposits: amount,
-      withdrawals: amount,
-      turnover: amount,
-      validBets: amount,
-      winLoss: amount,
-      profit: amount,
-    }),
-  ),
-});
+export const agentTeamOverviewSchema = z.lazy(() =>
+  z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    timeZone: z.string(),
+    team: figures,
+    direct: figures,
+    days: z.array(
+      z.object({
+        date: z.string(),
+        activePlayers: count,
+        newMembers: count,
+        deposits: amount,
+        withdrawals: amount,
+        turnover: amount,
+        validBets: amount,
+        winLoss: amount,
+        profit: amount,
+      }),
+    ),
+  }),
+);
 
-export const agentRevenueSchema = z.object({
-  list: z.array(
-    z.object({
-      periodStart: z.string(),
-      periodEnd: z.string(),
-      gameType: z.string(),
-      bets: count,
-      turnover: amount,
-      validBets: amount,
-      payout: amount,
-      revenue: amount,
-      rateBp: z.number().int(),
-      commission: amount,
-    }),
-  ),
-  ...pageFields,
-  totals: z.object({ bets: count, turnover: amount, validBets: amount, payout: amount, revenue: amount, commission: amount }),
-});
+export const agentRevenueSchema = z.lazy(() =>
+  z.object({
+    list: z.array(
+      z.object({
+        periodStart: z.string(),
+        periodEnd: z.string(),
+        gameType: z.string(),
+        bets: count,
+        turnover: amount,
+        validBets: amount,
+        payout: amount,
+        revenue: amount,
+        rateBp: z.number().int(),
+        commission: amount,
+      }),
+    ),
+    ...pageFields,
+    totals: z.object({ bets: count, turnover: amount, validBets: amount, payout: amount, revenue: amount, commission: amount }),
+  }),
+);
 
 const statementFields = {
   deposits: amount,
@@ -77,30 +81,34 @@ const statementFields = {
   netRevenue: amount,
 };
 
-export const agentStatementsSchema = z.object({
-  list: z.array(z.object({ periodStart: z.string(), periodEnd: z.string(), ...statementFields })),
-  ...pageFields,
-  totals: z.object(statementFields),
-});
+export const agentStatementsSchema = z.lazy(() =>
+  z.object({
+    list: z.array(z.object({ periodStart: z.string(), periodEnd: z.string(), ...statementFields })),
+    ...pageFields,
+    totals: z.object(statementFields),
+  }),
+);
 
-export const agentDownlineTransactionsSchema = z.object({
-  list: z.array(
-    z.object({
-      id: z.number().int(),
-      time: timestamp,
-      username: z.string(),
-      type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT']),
-      amount,
-      status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD', 'REFUNDED', 'DEBITED', 'COMPLETED']),
-      counterparty: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? null),
-    }),
-  ),
-  ...pageFields,
-  totals: z.object({ count, deposits: amount, withdrawals: amount, transfersIn: amount, transfersOut: amount }),
-});
+export const agentDownlineTransactionsSchema = z.lazy(() =>
+  z.object({
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        time: timestamp,
+        username: z.string(),
+        type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT']),
+        amount,
+        status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD', 'REFUNDED', 'DEBITED', 'COMPLETED']),
+        counterparty: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? null),
+      }),
+    ),
+    ...pageFields,
+    totals: z.object({ count, deposits: amount, withdrawals: amount, transfersIn: amount, transfersOut: amount }),
+  }),
+);
 
 /** The agent reports' rows of the endpoint table (endpoints.ts): our own calls (platform module agent-reports), agents only, never cached. */
 export const agentReportsEndpoints = {

@@ -9,12 +9,14 @@ const rate = z.union([z.number(), z.string()]).transform((v) => toMinorUnits(v))
 const rebate = z.object({ product: z.string(), rebateValue: rate });
 
 /** MCS2_agentPolicy (AGENTPOLICY3). */
-export const agentPolicySchema = z.object({
-  agentType: z.number().int(),
-  canOpenMember: flag,
-  canOpenAgent: flag,
-  rebates: z.array(rebate),
-});
+export const agentPolicySchema = z.lazy(() =>
+  z.object({
+    agentType: z.number().int(),
+    canOpenMember: flag,
+    canOpenAgent: flag,
+    rebates: z.array(rebate),
+  }),
+);
 
 const teamNode = z.object({
   username: z.string(),
@@ -32,16 +34,18 @@ const teamNode = z.object({
 export type TeamNodeDto = z.infer<typeof teamNode>;
 
 /** MCS2_downlineTree. */
-export const downlineTreeSchema = z.object({
-  counts: z.object({ direct: z.number().int(), team: z.number().int() }),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  search: z.string().nullish(),
-  parent: teamNode.nullish(),
-  path: z.array(z.object({ username: z.string(), nickname: z.string(), level: z.number().int() })),
-  list: z.array(teamNode),
-  total: z.number().int(),
-});
+export const downlineTreeSchema = z.lazy(() =>
+  z.object({
+    counts: z.object({ direct: z.number().int(), team: z.number().int() }),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    search: z.string().nullish(),
+    parent: teamNode.nullish(),
+    path: z.array(z.object({ username: z.string(), nickname: z.string(), level: z.number().int() })),
+    list: z.array(teamNode),
+    total: z.number().int(),
+  }),
+);
 
 /** MCS2_downlineDetail. */
 export const downlineDetailSchema = teamNode.extend({
@@ -55,27 +59,31 @@ export const downlineDetailSchema = teamNode.extend({
 });
 
 /** MCS2_registerDownline: the new account. */
-export const registeredDownlineSchema = z.object({
-  id,
-  username: z.string(),
-  nickname: z.string(),
-  isAgent: flag,
-  createdAt: timestamp,
-  affiliateCode: z.string().nullish(),
-  rebates: z.array(rebate),
-});
+export const registeredDownlineSchema = z.lazy(() =>
+  z.object({
+    id,
+    username: z.string(),
+    nickname: z.string(),
+    isAgent: flag,
+    createdAt: timestamp,
+    affiliateCode: z.string().nullish(),
+    rebates: z.array(rebate),
+  }),
+);
 
 /** MCS2_agentAnnouncements. */
-export const agentAnnouncementsSchema = z.object({
-  list: z.array(z.object({ id, title: z.string(), content: z.string(), timestamp, read: flag })),
-  total: z.number().int(),
-  unread: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const agentAnnouncementsSchema = z.lazy(() =>
+  z.object({
+    list: z.array(z.object({ id, title: z.string(), content: z.string(), timestamp, read: flag })),
+    total: z.number().int(),
+    unread: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 
 /** MCS2_readAgentAnnouncements. */
-export const agentAnnouncementsReadSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
+export const agentAnnouncementsReadSchema = z.lazy(() => z.object({ updated: z.number().int(), unread: z.number().int() }));
 
 /** The agent centre's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md "Agent centre"): agents' sessions only, never cached. */
 export const agentEndpoints = {

@@ -3,24 +3,26 @@ import { CacheShort } from '#gateway/cache';
 import { publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, id, timestamp } from './common';
 
-export const winnerBoardSchema = z.object({
-  list: z.array(
-    z.object({
-      vo: z.object({
-        customerId: id,
-        customerName: z.string(),
-        iconUrl: z.string(),
-        gameName: z.string(),
-        winAmount: amount,
-        vassalage: z.string(),
-        gameCode: z.string(),
-        gameType: z.string().nullish(),
-        nodeId: id.nullish(),
-        isGame: z.string().nullish(),
+export const winnerBoardSchema = z.lazy(() =>
+  z.object({
+    list: z.array(
+      z.object({
+        vo: z.object({
+          customerId: id,
+          customerName: z.string(),
+          iconUrl: z.string(),
+          gameName: z.string(),
+          winAmount: amount,
+          vassalage: z.string(),
+          gameCode: z.string(),
+          gameType: z.string().nullish(),
+          nodeId: id.nullish(),
+          isGame: z.string().nullish(),
+        }),
       }),
-    }),
-  ),
-});
+    ),
+  }),
+);
 export type WinnerDto = z.infer<typeof winnerBoardSchema>['list'][number]['vo'] & { index: number };
 
 const announcement = z.object({
@@ -33,37 +35,39 @@ const announcement = z.object({
 });
 export type AnnouncementDto = z.infer<typeof announcement>;
 
-export const announcementsSchema = z.object({
-  banners: z
-    .array(
-      z.object({
-        id,
-        groupName: z.string(),
-        imageUrl: z.string(),
-        linkageType: z.enum(['NONE', 'URL', 'GAME', 'PROMOTION']).catch('NONE'),
-        linkUrl: z.string().nullish(),
-        title: z.string().default(''),
-      }),
-    )
-    .optional(),
-  player: z.array(announcement).optional(),
-  popup: z.array(announcement).optional(),
-  promotion: z
-    .object({
-      contents: z.array(
+export const announcementsSchema = z.lazy(() =>
+  z.object({
+    banners: z
+      .array(
         z.object({
           id,
-          title: z.string(),
-          content: z.string().default(''),
-          promotionType: z.string(),
-          imageUrl: z.string().nullish(),
-          timestamp,
+          groupName: z.string(),
+          imageUrl: z.string(),
+          linkageType: z.enum(['NONE', 'URL', 'GAME', 'PROMOTION']).catch('NONE'),
+          linkUrl: z.string().nullish(),
+          title: z.string().default(''),
         }),
-      ),
-    })
-    .optional(),
-  notices: z.array(z.object({ id, title: z.string(), content: z.string().default(''), timestamp })).optional(),
-});
+      )
+      .optional(),
+    player: z.array(announcement).optional(),
+    popup: z.array(announcement).optional(),
+    promotion: z
+      .object({
+        contents: z.array(
+          z.object({
+            id,
+            title: z.string(),
+            content: z.string().default(''),
+            promotionType: z.string(),
+            imageUrl: z.string().nullish(),
+            timestamp,
+          }),
+        ),
+      })
+      .optional(),
+    notices: z.array(z.object({ id, title: z.string(), content: z.string().default(''), timestamp })).optional(),
+  }),
+);
 
 /** The announcements' and the winner board's rows of the endpoint table (endpoints.ts): public, cached briefly. */
 export const contentEndpoints = {

@@ -67,18 +67,20 @@ const statement = z.object({
   payer: z.string().nullish(),
 });
 
-export const contractDeskSchema = z.object({
-  kind,
-  isAgent: flag,
-  contract: contract.nullish(),
-  offers: z.array(contract),
-  given: z.array(contract),
-  downlines: z.array(party.extend({ isAgent: flag })),
-  maxRateBp: z.number().int().nullish(),
-  statements: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), list: z.array(statement) }),
-});
+export const contractDeskSchema = z.lazy(() =>
+  z.object({
+    kind,
+    isAgent: flag,
+    contract: contract.nullish(),
+    offers: z.array(contract),
+    given: z.array(contract),
+    downlines: z.array(party.extend({ isAgent: flag })),
+    maxRateBp: z.number().int().nullish(),
+    statements: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), list: z.array(statement) }),
+  }),
+);
 
-export const contractActionSchema = z.object({ status: z.string().nullish() }).passthrough();
+export const contractActionSchema = z.lazy(() => z.object({ status: z.string().nullish() }).passthrough());
 
 const KIND_FIELDS = { DIVIDEND: 'divtypereq', DAILY: 'dailysalreqtype', HOURLY: 'contracthoursalreq', REALTIME: 'realtimesalreqtype' } as const;
 const kindSummary = z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() });
@@ -117,7 +119,7 @@ export const contractInfoSchema = z
   }));
 
 /** MCS2_downlineContracts: a team member's open contracts, every kind. */
-export const downlineContractsSchema = z.object({ username: z.string(), contracts: z.array(contract) });
+export const downlineContractsSchema = z.lazy(() => z.object({ username: z.string(), contracts: z.array(contract) }));
 
 export type ContractDeskDto = z.output<typeof contractDeskSchema>;
 export type ContractDto = z.output<typeof contract>;

@@ -8,26 +8,28 @@ const kind = z.enum(['QR', 'LAUNCH_URL', 'CRYPTO', 'MANUAL']);
 
 const account = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
 
-export const depositSettingsSchema = z.object({
-  allowDeposit: flag,
-  currency: z.string().nullish(),
-  methods: z
-    .array(
-      z.object({
-        code: z.string(),
-        kind,
-        name: z.string(),
-        bankTypes: z.array(z.string()),
-        vendorId: z.number().int().nullish(),
-        mcsBankCode: z.string().nullish(),
-        minAmount: amount,
-        maxAmount: amount,
-        account: account.nullish(),
-      }),
-    )
-    .nullish()
-    .transform((v) => v ?? []),
-});
+export const depositSettingsSchema = z.lazy(() =>
+  z.object({
+    allowDeposit: flag,
+    currency: z.string().nullish(),
+    methods: z
+      .array(
+        z.object({
+          code: z.string(),
+          kind,
+          name: z.string(),
+          bankTypes: z.array(z.string()),
+          vendorId: z.number().int().nullish(),
+          mcsBankCode: z.string().nullish(),
+          minAmount: amount,
+          maxAmount: amount,
+          account: account.nullish(),
+        }),
+      )
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
 
 export type DepositSettingsDto = z.output<typeof depositSettingsSchema>;
 export type DepositMethodDto = DepositSettingsDto['methods'][number];
@@ -49,31 +51,35 @@ const pageUrl = z
     }
   });
 
-export const depositSchema = z.object({
-  depositId: id,
-  // HELD is our extension (docs/platform-protocol.md "Deposits"): a late payment held for the operator.
-  status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD']),
-  methodCode: z.string(),
-  methodName: z.string().nullish(),
-  kind,
-  bankType: z.string(),
-  amount,
-  createdAt: timestamp,
-  settledAt: timestamp.nullish(),
-  firstDeposit: flag.nullish(),
-  paymentUrl: pageUrl,
-  qrImageUrl: pageUrl,
-  walletAddress: z.string().nullish(),
-  account: account.nullish(),
-  payeeName: z.string().nullish(),
-});
+export const depositSchema = z.lazy(() =>
+  z.object({
+    depositId: id,
+    // HELD is our extension (docs/platform-protocol.md "Deposits"): a late payment held for the operator.
+    status: z.enum(['PENDING', 'PAID', 'CANCELLED', 'REJECTED', 'HELD']),
+    methodCode: z.string(),
+    methodName: z.string().nullish(),
+    kind,
+    bankType: z.string(),
+    amount,
+    createdAt: timestamp,
+    settledAt: timestamp.nullish(),
+    firstDeposit: flag.nullish(),
+    paymentUrl: pageUrl,
+    qrImageUrl: pageUrl,
+    walletAddress: z.string().nullish(),
+    account: account.nullish(),
+    payeeName: z.string().nullish(),
+  }),
+);
 
 export type DepositDto = z.output<typeof depositSchema>;
 
-export const depositListSchema = z.object({
-  list: z.array(depositSchema),
-  total: z.number().int().nonnegative(),
-});
+export const depositListSchema = z.lazy(() =>
+  z.object({
+    list: z.array(depositSchema),
+    total: z.number().int().nonnegative(),
+  }),
+);
 
 /**
  * The deposits' rows of the endpoint table (endpoints.ts): settings and the four deposit calls are

@@ -5,45 +5,51 @@ import { id, timestamp } from './common';
 
 const count = z.number().int().nonnegative();
 
-export const inboxMessageSchema = z.object({
-  id,
-  title: z.string(),
-  content: z.string(),
-  createdAt: timestamp,
-  audience: z.enum(['ALL', 'MEMBER']),
-  read: z.boolean(),
-});
+export const inboxMessageSchema = z.lazy(() =>
+  z.object({
+    id,
+    title: z.string(),
+    content: z.string(),
+    createdAt: timestamp,
+    audience: z.enum(['ALL', 'MEMBER']),
+    read: z.boolean(),
+  }),
+);
 export type InboxMessageDto = z.output<typeof inboxMessageSchema>;
 
 /** CSP_getInbox. */
-export const inboxPageSchema = z.object({
-  list: z.array(inboxMessageSchema),
-  total: count,
-  unread: count,
-  pageNo: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const inboxPageSchema = z.lazy(() =>
+  z.object({
+    list: z.array(inboxMessageSchema),
+    total: count,
+    unread: count,
+    pageNo: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  }),
+);
 
 /** CSP_unreadCount. */
-export const unreadCountSchema = z.object({ count });
+export const unreadCountSchema = z.lazy(() => z.object({ count }));
 
 /** CSP_readInbox. */
-export const inboxReadSchema = z.object({ updated: count, unread: count });
+export const inboxReadSchema = z.lazy(() => z.object({ updated: count, unread: count }));
 /** CSP_deleteInbox. */
-export const inboxDeleteSchema = z.object({ deleted: count, unread: count });
+export const inboxDeleteSchema = z.lazy(() => z.object({ deleted: count, unread: count }));
 
-export const feedbackSchema = z.object({
-  id,
-  content: z.string(),
-  imageCount: z.number().int().min(0).max(3),
-  status: z.enum(['PENDING', 'ANSWERED']),
-  answer: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  answeredAt: timestamp.nullish().transform((v) => v ?? null),
-  createdAt: timestamp,
-});
+export const feedbackSchema = z.lazy(() =>
+  z.object({
+    id,
+    content: z.string(),
+    imageCount: z.number().int().min(0).max(3),
+    status: z.enum(['PENDING', 'ANSWERED']),
+    answer: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    answeredAt: timestamp.nullish().transform((v) => v ?? null),
+    createdAt: timestamp,
+  }),
+);
 export type FeedbackDto = z.output<typeof feedbackSchema>;
 
 /** /wps/feedback/image: the stored image's Content-Type (its parameters, if any, dropped). */
@@ -53,12 +59,14 @@ export const feedbackImageTypeSchema = z
   .pipe(z.enum(['image/png', 'image/jpeg']));
 
 /** CSP_getFeedbackList. */
-export const feedbackPageSchema = z.object({
-  list: z.array(feedbackSchema),
-  total: count,
-  pageNo: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const feedbackPageSchema = z.lazy(() =>
+  z.object({
+    list: z.array(feedbackSchema),
+    total: count,
+    pageNo: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  }),
+);
 
 /** The feedback and inbox rows of the endpoint table (endpoints.ts): the member's own, never cached. */
 export const engagementEndpoints = {

@@ -3,13 +3,15 @@ import { memberRead, memberWrite, relay, type EndpointDef } from '../endpoint-ro
 import { gameSchema } from './games';
 
 /** MCSFE_getFavoriteGames: the member's favourite node ids (or those of the asked ids that are favourites). */
-export const favoriteIdsSchema = z.object({ list: z.array(z.union([z.number(), z.string()]).transform((v) => String(v))) });
+export const favoriteIdsSchema = z.lazy(() => z.object({ list: z.array(z.union([z.number(), z.string()]).transform((v) => String(v))) }));
 
 /** MCSFE_addFavoriteGameV2 / MCSFE_removeFavoriteGameV2. */
-export const favoriteChangeSchema = z.object({
-  nodeId: z.union([z.number(), z.string()]).transform((v) => String(v)),
-  favorite: z.boolean(),
-});
+export const favoriteChangeSchema = z.lazy(() =>
+  z.object({
+    nodeId: z.union([z.number(), z.string()]).transform((v) => String(v)),
+    favorite: z.boolean(),
+  }),
+);
 
 const memberGamePage = { pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int().optional(), pageSize: z.number().int().optional() };
 
@@ -19,7 +21,9 @@ export const favoriteGamePageSchema = z
   .transform(({ content, ...page }) => ({ ...page, games: content }));
 
 /** GCS_recentGame: the games the member played, most recent first, at `list` (product-spec "Recent list response"). */
-export const recentGamePageSchema = z.object({ list: z.array(gameSchema), ...memberGamePage }).transform(({ list, ...page }) => ({ ...page, games: list }));
+export const recentGamePageSchema = z.lazy(() =>
+  z.object({ list: z.array(gameSchema), ...memberGamePage }).transform(({ list, ...page }) => ({ ...page, games: list })),
+);
 
 /** The member's recent and favourite games: rows of the endpoint table (endpoints.ts), never cached. */
 export const favoritesEndpoints = {

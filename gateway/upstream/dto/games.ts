@@ -3,69 +3,81 @@ import { CacheLong, CacheMedium } from '#gateway/cache';
 import { publicAnswerRead, publicRead, relay, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id } from './common';
 
-export const gameSchema = z.object({
-  nodeId: id,
-  gameCode: z.string(),
-  gameType: z.string(),
-  vassalage: z.string(),
-  gameName: z.string(),
-  iconUrl: z.string(),
-  supportPlay: z.union([z.number(), z.string()]).transform((v) => Number(v)),
-  isHot: flag.optional().default(false),
-  isNew: flag.optional().default(false),
-  gameClassify: z.string().nullish(),
-  minBet: amount.optional().default(0),
-  lineNum: z.number().int().nullish(),
-  roomId: z.union([z.string(), z.number()]).nullish(),
-  isGame: z.string().nullish(),
-});
+export const gameSchema = z.lazy(() =>
+  z.object({
+    nodeId: id,
+    gameCode: z.string(),
+    gameType: z.string(),
+    vassalage: z.string(),
+    gameName: z.string(),
+    iconUrl: z.string(),
+    supportPlay: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+    isHot: flag.optional().default(false),
+    isNew: flag.optional().default(false),
+    gameClassify: z.string().nullish(),
+    minBet: amount.optional().default(0),
+    lineNum: z.number().int().nullish(),
+    roomId: z.union([z.string(), z.number()]).nullish(),
+    isGame: z.string().nullish(),
+  }),
+);
 /** A game as the platform describes it (amounts already in minor units). */
 export type GameDto = z.infer<typeof gameSchema>;
 
-export const vendorSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
-  lagerIcon: z.string().nullish(),
-});
+export const vendorSchema = z.lazy(() =>
+  z.object({
+    vassalage: z.string(),
+    displayName: z.string(),
+    lagerIcon: z.string().nullish(),
+  }),
+);
 export type VendorDto = z.infer<typeof vendorSchema>;
 
-export const gameMenusSchema = z.object({
-  sorting: z.array(
-    z.object({
-      gameCategory: z.string(),
-      name: z.string().nullish(),
-      vendors: z.array(vendorSchema).default([]),
-    }),
-  ),
-  mapping: z.record(z.string(), z.array(z.object({ gameClassify: z.string(), vendors: z.record(z.string(), z.unknown()).default({}) }))).default({}),
-});
-
-export const hotGamesSchema = z.object({ list: z.array(gameSchema) });
-
-export const gameListSchema = z.object({
-  games: z.array(gameSchema),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int().optional(),
-  pageSize: z.number().int().optional(),
-});
-
-export const newGameVendorSchema = z.object({
-  data: z.object({
-    lanes: z.array(
+export const gameMenusSchema = z.lazy(() =>
+  z.object({
+    sorting: z.array(
       z.object({
-        title: z.string(),
-        gameType: z.string().nullish(),
-        cards: z.array(vendorSchema).default([]),
-        gameClassify: z.array(z.object({ key: z.string(), vendors: z.array(z.string()).default([]) })).default([]),
+        gameCategory: z.string(),
+        name: z.string().nullish(),
+        vendors: z.array(vendorSchema).default([]),
       }),
     ),
+    mapping: z.record(z.string(), z.array(z.object({ gameClassify: z.string(), vendors: z.record(z.string(), z.unknown()).default({}) }))).default({}),
   }),
-});
+);
 
-export const vassGameTypeSchema = z.object({
-  list: z.array(z.object({ vassalage: z.string(), displayName: z.string(), gameTypes: z.array(z.string()) })),
-});
+export const hotGamesSchema = z.lazy(() => z.object({ list: z.array(gameSchema) }));
+
+export const gameListSchema = z.lazy(() =>
+  z.object({
+    games: z.array(gameSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+  }),
+);
+
+export const newGameVendorSchema = z.lazy(() =>
+  z.object({
+    data: z.object({
+      lanes: z.array(
+        z.object({
+          title: z.string(),
+          gameType: z.string().nullish(),
+          cards: z.array(vendorSchema).default([]),
+          gameClassify: z.array(z.object({ key: z.string(), vendors: z.array(z.string()).default([]) })).default([]),
+        }),
+      ),
+    }),
+  }),
+);
+
+export const vassGameTypeSchema = z.lazy(() =>
+  z.object({
+    list: z.array(z.object({ vassalage: z.string(), displayName: z.string(), gameTypes: z.array(z.string()) })),
+  }),
+);
 
 /** The game catalogue's rows of the endpoint table (endpoints.ts): the brand's, cached for every visitor. */
 export const gamesEndpoints = {

@@ -2,6 +2,11 @@
  * The platform's answers, one file per domain: its zod schemas (amounts become minor units at the
  * boundary) and, at the end, its rows of the endpoint table, which endpoints.ts assembles. A row is
  * declared beside the schema of the answer it promises, so the two are read and changed together.
+ *
+ * Each answer's schema is built on its first use (`z.lazy`), not when the Worker starts: a new
+ * isolate built all of them (a few thousand zod objects) before its first request, and a request
+ * reads a handful (ADR 055). The small parts they share (`id`, `timestamp`, `flag`…) stay plain,
+ * and so does a schema another one extends (`.extend` needs the object itself).
  */
 export * from './common';
 export * from './system';

@@ -23,17 +23,19 @@ export const gameLaunchSchema = z
 export type GameLaunchDto = z.infer<typeof gameLaunchSchema>;
 
 /** One room (table) of a PVP game (`GLS2_roomList`), amounts in minor units. */
-export const gameRoomSchema = z.object({
-  roomId: id,
-  roomName: z.string(),
-  minBet: amount,
-  maxBet: amount,
-  players: z.number().int().nonnegative().default(0),
-  capacity: z.number().int().nonnegative().default(0),
-});
+export const gameRoomSchema = z.lazy(() =>
+  z.object({
+    roomId: id,
+    roomName: z.string(),
+    minBet: amount,
+    maxBet: amount,
+    players: z.number().int().nonnegative().default(0),
+    capacity: z.number().int().nonnegative().default(0),
+  }),
+);
 export type GameRoomDto = z.infer<typeof gameRoomSchema>;
 
-export const roomListSchema = z.object({ list: z.array(gameRoomSchema) });
+export const roomListSchema = z.lazy(() => z.object({ list: z.array(gameRoomSchema) }));
 
 /** Starting a game (docs/platform-protocol.md "Launching and rounds"): rows of the endpoint table (endpoints.ts), never cached, never retried. */
 export const launchEndpoints = {

@@ -9,11 +9,13 @@ import { balanceSchema } from './wallet';
  * GET /wps/v2/wallets/balance answers it, read by the same schema. A frame of a kind this portal
  * does not know is read as `other` and skipped: a platform may add kinds before the portal knows them.
  */
-export const liveFrameSchema = z.union([
-  z.object({ type: z.literal('balance'), balance: balanceSchema }),
-  z.object({ type: z.literal('badges') }),
-  z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
-]);
+export const liveFrameSchema = z.lazy(() =>
+  z.union([
+    z.object({ type: z.literal('balance'), balance: balanceSchema }),
+    z.object({ type: z.literal('badges') }),
+    z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
+  ]),
+);
 
 export type LiveFrameDto = z.output<typeof liveFrameSchema>;
 
@@ -22,10 +24,9 @@ export type LiveFrameDto = z.output<typeof liveFrameSchema>;
  * operator changed the site's status (maintenance, region restriction); `status` is exactly the
  * answer of GET /wps/system/status, read by the same schema. Unknown kinds are skipped.
  */
-export const siteFrameSchema = z.union([
-  z.object({ type: z.literal('status'), status: statusSchema }),
-  z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
-]);
+export const siteFrameSchema = z.lazy(() =>
+  z.union([z.object({ type: z.literal('status'), status: statusSchema }), z.object({ type: z.string() }).transform(() => ({ type: 'other' as const }))]),
+);
 
 /** The live events' rows of the endpoint table (endpoints.ts): WebSockets, each frame read by its schema. */
 export const liveEndpoints = {

@@ -16,57 +16,71 @@ export const lotteryNumeroSchema = z.object({
   drawTime: timestamp,
 });
 
-export const lotteryDrawnSchema = z.object({
-  numero: z.string().min(1),
-  gameId: z.string().min(1),
-  drawTime: timestamp,
-  result: z.array(digit).length(5),
-  sum: z.number().int().min(0).max(45),
-});
+export const lotteryDrawnSchema = z.lazy(() =>
+  z.object({
+    numero: z.string().min(1),
+    gameId: z.string().min(1),
+    drawTime: timestamp,
+    result: z.array(digit).length(5),
+    sum: z.number().int().min(0).max(45),
+  }),
+);
 
-export const lotteryMenuGameSchema = z.object({
-  gameId: z.string().min(1),
-  nodeId: z.number().int().positive(),
-  gameName: z.string(),
-  gameType: z.enum(['LOTT', 'ELOTT']),
-  vassalage: z.string(),
-  vendorName: z.string(),
-  iconUrl: z.string(),
-  periodSeconds: z.number().int().positive(),
-  lockSeconds: z.number().int().nonnegative(),
-  currentNumero: lotteryNumeroSchema,
-});
+export const lotteryMenuGameSchema = z.lazy(() =>
+  z.object({
+    gameId: z.string().min(1),
+    nodeId: z.number().int().positive(),
+    gameName: z.string(),
+    gameType: z.enum(['LOTT', 'ELOTT']),
+    vassalage: z.string(),
+    vendorName: z.string(),
+    iconUrl: z.string(),
+    periodSeconds: z.number().int().positive(),
+    lockSeconds: z.number().int().nonnegative(),
+    currentNumero: lotteryNumeroSchema,
+  }),
+);
 
-export const lotteryMenuSchema = z.object({
-  prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']),
-  serverTime: timestamp,
-  list: z.array(lotteryMenuGameSchema),
-});
+export const lotteryMenuSchema = z.lazy(() =>
+  z.object({
+    prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']),
+    serverTime: timestamp,
+    list: z.array(lotteryMenuGameSchema),
+  }),
+);
 
-export const lotteryRecentSchema = z.object({
-  serverTime: timestamp,
-  list: z.array(lotteryMenuGameSchema),
-});
+export const lotteryRecentSchema = z.lazy(() =>
+  z.object({
+    serverTime: timestamp,
+    list: z.array(lotteryMenuGameSchema),
+  }),
+);
 
-export const lotteryOpenedSchema = z.object({
-  gameId: z.string(),
-  serverTime: timestamp,
-  list: z.array(lotteryDrawnSchema),
-});
+export const lotteryOpenedSchema = z.lazy(() =>
+  z.object({
+    gameId: z.string(),
+    serverTime: timestamp,
+    list: z.array(lotteryDrawnSchema),
+  }),
+);
 
-export const lotteryLastOpenedSchema = z.object({
-  gameId: z.string(),
-  serverTime: timestamp,
-  numero: lotteryDrawnSchema.nullable(),
-});
+export const lotteryLastOpenedSchema = z.lazy(() =>
+  z.object({
+    gameId: z.string(),
+    serverTime: timestamp,
+    numero: lotteryDrawnSchema.nullable(),
+  }),
+);
 
-export const lotteryNearSchema = z.object({
-  gameId: z.string(),
-  serverTime: timestamp,
-  currentNumero: lotteryNumeroSchema,
-  nextNumero: lotteryNumeroSchema,
-  lastNumero: lotteryDrawnSchema.nullable(),
-});
+export const lotteryNearSchema = z.lazy(() =>
+  z.object({
+    gameId: z.string(),
+    serverTime: timestamp,
+    currentNumero: lotteryNumeroSchema,
+    nextNumero: lotteryNumeroSchema,
+    lastNumero: lotteryDrawnSchema.nullable(),
+  }),
+);
 
 export const lotteryDrawSchema = lotteryNumeroSchema.extend({
   serverTime: timestamp,
@@ -75,23 +89,25 @@ export const lotteryDrawSchema = lotteryNumeroSchema.extend({
   sum: z.number().int().nullable(),
 });
 
-export const lotteryBettingSchema = z.object({
-  requestId: z.string(),
-  totalStake: amount,
-  orders: z.array(
-    z.object({
-      roundId: z.string(),
-      gameId: z.string(),
-      numero: z.string(),
-      playId: z.enum(['D1', 'D2', 'D3', 'D4', 'D5', 'L2', 'L3', 'BS']),
-      bettingContent: z.string(),
-      bettingSlip: z.number().int().positive(),
-      multiple: z.number().int().positive(),
-      stake: amount,
-      drawTime: timestamp,
-    }),
-  ),
-});
+export const lotteryBettingSchema = z.lazy(() =>
+  z.object({
+    requestId: z.string(),
+    totalStake: amount,
+    orders: z.array(
+      z.object({
+        roundId: z.string(),
+        gameId: z.string(),
+        numero: z.string(),
+        playId: z.enum(['D1', 'D2', 'D3', 'D4', 'D5', 'L2', 'L3', 'BS']),
+        bettingContent: z.string(),
+        bettingSlip: z.number().int().positive(),
+        multiple: z.number().int().positive(),
+        stake: amount,
+        drawTime: timestamp,
+      }),
+    ),
+  }),
+);
 
 export type LotteryMenuGameDto = z.output<typeof lotteryMenuGameSchema>;
 export type LotteryNumeroDto = z.output<typeof lotteryNumeroSchema>;

@@ -11,28 +11,30 @@ const nullableText = z
   .transform((v) => v ?? null);
 const nullableTime = timestamp.nullish().transform((v) => v ?? null);
 
-export const exchangeTypeSchema = z.enum(['COUPON', 'LIFE_SERVICE', 'GIFT']);
-export const exchangeStatusSchema = z.enum(['IN_PROCESS', 'REJECTED', 'APPROVED']);
-export const pointTypeSchema = z.enum(['LIVE', 'LOTTERY', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT', 'ADJUSTMENT']);
+export const exchangeTypeSchema = z.lazy(() => z.enum(['COUPON', 'LIFE_SERVICE', 'GIFT']));
+export const exchangeStatusSchema = z.lazy(() => z.enum(['IN_PROCESS', 'REJECTED', 'APPROVED']));
+export const pointTypeSchema = z.lazy(() => z.enum(['LIVE', 'LOTTERY', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT', 'ADJUSTMENT']));
 
 /** MCS2_getPointBalance. */
-export const pointBalanceSchema = z.object({ points: count, convertibleAmount: amount });
+export const pointBalanceSchema = z.lazy(() => z.object({ points: count, convertibleAmount: amount }));
 
-export const pointRewardSchema = z.object({
-  rewardId: id,
-  exchangeType: exchangeTypeSchema,
-  name: z.string(),
-  description: z.string(),
-  points: count,
-  stock: count,
-  needsDelivery: z.boolean(),
-  maxPerMember: count.nullish().transform((v) => v ?? null),
-  heldByMember: count,
-});
+export const pointRewardSchema = z.lazy(() =>
+  z.object({
+    rewardId: id,
+    exchangeType: exchangeTypeSchema,
+    name: z.string(),
+    description: z.string(),
+    points: count,
+    stock: count,
+    needsDelivery: z.boolean(),
+    maxPerMember: count.nullish().transform((v) => v ?? null),
+    heldByMember: count,
+  }),
+);
 export type PointRewardDto = z.output<typeof pointRewardSchema>;
 
 /** MCS2_getPointReward. */
-export const pointRewardListSchema = z.object({ list: z.array(pointRewardSchema), redeemMaxQuantity: count });
+export const pointRewardListSchema = z.lazy(() => z.object({ list: z.array(pointRewardSchema), redeemMaxQuantity: count }));
 
 export const pointExchangeSchema = z.object({
   exchangeId: id,
@@ -53,41 +55,47 @@ export const pointExchangeSchema = z.object({
 export type PointExchangeDto = z.output<typeof pointExchangeSchema>;
 
 /** MCS2_getRedeemPointList. */
-export const pointExchangePageSchema = z.object({ list: z.array(pointExchangeSchema), total: count, pageNo: count, pageSize: count });
+export const pointExchangePageSchema = z.lazy(() => z.object({ list: z.array(pointExchangeSchema), total: count, pageNo: count, pageSize: count }));
 
 /** passwordCheck/MCS2_redeemPointReward: the exchange and the points left. */
 export const pointRedeemSchema = pointExchangeSchema.extend({ points: count });
 
 /** passwordCheck/MCS2_convertPoint. */
-export const pointConversionSchema = z.object({
-  conversionId: id,
-  points: count,
-  amount,
-  status: z.enum(['PENDING', 'DONE']),
-  createdAt: timestamp,
-  completedAt: nullableTime,
-  pointsLeft: count,
-});
+export const pointConversionSchema = z.lazy(() =>
+  z.object({
+    conversionId: id,
+    points: count,
+    amount,
+    status: z.enum(['PENDING', 'DONE']),
+    createdAt: timestamp,
+    completedAt: nullableTime,
+    pointsLeft: count,
+  }),
+);
 
 /** ODSFE2_MemTransDet?accountType=POINTS: the points account's movements. */
-export const pointDetailPageSchema = z.object({
-  list: z.array(z.object({ id, type: pointTypeSchema, points, reference: nullableText, createdAt: timestamp, balanceAfter: points })),
-  total: count,
-  pageNo: count,
-  pageSize: count,
-});
+export const pointDetailPageSchema = z.lazy(() =>
+  z.object({
+    list: z.array(z.object({ id, type: pointTypeSchema, points, reference: nullableText, createdAt: timestamp, balanceAfter: points })),
+    total: count,
+    pageNo: count,
+    pageSize: count,
+  }),
+);
 
 /** MCS2_getPointConfig. */
-export const pointConfigSchema = z.object({
-  depositRatios: z.array(z.object({ minDeposit: amount, amountPerPoint: amount })),
-  betRatios: z.array(z.object({ gameType: z.string(), pointType: pointTypeSchema, validAmountPerPoint: amount })),
-  convertEnabled: z.boolean(),
-  convertRate: amount,
-  convertMinPoints: count,
-  convertStepPoints: count,
-  redeemMaxQuantity: count,
-  pointsExpire: z.boolean(),
-});
+export const pointConfigSchema = z.lazy(() =>
+  z.object({
+    depositRatios: z.array(z.object({ minDeposit: amount, amountPerPoint: amount })),
+    betRatios: z.array(z.object({ gameType: z.string(), pointType: pointTypeSchema, validAmountPerPoint: amount })),
+    convertEnabled: z.boolean(),
+    convertRate: amount,
+    convertMinPoints: count,
+    convertStepPoints: count,
+    redeemMaxQuantity: count,
+    pointsExpire: z.boolean(),
+  }),
+);
 
 /** The points mall's rows of the endpoint table (endpoints.ts; docs/platform-protocol.md "Points mall"): personal, never cached. */
 export const pointsEndpoints = {

@@ -7,84 +7,96 @@ const limitKind = z.enum(['DEPOSIT', 'LOSS', 'WAGER']);
 const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
 const exclusionLength = z.enum(['24H', '7D', '30D', '6W', '6M', '1Y', '5Y', 'PERMANENT', 'CLOSED']);
 
-export const gamblingLimitSchema = z.object({
-  kind: limitKind,
-  period: limitPeriod,
-  amount: amount.nullable(),
-  used: amount,
-  resetsAt: timestamp,
-  pending: flag,
-  pendingAmount: amount.nullable(),
-  pendingEffectiveAt: timestamp.nullable(),
-});
+export const gamblingLimitSchema = z.lazy(() =>
+  z.object({
+    kind: limitKind,
+    period: limitPeriod,
+    amount: amount.nullable(),
+    used: amount,
+    resetsAt: timestamp,
+    pending: flag,
+    pendingAmount: amount.nullable(),
+    pendingEffectiveAt: timestamp.nullable(),
+  }),
+);
 
 const minutes = z.number().int().positive();
 
 const RG_TOOLS_WIRE = ['DEPOSIT_LIMIT', 'LOSS_LIMIT', 'WAGER_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'ACCOUNT_CLOSURE'] as const;
 type RgToolWire = (typeof RG_TOOLS_WIRE)[number];
 
-export const sessionLimitSchema = z.object({
-  minutes: minutes.nullable(),
-  pending: flag,
-  pendingMinutes: minutes.nullable(),
-  pendingEffectiveAt: timestamp.nullable(),
-});
+export const sessionLimitSchema = z.lazy(() =>
+  z.object({
+    minutes: minutes.nullable(),
+    pending: flag,
+    pendingMinutes: minutes.nullable(),
+    pendingEffectiveAt: timestamp.nullable(),
+  }),
+);
 
-export const responsibleGamingSchema = z.object({
-  tools: z
-    .array(z.string())
-    // A tool this portal does not know (a newer platform's) is left out.
-    .transform((list) => list.filter((tool): tool is RgToolWire => (RG_TOOLS_WIRE as readonly string[]).includes(tool))),
-  coolingOffHours: z.number().int().positive(),
-  limits: z.array(gamblingLimitSchema),
-  sessionLimit: sessionLimitSchema,
-  realityCheckMinutes: minutes.nullable(),
-  brandRealityCheckMinutes: minutes,
-  // Absent on a platform without shared exclusions: none.
-  selfExclusionAlsoOn: z.array(z.string()).default([]),
-  changes: z.array(
-    z.object({
-      what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']),
-      kind: limitKind.nullable(),
-      period: limitPeriod.nullable(),
-      // LIMIT: wire amounts; SESSION_LIMIT and REALITY_CHECK: minutes.
-      from: z.number().nullable(),
-      to: z.number().nullable(),
-      length: exclusionLength.nullable(),
-      effectiveAt: timestamp,
-      endsAt: timestamp.nullable(),
-      sessionId: z.string().nullable(),
-      createdAt: timestamp,
-    }),
-  ),
-});
+export const responsibleGamingSchema = z.lazy(() =>
+  z.object({
+    tools: z
+      .array(z.string())
+      // A tool this portal does not know (a newer platform's) is left out.
+      .transform((list) => list.filter((tool): tool is RgToolWire => (RG_TOOLS_WIRE as readonly string[]).includes(tool))),
+    coolingOffHours: z.number().int().positive(),
+    limits: z.array(gamblingLimitSchema),
+    sessionLimit: sessionLimitSchema,
+    realityCheckMinutes: minutes.nullable(),
+    brandRealityCheckMinutes: minutes,
+    // Absent on a platform without shared exclusions: none.
+    selfExclusionAlsoOn: z.array(z.string()).default([]),
+    changes: z.array(
+      z.object({
+        what: z.enum(['LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']),
+        kind: limitKind.nullable(),
+        period: limitPeriod.nullable(),
+        // LIMIT: wire amounts; SESSION_LIMIT and REALITY_CHECK: minutes.
+        from: z.number().nullable(),
+        to: z.number().nullable(),
+        length: exclusionLength.nullable(),
+        effectiveAt: timestamp,
+        endsAt: timestamp.nullable(),
+        sessionId: z.string().nullable(),
+        createdAt: timestamp,
+      }),
+    ),
+  }),
+);
 
-export const limitChangeSchema = z.object({
-  outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
-  effectiveAt: timestamp.nullable(),
-  limit: gamblingLimitSchema,
-});
+export const limitChangeSchema = z.lazy(() =>
+  z.object({
+    outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
+    effectiveAt: timestamp.nullable(),
+    limit: gamblingLimitSchema,
+  }),
+);
 
-export const sessionLimitChangeSchema = z.object({
-  outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
-  effectiveAt: timestamp.nullable(),
-  sessionLimit: sessionLimitSchema,
-});
+export const sessionLimitChangeSchema = z.lazy(() =>
+  z.object({
+    outcome: z.enum(['APPLIED', 'PENDING', 'UNCHANGED']),
+    effectiveAt: timestamp.nullable(),
+    sessionLimit: sessionLimitSchema,
+  }),
+);
 
-export const realityCheckSetSchema = z.object({ realityCheckMinutes: minutes.nullable() });
+export const realityCheckSetSchema = z.lazy(() => z.object({ realityCheckMinutes: minutes.nullable() }));
 
-export const playSessionSchema = z.object({
-  startedAt: timestamp,
-  endsAt: timestamp.nullable(),
-  realityCheckMinutes: minutes.nullable(),
-  stakes: amount,
-  net: amount,
-  rounds: z.number().int().nonnegative(),
-});
+export const playSessionSchema = z.lazy(() =>
+  z.object({
+    startedAt: timestamp,
+    endsAt: timestamp.nullable(),
+    realityCheckMinutes: minutes.nullable(),
+    stakes: amount,
+    net: amount,
+    rounds: z.number().int().nonnegative(),
+  }),
+);
 
-export const accountClosedSchema = z.object({ closed: z.literal(true) });
+export const accountClosedSchema = z.lazy(() => z.object({ closed: z.literal(true) }));
 
-export const exclusionStartedSchema = z.object({ endsAt: timestamp.nullable() });
+export const exclusionStartedSchema = z.lazy(() => z.object({ endsAt: timestamp.nullable() }));
 
 /** The wire's lengths and the schema's enum values. */
 export const EXCLUSION_LENGTHS = {
