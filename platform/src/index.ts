@@ -9,6 +9,7 @@ import { cryptoRoutes } from './crypto/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { devRoutes } from './modules/dev/routes';
+import { countRequest, requestCountRoutes } from './modules/dev/request-count';
 import { depositDevRoutes } from './modules/deposit/dev-routes';
 import { withdrawalDevRoutes } from './modules/withdraw/dev-routes';
 import { walletDevRoutes } from './modules/wallet/dev-routes';
@@ -92,6 +93,7 @@ export const routes: readonly Route[] = [
   ...liveRoutes,
   // Development routes (DEV_TOOLS = "1" only): the tools themselves, then each domain's own.
   ...devRoutes,
+  ...requestCountRoutes,
   ...systemDevRoutes,
   ...humanCheckDevRoutes,
   ...firebaseDevRoutes,
@@ -108,6 +110,8 @@ export const routes: readonly Route[] = [
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
+    // The bench's count of a page's platform calls (development tools only; modules/dev/request-count.ts).
+    countRequest(request, env);
     return handleRequest(request, env, routes);
   },
   /** The cron trigger (wrangler.toml): completes player transfers left half-done (modules/transfer/sweep.ts). */
