@@ -23,3 +23,82 @@ export const PROFILED_PAGES = [
 ];
 /** Requests under the profiler per page. */
 export const PROFILE_ROUNDS = 30;
+
+const MEMBER = ['demo_member', 'Member2024'];
+const AGENT = ['demo_agent', 'Agent2024'];
+
+/**
+ * The pages the bench audits with Lighthouse and counts the platform calls of: a visitor's home,
+ * two lobbies, the login and the register dialogs, the lottery and the promotions; a member's
+ * deposit page, account record, points mall, a slot's game frame, responsible-gaming page and security
+ * centre; an agent's team overview, revenue report and downline tree.
+ */
+export const BENCH_PAGES = {
+  home: { path: '/' },
+  rng: { path: '/rng' },
+  live: { path: '/live' },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  lottery: { path: '/lottery' },
+  promotions: { path: '/promotions' },
+  deposit: { path: '/member/depositv2', account: MEMBER },
+  records: { path: '/member/transactionHistory', account: MEMBER },
+  points_mall: { path: '/pointMall', account: MEMBER },
+  // `{slot}`: a slot of the catalogue, found when the bench runs (bench/http.mjs benchPages).
+  game_frame: { path: '/play/{slot}?from=/rng', account: MEMBER },
+  responsible_gaming: { path: '/member/responsibleGaming', account: MEMBER },
+  security_centre: { path: '/member/securityCenter', account: MEMBER },
+  agent_overview: { path: '/agentHome/agentTeamOverview', account: AGENT },
+  agent_revenue: { path: '/agentHome/agentRevenueReport', account: AGENT },
+  downline_tree: { path: '/agentHome/downlineManagmentView', account: AGENT },
+};
+
+/**
+ * Every kind of page, for `npm run bench:cpu -- --all` (bench/cpu.mjs): each lobby template, the
+ * lottery, the promotions, the login and register dialogs; a member's game frame, points mall and
+ * every member-centre page; an agent's every report and page. Their JavaScript per warm request is
+ * held to 10 ms each, the home's to 5 (bench/RESULTS.md).
+ */
+export const PAGE_KINDS = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/rng' },
+  { name: 'named_lobby', path: '/new' },
+  { name: 'game_centre', path: '/gameCenter/RNG' },
+  { name: 'providers', path: '/providers' },
+  { name: 'lottery', path: '/lottery' },
+  { name: 'promotions', path: '/promotions' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'game_frame', path: '/play/{slot}?from=/rng', account: MEMBER },
+  { name: 'vendor_lobby', path: '/play/lobby/PP?type=RNG&from=/rng', account: MEMBER },
+  { name: 'favourites', path: '/favorite', account: MEMBER },
+  { name: 'points_mall', path: '/pointMall', account: MEMBER },
+  ...[
+    'securityCenter',
+    'transferFund',
+    'depositv2',
+    'withdraw',
+    'personalHistoryCopy',
+    'transactionHistory',
+    'personalProfit',
+    'security',
+    'responsibleGaming',
+    'messageV2',
+    'rewardCenter',
+    'bonusDetails',
+    'missionLeaderboard',
+    'manualRebate',
+    'referral',
+    'vip',
+  ].map((section) => ({ name: `member_${section}`, path: `/member/${section}`, account: MEMBER })),
+  ...[
+    'agentAnnouncement',
+    'agentTeamOverview',
+    'registerCenter',
+    'downlineManagmentView',
+    'personalHistoryCopy',
+    'palStatementsAgentCopy',
+    'agentRevenueReport',
+    'agentDownlineTransactionDetailsCopy',
+  ].map((section) => ({ name: `agent_${section}`, path: `/agentHome/${section}`, account: AGENT })),
+];

@@ -4,12 +4,15 @@
  * (bench/js-profile.mjs) and its top costs, in about a minute (plus the build) instead of the whole
  * bench's thirty, for work on the render's CPU (its target: bench/RESULTS.md). Same pages, rounds and state as `npm run bench`.
  * `--save <dir>` writes each page's raw profile there (`<page>.cpuprofile`, for DevTools).
+ * `--all` profiles every kind of page instead (bench/config.mjs PAGE_KINDS, 10 requests each) and
+ * prints each one's JavaScript per request against its bound (10 ms, the home 5) and the three
+ * largest origins of the slowest.
  */
 import { buildPortal, preparePlatformDatabase, seedDemoAccounts, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
-import { platform, PLATFORM_PORT, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
+import { PAGE_KINDS, platform, PLATFORM_PORT, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
 import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
 import { spawnWorker } from './load-servers.mjs';
-import { round } from './http.mjs';
+import { benchPages, round } from './http.mjs';
 import { printProfiles } from './report.mjs';
 
 const json = process.argv.includes('--json');
@@ -33,6 +36,7 @@ async function main() {
   try {
     await waitForHttp(`${platform}/wps/system/status`);
     await seedDemoAccounts(`${platform}/__dev/seed-accounts`);
+    if (process.argv.includes('--all')) return await everyPageKind();
     log('JavaScript CPU per page: a V8 CPU profile of the portal…');
     const profiles = await measureJsCpu({
       port: PORTAL_PORT,
@@ -58,6 +62,43 @@ async function main() {
     else console.table(results);
   } finally {
     stop();
+  }
+}
+
+/** Requests profiled per page kind with `--all`: ten each keeps forty pages to a few minutes. */
+const KIND_ROUNDS = 10;
+
+/** A page kind's bound on its JavaScript per warm request: the home's is 5 ms, every other's 10. */
+export const pageKindBound = (name) => (name === 'home' ? 5 : 10);
+
+async function everyPageKind() {
+  log(`JavaScript CPU per page kind: ${PAGE_KINDS.length} pages, ${KIND_ROUNDS} requests each…`);
+  const profiles = await measureJsCpu({
+    port: PORTAL_PORT,
+    stateDir: STATE_DIR,
+    platformUrl: platform,
+    pages: await benchPages(PAGE_KINDS),
+    rounds: KIND_ROUNDS,
+    saveDir,
+  });
+  const rows = Object.entries(profiles).map(([page, profile]) => ({
+    page,
+    js_ms: round(profile.jsMs),
+    bound: pageKindBound(page),
+    met: profile.jsMs <= pageKindBound(page),
+  }));
+  const slowest = Object.entries(profiles).sort((a, b) => b[1].jsMs - a[1].jsMs)[0];
+  const results = {
+    ...Object.fromEntries(rows.map((row) => [`portal_js_cpu_ms_per_${row.page}`, row.js_ms])),
+    portal_js_cpu_ms_page_kinds_over_bound: rows.filter((row) => !row.met).length,
+    portal_js_cpu_ms_slowest_page_kind: round(slowest[1].jsMs),
+  };
+  if (json) console.log(JSON.stringify(results));
+  else {
+    console.table(rows);
+    log(`slowest: ${slowest[0]}, ${slowest[1].jsMs.toFixed(2)} ms; its largest origins:`);
+    for (const { origin, ms, share } of slowest[1].top.slice(0, 3))
+      log(`  ${ms.toFixed(2).padStart(6)} ms  ${(share * 100).toFixed(0).padStart(3)}%  ${origin}`);
   }
 }
 

@@ -102,6 +102,18 @@ export async function platformCall(path, { method = 'GET', body, moduleId } = {}
 }
 
 /** A game-list relay path with the gateway's fixed parameters. */
+/**
+ * The bench's pages (bench/config.mjs, by name or a list) with their addresses complete: `{slot}`
+ * becomes a slot's node id from the platform's list.
+ */
+export async function benchPages(pages) {
+  const list = await platformCall(gameListPath({ gameType: 'RNG', pageNo: 1, pageSize: 1 }), { moduleId: 'GAMELO3' });
+  const slot = list.value.games[0]?.nodeId;
+  if (!slot) throw new Error('bench pages: no slot in the catalogue');
+  const complete = (page) => ({ ...page, path: page.path.replace('{slot}', String(slot)) });
+  return Array.isArray(pages) ? pages.map(complete) : Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, complete(page)]));
+}
+
 export const gameListPath = (query) =>
   `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&merchant=${MERCHANT}&${new URLSearchParams(query)}&language=EN`;
 

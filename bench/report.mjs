@@ -16,9 +16,15 @@ export const TARGETS = {
   // (wrangler check startup, median of five): what the first visitor after a deployment waits for.
   portal_bundle_gzip_kb: ['≤', 500],
   portal_startup_cpu_ms: ['≤', 40],
+  // A new isolate's first home page over a warm isolate's, both with a warm edge cache (bench/new-isolate.mjs).
+  home_first_request_new_isolate_over_warm: ['≤', 3],
   home_js_gzip_kb: ['≤', 100],
   lighthouse_perf_min: ['≥', 95],
   lighthouse_tbt_ms_max: ['≤', 200],
+  // The slowest of a player's most frequent interactions, p75 of its rounds, CPU slowed 4x at 390 px (bench/inp.mjs).
+  inp_p75_ms_max: ['≤', 100],
+  // The most platform calls one bench page makes with nothing cached for it (bench/subrequests.mjs; a Worker may make 50).
+  subrequests_max: ['≤', 20],
   password_hash_over_50ms_budget: ['≤', 1],
   // One page of a member's transaction history with its totals, at the platform, over 1,000,000 movements.
   records_p95_ms: ['≤', 50],

@@ -16,9 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { buildPortal, preparePlatformDatabase, quietEnv, seedDemoAccounts, stopAndWait } from '../scripts/lib/run.mjs';
 import { startBenchServers } from './load-servers.mjs';
 import { measureOverhead, measurePlatformGameList, measureSearch } from './calls.mjs';
-import { LATENCY_MS, platform, PLATFORM_PORT, portal, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, STATE_DIR } from './config.mjs';
+import { BENCH_PAGES, LATENCY_MS, platform, PLATFORM_PORT, portal, PORTAL_PORT, PROFILE_ROUNDS, PROFILED_PAGES, RUN_ID, STATE_DIR } from './config.mjs';
 import { measureHomePath } from './home.mjs';
-import { clearFaults, round, setLatency } from './http.mjs';
+import { benchPages, clearFaults, round, setLatency } from './http.mjs';
 import { measureLighthouse, sessionCookie } from './lighthouse.mjs';
 import { measurePasswordHash } from './password-hash.mjs';
 import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
@@ -30,6 +30,8 @@ import { agentSession, measureAgentReports, seedAgentTeam } from './agent-report
 import { measureIdleStreams, measureLiveLatency, teamMembers } from './live.mjs';
 import { measureJsCpu, usdPerMillionViews } from './js-profile.mjs';
 import { measureWorkerStartup, WORKERS } from './startup.mjs';
+import { measureSubrequests } from './subrequests.mjs';
+import { measureNewIsolate } from './new-isolate.mjs';
 
 const json = process.argv.includes('--json');
 const ROUNDS = {
@@ -43,17 +45,6 @@ const ROUNDS = {
   gameRoundsLatent: 60,
   launches: 60,
   launchesLatent: 60,
-};
-/** Lighthouse's pages (ADR 037): a visitor's home, a lobby and the login; a member's deposit page and account record; an agent's team overview. */
-const LIGHTHOUSE_PAGES = {
-  home: { path: '/' },
-  rng: { path: '/rng' },
-  live: { path: '/live' },
-  login: { path: '/login' },
-  deposit: { path: '/member/depositv2', account: ['demo_member', 'Member2024'] },
-  records: { path: '/member/transactionHistory', account: ['demo_member', 'Member2024'] },
-  points_mall: { path: '/pointMall', account: ['demo_member', 'Member2024'] },
-  agent_overview: { path: '/agentHome/agentTeamOverview', account: ['demo_agent', 'Agent2024'] },
 };
 
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
@@ -148,19 +139,32 @@ async function main() {
     const agentReports = await measureAgentReports(platform, agentSession(STATE_DIR));
 
     log('lighthouse…');
+    // Lighthouse's pages (ADR 037), whose platform calls the bench counts too (bench/config.mjs).
+    const lighthousePages = await benchPages(BENCH_PAGES);
     const cookies = {};
-    for (const { account } of Object.values(LIGHTHOUSE_PAGES))
+    for (const { account } of Object.values(lighthousePages))
       if (account && !cookies[account[0]]) cookies[account[0]] = await sessionCookie(portal, ...account);
     const pages = await measureLighthouse(
       portal,
-      Object.values(LIGHTHOUSE_PAGES).map(({ path, account }) => ({ path, cookie: account ? cookies[account[0]] : null })),
+      Object.values(lighthousePages).map(({ path, account }) => ({ path, cookie: account ? cookies[account[0]] : null })),
     );
     const lighthouse = Object.fromEntries(
-      Object.entries(LIGHTHOUSE_PAGES).flatMap(([name, { path }]) => [
+      Object.entries(lighthousePages).flatMap(([name, { path }]) => [
         [`lighthouse_perf_${name}`, pages[path].perf],
         [`lighthouse_tbt_ms_${name}`, pages[path].tbtMs],
       ]),
     );
+
+    // Each page's platform calls with nothing cached for it: its subrequests at the edge.
+    log('platform calls per page…');
+    const subrequests = await measureSubrequests({
+      portal,
+      platform,
+      runId: RUN_ID,
+      pages: Object.fromEntries(
+        Object.entries(lighthousePages).map(([name, { path, account }]) => [name, { path, cookie: account ? cookies[account[0]] : null }]),
+      ),
+    });
 
     // Live updates: commit → event on an open stream, then 1,000 streams left open and idle.
     log('live updates…');
@@ -173,6 +177,9 @@ async function main() {
     log('JavaScript CPU per page: a V8 CPU profile of the portal…');
     await stopAndWait(servers[0]);
     const profiles = await measureJsCpu({ port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform, pages: PROFILED_PAGES, rounds: PROFILE_ROUNDS });
+    // A new isolate's first home page over a warm one's: portals of their own, one after another.
+    log("a new isolate's first home page…");
+    const newIsolate = await measureNewIsolate({ portal, port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform });
 
     const results = {
       ...home.results,
@@ -208,12 +215,16 @@ async function main() {
       portal_startup_cpu_ms: round(portalStart.startupCpuMs),
       platform_bundle_gzip_kb: round(platformStart.gzipKb),
       platform_startup_cpu_ms: round(platformStart.startupCpuMs),
+      home_first_request_new_isolate_over_warm: newIsolate.overWarm,
+      home_first_request_new_isolate_ms: newIsolate.firstMs,
       home_js_gzip_kb: round(home.js.kb),
       home_js_after_hydration_gzip_kb: round(home.js.deferredKb),
       ...lighthouse,
       lighthouse_pages: Object.keys(pages).length,
       lighthouse_perf_min: Math.min(...Object.values(pages).map((page) => page.perf)),
       lighthouse_tbt_ms_max: Math.max(...Object.values(pages).map((page) => page.tbtMs)),
+      ...Object.fromEntries(Object.entries(subrequests).map(([name, count]) => [`subrequests_${name}`, count])),
+      subrequests_max: Math.max(...Object.values(subrequests)),
       password_hash_cpu_ms_p50: round(passwordHash.cpuMsP50),
       // Against the 50 ms CPU a login may spend on its hash (a quarter of a 200 ms interactive budget).
       password_hash_over_50ms_budget: round(passwordHash.cpuMsP50 / 50),
