@@ -29,9 +29,10 @@ const AGENT = ['demo_agent', 'Agent2024'];
 
 /**
  * The pages the bench audits with Lighthouse and counts the platform calls of: a visitor's home,
- * two lobbies, the login and the register dialogs, the lottery and the promotions; a member's
- * deposit page, account record, points mall, a slot's game frame, responsible-gaming page and security
- * centre; an agent's team overview, revenue report and downline tree.
+ * two lobbies, the login and the register dialogs and the promotions; a member's lottery (a
+ * member's page), deposit page, account record, points mall, a slot's game frame,
+ * responsible-gaming page and security centre; an agent's team overview, revenue report and
+ * downline tree.
  */
 export const BENCH_PAGES = {
   home: { path: '/' },
@@ -39,7 +40,7 @@ export const BENCH_PAGES = {
   live: { path: '/live' },
   login: { path: '/login' },
   register: { path: '/register' },
-  lottery: { path: '/lottery' },
+  lottery: { path: '/lottery', account: MEMBER },
   promotions: { path: '/promotions' },
   deposit: { path: '/member/depositv2', account: MEMBER },
   records: { path: '/member/transactionHistory', account: MEMBER },
@@ -55,7 +56,7 @@ export const BENCH_PAGES = {
 
 /**
  * Every kind of page, for `npm run bench:cpu -- --all` (bench/cpu.mjs): each lobby template, the
- * lottery, the promotions, the login and register dialogs; a member's game frame, points mall and
+ * promotions, the login and register dialogs; a member's lottery, game frame, points mall and
  * every member-centre page; an agent's every report and page. Their JavaScript per warm request is
  * held to 10 ms each, the home's to 5 (bench/RESULTS.md).
  */
@@ -63,9 +64,10 @@ export const PAGE_KINDS = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/rng' },
   { name: 'named_lobby', path: '/new' },
-  { name: 'game_centre', path: '/gameCenter/RNG' },
+  { name: 'game_centre', path: '/gameCenter/sports' },
+  { name: 'game_list_centre', path: '/gameListCenter/rng' },
   { name: 'providers', path: '/providers' },
-  { name: 'lottery', path: '/lottery' },
+  { name: 'lottery', path: '/lottery', account: MEMBER },
   { name: 'promotions', path: '/promotions' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },

@@ -8,7 +8,7 @@
  * per interaction is the 75th percentile of its rounds (Web Vitals' "good" is 200 ms; the bench's
  * bound is 100).
  *
- * The interactions: the site menu opened, the login dialog opened, a lobby's vendor switched (a
+ * The interactions: the site menu opened, the login dialog opened, a lobby's class switched (a
  * link the router follows), a member's favourite toggled, and a report's period changed by keyboard
  * (the agent's revenue report). Nothing leaves the machine: the browser resolves no host but this one.
  */
@@ -19,7 +19,13 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const VIEWPORT = { width: 390, height: 844 };
 
 /** Collects every Event Timing entry with an interaction id into `window.__interactions` from the page's start. */
-const OBSERVE = () => {
+const OBSERVE = (owner) => {
+  // A player in the middle of a visit has closed the announcements that open on its first page
+  // (kept per tab for the session's owner: app/features/content/AnnouncementPopup.tsx,
+  // app/kernel/session-storage.ts).
+  sessionStorage.setItem('sessionOwner', owner);
+  sessionStorage.setItem('announcementPopupClosed:guest', '1');
+  sessionStorage.setItem('announcementPopupClosed:member', '1');
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, duration: entry.duration });
@@ -38,22 +44,15 @@ export const INTERACTIONS = {
   login_dialog: {
     path: '/',
     async act(page) {
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: 'Log in' })
-        .or(page.getByRole('banner').getByRole('button', { name: 'Log in' }))
-        .first()
-        .click();
+      // The phone's own "Log in" (the header's is for wide screens only).
+      await page.getByRole('link', { name: 'Log in', exact: true }).filter({ visible: true }).first().click();
       await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     },
   },
-  lobby_vendor: {
+  lobby_class: {
     path: '/rng',
     async act(page) {
-      const tab = page
-        .getByRole('navigation', { name: /vendor/i })
-        .getByRole('link')
-        .nth(1);
+      const tab = page.getByRole('navigation', { name: 'Game classes' }).getByRole('link').nth(1);
       const href = await tab.getAttribute('href');
       await tab.click();
       await page.waitForURL((url) => url.pathname + url.search === href);
@@ -66,7 +65,7 @@ export const INTERACTIONS = {
       const heart = page
         .getByRole('article')
         .first()
-        .getByRole('button', { name: /favourites$/ });
+        .getByRole('button', { name: /^Favourite: / });
       const before = await heart.getAttribute('aria-pressed');
       await heart.click();
       await page.waitForFunction(([was]) => document.querySelector('article .heart[aria-pressed]')?.getAttribute('aria-pressed') !== was, [before]);
@@ -104,10 +103,10 @@ async function oneRound(context, origin, { path, act }) {
 }
 
 /**
- * `cookies`: { member, agent } session cookies ("__Host-sid=…", bench/lighthouse.mjs sessionCookie).
+ * `cookies`: { member, agent } session cookies ("__Host-sid=…", bench/lighthouse.mjs sessionCookie), `usernames` their accounts.
  * Answers name → { p75, rounds }.
  */
-export async function measureInp({ origin, cookies, rounds = 8, only = null }) {
+export async function measureInp({ origin, cookies, usernames = { member: 'demo_member', agent: 'demo_agent' }, rounds = 8, only = null }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost'],
@@ -117,7 +116,7 @@ export async function measureInp({ origin, cookies, rounds = 8, only = null }) {
     for (const [name, interaction] of Object.entries(INTERACTIONS)) {
       if (only && !only.includes(name)) continue;
       const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, locale: 'en' });
-      await context.addInitScript(OBSERVE);
+      await context.addInitScript(OBSERVE, interaction.account ? usernames[interaction.account] : '');
       if (interaction.account) {
         const cookie = cookies[interaction.account];
         const at = cookie.indexOf('=');
