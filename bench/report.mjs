@@ -45,7 +45,7 @@ export const TARGETS = {
   load_money_anomalies: ['≤', 0],
 };
 
-const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);
+export const meets = (value, [comparison, bound]) => (comparison === '≤' ? value <= bound : value >= bound);
 
 export function printTable(results, log) {
   const rows = Object.entries(results).map(([name, value]) => {
