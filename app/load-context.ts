@@ -73,6 +73,7 @@ export function getLoadContext({
     pendingSecondStep,
     nonce,
     namespacesFor,
-    graphql: (document, variables, options) => execute(gatewayContext, document, variables, options),
+    // The app's documents are codegen's (app/graphql/generated), checked when built (gateway/index.ts).
+    graphql: (document, variables, options) => execute(gatewayContext, document, variables, { ...options, checkedAtBuild: true }),
   };
 }

@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { persistedOperations } from '#gateway/generated/persisted-operations';
-import { execute, purgeGatewayCache } from '#gateway/index';
+import { execute, purgeGatewayCache, validationErrors } from '#gateway/index';
 import { graphqlPost, useHarness } from './harness';
 
 const h = useHarness();
@@ -118,6 +118,21 @@ describe('production /graphql', () => {
 
     await setPlaygroundFlag(false);
     expect(codeOf((await answer(await h.http(graphqlPost(`{ ok }`), production))).body)).toBe('PERSISTED_QUERY_ONLY');
+  });
+
+  it("finds nothing wrong with any of the app's operations, so loaders need not check them again (gateway/index.ts checkedAtBuild)", () => {
+    const { context } = h.visit(production);
+    for (const [hash, text] of Object.entries(persistedOperations)) {
+      expect(
+        validationErrors(context, parse(text)).map((error) => error.message),
+        `${hash}: ${text.slice(0, 60)}`,
+      ).toEqual([]);
+    }
+    // The same check refuses what the schema or the limits refuse.
+    expect(validationErrors(context, parse(`{ ok noSuchField }`))).toHaveLength(1);
+    expect(validationErrors(context, parse(`mutation { a: logout b: logout }`)).map((error) => error.message)).toEqual([
+      expect.stringMatching(/only one login/),
+    ]);
   });
 
   it('leaves in-process execution (loaders) alone', async () => {
