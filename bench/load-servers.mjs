@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { unstable_startWorker as startWorker } from 'wrangler';
 import { clearStaleDevRegistry, quietEnv, stopProcessTree, waitForHttp } from '../scripts/lib/run.mjs';
 
+const PRODUCTION_SCHEMA = { 'globalThis.SCHEMA_WITHOUT_DESCRIPTIONS': 'true' };
+
 /** Starts one Worker in this process; answers it (`dispose()` stops it). */
 export async function startWorkerHere({ config, port, stateDir, platformUrl, inspectorPort }) {
   // No telemetry, no download of the request.cf object: nothing leaves 127.0.0.1.
@@ -35,6 +37,9 @@ export async function startWorkerHere({ config, port, stateDir, platformUrl, ins
       registry: join(homedir(), '.config', '.wrangler', 'registry'),
     },
     bindings: platformUrl ? { PLATFORM_URL: { type: 'plain_text', value: platformUrl } } : undefined,
+    // The portal builds its schema from the text production's upload carries, without the
+    // descriptions only the development playground shows (wrangler.toml [env.production.define], ADR 055).
+    build: config === 'wrangler.toml' ? { define: PRODUCTION_SCHEMA } : undefined,
   });
   await worker.ready;
   return worker;
