@@ -9,8 +9,8 @@
  * bound is 100).
  *
  * The interactions: the site menu opened, the login dialog opened, a lobby's class switched (a
- * link the router follows), a member's favourite toggled, and a report's period changed by keyboard
- * (the agent's revenue report). Nothing leaves the machine: the browser resolves no host but this one.
+ * link the router follows), a member's favourite toggled, a game card's menu opened (a sports
+ * card's vendor game list), and a report's period changed by keyboard (the agent's revenue report). Nothing leaves the machine: the browser resolves no host but this one.
  */
 import { chromium } from '@playwright/test';
 import { percentile, round } from './http.mjs';
@@ -69,6 +69,19 @@ export const INTERACTIONS = {
       const before = await heart.getAttribute('aria-pressed');
       await heart.click();
       await page.waitForFunction(([was]) => document.querySelector('article .heart[aria-pressed]')?.getAttribute('aria-pressed') !== was, [before]);
+    },
+  },
+  game_card_menu: {
+    // A sports card's Play opens its vendor's popup game list (app/features/games/launch.ts).
+    path: '/sports',
+    account: 'member',
+    async act(page) {
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Play / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Games of / }).waitFor();
     },
   },
   report_period: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:pages [-- --json] [--no-build] [--lighthouse] [--inp]`: only the bench's figures per
+ * `npm run bench:pages [-- --json] [--no-build] [--lighthouse] [--inp[=name,…]]`: only the bench's figures per
  * page (the bench pages of bench/config.mjs): each page's platform calls with nothing cached for it
  * (bench/subrequests.mjs), in a minute; with `--lighthouse` each page's Lighthouse score and total
  * blocking time (three audits a page, about a quarter of an hour); with `--inp` the Interaction to
@@ -16,6 +16,12 @@ import { measureSubrequests } from './subrequests.mjs';
 import { measureInp } from './inp.mjs';
 
 const json = process.argv.includes('--json');
+/** `--inp=site_menu,report_period`: only those interactions (bench/inp.mjs INTERACTIONS). */
+const inpOnly =
+  process.argv
+    .find((arg) => arg.startsWith('--inp='))
+    ?.slice('--inp='.length)
+    .split(',') ?? null;
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 async function main() {
@@ -38,9 +44,9 @@ async function main() {
       ...Object.fromEntries(Object.entries(counts).map(([name, count]) => [`subrequests_${name}`, count])),
       subrequests_max: Math.max(...Object.values(counts)),
     };
-    if (process.argv.includes('--inp')) {
+    if (process.argv.includes('--inp') || inpOnly) {
       log('interaction to next paint, CPU slowed 4x at 390 px…');
-      const inp = await measureInp({ origin: portal, cookies: { member: cookies.demo_member, agent: cookies.demo_agent } });
+      const inp = await measureInp({ origin: portal, cookies: { member: cookies.demo_member, agent: cookies.demo_agent }, only: inpOnly });
       for (const [name, { p75, rounds }] of Object.entries(inp)) {
         all[`inp_p75_ms_${name}`] = p75;
         log(`  ${name}: ${rounds.join(', ')} ms`);
