@@ -57,7 +57,9 @@ async function main() {
       log('lighthouse…');
       const audited = await measureLighthouse(
         portal,
-        Object.values(pages).map(({ path, account }) => ({ path, cookie: account ? cookies[account[0]] : null })),
+        Object.values(pages).map(({ path, account }) => ({ path, cookie: account ? () => sessionCookie(portal, ...account) : null })),
+        undefined,
+        { progress: (line) => log(`  ${line}`) },
       );
       for (const [name, { path }] of Object.entries(pages)) {
         all[`lighthouse_perf_${name}`] = audited[path].perf;

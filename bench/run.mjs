@@ -51,7 +51,14 @@ const ROUNDS = {
   launchesLatent: 60,
 };
 
-const log = (...args) => (json ? console.error(...args) : console.log(...args));
+const say = (...args) => (json ? console.error(...args) : console.log(...args));
+const startedAt = Date.now();
+/** A progress line, with the minutes and seconds since the run started (where a run's time goes: its target is 15 minutes). */
+const log = (...args) => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const line = [`[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`, ...args];
+  say(...line);
+};
 
 /** The gateway in-process in Node (bench/gateway-cpu.mjs), against answers captured from `platform`. */
 function measureGatewayCpu() {
@@ -145,13 +152,17 @@ async function main() {
     log('lighthouse…');
     // Lighthouse's pages (ADR 037), whose platform calls the bench counts too (bench/config.mjs).
     const lighthousePages = await benchPages(BENCH_PAGES);
+    // Each signed-in page signs in as its turn comes: the audits take longer than a session lasts idle.
+    const pages = await measureLighthouse(
+      portal,
+      Object.values(lighthousePages).map(({ path, account }) => ({ path, cookie: account ? () => sessionCookie(portal, ...account) : null })),
+      undefined,
+      { progress: (line) => log(`  ${line}`) },
+    );
+    // Sessions for what follows, taken now.
     const cookies = {};
     for (const { account } of Object.values(lighthousePages))
       if (account && !cookies[account[0]]) cookies[account[0]] = await sessionCookie(portal, ...account);
-    const pages = await measureLighthouse(
-      portal,
-      Object.values(lighthousePages).map(({ path, account }) => ({ path, cookie: account ? cookies[account[0]] : null })),
-    );
     const lighthouse = Object.fromEntries(
       Object.entries(lighthousePages).flatMap(([name, { path }]) => [
         [`lighthouse_perf_${name}`, pages[path].perf],
@@ -229,6 +240,7 @@ async function main() {
       home_js_after_hydration_gzip_kb: round(home.js.deferredKb),
       ...lighthouse,
       lighthouse_pages: Object.keys(pages).length,
+      lighthouse_audits: Object.values(pages).reduce((sum, page) => sum + page.audits, 0),
       lighthouse_perf_min: Math.min(...Object.values(pages).map((page) => page.perf)),
       lighthouse_tbt_ms_max: Math.max(...Object.values(pages).map((page) => page.tbtMs)),
       ...Object.fromEntries(Object.entries(subrequests).map(([name, count]) => [`subrequests_${name}`, count])),
@@ -259,9 +271,10 @@ async function main() {
       live_idle_streams: liveIdle.streams,
       live_idle_1000_streams_portal_rss_mb: round((liveIdle.rssMb * 1000) / liveIdle.streams),
       live_idle_1000_streams_portal_cpu_ms_per_s: round((liveIdle.cpuMsPerSecond * 1000) / liveIdle.streams),
+      bench_minutes: round((Date.now() - startedAt) / 60_000),
     };
-    printTable(results, log);
-    printProfiles(profiles, log);
+    printTable(results, say);
+    printProfiles(profiles, say);
     if (write) {
       const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
       await writeCurrentFigures('bench/RESULTS.md', results, { commit, date: new Date() });

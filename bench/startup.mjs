@@ -43,11 +43,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 export function measureWorkerStartup(config, { starts = 5 } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'worker-startup-'));
   try {
-    const size = uploadSize(wrangler(['deploy', '--dry-run', '--env', 'production', '-c', config, '--outdir', join(folder, 'bundle')]));
+    // Bundled once: each start profiles the same upload (wrangler check startup would bundle it again each time).
+    const bundle = join(folder, 'worker.bundle');
+    const size = uploadSize(wrangler(['deploy', '--dry-run', '--env', 'production', '-c', config, '--outfile', bundle]));
     const samples = [];
     for (let start = 0; start < starts; start++) {
       const outfile = join(folder, `start-${start}.cpuprofile`);
-      wrangler(['check', 'startup', '--env', 'production', '-c', config, '--outfile', outfile]);
+      wrangler(['check', 'startup', '--env', 'production', '-c', config, '--worker-bundle', bundle, '--outfile', outfile]);
       samples.push(startupCpuMs(JSON.parse(readFileSync(outfile, 'utf8'))));
     }
     return { ...size, startupCpuMs: median(samples), startupCpuMsRange: [Math.min(...samples), Math.max(...samples)] };
