@@ -36,10 +36,10 @@ function failures(report) {
 function pageAtFailure(contextFile) {
   if (!contextFile || !existsSync(contextFile)) return [];
   const lines = readFileSync(contextFile, 'utf8').split('\n');
-  return lines
-    .filter((line) => /^\s*- (alert|status|dialog|alertdialog|heading "[^"]*" \[level=1\])(?=[\s:]|$)/.test(line))
-    .slice(0, 8)
-    .map((line) => line.trim());
+  const telling = lines.filter((line) => /^\s*- (alert|status|dialog|alertdialog|heading "[^"]*" \[level=1\])(?=[\s:]|$)/.test(line));
+  // None of those (a page with no heading, or no snapshot at all): its first lines say what it was.
+  const shown = telling.length > 0 ? telling : lines.filter((line) => line.trim()).slice(0, 12);
+  return shown.slice(0, 12).map((line) => line.trim());
 }
 
 export function printE2eDigest({ reportFile, serverLogs }) {
@@ -53,7 +53,7 @@ export function printE2eDigest({ reportFile, serverLogs }) {
       console.log(`- [${entry.status}] ${entry.where} ${entry.title}`);
       for (const line of stripAnsi(entry.error).split('\n').filter(Boolean).slice(0, 6)) console.log(`    ${line.slice(0, 200)}`);
       const seen = pageAtFailure(entry.context);
-      if (seen.length) console.log(`    the page then (its dialogs, headings, alerts and statuses):`);
+      if (seen.length) console.log(`    the page then (its dialogs, headings, alerts and statuses, else its first lines):`);
       for (const line of seen) console.log(`      ${line.slice(0, 200)}`);
     }
     for (const error of (report.errors ?? []).slice(0, 3)) console.log(`run error: ${stripAnsi(error.message ?? '').slice(0, 400)}`);
