@@ -71,7 +71,11 @@ async function audit(browser, origin, url, cookie) {
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ${url}: ended on ${lhr.finalDisplayedUrl}`);
     const score = lhr.categories.performance.score;
     if (score === null) throw new Error(`lighthouse ${url}: no performance score (${lhr.runWarnings.join('; ')})`);
-    return { perf: Math.round(score * 100), tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue) };
+    // Lighthouse waits for the page's important requests and its main thread to be quiet, at most
+    // 45 s; a page that never was (an open stream counted as important did that) is measured
+    // incomplete, and each such audit took a minute.
+    const timedOut = lhr.runWarnings.some((warning) => /loaded too slowly/.test(warning));
+    return { perf: Math.round(score * 100), tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue), timedOut };
   } finally {
     await page.close();
   }
@@ -105,7 +109,8 @@ export const CLEAR_AUDIT = { perf: 98, tbtMs: 100 };
 /**
  * Returns, per path, the median performance score ×100 and the median total blocking time of
  * `runs` audits (single runs vary by several points), or of one that is clear of the targets
- * (CLEAR_AUDIT), and how many audits it took. Pages are audited in order, each after one
+ * (CLEAR_AUDIT), how many audits it took, and how many of them Lighthouse stopped waiting for
+ * (`timedOut`: the page never settled). Pages are audited in order, each after one
  * unmeasured GET so the portal's edge cache is warm. A page is a path, or `{ path, cookie }` for a
  * signed-in page (`cookie` a function that signs in as the page's turn comes); `progress` is told
  * each page's figures as it is done.
@@ -148,8 +153,10 @@ export async function measureLighthouse(origin, paths, runs = 3, { progress = nu
         }
       }
       if (audits.length < runs && !clear()) throw lastError;
-      pages[path] = { perf: median(audits.map((a) => a.perf)), tbtMs: median(audits.map((a) => a.tbtMs)), audits: audits.length };
-      progress?.(`${path}: ${pages[path].perf}, ${pages[path].tbtMs} ms blocking (${audits.length} audit${audits.length === 1 ? '' : 's'})`);
+      const timedOut = audits.filter((a) => a.timedOut).length;
+      pages[path] = { perf: median(audits.map((a) => a.perf)), tbtMs: median(audits.map((a) => a.tbtMs)), audits: audits.length, timedOut };
+      const waited = timedOut > 0 ? `; ${timedOut} never settled within 45 s` : '';
+      progress?.(`${path}: ${pages[path].perf}, ${pages[path].tbtMs} ms blocking (${audits.length} audit${audits.length === 1 ? '' : 's'}${waited})`);
     }
     return pages;
   } finally {

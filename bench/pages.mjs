@@ -67,6 +67,7 @@ async function main() {
       }
       all.lighthouse_perf_min = Math.min(...Object.values(audited).map((page) => page.perf));
       all.lighthouse_tbt_ms_max = Math.max(...Object.values(audited).map((page) => page.tbtMs));
+      all.lighthouse_load_timeouts = Object.values(audited).reduce((sum, page) => sum + page.timedOut, 0);
     }
     if (json) console.log(JSON.stringify(all));
     else console.table(all);

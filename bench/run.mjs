@@ -241,6 +241,7 @@ async function main() {
       ...lighthouse,
       lighthouse_pages: Object.keys(pages).length,
       lighthouse_audits: Object.values(pages).reduce((sum, page) => sum + page.audits, 0),
+      lighthouse_load_timeouts: Object.values(pages).reduce((sum, page) => sum + page.timedOut, 0),
       lighthouse_perf_min: Math.min(...Object.values(pages).map((page) => page.perf)),
       lighthouse_tbt_ms_max: Math.max(...Object.values(pages).map((page) => page.tbtMs)),
       ...Object.fromEntries(Object.entries(subrequests).map(([name, count]) => [`subrequests_${name}`, count])),

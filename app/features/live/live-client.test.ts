@@ -1,7 +1,7 @@
 import { Client, fetchExchange } from '@urql/core';
 import { parse } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
-import { quietStreamFetch, STREAM_CLOSED } from './live-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openStream, quietStreamFetch, STREAM_CLOSED } from './live-client';
 
 const encoder = new TextEncoder();
 
@@ -84,5 +84,28 @@ describe('closing a live stream', () => {
     expect(signal?.aborted).toBe(true);
     expect((signal?.reason as DOMException).name).toBe('AbortError');
     expect((signal?.reason as DOMException).message).toBe(STREAM_CLOSED);
+  });
+
+  it('opens a stream at low priority, with the session cookie: never one of the important requests of a page', async () => {
+    const asked: RequestInit[] = [];
+    const stream = eventStream([]);
+    // The page's documents are persisted ids with no text, which urql's development build refuses
+    // to type; the browser runs its production build.
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(init ?? {});
+      return stream(input, init);
+    });
+    try {
+      const close = openStream('live', { onEvent: () => undefined, onEnd: () => undefined, onSessionEnded: () => undefined });
+      await settle();
+      close();
+      await settle();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+    }
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ priority: 'low', credentials: 'same-origin' });
   });
 });

@@ -89,7 +89,10 @@ export function openStream<N extends StreamName>(name: N, handlers: StreamHandle
     exchanges: [fetchExchange],
     fetchSubscriptions: true,
     requestPolicy: 'network-only',
-    fetchOptions: { credentials: 'same-origin' },
+    // Low: a stream stays open for minutes and nothing the page shows waits for it, so it must not
+    // count as one of the page's important requests (the browser's scheduling, and Lighthouse's
+    // wait for those to be idle, which an open High stream kept waiting for its full 45 s).
+    fetchOptions: { credentials: 'same-origin', priority: 'low' },
     fetch: quietStreamFetch(),
   });
   let closed = false;
