@@ -27,6 +27,11 @@ export interface Bindings {
   /** Images members send in the chat (R2 bucket, binding CHAT_IMAGES). */
   CHAT_IMAGES?: R2Bucket;
   /**
+   * Members' identity verification documents (R2 bucket, binding KYC_DOCUMENTS; src/modules/kyc).
+   * Optional in the type for hand-built envs; an upload gets #727 without it.
+   */
+  KYC_DOCUMENTS?: R2Bucket;
+  /**
    * Key of the game server's outcomes (HMAC-SHA256 of it and a round id seeds each round:
    * src/modules/play/outcomes.ts). Development value in wrangler.toml; production:
    * `wrangler secret put GAME_RNG_SECRET`. Rounds answer #727 without it.

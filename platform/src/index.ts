@@ -52,6 +52,8 @@ import { pruneGameSessions, settleDueRounds } from './modules/play/rounds';
 import { contractDevRoutes, contractRoutes } from './modules/contracts/routes';
 import { liveRoutes } from './modules/live/routes';
 import { settleContracts } from './modules/contracts/settle';
+import { kycRoutes } from './modules/kyc/routes';
+import { expireDocuments, kycDevRoutes } from './modules/kyc/dev-routes';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -80,6 +82,7 @@ export const routes: readonly Route[] = [
   ...withdrawRoutes,
   ...transferRoutes,
   ...responsibleGamingRoutes,
+  ...kycRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -106,6 +109,7 @@ export const routes: readonly Route[] = [
   ...contractDevRoutes,
   ...sessionDevRoutes,
   ...verificationDevRoutes,
+  ...kycDevRoutes,
 ];
 
 export default {
@@ -129,5 +133,7 @@ export default {
     ctx.waitUntil(settleContracts(env, now(env)));
     // Points conversions whose money a crash left unposted are completed (modules/points/convert.ts).
     ctx.waitUntil(sweepPointConversions(env, now(env)));
+    // Verification documents past their expiry are recorded as expired and their members told (modules/kyc).
+    ctx.waitUntil(expireDocuments(env.DB, now(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -7,5 +7,6 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     CHAT_ROOMS: DurableObjectNamespace<import('#platform/src/modules/chat/ChatRoom').ChatRoom>;
     CHAT_IMAGES: R2Bucket;
+    KYC_DOCUMENTS: R2Bucket;
   }
 }

@@ -4,6 +4,7 @@
  * server may send twice.
  */
 import { guardMovement } from '../responsible-gaming/store';
+import { guardKyc } from '../kyc/gate';
 import { done, fail, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, vendorWallet, type AccountRef } from './journal';
 import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
@@ -81,13 +82,16 @@ async function stakeStatements(
   ctx: CommandContext,
   c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef },
 ): Promise<MoneyResult<D1PreparedStatement[]>> {
-  // The member's loss and wager limits and any exclusion, judged in this serialised step
-  // (docs/decisions/039), read beside the balances: a refusal still leads a short balance.
-  const [refusal, balances] = await Promise.all([
+  // The member's loss and wager limits and any exclusion (docs/decisions/039), and the brand's
+  // verification gate for real-money play (057), judged in this serialised step, read beside the
+  // balances: a refusal still leads a short balance.
+  const [refusal, unverified, balances] = await Promise.all([
     guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now),
+    guardKyc(ctx.db, c.merchant, c.accountId, 'REAL_PLAY', ctx.now),
     playerBalances(ctx.db, c.merchant, c.accountId),
   ]);
   if (refusal) return refused(refusal);
+  if (unverified) return refused(unverified);
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
   const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
   if (available < c.stakeMinor) return fail('wallet.insufficient_balance');

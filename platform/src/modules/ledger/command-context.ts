@@ -7,6 +7,7 @@ import { requestHash, storeAnswer, storedAnswer, type IdempotentRequest } from '
 import type { MoneyDeps, MoneyErrorCode, MoneyResult } from './money-command';
 import type { WalletSettings } from './settings';
 import { refusalValue, type RgRefusal } from '../responsible-gaming/store';
+import { kycRefusalValue, type KycRefusal } from '../kyc/gate';
 
 export interface CommandContext extends MoneyDeps {
   settings: WalletSettings;
@@ -15,8 +16,13 @@ export interface CommandContext extends MoneyDeps {
 
 export const fail = (code: MoneyErrorCode, message: string = code): MoneyResult<never> => ({ ok: false, code, message });
 
-/** A responsible-gaming refusal as a money result. */
-export const refused = (refusal: RgRefusal): MoneyResult<never> => ({ ok: false, code: refusal.code, message: refusal.code, detail: refusalValue(refusal) });
+/** A responsible-gaming or identity-verification refusal as a money result, with the figures it is answered with. */
+export const refused = (refusal: RgRefusal | KycRefusal): MoneyResult<never> => ({
+  ok: false,
+  code: refusal.code,
+  message: refusal.code,
+  detail: refusal.code === 'kyc.required' ? kycRefusalValue(refusal) : refusalValue(refusal),
+});
 export const done = <T>(value: T): MoneyResult<T> => ({ ok: true, value });
 
 export const validAmount = (amount: number) => Number.isSafeInteger(amount) && amount > 0;

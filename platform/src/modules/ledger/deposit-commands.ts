@@ -4,6 +4,7 @@
  * an order already cancelled is judged by the limits again, and held for the operator past them.
  */
 import { guardMovement, refusalValue } from '../responsible-gaming/store';
+import { guardKyc } from '../kyc/gate';
 import { done, fail, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
@@ -33,6 +34,9 @@ export async function openDeposit(ctx: CommandContext, c: Extract<MoneyCommand, 
   if (repeated) return done({ opened: false });
   const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], c.amountMinor, ctx.now);
   if (refusal) return refused(refusal);
+  // Past the brand's lifetime amount, a deposit waits for a verified account (docs/decisions/057).
+  const unverified = await guardKyc(ctx.db, c.merchant, c.accountId, 'DEPOSIT', ctx.now, c.amountMinor);
+  if (unverified) return refused(unverified);
   try {
     await ctx.db.batch([
       ctx.db

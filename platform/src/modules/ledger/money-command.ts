@@ -95,7 +95,8 @@ export type MoneyErrorCode =
   | 'wallet.same_wallet'
   | 'wallet.recipient_invalid'
   | 'rg.excluded'
-  | 'rg.limit_reached';
+  | 'rg.limit_reached'
+  | 'kyc.required';
 
 /** A refusal may carry what the player is shown (a limit's remaining amount and reset time). */
 export type MoneyResult<T = unknown> = { ok: true; value: T } | { ok: false; code: MoneyErrorCode; message: string; detail?: Record<string, unknown> };

@@ -3,7 +3,8 @@
  * brand's limits and daily count) and the operator's decision (paid out, or refunded to the member).
  */
 import { dateIn, dayStartMs, isTimeZone } from '../records/zone';
-import { done, fail, keyed, nextId, validAmount, type CommandContext } from './command-context';
+import { guardKyc } from '../kyc/gate';
+import { done, fail, keyed, nextId, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
 
@@ -33,6 +34,9 @@ export async function requestWithdrawal(
     if (c.amountMinor < settings.withdrawMinMinor) return fail('wallet.below_minimum');
     if (c.amountMinor > settings.withdrawMaxMinor) return fail('wallet.above_maximum');
     if ((await withdrawalsToday(ctx.db, c.merchant, c.accountId, ctx.now)) >= settings.withdrawDailyCount) return fail('wallet.daily_count_reached');
+    // A brand that verifies before paying out holds the request until the account is verified (docs/decisions/057).
+    const unverified = await guardKyc(ctx.db, c.merchant, c.accountId, 'WITHDRAW', ctx.now);
+    if (unverified) return refused(unverified);
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
     const id = await nextId(ctx.db, 'withdrawals');

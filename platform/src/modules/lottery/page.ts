@@ -379,6 +379,9 @@ async function postBet(ctx: BaseContext): Promise<Response> {
       case 'rg.excluded':
         errors.form = text.errors.excluded;
         break;
+      case 'kyc.required':
+        errors.form = text.errors.verify;
+        break;
       case 'request_param_err':
         // A numero that is not this game's (a tampered form): the open one takes its place.
         errors.form = text.errors.numeroClosed(values.numero.slice(0, 20), open.numero);

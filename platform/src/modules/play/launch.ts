@@ -11,6 +11,7 @@ import { functionNotAvailable, okPrivate, PlatformError, systemBusy, tooManyRequ
 import { jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { isTrial } from '../accounts/accounts';
+import { guardKyc, kycRequired } from '../kyc/gate';
 import { requireSession, sessionByToken, tokenOf, type CurrentSession } from '../session/sessions';
 import { loadAccountSettings } from '../accounts/settings';
 import { gameNotFound } from '../games/favorites';
@@ -204,10 +205,17 @@ export async function launchGame(ctx: BrandContext): Promise<Response> {
   // an unknown game is still the answer before a failed settings read, as when they went in turn.
   const settingsRead = loadAccountSettings(db, merchant);
   settingsRead.catch(() => undefined);
+  // The brand's verification gate (docs/decisions/057): real money waits for a verified account,
+  // a free trial for an age check. The stakes are judged again in the wallet; this tells the
+  // player before a game opens.
+  const gateRead = guardKyc(db, merchant, session.account.id, q.accountType === 1 ? 'REAL_PLAY' : 'FREE_PLAY', clock(ctx.env));
+  gateRead.catch(() => undefined);
   const game = await loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType);
   const settings = await settingsRead;
   if (q.accountType === 1 && isTrial(settings, session.account.type)) throw trialAccountRefused();
   if (q.accountType === 0 && game.support_play !== 0) throw trialUnavailable();
+  const unverified = await gateRead;
+  if (unverified) throw kycRequired(unverified);
   let roomId: string | null = null;
   if (q.roomId !== undefined) {
     const room = roomsOf(game, ctx).find((r) => r.roomId === q.roomId);
@@ -287,6 +295,10 @@ export async function trialLaunch(ctx: BrandContext): Promise<Response> {
   const member = await memberRead;
   const accountId = member?.account.id ?? null;
   if (accountId === null && !isModuleOn(ctx.brand.whitelabel, 'FREEPLAY3')) throw functionNotAvailable();
+  // A brand under rules like the UK's asks for an age check before any game, free trials included:
+  // a guest has none, a member has one once an identity document is accepted (docs/decisions/057).
+  const unverified = await guardKyc(db, merchant, accountId, 'FREE_PLAY', clock(ctx.env));
+  if (unverified) throw kycRequired(unverified);
   const same = await earlier;
   if (same && same.node_id === b.nodeId) return answer(same.token, same.launch_mode);
   const now = clock(ctx.env);

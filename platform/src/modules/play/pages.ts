@@ -66,7 +66,7 @@ interface PageLanguage {
 
 const pageLanguage = (code: string): PageLanguage => ({ code: code.trim().toUpperCase(), suffix: columnSuffix(code), text: textLanguage(code) });
 
-const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded'] as const;
+const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded', 'verify'] as const;
 type ErrorKey = (typeof ERRORS)[number];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -443,7 +443,9 @@ export async function gameAction(ctx: BrandContext): Promise<Response> {
         ? 'conflict'
         : outcome.code === 'rg.excluded'
           ? 'excluded'
-          : 'failed';
+          : outcome.code === 'kyc.required'
+            ? 'verify'
+            : 'failed';
   return seeOther(`${base}?error=${key}`);
 }
 

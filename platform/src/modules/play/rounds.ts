@@ -286,13 +286,14 @@ export async function playRound(env: Env, session: GameSession, request: RoundRe
   return markSettled(db, round, result, now);
 }
 
-// A responsible-gaming refusal is judged before the stake (ledger commands' stakeStatements).
+// A responsible-gaming or verification refusal is judged before the stake (ledger commands' stakeStatements).
 const REFUSED_BEFORE_STAKE = new Set<MoneyErrorCode>([
   'wallet.insufficient_balance',
   'wallet.amount_invalid',
   'wallet.idempotency_key_reused',
   'rg.excluded',
   'rg.limit_reached',
+  'kyc.required',
 ]);
 
 /** bet.settle for a placed round, then the row's result. Safe to repeat (the ledger keys by round id). */

@@ -11,6 +11,7 @@ const STATUS: Partial<Record<MoneyErrorCode, number>> = {
   'wallet.not_found': 404,
   'wallet.state_conflict': 409,
   'wallet.idempotency_key_reused': 409,
+  'kyc.required': 403,
 };
 
 /** A refusal of the ledger as the protocol's error (docs "Money": status per code); `detail` is the envelope's value. */

@@ -5,6 +5,7 @@
  */
 import type { Env } from '../../env';
 import { readBoundedBody } from '../../http/bounded-body';
+import { decodeBase64File } from '../../http/files';
 import { systemBusy } from '../../http/envelope';
 import { fileInvalid } from './refusals';
 
@@ -28,19 +29,7 @@ export function proofTypeOf(bytes: Uint8Array): ProofType | null {
 
 /** Base64 (standard or URL alphabet, optionally a `data:image/...;base64,` URL) to bytes, refusing anything too long before decoding. */
 export function decodeProof(value: unknown): { bytes: Uint8Array; type: ProofType } {
-  if (typeof value !== 'string' || value.length === 0) throw fileInvalid('proofImage: not empty');
-  const text = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
-  if (text.length > MAX_PROOF_BASE64_CHARS) throw fileInvalid('proofImage: larger than 5 MB');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) throw fileInvalid('proofImage: not Base64');
-  let binary: string;
-  try {
-    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    throw fileInvalid('proofImage: not Base64');
-  }
-  if (binary.length > MAX_PROOF_BYTES) throw fileInvalid('proofImage: larger than 5 MB');
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = decodeBase64File(value, 'proofImage', MAX_PROOF_BYTES, (message) => fileInvalid(message));
   const type = proofTypeOf(bytes);
   if (!type) throw fileInvalid('proofImage: not a PNG or JPEG image');
   return { bytes, type };

@@ -3,6 +3,7 @@
  * with no shapes in its markup. The pixel rows are zlib-compressed with the runtime's
  * CompressionStream('deflate') (zlib framing, which is what IDAT holds); CRC-32 is computed here.
  */
+import { concatBytes } from '#platform/src/http/files';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -53,13 +54,7 @@ export async function encodeGrayPng(width: number, height: number, gray: Uint8Ar
     chunk('IDAT', await zlib(raw)),
     chunk('IEND', new Uint8Array()),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 export function base64(bytes: Uint8Array): string {

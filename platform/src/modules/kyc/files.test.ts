@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { checkPdf, decodeDocument, documentTypeOf, MAX_DOCUMENT_BASE64_CHARS, preparedDocument, stripJpeg, stripPng } from './files';
+
+const text = new TextEncoder();
+const join = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...text.encode(part)] : part)));
+const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+const chunk = (type: string, data: string) => join([0, 0, 0, data.length], type, data, [1, 2, 3, 4]);
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe('a document’s type', () => {
+  it('is told by its bytes alone', () => {
+    expect(documentTypeOf(join(PNG))?.contentType).toBe('image/png');
+    expect(documentTypeOf(join([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
+    expect(documentTypeOf(join('%PDF-1.4'))?.contentType).toBe('application/pdf');
+    expect(documentTypeOf(join('MZ'))).toBeNull();
+    expect(documentTypeOf(join('%PD'))).toBeNull();
+  });
+
+  it('is read from Base64 or a data URL, and refused too long before it is decoded', () => {
+    expect(decodeDocument(`data:application/pdf;base64,${btoa('%PDF-')}`)).toEqual(join('%PDF-'));
+    expect(() => decodeDocument('A'.repeat(MAX_DOCUMENT_BASE64_CHARS + 4))).toThrow('file: larger than 10 MB');
+    expect(() => decodeDocument('=')).toThrow();
+  });
+});
+
+describe('a PNG', () => {
+  it('loses its text, time and Exif chunks, keeps the rest in order, and ends at IEND', () => {
+    const png = join(
+      PNG,
+      ...[chunk('IHDR', 'hdr'), chunk('tEXt', 'secret'), chunk('tIME', 'when'), chunk('iTXt', 'xmp'), chunk('eXIf', 'gps')].map((c) => [...c]),
+      [...chunk('IDAT', 'pixels'), ...chunk('IEND', ''), ...text.encode('trailing junk')],
+    );
+    const stripped = latin1(stripPng(png)!);
+    expect(stripped).toContain('IHDR');
+    expect(stripped.indexOf('IDAT')).toBeGreaterThan(stripped.indexOf('IHDR'));
+    for (const gone of ['secret', 'when', 'xmp', 'gps', 'trailing junk']) expect(stripped).not.toContain(gone);
+  });
+
+  it('is unreadable with a chunk longer than the file, a bad chunk type or no end', () => {
+    expect(stripPng(join(PNG, [0, 0, 1, 0], 'IHDR', 'short'))).toBeNull();
+    expect(stripPng(join(PNG, [...chunk('IH1R', 'x')]))).toBeNull();
+    expect(stripPng(join(PNG, [...chunk('IHDR', 'x')]))).toBeNull();
+  });
+});
+
+describe('a JPEG', () => {
+  it('loses APP1 (Exif, XMP), APP13 and comments, keeps JFIF, its colour profile and the scan', () => {
+    const segment = (marker: number, body: string) => [0xff, marker, 0, body.length + 2, ...text.encode(body)];
+    const jpeg = join(
+      [0xff, 0xd8],
+      segment(0xe0, 'JFIF'),
+      segment(0xe1, 'Exif-gps'),
+      segment(0xe2, 'ICC_PROFILE'),
+      segment(0xed, 'Photoshop-iptc'),
+      [0xff],
+      segment(0xfe, 'a comment'),
+      [0xff, 0xda, 0, 2, 9, 9, 0xff, 0xd9],
+    );
+    const stripped = latin1(stripJpeg(jpeg)!);
+    expect(stripped).toContain('JFIF');
+    expect(stripped).toContain('ICC_PROFILE');
+    for (const gone of ['Exif-gps', 'Photoshop-iptc', 'a comment']) expect(stripped).not.toContain(gone);
+    expect(stripped.endsWith('\u0009\u0009\u00ff\u00d9')).toBe(true);
+  });
+
+  it('is unreadable with a segment past its end, no scan, or a byte where a marker should be', () => {
+    expect(stripJpeg(join([0xff, 0xd8, 0xff, 0xe0, 0x10, 0x00], 'x'))).toBeNull();
+    expect(stripJpeg(join([0xff, 0xd8, 0xff, 0xe0, 0, 4, 1, 2]))).toBeNull();
+    expect(stripJpeg(join([0xff, 0xd8, 0x00, 0xe0, 0, 4, 1, 2, 3, 4]))).toBeNull();
+  });
+});
+
+describe('a PDF', () => {
+  const pdf = (body: string | Uint8Array) => join('%PDF-1.7\n', typeof body === 'string' ? body : [...body], '\n%%EOF\n');
+  const deflate = async (value: string) =>
+    new Uint8Array(await new Response(new Blob([value]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+
+  it('passes plain, and with a /JSON name or a stream that is not Flate', async () => {
+    await expect(checkPdf(pdf('1 0 obj << /Type /Catalog /JSONish 1 >> endobj'))).resolves.toBeUndefined();
+    await expect(checkPdf(pdf('2 0 obj << /Filter /DCTDecode >>\nstream\n\u00ff\u00d8\u00ff\nendstream\nendobj'))).resolves.toBeUndefined();
+  });
+
+  it('is refused with a script in a compressed stream, even with bytes after the compressed data', async () => {
+    const hidden = await deflate('<< /S /JavaScript /JS (1) >>');
+    const body = join('3 0 obj << /Filter /FlateDecode >>\nstream\r\n', [...hidden], 'garbage\r\nendstream\nendobj');
+    await expect(checkPdf(pdf(body))).rejects.toThrow('scripts, actions or attachments');
+  });
+
+  it('is refused when encrypted, or cut short', async () => {
+    await expect(checkPdf(pdf('trailer << /Encrypt 5 0 R >>'))).rejects.toThrow('scripts, actions or attachments');
+    await expect(checkPdf(join('%PDF-1.7\n1 0 obj'))).rejects.toThrow('not a complete PDF');
+  });
+
+  it('is stored as sent; an image is stored stripped', async () => {
+    const clean = pdf('1 0 obj << >> endobj');
+    expect((await preparedDocument(clean)).bytes).toEqual(clean);
+    await expect(preparedDocument(join('GIF89a'))).rejects.toThrow('not a PNG, JPEG or PDF');
+  });
+});
