@@ -21,7 +21,7 @@ export function storedFileResponse(object: R2ObjectBody, contentType: string, ca
  * bytes: text longer than `maxBytes` can be is refused before it is decoded, and so is anything
  * that is not Base64. `refuse` makes the error from a message naming `field`.
  */
-export function decodeBase64File(value: unknown, field: string, maxBytes: number, refuse: (message: string) => Error): Uint8Array {
+export function decodeBase64File(value: unknown, field: string, maxBytes: number, refuse: (message: string) => Error): Uint8Array<ArrayBuffer> {
   const tooLarge = () => refuse(`${field}: larger than ${maxBytes / (1024 * 1024)} MB`);
   if (typeof value !== 'string' || value.length === 0) throw refuse(`${field}: not empty`);
   const text = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
@@ -40,7 +40,7 @@ export function decodeBase64File(value: unknown, field: string, maxBytes: number
 }
 
 /** Byte arrays one after another. */
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -72,6 +72,7 @@ function jpegWithExif(): Uint8Array {
     exif,
     [0xff, 0xfe, 0x00, 0x0a],
     'comment!',
+    [0xff, 0xc0, 0x00, 0x0b, 8, 0, 1, 0, 1, 1, 1, 0x11, 0],
     [0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0],
     [0x12, 0x34, 0x56, 0x78],
     [0xff, 0xd9],
@@ -295,10 +296,14 @@ describe('identity verification: the operator', () => {
     const again = await sentOk(m, 'ID_FRONT');
     expect((await decide({ documentId: again, outcome: 'ACCEPT' })).body.message).toMatch(/birthDate/);
     const young = `${new Date().getUTCFullYear() - 17}-01-01`;
-    expect((await decide({ documentId: again, outcome: 'ACCEPT', birthDate: young })).body.errorCode).toBe('kyc.underage');
-    expect((await decide({ documentId: again, outcome: 'ACCEPT', birthDate: '1990-05-17', expiresOn: '2001-01-01' })).body.errorCode).toBe(
-      'kyc.document_expired',
-    );
+    expect((await decide({ documentId: again, outcome: 'ACCEPT', birthDate: '1990-05-17' })).body.message).toMatch(/documentNumber/);
+    expect((await decide({ documentId: again, outcome: 'ACCEPT', birthDate: young, documentNumber: 'Y123' })).body.errorCode).toBe('kyc.underage');
+    for (const bad of [{ birthDate: '2008-00-15' }, { birthDate: '1990-02-30' }, { birthDate: '1990-05-17', expiresOn: '9999-12-31' }]) {
+      expect((await decide({ documentId: again, outcome: 'ACCEPT', documentNumber: 'Y123', ...bad })).body.errorCode).toBe('request_param_err');
+    }
+    expect(
+      (await decide({ documentId: again, outcome: 'ACCEPT', birthDate: '1990-05-17', documentNumber: 'Y123', expiresOn: '2001-01-01' })).body.errorCode,
+    ).toBe('kyc.document_expired');
     const number = `M${Date.now()}`;
     const accepted = await decide({ documentId: again, outcome: 'ACCEPT', birthDate: '1990-05-17', documentNumber: number, expiresOn: '2099-12-31' });
     expect(accepted.body.value).toMatchObject({ state: 'ACCEPTED' });
@@ -391,6 +396,19 @@ describe('identity verification: the operator', () => {
     await sentOk({ ...m, token: login.token as string }, 'PROOF_OF_ADDRESS');
   });
 
+  it('keeps an identity taken once an accepted document has expired', async () => {
+    const first = await member();
+    const number = `E${Date.now()}`;
+    const a = await sentOk(first, 'ID_FRONT');
+    expect((await decide({ documentId: a, outcome: 'ACCEPT', birthDate: '1980-01-01', documentNumber: number, expiresOn: '2099-01-01' })).body.success).toBe(
+      true,
+    );
+    await env.DB.prepare(`UPDATE kyc_documents SET state = 'EXPIRED' WHERE id = ?1`).bind(a).run();
+    const second = await member();
+    const b = await sentOk(second, 'ID_FRONT');
+    expect((await decide({ documentId: b, outcome: 'ACCEPT', birthDate: '1980-01-01', documentNumber: number })).body.errorCode).toBe('kyc.duplicate_identity');
+  });
+
   it('keeps its settings per brand, and checks them', async () => {
     const put = await dev(
       '/__dev/kyc-settings',
@@ -406,6 +424,8 @@ describe('identity verification: the operator', () => {
     expect((await dev('/__dev/kyc-settings?merchant=DEMO')).body.value.gates.withdraw).toBe(false);
     expect((await dev('/__dev/kyc-settings', { merchant: 'JADE', gates: { depositAbove: -1 } }, 'PUT')).body.errorCode).toBe('request_param_err');
     expect((await dev('/__dev/kyc-settings', { merchant: 'JADE', required: ['PASSPORT'] }, 'PUT')).body.errorCode).toBe('request_param_err');
+    // None needed would make every account verified: refused.
+    expect((await dev('/__dev/kyc-settings', { merchant: 'JADE', required: [] }, 'PUT')).body.errorCode).toBe('request_param_err');
     await env.DB.prepare(`DELETE FROM kyc_settings WHERE merchant_code = 'JADE'`).run();
   });
 
@@ -450,7 +470,8 @@ describe('identity verification: the gates, where money moves', () => {
   async function verify(m: LoggedInMember) {
     for (const kind of ['ID_FRONT', 'ID_BACK', 'SELFIE', 'PROOF_OF_ADDRESS']) {
       const id = await sentOk(m, kind);
-      expect((await decide({ documentId: id, outcome: 'ACCEPT', ...(kind.startsWith('ID_') ? { birthDate: '1991-02-03' } : {}) })).body.success).toBe(true);
+      const identity = kind === 'ID_FRONT' ? { birthDate: '1991-02-03', documentNumber: `V${m.id}` } : kind === 'ID_BACK' ? { birthDate: '1991-02-03' } : {};
+      expect((await decide({ documentId: id, outcome: 'ACCEPT', ...identity })).body.success).toBe(true);
     }
     expect((await status(m)).status).toBe('VERIFIED');
   }
@@ -521,6 +542,33 @@ describe('identity verification: the gates, where money moves', () => {
     expect((await deposit(m, 10_000_00, `life-4-${m.id}`)).ok).toBe(true);
   });
 
+  it('holds money sent to another player like a withdrawal, and a late payment of a cancelled order past the deposit gate', async () => {
+    await gates({ withdraw: true, depositAbove: 100 });
+    const m = await member();
+    const friend = await member();
+    await funded(m);
+    const sent = await walletGate(p.env).execute({
+      op: 'player.send',
+      merchant: 'DEMO',
+      accountId: m.id,
+      key: `send-${m.id}`,
+      toAccountId: friend.id,
+      amountMinor: 10_00,
+    });
+    expect(sent).toMatchObject({ ok: false, code: 'kyc.required', detail: { needed: 'VERIFIED' } });
+
+    // An order of 100 opened, cancelled (no longer counted), another of 100 opened; then the first is paid.
+    expect((await deposit(m, 100_00, `judge-1-${m.id}`)).ok).toBe(true);
+    const first = await env.DB.prepare(`SELECT id FROM deposits WHERE provider_ref = ?1`).bind(`gate-judge-1-${m.id}`).first<{ id: number }>();
+    const settle = (outcome: 'CANCELLED' | 'PAID') =>
+      walletGate(p.env).execute({ op: 'deposit.settle', merchant: 'DEMO', accountId: m.id, depositId: first!.id, outcome });
+    expect((await settle('CANCELLED')).ok).toBe(true);
+    expect((await deposit(m, 100_00, `judge-2-${m.id}`)).ok).toBe(true);
+    expect(await settle('PAID')).toMatchObject({ ok: true, value: { status: 'HELD' } });
+    const held = await env.DB.prepare(`SELECT status, hold_reason FROM deposits WHERE id = ?1`).bind(first!.id).first();
+    expect(held).toEqual({ status: 'HELD', hold_reason: 'kyc.required' });
+  });
+
   it('asks guests and members for an age check before a free trial where the brand says so', async () => {
     await gates({ freePlay: true });
     const body = { gameType: slot.game_type, vassalage: slot.vassalage, gameId: slot.game_code, nodeId: slot.node_id, platform: 'web', language: 'EN' };
@@ -531,7 +579,7 @@ describe('identity verification: the gates, where money moves', () => {
     const trial = await launch(clock.next(), m.token, launchQuery(slot, { accountType: 0 }));
     expect(trial.body).toMatchObject({ errorCode: 'kyc.required', value: { needed: 'AGE', status: 'NOT_STARTED' } });
     const id = await sentOk(m, 'ID_FRONT');
-    expect((await decide({ documentId: id, outcome: 'ACCEPT', birthDate: '1999-09-09' })).body.success).toBe(true);
+    expect((await decide({ documentId: id, outcome: 'ACCEPT', birthDate: '1999-09-09', documentNumber: `F${m.id}` })).body.success).toBe(true);
     expect((await launch(clock.next(), m.token, launchQuery(slot, { accountType: 0 }))).status).toBe(200);
     // An age check is not a full verification: real money is not gated here, so it plays too.
     expect((await launch(clock.next(), m.token, launchQuery(slot))).status).toBe(200);

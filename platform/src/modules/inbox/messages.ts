@@ -106,6 +106,18 @@ export async function markMessages(
   return result.meta.changes ?? 0;
 }
 
+type NewMessage = { merchant: string; accountId: number | null; title: string; content: string; now: number };
+
+/**
+ * The insert of a message, for a caller's batch; `condition` (SQL after the values, such as
+ * `WHERE changes() = 1`) makes it follow the statement before it.
+ */
+export function messageStatement(db: D1Database, message: NewMessage, condition = ''): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO inbox_messages (merchant_code, account_id, title, content, created_at) SELECT ?1, ?2, ?3, ?4, ?5 ${condition}`)
+    .bind(message.merchant, message.accountId, message.title, message.content, message.now);
+}
+
 /** Sends a message to one member (accountId) or to every member of the brand (null). */
 export async function sendMessage(
   db: D1Database,

@@ -24,8 +24,8 @@ import { ok, PlatformError } from '../../http/envelope';
 import { textLanguage, type TextLanguage } from '../../http/language';
 import { amountToMinor, intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
-import { sendMessage } from '../inbox/messages';
-import { dateIn, dayStartMs } from '../records/zone';
+import { messageStatement, sendMessage } from '../inbox/messages';
+import { addDays, dateIn, dateUtcMs, dayStartMs } from '../records/zone';
 import { kycMessage } from './messages';
 import { kycBucket } from './routes';
 import { ADULT_AGE, ageOn, DOCUMENT_KINDS, IDENTITY_KINDS, normalisedDocumentNumber, PROOF_KINDS, REFUSAL_REASONS, type DocumentKind } from './rules';
@@ -34,7 +34,6 @@ import {
   documentView,
   gatesView,
   historyOf,
-  historyStatement,
   loadKycSettings,
   saveKycSettings,
   verificationOf,
@@ -45,7 +44,11 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const merchant = z.string().trim().min(1).max(40).optional();
 const language = z.string().trim().min(2).max(10).optional();
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+/** A calendar date of this world (YYYY-MM-DD, 1900 to 2199): `2008-00-15` and `9999-12-31` are not. */
+const DATE = z
+  .string()
+  .regex(/^(19|20|21)\d{2}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .refine((date) => dateUtcMs(date) !== null, 'not a date');
 
 interface BrandFacts {
   time_zone: string;
@@ -137,20 +140,22 @@ const DecideBody = z
 function expiryOf(kind: DocumentKind, expiresOn: string | undefined, zone: string, proofValidDays: number, now: number): number | null {
   if (PROOF_KINDS.includes(kind)) return now + proofValidDays * DAY_MS;
   if (!IDENTITY_KINDS.includes(kind) || !expiresOn) return null;
-  const next = new Date(`${expiresOn}T00:00:00Z`);
-  if (Number.isNaN(next.getTime()) || next.toISOString().slice(0, 10) !== expiresOn) throw new PlatformError(400, 'request_param_err', 'expiresOn: not a date');
-  next.setUTCDate(next.getUTCDate() + 1);
-  return dayStartMs(next.toISOString().slice(0, 10), zone);
+  return dayStartMs(addDays(expiresOn, 1), zone);
 }
 
-/** Another account of the brand whose accepted identity document has this number. */
+/**
+ * SQL over ?1 merchant, ?2 number, ?3 account: another account of the brand whose identity document
+ * with this number was accepted (and may have expired since: it is still that person's).
+ */
+const HELD_ELSEWHERE = `SELECT account_id FROM kyc_documents
+  WHERE merchant_code = ?1 AND document_number = ?2 AND account_id <> ?3 AND state IN ('ACCEPTED', 'EXPIRED')`;
+
 async function holderOf(db: D1Database, code: string, number: string, accountId: number): Promise<number | null> {
-  const row = await db
-    .prepare(`SELECT account_id FROM kyc_documents WHERE merchant_code = ?1 AND document_number = ?2 AND account_id <> ?3 AND state = 'ACCEPTED' LIMIT 1`)
-    .bind(code, number, accountId)
-    .first<{ account_id: number }>();
+  const row = await db.prepare(`${HELD_ELSEWHERE} LIMIT 1`).bind(code, number, accountId).first<{ account_id: number }>();
   return row?.account_id ?? null;
 }
+
+const duplicateIdentity = (holder: number) => new PlatformError(409, 'kyc.duplicate_identity', 'another account holds this document', { accountId: holder });
 
 async function decide(ctx: BaseContext): Promise<Response> {
   const body = parseWith(DecideBody, await jsonBody(ctx.request));
@@ -167,13 +172,15 @@ async function decide(ctx: BaseContext): Promise<Response> {
   if (body.outcome === 'ACCEPT') {
     const identity = IDENTITY_KINDS.includes(row.kind);
     if (identity && !body.birthDate) throw new PlatformError(400, 'request_param_err', 'birthDate: an identity document is accepted with the birth date');
+    if (row.kind === 'ID_FRONT' && !body.documentNumber)
+      throw new PlatformError(400, 'request_param_err', 'documentNumber: an identity document is accepted with its number');
     if (body.birthDate && ageOn(body.birthDate, dateIn(now, brand.time_zone)) < ADULT_AGE) {
       throw new PlatformError(400, 'kyc.underage', `under ${ADULT_AGE}: refuse it with UNDERAGE`);
     }
     const number = body.documentNumber ? normalisedDocumentNumber(body.documentNumber) : null;
     if (number) {
       const holder = await holderOf(db, code, number, row.account_id);
-      if (holder !== null) throw new PlatformError(409, 'kyc.duplicate_identity', 'another account holds this document', { accountId: holder });
+      if (holder !== null) throw duplicateIdentity(holder);
     }
     const settings = await loadKycSettings(db, code);
     const expiresAt = expiryOf(row.kind, body.expiresOn, brand.time_zone, settings.proofValidDays, now);
@@ -181,10 +188,13 @@ async function decide(ctx: BaseContext): Promise<Response> {
       throw new PlatformError(400, 'kyc.document_expired', 'the document has expired: refuse it with DOCUMENT_EXPIRED');
     update = db
       .prepare(
+        // The duplicate check again inside the write: two acceptances of one number on two accounts
+        // at once cannot both pass (D1 runs writes one at a time).
         `UPDATE kyc_documents SET state = 'ACCEPTED', decided_at = ?2, expires_at = ?3, document_number = ?4, birth_date = ?5, reason_code = NULL
-          WHERE id = ?1 AND state = 'IN_REVIEW'`,
+          WHERE id = ?1 AND state = 'IN_REVIEW'
+            AND (?4 IS NULL OR NOT EXISTS (SELECT 1 FROM kyc_documents o WHERE o.merchant_code = ?6 AND o.document_number = ?4 AND o.account_id <> ?7 AND o.state IN ('ACCEPTED', 'EXPIRED')))`,
       )
-      .bind(row.id, now, expiresAt, number, body.birthDate ?? null);
+      .bind(row.id, now, expiresAt, number, body.birthDate ?? null, code, row.account_id);
   } else {
     update = db
       .prepare(`UPDATE kyc_documents SET state = 'REFUSED', decided_at = ?2, reason_code = ?3 WHERE id = ?1 AND state = 'IN_REVIEW'`)
@@ -204,7 +214,11 @@ async function decide(ctx: BaseContext): Promise<Response> {
       .bind(row.id, now),
   ];
   const [updated] = await db.batch(statements);
-  if ((updated?.meta.changes ?? 0) === 0) throw new PlatformError(409, 'kyc.not_in_review', 'the document was decided meanwhile');
+  if ((updated?.meta.changes ?? 0) === 0) {
+    const holder = state === 'ACCEPTED' && body.documentNumber ? await holderOf(db, code, normalisedDocumentNumber(body.documentNumber), row.account_id) : null;
+    if (holder !== null) throw duplicateIdentity(holder);
+    throw new PlatformError(409, 'kyc.not_in_review', 'the document was decided meanwhile');
+  }
   const message = kycMessage(text, state === 'ACCEPTED' ? 'accepted' : 'refused', { document: row.kind, reason: body.reasonCode ?? null });
   await sendMessage(db, { merchant: code, accountId: row.account_id, title: message.title, content: message.content, now });
   const after = await documentById(db, code, row.id);
@@ -245,22 +259,32 @@ async function ask(ctx: BaseContext): Promise<Response> {
 export async function expireDocuments(db: D1Database, now: number, limit = 200): Promise<number> {
   const { results } = await db
     .prepare(
-      `UPDATE kyc_documents SET state = 'EXPIRED' WHERE id IN (
-         SELECT id FROM kyc_documents WHERE state = 'ACCEPTED' AND expires_at IS NOT NULL AND expires_at <= ?1 ORDER BY expires_at LIMIT ?2)
-       RETURNING id, merchant_code, account_id, kind`,
+      `SELECT d.id, d.merchant_code, d.account_id, d.kind, b.default_language FROM kyc_documents d JOIN brands b ON b.merchant_code = d.merchant_code
+        WHERE d.state = 'ACCEPTED' AND d.expires_at IS NOT NULL AND d.expires_at <= ?1 ORDER BY d.expires_at LIMIT ?2`,
     )
     .bind(now, limit)
-    .all<Pick<DocumentRow, 'id' | 'merchant_code' | 'account_id' | 'kind'>>();
+    .all<Pick<DocumentRow, 'id' | 'merchant_code' | 'account_id' | 'kind'> & { default_language: string }>();
+  let expired = 0;
   for (const row of results) {
-    const brand = await db
-      .prepare('SELECT default_language FROM brands WHERE merchant_code = ?1')
-      .bind(row.merchant_code)
-      .first<{ default_language: string }>();
-    const message = kycMessage(textLanguage(brand?.default_language), 'expired', { document: row.kind });
-    await historyStatement(db, { documentId: row.id, accountId: row.account_id, state: 'EXPIRED', reasonCode: null, actor: 'SYSTEM', at: now }).run();
-    await sendMessage(db, { merchant: row.merchant_code, accountId: row.account_id, title: message.title, content: message.content, now });
+    const message = kycMessage(textLanguage(row.default_language), 'expired', { document: row.kind });
+    // Each document in one transaction: its state, its history step and its notice, or none of them
+    // (a sweep that stops half-way leaves the rest to the next one, whole).
+    const [updated] = await db.batch([
+      db.prepare(`UPDATE kyc_documents SET state = 'EXPIRED' WHERE id = ?1 AND state = 'ACCEPTED'`).bind(row.id),
+      db
+        .prepare(
+          `INSERT INTO kyc_history (document_id, account_id, state, reason_code, actor, at) SELECT ?1, ?2, 'EXPIRED', NULL, 'SYSTEM', ?3 WHERE changes() = 1`,
+        )
+        .bind(row.id, row.account_id, now),
+      messageStatement(
+        db,
+        { merchant: row.merchant_code, accountId: row.account_id, title: message.title, content: message.content, now },
+        'WHERE changes() = 1',
+      ),
+    ]);
+    expired += updated?.meta.changes ?? 0;
   }
-  return results.length;
+  return expired;
 }
 
 async function sweep(ctx: BaseContext): Promise<Response> {
@@ -279,7 +303,8 @@ async function settingsView(db: D1Database, code: string) {
 
 const SettingsBody = z.object({
   merchant,
-  required: z.array(z.enum(DOCUMENT_KINDS)).max(DOCUMENT_KINDS.length).optional(),
+  // At least one: with none, every account would count as verified.
+  required: z.array(z.enum(DOCUMENT_KINDS)).min(1).max(DOCUMENT_KINDS.length).optional(),
   gates: z
     .object({
       realPlay: z.boolean().optional(),

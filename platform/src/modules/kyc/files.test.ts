@@ -44,28 +44,42 @@ describe('a PNG', () => {
 });
 
 describe('a JPEG', () => {
-  it('loses APP1 (Exif, XMP), APP13 and comments, keeps JFIF, its colour profile and the scan', () => {
-    const segment = (marker: number, body: string) => [0xff, marker, 0, body.length + 2, ...text.encode(body)];
+  const segment = (marker: number, body: string) => [0xff, marker, 0, body.length + 2, ...text.encode(body)];
+  const FRAME = segment(0xc0, '\u0008\u0000\u0001\u0000\u0001\u0001\u0001\u0011\u0000');
+  const scan = (data: number[]) => [0xff, 0xda, 0, 2, ...data];
+
+  it('keeps JFIF, its colour profile, the frame and every scan, and loses Exif, XMP, IPTC, comments and anything after its end', () => {
     const jpeg = join(
       [0xff, 0xd8],
-      segment(0xe0, 'JFIF'),
+      segment(0xe0, 'JFIF\u0000'),
       segment(0xe1, 'Exif-gps'),
-      segment(0xe2, 'ICC_PROFILE'),
+      segment(0xe2, 'ICC_PROFILE\u0000'),
+      segment(0xe2, 'MPF\u0000index'),
       segment(0xed, 'Photoshop-iptc'),
+      FRAME,
       [0xff],
       segment(0xfe, 'a comment'),
-      [0xff, 0xda, 0, 2, 9, 9, 0xff, 0xd9],
+      scan([9, 0xff, 0x00, 9, 0xff, 0xd3, 9]),
+      segment(0xe1, 'between-scans'),
+      segment(0xfe, 'late comment'),
+      scan([7, 7]),
+      [0xff, 0xd9],
+      'a second picture with Exif-trailer',
     );
     const stripped = latin1(stripJpeg(jpeg)!);
     expect(stripped).toContain('JFIF');
     expect(stripped).toContain('ICC_PROFILE');
-    for (const gone of ['Exif-gps', 'Photoshop-iptc', 'a comment']) expect(stripped).not.toContain(gone);
-    expect(stripped.endsWith('\u0009\u0009\u00ff\u00d9')).toBe(true);
+    for (const gone of ['Exif-gps', 'MPF', 'Photoshop-iptc', 'a comment', 'between-scans', 'late comment', 'second picture'])
+      expect(stripped).not.toContain(gone);
+    // Both scans' coded data, stuffed bytes and restarts included, and the end.
+    expect(stripped).toContain('\u0009\u00ff\u0000\u0009\u00ff\u00d3\u0009');
+    expect(stripped.endsWith('\u0007\u0007\u00ff\u00d9')).toBe(true);
   });
 
-  it('is unreadable with a segment past its end, no scan, or a byte where a marker should be', () => {
+  it('is unreadable with a segment past its end, a scan before any frame, no end, or a byte where a marker should be', () => {
     expect(stripJpeg(join([0xff, 0xd8, 0xff, 0xe0, 0x10, 0x00], 'x'))).toBeNull();
-    expect(stripJpeg(join([0xff, 0xd8, 0xff, 0xe0, 0, 4, 1, 2]))).toBeNull();
+    expect(stripJpeg(join([0xff, 0xd8], scan([1, 2]), [0xff, 0xd9]))).toBeNull();
+    expect(stripJpeg(join([0xff, 0xd8], FRAME, scan([1, 2])))).toBeNull();
     expect(stripJpeg(join([0xff, 0xd8, 0x00, 0xe0, 0, 4, 1, 2, 3, 4]))).toBeNull();
   });
 });
@@ -74,21 +88,45 @@ describe('a PDF', () => {
   const pdf = (body: string | Uint8Array) => join('%PDF-1.7\n', typeof body === 'string' ? body : [...body], '\n%%EOF\n');
   const deflate = async (value: string) =>
     new Uint8Array(await new Response(new Blob([value]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const objectStream = (data: Uint8Array, dictionary: string, eol = '\n') =>
+    join(`4 0 obj << /Type /ObjStm /N 1 /First 0 ${dictionary} >>\nstream${eol}`, [...data], '\nendstream\nendobj');
+  const refused = 'scripts, actions or attachments';
 
-  it('passes plain, and with a /JSON name or a stream that is not Flate', async () => {
+  it('passes plain, with a /JSON name, and with a picture whose bytes spell /JS', async () => {
     await expect(checkPdf(pdf('1 0 obj << /Type /Catalog /JSONish 1 >> endobj'))).resolves.toBeUndefined();
-    await expect(checkPdf(pdf('2 0 obj << /Filter /DCTDecode >>\nstream\n\u00ff\u00d8\u00ff\nendstream\nendobj'))).resolves.toBeUndefined();
+    await expect(checkPdf(pdf('2 0 obj << /Filter /DCTDecode /Length 8 >>\nstream\n\u00ff\u00d8/JS \u00ff\nendstream\nendobj'))).resolves.toBeUndefined();
   });
 
-  it('is refused with a script in a compressed stream, even with bytes after the compressed data', async () => {
+  it('is refused with a script in an object stream, however its stream starts or whatever follows its data', async () => {
     const hidden = await deflate('<< /S /JavaScript /JS (1) >>');
-    const body = join('3 0 obj << /Filter /FlateDecode >>\nstream\r\n', [...hidden], 'garbage\r\nendstream\nendobj');
-    await expect(checkPdf(pdf(body))).rejects.toThrow('scripts, actions or attachments');
+    await expect(checkPdf(pdf(objectStream(hidden, `/Filter /FlateDecode /Length ${hidden.length}`)))).rejects.toThrow(refused);
+    await expect(checkPdf(pdf(objectStream(hidden, `/Filter [/FlateDecode] /Length ${hidden.length}`, '\r')))).rejects.toThrow(refused);
+    // A fake end inside the data: the declared length is what is inflated.
+    const tail = await deflate('x'.repeat(64) + ' /Launch ');
+    const withFakeEnd = join([...hidden.subarray(0, 2)], 'endstream', [...hidden.subarray(2)]);
+    await expect(checkPdf(pdf(objectStream(tail, `/Filter /FlateDecode /Length ${tail.length}`)))).rejects.toThrow(refused);
+    await expect(checkPdf(pdf(objectStream(withFakeEnd, `/Filter /FlateDecode /Length ${withFakeEnd.length}`)))).rejects.toThrow(refused);
   });
 
-  it('is refused when encrypted, or cut short', async () => {
-    await expect(checkPdf(pdf('trailer << /Encrypt 5 0 R >>'))).rejects.toThrow('scripts, actions or attachments');
+  it('refuses an object stream it cannot read: another filter, a predictor, or a length kept elsewhere', async () => {
+    const hidden = await deflate('<< /Type /Catalog >>');
+    for (const dictionary of [
+      '/Filter /ASCIIHexDecode /Length 10',
+      `/Filter [/ASCII85Decode /FlateDecode] /Length ${hidden.length}`,
+      `/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 8 >> /Length ${hidden.length}`,
+      '/Filter /FlateDecode /Length 9 0 R',
+    ]) {
+      await expect(checkPdf(pdf(objectStream(hidden, dictionary)))).rejects.toThrow(refused);
+    }
+    await expect(checkPdf(pdf(objectStream(hidden, `/Filter /FlateDecode /Length ${hidden.length}`)))).resolves.toBeUndefined();
+  });
+
+  it('is refused when encrypted, with an attachment or a remote action, or cut short', async () => {
+    await expect(checkPdf(pdf('trailer << /Encrypt 5 0 R >>'))).rejects.toThrow(refused);
+    await expect(checkPdf(pdf('5 0 obj << /Subtype /FileAttachment /FS << /EF << /F 6 0 R >> >> >> endobj'))).rejects.toThrow(refused);
+    await expect(checkPdf(pdf('5 0 obj << /S /GoToR /F (\\\\host\\share) >> endobj'))).rejects.toThrow(refused);
     await expect(checkPdf(join('%PDF-1.7\n1 0 obj'))).rejects.toThrow('not a complete PDF');
+    await expect(checkPdf(pdf('2 0 obj << /Length 4 >>\nstream\nabcd'))).rejects.toThrow('not a complete PDF');
   });
 
   it('is stored as sent; an image is stored stripped', async () => {

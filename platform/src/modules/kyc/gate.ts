@@ -31,10 +31,15 @@ function gateIsOn(gates: Gates, action: GatedAction): boolean {
   }
 }
 
-/** Deposits a member asked for that count toward the lifetime gate: paid, and still pending (as a deposit limit counts them). */
+/**
+ * Deposits a member asked for that count toward the lifetime gate: paid, still pending (as a
+ * deposit limit counts them), and held for the operator (paid by the provider, not yet credited).
+ */
 export async function lifetimeDepositsMinor(db: D1Database, merchant: string, accountId: number): Promise<number> {
   const row = await db
-    .prepare(`SELECT COALESCE(SUM(amount_minor), 0) AS total FROM deposits WHERE merchant_code = ?1 AND account_id = ?2 AND status IN ('PAID', 'PENDING')`)
+    .prepare(
+      `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM deposits WHERE merchant_code = ?1 AND account_id = ?2 AND status IN ('PAID', 'PENDING', 'HELD')`,
+    )
     .bind(merchant, accountId)
     .first<{ total: number }>();
   return row?.total ?? 0;

@@ -35,6 +35,8 @@ export type StoredState = 'IN_REVIEW' | 'ACCEPTED' | 'REFUSED' | 'EXPIRED';
 export type KindState = 'NOT_SENT' | StoredState;
 
 export interface DocumentFacts {
+  /** Orders documents sent in the same millisecond (the later id is the newer). */
+  id?: number;
   kind: DocumentKind;
   state: StoredState;
   createdAt: number;
@@ -50,7 +52,8 @@ export function stateAt(document: Pick<DocumentFacts, 'state' | 'expiresAt'>, no
 /** The state of one kind: its newest document's (documents of other kinds are ignored). */
 export function kindState(documents: readonly DocumentFacts[], kind: DocumentKind, now: number): KindState {
   let newest: DocumentFacts | null = null;
-  for (const document of documents) if (document.kind === kind && (!newest || document.createdAt >= newest.createdAt)) newest = document;
+  const newer = (a: DocumentFacts, b: DocumentFacts) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && (a.id ?? 0) > (b.id ?? 0));
+  for (const document of documents) if (document.kind === kind && (!newest || newer(document, newest))) newest = document;
   return newest ? stateAt(newest, now) : 'NOT_SENT';
 }
 

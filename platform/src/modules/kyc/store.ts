@@ -110,7 +110,13 @@ export interface DocumentRow {
   expires_at: number | null;
 }
 
-export const factsOf = (row: DocumentRow): DocumentFacts => ({ kind: row.kind, state: row.state, createdAt: row.created_at, expiresAt: row.expires_at });
+export const factsOf = (row: DocumentRow): DocumentFacts => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
 
 export async function documentsOf(db: D1Database, accountId: number): Promise<DocumentRow[]> {
   const { results } = await db
@@ -206,16 +212,6 @@ export function gatesView(gates: Gates) {
     freePlay: gates.freePlay,
     depositAbove: gates.depositLifetimeMinor === null ? null : minorToAmount(gates.depositLifetimeMinor),
   };
-}
-
-/** Records a step of a document's history. */
-export function historyStatement(
-  db: D1Database,
-  entry: { documentId: number; accountId: number; state: StoredState; reasonCode: string | null; actor: 'MEMBER' | 'OPERATOR' | 'SYSTEM'; at: number },
-) {
-  return db
-    .prepare('INSERT INTO kyc_history (document_id, account_id, state, reason_code, actor, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(entry.documentId, entry.accountId, entry.state, entry.reasonCode, entry.actor, entry.at);
 }
 
 export interface HistoryRow {

@@ -4,7 +4,7 @@
  * an order already cancelled is judged by the limits again, and held for the operator past them.
  */
 import { guardMovement, refusalValue } from '../responsible-gaming/store';
-import { guardKyc } from '../kyc/gate';
+import { guardKyc, kycRefusalValue } from '../kyc/gate';
 import { done, fail, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
@@ -93,13 +93,17 @@ export async function settleDeposit(ctx: CommandContext, c: Extract<MoneyCommand
   if (!step) return fail('wallet.state_conflict', `deposit is ${row.status}`);
   if (step === 'SAME' || step === 'HOLD_STAYS') return done({ status: row.status });
   if (step === 'JUDGE') {
-    const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], row.amount_minor, ctx.now, row.created_at);
+    // The limits and the exclusion (in the period of its order), and the lifetime gate of an
+    // unverified account (docs/decisions/057): a cancelled order no longer counted toward it.
+    const refusal =
+      (await guardMovement(ctx.db, c.merchant, c.accountId, ['DEPOSIT'], row.amount_minor, ctx.now, row.created_at)) ??
+      (await guardKyc(ctx.db, c.merchant, c.accountId, 'DEPOSIT', ctx.now, row.amount_minor));
     if (refusal) {
       // The figures a refused order would have been answered with (a limit's remaining and reset, an exclusion's end).
       await ctx.db.batch([
         ctx.db
           .prepare("UPDATE deposits SET status = 'HELD', hold_reason = ?2, hold_detail = ?3, held_at = ?4 WHERE id = ?1 AND status = 'CANCELLED'")
-          .bind(row.id, refusal.code, JSON.stringify(refusalValue(refusal)), ctx.now),
+          .bind(row.id, refusal.code, JSON.stringify(refusal.code === 'kyc.required' ? kycRefusalValue(refusal) : refusalValue(refusal)), ctx.now),
       ]);
       return done({ status: 'HELD' });
     }

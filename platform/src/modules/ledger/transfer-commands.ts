@@ -2,7 +2,8 @@
  * Transfer commands: between the member's own wallets (main and a vendor's, in transfer mode) and
  * from one player to another in two halves, each in its own player's lock.
  */
-import { done, fail, keyed, nextId, validAmount, type CommandContext } from './command-context';
+import { guardKyc } from '../kyc/gate';
+import { done, fail, keyed, nextId, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, vendorWallet, type AccountRef, type EntryDraft } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
 
@@ -77,6 +78,12 @@ export async function sendToPlayer(ctx: CommandContext, c: Extract<MoneyCommand,
     if (c.toAccountId === c.accountId) return fail('wallet.recipient_invalid');
     if (!c.exempt && c.amountMinor < ctx.settings.transferMinMinor) return fail('wallet.below_minimum');
     if (!c.exempt && c.amountMinor > ctx.settings.transferMaxMinor) return fail('wallet.above_maximum');
+    // Money sent to another player leaves the account as a withdrawal would: a brand that verifies
+    // before paying out holds it too (docs/decisions/057), or a verified friend would withdraw it.
+    if (!c.exempt) {
+      const unverified = await guardKyc(ctx.db, c.merchant, c.accountId, 'WITHDRAW', ctx.now);
+      if (unverified) return refused(unverified);
+    }
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
     const id = await nextId(ctx.db, 'transfers');
