@@ -16,6 +16,7 @@ import { walletResolvers } from '#gateway/modules/wallet/index';
 import { systemResolvers } from '#gateway/modules/system/index';
 import { transferResolvers } from '#gateway/modules/transfer/index';
 import { responsibleGamingResolvers } from '#gateway/modules/responsible-gaming/index';
+import { kycResolvers } from '#gateway/modules/kyc/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
 import { inboxResolvers } from '#gateway/modules/inbox/index';
 import { feedbackResolvers } from '#gateway/modules/feedback/index';
@@ -52,6 +53,7 @@ export const resolvers = merge(
   memberResolvers,
   transferResolvers,
   responsibleGamingResolvers,
+  kycResolvers,
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,

@@ -65,6 +65,11 @@ const MESSAGES: Record<UserErrorCode, string> = {
   EXCLUDED: 'The player is in a time-out or self-exclusion until `until` (null: for good).',
   CONTACT_SUPPORT: 'Refused; please contact customer service.',
   ACCOUNT_CLOSED: 'The account is closed; its balance is paid out through customer service.',
+  VERIFICATION_REQUIRED: 'The brand verifies identity first: send the documents on the verification page.',
+  AGE_CHECK_REQUIRED: 'The brand checks age before any game: an identity document must be accepted first.',
+  DOCUMENT_IN_REVIEW: 'A document of this kind is waiting for review.',
+  DOCUMENT_ACCEPTED: 'A document of this kind is accepted already.',
+  DOCUMENT_NOT_NEEDED: 'The brand does not ask for this document.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -133,6 +138,11 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'game.trial_unavailable': { code: 'TRIAL_UNAVAILABLE', field: 'mode' },
   // The agent centre (docs/platform-protocol.md "Agent centre")
   'agent.only': { code: 'NOT_AVAILABLE' },
+  // Identity verification (docs/platform-protocol.md "Identity verification"); kyc.required carries what it waits for (verificationError).
+  'kyc.file_invalid': { code: 'FILE_INVALID', field: 'file' },
+  'kyc.document_in_review': { code: 'DOCUMENT_IN_REVIEW', field: 'kind' },
+  'kyc.document_accepted': { code: 'DOCUMENT_ACCEPTED', field: 'kind' },
+  'kyc.kind_not_needed': { code: 'DOCUMENT_NOT_NEEDED', field: 'kind' },
   'downline.not_found': { code: 'NOT_FOUND' },
   'announcement.not_found': { code: 'NOT_FOUND' },
 };
@@ -199,6 +209,17 @@ function responsibleGamingError(error: UpstreamError): UserError | null {
   return null;
 }
 
+/** What a verification gate's refusal carries (docs/platform-protocol.md "Identity verification"). */
+const verificationDetail = z.object({ needed: z.enum(['VERIFIED', 'AGE']).nullish(), remaining: amount.nullish() });
+
+/** `kyc.required`: an age check (free play) or the whole verification, with what a deposit may still be. */
+function verificationError(error: UpstreamError): UserError | null {
+  if (error.platformCode !== 'kyc.required') return null;
+  const detail = verificationDetail.safeParse(error.detail);
+  if (detail.data?.needed === 'AGE') return userError('AGE_CHECK_REQUIRED');
+  return { ...userError('VERIFICATION_REQUIRED'), remaining: detail.data?.remaining ?? null };
+}
+
 /** What a code refusal (`verification_code_error`) may add: why the code no longer works (our extension). */
 const codeDetail = z.object({ reason: z.enum(['expired', 'exhausted']) });
 /** What a rate limit (`too.many.requests`) carries: when another try is allowed. */
@@ -231,6 +252,8 @@ export function userErrorFrom(error: unknown): UserError {
   if (!(error instanceof UpstreamError)) throw error;
   const limits = responsibleGamingError(error);
   if (limits) return limits;
+  const gated = verificationError(error);
+  if (gated) return gated;
   const known = error.platformCode ? PLATFORM_CODES[error.platformCode] : undefined;
   if (known) return withDetail(error, userError(known.code, known.field ?? null));
   if (error.code === ErrorCode.FunctionNotAvailable) return userError('NOT_AVAILABLE');

@@ -63,6 +63,12 @@ export const USER_ERROR_MESSAGES = {
   EXCLUDED: 'playerProtection.excluded',
   CONTACT_SUPPORT: 'playerProtection.contactSupport',
   ACCOUNT_CLOSED: 'playerProtection.accountClosed',
+  // Identity verification (ADR 057): a gate, and an upload refused for its kind.
+  VERIFICATION_REQUIRED: 'playerProtection.verificationRequired',
+  AGE_CHECK_REQUIRED: 'playerProtection.ageCheckRequired',
+  DOCUMENT_IN_REVIEW: 'playerProtection.documentInReview',
+  DOCUMENT_ACCEPTED: 'playerProtection.documentAccepted',
+  DOCUMENT_NOT_NEEDED: 'playerProtection.documentNotNeeded',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */

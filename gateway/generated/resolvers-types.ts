@@ -2579,6 +2579,14 @@ export type Mutation = {
    * unless required (REQUIRED). The real name cannot change once set (INVALID_INPUT on realName).
    */
   updateProfile: FormPayload;
+  /**
+   * Sends one document: a PNG, JPEG or PDF of at most 10 MB as Base64 (or a data URL). The platform
+   * checks it by its content, stores images without their metadata and refuses a PDF with scripts,
+   * actions or attachments. A retry with the same requestId stores nothing twice. Refusals:
+   * FILE_INVALID, DOCUMENT_IN_REVIEW, DOCUMENT_ACCEPTED, DOCUMENT_NOT_NEEDED, INVALID_INPUT
+   * (requestId), NOT_AVAILABLE (the platform does not verify identity).
+   */
+  uploadVerificationDocument: VerificationDocumentPayload;
 };
 
 
@@ -2907,6 +2915,12 @@ export type MutationTransferToPlayerArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationUploadVerificationDocumentArgs = {
+  input: VerificationDocumentInput;
 };
 
 /** The answer of every mutation: whether it went through and, when not, why. */
@@ -3657,6 +3671,13 @@ export type Query = {
    * brand's limits and whether a payment password is set; null for an anonymous visitor.
    */
   transferOptions?: Maybe<TransferOptions>;
+  /**
+   * The logged-in member's verification: the status, each needed kind's state, the documents sent
+   * (newest first, at most 50; never their files) and what the brand holds until the account is
+   * verified. Null for a visitor, a trial account, and when the platform does not verify identity.
+   * Never cached.
+   */
+  verification?: Maybe<Verification>;
   /** The member's VIP rank: their level, lifetime totals, the next level and the brand's ladder. Null for a visitor and a trial account. */
   vip?: Maybe<VipProgress>;
   /**
@@ -4847,6 +4868,8 @@ export type UserErrorCode =
   | 'ACCOUNT_CLOSED'
   /** The account is disabled. */
   | 'ACCOUNT_DISABLED'
+  /** The brand checks age before any game, free trials included: an identity document must be accepted first (a guest must sign up). */
+  | 'AGE_CHECK_REQUIRED'
   /** The amount is not a positive amount with at most two decimals. */
   | 'AMOUNT_INVALID'
   /** The amount is below the brand's minimum. */
@@ -4881,6 +4904,12 @@ export type UserErrorCode =
   | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /** A document of this kind is accepted and in force: no other is needed. */
+  | 'DOCUMENT_ACCEPTED'
+  /** A document of this kind is waiting for review: another is sent once it is decided. */
+  | 'DOCUMENT_IN_REVIEW'
+  /** The brand does not ask this member for a document of this kind. */
+  | 'DOCUMENT_NOT_NEEDED'
   /**
    * The player is in a time-out or self-exclusion: no login, deposit, stake or bonus until `until`
    * (null: a permanent self-exclusion).
@@ -4967,7 +4996,13 @@ export type UserErrorCode =
   /** The game has no free trial: it plays real money only. */
   | 'TRIAL_UNAVAILABLE'
   /** No such wallet. */
-  | 'UNKNOWN_WALLET';
+  | 'UNKNOWN_WALLET'
+  /**
+   * The brand verifies identity before this (a real-money stake or launch, a withdrawal, a deposit past
+   * its lifetime amount): the member's documents must be accepted first (`remaining`: for a deposit,
+   * what may still be deposited before then).
+   */
+  | 'VERIFICATION_REQUIRED';
 
 /** A game vendor. */
 export type Vendor = {
@@ -4990,6 +5025,155 @@ export type VendorWallet = {
   /** The vendor code; also the wallet's name in transferBetweenWallets. */
   vendorCode: Scalars['String']['output'];
 };
+
+/** The member's identity verification. */
+export type Verification = {
+  __typename?: 'Verification';
+  /** An identity document is accepted and in force (the age check). */
+  ageVerified: Scalars['Boolean']['output'];
+  /** The documents sent, newest first (at most 50). */
+  documents: Array<VerificationDocument>;
+  /** What waits for verification. */
+  gates: VerificationGates;
+  /** Each kind the member needs, in a fixed order. */
+  kinds: Array<VerificationKindState>;
+  /** The account's status. */
+  status: VerificationStatus;
+};
+
+/** A document the member sent (never its file). */
+export type VerificationDocument = {
+  __typename?: 'VerificationDocument';
+  /** image/png, image/jpeg or application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** When the operator decided. */
+  decidedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When it stops holding (null: never, or not accepted). */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: VerificationDocumentKind;
+  /** Why it was refused (REFUSED only). */
+  reason?: Maybe<VerificationRefusalReason>;
+  /** When it was sent. */
+  sentAt: Scalars['Timestamp']['output'];
+  /** Where it stands (never NOT_SENT). */
+  state: VerificationDocumentState;
+};
+
+/** One document to send. */
+export type VerificationDocumentInput = {
+  /** The file as Base64, or a data URL. */
+  file: Scalars['String']['input'];
+  /** What it is. */
+  kind: VerificationDocumentKind;
+  /** The member's own id of this upload (8 to 64 of A-Z, a-z, 0-9, - and _): a retry with it stores nothing twice. */
+  requestId: Scalars['String']['input'];
+};
+
+/** A document the brand may ask for. */
+export type VerificationDocumentKind =
+  /** An identity document's back. */
+  | 'ID_BACK'
+  /** An identity document's front (passport page, identity card, driving licence). */
+  | 'ID_FRONT'
+  /** A proof that a payment method is the member's (a card's photo, a bank statement). */
+  | 'PAYMENT_METHOD'
+  /** A recent bill or bank statement with the member's name and address. */
+  | 'PROOF_OF_ADDRESS'
+  /** A photo of the member holding the identity document. */
+  | 'SELFIE'
+  /** Where the money the member plays with comes from (a payslip, a statement). */
+  | 'SOURCE_OF_FUNDS';
+
+/** The answer of uploadVerificationDocument. */
+export type VerificationDocumentPayload = MutationPayload & {
+  __typename?: 'VerificationDocumentPayload';
+  /** The document as stored (also for a retry). */
+  document?: Maybe<VerificationDocument>;
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Where a document, or a kind the member needs, stands. */
+export type VerificationDocumentState =
+  /** Accepted, and in force until expiresAt. */
+  | 'ACCEPTED'
+  /** Past its expiry: a current one is needed. */
+  | 'EXPIRED'
+  /** Waiting for the operator. */
+  | 'IN_REVIEW'
+  /** Nothing of this kind was sent yet (a kind only, never a document). */
+  | 'NOT_SENT'
+  /** Not accepted: see reason; a new one may be sent. */
+  | 'REFUSED';
+
+/** What the brand holds until the account is verified. */
+export type VerificationGates = {
+  __typename?: 'VerificationGates';
+  /** Deposits past this lifetime total (null: none). */
+  depositAbove?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Free trials, for guests too: an age check (an accepted identity document). */
+  freePlay: Scalars['Boolean']['output'];
+  /** Real-money play (launches and stakes). */
+  realPlay: Scalars['Boolean']['output'];
+  /** Withdrawals. */
+  withdraw: Scalars['Boolean']['output'];
+};
+
+/** One kind the member needs, and where it stands. */
+export type VerificationKindState = {
+  __typename?: 'VerificationKindState';
+  /** The operator asked this member for it (beyond the brand's list). */
+  asked: Scalars['Boolean']['output'];
+  /** When its accepted document stops holding (ACCEPTED only; null: never). */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The kind. */
+  kind: VerificationDocumentKind;
+  /** The operator's note with the request. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Why its newest document was refused (REFUSED only). */
+  reason?: Maybe<VerificationRefusalReason>;
+  /** Its newest document's state (NOT_SENT: none yet). */
+  state: VerificationDocumentState;
+};
+
+/** Why the operator did not accept a document. */
+export type VerificationRefusalReason =
+  /** A proof of address older than three months. */
+  | 'ADDRESS_TOO_OLD'
+  /** The date of birth differs from the account's. */
+  | 'BIRTH_DATE_MISMATCH'
+  /** The document itself has expired. */
+  | 'DOCUMENT_EXPIRED'
+  /** Another account already holds this identity. */
+  | 'DUPLICATE_IDENTITY'
+  /** Part of it is missing or covered. */
+  | 'INCOMPLETE'
+  /** The name differs from the account's. */
+  | 'NAME_MISMATCH'
+  /** Another reason: customer service tells the details. */
+  | 'OTHER'
+  /** The holder is under 18. */
+  | 'UNDERAGE'
+  /** It cannot be read clearly. */
+  | 'UNREADABLE'
+  /** It is not the document asked for. */
+  | 'WRONG_DOCUMENT';
+
+/** The account's verification over every kind it needs. */
+export type VerificationStatus =
+  /** Something is missing, refused or expired: the member has to send it. */
+  | 'ACTION_NEEDED'
+  /** Nothing is missing, refused or expired; something waits for the operator. */
+  | 'IN_REVIEW'
+  /** Nothing was sent yet. */
+  | 'NOT_STARTED'
+  /** Every needed kind is accepted and in force. */
+  | 'VERIFIED';
 
 /** One step of the brand's VIP ladder: both lifetime totals must reach its thresholds. */
 export type VipLevel = {
@@ -5266,6 +5450,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RegisterDownlinePayload )
     | ( SessionLimitPayload )
     | ( TransferPayload )
+    | ( VerificationDocumentPayload )
     | ( WithdrawalPayload )
   ;
 };
@@ -5544,6 +5729,16 @@ export type ResolversTypes = {
   UserErrorCode: UserErrorCode;
   Vendor: ResolverTypeWrapper<VendorDto>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
+  Verification: ResolverTypeWrapper<Verification>;
+  VerificationDocument: ResolverTypeWrapper<VerificationDocument>;
+  VerificationDocumentInput: VerificationDocumentInput;
+  VerificationDocumentKind: VerificationDocumentKind;
+  VerificationDocumentPayload: ResolverTypeWrapper<VerificationDocumentPayload>;
+  VerificationDocumentState: VerificationDocumentState;
+  VerificationGates: ResolverTypeWrapper<VerificationGates>;
+  VerificationKindState: ResolverTypeWrapper<VerificationKindState>;
+  VerificationRefusalReason: VerificationRefusalReason;
+  VerificationStatus: VerificationStatus;
   VipLevel: ResolverTypeWrapper<VipLevel>;
   VipProgress: ResolverTypeWrapper<VipProgress>;
   WalletMode: WalletMode;
@@ -5770,6 +5965,12 @@ export type ResolversParentTypes = {
   UserError: UserError;
   Vendor: VendorDto;
   VendorWallet: VendorWallet;
+  Verification: Verification;
+  VerificationDocument: VerificationDocument;
+  VerificationDocumentInput: VerificationDocumentInput;
+  VerificationDocumentPayload: VerificationDocumentPayload;
+  VerificationGates: VerificationGates;
+  VerificationKindState: VerificationKindState;
   VipLevel: VipLevel;
   VipProgress: VipProgress;
   WalletTransferInput: WalletTransferInput;
@@ -6735,10 +6936,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   transferBetweenWallets?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
   transferToPlayer?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferToPlayerArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadVerificationDocument?: Resolver<ResolversTypes['VerificationDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadVerificationDocumentArgs, 'input'>>;
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -6976,6 +7178,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType>;
   vip?: Resolver<Maybe<ResolversTypes['VipProgress']>, ParentType, ContextType>;
   wallets?: Resolver<Maybe<ResolversTypes['Wallets']>, ParentType, ContextType>;
   winnerBoard?: Resolver<Maybe<Array<ResolversTypes['Winner']>>, ParentType, ContextType, RequireFields<QueryWinnerBoardArgs, 'category' | 'limit'>>;
@@ -7284,6 +7487,48 @@ export type VendorWalletResolvers<ContextType = GatewayContext, ParentType exten
   vendorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
+  ageVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['VerificationDocument']>, ParentType, ContextType>;
+  gates?: Resolver<ResolversTypes['VerificationGates'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['VerificationKindState']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+};
+
+export type VerificationDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationDocument'] = ResolversParentTypes['VerificationDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['VerificationRefusalReason']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VerificationDocumentState'], ParentType, ContextType>;
+};
+
+export type VerificationDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationDocumentPayload'] = ResolversParentTypes['VerificationDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['VerificationDocument']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VerificationGatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationGates'] = ResolversParentTypes['VerificationGates']> = {
+  depositAbove?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  freePlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VerificationKindStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationKindState'] = ResolversParentTypes['VerificationKindState']> = {
+  asked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationDocumentKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['VerificationRefusalReason']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VerificationDocumentState'], ParentType, ContextType>;
+};
+
 export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipLevel'] = ResolversParentTypes['VipLevel']> = {
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minDeposit?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -7513,6 +7758,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorWallet?: VendorWalletResolvers<ContextType>;
+  Verification?: VerificationResolvers<ContextType>;
+  VerificationDocument?: VerificationDocumentResolvers<ContextType>;
+  VerificationDocumentPayload?: VerificationDocumentPayloadResolvers<ContextType>;
+  VerificationGates?: VerificationGatesResolvers<ContextType>;
+  VerificationKindState?: VerificationKindStateResolvers<ContextType>;
   VipLevel?: VipLevelResolvers<ContextType>;
   VipProgress?: VipProgressResolvers<ContextType>;
   Wallets?: WalletsResolvers<ContextType>;

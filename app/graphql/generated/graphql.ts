@@ -1270,6 +1270,8 @@ export type UserErrorCode =
   | 'ACCOUNT_CLOSED'
   /** The account is disabled. */
   | 'ACCOUNT_DISABLED'
+  /** The brand checks age before any game, free trials included: an identity document must be accepted first (a guest must sign up). */
+  | 'AGE_CHECK_REQUIRED'
   /** The amount is not a positive amount with at most two decimals. */
   | 'AMOUNT_INVALID'
   /** The amount is below the brand's minimum. */
@@ -1304,6 +1306,12 @@ export type UserErrorCode =
   | 'DAILY_LIMIT'
   /** The password is the brand's default password and cannot be chosen. */
   | 'DEFAULT_PASSWORD'
+  /** A document of this kind is accepted and in force: no other is needed. */
+  | 'DOCUMENT_ACCEPTED'
+  /** A document of this kind is waiting for review: another is sent once it is decided. */
+  | 'DOCUMENT_IN_REVIEW'
+  /** The brand does not ask this member for a document of this kind. */
+  | 'DOCUMENT_NOT_NEEDED'
   /**
    * The player is in a time-out or self-exclusion: no login, deposit, stake or bonus until `until`
    * (null: a permanent self-exclusion).
@@ -1390,7 +1398,13 @@ export type UserErrorCode =
   /** The game has no free trial: it plays real money only. */
   | 'TRIAL_UNAVAILABLE'
   /** No such wallet. */
-  | 'UNKNOWN_WALLET';
+  | 'UNKNOWN_WALLET'
+  /**
+   * The brand verifies identity before this (a real-money stake or launch, a withdrawal, a deposit past
+   * its lifetime amount): the member's documents must be accepted first (`remaining`: for a deposit,
+   * what may still be deposited before then).
+   */
+  | 'VERIFICATION_REQUIRED';
 
 /** How a brand keeps a member's money. */
 export type WalletMode =
@@ -1582,6 +1596,8 @@ type UserErrors_SessionLimitPayload_Fragment = { ok: boolean, errors: Array<{ co
 
 type UserErrors_TransferPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null, message: string, remaining: number | null, until: number | null, limitPeriod: LimitPeriod | null, retryAfterSeconds: number | null }> };
 
+type UserErrors_VerificationDocumentPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null, message: string, remaining: number | null, until: number | null, limitPeriod: LimitPeriod | null, retryAfterSeconds: number | null }> };
+
 type UserErrors_WithdrawalPayload_Fragment = { ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null, message: string, remaining: number | null, until: number | null, limitPeriod: LimitPeriod | null, retryAfterSeconds: number | null }> };
 
 export type UserErrorsFragment =
@@ -1610,6 +1626,7 @@ export type UserErrorsFragment =
   | UserErrors_RegisterDownlinePayload_Fragment
   | UserErrors_SessionLimitPayload_Fragment
   | UserErrors_TransferPayload_Fragment
+  | UserErrors_VerificationDocumentPayload_Fragment
   | UserErrors_WithdrawalPayload_Fragment
 ;
 

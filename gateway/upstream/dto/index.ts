@@ -30,4 +30,5 @@ export * from './contracts';
 export * from './agent';
 export * from './chat';
 export * from './responsible-gaming';
+export * from './kyc';
 export * from './live';
