@@ -70,6 +70,7 @@ const LANES = {
     'rewards',
     'second-step-lock',
     'security-centre',
+    'verification',
     'withdraw',
   ],
   brand: ['auth-flows', 'captcha', 'guard', 'password-reset', 'register', 'transfer'],

@@ -136,6 +136,7 @@ export const ROUTES = [
         personalProfit: { page: 'records/PersonalProfitPage', csv: 'records/PersonalProfitCsv' },
         security: 'member/SessionsPage',
         responsibleGaming: 'responsible-gaming/ResponsibleGamingPage',
+        verification: 'kyc/VerificationPage',
         messageV2: 'inbox/InboxPage',
         rewardCenter: 'rewards/RewardCentrePage',
         bonusDetails: 'rewards/BonusDetailsPage',

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { readProblem, type Problem as KeyedProblem } from '#app/components/forms/problem';
@@ -134,14 +135,29 @@ export function CheckboxField({
   );
 }
 
-/** The form-level message (announced at once), or nothing. */
+/**
+ * Refusals the form cannot resolve, and the page that does: a brand's verification gate (a
+ * deposit, a withdrawal, a transfer; docs/decisions/057) leads to the verification page.
+ */
+const NEXT_STEPS: Readonly<Record<string, { to: string; label: string }>> = {
+  'playerProtection.verificationRequired': { to: '/member/verification', label: 'playerProtection.toVerification' },
+};
+
+/** The form-level message (announced at once), with the page that resolves it where one does, or nothing. */
 export function FormError({ problem }: { problem?: Problem | null }) {
   const { t } = useTranslation();
   const shown = firstProblem(problem);
   if (!shown) return null;
+  const next = NEXT_STEPS[shown.key];
   return (
     <p className="form-error" role="alert">
       {t(shown.key, shown.params)}
+      {next ? (
+        <>
+          {' '}
+          <Link to={next.to}>{t(next.label)}</Link>
+        </>
+      ) : null}
     </p>
   );
 }

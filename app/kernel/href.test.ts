@@ -58,6 +58,7 @@ const ADDRESSES = [
   '/member/personalProfit.csv',
   '/member/security',
   '/member/responsibleGaming',
+  '/member/verification',
   '/member/messageV2',
   '/member/rewardCenter',
   '/member/bonusDetails',

@@ -95,6 +95,8 @@ export const A11Y_STATES = [
   'agent downline: a member timed out',
   'responsible gaming: a reality check over the game frame',
   'responsible gaming: a longer session limit waiting',
+  // verification.spec.ts
+  'verification: a document refused with its reason',
   // rewards.spec.ts
   'bonus details: a bonus in progress',
   'rebate: a rebate to claim',

@@ -168,6 +168,8 @@ export interface Submission {
   /** Checkboxes and radio buttons to check, by label (a radio's siblings are unchecked). */
   check?: Name[];
   uncheck?: Name[];
+  /** Files chosen, by the file input's label (a multipart form's). */
+  files?: Record<string, File>;
 }
 
 export interface NoScriptVisitor {
@@ -226,7 +228,7 @@ export function noScriptVisitor(portal: Portal, init: VisitInit = {}): NoScriptV
   return {
     goto: (path) => visit(path, { method: 'GET' }),
     cookieHeader,
-    async submit(page, { button: buttonName, scope, fill = {}, check = [], uncheck = [] }) {
+    async submit(page, { button: buttonName, scope, fill = {}, check = [], uncheck = [], files = {} }) {
       const button = page.button(buttonName, scope);
       const formId = button.getAttribute('form');
       const form = formId ? page.document.getElementById(formId) : button.closest('form');
@@ -264,6 +266,7 @@ export function noScriptVisitor(portal: Portal, init: VisitInit = {}): NoScriptV
         if (type === 'checkbox' || type === 'radio') data.append(name, control.getAttribute('value') ?? 'on');
         else data.append(name, valueOf(control));
       }
+      for (const [label, file] of Object.entries(files)) data.append(page.control(label, form).getAttribute('name') ?? '', file);
       const submitterName = button.getAttribute('name');
       if (submitterName) data.append(submitterName, button.getAttribute('value') ?? '');
 
@@ -275,7 +278,8 @@ export function noScriptVisitor(portal: Portal, init: VisitInit = {}): NoScriptV
         target.search = new URLSearchParams(fields).toString();
         return visit(target.pathname + target.search, { method: 'GET' });
       }
-      const multipart = (form.getAttribute('enctype') ?? '').toLowerCase() === 'multipart/form-data';
+      // HTML's attribute names are case-insensitive; React writes this one `encType`, and this document keeps the case.
+      const multipart = (form.getAttribute('enctype') ?? form.getAttribute('encType') ?? '').toLowerCase() === 'multipart/form-data';
       return visit(target.pathname + target.search, {
         method: 'POST',
         headers: { 'Sec-Fetch-Site': 'same-origin', ...(multipart ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },

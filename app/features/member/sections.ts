@@ -18,6 +18,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/security', label: 'sessions.title' },
   // Limits, time-out and self-exclusion (docs/decisions/039); the page itself says when the platform does not offer them.
   { path: '/member/responsibleGaming', label: 'account.responsibleGaming' },
+  // Identity verification (docs/decisions/057, our extension); the page itself says when the platform does not offer it.
+  { path: '/member/verification', label: 'account.verification' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
   // Rewards (app/features/rewards): rewardCenter and missionLeaderboard carry badges (claimable promotions, reached milestones).

@@ -99,6 +99,8 @@ type Documents = {
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": typeof types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": typeof types.DeleteInboxMessagesDocument,
+    "\n  query VerificationPage {\n    verification {\n      status\n      ageVerified\n      kinds {\n        kind\n        state\n        reason\n        expiresAt\n        asked\n        note\n      }\n      documents {\n        id\n        kind\n        state\n        reason\n        sentAt\n      }\n      gates {\n        realPlay\n        withdraw\n        freePlay\n        depositAbove\n      }\n    }\n    brand {\n      timeZone\n      currencySymbol\n    }\n  }\n": typeof types.VerificationPageDocument,
+    "\n  mutation UploadVerificationDocument($input: VerificationDocumentInput!) {\n    uploadVerificationDocument(input: $input) {\n      ...UserErrors\n      document {\n        id\n        kind\n        state\n      }\n    }\n  }\n": typeof types.UploadVerificationDocumentDocument,
     "\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n": typeof types.LiveDocument,
     "\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n": typeof types.SiteLiveDocument,
     "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": typeof types.LotteryGuardDocument,
@@ -255,6 +257,8 @@ const documents: Documents = {
     "\n  fragment InboxRow on InboxMessage {\n    id\n    title\n    createdAt\n    audience\n    read\n  }\n": types.InboxRowFragmentDoc,
     "\n  mutation MarkInboxRead($input: MarkInboxReadInput!) {\n    markInboxRead(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.MarkInboxReadDocument,
     "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n": types.DeleteInboxMessagesDocument,
+    "\n  query VerificationPage {\n    verification {\n      status\n      ageVerified\n      kinds {\n        kind\n        state\n        reason\n        expiresAt\n        asked\n        note\n      }\n      documents {\n        id\n        kind\n        state\n        reason\n        sentAt\n      }\n      gates {\n        realPlay\n        withdraw\n        freePlay\n        depositAbove\n      }\n    }\n    brand {\n      timeZone\n      currencySymbol\n    }\n  }\n": types.VerificationPageDocument,
+    "\n  mutation UploadVerificationDocument($input: VerificationDocumentInput!) {\n    uploadVerificationDocument(input: $input) {\n      ...UserErrors\n      document {\n        id\n        kind\n        state\n      }\n    }\n  }\n": types.UploadVerificationDocumentDocument,
     "\n  subscription Live {\n    live {\n      kind\n      balance {\n        total\n      }\n      badges {\n        section\n        count\n      }\n    }\n  }\n": types.LiveDocument,
     "\n  subscription SiteLive {\n    siteLive {\n      kind\n      state\n      maintenanceEndTime\n    }\n  }\n": types.SiteLiveDocument,
     "\n  query LotteryGuard {\n    me {\n      ...GuardedMember\n    }\n    gameNavigation {\n      gameType\n      vendors {\n        code\n      }\n    }\n    brand {\n      timeZone\n    }\n  }\n": types.LotteryGuardDocument,
@@ -680,6 +684,14 @@ export function graphql(source: "\n  mutation MarkInboxRead($input: MarkInboxRea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInboxMessages($input: DeleteInboxMessagesInput!) {\n    deleteInboxMessages(input: $input) {\n      ...UserErrors\n      unread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificationPage {\n    verification {\n      status\n      ageVerified\n      kinds {\n        kind\n        state\n        reason\n        expiresAt\n        asked\n        note\n      }\n      documents {\n        id\n        kind\n        state\n        reason\n        sentAt\n      }\n      gates {\n        realPlay\n        withdraw\n        freePlay\n        depositAbove\n      }\n    }\n    brand {\n      timeZone\n      currencySymbol\n    }\n  }\n"): (typeof documents)["\n  query VerificationPage {\n    verification {\n      status\n      ageVerified\n      kinds {\n        kind\n        state\n        reason\n        expiresAt\n        asked\n        note\n      }\n      documents {\n        id\n        kind\n        state\n        reason\n        sentAt\n      }\n      gates {\n        realPlay\n        withdraw\n        freePlay\n        depositAbove\n      }\n    }\n    brand {\n      timeZone\n      currencySymbol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadVerificationDocument($input: VerificationDocumentInput!) {\n    uploadVerificationDocument(input: $input) {\n      ...UserErrors\n      document {\n        id\n        kind\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVerificationDocument($input: VerificationDocumentInput!) {\n    uploadVerificationDocument(input: $input) {\n      ...UserErrors\n      document {\n        id\n        kind\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

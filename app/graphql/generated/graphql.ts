@@ -1406,6 +1406,78 @@ export type UserErrorCode =
    */
   | 'VERIFICATION_REQUIRED';
 
+/** One document to send. */
+export type VerificationDocumentInput = {
+  /** The file as Base64, or a data URL. */
+  file: string;
+  /** What it is. */
+  kind: VerificationDocumentKind;
+  /** The member's own id of this upload (8 to 64 of A-Z, a-z, 0-9, - and _): a retry with it stores nothing twice. */
+  requestId: string;
+};
+
+/** A document the brand may ask for. */
+export type VerificationDocumentKind =
+  /** An identity document's back. */
+  | 'ID_BACK'
+  /** An identity document's front (passport page, identity card, driving licence). */
+  | 'ID_FRONT'
+  /** A proof that a payment method is the member's (a card's photo, a bank statement). */
+  | 'PAYMENT_METHOD'
+  /** A recent bill or bank statement with the member's name and address. */
+  | 'PROOF_OF_ADDRESS'
+  /** A photo of the member holding the identity document. */
+  | 'SELFIE'
+  /** Where the money the member plays with comes from (a payslip, a statement). */
+  | 'SOURCE_OF_FUNDS';
+
+/** Where a document, or a kind the member needs, stands. */
+export type VerificationDocumentState =
+  /** Accepted, and in force until expiresAt. */
+  | 'ACCEPTED'
+  /** Past its expiry: a current one is needed. */
+  | 'EXPIRED'
+  /** Waiting for the operator. */
+  | 'IN_REVIEW'
+  /** Nothing of this kind was sent yet (a kind only, never a document). */
+  | 'NOT_SENT'
+  /** Not accepted: see reason; a new one may be sent. */
+  | 'REFUSED';
+
+/** Why the operator did not accept a document. */
+export type VerificationRefusalReason =
+  /** A proof of address older than three months. */
+  | 'ADDRESS_TOO_OLD'
+  /** The date of birth differs from the account's. */
+  | 'BIRTH_DATE_MISMATCH'
+  /** The document itself has expired. */
+  | 'DOCUMENT_EXPIRED'
+  /** Another account already holds this identity. */
+  | 'DUPLICATE_IDENTITY'
+  /** Part of it is missing or covered. */
+  | 'INCOMPLETE'
+  /** The name differs from the account's. */
+  | 'NAME_MISMATCH'
+  /** Another reason: customer service tells the details. */
+  | 'OTHER'
+  /** The holder is under 18. */
+  | 'UNDERAGE'
+  /** It cannot be read clearly. */
+  | 'UNREADABLE'
+  /** It is not the document asked for. */
+  | 'WRONG_DOCUMENT';
+
+/** The account's verification over every kind it needs. */
+export type VerificationStatus =
+  /** Something is missing, refused or expired: the member has to send it. */
+  | 'ACTION_NEEDED'
+  /** Nothing is missing, refused or expired; something waits for the operator. */
+  | 'IN_REVIEW'
+  /** Nothing was sent yet. */
+  | 'NOT_STARTED'
+  /** Every needed kind is accepted and in force. */
+  | 'VERIFIED';
+
 /** How a brand keeps a member's money. */
 export type WalletMode =
   /** One seamless wallet that every game plays from. */
@@ -2027,6 +2099,18 @@ export type DeleteInboxMessagesMutationVariables = Exact<{
 
 export type DeleteInboxMessagesMutation = { deleteInboxMessages: { unread: number | null, ok: boolean, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null, message: string, remaining: number | null, until: number | null, limitPeriod: LimitPeriod | null, retryAfterSeconds: number | null }> } };
 
+export type VerificationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerificationPageQuery = { verification: { status: VerificationStatus, ageVerified: boolean, kinds: Array<{ kind: VerificationDocumentKind, state: VerificationDocumentState, reason: VerificationRefusalReason | null, expiresAt: number | null, asked: boolean, note: string | null }>, documents: Array<{ id: string, kind: VerificationDocumentKind, state: VerificationDocumentState, reason: VerificationRefusalReason | null, sentAt: number }>, gates: { realPlay: boolean, withdraw: boolean, freePlay: boolean, depositAbove: number | null } } | null, brand: { timeZone: string, currencySymbol: string } | null };
+
+export type UploadVerificationDocumentMutationVariables = Exact<{
+  input: VerificationDocumentInput;
+}>;
+
+
+export type UploadVerificationDocumentMutation = { uploadVerificationDocument: { ok: boolean, document: { id: string, kind: VerificationDocumentKind, state: VerificationDocumentState } | null, errors: Array<{ code: UserErrorCode, field: string | null, patternId: string | null, message: string, remaining: number | null, until: number | null, limitPeriod: LimitPeriod | null, retryAfterSeconds: number | null }> } };
+
 export type LiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2546,6 +2630,8 @@ export const HomePageSectionLanesDocument = {"kind":"Document","definitions":[{"
 export const InboxPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboxPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withMessage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxRow"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inboxMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withMessage"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxRow"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]} as unknown as DocumentNode<InboxPageQuery, InboxPageQueryVariables>;
 export const MarkInboxReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkInboxRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkInboxReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markInboxRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"limitPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<MarkInboxReadMutation, MarkInboxReadMutationVariables>;
 export const DeleteInboxMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInboxMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteInboxMessagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"limitPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<DeleteInboxMessagesMutation, DeleteInboxMessagesMutationVariables>;
+export const VerificationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ageVerified"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"asked"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realPlay"}},{"kind":"Field","name":{"kind":"Name","value":"withdraw"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}},{"kind":"Field","name":{"kind":"Name","value":"depositAbove"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}}]}}]}}]} as unknown as DocumentNode<VerificationPageQuery, VerificationPageQueryVariables>;
+export const UploadVerificationDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadVerificationDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadVerificationDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrors"}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"limitPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<UploadVerificationDocumentMutation, UploadVerificationDocumentMutationVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSubscription, LiveSubscriptionVariables>;
 export const SiteLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SiteLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndTime"}}]}}]}}]} as unknown as DocumentNode<SiteLiveSubscription, SiteLiveSubscriptionVariables>;
 export const LotteryGuardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LotteryGuard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuardedMember"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gameNavigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameType"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuardedMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]} as unknown as DocumentNode<LotteryGuardQuery, LotteryGuardQueryVariables>;

@@ -50,6 +50,7 @@ const en = {
     accountRecord: 'Account record',
     bettingRecord: 'Betting record',
     responsibleGaming: 'Responsible gaming',
+    verification: 'Identity verification',
     previousLogin: 'Previous login:',
     firstLogin: 'This is your first login.',
     type: 'Account type',

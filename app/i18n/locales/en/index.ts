@@ -24,6 +24,7 @@ import playSession from './playSession';
 import analytics from './analytics';
 import devTools from './devTools';
 import guardPages from './guardPages';
+import verification from './verification';
 
 const namespaces = {
   play,
@@ -51,6 +52,7 @@ const namespaces = {
   analytics,
   devTools,
   guardPages,
+  verification,
 };
 
 export type Namespaces = typeof namespaces;

@@ -12,6 +12,7 @@ const playerProtection = {
     contactSupport: 'This cannot be done here. Please contact customer service.',
     accountClosed: 'This account is closed at your request, so you cannot log in. To have its balance paid out, contact customer service.',
     verificationRequired: 'Your identity must be verified first: send your documents on the verification page in your account.',
+    toVerification: 'Go to identity verification',
     ageCheckRequired: 'This site checks your age before any game, free trials included: sign up and have an identity document accepted first.',
     documentInReview: 'A document of this kind is waiting for review. You can send another once it is decided.',
     documentAccepted: 'A document of this kind is already accepted.',

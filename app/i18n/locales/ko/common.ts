@@ -52,6 +52,7 @@ const ko: Translation = {
     accountRecord: '계정 기록',
     bettingRecord: '베팅 기록',
     responsibleGaming: '책임감 있는 게임',
+    verification: '본인 인증',
     previousLogin: '이전 로그인:',
     firstLogin: '첫 로그인입니다.',
     type: '계정 유형',

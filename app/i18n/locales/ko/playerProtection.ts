@@ -12,6 +12,7 @@ const playerProtection = {
     contactSupport: '여기에서는 처리할 수 없습니다. 고객센터에 문의해 주세요.',
     accountClosed: '요청에 따라 해지된 계정이므로 로그인할 수 없습니다. 잔액 출금은 고객센터에 문의해 주세요.',
     verificationRequired: '먼저 본인 인증이 필요합니다. 내 계정의 인증 페이지에서 서류를 보내 주세요.',
+    toVerification: '본인 인증으로 이동',
     ageCheckRequired: '이 사이트는 무료 체험을 포함한 모든 게임 전에 나이를 확인합니다. 가입 후 신분증이 승인되어야 합니다.',
     documentInReview: '같은 종류의 서류가 검토 중입니다. 검토가 끝난 뒤 다시 보낼 수 있습니다.',
     documentAccepted: '같은 종류의 서류가 이미 승인되었습니다.',

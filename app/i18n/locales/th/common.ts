@@ -52,6 +52,7 @@ const th: Translation = {
     accountRecord: 'ประวัติบัญชี',
     bettingRecord: 'ประวัติการเดิมพัน',
     responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
+    verification: 'ยืนยันตัวตน',
     previousLogin: 'เข้าสู่ระบบครั้งก่อน:',
     firstLogin: 'นี่คือการเข้าสู่ระบบครั้งแรกของคุณ',
     type: 'ประเภทบัญชี',

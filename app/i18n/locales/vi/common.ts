@@ -52,6 +52,7 @@ const vi: Translation = {
     accountRecord: 'Lịch sử giao dịch',
     bettingRecord: 'Lịch sử cược',
     responsibleGaming: 'Chơi có trách nhiệm',
+    verification: 'Xác minh danh tính',
     previousLogin: 'Lần đăng nhập trước:',
     firstLogin: 'Đây là lần đăng nhập đầu tiên của bạn.',
     type: 'Loại tài khoản',

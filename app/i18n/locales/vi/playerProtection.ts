@@ -12,6 +12,7 @@ const playerProtection = {
     contactSupport: 'Không thể thực hiện thao tác này tại đây. Vui lòng liên hệ chăm sóc khách hàng.',
     accountClosed: 'Tài khoản này đã được đóng theo yêu cầu của bạn nên không thể đăng nhập. Để được chi trả số dư, hãy liên hệ chăm sóc khách hàng.',
     verificationRequired: 'Bạn cần xác minh danh tính trước: hãy gửi giấy tờ trên trang xác minh trong tài khoản.',
+    toVerification: 'Đến trang xác minh danh tính',
     ageCheckRequired: 'Trang này kiểm tra tuổi trước mọi trò chơi, kể cả chơi thử miễn phí: hãy đăng ký và chờ giấy tờ tùy thân được chấp nhận.',
     documentInReview: 'Một giấy tờ cùng loại đang chờ xét duyệt. Bạn có thể gửi lại sau khi có kết quả.',
     documentAccepted: 'Giấy tờ loại này đã được chấp nhận.',

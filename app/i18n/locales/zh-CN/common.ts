@@ -52,6 +52,7 @@ const zhCN: Translation = {
     accountRecord: '账变记录',
     bettingRecord: '投注记录',
     responsibleGaming: '责任博彩',
+    verification: '身份验证',
     previousLogin: '上次登录：',
     firstLogin: '这是您的首次登录。',
     type: '账户类型',

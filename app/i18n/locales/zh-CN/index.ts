@@ -24,6 +24,7 @@ import playSession from './playSession';
 import analytics from './analytics';
 import devTools from './devTools';
 import guardPages from './guardPages';
+import verification from './verification';
 
 /** Every namespace of the Simplified Chinese words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -52,6 +53,7 @@ const namespaces: Namespaces = {
   analytics,
   devTools,
   guardPages,
+  verification,
 };
 
 export default namespaces;

@@ -12,6 +12,7 @@ const playerProtection = {
     contactSupport: '此操作无法在这里完成，请联系客服。',
     accountClosed: '此账户已应您的要求关闭，无法登录。如需提取余额，请联系客服。',
     verificationRequired: '需先完成身份验证：请在账户的验证页面提交证件。',
+    toVerification: '前往身份验证',
     ageCheckRequired: '本站在任何游戏（包括免费试玩）前都会核实年龄：请先注册，并等待身份证件通过审核。',
     documentInReview: '同类证件正在审核中，审核结束后才能再次提交。',
     documentAccepted: '同类证件已通过审核。',

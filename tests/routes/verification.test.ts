@@ -1,0 +1,85 @@
+/**
+ * The member's identity verification page (docs/decisions/057) as plain HTML posts: the status and
+ * each needed document with its own upload form; a document sent lands in review; a file that is
+ * not a PNG, JPEG or PDF (by its bytes, whatever it is called), no file, and a PDF the platform
+ * refuses are each named under the file field; a malformed post never answers 500.
+ */
+import { describe, expect, it } from 'vitest';
+import { freshAddress } from '../fixtures/addresses';
+import { freshUsername, REGISTER, registration } from '../fixtures/accounts';
+import { noScriptVisitor } from './no-script';
+import { SESSION_COOKIE, usePortal, type Portal } from './portal';
+
+const portal: Portal = usePortal({ accounts: true });
+
+/** A one-pixel PNG (its chunks' CRCs are not checked). */
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x49,
+  0x45, 0x4e, 0x44, 0, 0, 0, 0,
+]);
+const SCRIPTED_PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function freshMember() {
+  const answer = await portal.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Test-Client-IP': freshAddress() },
+    body: JSON.stringify({ query: REGISTER, variables: registration(freshUsername('kyc')) }),
+  });
+  expect(JSON.parse(answer.text).data.register, answer.text.slice(0, 300)).toEqual({ ok: true, errors: [] });
+  return answer.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+}
+
+describe('identity verification page', () => {
+  it('shows the status and a form per needed document; a document sent is in review, a wrong file is named under its field', async () => {
+    const visitor = noScriptVisitor(portal, { cookie: await freshMember() });
+    let page = await visitor.goto('/member/verification');
+    expect(page.status).toBe(200);
+    expect(page.text('h1')).toBe('Identity verification');
+    expect(page.text('main')).toContain('Not started: send your documents below.');
+    expect(page.text('main')).toContain('Nothing waits for your verification on this site.');
+    for (const form of ['#kyc-ID_FRONT', '#kyc-ID_BACK', '#kyc-SELFIE', '#kyc-PROOF_OF_ADDRESS']) expect(page.within(form)).toBeTruthy();
+
+    page = await visitor.submit(page, { scope: '#kyc-ID_FRONT', button: 'Send', files: { File: new File([PNG], 'passport.png', { type: 'image/png' }) } });
+    expect(page.url).toBe('/member/verification?sent=ID_FRONT');
+    expect(page.statuses()).toContain('Your Identity document, front is sent. We will tell you in your messages when it is reviewed.');
+    expect(page.document.querySelector('#kyc-ID_FRONT')).toBeNull();
+    expect(page.text('#kyc-ID_FRONT-title + p')).toBe('In review');
+    expect(page.text('.kyc-history')).toContain('Identity document, front');
+
+    // Called a picture, typed as one, but its bytes are text.
+    page = await visitor.submit(page, { scope: '#kyc-SELFIE', button: 'Send', files: { File: new File(['hello'], 'selfie.png', { type: 'image/png' }) } });
+    expect(page.status).toBe(400);
+    expect(page.field('File', '#kyc-SELFIE').description).toMatch(/The file must be a PNG, JPG or PDF\./);
+
+    page = await visitor.submit(page, { scope: '#kyc-SELFIE', button: 'Send' });
+    expect(page.status).toBe(400);
+    expect(page.field('File', '#kyc-SELFIE').description).toMatch(/Choose a file to send\./);
+
+    page = await visitor.submit(page, {
+      scope: '#kyc-PROOF_OF_ADDRESS',
+      button: 'Send',
+      files: { File: new File([SCRIPTED_PDF], 'bill.pdf', { type: 'application/pdf' }) },
+    });
+    expect(page.status).toBe(400);
+    expect(page.field('File', '#kyc-PROOF_OF_ADDRESS').description).toMatch(/This file cannot be accepted/);
+  });
+
+  it('answers a malformed post with the form, never 500', async () => {
+    const cookie = await freshMember();
+    for (const body of [new URLSearchParams({ kind: 'PASSPORT', requestId: 'x' }), new URLSearchParams({}), 'not a form at all']) {
+      const answer = await portal.fetch('/member/verification', {
+        method: 'POST',
+        headers: {
+          'content-type': typeof body === 'string' ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+        },
+        body: String(body),
+        cookie,
+      });
+      expect(answer.status, answer.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+  });
+});
