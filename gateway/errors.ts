@@ -76,6 +76,13 @@ const publicMessages: Record<ErrorCode, string> = {
   TOO_MANY_STREAMS: 'Too many live streams are open from here; close a page or try again later.',
 };
 
+/**
+ * A platform without one of this project's extensions (responsible gaming, identity verification):
+ * it refuses the call as unknown (function.not.available) or has no such path (404). The page is
+ * hidden, never failed.
+ */
+export const notOffered = (error: unknown) => error instanceof UpstreamError && error.code === ErrorCode.FunctionNotAvailable;
+
 /** An expected platform failure as the client sees it: its catalogue code and a generic message. */
 export function publicError(error: GraphQLError): GraphQLError {
   const code = error.extensions?.code;

@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
@@ -19,8 +18,7 @@ export function UploadForm({ kind, requestId, labelledBy, again }: { kind: Kind;
   const answer = useActionData<UploadAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('kind') === kind;
-  const schema = useMemo(() => uploadSchema, []);
-  const [form, fields] = useValidatedForm(schema, answer?.kind === kind ? answer.result : null, { id: `kyc-${kind}` });
+  const [form, fields] = useValidatedForm(uploadSchema, answer?.kind === kind ? answer.result : null, { id: `kyc-${kind}` });
   return (
     <Form method="post" encType="multipart/form-data" replace preventScrollReset className="kyc-upload" {...getFormProps(form)} aria-labelledby={labelledBy}>
       <FormError problem={form.errors} />

@@ -1,13 +1,6 @@
-import { ErrorCode, UpstreamError } from '#gateway/errors';
 import type { ExclusionLength } from '#gateway/generated/resolvers-types';
 import { EXCLUSION_LENGTHS } from '#gateway/upstream/dto/index';
 import { failure } from '#gateway/user-errors';
-
-/**
- * A platform without this project's extension: it refuses the call as unknown
- * (function.not.available) or has no such path (404). The page is hidden, never failed.
- */
-export const notOffered = (error: unknown) => error instanceof UpstreamError && error.code === ErrorCode.FunctionNotAvailable;
 
 const LENGTH_OF_WIRE = new Map(Object.entries(EXCLUSION_LENGTHS).map(([length, wire]) => [wire as string, length as ExclusionLength]));
 

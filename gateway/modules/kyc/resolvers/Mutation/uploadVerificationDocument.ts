@@ -1,5 +1,4 @@
 import type { MutationResolvers } from '#gateway/generated/resolvers-types';
-import { notOffered } from '#gateway/modules/responsible-gaming/wire';
 import { failure, userErrorFrom } from '#gateway/user-errors';
 import { documentOf, REQUEST_ID } from '../../wire';
 
@@ -15,7 +14,7 @@ export const uploadVerificationDocument: NonNullable<MutationResolvers['uploadVe
     const stored = await ctx.platform.call('uploadVerificationDocument', { body: { kind: input.kind, requestId: input.requestId, file: input.file } });
     return { ok: true, errors: [], document: documentOf(stored.document) };
   } catch (error) {
-    if (notOffered(error)) return { ...failure('NOT_AVAILABLE'), document: null };
+    // A platform without the extension answers NOT_AVAILABLE (userErrorFrom).
     return { ok: false, errors: [userErrorFrom(error)], document: null };
   }
 };

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '#gateway/generated/resolvers-types';
-import { notOffered } from '#gateway/modules/responsible-gaming/wire';
+import { notOffered } from '#gateway/errors';
 import { documentOf } from '../../wire';
 
 /** Null when the platform does not verify identity: the page is hidden instead of failing. */

@@ -1,6 +1,7 @@
 import type { QueryResolvers } from '#gateway/generated/resolvers-types';
 import { toMinorUnits } from '#gateway/upstream/money';
-import { lengthOf, notOffered } from '../../wire';
+import { notOffered } from '#gateway/errors';
+import { lengthOf } from '../../wire';
 
 /** Null when the platform does not offer responsible-gaming tools: the page says so instead of failing. */
 export const responsibleGaming: NonNullable<QueryResolvers['responsibleGaming']> = async (_parent, _args, ctx) => {
