@@ -24,6 +24,7 @@ import { AnnouncementPopupSlot } from '#app/features/content/AnnouncementPopupSl
 import { Header } from '#app/features/shell/Header';
 import { MainNav } from '#app/features/shell/MainNav';
 import { isFavoriteChange } from '#app/features/games/favorite';
+import { refusedSubmission } from '#app/kernel/revalidation';
 import { LaunchInFlightProvider } from '#app/features/games/launch/LaunchButton';
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
@@ -116,9 +117,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * moved) or when the page is reloaded on purpose (Retry, revalidate()), not on plain navigations.
  * A language change reloads the whole document (LanguageSelector), so it needs no rule here.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
-  // A heart (a favourite) changes nothing the shell shows.
-  if (isFavoriteChange(formAction)) return false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }) => {
+  // A heart (a favourite) changes nothing the shell shows, nor does a refused form.
+  if (isFavoriteChange(formAction) || refusedSubmission({ formMethod, actionStatus })) return false;
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 };

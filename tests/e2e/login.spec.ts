@@ -77,8 +77,14 @@ test.describe('login and logout', () => {
     const stranger = `nobody_${Date.now()}`;
     await dialog.getByLabel('Username').fill(stranger);
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong12345');
+    // A refused form reloads nothing (app/kernel/revalidation.ts): a reload here raced the next send.
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('.data')) reloads.push(request.url());
+    });
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+    expect(reloads).toEqual([]);
     await expect(dialog.getByLabel('Username')).toHaveValue(stranger);
     await expect(dialog.getByLabel('Verification code')).toHaveCount(0);
   });

@@ -7,6 +7,7 @@ import { formatCount } from '#app/kernel/money/money';
 import { pageMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import { isFavoriteChange } from './favorite';
+import { refusedSubmission } from '#app/kernel/revalidation';
 import { ClassifyMenu, GameSlides, Pager, VendorCarousel } from './LobbyMenus';
 import type { LobbyData } from './lobby.server';
 import { href } from '#app/kernel/href';
@@ -16,9 +17,9 @@ const SLIDE_SIZE = 9;
 
 export const lobbyMeta: MetaFunction = ({ data, matches }) => pageMeta((data as { title?: string } | undefined)?.title, matches);
 
-/** A heart changes only itself; anything else reloads as usual. */
-export const lobbyShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  isFavoriteChange(formAction) ? false : defaultShouldRevalidate;
+/** A heart changes only itself and a refused form nothing; anything else reloads as usual. */
+export const lobbyShouldRevalidate: ShouldRevalidateFunction = ({ formAction, formMethod, actionStatus, defaultShouldRevalidate }) =>
+  isFavoriteChange(formAction) || refusedSubmission({ formMethod, actionStatus }) ? false : defaultShouldRevalidate;
 
 /** Every lobby page: heading, search and filters, classify menu, vendor carousel, games in slides of 9, paging. */
 export function Lobby() {

@@ -15,6 +15,7 @@ import { PopularGames } from './PopularGames';
 import { ON_VIEW, readSectionState, SECTION_STATE_PARAMS, sectionsOnView } from './section-state';
 import { useShell } from '#app/kernel/use-shell';
 import { isFavoriteChange } from '#app/features/games/favorite';
+import { refusedSubmission } from '#app/kernel/revalidation';
 import { homeMemberGames } from '#app/features/games/member-games.server';
 import { HOME_FAVORITES_PAGE_PARAM } from '#app/features/games/member-games';
 import { MemberGamesTabs } from '#app/features/games/MemberGamesTabs';
@@ -96,9 +97,9 @@ const DATA_PARAMS = ['apage', 'resetPasswordToken', 'games', HOME_FAVORITES_PAGE
  * between them reloads nothing; a form post (a login changes what the page shows) or a change of
  * the data it reads does.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
-  // A heart changes only itself.
-  if (isFavoriteChange(formAction)) return false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }) => {
+  // A heart changes only itself; a refused form changes nothing.
+  if (isFavoriteChange(formAction) || refusedSubmission({ formMethod, actionStatus })) return false;
   if (formMethod) return defaultShouldRevalidate;
   // Sections that load themselves fetch their own state (GameSection.tsx); the page does not reload for it.
   const read = sectionsOnView.mounted > 0 ? DATA_PARAMS.filter((name) => !(SECTION_STATE_PARAMS as readonly string[]).includes(name)) : DATA_PARAMS;
