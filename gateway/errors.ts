@@ -83,6 +83,16 @@ const publicMessages: Record<ErrorCode, string> = {
  */
 export const notOffered = (error: unknown) => error instanceof UpstreamError && error.code === ErrorCode.FunctionNotAvailable;
 
+/** A read of an extension, or null when the platform does not offer it (any other failure stays an error). */
+export async function unlessNotOffered<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (notOffered(error)) return null;
+    throw error;
+  }
+}
+
 /** An expected platform failure as the client sees it: its catalogue code and a generic message. */
 export function publicError(error: GraphQLError): GraphQLError {
   const code = error.extensions?.code;

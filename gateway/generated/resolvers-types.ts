@@ -711,20 +711,53 @@ export type Brand = {
   customerService: Array<CustomerServiceLink>;
   /** App downloads for the side bar's QR codes. */
   downloads: Array<DownloadLink>;
+  /** Where a player finds help with gambling, in the request language; null when the brand names none. */
+  helpline?: Maybe<Helpline>;
+  /**
+   * Minutes without activity after which a member's session ends (the platform's idle timeout): the
+   * portal logs out at the same moment. Null when the platform does not say.
+   */
+  inactivityMinutes?: Maybe<Scalars['Int']['output']>;
   /** Languages the brand offers, default first. */
   languages: Array<Language>;
+  /**
+   * The licence's holder, number and regulator, for the footer (our extension: null on a platform
+   * without it, and when the brand names no licensee).
+   */
+  licence?: Maybe<BrandLicence>;
   /** Licence text for the footer, in the request language. */
   licenceText: Scalars['String']['output'];
   /** The brand's main domain. */
   mainDomain?: Maybe<Scalars['String']['output']>;
   /** The merchant code this deployment serves. */
   merchant: Scalars['String']['output'];
+  /** The youngest a player may be (18 unless the platform says otherwise). */
+  minimumAge: Scalars['Int']['output'];
   /** The brand's display name. */
   name: Scalars['String']['output'];
+  /** Whether the session's clock and net position show while a member plays (the game frame, the lottery). */
+  sessionFigures: Scalars['Boolean']['output'];
   /** Social links; only networks for which the brand has a page. */
   socialLinks: Array<SocialLink>;
   /** The IANA time zone where the brand's days start (records, reports, daily limits); instants stay UTC. */
   timeZone: Scalars['String']['output'];
+};
+
+/** A brand's licence, as the footer shows it. */
+export type BrandLicence = {
+  __typename?: 'BrandLicence';
+  /** Its registered address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The regulator, in the request language. */
+  authority?: Maybe<Scalars['String']['output']>;
+  /** The company that holds the licence. */
+  licensee: Scalars['String']['output'];
+  /** The licence number. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The regulator's seal (an image; the portal's own /media/ address when on the platform). */
+  sealUrl?: Maybe<Scalars['String']['output']>;
+  /** The regulator's page that verifies the licence (https only). */
+  verifyUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The brand's look, as the portal renders it. */
@@ -1718,6 +1751,17 @@ export type HelpCategory =
   | 'RULES'
   /** The brand's terms and conditions (the registration form links to them). */
   | 'TERMS';
+
+/** A helpline for problem gambling. */
+export type Helpline = {
+  __typename?: 'Helpline';
+  /** Its name, in the request language. */
+  name: Scalars['String']['output'];
+  /** Its phone number (digits and a leading +), when it has one. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Its site (https only), when it has one. */
+  url?: Maybe<Scalars['String']['output']>;
+};
 
 /** Who a message was sent to. */
 export type InboxAudience =
@@ -2931,6 +2975,17 @@ export type MutationPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Money paid in less money paid out, as the safer-gambling display shows it on the account page. */
+export type NetDeposits = {
+  __typename?: 'NetDeposits';
+  /** Over the last twelve months (since `since`). */
+  last12Months: Scalars['MinorUnits']['output'];
+  /** Since the account opened. */
+  lifetime: Scalars['MinorUnits']['output'];
+  /** Where the twelve months start. */
+  since: Scalars['Timestamp']['output'];
+};
+
 /** A short notice shown in the marquee and, whole, in the notice dialog. */
 export type Notice = {
   __typename?: 'Notice';
@@ -3562,6 +3617,12 @@ export type Query = {
    * state; null for an anonymous visitor.
    */
   myWithdrawals?: Maybe<WithdrawalPage>;
+  /**
+   * The member's net deposits (deposits paid less withdrawals paid), from the platform's ledger, for
+   * the account page. Null for a visitor, a trial account, and when the platform does not offer
+   * responsible-gaming tools.
+   */
+  netDeposits?: Maybe<NetDeposits>;
   /** Short notices for the home page's marquee, newest first. */
   notices?: Maybe<Array<Notice>>;
   /** Always true; lets tools check that the gateway answers. */
@@ -5506,6 +5567,7 @@ export type ResolversTypes = {
   BonusKind: BonusKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandLicence: ResolverTypeWrapper<BrandLicence>;
   BrandTheme: ResolverTypeWrapper<BrandTheme>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
@@ -5578,6 +5640,7 @@ export type ResolversTypes = {
   GameSection: ResolverTypeWrapper<GameSectionModel>;
   HelpArticle: ResolverTypeWrapper<HelpArticle>;
   HelpCategory: HelpCategory;
+  Helpline: ResolverTypeWrapper<Helpline>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxAudience: InboxAudience;
   InboxChangePayload: ResolverTypeWrapper<InboxChangePayload>;
@@ -5626,6 +5689,7 @@ export type ResolversTypes = {
   MovementKind: MovementKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  NetDeposits: ResolverTypeWrapper<NetDeposits>;
   Notice: ResolverTypeWrapper<Notice>;
   OfferContractInput: OfferContractInput;
   PasswordResetInput: PasswordResetInput;
@@ -5791,6 +5855,7 @@ export type ResolversParentTypes = {
   Bonus: Bonus;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandLicence: BrandLicence;
   BrandTheme: BrandTheme;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
@@ -5848,6 +5913,7 @@ export type ResolversParentTypes = {
   GameRoom: GameRoom;
   GameSection: GameSectionModel;
   HelpArticle: HelpArticle;
+  Helpline: Helpline;
   ID: Scalars['ID']['output'];
   InboxChangePayload: InboxChangePayload;
   InboxMessage: InboxMessage;
@@ -5886,6 +5952,7 @@ export type ResolversParentTypes = {
   Movement: Movement;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  NetDeposits: NetDeposits;
   Notice: Notice;
   OfferContractInput: OfferContractInput;
   PasswordResetInput: PasswordResetInput;
@@ -6260,13 +6327,27 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerService?: Resolver<Array<ResolversTypes['CustomerServiceLink']>, ParentType, ContextType>;
   downloads?: Resolver<Array<ResolversTypes['DownloadLink']>, ParentType, ContextType>;
+  helpline?: Resolver<Maybe<ResolversTypes['Helpline']>, ParentType, ContextType>;
+  inactivityMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['BrandLicence']>, ParentType, ContextType>;
   licenceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandLicenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLicence'] = ResolversParentTypes['BrandLicence']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authority?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licensee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sealUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandTheme'] = ResolversParentTypes['BrandTheme']> = {
@@ -6655,6 +6736,12 @@ export type HelpArticleResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HelplineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Helpline'] = ResolversParentTypes['Helpline']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InboxChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxChangePayload'] = ResolversParentTypes['InboxChangePayload']> = {
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6943,6 +7030,12 @@ export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType ex
   __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
+export type NetDepositsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetDeposits'] = ResolversParentTypes['NetDeposits']> = {
+  last12Months?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  lifetime?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7153,6 +7246,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myFeedback?: Resolver<Maybe<ResolversTypes['FeedbackPage']>, ParentType, ContextType, RequireFields<QueryMyFeedbackArgs, 'page' | 'pageSize'>>;
   mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
   myWithdrawals?: Resolver<Maybe<ResolversTypes['WithdrawalPage']>, ParentType, ContextType, RequireFields<QueryMyWithdrawalsArgs, 'page' | 'pageSize'>>;
+  netDeposits?: Resolver<Maybe<ResolversTypes['NetDeposits']>, ParentType, ContextType>;
   notices?: Resolver<Maybe<Array<ResolversTypes['Notice']>>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerVendors?: Resolver<Maybe<Array<ResolversTypes['Vendor']>>, ParentType, ContextType>;
@@ -7632,6 +7726,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BetRecord?: BetRecordResolvers<ContextType>;
   Bonus?: BonusResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandLicence?: BrandLicenceResolvers<ContextType>;
   BrandTheme?: BrandThemeResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChatModel?: ChatModelResolvers<ContextType>;
@@ -7675,6 +7770,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GameRoom?: GameRoomResolvers<ContextType>;
   GameSection?: GameSectionResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
+  Helpline?: HelplineResolvers<ContextType>;
   InboxChangePayload?: InboxChangePayloadResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
   InboxPage?: InboxPageResolvers<ContextType>;
@@ -7701,6 +7797,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Movement?: MovementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  NetDeposits?: NetDepositsResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   PayoutCard?: PayoutCardResolvers<ContextType>;
   PlaySession?: PlaySessionResolvers<ContextType>;

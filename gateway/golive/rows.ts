@@ -128,6 +128,7 @@ export const GOLIVE_ROWS = {
   transferList: { feature: 'player transfer list', query: { page: 1, size: 10 } },
   responsibleGaming: { feature: 'responsible gaming (/member/responsibleGaming)' },
   playSession: { feature: 'reality check and session time limit' },
+  netDeposits: { feature: 'net deposits on the account page (safer-gambling display)' },
   verification: { feature: 'identity verification (our extension)' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },

@@ -413,6 +413,20 @@ export interface BrandSeed {
   responsibleGamingTools?: readonly RgTool[];
   /** Brands of one operator sharing self-exclusions (brands.rg_exclusion_group); none: its own accounts only. */
   exclusionGroup?: string;
+  /** The licence's holder and the safer-gambling display (migration 0041); none: the licence text alone, nothing while playing. */
+  saferGambling?: SaferGamblingSeed;
+}
+
+/** What a licensed brand shows on every page and while a member plays (docs/platform-protocol.md "Safer-gambling display"). */
+export interface SaferGamblingSeed {
+  licensee: string;
+  address: string;
+  number: string;
+  verifyUrl: string;
+  minimumAge: number;
+  sessionFigures: boolean;
+  /** Per language: the regulator's name, and the helpline as [name, phone or null, site]. */
+  perLanguage: Partial<Record<SeedLanguage, { authority: string; helpline: readonly [string, string | null, string] }>>;
 }
 
 /** The demo brand: dark and gold, in all five of the portal's languages, every module on (but the production playground). */
@@ -425,6 +439,21 @@ export const AURORA: BrandSeed = {
   mainDomain: 'aurora-play.example',
   timeZone: 'Asia/Seoul',
   exclusionGroup: 'DEMO_OPERATOR',
+  saferGambling: {
+    licensee: 'Aurora Play Demo N.V.',
+    address: '1 Demonstration Street, Willemstad, Curaçao',
+    number: 'DEMO/2026/001',
+    verifyUrl: 'https://licensing.aurora-play.example/verify/DEMO-2026-001',
+    minimumAge: 18,
+    sessionFigures: true,
+    perLanguage: {
+      EN: { authority: 'Curaçao Gaming Authority', helpline: ['GamCare', '+448088020133', 'https://www.gamcare.org.uk'] },
+      KO: { authority: '퀴라소 게이밍 당국', helpline: ['한국도박문제예방치유원', '1336', 'https://www.kcgp.or.kr'] },
+      CN: { authority: '库拉索博彩管理局', helpline: ['Gambling Therapy', null, 'https://www.gamblingtherapy.org'] },
+      VI: { authority: 'Cơ quan Quản lý Cờ bạc Curaçao', helpline: ['Gambling Therapy', null, 'https://www.gamblingtherapy.org'] },
+      TH: { authority: 'หน่วยงานกำกับดูแลการพนันคูราเซา', helpline: ['Gambling Therapy', null, 'https://www.gamblingtherapy.org'] },
+    },
+  },
   licence: [
     ['EN', 'Aurora Play is operated under a demonstration licence. Gambling can be addictive: play responsibly. Players must be 18 or older.'],
     ['KO', 'Aurora Play는 시연용 라이선스로 운영됩니다. 도박은 중독될 수 있으니 책임감 있게 즐기세요. 만 18세 이상만 이용할 수 있습니다.'],
@@ -543,6 +572,12 @@ export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {
         'time_zone',
         'rg_tools',
         'rg_exclusion_group',
+        'licensee',
+        'licensee_address',
+        'licence_number',
+        'licence_verify_url',
+        'minimum_age',
+        'session_figures',
       ],
       [
         [
@@ -560,14 +595,23 @@ export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {
           b.timeZone,
           JSON.stringify(b.responsibleGamingTools ?? RG_TOOLS),
           b.exclusionGroup ?? null,
+          b.saferGambling?.licensee ?? null,
+          b.saferGambling?.address ?? null,
+          b.saferGambling?.number ?? null,
+          b.saferGambling?.verifyUrl ?? null,
+          b.saferGambling?.minimumAge ?? 18,
+          b.saferGambling?.sessionFigures ? 1 : 0,
         ],
       ],
       { upsertKey: ['merchant_code'] },
     ),
     ...insertRows(
       'brand_licence_texts',
-      ['merchant_code', 'language', 'text'],
-      b.licence.map(([language, text]) => [m, language, text]),
+      ['merchant_code', 'language', 'text', 'authority', 'helpline_name', 'helpline_phone', 'helpline_url'],
+      b.licence.map(([language, text]) => {
+        const local = b.saferGambling?.perLanguage[language];
+        return [m, language, text, local?.authority ?? null, local?.helpline[0] ?? null, local?.helpline[1] ?? null, local?.helpline[2] ?? null];
+      }),
     ),
     ...insertRows(
       'brand_languages',

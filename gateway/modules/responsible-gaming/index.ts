@@ -4,11 +4,12 @@ import { setGamblingLimit } from './resolvers/Mutation/setGamblingLimit';
 import { setRealityCheck } from './resolvers/Mutation/setRealityCheck';
 import { setSessionLimit } from './resolvers/Mutation/setSessionLimit';
 import { startExclusion } from './resolvers/Mutation/startExclusion';
+import { netDeposits } from './resolvers/Query/netDeposits';
 import { playSession } from './resolvers/Query/playSession';
 import { responsibleGaming } from './resolvers/Query/responsibleGaming';
 
 /** The member's limits, time-outs and self-exclusion (docs/decisions/039; docs/platform-protocol.md "Responsible gaming"). */
 export const responsibleGamingResolvers: Resolvers = {
-  Query: { responsibleGaming, playSession },
+  Query: { responsibleGaming, playSession, netDeposits },
   Mutation: { setGamblingLimit, startExclusion, setSessionLimit, setRealityCheck, closeAccount },
 };

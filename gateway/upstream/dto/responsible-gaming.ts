@@ -94,6 +94,15 @@ export const playSessionSchema = z.lazy(() =>
   }),
 );
 
+/** The member's net deposits (deposits paid less withdrawals paid) over the last year and since the account opened. */
+export const netDepositsSchema = z.lazy(() =>
+  z.object({
+    last12Months: amount,
+    lifetime: amount,
+    since: timestamp,
+  }),
+);
+
 export const accountClosedSchema = z.lazy(() => z.object({ closed: z.literal(true) }));
 
 export const exclusionStartedSchema = z.lazy(() => z.object({ endsAt: timestamp.nullable() }));
@@ -119,6 +128,7 @@ export const responsibleGamingEndpoints = {
   responsibleGaming: memberRead('/wps/member/responsibleGaming', 'COMM3', responsibleGamingSchema),
   setGamblingLimit: memberWrite('/wps/member/responsibleGaming/limit', 'COMM3', limitChangeSchema),
   playSession: memberRead('/wps/member/responsibleGaming/session', 'COMM3', playSessionSchema),
+  netDeposits: memberRead('/wps/member/responsibleGaming/netDeposits', 'COMM3', netDepositsSchema),
   setSessionLimit: memberWrite('/wps/member/responsibleGaming/sessionLimit', 'COMM3', sessionLimitChangeSchema),
   setRealityCheck: memberWrite('/wps/member/responsibleGaming/realityCheck', 'COMM3', realityCheckSetSchema),
   closeAccount: memberWrite('/wps/member/responsibleGaming/close', 'COMM3', accountClosedSchema),

@@ -51,6 +51,24 @@ export const infoSchema = z.lazy(() =>
     ),
     customerService: z.array(z.object({ type: z.string(), url: z.string() })).default([]),
     resources: z.array(z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string().nullish() })).default([]),
+    // Our safer-gambling display (docs/platform-protocol.md "Safer-gambling display (our extension)"):
+    // absent on a platform without it, and then nothing of it shows; a value out of shape is dropped
+    // alone (the brand's every page reads this block: a typo in the licence must not take it down).
+    licence: z
+      .object({
+        licensee: z.string(),
+        address: z.string().nullish(),
+        number: z.string().nullish(),
+        authority: z.string().nullish(),
+        sealUrl: z.string().nullish(),
+        verifyUrl: z.string().nullish(),
+      })
+      .nullish()
+      .catch(null),
+    helpline: z.object({ name: z.string(), phone: z.string().nullish(), url: z.string().nullish() }).nullish().catch(null),
+    minimumAge: z.number().int().min(16).max(25).nullish().catch(null),
+    inactivityMinutes: z.number().int().positive().max(1440).nullish().catch(null),
+    sessionFigures: z.boolean().nullish().catch(null),
   }),
 );
 export type InfoDto = z.infer<typeof infoSchema>;

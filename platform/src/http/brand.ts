@@ -31,6 +31,17 @@ export interface BrandRow {
   rg_tools: string;
   /** Hours a raised or removed limit waits before it takes effect. */
   rg_cooling_off_hours: number;
+  /** The licence's holder, address, number and verification page (migration 0041; null: not shown). */
+  licensee: string | null;
+  licensee_address: string | null;
+  licence_number: string | null;
+  licence_verify_url: string | null;
+  /** The youngest a player may be. */
+  minimum_age: number;
+  /** 1: the session's clock and net position show while a member plays. */
+  session_figures: number;
+  /** The brand's idle timeout (brand_account_settings; null: the platform's default), read with the row. */
+  idle_timeout_ms: number | null;
 }
 
 export interface WhitelabelRow {
@@ -45,10 +56,19 @@ export interface BrandSite {
   domainRoutes: DomainRouteRow[];
   /** Null for a brand without a theme (the portal then keeps its own look). */
   theme: ThemeRow | null;
-  /** The licence text in every language the brand wrote it in. */
-  licences: { language: string; text: string }[];
+  /** The licence block in every language the brand wrote it in: its text, the regulator and the helpline. */
+  licences: LicenceRow[];
   customerService: { type: string; url: string }[];
   resources: { resourceType: string; labelNameEn: string; url: string }[];
+}
+
+export interface LicenceRow {
+  language: string;
+  text: string;
+  authority: string | null;
+  helpline_name: string | null;
+  helpline_phone: string | null;
+  helpline_url: string | null;
 }
 
 export interface DomainRouteRow {
@@ -93,13 +113,20 @@ export async function loadBrandAndFaults(env: Env, merchant: string, faultKey: s
   const ticket = loadTicket();
   const db = env.DB;
   const [brandResult, languageResult, nodeResult, faultResult, routeResult, themeResult, licenceResult, serviceResult, resourceResult] = await db.batch([
-    db.prepare('SELECT * FROM brands WHERE merchant_code = ?1').bind(merchant),
+    db
+      .prepare(
+        `SELECT brands.*, (SELECT idle_timeout_ms FROM brand_account_settings WHERE brand_account_settings.merchant_code = brands.merchant_code) AS idle_timeout_ms
+           FROM brands WHERE merchant_code = ?1`,
+      )
+      .bind(merchant),
     db.prepare('SELECT code, name, currency_symbol, is_default FROM brand_languages WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db.prepare('SELECT mod_id, parent_mod_id, name, enabled FROM whitelabel_nodes WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db.prepare(allFaultsSql),
     db.prepare('SELECT kind, url FROM domain_routes WHERE merchant_code = ?1 ORDER BY kind, sort').bind(merchant),
     db.prepare('SELECT * FROM brand_themes WHERE merchant_code = ?1').bind(merchant),
-    db.prepare('SELECT language, text FROM brand_licence_texts WHERE merchant_code = ?1').bind(merchant),
+    db
+      .prepare('SELECT language, text, authority, helpline_name, helpline_phone, helpline_url FROM brand_licence_texts WHERE merchant_code = ?1')
+      .bind(merchant),
     db.prepare('SELECT type, url FROM customer_service_links WHERE merchant_code = ?1 ORDER BY sort').bind(merchant),
     db
       .prepare('SELECT resource_type AS resourceType, label_name_en AS labelNameEn, url FROM brand_resources WHERE merchant_code = ?1 ORDER BY sort')

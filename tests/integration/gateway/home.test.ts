@@ -363,6 +363,19 @@ describe('brand, features, help', () => {
     expect(en.timeZone).toBe('Asia/Seoul');
   });
 
+  it('gives the footer the licence, the seal on the image CDN path, the helpline in the request language, the age, and the idle minutes', async () => {
+    const SAFER = `{ brand { licence { licensee address number authority sealUrl verifyUrl } helpline { name phone url } minimumAge inactivityMinutes sessionFigures } }`;
+    const en = (await data(SAFER)).brand;
+    expect(en.licence).toMatchObject({ licensee: 'Aurora Play Demo N.V.', number: 'DEMO/2026/001', authority: 'Curaçao Gaming Authority' });
+    expect(en.licence.sealUrl).toMatch(/\/media\/seals\/DEMO\.svg$/);
+    expect(en.licence.verifyUrl).toBe('https://licensing.aurora-play.example/verify/DEMO-2026-001');
+    expect(en.helpline).toEqual({ name: 'GamCare', phone: '+448088020133', url: 'https://www.gamcare.org.uk' });
+    expect(en).toMatchObject({ minimumAge: 18, inactivityMinutes: 30, sessionFigures: true });
+    const ko = (await data(SAFER, undefined, { locale: 'ko' })).brand;
+    expect(ko.helpline.phone).toBe('1336');
+    expect(ko.licence.authority).toBe('퀴라소 게이밍 당국');
+  });
+
   it('shows only the social links the platform has (no Twitter)', async () => {
     const { brand } = await data(BRAND);
     const info = await h.platformValue('/wps/system/info');

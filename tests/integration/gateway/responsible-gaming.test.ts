@@ -110,6 +110,18 @@ describe('responsible gaming', () => {
     ]);
   });
 
+  it('gives a member their net deposits, a visitor nothing', async () => {
+    const { token } = await freshMember();
+    const NET = `{ netDeposits { last12Months lifetime since } }`;
+    const mine = (await h.run(NET, {}, { token })).result;
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.netDeposits).toMatchObject({ last12Months: 0, lifetime: 0 });
+    expect(mine.data.netDeposits.since).toBeLessThan(Date.now() - 364 * 24 * 3_600_000);
+    const visitor = (await h.run(NET, {})).result;
+    expect(visitor.errors).toBeUndefined();
+    expect(visitor.data.netDeposits).toBeNull();
+  });
+
   it('closes the account on a confirmed request: the cookie goes and the next login says the account is closed', async () => {
     const { username, token } = await freshMember();
     const CLOSE = `mutation ($input: CloseAccountInput!) { closeAccount(input: $input) { ok errors { code field } } }`;
@@ -137,6 +149,7 @@ describe('responsible gaming', () => {
       for (const [query, field] of [
         [SETTINGS, 'responsibleGaming'],
         [PLAY, 'playSession'],
+        [`{ netDeposits { lifetime } }`, 'netDeposits'],
       ] as const) {
         const { result } = await h.run(query, {}, { token });
         expect(result.errors, `${field} ${JSON.stringify(result.errors)}`).toBeUndefined();

@@ -795,3 +795,64 @@ describe('a cancelled order paid later (a tab left open, a late callback, the op
     expect(row.hold).toMatchObject({ reason: 'rg.excluded', closed: false });
   });
 });
+
+describe('net deposits (the safer-gambling display)', () => {
+  const DAY = 24 * HOUR;
+  const json = new Headers({ 'Content-Type': 'application/json' });
+  const netDeposits = async (m: Member) => {
+    const answer = await callJson(p, '/wps/member/responsibleGaming/netDeposits', { headers: authed(m.token) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.value as { last12Months: number; lifetime: number; since: number };
+  };
+  const paidDeposit = async (m: Member, amount: number) => {
+    const order = (await deposit(m, amount)).body.value as { depositId: number };
+    const decided = await callJson(p, '/__dev/deposits/decide', { rawHeaders: json, body: { depositId: order.depositId, outcome: 'PAID' } });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    return order.depositId;
+  };
+  const withdrawal = async (m: Member, amountMinor: number, outcome: 'PAID' | 'REFUNDED') => {
+    const card = { cardId: 1, bankName: 'Test Bank', maskedNumber: '****1234', accountName: 'Careful' };
+    const asked = (await gate().execute({ op: 'withdraw.request', merchant: MERCHANT, accountId: m.id, key: newKey(), amountMinor, card })) as MoneyResult<{
+      withdrawalId: number;
+    }>;
+    if (!asked.ok) throw new Error(`withdraw.request: ${asked.code}`);
+    const decided = await gate().execute({ op: 'withdraw.decide', merchant: MERCHANT, accountId: m.id, withdrawalId: asked.value.withdrawalId, outcome });
+    expect(decided.ok).toBe(true);
+  };
+
+  it('are deposits paid less withdrawals paid, from the ledger, over twelve months and since the account opened', async () => {
+    const m = await newMember();
+    expect(await netDeposits(m)).toMatchObject({ last12Months: 0, lifetime: 0 });
+    const old = await paidDeposit(m, 90);
+    await paidDeposit(m, 40);
+    // Neither a cancelled order, a refunded withdrawal nor a round is a deposit or a withdrawal paid.
+    const cancelled = (await deposit(m, 25)).body.value as { depositId: number };
+    await callJson(p, '/wps/relay/MCSFE_cancelDeposit', { headers: authed(m.token), body: { depositId: cancelled.depositId } });
+    await withdrawal(m, 30_00, 'PAID');
+    await withdrawal(m, 10_00, 'REFUNDED');
+    expect((await play(m, 5_00, 0)).ok).toBe(true);
+    // The first deposit was paid thirteen months ago: it counts since the account opened only.
+    await env.DB.prepare(
+      `UPDATE journal_lines SET created_at = created_at - ?2
+        WHERE owner_id = ?1 AND entry_id = (SELECT id FROM journal_entries WHERE merchant_code = 'DEMO' AND entry_key = ?3)`,
+    )
+      .bind(m.id, 400 * DAY, `deposit:${old}`)
+      .run();
+
+    const figures = await netDeposits(m);
+    expect(figures).toMatchObject({ last12Months: 10, lifetime: 100 });
+    expect(Date.now() - figures.since).toBeGreaterThan(364 * DAY);
+    // The same figure recomputed from the raw records, to the cent.
+    const raw = await env.DB.prepare(
+      `SELECT (SELECT COALESCE(SUM(amount_minor), 0) FROM deposits WHERE account_id = ?1 AND status = 'PAID')
+            - (SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE account_id = ?1 AND status = 'PAID') AS net`,
+    )
+      .bind(m.id)
+      .first<{ net: number }>();
+    expect(Math.round(figures.lifetime * 100)).toBe(raw?.net);
+  });
+
+  it('are not there for a visitor', async () => {
+    expect((await callJson(p, '/wps/member/responsibleGaming/netDeposits')).body.errorCode).toBe('login.not.session');
+  });
+});

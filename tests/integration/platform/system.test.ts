@@ -245,6 +245,36 @@ describe('domain route, help center, info', () => {
     expect(ko.licenceText).toMatch(/[가-힣]/);
   });
 
+  it('answers the safer-gambling display: the licence, the seal, the helpline in the request language, the age and the idle minutes', async () => {
+    const en = await value(p, '/wps/system/info');
+    expect(en.licence).toEqual({
+      licensee: 'Aurora Play Demo N.V.',
+      address: '1 Demonstration Street, Willemstad, Curaçao',
+      number: 'DEMO/2026/001',
+      authority: 'Curaçao Gaming Authority',
+      sealUrl: '/media/seals/DEMO.svg',
+      verifyUrl: 'https://licensing.aurora-play.example/verify/DEMO-2026-001',
+    });
+    expect(en.helpline).toEqual({ name: 'GamCare', phone: '+448088020133', url: 'https://www.gamcare.org.uk' });
+    expect(en).toMatchObject({ minimumAge: 18, inactivityMinutes: 30, sessionFigures: true });
+    const ko = await value(p, '/wps/system/info', { headers: { Language: 'KO' } });
+    expect(ko.licence.authority).toBe('퀴라소 게이밍 당국');
+    expect(ko.helpline).toEqual({ name: '한국도박문제예방치유원', phone: '1336', url: 'https://www.kcgp.or.kr' });
+
+    // The seal is an image of the licence, for a licensed brand only.
+    const seal = await call(p, '/media/seals/DEMO.svg');
+    expect(seal.status).toBe(200);
+    expect(seal.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await seal.text()).toContain('DEMO/2026/001');
+    expect((await call(p, '/media/seals/JADE.svg')).status).toBe(404);
+    expect((await call(p, '/media/seals/NOBODY.svg')).status).toBe(404);
+
+    // The second demo brand names no licensee, no helpline and shows no figures while playing.
+    const jade = await value(p, '/wps/system/info', { headers: { Merchant: 'JADE' } });
+    expect(jade).toMatchObject({ licence: null, helpline: null, minimumAge: 18, sessionFigures: false });
+    expect(jade.licenceText).not.toBe('');
+  });
+
   it('answers the licence in the brand default language where the requested one has none', async () => {
     const th = await p.env.DB.prepare(`SELECT text FROM brand_licence_texts WHERE merchant_code = 'DEMO' AND language = 'TH'`).first<{ text: string }>();
     expect(th?.text).toBeTruthy();

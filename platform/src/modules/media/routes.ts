@@ -1,12 +1,12 @@
 /**
- * GET /media/<kind>/<id>.svg: generated artwork for games, vendors, banners and promotions, and
+ * GET /media/<kind>/<id>.svg: generated artwork for games, vendors, banners, promotions and licence seals, and
  * generated avatars (/media/avatars/1.svg .. /media/avatars/<AVATAR_COUNT>.svg).
  */
 import { notFound } from '../../http/envelope';
 import type { BaseContext, MediaRoute } from '../../http/routes';
 import { AVATAR_COUNT, renderArtwork, renderAvatar, type Artwork } from './svg';
 
-type Kind = 'games' | 'vendors' | 'banners' | 'promotions' | 'avatars';
+type Kind = 'games' | 'vendors' | 'banners' | 'promotions' | 'seals' | 'avatars';
 
 /** Looks the subject up in D1 (the image names it) and sizes it for its place in the UI. */
 async function artworkFor(db: D1Database, kind: Exclude<Kind, 'avatars'>, id: string): Promise<Artwork | null> {
@@ -24,6 +24,14 @@ async function artworkFor(db: D1Database, kind: Exclude<Kind, 'avatars'>, id: st
       if (!/^\d+$/.test(id)) return null;
       const row = await db.prepare('SELECT title_en FROM banners WHERE id = ?1').bind(Number(id)).first<{ title_en: string }>();
       return row && { id: `banner-${id}`, width: 1200, height: 400, title: row.title_en };
+    }
+    case 'seals': {
+      // The regulator's seal of a licensed brand (system/site.ts answers its address): its number on it.
+      const row = await db
+        .prepare('SELECT licence_number FROM brands WHERE merchant_code = ?1 AND licensee IS NOT NULL')
+        .bind(id)
+        .first<{ licence_number: string | null }>();
+      return row && { id: `seal-${id}`, width: 160, height: 160, title: 'Licensed', subtitle: row.licence_number ?? undefined };
     }
     case 'promotions': {
       if (!/^\d+$/.test(id)) return null;
@@ -61,7 +69,7 @@ async function media(ctx: BaseContext): Promise<Response> {
 export const mediaRoutes: MediaRoute[] = [
   {
     kind: 'media',
-    path: /^\/media\/(games|vendors|banners|promotions|avatars)\/([A-Za-z0-9_-]+)\.svg$/,
+    path: /^\/media\/(games|vendors|banners|promotions|seals|avatars)\/([A-Za-z0-9_-]+)\.svg$/,
     faultKey: '/media',
     methods: { GET: media },
   },

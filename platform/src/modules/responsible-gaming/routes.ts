@@ -23,12 +23,14 @@ import {
   SELF_EXCLUSION_LENGTHS,
   TIMEOUT_LENGTHS,
   type LimitState,
+  yearBefore,
 } from './rules';
 import {
   keptTools,
   LIMIT_KINDS,
   LIMIT_PERIODS,
   limitKey,
+  netDepositsSince,
   periodUse,
   rgBrand,
   sessionPlay,
@@ -271,6 +273,23 @@ async function playSessionHandler(ctx: BrandContext): Promise<Response> {
 }
 
 /**
+ * The member's net deposits for the account page (docs/platform-protocol.md "Safer-gambling
+ * display"): over the last twelve months (the same day a year before, on the brand's calendar's
+ * instant) and since the account opened, from the ledger's lines.
+ */
+async function netDepositsHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const now = clock(ctx.env);
+  const since = yearBefore(now);
+  const merchant = ctx.brand.row.merchant_code;
+  const [last12Months, lifetime] = await Promise.all([
+    netDepositsSince(ctx.env.DB, merchant, session.account.id, since),
+    netDepositsSince(ctx.env.DB, merchant, session.account.id, 0),
+  ]);
+  return okPrivate({ last12Months: minorToAmount(last12Months), lifetime: minorToAmount(lifetime), since, openedAt: session.account.created_at });
+}
+
+/**
  * Closes the account at the player's request: for good, every session ends, no login, deposit,
  * stake or incentive after it; the balance is paid out through customer service (ADR 039).
  */
@@ -305,6 +324,12 @@ export const responsibleGamingRoutes: BrandRoute[] = [
     methods: { POST: realityCheckHandler },
   },
   { kind: 'brand', path: '/wps/member/responsibleGaming/session', faultKey: '/wps/member/responsibleGaming/session', methods: { GET: playSessionHandler } },
+  {
+    kind: 'brand',
+    path: '/wps/member/responsibleGaming/netDeposits',
+    faultKey: '/wps/member/responsibleGaming/netDeposits',
+    methods: { GET: netDepositsHandler },
+  },
   { kind: 'brand', path: '/wps/member/responsibleGaming/close', faultKey: '/wps/member/responsibleGaming/close', methods: { POST: closeHandler } },
   { kind: 'brand', path: '/wps/member/responsibleGaming/exclusion', faultKey: '/wps/member/responsibleGaming/exclusion', methods: { POST: exclusionHandler } },
 ];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkLimit, DEFAULT_COOLING_OFF_MS, excludedAt, exclusionEnd, limitAt, periodWindow, requestExclusion, requestLimit, type LimitState } from './rules';
+import {
+  checkLimit,
+  DEFAULT_COOLING_OFF_MS,
+  excludedAt,
+  exclusionEnd,
+  limitAt,
+  periodWindow,
+  requestExclusion,
+  requestLimit,
+  type LimitState,
+  yearBefore,
+} from './rules';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -119,5 +130,12 @@ describe('time-outs and self-exclusion', () => {
     expect(excludedAt(day, now + DAY)).toBe(false);
     expect(excludedAt(null, now)).toBe(false);
     expect(requestExclusion(day, '24H', now + 2 * DAY, 'UTC')).toEqual({ kind: 'TIMEOUT', endsAt: now + 3 * DAY });
+  });
+});
+
+describe('yearBefore', () => {
+  it('is the same instant twelve months earlier', () => {
+    expect(yearBefore(Date.UTC(2026, 10, 29, 15, 30))).toBe(Date.UTC(2025, 10, 29, 15, 30));
+    expect(yearBefore(Date.UTC(2028, 1, 29, 12))).toBe(Date.UTC(2027, 2, 1, 12));
   });
 });

@@ -152,3 +152,10 @@ export function requestExclusion(current: Exclusion | null, length: ExclusionLen
   const kind = KIND_RANK[asked.kind] > KIND_RANK[current.kind] ? asked.kind : current.kind;
   return { kind, endsAt };
 }
+
+/** The same instant twelve months earlier (the account page's "last 12 months"; 29 February falls back to 1 March). */
+export function yearBefore(now: number): number {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() - 1);
+  return at.getTime();
+}

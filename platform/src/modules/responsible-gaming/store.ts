@@ -283,6 +283,23 @@ export async function sessionPlay(
 }
 
 /**
+ * The member's net deposits (money paid in less money paid out) since `since`, from the ledger
+ * itself: the member's own lines of DEPOSIT entries (cash in, positive) and WITHDRAW_PAID entries
+ * (paid out of the held wallet, negative). A withdrawal held or refunded moves money between the
+ * member's own wallets, and a transfer, a bet or a bonus is no deposit: none of them counts.
+ */
+export async function netDepositsSince(db: D1Database, merchant: string, accountId: number, since: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(amount_minor), 0) AS net FROM journal_lines
+        WHERE merchant_code = ?1 AND owner_id = ?2 AND entry_kind IN ('DEPOSIT', 'WITHDRAW_PAID') AND created_at >= ?3`,
+    )
+    .bind(merchant, accountId, since)
+    .first<{ net: number }>();
+  return row?.net ?? 0;
+}
+
+/**
  * SQL: the kind of the exclusion in force for the account `accountColumn` ('TIMEOUT',
  * 'SELF_EXCLUSION' or NULL), for lists that show it beside an account (the agent's team). "In
  * force" by the database's clock, so it needs no bound parameter in queries that share columns.

@@ -2,6 +2,7 @@
 import { ok } from '../../http/envelope';
 import type { DomainRouteRow } from '../../http/brand';
 import type { BrandContext } from '../../http/routes';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../accounts/settings';
 
 /** The domain routes are the brand's configuration (http/brand.ts loads them with it, cached a few seconds). */
 export async function domainRoute(ctx: BrandContext): Promise<Response> {
@@ -40,7 +41,13 @@ export async function helpCenter(ctx: BrandContext): Promise<Response> {
   });
 }
 
-/** The info block, from the brand's configuration (http/brand.ts); the licence in the request's language, else the brand's default. */
+/**
+ * The info block, from the brand's configuration (http/brand.ts); the licence in the request's
+ * language, else the brand's default. Beside the spec's fields, our safer-gambling display
+ * (docs/platform-protocol.md "Safer-gambling display (our extension)"): the licence's holder and
+ * seal, the regulator, the helpline, the minimum age, the idle timeout and whether the session's
+ * figures show while a member plays.
+ */
 export async function systemInfo(ctx: BrandContext): Promise<Response> {
   const { row, site } = ctx.brand;
   const licence = site.licences.find((l) => l.language === ctx.language) ?? site.licences.find((l) => l.language === row.default_language);
@@ -53,5 +60,19 @@ export async function systemInfo(ctx: BrandContext): Promise<Response> {
     languages: ctx.brand.languages,
     customerService: site.customerService,
     resources: site.resources,
+    licence: row.licensee
+      ? {
+          licensee: row.licensee,
+          address: row.licensee_address,
+          number: row.licence_number,
+          authority: licence?.authority ?? null,
+          sealUrl: `/media/seals/${encodeURIComponent(row.merchant_code)}.svg`,
+          verifyUrl: row.licence_verify_url,
+        }
+      : null,
+    helpline: licence?.helpline_name ? { name: licence.helpline_name, phone: licence.helpline_phone, url: licence.helpline_url } : null,
+    minimumAge: row.minimum_age,
+    inactivityMinutes: Math.max(1, Math.round((row.idle_timeout_ms ?? DEFAULT_ACCOUNT_SETTINGS.idleTimeoutMs) / 60_000)),
+    sessionFigures: row.session_figures === 1,
   });
 }

@@ -1,6 +1,7 @@
 import { isTimeZone } from '#gateway/env';
 import { analyticsIdOf } from '../../analytics';
 import { portalLanguage } from '../../language';
+import { dialableNumber, httpsOnly } from '../../safe-links';
 import type { DownloadPlatform, QueryResolvers } from '#gateway/generated/resolvers-types';
 
 const socialNetworks = ['Facebook', 'Twitter', 'Instagram', 'YouTube', 'Telegram', 'KakaoTalk'];
@@ -39,5 +40,19 @@ export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args
       const platform = downloadPlatforms[r.labelNameEn.toLowerCase()];
       return r.resourceType === 'DOWNLOAD' && r.url && platform ? [{ platform, url: r.url }] : [];
     }),
+    licence: info.licence
+      ? {
+          licensee: info.licence.licensee,
+          address: info.licence.address ?? null,
+          number: info.licence.number ?? null,
+          authority: info.licence.authority ?? null,
+          sealUrl: info.licence.sealUrl ?? null,
+          verifyUrl: httpsOnly(info.licence.verifyUrl),
+        }
+      : null,
+    helpline: info.helpline ? { name: info.helpline.name, phone: dialableNumber(info.helpline.phone), url: httpsOnly(info.helpline.url) } : null,
+    minimumAge: info.minimumAge ?? 18,
+    inactivityMinutes: info.inactivityMinutes ?? null,
+    sessionFigures: info.sessionFigures ?? false,
   };
 };
