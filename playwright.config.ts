@@ -68,6 +68,7 @@ const LANES = {
     'register-throttle',
     'responsible-gaming',
     'rewards',
+    'safer-gambling',
     'second-step-lock',
     'security-centre',
     'verification',

@@ -29,6 +29,7 @@ import { LaunchInFlightProvider } from '#app/features/games/launch/LaunchButton'
 import { ShellQuery } from '#app/features/shell/shell.query.server';
 import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
+import { InactivitySlot } from '#app/features/auth/InactivitySlot';
 import { imageType, PORTAL_ICON, themeStyle } from '#app/features/shell/theme.server';
 import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { LazyPartsList, lazyComponent } from '#app/components/lazy';
@@ -216,11 +217,12 @@ function Document({ children }: { children: ReactNode }) {
             firstLogin={Boolean(shell.shell.me?.firstTimeLogin)}
           />
         ) : null}
-        {/* A member's reality check and session-limit warning: modal dialogs in the top layer, over every page and a game frame
+        {/* A member's reality check, session-limit warning and inactivity logout: modal dialogs in the top layer, over every page and a game frame
             (outside the header, which a phone's game frame hides). */}
         {shell?.shell?.me && !shell.shell.me.isTrial ? (
           <MoreTranslations resources={shell.words}>
             <PlaySessionSlot />
+            {shell.shell.brand?.inactivityMinutes ? <InactivitySlot minutes={shell.shell.brand.inactivityMinutes} /> : null}
           </MoreTranslations>
         ) : null}
         {shell?.miniGame ? (

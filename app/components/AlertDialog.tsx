@@ -65,3 +65,14 @@ export function AlertDialog({
     </dialog>
   );
 }
+
+/** The button that answers an alert dialog and closes it (a dialog form: it works before hydration too). */
+export function DialogCloseButton({ children, ghost = false }: { children: ReactNode; ghost?: boolean }) {
+  return (
+    <form method="dialog">
+      <button type="submit" className={ghost ? 'button button--ghost' : 'button'}>
+        {children}
+      </button>
+    </form>
+  );
+}

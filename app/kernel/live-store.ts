@@ -99,6 +99,11 @@ export function useReloadOnBalanceChange(): void {
   useReloadOn(useLiveState().balanceChanges);
 }
 
+/** How many committed movements the live stream has reported on this page (a round, a deposit…): a figure that follows the ledger reads again when it changes. */
+export function useBalanceChanges(): number {
+  return useLiveState().balanceChanges;
+}
+
 /** A burst of events within this long reloads once, after the last. */
 const RELOAD_SETTLE_MS = 800;
 

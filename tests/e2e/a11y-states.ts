@@ -95,6 +95,8 @@ export const A11Y_STATES = [
   'agent downline: a member timed out',
   'responsible gaming: a reality check over the game frame',
   'responsible gaming: a longer session limit waiting',
+  // safer-gambling.spec.ts
+  'inactivity: the warning before the logout',
   // verification.spec.ts
   'verification: a document refused with its reason',
   // rewards.spec.ts

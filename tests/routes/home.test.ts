@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentOf } from './page-words';
 import { noScriptVisitor, type PageView } from './no-script';
+import { inLanguage } from './pages';
 import { usePortal } from './portal';
 
 // Headless browsers and scripts count as crawlers (isbot), which always get the whole document; a person's browser is named so.
@@ -102,5 +103,35 @@ describe('the home page as served', () => {
     for (const platform of ['', 'ios', 'WINDOWS', '<script>', 'https://elsewhere.example/']) {
       expect((await portal.get(`/resources/download-qr?platform=${encodeURIComponent(platform)}`)).status, platform).toBe(404);
     }
+  });
+
+  it('every page’s footer names the licence’s holder and regulator with its seal, the helpline, and the brand’s minimum age, in each language', async () => {
+    const visitor = noScriptVisitor(portal);
+    const en = region(await visitor.goto('/'), 'Licence');
+    expect(en.textContent).toContain('Operated by Aurora Play Demo N.V., 1 Demonstration Street, Willemstad, Curaçao');
+    expect(en.textContent).toContain('Licence number DEMO/2026/001, issued by Curaçao Gaming Authority');
+    const seal = en.querySelector('img');
+    expect(seal?.getAttribute('alt')).toBe('Licensed by Curaçao Gaming Authority');
+    expect(seal?.getAttribute('src')).toMatch(/\/media\/seals\/DEMO\.svg$/);
+    const verify = seal?.closest('a');
+    expect(verify?.getAttribute('href')).toBe('https://licensing.aurora-play.example/verify/DEMO-2026-001');
+    expect(verify?.getAttribute('rel')).toContain('noopener');
+    const call = [...en.querySelectorAll('a')].find((a) => a.getAttribute('href')?.startsWith('tel:'));
+    expect(call?.getAttribute('href')).toBe('tel:+448088020133');
+    expect(call?.textContent).toBe('Call GamCare on +448088020133');
+    expect(en.querySelector('[role="img"][aria-label="Adults only: 18+"]')?.textContent).toBe('18+');
+
+    const ko = region(await visitor.goto(inLanguage('/help', 'ko')), '라이선스');
+    expect(ko.textContent).toContain('운영사: Aurora Play Demo N.V.');
+    expect(ko.querySelector('img')?.getAttribute('alt')).toBe('퀴라소 게이밍 당국 인가');
+    expect([...ko.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toContain('tel:1336');
+    expect(ko.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('성인 전용: 만 18세 이상');
+
+    // A brand without our extension's data keeps its licence text and the age sign, and names no one.
+    const jade = region(await visitor.goto('http://jade.localhost/'), 'Licence');
+    expect(jade.querySelector('img')).toBeNull();
+    expect([...jade.querySelectorAll('a')]).toHaveLength(0);
+    expect(jade.querySelector('[role="img"]')?.textContent).toBe('18+');
+    expect((jade.textContent ?? '').length).toBeGreaterThan(30);
   });
 });

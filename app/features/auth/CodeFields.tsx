@@ -1,4 +1,4 @@
-import { AlertDialog } from '#app/components/AlertDialog';
+import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { FormField, type Problem } from '#app/components/FormField';
 import { readProblem } from '#app/components/forms/problem';
 import { USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
@@ -46,11 +46,7 @@ export function CodeNotSentDialog({ problem, answer }: { problem: string | null 
   const shown = readProblem(problem);
   return (
     <AlertDialog title={t('auth.codeNotSentTitle')} message={t(shown.key, shown.params)} shownFor={answer}>
-      <form method="dialog">
-        <button type="submit" className="button">
-          {t('common.ok')}
-        </button>
-      </form>
+      <DialogCloseButton>{t('common.ok')}</DialogCloseButton>
     </AlertDialog>
   );
 }

@@ -58,6 +58,9 @@ export function LoginDialog({
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const redirectTo = search.get('redirectTo') ?? '/';
+  // Logged out after the brand's minutes without activity (features/auth/InactivityWatch.tsx).
+  const idle = Number(search.get('idle'));
+  const idleMinutes = Number.isInteger(idle) && idle > 0 && idle <= 1440 ? idle : null;
   const busy = navigation.state === 'submitting';
   const canRegister = Boolean(useShell()?.shell?.features?.directRegistration);
   const tab = smsEnabled ? (actionData?.tab ?? initialTab) : 'username';
@@ -68,6 +71,11 @@ export function LoginDialog({
       {search.has('passwordReset') && !actionData ? (
         <p className="notice-banner" role="status">
           {t('forgot.resetDone')}
+        </p>
+      ) : null}
+      {idleMinutes && !actionData ? (
+        <p className="notice-banner" role="status">
+          {t('login.loggedOutIdle', { minutes: idleMinutes })}
         </p>
       ) : null}
       {excludedNotice && !actionData ? (

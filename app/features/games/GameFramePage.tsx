@@ -19,9 +19,10 @@ import gamesStyles from './games.css?url';
 import { MINI_GAME_TYPE, miniGameHref, NODE_ID } from './mini-game';
 import { useRefreshShellOnLeave } from './refresh-shell';
 import { href } from '#app/kernel/href';
+import { SessionFigures } from '#app/features/responsible-gaming/SessionFigures';
 
 /** The translation namespaces this page uses (read by the words layout). */
-export const handle: RouteHandle = { namespaces: ['play', 'playerProtection'] };
+export const handle: RouteHandle = { namespaces: ['play', 'playerProtection', 'playSession'] };
 
 /**
  * The game frame route, `/play/<nodeId>`:
@@ -141,6 +142,8 @@ function GameFrame() {
             </button>
           ) : null}
         </div>
+        {/* The session's clock and net position while real money is at stake (the brand's choice; docs/decisions/058). */}
+        {frame && mode === 'real' ? <SessionFigures className="play__session" /> : null}
         {frame && asked === 'landscape' ? (
           <p className="play__turn" role="status">
             {t('play.turnSideways')}

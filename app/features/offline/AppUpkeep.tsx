@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AlertDialog } from '#app/components/AlertDialog';
+import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 
 /**
@@ -35,11 +35,7 @@ function SlowLoadDialog({ href, onClose }: { href: string; onClose: () => void }
         <a className="button" href={href}>
           {t('common.retry')}
         </a>
-        <form method="dialog">
-          <button type="submit" className="button button--ghost">
-            {t('common.close')}
-          </button>
-        </form>
+        <DialogCloseButton ghost>{t('common.close')}</DialogCloseButton>
       </div>
     </AlertDialog>
   );

@@ -1,18 +1,10 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { AlertDialog } from '#app/components/AlertDialog';
+import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/kernel/money/Money';
-import {
-  delayUntil,
-  minutesPlayed,
-  nextRealityCheck,
-  onBrowserClock,
-  sameEnd,
-  sessionEndMoments,
-  type PlaySessionAnswer,
-  type PlaySessionNow,
-} from './play-session';
+import { delayUntil, minutesPlayed, nextRealityCheck, sameEnd, sessionEndMoments, type PlaySessionNow } from './play-session';
+import { readPlaySession } from './read-play-session';
 import { href } from '#app/kernel/href';
 
 /** Where "Stop playing" leads: the account record (leaving a game frame ends the game). */
@@ -25,23 +17,6 @@ const ACCOUNT_RECORD = href('/member/transactionHistory');
  */
 const WARNED_KEY = 'rg:sessionWarned';
 const ENDED_KEY = 'rg:sessionEnded';
-
-/**
- * This login session as the platform has it now: the session, null (no session any more, or no
- * tools on the platform), or undefined when it could not be read (the network).
- */
-async function readPlaySession(signal?: AbortSignal): Promise<PlaySessionNow | null | undefined> {
-  try {
-    // A visitor's answer is a redirect to log in: not followed, it reads as no session.
-    const response = await fetch(href('/resources/play-session'), { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
-    if (response.type === 'opaqueredirect') return null;
-    if (!response.ok) return undefined;
-    const answer = (await response.json()) as PlaySessionAnswer;
-    return answer.session && onBrowserClock(answer.session, answer.serverNow, Date.now());
-  } catch {
-    return undefined;
-  }
-}
 
 function done(key: string, endsAt: number): boolean {
   try {
@@ -167,11 +142,7 @@ export function PlaySessionWatch() {
           </div>
         </dl>
         <div className="dialog__actions">
-          <form method="dialog">
-            <button type="submit" className="button">
-              {t('realityCheck.continue')}
-            </button>
-          </form>
+          <DialogCloseButton>{t('realityCheck.continue')}</DialogCloseButton>
           <button
             type="button"
             className="button button--ghost"
@@ -190,11 +161,7 @@ export function PlaySessionWatch() {
     return (
       <AlertDialog title={t('realityCheck.endingTitle')} message={t('realityCheck.ending', { time: ending.endsAtText })} onClose={() => setEnding(null)}>
         <div className="dialog__actions">
-          <form method="dialog">
-            <button type="submit" className="button">
-              {t('realityCheck.understood')}
-            </button>
-          </form>
+          <DialogCloseButton>{t('realityCheck.understood')}</DialogCloseButton>
         </div>
       </AlertDialog>
     );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { delayUntil, minutesPlayed, nextRealityCheck, sameEnd, sessionEndMoments, WARNING_BEFORE_END_MS, onBrowserClock } from './play-session';
+import {
+  delayUntil,
+  elapsedClock,
+  elapsedDuration,
+  minutesPlayed,
+  nextRealityCheck,
+  sameEnd,
+  sessionEndMoments,
+  WARNING_BEFORE_END_MS,
+  onBrowserClock,
+} from './play-session';
 
 const MIN = 60_000;
 const start = 1_800_000_000_000;
@@ -53,5 +63,19 @@ describe('onBrowserClock', () => {
     // The phone is 3 minutes behind the server.
     expect(onBrowserClock(session, 2_000_000, 2_000_000 - 180_000)).toMatchObject({ startedAt: 820_000, endsAt: 4_420_000 });
     expect(onBrowserClock({ ...session, endsAt: null }, 2_000_000, 2_000_000).endsAt).toBeNull();
+  });
+});
+
+describe('the session clock while playing', () => {
+  const start = Date.UTC(2026, 10, 29, 9, 0, 0);
+  it('reads as h:mm:ss from the login, never negative', () => {
+    expect(elapsedClock(start, start)).toBe('0:00:00');
+    expect(elapsedClock(start, start + 7 * 60_000 + 5_999)).toBe('0:07:05');
+    expect(elapsedClock(start, start + 12 * 3_600_000)).toBe('12:00:00');
+    expect(elapsedClock(start, start - 5_000)).toBe('0:00:00');
+  });
+  it('is an ISO 8601 duration for the time element', () => {
+    expect(elapsedDuration(start, start + 3_600_000 + 7 * 60_000 + 5_000)).toBe('PT1H7M5S');
+    expect(elapsedDuration(start, start)).toBe('PT0H0M0S');
   });
 });

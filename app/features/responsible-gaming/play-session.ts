@@ -76,3 +76,16 @@ export function sameEnd(a: number | null, b: number | null): boolean {
 export function delayUntil(at: number, now: number): number {
   return Math.min(2_147_483_647, Math.max(0, at - now));
 }
+
+/** How long the session has lasted, as a clock reads it: h:mm:ss (0:07:05; 12:00:00 after half a day). */
+export function elapsedClock(startedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+}
+
+/** The same span as an ISO 8601 duration, for a `<time datetime>` (PT1H7M5S). */
+export function elapsedDuration(startedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
+  return `PT${Math.floor(seconds / 3600)}H${Math.floor(seconds / 60) % 60}M${seconds % 60}S`;
+}

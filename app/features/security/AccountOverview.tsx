@@ -4,8 +4,12 @@ import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/kernel/money/Money';
 import { useMemberCentre } from '#app/kernel/use-member-centre';
 
-/** The old "my account" facts: who is logged in, since when, and the main wallet's balance (the header shows the total). */
-export function AccountOverview() {
+/**
+ * The old "my account" facts: who is logged in, since when, and the main wallet's balance (the
+ * header shows the total); and, where the platform offers it, the net deposits over the last year and
+ * since the account opened (the safer-gambling display, docs/decisions/058).
+ */
+export function AccountOverview({ netDeposits = null }: { netDeposits?: { last12Months: number; lifetime: number } | null }) {
   const centre = useMemberCentre();
   const { t, i18n } = useTranslation();
   if (!centre) return null;
@@ -16,6 +20,12 @@ export function AccountOverview() {
     ['account.registeredAt', member.registeredAt ? <LocalTime ms={member.registeredAt} locale={i18n.language} /> : '—'],
     ['account.previousLogin', member.previousLoginTime ? <LocalTime ms={member.previousLoginTime} locale={i18n.language} /> : t('account.firstLogin')],
     ['wallet.mainBalance', balance === null ? t('wallet.unavailable') : <Money minor={balance} />],
+    ...(netDeposits
+      ? ([
+          ['security.netDepositsYear', <Money minor={netDeposits.last12Months} />],
+          ['security.netDepositsLifetime', <Money minor={netDeposits.lifetime} />],
+        ] as [string, React.ReactNode][])
+      : []),
   ];
   return (
     <section aria-labelledby="overview-title" className="my-account">
@@ -31,6 +41,7 @@ export function AccountOverview() {
           </div>
         ))}
       </dl>
+      {netDeposits ? <p className="muted">{t('security.netDepositsNote')}</p> : null}
     </section>
   );
 }

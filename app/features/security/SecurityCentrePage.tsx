@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: securitySt
 
 /** The security centre: what the last change did, the account's overview, then each section's forms. */
 export default function SecurityCentrePage() {
-  const { centre, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
+  const { centre, netDeposits, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="security-centre">
@@ -24,7 +24,7 @@ export default function SecurityCentrePage() {
           {t(`security.done.${finished}`)}
         </p>
       ) : null}
-      <AccountOverview />
+      <AccountOverview netDeposits={netDeposits} />
       {centre ? (
         <SecuritySections key={formsKey} centre={centre} paymentRule={paymentRule} mobileRule={mobileRule} />
       ) : (

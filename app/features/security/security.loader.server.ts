@@ -9,6 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const finished = doneOf(new URL(request.url).searchParams.get('done'));
   return {
     centre: answer.data?.securityCentre ?? null,
+    netDeposits: answer.data?.netDeposits ?? null,
     paymentRule: paymentRuleOf(answer.data?.registerFields),
     mobileRule: answer.data?.registerFields?.find((rule) => rule.field === 'mobileNum') ?? null,
     done: finished,

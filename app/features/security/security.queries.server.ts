@@ -3,6 +3,11 @@ import { graphql } from '#app/graphql/generated/index';
 /** The security centre page: profile, contacts, payment password, bank cards, and the password rules its forms use. */
 export const SecurityCentrePageQuery = graphql(`
   query SecurityCentrePage {
+    # The safer-gambling display's net deposits (null without the platform's responsible-gaming tools).
+    netDeposits {
+      last12Months
+      lifetime
+    }
     securityCentre {
       profile {
         nickname

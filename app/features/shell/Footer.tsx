@@ -65,11 +65,7 @@ export function Footer() {
             <ConsentChoice consent={data.analytics.consent} />
           </MoreTranslations>
         ) : null}
-        <section aria-labelledby="footer-licence">
-          <h2 id="footer-licence">{t('footer.licence')}</h2>
-          <p className="site-footer__licence">{brand?.licenceText}</p>
-          <img src="/images/age-18.svg" width="48" height="48" alt={t('footer.ageLimit')} />
-        </section>
+        <LicenceSection />
       </div>
       {partners.length ? (
         <section aria-labelledby="footer-partners" className="partners">
@@ -85,5 +81,71 @@ export function Footer() {
       ) : null}
       <p className="site-footer__copyright">{t('footer.copyright', { brand: brand?.name ?? '' })}</p>
     </footer>
+  );
+}
+
+/**
+ * The licence column: what a regulator asks to see on every page: the licence text, the
+ * licence's holder, number and regulator with the regulator's seal (a link to the page that
+ * verifies it), the helpline, and the brand's minimum age. Each part only when the brand's data
+ * names it (a platform without our extension gives the text and the age alone).
+ */
+function LicenceSection() {
+  const brand = useShell()?.shell?.brand;
+  const { t } = useTranslation();
+  const licence = brand?.licence;
+  const helpline = brand?.helpline;
+  const age = brand?.minimumAge ?? 18;
+  const seal = licence?.sealUrl ? (
+    <img src={licence.sealUrl} width="64" height="64" alt={t('footer.licensedBy', { authority: licence.authority ?? licence.licensee })} loading="lazy" />
+  ) : null;
+  return (
+    <section aria-labelledby="footer-licence" className="site-footer__licence">
+      <h2 id="footer-licence">{t('footer.licence')}</h2>
+      {seal && licence?.verifyUrl ? (
+        <a href={licence.verifyUrl} target="_blank" rel="noopener noreferrer" className="site-footer__seal">
+          {seal}
+          <span>{t('footer.verifyLicence')}</span>
+        </a>
+      ) : (
+        seal
+      )}
+      <p>{brand?.licenceText}</p>
+      {licence ? (
+        <p>
+          {t('footer.licensee', { licensee: licence.licensee })}
+          {licence.address ? <>, {licence.address}</> : null}
+          {licence.number ? (
+            <>
+              <br />
+              {licence.authority
+                ? t('footer.licenceNumberBy', { number: licence.number, authority: licence.authority })
+                : t('footer.licenceNumber', { number: licence.number })}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {helpline ? (
+        <p className="site-footer__helpline">
+          <strong>{t('footer.helpline')}</strong>{' '}
+          {helpline.phone ? (
+            <a href={`tel:${helpline.phone}`}>{t('footer.helplineCall', { name: helpline.name, phone: helpline.phone })}</a>
+          ) : (
+            <span>{helpline.name}</span>
+          )}
+          {helpline.url ? (
+            <>
+              {' · '}
+              <a href={helpline.url} target="_blank" rel="noopener noreferrer">
+                {t('footer.helplineSite', { name: helpline.name })}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="age-sign" role="img" aria-label={t('footer.ageLimit', { age })}>
+        {age}+
+      </p>
+    </section>
   );
 }

@@ -33,6 +33,23 @@ export const ShellQuery = graphql(`
     brand {
       name
       licenceText
+      # The safer-gambling display: the footer's licence, helpline and age; the logout after inactivity; the figures while playing.
+      licence {
+        licensee
+        address
+        number
+        authority
+        sealUrl
+        verifyUrl
+      }
+      helpline {
+        name
+        phone
+        url
+      }
+      minimumAge
+      inactivityMinutes
+      sessionFigures
       analyticsId
       currencySymbol
       # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.

@@ -5,6 +5,7 @@
  */
 const authDialogs = {
   login: {
+    loggedOutIdle: 'You were logged out after {{minutes}} minutes without activity. Log in again to go on.',
     forgotPassword: 'Forgot password?',
     loginMethod: 'Login method',
     byUsername: 'Username',

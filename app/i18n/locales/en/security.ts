@@ -1,6 +1,9 @@
 /** The security namespace (en): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security = {
   security: {
+    netDepositsYear: 'Net deposits, last 12 months',
+    netDepositsLifetime: 'Net deposits since you joined',
+    netDepositsNote: 'Deposits paid to you less withdrawals paid out.',
     choose: 'Choose…',
     incomeSources: {
       SALARY: 'Salary',

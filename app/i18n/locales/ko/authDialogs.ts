@@ -5,6 +5,7 @@
  */
 const authDialogs = {
   login: {
+    loggedOutIdle: '{{minutes}}분 동안 활동이 없어 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
     forgotPassword: '비밀번호를 잊으셨나요?',
     loginMethod: '로그인 방법',
     byUsername: '아이디',

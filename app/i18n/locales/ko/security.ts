@@ -1,6 +1,9 @@
 /** The security namespace (ko): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security = {
   security: {
+    netDepositsYear: '최근 12개월 순입금액',
+    netDepositsLifetime: '가입 이후 순입금액',
+    netDepositsNote: '입금된 금액에서 지급된 출금액을 뺀 금액입니다.',
     choose: '선택…',
     incomeSources: {
       SALARY: '급여',

@@ -7,6 +7,7 @@ import type en from '#app/i18n/locales/en/authDialogs';
  */
 const authDialogs: typeof en = {
   login: {
+    loggedOutIdle: 'คุณออกจากระบบแล้วเนื่องจากไม่มีการใช้งานเป็นเวลา {{minutes}} นาที กรุณาเข้าสู่ระบบอีกครั้งเพื่อดำเนินการต่อ',
     forgotPassword: 'ลืมรหัสผ่าน?',
     loginMethod: 'วิธีเข้าสู่ระบบ',
     byUsername: 'ชื่อผู้ใช้',

@@ -3,6 +3,9 @@ import type en from '#app/i18n/locales/en/security';
 /** The security namespace (th): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security: typeof en = {
   security: {
+    netDepositsYear: 'ยอดฝากสุทธิ 12 เดือนล่าสุด',
+    netDepositsLifetime: 'ยอดฝากสุทธิตั้งแต่สมัคร',
+    netDepositsNote: 'ยอดเงินฝากที่เข้าบัญชีหักยอดถอนที่จ่ายแล้ว',
     choose: 'เลือก…',
     incomeSources: {
       SALARY: 'เงินเดือน',

@@ -7,6 +7,7 @@ import type en from '#app/i18n/locales/en/authDialogs';
  */
 const authDialogs: typeof en = {
   login: {
+    loggedOutIdle: 'Bạn đã bị đăng xuất sau {{minutes}} phút không hoạt động. Hãy đăng nhập lại để tiếp tục.',
     forgotPassword: 'Quên mật khẩu?',
     loginMethod: 'Cách đăng nhập',
     byUsername: 'Tên đăng nhập',

@@ -3,6 +3,9 @@ import type en from '#app/i18n/locales/en/security';
 /** The security namespace (vi): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security: typeof en = {
   security: {
+    netDepositsYear: 'Nạp ròng 12 tháng qua',
+    netDepositsLifetime: 'Nạp ròng từ khi tham gia',
+    netDepositsNote: 'Số tiền đã nạp trừ số tiền đã rút được chi trả.',
     choose: 'Chọn…',
     incomeSources: {
       SALARY: 'Tiền lương',

@@ -7,6 +7,7 @@ import type en from '#app/i18n/locales/en/authDialogs';
  */
 const authDialogs: typeof en = {
   login: {
+    loggedOutIdle: '由于 {{minutes}} 分钟内没有任何操作，您已退出登录。请重新登录以继续。',
     forgotPassword: '忘记密码？',
     loginMethod: '登录方式',
     byUsername: '用户名',

@@ -1,4 +1,4 @@
-/** The playSession namespace (zh-CN): the reality check and the session-limit warning, sent by the root loader to signed-in members only, the only visitors their dialogs open for (features/responsible-gaming/PlaySessionSlot.tsx). */
+/** The playSession namespace (zh-CN): the reality check, the session-limit warning and the figures while playing, sent by the root loader to signed-in members only, the only visitors their dialogs open for (features/responsible-gaming/PlaySessionSlot.tsx). */
 const playSession = {
   realityCheck: {
     title: '现实提醒',
@@ -10,6 +10,19 @@ const playSession = {
     endingTitle: '本次登录即将结束',
     ending: '根据您设置的在线时长限制，本次登录将于{{time}}结束，届时您将退出登录。',
     understood: '知道了',
+  },
+  /** What the game frame and the lottery show while a member plays (features/responsible-gaming/SessionFigures.tsx). */
+  sessionFigures: {
+    label: '本次会话',
+    elapsed: '会话时长',
+    clock: '当前时间',
+    net: '净输赢',
+  },
+  /** The warning before the inactivity logout (features/auth/InactivityWatch.tsx). */
+  inactivity: {
+    title: '即将退出登录',
+    warning: '您已有一段时间没有操作。为保障安全，将在 {{seconds}} 秒后退出登录。',
+    stay: '保持登录',
   },
 };
 

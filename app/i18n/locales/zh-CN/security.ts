@@ -3,6 +3,9 @@ import type en from '#app/i18n/locales/en/security';
 /** The security namespace (zh-CN): member-centre words, sent only with member-centre pages (see source-words.ts). */
 const security: typeof en = {
   security: {
+    netDepositsYear: '近12个月净存款',
+    netDepositsLifetime: '注册以来净存款',
+    netDepositsNote: '已到账的存款减去已支付的提款。',
     choose: '请选择…',
     incomeSources: {
       SALARY: '工资',
