@@ -74,7 +74,7 @@ const LANES = {
     'verification',
     'withdraw',
   ],
-  brand: ['auth-flows', 'captcha', 'guard', 'password-reset', 'register', 'transfer'],
+  brand: ['auth-flows', 'captcha', 'guard', 'password-reset', 'register', 'transfer', 'verification-gates'],
 } as const;
 
 // A spec in no lane would never run: say so instead.

@@ -137,10 +137,12 @@ export function CheckboxField({
 
 /**
  * Refusals the form cannot resolve, and the page that does: a brand's verification gate (a
- * deposit, a withdrawal, a transfer; docs/decisions/057) leads to the verification page.
+ * deposit, a withdrawal, a transfer, a game; docs/decisions/057) and its age check before any
+ * game lead to the verification page (a visitor logs in, or registers from the login, on the way).
  */
 const NEXT_STEPS: Readonly<Record<string, { to: string; label: string }>> = {
   'playerProtection.verificationRequired': { to: '/member/verification', label: 'playerProtection.toVerification' },
+  'playerProtection.ageCheckRequired': { to: '/member/verification', label: 'playerProtection.toVerification' },
 };
 
 /** The form-level message (announced at once), with the page that resolves it where one does, or nothing. */

@@ -6,27 +6,12 @@
  * The page fits a phone, a tablet and a laptop; axe finds nothing serious on the refused document's
  * state (a11y-states.ts).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { chooseLanguage, expect, expectAccessible, formRefused, gotoHydrated, registerFreshMember, test } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
+import { decide, PNG } from './kyc-support';
 
 // A file that is not a picture or a PDF is refused on purpose.
 test.use({ consoleErrors: { allow: [formRefused('/member/verification')] } });
-
-/** A one-pixel PNG (its chunks' CRCs are not checked). */
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x49,
-  0x45, 0x4e, 0x44, 0, 0, 0, 0,
-]);
-
-/** The operator's decision, through the platform's development route. */
-async function decide(request: APIRequestContext, username: string, body: Record<string, unknown>) {
-  const listed = await (await request.get(`/__dev/platform/kyc?username=${username}&state=IN_REVIEW`)).json();
-  const document = listed.value.list[0];
-  expect(document, `a document of ${username} in review`).toBeTruthy();
-  const answer = await request.post('/__dev/platform/kyc/decide', { data: { documentId: document.id, ...body } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 test('a member sends an identity document, the operator refuses one with a reason and accepts the next', async ({ page, request }) => {
   const username = await registerFreshMember(page, 'kyc');

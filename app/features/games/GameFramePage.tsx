@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { frameableGameAddress } from '#gateway/index';
 import { parseForm } from '#app/components/forms/parse.server';
+import { FormError } from '#app/components/FormField';
 import { Icon } from '#app/components/Icon';
 import { safeRedirectPath } from '#app/kernel/safe-redirect';
 import { loginRedirect } from '#app/kernel/guards.server';
@@ -155,11 +156,8 @@ function GameFrame() {
           <div className="play__start">
             <img src={game.iconUrl} alt="" width="160" height="160" />
             <p>{t('play.startIntro', { game: game.name })}</p>
-            {error ? (
-              <p className="form-error" role="alert">
-                {t(error)}
-              </p>
-            ) : null}
+            {/* A refusal with the page that resolves it, where one does (a verification gate). */}
+            <FormError problem={error} />
             <div className="play__actions">
               <LaunchButton game={game} mode="real" className="button" returnTo={back} label={t('games.playGame', { game: game.name })}>
                 {t('games.play')}
