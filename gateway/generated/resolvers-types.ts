@@ -4718,6 +4718,11 @@ export type TeamMember = {
   teamSize: Scalars['Int']['output'];
   /** The username. */
   username: Scalars['String']['output'];
+  /**
+   * Where the account's identity verification stands (never a document, nor why one was refused);
+   * null when the platform does not say.
+   */
+  verification?: Maybe<VerificationStatus>;
 };
 
 /** One step of the way from the agent down to a team member. */
@@ -7493,6 +7498,7 @@ export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends
   protection?: Resolver<Maybe<ResolversTypes['PlayerProtection']>, ParentType, ContextType>;
   teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['VerificationStatus']>, ParentType, ContextType>;
 };
 
 export type TeamPathStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamPathStep'] = ResolversParentTypes['TeamPathStep']> = {

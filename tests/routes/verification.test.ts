@@ -2,7 +2,8 @@
  * The member's identity verification page (docs/decisions/057) as plain HTML posts: the status and
  * each needed document with its own upload form; a document sent lands in review; a file that is
  * not a PNG, JPEG or PDF (by its bytes, whatever it is called), no file, and a PDF the platform
- * refuses are each named under the file field; a malformed post never answers 500.
+ * refuses are each named under the file field; a malformed post never answers 500. An agent's team
+ * shows each member's status, never a document.
  */
 import { describe, expect, it } from 'vitest';
 import { freshAddress } from '../fixtures/addresses';
@@ -81,5 +82,20 @@ describe('identity verification page', () => {
       expect(answer.status, answer.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
+  });
+});
+
+describe("an agent's team", () => {
+  it("shows each member's verification status, and nothing of their documents", async () => {
+    const visitor = noScriptVisitor(portal, { cookie: await portal.sessionOf('demo_agent') });
+    const page = await visitor.goto('/agentHome/downlineManagmentView');
+    expect(page.status).toBe(200);
+    const table = page.document.querySelector('table');
+    const headers = [...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim());
+    const column = headers.indexOf('Identity');
+    expect(column, headers.join(' | ')).toBeGreaterThan(0);
+    const row = [...(table?.querySelectorAll('tbody tr') ?? [])].find((tr) => tr.textContent?.includes('demo_down1'));
+    expect(row?.children[column]?.textContent?.trim()).toMatch(/^(Not started|In review|Action needed|Verified)$/);
+    expect(page.text('main')).not.toMatch(/Identity document, front|Selfie with your identity document|Proof of address/);
   });
 });

@@ -158,6 +158,12 @@ export default function DownlineManagementPage() {
                   <LocalTime ms={detail.member.joinedAt} locale={i18n.language} />
                 </dd>
               </div>
+              {detail.member.verification ? (
+                <div>
+                  <dt>{t('agentCentre.downline.verificationHeader')}</dt>
+                  <dd>{t(`agentCentre.downline.verification.${detail.member.verification}`)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('agentCentre.downline.upline')}</dt>
                 <dd>{detail.upline ?? '—'}</dd>
@@ -257,6 +263,12 @@ function teamColumns(t: Translate, locale: string, here: { parent: string | null
       ),
     },
     { id: 'nickname', header: t('agentCentre.downline.nickname'), value: (member) => member.nickname, names: true },
+    // Where the member's identity verification stands, never a document (docs/decisions/057).
+    {
+      id: 'verification',
+      header: t('agentCentre.downline.verificationHeader'),
+      value: (member) => (member.verification ? t(`agentCentre.downline.verification.${member.verification}`) : '—'),
+    },
     {
       id: 'actions',
       header: t('agentCentre.downline.actions'),

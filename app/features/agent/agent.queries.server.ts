@@ -128,6 +128,7 @@ export const TeamMemberFieldsFragment = graphql(`
     directCount
     teamSize
     protection
+    verification
   }
 `);
 

@@ -12,6 +12,7 @@ export const teamMemberOf = (dto: TeamNodeDto): TeamMember => ({
   directCount: dto.directCount,
   teamSize: dto.teamSize,
   protection: dto.protection === 'CLOSURE' ? 'CLOSED' : (dto.protection ?? null),
+  verification: dto.verification ?? null,
 });
 
 export const rebateOf = (dto: { product: string; rebateValue: number }): RebateRate => ({ product: dto.product, rateBasisPoints: dto.rebateValue });

@@ -30,6 +30,8 @@ const teamNode = z.object({
   teamSize: z.number().int().nonnegative(),
   // Responsible gaming (this project's extension): absent from a platform without it.
   protection: z.enum(['TIMEOUT', 'SELF_EXCLUSION', 'CLOSURE']).nullish(),
+  // Identity verification (this project's extension): the status alone; absent from a platform without it.
+  verification: z.enum(['NOT_STARTED', 'IN_REVIEW', 'ACTION_NEEDED', 'VERIFIED']).nullish().catch(null),
 });
 export type TeamNodeDto = z.infer<typeof teamNode>;
 

@@ -15,7 +15,7 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok } }`;
 const DESK = `{ agentDesk { policy { agentType canOpenMember canOpenAgent rebates { product rateBasisPoints } } } }`;
 const TEAM = `query ($parent: String, $search: String) { agentDesk { team(parent: $parent, search: $search, pageSize: 50) {
   parent { username level } path { username level } search total directCount teamSize
-  items { username nickname isAgent level joinedAt lastLoginAt balance directCount teamSize } } } }`;
+  items { username nickname isAgent level joinedAt lastLoginAt balance directCount teamSize verification } } } }`;
 const DETAIL = `query ($u: String!) { agentDesk { downline(username: $u) { member { username level } upline depositTotal turnover rebates { product rateBasisPoints } } } }`;
 const REGISTER = `mutation ($input: RegisterDownlineInput!) { registerDownline(input: $input) { ok errors { code field patternId } member { username isAgent level } } }`;
 const NEWS = `{ agentDesk { announcements(page: 1, pageSize: 10) { total unread items { id title read publishedAt } } } }`;
@@ -93,6 +93,8 @@ describe('the agent desk', () => {
     const tree = (await h.run(TEAM, {}, { token: agent })).result.data.agentDesk.team;
     expect(tree.parent).toEqual({ username: 'demo_agent', level: 0 });
     expect(tree.items[0]).toMatchObject({ username, nickname: 'Gate Way', level: 1, balance: 0, directCount: 0, teamSize: 0, lastLoginAt: null });
+    // A new account has sent no document yet (the status only ever reaches an agent: docs/decisions/057).
+    expect(tree.items[0].verification).toBe('NOT_STARTED');
     expect(tree.total).toBe(tree.directCount);
   });
 

@@ -246,6 +246,48 @@ describe('the team tree', () => {
     expect(level2.body.value.list).toEqual([expect.objectContaining({ username: 'deep1', level: 2, isAgent: false })]);
   });
 
+  it("shows each member's identity verification status, never a document", async () => {
+    const deep1 = await idOf('deep1');
+    const document = (kind: string, state: string, n: number) =>
+      env.DB.prepare(
+        `INSERT INTO kyc_documents (merchant_code, account_id, kind, state, request_id, object_key, content_type, byte_size, sha256, reason_code, document_number, created_at)
+         VALUES ('DEMO', ?1, ?2, ?3, ?4, ?5, 'image/png', 10, 'x', ?6, ?7, ?8)`,
+      ).bind(
+        deep1,
+        kind,
+        state,
+        `agent-view-${n}`,
+        `kyc/deep1/${n}`,
+        state === 'REFUSED' ? 'UNREADABLE' : null,
+        kind === 'ID_FRONT' ? 'P1234567' : null,
+        Date.now() - n,
+      );
+    const tree = async () =>
+      (await get(tokens.demo_agent!, `/wps/relay/MCS2_downlineTree?${qs({ parent: 'subagent1' })}`)).body.value.list[0] as Record<string, unknown>;
+    const detail = async () =>
+      (await get(tokens.demo_agent!, `/wps/relay/MCS2_downlineDetail?${qs({ username: 'deep1' })}`)).body.value as Record<string, unknown>;
+    try {
+      expect(await tree()).toMatchObject({ username: 'deep1', verification: 'NOT_STARTED' });
+      await document('ID_FRONT', 'IN_REVIEW', 1).run();
+      expect((await tree()).verification).toBe('ACTION_NEEDED');
+      await env.DB.batch([document('ID_BACK', 'IN_REVIEW', 2), document('SELFIE', 'REFUSED', 3), document('PROOF_OF_ADDRESS', 'IN_REVIEW', 4)]);
+      expect((await tree()).verification).toBe('ACTION_NEEDED');
+      await env.DB.prepare("UPDATE kyc_documents SET state = 'IN_REVIEW', reason_code = NULL WHERE account_id = ?1 AND kind = 'SELFIE'").bind(deep1).run();
+      expect((await tree()).verification).toBe('IN_REVIEW');
+      await env.DB.prepare("UPDATE kyc_documents SET state = 'ACCEPTED' WHERE account_id = ?1").bind(deep1).run();
+      expect((await tree()).verification).toBe('VERIFIED');
+      const shown = await detail();
+      expect(shown.verification).toBe('VERIFIED');
+      // The status alone: no document, kind, number or reason reaches the agent.
+      for (const answer of [await tree(), shown]) {
+        const text = JSON.stringify(answer);
+        for (const secret of ['P1234567', 'kyc/deep1', 'ID_FRONT', 'UNREADABLE', 'documents']) expect(text).not.toContain(secret);
+      }
+    } finally {
+      await env.DB.prepare('DELETE FROM kyc_documents WHERE account_id = ?1').bind(deep1).run();
+    }
+  });
+
   it('pages the direct downline newest first', async () => {
     const one = await get(tokens.demo_agent!, `/wps/relay/MCS2_downlineTree?${qs({ pageSize: 2, pageNo: 1 })}`);
     const two = await get(tokens.demo_agent!, `/wps/relay/MCS2_downlineTree?${qs({ pageSize: 2, pageNo: 2 })}`);

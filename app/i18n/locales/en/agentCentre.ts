@@ -68,6 +68,8 @@ const agentCentre = {
     downline: {
       title: 'Downline management',
       protection: { TIMEOUT: 'Timed out', SELF_EXCLUSION: 'Self-excluded', CLOSED: 'Closed' },
+      verificationHeader: 'Identity',
+      verification: { NOT_STARTED: 'Not started', IN_REVIEW: 'In review', ACTION_NEEDED: 'Action needed', VERIFIED: 'Verified' },
       counts: 'Direct downline: {{direct}} · Whole team: {{team}}',
       search: 'Search by username',
       searchSubmit: 'Search',

@@ -68,6 +68,8 @@ const agentCentre = {
     downline: {
       title: '하위 관리',
       protection: { TIMEOUT: '타임아웃 중', SELF_EXCLUSION: '자기 배제 중', CLOSED: '해지됨' },
+      verificationHeader: '본인 인증',
+      verification: { NOT_STARTED: '시작 전', IN_REVIEW: '검토 중', ACTION_NEEDED: '조치 필요', VERIFIED: '인증 완료' },
       counts: '직속 하위: {{direct}} · 전체 팀: {{team}}',
       search: '아이디로 검색',
       searchSubmit: '검색',

@@ -70,6 +70,8 @@ const agentCentre: typeof en = {
     downline: {
       title: 'จัดการดาวน์ไลน์',
       protection: { TIMEOUT: 'พักการเล่น', SELF_EXCLUSION: 'ระงับการเล่นด้วยตนเอง', CLOSED: 'ปิดบัญชีแล้ว' },
+      verificationHeader: 'ยืนยันตัวตน',
+      verification: { NOT_STARTED: 'ยังไม่เริ่ม', IN_REVIEW: 'กำลังตรวจสอบ', ACTION_NEEDED: 'ต้องดำเนินการ', VERIFIED: 'ยืนยันแล้ว' },
       counts: 'ดาวน์ไลน์โดยตรง: {{direct}} · ทั้งทีม: {{team}}',
       search: 'ค้นหาด้วยชื่อผู้ใช้',
       searchSubmit: 'ค้นหา',

@@ -70,6 +70,8 @@ const agentCentre: typeof en = {
     downline: {
       title: 'Quản lý tuyến dưới',
       protection: { TIMEOUT: 'Đang tạm nghỉ', SELF_EXCLUSION: 'Đã tự loại trừ', CLOSED: 'Đã đóng' },
+      verificationHeader: 'Xác minh danh tính',
+      verification: { NOT_STARTED: 'Chưa bắt đầu', IN_REVIEW: 'Đang xét duyệt', ACTION_NEEDED: 'Cần bổ sung', VERIFIED: 'Đã xác minh' },
       counts: 'Tuyến dưới trực tiếp: {{direct}} · Toàn đội: {{team}}',
       search: 'Tìm theo tên đăng nhập',
       searchSubmit: 'Tìm kiếm',

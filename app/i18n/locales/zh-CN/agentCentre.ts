@@ -70,6 +70,8 @@ const agentCentre: typeof en = {
     downline: {
       title: '下级管理',
       protection: { TIMEOUT: '暂停游戏中', SELF_EXCLUSION: '已自我禁入', CLOSED: '已关闭' },
+      verificationHeader: '身份验证',
+      verification: { NOT_STARTED: '未开始', IN_REVIEW: '审核中', ACTION_NEEDED: '需要处理', VERIFIED: '已验证' },
       counts: '直属下级：{{direct}} · 团队总人数：{{team}}',
       search: '按用户名搜索',
       searchSubmit: '搜索',

@@ -7,6 +7,9 @@
  * points (125). Amounts travel as decimals and are kept in minor units.
  */
 import { protectionSql, registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
+import { verificationStatuses } from '../kyc/store';
+import type { AccountStatus } from '../kyc/rules';
+import { now as clock } from '../../http/clock';
 import { isModuleOn } from '../../http/brand';
 import { localizedSql } from '../../http/contentText';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
@@ -249,7 +252,7 @@ const NODE_COLUMNS = `a.id, a.username, a.nickname, a.type, a.status, a.parent_i
   (SELECT COUNT(*) - 1 FROM account_tree c WHERE c.ancestor_id = a.id) AS team_size,
   ${protectionSql('a.id')} AS protection`;
 
-function nodeWire(settings: AccountSettings, r: NodeRow) {
+function nodeWire(settings: AccountSettings, r: NodeRow, verification: AccountStatus | null = null) {
   return {
     id: r.id,
     username: r.username,
@@ -265,7 +268,20 @@ function nodeWire(settings: AccountSettings, r: NodeRow) {
     teamSize: r.team_size,
     // That the member is timed out or self-excluded, never why; the agent cannot lift it (docs/decisions/039).
     protection: r.protection,
+    // Where the member's identity verification stands, never a document (docs/decisions/057).
+    verification,
   };
+}
+
+/** The rows as the wire lists them, each with its verification status. */
+async function nodesWire(ctx: BrandContext, settings: AccountSettings, rows: readonly NodeRow[]) {
+  const statuses = await verificationStatuses(
+    ctx.env.DB,
+    ctx.brand.row.merchant_code,
+    rows.map((r) => r.id),
+    clock(ctx.env),
+  );
+  return rows.map((r) => nodeWire(settings, r, statuses.get(r.id) ?? null));
 }
 
 /** A member of the agent's team (or the agent, level 0) by username; null when not in the team. */
@@ -326,7 +342,7 @@ export async function downlineTree(ctx: BrandContext, q: TreeQuery): Promise<unk
       search: q.username,
       parent: null,
       path: [],
-      list: ((rows?.results ?? []) as NodeRow[]).map((r) => nodeWire(settings, r)),
+      list: await nodesWire(ctx, settings, (rows?.results ?? []) as NodeRow[]),
       total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
     };
   }
@@ -357,7 +373,7 @@ export async function downlineTree(ctx: BrandContext, q: TreeQuery): Promise<unk
     search: null,
     parent: nodeWire(settings, parent),
     path: (pathRows?.results ?? []) as { username: string; nickname: string; level: number }[],
-    list: ((rows?.results ?? []) as NodeRow[]).map((r) => nodeWire(settings, r)),
+    list: await nodesWire(ctx, settings, (rows?.results ?? []) as NodeRow[]),
     total: parent.direct_count,
   };
 }
@@ -388,8 +404,9 @@ export async function downlineDetail(ctx: BrandContext, username: string): Promi
     db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(node.id).first<AccountRow>(),
   ]);
   if (!account) throw downlineNotFound();
+  const [detail] = await nodesWire(ctx, settings, [node]);
   return {
-    ...nodeWire(settings, node),
+    ...detail,
     upline: money?.upline ?? null,
     depositTotal: minorToAmount(money?.deposits ?? 0),
     depositCount: money?.deposit_count ?? 0,

@@ -166,6 +166,30 @@ export async function verificationOf(db: D1Database, settings: KycSettings, acco
   return { status: accountStatus(facts, needed, now), ageVerified: ageVerified(facts, now), needed, documents, requests };
 }
 
+/**
+ * Each account's verification status, for a list of accounts (an agent's team: the status only,
+ * never a document, its state per kind or its reason), read in two statements whatever the list's length.
+ */
+export async function verificationStatuses(db: D1Database, merchant: string, accountIds: readonly number[], now: number): Promise<Map<number, AccountStatus>> {
+  const statuses = new Map<number, AccountStatus>();
+  if (accountIds.length === 0) return statuses;
+  const ids = JSON.stringify(accountIds);
+  const [settings, documents, requests] = await Promise.all([
+    loadKycSettings(db, merchant),
+    db.prepare('SELECT * FROM kyc_documents WHERE account_id IN (SELECT value FROM json_each(?1))').bind(ids).all<DocumentRow>(),
+    db
+      .prepare('SELECT account_id, kind, note, asked_at FROM kyc_requests WHERE account_id IN (SELECT value FROM json_each(?1))')
+      .bind(ids)
+      .all<RequestRow & { account_id: number }>(),
+  ]);
+  for (const id of accountIds) {
+    const own = documents.results.filter((row) => row.account_id === id).map(factsOf);
+    const asked = requests.results.filter((row) => row.account_id === id && isKind(row.kind));
+    statuses.set(id, accountStatus(own, neededKinds(settings, asked), now));
+  }
+  return statuses;
+}
+
 /** A document as the member's page shows it: never its file, its key or its number. */
 export function documentView(row: DocumentRow, now: number) {
   return {

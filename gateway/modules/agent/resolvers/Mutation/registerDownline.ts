@@ -40,6 +40,8 @@ export const registerDownline: NonNullable<MutationResolvers['registerDownline']
         directCount: 0,
         teamSize: 0,
         protection: null,
+        // The team's list says, once the platform has the account.
+        verification: null,
       },
     };
   } catch (error) {
