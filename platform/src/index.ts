@@ -134,6 +134,6 @@ export default {
     // Points conversions whose money a crash left unposted are completed (modules/points/convert.ts).
     ctx.waitUntil(sweepPointConversions(env, now(env)));
     // Verification documents past their expiry are recorded as expired and their members told (modules/kyc).
-    ctx.waitUntil(expireDocuments(env.DB, now(env)));
+    ctx.waitUntil(expireDocuments(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

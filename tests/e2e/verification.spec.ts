@@ -1,7 +1,7 @@
 /**
  * Identity verification (docs/decisions/057): a member of the test's own opens the page from the
  * member menu, then on a phone sends the front of an identity document, which the operator refuses as
- * unreadable (the reason shown, in English and then in Korean), sends a new one, which the operator
+ * unreadable (the reason shown live, without a reload, in English and then in Korean), sends a new one, which the operator
  * accepts, and the page says so; a file that is not a picture or a PDF is named under its field.
  * The page fits a phone, a tablet and a laptop; axe finds nothing serious on the refused document's
  * state (a11y-states.ts).
@@ -35,9 +35,12 @@ test('a member sends an identity document, the operator refuses one with a reaso
   await expect(page.getByRole('form', { name: 'Identity document, front' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Documents you sent' })).toContainText('In review');
 
+  // The decision reaches the open page live (its inbox message's badge event), without a reload.
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+  await page.evaluate(() => ((window as unknown as { kycMarker: number }).kycMarker = 7));
   await decide(request, username, { outcome: 'REFUSE', reasonCode: 'UNREADABLE' });
-  await gotoHydrated(page, '/member/verification');
   await expect(page.getByText('Why: It cannot be read clearly.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { kycMarker?: number }).kycMarker)).toBe(7);
   await expect(page.getByRole('form', { name: 'Identity document, front' }).getByRole('button', { name: 'Send a new one' })).toBeVisible();
   await expectAccessible(page, 'verification: a document refused with its reason');
   await checkAtEveryWidth(page, '/member/verification');

@@ -2,6 +2,7 @@ import type { LinksFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { SectionError } from '#app/components/SectionError';
 import { useTranslation } from '#app/i18n/react';
+import { useReloadOnBadgeChange } from '#app/kernel/live-store';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import type { loader } from './kyc.loader.server';
 import { UploadForm } from './UploadForm';
@@ -18,8 +19,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 /** A kind may be sent while nothing of it waits for review or holds. */
 const SENDABLE = new Set(['NOT_SENT', 'REFUSED', 'EXPIRED']);
 
-/** The member's identity verification (docs/decisions/057): status, what waits for it, each needed document, the documents sent. */
+/**
+ * The member's identity verification (docs/decisions/057): status, what waits for it, each needed
+ * document, the documents sent. An operator's decision comes with an inbox message, whose live badge
+ * event reloads the page: the decision shows without a reload.
+ */
 export default function VerificationPage() {
+  useReloadOnBadgeChange();
   const { status, sent, verification } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (

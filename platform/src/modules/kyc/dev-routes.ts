@@ -25,6 +25,8 @@ import { textLanguage, type TextLanguage } from '../../http/language';
 import { amountToMinor, intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { messageStatement, sendMessage } from '../inbox/messages';
+import { publishLive } from '../live/publish';
+import type { Env } from '../../env';
 import { addDays, dateIn, dateUtcMs, dayStartMs } from '../records/zone';
 import { kycMessage } from './messages';
 import { kycBucket } from './routes';
@@ -221,6 +223,8 @@ async function decide(ctx: BaseContext): Promise<Response> {
   }
   const message = kycMessage(text, state === 'ACCEPTED' ? 'accepted' : 'refused', { document: row.kind, reason: body.reasonCode ?? null });
   await sendMessage(db, { merchant: code, accountId: row.account_id, title: message.title, content: message.content, now });
+  // The member's badge counts the new message at once; an open verification page reads it again.
+  await publishLive(ctx.env, code, [row.account_id], { type: 'badges' });
   const after = await documentById(db, code, row.id);
   return ok(after ? documentView(after, now) : null);
 }
@@ -248,6 +252,7 @@ async function ask(ctx: BaseContext): Promise<Response> {
     .run();
   const message = kycMessage(textLanguage(body.language ?? brand.default_language), 'asked', { document: body.kind, note: body.note ?? null });
   await sendMessage(db, { merchant: code, accountId, title: message.title, content: message.content, now });
+  await publishLive(ctx.env, code, [accountId], { type: 'badges' });
   return ok({ asked: true });
 }
 
@@ -256,7 +261,8 @@ async function ask(ctx: BaseContext): Promise<Response> {
  * each); answers how many. Reads already treat them as expired (rules.ts stateAt): this is the record
  * and the member's notice.
  */
-export async function expireDocuments(db: D1Database, now: number, limit = 200): Promise<number> {
+export async function expireDocuments(env: Env, now: number, limit = 200): Promise<number> {
+  const db = env.DB;
   const { results } = await db
     .prepare(
       `SELECT d.id, d.merchant_code, d.account_id, d.kind, b.default_language FROM kyc_documents d JOIN brands b ON b.merchant_code = d.merchant_code
@@ -282,13 +288,15 @@ export async function expireDocuments(db: D1Database, now: number, limit = 200):
         'WHERE changes() = 1',
       ),
     ]);
-    expired += updated?.meta.changes ?? 0;
+    if ((updated?.meta.changes ?? 0) === 0) continue;
+    expired += 1;
+    await publishLive(env, row.merchant_code, [row.account_id], { type: 'badges' });
   }
   return expired;
 }
 
 async function sweep(ctx: BaseContext): Promise<Response> {
-  return ok({ expired: await expireDocuments(ctx.env.DB, clock(ctx.env)) });
+  return ok({ expired: await expireDocuments(ctx.env, clock(ctx.env)) });
 }
 
 async function settingsView(db: D1Database, code: string) {
