@@ -398,6 +398,15 @@ describe('social sign-in', () => {
     expect(h.binding.endpoints()).not.toContain('/wps/session/login');
   });
 
+  it('an ID number already registered on the brand is TAKEN under its field, and opens nothing', async () => {
+    const idNumber = `N${Date.now().toString().slice(-9)}`;
+    const base = (username: string) => ({ username, password: PASSWORD, confirmPassword: PASSWORD, email: `${username}@example.test`, idNumber });
+    const first = `id${Date.now().toString(36)}`;
+    expect((await h.run(REGISTER, { input: base(first) }, from('192.0.2.71'))).result.data.register).toEqual({ ok: true, errors: [] });
+    const second = await h.run(REGISTER, { input: { ...base(`${first}b`), idNumber: idNumber.toLowerCase() } }, from('192.0.2.72'));
+    expect(second.result.data.register).toEqual({ ok: false, errors: [{ code: 'TAKEN', field: 'idNumber', patternId: null }] });
+  });
+
   it('a registration linked to a Google identity: the identity then signs in to that account; linked twice is TAKEN', async () => {
     const uid = `reg${Date.now().toString(36)}`;
     const username = `sl${Date.now().toString(36)}`;

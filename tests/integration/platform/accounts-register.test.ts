@@ -34,6 +34,34 @@ const valid = (username: string) => ({
   loginDeviceId: 'device-r',
 });
 
+describe('one identity, one account', () => {
+  it('refuses an ID number another account gave, or whose document the operator accepted, whatever its spaces or case', async () => {
+    const first = await register({ ...valid('IdHolder1'), idNumber: 'M12345678' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    for (const idNumber of ['M12345678', 'm12345678']) {
+      const again = await register({ ...valid(`IdAgain${idNumber.charCodeAt(0)}`), idNumber });
+      expect(again.status, idNumber).toBe(400);
+      expect(again.body.message).toBe('idNumber: already registered');
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM accounts WHERE username LIKE 'idagain%'")).toBe(0);
+
+    // A number the operator read from another account's accepted identity document.
+    const holder = await count("SELECT id AS n FROM accounts WHERE username = 'idholder1'");
+    await env.DB.prepare(
+      `INSERT INTO kyc_documents (merchant_code, account_id, kind, state, request_id, object_key, content_type, byte_size, sha256, document_number, birth_date, created_at, decided_at)
+       VALUES ('DEMO', ?1, 'ID_FRONT', 'ACCEPTED', 'dup-id', 'kyc/dup-id', 'image/png', 10, 'x', 'P7654321', '1990-01-01', ?2, ?2)`,
+    )
+      .bind(holder, Date.now())
+      .run();
+    const read = await register({ ...valid('IdRead1'), idNumber: 'p7654321' });
+    expect(read.status).toBe(400);
+    expect(read.body.message).toBe('idNumber: already registered');
+
+    // A number nobody holds registers.
+    expect((await register({ ...valid('IdFresh1'), idNumber: 'Z99887766' })).status).toBe(200);
+  });
+});
+
 describe('POST /wps/member/register', () => {
   it('creates the member with a wallet and logs in', async () => {
     const { status, body } = await register({ ...valid('NewPlayer1'), qqNum: '123456', paymentPassword: '654321' });

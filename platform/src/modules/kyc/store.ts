@@ -9,6 +9,7 @@ import {
   DEFAULT_REQUIRED,
   DOCUMENT_KINDS,
   kindState,
+  normalisedDocumentNumber,
   stateAt,
   type AccountStatus,
   type DocumentFacts,
@@ -188,6 +189,26 @@ export async function verificationStatuses(db: D1Database, merchant: string, acc
     statuses.set(id, accountStatus(own, neededKinds(settings, asked), now));
   }
   return statuses;
+}
+
+/**
+ * Whether an identity number (a registration's ID number) is already another account's on the brand:
+ * as an ID number of its profile (compared without spaces, dashes, dots or case), or as the number the
+ * operator read from an accepted identity document (normalisedDocumentNumber). One identity, one
+ * account: registration refuses a second one, as the operator's acceptance does (dev-routes.ts).
+ */
+export async function identityTaken(db: D1Database, merchant: string, idNumber: string): Promise<boolean> {
+  const number = normalisedDocumentNumber(idNumber);
+  if (!number) return false;
+  const row = await db
+    .prepare(
+      `SELECT 1 AS found WHERE EXISTS (SELECT 1 FROM accounts WHERE merchant_code = ?1
+           AND upper(replace(replace(replace(json_extract(profile, '$.idNumber'), ' ', ''), '-', ''), '.', '')) = ?2)
+         OR EXISTS (SELECT 1 FROM kyc_documents WHERE merchant_code = ?1 AND document_number = ?2 AND state IN ('ACCEPTED', 'EXPIRED'))`,
+    )
+    .bind(merchant, number)
+    .first();
+  return row !== null;
 }
 
 /** A document as the member's page shows it: never its file, its key or its number. */

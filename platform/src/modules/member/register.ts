@@ -20,6 +20,7 @@
  * with the attempt; past registerBlockAfter in registerBlockWindowMs, 429 `too.many.requests`.
  */
 import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
+import { identityTaken } from '../kyc/store';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
@@ -214,6 +215,10 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
   if (await selfExcludedDetails(d.db, d.merchant, { dialing, mobile, email, idNumber: values.get('idNumber') ?? null }, d.now)) {
     throw registrationRefused();
   }
+  // One identity, one account (docs/decisions/057): an ID number another account of the brand gave,
+  // or the operator read from its accepted identity document, is taken.
+  const idNumber = values.get('idNumber');
+  if (idNumber && (await identityTaken(d.db, d.merchant, idNumber))) throw fieldError('idNumber', 'already registered');
   // A linked identity's own e-mail too, as its sign-in would check it (session/social.ts): once
   // linked, that identity signs in without the check.
   const socialEmail = social?.email?.toLowerCase() ?? null;
