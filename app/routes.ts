@@ -183,6 +183,7 @@ export const ROUTES = [
     page('/resources/games', 'games/GameSliceResource'),
     page('/resources/home-sections', 'home/HomeSectionsResource'),
     page('/resources/play-session', 'responsible-gaming/PlaySessionResource'),
+    page('/resources/safer-gambling', 'responsible-gaming/SaferGamblingResource'),
     page('/manifest.webmanifest', 'shell/ManifestResource'),
     page('/favicon.ico', 'shell/FaviconResource'),
     // What the service worker shows for a page it cannot fetch (features/offline, ADR 038).

@@ -111,6 +111,7 @@ const ADDRESSES = [
   '/resources/games',
   '/resources/home-sections',
   '/resources/play-session',
+  '/resources/safer-gambling',
   '/manifest.webmanifest',
   '/favicon.ico',
   '/offline',

@@ -2397,6 +2397,8 @@ export type Mutation = {
   addFavoriteGame: FavoritePayload;
   /** Accepts or rejects what waits for the account: an offer, or a termination the other side asked. */
   answerContract: ContractPayload;
+  /** Answers a safer-gambling prompt; the answer is kept (the prompt is not put again until it is due again). */
+  answerSaferGamblingPrompt: SaferGamblingAnswerPayload;
   /**
    * Binds the mobile number or e-mail address the code was sent to, proven by the login password
    * (OLD_PASSWORD_WRONG on loginPassword; TOO_MANY_REQUESTS after 5 wrong passwords in 15 minutes;
@@ -2651,6 +2653,12 @@ export type MutationAddFavoriteGameArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationAnswerContractArgs = {
   input: AnswerContractInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAnswerSaferGamblingPromptArgs = {
+  input: SaferGamblingAnswerInput;
 };
 
 
@@ -3711,6 +3719,12 @@ export type Query = {
    */
   rewardPromotions?: Maybe<RewardPromotionList>;
   /**
+   * The safer-gambling prompts due for the member now: the notice before the first stake, a deposit
+   * limit before the first deposit, a review of the limits every six months. Null for a visitor, a
+   * trial account, and when the platform does not offer responsible-gaming tools.
+   */
+  saferGamblingPrompts?: Maybe<SaferGamblingPrompts>;
+  /**
    * The logged-in member's security centre (profile, bound phone and e-mail, payment password, bank
    * cards); null for an anonymous visitor. Never cached.
    */
@@ -4443,6 +4457,48 @@ export type RewardPromotionList = {
   /** The categories of the brand's promotions (NEW_MEMBER, DEPOSIT, REBATE, EVENT, RAFFLE). */
   categories: Array<Scalars['String']['output']>;
   items: Array<RewardPromotion>;
+};
+
+/** What the member answers to a prompt. */
+export type SaferGamblingAnswer =
+  /** The limits were reviewed. */
+  | 'REVIEWED'
+  /** The notice was read. */
+  | 'SEEN'
+  /** The deposit limit was declined for now. */
+  | 'SKIPPED';
+
+/** An answer to a prompt. */
+export type SaferGamblingAnswerInput = {
+  /** SEEN for NOTICE, SKIPPED for DEPOSIT_LIMIT, REVIEWED for LIMIT_REVIEW. */
+  answer: SaferGamblingAnswer;
+  prompt: SaferGamblingPrompt;
+};
+
+export type SaferGamblingAnswerPayload = MutationPayload & {
+  __typename?: 'SaferGamblingAnswerPayload';
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The prompts due after the answer; null when it did not go through. */
+  prompts?: Maybe<SaferGamblingPrompts>;
+};
+
+/** A safer-gambling prompt a page puts to the member. */
+export type SaferGamblingPrompt =
+  /** The offer to set a deposit limit before the first deposit (once: skipping it is an answer). */
+  | 'DEPOSIT_LIMIT'
+  /** The review of the limits, every six months. */
+  | 'LIMIT_REVIEW'
+  /** The short notice after registration, with the brand's helpline, before the first stake (once). */
+  | 'NOTICE';
+
+/** The prompts due now. */
+export type SaferGamblingPrompts = {
+  __typename?: 'SaferGamblingPrompts';
+  /** In the order a page shows them. */
+  due: Array<SaferGamblingPrompt>;
+  /** How many months apart the limits' reviews come. */
+  limitReviewMonths: Scalars['Int']['output'];
 };
 
 /** The answer to the second login step. */
@@ -5514,6 +5570,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReceiptPayload )
     | ( RedeemPointRewardPayload )
     | ( RegisterDownlinePayload )
+    | ( SaferGamblingAnswerPayload )
     | ( SessionLimitPayload )
     | ( TransferPayload )
     | ( VerificationDocumentPayload )
@@ -5760,6 +5817,11 @@ export type ResolversTypes = {
   ResponsibleGamingTool: ResponsibleGamingTool;
   RewardPromotion: ResolverTypeWrapper<RewardPromotion>;
   RewardPromotionList: ResolverTypeWrapper<RewardPromotionList>;
+  SaferGamblingAnswer: SaferGamblingAnswer;
+  SaferGamblingAnswerInput: SaferGamblingAnswerInput;
+  SaferGamblingAnswerPayload: ResolverTypeWrapper<SaferGamblingAnswerPayload>;
+  SaferGamblingPrompt: SaferGamblingPrompt;
+  SaferGamblingPrompts: ResolverTypeWrapper<SaferGamblingPrompts>;
   SecondStepInput: SecondStepInput;
   SecondStepMethod: SecondStepMethod;
   SectionState: SectionState;
@@ -6010,6 +6072,9 @@ export type ResolversParentTypes = {
   ResponsibleGamingChange: ResponsibleGamingChange;
   RewardPromotion: RewardPromotion;
   RewardPromotionList: RewardPromotionList;
+  SaferGamblingAnswerInput: SaferGamblingAnswerInput;
+  SaferGamblingAnswerPayload: SaferGamblingAnswerPayload;
+  SaferGamblingPrompts: SaferGamblingPrompts;
   SecondStepInput: SecondStepInput;
   SectionState: SectionState;
   SecurityCentre: SecurityCentre;
@@ -6974,6 +7039,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
   addFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteGameArgs, 'gameId'>>;
   answerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationAnswerContractArgs, 'input'>>;
+  answerSaferGamblingPrompt?: Resolver<ResolversTypes['SaferGamblingAnswerPayload'], ParentType, ContextType, RequireFields<MutationAnswerSaferGamblingPromptArgs, 'input'>>;
   bindContact?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationBindContactArgs, 'input'>>;
   cancelDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCancelDepositArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -7032,7 +7098,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NetDepositsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetDeposits'] = ResolversParentTypes['NetDeposits']> = {
@@ -7273,6 +7339,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   responsibleGaming?: Resolver<Maybe<ResolversTypes['ResponsibleGaming']>, ParentType, ContextType>;
   rewardPromotion?: Resolver<Maybe<ResolversTypes['RewardPromotion']>, ParentType, ContextType, Partial<QueryRewardPromotionArgs>>;
   rewardPromotions?: Resolver<Maybe<ResolversTypes['RewardPromotionList']>, ParentType, ContextType, Partial<QueryRewardPromotionsArgs>>;
+  saferGamblingPrompts?: Resolver<Maybe<ResolversTypes['SaferGamblingPrompts']>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
@@ -7422,6 +7489,18 @@ export type RewardPromotionResolvers<ContextType = GatewayContext, ParentType ex
 export type RewardPromotionListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardPromotionList'] = ResolversParentTypes['RewardPromotionList']> = {
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RewardPromotion']>, ParentType, ContextType>;
+};
+
+export type SaferGamblingAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaferGamblingAnswerPayload'] = ResolversParentTypes['SaferGamblingAnswerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prompts?: Resolver<Maybe<ResolversTypes['SaferGamblingPrompts']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SaferGamblingPromptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaferGamblingPrompts'] = ResolversParentTypes['SaferGamblingPrompts']> = {
+  due?: Resolver<Array<ResolversTypes['SaferGamblingPrompt']>, ParentType, ContextType>;
+  limitReviewMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SecurityCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityCentre'] = ResolversParentTypes['SecurityCentre']> = {
@@ -7841,6 +7920,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResponsibleGamingChange?: ResponsibleGamingChangeResolvers<ContextType>;
   RewardPromotion?: RewardPromotionResolvers<ContextType>;
   RewardPromotionList?: RewardPromotionListResolvers<ContextType>;
+  SaferGamblingAnswerPayload?: SaferGamblingAnswerPayloadResolvers<ContextType>;
+  SaferGamblingPrompts?: SaferGamblingPromptsResolvers<ContextType>;
   SecurityCentre?: SecurityCentreResolvers<ContextType>;
   SessionLimit?: SessionLimitResolvers<ContextType>;
   SessionLimitPayload?: SessionLimitPayloadResolvers<ContextType>;

@@ -129,6 +129,7 @@ export const GOLIVE_ROWS = {
   responsibleGaming: { feature: 'responsible gaming (/member/responsibleGaming)' },
   playSession: { feature: 'reality check and session time limit' },
   netDeposits: { feature: 'net deposits on the account page (safer-gambling display)' },
+  saferGamblingPrompts: { feature: 'safer-gambling prompts (notice, deposit limit, six-monthly review)' },
   verification: { feature: 'identity verification (our extension)' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },

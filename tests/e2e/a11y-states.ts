@@ -94,8 +94,10 @@ export const A11Y_STATES = [
   'responsible gaming: the session-end warning, in Korean',
   'agent downline: a member timed out',
   'responsible gaming: a reality check over the game frame',
+  'safer gambling: the notice before the first stake',
   'responsible gaming: a longer session limit waiting',
   // safer-gambling.spec.ts
+  'safer gambling: the deposit limit offered before the first deposit',
   'inactivity: the warning before the logout',
   // verification.spec.ts
   'verification: a document refused with its reason',

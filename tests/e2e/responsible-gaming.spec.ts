@@ -347,9 +347,20 @@ test.describe('responsible gaming', () => {
     await expect(changeNotice(page)).toHaveText('Saved. A reality check now comes every 1 min.');
     await expect(reality).toContainText('Every 1 min (your choice)');
 
-    // A round in a game frame, with real money.
+    // A round in a game frame, with real money. A new member's first game: the safer-gambling notice
+    // comes first, with the brand's helpline, and once read it is not put again.
     const game = await aSlot(page);
     await gotoHydrated(page, `/play/${game.id}?from=/`);
+    const notice = page.getByRole('alertdialog', { name: 'Play responsibly' });
+    await expect(notice).toContainText('Only play with money you can afford to lose');
+    await expect(notice.getByRole('link', { name: 'Call GamCare on +448088020133' })).toHaveAttribute('href', 'tel:+448088020133');
+    await expectAccessible(page, 'safer gambling: the notice before the first stake');
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/play/${game.id}\\?from=`));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(notice).toHaveCount(0);
     await page.getByRole('button', { name: `Play ${game.name}` }).click();
     await expect(page).toHaveURL(/[?&]mode=real/);
     const frame = page.frameLocator(`iframe[title="${game.name}: game"]`);

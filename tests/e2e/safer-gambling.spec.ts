@@ -1,9 +1,11 @@
 /**
- * The safer-gambling display that needs a browser: the inactivity logout. A member of the
- * test's own, idle for a minute less than the brand's minutes, is warned with a countdown and stays
- * logged in by one click; idle for the brand's minutes again, they are logged out and the login form
- * says why (in Korean too: the route tier, tests/routes/safer-gambling.test.ts). The figures while playing are play.spec.ts's (they need a round in the
- * frame); the footer's licence and helpline are the route tier's (tests/routes/home.test.ts).
+ * The safer-gambling display that needs a browser (docs/decisions/058): the deposit limit offered
+ * before a new member's first deposit, at a phone's width ("Not now" is kept), and the inactivity
+ * logout: a member of the test's own, idle for a minute less than the brand's minutes, is warned with
+ * a countdown and stays logged in by one click; idle for the brand's minutes again, they are logged
+ * out and the login form says why (in Korean too: tests/routes/safer-gambling.test.ts). The notice
+ * before the first stake is responsible-gaming.spec.ts's journey into a game; the figures while
+ * playing are play.spec.ts's; the footer's licence and helpline are tests/routes/home.test.ts's.
  */
 import { expect, expectAccessible, gotoHydrated, registerFreshMember, test } from './fixtures';
 
@@ -32,4 +34,22 @@ test('after the brand’s minutes without activity a member is warned, may stay,
   // The session is over on the platform too: the page it was on asks for a login.
   await page.goto('/member/securityCenter');
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test('before the first deposit a new member is offered a deposit limit, and "Not now" is kept', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await registerFreshMember(page, 'dlp');
+  await gotoHydrated(page, '/member/depositv2');
+  const offer = page.getByRole('region', { name: 'Set a deposit limit first?' });
+  await expect(offer).toContainText('Before your first deposit you can set how much you may deposit');
+  await expectAccessible(page, 'safer gambling: the deposit limit offered before the first deposit');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  // The deposit form stays usable beside it.
+  await expect(page.locator('#deposit-form')).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2$/);
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
 });

@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { noScriptVisitor } from './no-script';
 import { inLanguage } from './pages';
-import { usePortal } from './portal';
+import { SESSION_COOKIE, usePortal } from './portal';
+import { freshAddress } from '../fixtures/addresses';
+import { freshUsername, REGISTER, registration } from '../fixtures/accounts';
 
 const portal = usePortal({ history: true });
 
@@ -60,5 +62,31 @@ describe('the login form after an inactivity logout', () => {
       expect(page.status, idle).toBe(200);
       expect(page.statuses().join(' '), idle).not.toContain('without activity');
     }
+  });
+});
+
+describe('the six-monthly review of the limits', () => {
+  it('is put six months after the account opened, and "My limits are right" is kept, as plain form posts', async () => {
+    const username = freshUsername('rev');
+    const registered = await portal.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Test-Client-IP': freshAddress() },
+      body: JSON.stringify({ query: REGISTER, variables: registration(username) }),
+    });
+    expect(JSON.parse(registered.text).data.register, registered.text.slice(0, 300)).toEqual({ ok: true, errors: [] });
+    const cookie = registered.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const visitor = noScriptVisitor(portal, { cookie });
+    expect((await visitor.goto('/member/securityCenter')).region('Time to review your limits')).toBeUndefined();
+
+    await portal.harness.platform.env.DB.prepare("UPDATE accounts SET created_at = created_at - ?2 WHERE merchant_code = 'DEMO' AND username = ?1")
+      .bind(username, 200 * 24 * 3_600_000)
+      .run();
+    let page = await visitor.goto('/member/securityCenter');
+    expect(page.region('Time to review your limits')?.textContent).toContain('six months since you last looked at your limits');
+    page = await visitor.submit(page, { scope: '.safer-prompt', button: 'My limits are right' });
+    expect(page.url).toBe('/member/securityCenter');
+    expect(page.region('Time to review your limits')).toBeUndefined();
+    // The same prompt where the limits are, gone there too.
+    expect((await visitor.goto('/member/responsibleGaming')).region('Time to review your limits')).toBeUndefined();
   });
 });

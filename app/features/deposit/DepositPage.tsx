@@ -7,6 +7,7 @@ import { DepositNextStep } from './DepositNextStep';
 import type { loader } from './deposit.loader.server';
 import { RecentDeposits } from './RecentDeposits';
 import depositStyles from './deposit.css?url';
+import { DepositLimitPrompt } from '#app/features/responsible-gaming/SaferGamblingPrompts';
 
 export { loader } from './deposit.loader.server';
 export { action } from './deposit.action.server';
@@ -15,13 +16,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: depositSty
 
 /** depositv2: the next step of the deposit the page was opened for, the form of a new one, the member's recent deposits. */
 export default function DepositPage() {
-  const { settings, recent, current, done } = useLoaderData<typeof loader>();
+  const { settings, recent, current, done, prompts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="deposit-title">
       <h1 id="deposit-title">{t('deposit.title')}</h1>
       {done && !current ? <p role="status">{t(`deposit.done.${done}`)}</p> : null}
-      {current ? <DepositNextStep deposit={current} /> : null}
+      {current ? <DepositNextStep deposit={current} /> : <DepositLimitPrompt due={prompts} />}
       {settings === null ? (
         <SectionError what={t('deposit.title')} />
       ) : !settings.allowDeposit || settings.methods.length === 0 ? (

@@ -10,6 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const done = params.get('done');
   return {
     settings: answer.data?.depositSettings ?? null,
+    prompts: answer.data?.saferGamblingPrompts?.due ?? [],
     recent: answer.data?.myDeposits ?? null,
     current: answer.data?.deposit ?? null,
     // A new key per form shown: a repeated post of this form makes one deposit.

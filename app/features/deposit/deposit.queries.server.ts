@@ -3,6 +3,10 @@ import { graphql } from '#app/graphql/generated/index';
 /** The deposit page: the brand's methods, the member's recent deposits and, after a step, the one deposit it concerns. */
 export const DepositPageQuery = graphql(`
   query DepositPage($depositId: ID!, $withDeposit: Boolean!) {
+    # A deposit limit offered before the first deposit (docs/decisions/058).
+    saferGamblingPrompts {
+      due
+    }
     depositSettings {
       allowDeposit
       methods {

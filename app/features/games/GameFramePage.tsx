@@ -21,6 +21,8 @@ import { MINI_GAME_TYPE, miniGameHref, NODE_ID } from './mini-game';
 import { useRefreshShellOnLeave } from './refresh-shell';
 import { href } from '#app/kernel/href';
 import { SessionFigures } from '#app/features/responsible-gaming/SessionFigures';
+import { SaferGamblingNotice } from '#app/features/responsible-gaming/SaferGamblingPrompts';
+import { promptsDue } from '#app/features/responsible-gaming/prompts.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection', 'playSession'] };
@@ -57,6 +59,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const asked = url.searchParams.get('frame');
   const frame = asked ? await frameableGameAddress(context.gateway, asked) : null;
   return {
+    // The notice before the first stake, on the start page (docs/decisions/058).
+    prompts: frame ? [] : await promptsDue(context),
     title: game.name,
     game,
     frame,
@@ -108,7 +112,7 @@ export default function PlayPage() {
 }
 
 function GameFrame() {
-  const { game, frame, frameRefused, mode, back } = useLoaderData<typeof loader>();
+  const { game, frame, frameRefused, mode, back, prompts } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -158,6 +162,7 @@ function GameFrame() {
             <p>{t('play.startIntro', { game: game.name })}</p>
             {/* A refusal with the page that resolves it, where one does (a verification gate). */}
             <FormError problem={error} />
+            <SaferGamblingNotice due={prompts} />
             <div className="play__actions">
               <LaunchButton game={game} mode="real" className="button" returnTo={back} label={t('games.playGame', { game: game.name })}>
                 {t('games.play')}

@@ -14,6 +14,7 @@ import { lotteryAction, lotteryLoader } from './lottery.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { href } from '#app/kernel/href';
 import { SessionFigures } from '#app/features/responsible-gaming/SessionFigures';
+import { SaferGamblingNotice } from '#app/features/responsible-gaming/SaferGamblingPrompts';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['lottery', 'play', 'playerProtection', 'playSession'] };
@@ -43,6 +44,7 @@ export default function LotteryPage() {
     <section className="lottery" aria-labelledby="lottery-title">
       <h1 id="lottery-title">{t(page.titleKey)}</h1>
       <SessionFigures />
+      <SaferGamblingNotice due={page.prompts} />
       {page.path === href('/lottery') ? (
         // The spec's four prize modes (LOTT, ZY, ELOTT, SEA): each a menu of its own; the rule's mode is chosen until the player picks one.
         <nav className="lottery__modes" aria-label={t('lottery.prizeModeLabel')}>

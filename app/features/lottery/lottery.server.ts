@@ -18,6 +18,7 @@ import { lotteryLaunchSchema } from './launch.schema';
 import { LaunchLotteryMutation, LotteryBoardQuery, LotteryGuardQuery, LotteryMenuQuery } from './lottery.queries.server';
 import { SEA_LOTTERY_VENDOR, VN_LOTTO_VENDOR } from '#app/features/games/prize-mode';
 import { href } from '#app/kernel/href';
+import { promptsDue } from '#app/features/responsible-gaming/prompts.server';
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -49,7 +50,11 @@ async function pageBasics(family: LotteryFamily, { request, context }: Args) {
 export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionArgs) {
   const { context } = args;
   const { url, guard, prizeMode, menu, games, selected } = await pageBasics(family, args);
-  const board = selected ? (await context.graphql(LotteryBoardQuery, { gameCode: selected.gameCode, vn: family === 'vn' })).data?.lotteryBoard : null;
+  const [board, prompts] = await Promise.all([
+    selected ? context.graphql(LotteryBoardQuery, { gameCode: selected.gameCode, vn: family === 'vn' }).then((answer) => answer.data?.lotteryBoard) : null,
+    // The notice before the first stake (docs/decisions/058).
+    promptsDue(context),
+  ]);
   const format = timeFormat(context.locale, guard.data?.brand?.timeZone ?? 'UTC');
   const spec = FAMILIES[family];
   const current = board?.current ?? null;
@@ -65,6 +70,7 @@ export async function lotteryLoader(family: LotteryFamily, args: LoaderFunctionA
   return {
     title: createTranslate(translations(context.locale, ['lottery']) as unknown as Translation)(spec.titleKey),
     titleKey: spec.titleKey,
+    prompts,
     path: spec.path,
     prizeMode,
     menuLoaded: Boolean(menu.data?.lotteryMenu),

@@ -15,6 +15,7 @@ import { RealityCheckSection } from './RealityCheckSection';
 import type { loader } from './responsible-gaming.loader.server';
 import { SessionLimitSection } from './SessionLimitSection';
 import styles from './responsible-gaming.css?url';
+import { LimitReviewPrompt } from './SaferGamblingPrompts';
 
 export { loader } from './responsible-gaming.loader.server';
 export { action } from './responsible-gaming.action.server';
@@ -26,13 +27,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 /** responsibleGaming (docs/decisions/039): each tool the brand offers, in its own section; where to find help; the history of changes. */
 export default function ResponsibleGamingPage() {
-  const { status, tools, limits, formKinds, selfExclusionAlsoOn } = useLoaderData<typeof loader>();
+  const { status, tools, limits, formKinds, selfExclusionAlsoOn, prompts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section aria-labelledby="rg-title" className="rg-page">
       <h1 id="rg-title">{t('responsibleGaming.title')}</h1>
       <p>{t('responsibleGaming.intro')}</p>
       <ChangeNotices />
+      <LimitReviewPrompt due={prompts} />
       {status === 'failed' ? (
         <SectionError what={t('responsibleGaming.title')} />
       ) : status === 'unavailable' ? (

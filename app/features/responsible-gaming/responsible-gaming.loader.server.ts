@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Null without an error: the platform does not offer the tools (a live platform without the extension).
     status: settings ? 'ready' : failedFields(answer.errors).includes('responsibleGaming') ? 'failed' : 'unavailable',
     coolingOffHours: settings?.coolingOffHours ?? 24,
+    // The six-monthly review, put where the limits are.
+    prompts: answer.data?.saferGamblingPrompts?.due ?? [],
     tools: settings?.tools ?? [],
     // A kind's limits show where the brand offers them, or where the member set one before it stopped.
     limits: limits.filter(

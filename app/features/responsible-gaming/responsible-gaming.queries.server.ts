@@ -27,6 +27,9 @@ export const SessionLimitFragment = graphql(`
 /** The responsible-gaming page: every limit, the brand's cooling-off, the changes made; and the brand's zone and help channels. */
 export const ResponsibleGamingPageQuery = graphql(`
   query ResponsibleGamingPage {
+    saferGamblingPrompts {
+      due
+    }
     responsibleGaming {
       tools
       limits {
@@ -134,6 +137,28 @@ export const UserErrorFormatsQuery = graphql(`
     brand {
       timeZone
       currencySymbol
+    }
+  }
+`);
+
+/** The safer-gambling prompts due for the member now (null for a visitor, a trial account, or without the platform's tools). */
+export const SaferGamblingPromptsQuery = graphql(`
+  query SaferGamblingPrompts {
+    saferGamblingPrompts {
+      due
+    }
+  }
+`);
+
+/** The member's answer to a prompt (kept by the platform). */
+export const AnswerSaferGamblingPromptMutation = graphql(`
+  mutation AnswerSaferGamblingPrompt($input: SaferGamblingAnswerInput!) {
+    answerSaferGamblingPrompt(input: $input) {
+      ok
+      errors {
+        code
+        field
+      }
     }
   }
 `);

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { SectionError } from '#app/components/SectionError';
 import { useTranslation } from '#app/i18n/react';
 import { AccountOverview } from './AccountOverview';
+import { LimitReviewPrompt } from '#app/features/responsible-gaming/SaferGamblingPrompts';
 import type { loader } from './security.loader.server';
 import { SecuritySections } from './SecuritySections';
 import securityStyles from './security.css?url';
@@ -14,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: securitySt
 
 /** The security centre: what the last change did, the account's overview, then each section's forms. */
 export default function SecurityCentrePage() {
-  const { centre, netDeposits, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
+  const { centre, netDeposits, prompts, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="security-centre">
@@ -24,6 +25,7 @@ export default function SecurityCentrePage() {
           {t(`security.done.${finished}`)}
         </p>
       ) : null}
+      <LimitReviewPrompt due={prompts} />
       <AccountOverview netDeposits={netDeposits} />
       {centre ? (
         <SecuritySections key={formsKey} centre={centre} paymentRule={paymentRule} mobileRule={mobileRule} />

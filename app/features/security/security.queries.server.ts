@@ -3,6 +3,10 @@ import { graphql } from '#app/graphql/generated/index';
 /** The security centre page: profile, contacts, payment password, bank cards, and the password rules its forms use. */
 export const SecurityCentrePageQuery = graphql(`
   query SecurityCentrePage {
+    # The six-monthly review of the limits (docs/decisions/058).
+    saferGamblingPrompts {
+      due
+    }
     # The safer-gambling display's net deposits (null without the platform's responsible-gaming tools).
     netDeposits {
       last12Months

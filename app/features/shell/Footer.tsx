@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { Helpline } from '#app/components/Helpline';
 import { lazyComponent } from '#app/components/lazy';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { useShell } from '#app/kernel/use-shell';
@@ -94,7 +95,6 @@ function LicenceSection() {
   const brand = useShell()?.shell?.brand;
   const { t } = useTranslation();
   const licence = brand?.licence;
-  const helpline = brand?.helpline;
   const age = brand?.minimumAge ?? 18;
   const seal = licence?.sealUrl ? (
     <img src={licence.sealUrl} width="64" height="64" alt={t('footer.licensedBy', { authority: licence.authority ?? licence.licensee })} loading="lazy" />
@@ -125,24 +125,7 @@ function LicenceSection() {
           ) : null}
         </p>
       ) : null}
-      {helpline ? (
-        <p className="site-footer__helpline">
-          <strong>{t('footer.helpline')}</strong>{' '}
-          {helpline.phone ? (
-            <a href={`tel:${helpline.phone}`}>{t('footer.helplineCall', { name: helpline.name, phone: helpline.phone })}</a>
-          ) : (
-            <span>{helpline.name}</span>
-          )}
-          {helpline.url ? (
-            <>
-              {' · '}
-              <a href={helpline.url} target="_blank" rel="noopener noreferrer">
-                {t('footer.helplineSite', { name: helpline.name })}
-              </a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <Helpline className="site-footer__helpline" lead={<strong>{t('footer.helpline')}</strong>} />
       <p className="age-sign" role="img" aria-label={t('footer.ageLimit', { age })}>
         {age}+
       </p>

@@ -103,6 +103,14 @@ export const netDepositsSchema = z.lazy(() =>
   }),
 );
 
+/** The safer-gambling prompts due now (after an answer too). */
+export const promptsSchema = z.lazy(() =>
+  z.object({
+    due: z.array(z.enum(['NOTICE', 'DEPOSIT_LIMIT', 'LIMIT_REVIEW'])),
+    limitReviewMonths: z.number().int().positive(),
+  }),
+);
+
 export const accountClosedSchema = z.lazy(() => z.object({ closed: z.literal(true) }));
 
 export const exclusionStartedSchema = z.lazy(() => z.object({ endsAt: timestamp.nullable() }));
@@ -129,6 +137,8 @@ export const responsibleGamingEndpoints = {
   setGamblingLimit: memberWrite('/wps/member/responsibleGaming/limit', 'COMM3', limitChangeSchema),
   playSession: memberRead('/wps/member/responsibleGaming/session', 'COMM3', playSessionSchema),
   netDeposits: memberRead('/wps/member/responsibleGaming/netDeposits', 'COMM3', netDepositsSchema),
+  saferGamblingPrompts: memberRead('/wps/member/responsibleGaming/prompts', 'COMM3', promptsSchema),
+  answerSaferGamblingPrompt: memberWrite('/wps/member/responsibleGaming/prompts', 'COMM3', promptsSchema),
   setSessionLimit: memberWrite('/wps/member/responsibleGaming/sessionLimit', 'COMM3', sessionLimitChangeSchema),
   setRealityCheck: memberWrite('/wps/member/responsibleGaming/realityCheck', 'COMM3', realityCheckSetSchema),
   closeAccount: memberWrite('/wps/member/responsibleGaming/close', 'COMM3', accountClosedSchema),

@@ -561,6 +561,12 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     payload: ['minutes'],
     wrong: [null, {}, { realityCheckMinutes: '20' }],
   },
+  answerSaferGamblingPrompt: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) => mutate('answerSaferGamblingPrompt', 'SaferGamblingAnswerInput', { prompt: 'NOTICE', answer: 'SEEN' }, token),
+    payload: ['prompt', 'answer'],
+    wrong: [null, {}, { due: ['LATER'], limitReviewMonths: 6 }],
+  },
   closeAccount: {
     prepare: async () => ({ token: (await member()).token }),
     call: ({ token }) => mutate('closeAccount', 'CloseAccountInput', { confirm: true }, token),

@@ -110,6 +110,18 @@ describe('responsible gaming', () => {
     ]);
   });
 
+  it('puts the safer-gambling prompts due and keeps the answers; a wrong answer is refused under its field', async () => {
+    const { token } = await freshMember();
+    const PROMPTS = `{ saferGamblingPrompts { due limitReviewMonths } }`;
+    const ANSWER = `mutation ($input: SaferGamblingAnswerInput!) { answerSaferGamblingPrompt(input: $input) { ok errors { code field } prompts { due } } }`;
+    expect((await h.run(PROMPTS, {}, { token })).result.data.saferGamblingPrompts).toEqual({ due: ['NOTICE', 'DEPOSIT_LIMIT'], limitReviewMonths: 6 });
+    const seen = (await h.run(ANSWER, { input: { prompt: 'NOTICE', answer: 'SEEN' } }, { token })).result.data.answerSaferGamblingPrompt;
+    expect(seen).toEqual({ ok: true, errors: [], prompts: { due: ['DEPOSIT_LIMIT'] } });
+    const wrong = (await h.run(ANSWER, { input: { prompt: 'DEPOSIT_LIMIT', answer: 'SEEN' } }, { token })).result.data.answerSaferGamblingPrompt;
+    expect(wrong).toMatchObject({ ok: false, errors: [{ code: 'INVALID_INPUT', field: 'answer' }], prompts: null });
+    expect((await h.run(PROMPTS, {})).result.data.saferGamblingPrompts).toBeNull();
+  });
+
   it('gives a member their net deposits, a visitor nothing', async () => {
     const { token } = await freshMember();
     const NET = `{ netDeposits { last12Months lifetime since } }`;
@@ -150,6 +162,7 @@ describe('responsible gaming', () => {
         [SETTINGS, 'responsibleGaming'],
         [PLAY, 'playSession'],
         [`{ netDeposits { lifetime } }`, 'netDeposits'],
+        [`{ saferGamblingPrompts { due } }`, 'saferGamblingPrompts'],
       ] as const) {
         const { result } = await h.run(query, {}, { token });
         expect(result.errors, `${field} ${JSON.stringify(result.errors)}`).toBeUndefined();

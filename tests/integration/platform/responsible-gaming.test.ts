@@ -856,3 +856,61 @@ describe('net deposits (the safer-gambling display)', () => {
     expect((await callJson(p, '/wps/member/responsibleGaming/netDeposits')).body.errorCode).toBe('login.not.session');
   });
 });
+
+describe('the safer-gambling prompts', () => {
+  const prompts = (m: Member) => callJson(p, '/wps/member/responsibleGaming/prompts', { headers: authed(m.token) });
+  const answer = (m: Member, body: unknown) => callJson(p, '/wps/member/responsibleGaming/prompts', { headers: authed(m.token), body });
+
+  it('asks a new member for the notice and a deposit limit, and keeps each answer', async () => {
+    const m = await newMember();
+    expect((await prompts(m)).body.value).toEqual({ due: ['NOTICE', 'DEPOSIT_LIMIT'], limitReviewMonths: 6 });
+    expect((await answer(m, { prompt: 'NOTICE', answer: 'SEEN' })).body.value.due).toEqual(['DEPOSIT_LIMIT']);
+    expect((await answer(m, { prompt: 'DEPOSIT_LIMIT', answer: 'SKIPPED' })).body.value.due).toEqual([]);
+    expect((await prompts(m)).body.value.due).toEqual([]);
+    const rows = await env.DB.prepare('SELECT prompt, answer FROM rg_prompt_answers WHERE account_id = ?1 ORDER BY id').bind(m.id).all();
+    expect(rows.results).toEqual([
+      { prompt: 'NOTICE', answer: 'SEEN' },
+      { prompt: 'DEPOSIT_LIMIT', answer: 'SKIPPED' },
+    ]);
+  });
+
+  it('asks no more once a deposit limit is set or a stake placed', async () => {
+    const m = await newMember();
+    await setLimit(m, { kind: 'DEPOSIT', period: 'MONTH', amount: 500 });
+    expect((await prompts(m)).body.value.due).toEqual(['NOTICE']);
+    const topUp = await gate().execute({
+      op: 'adjust',
+      merchant: MERCHANT,
+      accountId: m.id,
+      key: newKey(),
+      amountMinor: 10_00,
+      kind: 'ADJUSTMENT',
+      contra: 'HOUSE',
+    });
+    expect(topUp.ok).toBe(true);
+    expect((await play(m, 1_00, 0)).ok).toBe(true);
+    expect((await prompts(m)).body.value.due).toEqual([]);
+  });
+
+  it('asks for a review of the limits six months after the account opened, and six months after each review', async () => {
+    const m = await newMember();
+    await answer(m, { prompt: 'NOTICE', answer: 'SEEN' });
+    await answer(m, { prompt: 'DEPOSIT_LIMIT', answer: 'SKIPPED' });
+    await env.DB.prepare('UPDATE accounts SET created_at = created_at - ?2 WHERE id = ?1')
+      .bind(m.id, 200 * 24 * HOUR)
+      .run();
+    expect((await prompts(m)).body.value.due).toEqual(['LIMIT_REVIEW']);
+    expect((await answer(m, { prompt: 'LIMIT_REVIEW', answer: 'REVIEWED' })).body.value.due).toEqual([]);
+  });
+
+  it('refuses an answer that does not fit its prompt, and a visitor', async () => {
+    const m = await newMember();
+    for (const body of [{}, { prompt: 'NOTICE' }, { prompt: 'NOTICE', answer: 'SKIPPED' }, { prompt: 'BONUS', answer: 'SEEN' }, 'not json']) {
+      const refused = await answer(m, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errorCode).toBe('request_param_err');
+    }
+    expect((await prompts(m)).body.value.due).toEqual(['NOTICE', 'DEPOSIT_LIMIT']);
+    expect((await callJson(p, '/wps/member/responsibleGaming/prompts')).body.errorCode).toBe('login.not.session');
+  });
+});

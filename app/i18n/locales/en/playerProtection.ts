@@ -21,6 +21,23 @@ const playerProtection = {
     help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
     helpCentre: 'Help centre',
     customerService: 'Contact customer service',
+    /** The safer-gambling prompts (features/responsible-gaming/SaferGamblingPrompts.tsx). */
+    prompts: {
+      noticeTitle: 'Play responsibly',
+      notice:
+        'Gambling is entertainment, not a way to make money. Only play with money you can afford to lose, take breaks, and set limits on your deposits, losses, stakes and time.',
+      helpline: 'Worried about your gambling? Free, confidential help:',
+      toLimits: 'Set or review your limits',
+      understood: 'I understand',
+      depositLimitTitle: 'Set a deposit limit first?',
+      depositLimit:
+        'Before your first deposit you can set how much you may deposit in a day, a week or a month. You can lower it at any time; raising it takes effect after a waiting period.',
+      setDepositLimit: 'Set a deposit limit',
+      notNow: 'Not now',
+      reviewTitle: 'Time to review your limits',
+      review: 'It has been six months since you last looked at your limits. Check that they still suit you.',
+      reviewed: 'My limits are right',
+    },
   },
 };
 

@@ -21,6 +21,22 @@ const playerProtection = {
     help: '게임이 더 이상 즐겁지 않다면 누군가와 이야기해 보세요. 무료로 비밀이 보장되는 상담을 받을 수 있습니다. 한국에서는 한국도박문제예방치유원(헬프라인 1336), 영국에서는 BeGambleAware와 National Gambling Helpline(0808 8020 133)이 있습니다.',
     helpCentre: '도움말 센터',
     customerService: '고객센터 문의',
+    /** The safer-gambling prompts (features/responsible-gaming/SaferGamblingPrompts.tsx). */
+    prompts: {
+      noticeTitle: '책임감 있는 게임',
+      notice: '도박은 돈을 버는 수단이 아니라 오락입니다. 잃어도 괜찮은 금액으로만 즐기고, 쉬어 가며, 입금·손실·베팅·시간에 한도를 설정하세요.',
+      helpline: '도박 때문에 걱정되시나요? 무료로 비밀이 보장되는 상담:',
+      toLimits: '한도 설정 또는 검토',
+      understood: '이해했습니다',
+      depositLimitTitle: '먼저 입금 한도를 설정하시겠어요?',
+      depositLimit:
+        '첫 입금 전에 하루, 한 주 또는 한 달 동안 입금할 수 있는 금액을 정할 수 있습니다. 한도는 언제든 낮출 수 있으며, 높이면 대기 기간이 지난 뒤 적용됩니다.',
+      setDepositLimit: '입금 한도 설정',
+      notNow: '나중에',
+      reviewTitle: '한도를 검토할 때입니다',
+      review: '마지막으로 한도를 확인한 지 6개월이 지났습니다. 지금도 알맞은지 확인하세요.',
+      reviewed: '한도가 적절합니다',
+    },
   },
 };
 

@@ -21,6 +21,23 @@ const playerProtection = {
     help: 'Nếu cờ bạc không còn là niềm vui, hãy tâm sự với ai đó. Sự trợ giúp là miễn phí và được bảo mật: tại Vương quốc Anh có BeGambleAware và National Gambling Helpline (0808 8020 133); tại Hàn Quốc có Korea Center on Gambling Problems (한국도박문제예방치유원, đường dây nóng 1336).',
     helpCentre: 'Trung tâm trợ giúp',
     customerService: 'Liên hệ chăm sóc khách hàng',
+    /** The safer-gambling prompts (features/responsible-gaming/SaferGamblingPrompts.tsx). */
+    prompts: {
+      noticeTitle: 'Chơi có trách nhiệm',
+      notice:
+        'Cờ bạc là giải trí, không phải cách kiếm tiền. Chỉ chơi bằng số tiền bạn có thể mất, hãy nghỉ giải lao và đặt giới hạn cho tiền nạp, thua lỗ, tiền cược và thời gian.',
+      helpline: 'Bạn lo lắng về việc cờ bạc? Hỗ trợ miễn phí và bảo mật:',
+      toLimits: 'Đặt hoặc xem lại giới hạn',
+      understood: 'Tôi đã hiểu',
+      depositLimitTitle: 'Đặt giới hạn nạp tiền trước?',
+      depositLimit:
+        'Trước lần nạp đầu tiên, bạn có thể đặt số tiền tối đa được nạp trong một ngày, một tuần hoặc một tháng. Bạn có thể giảm bất cứ lúc nào; tăng giới hạn sẽ có hiệu lực sau thời gian chờ.',
+      setDepositLimit: 'Đặt giới hạn nạp tiền',
+      notNow: 'Để sau',
+      reviewTitle: 'Đã đến lúc xem lại giới hạn',
+      review: 'Đã sáu tháng kể từ lần cuối bạn xem giới hạn của mình. Hãy kiểm tra xem chúng còn phù hợp không.',
+      reviewed: 'Giới hạn của tôi vẫn phù hợp',
+    },
   },
 };
 

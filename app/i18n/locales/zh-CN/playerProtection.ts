@@ -21,6 +21,21 @@ const playerProtection = {
     help: '如果博彩不再有趣，请找人聊一聊。求助免费且保密：英国可联系 BeGambleAware 或 National Gambling Helpline（0808 8020 133）；韩国可联系韩国赌博问题预防治疗院（한국도박문제예방치유원，求助热线 1336）。',
     helpCentre: '帮助中心',
     customerService: '联系客服',
+    /** The safer-gambling prompts (features/responsible-gaming/SaferGamblingPrompts.tsx). */
+    prompts: {
+      noticeTitle: '理性娱乐',
+      notice: '博彩是一种娱乐，而不是赚钱的方式。只用输得起的钱来玩，适时休息，并为存款、亏损、投注和时间设置限额。',
+      helpline: '担心自己的博彩问题？免费保密的帮助：',
+      toLimits: '设置或检查限额',
+      understood: '我已了解',
+      depositLimitTitle: '先设置存款限额？',
+      depositLimit: '在首次存款前，您可以设置每天、每周或每月的存款上限。限额可以随时降低；提高限额须在等待期后生效。',
+      setDepositLimit: '设置存款限额',
+      notNow: '暂不设置',
+      reviewTitle: '该检查您的限额了',
+      review: '距离您上次查看限额已过去六个月。请确认它们仍然适合您。',
+      reviewed: '我的限额合适',
+    },
   },
 };
 

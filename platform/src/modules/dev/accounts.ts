@@ -118,6 +118,22 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
     )
     .bind(merchant)
     .run();
+  // The demo accounts are players of long standing: they read the safer-gambling notice, declined a
+  // deposit limit and reviewed their limits long ago (docs/decisions/058), once; a new registration is
+  // prompted. Answers they give later are kept.
+  await db.batch(
+    (['NOTICE:SEEN', 'DEPOSIT_LIMIT:SKIPPED', 'LIMIT_REVIEW:REVIEWED'] as const).map((pair) => {
+      const [prompt, answer] = pair.split(':');
+      return db
+        .prepare(
+          `INSERT INTO rg_prompt_answers (account_id, prompt, answer, answered_at)
+           SELECT a.id, ?2, ?3, ?4 FROM accounts a
+            WHERE a.merchant_code = ?1 AND a.username IN (SELECT value FROM json_each(?5))
+              AND NOT EXISTS (SELECT 1 FROM rg_prompt_answers r WHERE r.account_id = a.id AND r.prompt = ?2)`,
+        )
+        .bind(merchant, prompt, answer, now, JSON.stringify(DEMO_ACCOUNTS.map((a) => a.username)));
+    }),
+  );
   // demo_member's welcome points (README: 2,000), once: the account exists only from here on.
   await db.prepare(demoMemberPointsSql(merchant)).run();
   const { results } = await db

@@ -23,6 +23,11 @@ import {
   SELF_EXCLUSION_LENGTHS,
   TIMEOUT_LENGTHS,
   type LimitState,
+  LIMIT_REVIEW_MONTHS,
+  PROMPT_ANSWERS,
+  PROMPTS,
+  promptsDue,
+  type Prompt,
   yearBefore,
 } from './rules';
 import {
@@ -31,6 +36,7 @@ import {
   LIMIT_PERIODS,
   limitKey,
   netDepositsSince,
+  promptFacts,
   periodUse,
   rgBrand,
   sessionPlay,
@@ -289,6 +295,33 @@ async function netDepositsHandler(ctx: BrandContext): Promise<Response> {
   return okPrivate({ last12Months: minorToAmount(last12Months), lifetime: minorToAmount(lifetime), since, openedAt: session.account.created_at });
 }
 
+/** The safer-gambling prompts due for the member now (docs/platform-protocol.md "Safer-gambling prompts"). */
+async function duePrompts(ctx: BrandContext, session: CurrentSession): Promise<Prompt[]> {
+  const db = ctx.env.DB;
+  const brand = await rgBrand(db, ctx.brand.row.merchant_code);
+  const offersDepositLimit = (await offeredOrKept(db, brand.tools, session.account.id)).includes('DEPOSIT_LIMIT');
+  return promptsDue(await promptFacts(db, ctx.brand.row.merchant_code, session.account, offersDepositLimit, clock(ctx.env)));
+}
+
+async function promptsHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  return okPrivate({ due: await duePrompts(ctx, session), limitReviewMonths: LIMIT_REVIEW_MONTHS });
+}
+
+const PromptAnswer = z
+  .object({ prompt: z.enum(PROMPTS, { error: 'must be NOTICE, DEPOSIT_LIMIT or LIMIT_REVIEW' }), answer: z.string() })
+  .refine((body) => PROMPT_ANSWERS[body.prompt].includes(body.answer), { path: ['answer'], error: 'does not answer this prompt' });
+
+/** The member's answer to a prompt: kept (every answer is a row), and the prompts due after it. */
+async function answerPromptHandler(ctx: BrandContext): Promise<Response> {
+  const session = await offeredSession(ctx);
+  const body = parseWith(PromptAnswer, await readPayload(ctx));
+  await ctx.env.DB.prepare('INSERT INTO rg_prompt_answers (account_id, prompt, answer, answered_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(session.account.id, body.prompt, body.answer, clock(ctx.env))
+    .run();
+  return okPrivate({ due: await duePrompts(ctx, session), limitReviewMonths: LIMIT_REVIEW_MONTHS });
+}
+
 /**
  * Closes the account at the player's request: for good, every session ends, no login, deposit,
  * stake or incentive after it; the balance is paid out through customer service (ADR 039).
@@ -324,6 +357,12 @@ export const responsibleGamingRoutes: BrandRoute[] = [
     methods: { POST: realityCheckHandler },
   },
   { kind: 'brand', path: '/wps/member/responsibleGaming/session', faultKey: '/wps/member/responsibleGaming/session', methods: { GET: playSessionHandler } },
+  {
+    kind: 'brand',
+    path: '/wps/member/responsibleGaming/prompts',
+    faultKey: '/wps/member/responsibleGaming/prompts',
+    methods: { GET: promptsHandler, POST: answerPromptHandler },
+  },
   {
     kind: 'brand',
     path: '/wps/member/responsibleGaming/netDeposits',

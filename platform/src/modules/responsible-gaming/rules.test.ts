@@ -9,6 +9,9 @@ import {
   requestExclusion,
   requestLimit,
   type LimitState,
+  monthsBefore,
+  promptsDue,
+  type PromptFacts,
   yearBefore,
 } from './rules';
 
@@ -137,5 +140,30 @@ describe('yearBefore', () => {
   it('is the same instant twelve months earlier', () => {
     expect(yearBefore(Date.UTC(2026, 10, 29, 15, 30))).toBe(Date.UTC(2025, 10, 29, 15, 30));
     expect(yearBefore(Date.UTC(2028, 1, 29, 12))).toBe(Date.UTC(2027, 2, 1, 12));
+  });
+});
+
+describe('the safer-gambling prompts', () => {
+  const now = Date.UTC(2026, 10, 29, 12);
+  const fresh: PromptFacts = { now, openedAt: now - DAY, answered: {}, staked: false, deposited: false, hasDepositLimit: false, offersDepositLimit: true };
+
+  it('asks a new member for the notice and a deposit limit, not yet for a review', () => {
+    expect(promptsDue(fresh)).toEqual(['NOTICE', 'DEPOSIT_LIMIT']);
+  });
+
+  it('keeps each answer: the notice once seen, the deposit limit once skipped or set, or once money moved', () => {
+    expect(promptsDue({ ...fresh, answered: { NOTICE: now - HOUR } })).toEqual(['DEPOSIT_LIMIT']);
+    expect(promptsDue({ ...fresh, answered: { DEPOSIT_LIMIT: now - HOUR } })).toEqual(['NOTICE']);
+    expect(promptsDue({ ...fresh, hasDepositLimit: true })).toEqual(['NOTICE']);
+    expect(promptsDue({ ...fresh, staked: true, deposited: true })).toEqual([]);
+    expect(promptsDue({ ...fresh, offersDepositLimit: false })).toEqual(['NOTICE']);
+  });
+
+  it('asks for a review six months after the account opened, then six months after each review', () => {
+    const old = { ...fresh, staked: true, deposited: true };
+    expect(promptsDue({ ...old, openedAt: monthsBefore(now, 6) + 1 })).toEqual([]);
+    expect(promptsDue({ ...old, openedAt: monthsBefore(now, 6) })).toEqual(['LIMIT_REVIEW']);
+    expect(promptsDue({ ...old, openedAt: now - 400 * DAY, answered: { LIMIT_REVIEW: now - 30 * DAY } })).toEqual([]);
+    expect(promptsDue({ ...old, openedAt: now - 400 * DAY, answered: { LIMIT_REVIEW: monthsBefore(now, 7) } })).toEqual(['LIMIT_REVIEW']);
   });
 });

@@ -159,3 +159,46 @@ export function yearBefore(now: number): number {
   at.setUTCFullYear(at.getUTCFullYear() - 1);
   return at.getTime();
 }
+
+/**
+ * The safer-gambling prompts (docs/decisions/058): the notice after registration and before the
+ * first stake (once), the deposit limit offered before the first deposit (once: skipping is an
+ * answer), and the review of limits every six months since the account opened or was last reviewed.
+ */
+export const PROMPTS = ['NOTICE', 'DEPOSIT_LIMIT', 'LIMIT_REVIEW'] as const;
+export type Prompt = (typeof PROMPTS)[number];
+/** What answers each prompt. */
+export const PROMPT_ANSWERS: Readonly<Record<Prompt, readonly string[]>> = {
+  NOTICE: ['SEEN'],
+  DEPOSIT_LIMIT: ['SKIPPED'],
+  LIMIT_REVIEW: ['REVIEWED'],
+};
+export const LIMIT_REVIEW_MONTHS = 6;
+
+export interface PromptFacts {
+  now: number;
+  openedAt: number;
+  /** The latest answer to each prompt (none: never answered). */
+  answered: Partial<Record<Prompt, number>>;
+  staked: boolean;
+  deposited: boolean;
+  hasDepositLimit: boolean;
+  offersDepositLimit: boolean;
+}
+
+/** The same instant `months` calendar months earlier (the 31st falls back to the month's end's next day, as Date does). */
+export function monthsBefore(now: number, months: number): number {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.getTime();
+}
+
+/** The prompts due now, in the order a page shows them. */
+export function promptsDue(f: PromptFacts): Prompt[] {
+  const due: Prompt[] = [];
+  if (f.answered.NOTICE === undefined && !f.staked) due.push('NOTICE');
+  if (f.offersDepositLimit && f.answered.DEPOSIT_LIMIT === undefined && !f.deposited && !f.hasDepositLimit) due.push('DEPOSIT_LIMIT');
+  const reviewedSince = Math.max(f.openedAt, f.answered.LIMIT_REVIEW ?? 0);
+  if (reviewedSince <= monthsBefore(f.now, LIMIT_REVIEW_MONTHS)) due.push('LIMIT_REVIEW');
+  return due;
+}

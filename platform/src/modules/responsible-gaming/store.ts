@@ -17,6 +17,8 @@ import {
   type LimitKind,
   type LimitPeriod,
   type LimitState,
+  type Prompt,
+  type PromptFacts,
   type RgTool,
 } from './rules';
 
@@ -280,6 +282,40 @@ export async function sessionPlay(
     .bind(merchant, accountId, since)
     .first<{ stakes: number; net: number; rounds: number }>();
   return { stakesMinor: row?.stakes ?? 0, netMinor: row?.net ?? 0, rounds: row?.rounds ?? 0 };
+}
+
+/** What decides which safer-gambling prompts are due for the account (rules.ts promptsDue), read together. */
+export async function promptFacts(
+  db: D1Database,
+  merchant: string,
+  account: { id: number; created_at: number },
+  offersDepositLimit: boolean,
+  now: number,
+): Promise<PromptFacts> {
+  const [answers, money, limits] = await Promise.all([
+    db
+      .prepare('SELECT prompt, MAX(answered_at) AS at FROM rg_prompt_answers WHERE account_id = ?1 GROUP BY prompt')
+      .bind(account.id)
+      .all<{ prompt: Prompt; at: number }>(),
+    db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM bets WHERE merchant_code = ?1 AND account_id = ?2) AS staked,
+                EXISTS (SELECT 1 FROM deposits WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'PAID') AS deposited`,
+      )
+      .bind(merchant, account.id)
+      .first<{ staked: number; deposited: number }>(),
+    storedLimits(db, account.id),
+  ]);
+  const hasDepositLimit = [...limits].some(([key, state]) => key.startsWith('DEPOSIT:') && limitAt(state, now).amountMinor !== null);
+  return {
+    now,
+    openedAt: account.created_at,
+    answered: Object.fromEntries(answers.results.map((row) => [row.prompt, row.at])),
+    staked: money?.staked === 1,
+    deposited: money?.deposited === 1,
+    hasDepositLimit,
+    offersDepositLimit,
+  };
 }
 
 /**
