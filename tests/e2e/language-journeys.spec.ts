@@ -1,6 +1,7 @@
 /**
  * A new player's first hour in Thai and in Vietnamese, as a player of that market would go through
- * it: choose the language, register, deposit through the provider's page, play a round in the game
+ * it: choose the language, register, deposit through the provider's page, read the safer-gambling
+ * notice before the first game, play a round in the game
  * frame and read the account record, every control found by its name in that language (the names
  * come from the language's own translation files, so a control still in English is not found). axe
  * checks these pages and states in English (a11y-states.ts): a language changes their words, which
@@ -109,6 +110,11 @@ test.describe('a new player in their own language', () => {
       // A round in the game frame.
       const game = await aSlot(page);
       await gotoHydrated(page, `/play/${game.id}`);
+      // A new player's first game: the safer-gambling notice first, in the language (read once).
+      const notice = page.getByRole('alertdialog', { name: t('playerProtection.prompts.noticeTitle') });
+      await notice.getByRole('button', { name: t('playerProtection.prompts.understood') }).click();
+      await expect(notice).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.getByRole('button', { name: t('games.playGame', { game: game.name }), exact: true }).click();
       await expect(page).toHaveURL(/[?&]mode=real/);
       const frame = page.frameLocator(`iframe[title="${t('play.frameTitle', { game: game.name })}"]`);

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/cloudflare';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { FormError } from '#app/components/FormField';
 import { parseForm } from '#app/components/forms/parse.server';
@@ -9,6 +9,7 @@ import { loginSchema } from '#app/features/auth/login.schema';
 import { AgentLoginPageQuery } from './agent.queries.server';
 import { afterLoginPath } from '#app/features/auth/after-login';
 import type { LoginActionData } from '#app/features/auth/LoginDialog';
+import { idleMinutesOf } from '#app/features/auth/inactivity';
 import { passwordLogin } from '#app/features/auth/password-login.server';
 import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
 import { CredentialFields } from '#app/features/auth/CodeFields';
@@ -61,10 +62,17 @@ export default function AgentLoginPage() {
   const { t } = useTranslation();
   const logoutTo = useLogoutHref();
   const [form, fields] = useValidatedForm(loginSchema, actionData?.result, { id: 'agent-login-form' });
+  // Logged out after the brand's minutes without activity (features/auth/InactivityWatch.tsx).
+  const idleMinutes = idleMinutesOf(new URLSearchParams(useLocation().search));
   return (
     <section className="login-card" aria-labelledby="agent-login-title">
       <h1 id="agent-login-title">{t('agent.loginTitle')}</h1>
       <p className="muted">{t('agent.loginIntro')}</p>
+      {idleMinutes && !actionData ? (
+        <p className="notice-banner" role="status">
+          {t('login.loggedOutIdle', { minutes: idleMinutes })}
+        </p>
+      ) : null}
       {loggedInAs ? (
         <div className="form-error" role="alert">
           <p>{t('agent.errors.loggedInAsPlayer', { name: loggedInAs })}</p>

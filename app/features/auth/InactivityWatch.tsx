@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
-import { loginHref } from '#app/kernel/access';
+import { loginAreaOf, loginHref } from '#app/kernel/access';
 import { href } from '#app/kernel/href';
 import { useBalanceChanges } from '#app/kernel/live-store';
 import { idleState, latestActivity, secondsLeft } from './inactivity';
@@ -110,10 +110,12 @@ export function InactivityWatch({ minutes }: { minutes: number }) {
 
 /**
  * Ends the session (the log-out action, as the confirmation posts it), then a full load of the
- * login form: nothing of the member's page stays in memory, and the form says why.
+ * login form (the agent site's from the agent centre): nothing of the member's page stays in memory,
+ * and the form says why.
  */
 async function logOut(minutes: number) {
   const back = `${window.location.pathname}${window.location.search}`;
   await fetch(href('/logout'), { method: 'POST', body: new FormData(), redirect: 'manual' }).catch(() => undefined);
-  window.location.assign(`${loginHref(back.startsWith('/play/') ? '/' : back)}&idle=${minutes}`);
+  const area = loginAreaOf(window.location.pathname);
+  window.location.assign(`${loginHref(back.startsWith('/play/') ? '/' : back, area)}&idle=${minutes}`);
 }

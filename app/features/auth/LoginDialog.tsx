@@ -15,6 +15,7 @@ import type { CaptchaChallenge } from './CaptchaField';
 import { loginHref } from '#app/kernel/access';
 import { PlayerHelp } from '#app/features/responsible-gaming/PlayerHelp';
 import { href } from '#app/kernel/href';
+import { idleMinutesOf } from './inactivity';
 
 export interface LoginActionData {
   /** Which tab the answer belongs to. */
@@ -59,8 +60,7 @@ export function LoginDialog({
   const search = new URLSearchParams(location.search);
   const redirectTo = search.get('redirectTo') ?? '/';
   // Logged out after the brand's minutes without activity (features/auth/InactivityWatch.tsx).
-  const idle = Number(search.get('idle'));
-  const idleMinutes = Number.isInteger(idle) && idle > 0 && idle <= 1440 ? idle : null;
+  const idleMinutes = idleMinutesOf(search);
   const busy = navigation.state === 'submitting';
   const canRegister = Boolean(useShell()?.shell?.features?.directRegistration);
   const tab = smsEnabled ? (actionData?.tab ?? initialTab) : 'username';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleState, latestActivity, secondsLeft, WARN_BEFORE_MS } from './inactivity';
+import { idleMinutesOf, idleState, latestActivity, secondsLeft, WARN_BEFORE_MS } from './inactivity';
 
 describe('the inactivity logout', () => {
   const last = Date.UTC(2026, 10, 29, 10, 0, 0);
@@ -28,5 +28,13 @@ describe('the inactivity logout', () => {
     expect(latestActivity(last, String(last - 5_000))).toBe(last);
     expect(latestActivity(last, null)).toBe(last);
     expect(latestActivity(last, 'soon')).toBe(last);
+  });
+});
+
+describe('the login form after an inactivity logout', () => {
+  it('reads whole minutes up to a day, and nothing else', () => {
+    expect(idleMinutesOf(new URLSearchParams('idle=30'))).toBe(30);
+    for (const value of ['', '0', '-5', '2.5', 'ten', '1441', '1e3']) expect(idleMinutesOf(new URLSearchParams({ idle: value })), value).toBeNull();
+    expect(idleMinutesOf(new URLSearchParams())).toBeNull();
   });
 });

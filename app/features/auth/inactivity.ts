@@ -28,3 +28,11 @@ export function latestActivity(own: number, stored: string | null): number {
   const other = Number(stored);
   return Number.isFinite(other) && other > own ? other : own;
 }
+
+/** The minutes a login form says the member was idle for (`?idle=30`), or null for anything else. */
+export function idleMinutesOf(search: URLSearchParams): number | null {
+  const text = search.get('idle') ?? '';
+  if (!/^[0-9]{1,4}$/.test(text)) return null;
+  const idle = Number(text);
+  return idle > 0 && idle <= 1440 ? idle : null;
+}
