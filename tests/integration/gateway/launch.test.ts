@@ -91,6 +91,16 @@ describe('launchGame', () => {
   });
 
   it("reads the brand's launch CDNs while the platform opens the session: one round trip with an empty cache", async () => {
+    // The launch's answer is held until the domain routes are asked for (at most 5 s): a gateway that
+    // asked for them only after the answer would be counted a second round. Without the hold, an edge
+    // cache lookup slower than the whole launch (a busy machine) once made the count 2.
+    h.binding.intercept = async (endpoint, response) => {
+      if (endpoint !== 'GCS_gameLaunchFB') return response;
+      for (let waited = 0; waited < 5_000 && !h.binding.endpoints().includes('/wps/system/domainRoute'); waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return response;
+    };
     const { result } = await h.run(LAUNCH, { input: input(withTrial[0]!, 'TRIAL') });
     expect(result.data.launchGame.gameUrl.startsWith(`${demoLaunchCdnFor()}/rgs/game/`)).toBe(true);
     expect(h.binding.endpoints()).toEqual(expect.arrayContaining(['GCS_gameLaunchFB', '/wps/system/domainRoute']));
