@@ -73,7 +73,8 @@ export function InactivityWatch({ minutes }: { minutes: number }) {
       const at = Date.now();
       lastActivity.current = latestActivity(lastActivity.current, storedActivity());
       const state = idleState(lastActivity.current, minutes, at);
-      setNow(at);
+      // The countdown's clock moves only while it shows: no render a second otherwise.
+      if (state.kind === 'warned') setNow(at);
       if (state.kind === 'over') {
         ended = true;
         void logOut(minutes);

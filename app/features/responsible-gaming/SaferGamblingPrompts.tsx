@@ -58,51 +58,53 @@ export function SaferGamblingNotice({ due }: { due: readonly SaferGamblingPrompt
   );
 }
 
-/** A prompt in the page's flow (the deposit limit, the review): a titled notice with its two ways on. */
-function PromptSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The prompts put in the page's flow: their words, where their link leads on the limits page, and
+ * the answer that declines or confirms.
+ */
+const IN_PAGE = {
+  DEPOSIT_LIMIT: {
+    title: 'playerProtection.prompts.depositLimitTitle',
+    text: 'playerProtection.prompts.depositLimit',
+    link: 'playerProtection.prompts.setDepositLimit',
+    hash: 'rg-limit-form-title',
+    answer: 'SKIPPED',
+    answerLabel: 'playerProtection.prompts.notNow',
+  },
+  LIMIT_REVIEW: {
+    title: 'playerProtection.prompts.reviewTitle',
+    text: 'playerProtection.prompts.review',
+    link: 'playerProtection.prompts.toLimits',
+    hash: 'rg-limits-title',
+    answer: 'REVIEWED',
+    answerLabel: 'playerProtection.prompts.reviewed',
+  },
+} as const satisfies Record<string, { answer: SaferGamblingAnswer } & Record<string, string>>;
+
+/** A prompt in the page's flow, when due: a titled notice, the way to the limits and the answer the platform keeps. */
+function InPagePrompt({ prompt, due }: { prompt: keyof typeof IN_PAGE; due: readonly SaferGamblingPrompt[] }) {
+  const { t } = useTranslation();
   const titleId = useId();
+  if (!due.includes(prompt)) return null;
+  const words = IN_PAGE[prompt];
   return (
     <section className="notice-banner safer-prompt" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
+      <h2 id={titleId}>{t(words.title)}</h2>
+      <p>{t(words.text)}</p>
+      <div className="safer-prompt__actions">
+        <Link className="button" to={href('/member/responsibleGaming', { hash: words.hash })}>
+          {t(words.link)}
+        </Link>
+        <AnswerForm prompt={prompt} answer={words.answer} ghost>
+          {t(words.answerLabel)}
+        </AnswerForm>
+      </div>
     </section>
   );
 }
 
-/** Before the first deposit: the offer to set a deposit limit, or to go on without one (an answer the platform keeps). */
-export function DepositLimitPrompt({ due }: { due: readonly SaferGamblingPrompt[] }) {
-  const { t } = useTranslation();
-  if (!due.includes('DEPOSIT_LIMIT')) return null;
-  return (
-    <PromptSection title={t('playerProtection.prompts.depositLimitTitle')}>
-      <p>{t('playerProtection.prompts.depositLimit')}</p>
-      <div className="safer-prompt__actions">
-        <Link className="button" to={href('/member/responsibleGaming', { hash: 'rg-limit-form-title' })}>
-          {t('playerProtection.prompts.setDepositLimit')}
-        </Link>
-        <AnswerForm prompt="DEPOSIT_LIMIT" answer="SKIPPED" ghost>
-          {t('playerProtection.prompts.notNow')}
-        </AnswerForm>
-      </div>
-    </PromptSection>
-  );
-}
+/** Before the first deposit: the offer to set a deposit limit, or to go on without one. */
+export const DepositLimitPrompt = ({ due }: { due: readonly SaferGamblingPrompt[] }) => <InPagePrompt prompt="DEPOSIT_LIMIT" due={due} />;
 
 /** Every six months: the review of the limits. */
-export function LimitReviewPrompt({ due }: { due: readonly SaferGamblingPrompt[] }) {
-  const { t } = useTranslation();
-  if (!due.includes('LIMIT_REVIEW')) return null;
-  return (
-    <PromptSection title={t('playerProtection.prompts.reviewTitle')}>
-      <p>{t('playerProtection.prompts.review')}</p>
-      <div className="safer-prompt__actions">
-        <Link className="button" to={href('/member/responsibleGaming', { hash: 'rg-limits-title' })}>
-          {t('playerProtection.prompts.toLimits')}
-        </Link>
-        <AnswerForm prompt="LIMIT_REVIEW" answer="REVIEWED" ghost>
-          {t('playerProtection.prompts.reviewed')}
-        </AnswerForm>
-      </div>
-    </PromptSection>
-  );
-}
+export const LimitReviewPrompt = ({ due }: { due: readonly SaferGamblingPrompt[] }) => <InPagePrompt prompt="LIMIT_REVIEW" due={due} />;
