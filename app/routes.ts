@@ -165,6 +165,8 @@ export const ROUTES = [
     page('/gameListCenter/:gameType', 'games/GameCentrePage'),
     // Playing: the game frame and a vendor's popup game list (ADR 023).
     page('/play/:nodeId', 'games/GameFramePage'),
+    // A game's rules and return to player (a dialog over its card or frame; this page without JavaScript).
+    page('/play/:nodeId/info', 'games/info/GameInfoPage'),
     page('/play/lobby/:vendor', 'games/VendorLobbyPage'),
 
     // Lottery: /lottery, /vnLottery, /seaLottery (features/lottery/family.ts).

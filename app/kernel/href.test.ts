@@ -96,6 +96,7 @@ const ADDRESSES = [
   '/gameCenter/:gameType',
   '/gameListCenter/:gameType',
   '/play/:nodeId',
+  '/play/:nodeId/info',
   '/play/lobby/:vendor',
   '/lottery',
   '/vnLottery',

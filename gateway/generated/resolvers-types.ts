@@ -1622,6 +1622,13 @@ export type Game = {
   /** The platform's node id. */
   id: Scalars['ID']['output'];
   /**
+   * The game's rules, return to player, stakes and pay table, in the request's language: what a
+   * player may read before playing (our extension, GET /wps/game/info; docs/decisions/059). Null when
+   * the platform publishes none; an error when it could not answer. Asked only by the game's
+   * information page and dialog, never by a list.
+   */
+  info?: Maybe<GameInfo>;
+  /**
    * Whether the logged-in member marked this game as a favourite; always false for a guest, null
    * when the platform could not say (the list still stands). Asked once per list of games (one
    * platform call for all the cards of a page), never cached.
@@ -1685,6 +1692,21 @@ export type GameFilter = {
   vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a game returns and how it is played. */
+export type GameInfo = {
+  __typename?: 'GameInfo';
+  /** The largest stake one round takes. */
+  maxStake: Scalars['MinorUnits']['output'];
+  /** The smallest stake one round takes. */
+  minStake: Scalars['MinorUnits']['output'];
+  /** What each outcome returns, highest first; empty where each event shows its own odds (fixtures). */
+  payTable: Array<GamePayLine>;
+  /** The theoretical returns to player: one, or one per bet where they differ (baccarat). */
+  returns: Array<GameReturn>;
+  /** How the game is played and settled, as paragraphs. */
+  rules: Array<Scalars['String']['output']>;
+};
+
 /** A slice of a game list. */
 export type GamePage = {
   __typename?: 'GamePage';
@@ -1696,6 +1718,28 @@ export type GamePage = {
   offset: Scalars['Int']['output'];
   /** How many games the list has in all. */
   total: Scalars['Int']['output'];
+};
+
+/** A row of a pay table. */
+export type GamePayLine = {
+  __typename?: 'GamePayLine';
+  /** How often it happens, from 0 to 1. */
+  chance: Scalars['Float']['output'];
+  /** The outcome, in the request's language. */
+  outcome: Scalars['String']['output'];
+  /** What it returns as a multiple of the stake, the stake included, in hundredths (50: 0.50×). */
+  paysHundredths: Scalars['Int']['output'];
+};
+
+/** A theoretical return to player. */
+export type GameReturn = {
+  __typename?: 'GameReturn';
+  /** Whether it is a ceiling (the odds of fixtures round down) rather than the exact figure. */
+  atMost: Scalars['Boolean']['output'];
+  /** The share of all stakes paid back over a very large number of rounds, in hundredths of a percent (9650: 96.50%). */
+  basisPoints: Scalars['Int']['output'];
+  /** The bet it is for, in the request's language; null for the game's only return. */
+  bet?: Maybe<Scalars['String']['output']>;
 };
 
 /** A room (table) of a PVP game. */
@@ -5697,7 +5741,10 @@ export type ResolversTypes = {
   Game: ResolverTypeWrapper<GameDto>;
   GameCategory: ResolverTypeWrapper<Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversTypes['Vendor']> }>;
   GameFilter: GameFilter;
+  GameInfo: ResolverTypeWrapper<GameInfo>;
   GamePage: ResolverTypeWrapper<Omit<GamePage, 'items'> & { items: Array<ResolversTypes['Game']> }>;
+  GamePayLine: ResolverTypeWrapper<GamePayLine>;
+  GameReturn: ResolverTypeWrapper<GameReturn>;
   GameRoom: ResolverTypeWrapper<GameRoom>;
   GameSection: ResolverTypeWrapper<GameSectionModel>;
   HelpArticle: ResolverTypeWrapper<HelpArticle>;
@@ -5976,7 +6023,10 @@ export type ResolversParentTypes = {
   Game: GameDto;
   GameCategory: Omit<GameCategory, 'vendors'> & { vendors: Array<ResolversParentTypes['Vendor']> };
   GameFilter: GameFilter;
+  GameInfo: GameInfo;
   GamePage: Omit<GamePage, 'items'> & { items: Array<ResolversParentTypes['Game']> };
+  GamePayLine: GamePayLine;
+  GameReturn: GameReturn;
   GameRoom: GameRoom;
   GameSection: GameSectionModel;
   HelpArticle: HelpArticle;
@@ -6758,6 +6808,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   hasFreeTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['GameInfo']>, ParentType, ContextType>;
   isFavorite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6777,11 +6828,31 @@ export type GameCategoryResolvers<ContextType = GatewayContext, ParentType exten
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
 };
 
+export type GameInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameInfo'] = ResolversParentTypes['GameInfo']> = {
+  maxStake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  minStake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  payTable?: Resolver<Array<ResolversTypes['GamePayLine']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['GameReturn']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GamePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GamePage'] = ResolversParentTypes['GamePage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GamePayLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GamePayLine'] = ResolversParentTypes['GamePayLine']> = {
+  chance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paysHundredths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameReturn'] = ResolversParentTypes['GameReturn']> = {
+  atMost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  basisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GameRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameRoom'] = ResolversParentTypes['GameRoom']> = {
@@ -7851,7 +7922,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   GamblingLimitPayload?: GamblingLimitPayloadResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCategory?: GameCategoryResolvers<ContextType>;
+  GameInfo?: GameInfoResolvers<ContextType>;
   GamePage?: GamePageResolvers<ContextType>;
+  GamePayLine?: GamePayLineResolvers<ContextType>;
+  GameReturn?: GameReturnResolvers<ContextType>;
   GameRoom?: GameRoomResolvers<ContextType>;
   GameSection?: GameSectionResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;

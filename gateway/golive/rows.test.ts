@@ -9,8 +9,8 @@ const checked = table.filter((entry): entry is [string, CheckedRow] => !isSkippe
 
 /** A context whose earlier answers hold one item of every list a sample query takes a value from. */
 function contextWith(answers: boolean): SampleContext {
-  const item = { gameId: 'G1', missionId: '7', depositId: '9', id: '11', username: 'u1' };
-  return { merchant: 'DEMO', language: 'EN', now: new Date('2025-03-10T12:00:00Z'), answer: () => (answers ? { list: [item] } : undefined) };
+  const item = { gameId: 'G1', nodeId: 5, missionId: '7', depositId: '9', id: '11', username: 'u1' };
+  return { merchant: 'DEMO', language: 'EN', now: new Date('2025-03-10T12:00:00Z'), answer: () => (answers ? { list: [item], games: [item] } : undefined) };
 }
 
 describe('the go-live table', () => {

@@ -98,6 +98,11 @@ export const GOLIVE_ROWS = {
     essential: true,
     query: ({ merchant, language }) => ({ clientType: 3, platform: 'flash,html5-desktop', merchant, ...firstPage, language }),
   },
+  gameInfo: {
+    feature: 'game rules and return to player (our extension)',
+    needs: 'gameList',
+    query: fromAnswer('gameList', 'games', 'nodeId', (gameId) => ({ gameId }), 'the catalogue lists no game'),
+  },
   vendorGameTypes: { feature: 'providers page' },
   vendorLanes: { feature: 'vendor lanes', query: { platform: 'html5-desktop' } },
   announcements: { feature: 'banners, notices and announcements', query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } },

@@ -80,6 +80,7 @@ export const A11Y_STATES = [
   'play: a mini game’s dialog',
   'play: a vendor’s game list',
   'play: a PVP game’s tables',
+  'play: a game’s rules over its card, on a phone',
   // point-mall.spec.ts
   'points mall: the redeem form',
   'points mall: a redemption in the exchange records',

@@ -7,10 +7,12 @@
  * the same form posted twice) opens one game session; a sports card opens the vendor popup; a mini
  * game opens in a dialog over the page it was started from (without JavaScript: tests/routes/play.test.ts); axe
  * finds nothing serious on the frame page, the vendor popup, the tables popup and the mini-game dialog
- * (the start page is layout-public.spec.ts's).
+ * (the start page is layout-public.spec.ts's). A game's rules and return to player open in a dialog
+ * over its card (by keyboard, on a phone) and over its frame (the game plays on beneath), with the
+ * platform's own figures (without JavaScript: tests/routes/game-info.test.ts).
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { allowConsoleErrors, demo, expect, expectAccessible, failedLoad, gotoHydrated, test, asAccount, signIn } from './fixtures';
+import { allowConsoleErrors, chooseLanguage, demo, expect, expectAccessible, failedLoad, gotoHydrated, test, asAccount, signIn } from './fixtures';
 
 interface Game {
   id: string;
@@ -393,5 +395,64 @@ test.describe('starting games', () => {
     await expect(frame.getByRole('status')).toBeVisible();
     expect(page.frames().some((f) => f.url().startsWith(`${frameOrigin}/rgs/game/`))).toBe(true);
     expect(refusals).toEqual([]);
+  });
+});
+
+test.describe("a game's rules and return to player", () => {
+  /** What the platform publishes for a game, through the portal's GraphQL. */
+  async function publishedReturns(page: Page, id: string): Promise<number[]> {
+    const response = await page.request.post('/graphql', { data: { query: `{ game(id: "${id}") { info { returns { basisPoints } } } }` } });
+    return ((await response.json()).data.game.info.returns as { basisPoints: number }[]).map((r) => r.basisPoints);
+  }
+
+  test('open from a card by keyboard on a phone, with the platform’s figures; Escape gives focus back; axe is clean', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const game = await slotWithTrial(page, 8);
+    await gotoHydrated(page, `/rng?vendor=PP&q=${encodeURIComponent(game.name)}`);
+    const link = page.getByRole('link', { name: `Rules and return to player of ${game.name}` }).first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `${game.name}: rules and return to player` });
+    await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(8);
+    expect(await publishedReturns(page, game.id)).toEqual([9600]);
+    await expect(dialog.getByRole('heading', { name: 'Return to player (RTP)' })).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(['96%']);
+    await expect(dialog.getByRole('row', { name: /Three × crown/ })).toContainText('500×');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expectAccessible(page, 'play: a game’s rules over its card, on a phone');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    // Still the lobby: the dialog had no address of its own.
+    await expect(page).toHaveURL(/\/rng\?/);
+  });
+
+  test('open over the game frame in Korean, and the game plays on beneath', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const game = await slotWithTrial(page, 9);
+    await gotoHydrated(page, `/play/${game.id}?from=/`);
+    // Chosen with the switch (its cookie), so that the launch's own game page is Korean too.
+    await chooseLanguage(page.getByRole('combobox', { name: 'Language' }).first(), 'ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    // The game's name in Korean, as the page says it.
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: `${name} 무료 체험` }).click();
+    await expect(page).toHaveURL(FRAMED_GAME);
+    const frame = page.frameLocator(`iframe[title="${name}: 게임"]`);
+    await frame.getByRole('button', { name: '스핀' }).click();
+    await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    const open = page.getByRole('link', { name: `${name} 규칙 및 환수율` });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `${name}: 규칙 및 환수율` });
+    await expect(dialog.getByRole('heading', { name: '환수율(RTP)' })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /왕관 × 3/ })).toContainText('500배');
+    await expect(dialog.getByText('같은 심볼 세 개가 나오면', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    // The same game session, its round still listed: the frame was never reloaded.
+    await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await frame.getByRole('button', { name: '스핀' }).click();
+    await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(2);
   });
 });

@@ -7,6 +7,9 @@
 import { AGENT_SECTIONS } from '#app/features/agent/sections';
 import { MEMBER_SECTIONS } from '#app/features/member/sections';
 
+/** A slot's rules and return to player (the demo catalogue's first hot slot; game-info.test.ts checks it has its pay table). */
+export const GAME_INFO_PAGE = '/play/100739/info';
+
 export const VISITOR_PAGES = [
   '/',
   '/login',
@@ -20,6 +23,7 @@ export const VISITOR_PAGES = [
   '/lottery',
   '/vnLottery',
   '/providers',
+  GAME_INFO_PAGE,
   '/down',
   '/agent',
   '/offline',

@@ -6,6 +6,7 @@ import { useCardTone } from './card-tone';
 import { FavoriteButton } from './FavoriteButton';
 import { offersFreeTrial, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
+import { GameInfoLink } from './info/GameInfoLink';
 
 /**
  * A game's card. Memoised: a list renders again whenever the router's state changes (a fetcher, a
@@ -35,6 +36,10 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCardFragmen
           isFavorite={Boolean(game.isFavorite)}
           loggedIn={viewer.isLoggedIn}
         />
+        {/* A letter, not an icon: a hundred cards on the home page each carry it. */}
+        <GameInfoLink game={game} label={t('games.info.linkOf', { game: game.name })} className="game-card__info">
+          <span aria-hidden="true">i</span>
+        </GameInfoLink>
       </div>
       {/* A name: never translated (the leak test and the browser's translator both read translate="no"). */}
       <h3 id={titleId} className="game-card__title" translate="no">

@@ -23,6 +23,7 @@ import { href } from '#app/kernel/href';
 import { SessionFigures } from '#app/features/responsible-gaming/SessionFigures';
 import { SaferGamblingNotice } from '#app/features/responsible-gaming/SaferGamblingPrompts';
 import { promptsDue } from '#app/features/responsible-gaming/prompts.server';
+import { GameInfoLink } from './info/GameInfoLink';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection', 'playSession'] };
@@ -134,6 +135,11 @@ function GameFrame() {
           {frame ? <p className="play__mode">{mode === 'trial' ? t('play.freeTrialNote') : t('play.realMoney')}</p> : null}
           {/* A phone's slim bar says the same in a word (games.css shows one of the two, so a screen reader hears it once). */}
           {frame ? <span className="tag play__tag">{mode === 'trial' ? t('games.freeTrial') : t('play.realMoney')}</span> : null}
+          {/* The rules and return to player, before and while playing (over the frame: the game plays on). */}
+          <GameInfoLink game={game} label={t('games.info.linkOf', { game: game.name })} className="button button--small button--ghost play__info">
+            <Icon name="info" size={20} />
+            <span className="play__info-label">{t('games.info.link')}</span>
+          </GameInfoLink>
           {frame && fullScreen.available ? (
             <button
               type="button"

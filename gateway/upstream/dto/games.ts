@@ -80,10 +80,30 @@ export const vassGameTypeSchema = z.lazy(() =>
 );
 
 /** The game catalogue's rows of the endpoint table (endpoints.ts): the brand's, cached for every visitor. */
+/** A game's rules, returns, stakes and pay table (our extension; docs/platform-protocol.md "Game information"). */
+export const gameInfoSchema = z.lazy(() =>
+  z.object({
+    nodeId: id,
+    rtp: z.array(
+      z.object({
+        bet: z.string().nullish(),
+        percent: z.number().min(0).max(1000),
+        atMost: z.boolean().optional().default(false),
+      }),
+    ),
+    minBet: amount,
+    maxBet: amount,
+    payTable: z.array(z.object({ outcome: z.string(), pays: z.number().min(0), chance: z.number().min(0).max(1) })).default([]),
+    rules: z.array(z.string()).default([]),
+  }),
+);
+export type GameInfoDto = z.infer<typeof gameInfoSchema>;
+
 export const gamesEndpoints = {
   gameMenus: publicRead('/lgw/games/game_menus', 'GAMELO3', gameMenusSchema, CacheLong),
   // product-spec: "/wps/relay/GCSGAME_gameList (token; …)".
   gameList: publicAnswerRead(relay('GCSGAME_gameList'), 'GAMELO3', gameListSchema, CacheMedium),
+  gameInfo: publicRead('/wps/game/info', 'GAMELO3', gameInfoSchema, CacheLong),
   hotGames: publicRead(relay('GCSGAME_hotGamesV2'), 'GAMELO3', hotGamesSchema, CacheMedium, { method: 'POST' }),
   // The spec sends the member's token with it; the answer is the brand's catalogue, cached once for everyone.
   vendorGameTypes: publicAnswerRead(relay('GCSGAME_getVassGameType'), 'GAMELO3', vassGameTypeSchema, CacheLong),

@@ -1,4 +1,6 @@
 import type { GameResolvers, VendorResolvers } from '#gateway/generated/resolvers-types';
+import { UpstreamError, unlessNotOffered } from '#gateway/errors';
+import { protocolLanguage } from '#gateway/modules/system/language';
 
 export const Game: GameResolvers = {
   id: (game) => game.nodeId,
@@ -9,6 +11,23 @@ export const Game: GameResolvers = {
   classify: (game) => game.gameClassify ?? null,
   lines: (game) => game.lineNum ?? 0,
   launchKind: (game) => (game.isGame === 'VASSALAGE' ? 'VENDOR_LOBBY' : 'GAME'),
+  // Our extension (docs/decisions/059): null on a platform without it, or for a game it no longer lists.
+  info: async (game, _args, ctx) => {
+    const answer = await unlessNotOffered(ctx.platform.call('gameInfo', { query: { gameId: game.nodeId, language: protocolLanguage(ctx.locale) } })).catch(
+      (error: unknown) => {
+        if (error instanceof UpstreamError && error.platformCode === 'game.not_found') return null;
+        throw error;
+      },
+    );
+    if (!answer) return null;
+    return {
+      returns: answer.rtp.map((r) => ({ bet: r.bet ?? null, basisPoints: Math.round(r.percent * 100), atMost: r.atMost })),
+      minStake: answer.minBet,
+      maxStake: answer.maxBet,
+      payTable: answer.payTable.map((line) => ({ outcome: line.outcome, paysHundredths: Math.round(line.pays * 100), chance: line.chance })),
+      rules: answer.rules,
+    };
+  },
 };
 
 export const Vendor: VendorResolvers = {

@@ -87,6 +87,16 @@ const TABLES: Readonly<Record<SpinKind, Table>> = Object.fromEntries(
   (Object.keys(SPIN_RTP) as SpinKind[]).map((kind) => [kind, BASE_TABLE.map(([m, p]) => [m, (p * SPIN_RTP[kind]) / BASE_RTP] as const)]),
 ) as unknown as Record<SpinKind, Table>;
 
+/** The table a game type's reels play: its own, or the slots' (the lottery and anything else, as bulkRound does). */
+export function spinKindOf(gameType: string): SpinKind {
+  return (['RNG', 'FISH', 'PVP', 'BINGO', 'MINI'] as const).find((k) => k === gameType) ?? 'RNG';
+}
+
+/** A type's table: each tier's multiplier (in hundredths) and probability, tier i showing SYMBOLS[i] three times. */
+export function spinTable(kind: SpinKind): Table {
+  return TABLES[kind];
+}
+
 /** The exact RTP of a table (multipliers × probabilities). */
 export function tableRtp(kind: SpinKind): number {
   return TABLES[kind].reduce((sum, [m, p]) => sum + (m / 100) * p, 0);
@@ -162,6 +172,12 @@ export type BaccaratWinner = 'PLAYER' | 'BANKER' | 'TIE';
 export type Card = number;
 
 export const BACCARAT_RTP: Readonly<Record<BaccaratBet, number>> = { BANKER: 0.9894, PLAYER: 0.9876, TIE: 0.8564 };
+/**
+ * How often each hand wins a coup from a full 8-deck shoe (the known exact figures, rounded to six
+ * places; outcomes.test.ts deals a million coups against them). With the payouts below they give
+ * BACCARAT_RTP: Banker 0.458597 × 1.95 + 0.095156 = 0.9894.
+ */
+export const BACCARAT_CHANCES: Readonly<Record<BaccaratWinner, number>> = { BANKER: 0.458597, PLAYER: 0.446247, TIE: 0.095156 };
 const DECKS = 8;
 
 export interface BaccaratHands {

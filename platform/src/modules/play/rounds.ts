@@ -31,7 +31,7 @@ import {
   type BaccaratBet,
   type FixtureKind,
   type Selection,
-  type SpinKind,
+  spinKindOf,
 } from './outcomes';
 
 export type RoundKind = 'SPIN' | 'CRASH' | 'BACCARAT' | 'FIXTURE';
@@ -191,8 +191,7 @@ export function computeResult(secret: string, round: Pick<RoundRow, 'round_id' |
   const rng = roundRng(secret, round.round_id);
   switch (round.kind) {
     case 'SPIN': {
-      const kind: SpinKind = (['RNG', 'FISH', 'PVP', 'BINGO', 'MINI'] as const).find((k) => k === gameType) ?? 'RNG';
-      const r = spin(kind, round.stake_minor, rng);
+      const r = spin(spinKindOf(gameType), round.stake_minor, rng);
       return { payoutMinor: r.payoutMinor, validMinor: round.stake_minor, outcome: r };
     }
     case 'CRASH': {

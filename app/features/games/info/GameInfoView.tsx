@@ -1,0 +1,82 @@
+import type { GameInfoQuery } from '#app/graphql/generated/graphql';
+import { formatNumber, formatPercentBp } from '#app/i18n/format';
+import { useTranslation } from '#app/i18n/react';
+import { Money } from '#app/kernel/money/Money';
+
+export type GameInfoFields = NonNullable<NonNullable<GameInfoQuery['game']>['info']>;
+
+/** What the information page's loader answers, to the page and to the dialog's fetcher alike: the figures, or why there are none. */
+export type GameInfoAnswer = { title: string } & (
+  | { state: 'shown'; gameId: string; name: string; info: GameInfoFields }
+  | { state: 'none' | 'failed'; gameId: string; name: string | null; info: null }
+  | { state: 'notFound'; gameId: null; name: null; info: null }
+);
+
+/**
+ * A game's rules and figures (docs/decisions/059): its returns to player, its stakes, its pay table
+ * and how it is played, as the platform wrote them in the page's language. The same on the page
+ * (headings under its h1) and in the dialog (under its h2).
+ */
+export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; headingLevel: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const percent = (basisPoints: number) => formatPercentBp(basisPoints, i18n.language);
+  return (
+    <div className="game-info">
+      <section className="game-info__figures">
+        <Heading>{t('games.info.rtp')}</Heading>
+        <ul className="game-info__returns">
+          {info.returns.map((r) => (
+            <li key={r.bet ?? ''}>
+              {r.bet ? <span>{r.bet}: </span> : null}
+              <strong>{r.atMost ? t('games.info.upTo', { percent: percent(r.basisPoints) }) : percent(r.basisPoints)}</strong>
+            </li>
+          ))}
+        </ul>
+        <Heading>{t('games.info.stakes')}</Heading>
+        <p>
+          <Money minor={info.minStake} /> – <Money minor={info.maxStake} /> {t('games.info.perRound')}
+        </p>
+      </section>
+      {info.payTable.length > 0 ? (
+        <section>
+          <Heading>{t('games.info.payTable')}</Heading>
+          <table className="game-info__pays">
+            <thead>
+              <tr>
+                <th scope="col">{t('games.info.outcome')}</th>
+                <th scope="col">{t('games.info.pays')}</th>
+                <th scope="col">{t('games.info.chance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.payTable.map((line) => (
+                <tr key={line.outcome}>
+                  <th scope="row">{line.outcome}</th>
+                  <td>
+                    {t('games.info.times', {
+                      times: formatNumber(line.paysHundredths / 100, i18n.language, { maximumFractionDigits: 2 }),
+                    })}
+                  </td>
+                  <td>{formatNumber(line.chance, i18n.language, { style: 'percent', maximumSignificantDigits: 3 })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <section>
+        <Heading>{t('games.info.rules')}</Heading>
+        {info.rules.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** What stands in place of the figures when there are none: unpublished, or not loaded. */
+export function GameInfoAbsent({ state }: { state: 'none' | 'failed' }) {
+  const { t } = useTranslation();
+  return state === 'none' ? <p>{t('games.info.none')}</p> : <p role="alert">{t('games.info.failed')}</p>;
+}

@@ -1,0 +1,26 @@
+import { graphql } from '#app/graphql/generated/index';
+
+/** A game's information page and dialog: the game, and its rules and returns (asked of nothing else). */
+export const GameInfoQuery = graphql(`
+  query GameInfo($id: ID!) {
+    game(id: $id) {
+      id
+      name
+      info {
+        returns {
+          bet
+          basisPoints
+          atMost
+        }
+        minStake
+        maxStake
+        payTable {
+          outcome
+          paysHundredths
+          chance
+        }
+        rules
+      }
+    }
+  }
+`);
