@@ -5,6 +5,7 @@ import { prepareDrawnParts } from '#app/components/lazy';
 import { fallbackLanguage, isSupportedLanguage, type Language } from '#app/i18n/config';
 import type { Translation } from '#app/i18n/locales/en/common';
 import { I18nProvider } from '#app/i18n/react';
+import { quietAbandonedLoads } from '#app/kernel/abandoned-loads';
 
 /** Only the page's own language is loaded (a separate, cached chunk per language). */
 const loaders: Record<Language, () => Promise<{ default: Translation }>> = {
@@ -33,4 +34,6 @@ async function hydrate() {
   });
 }
 
+// Before anything loads: a navigation cut short leaves rejections that are not errors (kernel/abandoned-loads.ts).
+quietAbandonedLoads(window);
 hydrate();
