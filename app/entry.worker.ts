@@ -39,7 +39,7 @@ import {
 import { renderGuardResponse } from '#app/features/guard/render-guard';
 import { createNonce, firebaseAuthDomainOf, withSecurityHeaders, type SecurityOptions } from '#app/features/guard/security-headers';
 import { visitorCountry } from '#app/features/guard/visitor';
-import { detectLanguage } from '#app/i18n/i18next.server';
+import { detectLanguage, keepAskedLanguage } from '#app/i18n/i18next.server';
 import { loadWords } from '#app/i18n/words.server';
 import { getLoadContext } from './load-context';
 import { routeNamespaces } from '#app/i18n/route-namespaces.server';
@@ -214,8 +214,9 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
     : url.pathname === '/graphql'
       ? await handleGraphQL({ request, env, runtime, locale, country, nonce, context: gateway })
       : await render(request);
-  const page = await withCookies(response, gateway.sessionChange);
-  if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
+  const answered = await withCookies(response, gateway.sessionChange);
+  if (!(answered.headers.get('content-type') ?? '').includes('text/html')) return answered;
+  const page = await keepAskedLanguage(request, url, locale, answered);
   // A page of a brand that measures visits may load its analytics (with the visitor's consent), its
   // pictures may come from the brand's image CDNs (ADR 046) and its game frame may show a game page
   // on the brand's launch CDNs (ADR 047): its CSP allows them. Both reads are the page's own already

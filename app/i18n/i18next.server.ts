@@ -39,3 +39,18 @@ export async function detectLanguage(request: Request): Promise<Language> {
   const language = await detector.getLocale(request);
   return isSupportedLanguage(language) ? language : fallbackLanguage;
 }
+
+/**
+ * A page asked for in a language (`?lng=`, a link from a campaign or another language's page) keeps
+ * that language for the visit: the answer also sets the choice's cookie. Without it the next page,
+ * reached by a link without `?lng=`, came in the browser's language while the words the first page
+ * loaded stayed, one page in two languages. Only a document in the language asked for (one the
+ * portal speaks, so the page is in it) and only when the cookie says otherwise.
+ */
+export async function keepAskedLanguage(request: Request, url: URL, locale: Language, page: Response): Promise<Response> {
+  if (url.searchParams.get('lng') !== locale || request.method !== 'GET') return page;
+  if ((await languageCookie.parse(request.headers.get('Cookie')).catch(() => null)) === locale) return page;
+  const headers = new Headers(page.headers);
+  headers.append('Set-Cookie', await languageCookie.serialize(locale));
+  return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+}

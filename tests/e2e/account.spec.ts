@@ -282,6 +282,8 @@ test.describe('dialogs and the keyboard', () => {
     await page.keyboard.press('Enter');
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toBeVisible();
+    // Drawn open first, then made modal (components/Dialog.tsx), which takes focus inside: until then Escape reaches the opener.
+    await expect.poll(() => login.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await expect(opener).toBeFocused();

@@ -441,7 +441,7 @@ test.describe("a game's rules and return to player", () => {
     const frame = page.frameLocator(`iframe[title="${name}: 게임"]`);
     await frame.getByRole('button', { name: '스핀' }).click();
     await expect(frame.getByRole('table').locator('tbody tr')).toHaveCount(1);
-    const open = page.getByRole('link', { name: `${name} 규칙 및 환수율` });
+    const open = page.getByRole('link', { name: `${name} 규칙 및 RTP` });
     await open.click();
     const dialog = page.getByRole('dialog', { name: `${name}: 규칙 및 환수율` });
     await expect(dialog.getByRole('heading', { name: '환수율(RTP)' })).toBeVisible();

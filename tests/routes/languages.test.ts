@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, documentOf, englishOnly, englishWords, labelContentMismatches } from './page-words';
+import { noScriptVisitor } from './no-script';
 import { AREAS, inLanguage } from './pages';
 import { usePortal, type VisitInit } from './portal';
 
@@ -57,6 +58,17 @@ describe('every page in every language', () => {
       expect(answer.status, language).toBe(200);
       expect(documentOf(answer.text).documentElement.getAttribute('lang'), language).toBe(language);
     }
+  });
+
+  it('a language asked for in the address is kept for the visit: the next page, linked without it, is in it too', async () => {
+    const visitor = noScriptVisitor(portal);
+    const first = await visitor.goto('/rng?lng=ko');
+    expect(first.document.documentElement.getAttribute('lang')).toBe('ko');
+    const next = await visitor.goto('/live');
+    expect(next.document.documentElement.getAttribute('lang')).toBe('ko');
+    // The switch still changes it.
+    expect((await visitor.goto('/live?lng=th')).document.documentElement.getAttribute('lang')).toBe('th');
+    expect((await visitor.goto('/rng')).document.documentElement.getAttribute('lang')).toBe('th');
   });
 
   it('Accept-Language picks Korean for a first visit', async () => {

@@ -55,7 +55,8 @@ describe('the login form after an inactivity logout', () => {
     const visitor = noScriptVisitor(portal);
     const en = await visitor.goto('/login?redirectTo=%2Fmember%2FsecurityCenter&idle=30');
     expect(en.statuses()).toContain('You were logged out after 30 minutes without activity. Log in again to go on.');
-    const ko = await visitor.goto(inLanguage('/login?idle=30', 'ko'));
+    // Another visitor: a language asked for in the address is kept for the visit.
+    const ko = await noScriptVisitor(portal).goto(inLanguage('/login?idle=30', 'ko'));
     expect(ko.statuses()).toContain('30분 동안 활동이 없어 로그아웃되었습니다. 계속하려면 다시 로그인하세요.');
     // From the agent centre, the agent site's login says it too.
     expect((await visitor.goto('/agent?redirectTo=%2FagentHome&idle=30')).statuses()).toContain(

@@ -168,6 +168,7 @@ const en = {
     favoriteLimit: 'Favourites are full: remove one first.',
     info: {
       link: 'Rules & RTP',
+      linkNamed: 'Rules & RTP of {{game}}',
       linkOf: 'Rules and return to player of {{game}}',
       title: '{{game}}: rules and return to player',
       rtp: 'Return to player (RTP)',

@@ -168,6 +168,7 @@ const ko: Translation = {
     favoriteLimit: '즐겨찾기가 가득 찼습니다. 먼저 하나를 삭제하세요.',
     info: {
       link: '규칙 및 RTP',
+      linkNamed: '{{game}} 규칙 및 RTP',
       linkOf: '{{game}} 규칙 및 환수율',
       title: '{{game}}: 규칙 및 환수율',
       rtp: '환수율(RTP)',

@@ -168,6 +168,7 @@ const th: Translation = {
     favoriteLimit: 'รายการโปรดเต็มแล้ว: กรุณาลบออกก่อนหนึ่งรายการ',
     info: {
       link: 'กติกาและ RTP',
+      linkNamed: 'กติกาและ RTP ของ {{game}}',
       linkOf: 'กติกาและอัตราการจ่ายคืนของ {{game}}',
       title: '{{game}}: กติกาและอัตราการจ่ายคืน',
       rtp: 'อัตราการจ่ายคืน (RTP)',

@@ -170,6 +170,7 @@ const vi: Translation = {
     favoriteLimit: 'Danh sách yêu thích đã đầy: hãy xóa bớt một game trước.',
     info: {
       link: 'Luật & RTP',
+      linkNamed: 'Luật & RTP của {{game}}',
       linkOf: 'Luật chơi và tỷ lệ hoàn trả của {{game}}',
       title: '{{game}}: luật chơi và tỷ lệ hoàn trả',
       rtp: 'Tỷ lệ hoàn trả (RTP)',

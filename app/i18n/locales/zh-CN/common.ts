@@ -168,6 +168,7 @@ const zhCN: Translation = {
     favoriteLimit: '收藏已满，请先移除一个。',
     info: {
       link: '规则与返还率',
+      linkNamed: '{{game}}的规则与返还率',
       linkOf: '{{game}}的规则与返还率',
       title: '{{game}}：规则与返还率',
       rtp: '返还率（RTP）',
