@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { Dialog } from '#app/components/Dialog';
-import { useTranslation } from '#app/i18n/react';
+import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { GameInfoAbsent, GameInfoView, type GameInfoAnswer } from './GameInfoView';
 import { gameInfoPath } from './info-path';
 
@@ -25,10 +25,10 @@ export function GameInfoDialog({ gameId, gameName, onClose }: { gameId: string; 
         ) : (
           <p role="status">{t('games.info.loading')}</p>
         )
-      ) : page.state === 'shown' ? (
-        <GameInfoView info={page.info} headingLevel={3} />
       ) : (
-        <GameInfoAbsent state={page.state === 'none' ? 'none' : 'failed'} />
+        <MoreTranslations resources={page.words}>
+          {page.state === 'shown' ? <GameInfoView info={page.info} headingLevel={3} /> : <GameInfoAbsent state={page.state === 'none' ? 'none' : 'failed'} />}
+        </MoreTranslations>
       )}
     </Dialog>
   );

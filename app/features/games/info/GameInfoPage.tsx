@@ -3,7 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import { createTranslate } from '#app/i18n/translate';
-import { commonWords } from '#app/i18n/words.server';
+import { commonWords, translations } from '#app/i18n/words.server';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
+import type { Translation } from '#app/i18n/locales/en/common';
 import { href } from '#app/kernel/href';
 import gamesStyles from '#app/features/games/games.css?url';
 import { NODE_ID } from '#app/features/games/mini-game';
@@ -18,21 +20,26 @@ import { GameInfoAbsent, GameInfoView, type GameInfoAnswer } from './GameInfoVie
  * a platform that could not say 503, each with its words.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const t = createTranslate(commonWords(context.locale));
+  // The page's words come with its data: the dialog's fetcher gets no words layout (they are in no page's first JavaScript).
+  const words = translations(context.locale, ['gameInfo']);
+  const t = createTranslate({ ...commonWords(context.locale), ...(words as Partial<Translation>) } as Translation);
   const nodeId = params.nodeId ?? '';
-  const answer = (body: GameInfoAnswer, status = 200) => data(body, { status });
-  const notFound = () => answer({ title: t('games.info.notFound'), state: 'notFound', gameId: null, name: null, info: null }, 404);
+  const answer = (body: Omit<GameInfoAnswer, 'words'>, status = 200) => data({ ...body, words } as GameInfoAnswer, { status });
+  const notFound = () => answer({ title: t('gameInfo.notFound'), state: 'notFound', gameId: null, name: null, info: null }, 404);
   if (!NODE_ID.test(nodeId)) return notFound();
   const { data: read, errors } = await context.graphql(GameInfoQuery, { id: nodeId });
   const game = read?.game;
   if (read && !game) return notFound();
-  if (!game) return answer({ title: t('games.info.failedTitle'), state: 'failed', gameId: nodeId, name: null, info: null }, 503);
+  if (!game) return answer({ title: t('gameInfo.failedTitle'), state: 'failed', gameId: nodeId, name: null, info: null }, 503);
   const title = t('games.info.title', { game: game.name });
   if (game.info) return answer({ title, state: 'shown', gameId: game.id, name: game.name, info: game.info });
   // No figures: the platform publishes none (no error), or could not say (an error on the field).
   const failed = Boolean(errors?.length);
   return answer({ title, state: failed ? 'failed' : 'none', gameId: game.id, name: game.name, info: null }, failed ? 503 : 200);
 }
+
+/** The translation namespaces this page uses (read by the words layout). */
+export const handle: RouteHandle = { namespaces: ['gameInfo'] };
 
 export const meta = titledMeta;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: gamesStyles }];
@@ -53,7 +60,7 @@ export default function GameInfoPage() {
         </p>
       ) : (
         <p>
-          <Link to={href('/')}>{t('games.info.home')}</Link>
+          <Link to={href('/')}>{t('gameInfo.home')}</Link>
         </p>
       )}
     </article>

@@ -5,8 +5,8 @@ import { Money } from '#app/kernel/money/Money';
 
 export type GameInfoFields = NonNullable<NonNullable<GameInfoQuery['game']>['info']>;
 
-/** What the information page's loader answers, to the page and to the dialog's fetcher alike: the figures, or why there are none. */
-export type GameInfoAnswer = { title: string } & (
+/** What the information page's loader answers, to the page and to the dialog's fetcher alike: the figures, or why there are none, and the words to say them. */
+export type GameInfoAnswer = { title: string; words: Record<string, unknown> } & (
   | { state: 'shown'; gameId: string; name: string; info: GameInfoFields }
   | { state: 'none' | 'failed'; gameId: string; name: string | null; info: null }
   | { state: 'notFound'; gameId: null; name: null; info: null }
@@ -24,29 +24,29 @@ export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; hea
   return (
     <div className="game-info">
       <section className="game-info__figures">
-        <Heading>{t('games.info.rtp')}</Heading>
+        <Heading>{t('gameInfo.rtp')}</Heading>
         <ul className="game-info__returns">
           {info.returns.map((r) => (
             <li key={r.bet ?? ''}>
               {r.bet ? <span>{r.bet}: </span> : null}
-              <strong>{r.atMost ? t('games.info.upTo', { percent: percent(r.basisPoints) }) : percent(r.basisPoints)}</strong>
+              <strong>{r.atMost ? t('gameInfo.upTo', { percent: percent(r.basisPoints) }) : percent(r.basisPoints)}</strong>
             </li>
           ))}
         </ul>
-        <Heading>{t('games.info.stakes')}</Heading>
+        <Heading>{t('gameInfo.stakes')}</Heading>
         <p>
-          <Money minor={info.minStake} /> – <Money minor={info.maxStake} /> {t('games.info.perRound')}
+          <Money minor={info.minStake} /> – <Money minor={info.maxStake} /> {t('gameInfo.perRound')}
         </p>
       </section>
       {info.payTable.length > 0 ? (
         <section>
-          <Heading>{t('games.info.payTable')}</Heading>
+          <Heading>{t('gameInfo.payTable')}</Heading>
           <table className="game-info__pays">
             <thead>
               <tr>
-                <th scope="col">{t('games.info.outcome')}</th>
-                <th scope="col">{t('games.info.pays')}</th>
-                <th scope="col">{t('games.info.chance')}</th>
+                <th scope="col">{t('gameInfo.outcome')}</th>
+                <th scope="col">{t('gameInfo.pays')}</th>
+                <th scope="col">{t('gameInfo.chance')}</th>
               </tr>
             </thead>
             <tbody>
@@ -54,7 +54,7 @@ export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; hea
                 <tr key={line.outcome}>
                   <th scope="row">{line.outcome}</th>
                   <td>
-                    {t('games.info.times', {
+                    {t('gameInfo.times', {
                       times: formatNumber(line.paysHundredths / 100, i18n.language, { maximumFractionDigits: 2 }),
                     })}
                   </td>
@@ -66,7 +66,7 @@ export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; hea
         </section>
       ) : null}
       <section>
-        <Heading>{t('games.info.rules')}</Heading>
+        <Heading>{t('gameInfo.rules')}</Heading>
         {info.rules.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -78,5 +78,5 @@ export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; hea
 /** What stands in place of the figures when there are none: unpublished, or not loaded. */
 export function GameInfoAbsent({ state }: { state: 'none' | 'failed' }) {
   const { t } = useTranslation();
-  return state === 'none' ? <p>{t('games.info.none')}</p> : <p role="alert">{t('games.info.failed')}</p>;
+  return state === 'none' ? <p>{t('gameInfo.none')}</p> : <p role="alert">{t('games.info.failed')}</p>;
 }

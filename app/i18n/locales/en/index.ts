@@ -25,6 +25,7 @@ import analytics from './analytics';
 import devTools from './devTools';
 import guardPages from './guardPages';
 import verification from './verification';
+import gameInfo from './gameInfo';
 
 const namespaces = {
   play,
@@ -53,6 +54,7 @@ const namespaces = {
   devTools,
   guardPages,
   verification,
+  gameInfo,
 };
 
 export type Namespaces = typeof namespaces;

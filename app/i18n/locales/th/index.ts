@@ -25,6 +25,7 @@ import analytics from './analytics';
 import devTools from './devTools';
 import guardPages from './guardPages';
 import verification from './verification';
+import gameInfo from './gameInfo';
 
 /** Every namespace of the Thai words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -54,6 +55,7 @@ const namespaces: Namespaces = {
   devTools,
   guardPages,
   verification,
+  gameInfo,
 };
 
 export default namespaces;
