@@ -1,6 +1,7 @@
 import type { Language } from './config';
 import type { Translation } from '#app/i18n/locales/en/common';
 import type { Namespaces } from '#app/i18n/locales/en/index';
+import { createTranslate, type Translate } from './translate';
 
 /**
  * The Worker's words, read once per isolate and language from the build's static assets instead of
@@ -88,4 +89,9 @@ export function namespaceWords(locale: Language): Namespaces {
 export function translations(locale: Language, names: readonly Namespace[]): Record<string, unknown> {
   const namespaces = namespaceWords(locale);
   return Object.assign({}, ...names.map((name) => namespaces[name]));
+}
+
+/** `t` on the server for words computed there (a title, a file name, a guard page): the common words and some namespaces'. */
+export function serverTranslate(locale: Language, names: readonly Namespace[]): Translate {
+  return createTranslate({ ...commonWords(locale), ...translations(locale, names) } as Translation);
 }

@@ -12,8 +12,8 @@ import type { TableState } from '#app/components/data-table/table-state';
 import { todayIn } from '#app/components/date-range/date-range';
 import { sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import type { Language } from '#app/i18n/config';
-import { commonWords, namespaceWords, type Namespace } from '#app/i18n/words.server';
-import { createTranslate, type Translate } from '#app/i18n/translate';
+import { serverTranslate, type Namespace } from '#app/i18n/words.server';
+import type { Translate } from '#app/i18n/translate';
 import type { ReportPage, ReportView } from './report';
 
 /** The most rows one download holds; a longer period is refused with a message. */
@@ -95,9 +95,7 @@ export const periodFile =
 
 /** `t` on the server with the common words, the tables' (totals), the records' (the CSV's refusal, csvTooLarge) and the report's own. */
 export function reportTranslate(locale: Language, extra: readonly Namespace[]): Translate {
-  const namespaces = namespaceWords(locale);
-  const words = [namespaces.reports, namespaces.records, ...extra.map((name) => namespaces[name])];
-  return createTranslate(Object.assign({}, commonWords(locale), ...words) as Parameters<typeof createTranslate>[0]);
+  return serverTranslate(locale, ['reports', 'records', ...extra]);
 }
 
 const notFound = () => new Response('Not found', { status: 404 });

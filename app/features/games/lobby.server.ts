@@ -2,9 +2,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { readPage } from '#app/components/data-table/table-state';
 import type { GameFilter } from '#app/graphql/generated/graphql';
 import type { Language } from '#app/i18n/config';
-import { commonWords, translations } from '#app/i18n/words.server';
-import type { Translation } from '#app/i18n/locales/en/common';
-import { createTranslate } from '#app/i18n/translate';
+import { serverTranslate } from '#app/i18n/words.server';
 import { LobbyPageQuery } from './lobby.query.server';
 import type { LobbyFilter } from './lobby-routes';
 
@@ -39,7 +37,7 @@ const TYPE = /^[A-Za-z0-9_]{1,20}$/;
 
 /** The lobby words with common's, for titles computed on the server. */
 export function lobbyTranslate(locale: Language) {
-  return createTranslate({ ...commonWords(locale), ...(translations(locale, ['lobby']) as Translation) });
+  return serverTranslate(locale, ['lobby']);
 }
 
 /** Loads one lobby page: the route's filter narrowed by the visitor's search, provider, type, class and free-trial choices. */

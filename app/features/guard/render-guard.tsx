@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { GatewayContext, SiteStatus } from '#gateway/index';
 import type { Language } from '#app/i18n/config';
-import { createTranslate } from '#app/i18n/translate';
-import { commonWords, translations } from '#app/i18n/words.server';
+import { serverTranslate } from '#app/i18n/words.server';
 import { GuardDocument, guardCss } from './GuardDocument';
 import { brandTime } from '#app/kernel/brand-time';
 import { customerServiceUrl } from '#app/kernel/customer-service';
@@ -18,7 +17,7 @@ const GUARD_STATUS = { maintenance: 503, region: 451, domain: 403 } as const;
  */
 export async function renderGuardResponse(status: SiteStatus, gateway: GatewayContext, locale: Language, nonce: string) {
   // The blocked pages' own words (the guardPages namespace) are read here alone: no page's JavaScript carries them.
-  const t = createTranslate({ ...commonWords(locale), ...translations(locale, ['guardPages']) } as ReturnType<typeof commonWords>);
+  const t = serverTranslate(locale, ['guardPages']);
   let brandName = gateway.config.merchant;
   let customerService: string | null = null;
   // The brand's zone (the portal's BRAND_TIME_ZONE when the platform does not say), as on every page.

@@ -2,10 +2,8 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cl
 import { Link, useLoaderData } from '@remix-run/react';
 import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
-import { createTranslate } from '#app/i18n/translate';
-import { commonWords, translations } from '#app/i18n/words.server';
+import { serverTranslate, translations } from '#app/i18n/words.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
-import type { Translation } from '#app/i18n/locales/en/common';
 import { href } from '#app/kernel/href';
 import gamesStyles from '#app/features/games/games.css?url';
 import { NODE_ID } from '#app/features/games/mini-game';
@@ -22,7 +20,7 @@ import { GameInfoAbsent, GameInfoView, type GameInfoAnswer } from './GameInfoVie
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // The page's words come with its data: the dialog's fetcher gets no words layout (they are in no page's first JavaScript).
   const words = translations(context.locale, ['gameInfo']);
-  const t = createTranslate({ ...commonWords(context.locale), ...(words as Partial<Translation>) } as Translation);
+  const t = serverTranslate(context.locale, ['gameInfo']);
   const nodeId = params.nodeId ?? '';
   const answer = (body: Omit<GameInfoAnswer, 'words'>, status = 200) => data({ ...body, words } as GameInfoAnswer, { status });
   const notFound = () => answer({ title: t('gameInfo.notFound'), state: 'notFound', gameId: null, name: null, info: null }, 404);
