@@ -5,8 +5,8 @@
  * - route-module tests (tests/routes/): the built portal Worker's loaders, actions and server output
  *   against the same seeded platform (tests/routes/portal.ts). They import the Remix server build, so
  *   `npm test` runs this config after `remix vite:build`.
- * Bindings come from platform/wrangler.toml (DB, DEV_TOOLS, FAULTS, the Durable Objects); the setup
- * file applies the platform's D1 migrations before each test file. Tests seed with
+ * Bindings come from platform/wrangler.toml (DB, DEV_TOOLS, FAULTS, the Durable Objects); each
+ * project's setup file prepares the platform's D1 before each test file. Tests seed with
  * tests/integration/support/platform.ts.
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
@@ -17,11 +17,27 @@ const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url)
 
 /** The two tiers, each with its own files (typed apart: inferred inside the config, the array confuses defineConfig's overloads). */
 const PROJECTS: NonNullable<ViteUserConfig['test']>['projects'] = [
-  { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+  // One runtime per worker for the integration files, the platform's and the gateway's modules loaded
+  // once (a runtime of each file's own cost about 5 s a file: 82 files took 270 s, now about 110):
+  // each file still starts on a new platform, every table dropped, migrated and seeded again
+  // (support/fresh-platform.ts). Checked in file orders shuffled (`--sequence.shuffle.files`).
+  {
+    extends: true,
+    test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false, setupFiles: ['./tests/integration/support/fresh-platform.ts'] },
+  },
   // One runtime for the route tier's files, its modules (the server build) loaded once: each file
   // makes its own portal and members of its own over the one seeded platform. A sweep renders dozens
   // of pages in one test: on a busy two-core machine a page takes up to a second.
-  { extends: true, test: { name: 'routes', include: ['tests/routes/**/*.test.ts'], isolate: false, testTimeout: 180_000 } },
+  {
+    extends: true,
+    test: {
+      name: 'routes',
+      include: ['tests/routes/**/*.test.ts'],
+      isolate: false,
+      testTimeout: 180_000,
+      setupFiles: ['./tests/integration/support/apply-migrations.ts'],
+    },
+  },
 ];
 
 export default defineConfig(async () => {
@@ -48,7 +64,6 @@ export default defineConfig(async () => {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     test: {
       projects: PROJECTS,
-      setupFiles: ['./tests/integration/support/apply-migrations.ts'],
       // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
       maxWorkers: 2,
       testTimeout: 20_000,

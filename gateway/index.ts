@@ -121,11 +121,14 @@ export function createGatewayContext(args: RequestArgs): GatewayContext {
 }
 
 type Yoga = YogaServerInstance<GatewayContext, Record<string, never>>;
-let yoga: Yoga | undefined;
+/** Built on first use, one per mode (production's armour differs): an isolate serves one of them. */
+const yogas = new Map<boolean, Yoga>();
 
-/** One Yoga per isolate. The per-request context arrives as Yoga's server context. */
+/** The Yoga of the mode. The per-request context arrives as Yoga's server context. */
 function getYoga(production: boolean): Yoga {
-  yoga ??= createYoga<GatewayContext>({
+  let yoga = yogas.get(production);
+  if (yoga) return yoga;
+  yoga = createYoga<GatewayContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -148,6 +151,7 @@ function getYoga(production: boolean): Yoga {
       useServerTiming(),
     ],
   }) as unknown as Yoga;
+  yogas.set(production, yoga);
   return yoga;
 }
 

@@ -30,6 +30,12 @@ export type SealerConfig = Pick<GatewayConfig, 'encryptionScheme' | 'merchant' |
 const modulusCaches = new Map<string, KeyCache<string>>();
 const oaepCaches = new Map<string, KeyCache<CryptoKey>>();
 
+/** Drops every remembered platform key (the integration tier gives each test file a new platform). */
+export function forgetPlatformKeys(): void {
+  modulusCaches.clear();
+  oaepCaches.clear();
+}
+
 function cacheFor<T>(caches: Map<string, KeyCache<T>>, id: string): KeyCache<T> {
   let cache = caches.get(id);
   if (!cache) caches.set(id, (cache = new KeyCache<T>()));

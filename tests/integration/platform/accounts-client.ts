@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { sealLegacy } from '#gateway/upstream/crypto/legacy';
 import worker from '#platform/src/index';
 import type { Env as PlatformEnv } from '#platform/src/env';
-import { ensureSeeded, NO_CONFIG_CACHE, type SeededPlatform } from '../support/platform';
+import { ensureSeeded, NO_CONFIG_CACHE, onceAfterSeed, type SeededPlatform } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { platformHeaders } from '../support/platform';
 
@@ -28,15 +28,11 @@ export function later(p: AccountsPlatform, offsetMs: number): AccountsPlatform {
   return { env: shifted, fetch: (request) => worker.fetch(request, shifted) };
 }
 
-let seeded: Promise<void> | undefined;
-/** POST /__dev/seed-accounts once per test file. */
-export function seedDemoAccounts(p: AccountsPlatform): Promise<void> {
-  seeded ??= (async () => {
-    const { status, body } = await callJson(p, '/__dev/seed-accounts', { method: 'POST', rawHeaders: new Headers() });
-    if (status !== 200 || !body.success) throw new Error(`seed-accounts: ${status} ${JSON.stringify(body)}`);
-  })();
-  return seeded;
-}
+/** POST /__dev/seed-accounts once per test file (the files share this module: onceAfterSeed). */
+export const seedDemoAccounts = onceAfterSeed(async (p: AccountsPlatform) => {
+  const { status, body } = await callJson(p, '/__dev/seed-accounts', { method: 'POST', rawHeaders: new Headers() });
+  if (status !== 200 || !body.success) throw new Error(`seed-accounts: ${status} ${JSON.stringify(body)}`);
+});
 
 export const MEMBER = { username: 'demo_member', password: 'Member2024' };
 

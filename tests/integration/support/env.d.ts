@@ -6,6 +6,9 @@ declare namespace Cloudflare {
     FAULTS: string;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     CHAT_ROOMS: DurableObjectNamespace<import('#platform/src/modules/chat/ChatRoom').ChatRoom>;
+    THROTTLE: DurableObjectNamespace<import('#platform/src/throttle/AuthThrottle').AuthThrottle>;
+    WALLETS: DurableObjectNamespace<import('#platform/src/modules/wallet/WalletLedger').WalletLedger>;
+    BRAND_EVENTS: DurableObjectNamespace<import('#platform/src/modules/live/BrandEvents').BrandEvents>;
     CHAT_IMAGES: R2Bucket;
     KYC_DOCUMENTS: R2Bucket;
   }

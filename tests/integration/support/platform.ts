@@ -6,8 +6,8 @@
  *     headers: { Merchant: 'DEMO' },
  *   }));
  *
- * Migrations and the seed are applied once per test file (module state lives per file), so call it
- * from beforeAll or every test at no extra cost. `vars` overrides the Worker's variables for this
+ * Migrations and the seed are applied once per test file (in the integration tier by its file setup,
+ * fresh-platform.ts, on a new database), so call it from beforeAll or every test at no extra cost. `vars` overrides the Worker's variables for this
  * handle only (e.g. DEV_TOOLS "0", or a FAULTS map); the D1 database is shared.
  *
  * The platform's per-isolate configuration cache is off here by default (BRAND_CONFIG_CACHE_MS
@@ -42,10 +42,32 @@ export const NO_CONFIG_CACHE = '0';
 export const DEMO_MERCHANT = 'DEMO';
 
 let seeding: Promise<void> | undefined;
+/** How many times the database was seeded afresh: a helper's memo holds for one seeding only. */
+let seedings = 0;
+
+/**
+ * `run` once per fresh database: the test files of a worker share the helpers' modules (the
+ * integration tier runs them in one runtime, each file on a database of its own), so a helper's
+ * once-per-file work is remembered per seeding, not per module.
+ */
+export function onceAfterSeed<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  let done: { seeding: number; promise: Promise<void> } | undefined;
+  return (...args) => {
+    if (done?.seeding !== seedings) done = { seeding: seedings, promise: run(...args) };
+    return done.promise;
+  };
+}
 
 /** Applies migrations (when the env carries them) and the seed, once per test file. */
 export function ensureSeeded(env: PlatformTestEnv): Promise<void> {
-  seeding ??= (async () => {
+  seeding ??= seedAfresh(env);
+  return seeding;
+}
+
+/** Migrates and seeds now: the integration tier's file setup, after emptying every binding (fresh-platform.ts). */
+export function seedAfresh(env: PlatformTestEnv): Promise<void> {
+  seedings++;
+  seeding = (async () => {
     if (env.TEST_MIGRATIONS) await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     await applySeed(env.DB);
   })();
