@@ -11,7 +11,7 @@ import globals from 'globals';
 import gatewayRules from './gateway/eslint.rules.js';
 import tseslint from 'typescript-eslint';
 
-const tsconfigs = ['tsconfig.json', 'platform/tsconfig.json', 'tests/integration/*/tsconfig.json'];
+const tsconfigs = ['tsconfig.json', 'platform/tsconfig.json', 'tests/integration/tsconfig.json'];
 
 export default tseslint.config(
   { ignores: ['build/**', '**/node_modules/**', '**/.wrangler/**', 'public/**', '**/generated/**', 'test-results/**', 'playwright-report/**', 'dist-dry/**'] },
