@@ -111,7 +111,9 @@ export function BannerCarousel({ banners, failed }: { banners: Banner[] | null; 
       onFocus={focusIn}
       onBlur={focusOut}
     >
-      <div className="carousel__viewport" ref={viewportRef}>
+      {/* While the banners move by themselves, a screen reader is not told of each move; stopped (held
+          or paused), it hears the banner the visitor moves to (WAI-ARIA APG, carousel pattern). */}
+      <div className="carousel__viewport" ref={viewportRef} aria-live={motion && !held ? 'off' : 'polite'}>
         <div className="carousel__container" ref={stripRef}>
           {banners.map((banner, index) => {
             const image = <img src={banner.imageUrl} alt={banner.title} width="1200" height="360" loading={index === 0 ? 'eager' : 'lazy'} />;
