@@ -20,34 +20,28 @@ import { applyCheckedEdits, besideServerBuild, type CheckedEdit } from './lib/wo
  *   longer than the view.
  * The bytes sent are the same, byte for byte (tested over random documents with streamed
  * Suspense boundaries and multi-byte text across the view's edges). The legacy renderer
- * (`renderToString`, used for the guard's pages) is copied as it is. Production builds only: the
- * Worker runs the production build.
+ * (`renderToString`) is left out: the Worker renders every page, the guard's too, with the stream
+ * renderer, and the legacy one cost the upload 35 KB and its start its compilation. Production
+ * builds only: the Worker runs the production build.
  *
  * Each edit must find its text exactly once, so a new release fails the build here (react-dom is
  * pinned at 18.3.1 in package.json).
  */
 export function reactStreamRendererForWorker(): Plugin {
   return besideServerBuild('react-stream-renderer-for-worker', () => ({
-    'react-dom-server-legacy.cjs': reactServerSource(LEGACY_FILE),
     'react-dom-server-stream.cjs': encodeStringsInPlace(reactServerSource(STREAM_FILE)),
     'react-dom-server.cjs': ENTRY,
   }));
 }
 
 const STREAM_FILE = 'cjs/react-dom-server.browser.production.min.js';
-const LEGACY_FILE = 'cjs/react-dom-server-legacy.browser.production.min.js';
 
 /** What `react-dom/server` answers in a Worker (the package's server.browser.js, production only). */
 const ENTRY = `'use strict';
-// Written by the server build (scripts/vite-react-stream-encoding.ts, ADR 049): react-dom/server.browser.js
-// with the stream renderer's copy that writes strings into its view.
-var l = require('./react-dom-server-legacy.cjs');
+// Written by the server build (scripts/vite-react-stream-encoding.ts, ADR 049): react-dom/server.browser.js's
+// stream renderer, the copy that writes strings into its view; no legacy renderer (renderToString).
 var s = require('./react-dom-server-stream.cjs');
-exports.version = l.version;
-exports.renderToString = l.renderToString;
-exports.renderToStaticMarkup = l.renderToStaticMarkup;
-exports.renderToNodeStream = l.renderToNodeStream;
-exports.renderToStaticNodeStream = l.renderToStaticNodeStream;
+exports.version = s.version;
 exports.renderToReadableStream = s.renderToReadableStream;
 `;
 

@@ -15,6 +15,7 @@ import type { ServerBuild } from '@remix-run/cloudflare';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import worker from '#app/entry.worker';
+import { languageCookie } from '#app/i18n/i18next.server';
 // The server build the Worker serves (the route tier runs after `remix vite:build`, as the e2e tier does).
 import * as built from '../../build/server/index.js';
 import { SMALL_TEAM } from '../fixtures/accounts';
@@ -61,7 +62,7 @@ export interface VisitInit extends RequestInit {
   as?: string;
   /** A cookie header of the test's own (added to the session's, when both are given). */
   cookie?: string;
-  /** The visitor's language (the `lng` cookie the language switch writes). */
+  /** The visitor's language (the `lng` cookie the language switch writes, serialized as it writes it). */
   language?: string;
   /** Variables of the portal Worker for this request only. */
   vars?: Partial<PortalBindings>;
@@ -104,7 +105,8 @@ export async function createPortal(): Promise<Portal> {
   async function fetchPortal(path: string, init: VisitInit = {}): Promise<Answer> {
     const { as, cookie, language, vars, ...requestInit } = init;
     const headers = new Headers(requestInit.headers);
-    const cookies = [cookie, as ? await sessionOf(as) : null, language ? `lng=${language}` : null].filter(Boolean);
+    const chosen = language ? (await languageCookie.serialize(language)).split(';')[0] : null;
+    const cookies = [cookie, as ? await sessionOf(as) : null, chosen].filter(Boolean);
     if (cookies.length) headers.set('Cookie', cookies.join('; '));
     // A path on the brand's main domain, or a whole address (another brand's host in development).
     const request = new Request(/^https?:/.test(path) ? path : ORIGIN + path, { redirect: 'manual', ...requestInit, headers });

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import type { GatewayContext, SiteStatus } from '#gateway/index';
 import type { Language } from '#app/i18n/config';
 import { serverTranslate } from '#app/i18n/words.server';
@@ -33,21 +33,23 @@ export async function renderGuardResponse(status: SiteStatus, gateway: GatewayCo
   const kind = status.state === 'MAINTENANCE' ? 'maintenance' : status.state === 'INVALID_DOMAIN' ? 'domain' : 'region';
   // The brand's wall clock with its zone named (the open page's notice says the same: live/MaintenanceNotice).
   const endsAt = status.maintenanceEndTime != null ? brandTime(status.maintenanceEndTime, locale, timeZone) : null;
-  const html =
-    '<!DOCTYPE html>' +
-    renderToString(
-      <GuardDocument
-        kind={kind}
-        t={t}
-        lang={locale}
-        nonce={nonce}
-        brandName={brandName}
-        endsAt={endsAt}
-        visitorIp={status.visitorIp}
-        customerServiceUrl={customerService}
-        css={guardCss}
-      />,
-    );
+  // The stream renderer, as every page's (the Worker carries no other): the page has nothing to wait
+  // for, so it is whole once the stream is ready.
+  const stream = await renderToReadableStream(
+    <GuardDocument
+      kind={kind}
+      t={t}
+      lang={locale}
+      nonce={nonce}
+      brandName={brandName}
+      endsAt={endsAt}
+      visitorIp={status.visitorIp}
+      customerServiceUrl={customerService}
+      css={guardCss}
+    />,
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-language': locale });
   if (kind === 'maintenance' && status.maintenanceEndTime != null) {
     const seconds = Math.max(60, Math.ceil((status.maintenanceEndTime - Date.now()) / 1000));
