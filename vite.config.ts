@@ -52,7 +52,7 @@ const SHARED_MODULES = [
   /\/app\/i18n\/(config|page-title|translate|react)\.tsx?$/,
   /\/app\/kernel\/(use-shell|customer-service|brand-time|live-store)\.tsx?$/,
   /\/app\/kernel\/money\/(Money|money)\.tsx?$/,
-  /\/app\/features\/games\/(VendorTabs|GameCard|favorite|category-path)\.tsx?$/,
+  /\/app\/features\/games\/(GameCard|favorite|category-path)\.tsx?$/,
   /\/app\/features\/live\/reconnect\.ts$/,
   /\/app\/features\/offline\/(browser-state|InstallButton)\.tsx?$/,
   // The stylesheet addresses the home page's route modules import (a line each).
