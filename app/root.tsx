@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { translations } from '#app/i18n/words.server';
 import { useNonce } from '#app/components/nonce';
+import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';
 import { SessionStorageOwner } from '#app/kernel/session-storage';
 import { LiveProvider } from '#app/features/live/LiveProvider';
@@ -30,6 +31,7 @@ import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
 import { InactivitySlot } from '#app/features/auth/InactivitySlot';
 import { imageType, PORTAL_ICON, themeStyle } from '#app/features/shell/theme.server';
+import { SiteMenu } from '#app/features/shell/SiteMenu';
 import { LazyPartsList, lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
 import { ShellProvider, useShell, type ShellData } from '#app/kernel/use-shell';
@@ -52,14 +54,6 @@ import shellStyles from '#app/features/shell/shell.css?url';
 const ThemeProblems = lazyComponent('ThemeProblems', () => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
 /** The analytics question and Google Analytics, for a brand that measures visits only (features/analytics). */
 const ConsentNotice = lazyComponent('ConsentNotice', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
-/**
- * The footer, below the first screen of every page, and the site menu, a popover closed until the
- * header's button opens it (the browser opens it with or without scripts): their code comes beside
- * hydration, not before it (the server draws them whole; each hydrates when its code arrives), as
- * the home page's game sections do (components/lazy.tsx). Their links are plain links meanwhile.
- */
-const Footer = lazyComponent('Footer', () => import('#app/features/shell/Footer').then((module) => module.Footer), { early: true });
-const SiteMenu = lazyComponent('SiteMenu', () => import('#app/features/shell/SiteMenu').then((module) => module.SiteMenu), { early: true });
 const PageViews = lazyComponent('PageViews', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
 
 /**

@@ -108,14 +108,12 @@ export async function legacyReplay(scripts) {
 }
 
 /**
- * Chunks every home visit loads beside or after hydration: the parts drawn by the server whose code
- * is asked for as the page's modules run (components/lazy.tsx `early`: the game sections, the
- * winners and announcements, the jackpot counter, the footer, the closed site menu; the server's
- * markup stays until they arrive), the carousel's moves, the service worker's registration, the live
- * connections and their client (at the first idle moment).
+ * Chunks every home visit loads beside or after hydration: the game sections below the first screen
+ * (asked for as the page's module runs; the server's markup stays until they arrive), the
+ * carousel's moves, the service worker's registration, the live connections and their client (at
+ * the first idle moment).
  */
-const AFTER_HYDRATION =
-  /^(carousel-motion|live-client|LiveConnections|AppUpkeep|GameSection|WinnerBoard|AnnouncementsBlock|JackpotCounter|Footer|SiteMenu|Helpline)[\w-]*\.js$/;
+const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections|AppUpkeep|GameSection)[\w-]*\.js$/;
 
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the

@@ -19,9 +19,8 @@ const parts = new Map<string, () => Promise<unknown>>();
  * visitor's page never loads them); and, asked for `early`, for a large part below the first screen
  * that every visit draws (the home page's game sections: measured, Lighthouse's total blocking time
  * on its slowed phone 0.5-0.8 s less, and sections reached at once after load appeared about 0.3 s
- * later; likewise the footer, and the site menu, a popover closed until asked for). Not for the
- * always-visible shell (the header, the side bar): a link there followed before its chunk arrived
- * would load a whole document instead of the next page's data.
+ * later). Not for the always-visible shell (side bar, site menu): a link there followed before its
+ * chunk arrived would load a whole document instead of the next page's data.
  *
  * When the server drew it (ADR 054; and it is not `early`: the game sections hydrate beside the page, as
  * measured above), the browser loads its code before hydrating (prepareDrawnParts, from

@@ -5,7 +5,9 @@ import { useTranslation } from '#app/i18n/react';
 import { failedFields } from '#app/graphql/errors';
 import { addsOnDemand, sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import { readPage } from '#app/components/data-table/table-state';
+import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
 import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
+import { WinnerBoard } from '#app/features/content/WinnerBoard';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
 import { lazyComponent } from '#app/components/lazy';
@@ -36,15 +38,6 @@ const AnnouncementsDialog = lazyComponent('AnnouncementsDialog', () =>
  * until it arrives.
  */
 const GameSections = lazyComponent('GameSections', () => import('./GameSection').then((module) => module.GameSections), { early: true });
-/** Likewise the winners and the announcements, below the popular games. */
-const WinnerBoard = lazyComponent('WinnerBoard', () => import('#app/features/content/WinnerBoard').then((module) => module.WinnerBoard), { early: true });
-const AnnouncementsBlock = lazyComponent(
-  'AnnouncementsBlock',
-  () => import('#app/features/content/AnnouncementsBlock').then((module) => module.AnnouncementsBlock),
-  {
-    early: true,
-  },
-);
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
 /**

@@ -3,13 +3,7 @@ import { SectionError } from '#app/components/SectionError';
 import type { GameCardFragment } from '#app/graphql/generated/graphql';
 import { useShell } from '#app/kernel/use-shell';
 import { GameCard } from '#app/features/games/GameCard';
-import { lazyComponent } from '#app/components/lazy';
-
-/**
- * The counter's code comes beside hydration, not before it (the server draws its first figure; it
- * starts counting once its code is here, as it starts after hydration anyway): components/lazy.tsx.
- */
-const JackpotCounter = lazyComponent('JackpotCounter', () => import('./JackpotCounter').then((module) => module.JackpotCounter), { early: true });
+import { JackpotCounter } from './JackpotCounter';
 
 /** The popular block: jackpot counter and the 12 hot games. */
 export function PopularGames({ games, failed }: { games: GameCardFragment[] | null; failed: boolean }) {
