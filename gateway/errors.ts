@@ -93,6 +93,16 @@ export async function unlessNotOffered<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+/** A read about one game, or null when the platform no longer lists that game (game.not_found); any other failure stays an error. */
+export async function unlessGameFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.platformCode === 'game.not_found') return null;
+    throw error;
+  }
+}
+
 /** An expected platform failure as the client sees it: its catalogue code and a generic message. */
 export function publicError(error: GraphQLError): GraphQLError {
   const code = error.extensions?.code;

@@ -1,5 +1,5 @@
 import type { GameResolvers, VendorResolvers } from '#gateway/generated/resolvers-types';
-import { UpstreamError, unlessNotOffered } from '#gateway/errors';
+import { unlessGameFound, unlessNotOffered } from '#gateway/errors';
 import { protocolLanguage } from '#gateway/modules/system/language';
 
 export const Game: GameResolvers = {
@@ -13,11 +13,8 @@ export const Game: GameResolvers = {
   launchKind: (game) => (game.isGame === 'VASSALAGE' ? 'VENDOR_LOBBY' : 'GAME'),
   // Our extension (docs/decisions/059): null on a platform without it, or for a game it no longer lists.
   info: async (game, _args, ctx) => {
-    const answer = await unlessNotOffered(ctx.platform.call('gameInfo', { query: { gameId: game.nodeId, language: protocolLanguage(ctx.locale) } })).catch(
-      (error: unknown) => {
-        if (error instanceof UpstreamError && error.platformCode === 'game.not_found') return null;
-        throw error;
-      },
+    const answer = await unlessGameFound(
+      unlessNotOffered(ctx.platform.call('gameInfo', { query: { gameId: game.nodeId, language: protocolLanguage(ctx.locale) } })),
     );
     if (!answer) return null;
     return {
