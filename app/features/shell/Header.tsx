@@ -7,7 +7,7 @@ import { lazyComponent } from '#app/components/lazy';
 import { BalanceToggle } from './BalanceToggle';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
-import { SITE_MENU_ID } from './site-menu-id';
+import { SITE_MENU_ID } from './SiteMenu';
 import { useLoginHref } from '#app/kernel/useLoginHref';
 import { href } from '#app/kernel/href';
 

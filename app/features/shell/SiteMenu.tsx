@@ -8,7 +8,8 @@ import { LanguageSelector } from './LanguageSelector';
 import { ServiceLinks } from './SideBar';
 import { useShell } from '#app/kernel/use-shell';
 import { href } from '#app/kernel/href';
-import { SITE_MENU_ID } from './site-menu-id';
+
+export const SITE_MENU_ID = 'site-menu';
 
 /**
  * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, takes
@@ -26,12 +27,8 @@ export function SiteMenu() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const member = data?.shell?.me ?? null;
   const real = member && !member.isTrial;
-  // A link followed inside the menu keeps the page's frame: close the panel on arrival. Only on a
-  // new location: the menu hydrates beside the page (root.tsx), perhaps after the visitor opened it.
-  const shownAt = useRef(location.key);
+  // A link followed inside the menu keeps the page's frame: close the panel on arrival.
   useEffect(() => {
-    if (shownAt.current === location.key) return;
-    shownAt.current = location.key;
     const element = panel.current as (HTMLDivElement & { hidePopover?: () => void }) | null;
     try {
       if (element?.matches(':popover-open')) element.hidePopover?.();

@@ -6,9 +6,10 @@
  *     headers: { Merchant: 'DEMO' },
  *   }));
  *
- * Migrations and the seed are applied once per test file (in the integration tier by its file setup,
- * fresh-platform.ts, on a new database), so call it from beforeAll or every test at no extra cost. `vars` overrides the Worker's variables for this
- * handle only (e.g. DEV_TOOLS "0", or a FAULTS map); the D1 database is shared.
+ * Migrations and the seed are applied once per test file (in the integration tier by its file
+ * setup, fresh-platform.ts, on a new database), so call it from beforeAll or every test at no extra
+ * cost. `vars` overrides the Worker's variables for this handle only (e.g. DEV_TOOLS "0", or a
+ * FAULTS map); the D1 database is shared.
  *
  * The platform's per-isolate configuration cache is off here by default (BRAND_CONFIG_CACHE_MS
  * "0"): tests change brand rows and flags by writing D1 directly and expect the next call to see
