@@ -22,6 +22,7 @@ import { securitySeedSql } from './security';
 import { AURORA_SECURITY_CENTRE, securityCentreSeedSql } from './security-centre';
 import { throttleSeedSql } from './throttle';
 import { JADE, JADE_AGENT_POLICIES, JADE_DEPOSIT, JADE_ID_OFFSET, JADE_MERCHANT, JADE_SECURITY_CENTRE, JADE_WALLET_SETTINGS } from './jade';
+import { AURORA_LEGAL, JADE_LEGAL, legalSeedSql } from './legal';
 import { insertRows } from './sql';
 import { rowLanguagesOf } from './texts';
 
@@ -86,6 +87,7 @@ export function buildSeedSql(place: SeedPlace = {}): string[] {
     ...rewardsSeedSql(DEMO_MERCHANT, 0, aurora),
     ...pointsSeedSql(DEMO_MERCHANT, aurora),
     ...agentSeedSql(DEMO_MERCHANT, undefined, aurora),
+    ...legalSeedSql(AURORA_LEGAL),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
     ...brandSeedSql(JADE, place),
     ...securitySeedSql(JADE_MERCHANT),
@@ -96,6 +98,7 @@ export function buildSeedSql(place: SeedPlace = {}): string[] {
     ...inboxSeedSql(JADE_MERCHANT),
     ...rewardsSeedSql(JADE_MERCHANT, JADE_ID_OFFSET, jade),
     ...agentSeedSql(JADE_MERCHANT, JADE_AGENT_POLICIES, jade),
+    ...legalSeedSql(JADE_LEGAL),
     // Its wallet per vendor, rewritten on every start (no test switches Jade's mode).
     ...insertRows('brand_wallet_settings', Object.keys(JADE_WALLET_SETTINGS), [Object.values(JADE_WALLET_SETTINGS)], { upsertKey: ['merchant_code'] }),
   ];

@@ -54,6 +54,8 @@ import { liveRoutes } from './modules/live/routes';
 import { settleContracts } from './modules/contracts/settle';
 import { kycRoutes } from './modules/kyc/routes';
 import { expireDocuments, kycDevRoutes } from './modules/kyc/dev-routes';
+import { legalRoutes } from './modules/legal/routes';
+import { legalDevRoutes } from './modules/legal/dev-routes';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -83,6 +85,7 @@ export const routes: readonly Route[] = [
   ...transferRoutes,
   ...responsibleGamingRoutes,
   ...kycRoutes,
+  ...legalRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -110,6 +113,7 @@ export const routes: readonly Route[] = [
   ...sessionDevRoutes,
   ...verificationDevRoutes,
   ...kycDevRoutes,
+  ...legalDevRoutes,
 ];
 
 export default {

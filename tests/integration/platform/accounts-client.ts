@@ -9,6 +9,7 @@ import type { Env as PlatformEnv } from '#platform/src/env';
 import { ensureSeeded, NO_CONFIG_CACHE, onceAfterSeed, type SeededPlatform } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { platformHeaders } from '../support/platform';
+import { acceptLegal } from '../support/legal';
 
 export type AccountsPlatform = SeededPlatform;
 
@@ -144,5 +145,7 @@ export async function newAccountLikeDown1(
   )
     .bind('DEMO', username, options.nickname, options.type ?? 0, options.paymentPassword ?? null, JSON.stringify(options.profile ?? {}))
     .first<{ id: number }>();
+  // A member of long standing, as demo_down1 is: the terms and privacy in force are accepted.
+  await acceptLegal(env.DB, [username]);
   return { id: row!.id, username };
 }

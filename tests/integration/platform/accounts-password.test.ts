@@ -13,6 +13,7 @@ import {
   seedDemoAccounts,
   type AccountsPlatform,
 } from './accounts-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function member(username: string, extra: Record<string, unknown> = {}): Pr
   const { status, body } = await post(
     p,
     '/wps/member/register',
-    { username, password: 'Start1234', confirmPassword: 'Start1234', ...extra },
+    { username, password: 'Start1234', confirmPassword: 'Start1234', ...DEMO_LEGAL, ...extra },
     { 'X-Client-IP': IP },
   );
   if (status !== 200) throw new Error(JSON.stringify(body));

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AVATARS } from '#platform/seed/accounts';
 import { call, callJson } from './client';
 import { accountsPlatform, authed, env, lastCode, loginOk, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -63,6 +64,8 @@ describe('previous login time and first-time login per session (member info)', (
         'firstTimeLogin',
         // Our extension: the forced change of a password just logged in with skips the old one.
         'passwordChangeWithoutOld',
+        // Our extension: the terms and privacy versions in force the member has yet to accept.
+        'legalPending',
       ].sort(),
     );
   });
@@ -105,7 +108,7 @@ describe('previous login time and first-time login per session (member info)', (
     const registered = await post(
       p,
       '/wps/member/register',
-      { username: 'Profile1', password: 'Abc12345', confirmPassword: 'Abc12345', registerMethod: 'WEB' },
+      { username: 'Profile1', password: 'Abc12345', confirmPassword: 'Abc12345', registerMethod: 'WEB', ...DEMO_LEGAL },
       { 'X-Client-IP': HOME },
     );
     expect(registered.status).toBe(200);

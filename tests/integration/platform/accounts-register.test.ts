@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from './client';
 import { accountsPlatform, env, lastCode, memberInfo, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -10,11 +11,12 @@ beforeAll(async () => {
 
 const IP = { 'X-Client-IP': '198.51.100.60' };
 // Each registration from its own address and device: the registration throttle (3 an hour per
-// address or device, then a captcha) is tested in throttle-register.test.ts.
+// address or device, then a captcha) is tested in throttle-register.test.ts. Each accepts the demo
+// brand's terms and privacy and gives its confirmations (legal.test.ts tests them).
 let visitor = 0;
 const register = (body: Record<string, unknown>, path = '/wps/member/register') => {
   visitor += 1;
-  return post(p, path, { ...body, loginDeviceId: `device-r${visitor}` }, { 'X-Client-IP': `198.51.101.${visitor}` });
+  return post(p, path, { ...DEMO_LEGAL, ...body, loginDeviceId: `device-r${visitor}` }, { 'X-Client-IP': `198.51.101.${visitor}` });
 };
 const count = async (sql: string, ...args: unknown[]) =>
   (

@@ -18,6 +18,7 @@ import {
   trustKeys,
   type TestKey,
 } from './firebase-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 let key: TestKey;
@@ -395,7 +396,16 @@ describe('a registration linked to a Google or Facebook identity (firebaseChanne
     return post(
       p,
       '/wps/member/register',
-      { username, password: 'Abc12345', confirmPassword: 'Abc12345', login: true, registerMethod: 'WEB', loginDeviceId: `device-sr${visitor}`, ...extra },
+      {
+        username,
+        password: 'Abc12345',
+        confirmPassword: 'Abc12345',
+        login: true,
+        registerMethod: 'WEB',
+        loginDeviceId: `device-sr${visitor}`,
+        ...DEMO_LEGAL,
+        ...extra,
+      },
       { 'X-Client-IP': `198.51.102.${visitor}` },
     );
   };

@@ -13,6 +13,7 @@ import { defaultSchedule, openPeriod, periodOf, runningIndex } from '#platform/s
 import { accountsPlatform, env, later, type AccountsPlatform } from './accounts-client';
 import { BASE, callJson } from './client';
 import { sessionFor } from './records-support';
+import { acceptLegal } from '../support/legal';
 import { platformHeaders } from '../support/platform';
 
 const M = 'DEMO';
@@ -41,6 +42,7 @@ async function newPlayer(openingMinor: number, type = 0): Promise<{ id: number; 
     .bind(M, username, type)
     .first<{ id: number }>();
   const id = row!.id;
+  await acceptLegal(env.DB, [username]);
   if (openingMinor > 0) {
     const opened = await walletGate(env as unknown as Env).execute({
       op: 'adjust',
@@ -454,6 +456,19 @@ describe('the lottery game page', () => {
     const res = await page(p, token, form({ slip: `slip-${player.id}-rg`, numero, play: 'D5', picks: '4,5', unit: '10', multiple: '1' }));
     expect(res.status).toBe(422);
     expect(await res.text()).toMatch(/role="alert" id="form-error">This bet would pass a limit you set: 15\.00 left until [^<]+\. Nothing was taken\.<\/p>/);
+    expect(await mainBalance(player.id)).toBe(100_000);
+  });
+
+  it('refuses a slip while the member has terms to accept, before any stake moves', async () => {
+    const { p, now } = atSecond(5);
+    const player = await newPlayer(100_000);
+    // A version taken effect since the launch: nothing of the member's is accepted any more.
+    await env.DB.prepare('DELETE FROM legal_acceptances WHERE account_id = ?1').bind(player.id).run();
+    const token = await gameSession(player);
+    const numero = openPeriod(schedule, now).numero;
+    const res = await page(p, token, form({ slip: `slip-${player.id}-legal`, numero, play: 'D5', picks: '4,5', unit: '10', multiple: '1' }));
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain('Our terms or privacy policy have changed: accept the new version on the site to bet again. Nothing was taken.');
     expect(await mainBalance(player.id)).toBe(100_000);
   });
 

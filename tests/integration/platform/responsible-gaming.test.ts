@@ -29,6 +29,7 @@ import {
 } from './accounts-client';
 import { callJson } from './client';
 import { balanceIn, gameWhere, getPage, launchQuery, launchUrl, postForm, roundIdIn } from './play-support';
+import { DEMO_LEGAL } from '../support/legal';
 
 const MERCHANT = 'DEMO';
 const IP = '198.51.100.171';
@@ -434,6 +435,7 @@ describe('a self-excluded player registering again', () => {
     email,
     login: true,
     registerMethod: 'WEB',
+    ...DEMO_LEGAL,
   });
 
   it('is refused with the same e-mail while a self-exclusion is in force, saying only "contact customer service"; a time-out does not stop it', async () => {

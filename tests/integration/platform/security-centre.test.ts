@@ -12,6 +12,7 @@ import { DEMO_BANKS } from '#platform/seed/security-centre';
 import { platformHeaders } from '../support/platform';
 import { BASE, callJson, type Envelope } from './client';
 import { accountsPlatform, authed, env, lastCode, later, loginOk, outboxFor, post, sealed, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ async function member(username: string, extra: Record<string, unknown> = {}): Pr
   const { status, body } = await post(
     p,
     '/wps/member/register',
-    { username, password: 'Start1234', confirmPassword: 'Start1234', ...extra },
+    { username, password: 'Start1234', confirmPassword: 'Start1234', ...DEMO_LEGAL, ...extra },
     { 'X-Client-IP': IP },
   );
   if (status !== 200) throw new Error(JSON.stringify(body));

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsPlatform, env, later, newCaptcha, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 const register = (username: string, ip: string, extra: Record<string, unknown> = {}) =>
-  post(p, '/wps/member/register', { username, password: 'Bulk12345', confirmPassword: 'Bulk12345', ...extra }, { 'X-Client-IP': ip });
+  post(p, '/wps/member/register', { username, password: 'Bulk12345', confirmPassword: 'Bulk12345', ...DEMO_LEGAL, ...extra }, { 'X-Client-IP': ip });
 const codeOf = (a: { status: number; body: { errorCode?: string } }) => (a.status === 200 ? 'ok' : (a.body.errorCode ?? `HTTP ${a.status}`));
 const tally = (codes: string[]) => codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
 const accountsLike = async (prefix: string) =>
@@ -72,7 +73,7 @@ describe('registrations from one address', () => {
     expect(codeOf(await register('bulkc3', ip))).toBe('captcha_required');
     const hourLater = later(p, 61 * 60_000);
     const again = (username: string) =>
-      post(hourLater, '/wps/member/register', { username, password: 'Bulk12345', confirmPassword: 'Bulk12345' }, { 'X-Client-IP': ip });
+      post(hourLater, '/wps/member/register', { username, password: 'Bulk12345', confirmPassword: 'Bulk12345', ...DEMO_LEGAL }, { 'X-Client-IP': ip });
     expect(codeOf(await again('bulkc4'))).toBe('ok');
   });
 });

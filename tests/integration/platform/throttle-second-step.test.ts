@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsPlatform, authed, env, later, loginOk, outboxFor, post, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { DEMO_LEGAL } from '../support/legal';
 
 let p: AccountsPlatform;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function accountWithSecondStep(username: string, payeeName: string, mobile
   await post(
     p,
     '/wps/member/register',
-    { username, password: 'Guess1234', confirmPassword: 'Guess1234', email: `${username}@example.com` },
+    { username, password: 'Guess1234', confirmPassword: 'Guess1234', email: `${username}@example.com`, ...DEMO_LEGAL },
     { 'X-Client-IP': `198.18.${mobile.slice(-2)}.1` },
   );
   await env.DB.prepare("UPDATE accounts SET payee_name = ?2, country_dialing_code = '+82', mobile_num = ?3 WHERE username = ?1")

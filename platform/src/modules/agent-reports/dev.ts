@@ -15,6 +15,7 @@ import { hashPassword } from '../session/password';
 import { loadAccountSettings } from '../accounts/settings';
 import { chunkCount, chunkParents, FULL_TEAM, planTeamChunk, type SeedGame, type TeamShape } from './team-seed';
 import { devMerchant } from '../../http/dev-merchant';
+import { seededAcceptanceStatements } from '../legal/store';
 
 /** The seeded team's password (documented in platform/README.md). */
 export const TEAM_PASSWORD = 'Team2024';
@@ -114,6 +115,13 @@ export async function seedTeam(ctx: BaseContext): Promise<Response> {
       db
         .prepare('INSERT INTO report_seed_chunks (merchant_code, chunk, anchor, accounts, bets, written_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
         .bind(merchant, chunk, anchor, plan.accounts.length, plan.bets, clock(ctx.env)),
+      // The team's members accepted the terms and privacy versions in force when they joined (docs/decisions/060).
+      ...seededAcceptanceStatements(
+        db,
+        merchant,
+        plan.accounts.map((a) => a.username),
+        clock(ctx.env),
+      ),
     ]);
     written.push({ chunk, accounts: plan.accounts.length, bets: plan.bets });
   }

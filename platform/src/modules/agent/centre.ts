@@ -23,6 +23,8 @@ import type { CurrentSession } from '../session/sessions';
 import { loadAccountSettings, type AccountSettings } from '../accounts/settings';
 import { dialingCodeOf, payloadObject, textOf } from '../accounts/fields';
 import { checkRegisterFields } from '../member/register';
+import { checkLegalRegistration } from '../legal/registration';
+import { registrationStatements } from '../legal/store';
 
 export const notAgent = () => new PlatformError(403, 'agent.only', 'agents only');
 export const downlineNotFound = () => new PlatformError(404, 'downline.not_found', 'not in your team');
@@ -129,7 +131,9 @@ function downlineRebates(raw: unknown, own: RebateRate[]): Map<string, number> {
  * POST MCS2_registerDownline: opens an account directly under the agent. `accountType` MEMBER or
  * AGENT (as the agent's policy allows), the brand's field rules (as a visitor's registration,
  * without affiliate code, captcha or SMS code), and a rebate per product no higher than the
- * agent's own. The new account does not log in.
+ * agent's own. The new account does not log in. Terms and privacy versions and confirmations are
+ * recorded when given (checked as a visitor's are) and asked of nobody: the member accepts the
+ * versions in force at their first page.
  */
 export async function registerDownline(ctx: BrandContext, d: AccountDeps, raw: unknown): Promise<unknown> {
   const { session, settings } = await requireAgentSession(ctx);
@@ -142,6 +146,7 @@ export async function registerDownline(ctx: BrandContext, d: AccountDeps, raw: u
   if (accountType === 'MEMBER' && !policy.canOpenMember) throw fieldError('accountType', 'not allowed by policy');
 
   const values = await checkRegisterFields(d, payload, 'username', { skip: NOT_FOR_DIRECT });
+  const legal = await checkLegalRegistration(d.db, d.merchant, payload, d.now, { confirmationsAsked: false });
   const nickname = textOf(payload, 'nickname');
   if (nickname.length > 40) throw fieldError('nickname', 'length 1-40');
   const own = await rebatesOf(d.db, d.merchant, settings, agent);
@@ -171,34 +176,38 @@ export async function registerDownline(ctx: BrandContext, d: AccountDeps, raw: u
   for (let attempt = 0; attempt < 3 && !created; attempt++) {
     const affiliate = accountType === 'AGENT' ? randomAffiliateCode() : null;
     try {
-      created = await d.db
-        .prepare(
-          `INSERT INTO accounts (merchant_code, username, nickname, type, parent_id, affiliate_code, password_algorithm, password_iterations,
-             password_salt, password_hash, password_changed_at, payment_password, country_dialing_code, mobile_num, email,
-             payee_name, profile, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?11)
-           RETURNING *`,
-        )
-        .bind(
-          d.merchant,
-          username,
-          nickname || values.get('username') || username,
-          type,
-          agent.id,
-          affiliate,
-          hash.algorithm,
-          hash.iterations,
-          hash.salt,
-          hash.hash,
-          d.now,
-          payment,
-          dialing,
-          mobile,
-          values.get('email')?.toLowerCase() ?? null,
-          values.get('payeeName') ?? null,
-          JSON.stringify(profile),
-        )
-        .first<AccountRow>();
+      // The account and what its member accepted, in one transaction.
+      const [inserted] = await d.db.batch([
+        d.db
+          .prepare(
+            `INSERT INTO accounts (merchant_code, username, nickname, type, parent_id, affiliate_code, password_algorithm, password_iterations,
+               password_salt, password_hash, password_changed_at, payment_password, country_dialing_code, mobile_num, email,
+               payee_name, profile, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?11)
+             RETURNING *`,
+          )
+          .bind(
+            d.merchant,
+            username,
+            nickname || values.get('username') || username,
+            type,
+            agent.id,
+            affiliate,
+            hash.algorithm,
+            hash.iterations,
+            hash.salt,
+            hash.hash,
+            d.now,
+            payment,
+            dialing,
+            mobile,
+            values.get('email')?.toLowerCase() ?? null,
+            values.get('payeeName') ?? null,
+            JSON.stringify(profile),
+          ),
+        ...registrationStatements(d.db, { merchant: d.merchant, username, ...legal, ip: d.ip, now: d.now }),
+      ]);
+      created = (inserted?.results[0] as AccountRow | undefined) ?? null;
     } catch (error) {
       const text = String(error);
       if (text.includes('affiliate_code')) continue;

@@ -3,11 +3,13 @@
  * the member's deposits and their cancel, the provider's callback and the stand-in provider's pages.
  */
 import * as z from 'zod';
+import { now as clock } from '../../http/clock';
 import { notFound, okPrivate } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { relay, type BrandContext, type BrandRoute } from '../../http/routes';
 import { loadWalletSettings } from '../ledger/settings';
 import { requireRealSession } from '../session/real-session';
+import { requireNothingPending } from '../legal/gate';
 import { requireSession } from '../session/sessions';
 import { providerCallback } from './callback';
 import { createDeposit, type CreateCall } from './create';
@@ -51,6 +53,8 @@ const createHandler =
   async (ctx: BrandContext): Promise<Response> => {
     // Trial (free-play) accounts have no real money to deposit.
     const session = await requireRealSession(ctx);
+    // No deposit order while the member has terms or a privacy policy in force to accept (docs/decisions/060).
+    await requireNothingPending(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env));
     return okPrivate(await createDeposit(ctx, session, call, await jsonBody(ctx.request)));
   };
 

@@ -2,7 +2,8 @@
  * Seeding the demo accounts (DEV_TOOLS = "1"):
  * - POST /__dev/seed-accounts (`?merchant=`, else the Merchant header, else DEMO): creates or
  *   refreshes a seeded brand's demo accounts (seed/brand-accounts.ts) and its account rules (idempotent: passwords, types, parents, contact data, avatars and
- *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step).
+ *   opening balances and demo_member's welcome points are posted once, never reset; their known IPs are forgotten so the next login asks no second step;
+ *   each has accepted the terms and privacy versions in force).
  *   Avatars: demo_member's and demo_agent's are generated pictures (seed/accounts.ts
  *   DEMO_AVATARS), the others have none.
  */
@@ -15,6 +16,7 @@ import type { BaseContext } from '../../http/routes';
 import { devMerchant } from '../../http/dev-merchant';
 import { walletGate } from '../wallet/wallet-gate';
 import { hashPassword } from '../session/password';
+import { seededAcceptanceStatements } from '../legal/store';
 
 export async function seedAccounts(ctx: BaseContext): Promise<Response> {
   const db = ctx.env.DB;
@@ -133,6 +135,16 @@ export async function seedAccounts(ctx: BaseContext): Promise<Response> {
         )
         .bind(merchant, prompt, answer, now, JSON.stringify(DEMO_ACCOUNTS.map((a) => a.username)));
     }),
+  );
+  // The demo accounts registered as a member does today: they accepted the terms and the privacy
+  // policy in force and gave the brand's confirmations (docs/decisions/060), so none is asked again.
+  await db.batch(
+    seededAcceptanceStatements(
+      db,
+      merchant,
+      DEMO_ACCOUNTS.map((a) => a.username),
+      now,
+    ),
   );
   // demo_member's welcome points (README: 2,000), once: the account exists only from here on.
   await db.prepare(demoMemberPointsSql(merchant)).run();

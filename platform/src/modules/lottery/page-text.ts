@@ -49,6 +49,8 @@ export interface PageText {
     limit: (left: string, until: string) => string;
     excluded: string;
     verify: string;
+    /** The terms or the privacy policy in force are not accepted yet (legal.acceptance_needed). */
+    terms: string;
   };
   rules: string;
 }
@@ -126,6 +128,7 @@ export const EN: PageText = {
     limit: (left, until) => `This bet would pass a limit you set: ${left} left until ${until}. Nothing was taken.`,
     excluded: 'You are taking a break from play: no bets until it ends. Nothing was taken.',
     verify: 'Real-money bets need your identity verified first: send your documents on the verification page in your account. Nothing was taken.',
+    terms: 'Our terms or privacy policy have changed: accept the new version on the site to bet again. Nothing was taken.',
   },
   rules:
     'Each draw is five digits. A pick is one bet; the stake on a draw is amount × picks × multiple. Digit bets pay 9.8×, last two 98×, last three 980×, sum bets 1.96× (big: 23-45, small: 0-22).',
@@ -182,6 +185,7 @@ export const KO: PageText = {
     limit: (left, until) => `설정하신 한도를 넘는 베팅입니다. ${until}까지 ${left} 남았습니다. 차감된 금액은 없습니다.`,
     excluded: '게임 이용을 쉬고 계신 기간입니다. 끝날 때까지 베팅할 수 없습니다. 차감된 금액은 없습니다.',
     verify: '실제 머니 베팅은 본인 인증 후 이용할 수 있습니다. 내 계정의 인증 페이지에서 서류를 보내 주세요. 차감된 금액은 없습니다.',
+    terms: '이용약관 또는 개인정보 처리방침이 변경되었습니다. 사이트에서 새 버전에 동의하시면 다시 베팅할 수 있습니다. 차감된 금액은 없습니다.',
   },
   rules:
     '매 회차 다섯 자리 숫자를 추첨합니다. 번호 하나가 베팅 한 건이며, 한 회차의 베팅액은 금액 × 번호 수 × 배수입니다. 자리 베팅 9.8배, 끝 두 자리 98배, 끝 세 자리 980배, 합계 베팅 1.96배(대: 23-45, 소: 0-22).',
@@ -271,6 +275,7 @@ export const ZH: PageText = {
     limit: (left, until) => `此投注将超出您设定的限额：在 ${until} 之前还剩 ${left}。未扣除任何款项。`,
     excluded: '您正处于暂停游戏期间，结束前无法投注。未扣除任何款项。',
     verify: '真钱投注需先完成身份验证：请在账户的验证页面提交证件。未扣除任何款项。',
+    terms: '我们的条款或隐私政策已更新：请在网站上同意新版本后再投注。未扣除任何款项。',
   },
   rules:
     '每期开出五位数字。每个号码为一注，每期投注额 = 单注金额 × 号码数 × 倍数。定位玩法赔率 9.8 倍，后二 98 倍，后三 980 倍，和值玩法 1.96 倍（大：23-45，小：0-22）。',
@@ -327,6 +332,7 @@ export const VI: PageText = {
     limit: (left, until) => `Cược này vượt quá giới hạn bạn đã đặt: còn ${left} đến ${until}. Bạn chưa bị trừ tiền.`,
     excluded: 'Bạn đang trong thời gian tạm ngừng chơi: không thể đặt cược cho đến khi kết thúc. Bạn chưa bị trừ tiền.',
     verify: 'Đặt cược bằng tiền thật cần xác minh danh tính trước: hãy gửi giấy tờ trên trang xác minh trong tài khoản. Bạn chưa bị trừ tiền.',
+    terms: 'Điều khoản hoặc chính sách quyền riêng tư đã thay đổi: hãy chấp nhận phiên bản mới trên trang web để tiếp tục đặt cược. Bạn chưa bị trừ tiền.',
   },
   rules:
     'Mỗi kỳ quay ra năm chữ số. Mỗi số chọn là một cược; tiền cược một kỳ = tiền mỗi cược × số lượng số chọn × hệ số nhân. Cược chữ số trả 9,8 lần, hai số cuối 98 lần, ba số cuối 980 lần, cược tổng 1,96 lần (tài: 23-45, xỉu: 0-22).',
@@ -383,6 +389,7 @@ export const TH: PageText = {
     limit: (left, until) => `การแทงนี้เกินวงเงินที่คุณตั้งไว้: เหลือ ${left} จนถึง ${until} ไม่มีการหักเงิน`,
     excluded: 'คุณอยู่ในช่วงพักการเล่น แทงไม่ได้จนกว่าจะสิ้นสุด ไม่มีการหักเงิน',
     verify: 'การแทงด้วยเงินจริงต้องยืนยันตัวตนก่อน โปรดส่งเอกสารที่หน้ายืนยันตัวตนในบัญชีของคุณ ไม่มีการหักเงิน',
+    terms: 'ข้อกำหนดหรือนโยบายความเป็นส่วนตัวของเรามีการเปลี่ยนแปลง โปรดยอมรับฉบับใหม่บนเว็บไซต์เพื่อแทงต่อ ไม่มีการหักเงิน',
   },
   rules:
     'แต่ละงวดออกเลขห้าหลัก เลขหนึ่งชุดคือการแทงหนึ่งรายการ ยอดแทงต่องวด = เงินต่อการแทง × จำนวนชุดเลข × ตัวคูณ แทงรายหลักจ่าย 9.8 เท่า สองตัวท้าย 98 เท่า สามตัวท้าย 980 เท่า แทงผลรวมจ่าย 1.96 เท่า (สูง: 23-45, ต่ำ: 0-22)',

@@ -20,6 +20,7 @@ import { playerBalances } from '../ledger/journal';
 import { loadWalletSettings } from '../ledger/settings';
 import { loadAccountSettings } from '../accounts/settings';
 import { isTrial } from '../accounts/accounts';
+import { requireNothingPending } from '../legal/gate';
 import { placeSlip } from './betting';
 import { lotteryGame, type LotteryGame } from './games';
 import { hintFor, pageText, type PageText } from './page-text';
@@ -327,6 +328,8 @@ async function postBet(ctx: BaseContext): Promise<Response> {
   const again = async (status: number) => renderPage(ctx.env, s, { ...(await pageView(ctx.env, s, now)), values, errors, notice: null }, status);
   if (Object.keys(errors).length > 0) return again(422);
   try {
+    // A version of the terms or the privacy policy may have taken effect since the launch (docs/decisions/060).
+    await requireNothingPending(ctx.env.DB, s.row.merchant_code, s.row.account_id as number, now);
     await placeSlip(
       ctx.env,
       {
@@ -381,6 +384,9 @@ async function postBet(ctx: BaseContext): Promise<Response> {
         break;
       case 'kyc.required':
         errors.form = text.errors.verify;
+        break;
+      case 'legal.acceptance_needed':
+        errors.form = text.errors.terms;
         break;
       case 'request_param_err':
         // A numero that is not this game's (a tampered form): the open one takes its place.

@@ -8,6 +8,7 @@ import { json, ok, okPrivate, PlatformError } from '../../http/envelope';
 import { amountToMinor, intParam, jsonBody, parseWith, queryObject } from '../../http/params';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
+import { requireNothingPending } from '../legal/gate';
 import { requireSession } from '../session/sessions';
 import { placeSlip } from './betting';
 import { inPrizeMode, isPrizeMode, lotteryGame, lotteryGames, menuGame, numeroView, recentLotteryGames, type LotteryGame, type PrizeMode } from './games';
@@ -163,6 +164,8 @@ async function betting(ctx: BrandContext): Promise<Response> {
       numeros: c.numero,
     };
   });
+  // A slip waits while the member has terms or a privacy policy in force to accept (docs/decisions/060).
+  await requireNothingPending(ctx.env.DB, merchant, session.account.id, clock(ctx.env));
   if (body.prizeMode) {
     for (const [i, c] of contents.entries()) {
       const game = await lotteryGame(ctx.env.DB, c.gameId);

@@ -3,15 +3,23 @@ import { isAgent, isTrial, maskEmail, maskMobile, type AccountRow } from '../acc
 import { secondStepMethods } from '../session/login';
 import type { CurrentSession } from '../session/sessions';
 import type { AccountSettings } from '../accounts/settings';
+import type { VersionRef } from '../legal/rules';
 
 /**
  * The member of the session. `previousLoginTime` and `firstTimeLogin` are those of the session's
  * own login (stored when it completed), so they do not change while the session lives, however
  * often this is asked; `lastLoginTime` is the account's latest completed login (any session).
  * `passwordChangeWithoutOld` (our extension): the session may change the password without the
- * current one for now (member/password.ts oldPasswordWaived).
+ * current one for now (member/password.ts oldPasswordWaived). `legalPending` (our extension): the
+ * versions of the terms and the privacy policy in force the member has yet to accept (legal/store.ts
+ * pendingOf; a trial account is never asked).
  */
-export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, settings: AccountSettings, passwordChangeWithoutOld = false) {
+export function memberInfo(
+  session: Pick<CurrentSession, 'account' | 'login'>,
+  settings: AccountSettings,
+  legalPending: readonly VersionRef[],
+  passwordChangeWithoutOld = false,
+) {
   const account = session.account;
   const agent = isAgent(settings, account.type);
   return {
@@ -34,6 +42,7 @@ export function memberInfo(session: Pick<CurrentSession, 'account' | 'login'>, s
     previousLoginTime: session.login.previousLoginAt,
     firstTimeLogin: session.login.firstLogin,
     passwordChangeWithoutOld,
+    legalPending: isTrial(settings, account.type) ? [] : legalPending,
   };
 }
 

@@ -5,12 +5,14 @@
  *
  * Order: the affiliate code first (invalid → `invitation_code_error`; each code checked counts
  * on the address's affiliate limit), then every field (`request_param_err` "<field>: <reason>"),
- * the registration throttle, uniqueness, captcha (when the brand enables it), and last the SMS
+ * the terms and privacy versions and the brand's confirmations (legal/registration.ts), the
+ * registration throttle, uniqueness, captcha (when the brand enables it), and last the SMS
  * code (so bad input elsewhere does not burn it). Nothing is stored before all checks pass. With
  * REGMOBVERF3 on, a mobile number is only accepted with its registration code. With
  * `firebaseChannel` and `firebaseIdToken` (the spec's register payload) the new account is linked to
  * that Google or Facebook identity (session/social.ts verifies the token as for a sign-in; an
- * identity already linked is refused), so the player can sign in with it later.
+ * identity already linked is refused), so the player can sign in with it later. The versions
+ * accepted and the confirmations given are recorded in the account's own batch.
  *
  * Throttle (brand_throttle_settings; counters in the AuthThrottle Durable Object): every attempt
  * with valid fields is reserved per address and per device (`loginDeviceId` or `deviceId`, when
@@ -21,6 +23,8 @@
  */
 import { registrationRefused, selfExcludedDetails } from '../responsible-gaming/store';
 import { identityTaken } from '../kyc/store';
+import { checkLegalRegistration } from '../legal/registration';
+import { registrationStatements } from '../legal/store';
 import { isModuleOn } from '../../http/brand';
 import { fieldError, functionNotAvailable, PlatformError, tooManyRequests } from '../../http/envelope';
 import type { Rule } from '../../throttle/AuthThrottle';
@@ -194,6 +198,8 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
     if (value.length > 200) throw fieldError(field, 'too long');
     if (value) context[field] = value;
   }
+  // The terms and privacy versions the form showed, each the one in force, and the brand's confirmations.
+  const legal = await checkLegalRegistration(d.db, d.merchant, payload, d.now, { confirmationsAsked: true });
 
   // 3. The throttle, before uniqueness answers anything.
   const deviceId = (textOf(payload, 'loginDeviceId') || textOf(payload, 'deviceId')).slice(0, 128) || null;
@@ -296,6 +302,8 @@ export async function register(d: AccountDeps, raw: unknown, mode: RegisterMode)
               .bind(d.merchant, username, social.provider, social.uid, d.now),
           ]
         : []),
+      // What the member accepted and confirmed, with the account or not at all.
+      ...registrationStatements(d.db, { merchant: d.merchant, username, ...legal, ip: d.ip, now: d.now }),
     ]);
   } catch (error) {
     // A concurrent sign-in or registration linked the identity first.

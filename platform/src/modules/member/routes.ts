@@ -1,18 +1,21 @@
 /** Member endpoints: info, avatar, balance, registration, password change and resets. */
+import { now as clock } from '../../http/clock';
 import { okPrivate } from '../../http/envelope';
 import { readPayload } from '../../http/payload';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { accountDeps } from '../accounts/deps';
 import { requireSession } from '../session/sessions';
 import { walletBalance } from '../ledger/balance';
+import { pendingOf } from '../legal/store';
 import { memberIcon, memberInfo } from './info';
 import { changePassword, completeEmailReset, oldPasswordWaived, requestEmailReset, resetPasswordByPhone } from './password';
 import { register, type RegisterMode } from './register';
 
 async function infoHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
-  const d = await accountDeps(ctx);
-  return okPrivate(memberInfo(session, d.settings, oldPasswordWaived(d, session)));
+  // Every page view of a member asks this: the pending check is one indexed statement, read beside the settings.
+  const [d, legalPending] = await Promise.all([accountDeps(ctx), pendingOf(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env))]);
+  return okPrivate(memberInfo(session, d.settings, legalPending, oldPasswordWaived(d, session)));
 }
 
 async function iconHandler(ctx: BrandContext): Promise<Response> {

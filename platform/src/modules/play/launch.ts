@@ -12,6 +12,8 @@ import { jsonBody, minorToAmount, parseWith, queryObject } from '../../http/para
 import type { BrandContext } from '../../http/routes';
 import { isTrial } from '../accounts/accounts';
 import { guardKyc, kycRequired } from '../kyc/gate';
+import { acceptanceNeeded } from '../legal/gate';
+import { pendingOf } from '../legal/store';
 import { requireSession, sessionByToken, tokenOf, type CurrentSession } from '../session/sessions';
 import { loadAccountSettings } from '../accounts/settings';
 import { gameNotFound } from '../games/favorites';
@@ -210,10 +212,16 @@ export async function launchGame(ctx: BrandContext): Promise<Response> {
   // player before a game opens.
   const gateRead = guardKyc(db, merchant, session.account.id, q.accountType === 1 ? 'REAL_PLAY' : 'FREE_PLAY', clock(ctx.env));
   gateRead.catch(() => undefined);
+  // Real money waits while a version of the terms or the privacy policy in force is not accepted
+  // (docs/decisions/060); play money does not.
+  const legalRead = q.accountType === 1 ? pendingOf(db, merchant, session.account.id, clock(ctx.env)) : Promise.resolve([]);
+  legalRead.catch(() => undefined);
   const game = await loadGame(db, q.nodeId, q.gameId, q.vassalage, q.gameType);
   const settings = await settingsRead;
   if (q.accountType === 1 && isTrial(settings, session.account.type)) throw trialAccountRefused();
   if (q.accountType === 0 && game.support_play !== 0) throw trialUnavailable();
+  const pending = await legalRead;
+  if (pending.length > 0) throw acceptanceNeeded(pending);
   const unverified = await gateRead;
   if (unverified) throw kycRequired(unverified);
   let roomId: string | null = null;

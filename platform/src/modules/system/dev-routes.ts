@@ -3,6 +3,8 @@
  * (DEV_TOOLS = "1"; each lasts until the seed is applied again):
  * - PUT /__dev/whitelabel `{merchant?, modId, enabled}`: switches one whitelabel module;
  * - PUT /__dev/register-field `{merchant?, field, enabled, required}`: shows or requires one registration field;
+ * - PUT /__dev/brand-languages `{merchant?, languages: [{code, name, currencySymbol, isDefault?}]}`:
+ *   the languages a brand offers, in order (exactly one the default);
  * - PUT /__dev/theme: sets a brand's theme (docs/platform-protocol.md "The brand's theme"). Body
  *   `{merchant?, scheme?, colors?: {name: "#rrggbb"}, fontFamily?: string|null, emblem?, logoSvg?:
  *   string|null}`: what is left out keeps its value; every write raises the version, so the images'
@@ -100,7 +102,45 @@ async function putRegisterField(ctx: BaseContext): Promise<Response> {
   return ok({ merchant, field: body.field, enabled: body.enabled, required: body.required });
 }
 
+const LanguagesBody = z.object({
+  merchant: z.string().trim().min(1).max(40).optional(),
+  languages: z
+    .array(
+      z.object({
+        // The protocol's codes (docs/platform-protocol.md, "Language" header): EN, KO, CN, VI, TH.
+        code: z.string().regex(/^[A-Z]{2}$/, 'a protocol language code such as EN'),
+        name: z.string().trim().min(1).max(40),
+        currencySymbol: z.string().trim().min(1).max(8),
+        isDefault: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(10)
+    .refine((languages) => languages.filter((language) => language.isDefault).length === 1, 'exactly one language is the default')
+    .refine((languages) => new Set(languages.map((language) => language.code)).size === languages.length, 'each language once'),
+});
+
+/** Sets the languages a brand offers (an operator adds or takes away a language), in the order given. */
+async function putBrandLanguages(ctx: BaseContext): Promise<Response> {
+  const body = parseWith(LanguagesBody, await jsonBody(ctx.request));
+  const db = ctx.env.DB;
+  const merchant = devMerchant(ctx, body.merchant);
+  const brand = await db.prepare('SELECT 1 FROM brands WHERE merchant_code = ?1').bind(merchant).first();
+  if (!brand) throw paramError(`merchant: unknown merchant ${merchant}`);
+  // The old list and the new one in one transaction: no request sees a brand without languages.
+  await db.batch([
+    db.prepare('DELETE FROM brand_languages WHERE merchant_code = ?1').bind(merchant),
+    ...body.languages.map((language, sort) =>
+      db
+        .prepare('INSERT INTO brand_languages (merchant_code, code, name, currency_symbol, is_default, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .bind(merchant, language.code, language.name, language.currencySymbol, language.isDefault ? 1 : 0, sort),
+    ),
+  ]);
+  return ok({ merchant, languages: body.languages.map((language) => language.code) });
+}
+
 export const systemDevRoutes: DevRoute[] = [
+  { kind: 'dev', path: '/__dev/brand-languages', faultKey: '', methods: { PUT: putBrandLanguages } },
   { kind: 'dev', path: '/__dev/whitelabel', faultKey: '', methods: { PUT: putWhitelabel } },
   { kind: 'dev', path: '/__dev/register-field', faultKey: '', methods: { PUT: putRegisterField } },
   { kind: 'dev', path: '/__dev/theme', faultKey: '', methods: { PUT: putTheme } },
