@@ -17,6 +17,7 @@ import { systemResolvers } from '#gateway/modules/system/index';
 import { transferResolvers } from '#gateway/modules/transfer/index';
 import { responsibleGamingResolvers } from '#gateway/modules/responsible-gaming/index';
 import { kycResolvers } from '#gateway/modules/kyc/index';
+import { legalResolvers } from '#gateway/modules/legal/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
 import { inboxResolvers } from '#gateway/modules/inbox/index';
 import { feedbackResolvers } from '#gateway/modules/feedback/index';
@@ -54,6 +55,7 @@ export const resolvers = merge(
   transferResolvers,
   responsibleGamingResolvers,
   kycResolvers,
+  legalResolvers,
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,

@@ -16,6 +16,9 @@ describe('the user-error catalogue', () => {
     ['function.not.available', 'NOT_AVAILABLE', null],
     ['#543', 'NOT_AVAILABLE', null],
     ['sms.quota_exceeded', 'QUOTA_EXCEEDED', null],
+    ['legal.version_outdated', 'VERSION_OUTDATED', 'documents'],
+    ['legal.version_unknown', 'NOT_FOUND', 'documents'],
+    ['legal.acceptance_needed', 'TERMS_NOT_ACCEPTED', null],
   ])('maps the platform code %s to %s', (platformCode, code, field) => {
     expect(userErrorFrom(platform(platformCode))).toMatchObject({ code, field });
   });
@@ -28,6 +31,10 @@ describe('the user-error catalogue', () => {
     ['confirmPassword: inconsistent twice', 'INCONSISTENT', 'confirmPassword', null],
     ['captchaId: unknown challenge', 'INVALID_INPUT', 'captcha', null],
     ['something odd', 'INVALID_INPUT', null, null],
+    // Terms with versions (docs/platform-protocol.md): a version replaced since the form, a confirmation missing.
+    ['legalVersions: outdated', 'VERSION_OUTDATED', 'legalVersions', null],
+    ['confirmations: OWN_MONEY required', 'REQUIRED', 'confirmations.OWN_MONEY', null],
+    ['confirmations: own money required', 'INVALID_INPUT', 'confirmations', null],
   ])('reads the parameter error "%s" as %s on %s', (message, code, field, patternId) => {
     expect(userErrorFrom(platform('request_param_err', message))).toEqual({ code, field, patternId, message: expect.any(String) });
   });

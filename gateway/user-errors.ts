@@ -70,6 +70,8 @@ const MESSAGES: Record<UserErrorCode, string> = {
   DOCUMENT_IN_REVIEW: 'A document of this kind is waiting for review.',
   DOCUMENT_ACCEPTED: 'A document of this kind is accepted already.',
   DOCUMENT_NOT_NEEDED: 'The brand does not ask for this document.',
+  VERSION_OUTDATED: 'A newer version of the terms or the privacy policy took effect: read it first.',
+  TERMS_NOT_ACCEPTED: 'A new version of the terms or the privacy policy must be accepted first.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -143,6 +145,10 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'kyc.document_in_review': { code: 'DOCUMENT_IN_REVIEW', field: 'kind' },
   'kyc.document_accepted': { code: 'DOCUMENT_ACCEPTED', field: 'kind' },
   'kyc.kind_not_needed': { code: 'DOCUMENT_NOT_NEEDED', field: 'kind' },
+  // Terms and privacy with versions (docs/platform-protocol.md "Terms and privacy with versions").
+  'legal.version_outdated': { code: 'VERSION_OUTDATED', field: 'documents' },
+  'legal.version_unknown': { code: 'NOT_FOUND', field: 'documents' },
+  'legal.acceptance_needed': { code: 'TERMS_NOT_ACCEPTED' },
   'downline.not_found': { code: 'NOT_FOUND' },
   'announcement.not_found': { code: 'NOT_FOUND' },
 };
@@ -178,6 +184,10 @@ function fromParameterError(message: string): UserError {
   if (reason.startsWith('above upline rate')) return userError('ABOVE_MAXIMUM', field);
   if (reason.includes('default password')) return userError('DEFAULT_PASSWORD', field);
   if (reason.includes('differ from the old')) return userError('SAME_AS_OLD', field);
+  if (reason === 'outdated') return userError('VERSION_OUTDATED', field);
+  // A confirmation the brand asks and the form did not carry: "confirmations: AGE required".
+  const confirmation = /^([A-Z_]+) required$/.exec(reason);
+  if (field && confirmation) return userError('REQUIRED', `${field}.${confirmation[1]}`);
   return userError('INVALID_INPUT', field);
 }
 

@@ -25,6 +25,23 @@ export type Scalars = {
   Timestamp: { input: number; output: number; }
 };
 
+/** The versions the member accepts. */
+export type AcceptLegalDocumentsInput = {
+  /** One per kind at most. */
+  documents: Array<LegalVersionInput>;
+};
+
+/** The answer of acceptLegalDocuments. */
+export type AcceptLegalDocumentsPayload = MutationPayload & {
+  __typename?: 'AcceptLegalDocumentsPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** What is still waiting for acceptance once accepted (empty: nothing); null when refused. */
+  pending?: Maybe<Array<LegalDocumentKind>>;
+};
+
 /** One active session of the member's account. */
 export type ActiveSession = {
   __typename?: 'ActiveSession';
@@ -2016,6 +2033,116 @@ export type LeaderboardRow = {
   username: Scalars['String']['output'];
 };
 
+/** A version the member accepted. */
+export type LegalAcceptance = {
+  __typename?: 'LegalAcceptance';
+  /** When. */
+  acceptedAt: Scalars['Timestamp']['output'];
+  /** From which network address, as the platform recorded it. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Which document. */
+  kind: LegalDocumentKind;
+  /** With the registration form, or in the dialog. */
+  source: LegalAcceptanceSource;
+  /** The version. */
+  version: Scalars['Int']['output'];
+};
+
+/** How an acceptance was given. */
+export type LegalAcceptanceSource =
+  /** In the dialog shown when a new version took effect. */
+  | 'PROMPT'
+  /** With the registration form. */
+  | 'REGISTRATION';
+
+/** A confirmation the member gave at registration. */
+export type LegalConfirmation = {
+  __typename?: 'LegalConfirmation';
+  /** When. */
+  confirmedAt: Scalars['Timestamp']['output'];
+  /** What was confirmed. */
+  kind: RegistrationConfirmation;
+};
+
+/** A version of a document with its text. */
+export type LegalDocument = {
+  __typename?: 'LegalDocument';
+  /** The text, paragraph by paragraph. */
+  body: Array<Scalars['String']['output']>;
+  /** It is the version in force now (false: an earlier one, or one still to come). */
+  current: Scalars['Boolean']['output'];
+  /** When it takes (or took) effect. */
+  effectiveAt: Scalars['Timestamp']['output'];
+  /** Which document. */
+  kind: LegalDocumentKind;
+  /** The language the text is in, as the portal names it (en, ko, zh-CN…): the request's, else the brand's default, else another the brand wrote. */
+  language: Scalars['String']['output'];
+  /** What changed from the version before. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** The version's number. */
+  version: Scalars['Int']['output'];
+  /** Every version of the document, newest first (those still to come too). */
+  versions: Array<LegalVersion>;
+};
+
+/** A document every member accepts. */
+export type LegalDocumentKind =
+  /** The privacy policy. */
+  | 'PRIVACY'
+  /** The terms and conditions. */
+  | 'TERMS';
+
+/** A version the member has to accept. */
+export type LegalPending = {
+  __typename?: 'LegalPending';
+  /** When it took effect. */
+  effectiveAt: Scalars['Timestamp']['output'];
+  /** Which document. */
+  kind: LegalDocumentKind;
+  /** What changed from the version before. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** The version in force. */
+  version: Scalars['Int']['output'];
+};
+
+/** The member's record of documents and confirmations. */
+export type LegalRecord = {
+  __typename?: 'LegalRecord';
+  /** Every acceptance, newest first (at most 100). */
+  acceptances: Array<LegalAcceptance>;
+  /** The confirmations given at registration. */
+  confirmations: Array<LegalConfirmation>;
+  /** The versions in force the member has not accepted yet. */
+  pending: Array<LegalPending>;
+};
+
+/** One version of a document, in a list of versions. */
+export type LegalVersion = {
+  __typename?: 'LegalVersion';
+  /** It is the version in force now. */
+  current: Scalars['Boolean']['output'];
+  /** When it takes (or took) effect. */
+  effectiveAt: Scalars['Timestamp']['output'];
+  /** What changed from the version before. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** The version's number (1, 2, …). */
+  version: Scalars['Int']['output'];
+};
+
+/** A document's version, as a form names it. */
+export type LegalVersionInput = {
+  /** Which document. */
+  kind: LegalDocumentKind;
+  /** The version shown. */
+  version: Scalars['Int']['input'];
+};
+
 /** What a limit counts. */
 export type LimitKind =
   /** Deposits asked for in the period (credited plus still open). */
@@ -2240,6 +2367,11 @@ export type Member = {
   isAgent: Scalars['Boolean']['output'];
   /** Whether the account is a trial account (no real-money play, no member centre). */
   isTrial: Scalars['Boolean']['output'];
+  /**
+   * The documents (terms, privacy policy) whose version in force the member has not accepted: the
+   * portal asks before anything else. Empty on a platform that keeps no versions (our extension).
+   */
+  legalPending: Array<LegalDocumentKind>;
   /** The mobile number, masked by the platform. */
   mobile?: Maybe<Scalars['String']['output']>;
   /** The display name, when set. */
@@ -2426,6 +2558,12 @@ export type MovementKind =
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts the versions in force that the member was shown (one per kind at most). A version that is
+   * no longer (or not yet) in force is VERSION_OUTDATED on `documents`; one that does not exist,
+   * NOT_FOUND. Accepting again what is accepted changes nothing.
+   */
+  acceptLegalDocuments: AcceptLegalDocumentsPayload;
   /**
    * Adds a bank card: a bank of the brand's list, the account number, the account name (the real name:
    * CARD_NAME_MISMATCH otherwise; a member without a real name sets it with the first card), and the
@@ -2677,6 +2815,12 @@ export type Mutation = {
    * (requestId), NOT_AVAILABLE (the platform does not verify identity).
    */
   uploadVerificationDocument: VerificationDocumentPayload;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAcceptLegalDocumentsArgs = {
+  input: AcceptLegalDocumentsInput;
 };
 
 
@@ -3630,6 +3774,18 @@ export type Query = {
    */
   inboxMessage?: Maybe<InboxMessage>;
   /**
+   * A version of the brand's terms or privacy policy, in the request's language where the brand
+   * wrote it: the one in force without `version` (the first to come when none is yet). Null when the
+   * brand publishes no versions (or the platform keeps none). Public; cached briefly at the edge.
+   */
+  legalDocument?: Maybe<LegalDocument>;
+  /**
+   * The logged-in member's record: what is waiting for acceptance, each acceptance and each
+   * confirmation given at registration. Null for a visitor, a trial account, and when the platform
+   * keeps no versions. Never cached.
+   */
+  legalRecord?: Maybe<LegalRecord>;
+  /**
    * One lottery game's open numero, the next one and its last draws (lastDraws clamped to 1..50,
    * 10 by default); null when the game code is not a lottery game.
    */
@@ -3745,6 +3901,8 @@ export type Query = {
    * that sets a password.
    */
   registerFields?: Maybe<Array<RegisterField>>;
+  /** The confirmations the brand's registration form asks for (empty: none). */
+  registrationConfirmations: Array<RegistrationConfirmation>;
   /**
    * The logged-in member's responsible-gaming settings: every limit with its use in the current
    * period, the brand's cooling-off and the history of changes. Null for an anonymous visitor and
@@ -3970,6 +4128,13 @@ export type QueryInboxArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryInboxMessageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryLegalDocumentArgs = {
+  kind: LegalDocumentKind;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4311,6 +4476,8 @@ export type RegisterInput = {
   captchaId?: InputMaybe<Scalars['ID']['input']>;
   /** The password again. */
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** What the newcomer confirmed of registrationConfirmations; one missing is REQUIRED on `confirmations.<KIND>`. */
+  confirmations?: InputMaybe<Array<RegistrationConfirmation>>;
   /** The country dialing code of mobileNum, such as 82. */
   countryDialingCode?: InputMaybe<Scalars['String']['input']>;
   /** A persistent id of the visitor's browser. */
@@ -4325,6 +4492,12 @@ export type RegisterInput = {
   firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** National id number. */
   idNumber?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The versions of the terms and the privacy policy the form showed and the newcomer accepted
+   * (legalDocument); a newer one in force since is VERSION_OUTDATED on `legalVersions`. Without them
+   * nothing is recorded, and the member is asked at the first page.
+   */
+  legalVersions?: InputMaybe<Array<LegalVersionInput>>;
   /** LINE id. */
   line?: InputMaybe<Scalars['String']['input']>;
   /** USERNAME (the default) or MOBILE registration. */
@@ -4361,6 +4534,17 @@ export type RegisterMethod =
   | 'MOBILE'
   /** Username and password. */
   | 'USERNAME';
+
+/** A statement the brand's registration form asks a newcomer to confirm. */
+export type RegistrationConfirmation =
+  /** Is at least the brand's minimum age. */
+  | 'AGE'
+  /** Is not excluded from gambling (self-exclusion, anywhere). */
+  | 'NOT_SELF_EXCLUDED'
+  /** Holds no other account with the brand. */
+  | 'ONE_ACCOUNT'
+  /** Plays with their own money. */
+  | 'OWN_MONEY';
 
 /** A bank card to remove. */
 export type RemoveBankCardInput = {
@@ -5153,6 +5337,8 @@ export type UserErrorCode =
   | 'SYSTEM_BUSY'
   /** The username, number or address is already registered. */
   | 'TAKEN'
+  /** A new version of the terms or the privacy policy waits for the member's acceptance first. */
+  | 'TERMS_NOT_ACCEPTED'
   /** The reset link is invalid, used or expired. */
   | 'TOKEN_INVALID'
   /** Too many attempts from here, or too many codes sent to one number or address; try again later (see retryAfterSeconds). */
@@ -5168,7 +5354,9 @@ export type UserErrorCode =
    * its lifetime amount): the member's documents must be accepted first (`remaining`: for a deposit,
    * what may still be deposited before then).
    */
-  | 'VERIFICATION_REQUIRED';
+  | 'VERIFICATION_REQUIRED'
+  /** A newer version of the terms or the privacy policy took effect since the form was shown: read it first. */
+  | 'VERSION_OUTDATED';
 
 /** A game vendor. */
 export type Vendor = {
@@ -5591,6 +5779,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationPayload:
+    | ( AcceptLegalDocumentsPayload )
     | ( AgentAnnouncementsReadPayload )
     | ( CloseAccountPayload )
     | ( CodeSentPayload )
@@ -5624,6 +5813,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptLegalDocumentsInput: AcceptLegalDocumentsInput;
+  AcceptLegalDocumentsPayload: ResolverTypeWrapper<AcceptLegalDocumentsPayload>;
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
   ActivityStatus: ActivityStatus;
   AddBankCardInput: AddBankCardInput;
@@ -5769,6 +5960,15 @@ export type ResolversTypes = {
   LaunchLotteryInput: LaunchLotteryInput;
   LaunchMode: LaunchMode;
   LeaderboardRow: ResolverTypeWrapper<LeaderboardRow>;
+  LegalAcceptance: ResolverTypeWrapper<LegalAcceptance>;
+  LegalAcceptanceSource: LegalAcceptanceSource;
+  LegalConfirmation: ResolverTypeWrapper<LegalConfirmation>;
+  LegalDocument: ResolverTypeWrapper<LegalDocument>;
+  LegalDocumentKind: LegalDocumentKind;
+  LegalPending: ResolverTypeWrapper<LegalPending>;
+  LegalRecord: ResolverTypeWrapper<LegalRecord>;
+  LegalVersion: ResolverTypeWrapper<LegalVersion>;
+  LegalVersionInput: LegalVersionInput;
   LimitKind: LimitKind;
   LimitPeriod: LimitPeriod;
   LiveEvent: ResolverTypeWrapper<LiveEventModel>;
@@ -5856,6 +6056,7 @@ export type ResolversTypes = {
   RegisterField: ResolverTypeWrapper<RegisterField>;
   RegisterInput: RegisterInput;
   RegisterMethod: RegisterMethod;
+  RegistrationConfirmation: RegistrationConfirmation;
   RemoveBankCardInput: RemoveBankCardInput;
   ResetPaymentPasswordInput: ResetPaymentPasswordInput;
   ResponsibleGaming: ResolverTypeWrapper<ResponsibleGaming>;
@@ -5933,6 +6134,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptLegalDocumentsInput: AcceptLegalDocumentsInput;
+  AcceptLegalDocumentsPayload: AcceptLegalDocumentsPayload;
   ActiveSession: ActiveSession;
   AddBankCardInput: AddBankCardInput;
   Affiliate: Affiliate;
@@ -6045,6 +6248,13 @@ export type ResolversParentTypes = {
   LaunchGamePayload: LaunchGamePayload;
   LaunchLotteryInput: LaunchLotteryInput;
   LeaderboardRow: LeaderboardRow;
+  LegalAcceptance: LegalAcceptance;
+  LegalConfirmation: LegalConfirmation;
+  LegalDocument: LegalDocument;
+  LegalPending: LegalPending;
+  LegalRecord: LegalRecord;
+  LegalVersion: LegalVersion;
+  LegalVersionInput: LegalVersionInput;
   LiveEvent: LiveEventModel;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
@@ -6179,6 +6389,13 @@ export type SignedInDirectiveArgs = {
 };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptLegalDocumentsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptLegalDocumentsPayload'] = ResolversParentTypes['AcceptLegalDocumentsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<Maybe<Array<ResolversTypes['LegalDocumentKind']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
   createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
@@ -6947,6 +7164,53 @@ export type LeaderboardRowResolvers<ContextType = GatewayContext, ParentType ext
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LegalAcceptanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalAcceptance'] = ResolversParentTypes['LegalAcceptance']> = {
+  acceptedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LegalDocumentKind'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LegalAcceptanceSource'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LegalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalConfirmation'] = ResolversParentTypes['LegalConfirmation']> = {
+  confirmedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RegistrationConfirmation'], ParentType, ContextType>;
+};
+
+export type LegalDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalDocument'] = ResolversParentTypes['LegalDocument']> = {
+  body?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LegalDocumentKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['LegalVersion']>, ParentType, ContextType>;
+};
+
+export type LegalPendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalPending'] = ResolversParentTypes['LegalPending']> = {
+  effectiveAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LegalDocumentKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LegalRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalRecord'] = ResolversParentTypes['LegalRecord']> = {
+  acceptances?: Resolver<Array<ResolversTypes['LegalAcceptance']>, ParentType, ContextType>;
+  confirmations?: Resolver<Array<ResolversTypes['LegalConfirmation']>, ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['LegalPending']>, ParentType, ContextType>;
+};
+
+export type LegalVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalVersion'] = ResolversParentTypes['LegalVersion']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LiveEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = {
   badges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
@@ -7020,6 +7284,7 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalPending?: Resolver<Array<ResolversTypes['LegalDocumentKind']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldPasswordNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7107,6 +7372,7 @@ export type MovementResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptLegalDocuments?: Resolver<ResolversTypes['AcceptLegalDocumentsPayload'], ParentType, ContextType, RequireFields<MutationAcceptLegalDocumentsArgs, 'input'>>;
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
   addFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteGameArgs, 'gameId'>>;
   answerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationAnswerContractArgs, 'input'>>;
@@ -7169,7 +7435,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NetDepositsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetDeposits'] = ResolversParentTypes['NetDeposits']> = {
@@ -7378,6 +7644,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   inbox?: Resolver<Maybe<ResolversTypes['InboxPage']>, ParentType, ContextType, RequireFields<QueryInboxArgs, 'page' | 'pageSize'>>;
   inboxMessage?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<QueryInboxMessageArgs, 'id'>>;
+  legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'kind'>>;
+  legalRecord?: Resolver<Maybe<ResolversTypes['LegalRecord']>, ParentType, ContextType>;
   lotteryBoard?: Resolver<Maybe<ResolversTypes['LotteryBoard']>, ParentType, ContextType, RequireFields<QueryLotteryBoardArgs, 'gameCode' | 'lastDraws'>>;
   lotteryMenu?: Resolver<ResolversTypes['LotteryMenu'], ParentType, ContextType, RequireFields<QueryLotteryMenuArgs, 'prizeMode'>>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
@@ -7407,6 +7675,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
   referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   registerFields?: Resolver<Maybe<Array<ResolversTypes['RegisterField']>>, ParentType, ContextType>;
+  registrationConfirmations?: Resolver<Array<ResolversTypes['RegistrationConfirmation']>, ParentType, ContextType>;
   responsibleGaming?: Resolver<Maybe<ResolversTypes['ResponsibleGaming']>, ParentType, ContextType>;
   rewardPromotion?: Resolver<Maybe<ResolversTypes['RewardPromotion']>, ParentType, ContextType, Partial<QueryRewardPromotionArgs>>;
   rewardPromotions?: Resolver<Maybe<ResolversTypes['RewardPromotionList']>, ParentType, ContextType, Partial<QueryRewardPromotionsArgs>>;
@@ -7854,6 +8123,7 @@ export type WithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptLegalDocumentsPayload?: AcceptLegalDocumentsPayloadResolvers<ContextType>;
   ActiveSession?: ActiveSessionResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentAnnouncement?: AgentAnnouncementResolvers<ContextType>;
@@ -7938,6 +8208,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   LaunchChatPayload?: LaunchChatPayloadResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LeaderboardRow?: LeaderboardRowResolvers<ContextType>;
+  LegalAcceptance?: LegalAcceptanceResolvers<ContextType>;
+  LegalConfirmation?: LegalConfirmationResolvers<ContextType>;
+  LegalDocument?: LegalDocumentResolvers<ContextType>;
+  LegalPending?: LegalPendingResolvers<ContextType>;
+  LegalRecord?: LegalRecordResolvers<ContextType>;
+  LegalVersion?: LegalVersionResolvers<ContextType>;
   LiveEvent?: LiveEventResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LotteryBoard?: LotteryBoardResolvers<ContextType>;

@@ -104,6 +104,7 @@ export const GOLIVE_ROWS = {
     query: fromAnswer('gameList', 'games', 'nodeId', (gameId) => ({ gameId }), 'the catalogue lists no game'),
   },
   vendorGameTypes: { feature: 'providers page' },
+  legalDocument: { feature: 'terms and privacy policy with versions (our extension)', query: ({ language }) => ({ kind: 'TERMS', language }) },
   vendorLanes: { feature: 'vendor lanes', query: { platform: 'html5-desktop' } },
   announcements: { feature: 'banners, notices and announcements', query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } },
   brandPromotions: { feature: 'promotions' },
@@ -136,6 +137,7 @@ export const GOLIVE_ROWS = {
   netDeposits: { feature: 'net deposits on the account page (safer-gambling display)' },
   saferGamblingPrompts: { feature: 'safer-gambling prompts (notice, deposit limit, six-monthly review)' },
   verification: { feature: 'identity verification (our extension)' },
+  legalRecord: { feature: 'terms with versions: the acceptance dialog and its record (our extension)' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },
   depositOne: {

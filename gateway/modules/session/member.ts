@@ -24,6 +24,7 @@ export function toMember(info: MemberInfoDto) {
     email: info.email ?? null,
     registeredAt: info.registeredAt ?? null,
     oldPasswordNeeded: !(info.passwordChangeWithoutOld ?? false),
+    legalPending: (info.legalPending ?? []).map((pending) => pending.kind),
   };
 }
 

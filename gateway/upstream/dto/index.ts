@@ -31,4 +31,5 @@ export * from './agent';
 export * from './chat';
 export * from './responsible-gaming';
 export * from './kyc';
+export * from './legal';
 export * from './live';

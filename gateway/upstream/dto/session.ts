@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CacheMedium } from '#gateway/cache';
 import { guestRead, guestWrite, memberRead, memberWrite, publicRead, sealedGuestWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { acknowledgedSchema, id, timestamp } from './common';
+import { knownRows, legalKind, legalRefSchema, REGISTRATION_CONFIRMATIONS } from './legal';
 
 export const loginValueSchema = z.lazy(() =>
   z.object({
@@ -33,6 +34,8 @@ export const memberInfoSchema = z.lazy(() =>
     registeredAt: z.number().int().nullish(),
     /** Our extension: the session may change the password without the current one for now. */
     passwordChangeWithoutOld: z.boolean().optional(),
+    /** Our extension: the versions in force the member has not accepted (docs/platform-protocol.md "Terms and privacy with versions"). */
+    legalPending: knownRows(legalRefSchema, 'kind', legalKind).optional(),
   }),
 );
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;
@@ -80,6 +83,11 @@ export const registerSettingsSchema = z.lazy(() =>
         maxLength: z.number().int().positive(),
       }),
     ),
+    /** Our extension: the confirmations the form asks (docs/platform-protocol.md "Terms and privacy with versions"); unknown ones are left out. */
+    confirmations: z
+      .array(z.unknown())
+      .transform((kinds) => REGISTRATION_CONFIRMATIONS.filter((kind) => kinds.includes(kind)))
+      .optional(),
   }),
 );
 

@@ -18,6 +18,7 @@ import { PlatformClient } from '#gateway/upstream/client';
 import { endpoints, type EndpointName } from '#gateway/upstream/endpoints';
 import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword, type PasswordHash } from '#platform/src/modules/session/password';
+import { acceptLegal, DEMO_LEGAL_INPUT } from '../support/legal';
 import { FakePlatformBinding, useHarness, type VisitOptions } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -157,6 +158,7 @@ async function account(options: AccountOptions = {}): Promise<{ id: number; user
       options.payeeName ?? null,
     )
     .first<{ id: number }>();
+  await acceptLegal(env.DB, [username]);
   const id = row!.id;
   if (options.money) {
     const opened = await walletGate(h.platform.env).execute({
@@ -333,8 +335,14 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
   },
   register: {
     prepare: async () => ({ token: null }),
-    call: () => mutate('register', 'RegisterInput', { username: `c${unique()}`, password: 'Fresh2024', confirmPassword: 'Fresh2024' }, fromNewAddress()),
-    payload: ['registerMethod', 'login', 'username', 'password', 'confirmPassword'],
+    call: () =>
+      mutate(
+        'register',
+        'RegisterInput',
+        { username: `c${unique()}`, password: 'Fresh2024', confirmPassword: 'Fresh2024', ...DEMO_LEGAL_INPUT },
+        fromNewAddress(),
+      ),
+    payload: ['registerMethod', 'login', 'username', 'password', 'confirmPassword', 'legalVersions', 'confirmations'],
     wrong: LOGIN_VALUE_WRONG,
   },
   registerMobile: {
@@ -355,10 +363,21 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
           verificationCode: value,
           password: 'Fresh2024',
           confirmPassword: 'Fresh2024',
+          ...DEMO_LEGAL_INPUT,
         },
         input!.where as VisitOptions,
       ),
-    payload: ['registerMethod', 'login', 'mobileNum', 'countryDialingCode', 'verificationCode', 'password', 'confirmPassword'],
+    payload: [
+      'registerMethod',
+      'login',
+      'mobileNum',
+      'countryDialingCode',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'legalVersions',
+      'confirmations',
+    ],
     wrong: LOGIN_VALUE_WRONG,
   },
 
@@ -581,6 +600,13 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
   },
 
   // Identity verification (our extension): one document, a one-pixel PNG.
+  // Terms with versions (docs/platform-protocol.md): accepting again what is accepted answers it unchanged.
+  acceptLegalDocuments: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) => mutate('acceptLegalDocuments', 'AcceptLegalDocumentsInput', { documents: [{ kind: 'TERMS', version: 1 }] }, token),
+    payload: ['documents'],
+    wrong: [null, {}, { accepted: [], pending: 'TERMS' }, { accepted: [{ kind: 'TERMS', version: 0, acceptedAt: 1 }], pending: [] }],
+  },
   uploadVerificationDocument: {
     prepare: async () => ({ token: (await member()).token }),
     call: ({ token }) =>

@@ -13,6 +13,7 @@ import { createGatewayContext, execute, handleGraphQL, purgeGatewayCache, type G
 import { cdnBases, chooseCdn } from '#gateway/modules/system/cdn';
 import { AURORA } from '#platform/seed/brand';
 import { platformHeaders, seededPlatform, type SeededPlatform } from '../support/platform';
+import { acceptLegal } from '../support/legal';
 
 const demoCdns = (kind: 'IMAGE_CDN' | 'LAUNCH_CDN') => cdnBases(AURORA.domainRoutes.filter(([listed]) => listed === kind).map(([, url]) => url));
 
@@ -370,6 +371,8 @@ export async function newDemoMember(h: Harness, prefix: string, nickname: string
   )
     .bind(username, nickname)
     .run();
+  // A member of long standing, as demo_down1 is: the terms and privacy in force are accepted.
+  await acceptLegal(env.DB, [username]);
   const { context } = await h.run(
     `mutation ($input: LoginInput!) { login(input: $input) { ok } }`,
     { input: { username, password: 'Down2024' } },

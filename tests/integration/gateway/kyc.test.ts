@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { acceptLegal } from '../support/legal';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -71,6 +72,7 @@ async function freshMember(): Promise<{ id: number; username: string; token: str
   )
     .bind(username)
     .first<{ id: number }>();
+  await acceptLegal(env.DB, [username]);
   const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
   return { id: row!.id, username, token: (context.sessionChange as { token: string }).token };
 }

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePasswordHash, hashPassword } from '#platform/src/modules/session/password';
+import { acceptLegal } from '../support/legal';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -42,6 +43,7 @@ async function newMember(points: number): Promise<{ id: number; token: string }>
   )
     .bind(MERCHANT, username, payHash)
     .run();
+  await acceptLegal(env.DB, [username]);
   const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
   await env.DB.prepare(
     `INSERT INTO points_movements (merchant_code, account_id, kind, points, reference, entry_key, created_at) VALUES (?1, ?2, 'ADJUSTMENT', ?3, 'test', ?4, ?5)`,

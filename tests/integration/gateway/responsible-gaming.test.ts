@@ -7,6 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { acceptLegal } from '../support/legal';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -28,6 +29,7 @@ async function freshMember(): Promise<{ username: string; token: string }> {
   )
     .bind(username)
     .run();
+  await acceptLegal(env.DB, [username]);
   const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
   return { username, token: (context.sessionChange as { token: string }).token };
 }

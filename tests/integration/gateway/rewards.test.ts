@@ -9,6 +9,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { brandAccount, move, player, postingStatements } from '#platform/src/modules/ledger/journal';
+import { acceptLegal } from '../support/legal';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -41,6 +42,7 @@ async function newMember(type = 0): Promise<{ id: number; username: string; toke
   )
     .bind(MERCHANT, username, type)
     .run();
+  await acceptLegal(env.DB, [username]);
   const id = (await env.DB.prepare('SELECT id FROM accounts WHERE merchant_code = ?1 AND username = ?2').bind(MERCHANT, username).first<{ id: number }>())!.id;
   await env.DB.batch(
     postingStatements(

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_BASE, useHarness, type VisitOptions } from './harness';
+import { DEMO_LEGAL_INPUT } from '../support/legal';
 
 const h = useHarness({ seedAccounts: true });
 
@@ -48,7 +49,7 @@ async function registerByPhone(mobileNum: string, ip: string, extra: Record<stri
   const sent = await h.run(SEND_REGISTER_CODE, { input: phone }, from(ip));
   expect(sent.result.data.sendRegisterCode).toMatchObject({ ok: true });
   const verificationCode = await h.lastCode(recipient(mobileNum));
-  const input = { method: 'MOBILE', ...phone, verificationCode, password: PASSWORD, confirmPassword: PASSWORD, ...extra };
+  const input = { method: 'MOBILE', ...phone, verificationCode, password: PASSWORD, confirmPassword: PASSWORD, ...DEMO_LEGAL_INPUT, ...extra };
   const { result, context } = await h.run(REGISTER, { input }, from(ip));
   expect(result.data.register).toMatchObject({ ok: true });
   return { token: tokenOf(context), username: `m82${mobileNum}` };
@@ -91,7 +92,7 @@ describe('mobile registration', () => {
     expect(message).toMatchObject({ channel: 'SMS', body: expect.stringMatching(/registration code is \d{6}\b/) });
     const code = await h.lastCode(recipient(phone.mobileNum));
 
-    const input = { method: 'MOBILE', ...phone, password: PASSWORD, confirmPassword: PASSWORD };
+    const input = { method: 'MOBILE', ...phone, password: PASSWORD, confirmPassword: PASSWORD, ...DEMO_LEGAL_INPUT };
     const refused = await h.run(REGISTER, { input: { ...input, verificationCode: wrong(code) } }, from('192.0.2.10'));
     expect(refused.result.data.register).toEqual({ ok: false, errors: [{ code: 'CODE_WRONG', field: 'verificationCode', patternId: null }] });
     expect(refused.context.sessionChange).toBeNull();
@@ -400,7 +401,14 @@ describe('social sign-in', () => {
 
   it('an ID number already registered on the brand is TAKEN under its field, and opens nothing', async () => {
     const idNumber = `N${Date.now().toString().slice(-9)}`;
-    const base = (username: string) => ({ username, password: PASSWORD, confirmPassword: PASSWORD, email: `${username}@example.test`, idNumber });
+    const base = (username: string) => ({
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      email: `${username}@example.test`,
+      idNumber,
+      ...DEMO_LEGAL_INPUT,
+    });
     const first = `id${Date.now().toString(36)}`;
     expect((await h.run(REGISTER, { input: base(first) }, from('192.0.2.71'))).result.data.register).toEqual({ ok: true, errors: [] });
     const second = await h.run(REGISTER, { input: { ...base(`${first}b`), idNumber: idNumber.toLowerCase() } }, from('192.0.2.72'));
@@ -418,6 +426,7 @@ describe('social sign-in', () => {
       email: `${username}@example.test`,
       firebaseChannel: 'GOOGLE',
       firebaseIdToken: token,
+      ...DEMO_LEGAL_INPUT,
     };
     const registered = await h.run(REGISTER, { input }, from('192.0.2.61'));
     expect(registered.result.data.register).toEqual({ ok: true, errors: [] });
