@@ -1,4 +1,5 @@
 /** Banners, announcements (player, popup, promotion, notice) and the winner board. */
+import type { Product } from '../src/modules/consent/rules';
 import type { SeedGame } from './catalogue';
 import { createPrng } from './prng';
 import { insertRows, type SqlValue } from './sql';
@@ -418,6 +419,14 @@ const POPUPS: readonly (readonly [string, string, string, string, promotionType:
     },
   ],
 ];
+/**
+ * Player announcements and pop-ups that advertise a product, by their index above (marketing,
+ * migration 0044): the portal shows them to a member only while the member accepts that product's
+ * SITE marketing. "Esports season opens" and "Live casino cashback"; the rest inform.
+ */
+const PLAYER_MARKETING: Readonly<Record<number, Product>> = { 9: 'SPORTS' };
+const POPUP_MARKETING: Readonly<Record<number, Product>> = { 5: 'CASINO' };
+
 const POPUP_EXECUTIONS: readonly Execution[] = ['B', 'B', 'A', 'A', 'F', 'A', 'B', 'A', 'F', 'B'];
 const PLAYER_EXECUTIONS: readonly Execution[] = ['B', 'A', 'A', 'B', 'A', 'B', 'A', 'F', 'A', 'B', 'F', 'A', 'B', 'B', 'B', 'B', 'B', 'B', 'B', 'B'];
 
@@ -550,13 +559,34 @@ export function contentSeedSql(
     languages = ALL_ROW_LANGUAGES,
   }: { idOffset?: number; brandName?: string; languages?: readonly RowLanguage[] } = {},
 ): string[] {
-  const annColumns = ['id', 'merchant_code', 'type', 'execution', 'promotion_type', 'title_en', 'title_ko', 'content_en', 'content_ko', 'timestamp'];
+  const annColumns = [
+    'id',
+    'merchant_code',
+    'type',
+    'execution',
+    'promotion_type',
+    'title_en',
+    'title_ko',
+    'content_en',
+    'content_ko',
+    'timestamp',
+    'marketing',
+    'product',
+  ];
   const named = (text: string) => text.replaceAll('Aurora Play', brandName);
   const ann: SqlValue[][] = [];
   const at = (i: number, spacingHours: number) => SEED_EPOCH_MS - i * spacingHours * HOUR_MS;
   const texts: ContentText[] = [];
-  const push = (id: number, type: string, execution: string | null, promotionType: string | null, [te, ce, tk, ck, other]: Text4, time: number) => {
-    ann.push([idOffset + id, merchant, type, execution, promotionType, named(te), named(tk), named(ce), named(ck), time]);
+  const push = (
+    id: number,
+    type: string,
+    execution: string | null,
+    promotionType: string | null,
+    [te, ce, tk, ck, other]: Text4,
+    time: number,
+    product: Product | null = null,
+  ) => {
+    ann.push([idOffset + id, merchant, type, execution, promotionType, named(te), named(tk), named(ce), named(ck), time, product ? 1 : 0, product]);
     const refId = String(idOffset + id);
     texts.push(
       { kind: 'announcement', refId, field: 'title', texts: pick(other, 0) },
@@ -564,9 +594,13 @@ export function contentSeedSql(
     );
   };
   NOTICES.forEach((text, i) => push(1001 + i, 'H', null, null, text, at(i, 20)));
-  PLAYER_ANNOUNCEMENTS.forEach((text, i) => push(2001 + i, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', PLAYER_PROMOTION_TYPES[i] ?? null, text, at(i, 30)));
+  PLAYER_ANNOUNCEMENTS.forEach((text, i) =>
+    push(2001 + i, 'PL', PLAYER_EXECUTIONS[i] ?? 'A', PLAYER_PROMOTION_TYPES[i] ?? null, text, at(i, 30), PLAYER_MARKETING[i]),
+  );
   PROMOTIONS.forEach(([te, ce, tk, ck, type, other], i) => push(3001 + i, 'PR', null, type, [te, ce, tk, ck, other], at(i, 50)));
-  POPUPS.forEach(([te, ce, tk, ck, type, other], i) => push(4001 + i, 'PU', POPUP_EXECUTIONS[i] ?? 'A', type, [te, ce, tk, ck, other], at(i, 26)));
+  POPUPS.forEach(([te, ce, tk, ck, type, other], i) =>
+    push(4001 + i, 'PU', POPUP_EXECUTIONS[i] ?? 'A', type, [te, ce, tk, ck, other], at(i, 26), POPUP_MARKETING[i]),
+  );
 
   // A GAME banner links to the hottest slot, whatever the catalogue generator made of it.
   const hottest = [...games].filter((g) => g.hotRank !== null && g.gameType === 'RNG').sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))[0];

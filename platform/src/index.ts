@@ -56,6 +56,8 @@ import { kycRoutes } from './modules/kyc/routes';
 import { expireDocuments, kycDevRoutes } from './modules/kyc/dev-routes';
 import { legalRoutes } from './modules/legal/routes';
 import { legalDevRoutes } from './modules/legal/dev-routes';
+import { consentRoutes } from './modules/consent/routes';
+import { consentDevRoutes } from './modules/consent/dev-routes';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -86,6 +88,7 @@ export const routes: readonly Route[] = [
   ...responsibleGamingRoutes,
   ...kycRoutes,
   ...legalRoutes,
+  ...consentRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -114,6 +117,7 @@ export const routes: readonly Route[] = [
   ...verificationDevRoutes,
   ...kycDevRoutes,
   ...legalDevRoutes,
+  ...consentDevRoutes,
 ];
 
 export default {

@@ -66,6 +66,8 @@ describe('previous login time and first-time login per session (member info)', (
         'passwordChangeWithoutOld',
         // Our extension: the terms and privacy versions in force the member has yet to accept.
         'legalPending',
+        // Our extension: the products whose marketing on the site the member accepts.
+        'marketingSite',
       ].sort(),
     );
   });

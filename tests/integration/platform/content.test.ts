@@ -37,7 +37,9 @@ describe('MCSFE_getListAnnouncements', () => {
       const times = items.map((a: any) => a.timestamp);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
-    expect(Object.keys(v.player[0]).sort()).toEqual(['content', 'execution', 'id', 'promotionType', 'timestamp', 'title']);
+    // `marketing` and `product`: our extension (docs/platform-protocol.md "Marketing consent per product and channel").
+    expect(Object.keys(v.player[0]).sort()).toEqual(['content', 'execution', 'id', 'marketing', 'product', 'promotionType', 'timestamp', 'title']);
+    expect(Object.keys(v.popup[0]).sort()).toEqual(['content', 'execution', 'id', 'marketing', 'product', 'promotionType', 'timestamp', 'title']);
   });
 
   it('answers only the asked keys, and filters by execution', async () => {

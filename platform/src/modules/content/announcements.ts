@@ -1,13 +1,16 @@
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements: banners, player announcements, popups, promotions
  * and home notices; only the asked `types` appear in the answer. `execution` filters popups and
- * player announcements (B anonymous, A logged in, F first login).
+ * player announcements (B anonymous, A logged in, F first login). Player announcements and popups
+ * say whether they are marketing and for which product (our extension, migration 0044): the answer
+ * is the same for everyone, and the portal leaves out a member's marketing the member does not accept.
  */
 import * as z from 'zod';
 import { localizedSql } from '../../http/contentText';
 import { ok } from '../../http/envelope';
 import { codeList, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
+import type { Product } from '../consent/rules';
 
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 const EXECUTIONS = ['A', 'B', 'F'] as const;
@@ -34,6 +37,8 @@ interface AnnouncementRow {
   title: string;
   content: string;
   timestamp: number;
+  marketing: number;
+  product: Product | null;
 }
 
 export const bannerImageUrl = (id: number) => `/media/banners/${id}.svg`;
@@ -56,7 +61,7 @@ export async function listAnnouncements(ctx: BrandContext): Promise<Response> {
     db
       .prepare(
         `SELECT id, type, execution, promotion_type, ${localizedSql('announcements.title', lang)} AS title,
-                ${localizedSql('announcements.content', lang)} AS content, timestamp
+                ${localizedSql('announcements.content', lang)} AS content, timestamp, marketing, product
          FROM announcements WHERE merchant_code = ?1 ORDER BY timestamp DESC, id DESC`,
       )
       .bind(merchant),
@@ -73,6 +78,8 @@ export async function listAnnouncements(ctx: BrandContext): Promise<Response> {
         promotionType: r.promotion_type,
         execution: r.execution,
         timestamp: r.timestamp,
+        marketing: r.marketing === 1,
+        product: r.product,
       }));
 
   const value: Record<string, unknown> = {};

@@ -118,6 +118,23 @@ export function messageStatement(db: D1Database, message: NewMessage, condition 
     .bind(message.merchant, message.accountId, message.title, message.content, message.now);
 }
 
+/**
+ * The insert of a campaign's message to each of `accountIds`, for the campaign's batch: marked
+ * MARKETING (inbox_messages.category), the record of what was marketing; every other message is a
+ * service message. The member's inbox lists and counts it like any other.
+ */
+export function marketingMessagesStatement(
+  db: D1Database,
+  message: { merchant: string; accountIds: readonly number[]; title: string; content: string; now: number },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO inbox_messages (merchant_code, account_id, title, content, category, created_at)
+       SELECT ?1, value, ?2, ?3, 'MARKETING', ?4 FROM json_each(?5)`,
+    )
+    .bind(message.merchant, message.title, message.content, message.now, JSON.stringify(message.accountIds));
+}
+
 /** Sends a message to one member (accountId) or to every member of the brand (null). */
 export async function sendMessage(
   db: D1Database,

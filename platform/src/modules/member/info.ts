@@ -4,6 +4,7 @@ import { secondStepMethods } from '../session/login';
 import type { CurrentSession } from '../session/sessions';
 import type { AccountSettings } from '../accounts/settings';
 import type { VersionRef } from '../legal/rules';
+import type { Product } from '../consent/rules';
 
 /**
  * The member of the session. `previousLoginTime` and `firstTimeLogin` are those of the session's
@@ -12,23 +13,26 @@ import type { VersionRef } from '../legal/rules';
  * `passwordChangeWithoutOld` (our extension): the session may change the password without the
  * current one for now (member/password.ts oldPasswordWaived). `legalPending` (our extension): the
  * versions of the terms and the privacy policy in force the member has yet to accept (legal/store.ts
- * pendingOf; a trial account is never asked).
+ * pendingOf; a trial account is never asked). `marketingSite` (our extension): the products whose
+ * SITE marketing the member accepts now (consent/store.ts siteProductsOf; none for a trial account).
  */
 export function memberInfo(
   session: Pick<CurrentSession, 'account' | 'login'>,
   settings: AccountSettings,
   legalPending: readonly VersionRef[],
+  marketingSite: readonly Product[],
   passwordChangeWithoutOld = false,
 ) {
   const account = session.account;
   const agent = isAgent(settings, account.type);
+  const trial = isTrial(settings, account.type);
   return {
     id: account.id,
     account: account.username,
     nickname: account.nickname,
     type: account.type,
     isAgent: agent,
-    isTrial: isTrial(settings, account.type),
+    isTrial: trial,
     parentId: account.parent_id,
     affiliateCode: agent ? account.affiliate_code : null,
     countryDialingCode: account.country_dialing_code,
@@ -42,7 +46,8 @@ export function memberInfo(
     previousLoginTime: session.login.previousLoginAt,
     firstTimeLogin: session.login.firstLogin,
     passwordChangeWithoutOld,
-    legalPending: isTrial(settings, account.type) ? [] : legalPending,
+    legalPending: trial ? [] : legalPending,
+    marketingSite: trial ? [] : marketingSite,
   };
 }
 

@@ -7,15 +7,21 @@ import { accountDeps } from '../accounts/deps';
 import { requireSession } from '../session/sessions';
 import { walletBalance } from '../ledger/balance';
 import { pendingOf } from '../legal/store';
+import { siteProductsOf } from '../consent/store';
 import { memberIcon, memberInfo } from './info';
 import { changePassword, completeEmailReset, oldPasswordWaived, requestEmailReset, resetPasswordByPhone } from './password';
 import { register, type RegisterMode } from './register';
 
 async function infoHandler(ctx: BrandContext): Promise<Response> {
   const session = await requireSession(ctx);
-  // Every page view of a member asks this: the pending check is one indexed statement, read beside the settings.
-  const [d, legalPending] = await Promise.all([accountDeps(ctx), pendingOf(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env))]);
-  return okPrivate(memberInfo(session, d.settings, legalPending, oldPasswordWaived(d, session)));
+  // Every page view of a member asks this: the pending check and the SITE marketing choices are one
+  // indexed statement each, read beside the settings.
+  const [d, legalPending, marketingSite] = await Promise.all([
+    accountDeps(ctx),
+    pendingOf(ctx.env.DB, ctx.brand.row.merchant_code, session.account.id, clock(ctx.env)),
+    siteProductsOf(ctx.env.DB, session.account.id),
+  ]);
+  return okPrivate(memberInfo(session, d.settings, legalPending, marketingSite, oldPasswordWaived(d, session)));
 }
 
 async function iconHandler(ctx: BrandContext): Promise<Response> {

@@ -191,17 +191,21 @@ export async function selfExcludedDetails(
 }
 
 /**
- * SQL over ?1 (an account id): the same player's accounts on the other brands of its brand's group
- * (the same mobile number, e-mail or ID number). None when the brand is in no group.
+ * SQL over `account` (an account id: a parameter, or a column of an outer query; the aliases inside
+ * are its own, so an outer `a` is not shadowed): the same player's accounts on the other brands of
+ * its brand's group (the same mobile number, e-mail or ID number). None when the brand is in no group.
  */
-export const sisterAccountsSql = `SELECT b.id FROM accounts a
-    JOIN brands ba ON ba.merchant_code = a.merchant_code AND ba.rg_exclusion_group IS NOT NULL
-    JOIN brands bb ON bb.rg_exclusion_group = ba.rg_exclusion_group AND bb.merchant_code <> ba.merchant_code
-    JOIN accounts b ON b.merchant_code = bb.merchant_code
-  WHERE a.id = ?1
-    AND ((a.mobile_num IS NOT NULL AND b.mobile_num = a.mobile_num AND b.country_dialing_code IS a.country_dialing_code)
-      OR (a.email IS NOT NULL AND lower(b.email) = lower(a.email))
-      OR (json_extract(a.profile, '$.idNumber') IS NOT NULL AND json_extract(b.profile, '$.idNumber') = json_extract(a.profile, '$.idNumber')))`;
+const sisterAccountsOfSql = (account: string) => `SELECT sb.id FROM accounts sa
+    JOIN brands sba ON sba.merchant_code = sa.merchant_code AND sba.rg_exclusion_group IS NOT NULL
+    JOIN brands sbb ON sbb.rg_exclusion_group = sba.rg_exclusion_group AND sbb.merchant_code <> sba.merchant_code
+    JOIN accounts sb ON sb.merchant_code = sbb.merchant_code
+  WHERE sa.id = ${account}
+    AND ((sa.mobile_num IS NOT NULL AND sb.mobile_num = sa.mobile_num AND sb.country_dialing_code IS sa.country_dialing_code)
+      OR (sa.email IS NOT NULL AND lower(sb.email) = lower(sa.email))
+      OR (json_extract(sa.profile, '$.idNumber') IS NOT NULL AND json_extract(sb.profile, '$.idNumber') = json_extract(sa.profile, '$.idNumber')))`;
+
+/** SQL over ?1 (an account id): the same player's accounts on the other brands of its brand's group. */
+export const sisterAccountsSql = sisterAccountsOfSql('?1');
 
 /**
  * A self-exclusion in force that the same player started on another brand of the group (the one
@@ -351,6 +355,15 @@ export const sentDuringExclusionSql = (account: string, at: string) =>
 /** SQL: the account `account` is timed out, self-excluded or closed at `now`. */
 export const excludedSql = (account: string, now: string) =>
   `EXISTS (SELECT 1 FROM rg_exclusions x WHERE x.account_id = ${account} AND x.starts_at <= ${now} AND (x.ends_at IS NULL OR x.ends_at > ${now}))`;
+
+/**
+ * SQL: the account `account` is timed out, self-excluded or closed at `now`, or its player is
+ * self-excluded on another brand of its group (what refuses its logins: sisterSelfExclusion). What
+ * reaches a player unasked, such as marketing, stops for both.
+ */
+export const excludedAnywhereSql = (account: string, now: string) => `(${excludedSql(account, now)}
+    OR EXISTS (SELECT 1 FROM rg_exclusions sx WHERE sx.account_id IN (${sisterAccountsOfSql(account)})
+      AND sx.kind = 'SELF_EXCLUSION' AND sx.starts_at <= ${now} AND (sx.ends_at IS NULL OR sx.ends_at > ${now})))`;
 
 /** The tools whose settings the member keeps: a limit or session limit in force or waiting (it holds whatever the brand offers now). */
 export async function keptTools(db: D1Database, accountId: number): Promise<RgTool[]> {
