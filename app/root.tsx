@@ -45,6 +45,7 @@ import { addsOnDemand } from '#app/components/deferred.server';
 import { readConsent } from '#app/features/analytics/consent.server';
 import { MiniGameSlot } from '#app/features/games/MiniGameSlot';
 import { miniGameOf } from '#app/features/games/mini-game.server';
+import { legalPromptOf } from '#app/features/legal/legal-prompt.server';
 import tokenStyles from '#app/styles/tokens.css?url';
 import baseStyles from '#app/styles/base.css?url';
 import componentStyles from '#app/components/components.css?url';
@@ -54,6 +55,8 @@ import shellStyles from '#app/features/shell/shell.css?url';
 const ThemeProblems = lazyComponent('ThemeProblems', () => import('#app/features/shell/ThemeProblems').then((module) => module.ThemeProblems));
 /** The analytics question and Google Analytics, for a brand that measures visits only (features/analytics). */
 const ConsentNotice = lazyComponent('ConsentNotice', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
+/** A new version of the terms put to a member before anything else (features/legal): most pages never load it. */
+const LegalAcceptance = lazyComponent('LegalAcceptance', () => import('#app/features/legal/LegalAcceptance').then((module) => module.LegalAcceptance));
 const PageViews = lazyComponent('PageViews', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
 
 /**
@@ -90,6 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const analyticsId = data?.brand?.analyticsId ?? null;
   // A mini game started from this page, in its dialog (features/games/mini-game.server.ts).
   const miniGame = await miniGameOf(request, context);
+  // A new version of the terms waiting for the member: the dialog's versions, read only then.
+  const legal = await legalPromptOf(context, data?.me?.legalPending, data?.brand?.timeZone ?? 'UTC');
   return {
     locale: context.locale,
     shell: data ?? null,
@@ -104,8 +109,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...(context.gateway.config.devTools ? (['devTools'] as const) : []),
       ...(analyticsId ? (['analytics'] as const) : []),
       ...(miniGame ? (['play'] as const) : []),
+      ...(legal ? (['legal'] as const) : []),
     ]),
     miniGame,
+    legal,
     analytics: { id: analyticsId, consent: analyticsId ? await readConsent(request) : null },
     // The brand's look, on the server: no page ever shows the default first (shell/theme.server.ts).
     brandStyle: themeStyle(data?.brandTheme),
@@ -199,6 +206,11 @@ function Document({ children }: { children: ReactNode }) {
         {shell?.analytics.id && !shell.analytics.consent ? (
           <MoreTranslations resources={shell.words}>
             <ConsentNotice brand={shell.shell?.brand?.name ?? ''} />
+          </MoreTranslations>
+        ) : null}
+        {shell?.legal ? (
+          <MoreTranslations resources={shell.words}>
+            <LegalAcceptance items={shell.legal} />
           </MoreTranslations>
         ) : null}
         {/* The page and, on wide screens, the side bar in a column of its own beside it (shell.css). */}

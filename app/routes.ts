@@ -137,6 +137,7 @@ export const ROUTES = [
         security: 'member/SessionsPage',
         responsibleGaming: 'responsible-gaming/ResponsibleGamingPage',
         verification: 'kyc/VerificationPage',
+        marketingPreferences: 'consent/MarketingPreferencesPage',
         messageV2: 'inbox/InboxPage',
         rewardCenter: 'rewards/RewardCentrePage',
         bonusDetails: 'rewards/BonusDetailsPage',
@@ -152,6 +153,10 @@ export const ROUTES = [
     // Help, with and without the site's header.
     page('/help', 'help/HelpPage'),
     page('/helpmc', 'help/BareHelpPage'),
+    // The brand's terms and privacy policy with their versions, and after declining a new one (features/legal, ADR 060).
+    page('/legal/terms', 'legal/LegalDocumentPage'),
+    page('/legal/privacy', 'legal/LegalDocumentPage'),
+    page('/legal/declined', 'legal/DeclinedPage'),
 
     // The game categories of the navigation (/hot, /sports, /esports, /live, /fish, /pvp, /rng, /cockfight…).
     page('/:category', 'games/CategoryPage'),
@@ -192,6 +197,7 @@ export const ROUTES = [
     page('/offline', 'offline/OfflinePage'),
     page('/language', 'shell/LanguageRoute'),
     page('/analytics-consent', 'analytics/AnalyticsConsentRoute'),
+    page('/legal/answer', 'legal/LegalAnswerRoute'),
     page('/free-play', 'auth/FreePlayRoute'),
     // Development only: the stand-in for Google's and Facebook's sign-in windows.
     page('/dev/social-sign-in', 'auth/DevSocialSignInPage'),

@@ -18,6 +18,7 @@ import { transferResolvers } from '#gateway/modules/transfer/index';
 import { responsibleGamingResolvers } from '#gateway/modules/responsible-gaming/index';
 import { kycResolvers } from '#gateway/modules/kyc/index';
 import { legalResolvers } from '#gateway/modules/legal/index';
+import { consentResolvers } from '#gateway/modules/consent/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
 import { inboxResolvers } from '#gateway/modules/inbox/index';
 import { feedbackResolvers } from '#gateway/modules/feedback/index';
@@ -56,6 +57,7 @@ export const resolvers = merge(
   responsibleGamingResolvers,
   kycResolvers,
   legalResolvers,
+  consentResolvers,
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,

@@ -9,18 +9,23 @@ import { returnFocusSoon, takeOpener } from './focus-return';
  * `shownFor` opens it again when it changes (the same warning answered twice is shown twice).
  * Turning the server-rendered open dialog into a modal one closes it first, and that close event
  * arrives after it is open again: only a close that leaves it closed reaches `onClose`.
+ * `required`: only its own actions end it (a new version of the terms): Escape does nothing, and
+ * a close the browser forces anyway (Chromium closes a modal on a second Escape without a click
+ * between) opens it again.
  */
 export function AlertDialog({
   title,
   message,
   shownFor,
   onClose,
+  required = false,
   children,
 }: {
   title: ReactNode;
   message: ReactNode;
   shownFor?: unknown;
   onClose?: () => void;
+  required?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -49,8 +54,13 @@ export function AlertDialog({
       className="dialog dialog--alert"
       aria-labelledby={titleId}
       aria-describedby={messageId}
+      onCancel={required ? (event) => event.preventDefault() : undefined}
       onClose={() => {
         if (ref.current?.open) return;
+        if (required && ref.current?.isConnected) {
+          ref.current.showModal();
+          return;
+        }
         returnFocusSoon(opener.current, ref.current);
         onClose?.();
       }}

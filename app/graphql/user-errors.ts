@@ -69,6 +69,9 @@ export const USER_ERROR_MESSAGES = {
   DOCUMENT_IN_REVIEW: 'playerProtection.documentInReview',
   DOCUMENT_ACCEPTED: 'playerProtection.documentAccepted',
   DOCUMENT_NOT_NEEDED: 'playerProtection.documentNotNeeded',
+  // Terms with versions (ADR 060): the register form's refusal; a launch or a deposit refused while a new version waits.
+  VERSION_OUTDATED: 'register.errors.versionOutdated',
+  TERMS_NOT_ACCEPTED: 'playerProtection.termsNotAccepted',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */

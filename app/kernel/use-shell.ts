@@ -5,7 +5,8 @@ import type { ShellQuery } from '#app/graphql/generated/graphql';
 /*
  * The shell's data names the types of its parts here, so the kernel imports no feature
  * (docs/architecture.md, "Feature folders"): the analytics answer (features/analytics asks the
- * question and keeps the cookie) and the mini game over the page (features/games starts it).
+ * question and keeps the cookie), the mini game over the page (features/games starts it) and the
+ * versions of the terms waiting for the member (features/legal asks for them).
  */
 
 /** The visitor's answer to the analytics question: counting visits allowed, or not. */
@@ -22,6 +23,18 @@ export interface MiniGame {
   closeHref: string;
   /** The same game in the full game frame route (bigger, full screen), coming back to the page. */
   fullHref: string;
+}
+
+/** A version of the terms or the privacy policy waiting for the member's acceptance, as its dialog shows it (features/legal). */
+export interface LegalPromptItem {
+  kind: 'TERMS' | 'PRIVACY';
+  version: number;
+  title: string;
+  summary: string;
+  /** When it took effect, in the page's language and the brand's zone. */
+  effectiveText: string;
+  /** The member never accepted a version of this document (an account an agent opened): asked, not announced as a change. */
+  first: boolean;
 }
 
 /** What the root loader gives every page: the shell's data (brand, flags, navigation, the member). */
@@ -48,6 +61,8 @@ export interface ShellData {
   analytics: { id: string | null; consent: ConsentChoice | null };
   /** A mini game started from this page, shown in its dialog over it (features/games/mini-game.server.ts); null when none. */
   miniGame: MiniGame | null;
+  /** The versions of the terms waiting for the member's acceptance, as the dialog shows them (features/legal); null when none. */
+  legal: LegalPromptItem[] | null;
   /** The brand's icon and its MIME type (the portal's own when the theme is unknown). */
   favicon: { href: string; type: string | undefined };
 }

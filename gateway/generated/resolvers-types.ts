@@ -2348,6 +2348,94 @@ export type MarkInboxReadInput = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** How a marketing message reaches the member. */
+export type MarketingChannel =
+  /** E-mail. */
+  | 'EMAIL'
+  /** A phone call. */
+  | 'PHONE'
+  /** Push notifications of the installed app. */
+  | 'PUSH'
+  /** Messages in the member's inbox and pop-ups on the site. */
+  | 'SITE'
+  /** Text message. */
+  | 'SMS';
+
+/** One product on one channel. */
+export type MarketingConsent = {
+  __typename?: 'MarketingConsent';
+  /** The channel. */
+  channel: MarketingChannel;
+  /** The member allows it. */
+  granted: Scalars['Boolean']['output'];
+  /** The product. */
+  product: MarketingProduct;
+  /** When the member last changed it (null: never, so it is off). */
+  updatedAt?: Maybe<Scalars['Timestamp']['output']>;
+};
+
+/** A change the member made. */
+export type MarketingConsentChange = {
+  __typename?: 'MarketingConsentChange';
+  /** From which network address, as the platform recorded it. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  at: Scalars['Timestamp']['output'];
+  /** The channel. */
+  channel: MarketingChannel;
+  /** Turned on (true) or off. */
+  granted: Scalars['Boolean']['output'];
+  /** The product. */
+  product: MarketingProduct;
+};
+
+/** One product on one channel, on or off. */
+export type MarketingConsentInput = {
+  /** The channel. */
+  channel: MarketingChannel;
+  /** Allowed. */
+  granted: Scalars['Boolean']['input'];
+  /** The product. */
+  product: MarketingProduct;
+};
+
+/** The pairs to change. */
+export type MarketingConsentsInput = {
+  /** 1 to 15, each pair once. */
+  consents: Array<MarketingConsentInput>;
+};
+
+/** The member's marketing preferences. */
+export type MarketingPreferences = {
+  __typename?: 'MarketingPreferences';
+  /** Every product on every channel, products first, in a fixed order. */
+  consents: Array<MarketingConsent>;
+  /** The changes, newest first (at most 100). */
+  history: Array<MarketingConsentChange>;
+  /** Marketing reaches the member now: false while self-excluded, in a time-out or closed, whatever they allow. */
+  receives: Scalars['Boolean']['output'];
+};
+
+/** The answer of setMarketingConsents. */
+export type MarketingPreferencesPayload = MutationPayload & {
+  __typename?: 'MarketingPreferencesPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The preferences as now stored (null when refused). */
+  preferences?: Maybe<MarketingPreferences>;
+};
+
+/** What a marketing message is about. */
+export type MarketingProduct =
+  /** Casino games: slots, live casino, fishing, mini games and the like. */
+  | 'CASINO'
+  /** The lottery. */
+  | 'LOTTERY'
+  /** Sports and esports betting. */
+  | 'SPORTS';
+
 /** A member account as the portal shows it. */
 export type Member = {
   __typename?: 'Member';
@@ -2372,6 +2460,12 @@ export type Member = {
    * portal asks before anything else. Empty on a platform that keeps no versions (our extension).
    */
   legalPending: Array<LegalDocumentKind>;
+  /**
+   * The products whose marketing the member allows on the site (inbox messages and pop-ups): a
+   * marketing pop-up of another product is not shown to them. Null on a platform that keeps no
+   * consents (nothing is filtered).
+   */
+  marketingSite?: Maybe<Array<MarketingProduct>>;
   /** The mobile number, masked by the platform. */
   mobile?: Maybe<Scalars['String']['output']>;
   /** The display name, when set. */
@@ -2774,6 +2868,11 @@ export type Mutation = {
    */
   setGamblingLimit: GamblingLimitPayload;
   /**
+   * Turns marketing of some products on some channels on or off (1 to 15 pairs, each once). Only
+   * what changes is recorded. NOT_AVAILABLE on a platform without consents.
+   */
+  setMarketingConsents: MarketingPreferencesPayload;
+  /**
    * Sets the first payment password, proven by the login password (OLD_PASSWORD_WRONG on
    * loginPassword; STATE_CONFLICT when one is already set). Sent encrypted.
    */
@@ -3107,6 +3206,12 @@ export type MutationSendSecondStepCodeArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSetGamblingLimitArgs = {
   input: GamblingLimitInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetMarketingConsentsArgs = {
+  input: MarketingConsentsInput;
 };
 
 
@@ -3795,6 +3900,12 @@ export type Query = {
    * minute).
    */
   lotteryMenu: LotteryMenu;
+  /**
+   * The logged-in member's marketing preferences: every product and channel (off until turned on),
+   * the history of changes, and whether marketing reaches them at all now. Null for a visitor, a trial
+   * account, and when the platform keeps no consents. Never cached.
+   */
+  marketingPreferences?: Maybe<MarketingPreferences>;
   /** The logged-in member; null for an anonymous visitor or a session that has ended. */
   me?: Maybe<Member>;
   /**
@@ -5796,6 +5907,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LaunchChatPayload )
     | ( LaunchGamePayload )
     | ( LoginPayload )
+    | ( MarketingPreferencesPayload )
     | ( MissionRewardPayload )
     | ( PromotionPayload )
     | ( RealityCheckPayload )
@@ -5983,6 +6095,14 @@ export type ResolversTypes = {
   LotteryPrizeMode: LotteryPrizeMode;
   MarkAgentAnnouncementsReadInput: MarkAgentAnnouncementsReadInput;
   MarkInboxReadInput: MarkInboxReadInput;
+  MarketingChannel: MarketingChannel;
+  MarketingConsent: ResolverTypeWrapper<MarketingConsent>;
+  MarketingConsentChange: ResolverTypeWrapper<MarketingConsentChange>;
+  MarketingConsentInput: MarketingConsentInput;
+  MarketingConsentsInput: MarketingConsentsInput;
+  MarketingPreferences: ResolverTypeWrapper<MarketingPreferences>;
+  MarketingPreferencesPayload: ResolverTypeWrapper<MarketingPreferencesPayload>;
+  MarketingProduct: MarketingProduct;
   Member: ResolverTypeWrapper<Member>;
   MemberBadge: ResolverTypeWrapper<MemberBadge>;
   MemberProfile: ResolverTypeWrapper<MemberProfile>;
@@ -6265,6 +6385,12 @@ export type ResolversParentTypes = {
   LotteryNumero: LotteryNumero;
   MarkAgentAnnouncementsReadInput: MarkAgentAnnouncementsReadInput;
   MarkInboxReadInput: MarkInboxReadInput;
+  MarketingConsent: MarketingConsent;
+  MarketingConsentChange: MarketingConsentChange;
+  MarketingConsentInput: MarketingConsentInput;
+  MarketingConsentsInput: MarketingConsentsInput;
+  MarketingPreferences: MarketingPreferences;
+  MarketingPreferencesPayload: MarketingPreferencesPayload;
   Member: Member;
   MemberBadge: MemberBadge;
   MemberProfile: MemberProfile;
@@ -7275,6 +7401,34 @@ export type LotteryNumeroResolvers<ContextType = GatewayContext, ParentType exte
   openTime?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
 };
 
+export type MarketingConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingConsent'] = ResolversParentTypes['MarketingConsent']> = {
+  channel?: Resolver<ResolversTypes['MarketingChannel'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MarketingProduct'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+};
+
+export type MarketingConsentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingConsentChange'] = ResolversParentTypes['MarketingConsentChange']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MarketingChannel'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['MarketingProduct'], ParentType, ContextType>;
+};
+
+export type MarketingPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingPreferences'] = ResolversParentTypes['MarketingPreferences']> = {
+  consents?: Resolver<Array<ResolversTypes['MarketingConsent']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['MarketingConsentChange']>, ParentType, ContextType>;
+  receives?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarketingPreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketingPreferencesPayload'] = ResolversParentTypes['MarketingPreferencesPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Maybe<ResolversTypes['MarketingPreferences']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   affiliateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7285,6 +7439,7 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   legalPending?: Resolver<Array<ResolversTypes['LegalDocumentKind']>, ParentType, ContextType>;
+  marketingSite?: Resolver<Maybe<Array<ResolversTypes['MarketingProduct']>>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldPasswordNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7423,6 +7578,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendRegisterCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
   sendSecondStepCode?: Resolver<ResolversTypes['CodeSentPayload'], ParentType, ContextType, RequireFields<MutationSendSecondStepCodeArgs, 'method'>>;
   setGamblingLimit?: Resolver<ResolversTypes['GamblingLimitPayload'], ParentType, ContextType, RequireFields<MutationSetGamblingLimitArgs, 'input'>>;
+  setMarketingConsents?: Resolver<ResolversTypes['MarketingPreferencesPayload'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentsArgs, 'input'>>;
   setPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentPasswordArgs, 'input'>>;
   setRealityCheck?: Resolver<ResolversTypes['RealityCheckPayload'], ParentType, ContextType, RequireFields<MutationSetRealityCheckArgs, 'input'>>;
   setSessionLimit?: Resolver<ResolversTypes['SessionLimitPayload'], ParentType, ContextType, RequireFields<MutationSetSessionLimitArgs, 'input'>>;
@@ -7435,7 +7591,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type NetDepositsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetDeposits'] = ResolversParentTypes['NetDeposits']> = {
@@ -7648,6 +7804,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   legalRecord?: Resolver<Maybe<ResolversTypes['LegalRecord']>, ParentType, ContextType>;
   lotteryBoard?: Resolver<Maybe<ResolversTypes['LotteryBoard']>, ParentType, ContextType, RequireFields<QueryLotteryBoardArgs, 'gameCode' | 'lastDraws'>>;
   lotteryMenu?: Resolver<ResolversTypes['LotteryMenu'], ParentType, ContextType, RequireFields<QueryLotteryMenuArgs, 'prizeMode'>>;
+  marketingPreferences?: Resolver<Maybe<ResolversTypes['MarketingPreferences']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   mission?: Resolver<Maybe<ResolversTypes['MissionDetail']>, ParentType, ContextType, RequireFields<QueryMissionArgs, 'id'>>;
@@ -8221,6 +8378,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   LotteryGame?: LotteryGameResolvers<ContextType>;
   LotteryMenu?: LotteryMenuResolvers<ContextType>;
   LotteryNumero?: LotteryNumeroResolvers<ContextType>;
+  MarketingConsent?: MarketingConsentResolvers<ContextType>;
+  MarketingConsentChange?: MarketingConsentChangeResolvers<ContextType>;
+  MarketingPreferences?: MarketingPreferencesResolvers<ContextType>;
+  MarketingPreferencesPayload?: MarketingPreferencesPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberBadge?: MemberBadgeResolvers<ContextType>;
   MemberProfile?: MemberProfileResolvers<ContextType>;

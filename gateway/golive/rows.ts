@@ -138,6 +138,7 @@ export const GOLIVE_ROWS = {
   saferGamblingPrompts: { feature: 'safer-gambling prompts (notice, deposit limit, six-monthly review)' },
   verification: { feature: 'identity verification (our extension)' },
   legalRecord: { feature: 'terms with versions: the acceptance dialog and its record (our extension)' },
+  marketingPreferences: { feature: 'marketing preferences per product and channel (our extension)' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },
   depositOne: {

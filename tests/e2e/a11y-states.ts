@@ -102,6 +102,13 @@ export const A11Y_STATES = [
   'inactivity: the warning before the logout',
   // verification.spec.ts
   'verification: a document refused with its reason',
+  // terms.spec.ts
+  'terms: a new version asked over the page',
+  'terms: the page of a version',
+  'terms: a new version asked, in Korean on a phone',
+  // consent.spec.ts
+  'marketing preferences: a new member, everything off',
+  'marketing preferences: in Korean on a phone',
   // rewards.spec.ts
   'bonus details: a bonus in progress',
   'rebate: a rebate to claim',

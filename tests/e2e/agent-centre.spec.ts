@@ -107,6 +107,11 @@ test('a sub-agent opened by demo_agent logs in on its own, drills nowhere yet an
   await withoutAnnouncementPopup(context);
   const sub = await context.newPage();
   await agentLogIn(sub, { username, password: PASSWORD });
+  // Opened by its upline, it never accepted the brand's terms: its first page asks (ADR 060).
+  const terms = sub.getByRole('alertdialog', { name: 'Please accept our terms' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(terms).toHaveCount(0);
   await gotoHydrated(sub, '/agentHome/downlineManagmentView');
   await expect(sub.getByText('Direct downline: 0 · Whole team: 0')).toBeVisible();
   await expect(sub.getByText('No accounts here yet.')).toBeVisible();

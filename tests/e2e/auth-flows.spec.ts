@@ -11,6 +11,7 @@ import {
   logOut,
   test,
   withoutAnnouncementPopup,
+  tickRegistrationBoxes,
 } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
@@ -46,8 +47,7 @@ test.describe('mobile registration', () => {
     await dialog.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByLabel('SMS code')).toHaveAccessibleDescription('Enter the valid 6-digit verification code.');
     await expect(dialog.getByLabel('Mobile number')).toHaveValue(mobile);
@@ -55,8 +55,7 @@ test.describe('mobile registration', () => {
     await dialog.getByLabel('SMS code').fill(code);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(accountMenuButton(page)).toBeVisible();
 
@@ -97,8 +96,7 @@ test.describe('mobile registration without password (MOBILENUMPASSREG3 off)', ()
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('status')).toHaveText('A registration code has been sent by SMS.');
     await dialog.getByLabel('SMS code').fill(await latestCode(request, 'SMS', mobile));
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(accountMenuButton(page)).toBeVisible();
 
@@ -277,6 +275,10 @@ test.describe('social sign-in', () => {
       await provider.waitForEvent('close');
     };
     await signIn();
+    // An account made by a sign-in saw no registration form: its first page asks for the terms (ADR 060).
+    const terms = page.getByRole('alertdialog', { name: 'Please accept our terms' });
+    await terms.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(terms).toHaveCount(0);
     await expect(accountMenuButton(page)).toContainText(`Social ${stamp}`);
     await logOut(page);
 
@@ -295,8 +297,7 @@ test.describe('social sign-in', () => {
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     const link = dialog.getByRole('group', { name: 'Sign in with Google or Facebook too (optional)' });
     const googleSignIn = async (button: ReturnType<typeof page.getByRole>) => {
       const opened = page.waitForEvent('popup');

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { freshAddress } from '../fixtures/addresses';
-import { chooseLanguage, accountMenuButton, expect, expectAccessible, gotoHydrated, logIn, test } from './fixtures';
+import { chooseLanguage, accountMenuButton, expect, expectAccessible, gotoHydrated, logIn, test, tickRegistrationBoxes } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
 
 // The same server as every spec (playwright.config.ts), by the host that serves Jade Palace.
@@ -82,8 +82,7 @@ test('register: its own rules (no mobile tab, an e-mail required, 6 to 12 charac
   await dialog.getByLabel('Username', { exact: true }).fill('abc');
   await dialog.getByLabel('Password', { exact: true }).fill('Jade2026pass');
   await dialog.getByLabel('Confirm password', { exact: true }).fill('Jade2026pass');
-  await dialog.getByLabel(/I accept the/).check();
-  await dialog.getByLabel('I am 18 years or older').check();
+  await tickRegistrationBoxes(dialog, { ownMoney: null });
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(/6.*12/);
   await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription(/not empty|required/i);

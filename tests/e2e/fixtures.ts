@@ -185,6 +185,23 @@ export async function registerFreshMember(page: Page, prefix: string, options: {
   return username;
 }
 
+/** The registration form's boxes, by their labels in the page's words (English by default). */
+export interface RegistrationBoxes {
+  terms: string | RegExp;
+  age: string;
+  /** The confirmation the demo brand adds (platform/seed: DEMO asks its players' own money; ADR 060); null for a brand that asks none. */
+  ownMoney: string | null;
+}
+const ENGLISH_BOXES: RegistrationBoxes = { terms: /I accept the/, age: 'I am 18 years or older', ownMoney: 'I play only with my own money.' };
+
+/** Ticks the registration form's boxes as a newcomer does: the terms, the age and what the brand asks to confirm. */
+export async function tickRegistrationBoxes(dialog: Locator, boxes: Partial<RegistrationBoxes> = {}) {
+  const { terms, age, ownMoney } = { ...ENGLISH_BOXES, ...boxes };
+  await dialog.getByLabel(terms).check();
+  await dialog.getByLabel(age, { exact: true }).check();
+  if (ownMoney) await dialog.getByLabel(ownMoney, { exact: true }).check();
+}
+
 /** Starts pages with the announcement popup already closed (it opens over every page otherwise). */
 export async function withoutAnnouncementPopup(target: Pick<Page, 'addInitScript'>) {
   // The popup reads whether it was closed from session storage, which the portal clears when the

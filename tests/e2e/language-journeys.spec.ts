@@ -16,7 +16,7 @@ import type { Translation } from '../../app/i18n/locales/en/common';
 import { PLAY_WORDS } from '../../platform/src/modules/play/words';
 import { PROVIDER_WORDS } from '../../platform/src/modules/deposit/provider-text';
 import { freshAddress } from '../fixtures/addresses';
-import { chooseLanguage, FRESH_MEMBER_PASSWORD, expect, gotoHydrated, test } from './fixtures';
+import { chooseLanguage, FRESH_MEMBER_PASSWORD, expect, gotoHydrated, test, tickRegistrationBoxes } from './fixtures';
 
 const LOCALES = path.resolve('app/i18n/locales');
 
@@ -69,8 +69,11 @@ test.describe('a new player in their own language', () => {
       await dialog.getByLabel(t('register.fields.username'), { exact: true }).fill(username);
       await dialog.getByLabel(t('register.fields.password'), { exact: true }).fill(FRESH_MEMBER_PASSWORD);
       await dialog.getByLabel(t('register.fields.confirmPassword'), { exact: true }).fill(FRESH_MEMBER_PASSWORD);
-      await dialog.getByLabel(new RegExp(escape(t('register.termsBefore').trim()))).check();
-      await dialog.getByLabel(t('register.age')).check();
+      await tickRegistrationBoxes(dialog, {
+        terms: new RegExp(escape(t('register.termsBefore').trim())),
+        age: t('register.age'),
+        ownMoney: t('register.confirmations.OWN_MONEY'),
+      });
       const address = freshAddress();
       await page.route(
         (url) => url.pathname.startsWith('/register'),

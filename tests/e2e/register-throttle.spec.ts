@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
+import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup, tickRegistrationBoxes } from './fixtures';
 
 const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -15,8 +15,7 @@ async function registrationForm(browser: Browser, headers: Record<string, string
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
   };
   return { context, page, dialog, fill, submit: () => dialog.getByRole('button', { name: 'Create account' }).click() };
 }

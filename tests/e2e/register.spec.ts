@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, chooseLanguage, expect, expectAccessible, formRefused, gotoHydrated, test } from './fixtures';
+import { accountMenuButton, chooseLanguage, expect, expectAccessible, formRefused, gotoHydrated, test, tickRegistrationBoxes } from './fixtures';
 
 // Bad input on every rule and a wrong captcha, on purpose: the registration form refuses them.
 test.use({ consoleErrors: { allow: [formRefused('/register')] } });
@@ -30,8 +30,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(accountMenuButton(page)).toContainText(username);
   });
@@ -55,14 +54,13 @@ test.describe('registration', () => {
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await dialog.getByLabel('Username', { exact: true }).fill('keepme');
     const [terms] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'terms and conditions' }).click()]);
-    await expect(terms).toHaveURL(/\/help#terms$/);
-    const section = terms.getByRole('region', { name: 'Terms and conditions' });
-    // The brand's own terms (platform/seed/brand.ts), shown whole: a document, not folded questions.
-    await expect(section.getByRole('heading', { level: 3, name: 'Who may play' })).toBeVisible();
-    await expect(section.getByText(/You must be 18 or older/)).toBeVisible();
+    // The version the form shows and records (ADR 060; platform/seed/legal.ts), shown whole.
+    await expect(terms).toHaveURL(/\/legal\/terms\?version=1$/);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(terms.getByText(/You must be 18 or older/)).toBeVisible();
     const [privacy] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'privacy policy' }).click()]);
-    await expect(privacy).toHaveURL(/\/help#privacy$/);
-    await expect(privacy.getByRole('region', { name: 'Privacy policy' }).getByRole('heading', { level: 3, name: 'What we keep' })).toBeVisible();
+    await expect(privacy).toHaveURL(/\/legal\/privacy\?version=1$/);
+    await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue('keepme');
   });
 
@@ -94,8 +92,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('E-mail').fill('');
     await dialog.getByLabel('Affiliate code').fill('NOSUCHCODE');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await submit();
     await expect(dialog.getByLabel('Affiliate code')).toHaveAccessibleDescription('The invitation code is invalid.');
 
@@ -103,8 +100,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Affiliate code').fill('');
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await submit();
     await expect(accountMenuButton(page)).toContainText(username);
     await accountMenuButton(page).click();
@@ -116,8 +112,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-    await dialog.getByLabel(/I accept the/).check();
-    await dialog.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(dialog);
     await submit();
     await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription('This is already registered.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -149,8 +144,7 @@ test.describe('a brand that asks for more', () => {
       await dialog.getByLabel('Username', { exact: true }).fill(username);
       await dialog.getByLabel('Password', { exact: true }).fill('Welcome2026');
       await dialog.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
-      await dialog.getByLabel(/I accept the/).check();
-      await dialog.getByLabel('I am 18 years or older').check();
+      await tickRegistrationBoxes(dialog);
     };
     await fillRest();
     await dialog.getByRole('button', { name: 'Create account' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { fromFreshAddress } from '../fixtures/addresses';
-import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup } from './fixtures';
+import { accountMenuButton, expect, gotoHydrated, test, withoutAnnouncementPopup, tickRegistrationBoxes } from './fixtures';
 
 /** A browser of its own, coming from an address of its own. */
 async function visitor(browser: Browser) {
@@ -24,8 +24,7 @@ test.describe('second-step lock', () => {
     await register.getByLabel('Password', { exact: true }).fill('Welcome2026');
     await register.getByLabel('Confirm password', { exact: true }).fill('Welcome2026');
     await register.getByLabel('E-mail').fill(email);
-    await register.getByLabel(/I accept the/).check();
-    await register.getByLabel('I am 18 years or older').check();
+    await tickRegistrationBoxes(register);
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(accountMenuButton(home.page)).toContainText(username);
     await home.context.close();

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshAddress } from '../fixtures/addresses';
-import { demo, FRESH_MEMBER_PASSWORD, freshUsername, REGISTER, registration } from '../fixtures/accounts';
+import { demo, FRESH_MEMBER_PASSWORD, freshUsername } from '../fixtures/accounts';
 import { noScriptVisitor, type PageView } from './no-script';
+import { registerMember } from './members';
 import { SESSION_COOKIE, usePortal, type Portal } from './portal';
 
 const PAY_PASSWORD = '246810';
@@ -24,18 +25,7 @@ async function graphql(portal: Portal, cookie: string, query: string, variables:
   return body.data;
 }
 
-/** A member registered through the API, from an address of its own: its session cookie and name. */
-async function freshMember(portal: Portal, prefix: string, address = freshAddress()) {
-  const username = freshUsername(prefix);
-  const answer = await portal.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Test-Client-IP': address },
-    body: JSON.stringify({ query: REGISTER, variables: registration(username) }),
-  });
-  expect(JSON.parse(answer.text).data.register, answer.text.slice(0, 300)).toEqual({ ok: true, errors: [] });
-  const cookie = answer.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
-  return { username, cookie, address };
-}
+const freshMember = registerMember;
 
 /** A payment password, a bank card and a paid deposit: what a withdrawal needs (the security centre's and the cashier's mutations). */
 async function readyToWithdraw(portal: Portal, cookie: string, depositMinor: number) {
@@ -103,7 +93,7 @@ describe('forms without JavaScript', () => {
     page = await visitor.submit(page, {
       button: 'Create account',
       fill: { Username: username, Password: 'Welcome2026', 'Confirm password': 'Welcome2026', 'Affiliate code': 'AURORA01' },
-      check: [/^I accept the/, 'I am 18 years or older'],
+      check: [/^I accept the/, 'I am 18 years or older', 'I play only with my own money.'],
     });
     expect(page.status).toBe(200);
     expect(page.text('header')).toContain(username);

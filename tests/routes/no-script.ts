@@ -165,9 +165,9 @@ export interface Submission {
   scope?: string | Element;
   /** Values typed or chosen, by field label. */
   fill?: Record<string, string>;
-  /** Checkboxes and radio buttons to check, by label (a radio's siblings are unchecked). */
-  check?: Name[];
-  uncheck?: Name[];
+  /** Checkboxes and radio buttons to check, by label (a radio's siblings are unchecked), or the control itself where labels repeat (a box per product). */
+  check?: (Name | Element)[];
+  uncheck?: (Name | Element)[];
   /** Files chosen, by the file input's label (a multipart form's). */
   files?: Record<string, File>;
 }
@@ -243,8 +243,9 @@ export function noScriptVisitor(portal: Portal, init: VisitInit = {}): NoScriptV
           }
         } else control.setAttribute('value', value);
       }
+      const controlOf = (label: Name | Element): Element => (typeof label === 'object' && 'setAttribute' in label ? label : page.control(label, scope));
       for (const label of check) {
-        const control = page.control(label, scope);
+        const control = controlOf(label);
         if (control.getAttribute('type') === 'radio') {
           const group = control.getAttribute('name');
           for (const sibling of page.document.querySelectorAll('input[type="radio"]'))
@@ -252,7 +253,7 @@ export function noScriptVisitor(portal: Portal, init: VisitInit = {}): NoScriptV
         }
         control.setAttribute('checked', '');
       }
-      for (const label of uncheck) page.control(label, scope).removeAttribute('checked');
+      for (const label of uncheck) controlOf(label).removeAttribute('checked');
 
       const data = new FormData();
       const owned = [...page.document.querySelectorAll('input,select,textarea')].filter((control) =>

@@ -6,10 +6,9 @@
  * shows each member's status, never a document.
  */
 import { describe, expect, it } from 'vitest';
-import { freshAddress } from '../fixtures/addresses';
-import { freshUsername, REGISTER, registration } from '../fixtures/accounts';
+import { registerMember } from './members';
 import { noScriptVisitor } from './no-script';
-import { SESSION_COOKIE, usePortal, type Portal } from './portal';
+import { usePortal, type Portal } from './portal';
 
 const portal: Portal = usePortal({ accounts: true });
 
@@ -22,15 +21,7 @@ const SCRIPTED_PDF = new TextEncoder().encode(
   '%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function freshMember() {
-  const answer = await portal.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Test-Client-IP': freshAddress() },
-    body: JSON.stringify({ query: REGISTER, variables: registration(freshUsername('kyc')) }),
-  });
-  expect(JSON.parse(answer.text).data.register, answer.text.slice(0, 300)).toEqual({ ok: true, errors: [] });
-  return answer.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
-}
+const freshMember = async () => (await registerMember(portal, 'kyc')).cookie;
 
 describe('identity verification page', () => {
   it('shows the status and a form per needed document; a document sent is in review, a wrong file is named under its field', async () => {

@@ -6,7 +6,7 @@ import { CheckboxField, DefaultSubmit, FormError, FormField } from '#app/compone
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { CaptchaField } from './CaptchaField';
-import type { RegisterField, RegisterMethodName, ShownField } from './register-form';
+import { CONFIRMATION_FIELDS, type ConfirmationName, type RegisterField, type RegisterMethodName, type ShownField } from './register-form';
 import { registerSchema } from './register.schema';
 import { CodeNotSentDialog, SendCodeButton } from './CodeFields';
 import { SocialLink } from './SocialSignIn';
@@ -59,6 +59,8 @@ export function RegisterDialog({
   affiliateCode,
   affiliate = null,
   social = null,
+  legal = { terms: null, privacy: null },
+  confirmations = [],
 }: {
   fields: ShownField[];
   methods: RegisterMethodName[];
@@ -73,13 +75,17 @@ export function RegisterDialog({
   affiliate?: AffiliateNote | null;
   /** The Google or Facebook identities the new account may be linked to. */
   social?: SocialSignInConfig | null;
+  /** The versions in force of the terms and the privacy policy (null: the brand keeps them in the help centre). */
+  legal?: { terms: number | null; privacy: number | null };
+  /** The brand's confirmations beyond the age, each a checkbox. */
+  confirmations?: readonly ConfirmationName[];
 }) {
   const { t } = useTranslation();
   const actionData = useActionData<RegisterActionData>();
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
   const captcha = actionData?.captcha ?? initialCaptcha;
-  const schema = useMemo(() => registerSchema({ fields, method, codeRequired }), [fields, method, codeRequired]);
+  const schema = useMemo(() => registerSchema({ fields, method, codeRequired, confirmations }), [fields, method, codeRequired, confirmations]);
   const [form, conformFields] = useValidatedForm(schema, actionData?.result, { id: `register-form-${method}` });
   const problem = (name: string) => conformFields[name]?.errors;
   const typed = (name: string) => {
@@ -173,20 +179,45 @@ export function RegisterDialog({
         )}
         {social ? <SocialLink config={social} problem={problem('firebaseIdToken')} /> : null}
         {captcha ? <CaptchaField idPrefix="register" captcha={captcha} problem={problem('captcha')} /> : null}
+        {/* The versions shown, recorded with the account (features/legal): a newer one in force by then is refused. */}
+        {legal.terms ? <input type="hidden" name="termsVersion" value={legal.terms} /> : null}
+        {legal.privacy ? <input type="hidden" name="privacyVersion" value={legal.privacy} /> : null}
         <CheckboxField id="register-terms" name="terms" problem={problem('terms')} required>
           {/* In a new tab: reading them must not lose what the visitor typed here. */}
           {t('register.termsBefore')}{' '}
-          <a href={href('/help', { hash: 'terms' })} target="_blank" rel="noopener">
+          <a
+            href={legal.terms ? href('/legal/terms', { search: { version: String(legal.terms) } }) : href('/help', { hash: 'terms' })}
+            target="_blank"
+            rel="noopener"
+          >
             {t('register.terms')}
           </a>{' '}
           {t('register.and')}{' '}
-          <a href={href('/help', { hash: 'privacy' })} target="_blank" rel="noopener">
+          <a
+            href={legal.privacy ? href('/legal/privacy', { search: { version: String(legal.privacy) } }) : href('/help', { hash: 'privacy' })}
+            target="_blank"
+            rel="noopener"
+          >
             {t('register.privacy')}
           </a>
+          {legal.terms && legal.privacy ? (
+            <span className="muted"> ({t('register.termsVersions', { terms: legal.terms, privacy: legal.privacy })})</span>
+          ) : null}
         </CheckboxField>
         <CheckboxField id="register-age" name="age" problem={problem('age')} required>
           {t('register.age')}
         </CheckboxField>
+        {confirmations.map((name) => (
+          <CheckboxField
+            key={name}
+            id={`register-${CONFIRMATION_FIELDS[name]}`}
+            name={CONFIRMATION_FIELDS[name]}
+            problem={problem(CONFIRMATION_FIELDS[name])}
+            required
+          >
+            {t(`register.confirmations.${name}`)}
+          </CheckboxField>
+        ))}
         <button type="submit" name="intent" value="register" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? t('common.loading') : t('register.submit')}
         </button>

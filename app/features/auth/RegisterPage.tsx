@@ -5,7 +5,15 @@ import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { RegisterDialog, type AffiliateNote, type RegisterActionData } from './RegisterDialog';
 import { replyToCodeRefusal } from './code-refusal';
 import { PHONE_MESSAGES } from './phone-messages';
-import { captchaEnabled, mobileWithoutPassword, registerMethods, shownFields, type RegisterMethodName } from './register-form';
+import {
+  captchaEnabled,
+  CONFIRMATION_FIELDS,
+  isConfirmationName,
+  mobileWithoutPassword,
+  registerMethods,
+  shownFields,
+  type RegisterMethodName,
+} from './register-form';
 import { lengthProblem, registerSchema } from './register.schema';
 import { AffiliateQuery, CaptchaQuery, RegisterMutation, RegisterPageQuery, SendRegisterCodeMutation } from './session.queries.server';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
@@ -30,7 +38,26 @@ async function registerConfig(context: LoaderFunctionArgs['context'], request: R
     passwordless,
     // A Google or Facebook identity the new account may be linked to (the brand's sign-in switches).
     social: socialSignInConfig(context.cloudflare.env, page.features),
+    // The versions in force the form shows and records (features/legal); null: the help centre's documents.
+    legal: {
+      terms: page.termsDocument?.current ? page.termsDocument.version : null,
+      privacy: page.privacyDocument?.current ? page.privacyDocument.version : null,
+    },
+    // The age is the form's own checkbox (always asked); the brand's other confirmations are added to it.
+    confirmations: page.registrationConfirmations.filter(isConfirmationName),
+    asksAge: page.registrationConfirmations.includes('AGE'),
   };
+}
+
+/**
+ * The platform's refusals of the legal parts, under the checkbox they concern: a version replaced
+ * since the form was shown under the terms, a confirmation missing under its own.
+ */
+function legalField(field: string | null | undefined): string | null | undefined {
+  if (field === 'legalVersions') return 'terms';
+  if (field === 'confirmations.AGE') return 'age';
+  const name = field?.startsWith('confirmations.') ? field.slice('confirmations.'.length) : null;
+  return name && isConfirmationName(name) ? CONFIRMATION_FIELDS[name] : field;
 }
 
 /**
@@ -55,6 +82,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const affiliateCode = search.get('affiliateCode')?.trim().slice(0, 32) || null;
   return {
     affiliate: affiliateCode ? await affiliateNote(args.context, affiliateCode) : null,
+    legal: config.legal,
+    confirmations: config.confirmations,
     fields: shownFields(config.rules, config.method, config),
     methods: config.methods,
     method: config.method,
@@ -72,12 +101,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = await registerConfig(context, request);
   const fields = shownFields(config.rules, config.method, config);
   const mobile = config.method === 'mobile';
-  const submission = await parseForm(request, registerSchema({ fields, method: config.method, codeRequired: config.codeRequired }));
+  const submission = await parseForm(
+    request,
+    registerSchema({ fields, method: config.method, codeRequired: config.codeRequired, confirmations: config.confirmations }),
+  );
   const shown = [
     ...fields.map((field) => field.name),
     'captcha',
     'terms',
     'age',
+    ...config.confirmations.map((name) => CONFIRMATION_FIELDS[name]),
     'firebaseIdToken',
     ...(mobile ? ['countryDialingCode', 'verificationCode'] : []),
   ];
@@ -123,9 +156,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       registerUrl: `${url.origin}${url.pathname}`,
       firebaseChannel: text('firebaseIdToken') ? ((value.firebaseChannel as 'GOOGLE' | 'FACEBOOK' | undefined) ?? null) : null,
       firebaseIdToken: text('firebaseIdToken') || null,
+      // The versions the form showed, and what was confirmed (the age checkbox is required by the form itself).
+      legalVersions: [
+        ...(typeof value.termsVersion === 'number' ? [{ kind: 'TERMS' as const, version: value.termsVersion }] : []),
+        ...(typeof value.privacyVersion === 'number' ? [{ kind: 'PRIVACY' as const, version: value.privacyVersion }] : []),
+      ],
+      confirmations: [...(config.asksAge ? (['AGE'] as const) : []), ...config.confirmations.filter((name) => value[CONFIRMATION_FIELDS[name]] === true)],
     },
   });
-  const outcome = answered?.register;
+  const registered = answered?.register;
+  const outcome = registered && { ...registered, errors: registered.errors.map((error) => ({ ...error, field: legalField(error.field) })) };
   if (outcome?.ok) return redirect('/', 303);
   // A LENGTH refusal is said with the field's own rule, as the form's check says it.
   const lengthOverrides = {
@@ -134,6 +174,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...Object.fromEntries(fields.map((field) => [`LENGTH:${field.name}`, lengthProblem(field, text(field.name))])),
     // The linked identity has an account already: say how to use it.
     'TAKEN:firebaseIdToken': 'register.social.taken',
+    // A confirmation the brand asks that the platform missed: the checkbox's own words.
+    ...Object.fromEntries(config.confirmations.map((name) => [`REQUIRED:${CONFIRMATION_FIELDS[name]}`, 'register.errors.confirm'])),
+    'REQUIRED:age': 'register.errors.age',
   };
   const result = replyWithUserErrors(submission, outcome, { fields: shown, hideFields, overrides: lengthOverrides });
   const platformAsks = Boolean(outcome?.errors.some((error) => error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_WRONG'));
@@ -141,7 +184,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode, affiliate, social } = useLoaderData<typeof loader>();
+  const { fields, methods, method, codeRequired, passwordless, captcha, referralCode, affiliateCode, affiliate, social, legal, confirmations } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <RegisterDialog
@@ -155,6 +199,8 @@ export default function RegisterPage() {
         affiliateCode={affiliateCode}
         affiliate={affiliate}
         social={social}
+        legal={legal}
+        confirmations={confirmations}
       />
     </>
   );

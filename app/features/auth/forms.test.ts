@@ -72,6 +72,21 @@ describe('the registration form, built from the brand’s fields', () => {
     expect(ok.status).toBe('success');
   });
 
+  it('asks each confirmation the brand adds, and carries the versions of the terms the form showed', () => {
+    const schema = registerSchema({
+      fields: shownFields(rules, 'username'),
+      method: 'username',
+      codeRequired: false,
+      confirmations: ['OWN_MONEY', 'ONE_ACCOUNT'],
+    });
+    const filled = { intent: 'register', username: 'neo1', password: 'abc123', confirmPassword: 'abc123', terms: 'on', age: 'on' };
+    expect(problems(post(schema, { ...filled, confirmOwnMoney: 'on' }))).toEqual({ confirmOneAccount: 'register.errors.confirm' });
+    const ok = post(schema, { ...filled, confirmOwnMoney: 'on', confirmOneAccount: 'on', termsVersion: '3', privacyVersion: '2' });
+    expect(ok.status === 'success' && ok.value).toMatchObject({ termsVersion: 3, privacyVersion: 2, confirmOwnMoney: true, confirmOneAccount: true });
+    // A version the form could not have shown is refused, never sent on.
+    expect(post(schema, { ...filled, confirmOwnMoney: 'on', confirmOneAccount: 'on', termsVersion: '0' }).status).not.toBe('success');
+  });
+
   it('on the mobile tab, "send code" checks the number alone and registering needs the code', () => {
     const schema = registerSchema({ fields: shownFields(rules, 'mobile'), method: 'mobile', codeRequired: true });
     expect(post(schema, { intent: 'sendCode', countryDialingCode: '82', mobileNum: '10123456' }).status).toBe('success');

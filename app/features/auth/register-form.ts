@@ -23,6 +23,14 @@ export type RegisterField = (typeof MOBILE_FIELDS)[number];
 
 export type RegisterMethodName = 'username' | 'mobile';
 
+/**
+ * The brand's registration confirmations (features/legal, ADR 060) beyond the age, which the form
+ * always asks (its `age` checkbox): each a checkbox of its own, by this name.
+ */
+export const CONFIRMATION_FIELDS = { OWN_MONEY: 'confirmOwnMoney', ONE_ACCOUNT: 'confirmOneAccount', NOT_SELF_EXCLUDED: 'confirmNotSelfExcluded' } as const;
+export type ConfirmationName = keyof typeof CONFIRMATION_FIELDS;
+export const isConfirmationName = (value: string): value is ConfirmationName => Object.hasOwn(CONFIRMATION_FIELDS, value);
+
 /** Always on the form and always required, whatever the configuration says. */
 const ALWAYS: Record<RegisterMethodName, ReadonlySet<string>> = {
   username: new Set(['username', 'password', 'confirmPassword']),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
-import type { RegisterMethodName, ShownField } from './register-form';
+import { CONFIRMATION_FIELDS, type ConfirmationName, type RegisterMethodName, type ShownField } from './register-form';
 import { ALL_AT_ONCE, addPhoneIssues, checkConfirmation, checkField, optionalText } from './validation';
 
 interface RegisterFormConfig {
@@ -9,14 +9,17 @@ interface RegisterFormConfig {
   method: RegisterMethodName;
   /** The mobile form must carry the SMS code (REGMOBVERF3). */
   codeRequired: boolean;
+  /** The brand's confirmations beyond the age, each a checkbox that must be ticked (register-form.ts CONFIRMATION_FIELDS). */
+  confirmations?: readonly ConfirmationName[];
 }
 
 /**
  * The registration form, built from the brand's configuration: each shown field by its rule
- * (required only when configured), the confirmation, terms and 18+, the captcha when shown, and on
+ * (required only when configured), the confirmation, terms and 18+ and the brand's other
+ * confirmations (features/legal), the captcha when shown, and on
  * the mobile tab the number and its code. "Send code" checks the number alone.
  */
-export function registerSchema({ fields, method, codeRequired }: RegisterFormConfig) {
+export function registerSchema({ fields, method, codeRequired, confirmations = [] }: RegisterFormConfig) {
   const mobile = method === 'mobile';
   const shape: Record<string, z.ZodType> = {
     intent: z.enum(['register', 'sendCode']).default('register'),
@@ -28,7 +31,11 @@ export function registerSchema({ fields, method, codeRequired }: RegisterFormCon
     firebaseIdToken: optionalText(4096),
     terms: z.boolean().optional(),
     age: z.boolean().optional(),
+    // The versions of the terms and the privacy policy the form showed (features/legal).
+    termsVersion: z.coerce.number().int().positive().max(999_999).optional(),
+    privacyVersion: z.coerce.number().int().positive().max(999_999).optional(),
   };
+  for (const name of confirmations) shape[CONFIRMATION_FIELDS[name]] = z.boolean().optional();
   // Every field is checked in the refinement below, so that "send code" can check the number alone.
   for (const field of fields) shape[field.name] = field.secret ? z.string().optional() : z.string().trim().optional();
   if (mobile) {
@@ -63,6 +70,7 @@ export function registerSchema({ fields, method, codeRequired }: RegisterFormCon
     }
     if (value.terms !== true) issue('terms', 'register.errors.terms');
     if (value.age !== true) issue('age', 'register.errors.age');
+    for (const name of confirmations) if (value[CONFIRMATION_FIELDS[name]] !== true) issue(CONFIRMATION_FIELDS[name], 'register.errors.confirm');
     if (text('captchaId') && !text('captcha')) issue('captcha', 'validation.required');
   }, ALL_AT_ONCE);
 }

@@ -124,6 +124,16 @@ export const RegisterPageQuery = graphql(`
     registerFields {
       ...RegisterFieldRule
     }
+    # The versions of the terms and the privacy policy the form shows and records (null: the brand publishes none; features/legal).
+    termsDocument: legalDocument(kind: TERMS) {
+      version
+      current
+    }
+    privacyDocument: legalDocument(kind: PRIVACY) {
+      version
+      current
+    }
+    registrationConfirmations
   }
 `);
 

@@ -101,7 +101,9 @@ export function LiveConnections() {
   const navigating = useRef(false);
   navigating.current = navigation.state !== 'idle';
   const sessionEnded = () => {
-    if (!navigating.current) revalidate();
+    // A navigation that starts meanwhile (the logout's own redirect) supersedes the revalidation,
+    // which the router then aborts: expected, so its rejection is not an error of the page.
+    if (!navigating.current) void Promise.resolve(revalidate()).catch(() => undefined);
   };
   const [maintenance, setMaintenance] = useState<{ endsAt: number | null } | null>(null);
 

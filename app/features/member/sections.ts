@@ -20,6 +20,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/responsibleGaming', label: 'account.responsibleGaming' },
   // Identity verification (docs/decisions/057, our extension); the page itself says when the platform does not offer it.
   { path: '/member/verification', label: 'account.verification' },
+  // Marketing per product and channel (docs/decisions/061, our extension); the page itself says when the platform does not offer it.
+  { path: '/member/marketingPreferences', label: 'account.marketingPreferences' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
   // Rewards (app/features/rewards): rewardCenter and missionLeaderboard carry badges (claimable promotions, reached milestones).

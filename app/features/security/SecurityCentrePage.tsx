@@ -7,15 +7,20 @@ import { LimitReviewPrompt } from '#app/features/responsible-gaming/SaferGamblin
 import type { loader } from './security.loader.server';
 import { SecuritySections } from './SecuritySections';
 import securityStyles from './security.css?url';
+import { LegalRecordSection } from '#app/features/legal/LegalRecordSection';
+import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 
 export { loader } from './security.loader.server';
 export { action } from './security.action.server';
+
+/** The translation namespaces this page adds to the member centre's (read by the words layout): the record of the terms. */
+export const handle: RouteHandle = { namespaces: ['legal'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: securityStyles }];
 
 /** The security centre: what the last change did, the account's overview, then each section's forms. */
 export default function SecurityCentrePage() {
-  const { centre, netDeposits, prompts, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
+  const { centre, netDeposits, legalRecord, prompts, paymentRule, mobileRule, done: finished, formsKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="security-centre">
@@ -32,6 +37,7 @@ export default function SecurityCentrePage() {
       ) : (
         <SectionError what={t('account.securityCenter')} />
       )}
+      <LegalRecordSection record={legalRecord} />
     </div>
   );
 }

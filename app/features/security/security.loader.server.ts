@@ -10,6 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     centre: answer.data?.securityCentre ?? null,
     netDeposits: answer.data?.netDeposits ?? null,
+    legalRecord: answer.data?.legalRecord ?? null,
     prompts: answer.data?.saferGamblingPrompts?.due ?? [],
     paymentRule: paymentRuleOf(answer.data?.registerFields),
     mobileRule: answer.data?.registerFields?.find((rule) => rule.field === 'mobileNum') ?? null,

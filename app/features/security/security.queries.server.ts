@@ -7,6 +7,23 @@ export const SecurityCentrePageQuery = graphql(`
     saferGamblingPrompts {
       due
     }
+    # The terms the member accepted (null on a platform that keeps no versions: features/legal).
+    legalRecord {
+      pending {
+        kind
+      }
+      acceptances {
+        kind
+        version
+        acceptedAt
+        address
+        source
+      }
+      confirmations {
+        kind
+        confirmedAt
+      }
+    }
     # The safer-gambling display's net deposits (null without the platform's responsible-gaming tools).
     netDeposits {
       last12Months

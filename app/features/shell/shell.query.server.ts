@@ -14,6 +14,8 @@ export const ShellQuery = graphql(`
       avatarUrl
       previousLoginTime
       firstTimeLogin
+      # A new version of the terms waiting for the member (features/legal): the dialog's words are read only then.
+      legalPending
     }
     # Red count badges of the member centre (null for visitors and trial accounts: nothing is fetched for them).
     memberBadges {

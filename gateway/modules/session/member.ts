@@ -25,6 +25,7 @@ export function toMember(info: MemberInfoDto) {
     registeredAt: info.registeredAt ?? null,
     oldPasswordNeeded: !(info.passwordChangeWithoutOld ?? false),
     legalPending: (info.legalPending ?? []).map((pending) => pending.kind),
+    marketingSite: info.marketingSite ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { CacheShort } from '#gateway/cache';
 import { publicRead, relay, type EndpointDef } from '../endpoint-row';
-import { amount, id, timestamp } from './common';
+import { amount, flag, id, timestamp } from './common';
+import { MARKETING_PRODUCTS } from './consent';
 
 export const winnerBoardSchema = z.lazy(() =>
   z.object({
@@ -32,6 +33,14 @@ const announcement = z.object({
   promotionType: z.string().nullish(),
   execution: z.enum(['A', 'B', 'F']),
   timestamp,
+  /**
+   * Our extension (docs/platform-protocol.md "Marketing consent per product and channel"): the
+   * announcement is marketing of a product; a member sees it only when they allow that product's
+   * marketing on the site. Absent, or a product this portal does not know: the announcement is not
+   * marketing of a known product, and is shown as before.
+   */
+  marketing: flag.optional(),
+  product: z.enum(MARKETING_PRODUCTS).nullish().catch(null),
 });
 export type AnnouncementDto = z.infer<typeof announcement>;
 

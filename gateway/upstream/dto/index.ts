@@ -31,5 +31,6 @@ export * from './agent';
 export * from './chat';
 export * from './responsible-gaming';
 export * from './kyc';
+export * from './consent';
 export * from './legal';
 export * from './live';

@@ -3,6 +3,7 @@ import { CacheMedium } from '#gateway/cache';
 import { guestRead, guestWrite, memberRead, memberWrite, publicRead, sealedGuestWrite, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { acknowledgedSchema, id, timestamp } from './common';
 import { knownRows, legalKind, legalRefSchema, REGISTRATION_CONFIRMATIONS } from './legal';
+import { marketingSiteSchema } from './consent';
 
 export const loginValueSchema = z.lazy(() =>
   z.object({
@@ -36,6 +37,8 @@ export const memberInfoSchema = z.lazy(() =>
     passwordChangeWithoutOld: z.boolean().optional(),
     /** Our extension: the versions in force the member has not accepted (docs/platform-protocol.md "Terms and privacy with versions"). */
     legalPending: knownRows(legalRefSchema, 'kind', legalKind).optional(),
+    /** Our extension: the products whose marketing the member allows on the site (docs/platform-protocol.md "Marketing consent per product and channel"). */
+    marketingSite: marketingSiteSchema.optional(),
   }),
 );
 export type MemberInfoDto = z.infer<typeof memberInfoSchema>;

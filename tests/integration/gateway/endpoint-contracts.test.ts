@@ -607,6 +607,14 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     payload: ['documents'],
     wrong: [null, {}, { accepted: [], pending: 'TERMS' }, { accepted: [{ kind: 'TERMS', version: 0, acceptedAt: 1 }], pending: [] }],
   },
+  // Marketing consent (docs/platform-protocol.md): one pair turned on.
+  setMarketingConsents: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) =>
+      mutate('setMarketingConsents', 'MarketingConsentsInput', { consents: [{ product: 'LOTTERY', channel: 'SITE', granted: true }] }, token),
+    payload: ['consents'],
+    wrong: [null, {}, { consents: [], history: [] }, { consents: 'CASINO', history: [], receives: true }],
+  },
   uploadVerificationDocument: {
     prepare: async () => ({ token: (await member()).token }),
     call: ({ token }) =>

@@ -96,6 +96,13 @@ const authDialogs = {
     and: 'and the',
     privacy: 'privacy policy',
     age: 'I am 18 years or older',
+    /** The brand's confirmations beyond the age (features/legal). */
+    confirmations: {
+      OWN_MONEY: 'I play only with my own money.',
+      ONE_ACCOUNT: 'I have no other account on this site.',
+      NOT_SELF_EXCLUDED: 'I am not excluded from gambling, by myself or by any authority.',
+    },
+    termsVersions: 'terms version {{terms}}, privacy policy version {{privacy}}',
     haveAccount: 'Already have an account?',
     method: 'Registration method',
     byMobile: 'Mobile',
@@ -132,6 +139,8 @@ const authDialogs = {
       age: 'You must be 18 or older to register.',
       taken: 'This is already registered.',
       invitationCode: 'The invitation code is invalid.',
+      confirm: 'Please confirm this to register.',
+      versionOutdated: 'A new version of the terms took effect while you were filling in the form. Please read it and accept it again.',
     },
   },
   forgot: {

@@ -51,6 +51,7 @@ const en = {
     bettingRecord: 'Betting record',
     responsibleGaming: 'Responsible gaming',
     verification: 'Identity verification',
+    marketingPreferences: 'Marketing preferences',
     previousLogin: 'Previous login:',
     firstLogin: 'This is your first login.',
     type: 'Account type',

@@ -26,6 +26,8 @@ import devTools from './devTools';
 import guardPages from './guardPages';
 import verification from './verification';
 import gameInfo from './gameInfo';
+import legal from './legal';
+import consent from './consent';
 
 const namespaces = {
   play,
@@ -55,6 +57,8 @@ const namespaces = {
   guardPages,
   verification,
   gameInfo,
+  legal,
+  consent,
 };
 
 export type Namespaces = typeof namespaces;

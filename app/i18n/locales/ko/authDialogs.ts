@@ -96,6 +96,13 @@ const authDialogs = {
     and: '및',
     privacy: '개인정보 처리방침',
     age: '만 18세 이상입니다',
+    /** The brand's confirmations beyond the age (features/legal). */
+    confirmations: {
+      OWN_MONEY: '본인의 돈으로만 게임을 합니다.',
+      ONE_ACCOUNT: '이 사이트에 다른 계정이 없습니다.',
+      NOT_SELF_EXCLUDED: '자기 배제 중이 아니며, 관계 기관에 의해 도박이 금지된 상태도 아닙니다.',
+    },
+    termsVersions: '이용약관 버전 {{terms}}, 개인정보 처리방침 버전 {{privacy}}',
     haveAccount: '이미 계정이 있으신가요?',
     method: '가입 방법',
     byMobile: '휴대폰',
@@ -132,6 +139,8 @@ const authDialogs = {
       age: '만 18세 이상만 가입할 수 있습니다.',
       taken: '이미 등록되어 있습니다.',
       invitationCode: '초대 코드가 올바르지 않습니다.',
+      confirm: '가입하려면 이 항목에 체크해 주세요.',
+      versionOutdated: '양식을 작성하시는 동안 새 약관이 시행되었습니다. 새 약관을 확인하고 다시 동의해 주세요.',
     },
   },
   forgot: {

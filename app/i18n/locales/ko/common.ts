@@ -53,6 +53,7 @@ const ko: Translation = {
     bettingRecord: '베팅 기록',
     responsibleGaming: '책임감 있는 게임',
     verification: '본인 인증',
+    marketingPreferences: '마케팅 수신 설정',
     previousLogin: '이전 로그인:',
     firstLogin: '첫 로그인입니다.',
     type: '계정 유형',

@@ -17,6 +17,7 @@ const playerProtection = {
     documentInReview: '같은 종류의 서류가 검토 중입니다. 검토가 끝난 뒤 다시 보낼 수 있습니다.',
     documentAccepted: '같은 종류의 서류가 이미 승인되었습니다.',
     documentNotNeeded: '이 계정에는 필요하지 않은 서류입니다.',
+    termsNotAccepted: '새 약관에 대한 동의가 필요합니다. 페이지를 새로 고침한 뒤 약관을 확인하고 먼저 동의해 주세요.',
     helpTitle: '도움을 받을 수 있는 곳',
     help: '게임이 더 이상 즐겁지 않다면 누군가와 이야기해 보세요. 무료로 비밀이 보장되는 상담을 받을 수 있습니다. 한국에서는 한국도박문제예방치유원(헬프라인 1336), 영국에서는 BeGambleAware와 National Gambling Helpline(0808 8020 133)이 있습니다.',
     helpCentre: '도움말 센터',

@@ -53,6 +53,7 @@ const th: Translation = {
     bettingRecord: 'ประวัติการเดิมพัน',
     responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
     verification: 'ยืนยันตัวตน',
+    marketingPreferences: 'การรับข่าวสารทางการตลาด',
     previousLogin: 'เข้าสู่ระบบครั้งก่อน:',
     firstLogin: 'นี่คือการเข้าสู่ระบบครั้งแรกของคุณ',
     type: 'ประเภทบัญชี',

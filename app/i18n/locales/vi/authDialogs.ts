@@ -98,6 +98,13 @@ const authDialogs: typeof en = {
     and: 'và',
     privacy: 'chính sách bảo mật',
     age: 'Tôi đã đủ 18 tuổi trở lên',
+    /** The brand's confirmations beyond the age (features/legal). */
+    confirmations: {
+      OWN_MONEY: 'Tôi chỉ chơi bằng tiền của chính mình.',
+      ONE_ACCOUNT: 'Tôi không có tài khoản nào khác trên trang này.',
+      NOT_SELF_EXCLUDED: 'Tôi không bị loại trừ khỏi cá cược, dù là tự nguyện hay theo quyết định của bất kỳ cơ quan nào.',
+    },
+    termsVersions: 'điều khoản phiên bản {{terms}}, chính sách bảo mật phiên bản {{privacy}}',
     haveAccount: 'Đã có tài khoản?',
     method: 'Cách đăng ký',
     byMobile: 'Số điện thoại',
@@ -134,6 +141,8 @@ const authDialogs: typeof en = {
       age: 'Bạn phải đủ 18 tuổi trở lên để đăng ký.',
       taken: 'Thông tin này đã được đăng ký.',
       invitationCode: 'Mã mời không hợp lệ.',
+      confirm: 'Vui lòng xác nhận mục này để đăng ký.',
+      versionOutdated: 'Một phiên bản điều khoản mới đã có hiệu lực trong lúc bạn điền biểu mẫu. Vui lòng đọc và đồng ý lại.',
     },
   },
   forgot: {

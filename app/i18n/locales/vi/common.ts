@@ -53,6 +53,7 @@ const vi: Translation = {
     bettingRecord: 'Lịch sử cược',
     responsibleGaming: 'Chơi có trách nhiệm',
     verification: 'Xác minh danh tính',
+    marketingPreferences: 'Tùy chọn nhận tin tiếp thị',
     previousLogin: 'Lần đăng nhập trước:',
     firstLogin: 'Đây là lần đăng nhập đầu tiên của bạn.',
     type: 'Loại tài khoản',

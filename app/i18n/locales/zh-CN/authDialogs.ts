@@ -98,6 +98,13 @@ const authDialogs: typeof en = {
     and: '和',
     privacy: '《隐私政策》',
     age: '我已年满18周岁',
+    /** The brand's confirmations beyond the age (features/legal). */
+    confirmations: {
+      OWN_MONEY: '我仅使用本人的资金游戏。',
+      ONE_ACCOUNT: '我在本站没有其他账号。',
+      NOT_SELF_EXCLUDED: '我未设置自我禁入，也未被任何机构禁止参与博彩。',
+    },
+    termsVersions: '条款与条件第{{terms}}版，隐私政策第{{privacy}}版',
     haveAccount: '已有账号？',
     method: '注册方式',
     byMobile: '手机号',
@@ -134,6 +141,8 @@ const authDialogs: typeof en = {
       age: '您必须年满18周岁才能注册。',
       taken: '此项已被注册。',
       invitationCode: '邀请码无效。',
+      confirm: '请勾选此项以完成注册。',
+      versionOutdated: '您填写表单期间，新版条款已生效。请阅读后重新同意。',
     },
   },
   forgot: {

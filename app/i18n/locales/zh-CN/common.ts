@@ -53,6 +53,7 @@ const zhCN: Translation = {
     bettingRecord: '投注记录',
     responsibleGaming: '责任博彩',
     verification: '身份验证',
+    marketingPreferences: '推广信息设置',
     previousLogin: '上次登录：',
     firstLogin: '这是您的首次登录。',
     type: '账户类型',

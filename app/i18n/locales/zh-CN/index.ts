@@ -26,6 +26,8 @@ import devTools from './devTools';
 import guardPages from './guardPages';
 import verification from './verification';
 import gameInfo from './gameInfo';
+import legal from './legal';
+import consent from './consent';
 
 /** Every namespace of the Simplified Chinese words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -56,6 +58,8 @@ const namespaces: Namespaces = {
   guardPages,
   verification,
   gameInfo,
+  legal,
+  consent,
 };
 
 export default namespaces;
