@@ -46,7 +46,7 @@ test('a member allows casino on the site but not by e-mail; a casino campaign re
   const casino = page.getByRole('group', { name: 'Casino' });
   const sports = page.getByRole('group', { name: 'Sports' });
   // Off until the member turns it on: every box of every product.
-  for (const box of await page.locator('form.consent-form').getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  for (const box of await page.locator('form.marketing-form').getByRole('checkbox').all()) await expect(box).not.toBeChecked();
   await expectAccessible(page, 'marketing preferences: a new member, everything off');
 
   await casino.getByLabel('E-mail').check();

@@ -21,20 +21,20 @@ describe('marketing preferences', () => {
     let page = await visitor.goto(PAGE);
     expect(page.status).toBe(200);
     expect(page.text('h1')).toBe('Marketing preferences');
-    const boxes = [...page.document.querySelectorAll('form.consent-form input[type="checkbox"]')];
+    const boxes = [...page.document.querySelectorAll('form.marketing-form input[type="checkbox"]')];
     expect(boxes).toHaveLength(15);
     expect(boxes.filter((box) => box.hasAttribute('checked'))).toHaveLength(0);
     expect(page.text('main')).toContain('No change yet: everything is off.');
 
     // Each product's group has the same five labels: the boxes by their product's group.
-    const box = (pair: string) => page.within(`#consent-${pair}`);
+    const box = (pair: string) => page.within(`#marketing-${pair}`);
     page = await visitor.submit(page, { button: 'Save preferences', check: [box('CASINO_EMAIL'), box('CASINO_SITE')] });
     expect(page.url).toBe(`${PAGE}?saved=1`);
     expect(page.statuses()).toContain('Your preferences are saved.');
     expect(box('CASINO_EMAIL').hasAttribute('checked')).toBe(true);
     expect(box('CASINO_SITE').hasAttribute('checked')).toBe(true);
     expect(box('SPORTS_EMAIL').hasAttribute('checked')).toBe(false);
-    const history = page.text('[aria-labelledby="consent-history-title"]');
+    const history = page.text('[aria-labelledby="marketing-history-title"]');
     expect(history).toContain('Casino by E-mail');
     expect(history).toContain('Casino by Messages and pop-ups on this site');
     expect(history.match(/Turned on/g)).toHaveLength(2);
@@ -43,7 +43,7 @@ describe('marketing preferences', () => {
     page = await visitor.submit(page, { button: 'Save preferences', uncheck: [box('CASINO_EMAIL')] });
     expect(box('CASINO_EMAIL').hasAttribute('checked')).toBe(false);
     expect(box('CASINO_SITE').hasAttribute('checked')).toBe(true);
-    const after = page.text('[aria-labelledby="consent-history-title"]');
+    const after = page.text('[aria-labelledby="marketing-history-title"]');
     expect(after.match(/Turned on/g)).toHaveLength(2);
     expect(after.match(/Turned off/g)).toHaveLength(1);
   });

@@ -29,8 +29,8 @@ export default function MarketingPreferencesPage() {
   const { t, i18n } = useTranslation();
   const granted = new Set(preferences?.consents.filter((consent) => consent.granted).map((consent) => fieldName(consent.product, consent.channel)));
   return (
-    <section aria-labelledby="consent-title" className="consent-page">
-      <h1 id="consent-title">{t('consent.title')}</h1>
+    <section aria-labelledby="marketing-title" className="marketing-page">
+      <h1 id="marketing-title">{t('consent.title')}</h1>
       <p>{t('consent.intro')}</p>
       {saved ? (
         <p role="status" className="notice">
@@ -49,15 +49,15 @@ export default function MarketingPreferencesPage() {
             </p>
           )}
           <p className="muted">{t('consent.serviceNote')}</p>
-          <Form method="post" className="consent-form">
+          <Form method="post" className="marketing-form">
             <FormError problem={answer?.result.error?.['']} />
             {PRODUCTS.map((product) => (
-              <fieldset key={product} className="consent-form__product">
+              <fieldset key={product} className="marketing-form__product">
                 <legend>{t(`consent.product.${product}`)}</legend>
                 {CHANNELS.map((channel) => (
                   <CheckboxField
                     key={channel}
-                    id={`consent-${fieldName(product, channel)}`}
+                    id={`marketing-${fieldName(product, channel)}`}
                     name={fieldName(product, channel)}
                     defaultChecked={granted.has(fieldName(product, channel))}
                   >
@@ -70,11 +70,11 @@ export default function MarketingPreferencesPage() {
               {busy ? t('common.loading') : t('consent.save')}
             </button>
           </Form>
-          <section aria-labelledby="consent-history-title">
-            <h2 id="consent-history-title">{t('consent.historyTitle')}</h2>
+          <section aria-labelledby="marketing-history-title">
+            <h2 id="marketing-history-title">{t('consent.historyTitle')}</h2>
             {preferences.history.length ? (
               <SmallTable
-                labelledBy="consent-history-title"
+                labelledBy="marketing-history-title"
                 rows={preferences.history}
                 rowKey={(row, index) => `${row.at}:${row.product}:${row.channel}:${index}`}
                 columns={[
