@@ -4,6 +4,7 @@ import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 import { loginAreaOf, loginHref } from '#app/kernel/access';
 import { href } from '#app/kernel/href';
+import { markPageExit } from '#app/kernel/page-exit';
 import { useBalanceChanges } from '#app/kernel/live-store';
 import { idleState, latestActivity, secondsLeft } from './inactivity';
 
@@ -116,6 +117,8 @@ export function InactivityWatch({ minutes }: { minutes: number }) {
  */
 async function logOut(minutes: number) {
   const back = `${window.location.pathname}${window.location.search}`;
+  // Ending the session ends the live stream too, which would revalidate a page about to go.
+  markPageExit();
   await fetch(href('/logout'), { method: 'POST', body: new FormData(), redirect: 'manual' }).catch(() => undefined);
   const area = loginAreaOf(window.location.pathname);
   window.location.assign(`${loginHref(back.startsWith('/play/') ? '/' : back, area)}&idle=${minutes}`);

@@ -1,6 +1,7 @@
 import { useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '#app/kernel/use-shell';
+import { isPageExiting } from '#app/kernel/page-exit';
 import { openStream, type LiveEvent, type SiteEvent, type StreamHandlers, type StreamName } from './live-client';
 import { liveStore } from '#app/kernel/live-store';
 import { reconnectDelay } from './reconnect';
@@ -101,9 +102,9 @@ export function LiveConnections() {
   const navigating = useRef(false);
   navigating.current = navigation.state !== 'idle';
   const sessionEnded = () => {
-    // A navigation that starts meanwhile (the logout's own redirect) supersedes the revalidation,
-    // which the router then aborts: expected, so its rejection is not an error of the page.
-    if (!navigating.current) void Promise.resolve(revalidate()).catch(() => undefined);
+    // Not when the page is on its way out: the inactivity logout loads the login form itself
+    // (kernel/page-exit.ts), and a revalidation would only be aborted by that load.
+    if (!navigating.current && !isPageExiting()) revalidate();
   };
   const [maintenance, setMaintenance] = useState<{ endsAt: number | null } | null>(null);
 
