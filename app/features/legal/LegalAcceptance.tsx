@@ -13,14 +13,12 @@ import type { ReactNode } from 'react';
 import { AlertDialog } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 import { href } from '#app/kernel/href';
-import { documentsField, legalNoticeOf, type LegalPromptItem } from './legal.schema';
+import { DOCUMENT_PAGES, documentsField, legalNoticeOf, type LegalPromptItem } from './legal.schema';
 
 /** Where the question stands in the page instead of over it: what a member who declines still needs. */
 const IN_FLOW = ['/legal/', '/help', '/helpmc', '/member/withdraw', '/member/responsibleGaming', '/chat', '/logout', '/offline'];
 export const askedInFlow = (pathname: string) =>
   IN_FLOW.some((path) => pathname === path || (path.endsWith('/') ? pathname.startsWith(path) : pathname.startsWith(`${path}/`)));
-
-const DOCUMENT_PAGES = { TERMS: '/legal/terms', PRIVACY: '/legal/privacy' } as const;
 
 /**
  * In the dialog its parts have headings under the dialog's; in the page's flow, above the page's own

@@ -6,6 +6,7 @@ import { titledMeta } from '#app/i18n/page-title';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { href } from '#app/kernel/href';
+import { DOCUMENT_PAGES } from './legal.schema';
 import type { loader } from './legal.loader.server';
 import styles from './legal.css?url';
 
@@ -17,7 +18,6 @@ export const handle: RouteHandle = { namespaces: ['legal'] };
 export const meta = titledMeta;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-const PAGES = { TERMS: '/legal/terms', PRIVACY: '/legal/privacy' } as const;
 const STATE_LINES = { inForce: 'legal.page.versionInForce', coming: 'legal.page.versionComing', earlier: 'legal.page.versionEarlier' } as const;
 const STATE_NAMES = { inForce: 'legal.page.inForce', coming: 'legal.page.coming', earlier: 'legal.page.earlier' } as const;
 
@@ -29,7 +29,7 @@ const STATE_NAMES = { inForce: 'legal.page.inForce', coming: 'legal.page.coming'
 export default function LegalDocumentPage() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const path = PAGES[page.kind];
+  const path = DOCUMENT_PAGES[page.kind];
   if (page.state !== 'shown' || !page.document) {
     return (
       <article className="legal-page" aria-labelledby="legal-title">

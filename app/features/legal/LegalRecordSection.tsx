@@ -4,6 +4,7 @@ import { SmallTable } from '#app/components/data-table/SmallTable';
 import type { LegalAcceptanceSource, LegalDocumentKind, RegistrationConfirmation } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { href } from '#app/kernel/href';
+import { DOCUMENT_PAGES } from './legal.schema';
 
 /** The member's record as the security centre's query reads it (features/security/security.queries.server.ts). */
 export interface LegalRecordData {
@@ -11,8 +12,6 @@ export interface LegalRecordData {
   acceptances: readonly { kind: LegalDocumentKind; version: number; acceptedAt: number; address?: string | null; source: LegalAcceptanceSource }[];
   confirmations: readonly { kind: RegistrationConfirmation; confirmedAt: number }[];
 }
-
-const PAGES = { TERMS: '/legal/terms', PRIVACY: '/legal/privacy' } as const;
 
 /**
  * The security centre's record of the terms (docs/decisions/060): each version the member accepted,
@@ -42,7 +41,7 @@ export function LegalRecordSection({ record }: { record: LegalRecordData | null 
             {
               id: 'version',
               header: t('legal.record.version'),
-              show: (row) => <Link to={href(PAGES[row.kind], { search: { version: String(row.version) } })}>{row.version}</Link>,
+              show: (row) => <Link to={href(DOCUMENT_PAGES[row.kind], { search: { version: String(row.version) } })}>{row.version}</Link>,
             },
             { id: 'acceptedAt', header: t('legal.record.acceptedAt'), show: (row) => <LocalTime ms={row.acceptedAt} locale={i18n.language} /> },
             { id: 'address', header: t('legal.record.address'), value: (row) => row.address ?? '—' },

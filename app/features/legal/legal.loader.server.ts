@@ -3,8 +3,8 @@ import { formatDateTime } from '#app/i18n/format';
 import { serverTranslate } from '#app/i18n/words.server';
 import { href } from '#app/kernel/href';
 import { LegalDocumentPageQuery } from './legal.queries.server';
+import { DOCUMENT_PAGES } from './legal.schema';
 
-const KINDS = { '/legal/terms': 'TERMS', '/legal/privacy': 'PRIVACY' } as const;
 /** The help centre's anchor of each document: where a brand that publishes no versions keeps it. */
 const HELP_ANCHORS = { TERMS: 'terms', PRIVACY: 'privacy' } as const;
 const VERSION = /^[1-9]\d{0,5}$/;
@@ -20,7 +20,7 @@ export type VersionState = 'inForce' | 'coming' | 'earlier';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const kind = KINDS[url.pathname as keyof typeof KINDS] ?? 'TERMS';
+  const kind: keyof typeof DOCUMENT_PAGES = url.pathname === DOCUMENT_PAGES.PRIVACY ? 'PRIVACY' : 'TERMS';
   const t = serverTranslate(context.locale, ['legal']);
   const asked = url.searchParams.get('version');
   const notFound = () => data({ title: t(`legal.kind.${kind}`), kind, state: 'notFound' as const, document: null }, { status: 404 });

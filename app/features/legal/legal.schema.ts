@@ -2,6 +2,9 @@ import * as z from 'zod';
 
 export type { LegalPromptItem } from '#app/kernel/use-shell';
 
+/** Each document's page (app/routes.ts). */
+export const DOCUMENT_PAGES = { TERMS: '/legal/terms', PRIVACY: '/legal/privacy' } as const;
+
 /** The versions a dialog showed, as its hidden field carries them: "TERMS:3,PRIVACY:2". */
 const DOCUMENTS = /^(TERMS|PRIVACY):[1-9]\d{0,5}(,(TERMS|PRIVACY):[1-9]\d{0,5})?$/;
 
