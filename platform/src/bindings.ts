@@ -32,6 +32,16 @@ export interface Bindings {
    */
   KYC_DOCUMENTS?: R2Bucket;
   /**
+   * Images members attach to their complaints (R2 bucket, binding COMPLAINT_FILES;
+   * src/modules/complaints). Optional in the type for hand-built envs; an image gets #727 without it.
+   */
+  COMPLAINT_FILES?: R2Bucket;
+  /**
+   * Members' data archives while they may be downloaded (R2 bucket, binding DATA_EXPORTS;
+   * src/modules/privacy). Optional in the type for hand-built envs; an archive fails without it.
+   */
+  DATA_EXPORTS?: R2Bucket;
+  /**
    * Key of the game server's outcomes (HMAC-SHA256 of it and a round id seeds each round:
    * src/modules/play/outcomes.ts). Development value in wrangler.toml; production:
    * `wrangler secret put GAME_RNG_SECRET`. Rounds answer #727 without it.

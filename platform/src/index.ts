@@ -58,6 +58,11 @@ import { legalRoutes } from './modules/legal/routes';
 import { legalDevRoutes } from './modules/legal/dev-routes';
 import { consentRoutes } from './modules/consent/routes';
 import { consentDevRoutes } from './modules/consent/dev-routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { privacyDevRoutes } from './modules/privacy/dev-routes';
+import { runDataJobs } from './modules/privacy/jobs';
+import { complaintRoutes } from './modules/complaints/routes';
+import { complaintDevRoutes } from './modules/complaints/dev-routes';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -89,6 +94,8 @@ export const routes: readonly Route[] = [
   ...kycRoutes,
   ...legalRoutes,
   ...consentRoutes,
+  ...privacyRoutes,
+  ...complaintRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -118,6 +125,8 @@ export const routes: readonly Route[] = [
   ...kycDevRoutes,
   ...legalDevRoutes,
   ...consentDevRoutes,
+  ...privacyDevRoutes,
+  ...complaintDevRoutes,
 ];
 
 export default {
@@ -143,5 +152,7 @@ export default {
     ctx.waitUntil(sweepPointConversions(env, now(env)));
     // Verification documents past their expiry are recorded as expired and their members told (modules/kyc).
     ctx.waitUntil(expireDocuments(env, now(env)));
+    // Members' data: archives built (or resumed) and expired, erasures due anonymised (modules/privacy/jobs.ts).
+    ctx.waitUntil(runDataJobs(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

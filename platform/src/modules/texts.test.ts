@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LANGUAGES, type TextLanguage } from '../http/language';
 import { CHAT_WORDS } from './chat/words';
+import { COMPLAINT_NOTICES } from './complaints/messages';
 import { PROVIDER_WORDS } from './deposit/provider-text';
 import { PAGE_TEXT } from './lottery/page-text';
 import { TEAMS } from './play/outcomes';
@@ -34,6 +35,7 @@ const RECORDS: Record<string, Texts> = {
   'play/outcomes.ts TEAMS': teamNames,
   'lottery/page-text.ts PAGE_TEXT': PAGE_TEXT,
   'chat/words.ts CHAT_WORDS': CHAT_WORDS,
+  'complaints/messages.ts COMPLAINT_NOTICES': COMPLAINT_NOTICES,
   'deposit/provider-text.ts PROVIDER_WORDS': PROVIDER_WORDS,
   'rewards/bonuses.ts BONUS_TITLES': BONUS_TITLES,
   'verification/messages.ts MESSAGES': MESSAGES,

@@ -11,5 +11,7 @@ declare namespace Cloudflare {
     BRAND_EVENTS: DurableObjectNamespace<import('#platform/src/modules/live/BrandEvents').BrandEvents>;
     CHAT_IMAGES: R2Bucket;
     KYC_DOCUMENTS: R2Bucket;
+    COMPLAINT_FILES: R2Bucket;
+    DATA_EXPORTS: R2Bucket;
   }
 }

@@ -150,6 +150,22 @@ export class ChatRoom extends DurableObject<Bindings> {
     return row?.image_key && row.image_type ? { key: row.image_key, contentType: row.image_type } : null;
   }
 
+  /**
+   * A member's erasure (src/modules/privacy/erasure.ts): every message's text becomes `text` and no
+   * message keeps an image; answers the images' R2 keys, for the caller to delete. Idempotent.
+   */
+  async erase(merchant: string, conversationId: number, text: string): Promise<string[]> {
+    this.bind(merchant, conversationId);
+    const sql = this.ctx.storage.sql;
+    const keys = sql
+      .exec<{ image_key: string }>('SELECT image_key FROM messages WHERE image_key IS NOT NULL')
+      .toArray()
+      .map((row) => row.image_key);
+    sql.exec('UPDATE messages SET body = ?, image_key = NULL, image_type = NULL', text);
+    await this.summarise(merchant, conversationId);
+    return keys;
+  }
+
   /** The conversation's last message and unread counts, written to D1. */
   private async summarise(merchant: string, conversationId: number): Promise<void> {
     const sql = this.ctx.storage.sql;
