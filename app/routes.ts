@@ -138,6 +138,8 @@ export const ROUTES = [
         responsibleGaming: 'responsible-gaming/ResponsibleGamingPage',
         verification: 'kyc/VerificationPage',
         marketingPreferences: 'consent/MarketingPreferencesPage',
+        complaints: 'complaints/ComplaintsPage',
+        myData: 'privacy/MyDataPage',
         messageV2: 'inbox/InboxPage',
         rewardCenter: 'rewards/RewardCentrePage',
         bonusDetails: 'rewards/BonusDetailsPage',
@@ -157,6 +159,8 @@ export const ROUTES = [
     page('/legal/terms', 'legal/LegalDocumentPage'),
     page('/legal/privacy', 'legal/LegalDocumentPage'),
     page('/legal/declined', 'legal/DeclinedPage'),
+    // After a member asked for their account's erasure (features/privacy, ADR 063): closed now, erased after the retention.
+    page('/privacy/erased', 'privacy/ErasedPage'),
 
     // The game categories of the navigation (/hot, /sports, /esports, /live, /fish, /pvp, /rng, /cockfight…).
     page('/:category', 'games/CategoryPage'),
@@ -184,6 +188,8 @@ export const ROUTES = [
     // Answers without a page: the browser's small requests, the language switch, free play.
     page('/resources/balance', 'wallet/BalanceResource'),
     page('/resources/captcha', 'auth/CaptchaResource'),
+    page('/resources/complaint-image', 'complaints/ComplaintImageResource'),
+    page('/resources/data-archive', 'privacy/DataArchiveResource'),
     page('/resources/download-qr', 'shell/DownloadQrResource'),
     page('/resources/favorite', 'games/FavoriteResource'),
     page('/resources/feedback-image', 'feedback/FeedbackImageResource'),

@@ -19,6 +19,8 @@ import { responsibleGamingResolvers } from '#gateway/modules/responsible-gaming/
 import { kycResolvers } from '#gateway/modules/kyc/index';
 import { legalResolvers } from '#gateway/modules/legal/index';
 import { consentResolvers } from '#gateway/modules/consent/index';
+import { complaintsResolvers } from '#gateway/modules/complaints/index';
+import { privacyResolvers } from '#gateway/modules/privacy/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
 import { inboxResolvers } from '#gateway/modules/inbox/index';
 import { feedbackResolvers } from '#gateway/modules/feedback/index';
@@ -58,6 +60,8 @@ export const resolvers = merge(
   kycResolvers,
   legalResolvers,
   consentResolvers,
+  complaintsResolvers,
+  privacyResolvers,
   withdrawResolvers,
   depositResolvers,
   recordsResolvers,

@@ -72,6 +72,7 @@ const MESSAGES: Record<UserErrorCode, string> = {
   DOCUMENT_NOT_NEEDED: 'The brand does not ask for this document.',
   VERSION_OUTDATED: 'A newer version of the terms or the privacy policy took effect: read it first.',
   TERMS_NOT_ACCEPTED: 'A new version of the terms or the privacy policy must be accepted first.',
+  BALANCE_REMAINING: 'Money is left on the account or a withdrawal is not paid yet: withdraw it first.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -149,6 +150,19 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'legal.version_outdated': { code: 'VERSION_OUTDATED', field: 'documents' },
   'legal.version_unknown': { code: 'NOT_FOUND', field: 'documents' },
   'legal.acceptance_needed': { code: 'TERMS_NOT_ACCEPTED' },
+  // Complaints with a reference (docs/platform-protocol.md "Complaints with a reference").
+  'complaint.not_found': { code: 'NOT_FOUND', field: 'reference' },
+  'complaint.subject_not_found': { code: 'NOT_FOUND', field: 'ref' },
+  'complaint.closed': { code: 'STATE_CONFLICT' },
+  'complaint.too_many': { code: 'TOO_MANY_REQUESTS' },
+  // A player's own data (docs/platform-protocol.md "A player's own data").
+  'data.not_found': { code: 'NOT_FOUND', field: 'id' },
+  'data.not_ready': { code: 'STATE_CONFLICT', field: 'id' },
+  'data.export_expired': { code: 'STATE_CONFLICT', field: 'id' },
+  'data.password_wrong': { code: 'OLD_PASSWORD_WRONG', field: 'password' },
+  'data.too_many_attempts': { code: 'TOO_MANY_REQUESTS', field: 'password' },
+  'data.too_many': { code: 'TOO_MANY_REQUESTS' },
+  'data.balance_remaining': { code: 'BALANCE_REMAINING' },
   'downline.not_found': { code: 'NOT_FOUND' },
   'announcement.not_found': { code: 'NOT_FOUND' },
 };

@@ -72,6 +72,8 @@ export const USER_ERROR_MESSAGES = {
   // Terms with versions (ADR 060): the register form's refusal; a launch or a deposit refused while a new version waits.
   VERSION_OUTDATED: 'register.errors.versionOutdated',
   TERMS_NOT_ACCEPTED: 'playerProtection.termsNotAccepted',
+  // A player's own data (ADR 063): the erasure waits until the money is withdrawn.
+  BALANCE_REMAINING: 'playerProtection.balanceRemaining',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */

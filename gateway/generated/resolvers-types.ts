@@ -881,6 +881,163 @@ export type ColorScheme =
   /** Dark text on light surfaces. */
   | 'LIGHT';
 
+/** A member's complaint. */
+export type Complaint = {
+  __typename?: 'Complaint';
+  /** When the brand promised to answer by. */
+  answerDueAt: Scalars['Timestamp']['output'];
+  /** When it was closed. */
+  closedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When it was filed. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** The dispute body and when it is offered. */
+  escalation: ComplaintEscalation;
+  /** When the brand gave its final answer. */
+  finalAnswerAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Who wrote last. */
+  lastAuthor?: Maybe<ComplaintAuthor>;
+  /** When the last message was written. */
+  lastMessageAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Its messages, oldest first (null in a list of complaints). */
+  messages?: Maybe<Array<ComplaintMessage>>;
+  /** Its reference, such as C-7K3M9Q2D. */
+  reference: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ComplaintStatus;
+  /** What it is about. */
+  subject: ComplaintSubject;
+  /** When anything last happened. */
+  updatedAt: Scalars['Timestamp']['output'];
+};
+
+/** Who wrote a complaint's message. */
+export type ComplaintAuthor =
+  /** The member. */
+  | 'MEMBER'
+  /** The brand. */
+  | 'OPERATOR';
+
+/** When and where the member may take the complaint further. */
+export type ComplaintEscalation = {
+  __typename?: 'ComplaintEscalation';
+  /** The member may take it to the dispute body now. */
+  available: Scalars['Boolean']['output'];
+  /** When the brand's period ends (the body is offered then, or at a final answer if sooner). */
+  availableAt: Scalars['Timestamp']['output'];
+  /** The dispute body (null until available). */
+  body?: Maybe<DisputeBody>;
+};
+
+/** One message of a complaint. */
+export type ComplaintMessage = {
+  __typename?: 'ComplaintMessage';
+  /** Who wrote it. */
+  author: ComplaintAuthor;
+  /** What it says. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['Timestamp']['output'];
+  /** The brand's final answer. */
+  final: Scalars['Boolean']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The positions (1 to 3) of its images. */
+  images: Array<Scalars['Int']['output']>;
+};
+
+/** A message to add to a complaint. */
+export type ComplaintMessageInput = {
+  /** The text: 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** Up to 3 images, as for filing. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The complaint's reference. */
+  reference: Scalars['String']['input'];
+  /** As for filing. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the member's complaints. */
+export type ComplaintPage = {
+  __typename?: 'ComplaintPage';
+  /** This page's complaints, newest first. */
+  items: Array<Complaint>;
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The brand's rules. */
+  rules: ComplaintRules;
+  /** How many in all (with the status asked). */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of fileComplaint and addComplaintMessage. */
+export type ComplaintPayload = MutationPayload & {
+  __typename?: 'ComplaintPayload';
+  /** The complaint with its messages (when ok). */
+  complaint?: Maybe<Complaint>;
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The brand's complaint rules. */
+export type ComplaintRules = {
+  __typename?: 'ComplaintRules';
+  /** Days within which the brand promises an answer. */
+  answerDays: Scalars['Int']['output'];
+  /** The dispute body. */
+  disputeBody: DisputeBody;
+  /** Days after which the dispute body is offered. */
+  escalationDays: Scalars['Int']['output'];
+};
+
+/** Where a complaint stands. */
+export type ComplaintStatus =
+  /** The brand gave its final answer. */
+  | 'ANSWERED'
+  /** Closed: no more messages. */
+  | 'CLOSED'
+  /** The brand is looking into it. */
+  | 'IN_REVIEW'
+  /** Filed; the brand has not taken it up yet. */
+  | 'RECEIVED';
+
+/** What a complaint is about. */
+export type ComplaintSubject = {
+  __typename?: 'ComplaintSubject';
+  /** The kind of record. */
+  kind: ComplaintSubjectKind;
+  /** The record's reference (null for SERVICE). */
+  ref?: Maybe<Scalars['String']['output']>;
+  /** The record as it was (null for SERVICE). */
+  summary?: Maybe<ComplaintSubjectSummary>;
+};
+
+/** What a complaint is about. */
+export type ComplaintSubjectKind =
+  /** A bonus or promotion (ref: the promotion's id). */
+  | 'BONUS'
+  /** A game round (ref: the betting record's id). */
+  | 'ROUND'
+  /** The service in general (no ref). */
+  | 'SERVICE'
+  /** A deposit, a withdrawal or a transfer (ref: its record reference, such as deposit:12). */
+  | 'TRANSACTION';
+
+/** The record a complaint is about, as it was when the complaint was filed. */
+export type ComplaintSubjectSummary = {
+  __typename?: 'ComplaintSubjectSummary';
+  /** Its amount, in minor units. */
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** A line naming it (a deposit's method, a game's name, a promotion's title). */
+  label?: Maybe<Scalars['String']['output']>;
+  /** When the record happened. */
+  time?: Maybe<Scalars['Timestamp']['output']>;
+};
+
 /** How a code reaches the member. */
 export type ContactChannel =
   /** An e-mail. */
@@ -1212,6 +1369,81 @@ export type CustomerServiceLink = {
   url: Scalars['String']['output'];
 };
 
+/** The member's erasure request. */
+export type DataErasure = {
+  __typename?: 'DataErasure';
+  /** When the personal data will be erased. */
+  eraseAfter: Scalars['Timestamp']['output'];
+  /** When it was erased. */
+  erasedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When it was asked for (the account closed then). */
+  requestedAt: Scalars['Timestamp']['output'];
+};
+
+/** An archive of the member's data. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** When it will be deleted. */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** How far its preparation is, 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** When it was ready. */
+  readyAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['Timestamp']['output'];
+  /** Its size in bytes (when ready). */
+  size?: Maybe<Scalars['Float']['output']>;
+  /** Where it stands. */
+  status: DataExportStatus;
+};
+
+/** The archive to download and the password that opens it. */
+export type DataExportLinkInput = {
+  /** The archive's id. */
+  id: Scalars['ID']['input'];
+  /** The member's login password. */
+  password: Scalars['String']['input'];
+};
+
+/** The answer of dataExportLink. */
+export type DataExportLinkPayload = MutationPayload & {
+  __typename?: 'DataExportLinkPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Until when the token opens the download. */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The one-time download token (when ok); the portal's download address takes it. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of requestDataExport. */
+export type DataExportPayload = MutationPayload & {
+  __typename?: 'DataExportPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** The archive (when ok). */
+  export?: Maybe<DataExport>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Where an archive stands. */
+export type DataExportStatus =
+  /** It was deleted after its time. */
+  | 'EXPIRED'
+  /** It could not be prepared; ask again. */
+  | 'FAILED'
+  /** Being prepared (see progress). */
+  | 'PREPARING'
+  /** Waiting to be prepared. */
+  | 'QUEUED'
+  /** Ready to download until expiresAt. */
+  | 'READY';
+
 /** Which messages to delete. */
 export type DeleteInboxMessagesInput = {
   /** The messages to delete (1 to 100). */
@@ -1349,6 +1581,19 @@ export type DepositStatus =
   /** Declined by the operator (or a held payment refunded); nothing was credited. */
   | 'REJECTED';
 
+/** The independent body a player may take a complaint to. */
+export type DisputeBody = {
+  __typename?: 'DisputeBody';
+  /** Its e-mail address, if it has one. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its phone number, if it has one. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Its web address. */
+  url: Scalars['String']['output'];
+};
+
 /** An account of an agent's downline. */
 export type DownlineAccount = {
   __typename?: 'DownlineAccount';
@@ -1407,6 +1652,23 @@ export type DownloadPlatform =
   | 'IOS'
   /** The iOS configuration profile that trusts the enterprise app. */
   | 'IOS_PROFILE';
+
+/** Closing and erasing the account. */
+export type ErasureInput = {
+  /** The member's login password. */
+  password: Scalars['String']['input'];
+};
+
+/** The answer of requestErasure. */
+export type ErasurePayload = MutationPayload & {
+  __typename?: 'ErasurePayload';
+  /** The erasure request (when ok). */
+  erasure?: Maybe<DataErasure>;
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+};
 
 /** A time-out or self-exclusion to start. */
 export type ExclusionInput = {
@@ -1557,6 +1819,20 @@ export type FeedbackStatus =
   | 'ANSWERED'
   /** Waiting for the operator. */
   | 'PENDING';
+
+/** A complaint to file. */
+export type FileComplaintInput = {
+  /** The text: 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** Up to 3 images, each a png or jpg of at most 5 MB, as Base64 or a data URL. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The record's reference (required except for SERVICE). */
+  ref?: InputMaybe<Scalars['String']['input']>;
+  /** 8 to 64 characters of letters, digits, - and _: the same id twice files once. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** What it is about. */
+  subject: ComplaintSubjectKind;
+};
 
 /**
  * The outcome of a mutation that answers nothing but whether it went through (registration, password
@@ -2664,6 +2940,8 @@ export type Mutation = {
    * payment password. CARD_LIMIT at the brand's limit. Sent encrypted.
    */
   addBankCard: FormPayload;
+  /** Writes again in a complaint (not once it is closed: STATE_CONFLICT). */
+  addComplaintMessage: ComplaintPayload;
   /**
    * Marks a game as a favourite of the logged-in member. Adding one that is already a favourite
    * answers ok (idempotent). Errors: SESSION_ENDED (no login), NOT_FOUND on gameId (no such game),
@@ -2729,12 +3007,23 @@ export type Mutation = {
    */
   createDeposit: DepositPayload;
   /**
+   * Opens a download of a ready archive after a fresh check of the login password: a link for one
+   * download within five minutes. OLD_PASSWORD_WRONG on a wrong password.
+   */
+  dataExportLink: DataExportLinkPayload;
+  /**
    * Deletes messages from the member's inbox (a message to all stays for every other member). A
    * deleted unread message no longer counts as unread. One listed id the member does not see is NOT_FOUND.
    */
   deleteInboxMessages: InboxChangePayload;
   /** Ends another of the member's sessions (this one ends by logging out). */
   endSession: FormPayload;
+  /**
+   * Files a complaint about one of the member's records (or the service): its text (1 to 2,000
+   * characters) and at most 3 images (png or jpg of at most 5 MB each, as feedback). A record that is
+   * not the member's is NOT_FOUND on `ref`. `requestId` makes a repeat file nothing twice.
+   */
+  fileComplaint: ComplaintPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayPayload;
   /** The upline issues a dividend that is due. */
@@ -2817,6 +3106,16 @@ export type Mutation = {
   removeFavoriteGame: FavoritePayload;
   /** Either side asks to end a contract in force; the other side answers. */
   requestContractTermination: ContractPayload;
+  /**
+   * Asks for an archive of the member's data, prepared in the background. While one is being
+   * prepared, answers that one. TOO_MANY_REQUESTS beyond three a day.
+   */
+  requestDataExport: DataExportPayload;
+  /**
+   * Closes the account for good and erases its personal data once the brand's retention period for
+   * money records has passed. Needs the login password; refused while money is left (BALANCE_REMAINING).
+   */
+  requestErasure: ErasurePayload;
   /** Asks for a password-reset e-mail (the same answer whether or not the username and address match). */
   requestPasswordReset: FormPayload;
   /**
@@ -2930,6 +3229,12 @@ export type MutationAddBankCardArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationAddComplaintMessageArgs = {
+  input: ComplaintMessageInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationAddFavoriteGameArgs = {
   gameId: Scalars['ID']['input'];
   gameType?: InputMaybe<Scalars['String']['input']>;
@@ -3022,6 +3327,12 @@ export type MutationCreateDepositArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationDataExportLinkArgs = {
+  input: DataExportLinkInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationDeleteInboxMessagesArgs = {
   input: DeleteInboxMessagesInput;
 };
@@ -3030,6 +3341,12 @@ export type MutationDeleteInboxMessagesArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationFileComplaintArgs = {
+  input: FileComplaintInput;
 };
 
 
@@ -3134,6 +3451,12 @@ export type MutationRemoveFavoriteGameArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationRequestContractTerminationArgs = {
   input: ContractRefInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationRequestErasureArgs = {
+  input: ErasureInput;
 };
 
 
@@ -3274,6 +3597,19 @@ export type MutationPayload = {
   errors: Array<UserError>;
   /** Whether it went through. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** The member's data requests. */
+export type MyData = {
+  __typename?: 'MyData';
+  /** The erasure request, if any. */
+  erasure?: Maybe<DataErasure>;
+  /** Hours an archive stays downloadable. */
+  exportHours: Scalars['Int']['output'];
+  /** The latest archives, newest first. */
+  exports: Array<DataExport>;
+  /** Days money records are kept after an erasure request before personal data is erased. */
+  retentionDays: Scalars['Int']['output'];
 };
 
 /** Money paid in less money paid out, as the safer-gambling display shows it on the account page. */
@@ -3801,6 +4137,11 @@ export type Query = {
    */
   chatUnreadCount?: Maybe<Scalars['Int']['output']>;
   /**
+   * One of the member's complaints with its messages, by its reference. Null when it is not the
+   * member's (or does not exist) and when the platform keeps no complaints.
+   */
+  complaint?: Maybe<Complaint>;
+  /**
    * The logged-in account's contracts of one kind: their own (as a downline), those they gave their
    * direct downline, whom they may offer to, and the statements of either side (pageSize 1..100).
    * Null for an anonymous visitor.
@@ -3919,6 +4260,17 @@ export type Query = {
   mission?: Maybe<MissionDetail>;
   /** The brand's open missions with the member's progress. Null for a visitor and a trial account. */
   missions?: Maybe<Array<Mission>>;
+  /**
+   * The logged-in member's complaints, newest first (pageSize 1..50), without their messages, and the
+   * brand's complaint rules. Null for a visitor, a trial account, and when the platform keeps no
+   * complaints. Never cached.
+   */
+  myComplaints?: Maybe<ComplaintPage>;
+  /**
+   * The member's archives (newest first) and erasure request, with the brand's periods. Null for a
+   * visitor, a trial account, an agent, and when the platform does not offer it. Never cached.
+   */
+  myData?: Maybe<MyData>;
   /**
    * The logged-in member's deposits, newest first (pageSize 1..50), optionally of one status; null
    * for an anonymous visitor.
@@ -4157,6 +4509,12 @@ export type QueryBettingRecordsArgs = {
 
 
 /** The root of every read. Each domain file extends it. */
+export type QueryComplaintArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
 export type QueryContractDeskArgs = {
   kind: ContractKind;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4265,6 +4623,14 @@ export type QueryLotteryMenuArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryMissionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryMyComplaintsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ComplaintStatus>;
 };
 
 
@@ -5333,6 +5699,8 @@ export type UserErrorCode =
   | 'AGE_CHECK_REQUIRED'
   /** The amount is not a positive amount with at most two decimals. */
   | 'AMOUNT_INVALID'
+  /** Money is left on the account (or a withdrawal is not paid yet): it must be withdrawn first. */
+  | 'BALANCE_REMAINING'
   /** The amount is below the brand's minimum. */
   | 'BELOW_MINIMUM'
   /** A captcha is required now. */
@@ -5894,9 +6262,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AgentAnnouncementsReadPayload )
     | ( CloseAccountPayload )
     | ( CodeSentPayload )
+    | ( ComplaintPayload )
     | ( ContractPayload )
     | ( ConvertPointsPayload )
+    | ( DataExportLinkPayload )
+    | ( DataExportPayload )
     | ( DepositPayload )
+    | ( ErasurePayload )
     | ( ExclusionPayload )
     | ( FavoritePayload )
     | ( FeedbackPayload )
@@ -5986,6 +6358,18 @@ export type ResolversTypes = {
   CloseAccountPayload: ResolverTypeWrapper<CloseAccountPayload>;
   CodeSentPayload: ResolverTypeWrapper<CodeSentPayload>;
   ColorScheme: ColorScheme;
+  Complaint: ResolverTypeWrapper<Complaint>;
+  ComplaintAuthor: ComplaintAuthor;
+  ComplaintEscalation: ResolverTypeWrapper<ComplaintEscalation>;
+  ComplaintMessage: ResolverTypeWrapper<ComplaintMessage>;
+  ComplaintMessageInput: ComplaintMessageInput;
+  ComplaintPage: ResolverTypeWrapper<ComplaintPage>;
+  ComplaintPayload: ResolverTypeWrapper<ComplaintPayload>;
+  ComplaintRules: ResolverTypeWrapper<ComplaintRules>;
+  ComplaintStatus: ComplaintStatus;
+  ComplaintSubject: ResolverTypeWrapper<ComplaintSubject>;
+  ComplaintSubjectKind: ComplaintSubjectKind;
+  ComplaintSubjectSummary: ResolverTypeWrapper<ComplaintSubjectSummary>;
   ContactChannel: ContactChannel;
   ContactInput: ContactInput;
   Contract: ResolverTypeWrapper<Contract>;
@@ -6010,6 +6394,12 @@ export type ResolversTypes = {
   ConvertPointsPayload: ResolverTypeWrapper<ConvertPointsPayload>;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: ResolverTypeWrapper<CustomerServiceLink>;
+  DataErasure: ResolverTypeWrapper<DataErasure>;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportLinkInput: DataExportLinkInput;
+  DataExportLinkPayload: ResolverTypeWrapper<DataExportLinkPayload>;
+  DataExportPayload: ResolverTypeWrapper<DataExportPayload>;
+  DataExportStatus: DataExportStatus;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
   Deposit: ResolverTypeWrapper<Deposit>;
   DepositAccount: ResolverTypeWrapper<DepositAccount>;
@@ -6020,11 +6410,14 @@ export type ResolversTypes = {
   DepositPointRatio: ResolverTypeWrapper<DepositPointRatio>;
   DepositSettings: ResolverTypeWrapper<DepositSettings>;
   DepositStatus: DepositStatus;
+  DisputeBody: ResolverTypeWrapper<DisputeBody>;
   DownlineAccount: ResolverTypeWrapper<DownlineAccount>;
   DownlineAccountType: DownlineAccountType;
   DownlineDetail: ResolverTypeWrapper<DownlineDetail>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadPlatform: DownloadPlatform;
+  ErasureInput: ErasureInput;
+  ErasurePayload: ResolverTypeWrapper<ErasurePayload>;
   ExclusionInput: ExclusionInput;
   ExclusionLength: ExclusionLength;
   ExclusionPayload: ResolverTypeWrapper<ExclusionPayload>;
@@ -6035,6 +6428,7 @@ export type ResolversTypes = {
   FeedbackPage: ResolverTypeWrapper<FeedbackPage>;
   FeedbackPayload: ResolverTypeWrapper<FeedbackPayload>;
   FeedbackStatus: FeedbackStatus;
+  FileComplaintInput: FileComplaintInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormPayload: ResolverTypeWrapper<FormPayload>;
   FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
@@ -6118,6 +6512,7 @@ export type ResolversTypes = {
   MovementKind: MovementKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  MyData: ResolverTypeWrapper<MyData>;
   NetDeposits: ResolverTypeWrapper<NetDeposits>;
   Notice: ResolverTypeWrapper<Notice>;
   OfferContractInput: OfferContractInput;
@@ -6301,6 +6696,15 @@ export type ResolversParentTypes = {
   CloseAccountInput: CloseAccountInput;
   CloseAccountPayload: CloseAccountPayload;
   CodeSentPayload: CodeSentPayload;
+  Complaint: Complaint;
+  ComplaintEscalation: ComplaintEscalation;
+  ComplaintMessage: ComplaintMessage;
+  ComplaintMessageInput: ComplaintMessageInput;
+  ComplaintPage: ComplaintPage;
+  ComplaintPayload: ComplaintPayload;
+  ComplaintRules: ComplaintRules;
+  ComplaintSubject: ComplaintSubject;
+  ComplaintSubjectSummary: ComplaintSubjectSummary;
   ContactInput: ContactInput;
   Contract: Contract;
   ContractDesk: ContractDesk;
@@ -6318,6 +6722,11 @@ export type ResolversParentTypes = {
   ConvertPointsPayload: ConvertPointsPayload;
   CreateDepositInput: CreateDepositInput;
   CustomerServiceLink: CustomerServiceLink;
+  DataErasure: DataErasure;
+  DataExport: DataExport;
+  DataExportLinkInput: DataExportLinkInput;
+  DataExportLinkPayload: DataExportLinkPayload;
+  DataExportPayload: DataExportPayload;
   DeleteInboxMessagesInput: DeleteInboxMessagesInput;
   Deposit: Deposit;
   DepositAccount: DepositAccount;
@@ -6326,9 +6735,12 @@ export type ResolversParentTypes = {
   DepositPayload: DepositPayload;
   DepositPointRatio: DepositPointRatio;
   DepositSettings: DepositSettings;
+  DisputeBody: DisputeBody;
   DownlineAccount: DownlineAccount;
   DownlineDetail: DownlineDetail;
   DownloadLink: DownloadLink;
+  ErasureInput: ErasureInput;
+  ErasurePayload: ErasurePayload;
   ExclusionInput: ExclusionInput;
   ExclusionPayload: ExclusionPayload;
   FavoritePayload: FavoritePayload;
@@ -6337,6 +6749,7 @@ export type ResolversParentTypes = {
   FeedbackInput: FeedbackInput;
   FeedbackPage: FeedbackPage;
   FeedbackPayload: FeedbackPayload;
+  FileComplaintInput: FileComplaintInput;
   Float: Scalars['Float']['output'];
   FormPayload: FormPayload;
   FreePlayPayload: FreePlayPayload;
@@ -6405,6 +6818,7 @@ export type ResolversParentTypes = {
   Movement: Movement;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  MyData: MyData;
   NetDeposits: NetDeposits;
   Notice: Notice;
   OfferContractInput: OfferContractInput;
@@ -6848,6 +7262,69 @@ export type CodeSentPayloadResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ComplaintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  answerDueAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  escalation?: Resolver<ResolversTypes['ComplaintEscalation'], ParentType, ContextType>;
+  finalAnswerAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  lastAuthor?: Resolver<Maybe<ResolversTypes['ComplaintAuthor']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  messages?: Resolver<Maybe<Array<ResolversTypes['ComplaintMessage']>>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ComplaintSubject'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type ComplaintEscalationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintEscalation'] = ResolversParentTypes['ComplaintEscalation']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availableAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['DisputeBody']>, ParentType, ContextType>;
+};
+
+export type ComplaintMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintMessage'] = ResolversParentTypes['ComplaintMessage']> = {
+  author?: Resolver<ResolversTypes['ComplaintAuthor'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ComplaintPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintPage'] = ResolversParentTypes['ComplaintPage']> = {
+  items?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['ComplaintRules'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComplaintPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintPayload'] = ResolversParentTypes['ComplaintPayload']> = {
+  complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComplaintRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintRules'] = ResolversParentTypes['ComplaintRules']> = {
+  answerDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disputeBody?: Resolver<ResolversTypes['DisputeBody'], ParentType, ContextType>;
+  escalationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComplaintSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintSubject'] = ResolversParentTypes['ComplaintSubject']> = {
+  kind?: Resolver<ResolversTypes['ComplaintSubjectKind'], ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['ComplaintSubjectSummary']>, ParentType, ContextType>;
+};
+
+export type ComplaintSubjectSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintSubjectSummary'] = ResolversParentTypes['ComplaintSubjectSummary']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+};
+
 export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   awaitingMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   downline?: Resolver<ResolversTypes['TransferParty'], ParentType, ContextType>;
@@ -6972,6 +7449,37 @@ export type CustomerServiceLinkResolvers<ContextType = GatewayContext, ParentTyp
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DataErasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataErasure'] = ResolversParentTypes['DataErasure']> = {
+  eraseAfter?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  erasedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataExportStatus'], ParentType, ContextType>;
+};
+
+export type DataExportLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataExportLinkPayload'] = ResolversParentTypes['DataExportLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DataExportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataExportPayload'] = ResolversParentTypes['DataExportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  export?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
   account?: Resolver<Maybe<ResolversTypes['DepositAccount']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -7029,6 +7537,13 @@ export type DepositSettingsResolvers<ContextType = GatewayContext, ParentType ex
   methods?: Resolver<Array<ResolversTypes['DepositMethod']>, ParentType, ContextType>;
 };
 
+export type DisputeBodyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisputeBody'] = ResolversParentTypes['DisputeBody']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DownlineAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineAccount'] = ResolversParentTypes['DownlineAccount']> = {
   isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7050,6 +7565,13 @@ export type DownlineDetailResolvers<ContextType = GatewayContext, ParentType ext
 export type DownloadLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink']> = {
   platform?: Resolver<ResolversTypes['DownloadPlatform'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ErasurePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasurePayload'] = ResolversParentTypes['ErasurePayload']> = {
+  erasure?: Resolver<Maybe<ResolversTypes['DataErasure']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ExclusionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExclusionPayload'] = ResolversParentTypes['ExclusionPayload']> = {
@@ -7529,6 +8051,7 @@ export type MovementResolvers<ContextType = GatewayContext, ParentType extends R
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptLegalDocuments?: Resolver<ResolversTypes['AcceptLegalDocumentsPayload'], ParentType, ContextType, RequireFields<MutationAcceptLegalDocumentsArgs, 'input'>>;
   addBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationAddBankCardArgs, 'input'>>;
+  addComplaintMessage?: Resolver<ResolversTypes['ComplaintPayload'], ParentType, ContextType, RequireFields<MutationAddComplaintMessageArgs, 'input'>>;
   addFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteGameArgs, 'gameId'>>;
   answerContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationAnswerContractArgs, 'input'>>;
   answerSaferGamblingPrompt?: Resolver<ResolversTypes['SaferGamblingAnswerPayload'], ParentType, ContextType, RequireFields<MutationAnswerSaferGamblingPromptArgs, 'input'>>;
@@ -7545,8 +8068,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationConfirmReceiptArgs, 'input'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['DepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
+  dataExportLink?: Resolver<ResolversTypes['DataExportLinkPayload'], ParentType, ContextType, RequireFields<MutationDataExportLinkArgs, 'input'>>;
   deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  fileComplaint?: Resolver<ResolversTypes['ComplaintPayload'], ParentType, ContextType, RequireFields<MutationFileComplaintArgs, 'input'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   issueDividend?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationIssueDividendArgs, 'input'>>;
   joinPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationJoinPromotionArgs, 'input'>>;
@@ -7566,6 +8091,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeBankCard?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRemoveBankCardArgs, 'input'>>;
   removeFavoriteGame?: Resolver<ResolversTypes['FavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteGameArgs, 'gameId'>>;
   requestContractTermination?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationRequestContractTerminationArgs, 'input'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExportPayload'], ParentType, ContextType>;
+  requestErasure?: Resolver<ResolversTypes['ErasurePayload'], ParentType, ContextType, RequireFields<MutationRequestErasureArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestWithdrawal?: Resolver<ResolversTypes['WithdrawalPayload'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -7591,7 +8118,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DepositPayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+};
+
+export type MyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyData'] = ResolversParentTypes['MyData']> = {
+  erasure?: Resolver<Maybe<ResolversTypes['DataErasure']>, ParentType, ContextType>;
+  exportHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exports?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NetDepositsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetDeposits'] = ResolversParentTypes['NetDeposits']> = {
@@ -7783,6 +8317,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   captcha?: Resolver<Maybe<ResolversTypes['Captcha']>, ParentType, ContextType>;
   chatModels?: Resolver<Array<ResolversTypes['ChatModel']>, ParentType, ContextType>;
   chatUnreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType, RequireFields<QueryComplaintArgs, 'reference'>>;
   contractDesk?: Resolver<Maybe<ResolversTypes['ContractDesk']>, ParentType, ContextType, RequireFields<QueryContractDeskArgs, 'kind' | 'page' | 'pageSize'>>;
   contractInfo?: Resolver<Maybe<ResolversTypes['ContractInfo']>, ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Deposit']>, ParentType, ContextType, RequireFields<QueryDepositArgs, 'id'>>;
@@ -7809,6 +8344,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberBadges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   mission?: Resolver<Maybe<ResolversTypes['MissionDetail']>, ParentType, ContextType, RequireFields<QueryMissionArgs, 'id'>>;
   missions?: Resolver<Maybe<Array<ResolversTypes['Mission']>>, ParentType, ContextType>;
+  myComplaints?: Resolver<Maybe<ResolversTypes['ComplaintPage']>, ParentType, ContextType, RequireFields<QueryMyComplaintsArgs, 'page' | 'pageSize'>>;
+  myData?: Resolver<Maybe<ResolversTypes['MyData']>, ParentType, ContextType>;
   myDeposits?: Resolver<Maybe<ResolversTypes['DepositPage']>, ParentType, ContextType, RequireFields<QueryMyDepositsArgs, 'page' | 'pageSize'>>;
   myFeedback?: Resolver<Maybe<ResolversTypes['FeedbackPage']>, ParentType, ContextType, RequireFields<QueryMyFeedbackArgs, 'page' | 'pageSize'>>;
   mySessions?: Resolver<Maybe<Array<ResolversTypes['ActiveSession']>>, ParentType, ContextType>;
@@ -8315,6 +8852,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatModel?: ChatModelResolvers<ContextType>;
   CloseAccountPayload?: CloseAccountPayloadResolvers<ContextType>;
   CodeSentPayload?: CodeSentPayloadResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintEscalation?: ComplaintEscalationResolvers<ContextType>;
+  ComplaintMessage?: ComplaintMessageResolvers<ContextType>;
+  ComplaintPage?: ComplaintPageResolvers<ContextType>;
+  ComplaintPayload?: ComplaintPayloadResolvers<ContextType>;
+  ComplaintRules?: ComplaintRulesResolvers<ContextType>;
+  ComplaintSubject?: ComplaintSubjectResolvers<ContextType>;
+  ComplaintSubjectSummary?: ComplaintSubjectSummaryResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractDesk?: ContractDeskResolvers<ContextType>;
   ContractDownline?: ContractDownlineResolvers<ContextType>;
@@ -8327,6 +8872,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractTier?: ContractTierResolvers<ContextType>;
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   CustomerServiceLink?: CustomerServiceLinkResolvers<ContextType>;
+  DataErasure?: DataErasureResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
+  DataExportLinkPayload?: DataExportLinkPayloadResolvers<ContextType>;
+  DataExportPayload?: DataExportPayloadResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositAccount?: DepositAccountResolvers<ContextType>;
   DepositMethod?: DepositMethodResolvers<ContextType>;
@@ -8334,9 +8883,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositPayload?: DepositPayloadResolvers<ContextType>;
   DepositPointRatio?: DepositPointRatioResolvers<ContextType>;
   DepositSettings?: DepositSettingsResolvers<ContextType>;
+  DisputeBody?: DisputeBodyResolvers<ContextType>;
   DownlineAccount?: DownlineAccountResolvers<ContextType>;
   DownlineDetail?: DownlineDetailResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
+  ErasurePayload?: ErasurePayloadResolvers<ContextType>;
   ExclusionPayload?: ExclusionPayloadResolvers<ContextType>;
   FavoritePayload?: FavoritePayloadResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -8393,6 +8944,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Movement?: MovementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  MyData?: MyDataResolvers<ContextType>;
   NetDeposits?: NetDepositsResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   PayoutCard?: PayoutCardResolvers<ContextType>;

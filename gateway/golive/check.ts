@@ -231,6 +231,11 @@ export async function runGoLiveCheck(options: GoLiveOptions): Promise<GoLiveRepo
       if (!info) return skip('agents only, and memberInfo did not say whether the account is an agent');
       if (info.isAgent !== true) return skip('agents only (the test account is not an agent)');
     }
+    if (entry.membersOnly) {
+      const info = answers.get('memberInfo') as { isAgent?: boolean } | undefined;
+      if (!info) return skip('members only, and memberInfo did not say whether the account is an agent');
+      if (info.isAgent === true) return skip('members only (the test account is an agent)');
+    }
     let sample: SampleResult;
     try {
       sample = typeof entry.query === 'function' ? entry.query(context) : (entry.query ?? {});
@@ -257,7 +262,7 @@ export async function runGoLiveCheck(options: GoLiveOptions): Promise<GoLiveRepo
     const inPlan = new Set(planned.map((p) => p.name));
     const done = new Set<EndpointName>();
     const waitsFor = (p: Planned) =>
-      [p.entry.needs, p.entry.agentsOnly ? ('memberInfo' as const) : undefined].filter((n): n is EndpointName => !!n && inPlan.has(n));
+      [p.entry.needs, p.entry.agentsOnly || p.entry.membersOnly ? ('memberInfo' as const) : undefined].filter((n): n is EndpointName => !!n && inPlan.has(n));
     let pending = planned;
     while (pending.length > 0) {
       const ready = pending.filter((p) => waitsFor(p).every((n) => done.has(n)));

@@ -34,6 +34,8 @@ export interface CheckedRow {
   needs?: EndpointName;
   /** Read only with an agent's account (the platform refuses members). */
   agentsOnly?: true;
+  /** Read only with a member's account (the platform refuses agents: a player's own data). */
+  membersOnly?: true;
   /** Read only when the login is sealed with this scheme (the other scheme's key is not needed). */
   scheme?: 'legacy' | 'modern';
   /**
@@ -139,6 +141,15 @@ export const GOLIVE_ROWS = {
   verification: { feature: 'identity verification (our extension)' },
   legalRecord: { feature: 'terms with versions: the acceptance dialog and its record (our extension)' },
   marketingPreferences: { feature: 'marketing preferences per product and channel (our extension)' },
+  complaints: { feature: 'complaints with a reference (our extension)', query: { pageNo: 1, pageSize: 10 } },
+  complaint: {
+    feature: 'one complaint and its messages (our extension)',
+    needs: 'complaints',
+    query: fromAnswer('complaints', 'list', 'reference', (reference) => ({ reference }), 'the test account has no complaint to read'),
+  },
+  complaintImage: { skip: "needs one of the member's complaint images (a file)" },
+  myData: { feature: "a player's own data: the archive and the erasure (our extension)", membersOnly: true },
+  dataArchive: { skip: 'needs a download link, which a fresh password check gives: not a read' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },
   depositOne: {

@@ -109,6 +109,13 @@ export const A11Y_STATES = [
   // consent.spec.ts
   'marketing preferences: a new member, everything off',
   'marketing preferences: in Korean on a phone',
+  // complaints.spec.ts
+  'complaints: the form’s errors',
+  'complaints: a complaint just filed, with its timeline',
+  'complaints: a complaint, in Korean on a phone',
+  // my-data.spec.ts
+  'my data: an archive ready to download',
+  'my data: the erasure refused, in Korean on a phone',
   // rewards.spec.ts
   'bonus details: a bonus in progress',
   'rebate: a rebate to claim',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chosenFiles } from '#app/components/forms/chosen-files';
 import { problem } from '#app/components/forms/problem';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from '#app/features/withdraw/proof';
 
@@ -13,10 +14,6 @@ export const MAX_FEEDBACK_IMAGES = 3;
 export const MAX_FEEDBACK_POST_BYTES = MAX_FEEDBACK_IMAGES * MAX_PROOF_BYTES + 64 * 1024;
 
 export const characterCount = (text: string) => Array.from(text).length;
-
-/** The files a file input posted: none chosen posts one empty, nameless file, which is dropped. */
-const chosenFiles = (value: unknown) =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((file) => !(file instanceof File && file.size === 0 && !file.name));
 
 export const feedbackSchema = z.object({
   content: z

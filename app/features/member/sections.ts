@@ -22,6 +22,10 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/verification', label: 'account.verification' },
   // Marketing per product and channel (docs/decisions/061, our extension); the page itself says when the platform does not offer it.
   { path: '/member/marketingPreferences', label: 'account.marketingPreferences' },
+  // Complaints with a reference (docs/decisions/062, our extension), apart from feedback; the page says when the platform does not offer them.
+  { path: '/member/complaints', label: 'account.complaints' },
+  // A player's own data: the archive and the erasure (docs/decisions/063, our extension).
+  { path: '/member/myData', label: 'account.myData' },
   // The inbox; its unread count is a red badge here and on the avatar (memberBadges, section messageV2).
   { path: '/member/messageV2', label: 'account.messages' },
   // Rewards (app/features/rewards): rewardCenter and missionLeaderboard carry badges (claimable promotions, reached milestones).

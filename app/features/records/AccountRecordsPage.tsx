@@ -1,11 +1,11 @@
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { DateRangeField } from '#app/components/date-range/DateRangeField';
 import { FilterSelect } from '#app/components/report/FilterSelect';
 import { reportLoader } from '#app/components/report/report.server';
 import { ReportSection } from '#app/components/report/ReportTable';
 import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './filters';
-import { TRANSACTION_HISTORY } from './reports';
+import { TRANSACTION_HISTORY, recordsScreen } from './reports';
 import { transactionHistory } from './reports.server';
 import { useReloadOnBalanceChange } from '#app/kernel/live-store';
 
@@ -22,9 +22,11 @@ export default function TransactionHistoryPage() {
   const data = useLoaderData<typeof loader>();
   const { state, today, zone } = data;
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <ReportSection
       report={TRANSACTION_HISTORY}
+      screen={recordsScreen(pathname)}
       data={data}
       titleId="transactions-title"
       title={t('account.accountRecord')}

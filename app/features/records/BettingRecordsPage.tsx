@@ -1,4 +1,4 @@
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { DateRangeField } from '#app/components/date-range/DateRangeField';
 import { FilterSelect } from '#app/components/report/FilterSelect';
 import { reportLoader } from '#app/components/report/report.server';
@@ -6,7 +6,7 @@ import { ReportSection } from '#app/components/report/ReportTable';
 import { useTranslation } from '#app/i18n/react';
 import { RECORD_MAX_DAYS, RECORD_PRESETS } from './filters';
 import { gameTypeOptions } from './columns';
-import { BETTING_RECORDS } from './reports';
+import { BETTING_RECORDS, recordsScreen } from './reports';
 import { bettingRecords, gameTypeChoices } from './reports.server';
 import { useReloadOnBalanceChange } from '#app/kernel/live-store';
 
@@ -23,9 +23,11 @@ export default function BettingRecordsPage() {
   const data = useLoaderData<typeof loader>();
   const { state, today, zone, gameTypes } = data;
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <ReportSection
       report={BETTING_RECORDS}
+      screen={recordsScreen(pathname)}
       data={data}
       titleId="bets-title"
       title={t('account.bettingRecord')}

@@ -12,7 +12,6 @@ import {
   profitColumns,
   transactionColumns,
   transactionTotals,
-  withNames,
   zonedTime,
   type BetRow,
   type MovementRow,
@@ -87,18 +86,5 @@ describe('records columns', () => {
     expect(period!.value({ periodStart: '2024-05-27', periodEnd: '2024-06-02' } as never)).toBe('2024-05-27 – 2024-06-02');
     expect(period!.value({ periodStart: '2024-05-27', periodEnd: '2024-05-27' } as never)).toBe('2024-05-27');
     expect(zonedTime(Date.parse('2024-03-10T07:30:00Z'), 'America/New_York')).toBe('2024-03-10 03:30:00');
-  });
-});
-
-describe('withNames', () => {
-  it('marks each name in a sentence as a name, the longest first, and leaves the rest', async () => {
-    const { renderToStaticMarkup } = await import('react-dom/server');
-    const { createElement, Fragment } = await import('react');
-    const html = (node: ReturnType<typeof withNames>) => renderToStaticMarkup(createElement(Fragment, null, node));
-    expect(html(withNames('To your KB Kookmin Bank account', ['KB Kookmin Bank', 'KB', null]))).toBe(
-      'To your <span translate="no">KB Kookmin Bank</span> account',
-    );
-    expect(html(withNames('Lucky (7) · Lucky', ['Lucky (7)']))).toBe('<span translate="no">Lucky (7)</span> · Lucky');
-    expect(withNames('No names here', [undefined, ''])).toBe('No names here');
   });
 });

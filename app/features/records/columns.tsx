@@ -3,7 +3,8 @@
  * file): money as minor units shown with <Money> and written as plain decimals, times shown in the
  * reader's zone and written in the brand's zone (named in the header), words translated.
  */
-import type { ReactNode } from 'react';
+import { withNames } from '#app/components/with-names';
+import { Link } from '@remix-run/react';
 import type { Column, TotalsRow } from '#app/components/data-table/columns';
 import { countColumn } from '#app/components/data-table/count-column';
 import { LocalTime } from '#app/components/LocalTime';
@@ -23,6 +24,35 @@ export type ProfitPage = NonNullable<PersonalProfitPageQuery['personalProfit']>;
 /** Where the columns go: the screen, or a CSV (times in `zone`, named in the header). */
 export interface ColumnTarget {
   csvZone?: string;
+  screen?: RecordsScreen;
+}
+
+/**
+ * What only a member's screen adds to the records: a link per row to complain about it
+ * (docs/decisions/062), when the member centre offers complaints; never in the CSV, nor on the
+ * agent centre's copy of the page.
+ */
+export interface RecordsScreen {
+  complaintHref: (subject: 'TRANSACTION' | 'ROUND', ref: string) => string;
+}
+
+/** The records a complaint can name: a deposit, a withdrawal or a transfer (movements of other kinds belong to them, or to a round). */
+const COMPLAINABLE = /^(deposit|withdrawal|transfer):[0-9]+$/;
+
+function complainColumn<Row>(t: Translate, target: ColumnTarget, refOf: (row: Row) => { subject: 'TRANSACTION' | 'ROUND'; ref: string } | null): Column<Row>[] {
+  const screen = target.screen;
+  if (!screen || target.csvZone) return [];
+  return [
+    {
+      id: 'complain',
+      header: t('records.complain.header'),
+      value: () => null,
+      render: (_value, row) => {
+        const subject = row ? refOf(row) : null;
+        return subject ? <Link to={screen.complaintHref(subject.subject, subject.ref)}>{t('records.complain.link')}</Link> : null;
+      },
+    },
+  ];
 }
 
 function TimeCell({ ms }: { ms: number }) {
@@ -73,22 +103,6 @@ export const gameTypeOptions = (t: Translate, options: readonly { value: string;
   options.map((option) => ({ value: option.value, label: gameTypeLabel(t, option.value, option.label) }));
 
 /** What a movement was, in words: the game, the payment method, the bank, the other player, the wallets. */
-/** Text with each of `names` in it marked as a name (`translate="no"`), the rest as it is. */
-export function withNames(text: string, names: readonly (string | null | undefined)[]): ReactNode {
-  const marked = [...new Set(names.filter((name): name is string => Boolean(name && name.trim())))].sort((a, b) => b.length - a.length);
-  if (marked.length === 0) return text;
-  const pattern = new RegExp(`(${marked.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
-  return text.split(pattern).map((part, index) =>
-    marked.includes(part) ? (
-      <span key={index} translate="no">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
 export function describeMovement(row: MovementRow, t: Translate): string {
   const walletName = (code: string | null | undefined) => (code ? t('records.details.vendorWallet', { vendor: code }) : t('records.details.main'));
   const parts: string[] = [];
@@ -112,6 +126,9 @@ export function transactionColumns(t: Translate, target: ColumnTarget = {}): Col
     },
     { id: 'status', header: t('records.transactions.status'), value: (row) => t(`records.statuses.${row.status}`) },
     moneyColumn('amount', t('records.transactions.amount'), (row) => row.amount, { sortable: true }),
+    ...complainColumn<MovementRow>(t, target, (row) =>
+      row.reference && COMPLAINABLE.test(row.reference) ? { subject: 'TRANSACTION', ref: row.reference } : null,
+    ),
   ];
 }
 
@@ -139,6 +156,7 @@ export function betColumns(t: Translate, target: ColumnTarget = {}): Column<BetR
       render: (value, row) => (typeof value === 'number' ? winLoss.render!(value, row) : pending(row)),
       text: (value) => (typeof value === 'number' ? winLoss.text!(value) : ''),
     },
+    ...complainColumn<BetRow>(t, target, (row) => ({ subject: 'ROUND', ref: row.id })),
   ];
 }
 

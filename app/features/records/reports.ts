@@ -17,11 +17,12 @@ import {
   type MovementRow,
   type ProfitPage,
   type ProfitRow,
+  type RecordsScreen,
 } from './columns';
 import { href } from '#app/kernel/href';
 
 /** transactionHistory: every movement of the member's money, with money in, money out and the net change of the whole period. */
-export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow> = {
+export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow, RecordsScreen> = {
   caption: 'records.transactions.caption',
   columns: transactionColumns,
   totals: transactionTotals,
@@ -30,7 +31,7 @@ export const TRANSACTION_HISTORY: ReportView<MovementPage, MovementRow> = {
 };
 
 /** personalHistoryCopy: the member's rounds, with the totals of the whole period. */
-export const BETTING_RECORDS: ReportView<BetPage, BetRow> = {
+export const BETTING_RECORDS: ReportView<BetPage, BetRow, RecordsScreen> = {
   caption: 'records.bets.caption',
   columns: betColumns,
   totals: betTotals,
@@ -46,3 +47,13 @@ export const PERSONAL_PROFIT: ReportView<ProfitPage, ProfitRow> = {
   rowKey: (row) => `${row.periodStart}|${row.gameType}`,
   csv: href('/member/personalProfit.csv'),
 };
+
+/**
+ * The records' link to complain about a row (docs/decisions/062): on the member centre's pages
+ * only (the agent centre shows the same betting records, and its agents are not the complaints
+ * page's members).
+ */
+export function recordsScreen(pathname: string): RecordsScreen | undefined {
+  if (!pathname.startsWith('/member/')) return undefined;
+  return { complaintHref: (subject, ref) => href('/member/complaints', { search: { subject, ref } }) };
+}

@@ -10,7 +10,7 @@ import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { addBankCardSchema, removeBankCardSchema } from './security.schema';
 import { PaymentPasswordField } from './PaymentPasswordField';
-import { SelectField } from './SelectField';
+import { SelectField } from '#app/components/SelectField';
 
 type Cards = NonNullable<NonNullable<SecurityCentrePageQuery['securityCentre']>['bankCards']>;
 

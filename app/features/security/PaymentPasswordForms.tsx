@@ -9,7 +9,7 @@ import { PasswordInput } from '#app/features/auth/PasswordInput';
 import type { FieldProblem } from '#app/features/auth/validation';
 import { formAction, useFormAnswer } from './action-data';
 import { changePaymentPasswordSchema, resetPaymentPasswordSchema, setPaymentPasswordSchema, type FALLBACK_PAYMENT_RULE } from './security.schema';
-import { SelectField } from './SelectField';
+import { SelectField } from '#app/components/SelectField';
 
 type Rule = typeof FALLBACK_PAYMENT_RULE;
 

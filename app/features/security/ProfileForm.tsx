@@ -7,7 +7,7 @@ import { useTranslation } from '#app/i18n/react';
 import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { profileSchema, type ProfileFieldName } from './security.schema';
-import { SelectField } from './SelectField';
+import { SelectField } from '#app/components/SelectField';
 import { regionName } from '#app/i18n/format';
 import { useCurrencySymbol } from '#app/kernel/money/Money';
 import { zaloBonusHint } from './zalo-bonus';

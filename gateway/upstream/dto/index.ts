@@ -32,5 +32,7 @@ export * from './chat';
 export * from './responsible-gaming';
 export * from './kyc';
 export * from './consent';
+export * from './complaints';
+export * from './privacy';
 export * from './legal';
 export * from './live';

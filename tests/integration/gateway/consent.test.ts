@@ -4,33 +4,18 @@
  * member's marketing pop-ups filtered by what they allow on the site, and
  * a platform without the extension answering null (or NOT_AVAILABLE) instead of failing.
  */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { acceptLegal } from '../support/legal';
+import { freshGatewayMember } from '../support/members';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field } } }`;
 const PREFERENCES = `{ marketingPreferences { consents { product channel granted updatedAt } history { product channel granted address } receives } }`;
 const SET = `mutation ($input: MarketingConsentsInput!) { setMarketingConsents(input: $input) { ok errors { code field } preferences { consents { product channel granted } history { product channel granted } } } }`;
 const ME = `{ me { marketingSite } }`;
 const POPUPS = `{ announcements(kind: POPUP, page: 1, pageSize: 50) { items { title } } }`;
 
-let made = 0;
-async function freshMember(): Promise<{ token: string }> {
-  const username = `gwmkt_${Date.now().toString(36)}_${++made}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at)
-     SELECT merchant_code, ?1, 'Marketing', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_down1'`,
-  )
-    .bind(username)
-    .run();
-  await acceptLegal(env.DB, [username]);
-  const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
-  return { token: (context.sessionChange as { token: string }).token };
-}
+const freshMember = () => freshGatewayMember(h, 'gwmkt', 'Marketing');
 
 /** The seeded marketing pop-up's title (platform/seed/content.ts), for casino, shown to members (execution A). */
 const CASINO_POPUP = 'Live casino cashback';

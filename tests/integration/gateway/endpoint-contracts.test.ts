@@ -615,6 +615,54 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     payload: ['consents'],
     wrong: [null, {}, { consents: [], history: [] }, { consents: 'CASINO', history: [], receives: true }],
   },
+  // Complaints (docs/platform-protocol.md "Complaints with a reference"): one about the service, and a message in it.
+  fileComplaint: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) =>
+      mutate('fileComplaint', 'FileComplaintInput', { subject: 'SERVICE', body: 'The chat is slow.', requestId: `gec-cmp-${unique()}` }, token),
+    payload: ['subject', 'body', 'requestId'],
+    wrong: [null, {}, { reference: 'C-1', status: 'RECEIVED' }, { reference: 'C-7K3M9Q2D', status: 'LOST', messages: [] }],
+  },
+  addComplaintMessage: {
+    prepare: async () => {
+      const m = await member();
+      const filed = await succeed(
+        `mutation ($input: FileComplaintInput!) { fileComplaint(input: $input) { ok complaint { reference } } }`,
+        { input: { subject: 'SERVICE', body: 'First.' } },
+        m.token,
+      );
+      return { token: m.token, value: filed.complaint.reference as string };
+    },
+    call: ({ token, value }) => mutate('addComplaintMessage', 'ComplaintMessageInput', { reference: value, body: 'Any news?' }, token),
+    payload: ['reference', 'body'],
+    wrong: [null, {}, { reference: 'C-7K3M9Q2D', messages: 'none' }],
+  },
+  // A player's own data (docs/platform-protocol.md "A player's own data"): an archive, its link, an erasure.
+  requestDataExport: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: async ({ token }) => {
+      await succeed(`mutation { requestDataExport { ok errors { code field } } }`, {}, token);
+    },
+    payload: [],
+    wrong: [null, {}, { id: 1, status: 'DONE', progress: 0, requestedAt: 1 }, { id: 1, status: 'READY', progress: 101, requestedAt: 1 }],
+  },
+  dataExportLink: {
+    prepare: async () => {
+      const m = await member();
+      const asked = await succeed(`mutation { requestDataExport { ok export { id } } }`, {}, m.token);
+      expect((await h.dev('POST', '/__dev/data/run', {})).status).toBe(200);
+      return { token: m.token, value: asked.export.id as string };
+    },
+    call: ({ token, value }) => mutate('dataExportLink', 'DataExportLinkInput', { id: value, password: PASSWORD }, token),
+    payload: ['id', 'password'],
+    wrong: [null, {}, { token: 'short', expiresAt: 1 }, { token: 'a'.repeat(43) }],
+  },
+  requestErasure: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) => mutate('requestErasure', 'ErasureInput', { password: PASSWORD }, token),
+    payload: ['password', 'confirm'],
+    wrong: [null, {}, { requestedAt: 1 }, { requestedAt: 1, eraseAfter: 'later' }],
+  },
   uploadVerificationDocument: {
     prepare: async () => ({ token: (await member()).token }),
     call: ({ token }) =>

@@ -6,12 +6,11 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptLegal } from '../support/legal';
+import { freshGatewayMember } from '../support/members';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field until } } }`;
 const VERIFICATION = `{ verification { status ageVerified kinds { kind state reason expiresAt asked note } documents { id kind state reason contentType sentAt decidedAt expiresAt } gates { realPlay withdraw freePlay depositAbove } } }`;
 const UPLOAD = `mutation ($input: VerificationDocumentInput!) { uploadVerificationDocument(input: $input) { ok errors { code field } document { id kind state reason contentType } } }`;
 const LAUNCH = `mutation ($input: LaunchGameInput!) { launchGame(input: $input) { ok gameUrl mode errors { code field } } }`;
@@ -63,19 +62,7 @@ const PNG = btoa(
 );
 
 let made = 0;
-async function freshMember(): Promise<{ id: number; username: string; token: string }> {
-  const username = `gwkyc_${Date.now().toString(36)}_${++made}`;
-  const row = await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at)
-     SELECT merchant_code, ?1, 'Verifier', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_down1' RETURNING id`,
-  )
-    .bind(username)
-    .first<{ id: number }>();
-  await acceptLegal(env.DB, [username]);
-  const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
-  return { id: row!.id, username, token: (context.sessionChange as { token: string }).token };
-}
+const freshMember = () => freshGatewayMember(h, 'gwkyc', 'Verifier');
 
 const upload = (token: string, input: Record<string, unknown>) =>
   h.run(UPLOAD, { input: { requestId: `gw-kyc-${Date.now()}-${++made}`, file: PNG, ...input } }, { token });

@@ -7,12 +7,12 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { acceptLegal, DEMO_LEGAL_INPUT } from '../support/legal';
+import { DEMO_LEGAL_INPUT } from '../support/legal';
+import { freshGatewayMember } from '../support/members';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ok errors { code field } } }`;
 const DOCUMENT = `query ($kind: LegalDocumentKind!, $version: Int) { legalDocument(kind: $kind, version: $version) { kind version current language title summary body versions { version current summary } } }`;
 const ME = `{ me { account legalPending } }`;
 const RECORD = `{ legalRecord { pending { kind version title summary } acceptances { kind version source address } confirmations { kind } } }`;
@@ -24,19 +24,7 @@ const GAMES = `query ($filter: GameFilter!) { games(filter: $filter, limit: 5) {
 
 let made = 0;
 /** A member of the demo brand with the versions in force accepted, and a session. */
-async function freshMember(): Promise<{ username: string; token: string }> {
-  const username = `gwlegal_${Date.now().toString(36)}_${++made}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at)
-     SELECT merchant_code, ?1, 'Reader', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_down1'`,
-  )
-    .bind(username)
-    .run();
-  await acceptLegal(env.DB, [username]);
-  const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
-  return { username, token: (context.sessionChange as { token: string }).token };
-}
+const freshMember = () => freshGatewayMember(h, 'gwlegal', 'Reader');
 
 /** Publishes the next version of a demo document, in force now. */
 async function publish(kind: 'TERMS' | 'PRIVACY', summary: string): Promise<number> {

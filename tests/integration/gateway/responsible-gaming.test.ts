@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { acceptLegal } from '../support/legal';
+import { freshGatewayMember } from '../support/members';
 import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
@@ -20,19 +20,7 @@ const DEPOSIT = `mutation ($input: CreateDepositInput!) { createDeposit(input: $
 
 let made = 0;
 /** A fresh member with demo_down1's password. */
-async function freshMember(): Promise<{ username: string; token: string }> {
-  const username = `gwrg_${Date.now().toString(36)}_${++made}`;
-  await env.DB.prepare(
-    `INSERT INTO accounts (merchant_code, username, nickname, type, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at)
-     SELECT merchant_code, ?1, 'Careful', 0, password_algorithm, password_iterations, password_salt, password_hash, password_changed_at, created_at
-       FROM accounts WHERE merchant_code = 'DEMO' AND username = 'demo_down1'`,
-  )
-    .bind(username)
-    .run();
-  await acceptLegal(env.DB, [username]);
-  const { context } = await h.run(LOGIN, { input: { username, password: 'Down2024' } });
-  return { username, token: (context.sessionChange as { token: string }).token };
-}
+const freshMember = () => freshGatewayMember(h, 'gwrg', 'Careful');
 
 const deposit = (token: string, amount: number) =>
   h.run(DEPOSIT, { input: { method: 'QR_BANK', bankType: 'PAYID', amount, requestId: `gw-rg-${Date.now()}-${++made}` } }, { token });

@@ -52,6 +52,8 @@ const en = {
     responsibleGaming: 'Responsible gaming',
     verification: 'Identity verification',
     marketingPreferences: 'Marketing preferences',
+    complaints: 'Complaints',
+    myData: 'My data',
     previousLogin: 'Previous login:',
     firstLogin: 'This is your first login.',
     type: 'Account type',

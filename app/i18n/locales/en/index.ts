@@ -28,6 +28,8 @@ import verification from './verification';
 import gameInfo from './gameInfo';
 import legal from './legal';
 import consent from './consent';
+import complaints from './complaints';
+import privacy from './privacy';
 
 const namespaces = {
   play,
@@ -59,6 +61,8 @@ const namespaces = {
   gameInfo,
   legal,
   consent,
+  complaints,
+  privacy,
 };
 
 export type Namespaces = typeof namespaces;

@@ -18,6 +18,7 @@ const playerProtection = {
     documentAccepted: 'A document of this kind is already accepted.',
     documentNotNeeded: 'This document is not needed for your account.',
     termsNotAccepted: 'A new version of the terms waits for your acceptance: reload the page to read and accept it first.',
+    balanceRemaining: 'Money is still on your account, or a withdrawal is not paid yet: withdraw your balance first, then ask again.',
     helpTitle: 'Where to find help',
     help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
     helpCentre: 'Help centre',

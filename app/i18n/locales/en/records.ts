@@ -2,6 +2,10 @@
 const records = {
   records: {
     zoneNote: 'Days run from midnight to midnight, {{zone}} time. Times are shown in your own time zone.',
+    complain: {
+      header: 'Problem?',
+      link: 'Complain',
+    },
     all: 'All',
     filters: {
       type: 'Type',

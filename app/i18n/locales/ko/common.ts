@@ -54,6 +54,8 @@ const ko: Translation = {
     responsibleGaming: '책임감 있는 게임',
     verification: '본인 인증',
     marketingPreferences: '마케팅 수신 설정',
+    complaints: '민원',
+    myData: '내 데이터',
     previousLogin: '이전 로그인:',
     firstLogin: '첫 로그인입니다.',
     type: '계정 유형',

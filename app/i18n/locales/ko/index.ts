@@ -28,6 +28,8 @@ import verification from './verification';
 import gameInfo from './gameInfo';
 import legal from './legal';
 import consent from './consent';
+import complaints from './complaints';
+import privacy from './privacy';
 
 /** Every namespace of the Korean words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -60,6 +62,8 @@ const namespaces: Namespaces = {
   gameInfo,
   legal,
   consent,
+  complaints,
+  privacy,
 };
 
 export default namespaces;

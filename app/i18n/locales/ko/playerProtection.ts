@@ -18,6 +18,7 @@ const playerProtection = {
     documentAccepted: '같은 종류의 서류가 이미 승인되었습니다.',
     documentNotNeeded: '이 계정에는 필요하지 않은 서류입니다.',
     termsNotAccepted: '새 약관에 대한 동의가 필요합니다. 페이지를 새로 고침한 뒤 약관을 확인하고 먼저 동의해 주세요.',
+    balanceRemaining: '계정에 잔액이 남아 있거나 아직 지급되지 않은 출금이 있습니다. 먼저 잔액을 출금한 뒤 다시 요청해 주세요.',
     helpTitle: '도움을 받을 수 있는 곳',
     help: '게임이 더 이상 즐겁지 않다면 누군가와 이야기해 보세요. 무료로 비밀이 보장되는 상담을 받을 수 있습니다. 한국에서는 한국도박문제예방치유원(헬프라인 1336), 영국에서는 BeGambleAware와 National Gambling Helpline(0808 8020 133)이 있습니다.',
     helpCentre: '도움말 센터',

@@ -2,6 +2,10 @@
 const records = {
   records: {
     zoneNote: '하루는 {{zone}} 시간 기준 자정부터 자정까지입니다. 시각은 회원님의 시간대로 표시됩니다.',
+    complain: {
+      header: '문제 신고',
+      link: '민원 접수',
+    },
     all: '전체',
     filters: {
       type: '유형',

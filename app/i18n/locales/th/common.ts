@@ -54,6 +54,8 @@ const th: Translation = {
     responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
     verification: 'ยืนยันตัวตน',
     marketingPreferences: 'การรับข่าวสารทางการตลาด',
+    complaints: 'ข้อร้องเรียน',
+    myData: 'ข้อมูลของฉัน',
     previousLogin: 'เข้าสู่ระบบครั้งก่อน:',
     firstLogin: 'นี่คือการเข้าสู่ระบบครั้งแรกของคุณ',
     type: 'ประเภทบัญชี',

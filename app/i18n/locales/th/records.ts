@@ -4,6 +4,10 @@ import type en from '#app/i18n/locales/en/records';
 const records: typeof en = {
   records: {
     zoneNote: 'แต่ละวันนับตั้งแต่เที่ยงคืนถึงเที่ยงคืนตามเวลา {{zone}} เวลาที่แสดงเป็นเขตเวลาของคุณเอง',
+    complain: {
+      header: 'มีปัญหา?',
+      link: 'ร้องเรียน',
+    },
     all: 'ทั้งหมด',
     filters: {
       type: 'ประเภท',

@@ -54,6 +54,8 @@ const vi: Translation = {
     responsibleGaming: 'Chơi có trách nhiệm',
     verification: 'Xác minh danh tính',
     marketingPreferences: 'Tùy chọn nhận tin tiếp thị',
+    complaints: 'Khiếu nại',
+    myData: 'Dữ liệu của tôi',
     previousLogin: 'Lần đăng nhập trước:',
     firstLogin: 'Đây là lần đăng nhập đầu tiên của bạn.',
     type: 'Loại tài khoản',

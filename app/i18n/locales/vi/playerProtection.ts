@@ -18,6 +18,7 @@ const playerProtection = {
     documentAccepted: 'Giấy tờ loại này đã được chấp nhận.',
     documentNotNeeded: 'Tài khoản của bạn không cần giấy tờ này.',
     termsNotAccepted: 'Có phiên bản điều khoản mới đang chờ bạn đồng ý: hãy tải lại trang để đọc và đồng ý trước.',
+    balanceRemaining: 'Tài khoản của bạn vẫn còn tiền hoặc có lệnh rút chưa được thanh toán: hãy rút hết số dư trước rồi gửi lại yêu cầu.',
     helpTitle: 'Nơi tìm kiếm trợ giúp',
     help: 'Nếu cờ bạc không còn là niềm vui, hãy tâm sự với ai đó. Sự trợ giúp là miễn phí và được bảo mật: tại Vương quốc Anh có BeGambleAware và National Gambling Helpline (0808 8020 133); tại Hàn Quốc có Korea Center on Gambling Problems (한국도박문제예방치유원, đường dây nóng 1336).',
     helpCentre: 'Trung tâm trợ giúp',

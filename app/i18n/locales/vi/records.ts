@@ -4,6 +4,10 @@ import type en from '#app/i18n/locales/en/records';
 const records: typeof en = {
   records: {
     zoneNote: 'Mỗi ngày được tính từ 0 giờ đến 24 giờ theo giờ {{zone}}. Thời gian hiển thị theo múi giờ của bạn.',
+    complain: {
+      header: 'Có vấn đề?',
+      link: 'Khiếu nại',
+    },
     all: 'Tất cả',
     filters: {
       type: 'Loại',

@@ -54,6 +54,8 @@ const zhCN: Translation = {
     responsibleGaming: '责任博彩',
     verification: '身份验证',
     marketingPreferences: '推广信息设置',
+    complaints: '投诉',
+    myData: '我的数据',
     previousLogin: '上次登录：',
     firstLogin: '这是您的首次登录。',
     type: '账户类型',

@@ -18,6 +18,7 @@ const playerProtection = {
     documentAccepted: '同类证件已通过审核。',
     documentNotNeeded: '您的账户不需要此证件。',
     termsNotAccepted: '新版条款正等待您的同意：请刷新页面，先阅读并同意新版条款。',
+    balanceRemaining: '您的账户仍有余额，或有尚未支付的提款：请先提取余额，然后再提交申请。',
     helpTitle: '获取帮助',
     help: '如果博彩不再有趣，请找人聊一聊。求助免费且保密：英国可联系 BeGambleAware 或 National Gambling Helpline（0808 8020 133）；韩国可联系韩国赌博问题预防治疗院（한국도박문제예방치유원，求助热线 1336）。',
     helpCentre: '帮助中心',

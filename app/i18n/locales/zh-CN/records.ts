@@ -4,6 +4,10 @@ import type en from '#app/i18n/locales/en/records';
 const records: typeof en = {
   records: {
     zoneNote: '每日按{{zone}}时间从零点到零点计算，时间按您所在的时区显示。',
+    complain: {
+      header: '有问题？',
+      link: '投诉',
+    },
     all: '全部',
     filters: {
       type: '类型',

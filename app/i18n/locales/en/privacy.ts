@@ -1,0 +1,63 @@
+/** The privacy namespace (en): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
+const privacy = {
+  privacy: {
+    title: 'My data',
+    intro: 'You can get a copy of everything we keep about you, and ask us to close your account and erase your personal data.',
+    notAvailable: 'Data requests are not handled on this site: please contact customer service.',
+    archiveTitle: 'Download my data',
+    archiveIntro:
+      'A ZIP archive with your profile, logins, preferences, acceptances, limits, messages, complaints, deposits, withdrawals, bets and every movement of your account, as JSON, with CSV files of your money and bets.',
+    archiveKept: 'We prepare it in the background. Once ready, it can be downloaded for {{hours}} hours, after entering your password.',
+    ask: 'Prepare my archive',
+    asked: 'We are preparing your archive. This page shows its progress.',
+    archives: 'Your archives',
+    archiveOf: 'Archive asked for on',
+    status: {
+      QUEUED: 'Waiting',
+      PREPARING: 'Being prepared',
+      READY: 'Ready',
+      FAILED: 'Failed',
+      EXPIRED: 'Deleted',
+    },
+    progress: 'Progress',
+    percent: '{{value}}% done',
+    failed: 'It could not be prepared. Please ask again.',
+    size: 'Size: {{size}}',
+    until: 'Available until',
+    password: 'Your password',
+    passwordHint: 'For your safety, we ask your password again before each download.',
+    download: 'Download',
+    refusal: {
+      password: 'The password is wrong. The archive was not downloaded.',
+      attempts: 'Too many wrong passwords. Please wait a while before you try again.',
+      expired: 'This archive is no longer available. Ask for a new one.',
+      notReady: 'This archive is not ready, or no longer available.',
+      unknown: 'This archive cannot be found.',
+      unavailable: 'The download is not available right now. Please try again shortly.',
+      form: 'Enter your password to download the archive.',
+    },
+    eraseTitle: 'Erase my account',
+    eraseIntro: 'Your account is closed at once and for good: you can no longer log in, and we send you nothing more.',
+    eraseRetention:
+      'The law against money laundering obliges us to keep the records of your payments and bets for {{years}} years ({{days}} days). After that, your name, contacts, documents, messages and every other personal detail are erased. The figures stay in our books without your name.',
+    eraseBalance: 'Withdraw your balance first: an account with money on it cannot be erased.',
+    erasePassword: 'Your password, to confirm',
+    eraseConfirm: 'I understand that my account is closed for good and my personal data erased.',
+    eraseSubmit: 'Close and erase my account',
+    eraseAsked: 'You asked for your account to be erased. Your personal data will be erased on',
+    erasedTitle: 'Your account is closed',
+    erasedClosed: 'We received your request: your account is closed and all its logins have ended.',
+    erasedWhen: 'Your personal data will be erased on',
+    erasedKept: 'Until then we keep the records the law requires, and use them for nothing else.',
+    erasedHome: 'Home page',
+    errors: {
+      passwordRequired: 'Enter your password.',
+      passwordWrong: 'The password is wrong.',
+      attempts: 'Too many wrong passwords. Try again in {{minutes}} min.',
+      confirmRequired: 'Tick the box to confirm.',
+      archiveUnknown: 'This archive cannot be found.',
+    },
+  },
+};
+
+export default privacy;

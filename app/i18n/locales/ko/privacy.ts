@@ -1,0 +1,63 @@
+/** The privacy namespace (ko): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
+const privacy = {
+  privacy: {
+    title: '내 데이터',
+    intro: '저희가 보관 중인 회원님의 모든 정보를 사본으로 받으실 수 있으며, 계정 해지와 개인정보 삭제를 요청하실 수도 있습니다.',
+    notAvailable: '이 사이트에서는 데이터 요청을 처리하지 않습니다. 고객센터에 문의해 주세요.',
+    archiveTitle: '내 데이터 다운로드',
+    archiveIntro:
+      '프로필, 로그인 기록, 설정, 약관 동의, 한도, 메시지, 민원, 입금, 출금, 베팅과 계정의 모든 자금 이동 내역을 JSON 형식으로 담은 ZIP 압축 파일입니다. 자금 내역과 베팅 내역은 CSV 파일로도 들어 있습니다.',
+    archiveKept: '파일은 백그라운드에서 준비됩니다. 준비가 끝나면 {{hours}}시간 동안 비밀번호를 입력한 뒤 다운로드할 수 있습니다.',
+    ask: '데이터 파일 준비 요청',
+    asked: '데이터 파일을 준비하고 있습니다. 진행 상황은 이 페이지에 표시됩니다.',
+    archives: '내 데이터 파일',
+    archiveOf: '데이터 파일 요청 일시:',
+    status: {
+      QUEUED: '대기 중',
+      PREPARING: '준비 중',
+      READY: '준비 완료',
+      FAILED: '실패',
+      EXPIRED: '삭제됨',
+    },
+    progress: '진행률',
+    percent: '{{value}}% 완료',
+    failed: '파일을 준비하지 못했습니다. 다시 요청해 주세요.',
+    size: '크기: {{size}}',
+    until: '다운로드 기한:',
+    password: '로그인 비밀번호',
+    passwordHint: '안전을 위해 다운로드할 때마다 비밀번호를 다시 확인합니다.',
+    download: '다운로드',
+    refusal: {
+      password: '비밀번호가 틀렸습니다. 파일이 다운로드되지 않았습니다.',
+      attempts: '비밀번호를 너무 많이 틀렸습니다. 잠시 기다린 뒤 다시 시도해 주세요.',
+      expired: '더 이상 이용할 수 없는 파일입니다. 새로 요청해 주세요.',
+      notReady: '아직 준비되지 않았거나 더 이상 이용할 수 없는 파일입니다.',
+      unknown: '파일을 찾을 수 없습니다.',
+      unavailable: '지금은 다운로드할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      form: '파일을 다운로드하려면 비밀번호를 입력하세요.',
+    },
+    eraseTitle: '계정 삭제',
+    eraseIntro: '계정은 즉시 영구적으로 해지됩니다. 더 이상 로그인할 수 없으며, 저희도 더 이상 어떤 메시지도 보내 드리지 않습니다.',
+    eraseRetention:
+      '자금세탁방지 관련 법령에 따라 입출금과 베팅 기록은 {{years}}년({{days}}일) 동안 보관해야 합니다. 그 후에는 이름, 연락처, 서류, 메시지와 그 밖의 모든 개인정보가 삭제됩니다. 금액 기록은 이름 없이 회계 장부에만 남습니다.',
+    eraseBalance: '먼저 잔액을 출금하세요. 잔액이 남아 있는 계정은 삭제할 수 없습니다.',
+    erasePassword: '확인을 위한 로그인 비밀번호',
+    eraseConfirm: '계정이 영구적으로 해지되고 개인정보가 삭제된다는 것을 이해합니다.',
+    eraseSubmit: '계정 해지 및 삭제',
+    eraseAsked: '계정 삭제를 요청하셨습니다. 개인정보 삭제 예정 일시:',
+    erasedTitle: '계정이 해지되었습니다',
+    erasedClosed: '요청이 접수되었습니다. 계정이 해지되었으며 모든 로그인 세션이 종료되었습니다.',
+    erasedWhen: '개인정보 삭제 예정 일시:',
+    erasedKept: '그때까지는 법령에서 요구하는 기록만 보관하며, 다른 용도로는 사용하지 않습니다.',
+    erasedHome: '홈으로',
+    errors: {
+      passwordRequired: '비밀번호를 입력하세요.',
+      passwordWrong: '비밀번호가 틀렸습니다.',
+      attempts: '비밀번호를 너무 많이 틀렸습니다. {{minutes}}분 후 다시 시도해 주세요.',
+      confirmRequired: '확인란에 체크해 주세요.',
+      archiveUnknown: '파일을 찾을 수 없습니다.',
+    },
+  },
+};
+
+export default privacy;

@@ -1,0 +1,63 @@
+/** The privacy namespace (vi): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
+const privacy = {
+  privacy: {
+    title: 'Dữ liệu của tôi',
+    intro: 'Bạn có thể nhận bản sao toàn bộ dữ liệu chúng tôi lưu giữ về bạn, và yêu cầu chúng tôi đóng tài khoản cũng như xóa dữ liệu cá nhân của bạn.',
+    notAvailable: 'Trang này không tiếp nhận yêu cầu về dữ liệu: vui lòng liên hệ chăm sóc khách hàng.',
+    archiveTitle: 'Tải dữ liệu của tôi',
+    archiveIntro:
+      'Một tệp nén ZIP chứa hồ sơ, lịch sử đăng nhập, tùy chọn, các lần đồng ý điều khoản, giới hạn, tin nhắn, khiếu nại, lệnh nạp tiền, lệnh rút tiền, cược và mọi biến động trong tài khoản của bạn ở định dạng JSON, kèm các tệp CSV về tiền và cược của bạn.',
+    archiveKept: 'Chúng tôi chuẩn bị tệp ở chế độ nền. Khi đã sẵn sàng, bạn có thể tải tệp về trong {{hours}} giờ, sau khi nhập mật khẩu.',
+    ask: 'Chuẩn bị tệp dữ liệu của tôi',
+    asked: 'Chúng tôi đang chuẩn bị tệp dữ liệu của bạn. Tiến độ được hiển thị trên trang này.',
+    archives: 'Tệp dữ liệu của bạn',
+    archiveOf: 'Tệp dữ liệu yêu cầu lúc',
+    status: {
+      QUEUED: 'Đang chờ',
+      PREPARING: 'Đang chuẩn bị',
+      READY: 'Sẵn sàng',
+      FAILED: 'Thất bại',
+      EXPIRED: 'Đã xóa',
+    },
+    progress: 'Tiến độ',
+    percent: 'Đã xong {{value}}%',
+    failed: 'Không thể chuẩn bị tệp. Vui lòng yêu cầu lại.',
+    size: 'Dung lượng: {{size}}',
+    until: 'Có thể tải về đến',
+    password: 'Mật khẩu đăng nhập',
+    passwordHint: 'Vì an toàn cho bạn, chúng tôi yêu cầu nhập lại mật khẩu trước mỗi lần tải về.',
+    download: 'Tải về',
+    refusal: {
+      password: 'Mật khẩu không đúng. Tệp dữ liệu chưa được tải về.',
+      attempts: 'Bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng chờ một lúc rồi thử lại.',
+      expired: 'Tệp dữ liệu này không còn nữa. Hãy yêu cầu tệp mới.',
+      notReady: 'Tệp dữ liệu này chưa sẵn sàng hoặc không còn nữa.',
+      unknown: 'Không tìm thấy tệp dữ liệu này.',
+      unavailable: 'Hiện chưa thể tải về. Vui lòng thử lại sau ít phút.',
+      form: 'Nhập mật khẩu để tải tệp dữ liệu về.',
+    },
+    eraseTitle: 'Xóa tài khoản của tôi',
+    eraseIntro: 'Tài khoản của bạn sẽ bị đóng ngay lập tức và vĩnh viễn: bạn không thể đăng nhập nữa, và chúng tôi sẽ không gửi gì cho bạn nữa.',
+    eraseRetention:
+      'Luật phòng, chống rửa tiền buộc chúng tôi lưu giữ hồ sơ thanh toán và cược của bạn trong {{years}} năm ({{days}} ngày). Sau thời gian đó, họ tên, thông tin liên hệ, giấy tờ, tin nhắn và mọi thông tin cá nhân khác của bạn sẽ bị xóa. Các số liệu vẫn được giữ trong sổ sách của chúng tôi nhưng không kèm tên bạn.',
+    eraseBalance: 'Hãy rút hết số dư trước: không thể xóa tài khoản còn tiền.',
+    erasePassword: 'Mật khẩu đăng nhập để xác nhận',
+    eraseConfirm: 'Tôi hiểu rằng tài khoản của tôi sẽ bị đóng vĩnh viễn và dữ liệu cá nhân của tôi sẽ bị xóa.',
+    eraseSubmit: 'Đóng và xóa tài khoản của tôi',
+    eraseAsked: 'Bạn đã yêu cầu xóa tài khoản. Dữ liệu cá nhân của bạn sẽ bị xóa vào',
+    erasedTitle: 'Tài khoản của bạn đã đóng',
+    erasedClosed: 'Chúng tôi đã nhận được yêu cầu của bạn: tài khoản đã đóng và mọi phiên đăng nhập đã kết thúc.',
+    erasedWhen: 'Dữ liệu cá nhân của bạn sẽ bị xóa vào',
+    erasedKept: 'Đến lúc đó, chúng tôi chỉ lưu giữ các hồ sơ mà pháp luật yêu cầu và không sử dụng chúng vào bất kỳ mục đích nào khác.',
+    erasedHome: 'Trang chủ',
+    errors: {
+      passwordRequired: 'Hãy nhập mật khẩu.',
+      passwordWrong: 'Mật khẩu không đúng.',
+      attempts: 'Bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+      confirmRequired: 'Hãy đánh dấu vào ô để xác nhận.',
+      archiveUnknown: 'Không tìm thấy tệp dữ liệu này.',
+    },
+  },
+};
+
+export default privacy;

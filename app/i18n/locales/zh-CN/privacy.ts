@@ -1,0 +1,63 @@
+/** The privacy namespace (zh-CN): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
+const privacy = {
+  privacy: {
+    title: '我的数据',
+    intro: '您可以获取我们保存的有关您的全部数据副本，也可以申请关闭账户并删除您的个人信息。',
+    notAvailable: '本站不受理数据申请：请联系客服。',
+    archiveTitle: '下载我的数据',
+    archiveIntro:
+      '一个 ZIP 压缩包，以 JSON 格式包含您的个人资料、登录记录、偏好设置、同意记录、限额、站内信、投诉、充值、提现、投注以及账户的每一笔资金变动，并附有资金和投注的 CSV 文件。',
+    archiveKept: '数据包将在后台生成。生成后可在{{hours}}小时内下载，下载前需输入密码。',
+    ask: '生成我的数据包',
+    asked: '正在生成您的数据包，本页会显示进度。',
+    archives: '我的数据包',
+    archiveOf: '数据包申请时间：',
+    status: {
+      QUEUED: '排队中',
+      PREPARING: '生成中',
+      READY: '可下载',
+      FAILED: '失败',
+      EXPIRED: '已删除',
+    },
+    progress: '进度',
+    percent: '已完成{{value}}%',
+    failed: '数据包生成失败，请重新申请。',
+    size: '大小：{{size}}',
+    until: '可下载至',
+    password: '登录密码',
+    passwordHint: '为保障您的安全，每次下载前都需要重新输入密码。',
+    download: '下载',
+    refusal: {
+      password: '密码错误，数据包未下载。',
+      attempts: '密码错误次数过多，请稍候再试。',
+      expired: '此数据包已失效，请重新申请。',
+      notReady: '此数据包尚未生成或已失效。',
+      unknown: '找不到此数据包。',
+      unavailable: '暂时无法下载，请稍后再试。',
+      form: '请输入密码以下载数据包。',
+    },
+    eraseTitle: '删除我的账户',
+    eraseIntro: '您的账户将立即永久关闭：您将无法再登录，我们也不会再向您发送任何信息。',
+    eraseRetention:
+      '根据反洗钱法律规定，我们须将您的资金和投注记录保存{{years}}年（{{days}}天）。此后，您的姓名、联系方式、证件、消息及其他所有个人信息都将被删除。相关金额仍会以不含您姓名的形式保留在我们的账目中。',
+    eraseBalance: '请先提现余额：账户仍有余额时无法删除。',
+    erasePassword: '请输入登录密码以确认',
+    eraseConfirm: '我了解我的账户将被永久关闭，个人信息将被删除。',
+    eraseSubmit: '关闭并删除我的账户',
+    eraseAsked: '您已申请删除账户。您的个人信息删除时间：',
+    erasedTitle: '您的账户已关闭',
+    erasedClosed: '我们已收到您的申请：您的账户已关闭，所有登录均已退出。',
+    erasedWhen: '您的个人信息删除时间：',
+    erasedKept: '在此之前，我们仅保留法律要求的记录，且不会用于任何其他用途。',
+    erasedHome: '首页',
+    errors: {
+      passwordRequired: '请输入密码。',
+      passwordWrong: '密码错误。',
+      attempts: '密码错误次数过多，请{{minutes}}分钟后再试。',
+      confirmRequired: '请勾选确认框。',
+      archiveUnknown: '找不到此数据包。',
+    },
+  },
+};
+
+export default privacy;
