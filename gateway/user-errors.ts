@@ -158,7 +158,7 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   // A player's own data (docs/platform-protocol.md "A player's own data").
   'data.not_found': { code: 'NOT_FOUND', field: 'id' },
   'data.not_ready': { code: 'STATE_CONFLICT', field: 'id' },
-  'data.export_expired': { code: 'STATE_CONFLICT', field: 'id' },
+  'data.export_expired': { code: 'TOKEN_INVALID', field: 'id' },
   'data.password_wrong': { code: 'OLD_PASSWORD_WRONG', field: 'password' },
   'data.too_many_attempts': { code: 'TOO_MANY_REQUESTS', field: 'password' },
   'data.too_many': { code: 'TOO_MANY_REQUESTS' },

@@ -988,8 +988,8 @@ export type ComplaintRules = {
   __typename?: 'ComplaintRules';
   /** Days within which the brand promises an answer. */
   answerDays: Scalars['Int']['output'];
-  /** The dispute body. */
-  disputeBody: DisputeBody;
+  /** The dispute body (null: the brand names none, and no complaint is ever sent to one). */
+  disputeBody?: Maybe<DisputeBody>;
   /** Days after which the dispute body is offered. */
   escalationDays: Scalars['Int']['output'];
 };
@@ -7309,7 +7309,7 @@ export type ComplaintPayloadResolvers<ContextType = GatewayContext, ParentType e
 
 export type ComplaintRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplaintRules'] = ResolversParentTypes['ComplaintRules']> = {
   answerDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  disputeBody?: Resolver<ResolversTypes['DisputeBody'], ParentType, ContextType>;
+  disputeBody?: Resolver<Maybe<ResolversTypes['DisputeBody']>, ParentType, ContextType>;
   escalationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

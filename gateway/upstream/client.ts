@@ -374,16 +374,17 @@ export class PlatformClient {
   ): Promise<{ response: Response; sentAt: number }> {
     const release = await this.limiter.acquire(name, ticket);
     const sentAt = Date.now();
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(new DOMException('no answer in time', 'TimeoutError')), this.config.upstreamTimeoutMs);
     try {
-      const request = new Request(url, {
-        method: def.method,
-        headers,
-        body: payload,
-        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
-      });
+      const request = new Request(url, { method: def.method, headers, body: payload, signal: budget.signal });
       const response = this.config.platform.kind === 'binding' ? await this.config.platform.fetcher.fetch(request) : await fetch(request);
+      // A file streams for as long as it takes once its headers came (a member's archive to a slow
+      // phone); an envelope's body is read within the same budget as its headers.
+      if (def.binary) clearTimeout(timer);
       return { response, sentAt };
     } catch (error) {
+      clearTimeout(timer);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new UpstreamError(
         timedOut ? ErrorCode.UpstreamTimeout : ErrorCode.UpstreamUnavailable,

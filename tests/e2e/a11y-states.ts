@@ -116,6 +116,7 @@ export const A11Y_STATES = [
   // my-data.spec.ts
   'my data: an archive ready to download',
   'my data: the erasure refused, in Korean on a phone',
+  'my data: the account closed for erasure, in Korean on a phone',
   // rewards.spec.ts
   'bonus details: a bonus in progress',
   'rebate: a rebate to claim',

@@ -125,6 +125,7 @@ test.describe('on a phone, in Korean', () => {
     await erase.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/privacy\/erased\?erase=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '계정이 해지되었습니다' })).toBeVisible();
+    await expectAccessible(page, 'my data: the account closed for erasure, in Korean on a phone');
     await gotoHydrated(page, PAGE);
     await expect(page).toHaveURL(/\/login\?/);
 

@@ -77,7 +77,7 @@ test('a member: the account tab, the member menu folded above the page, the acco
   const firstRow = table.getByRole('rowgroup').nth(1).getByRole('row').first();
   await expect(firstRow).toBeVisible();
   // A card: each figure beside its column's name.
-  const amount = firstRow.getByRole('cell').last();
+  const amount = firstRow.locator('td[data-label="Amount"]');
   expect(await amount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Amount"');
   expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
   // The totals stay, as a card of their own.

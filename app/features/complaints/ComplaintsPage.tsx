@@ -42,7 +42,7 @@ type Rules = NonNullable<ComplaintsPageQuery['myComplaints']>['rules'];
 export default function ComplaintsPage() {
   const loaded = useLoaderData<typeof loader>();
   return loaded.view === 'detail' ? (
-    <ComplaintDetail complaint={loaded.complaint} sent={loaded.sent} requestId={loaded.requestId} />
+    <ComplaintDetail complaint={loaded.complaint} disputeBody={loaded.disputeBody} sent={loaded.sent} requestId={loaded.requestId} />
   ) : (
     <ComplaintList {...loaded} />
   );
@@ -124,7 +124,9 @@ function Procedure({ rules }: { rules: Rules }) {
   return (
     <div className="complaints-procedure">
       <p>{t('complaints.intro', { days: rules.answerDays })}</p>
-      <p>{withNames(t('complaints.escalationRule', { days: rules.escalationDays, body: rules.disputeBody.name }), [rules.disputeBody.name])}</p>
+      {rules.disputeBody ? (
+        <p>{withNames(t('complaints.escalationRule', { days: rules.escalationDays, body: rules.disputeBody.name }), [rules.disputeBody.name])}</p>
+      ) : null}
       <p className="muted">
         {t('complaints.feedbackInstead')} <Link to={href('/feedback')}>{t('complaints.feedbackLink')}</Link>
       </p>
@@ -251,7 +253,7 @@ function FileForm({
   );
 }
 
-function ComplaintDetail({ complaint, sent, requestId }: { complaint: Detail | null; sent: boolean; requestId: string }) {
+function ComplaintDetail({ complaint, disputeBody, sent, requestId }: { complaint: Detail | null; disputeBody: boolean; sent: boolean; requestId: string }) {
   const { t, i18n } = useTranslation();
   const answer = useActionData<typeof action>();
   if (!complaint) {
@@ -329,7 +331,7 @@ function ComplaintDetail({ complaint, sent, requestId }: { complaint: Detail | n
           </>
         ) : null}
       </dl>
-      <Escalation escalation={complaint.escalation} />
+      <Escalation escalation={complaint.escalation} disputeBody={disputeBody} />
       <section aria-labelledby="complaint-timeline-title">
         <h2 id="complaint-timeline-title">{t('complaints.timeline')}</h2>
         <ol className="complaint-timeline">
@@ -359,7 +361,10 @@ function ComplaintDetail({ complaint, sent, requestId }: { complaint: Detail | n
         </ol>
       </section>
       {complaint.status === 'CLOSED' ? (
-        <p role="note">{t('complaints.closedNote')}</p>
+        <p role="note">
+          {t('complaints.closedNote')}
+          {complaint.escalation.available && complaint.escalation.body ? ` ${t('complaints.closedEscalation')}` : null}
+        </p>
       ) : (
         <ReplyForm reference={complaint.reference} requestId={requestId} result={answer?.intent === 'reply' ? answer.result : null} />
       )}
@@ -367,11 +372,12 @@ function ComplaintDetail({ complaint, sent, requestId }: { complaint: Detail | n
   );
 }
 
-/** The independent dispute body: named once the brand gave its final answer or its period has passed. */
-function Escalation({ escalation }: { escalation: Detail['escalation'] }) {
+/** The independent dispute body: named once the brand gave its final answer or its period has passed (nothing for a brand that names none). */
+function Escalation({ escalation, disputeBody }: { escalation: Detail['escalation']; disputeBody: boolean }) {
   const { t, i18n } = useTranslation();
   const body = escalation.body;
   if (!escalation.available || !body) {
+    if (!disputeBody) return null;
     return (
       <p className="complaints-escalation muted">
         {t('complaints.escalationLater')} <LocalTime ms={escalation.availableAt} locale={i18n.language} />

@@ -57,9 +57,16 @@ export const ComplaintsPageQuery = graphql(`
   }
 `);
 
-/** One complaint with its messages. */
+/** One complaint with its messages, and whether the brand names a dispute body at all. */
 export const ComplaintQuery = graphql(`
   query ComplaintDetail($reference: String!) {
+    myComplaints(page: 1, pageSize: 1) {
+      rules {
+        disputeBody {
+          name
+        }
+      }
+    }
     complaint(reference: $reference) {
       ...ComplaintFields
       messages {

@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const answer = await context.graphql(ComplaintQuery, { reference: mode.reference });
     const complaint = answer.data?.complaint ?? null;
     if (!complaint && !failedFields(answer.errors).includes('complaint')) throw new Response('Not found', { status: 404 });
-    return { view: 'detail' as const, complaint, failed: !complaint, sent: params.has('sent'), requestId };
+    const disputeBody = Boolean(answer.data?.myComplaints?.rules.disputeBody);
+    return { view: 'detail' as const, complaint, disputeBody, failed: !complaint, sent: params.has('sent'), requestId };
   }
   const answer = await context.graphql(ComplaintsPageQuery, { page: readPage(params) });
   const list = answer.data?.myComplaints ?? null;
@@ -70,7 +71,13 @@ const mutationRefused = (intent: Reply['intent'], submission: Parsed, outcome: {
 /** Filing a complaint, or writing again in one; each goes to the complaint's own page, which says it was sent. */
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
   const bounded = await boundedRequest(request, MAX_COMPLAINT_POST_BYTES);
-  if (!bounded) return answered('file', { status: 'error', error: { images: ['complaints.errors.imageTooLarge'] } }, 413);
+  // Refused unread, so its intent is the page's: a complaint's own page holds the reply form.
+  if (!bounded)
+    return answered(
+      new URL(request.url).searchParams.has('reference') ? 'reply' : 'file',
+      { status: 'error', error: { images: ['complaints.errors.imageTooLarge'] } },
+      413,
+    );
   if ((await peekFormField(bounded, 'intent', z.enum(['file', 'reply']))) === 'reply') {
     const submission = await parseForm(bounded, replySchema);
     if (submission.status !== 'success') return answered('reply', submission.reply({ hideFields: HIDDEN }));

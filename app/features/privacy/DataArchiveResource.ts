@@ -13,6 +13,8 @@ const REFUSALS: Record<string, DownloadRefusal> = {
   REQUIRED: 'password',
   TOO_MANY_REQUESTS: 'attempts',
   STATE_CONFLICT: 'notReady',
+  // The archive was deleted after its time (data.export_expired): ask for a new one.
+  TOKEN_INVALID: 'expired',
   NOT_FOUND: 'unknown',
 };
 
@@ -24,7 +26,7 @@ const REFUSALS: Record<string, DownloadRefusal> = {
  */
 export const action = guardAction(async ({ request, context }: ActionFunctionArgs) => {
   const submission = await parseForm(request, downloadSchema);
-  if (submission.status !== 'success') return back(submission.error?.password ? 'password' : 'form');
+  if (submission.status !== 'success') return back(submission.error?.password ? 'form' : 'unknown');
   const { id, password } = submission.value;
   const outcome = (await context.graphql(DataExportLinkMutation, { input: { id, password } })).data?.dataExportLink;
   if (!outcome) return back('unavailable');

@@ -1,13 +1,16 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LocalTime } from '#app/components/LocalTime';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { href } from '#app/kernel/href';
 import { eraseAfterOf } from './privacy.schema';
+import styles from './privacy.css?url';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['privacy'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 /** After an erasure request (the account closed, the session ended): what happens now, and when. */
 export function loader({ request }: LoaderFunctionArgs) {

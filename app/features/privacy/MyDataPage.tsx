@@ -72,6 +72,7 @@ function ArchiveSection({ mine, asked, refusal, preparing }: { mine: Mine; asked
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const refused = answer?.intent === 'export' ? answer.result.error?.[''] : null;
+  const latest = mine.exports[0] ?? null;
   return (
     <section aria-labelledby="my-data-archive-title" className="card my-data-section">
       <h2 id="my-data-archive-title">{t('privacy.archiveTitle')}</h2>
@@ -94,6 +95,10 @@ function ArchiveSection({ mine, asked, refusal, preparing }: { mine: Mine; asked
           {t('privacy.ask')}
         </button>
       </Form>
+      {/* One region for the whole time the page is open, so "ready" is heard as the progress was (a region inserted with its text is not reliably read). */}
+      <p className="visually-hidden" aria-live="polite">
+        {latest ? `${t(`privacy.status.${latest.status}`)}${preparing ? ` · ${t('privacy.percent', { value: latest.progress })}` : ''}` : ''}
+      </p>
       {mine.exports.length ? (
         <ul className="my-data-archives" aria-label={t('privacy.archives')}>
           {mine.exports.map((archive) => (
@@ -122,7 +127,7 @@ function ArchiveItem({ archive, passwordRefusal }: { archive: Archive; passwordR
           <progress id={`${label}-progress`} max={100} value={archive.progress}>
             {archive.progress}%
           </progress>{' '}
-          <span aria-live="polite">{t('privacy.percent', { value: archive.progress })}</span>
+          <span>{t('privacy.percent', { value: archive.progress })}</span>
         </p>
       ) : null}
       {archive.status === 'FAILED' ? <p>{t('privacy.failed')}</p> : null}

@@ -58,7 +58,7 @@ export const complaintPageSchema = z.lazy(() =>
     total: count,
     pageNo: z.number().int().positive(),
     pageSize: z.number().int().positive(),
-    settings: z.object({ answerDays: z.number().int().positive(), escalationDays: z.number().int().positive(), body: disputeBodySchema }),
+    settings: z.object({ answerDays: z.number().int().positive(), escalationDays: z.number().int().positive(), body: nullable(disputeBodySchema) }),
   }),
 );
 

@@ -90,6 +90,17 @@ describe('complaints through the gateway', () => {
     expect((await h.run(ONE, { reference: '../../etc' }, { token: other.token })).result.data.complaint).toBeNull();
   });
 
+  it('reads a brand that names no dispute body: no body in its rules, none ever offered', async () => {
+    const { token } = await freshMember();
+    await env.DB.prepare(`DELETE FROM complaint_settings WHERE merchant_code = 'DEMO'`).run();
+    const filed = (await h.run(FILE, { input: { subject: 'SERVICE', body: 'Hello.' } }, { token })).result.data.fileComplaint.complaint;
+    await h.dev('POST', '/__dev/complaints/answer', { reference: filed.reference, body: 'Final.', final: true });
+    const list = await h.run(LIST, {}, { token });
+    expect(list.result.errors).toBeUndefined();
+    expect(list.result.data.myComplaints.rules).toMatchObject({ answerDays: 14, disputeBody: null });
+    expect((await h.run(ONE, { reference: filed.reference }, { token })).result.data.complaint.escalation).toEqual({ available: false, body: null });
+  });
+
   it('is null, and refuses a filing as NOT_AVAILABLE, on a platform without the extension', async () => {
     const { token } = await freshMember();
     h.binding.intercept = (endpoint, response) =>

@@ -513,7 +513,17 @@ describe('the erasure', () => {
     const m = await member();
     await fund(m, 12_34);
     const refused = await erase(m);
-    expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([409, 'data.balance_remaining', { balance: 12.34 }]);
+    expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([409, 'data.balance_remaining', { balance: 12.34, pending: false }]);
+    // Money on its way (a deposit order not settled) bars it too, with nothing on the wallets.
+    const empty = await member();
+    await env.DB.prepare(
+      `INSERT INTO deposits (merchant_code, account_id, method_code, bank_type, amount_minor, status, provider_ref, created_at)
+       VALUES (?1, ?2, 'QR_BANK', 'PAYID', 5000, 'PENDING', ?3, ?4)`,
+    )
+      .bind(MERCHANT, empty.id, crypto.randomUUID(), Date.now())
+      .run();
+    const pending = await erase(empty);
+    expect([pending.status, pending.body.errorCode, pending.body.value]).toEqual([409, 'data.balance_remaining', { balance: 0, pending: true }]);
     const wrong = await erase(m, { password: 'Wrong-1', confirm: true });
     expect([wrong.status, wrong.body.errorCode]).toEqual([403, 'data.password_wrong']);
     for (const payload of [
@@ -644,7 +654,7 @@ describe('the erasure', () => {
       const balance = await balanceOf(m);
       expect(cents(balance)).toBeGreaterThan(123_45 - 23_45 + 10_00 - 20_00 - 1);
       const refused = await erase(m);
-      expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([409, 'data.balance_remaining', { balance }]);
+      expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([409, 'data.balance_remaining', { balance, pending: false }]);
       await round(m, cents(balance), 0);
       expect(await balanceOf(m)).toBe(0);
     });

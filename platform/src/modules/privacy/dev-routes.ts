@@ -13,7 +13,7 @@ import { ok, PlatformError } from '../../http/envelope';
 import { jsonBody, parseWith } from '../../http/params';
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { canonicalUsername } from '../accounts/accounts';
-import { anonymise } from './erasure';
+import { anonymise, MoneyStillHeld } from './erasure';
 import { runDataJobs } from './jobs';
 import { erasureOf, erasureView, exportView, saveSettings, settingsOf, type ErasureRow, type ExportRow } from './store';
 
@@ -77,7 +77,12 @@ async function eraseNow(ctx: BaseContext): Promise<Response> {
     .first<{ id: number }>();
   const erasure = account ? await erasureOf(db, account.id) : null;
   if (!erasure) throw new PlatformError(404, 'data.not_found', 'no erasure was asked for this member');
-  await anonymise(ctx.env, erasure, clock(ctx.env));
+  try {
+    await anonymise(ctx.env, erasure, clock(ctx.env));
+  } catch (error) {
+    if (error instanceof MoneyStillHeld) throw new PlatformError(409, 'data.balance_remaining', 'the account holds money: pay it out first');
+    throw error;
+  }
   return ok(erasureView((await erasureOf(db, erasure.account_id)) ?? erasure));
 }
 

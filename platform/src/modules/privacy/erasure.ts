@@ -38,10 +38,18 @@ import { erasureOf, moneyHeld, recordErasure, settingsOf, type ErasureRow } from
 
 /** An erasure recorded this long ago whose account has no closure (the request stopped between the two) is closed by the cron. */
 const CLOSURE_GRACE_MS = 60_000;
+/** An erasure due whose account holds money again: it waits, logged, until the operator has paid it out. */
+export class MoneyStillHeld extends Error {
+  constructor(accountId: number) {
+    super(`privacy: account ${accountId} holds money: its anonymisation waits until it is paid out`);
+  }
+}
+
 /** Erasures one run anonymises at most (the next minute takes the rest). */
 const ERASURES_PER_RUN = 20;
 
-const balanceRemaining = (minor: number) => new PlatformError(409, 'data.balance_remaining', 'withdraw the balance first', { balance: minorToAmount(minor) });
+const balanceRemaining = (minor: number, pending: boolean) =>
+  new PlatformError(409, 'data.balance_remaining', 'withdraw the balance first', { balance: minorToAmount(minor), pending });
 
 /** The closure, as responsible-gaming/routes.ts closeHandler makes it: the wallet's `rg.exclude` of length CLOSED. */
 async function close(env: Env, merchant: string, accountId: number, sessionId: string): Promise<void> {
@@ -60,7 +68,7 @@ export async function requestErasure(ctx: BrandContext, session: CurrentSession,
   const accountId = session.account.id;
   await proveLoginPassword(ctx, session, password);
   const held = await moneyHeld(db, merchant, accountId);
-  if (held > 0) throw balanceRemaining(held);
+  if (held.heldMinor > 0 || held.pending) throw balanceRemaining(held.heldMinor, held.pending);
   const now = clock(ctx.env);
   const settings = await settingsOf(db, merchant);
   const recorded = await recordErasure(db, { merchant, accountId, ip: clientIp(ctx.request), now, eraseAfter: eraseAfterOf(now, settings) });
@@ -131,6 +139,10 @@ export async function anonymise(env: Env, erasure: ErasureRow, now: number): Pro
   const db = env.DB;
   const id = erasure.account_id;
   const merchant = erasure.merchant_code;
+  // Money that came in after the closure (a deposit order paid late) is the member's until the
+  // operator pays it out, as for any closed account: the erasure waits for it (the next run retries).
+  const held = await moneyHeld(db, merchant, id);
+  if (held.heldMinor > 0 || held.pending) throw new MoneyStillHeld(id);
   const account = await db
     .prepare('SELECT country_dialing_code, mobile_num, email FROM accounts WHERE id = ?1 AND merchant_code = ?2')
     .bind(id, merchant)
@@ -236,6 +248,14 @@ export async function anonymise(env: Env, erasure: ErasureRow, now: number): Pro
     db.prepare('UPDATE feedback SET content = ?2, answer = CASE WHEN answer IS NULL THEN NULL ELSE ?2 END WHERE account_id = ?1').bind(id, ERASED_TEXT),
     db.prepare(`DELETE FROM complaint_images WHERE message_id IN (${messagesOf})`).bind(id),
     db.prepare(`UPDATE complaint_messages SET body = ?2 WHERE id IN (${messagesOf})`).bind(id, ERASED_TEXT),
+    // Other members' complaints about a player transfer with this member name them in their summary: the erased name now.
+    db
+      .prepare(
+        `UPDATE complaints SET subject_summary = json_set(subject_summary, '$.label', ?2)
+          WHERE account_id <> ?1 AND subject_kind = 'TRANSACTION' AND subject_summary IS NOT NULL
+            AND subject_ref IN (SELECT 'transfer:' || t.id FROM transfers t WHERE t.kind = 'PLAYER' AND (t.from_account_id = ?1 OR t.to_account_id = ?1))`,
+      )
+      .bind(id, erasedUsername(id)),
     db.prepare('UPDATE chat_conversations SET last_message = CASE WHEN last_message IS NULL THEN NULL ELSE ?2 END WHERE account_id = ?1').bind(id, ERASED_TEXT),
     db.prepare('DELETE FROM chat_links WHERE account_id = ?1').bind(id),
     db.prepare('DELETE FROM data_export_links WHERE account_id = ?1').bind(id),
