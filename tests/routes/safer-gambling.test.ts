@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { noScriptVisitor } from './no-script';
 import { inLanguage } from './pages';
-import { SESSION_COOKIE, usePortal } from './portal';
-import { freshAddress } from '../fixtures/addresses';
-import { freshUsername, REGISTER, registration } from '../fixtures/accounts';
+import { registerMember } from './members';
+import { usePortal } from './portal';
 
 const portal = usePortal({ history: true });
 
@@ -72,14 +71,7 @@ describe('the login form after an inactivity logout', () => {
 
 describe('the six-monthly review of the limits', () => {
   it('is put six months after the account opened, and "My limits are right" is kept, as plain form posts', async () => {
-    const username = freshUsername('rev');
-    const registered = await portal.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Test-Client-IP': freshAddress() },
-      body: JSON.stringify({ query: REGISTER, variables: registration(username) }),
-    });
-    expect(JSON.parse(registered.text).data.register, registered.text.slice(0, 300)).toEqual({ ok: true, errors: [] });
-    const cookie = registered.cookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const { username, cookie } = await registerMember(portal, 'rev');
     const visitor = noScriptVisitor(portal, { cookie });
     expect((await visitor.goto('/member/securityCenter')).region('Time to review your limits')).toBeUndefined();
 
