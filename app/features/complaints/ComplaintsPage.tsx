@@ -1,7 +1,7 @@
 import type { LinksFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useState } from 'react';
+import { CountedTextArea } from '#app/components/CountedTextArea';
 import { FormError, FormField } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
@@ -10,7 +10,6 @@ import { withNames } from '#app/components/with-names';
 import { Pager } from '#app/components/data-table/Pager';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { pageCount } from '#app/components/data-table/table-state';
-import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { ComplaintDetailQuery, ComplaintFieldsFragment, ComplaintsPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
@@ -19,7 +18,7 @@ import { href } from '#app/kernel/href';
 import { Money } from '#app/kernel/money/Money';
 import { PROOF_ACCEPT } from '#app/features/withdraw/proof';
 import { complaintImageHref } from './complaint-image';
-import { characterCount, fileSchema, MAX_COMPLAINT_CHARS, MAX_COMPLAINT_IMAGES, replySchema, SUBJECTS, type SubjectKind } from './complaints.schema';
+import { fileSchema, MAX_COMPLAINT_CHARS, MAX_COMPLAINT_IMAGES, replySchema, SUBJECTS, type SubjectKind } from './complaints.schema';
 import type { action, loader } from './complaints.server';
 import styles from './complaints.css?url';
 
@@ -148,40 +147,19 @@ function MessageFields({
   fields: { body: { key?: string; initialValue?: unknown; errors?: string[] }; images: { errors?: string[] } };
 }) {
   const { t } = useTranslation();
-  const initial = typeof fields.body.initialValue === 'string' ? fields.body.initialValue : '';
-  const [count, setCount] = useState(() => characterCount(initial));
-  const bodyError = fields.body.errors?.[0] ? readProblem(fields.body.errors[0]) : null;
   return (
     <>
-      <div className="field">
-        <span className="field__label">
-          <label htmlFor={`${prefix}-body`}>{t('complaints.body')}</label>
-          <span aria-hidden="true" className="required-mark">
-            {' '}
-            *
-          </span>
-        </span>
-        <textarea
-          key={fields.body.key}
-          id={`${prefix}-body`}
-          name="body"
-          rows={5}
-          required
-          aria-required
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={[`${prefix}-body-counter`, bodyError ? `${prefix}-body-error` : null].filter(Boolean).join(' ')}
-          defaultValue={initial}
-          onInput={(event) => setCount(characterCount(event.currentTarget.value.trim()))}
-        />
-        <p id={`${prefix}-body-counter`} className={count > MAX_COMPLAINT_CHARS ? 'field-error' : 'muted'}>
-          {t('complaints.counter', { count, max: MAX_COMPLAINT_CHARS })}
-        </p>
-        {bodyError ? (
-          <p id={`${prefix}-body-error`} className="field-error">
-            {t(bodyError.key, bodyError.params)}
-          </p>
-        ) : null}
-      </div>
+      <CountedTextArea
+        id={`${prefix}-body`}
+        name="body"
+        label={t('complaints.body')}
+        max={MAX_COMPLAINT_CHARS}
+        counterKey="complaints.counter"
+        rows={5}
+        initialValue={fields.body.initialValue}
+        fieldKey={fields.body.key}
+        errors={fields.body.errors}
+      />
       <FormField
         id={`${prefix}-images`}
         name="images"

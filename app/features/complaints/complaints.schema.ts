@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { characterCount } from '#app/components/forms/character-count';
 import { chosenFiles } from '#app/components/forms/chosen-files';
 import { problem } from '#app/components/forms/problem';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from '#app/features/withdraw/proof';
@@ -21,8 +22,6 @@ export const REFERENCE = /^C-[0-9A-HJKMNP-TV-Z]{8}$/;
 const REF = /^[A-Za-z0-9:_-]{1,100}$/;
 /** The form's own id for one filing or message, so a repeated post files once. */
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-export const characterCount = (text: string) => Array.from(text).length;
 
 const body = z
   .string({ error: 'complaints.errors.bodyRequired' })

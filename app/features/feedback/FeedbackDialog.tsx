@@ -1,20 +1,19 @@
 import { getFormProps } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { hrefWith } from '#app/components/href';
 import { Pager } from '#app/components/data-table/Pager';
 import { pageCount } from '#app/components/data-table/table-state';
+import { CountedTextArea } from '#app/components/CountedTextArea';
 import { FormError, FormField } from '#app/components/FormField';
 import { LocalTime, useLocalTime } from '#app/components/LocalTime';
-import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { FeedbackListFragment } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { PROOF_ACCEPT } from '#app/features/withdraw/proof';
 import { feedbackImageHref } from './feedback-image';
-import { characterCount, feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES } from './feedback.schema';
+import { feedbackSchema, MAX_FEEDBACK_CHARS, MAX_FEEDBACK_IMAGES } from './feedback.schema';
 
 type FeedbackItem = FeedbackListFragment['items'][number];
 
@@ -61,42 +60,20 @@ function FeedbackForm({ result }: { result: SubmissionResult<string[]> | null })
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useValidatedForm(feedbackSchema, result, { id: 'feedback-form' });
-  const initial = typeof fields.content.initialValue === 'string' ? fields.content.initialValue : '';
-  const [count, setCount] = useState(() => characterCount(initial));
-  const contentError = fields.content.errors?.[0] ? readProblem(fields.content.errors[0]) : null;
-  const over = count > MAX_FEEDBACK_CHARS;
   return (
     <Form method="post" encType="multipart/form-data" replace preventScrollReset className="auth-form" {...getFormProps(form)}>
       <p>{t('feedback.intro')}</p>
       <FormError problem={form.errors} />
-      <div className="field">
-        <span className="field__label">
-          <label htmlFor="feedback-content">{t('feedback.content')}</label>
-          <span aria-hidden="true" className="required-mark">
-            {' '}
-            *
-          </span>
-        </span>
-        <textarea
-          id="feedback-content"
-          name="content"
-          rows={4}
-          required
-          aria-required
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={['feedback-content-counter', contentError ? 'feedback-content-error' : null].filter(Boolean).join(' ')}
-          defaultValue={initial}
-          onInput={(event) => setCount(characterCount(event.currentTarget.value.trim()))}
-        />
-        <p id="feedback-content-counter" className={over ? 'field-error' : 'muted'}>
-          {t('feedback.counter', { count, max: MAX_FEEDBACK_CHARS })}
-        </p>
-        {contentError ? (
-          <p id="feedback-content-error" className="field-error">
-            {t(contentError.key, contentError.params)}
-          </p>
-        ) : null}
-      </div>
+      <CountedTextArea
+        id="feedback-content"
+        name="content"
+        label={t('feedback.content')}
+        max={MAX_FEEDBACK_CHARS}
+        counterKey="feedback.counter"
+        rows={4}
+        initialValue={fields.content.initialValue}
+        errors={fields.content.errors}
+      />
       <FormField
         id="feedback-images"
         name="images"

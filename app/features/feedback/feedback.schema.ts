@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { characterCount } from '#app/components/forms/character-count';
 import { chosenFiles } from '#app/components/forms/chosen-files';
 import { problem } from '#app/components/forms/problem';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from '#app/features/withdraw/proof';
@@ -12,8 +13,6 @@ export const MAX_FEEDBACK_CHARS = 140;
 export const MAX_FEEDBACK_IMAGES = 3;
 /** A post of the feedback form: three images of the largest size plus the text and multipart framing. */
 export const MAX_FEEDBACK_POST_BYTES = MAX_FEEDBACK_IMAGES * MAX_PROOF_BYTES + 64 * 1024;
-
-export const characterCount = (text: string) => Array.from(text).length;
 
 export const feedbackSchema = z.object({
   content: z
