@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           AgentDesk: '../modules/agent/desk#AgentDeskModel',
           LiveEvent: '../modules/live/events#LiveEventModel',
           SiteEvent: '../modules/live/site-stream#SiteEventModel',
+          JackpotPool: '../upstream/dto#JackpotPoolDto',
         },
       },
     },

@@ -61,6 +61,7 @@ const LANES = {
     'degraded',
     'deposit',
     'inbox-feedback',
+    'jackpots',
     'language',
     'language-journeys',
     'layout-public',

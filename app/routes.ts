@@ -161,6 +161,9 @@ export const ROUTES = [
     page('/legal/declined', 'legal/DeclinedPage'),
     // After a member asked for their account's erasure (features/privacy, ADR 063): closed now, erased after the retention.
     page('/privacy/erased', 'privacy/ErasedPage'),
+    // The brand's jackpot pools and each pool's rules and winners (features/jackpots, ADR 064).
+    page('/jackpots', 'jackpots/JackpotsPage'),
+    page('/jackpots/:code', 'jackpots/JackpotPage'),
 
     // The game categories of the navigation (/hot, /sports, /esports, /live, /fish, /pvp, /rng, /cockfight…).
     page('/:category', 'games/CategoryPage'),

@@ -20,6 +20,7 @@ import { kycResolvers } from '#gateway/modules/kyc/index';
 import { legalResolvers } from '#gateway/modules/legal/index';
 import { consentResolvers } from '#gateway/modules/consent/index';
 import { complaintsResolvers } from '#gateway/modules/complaints/index';
+import { jackpotsResolvers } from '#gateway/modules/jackpots/index';
 import { privacyResolvers } from '#gateway/modules/privacy/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
 import { inboxResolvers } from '#gateway/modules/inbox/index';
@@ -61,6 +62,7 @@ export const resolvers = merge(
   legalResolvers,
   consentResolvers,
   complaintsResolvers,
+  jackpotsResolvers,
   privacyResolvers,
   withdrawResolvers,
   depositResolvers,

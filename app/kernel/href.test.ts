@@ -76,6 +76,8 @@ const ADDRESSES = [
   '/legal/privacy',
   '/legal/declined',
   '/privacy/erased',
+  '/jackpots',
+  '/jackpots/:code',
   '/:category',
   '/new',
   '/rou',

@@ -26,9 +26,11 @@ interface LiveState {
   badgeChanges: number;
   /** How many BALANCE events came (a movement was committed: a round, a deposit, a settlement…). */
   balanceChanges: number;
+  /** The jackpot pools' amounts (minor units) by code, from the brand's public stream (docs/decisions/064). */
+  jackpots: ReadonlyMap<string, number>;
 }
 
-const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0 };
+const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map() };
 let state: LiveState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -55,29 +57,44 @@ export const liveStore = {
     state = next;
     for (const listener of listeners) listener();
   },
-  /** Forgets everything (the member logged out). */
+  /** The pools' amounts a JACKPOTS event carries (public: kept when the member logs out). */
+  applyJackpots(pools: readonly { code: string; amount: number }[]): void {
+    const jackpots = new Map(state.jackpots);
+    for (const pool of pools) jackpots.set(pool.code, pool.amount);
+    state = { ...state, jackpots };
+    for (const listener of listeners) listener();
+  },
+  /** Forgets the member's figures (the member logged out); the public ones stay. */
   clear(): void {
-    if (state === EMPTY) return;
-    state = EMPTY;
+    if (state.balance === null && state.badges === null && state.badgeChanges === 0 && state.balanceChanges === 0) return;
+    state = { ...EMPTY, jackpots: state.jackpots };
     for (const listener of listeners) listener();
   },
 };
 
-function useLiveState(): LiveState {
-  return useSyncExternalStore(liveStore.subscribe, liveStore.get, () => EMPTY);
+/**
+ * One part of the live state: a component re-renders when that part changes, not at every event
+ * (the jackpot amounts move every few seconds on every page).
+ */
+function useLive<T>(pick: (state: LiveState) => T): T {
+  return useSyncExternalStore(
+    liveStore.subscribe,
+    () => pick(state),
+    () => pick(EMPTY),
+  );
 }
 
 /** The header balance: the live one when it arrived over the current shell, else the shell's (or `fallback`). */
 export function useLiveBalance(fallback: number | null): number | null {
   const shell = useShell();
-  const live = useLiveState().balance;
+  const live = useLive((s) => s.balance);
   return live && live.over === shell ? live.value : fallback;
 }
 
 /** The member centre's red badges: the live ones when they arrived over the current shell, else the shell's. */
 export function useMemberBadges(): readonly Badge[] | null {
   const shell = useShell();
-  const live = useLiveState().badges;
+  const live = useLive((s) => s.badges);
   return live && live.over === shell ? live.value : (shell?.shell?.memberBadges ?? null);
 }
 
@@ -87,7 +104,7 @@ export function useMemberBadges(): readonly Badge[] | null {
  * appears without a reload.
  */
 export function useReloadOnBadgeChange(): void {
-  useReloadOn(useLiveState().badgeChanges);
+  useReloadOn(useLive((s) => s.badgeChanges));
 }
 
 /**
@@ -96,12 +113,12 @@ export function useReloadOnBadgeChange(): void {
  * draw, a deposit paid), once for a burst (a round is two movements).
  */
 export function useReloadOnBalanceChange(): void {
-  useReloadOn(useLiveState().balanceChanges);
+  useReloadOn(useLive((s) => s.balanceChanges));
 }
 
 /** How many committed movements the live stream has reported on this page (a round, a deposit…): a figure that follows the ledger reads again when it changes. */
 export function useBalanceChanges(): number {
-  return useLiveState().balanceChanges;
+  return useLive((s) => s.balanceChanges);
 }
 
 /** A burst of events within this long reloads once, after the last. */
@@ -116,4 +133,12 @@ function useReloadOn(changes: number): void {
     const timer = setTimeout(revalidate, RELOAD_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [changes, revalidate]);
+}
+
+/**
+ * A jackpot pool's amount: the live one once the brand's stream has told one, else what the page
+ * was rendered with. Public, so never tied to the shell it arrived over: an amount only moves on.
+ */
+export function useJackpotAmount(code: string, rendered: number): number {
+  return useLive((s) => s.jackpots.get(code)) ?? rendered;
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GameDto, VendorDto, WinnerDto } from '../upstream/dto';
+import type { GameDto, VendorDto, WinnerDto, JackpotPoolDto } from '../upstream/dto';
 import type { GameSectionModel } from '../modules/games/section';
 import type { AgentDeskModel } from '../modules/agent/desk';
 import type { LiveEventModel } from '../modules/live/events';
@@ -1931,6 +1931,11 @@ export type Game = {
   isHot: Scalars['Boolean']['output'];
   /** Tagged new. */
   isNew: Scalars['Boolean']['output'];
+  /**
+   * The pools this game feeds, largest first, with their amounts (empty for a brand without pools).
+   * One edge-cached read for a whole page of games.
+   */
+  jackpots: Array<JackpotAmount>;
   /** Whether it opens itself or the vendor's lobby. */
   launchKind: LaunchKind;
   /** Number of lines. */
@@ -2190,6 +2195,90 @@ export type InvitationStatus =
 /** A dividend statement. */
 export type IssueDividendInput = {
   statementId: Scalars['ID']['input'];
+};
+
+/** A pool's amount, by its code. */
+export type JackpotAmount = {
+  __typename?: 'JackpotAmount';
+  amount: Scalars['MinorUnits']['output'];
+  code: Scalars['String']['output'];
+};
+
+/** A game type or provider a pool covers, by code and name. */
+export type JackpotCatalogueName = {
+  __typename?: 'JackpotCatalogueName';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A single game a pool covers. */
+export type JackpotGame = {
+  __typename?: 'JackpotGame';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A jackpot pool: its amount now and the rules a player reads before playing for it. */
+export type JackpotPool = {
+  __typename?: 'JackpotPool';
+  /** What it holds now: what the next winner is paid. */
+  amount: Scalars['MinorUnits']['output'];
+  /** RANDOM: it never grows past this amount (null: no ceiling). */
+  ceiling?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Its code: letters, digits and dashes (its page is /jackpots/<code>). */
+  code: Scalars['String']['output'];
+  /** The share of each stake on its games that it takes, in hundredths of a percent (100 is 1%). */
+  contributionBasisPoints: Scalars['Int']['output'];
+  /** The game types whose every game feeds it. */
+  gameTypes: Array<JackpotCatalogueName>;
+  /** Single games that feed it. */
+  games: Array<JackpotGame>;
+  /** Its latest win. */
+  lastWin?: Maybe<JackpotWin>;
+  /** MUST_DROP: it is won at the latest when it reaches this amount. */
+  mustDropBy?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Its name in the request's language. */
+  name: Scalars['String']['output'];
+  /** RANDOM: each round wins it with the chance of its stake over this amount. */
+  oddsStake?: Maybe<Scalars['MinorUnits']['output']>;
+  /** What it starts from again after a win, paid in by the brand. */
+  seed: Scalars['MinorUnits']['output'];
+  /** How it is won. */
+  trigger: JackpotTrigger;
+  /** The providers whose every game feeds it. */
+  vendors: Array<JackpotCatalogueName>;
+  /** Its latest wins, newest first: on Query.jackpot only (empty in the list). */
+  wins: Array<JackpotWin>;
+};
+
+/** How a pool is won. */
+export type JackpotTrigger =
+  /** At a point drawn at random between the seed and the must-drop amount, never shown: the round that takes the pool there wins it. */
+  | 'MUST_DROP'
+  /** By chance on each round, in proportion to its stake. */
+  | 'RANDOM';
+
+/** A pool's win as the public sees it. */
+export type JackpotWin = {
+  __typename?: 'JackpotWin';
+  amount: Scalars['MinorUnits']['output'];
+  /** The game it was won on. */
+  gameName: Scalars['String']['output'];
+  /** The winner's name masked (first and last letters); null when the winner keeps their wins off public lists. */
+  winner?: Maybe<Scalars['String']['output']>;
+  wonAt: Scalars['Timestamp']['output'];
+};
+
+/** What the brand shows of jackpots. */
+export type Jackpots = {
+  __typename?: 'Jackpots';
+  /**
+   * No pools, and the spec's decorative counter may show (false for a brand with pools, and for a
+   * brand under a regulator that forbids an amount that cannot be won).
+   */
+  decorative: Scalars['Boolean']['output'];
+  /** The pools that can be won; empty for a brand without pools. */
+  pools: Array<JackpotPool>;
 };
 
 /** A language the brand offers. */
@@ -2904,6 +2993,8 @@ export type MovementKind =
   | 'BONUS'
   /** A paid deposit. */
   | 'DEPOSIT'
+  /** A jackpot pool paid to the member (the round that won it is the reference; docs/decisions/064). */
+  | 'JACKPOT_WIN'
   /** The balance an account started with. */
   | 'OPENING'
   /** Received from another player. */
@@ -4220,6 +4311,18 @@ export type Query = {
    */
   inboxMessage?: Maybe<InboxMessage>;
   /**
+   * One pool with its rules and latest wins, by its code (case-insensitive). Null when the brand has
+   * no such pool, or no pools.
+   */
+  jackpot?: Maybe<JackpotPool>;
+  /**
+   * The brand's jackpots: its pools with their amounts and rules, oldest first; or, without pools,
+   * whether the spec's decorative counter may stand in. Public, edge-cached for seconds; the amounts
+   * then move over Subscription.siteLive (JACKPOTS). Null when the platform could not answer: no
+   * counter shows, never a figure that is not the brand's.
+   */
+  jackpots?: Maybe<Jackpots>;
+  /**
    * A version of the brand's terms or privacy policy, in the request's language where the brand
    * wrote it: the one in force without `version` (the first to come when none is yet). Null when the
    * brand publishes no versions (or the platform keeps none). Public; cached briefly at the edge.
@@ -4597,6 +4700,12 @@ export type QueryInboxArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryInboxMessageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryJackpotArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -5314,6 +5423,8 @@ export type SignedInAccount =
 /** One public live event of the brand. */
 export type SiteEvent = {
   __typename?: 'SiteEvent';
+  /** JACKPOTS, and SNAPSHOT for a brand with pools: every pool's amount now; null otherwise. */
+  jackpots?: Maybe<Array<JackpotAmount>>;
   /** What happened. */
   kind: SiteEventKind;
   /** When the maintenance is planned to end, if the operator said (MAINTENANCE only). */
@@ -5324,6 +5435,8 @@ export type SiteEvent = {
 
 /** What a public live event says. */
 export type SiteEventKind =
+  /** The jackpot pools' amounts changed (a stake, a win): `jackpots` holds them all. */
+  | 'JACKPOTS'
   /** The status when the stream opened. */
   | 'SNAPSHOT'
   /** The operator changed the site's status. */
@@ -5600,7 +5713,7 @@ export type TransactionType =
   | 'REBATE'
   /** A transfer between the member's own wallets, or to or from another player. */
   | 'TRANSFER'
-  /** A payout. */
+  /** A payout (a round's win, a jackpot's). */
   | 'WIN'
   /** A withdrawal: its hold (money leaves the wallet) and, when rejected, its refund. */
   | 'WITHDRAW';
@@ -6457,6 +6570,13 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<Invitation>;
   InvitationStatus: InvitationStatus;
   IssueDividendInput: IssueDividendInput;
+  JackpotAmount: ResolverTypeWrapper<JackpotAmount>;
+  JackpotCatalogueName: ResolverTypeWrapper<JackpotCatalogueName>;
+  JackpotGame: ResolverTypeWrapper<JackpotGame>;
+  JackpotPool: ResolverTypeWrapper<JackpotPoolDto>;
+  JackpotTrigger: JackpotTrigger;
+  JackpotWin: ResolverTypeWrapper<JackpotWin>;
+  Jackpots: ResolverTypeWrapper<Omit<Jackpots, 'pools'> & { pools: Array<ResolversTypes['JackpotPool']> }>;
   Language: ResolverTypeWrapper<Language>;
   LaunchChatInput: LaunchChatInput;
   LaunchChatPayload: ResolverTypeWrapper<LaunchChatPayload>;
@@ -6774,6 +6894,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   IssueDividendInput: IssueDividendInput;
+  JackpotAmount: JackpotAmount;
+  JackpotCatalogueName: JackpotCatalogueName;
+  JackpotGame: JackpotGame;
+  JackpotPool: JackpotPoolDto;
+  JackpotWin: JackpotWin;
+  Jackpots: Omit<Jackpots, 'pools'> & { pools: Array<ResolversParentTypes['JackpotPool']> };
   Language: Language;
   LaunchChatInput: LaunchChatInput;
   LaunchChatPayload: LaunchChatPayload;
@@ -7677,6 +7803,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   isFavorite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpots?: Resolver<Array<ResolversTypes['JackpotAmount']>, ParentType, ContextType>;
   launchKind?: Resolver<ResolversTypes['LaunchKind'], ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minBet?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -7780,6 +7907,50 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
   reward?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotAmount'] = ResolversParentTypes['JackpotAmount']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotCatalogueNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotCatalogueName'] = ResolversParentTypes['JackpotCatalogueName']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotGame'] = ResolversParentTypes['JackpotGame']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JackpotPoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotPool'] = ResolversParentTypes['JackpotPool']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  ceiling?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contributionBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameTypes?: Resolver<Array<ResolversTypes['JackpotCatalogueName']>, ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['JackpotGame']>, ParentType, ContextType>;
+  lastWin?: Resolver<Maybe<ResolversTypes['JackpotWin']>, ParentType, ContextType>;
+  mustDropBy?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oddsStake?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['JackpotTrigger'], ParentType, ContextType>;
+  vendors?: Resolver<Array<ResolversTypes['JackpotCatalogueName']>, ParentType, ContextType>;
+  wins?: Resolver<Array<ResolversTypes['JackpotWin']>, ParentType, ContextType>;
+};
+
+export type JackpotWinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotWin'] = ResolversParentTypes['JackpotWin']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wonAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+};
+
+export type JackpotsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Jackpots'] = ResolversParentTypes['Jackpots']> = {
+  decorative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pools?: Resolver<Array<ResolversTypes['JackpotPool']>, ParentType, ContextType>;
 };
 
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
@@ -8335,6 +8506,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType, RequireFields<QueryHotGamesArgs, 'limit'>>;
   inbox?: Resolver<Maybe<ResolversTypes['InboxPage']>, ParentType, ContextType, RequireFields<QueryInboxArgs, 'page' | 'pageSize'>>;
   inboxMessage?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<QueryInboxMessageArgs, 'id'>>;
+  jackpot?: Resolver<Maybe<ResolversTypes['JackpotPool']>, ParentType, ContextType, RequireFields<QueryJackpotArgs, 'code'>>;
+  jackpots?: Resolver<Maybe<ResolversTypes['Jackpots']>, ParentType, ContextType>;
   legalDocument?: Resolver<Maybe<ResolversTypes['LegalDocument']>, ParentType, ContextType, RequireFields<QueryLegalDocumentArgs, 'kind'>>;
   legalRecord?: Resolver<Maybe<ResolversTypes['LegalRecord']>, ParentType, ContextType>;
   lotteryBoard?: Resolver<Maybe<ResolversTypes['LotteryBoard']>, ParentType, ContextType, RequireFields<QueryLotteryBoardArgs, 'gameCode' | 'lastDraws'>>;
@@ -8566,6 +8739,7 @@ export type SessionLimitPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type SiteEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteEvent'] = ResolversParentTypes['SiteEvent']> = {
+  jackpots?: Resolver<Maybe<Array<ResolversTypes['JackpotAmount']>>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SiteEventKind'], ParentType, ContextType>;
   maintenanceEndTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
@@ -8912,6 +9086,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   InboxMessage?: InboxMessageResolvers<ContextType>;
   InboxPage?: InboxPageResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  JackpotAmount?: JackpotAmountResolvers<ContextType>;
+  JackpotCatalogueName?: JackpotCatalogueNameResolvers<ContextType>;
+  JackpotGame?: JackpotGameResolvers<ContextType>;
+  JackpotPool?: JackpotPoolResolvers<ContextType>;
+  JackpotWin?: JackpotWinResolvers<ContextType>;
+  Jackpots?: JackpotsResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LaunchChatPayload?: LaunchChatPayloadResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;

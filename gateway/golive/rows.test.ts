@@ -9,7 +9,7 @@ const checked = table.filter((entry): entry is [string, CheckedRow] => !isSkippe
 
 /** A context whose earlier answers hold one item of every list a sample query takes a value from. */
 function contextWith(answers: boolean): SampleContext {
-  const item = { gameId: 'G1', nodeId: 5, missionId: '7', depositId: '9', id: '11', username: 'u1', reference: 'C-7K3M9Q2D' };
+  const item = { gameId: 'G1', nodeId: 5, missionId: '7', depositId: '9', id: '11', username: 'u1', reference: 'C-7K3M9Q2D', code: 'MEGA' };
   return { merchant: 'DEMO', language: 'EN', now: new Date('2025-03-10T12:00:00Z'), answer: () => (answers ? { list: [item], games: [item] } : undefined) };
 }
 

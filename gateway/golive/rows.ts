@@ -107,6 +107,12 @@ export const GOLIVE_ROWS = {
   },
   vendorGameTypes: { feature: 'providers page' },
   legalDocument: { feature: 'terms and privacy policy with versions (our extension)', query: ({ language }) => ({ kind: 'TERMS', language }) },
+  jackpotPools: { feature: 'jackpot pools that can be won (our extension)' },
+  jackpotPool: {
+    feature: "one jackpot pool's rules and winners (our extension)",
+    needs: 'jackpotPools',
+    query: fromAnswer('jackpotPools', 'list', 'code', (code) => ({ code }), 'the brand has no jackpot pool'),
+  },
   vendorLanes: { feature: 'vendor lanes', query: { platform: 'html5-desktop' } },
   announcements: { feature: 'banners, notices and announcements', query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } },
   brandPromotions: { feature: 'promotions' },

@@ -415,6 +415,8 @@ export interface BrandSeed {
   exclusionGroup?: string;
   /** The licence's holder and the safer-gambling display (migration 0041); none: the licence text alone, nothing while playing. */
   saferGambling?: SaferGamblingSeed;
+  /** Jackpots that can be won (docs/decisions/064): pools shown and played for; the spec's decorative counter allowed without them (default: no pools, decorative allowed). */
+  jackpots?: { pools: boolean; decorative: boolean };
 }
 
 /** What a licensed brand shows on every page and while a member plays (docs/platform-protocol.md "Safer-gambling display"). */
@@ -439,6 +441,7 @@ export const AURORA: BrandSeed = {
   mainDomain: 'aurora-play.example',
   timeZone: 'Asia/Seoul',
   exclusionGroup: 'DEMO_OPERATOR',
+  jackpots: { pools: true, decorative: true },
   saferGambling: {
     licensee: 'Aurora Play Demo N.V.',
     address: '1 Demonstration Street, Willemstad, Curaçao',
@@ -578,6 +581,8 @@ export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {
         'licence_verify_url',
         'minimum_age',
         'session_figures',
+        'jackpot_pools',
+        'decorative_jackpot',
       ],
       [
         [
@@ -601,6 +606,8 @@ export function brandSeedSql(b: BrandSeed, place: SeedPlace = {}): string[] {
           b.saferGambling?.verifyUrl ?? null,
           b.saferGambling?.minimumAge ?? 18,
           b.saferGambling?.sessionFigures ? 1 : 0,
+          b.jackpots?.pools ? 1 : 0,
+          (b.jackpots?.decorative ?? true) ? 1 : 0,
         ],
       ],
       { upsertKey: ['merchant_code'] },

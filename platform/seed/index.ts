@@ -24,6 +24,7 @@ import { throttleSeedSql } from './throttle';
 import { JADE, JADE_AGENT_POLICIES, JADE_DEPOSIT, JADE_ID_OFFSET, JADE_MERCHANT, JADE_SECURITY_CENTRE, JADE_WALLET_SETTINGS } from './jade';
 import { AURORA_LEGAL, JADE_LEGAL, legalSeedSql } from './legal';
 import { insertRows } from './sql';
+import { poolSeedSql, SEEDED_POOLS } from './jackpots';
 import { rowLanguagesOf } from './texts';
 
 export { DEMO_MERCHANT } from './brand';
@@ -88,6 +89,7 @@ export function buildSeedSql(place: SeedPlace = {}): string[] {
     ...pointsSeedSql(DEMO_MERCHANT, aurora),
     ...agentSeedSql(DEMO_MERCHANT, undefined, aurora),
     ...legalSeedSql(AURORA_LEGAL),
+    ...poolSeedSql(DEMO_MERCHANT, SEEDED_POOLS[DEMO_MERCHANT] ?? []),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
     ...brandSeedSql(JADE, place),
     ...securitySeedSql(JADE_MERCHANT),

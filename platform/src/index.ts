@@ -63,6 +63,9 @@ import { privacyDevRoutes } from './modules/privacy/dev-routes';
 import { runDataJobs } from './modules/privacy/jobs';
 import { complaintRoutes } from './modules/complaints/routes';
 import { complaintDevRoutes } from './modules/complaints/dev-routes';
+import { jackpotRoutes } from './modules/jackpots/routes';
+import { jackpotDevRoutes } from './modules/jackpots/dev-routes';
+import { payStaleJackpots } from './modules/jackpots/sweep';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -96,6 +99,7 @@ export const routes: readonly Route[] = [
   ...consentRoutes,
   ...privacyRoutes,
   ...complaintRoutes,
+  ...jackpotRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -127,6 +131,7 @@ export const routes: readonly Route[] = [
   ...consentDevRoutes,
   ...privacyDevRoutes,
   ...complaintDevRoutes,
+  ...jackpotDevRoutes,
 ];
 
 export default {
@@ -154,5 +159,7 @@ export default {
     ctx.waitUntil(expireDocuments(env, now(env)));
     // Members' data: archives built (or resumed) and expired, erasures due anonymised (modules/privacy/jobs.ts).
     ctx.waitUntil(runDataJobs(env, now(env)));
+    // Jackpot wins a crash left claimed but unpaid are paid to their winners (modules/jackpots/sweep.ts).
+    ctx.waitUntil(payStaleJackpots(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

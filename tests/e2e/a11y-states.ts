@@ -113,6 +113,9 @@ export const A11Y_STATES = [
   'complaints: the form’s errors',
   'complaints: a complaint just filed, with its timeline',
   'complaints: a complaint, in Korean on a phone',
+  // jackpots.spec.ts
+  'jackpots: a pool with its winner, on a phone',
+  'jackpots: a pool’s rules, in Korean',
   // my-data.spec.ts
   'my data: an archive ready to download',
   'my data: the erasure refused, in Korean on a phone',

@@ -8,7 +8,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '슬롯', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
-    await expect(page.locator('.jackpot__value')).toHaveText(/^₩852,197,728,/);
+    await expect(page.locator('.jackpot--pool .jackpot__value').first()).toHaveText(/^₩[\d,]+\.\d{2}$/);
     await expect(page.getByRole('region', { name: '당첨자' }).getByRole('link').first()).toHaveAccessibleName(/₩[\d,]+\.\d{2}/);
     await expect.poll(() => page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ko', 'ko']);
 

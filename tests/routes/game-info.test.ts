@@ -27,6 +27,7 @@ describe("a game's rules and return to player", () => {
       'Stakes',
       'Pay table',
       'How it is played',
+      'Jackpots',
     ]);
     expect(page.text('.game-info__returns')).toBe('96%');
     expect(page.text('.game-info__figures p')).toMatch(/^\$\d+\.\d\d – \$[\d,]+\.\d\d per round$/);

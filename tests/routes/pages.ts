@@ -24,6 +24,8 @@ export const VISITOR_PAGES = [
   '/vnLottery',
   '/providers',
   GAME_INFO_PAGE,
+  '/jackpots',
+  '/jackpots/MEGA',
   '/down',
   '/agent',
   '/offline',

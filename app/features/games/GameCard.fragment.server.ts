@@ -14,5 +14,9 @@ export const GameCardFragment = graphql(`
     isNew
     launchKind
     isFavorite
+    jackpots {
+      code
+      amount
+    }
   }
 `);

@@ -7,6 +7,9 @@ import { FavoriteButton } from './FavoriteButton';
 import { offersFreeTrial, useViewer } from './launch';
 import { LaunchButton } from '#app/features/games/launch/LaunchButton';
 import { GameInfoLink } from './info/GameInfoLink';
+import { useShell } from '#app/kernel/use-shell';
+import { useJackpotAmount } from '#app/kernel/live-store';
+import { formatMoney } from '#app/kernel/money/money';
 
 /**
  * A game's card. Memoised: a list renders again whenever the router's state changes (a fetcher, a
@@ -41,6 +44,7 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCardFragmen
           <span aria-hidden="true">i</span>
         </GameInfoLink>
       </div>
+      {game.jackpots[0] ? <CardJackpot jackpot={game.jackpots[0]} /> : null}
       {/* A name: never translated (the leak test and the browser's translator both read translate="no"). */}
       <h3 id={titleId} className="game-card__title" translate="no">
         {game.name}
@@ -58,3 +62,21 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCardFragmen
     </article>
   );
 });
+
+/**
+ * The largest jackpot pool the game feeds, with its amount moving as the brand's stream tells it
+ * (docs/decisions/064): its own component, so only it renders again when the amount moves.
+ */
+function CardJackpot({ jackpot }: { jackpot: { code: string; amount: number } }) {
+  const { t, i18n } = useTranslation();
+  const shell = useShell();
+  const amount = useJackpotAmount(jackpot.code, jackpot.amount);
+  const money = formatMoney(amount, shell?.shell?.brand?.currencySymbol ?? '', i18n.language);
+  // A star and the amount where a card has room for little; the words in full for a screen reader.
+  return (
+    <p className="game-card__jackpot">
+      <span className="visually-hidden">{t('games.jackpot', { amount: money })}</span>
+      <span aria-hidden="true">★ {money}</span>
+    </p>
+  );
+}

@@ -136,7 +136,7 @@ export default function HomeLayout() {
       <NoticeMarquee notices={home?.notices ?? null} failed={failedSet.has('notices')} />
       <BannerCarousel banners={home?.banners ?? null} failed={failedSet.has('banners')} />
       <EntryTiles />
-      <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} />
+      <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} jackpots={home?.jackpots ?? null} />
       {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} paging={memberGamesPage} /> : null}
       <div className="home__columns">
         <WinnerBoard winners={winners} />

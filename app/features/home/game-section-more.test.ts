@@ -13,6 +13,7 @@ const game = (id: string): GameCardFragment => ({
   isHot: false,
   isNew: false,
   launchKind: 'GAME',
+  jackpots: [],
   isFavorite: null,
 });
 

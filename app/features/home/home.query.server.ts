@@ -16,6 +16,12 @@ export const HomePageQuery = graphql(`
     hotGames(limit: 12) {
       ...GameCard
     }
+    jackpots {
+      decorative
+      pools {
+        ...JackpotSummary
+      }
+    }
   }
 `);
 

@@ -88,7 +88,8 @@ function useStream<N extends StreamName>(name: N, enabled: boolean, onEvent: (ev
  * for a member, the member's stream feeding the live store (the header balance, the badges), whose
  * end of session revalidates the page (the shell shows a visitor, a guarded page goes to the
  * login); for everyone, the brand's public stream, whose maintenance switch shows the maintenance
- * notice over the page without a reload (and takes it away, with fresh data, when it ends).
+ * notice over the page without a reload (and takes it away, with fresh data, when it ends), and
+ * whose jackpot amounts feed the live store (the counters and the game cards' amounts).
  */
 export function LiveConnections() {
   const shell = useShell();
@@ -116,6 +117,9 @@ export function LiveConnections() {
     'siteLive',
     true,
     (event) => {
+      // The pools' amounts: as the stream opens, then each change (docs/decisions/064).
+      if (event.jackpots) liveStore.applyJackpots(event.jackpots);
+      if (event.kind === 'JACKPOTS') return;
       if (event.state === 'MAINTENANCE') {
         setMaintenance({ endsAt: event.maintenanceEndTime ?? null });
       } else if (event.kind === 'STATUS') {

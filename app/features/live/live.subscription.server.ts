@@ -29,6 +29,10 @@ export const SiteLiveSubscriptionDocument = graphql(`
       kind
       state
       maintenanceEndTime
+      jackpots {
+        code
+        amount
+      }
     }
   }
 `);

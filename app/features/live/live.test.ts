@@ -40,8 +40,29 @@ describe('the live store', () => {
     expect(liveStore.get().balanceChanges).toBe(1);
     expect(liveStore.get().balance).toEqual({ value: 900, over: shellB });
     liveStore.clear();
-    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0, balanceChanges: 0 });
+    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map() });
     expect(calls).toBe(5);
+    unsubscribe();
+  });
+
+  it("keeps the jackpots' amounts, the newest by pool, through a logout (they are public)", () => {
+    liveStore.clear();
+    let calls = 0;
+    const unsubscribe = liveStore.subscribe(() => (calls += 1));
+    liveStore.applyJackpots([
+      { code: 'MEGA', amount: 2_500_010 },
+      { code: 'MINI', amount: 50_005 },
+    ]);
+    liveStore.applyJackpots([{ code: 'MEGA', amount: 2_500_020 }]);
+    expect([...liveStore.get().jackpots]).toEqual([
+      ['MEGA', 2_500_020],
+      ['MINI', 50_005],
+    ]);
+    expect(calls).toBe(2);
+    liveStore.apply({ kind: 'BALANCE', balance: { total: 5 }, badges: null }, shellA);
+    liveStore.clear();
+    expect(liveStore.get().balance).toBeNull();
+    expect(liveStore.get().jackpots.get('MEGA')).toBe(2_500_020);
     unsubscribe();
   });
 });

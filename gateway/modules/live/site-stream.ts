@@ -7,10 +7,15 @@ import { platformStream, type StreamOptions } from './platform-stream';
 import { addressKey } from '#gateway/client-address';
 import { MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap';
 
-/** A public live event: the platform's status answer, decided for the visitor by SiteEvent's resolvers (the edge guard's rules). */
+/**
+ * A public live event: the platform's status answer, decided for the visitor by SiteEvent's
+ * resolvers (the edge guard's rules); a JACKPOTS event carries the pools' amounts (minor units) and
+ * the last status the stream knew.
+ */
 export interface SiteEventModel {
-  kind: 'SNAPSHOT' | 'STATUS';
+  kind: 'SNAPSHOT' | 'STATUS' | 'JACKPOTS';
   status: StatusDto;
+  jackpots?: { code: string; amount: number }[];
 }
 
 /** The brand's public events are spread over this many platform hubs (docs/decisions/040: about 2,000 sockets each at 130,000 tabs). */
@@ -42,6 +47,8 @@ export function siteStream(ctx: GatewayContext, options: StreamOptions & { shard
 
 function openStream(ctx: GatewayContext, options: StreamOptions & { shard?: number }) {
   let last = '';
+  // The status a JACKPOTS event goes out with (its state is the visitor's, as every event's).
+  let current: StatusDto | null = null;
   const read = () => ctx.platform.renewed().call('systemStatus', { staleIfErrorSeconds: LAST_STATUS_SECONDS });
   return platformStream<'siteEvents', SiteEventModel>(
     ctx,
@@ -51,11 +58,19 @@ function openStream(ctx: GatewayContext, options: StreamOptions & { shard?: numb
       async snapshot() {
         const status = await read();
         last = comparable(status);
+        current = status;
         return { kind: 'SNAPSHOT', status };
       },
-      fromFrame: (frame) => (frame.type === 'status' ? { kind: 'STATUS', status: frame.status } : null),
-      // The newest frame says it all.
-      catchUp: async (waited) => waited.at(-1) ?? null,
+      fromFrame: (frame) => {
+        if (frame.type === 'status') {
+          current = frame.status;
+          return { kind: 'STATUS', status: frame.status };
+        }
+        if (frame.type === 'jackpots' && current) return { kind: 'JACKPOTS', status: current, jackpots: frame.pools };
+        return null;
+      },
+      // The newest status frame says all of the status; else the newest amounts say all of theirs.
+      catchUp: async (waited) => waited.filter((event) => event.kind === 'STATUS').at(-1) ?? waited.at(-1) ?? null,
       async poll() {
         const status = await read();
         const now = comparable(status);

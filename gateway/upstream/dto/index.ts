@@ -33,6 +33,7 @@ export * from './responsible-gaming';
 export * from './kyc';
 export * from './consent';
 export * from './complaints';
+export * from './jackpots';
 export * from './privacy';
 export * from './legal';
 export * from './live';

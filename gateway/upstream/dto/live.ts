@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { guestRead, memberRead, type EndpointDef } from '../endpoint-row';
 import { statusSchema } from './system';
 import { balanceSchema } from './wallet';
+import { amount } from './common';
 
 /**
  * One frame of the member's live events (GET /wps/member/events, this project's extension:
@@ -22,10 +23,16 @@ export type LiveFrameDto = z.output<typeof liveFrameSchema>;
 /**
  * One frame of the brand's public events (GET /wps/system/events, this project's extension): the
  * operator changed the site's status (maintenance, region restriction); `status` is exactly the
- * answer of GET /wps/system/status, read by the same schema. Unknown kinds are skipped.
+ * answer of GET /wps/system/status, read by the same schema; or the jackpot pools' amounts changed.
+ * Unknown kinds are skipped.
  */
 export const siteFrameSchema = z.lazy(() =>
-  z.union([z.object({ type: z.literal('status'), status: statusSchema }), z.object({ type: z.string() }).transform(() => ({ type: 'other' as const }))]),
+  z.union([
+    z.object({ type: z.literal('status'), status: statusSchema }),
+    // The jackpot pools' amounts (docs/platform-protocol.md "Jackpot pools"), in minor units once read.
+    z.object({ type: z.literal('jackpots'), pools: z.array(z.object({ code: z.string().max(40), amount })).max(100) }),
+    z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
+  ]),
 );
 
 /** The live events' rows of the endpoint table (endpoints.ts): WebSockets, each frame read by its schema. */

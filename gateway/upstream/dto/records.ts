@@ -23,6 +23,7 @@ export const movementSchema = z.lazy(() =>
       'PLAYER_TRANSFER_IN',
       'BET',
       'WIN',
+      'JACKPOT_WIN',
       'BONUS',
       'REBATE',
       'POINTS',

@@ -69,6 +69,10 @@ export const infoSchema = z.lazy(() =>
     minimumAge: z.number().int().min(16).max(25).nullish().catch(null),
     inactivityMinutes: z.number().int().positive().max(1440).nullish().catch(null),
     sessionFigures: z.boolean().nullish().catch(null),
+    // Jackpots that can be won (docs/platform-protocol.md "Jackpot pools"): absent on a platform
+    // without them, which shows the spec's decorative counter.
+    jackpotPools: z.boolean().nullish().catch(null),
+    decorativeJackpot: z.boolean().nullish().catch(null),
   }),
 );
 export type InfoDto = z.infer<typeof infoSchema>;

@@ -40,6 +40,10 @@ export interface BrandRow {
   minimum_age: number;
   /** 1: the session's clock and net position show while a member plays. */
   session_figures: number;
+  /** 1: the brand's jackpot pools are played for and shown (migration 0047). */
+  jackpot_pools: number;
+  /** 1: without pools, the spec's decorative counter may stand in; 0 for a brand under a regulator that forbids it. */
+  decorative_jackpot: number;
   /** The brand's idle timeout (brand_account_settings; null: the platform's default), read with the row. */
   idle_timeout_ms: number | null;
 }

@@ -245,6 +245,29 @@ describe('live updates over Server-Sent Events', () => {
     }
   });
 
+  it("tells every page the jackpot pools' amounts: as the stream opens, then after a stake on their games", async () => {
+    const a = await newMember();
+    await fund(a.username, 50_000);
+    const visitor = await open(null, { query: `subscription { siteLive { kind state jackpots { code amount } } }` });
+    try {
+      const first = (await visitor.next()) as unknown as { kind: string; jackpots: { code: string; amount: number }[] };
+      expect(first).toMatchObject({ kind: 'SNAPSHOT', state: 'NORMAL' });
+      expect(first.jackpots.map((j) => j.code)).toEqual(['MEGA', 'MINI']);
+      const mega = first.jackpots[0]!.amount;
+      // Whatever an earlier test announced, this stake's growth is told (at most every 3 s otherwise).
+      await env.DB.prepare("UPDATE jackpot_pools SET announced_at = 0 WHERE merchant_code = 'DEMO'").run();
+      expect((await bet(a.username, 10_000, 0)).status).toBe(200);
+      const told = (await visitor.next()) as unknown as { kind: string; state: string; jackpots: { code: string; amount: number }[] };
+      expect(told).toMatchObject({ kind: 'JACKPOTS', state: 'NORMAL' });
+      expect(told.jackpots.find((j) => j.code === 'MEGA')!.amount).toBe(mega + 100);
+      // Within the next 3 s another stake tells nothing.
+      expect((await bet(a.username, 10_000, 0)).status).toBe(200);
+      expect(await visitor.next(800)).toBeNull();
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('caps the public streams of one address: the next is refused with TOO_MANY_STREAMS, and a stream that ends gives its place back', async () => {
     const from = (ip: string) => ({ query: SITE_LIVE, headers: { 'X-Test-Client-IP': ip } });
     const ADDRESS = '198.51.100.91';

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
-import { GameInfoAbsent, GameInfoView, type GameInfoAnswer } from './GameInfoView';
+import { GameInfoAbsent, GameInfoView, GameJackpots, type GameInfoAnswer } from './GameInfoView';
 import { gameInfoPath } from './info-path';
 
 /**
@@ -28,6 +28,7 @@ export function GameInfoDialog({ gameId, gameName, onClose }: { gameId: string; 
       ) : (
         <MoreTranslations resources={page.words}>
           {page.state === 'shown' ? <GameInfoView info={page.info} headingLevel={3} /> : <GameInfoAbsent state={page.state === 'none' ? 'none' : 'failed'} />}
+          <GameJackpots jackpots={page.jackpots ?? []} headingLevel={3} />
         </MoreTranslations>
       )}
     </Dialog>

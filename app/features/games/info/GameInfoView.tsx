@@ -2,11 +2,20 @@ import type { GameInfoQuery } from '#app/graphql/generated/graphql';
 import { formatNumber, formatPercentBp } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import { Money } from '#app/kernel/money/Money';
+import { Link } from '@remix-run/react';
+import { href } from '#app/kernel/href';
 
 export type GameInfoFields = NonNullable<NonNullable<GameInfoQuery['game']>['info']>;
 
 /** What the information page's loader answers, to the page and to the dialog's fetcher alike: the figures, or why there are none, and the words to say them. */
-export type GameInfoAnswer = { title: string; words: Record<string, unknown> } & (
+/** A jackpot pool the game feeds: its rules are reachable before play (docs/decisions/064). */
+export interface GameJackpot {
+  code: string;
+  name: string;
+  amount: number;
+}
+
+export type GameInfoAnswer = { title: string; words: Record<string, unknown>; jackpots: GameJackpot[] } & (
   | { state: 'shown'; gameId: string; name: string; info: GameInfoFields }
   | { state: 'none' | 'failed'; gameId: string; name: string | null; info: null }
   | { state: 'notFound'; gameId: null; name: null; info: null }
@@ -79,4 +88,24 @@ export function GameInfoView({ info, headingLevel }: { info: GameInfoFields; hea
 export function GameInfoAbsent({ state }: { state: 'none' | 'failed' }) {
   const { t } = useTranslation();
   return state === 'none' ? <p>{t('gameInfo.none')}</p> : <p role="alert">{t('games.info.failed')}</p>;
+}
+
+/** The jackpots a game feeds, each with its amount and a link to its rules (before play: UKGC RTS 9, Ontario 2.15). */
+export function GameJackpots({ jackpots, headingLevel }: { jackpots: readonly GameJackpot[]; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  if (!jackpots.length) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="game-info__jackpots">
+      <Heading>{t('gameInfo.jackpotsTitle')}</Heading>
+      <p>{t('gameInfo.jackpotsIntro')}</p>
+      <ul>
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.code}>
+            <Link to={href('/jackpots/:code', { code: jackpot.code })}>{jackpot.name}</Link>: <Money minor={jackpot.amount} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 import { graphql } from '#app/graphql/generated/index';
 
-/** A game's information page and dialog: the game, and its rules and returns (asked of nothing else). */
+/** A game's information page and dialog: the game, its rules and returns (asked of nothing else), and the jackpots it feeds, by name. */
 export const GameInfoQuery = graphql(`
   query GameInfo($id: ID!) {
     game(id: $id) {
@@ -20,6 +20,16 @@ export const GameInfoQuery = graphql(`
           chance
         }
         rules
+      }
+      jackpots {
+        code
+        amount
+      }
+    }
+    jackpots {
+      pools {
+        code
+        name
       }
     }
   }

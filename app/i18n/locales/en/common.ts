@@ -100,6 +100,7 @@ const en = {
   },
   nav: {
     home: 'Home',
+    jackpots: 'Jackpots',
     hot: 'Hot',
     promotions: 'Promotions',
     vendorsOf: '{{category}} providers',
@@ -134,6 +135,8 @@ const en = {
     entryTiles: 'Game lobbies',
     enter: 'Enter',
     jackpot: 'Jackpot',
+    jackpots: 'Jackpots',
+    jackpotRules: 'Jackpot rules and winners',
     popular: 'Popular games',
     winners: 'Winners',
     winnerWon: 'won',
@@ -144,6 +147,7 @@ const en = {
     gameSections: 'Games',
   },
   games: {
+    jackpot: 'Jackpot {{amount}}',
     search: 'Search games',
     searchButton: 'Search',
     noMatch: 'No games match “{{query}}”.',

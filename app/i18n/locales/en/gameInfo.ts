@@ -1,6 +1,8 @@
 /** The gameInfo namespace (en): a game's rules and return to player, its page and its dialog (features/games/info/), sent by that page's loader alone. */
 const gameInfo = {
   gameInfo: {
+    jackpotsTitle: 'Jackpots',
+    jackpotsIntro: 'Every stake on this game feeds these jackpots. How each is won, before you play:',
     rtp: 'Return to player (RTP)',
     upTo: 'up to {{percent}}',
     stakes: 'Stakes',

@@ -30,6 +30,7 @@ import legal from './legal';
 import consent from './consent';
 import complaints from './complaints';
 import privacy from './privacy';
+import jackpots from './jackpots';
 
 const namespaces = {
   play,
@@ -63,6 +64,7 @@ const namespaces = {
   consent,
   complaints,
   privacy,
+  jackpots,
 };
 
 export type Namespaces = typeof namespaces;

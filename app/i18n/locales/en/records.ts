@@ -30,6 +30,7 @@ const records = {
       WITHDRAW_HOLD: 'Withdrawal',
       WITHDRAW_PAID: 'Withdrawal paid',
       WITHDRAW_REFUND: 'Withdrawal refunded',
+      JACKPOT_WIN: 'Jackpot win',
       WALLET_TRANSFER: 'Wallet transfer',
       PLAYER_TRANSFER_OUT: 'Sent to a player',
       PLAYER_TRANSFER_IN: 'Received from a player',

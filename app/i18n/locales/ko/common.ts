@@ -100,6 +100,7 @@ const ko: Translation = {
   },
   nav: {
     home: '홈',
+    jackpots: '잭팟',
     hot: '인기',
     promotions: '프로모션',
     vendorsOf: '{{category}} 게임사',
@@ -134,6 +135,8 @@ const ko: Translation = {
     entryTiles: '게임 로비',
     enter: '입장',
     jackpot: '잭팟',
+    jackpots: '잭팟',
+    jackpotRules: '잭팟 규칙 및 당첨자',
     popular: '인기 게임',
     winners: '당첨자',
     winnerWon: '당첨',
@@ -144,6 +147,7 @@ const ko: Translation = {
     gameSections: '게임',
   },
   games: {
+    jackpot: '잭팟 {{amount}}',
     search: '게임 검색',
     searchButton: '검색',
     noMatch: '“{{query}}”에 맞는 게임이 없습니다.',

@@ -1,6 +1,8 @@
 /** The gameInfo namespace (ko): a game's rules and return to player, its page and its dialog (features/games/info/), sent by that page's loader alone. */
 const gameInfo = {
   gameInfo: {
+    jackpotsTitle: '잭팟',
+    jackpotsIntro: '이 게임의 모든 베팅은 아래 잭팟에 적립됩니다. 플레이 전에 각 잭팟의 당첨 방식을 확인하세요:',
     rtp: '환수율(RTP)',
     upTo: '최대 {{percent}}',
     stakes: '베팅 금액',

@@ -30,6 +30,7 @@ import legal from './legal';
 import consent from './consent';
 import complaints from './complaints';
 import privacy from './privacy';
+import jackpots from './jackpots';
 
 /** Every namespace of the Korean words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -64,6 +65,7 @@ const namespaces: Namespaces = {
   consent,
   complaints,
   privacy,
+  jackpots,
 };
 
 export default namespaces;

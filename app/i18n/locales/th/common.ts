@@ -100,6 +100,7 @@ const th: Translation = {
   },
   nav: {
     home: 'หน้าแรก',
+    jackpots: 'แจ็กพอต',
     hot: 'ยอดนิยม',
     promotions: 'โปรโมชั่น',
     vendorsOf: 'ค่ายเกม{{category}}',
@@ -134,6 +135,8 @@ const th: Translation = {
     entryTiles: 'ล็อบบี้เกม',
     enter: 'เข้าเล่น',
     jackpot: 'แจ็คพอต',
+    jackpots: 'แจ็กพอต',
+    jackpotRules: 'กติกาและผู้ชนะแจ็กพอต',
     popular: 'เกมยอดนิยม',
     winners: 'ผู้ชนะ',
     winnerWon: 'ชนะ',
@@ -144,6 +147,7 @@ const th: Translation = {
     gameSections: 'เกม',
   },
   games: {
+    jackpot: 'แจ็กพอต {{amount}}',
     search: 'ค้นหาเกม',
     searchButton: 'ค้นหา',
     noMatch: 'ไม่พบเกมที่ตรงกับ “{{query}}”',

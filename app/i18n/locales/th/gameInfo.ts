@@ -1,6 +1,8 @@
 /** The gameInfo namespace (th): a game's rules and return to player, its page and its dialog (features/games/info/), sent by that page's loader alone. */
 const gameInfo = {
   gameInfo: {
+    jackpotsTitle: 'แจ็กพอต',
+    jackpotsIntro: 'ทุกการเดิมพันในเกมนี้สะสมเข้าแจ็กพอตต่อไปนี้ อ่านวิธีชนะของแต่ละรายการก่อนเล่น:',
     rtp: 'อัตราการจ่ายคืน (RTP)',
     upTo: 'สูงสุด {{percent}}',
     stakes: 'ยอดเดิมพัน',

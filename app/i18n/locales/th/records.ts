@@ -32,6 +32,7 @@ const records: typeof en = {
       WITHDRAW_HOLD: 'ถอนเงิน',
       WITHDRAW_PAID: 'จ่ายเงินถอนแล้ว',
       WITHDRAW_REFUND: 'คืนเงินจากการถอน',
+      JACKPOT_WIN: 'ชนะแจ็กพอต',
       WALLET_TRANSFER: 'โอนเงินระหว่างกระเป๋า',
       PLAYER_TRANSFER_OUT: 'โอนให้ผู้เล่น',
       PLAYER_TRANSFER_IN: 'รับโอนจากผู้เล่น',

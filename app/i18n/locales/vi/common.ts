@@ -101,6 +101,7 @@ const vi: Translation = {
   },
   nav: {
     home: 'Trang chủ',
+    jackpots: 'Jackpot',
     hot: 'Hot',
     promotions: 'Khuyến mãi',
     vendorsOf: 'Nhà cung cấp {{category}}',
@@ -136,6 +137,8 @@ const vi: Translation = {
     entryTiles: 'Sảnh game',
     enter: 'Vào sảnh',
     jackpot: 'Jackpot',
+    jackpots: 'Jackpot',
+    jackpotRules: 'Luật jackpot và người trúng',
     popular: 'Game phổ biến',
     winners: 'Người thắng',
     winnerWon: 'đã thắng',
@@ -146,6 +149,7 @@ const vi: Translation = {
     gameSections: 'Trò chơi',
   },
   games: {
+    jackpot: 'Jackpot {{amount}}',
     search: 'Tìm game',
     searchButton: 'Tìm kiếm',
     noMatch: 'Không có game nào khớp với “{{query}}”.',

@@ -1,6 +1,8 @@
 /** The gameInfo namespace (vi): a game's rules and return to player, its page and its dialog (features/games/info/), sent by that page's loader alone. */
 const gameInfo = {
   gameInfo: {
+    jackpotsTitle: 'Jackpot',
+    jackpotsIntro: 'Mỗi lần cược vào trò chơi này đều góp vào các jackpot sau. Xem cách trúng từng jackpot trước khi chơi:',
     rtp: 'Tỷ lệ hoàn trả (RTP)',
     upTo: 'tối đa {{percent}}',
     stakes: 'Mức cược',

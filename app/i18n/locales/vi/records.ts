@@ -32,6 +32,7 @@ const records: typeof en = {
       WITHDRAW_HOLD: 'Rút tiền',
       WITHDRAW_PAID: 'Đã chi trả rút tiền',
       WITHDRAW_REFUND: 'Hoàn tiền rút',
+      JACKPOT_WIN: 'Trúng jackpot',
       WALLET_TRANSFER: 'Chuyển quỹ',
       PLAYER_TRANSFER_OUT: 'Chuyển cho người chơi',
       PLAYER_TRANSFER_IN: 'Nhận từ người chơi',

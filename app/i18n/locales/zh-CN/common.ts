@@ -100,6 +100,7 @@ const zhCN: Translation = {
   },
   nav: {
     home: '首页',
+    jackpots: '大奖',
     hot: '热门',
     promotions: '优惠活动',
     vendorsOf: '{{category}}厂商',
@@ -134,6 +135,8 @@ const zhCN: Translation = {
     entryTiles: '游戏大厅',
     enter: '进入',
     jackpot: '奖池',
+    jackpots: '大奖',
+    jackpotRules: '大奖规则与赢家',
     popular: '热门游戏',
     winners: '中奖榜',
     winnerWon: '赢得',
@@ -144,6 +147,7 @@ const zhCN: Translation = {
     gameSections: '游戏',
   },
   games: {
+    jackpot: '大奖 {{amount}}',
     search: '搜索游戏',
     searchButton: '搜索',
     noMatch: '没有与“{{query}}”匹配的游戏。',

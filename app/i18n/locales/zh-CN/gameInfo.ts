@@ -1,6 +1,8 @@
 /** The gameInfo namespace (zh-CN): a game's rules and return to player, its page and its dialog (features/games/info/), sent by that page's loader alone. */
 const gameInfo = {
   gameInfo: {
+    jackpotsTitle: '大奖',
+    jackpotsIntro: '本游戏的每笔投注都计入以下大奖。游戏前请了解各大奖如何赢得：',
     rtp: '返还率（RTP）',
     upTo: '最高 {{percent}}',
     stakes: '投注额',

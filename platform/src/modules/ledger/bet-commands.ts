@@ -5,14 +5,11 @@
  */
 import { guardMovement } from '../responsible-gaming/store';
 import { guardKyc } from '../kyc/gate';
-import { done, fail, refused, validAmount, type CommandContext } from './command-context';
-import { brandAccount, move, player, playerBalances, postingStatements, vendorWallet, type AccountRef } from './journal';
+import { done, fail, playWallet, refused, validAmount, type CommandContext } from './command-context';
+import { brandAccount, move, playerBalances, postingStatements, type Line } from './journal';
+import { livePools, poolAccount, stakeJackpots } from '../jackpots/stake';
+import { payJackpot } from './jackpot-commands';
 import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
-
-/** The wallet a vendor's game plays from: its own wallet in transfer mode, else the main one. */
-function playWallet(ctx: CommandContext, owner: number, vendor: string): AccountRef {
-  return ctx.settings.walletMode === 'TRANSFER' && ctx.settings.transferVendors.includes(vendor) ? vendorWallet(owner, vendor) : player(owner);
-}
 
 interface BetRow {
   id: number;
@@ -24,7 +21,10 @@ interface BetRow {
 }
 
 /** A round's stake, keyed by its round id: the provider may send it twice. */
-export async function placeBet(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'bet.place' }>): Promise<MoneyResult<{ betId: number; status: string }>> {
+export async function placeBet(
+  ctx: CommandContext,
+  c: Extract<MoneyCommand, { op: 'bet.place' }>,
+): Promise<MoneyResult<{ betId: number; status: string } & Jackpots>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
   // Read side by side (all reads, inside this wallet's lock): a repeat, rare, drops the staking.
   const [existing, staking] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
@@ -33,9 +33,10 @@ export async function placeBet(ctx: CommandContext, c: Extract<MoneyCommand, { o
     return done({ betId: existing.id, status: existing.status });
   }
   if (!staking.ok) return staking;
-  await ctx.db.batch(staking.value);
+  const results = await ctx.db.batch(staking.value.statements);
+  const jackpots = await payClaimed(ctx, c, staking.value, results);
   const bet = await betByRound(ctx, c.merchant, c.roundId);
-  return done({ betId: bet?.id ?? 0, status: 'OPEN' });
+  return done({ betId: bet?.id ?? 0, status: 'OPEN', ...jackpots });
 }
 
 /**
@@ -47,7 +48,7 @@ export async function placeBet(ctx: CommandContext, c: Extract<MoneyCommand, { o
 export async function playBet(
   ctx: CommandContext,
   c: Extract<MoneyCommand, { op: 'bet.play' }>,
-): Promise<MoneyResult<{ status: string; payoutMinor: number }>> {
+): Promise<MoneyResult<{ status: string; payoutMinor: number } & Jackpots>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
   if (!validResult(c)) return fail('wallet.amount_invalid');
   // Read side by side, as placeBet does: a round's budget is about one platform hop (bench/rounds.mjs).
@@ -64,8 +65,8 @@ export async function playBet(
     });
   }
   if (!staking.ok) return staking;
-  await ctx.db.batch([
-    ...staking.value,
+  const results = await ctx.db.batch([
+    ...staking.value.statements,
     ...settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: c.game.vendorCode }, (db) =>
       db
         .prepare(
@@ -74,41 +75,76 @@ export async function playBet(
         .bind(c.merchant, c.roundId, c.payoutMinor, Math.min(c.validMinor, c.stakeMinor), ctx.now),
     ),
   ]);
-  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor });
+  const jackpots = await payClaimed(ctx, c, staking.value, results);
+  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor, ...jackpots });
 }
 
-/** The bet row (OPEN) and the stake's posting, if the wallet the game plays with covers it. */
+/** The statements of a stake, and where in them its jackpot claims and announcement are. */
+interface Staking {
+  statements: D1PreparedStatement[];
+  claims: { poolId: number; index: number }[];
+  announceIndex: number | null;
+}
+
+/**
+ * The bet row (OPEN) and the stake's posting, if the wallet the game plays with covers it; the
+ * share of each jackpot pool that covers the game is a line of the same entry, and a pool the round
+ * may win is claimed in the same batch (jackpots/stake.ts).
+ */
 async function stakeStatements(
   ctx: CommandContext,
-  c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef },
-): Promise<MoneyResult<D1PreparedStatement[]>> {
+  c: { merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef; jackpotDraw?: number },
+): Promise<MoneyResult<Staking>> {
   // The member's loss and wager limits and any exclusion (docs/decisions/039), and the brand's
   // verification gate for real-money play (057), judged in this serialised step, read beside the
-  // balances: a refusal still leads a short balance.
-  const [refusal, unverified, balances] = await Promise.all([
+  // balances and the brand's pools: a refusal still leads a short balance.
+  const [refusal, unverified, balances, pools] = await Promise.all([
     guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now),
     guardKyc(ctx.db, c.merchant, c.accountId, 'REAL_PLAY', ctx.now),
     playerBalances(ctx.db, c.merchant, c.accountId),
+    livePools(ctx.db, c.merchant),
   ]);
   if (refusal) return refused(refusal);
   if (unverified) return refused(unverified);
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
   const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
   if (available < c.stakeMinor) return fail('wallet.insufficient_balance');
-  return done([
+  const jackpots = stakeJackpots(ctx.db, pools, c, ctx.now);
+  const toPools = jackpots.shares.reduce((sum, share) => sum + share.amountMinor, 0);
+  const lines: Line[] = [{ account: wallet, amount: -c.stakeMinor }];
+  if (c.stakeMinor > toPools) lines.push({ account: brandAccount('HOUSE'), amount: c.stakeMinor - toPools });
+  for (const share of jackpots.shares) lines.push({ account: poolAccount(share.pool.code), amount: share.amountMinor });
+  const statements = [
     ctx.db
       .prepare(
         `INSERT INTO bets (merchant_code, account_id, round_id, game_id, game_name, vendor_code, game_type, stake_minor, valid_minor, status, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, 'OPEN', ?9)`,
       )
       .bind(c.merchant, c.accountId, c.roundId, c.game.gameId, c.game.gameName, c.game.vendorCode, c.game.gameType, c.stakeMinor, ctx.now),
-    ...postingStatements(ctx.books, {
-      kind: 'BET',
-      key: `bet:${c.roundId}`,
-      reference: `bet:${c.roundId}`,
-      lines: move(wallet, brandAccount('HOUSE'), c.stakeMinor),
-    }),
-  ]);
+    ...postingStatements(ctx.books, { kind: 'BET', key: `bet:${c.roundId}`, reference: `bet:${c.roundId}`, lines }),
+  ];
+  const claims = jackpots.claims.map((claim) => ({ poolId: claim.poolId, index: statements.push(claim.statement) - 1 }));
+  const announceIndex = jackpots.announce ? statements.push(jackpots.announce) - 1 : null;
+  return done({ statements, claims, announceIndex });
+}
+
+/** What a stake did to the jackpots: the pools it won (paid), and whether their amounts should be told. */
+export interface Jackpots {
+  jackpots?: { poolId: number; code: string; amountMinor: number }[];
+  /** The pools' amounts changed enough to tell the brand's public streams (jackpots/announce.ts). */
+  announceJackpots?: boolean;
+}
+
+/** Pays each pool this round claimed (in this wallet's lock, right after the claim), and says whether to announce. */
+async function payClaimed(ctx: CommandContext, c: { merchant: string; accountId: number }, staking: Staking, results: readonly D1Result[]): Promise<Jackpots> {
+  const won = staking.claims.filter((claim) => (results[claim.index]?.meta.changes ?? 0) > 0);
+  const paid: NonNullable<Jackpots['jackpots']> = [];
+  for (const claim of won) {
+    const payment = await payJackpot(ctx, { op: 'jackpot.pay', merchant: c.merchant, accountId: c.accountId, poolId: claim.poolId });
+    if (payment.ok && payment.value) paid.push(payment.value);
+  }
+  const announce = paid.length > 0 || (staking.announceIndex !== null && (results[staking.announceIndex]?.meta.changes ?? 0) > 0);
+  return { ...(paid.length ? { jackpots: paid } : {}), ...(announce ? { announceJackpots: true } : {}) };
 }
 
 const validResult = (c: { payoutMinor: number; validMinor: number }) =>

@@ -2,7 +2,7 @@
  * What every family of money commands shares: the context a command runs with (the brand's wallet
  * rules and its books), its answers, keyed requests (idempotency.ts) and ids chosen before a batch.
  */
-import type { Books } from './journal';
+import { player, vendorWallet, type AccountRef, type Books } from './journal';
 import { requestHash, storeAnswer, storedAnswer, type IdempotentRequest } from './idempotency';
 import type { MoneyDeps, MoneyErrorCode, MoneyResult } from './money-command';
 import type { WalletSettings } from './settings';
@@ -61,4 +61,9 @@ export async function keyed<T>(
 export async function nextId(db: D1Database, table: 'withdrawals' | 'transfers'): Promise<number> {
   const row = await db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).first<{ id: number }>();
   return row?.id ?? 1;
+}
+
+/** The wallet a vendor's game plays from: its own wallet in transfer mode, else the main one (a win is paid where its stake came from). */
+export function playWallet(ctx: CommandContext, owner: number, vendor: string): AccountRef {
+  return ctx.settings.walletMode === 'TRANSFER' && ctx.settings.transferVendors.includes(vendor) ? vendorWallet(owner, vendor) : player(owner);
 }

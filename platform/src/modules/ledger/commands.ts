@@ -14,6 +14,7 @@ import { changeLimit, changeSessionLimit, setRealityCheck, startExclusion } from
 import { done, fail, type CommandContext } from './command-context';
 import { adjust } from './adjust-command';
 import { placeBet, playBet, settleBet } from './bet-commands';
+import { payJackpot } from './jackpot-commands';
 import { openDeposit, settleDeposit } from './deposit-commands';
 import { allToMain, receiveFromPlayer, sendToPlayer, walletTransfer } from './transfer-commands';
 import { decideWithdrawal, requestWithdrawal } from './withdrawal-commands';
@@ -57,6 +58,8 @@ export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand
         return await playBet(ctx, command);
       case 'adjust':
         return await adjust(ctx, command);
+      case 'jackpot.pay':
+        return await payJackpot(ctx, command);
     }
   } catch (error) {
     if (error instanceof IdempotencyKeyReused) return fail('wallet.idempotency_key_reused', error.message);

@@ -7,7 +7,7 @@
  * callers read a balance, decide, then post, and the lock makes that read-decide-write atomic.
  */
 
-export type AccountKind = 'MAIN' | 'VENDOR' | 'HELD' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT';
+export type AccountKind = 'MAIN' | 'VENDOR' | 'HELD' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT' | 'JACKPOT';
 export type EntryKind =
   | 'OPENING'
   | 'DEPOSIT'
@@ -22,13 +22,15 @@ export type EntryKind =
   | 'BONUS'
   | 'REBATE'
   | 'POINTS'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'JACKPOT_SEED'
+  | 'JACKPOT_WIN';
 
 /** An account of the books: a player's (owner > 0) or the brand's (owner 0). */
 export interface AccountRef {
   owner: number;
   kind: AccountKind;
-  /** VENDOR wallets only. */
+  /** VENDOR wallets: the vendor's code; JACKPOT accounts: the pool's code. */
   vendor?: string;
 }
 

@@ -63,10 +63,23 @@ export type MoneyCommand =
       exempt?: boolean;
     }
   | { op: 'player.receive'; merchant: string; accountId: number; transferId: number }
-  | { op: 'bet.place'; merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef }
+  /** `jackpotDraw`: the game server's draw for the round, uniform in [0, 1), which decides random jackpot pools (jackpots/pools.ts). */
+  | { op: 'bet.place'; merchant: string; accountId: number; roundId: string; stakeMinor: number; game: GameRef; jackpotDraw?: number }
   | { op: 'bet.settle'; merchant: string; accountId: number; roundId: string; payoutMinor: number; validMinor: number }
   /** An instant round (a spin, a hand, a cash-out): stake and result in one lock and one batch. */
-  | { op: 'bet.play'; merchant: string; accountId: number; roundId: string; stakeMinor: number; payoutMinor: number; validMinor: number; game: GameRef }
+  | {
+      op: 'bet.play';
+      merchant: string;
+      accountId: number;
+      roundId: string;
+      stakeMinor: number;
+      payoutMinor: number;
+      validMinor: number;
+      game: GameRef;
+      jackpotDraw?: number;
+    }
+  /** A jackpot pool's cycle this member's round claimed, paid to the member and the pool seeded again (jackpot-commands.ts). */
+  | { op: 'jackpot.pay'; merchant: string; accountId: number; poolId: number }
   | {
       op: 'adjust';
       merchant: string;

@@ -14,8 +14,8 @@ export interface StatusBody {
   location: { ip: string | null; country: string | null } | null;
 }
 
-/** The operator changed the site's status. */
-export type SiteFrame = { type: 'status'; status: StatusBody };
+/** The operator changed the site's status; the jackpot pools' amounts changed (modules/jackpots/announce.ts). */
+export type SiteFrame = { type: 'status'; status: StatusBody } | { type: 'jackpots'; pools: { code: string; amount: number }[] };
 
 /** Shards of a brand's public events (docs/decisions/040-live-updates.md). */
 export const SITE_SHARDS = 64;

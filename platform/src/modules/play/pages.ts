@@ -32,6 +32,7 @@ import {
 } from './outcomes';
 import { roomsOf } from './rooms';
 import { PLAY_WORDS as WORDS } from './words';
+import { poolName } from '../jackpots/pools';
 import {
   loadGameSession,
   loadRound,
@@ -358,13 +359,29 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
         });
       }
     }
+    // A jackpot this round won (modules/jackpots), paid beside the round's own result.
+    const jackpots = await roundJackpots(db, session.merchant_code, round.round_id);
+    const won = jackpots.map((j) =>
+      fill(w.jackpotWon, { amount: money(ctx, lang, j.amount_minor), pool: poolName(j, lang.text, ctx.brand.row.default_language) }),
+    );
     parts.push(
-      `<section class="result" aria-labelledby="result-title"><h2 id="result-title">${escapeHtml(w.result)}</h2><p role="status">${escapeHtml(text)}</p></section>`,
+      `<section class="result" aria-labelledby="result-title"><h2 id="result-title">${escapeHtml(w.result)}</h2><p role="status">${[text, ...won].map(escapeHtml).join('<br>')}</p></section>`,
     );
   }
   parts.push(roundForm(ctx, lang, session, round ?? recent.results[0] ?? null, now));
   parts.push(lastRoundsTable(ctx, lang, recent.results, session.game_type));
   return document(ctx, lang, name, parts.join('\n'), 200, orientationOf(session));
+}
+
+/** The jackpots a round won, with their pools' names. */
+async function roundJackpots(db: D1Database, merchant: string, roundId: string) {
+  const { results } = await db
+    .prepare(
+      'SELECT w.amount_minor, p.names, p.code FROM jackpot_wins w JOIN jackpot_pools p ON p.id = w.pool_id WHERE w.merchant_code = ?1 AND w.round_id = ?2 ORDER BY w.id',
+    )
+    .bind(merchant, roundId)
+    .all<{ amount_minor: number; names: string; code: string }>();
+  return results;
 }
 
 const MAX_FORM_BYTES = 4096;

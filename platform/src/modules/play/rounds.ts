@@ -267,6 +267,8 @@ export async function playRound(env: Env, session: GameSession, request: RoundRe
     roundId: round.round_id,
     stakeMinor: round.stake_minor,
     game: gameRef(session),
+    // The game server's draw for random jackpot pools (jackpots/pools.ts randomHit): from the round id, the same on a repeat.
+    jackpotDraw: roundRng(secret, `jackpot:${round.round_id}`)(),
   };
   const result = round.kind === 'FIXTURE' ? null : computeResult(secret, round, session.game_type);
   const played = await gate.execute(

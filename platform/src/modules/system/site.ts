@@ -46,7 +46,8 @@ export async function helpCenter(ctx: BrandContext): Promise<Response> {
  * language, else the brand's default. Beside the spec's fields, our safer-gambling display
  * (docs/platform-protocol.md "Safer-gambling display (our extension)"): the licence's holder and
  * seal, the regulator, the helpline, the minimum age, the idle timeout and whether the session's
- * figures show while a member plays.
+ * figures show while a member plays; and whether the brand's jackpot pools are shown, or, without
+ * them, the spec's decorative counter may be.
  */
 export async function systemInfo(ctx: BrandContext): Promise<Response> {
   const { row, site } = ctx.brand;
@@ -74,5 +75,8 @@ export async function systemInfo(ctx: BrandContext): Promise<Response> {
     minimumAge: row.minimum_age,
     inactivityMinutes: Math.max(1, Math.round((row.idle_timeout_ms ?? DEFAULT_ACCOUNT_SETTINGS.idleTimeoutMs) / 60_000)),
     sessionFigures: row.session_figures === 1,
+    // Jackpots that can be won (docs/platform-protocol.md "Jackpot pools"; docs/decisions/064).
+    jackpotPools: row.jackpot_pools === 1,
+    decorativeJackpot: row.decorative_jackpot === 1,
   });
 }

@@ -16,6 +16,7 @@ import { answerClose } from '../../http/sockets';
 import { executeMoneyCommand } from '../ledger/commands';
 import { movesMoney, type MoneyCommand, type MoneyResult } from '../ledger/money-command';
 import { SerialQueue } from './serial-queue';
+import { announceJackpots, announcesJackpots, type AnnounceEnv } from '../jackpots/announce';
 
 export class WalletLedger extends DurableObject<Bindings> {
   private readonly queue = new SerialQueue();
@@ -31,6 +32,12 @@ export class WalletLedger extends DurableObject<Bindings> {
     // After the commit and outside the queue: a slow or failing send never holds up a movement.
     if (result.ok && movesMoney(command) && this.live.listening) {
       this.ctx.waitUntil(this.live.balanceChanged(command).catch((error: unknown) => console.warn('live balance event not sent', error)));
+    }
+    // A stake grew the jackpot pools (told at most every few seconds) or won one: the public streams hear the amounts.
+    if (result.ok && announcesJackpots(result.value)) {
+      // The Worker's env holds the brand's hub beside these bindings (env.ts names it; this class cannot import that type).
+      const env = this.env as Bindings & AnnounceEnv;
+      this.ctx.waitUntil(announceJackpots(env, command.merchant).catch((error: unknown) => console.warn('jackpot amounts not announced', error)));
     }
     // An exclusion ends every session, a shorter session limit may end this one: their streams end now.
     if (result.ok && (command.op === 'rg.exclude' || command.op === 'rg.sessionLimit') && this.live.listening) {
