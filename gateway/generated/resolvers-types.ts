@@ -3267,6 +3267,11 @@ export type Mutation = {
    * loginPassword; STATE_CONFLICT when one is already set). Sent encrypted.
    */
   setPaymentPassword: FormPayload;
+  /**
+   * Keeps the member's wins off public lists (the winner board, a jackpot's winners: docs/decisions/064),
+   * or shows them there again with the name masked. NOT_AVAILABLE on a platform without the choice.
+   */
+  setPublicWins: PublicWinsPayload;
   /** Sets the reality-check interval (null: the brand's default), at once. */
   setRealityCheck: RealityCheckPayload;
   /**
@@ -3636,6 +3641,12 @@ export type MutationSetPaymentPasswordArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetPublicWinsArgs = {
+  input: PublicWinsInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSetRealityCheckArgs = {
   input: MinutesInput;
 };
@@ -3699,6 +3710,8 @@ export type MyData = {
   exportHours: Scalars['Int']['output'];
   /** The latest archives, newest first. */
   exports: Array<DataExport>;
+  /** Whether the member keeps their wins off public lists; null on a platform without the choice. */
+  hidesPublicWins?: Maybe<Scalars['Boolean']['output']>;
   /** Days money records are kept after an erasure request before personal data is erased. */
   retentionDays: Scalars['Int']['output'];
 };
@@ -4151,6 +4164,23 @@ export type Provider = {
   gameTypes: Array<Scalars['String']['output']>;
   /** The vendor. */
   vendor: Vendor;
+};
+
+/** Whether the member's wins stay off public lists. */
+export type PublicWinsInput = {
+  /** true: off the lists; false: on them, the name masked to its first and last letters. */
+  hide: Scalars['Boolean']['input'];
+};
+
+/** The answer of setPublicWins. */
+export type PublicWinsPayload = MutationPayload & {
+  __typename?: 'PublicWinsPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** The choice now (when ok). */
+  hidesPublicWins?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The root of every read. Each domain file extends it. */
@@ -6395,6 +6425,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MarketingPreferencesPayload )
     | ( MissionRewardPayload )
     | ( PromotionPayload )
+    | ( PublicWinsPayload )
     | ( RealityCheckPayload )
     | ( RebateClaimPayload )
     | ( ReceiptPayload )
@@ -6670,6 +6701,8 @@ export type ResolversTypes = {
   PromotionKind: PromotionKind;
   PromotionPayload: ResolverTypeWrapper<PromotionPayload>;
   Provider: ResolverTypeWrapper<Omit<Provider, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
+  PublicWinsInput: PublicWinsInput;
+  PublicWinsPayload: ResolverTypeWrapper<PublicWinsPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealityCheckPayload: ResolverTypeWrapper<RealityCheckPayload>;
   RebateClaim: ResolverTypeWrapper<RebateClaim>;
@@ -6974,6 +7007,8 @@ export type ResolversParentTypes = {
   PromotionInput: PromotionInput;
   PromotionPayload: PromotionPayload;
   Provider: Omit<Provider, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
+  PublicWinsInput: PublicWinsInput;
+  PublicWinsPayload: PublicWinsPayload;
   Query: Record<PropertyKey, never>;
   RealityCheckPayload: RealityCheckPayload;
   RebateClaim: RebateClaim;
@@ -8278,6 +8313,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setGamblingLimit?: Resolver<ResolversTypes['GamblingLimitPayload'], ParentType, ContextType, RequireFields<MutationSetGamblingLimitArgs, 'input'>>;
   setMarketingConsents?: Resolver<ResolversTypes['MarketingPreferencesPayload'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentsArgs, 'input'>>;
   setPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentPasswordArgs, 'input'>>;
+  setPublicWins?: Resolver<ResolversTypes['PublicWinsPayload'], ParentType, ContextType, RequireFields<MutationSetPublicWinsArgs, 'input'>>;
   setRealityCheck?: Resolver<ResolversTypes['RealityCheckPayload'], ParentType, ContextType, RequireFields<MutationSetRealityCheckArgs, 'input'>>;
   setSessionLimit?: Resolver<ResolversTypes['SessionLimitPayload'], ParentType, ContextType, RequireFields<MutationSetSessionLimitArgs, 'input'>>;
   startExclusion?: Resolver<ResolversTypes['ExclusionPayload'], ParentType, ContextType, RequireFields<MutationStartExclusionArgs, 'input'>>;
@@ -8289,13 +8325,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type MyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyData'] = ResolversParentTypes['MyData']> = {
   erasure?: Resolver<Maybe<ResolversTypes['DataErasure']>, ParentType, ContextType>;
   exportHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exports?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  hidesPublicWins?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -8469,6 +8506,13 @@ export type PromotionPayloadResolvers<ContextType = GatewayContext, ParentType e
 export type ProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = {
   gameTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
+};
+
+export type PublicWinsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicWinsPayload'] = ResolversParentTypes['PublicWinsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  hidesPublicWins?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -9146,6 +9190,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promotion?: PromotionResolvers<ContextType>;
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
+  PublicWinsPayload?: PublicWinsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealityCheckPayload?: RealityCheckPayloadResolvers<ContextType>;
   RebateClaim?: RebateClaimResolvers<ContextType>;

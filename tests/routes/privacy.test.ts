@@ -17,6 +17,22 @@ const portal: Portal = usePortal({ accounts: true });
 const PAGE = '/member/myData';
 
 describe('my data', () => {
+  it("keeps a member's wins off public lists, and shows them again, as a plain form", async () => {
+    const { cookie } = await registerMember(portal, 'datw');
+    const visitor = noScriptVisitor(portal, { cookie });
+    let page = await visitor.goto(PAGE);
+    const box = () => page.document.querySelector<HTMLInputElement>('#my-data-public-wins-hide')!;
+    expect(page.text('#my-data-public-wins-title')).toBe('Your wins on public lists');
+    expect(box().hasAttribute('checked')).toBe(false);
+    page = await visitor.submit(page, { button: 'Save', scope: '#my-data-public-wins-form', check: ['Keep my wins off public lists'] });
+    expect(page.url).toBe(`${PAGE}?publicWins=1`);
+    expect(page.statuses()).toContain('Saved: your wins are kept off public lists.');
+    expect(box().hasAttribute('checked')).toBe(true);
+    page = await visitor.submit(page, { button: 'Save', scope: '#my-data-public-wins-form', uncheck: ['Keep my wins off public lists'] });
+    expect(page.statuses()).toContain('Saved: your wins may stand on public lists, your name masked.');
+    expect(box().hasAttribute('checked')).toBe(false);
+  });
+
   it('asks for an archive and refuses a download without the right password', async () => {
     const { cookie } = await registerMember(portal, 'datr');
     const visitor = noScriptVisitor(portal, { cookie });

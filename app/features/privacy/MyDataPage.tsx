@@ -11,7 +11,7 @@ import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import type { RouteHandle } from '#app/i18n/route-namespaces.server';
 import { href } from '#app/kernel/href';
-import { erasureSchema } from './privacy.schema';
+import { erasureSchema, publicWinsSchema } from './privacy.schema';
 import type { action, loader } from './privacy.server';
 import styles from './privacy.css?url';
 
@@ -35,7 +35,7 @@ const PROGRESS_POLL_MS = 2000;
  * they work before JavaScript (the progress then moves when the page is reloaded).
  */
 export default function MyDataPage() {
-  const { status, mine, asked, refusal } = useLoaderData<typeof loader>();
+  const { status, mine, asked, refusal, publicWinsSaved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const preparing = mine?.exports.some((archive) => archive.status === 'QUEUED' || archive.status === 'PREPARING') ?? false;
   useProgressPolling(preparing);
@@ -50,6 +50,7 @@ export default function MyDataPage() {
       ) : (
         <>
           <ArchiveSection mine={mine} asked={asked} refusal={refusal} preparing={preparing} />
+          {mine.hidesPublicWins != null ? <PublicWinsSection hidden={mine.hidesPublicWins} saved={publicWinsSaved} /> : null}
           <ErasureSection mine={mine} />
         </>
       )}
@@ -171,6 +172,39 @@ function ArchiveItem({ archive, passwordRefusal }: { archive: Archive; passwordR
 function formatSize(bytes: number, locale: string): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(1, bytes / 1000), 'kilobyte'];
   return formatNumber(value, locale, { style: 'unit', unit, maximumFractionDigits: 1 });
+}
+
+/**
+ * Whether the member's wins stand on public lists (the winner board, a jackpot's winners), masked to
+ * the name's first and last letters, or not at all (docs/decisions/064). A box and a button: it works
+ * before JavaScript.
+ */
+function PublicWinsSection({ hidden, saved }: { hidden: boolean; saved: boolean }) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const [form] = useValidatedForm(publicWinsSchema, answer?.intent === 'publicWins' ? answer.result : undefined, { id: 'my-data-public-wins-form' });
+  return (
+    <section aria-labelledby="my-data-public-wins-title" className="card my-data-section">
+      <h2 id="my-data-public-wins-title">{t('privacy.publicWinsTitle')}</h2>
+      <p>{t('privacy.publicWinsIntro')}</p>
+      {saved ? (
+        <p role="status" className="notice">
+          {t(hidden ? 'privacy.publicWinsHidden' : 'privacy.publicWinsShown')}
+        </p>
+      ) : null}
+      <Form method="post" className="auth-form" aria-labelledby="my-data-public-wins-title" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="publicWins" />
+        <FormError problem={form.errors} />
+        <CheckboxField id="my-data-public-wins-hide" name="hide" defaultChecked={hidden}>
+          {t('privacy.publicWinsHide')}
+        </CheckboxField>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t('privacy.publicWinsSave')}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 function ErasureSection({ mine }: { mine: Mine }) {

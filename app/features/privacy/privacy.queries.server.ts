@@ -20,6 +20,16 @@ export const MyDataQuery = graphql(`
       }
       exportHours
       retentionDays
+      hidesPublicWins
+    }
+  }
+`);
+
+export const SetPublicWinsMutation = graphql(`
+  mutation SetPublicWins($input: PublicWinsInput!) {
+    setPublicWins(input: $input) {
+      ...UserErrors
+      hidesPublicWins
     }
   }
 `);

@@ -9,6 +9,9 @@ export const downloadSchema = z.object({
   password: z.string({ error: 'privacy.errors.passwordRequired' }).min(1, 'privacy.errors.passwordRequired').max(100, 'privacy.errors.passwordWrong'),
 });
 
+/** Keeping one's wins off public lists (the winner board, a jackpot's winners): a box, ticked or not. */
+export const publicWinsSchema = z.object({ intent: z.literal('publicWins'), hide: z.literal('on').optional() });
+
 /** Closing and erasing the account: the password and an explicit confirmation. */
 export const erasureSchema = z.object({
   intent: z.literal('erase'),

@@ -30,8 +30,12 @@ export const myDataSchema = z.lazy(() =>
     exports: z.array(dataExportSchema).max(50),
     erasure: nullable(dataErasureSchema),
     settings: z.object({ exportHours: z.number().int().positive(), retentionDays: z.number().int().nonnegative() }),
+    // Whether the member keeps their wins off public lists (docs/decisions/064); absent on a platform without the choice.
+    publicWins: nullable(z.object({ hidden: z.boolean() })),
   }),
 );
+
+export const publicWinsSchema = z.lazy(() => z.object({ hidden: z.boolean() }));
 
 export const dataLinkSchema = z.lazy(() => z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), expiresAt: timestamp }));
 
@@ -39,6 +43,8 @@ export const dataLinkSchema = z.lazy(() => z.object({ token: z.string().regex(/^
 export const privacyEndpoints = {
   myData: memberRead('/wps/member/data', 'COMM3', myDataSchema),
   requestDataExport: memberWrite('/wps/member/data/export', 'COMM3', dataExportSchema),
+  // The member's wins kept off public lists (the winner board, a jackpot's winners), or shown there again, masked.
+  setPublicWins: memberWrite('/wps/member/data/publicWins', 'COMM3', publicWinsSchema),
   // Both carry the login password: sealed, as the payment password's calls are.
   dataExportLink: sealedMemberWrite('/wps/member/data/export/link', 'COMM3', dataLinkSchema),
   requestErasure: sealedMemberWrite('/wps/member/data/erase', 'COMM3', dataErasureSchema),

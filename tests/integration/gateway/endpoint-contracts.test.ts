@@ -657,6 +657,13 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     payload: ['id', 'password'],
     wrong: [null, {}, { token: 'short', expiresAt: 1 }, { token: 'a'.repeat(43) }],
   },
+  // A member's wins kept off public lists (docs/decisions/064).
+  setPublicWins: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) => mutate('setPublicWins', 'PublicWinsInput', { hide: true }, token),
+    payload: ['hide'],
+    wrong: [null, {}, { hidden: 'yes' }, { hidden: 1 }],
+  },
   requestErasure: {
     prepare: async () => ({ token: (await member()).token }),
     call: ({ token }) => mutate('requestErasure', 'ErasureInput', { password: PASSWORD }, token),

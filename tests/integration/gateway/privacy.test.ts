@@ -11,7 +11,7 @@ import { useHarness } from './harness';
 
 const h = useHarness({ seedAccounts: true });
 
-const MINE = `{ myData { exports { id status progress size expiresAt } erasure { requestedAt eraseAfter erasedAt } exportHours retentionDays } }`;
+const MINE = `{ myData { exports { id status progress size expiresAt } erasure { requestedAt eraseAfter erasedAt } exportHours retentionDays hidesPublicWins } }`;
 const ASK = `mutation { requestDataExport { ok errors { code field } export { id status } } }`;
 const LINK = `mutation ($input: DataExportLinkInput!) { dataExportLink(input: $input) { ok errors { code field } token expiresAt } }`;
 const ERASE = `mutation ($input: ErasureInput!) { requestErasure(input: $input) { ok errors { code field } erasure { requestedAt eraseAfter erasedAt } } }`;
@@ -19,6 +19,22 @@ const ERASE = `mutation ($input: ErasureInput!) { requestErasure(input: $input) 
 const freshMember = () => freshGatewayMember(h, 'gwdat', 'Private');
 
 describe("a player's own data through the gateway", () => {
+  it("keeps the member's wins off public lists, and shows them again; a platform without the choice leaves it out", async () => {
+    const { token } = await freshMember();
+    expect((await h.run(MINE, {}, { token })).result.data.myData.hidesPublicWins).toBe(false);
+    const SET = `mutation ($hide: Boolean!) { setPublicWins(input: { hide: $hide }) { ok errors { code field } hidesPublicWins } }`;
+    expect((await h.run(SET, { hide: true }, { token })).result.data.setPublicWins).toEqual({ ok: true, errors: [], hidesPublicWins: true });
+    expect((await h.run(MINE, {}, { token })).result.data.myData.hidesPublicWins).toBe(true);
+    expect((await h.run(SET, { hide: false }, { token })).result.data.setPublicWins.hidesPublicWins).toBe(false);
+    h.binding.intercept = (endpoint, response) =>
+      endpoint === '/wps/member/data/publicWins'
+        ? Response.json({ success: false, errorCode: 'function.not.available', message: 'function not available' })
+        : response;
+    const refused = (await h.run(SET, { hide: true }, { token })).result.data.setPublicWins;
+    expect(refused).toMatchObject({ ok: false, hidesPublicWins: null });
+    expect(refused.errors[0].code).toBe('NOT_AVAILABLE');
+  });
+
   it('prepares an archive and opens it only with the password, once', async () => {
     const { token } = await freshMember();
     const before = (await h.run(MINE, {}, { token })).result.data.myData;

@@ -780,6 +780,45 @@ describe('the erasure', () => {
 
 // ---- who may call, and malformed input ---------------------------------------------------------
 
+describe('wins on public lists', () => {
+  it("a member keeps their wins off the winner board and a jackpot's winners, and shows them again, masked", async () => {
+    const m = await member('wins');
+    const overview = async () => (await callJson(p, '/wps/member/data', { headers: authed(m.token) })).body.value;
+    expect((await overview()).publicWins).toEqual({ hidden: false });
+    const game = await env.DB.prepare("SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1").first<{ node_id: number }>();
+    // A big win of theirs on the board, the newest of all.
+    await env.DB.prepare(
+      "INSERT INTO winners (id, merchant_code, customer_id, customer_name, node_id, win_amount, won_at) VALUES (999001, 'DEMO', ?1, ?2, ?3, 123456, ?4)",
+    )
+      .bind(m.id, m.username, game!.node_id, Date.now() + DAY)
+      .run();
+    const board = async () =>
+      (await callJson(p, '/wps/relay/ODSFE2_getWinnerBoard', { method: 'POST', body: { gameCategory: 'ALL', limitNum: 5 } })).body.value.list.map(
+        (e: { vo: { customerName: string; winAmount: number } }) => e.vo,
+      );
+    try {
+      const masked = `${m.username[0]}${'*'.repeat(Math.min(m.username.length - 2, 6))}${m.username.at(-1)}`;
+      expect((await board())[0]).toMatchObject({ customerName: masked, winAmount: 1234.56 });
+      const hide = await callJson(p, '/wps/member/data/publicWins', { method: 'POST', body: { hide: true }, headers: authed(m.token) });
+      expect(hide.body).toMatchObject({ success: true, value: { hidden: true } });
+      expect((await overview()).publicWins).toEqual({ hidden: true });
+      expect((await board()).some((vo: { winAmount: number }) => vo.winAmount === 1234.56)).toBe(false);
+      const show = await callJson(p, '/wps/member/data/publicWins', { method: 'POST', body: { hide: false }, headers: authed(m.token) });
+      expect(show.body.value).toEqual({ hidden: false });
+      expect((await board())[0]).toMatchObject({ customerName: masked });
+    } finally {
+      await env.DB.prepare('DELETE FROM winners WHERE id = 999001').run();
+    }
+    // Malformed, or without a session: refused, never a 500.
+    for (const body of [{}, { hide: 'yes' }, { hide: 1 }, 'hide']) {
+      const bad = await callJson(p, '/wps/member/data/publicWins', { method: 'POST', body, headers: authed(m.token) });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.message, JSON.stringify(body)).toMatch(/hide|JSON|body/);
+    }
+    expect((await callJson(p, '/wps/member/data/publicWins', { method: 'POST', body: { hide: true } })).body.errorCode).toBe('login.not.session');
+  });
+});
+
 describe('refusals', () => {
   it('answers function.not.available to a trial account and to an agent', async () => {
     for (const type of [4, 1]) {

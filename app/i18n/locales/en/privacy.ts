@@ -1,6 +1,13 @@
 /** The privacy namespace (en): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
 const privacy = {
   privacy: {
+    publicWinsTitle: 'Your wins on public lists',
+    publicWinsIntro:
+      'Big wins stand on the winner board and a jackpot’s winners, with your name shown by its first and last letters only. You can keep your wins off these lists altogether.',
+    publicWinsHide: 'Keep my wins off public lists',
+    publicWinsSave: 'Save',
+    publicWinsHidden: 'Saved: your wins are kept off public lists.',
+    publicWinsShown: 'Saved: your wins may stand on public lists, your name masked.',
     title: 'My data',
     intro: 'You can get a copy of everything we keep about you, and ask us to close your account and erase your personal data.',
     notAvailable: 'Data requests are not handled on this site: please contact customer service.',

@@ -1,6 +1,13 @@
 /** The privacy namespace (ko): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
 const privacy = {
   privacy: {
+    publicWinsTitle: '공개 목록의 내 당첨',
+    publicWinsIntro:
+      '큰 당첨은 당첨자 보드와 잭팟 당첨자 목록에 표시되며, 이름은 첫 글자와 마지막 글자만 보입니다. 내 당첨을 이 목록에서 완전히 숨길 수 있습니다.',
+    publicWinsHide: '내 당첨을 공개 목록에서 숨기기',
+    publicWinsSave: '저장',
+    publicWinsHidden: '저장되었습니다. 내 당첨이 공개 목록에서 숨겨집니다.',
+    publicWinsShown: '저장되었습니다. 내 당첨이 이름을 가린 채 공개 목록에 표시될 수 있습니다.',
     title: '내 데이터',
     intro: '저희가 보관 중인 회원님의 모든 정보를 사본으로 받으실 수 있으며, 계정 해지와 개인정보 삭제를 요청하실 수도 있습니다.',
     notAvailable: '이 사이트에서는 데이터 요청을 처리하지 않습니다. 고객센터에 문의해 주세요.',

@@ -1,6 +1,13 @@
 /** The privacy namespace (vi): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
 const privacy = {
   privacy: {
+    publicWinsTitle: 'Các lần thắng của bạn trên danh sách công khai',
+    publicWinsIntro:
+      'Các lần thắng lớn hiện trên bảng người thắng và danh sách người trúng jackpot, tên bạn chỉ hiện chữ đầu và chữ cuối. Bạn có thể ẩn hoàn toàn các lần thắng của mình khỏi những danh sách này.',
+    publicWinsHide: 'Ẩn các lần thắng của tôi khỏi danh sách công khai',
+    publicWinsSave: 'Lưu',
+    publicWinsHidden: 'Đã lưu: các lần thắng của bạn được ẩn khỏi danh sách công khai.',
+    publicWinsShown: 'Đã lưu: các lần thắng của bạn có thể hiện trên danh sách công khai, tên được che.',
     title: 'Dữ liệu của tôi',
     intro: 'Bạn có thể nhận bản sao toàn bộ dữ liệu chúng tôi lưu giữ về bạn, và yêu cầu chúng tôi đóng tài khoản cũng như xóa dữ liệu cá nhân của bạn.',
     notAvailable: 'Trang này không tiếp nhận yêu cầu về dữ liệu: vui lòng liên hệ chăm sóc khách hàng.',

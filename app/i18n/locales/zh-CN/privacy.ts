@@ -1,6 +1,12 @@
 /** The privacy namespace (zh-CN): a player's own data, the archive and the erasure (docs/decisions/063; see source-words.ts). */
 const privacy = {
   privacy: {
+    publicWinsTitle: '公开列表中的中奖记录',
+    publicWinsIntro: '大额中奖会显示在中奖榜和大奖赢家列表中，名字只显示首尾两个字。您可以让自己的中奖记录完全不出现在这些列表中。',
+    publicWinsHide: '不在公开列表中显示我的中奖记录',
+    publicWinsSave: '保存',
+    publicWinsHidden: '已保存：您的中奖记录不会出现在公开列表中。',
+    publicWinsShown: '已保存：您的中奖记录可以出现在公开列表中，名字会被隐去。',
     title: '我的数据',
     intro: '您可以获取我们保存的有关您的全部数据副本，也可以申请关闭账户并删除您的个人信息。',
     notAvailable: '本站不受理数据申请：请联系客服。',

@@ -1,7 +1,10 @@
 import type { WinnerResolvers } from '#gateway/generated/resolvers-types';
+import { winnerName } from '../winner-name';
 
 export const Winner: WinnerResolvers = {
-  id: (winner) => `${winner.customerId}-${winner.gameCode}-${winner.index}`,
+  // The entry's place, game and amount: never the winner's account id, which a public list must not carry.
+  id: (winner) => `${winner.index}-${winner.gameCode}-${winner.winAmount}`,
+  customerName: (winner) => winnerName(winner.customerName),
   // The board names the game it was won on; enough to start that game from the board.
   game: (winner) => ({
     nodeId: winner.nodeId ?? winner.gameCode,

@@ -1,9 +1,13 @@
-/** POST /wps/relay/ODSFE2_getWinnerBoard: latest big wins, newest first. */
+/**
+ * POST /wps/relay/ODSFE2_getWinnerBoard: latest big wins, newest first; each winner's name masked
+ * to its first and last letters, and a member who keeps their wins off public lists left out.
+ */
 import * as z from 'zod';
 import { ok, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { gameIconUrl } from './gameRow';
+import { maskedName } from './masked-name';
 
 const WinnerBoardBody = z.object({
   gameCategory: z
@@ -39,6 +43,8 @@ export async function winnerBoard(ctx: BrandContext): Promise<Response> {
                 g.game_type, g.node_id, g.is_game
            FROM winners w JOIN games g ON g.node_id = w.node_id
           WHERE w.merchant_code = ?1 AND (?2 = 'ALL' OR g.game_type = ?2)
+            -- A member who keeps their wins off public lists is left out (docs/decisions/064).
+            AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = w.customer_id AND a.merchant_code = w.merchant_code AND a.hide_public_wins = 1)
           ORDER BY w.won_at DESC, w.id DESC LIMIT ?3`,
       )
       .bind(ctx.brand.row.merchant_code, body.gameCategory, body.limitNum),
@@ -50,7 +56,8 @@ export async function winnerBoard(ctx: BrandContext): Promise<Response> {
     list: ((winners?.results ?? []) as WinnerRow[]).map((w) => ({
       vo: {
         customerId: w.customer_id,
-        customerName: w.customer_name,
+        // Masked to its first and last letters whatever the row holds (docs/decisions/064).
+        customerName: maskedName(w.customer_name),
         iconUrl: gameIconUrl(w.node_id),
         gameName: w.game_name,
         winAmount: minorToAmount(w.win_amount),

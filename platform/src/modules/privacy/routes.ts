@@ -1,7 +1,9 @@
 /**
  * A player's own data, the member's calls (this project's extension: docs/platform-protocol.md "A
  * player's own data"; docs/decisions/063-a-players-own-data.md):
- * - GET  /wps/member/data: the archives (newest first, five), the erasure, the brand's settings;
+ * - GET  /wps/member/data: the archives (newest first, five), the erasure, the brand's settings,
+ *   whether the member keeps their wins off public lists;
+ * - POST /wps/member/data/publicWins `{hide}`: keeps them off, or shows them (masked) again;
  * - POST /wps/member/data/export `{}`: queues an archive (the one on its way answers a repeat) and
  *   starts its build beside the answer;
  * - POST /wps/member/data/export/link `{id, password}` (sealed): a download link of five minutes;
@@ -73,12 +75,36 @@ async function overviewHandler(ctx: BrandContext): Promise<Response> {
   const session = await memberSession(ctx);
   const db = ctx.env.DB;
   const now = clock(ctx.env);
-  const [exports, erasure, settings] = await Promise.all([
+  const [exports, erasure, settings, hidden] = await Promise.all([
     exportsOf(db, session.account.id, LISTED_EXPORTS),
     erasureOf(db, session.account.id),
     settingsOf(db, ctx.brand.row.merchant_code),
+    hidesPublicWins(db, session.account.id),
   ]);
-  return okPrivate({ exports: exports.map((row) => exportView(row, now)), erasure: erasure ? erasureView(erasure) : null, settings });
+  return okPrivate({
+    exports: exports.map((row) => exportView(row, now)),
+    erasure: erasure ? erasureView(erasure) : null,
+    settings,
+    publicWins: { hidden },
+  });
+}
+
+/** Whether the member keeps their wins off public lists (the winner board, a jackpot's winners; docs/decisions/064). */
+async function hidesPublicWins(db: D1Database, accountId: number): Promise<boolean> {
+  const row = await db.prepare('SELECT hide_public_wins FROM accounts WHERE id = ?1').bind(accountId).first<{ hide_public_wins: number }>();
+  return row?.hide_public_wins === 1;
+}
+
+const PublicWinsBody = z.object({ hide: z.boolean({ error: 'must be true or false' }) });
+
+/** POST /wps/member/data/publicWins `{hide}`: the member's wins kept off public lists, or shown there (masked) again. */
+async function publicWinsHandler(ctx: BrandContext): Promise<Response> {
+  const session = await memberSession(ctx);
+  const body = parseWith(PublicWinsBody, await jsonBody(ctx.request));
+  await ctx.env.DB.prepare('UPDATE accounts SET hide_public_wins = ?2 WHERE id = ?1')
+    .bind(session.account.id, body.hide ? 1 : 0)
+    .run();
+  return okPrivate({ hidden: body.hide });
 }
 
 const EmptyBody = z.object({}, { error: 'must be an object' });
@@ -197,6 +223,7 @@ const path = (p: string) => ({ path: p, faultKey: p });
 export const privacyRoutes: BrandRoute[] = [
   { kind: 'brand', ...path('/wps/member/data'), methods: { GET: overviewHandler } },
   { kind: 'brand', ...path('/wps/member/data/export'), methods: { POST: exportHandler } },
+  { kind: 'brand', ...path('/wps/member/data/publicWins'), methods: { POST: publicWinsHandler } },
   { kind: 'brand', ...path('/wps/member/data/export/link'), encrypted: true, methods: { POST: linkHandler } },
   { kind: 'brand', ...path('/wps/member/data/export/download'), methods: { GET: downloadHandler } },
   { kind: 'brand', ...path('/wps/member/data/erase'), encrypted: true, methods: { POST: eraseHandler } },

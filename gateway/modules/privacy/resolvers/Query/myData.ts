@@ -5,5 +5,11 @@ import { unlessNotOffered } from '#gateway/errors';
 export const myData: NonNullable<QueryResolvers['myData']> = async (_parent, _args, ctx) => {
   const value = await unlessNotOffered(ctx.platform.call('myData'));
   if (!value) return null;
-  return { exports: value.exports, erasure: value.erasure, exportHours: value.settings.exportHours, retentionDays: value.settings.retentionDays };
+  return {
+    exports: value.exports,
+    erasure: value.erasure,
+    exportHours: value.settings.exportHours,
+    retentionDays: value.settings.retentionDays,
+    hidesPublicWins: value.publicWins?.hidden ?? null,
+  };
 };
