@@ -68,6 +68,7 @@ const LANES = {
     'my-data',
     'offline',
     'pages',
+    'push',
     'point-mall',
     'register-throttle',
     'responsible-gaming',

@@ -138,6 +138,7 @@ export const ROUTES = [
         responsibleGaming: 'responsible-gaming/ResponsibleGamingPage',
         verification: 'kyc/VerificationPage',
         marketingPreferences: 'consent/MarketingPreferencesPage',
+        notifications: 'push/NotificationsPage',
         complaints: 'complaints/ComplaintsPage',
         myData: 'privacy/MyDataPage',
         messageV2: 'inbox/InboxPage',

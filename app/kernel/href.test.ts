@@ -60,6 +60,7 @@ const ADDRESSES = [
   '/member/responsibleGaming',
   '/member/verification',
   '/member/marketingPreferences',
+  '/member/notifications',
   '/member/complaints',
   '/member/myData',
   '/member/messageV2',

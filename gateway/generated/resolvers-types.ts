@@ -1931,6 +1931,13 @@ export type Game = {
   isHot: Scalars['Boolean']['output'];
   /** Tagged new. */
   isNew: Scalars['Boolean']['output'];
+  /** The amount of that pool, or null. */
+  jackpotAmount?: Maybe<Scalars['MinorUnits']['output']>;
+  /**
+   * The largest pool this game feeds (its code), or null: what a game's card shows, as plain fields
+   * (a card sits deep in the home page's sections, where one more level would pass the depth limit).
+   */
+  jackpotCode?: Maybe<Scalars['String']['output']>;
   /**
    * The pools this game feeds, largest first, with their amounts (empty for a brand without pools).
    * One edge-cached read for a whole page of games.
@@ -3272,6 +3279,8 @@ export type Mutation = {
    * or shows them there again with the name masked. NOT_AVAILABLE on a platform without the choice.
    */
   setPublicWins: PublicWinsPayload;
+  /** Turns kinds on or off (the others stay as they were). */
+  setPushPreferences: PushSettingsPayload;
   /** Sets the reality-check interval (null: the brand's default), at once. */
   setRealityCheck: RealityCheckPayload;
   /**
@@ -3284,6 +3293,11 @@ export type Mutation = {
    * and logins, deposits, stakes and bonuses are refused until it ends. It cannot be shortened.
    */
   startExclusion: ExclusionPayload;
+  /**
+   * A browser's subscription (PushSubscription's endpoint and keys), in the page's language. An
+   * endpoint that is not https, or keys that are not a P-256 key and a 16-byte secret: INVALID_INPUT.
+   */
+  subscribePush: PushSettingsPayload;
   /** Transfer mode: moves every vendor wallet's whole balance back to the main wallet. */
   transferAllToMain: TransferPayload;
   /**
@@ -3296,6 +3310,8 @@ export type Mutation = {
    * their downline. Needs the payment password.
    */
   transferToPlayer: TransferPayload;
+  /** Forgets a browser's subscription (the browser unsubscribed). */
+  unsubscribePush: PushSettingsPayload;
   /**
    * Saves the profile: every field the brand shows (the others are ignored); an empty one is cleared
    * unless required (REQUIRED). The real name cannot change once set (INVALID_INPUT on realName).
@@ -3647,6 +3663,12 @@ export type MutationSetPublicWinsArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSetPushPreferencesArgs = {
+  input: PushPreferencesInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationSetRealityCheckArgs = {
   input: MinutesInput;
 };
@@ -3665,6 +3687,12 @@ export type MutationStartExclusionArgs = {
 
 
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationSubscribePushArgs = {
+  input: PushSubscriptionInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationTransferAllToMainArgs = {
   input: AllToMainInput;
 };
@@ -3679,6 +3707,12 @@ export type MutationTransferBetweenWalletsArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationTransferToPlayerArgs = {
   input: PlayerTransferInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -4183,6 +4217,58 @@ export type PublicWinsPayload = MutationPayload & {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What a member may be told by push. */
+export type PushKind =
+  /** An answer to a complaint, or a document of theirs reviewed. */
+  | 'ANSWERS'
+  /** The results of the draws the member's lottery slips were in. */
+  | 'DRAW_RESULTS'
+  /** A withdrawal of theirs paid. */
+  | 'WITHDRAWAL_PAID';
+
+/** A kind and whether it is on. */
+export type PushKindSetting = {
+  __typename?: 'PushKindSetting';
+  enabled: Scalars['Boolean']['output'];
+  kind: PushKind;
+};
+
+/** Kinds turned on (true) or off (false); a kind left out stays as it was. */
+export type PushPreferencesInput = {
+  answers?: InputMaybe<Scalars['Boolean']['input']>;
+  drawResults?: InputMaybe<Scalars['Boolean']['input']>;
+  withdrawalPaid?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The member's push settings. */
+export type PushSettings = {
+  __typename?: 'PushSettings';
+  /** Each kind; all start off. */
+  kinds: Array<PushKindSetting>;
+  /** The brand's VAPID public key (base64url), the browser's applicationServerKey. */
+  publicKey: Scalars['String']['output'];
+  /** How many of the member's browsers are subscribed. */
+  subscriptions: Scalars['Int']['output'];
+};
+
+/** The answer of a push settings change. */
+export type PushSettingsPayload = MutationPayload & {
+  __typename?: 'PushSettingsPayload';
+  /** Why not. */
+  errors: Array<UserError>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
+  /** The settings now (when ok). */
+  settings?: Maybe<PushSettings>;
+};
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export type PushSubscriptionInput = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 /** The root of every read. Each domain file extends it. */
 export type Query = {
   __typename?: 'Query';
@@ -4478,6 +4564,12 @@ export type Query = {
    * with the game types it offers: the providers page.
    */
   providers?: Maybe<Array<Provider>>;
+  /**
+   * The member's push settings: each kind with whether it is on, the brand's public key a browser
+   * subscribes with, and how many of the member's browsers are subscribed. Null for a visitor, a
+   * trial account, and when the platform does not offer push. Never cached.
+   */
+  pushSettings?: Maybe<PushSettings>;
   /** The member's manual rebate since the last claim, by product, at the brand's rates. Null for a visitor and a trial account. */
   rebate?: Maybe<RebateSummary>;
   /**
@@ -6426,6 +6518,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MissionRewardPayload )
     | ( PromotionPayload )
     | ( PublicWinsPayload )
+    | ( PushSettingsPayload )
     | ( RealityCheckPayload )
     | ( RebateClaimPayload )
     | ( ReceiptPayload )
@@ -6703,6 +6796,12 @@ export type ResolversTypes = {
   Provider: ResolverTypeWrapper<Omit<Provider, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
   PublicWinsInput: PublicWinsInput;
   PublicWinsPayload: ResolverTypeWrapper<PublicWinsPayload>;
+  PushKind: PushKind;
+  PushKindSetting: ResolverTypeWrapper<PushKindSetting>;
+  PushPreferencesInput: PushPreferencesInput;
+  PushSettings: ResolverTypeWrapper<PushSettings>;
+  PushSettingsPayload: ResolverTypeWrapper<PushSettingsPayload>;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealityCheckPayload: ResolverTypeWrapper<RealityCheckPayload>;
   RebateClaim: ResolverTypeWrapper<RebateClaim>;
@@ -7009,6 +7108,11 @@ export type ResolversParentTypes = {
   Provider: Omit<Provider, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
   PublicWinsInput: PublicWinsInput;
   PublicWinsPayload: PublicWinsPayload;
+  PushKindSetting: PushKindSetting;
+  PushPreferencesInput: PushPreferencesInput;
+  PushSettings: PushSettings;
+  PushSettingsPayload: PushSettingsPayload;
+  PushSubscriptionInput: PushSubscriptionInput;
   Query: Record<PropertyKey, never>;
   RealityCheckPayload: RealityCheckPayload;
   RebateClaim: RebateClaim;
@@ -7838,6 +7942,8 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   isFavorite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpotAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  jackpotCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jackpots?: Resolver<Array<ResolversTypes['JackpotAmount']>, ParentType, ContextType>;
   launchKind?: Resolver<ResolversTypes['LaunchKind'], ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8314,18 +8420,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMarketingConsents?: Resolver<ResolversTypes['MarketingPreferencesPayload'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentsArgs, 'input'>>;
   setPaymentPassword?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentPasswordArgs, 'input'>>;
   setPublicWins?: Resolver<ResolversTypes['PublicWinsPayload'], ParentType, ContextType, RequireFields<MutationSetPublicWinsArgs, 'input'>>;
+  setPushPreferences?: Resolver<ResolversTypes['PushSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetPushPreferencesArgs, 'input'>>;
   setRealityCheck?: Resolver<ResolversTypes['RealityCheckPayload'], ParentType, ContextType, RequireFields<MutationSetRealityCheckArgs, 'input'>>;
   setSessionLimit?: Resolver<ResolversTypes['SessionLimitPayload'], ParentType, ContextType, RequireFields<MutationSetSessionLimitArgs, 'input'>>;
   startExclusion?: Resolver<ResolversTypes['ExclusionPayload'], ParentType, ContextType, RequireFields<MutationStartExclusionArgs, 'input'>>;
+  subscribePush?: Resolver<ResolversTypes['PushSettingsPayload'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
   transferAllToMain?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
   transferBetweenWallets?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
   transferToPlayer?: Resolver<ResolversTypes['TransferPayload'], ParentType, ContextType, RequireFields<MutationTransferToPlayerArgs, 'input'>>;
+  unsubscribePush?: Resolver<ResolversTypes['PushSettingsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateProfile?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadVerificationDocument?: Resolver<ResolversTypes['VerificationDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadVerificationDocumentArgs, 'input'>>;
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'PushSettingsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type MyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyData'] = ResolversParentTypes['MyData']> = {
@@ -8515,6 +8624,24 @@ export type PublicWinsPayloadResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PushKindSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushKindSetting'] = ResolversParentTypes['PushKindSetting']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PushKind'], ParentType, ContextType>;
+};
+
+export type PushSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushSettings'] = ResolversParentTypes['PushSettings']> = {
+  kinds?: Resolver<Array<ResolversTypes['PushKindSetting']>, ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PushSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushSettingsPayload'] = ResolversParentTypes['PushSettingsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['PushSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'code'>>;
   agentDesk?: Resolver<Maybe<ResolversTypes['AgentDesk']>, ParentType, ContextType>;
@@ -8581,6 +8708,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pointRules?: Resolver<Maybe<ResolversTypes['PointRules']>, ParentType, ContextType>;
   promotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   providers?: Resolver<Maybe<Array<ResolversTypes['Provider']>>, ParentType, ContextType>;
+  pushSettings?: Resolver<Maybe<ResolversTypes['PushSettings']>, ParentType, ContextType>;
   rebate?: Resolver<Maybe<ResolversTypes['RebateSummary']>, ParentType, ContextType>;
   recentGames?: Resolver<Maybe<ResolversTypes['GamePage']>, ParentType, ContextType, RequireFields<QueryRecentGamesArgs, 'page' | 'pageSize'>>;
   recentLotteryGames?: Resolver<Maybe<Array<ResolversTypes['LotteryGame']>>, ParentType, ContextType, Partial<QueryRecentLotteryGamesArgs>>;
@@ -9191,6 +9319,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   PublicWinsPayload?: PublicWinsPayloadResolvers<ContextType>;
+  PushKindSetting?: PushKindSettingResolvers<ContextType>;
+  PushSettings?: PushSettingsResolvers<ContextType>;
+  PushSettingsPayload?: PushSettingsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealityCheckPayload?: RealityCheckPayloadResolvers<ContextType>;
   RebateClaim?: RebateClaimResolvers<ContextType>;

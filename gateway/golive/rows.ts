@@ -155,6 +155,7 @@ export const GOLIVE_ROWS = {
   },
   complaintImage: { skip: "needs one of the member's complaint images (a file)" },
   myData: { feature: "a player's own data: the archive and the erasure (our extension)", membersOnly: true },
+  pushSettings: { feature: 'web push with consent (our extension)', membersOnly: true },
   dataArchive: { skip: 'needs a download link, which a fresh password check gives: not a read' },
   depositSettings: { feature: 'deposit (depositv2)' },
   depositList: { feature: 'deposit list', query: { page: 1, size: 10 } },

@@ -10,6 +10,12 @@
 -- rows put back with their ids. journal_lines refers to both by id: the drops leave its rows without
 -- their parents for a moment, a deferred violation that the same ids put back settle before the
 -- migration commits. No trigger is defined on either table.
+--
+-- The rebuild copies every ledger row, so it is done once for the kinds the features that bring
+-- players back post: besides the pools' JACKPOT accounts and entries, a player's BONUS balance (a
+-- bonus held apart from cash until its turnover is met: BONUS_RELEASE moves it to cash,
+-- BONUS_FORFEIT back to the brand) and a tournament's TOURNAMENT account (its buy-ins,
+-- TOURNAMENT_BUYIN, and its prizes, TOURNAMENT_PRIZE). Until those features post them, nothing does.
 PRAGMA defer_foreign_keys = true;
 
 CREATE TABLE ledger_accounts_before_jackpots AS SELECT * FROM ledger_accounts;
@@ -18,14 +24,17 @@ CREATE TABLE ledger_accounts (
   id            INTEGER PRIMARY KEY AUTOINCREMENT,
   merchant_code TEXT NOT NULL,
   owner_id      INTEGER NOT NULL,
-  kind          TEXT NOT NULL CHECK (kind IN ('MAIN', 'VENDOR', 'HELD', 'HOUSE', 'CASH_IN', 'CASH_OUT', 'BONUSES', 'PLAY_MONEY', 'TRANSIT', 'JACKPOT')),
+  kind          TEXT NOT NULL CHECK (kind IN ('MAIN', 'VENDOR', 'HELD', 'BONUS', 'HOUSE', 'CASH_IN', 'CASH_OUT', 'BONUSES', 'PLAY_MONEY', 'TRANSIT',
+                                              'JACKPOT', 'TOURNAMENT')),
   vendor_code   TEXT NOT NULL DEFAULT '',
   currency      TEXT NOT NULL,
   -- A cache of SUM(journal_lines.amount_minor) for this account, updated in the same batch as the
   -- lines; tests recompute it from the lines.
   balance_minor INTEGER NOT NULL DEFAULT 0,
   CHECK (owner_id = 0 OR balance_minor >= 0),
-  CHECK (owner_id <> 0 OR kind IN ('HOUSE', 'CASH_IN', 'CASH_OUT', 'BONUSES', 'PLAY_MONEY', 'TRANSIT', 'JACKPOT')),
+  CHECK (owner_id <> 0 OR kind IN ('HOUSE', 'CASH_IN', 'CASH_OUT', 'BONUSES', 'PLAY_MONEY', 'TRANSIT', 'JACKPOT', 'TOURNAMENT')),
+  -- A player's accounts are the player's own kinds.
+  CHECK (owner_id = 0 OR kind IN ('MAIN', 'VENDOR', 'HELD', 'BONUS')),
   -- A pool never owes: it pays what it holds (src/modules/ledger/jackpot-commands.ts).
   CHECK (kind <> 'JACKPOT' OR balance_minor >= 0),
   UNIQUE (merchant_code, owner_id, kind, vendor_code)
@@ -43,7 +52,8 @@ CREATE TABLE journal_entries (
   -- house funds a pool); JACKPOT_WIN pays a pool to its winner.
   kind          TEXT NOT NULL CHECK (kind IN ('OPENING', 'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAID', 'WITHDRAW_REFUND', 'WALLET_TRANSFER',
                                               'PLAYER_TRANSFER_OUT', 'PLAYER_TRANSFER_IN', 'BET', 'WIN', 'BONUS', 'REBATE', 'POINTS', 'ADJUSTMENT',
-                                              'JACKPOT_SEED', 'JACKPOT_WIN')),
+                                              'JACKPOT_SEED', 'JACKPOT_WIN', 'BONUS_RELEASE', 'BONUS_FORFEIT', 'TOURNAMENT_BUYIN',
+                                              'TOURNAMENT_PRIZE')),
   -- The business record it belongs to: "deposit:12", "withdrawal:3", "transfer:9", "bet:77", "jackpot:4".
   reference     TEXT,
   -- Unique per brand: the same key can never post twice.

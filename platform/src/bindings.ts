@@ -47,6 +47,15 @@ export interface Bindings {
    * `wrangler secret put GAME_RNG_SECRET`. Rounds answer #727 without it.
    */
   GAME_RNG_SECRET?: string;
+  /**
+   * The brand's web push key pair (VAPID, RFC 8292; src/modules/push): the public key (base64url,
+   * 65 bytes) browsers subscribe with, the private scalar (base64url, a secret in production) that
+   * signs each push, and the contact the push services may write to (`mailto:` or `https:`). Without
+   * all three, push is not offered (`function.not.available`).
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Space-separated origins (besides the platform's own) allowed to frame the /rgs/ game pages. */
   GAME_FRAME_ANCESTORS?: string;
   /** Secret mixed into every password hash (HMAC key). Production: `wrangler secret put PASSWORD_PEPPER`. */

@@ -66,6 +66,8 @@ import { complaintDevRoutes } from './modules/complaints/dev-routes';
 import { jackpotRoutes } from './modules/jackpots/routes';
 import { jackpotDevRoutes } from './modules/jackpots/dev-routes';
 import { payStaleJackpots } from './modules/jackpots/sweep';
+import { pushRoutes } from './modules/push/routes';
+import { pushDevRoutes } from './modules/push/dev-routes';
 
 export type { Env } from './env';
 /** The login/SMS throttle Durable Object (binding THROTTLE in wrangler.toml). */
@@ -100,6 +102,7 @@ export const routes: readonly Route[] = [
   ...privacyRoutes,
   ...complaintRoutes,
   ...jackpotRoutes,
+  ...pushRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
   ...feedbackRoutes,
@@ -132,6 +135,7 @@ export const routes: readonly Route[] = [
   ...privacyDevRoutes,
   ...complaintDevRoutes,
   ...jackpotDevRoutes,
+  ...pushDevRoutes,
 ];
 
 export default {

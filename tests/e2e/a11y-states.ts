@@ -116,6 +116,8 @@ export const A11Y_STATES = [
   // jackpots.spec.ts
   'jackpots: a pool with its winner, on a phone',
   'jackpots: a pool’s rules, in Korean',
+  // push.spec.ts
+  'notifications: a kind turned on, on a phone',
   // my-data.spec.ts
   'my data: an archive ready to download',
   'my data: the erasure refused, in Korean on a phone',

@@ -14,9 +14,7 @@ export const GameCardFragment = graphql(`
     isNew
     launchKind
     isFavorite
-    jackpots {
-      code
-      amount
-    }
+    jackpotCode
+    jackpotAmount
   }
 `);

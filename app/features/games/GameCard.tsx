@@ -44,7 +44,7 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCardFragmen
           <span aria-hidden="true">i</span>
         </GameInfoLink>
       </div>
-      {game.jackpots[0] ? <CardJackpot jackpot={game.jackpots[0]} /> : null}
+      {game.jackpotCode && game.jackpotAmount != null ? <CardJackpot jackpot={{ code: game.jackpotCode, amount: game.jackpotAmount }} /> : null}
       {/* A name: never translated (the leak test and the browser's translator both read translate="no"). */}
       <h3 id={titleId} className="game-card__title" translate="no">
         {game.name}

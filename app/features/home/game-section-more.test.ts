@@ -13,7 +13,8 @@ const game = (id: string): GameCardFragment => ({
   isHot: false,
   isNew: false,
   launchKind: 'GAME',
-  jackpots: [],
+  jackpotCode: null,
+  jackpotAmount: null,
   isFavorite: null,
 });
 

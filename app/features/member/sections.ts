@@ -22,6 +22,8 @@ export const MEMBER_SECTIONS: readonly AreaSection<FeatureFlag>[] = [
   { path: '/member/verification', label: 'account.verification' },
   // Marketing per product and channel (docs/decisions/061, our extension); the page itself says when the platform does not offer it.
   { path: '/member/marketingPreferences', label: 'account.marketingPreferences' },
+  // Web push, kind by kind (docs/decisions/065, our extension); the page says when the platform does not offer it.
+  { path: '/member/notifications', label: 'account.notifications' },
   // Complaints with a reference (docs/decisions/062, our extension), apart from feedback; the page says when the platform does not offer them.
   { path: '/member/complaints', label: 'account.complaints' },
   // A player's own data: the archive and the erasure (docs/decisions/063, our extension).

@@ -13,6 +13,10 @@
  *   never a page from before they signed in; /graphql, the game server, the payment provider and the
  *   chat are never touched.
  * Anything else without a network: the offline page, in the language of the visitor's last page.
+ *
+ * Web push (docs/decisions/065): a message the platform pushed is shown as a notification (its text
+ * is already in the member's language), and a click on it opens its page, in a window of the site
+ * already open when there is one.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -21,7 +25,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE } from './sw-rules';
+import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE, pushNoticeOf } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -151,4 +155,41 @@ setCatchHandler(async ({ request }) => {
     if (offline) return offline;
   }
   return Response.error();
+});
+
+// A message the platform pushed: shown as the platform wrote it; anything else is not shown.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const notice = pushNoticeOf(data);
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag || undefined,
+      data: { url: notice.url },
+    }),
+  );
+});
+
+// A click opens the notification's page: in a window of the site already open, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url } = pushNoticeOf({ title: 'x', body: '', ...(event.notification.data as object | null) }) ?? { url: '/' };
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url).catch(() => self.clients.openWindow(url));
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE } from './sw-rules';
+import { isPersonal, languageTag, mayKeep, PUBLIC_PAGE, pushNoticeOf } from './sw-rules';
 
 const answer = (status: number, headers: Record<string, string> = {}) => ({ status, headers: new Headers(headers) });
 
@@ -49,5 +49,33 @@ describe('what the service worker keeps', () => {
     expect(languageTag('ko')).toBe('ko');
     expect(languageTag('zh-CN')).toBe('zh-CN');
     for (const bad of ['', 'ko\r\nX: y', 'english', 3, null]) expect(languageTag(bad)).toBeNull();
+  });
+});
+
+describe("a push message's notification", () => {
+  it('shows the platform’s title and body and opens a path of this site', () => {
+    expect(
+      pushNoticeOf({
+        kind: 'WITHDRAWAL_PAID',
+        title: 'Withdrawal paid',
+        body: 'Your withdrawal of $12.34 has been paid.',
+        url: '/member/withdraw',
+        tag: 'withdrawal-3',
+      }),
+    ).toEqual({
+      title: 'Withdrawal paid',
+      body: 'Your withdrawal of $12.34 has been paid.',
+      url: '/member/withdraw',
+      tag: 'withdrawal-3',
+    });
+  });
+
+  it('never opens another origin, and shows nothing for what is not a message', () => {
+    for (const url of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 42, '/ space']) {
+      expect(pushNoticeOf({ title: 'T', body: 'B', url, tag: 't' })?.url, String(url)).toBe('/');
+    }
+    for (const data of [null, 'text', { body: 'no title' }, { title: '', body: 'x' }, { title: 'x'.repeat(201), body: '' }, { title: 'T', body: 3 }]) {
+      expect(pushNoticeOf(data), JSON.stringify(data)).toBeNull();
+    }
   });
 });

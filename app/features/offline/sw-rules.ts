@@ -29,3 +29,26 @@ export function mayKeep(response: Pick<Response, 'headers' | 'status'>): boolean
 export function languageTag(value: unknown): string | null {
   return typeof value === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(value) ? value : null;
 }
+
+/** A push message as the platform sends it (docs/platform-protocol.md "Web push"), checked before it is shown. */
+export interface PushNotice {
+  title: string;
+  body: string;
+  /** A path of the portal: the page the notification opens. */
+  url: string;
+  tag: string;
+}
+
+/**
+ * The notification a push message makes, or null for one that is not the platform's (it is shown
+ * as nothing rather than as something unchecked): a title and a body of text, a tag, and a path of
+ * this site (never another origin, never a protocol-relative `//host`).
+ */
+export function pushNoticeOf(data: unknown): PushNotice | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { title, body, url, tag } = data as Record<string, unknown>;
+  if (typeof title !== 'string' || !title.trim() || title.length > 200) return null;
+  if (typeof body !== 'string' || body.length > 1000) return null;
+  const path = typeof url === 'string' && /^\/(?![/\\])[^\s]*$/.test(url) && url.length <= 500 ? url : '/';
+  return { title, body, url: path, tag: typeof tag === 'string' && tag.length <= 100 ? tag : '' };
+}

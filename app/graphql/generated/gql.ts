@@ -83,7 +83,7 @@ type Documents = {
     "\n  fragment FeedbackList on FeedbackPage {\n    page\n    pageSize\n    total\n    items {\n      id\n      content\n      imageCount\n      status\n      answer\n      answeredAt\n      createdAt\n    }\n  }\n": typeof types.FeedbackListFragmentDoc,
     "\n  query FeedbackPage($page: Int!, $withList: Boolean!) {\n    me {\n      isTrial\n    }\n    myFeedback(page: $page, pageSize: 5) @include(if: $withList) {\n      ...FeedbackList\n    }\n  }\n": typeof types.FeedbackPageDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...UserErrors\n      feedback {\n        id\n      }\n    }\n  }\n": typeof types.SendFeedbackDocument,
-    "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpots {\n      code\n      amount\n    }\n  }\n": typeof types.GameCardFragmentDoc,
+    "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpotCode\n    jackpotAmount\n  }\n": typeof types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": typeof types.GamePageSliceFragmentDoc,
     "\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.AddFavoriteGameDocument,
     "\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteGameDocument,
@@ -133,6 +133,10 @@ type Documents = {
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...UserErrors\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  mutation DataExportLink($input: DataExportLinkInput!) {\n    dataExportLink(input: $input) {\n      ...UserErrors\n      token\n    }\n  }\n": typeof types.DataExportLinkDocument,
     "\n  mutation RequestErasure($input: ErasureInput!) {\n    requestErasure(input: $input) {\n      ...UserErrors\n      erasure {\n        eraseAfter\n      }\n    }\n  }\n": typeof types.RequestErasureDocument,
+    "\n  query PushSettings {\n    pushSettings {\n      kinds {\n        kind\n        enabled\n      }\n      publicKey\n      subscriptions\n    }\n  }\n": typeof types.PushSettingsDocument,
+    "\n  mutation SetPushPreferences($input: PushPreferencesInput!) {\n    setPushPreferences(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.SetPushPreferencesDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...UserErrors\n    }\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...UserErrors\n    }\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query TransactionHistoryPage($filter: TransactionFilter!, $page: Int!, $pageSize: Int!, $sort: TransactionSort!, $direction: SortDirection!) {\n    transactionHistory(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      totalIn\n      totalOut\n      net\n      items {\n        id\n        time\n        kind\n        type\n        status\n        amount\n        wallet\n        reference\n        method\n        bankName\n        counterparty\n        fromWallet\n        toWallet\n        gameName\n        vendor\n      }\n    }\n  }\n": typeof types.TransactionHistoryPageDocument,
     "\n  query RecordsGameTypes {\n    gameNavigation {\n      gameType\n      name\n    }\n  }\n": typeof types.RecordsGameTypesDocument,
     "\n  query BettingRecordsPage($filter: BetFilter!, $page: Int!, $pageSize: Int!, $sort: BetSort!, $direction: SortDirection!) {\n    bettingRecords(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      totalStake\n      totalValidBet\n      totalWinLoss\n      items {\n        id\n        roundId\n        time\n        gameName\n        vendorName\n        gameType\n        gameTypeName\n        stake\n        validBet\n        winLoss\n        status\n      }\n    }\n  }\n": typeof types.BettingRecordsPageDocument,
@@ -262,7 +266,7 @@ const documents: Documents = {
     "\n  fragment FeedbackList on FeedbackPage {\n    page\n    pageSize\n    total\n    items {\n      id\n      content\n      imageCount\n      status\n      answer\n      answeredAt\n      createdAt\n    }\n  }\n": types.FeedbackListFragmentDoc,
     "\n  query FeedbackPage($page: Int!, $withList: Boolean!) {\n    me {\n      isTrial\n    }\n    myFeedback(page: $page, pageSize: 5) @include(if: $withList) {\n      ...FeedbackList\n    }\n  }\n": types.FeedbackPageDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      ...UserErrors\n      feedback {\n        id\n      }\n    }\n  }\n": types.SendFeedbackDocument,
-    "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpots {\n      code\n      amount\n    }\n  }\n": types.GameCardFragmentDoc,
+    "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpotCode\n    jackpotAmount\n  }\n": types.GameCardFragmentDoc,
     "\n  fragment GamePageSlice on GamePage {\n    offset\n    total\n    hasMore\n    items {\n      ...GameCard\n    }\n  }\n": types.GamePageSliceFragmentDoc,
     "\n  mutation AddFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    addFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.AddFavoriteGameDocument,
     "\n  mutation RemoveFavoriteGame($gameId: ID!, $vendor: String, $gameType: String) {\n    removeFavoriteGame(gameId: $gameId, vendor: $vendor, gameType: $gameType) {\n      ...UserErrors\n      gameId\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteGameDocument,
@@ -312,6 +316,10 @@ const documents: Documents = {
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      ...UserErrors\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  mutation DataExportLink($input: DataExportLinkInput!) {\n    dataExportLink(input: $input) {\n      ...UserErrors\n      token\n    }\n  }\n": types.DataExportLinkDocument,
     "\n  mutation RequestErasure($input: ErasureInput!) {\n    requestErasure(input: $input) {\n      ...UserErrors\n      erasure {\n        eraseAfter\n      }\n    }\n  }\n": types.RequestErasureDocument,
+    "\n  query PushSettings {\n    pushSettings {\n      kinds {\n        kind\n        enabled\n      }\n      publicKey\n      subscriptions\n    }\n  }\n": types.PushSettingsDocument,
+    "\n  mutation SetPushPreferences($input: PushPreferencesInput!) {\n    setPushPreferences(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.SetPushPreferencesDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...UserErrors\n    }\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...UserErrors\n    }\n  }\n": types.UnsubscribePushDocument,
     "\n  query TransactionHistoryPage($filter: TransactionFilter!, $page: Int!, $pageSize: Int!, $sort: TransactionSort!, $direction: SortDirection!) {\n    transactionHistory(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      totalIn\n      totalOut\n      net\n      items {\n        id\n        time\n        kind\n        type\n        status\n        amount\n        wallet\n        reference\n        method\n        bankName\n        counterparty\n        fromWallet\n        toWallet\n        gameName\n        vendor\n      }\n    }\n  }\n": types.TransactionHistoryPageDocument,
     "\n  query RecordsGameTypes {\n    gameNavigation {\n      gameType\n      name\n    }\n  }\n": types.RecordsGameTypesDocument,
     "\n  query BettingRecordsPage($filter: BetFilter!, $page: Int!, $pageSize: Int!, $sort: BetSort!, $direction: SortDirection!) {\n    bettingRecords(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      totalStake\n      totalValidBet\n      totalWinLoss\n      items {\n        id\n        roundId\n        time\n        gameName\n        vendorName\n        gameType\n        gameTypeName\n        stake\n        validBet\n        winLoss\n        status\n      }\n    }\n  }\n": types.BettingRecordsPageDocument,
@@ -665,7 +673,7 @@ export function graphql(source: "\n  mutation SendFeedback($input: FeedbackInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpots {\n      code\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpots {\n      code\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpotCode\n    jackpotAmount\n  }\n"): (typeof documents)["\n  fragment GameCard on Game {\n    id\n    gameCode\n    name\n    iconUrl\n    vendor\n    gameType\n    hasFreeTrial\n    isHot\n    isNew\n    launchKind\n    isFavorite\n    jackpotCode\n    jackpotAmount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -862,6 +870,22 @@ export function graphql(source: "\n  mutation DataExportLink($input: DataExportL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestErasure($input: ErasureInput!) {\n    requestErasure(input: $input) {\n      ...UserErrors\n      erasure {\n        eraseAfter\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestErasure($input: ErasureInput!) {\n    requestErasure(input: $input) {\n      ...UserErrors\n      erasure {\n        eraseAfter\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSettings {\n    pushSettings {\n      kinds {\n        kind\n        enabled\n      }\n      publicKey\n      subscriptions\n    }\n  }\n"): (typeof documents)["\n  query PushSettings {\n    pushSettings {\n      kinds {\n        kind\n        enabled\n      }\n      publicKey\n      subscriptions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPushPreferences($input: PushPreferencesInput!) {\n    setPushPreferences(input: $input) {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation SetPushPreferences($input: PushPreferencesInput!) {\n    setPushPreferences(input: $input) {\n      ...UserErrors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...UserErrors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...UserErrors\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...UserErrors\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,23 @@
 import type { GameResolvers, JackpotPoolResolvers, Resolvers } from '#gateway/generated/resolvers-types';
+import type { GatewayContext } from '#gateway/context';
+import type { GameDto } from '#gateway/upstream/dto/index';
 import { jackpotBoard, poolCovers } from './board';
 import { jackpot } from './resolvers/Query/jackpot';
 import { jackpots } from './resolvers/Query/jackpots';
 
 /** The pools a game feeds, largest first: from the page's one read of the brand's pools. */
-const gameJackpots: GameResolvers['jackpots'] = async (game, _args, ctx) => {
+async function feeds(game: GameDto, ctx: GatewayContext) {
   const { pools } = await jackpotBoard(ctx);
   return pools
     .filter((pool) => poolCovers(pool, game))
     .sort((a, b) => b.amount - a.amount)
     .map((pool) => ({ code: pool.code, amount: pool.amount }));
+}
+
+const gameJackpots: GameResolvers = {
+  jackpots: (game, _args, ctx) => feeds(game, ctx),
+  jackpotCode: async (game, _args, ctx) => (await feeds(game, ctx))[0]?.code ?? null,
+  jackpotAmount: async (game, _args, ctx) => (await feeds(game, ctx))[0]?.amount ?? null,
 };
 
 const JackpotPool: JackpotPoolResolvers = {
@@ -24,7 +32,7 @@ const JackpotPool: JackpotPoolResolvers = {
 export const jackpotsResolvers: Resolvers = {
   Query: { jackpots, jackpot },
   JackpotPool,
-  Game: { jackpots: gameJackpots },
+  Game: gameJackpots,
   SiteEvent: {
     // The amounts a JACKPOTS frame carried; on the stream's first event, the amounts as the stream
     // opens (a tab back from hidden catches up); null when the brand has no pools.

@@ -34,6 +34,7 @@ export * from './kyc';
 export * from './consent';
 export * from './complaints';
 export * from './jackpots';
+export * from './push';
 export * from './privacy';
 export * from './legal';
 export * from './live';

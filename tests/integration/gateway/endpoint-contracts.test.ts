@@ -20,6 +20,7 @@ import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import { encodePasswordHash, hashPassword, type PasswordHash } from '#platform/src/modules/session/password';
 import { acceptLegal, DEMO_LEGAL_INPUT } from '../support/legal';
 import { FakePlatformBinding, useHarness, type VisitOptions } from './harness';
+import { testSubscription } from '../../fixtures/web-push';
 
 const h = useHarness({ seedAccounts: true });
 
@@ -268,6 +269,14 @@ function depositCase(input: Record<string, unknown>, extraFields: string[]): Row
     wrong: DEPOSIT_WRONG,
   };
 }
+
+/** Answers a push settings change must not be taken for. */
+const PUSH_WRONG = [
+  null,
+  {},
+  { publicKey: 'short', kinds: [], subscriptions: 0 },
+  { publicKey: 'A'.repeat(87), kinds: [{ kind: 'NOPE', enabled: true }], subscriptions: 0 },
+];
 
 const CASES: Partial<Record<EndpointName, RowCase>> = {
   // Logging in: the password, the second step, free play, logging out.
@@ -656,6 +665,32 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     call: ({ token, value }) => mutate('dataExportLink', 'DataExportLinkInput', { id: value, password: PASSWORD }, token),
     payload: ['id', 'password'],
     wrong: [null, {}, { token: 'short', expiresAt: 1 }, { token: 'a'.repeat(43) }],
+  },
+  // Web push (docs/platform-protocol.md "Web push"): a member's kinds and browsers.
+  setPushPreferences: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: ({ token }) => mutate('setPushPreferences', 'PushPreferencesInput', { withdrawalPaid: true }, token),
+    payload: ['kinds'],
+    wrong: PUSH_WRONG,
+  },
+  subscribePush: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: async ({ token }) => {
+      const sub = await testSubscription(`https://push.test/contract/${crypto.randomUUID()}`);
+      await mutate('subscribePush', 'PushSubscriptionInput', { endpoint: sub.endpoint, ...sub.keys }, token);
+    },
+    payload: ['endpoint', 'keys', 'language'],
+    wrong: PUSH_WRONG,
+  },
+  unsubscribePush: {
+    prepare: async () => ({ token: (await member()).token }),
+    call: async ({ token }) => {
+      const { result } = await h.run(`mutation { unsubscribePush(endpoint: "https://push.test/none") { ok errors { code } } }`, {}, visit(token));
+      expect(result.data.unsubscribePush).toEqual({ ok: true, errors: [] });
+    },
+    payload: null,
+    query: ['endpoint'],
+    wrong: PUSH_WRONG,
   },
   // A member's wins kept off public lists (docs/decisions/064).
   setPublicWins: {

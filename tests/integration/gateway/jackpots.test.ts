@@ -11,7 +11,7 @@ const h = useHarness();
 
 const BOARD = `{ jackpots { decorative pools { code name amount seed contributionBasisPoints trigger mustDropBy ceiling oddsStake gameTypes { code name } vendors { code } games { id } lastWin { amount } wins { amount } } } }`;
 const ONE = `query ($code: String!) { jackpot(code: $code) { code name amount wins { amount wonAt gameName winner } } }`;
-const CARDS = `{ hotGames(limit: 4) { id gameType jackpots { code amount } } }`;
+const CARDS = `{ hotGames(limit: 4) { id gameType jackpots { code amount } jackpotCode jackpotAmount } }`;
 
 /** The platform's info block with some of its fields changed, as a platform would answer it. */
 const infoWith = (change: Record<string, unknown>) => async (endpoint: string, response: Response) => {
@@ -62,6 +62,8 @@ describe('jackpots through the gateway', () => {
     expect(result.errors).toBeUndefined();
     for (const game of result.data.hotGames.filter((g: { gameType: string }) => g.gameType === 'RNG')) {
       expect(game.jackpots.map((j: { code: string }) => j.code)).toEqual(['MEGA', 'MINI']);
+      // The card's own two fields: the largest pool.
+      expect({ code: game.jackpotCode, amount: game.jackpotAmount }).toEqual(game.jackpots[0]);
     }
     expect(h.binding.endpoints().filter((e) => e === '/wps/jackpot/pools')).toHaveLength(1);
   });

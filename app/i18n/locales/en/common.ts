@@ -52,6 +52,7 @@ const en = {
     responsibleGaming: 'Responsible gaming',
     verification: 'Identity verification',
     marketingPreferences: 'Marketing preferences',
+    notifications: 'Notifications',
     complaints: 'Complaints',
     myData: 'My data',
     previousLogin: 'Previous login:',

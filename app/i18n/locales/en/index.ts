@@ -31,6 +31,7 @@ import consent from './consent';
 import complaints from './complaints';
 import privacy from './privacy';
 import jackpots from './jackpots';
+import push from './push';
 
 const namespaces = {
   play,
@@ -65,6 +66,7 @@ const namespaces = {
   complaints,
   privacy,
   jackpots,
+  push,
 };
 
 export type Namespaces = typeof namespaces;

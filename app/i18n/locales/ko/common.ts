@@ -54,6 +54,7 @@ const ko: Translation = {
     responsibleGaming: '책임감 있는 게임',
     verification: '본인 인증',
     marketingPreferences: '마케팅 수신 설정',
+    notifications: '알림',
     complaints: '민원',
     myData: '내 데이터',
     previousLogin: '이전 로그인:',

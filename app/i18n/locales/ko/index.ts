@@ -31,6 +31,7 @@ import consent from './consent';
 import complaints from './complaints';
 import privacy from './privacy';
 import jackpots from './jackpots';
+import push from './push';
 
 /** Every namespace of the Korean words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -66,6 +67,7 @@ const namespaces: Namespaces = {
   complaints,
   privacy,
   jackpots,
+  push,
 };
 
 export default namespaces;

@@ -54,6 +54,7 @@ const th: Translation = {
     responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
     verification: 'ยืนยันตัวตน',
     marketingPreferences: 'การรับข่าวสารทางการตลาด',
+    notifications: 'การแจ้งเตือน',
     complaints: 'ข้อร้องเรียน',
     myData: 'ข้อมูลของฉัน',
     previousLogin: 'เข้าสู่ระบบครั้งก่อน:',

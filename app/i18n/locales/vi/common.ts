@@ -54,6 +54,7 @@ const vi: Translation = {
     responsibleGaming: 'Chơi có trách nhiệm',
     verification: 'Xác minh danh tính',
     marketingPreferences: 'Tùy chọn nhận tin tiếp thị',
+    notifications: 'Thông báo',
     complaints: 'Khiếu nại',
     myData: 'Dữ liệu của tôi',
     previousLogin: 'Lần đăng nhập trước:',

@@ -54,6 +54,7 @@ const zhCN: Translation = {
     responsibleGaming: '责任博彩',
     verification: '身份验证',
     marketingPreferences: '推广信息设置',
+    notifications: '通知',
     complaints: '投诉',
     myData: '我的数据',
     previousLogin: '上次登录：',

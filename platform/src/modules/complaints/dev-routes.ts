@@ -23,6 +23,7 @@ import type { BaseContext, DevRoute } from '../../http/routes';
 import type { Env } from '../../env';
 import { canonicalUsername } from '../accounts/accounts';
 import { publishLive } from '../live/publish';
+import { notifyMembers } from '../push/send';
 import { imageFile } from './images';
 import { complaintNotice, type NoticeKind } from './messages';
 import { complaintClosed, complaintNotFound, ImageQuery, messageBody } from './routes';
@@ -115,8 +116,11 @@ async function answer(ctx: BaseContext): Promise<Response> {
   const written = await addOperatorMessage(db, row.id, body.body, final, await noticeFor(db, row, final ? 'final' : 'reply'), clock(ctx.env));
   // Closed meanwhile.
   if (!written) throw complaintClosed();
-  // The member's badge counts the new message at once.
+  // The member's badge counts the new message at once; the browsers that asked for answers are told (modules/push).
   await publishLive(ctx.env, row.merchant_code, [row.account_id], { type: 'badges' });
+  await notifyMembers(ctx.env, row.merchant_code, [row.account_id], { kind: 'ANSWERS', about: 'COMPLAINT', reference: row.reference }).catch((error: unknown) =>
+    console.warn('complaint push not sent', error),
+  );
   return detail(ctx.env, row);
 }
 

@@ -8,6 +8,7 @@ import type { Env } from '../../env';
 import type { AccountSettings } from '../accounts/settings';
 import { marketingMessagesStatement } from '../inbox/messages';
 import { publishLive } from '../live/publish';
+import { pushOffer } from '../push/send';
 import { excludedAnywhereSql } from '../responsible-gaming/store';
 import { phoneRecipient } from '../verification/codes';
 import { CHANNELS, emptyTally, outcomeFor, tallied, type Channel, type Product, type Tally } from './rules';
@@ -74,6 +75,7 @@ export async function sendCampaign(env: Env, campaign: Campaign, types: readonly
     const emails: string[] = [];
     const phones: string[] = [];
     const inboxes: number[] = [];
+    const pushes: number[] = [];
     for (const member of members) {
       const outcome = outcomeFor(
         {
@@ -90,9 +92,12 @@ export async function sendCampaign(env: Env, campaign: Campaign, types: readonly
         if (channel === 'EMAIL') emails.push(member.email!.trim().toLowerCase());
         if (channel === 'SMS') phones.push(phoneRecipient(member.country_dialing_code!, member.mobile_num!));
         if (channel === 'SITE') inboxes.push(member.id);
+        if (channel === 'PUSH') pushes.push(member.id);
       }
     }
     if (deliveries.length > 0) await deliver(env, campaign, campaignId, { deliveries, emails, phones, inboxes }, now);
+    // The PUSH channel's consent reached the members' browsers: the offer is pushed to each (modules/push).
+    if (pushes.length > 0) await pushOffer(env, campaign.merchant, pushes, { title: campaign.title, body: campaign.body, campaignId });
     members = await membersAfter(db, campaign, types, members.at(-1)!.id, now);
   }
   return { campaignId, tally };

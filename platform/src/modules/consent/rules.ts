@@ -72,7 +72,8 @@ const hasAddress = (recipient: Recipient, channel: Channel) => (channel === 'EMA
 /**
  * An excluded member is skipped before anything else; otherwise each asked channel reaches the
  * member when they accept it and, for EMAIL and SMS, have the address it needs. SITE, PHONE and
- * PUSH need none here (the account itself, the operator's call list, a later push service).
+ * PUSH need none here (the account itself, the operator's call list, the member's subscribed
+ * browsers: a member with none is recorded as reached and receives nothing, modules/push).
  */
 export function outcomeFor(recipient: Recipient, channels: readonly Channel[]): Outcome {
   const outcome: Outcome = { excluded: recipient.excluded, delivered: [], notConsented: [], noAddress: [] };

@@ -26,6 +26,7 @@ import { amountToMinor, intParam, jsonBody, parseWith, queryObject } from '../..
 import type { BaseContext, DevRoute } from '../../http/routes';
 import { messageStatement, sendMessage } from '../inbox/messages';
 import { publishLive } from '../live/publish';
+import { notifyMembers } from '../push/send';
 import type { Env } from '../../env';
 import { addDays, dateIn, dateUtcMs, dayStartMs } from '../records/zone';
 import { kycMessage } from './messages';
@@ -223,8 +224,12 @@ async function decide(ctx: BaseContext): Promise<Response> {
   }
   const message = kycMessage(text, state === 'ACCEPTED' ? 'accepted' : 'refused', { document: row.kind, reason: body.reasonCode ?? null });
   await sendMessage(db, { merchant: code, accountId: row.account_id, title: message.title, content: message.content, now });
-  // The member's badge counts the new message at once; an open verification page reads it again.
+  // The member's badge counts the new message at once; an open verification page reads it again;
+  // the browsers that asked for answers are told (modules/push).
   await publishLive(ctx.env, code, [row.account_id], { type: 'badges' });
+  await notifyMembers(ctx.env, code, [row.account_id], { kind: 'ANSWERS', about: 'DOCUMENT', reference: String(row.id) }).catch((error: unknown) =>
+    console.warn('document push not sent', error),
+  );
   const after = await documentById(db, code, row.id);
   return ok(after ? documentView(after, now) : null);
 }

@@ -64,7 +64,11 @@ interface WithdrawalRow {
   status: 'HELD' | 'PAID' | 'REFUNDED';
 }
 
-export async function decideWithdrawal(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'withdraw.decide' }>): Promise<MoneyResult<{ status: string }>> {
+/** `decided`: this call decided it (a repeat of a decided withdrawal answers its status alone), with its amount, for the member's push. */
+export async function decideWithdrawal(
+  ctx: CommandContext,
+  c: Extract<MoneyCommand, { op: 'withdraw.decide' }>,
+): Promise<MoneyResult<{ status: string; decided?: { amountMinor: number } }>> {
   const row = await ctx.db
     .prepare('SELECT id, account_id, amount_minor, status FROM withdrawals WHERE id = ?1 AND merchant_code = ?2')
     .bind(c.withdrawalId, c.merchant)
@@ -89,7 +93,7 @@ export async function decideWithdrawal(ctx: CommandContext, c: Extract<MoneyComm
       lines: move(held, paid ? brandAccount('CASH_OUT') : player(row.account_id), row.amount_minor),
     }),
   ]);
-  return done({ status: c.outcome });
+  return done({ status: c.outcome, decided: { amountMinor: row.amount_minor } });
 }
 
 // ---- transfers ------------------------------------------------------------------------------

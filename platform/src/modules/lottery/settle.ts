@@ -6,7 +6,9 @@
  * for the cron. A crash between the ledger and the detail row is healed by the next sweep: the
  * ledger answers the same settlement again without moving money.
  */
+import { waitUntil } from 'cloudflare:workers';
 import type { Env } from '../../env';
+import { notifyMembers } from '../push/send';
 import { walletGate } from '../wallet/wallet-gate';
 import { isPlayId, payoutMinor, winningPicks } from './plays';
 import { drawDigits, lotterySecret } from './results';
@@ -50,6 +52,8 @@ export async function settleDueLotteryBets(env: Env, now: number, scope: SettleS
   const secret = lotterySecret(env);
   const gate = walletGate(env);
   let settled = 0;
+  // Each member's draws settled now, with what they won there: told by push once per draw (modules/push).
+  const draws = new Map<string, { merchant: string; accountId: number; drawLabel: string; wonMinor: number }>();
   for (const row of results) {
     if (!isPlayId(row.play_id)) continue;
     let refund = false;
@@ -80,13 +84,26 @@ export async function settleDueLotteryBets(env: Env, now: number, scope: SettleS
       console.error('platform: lottery settlement refused', row.round_id, result.code);
       continue;
     }
-    await db
+    const updated = await db
       .prepare(
         'UPDATE lottery_bets SET result = ?3, winning_picks = ?4, payout_minor = ?5, settled_at = ?6 WHERE merchant_code = ?1 AND round_id = ?2 AND settled_at IS NULL',
       )
       .bind(row.merchant_code, row.round_id, digits.join(','), wins, payout, now)
       .run();
     settled++;
+    if ((updated.meta.changes ?? 0) > 0 && !refund) {
+      const key = `${row.merchant_code}:${row.account_id}:${row.game_code}:${row.numero}`;
+      const draw = draws.get(key) ?? { merchant: row.merchant_code, accountId: row.account_id, drawLabel: `${row.game_code} ${row.numero}`, wonMinor: 0 };
+      draw.wonMinor += payout;
+      draws.set(key, draw);
+    }
+  }
+  for (const draw of draws.values()) {
+    waitUntil(
+      notifyMembers(env, draw.merchant, [draw.accountId], { kind: 'DRAW_RESULTS', drawLabel: draw.drawLabel, wonMinor: draw.wonMinor }).catch(
+        (error: unknown) => console.warn('draw push not sent', error),
+      ),
+    );
   }
   return settled;
 }

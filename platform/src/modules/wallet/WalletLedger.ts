@@ -17,6 +17,7 @@ import { executeMoneyCommand } from '../ledger/commands';
 import { movesMoney, type MoneyCommand, type MoneyResult } from '../ledger/money-command';
 import { SerialQueue } from './serial-queue';
 import { announceJackpots, announcesJackpots, type AnnounceEnv } from '../jackpots/announce';
+import { notifyMembers } from '../push/send';
 
 export class WalletLedger extends DurableObject<Bindings> {
   private readonly queue = new SerialQueue();
@@ -38,6 +39,16 @@ export class WalletLedger extends DurableObject<Bindings> {
       // The Worker's env holds the brand's hub beside these bindings (env.ts names it; this class cannot import that type).
       const env = this.env as Bindings & AnnounceEnv;
       this.ctx.waitUntil(announceJackpots(env, command.merchant).catch((error: unknown) => console.warn('jackpot amounts not announced', error)));
+    }
+    // A withdrawal paid by this call: the member's browsers that asked are told (modules/push).
+    if (result.ok && command.op === 'withdraw.decide' && command.outcome === 'PAID') {
+      const decided = (result.value as { decided?: { amountMinor: number } }).decided;
+      if (decided) {
+        const event = { kind: 'WITHDRAWAL_PAID' as const, withdrawalId: command.withdrawalId, amountMinor: decided.amountMinor };
+        this.ctx.waitUntil(
+          notifyMembers(this.env, command.merchant, [command.accountId], event).catch((error: unknown) => console.warn('withdrawal push not sent', error)),
+        );
+      }
     }
     // An exclusion ends every session, a shorter session limit may end this one: their streams end now.
     if (result.ok && (command.op === 'rg.exclude' || command.op === 'rg.sessionLimit') && this.live.listening) {
