@@ -416,7 +416,10 @@ test.describe("a game's rules and return to player", () => {
     await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(8);
     expect(await publishedReturns(page, game.id)).toEqual([9600]);
     await expect(dialog.getByRole('heading', { name: 'Return to player (RTP)' })).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveText(['96%']);
+    await expect(dialog.locator('.game-info__returns').getByRole('listitem')).toHaveText(['96%']);
+    // The jackpots the slot feeds, each a link to its rules (docs/decisions/064).
+    await expect(dialog.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Mega Jackpot' })).toHaveAttribute('href', '/jackpots/MEGA');
     await expect(dialog.getByRole('row', { name: /Three × crown/ })).toContainText('500×');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await expectAccessible(page, 'play: a game’s rules over its card, on a phone');

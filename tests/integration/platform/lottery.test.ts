@@ -15,6 +15,7 @@ import { BASE, callJson } from './client';
 import { sessionFor } from './records-support';
 import { acceptLegal } from '../support/legal';
 import { platformHeaders } from '../support/platform';
+import { testSubscription } from '../../fixtures/web-push';
 
 const M = 'DEMO';
 const GAME = 'tcg_lott_0001'; // one-minute draws (schedule.ts: TCG's first game)
@@ -292,6 +293,51 @@ describe('lottery bets', () => {
     expect(records.body.value.list).toEqual([
       expect.objectContaining({ gameType: 'LOTT', vendorCode: 'TCG', stake: 10, payout: 98, winLoss: 88, status: 'SETTLED' }),
     ]);
+  });
+
+  it("tells each member's browser the draw's result once, won or not, when they asked for draw results", async () => {
+    const { p, now } = atSecond(5);
+    const [winner, loser] = [await newPlayer(100_000), await newPlayer(100_000)];
+    const subscriptions = await Promise.all([winner, loser].map(() => testSubscription(`https://push.test/draws/${crypto.randomUUID()}`)));
+    for (const [n, player] of [winner, loser].entries()) {
+      const headers = { Authorization: player.token };
+      const kinds = await callJson(p, '/wps/member/push/preferences', { method: 'PUT', headers, body: { kinds: { DRAW_RESULTS: true } } });
+      expect(kinds.status).toBe(200);
+      const sub = subscriptions[n]!;
+      expect((await callJson(p, '/wps/member/push/subscription', { method: 'POST', headers, body: { endpoint: sub.endpoint, keys: sub.keys } })).status).toBe(
+        200,
+      );
+    }
+    const period = openPeriod(schedule, now);
+    const digits = drawDigits(secret(), GAME, period.numero);
+    const winning = String(digits[4]);
+    const losing = String((Number(digits[4]) + 1) % 10);
+    expect((await bet(p, winner.token, slip(`push-win-${winner.id}`, period.numero, { bettingContent: winning, singleBetPrice: 10 }))).status).toBe(200);
+    expect((await bet(p, loser.token, slip(`push-lose-${loser.id}`, period.numero, { bettingContent: losing, singleBetPrice: 10 }))).status).toBe(200);
+    const after = later(base, period.drawAt + 1_000 - Date.now());
+    await runCron(after);
+    await runCron(after);
+    const told = async (n: number) => {
+      const sub = subscriptions[n]!;
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const { body } = await callJson(p, `/__dev/push/messages?endpoint=${encodeURIComponent(sub.endpoint)}`, { rawHeaders: new Headers() });
+        const list = body.value.list as { body: string }[];
+        if (list.length) return Promise.all(list.map(async (row) => JSON.parse(await sub.decrypt(row.body)) as Record<string, string>));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    };
+    // Named by the game's name as its bet record keeps it, and the draw's numero.
+    const { game_name: name } = (await env.DB.prepare('SELECT game_name FROM bets WHERE account_id = ?1 AND merchant_code = ?2')
+      .bind(winner.id, M)
+      .first<{ game_name: string }>()) ?? {
+      game_name: '?',
+    };
+    const title = `Draw results: ${name} ${period.numero}`;
+    expect(await told(0)).toEqual([
+      { kind: 'DRAW_RESULTS', title, body: 'Your slips won $98.00.', url: '/member/personalHistoryCopy', tag: `draw-${name} ${period.numero}` },
+    ]);
+    expect(await told(1)).toEqual([expect.objectContaining({ title, body: 'Your slips did not win this time.' })]);
   });
 
   it('stops a chase after a win when winStop is set: later numeros are refunded at their draw', async () => {

@@ -27,6 +27,8 @@ interface DueRow {
   chase_pos: number;
   win_stop: number;
   stake_minor: number;
+  /** The game's name as the bet record keeps it: what the member's push names the draw by. */
+  game_name: string;
 }
 
 export interface SettleScope {
@@ -40,7 +42,7 @@ export async function settleDueLotteryBets(env: Env, now: number, scope: SettleS
   const { results } = await db
     .prepare(
       `SELECT lb.merchant_code, lb.round_id, lb.account_id, lb.game_code, lb.numero, lb.play_id, lb.content, lb.unit_minor, lb.multiple,
-              lb.chase_key, lb.chase_pos, lb.win_stop, b.stake_minor
+              lb.chase_key, lb.chase_pos, lb.win_stop, b.stake_minor, b.game_name
          FROM lottery_bets lb
          JOIN bets b ON b.merchant_code = lb.merchant_code AND b.round_id = lb.round_id
         WHERE lb.settled_at IS NULL AND lb.draw_at <= ?1 AND (?2 IS NULL OR (lb.merchant_code = ?2 AND lb.account_id = ?3))
@@ -93,7 +95,7 @@ export async function settleDueLotteryBets(env: Env, now: number, scope: SettleS
     settled++;
     if ((updated.meta.changes ?? 0) > 0 && !refund) {
       const key = `${row.merchant_code}:${row.account_id}:${row.game_code}:${row.numero}`;
-      const draw = draws.get(key) ?? { merchant: row.merchant_code, accountId: row.account_id, drawLabel: `${row.game_code} ${row.numero}`, wonMinor: 0 };
+      const draw = draws.get(key) ?? { merchant: row.merchant_code, accountId: row.account_id, drawLabel: `${row.game_name} ${row.numero}`, wonMinor: 0 };
       draw.wonMinor += payout;
       draws.set(key, draw);
     }
