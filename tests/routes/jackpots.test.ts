@@ -63,6 +63,16 @@ describe('jackpots as served', () => {
     ]);
   });
 
+  it('a platform that cannot answer gets a page that says so, with no pool and no decoration', async () => {
+    portal.harness.binding.intercept = (endpoint, response) => (endpoint === '/wps/jackpot/pools' ? new Response('busy', { status: 503 }) : response);
+    const list = await noScriptVisitor(portal).goto('/jackpots');
+    expect(list.status).toBe(503);
+    expect(list.text('[role="alert"]')).toBe('The jackpots could not be read just now. Please try again in a moment.');
+    const home = await noScriptVisitor(portal).goto('/');
+    expect(home.status).toBe(200);
+    expect(home.document.querySelector('.popular .jackpot')).toBeNull();
+  });
+
   it('an unknown or malformed pool is a 404, never a 500', async () => {
     for (const path of ['/jackpots/NOPE', '/jackpots/%00', '/jackpots/a%20b', `/jackpots/${'X'.repeat(40)}`, '/jackpots/MEGA%3Cscript%3E']) {
       const answer = await portal.get(path);

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LocalTime } from '#app/components/LocalTime';
 import { pageTitle } from '#app/i18n/page-title.server';
@@ -23,10 +23,12 @@ export const meta = titledMeta;
  * each with a link to its rules. A brand without pools answers 404 with a plain sentence.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { data } = await context.graphql(JackpotsPageQuery);
-  const pools = data?.jackpots?.pools ?? [];
-  if (data && !pools.length) throw new Response('No jackpots', { status: 404 });
-  return { title: pageTitle(context.locale, 'nav.jackpots'), pools, failed: !data };
+  const { data: read } = await context.graphql(JackpotsPageQuery);
+  // Not read (the platform failed): said on the page, with the status that says to try again.
+  const failed = !read?.jackpots;
+  const pools = read?.jackpots?.pools ?? [];
+  if (!failed && !pools.length) throw new Response('No jackpots', { status: 404 });
+  return data({ title: pageTitle(context.locale, 'nav.jackpots'), pools, failed }, { status: failed ? 503 : 200 });
 }
 
 export default function JackpotsPage() {

@@ -1,6 +1,6 @@
 import type { LinksFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckboxField, FormError } from '#app/components/FormField';
 import { SectionError } from '#app/components/SectionError';
 import { useTranslation } from '#app/i18n/react';
@@ -61,7 +61,7 @@ export default function NotificationsPage() {
               {t('push.save')}
             </button>
           </Form>
-          <ThisBrowser publicKey={settings.publicKey} anyOn={enabled.size > 0} subscriptions={settings.subscriptions} />
+          <ThisBrowser publicKey={settings.publicKey} justTurnedOn={saved && enabled.size > 0} subscriptions={settings.subscriptions} />
         </>
       )}
     </section>
@@ -80,7 +80,7 @@ function askWhenTurningOn(event: React.FormEvent<HTMLFormElement>) {
 }
 
 /** This browser: whether it receives what the member turned on, and the button that changes it. */
-function ThisBrowser({ publicKey, anyOn, subscriptions }: { publicKey: string; anyOn: boolean; subscriptions: number }) {
+function ThisBrowser({ publicKey, justTurnedOn, subscriptions }: { publicKey: string; justTurnedOn: boolean; subscriptions: number }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const [state, setState] = useState<BrowserPushState | 'checking' | 'failed'>('checking');
@@ -99,11 +99,16 @@ function ThisBrowser({ publicKey, anyOn, subscriptions }: { publicKey: string; a
       setState('failed');
     }
   };
-  // A kind turned on with permission granted (asked at the form's press): this browser subscribes.
+  // Kinds just turned on with permission granted (asked at the form's press): this browser subscribes,
+  // once; after "Stop" it stays stopped until the member asks again.
+  const subscribedOnSave = useRef(false);
   useEffect(() => {
-    if (anyOn && state === 'off' && typeof Notification !== 'undefined' && Notification.permission === 'granted') void start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the state is read, and again only when it changes
-  }, [anyOn, state]);
+    if (!justTurnedOn || subscribedOnSave.current || state !== 'off') return;
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    subscribedOnSave.current = true;
+    void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the browser's state is read
+  }, [justTurnedOn, state]);
   const stop = async () => {
     const endpoint = await unsubscribeBrowser().catch(() => null);
     if (endpoint) fetcher.submit({ intent: 'unsubscribe', endpoint }, { method: 'post' });
