@@ -5,13 +5,27 @@ import { jackpotBoard, poolCovers } from './board';
 import { jackpot } from './resolvers/Query/jackpot';
 import { jackpots } from './resolvers/Query/jackpots';
 
+type Feeds = Promise<{ code: string; amount: number }[]>;
+/**
+ * Each game's pools, worked out once a request for its three fields (a card asks for two of them);
+ * kept per request, since a game's object may come from the isolate's cache and the amounts move.
+ */
+const fed = new WeakMap<GatewayContext, WeakMap<GameDto, Feeds>>();
+
 /** The pools a game feeds, largest first: from the page's one read of the brand's pools. */
-async function feeds(game: GameDto, ctx: GatewayContext) {
-  const { pools } = await jackpotBoard(ctx);
-  return pools
-    .filter((pool) => poolCovers(pool, game))
-    .sort((a, b) => b.amount - a.amount)
-    .map((pool) => ({ code: pool.code, amount: pool.amount }));
+function feeds(game: GameDto, ctx: GatewayContext): Feeds {
+  const ofRequest = fed.get(ctx) ?? new WeakMap<GameDto, Feeds>();
+  fed.set(ctx, ofRequest);
+  const known = ofRequest.get(game);
+  if (known) return known;
+  const found = jackpotBoard(ctx).then(({ pools }) =>
+    pools
+      .filter((pool) => poolCovers(pool, game))
+      .sort((a, b) => b.amount - a.amount)
+      .map((pool) => ({ code: pool.code, amount: pool.amount })),
+  );
+  ofRequest.set(game, found);
+  return found;
 }
 
 const gameJackpots: GameResolvers = {

@@ -4,7 +4,7 @@
  * win. Like every live event it is a hint: a lost one leaves a figure stale until the next.
  */
 import { minorToAmount } from '../../http/params';
-import { SITE_SHARDS, shardName, type SiteFrame } from '../live/site-frames';
+import { publishToShards, type SiteHub } from '../live/site-frames';
 import { shownPools } from './amounts';
 
 /**
@@ -13,19 +13,16 @@ import { shownPools } from './amounts';
  */
 export interface AnnounceEnv {
   DB: D1Database;
-  BRAND_EVENTS?: { idFromName(name: string): DurableObjectId; get(id: DurableObjectId): { publish(frame: SiteFrame): Promise<void> } };
+  BRAND_EVENTS?: SiteHub;
 }
 
-/** Every pool's amount to every shard of the brand's public hub (as live/publish.ts `publishSite` sends a frame). */
+/** Every pool's amount to every shard of the brand's public hub. */
 export async function announceJackpots(env: AnnounceEnv, merchant: string): Promise<void> {
   const namespace = env.BRAND_EVENTS;
   if (!namespace) return;
   const pools = await shownPools(env.DB, merchant);
   if (!pools.length) return;
-  const frame: SiteFrame = { type: 'jackpots', pools: pools.map((pool) => ({ code: pool.code, amount: minorToAmount(pool.amount_minor) })) };
-  const sends = Array.from({ length: SITE_SHARDS }, async (_, shard) => namespace.get(namespace.idFromName(shardName(merchant, shard))).publish(frame));
-  const failed = (await Promise.allSettled(sends)).filter((outcome) => outcome.status === 'rejected');
-  if (failed.length) console.warn(`jackpot amounts not announced to ${failed.length} of ${SITE_SHARDS} shards`);
+  await publishToShards(namespace, merchant, { type: 'jackpots', pools: pools.map((pool) => ({ code: pool.code, amount: minorToAmount(pool.amount_minor) })) });
 }
 
 /** Whether a money command's answer asks for an announcement (ledger/bet-commands.ts `Jackpots`). */

@@ -7,7 +7,7 @@
 import type { Env } from '../../env';
 import { walletStub } from '../wallet/wallet-gate';
 import type { LiveFrame } from '../wallet/live-hub';
-import { SITE_SHARDS, shardName, type SiteFrame } from './site-frames';
+import { publishToShards, type SiteFrame } from './site-frames';
 
 export async function publishLive(env: Env, merchant: string, accountIds: readonly number[], frame: LiveFrame): Promise<void> {
   if (!env.WALLETS) return;
@@ -40,9 +40,5 @@ export async function pruneLiveSessions(env: Env, merchant: string, accountId: n
 
 /** A brand's public event to every shard of its hub (64 requests, whatever the number of open tabs). */
 export async function publishSite(env: Env, merchant: string, frame: SiteFrame): Promise<void> {
-  const namespace = env.BRAND_EVENTS;
-  if (!namespace) return;
-  const sends = Array.from({ length: SITE_SHARDS }, async (_, shard) => namespace.get(namespace.idFromName(shardName(merchant, shard))).publish(frame));
-  const failed = (await Promise.allSettled(sends)).filter((outcome) => outcome.status === 'rejected');
-  if (failed.length) console.warn(`public live event not published to ${failed.length} of ${SITE_SHARDS} shards`, frame.type);
+  if (env.BRAND_EVENTS) await publishToShards(env.BRAND_EVENTS, merchant, frame);
 }
