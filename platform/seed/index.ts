@@ -25,6 +25,7 @@ import { JADE, JADE_AGENT_POLICIES, JADE_DEPOSIT, JADE_ID_OFFSET, JADE_MERCHANT,
 import { AURORA_LEGAL, JADE_LEGAL, legalSeedSql } from './legal';
 import { insertRows } from './sql';
 import { poolSeedSql, SEEDED_POOLS } from './jackpots';
+import { SEEDED_SERIES, seriesSeedSql } from './tournaments';
 import { rowLanguagesOf } from './texts';
 
 export { DEMO_MERCHANT } from './brand';
@@ -90,6 +91,7 @@ export function buildSeedSql(place: SeedPlace = {}): string[] {
     ...agentSeedSql(DEMO_MERCHANT, undefined, aurora),
     ...legalSeedSql(AURORA_LEGAL),
     ...poolSeedSql(DEMO_MERCHANT, SEEDED_POOLS[DEMO_MERCHANT] ?? []),
+    ...seriesSeedSql(DEMO_MERCHANT, SEEDED_SERIES[DEMO_MERCHANT] ?? []),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
     ...brandSeedSql(JADE, place),
     ...securitySeedSql(JADE_MERCHANT),

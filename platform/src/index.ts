@@ -66,6 +66,9 @@ import { complaintDevRoutes } from './modules/complaints/dev-routes';
 import { jackpotRoutes } from './modules/jackpots/routes';
 import { jackpotDevRoutes } from './modules/jackpots/dev-routes';
 import { payStaleJackpots } from './modules/jackpots/sweep';
+import { tournamentRoutes } from './modules/tournaments/routes';
+import { tournamentDevRoutes } from './modules/tournaments/dev-routes';
+import { settleEndedRuns } from './modules/tournaments/settle';
 import { pushRoutes } from './modules/push/routes';
 import { pushDevRoutes } from './modules/push/dev-routes';
 
@@ -102,6 +105,7 @@ export const routes: readonly Route[] = [
   ...privacyRoutes,
   ...complaintRoutes,
   ...jackpotRoutes,
+  ...tournamentRoutes,
   ...pushRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
@@ -135,6 +139,7 @@ export const routes: readonly Route[] = [
   ...privacyDevRoutes,
   ...complaintDevRoutes,
   ...jackpotDevRoutes,
+  ...tournamentDevRoutes,
   ...pushDevRoutes,
 ];
 
@@ -165,5 +170,7 @@ export default {
     ctx.waitUntil(runDataJobs(env, now(env)));
     // Jackpot wins a crash left claimed but unpaid are paid to their winners (modules/jackpots/sweep.ts).
     ctx.waitUntil(payStaleJackpots(env, now(env)));
+    // Tournament runs that ended are ranked and their prizes paid (modules/tournaments/settle.ts).
+    ctx.waitUntil(settleEndedRuns(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -12,7 +12,7 @@ import { payStaleJackpots, STALE_HIT_MS } from '#platform/src/modules/jackpots/s
 import { accountsPlatform, env, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { accountId, minor, sessionFor } from './records-support';
-import { Clock, gameWhere, getPage, launchQuery, launchUrl, mainBalance, postForm, roundIdIn, type CatalogueGame } from './play-support';
+import { books, Clock, gameWhere, getPage, launchQuery, launchUrl, mainBalance, postForm, roundIdIn, type CatalogueGame } from './play-support';
 
 let p: AccountsPlatform;
 let clock: Clock;
@@ -29,21 +29,6 @@ const poolBalance = async (code: string, merchant = 'DEMO') =>
       .bind(merchant, code)
       .first<{ balance_minor: number }>()
   )?.balance_minor ?? 0;
-
-/** Every account of the books, and each from its own lines: the sums a ledger must keep. */
-async function books() {
-  const total = await env.DB.prepare('SELECT COALESCE(SUM(balance_minor), 0) AS n FROM ledger_accounts').first<{ n: number }>();
-  const drift = await env.DB.prepare(
-    `SELECT COUNT(*) AS n FROM ledger_accounts a
-      WHERE a.balance_minor <> COALESCE((SELECT SUM(amount_minor) FROM journal_lines l WHERE l.account_id = a.id), 0)`,
-  ).first<{ n: number }>();
-  const unbalanced = await env.DB.prepare(
-    'SELECT COUNT(*) AS n FROM (SELECT entry_id FROM journal_lines GROUP BY entry_id HAVING SUM(amount_minor) <> 0)',
-  ).first<{
-    n: number;
-  }>();
-  return { total: total!.n, drift: drift!.n, unbalanced: unbalanced!.n };
-}
 
 async function savePool(body: Record<string, unknown>) {
   return callJson(p, '/__dev/jackpots', {

@@ -107,3 +107,21 @@ export async function mainBalance(accountId: number): Promise<number> {
 export async function journalEntries(): Promise<number> {
   return (await env.DB.prepare('SELECT COUNT(*) AS n FROM journal_entries').first<{ n: number }>())!.n;
 }
+
+/**
+ * Every account of the books, and each from its own lines: the sums a ledger must keep (all balances
+ * sum to 0, each equals its lines, each entry balances). Read after a test's movements, it must be
+ * `{ total: 0, drift: 0, unbalanced: 0 }`.
+ */
+export async function books(): Promise<{ total: number; drift: number; unbalanced: number }> {
+  const total = await env.DB.prepare('SELECT COALESCE(SUM(balance_minor), 0) AS n FROM ledger_accounts').first<{ n: number }>();
+  const drift = await env.DB.prepare(
+    'SELECT COUNT(*) AS n FROM ledger_accounts a WHERE a.balance_minor <> COALESCE((SELECT SUM(amount_minor) FROM journal_lines l WHERE l.account_id = a.id), 0)',
+  ).first<{ n: number }>();
+  const unbalanced = await env.DB.prepare(
+    'SELECT COUNT(*) AS n FROM (SELECT entry_id FROM journal_lines GROUP BY entry_id HAVING SUM(amount_minor) <> 0)',
+  ).first<{
+    n: number;
+  }>();
+  return { total: total!.n, drift: drift!.n, unbalanced: unbalanced!.n };
+}

@@ -48,8 +48,11 @@ export async function poolWins(db: D1Database, poolId: number, limit: number): P
   return results.map(winView);
 }
 
-/** Names of the types, vendors and games a pool covers, in the request's language (the catalogue's EN/KO columns). */
-async function catalogueNames(ctx: BrandContext, pools: readonly PoolWithAmount[]) {
+/**
+ * Names of the types, vendors and games pools cover, in the request's language (the catalogue's EN/KO
+ * columns); tournaments name what they cover the same way.
+ */
+export async function catalogueNames(ctx: BrandContext, pools: readonly { games: string }[]) {
   const all = pools.map((pool) => poolGames(pool.games));
   const list = (pick: (games: ReturnType<typeof poolGames>) => readonly (string | number)[]) => JSON.stringify([...new Set(all.flatMap(pick))]);
   const db = ctx.env.DB;

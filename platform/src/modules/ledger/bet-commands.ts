@@ -10,6 +10,7 @@ import { brandAccount, move, playerBalances, postingStatements, type Line } from
 import { livePools, poolAccount, stakeJackpots } from '../jackpots/stake';
 import { payJackpot } from './jackpot-commands';
 import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
+import { liveRuns, roundScoring, touched, type TournamentsTouched } from '../tournaments/score';
 
 interface BetRow {
   id: number;
@@ -18,6 +19,8 @@ interface BetRow {
   stake_minor: number;
   payout_minor: number;
   status: 'OPEN' | 'SETTLED' | 'VOID';
+  game_id: number | null;
+  game_type: string;
 }
 
 /** A round's stake, keyed by its round id: the provider may send it twice. */
@@ -48,11 +51,11 @@ export async function placeBet(
 export async function playBet(
   ctx: CommandContext,
   c: Extract<MoneyCommand, { op: 'bet.play' }>,
-): Promise<MoneyResult<{ status: string; payoutMinor: number } & Jackpots>> {
+): Promise<MoneyResult<{ status: string; payoutMinor: number } & Jackpots & TournamentsTouched>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
   if (!validResult(c)) return fail('wallet.amount_invalid');
   // Read side by side, as placeBet does: a round's budget is about one platform hop (bench/rounds.mjs).
-  const [existing, staking] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
+  const [existing, staking, runs] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c), liveRuns(ctx.db, c.merchant, ctx.now)]);
   if (existing) {
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return settleBet(ctx, {
@@ -65,18 +68,19 @@ export async function playBet(
     });
   }
   if (!staking.ok) return staking;
-  const results = await ctx.db.batch([
-    ...staking.value.statements,
-    ...settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: c.game.vendorCode }, (db) =>
-      db
-        .prepare(
-          "UPDATE bets SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, settled_at = ?5 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
-        )
-        .bind(c.merchant, c.roundId, c.payoutMinor, Math.min(c.validMinor, c.stakeMinor), ctx.now),
-    ),
-  ]);
+  const settlement = settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: c.game.vendorCode }, (db) =>
+    db
+      .prepare(
+        "UPDATE bets SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, settled_at = ?5 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
+      )
+      .bind(c.merchant, c.roundId, c.payoutMinor, Math.min(c.validMinor, c.stakeMinor), ctx.now),
+  );
+  // The round scores in the brand's tournaments in the same batch (tournaments/score.ts).
+  const scoring = roundScoring(ctx.db, runs, c, ctx.now);
+  const results = await ctx.db.batch([...staking.value.statements, ...settlement, ...scoring.statements]);
   const jackpots = await payClaimed(ctx, c, staking.value, results);
-  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor, ...jackpots });
+  const tournaments = touched(scoring, results, staking.value.statements.length + settlement.length);
+  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor, ...jackpots, ...tournaments });
 }
 
 /** The statements of a stake, and where in them its jackpot claims and announcement are. */
@@ -176,28 +180,29 @@ function settlementStatements(
 export async function settleBet(
   ctx: CommandContext,
   c: Extract<MoneyCommand, { op: 'bet.settle' }>,
-): Promise<MoneyResult<{ status: string; payoutMinor: number }>> {
+): Promise<MoneyResult<{ status: string; payoutMinor: number } & TournamentsTouched>> {
   if (!validResult(c)) return fail('wallet.amount_invalid');
-  const bet = await betByRound(ctx, c.merchant, c.roundId);
+  const [bet, runs] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), liveRuns(ctx.db, c.merchant, ctx.now)]);
   if (!bet || bet.account_id !== c.accountId) return fail('wallet.not_found');
   if (bet.status === 'SETTLED') {
     if (bet.payout_minor !== c.payoutMinor) return fail('wallet.state_conflict', 'round already settled with another result');
     return done({ status: 'SETTLED', payoutMinor: bet.payout_minor });
   }
   if (bet.status !== 'OPEN') return fail('wallet.state_conflict', `round is ${bet.status}`);
-  await ctx.db.batch(
-    settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: bet.vendor_code }, (db) =>
-      db
-        .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
-        .bind(bet.id, c.payoutMinor, Math.min(c.validMinor, bet.stake_minor), ctx.now),
-    ),
+  const settlement = settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: bet.vendor_code }, (db) =>
+    db
+      .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
+      .bind(bet.id, c.payoutMinor, Math.min(c.validMinor, bet.stake_minor), ctx.now),
   );
-  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor });
+  const game = { gameId: bet.game_id, vendorCode: bet.vendor_code, gameType: bet.game_type };
+  const scoring = roundScoring(ctx.db, runs, { ...c, stakeMinor: bet.stake_minor, game }, ctx.now);
+  const results = await ctx.db.batch([...settlement, ...scoring.statements]);
+  return done({ status: 'SETTLED', payoutMinor: c.payoutMinor, ...touched(scoring, results, settlement.length) });
 }
 
 async function betByRound(ctx: CommandContext, merchant: string, roundId: string): Promise<BetRow | null> {
   return ctx.db
-    .prepare('SELECT id, account_id, vendor_code, stake_minor, payout_minor, status FROM bets WHERE merchant_code = ?1 AND round_id = ?2')
+    .prepare('SELECT id, account_id, vendor_code, stake_minor, payout_minor, status, game_id, game_type FROM bets WHERE merchant_code = ?1 AND round_id = ?2')
     .bind(merchant, roundId)
     .first<BetRow>();
 }

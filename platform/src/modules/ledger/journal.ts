@@ -7,7 +7,7 @@
  * callers read a balance, decide, then post, and the lock makes that read-decide-write atomic.
  */
 
-export type AccountKind = 'MAIN' | 'VENDOR' | 'HELD' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT' | 'JACKPOT';
+export type AccountKind = 'MAIN' | 'VENDOR' | 'HELD' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT' | 'JACKPOT' | 'TOURNAMENT';
 export type EntryKind =
   | 'OPENING'
   | 'DEPOSIT'
@@ -24,13 +24,15 @@ export type EntryKind =
   | 'POINTS'
   | 'ADJUSTMENT'
   | 'JACKPOT_SEED'
-  | 'JACKPOT_WIN';
+  | 'JACKPOT_WIN'
+  | 'TOURNAMENT_BUYIN'
+  | 'TOURNAMENT_PRIZE';
 
 /** An account of the books: a player's (owner > 0) or the brand's (owner 0). */
 export interface AccountRef {
   owner: number;
   kind: AccountKind;
-  /** VENDOR wallets: the vendor's code; JACKPOT accounts: the pool's code. */
+  /** VENDOR wallets: the vendor's code; JACKPOT accounts: the pool's code; TOURNAMENT accounts: the run's code. */
   vendor?: string;
 }
 

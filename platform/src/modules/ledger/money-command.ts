@@ -80,6 +80,10 @@ export type MoneyCommand =
     }
   /** A jackpot pool's cycle this member's round claimed, paid to the member and the pool seeded again (jackpot-commands.ts). */
   | { op: 'jackpot.pay'; merchant: string; accountId: number; poolId: number }
+  /** A member enters an OPT_IN or BUY_IN tournament run (a buy-in paid from the main wallet: tournament-commands.ts). */
+  | { op: 'tournament.join'; merchant: string; accountId: number; code: string }
+  /** A settled run's prize for this member, paid once (tournament-commands.ts). */
+  | { op: 'tournament.prize'; merchant: string; accountId: number; tournamentId: number }
   | {
       op: 'adjust';
       merchant: string;

@@ -15,8 +15,18 @@ export interface StatusBody {
   location: { ip: string | null; country: string | null } | null;
 }
 
-/** The operator changed the site's status; the jackpot pools' amounts changed (modules/jackpots/announce.ts). */
-export type SiteFrame = { type: 'status'; status: StatusBody } | { type: 'jackpots'; pools: { code: string; amount: number }[] };
+/** A tournament run's public board (modules/tournaments/announce.ts): its top entrants, names masked. */
+export interface LeaderboardFrame {
+  type: 'leaderboard';
+  code: string;
+  scoring: 'STAKE' | 'WIN' | 'MULTIPLIER' | 'ROUNDS';
+  state: 'UPCOMING' | 'RUNNING' | 'ENDED' | 'FINISHED';
+  entrants: number;
+  top: { rank: number; name: string | null; score: number }[];
+}
+
+/** The operator changed the site's status; the jackpot pools' amounts changed (modules/jackpots/announce.ts); a tournament's board moved. */
+export type SiteFrame = { type: 'status'; status: StatusBody } | { type: 'jackpots'; pools: { code: string; amount: number }[] } | LeaderboardFrame;
 
 /** Shards of a brand's public events (docs/decisions/040-live-updates.md). */
 export const SITE_SHARDS = 64;

@@ -8,6 +8,8 @@
  * - PROMOTION `promotion:<id>:<account>`: the promotion's turnover_multiplier;
  * - FIRST_DEPOSIT `deposit:<id>:first-bonus` (and the seeds' first-deposit bonuses): the brand's
  *   first_bonus_turnover_multiplier (migration 0030);
+ * - TOURNAMENT `tournament:<run>:<account>`: a bonus prize of a tournament, its prize line's turnover
+ *   (tournament_entries.prize_turnover, migration 0049);
  * - MISSION, REFERRAL, REBATE, CONTRACT (a contract payment the brand made for an upline): none;
  * - OTHER: any other bonus line (an operator's), none.
  * Points conversions pay points, not a bonus with turnover, so they are not listed.
@@ -15,7 +17,7 @@
 import { localizedSql } from '../../http/contentText';
 import type { TextLanguage } from '../../http/language';
 
-export type BonusKind = 'PROMOTION' | 'FIRST_DEPOSIT' | 'MISSION' | 'REFERRAL' | 'REBATE' | 'CONTRACT' | 'OTHER';
+export type BonusKind = 'PROMOTION' | 'FIRST_DEPOSIT' | 'MISSION' | 'REFERRAL' | 'REBATE' | 'CONTRACT' | 'TOURNAMENT' | 'OTHER';
 
 /** The kind of a bonus entry, from its entry key (the ledger's idempotency key says who paid it). */
 export function bonusKind(entryKind: string, key: string): BonusKind {
@@ -25,6 +27,7 @@ export function bonusKind(entryKind: string, key: string): BonusKind {
   if (key.startsWith('mission:')) return 'MISSION';
   if (key.startsWith('referral:')) return 'REFERRAL';
   if (key.startsWith('contract-forced:')) return 'CONTRACT';
+  if (key.startsWith('tournament:')) return 'TOURNAMENT';
   return 'OTHER';
 }
 
@@ -36,6 +39,7 @@ export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude
     REFERRAL: 'Referral reward',
     REBATE: 'Rebate',
     CONTRACT: 'Contract payment',
+    TOURNAMENT: 'Tournament prize',
     OTHER: 'Bonus',
   },
   ko: {
@@ -44,6 +48,7 @@ export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude
     REFERRAL: '추천 보상',
     REBATE: '리베이트',
     CONTRACT: '계약 지급',
+    TOURNAMENT: '토너먼트 상금',
     OTHER: '보너스',
   },
   zh: {
@@ -52,6 +57,7 @@ export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude
     REFERRAL: '推荐奖励',
     REBATE: '返水',
     CONTRACT: '代理合约支付',
+    TOURNAMENT: '锦标赛奖金',
     OTHER: '奖金',
   },
   vi: {
@@ -60,6 +66,7 @@ export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude
     REFERRAL: 'Thưởng giới thiệu',
     REBATE: 'Hoàn trả',
     CONTRACT: 'Chi trả hợp đồng đại lý',
+    TOURNAMENT: 'Giải thưởng giải đấu',
     OTHER: 'Tiền thưởng',
   },
   th: {
@@ -68,6 +75,7 @@ export const BONUS_TITLES: Readonly<Record<TextLanguage, Readonly<Record<Exclude
     REFERRAL: 'รางวัลแนะนำเพื่อน',
     REBATE: 'เงินคืน',
     CONTRACT: 'เงินตามสัญญาเอเย่นต์',
+    TOURNAMENT: 'รางวัลทัวร์นาเมนต์',
     OTHER: 'โบนัส',
   },
 };
@@ -96,6 +104,7 @@ interface LineRow {
   promotion_category: string | null;
   promotion_multiplier: number | null;
   mission_title: string | null;
+  tournament_turnover: number | null;
   valid_since: number;
 }
 
@@ -109,7 +118,7 @@ export async function bonusList(db: D1Database, merchant: string, accountId: num
         // never by bringing a heavy player's whole betting history into the Worker.
         `SELECT l.entry_id, l.entry_kind, e.entry_key, l.amount_minor, l.created_at,
                 p.id AS promotion_id, ${localizedSql('promotions.title', text, 'p')} AS promotion_title, p.category AS promotion_category, p.turnover_multiplier AS promotion_multiplier,
-                ${localizedSql('missions.title', text, 'm')} AS mission_title,
+                ${localizedSql('missions.title', text, 'm')} AS mission_title, te.prize_turnover AS tournament_turnover,
                 (SELECT COALESCE(SUM(b.valid_minor), 0) FROM bets b WHERE b.merchant_code = l.merchant_code AND b.account_id = l.owner_id
                     AND b.status = 'SETTLED' AND COALESCE(b.settled_at, b.created_at) >= l.created_at) AS valid_since
            FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
@@ -117,6 +126,8 @@ export async function bonusList(db: D1Database, merchant: string, accountId: num
                 AND p.id = CAST(substr(e.entry_key, 11, instr(substr(e.entry_key, 11), ':') - 1) AS INTEGER)
            LEFT JOIN missions m ON e.entry_key LIKE 'mission:%' AND m.merchant_code = l.merchant_code
                 AND m.id = CAST(substr(e.entry_key, 9, instr(substr(e.entry_key, 9), ':') - 1) AS INTEGER)
+           LEFT JOIN tournament_entries te ON e.entry_key LIKE 'tournament:%' AND te.account_id = l.owner_id
+                AND te.tournament_id = CAST(substr(e.entry_key, 12, instr(substr(e.entry_key, 12), ':') - 1) AS INTEGER)
           WHERE l.merchant_code = ?1 AND l.owner_id = ?2 AND l.entry_kind IN ('BONUS', 'REBATE') AND l.amount_minor > 0
           ORDER BY l.created_at DESC, l.entry_id DESC`,
       )
@@ -126,7 +137,14 @@ export async function bonusList(db: D1Database, merchant: string, accountId: num
   const firstDepositMultiplier = Number((settings?.results?.[0] as { multiplier?: number } | undefined)?.multiplier ?? 0);
   return ((lines?.results ?? []) as unknown as LineRow[]).map((r) => {
     const kind = bonusKind(r.entry_kind, r.entry_key);
-    const multiplier = kind === 'PROMOTION' ? (r.promotion_multiplier ?? 0) : kind === 'FIRST_DEPOSIT' ? firstDepositMultiplier : 0;
+    const multiplier =
+      kind === 'PROMOTION'
+        ? (r.promotion_multiplier ?? 0)
+        : kind === 'FIRST_DEPOSIT'
+          ? firstDepositMultiplier
+          : kind === 'TOURNAMENT'
+            ? (r.tournament_turnover ?? 0)
+            : 0;
     const required = r.amount_minor * multiplier;
     const done = Math.min(required, r.valid_since);
     const title =

@@ -46,11 +46,14 @@ export async function helpCenter(ctx: BrandContext): Promise<Response> {
  * language, else the brand's default. Beside the spec's fields, our safer-gambling display
  * (docs/platform-protocol.md "Safer-gambling display (our extension)"): the licence's holder and
  * seal, the regulator, the helpline, the minimum age, the idle timeout and whether the session's
- * figures show while a member plays; and whether the brand's jackpot pools are shown, or, without
- * them, the spec's decorative counter may be.
+ * figures show while a member plays; whether the brand's jackpot pools are shown, or, without
+ * them, the spec's decorative counter may be; and whether it runs tournaments.
  */
 export async function systemInfo(ctx: BrandContext): Promise<Response> {
   const { row, site } = ctx.brand;
+  const series = await ctx.env.DB.prepare('SELECT 1 AS found FROM tournament_series WHERE merchant_code = ?1 AND active = 1 LIMIT 1')
+    .bind(row.merchant_code)
+    .first();
   const licence = site.licences.find((l) => l.language === ctx.language) ?? site.licences.find((l) => l.language === row.default_language);
   return ok({
     brandName: row.name,
@@ -78,5 +81,7 @@ export async function systemInfo(ctx: BrandContext): Promise<Response> {
     // Jackpots that can be won (docs/platform-protocol.md "Jackpot pools"; docs/decisions/064).
     jackpotPools: row.jackpot_pools === 1,
     decorativeJackpot: row.decorative_jackpot === 1,
+    // Tournaments and races (docs/platform-protocol.md "Tournaments"; docs/decisions/066).
+    tournaments: series !== null,
   });
 }

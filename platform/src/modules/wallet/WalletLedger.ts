@@ -18,6 +18,7 @@ import { movesMoney, type MoneyCommand, type MoneyResult } from '../ledger/money
 import { SerialQueue } from './serial-queue';
 import { announceJackpots, announcesJackpots, type AnnounceEnv } from '../jackpots/announce';
 import { notifyMembers } from '../push/send';
+import { announceBoards, tournamentsTouched, type AnnounceEnv as TournamentAnnounceEnv } from '../tournaments/announce';
 
 export class WalletLedger extends DurableObject<Bindings> {
   private readonly queue = new SerialQueue();
@@ -30,15 +31,26 @@ export class WalletLedger extends DurableObject<Bindings> {
 
   async execute(command: MoneyCommand): Promise<MoneyResult> {
     const result = await this.queue.run(() => executeMoneyCommand({ db: this.env.DB, now: now(this.env) }, command));
+    // A round that scored in tournament runs (or a run's prize): the member's standings ride with the balance.
+    const tournaments = result.ok ? tournamentsTouched(result.value) : { scored: [], announce: [] };
     // After the commit and outside the queue: a slow or failing send never holds up a movement.
     if (result.ok && movesMoney(command) && this.live.listening) {
-      this.ctx.waitUntil(this.live.balanceChanged(command).catch((error: unknown) => console.warn('live balance event not sent', error)));
+      this.ctx.waitUntil(this.live.balanceChanged(command, tournaments.scored).catch((error: unknown) => console.warn('live balance event not sent', error)));
     }
     // A stake grew the jackpot pools (told at most every few seconds) or won one: the public streams hear the amounts.
     if (result.ok && announcesJackpots(result.value)) {
       // The Worker's env holds the brand's hub beside these bindings (env.ts names it; this class cannot import that type).
       const env = this.env as Bindings & AnnounceEnv;
       this.ctx.waitUntil(announceJackpots(env, command.merchant).catch((error: unknown) => console.warn('jackpot amounts not announced', error)));
+    }
+    // A round moved tournament boards: the public streams hear them when due (at most every second a run).
+    if (tournaments.announce.length) {
+      const env = this.env as Bindings & TournamentAnnounceEnv;
+      this.ctx.waitUntil(
+        announceBoards(env, command.merchant, tournaments.announce, now(this.env)).catch((error: unknown) =>
+          console.warn('tournament board not announced', error),
+        ),
+      );
     }
     // A withdrawal paid by this call: the member's browsers that asked are told (modules/push).
     if (result.ok && command.op === 'withdraw.decide' && command.outcome === 'PAID') {

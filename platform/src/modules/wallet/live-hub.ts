@@ -15,11 +15,15 @@ import { now } from '../../http/clock';
 import { walletBalance } from '../ledger/balance';
 import { aliveSql } from '../session/alive';
 import { closeQuietly } from '../../http/sockets';
+import { standings, type Standing } from '../tournaments/store';
 
 /** A member's event, as the platform sends it on /wps/member/events. */
 export type LiveFrame =
-  /** A movement changed the wallet: the balance as GET /wps/v2/wallets/balance answers it. */
-  | { type: 'balance'; balance: Awaited<ReturnType<typeof walletBalance>> }
+  /**
+   * A movement changed the wallet: the balance as GET /wps/v2/wallets/balance answers it; after a
+   * round that scored in tournament runs (or a run's prize), the member's standings in them.
+   */
+  | { type: 'balance'; balance: Awaited<ReturnType<typeof walletBalance>>; tournaments?: Standing[] }
   /** The red badges may have changed (a message, a reward, a mission, a contract): read them again. */
   | { type: 'badges' };
 
@@ -60,10 +64,14 @@ export class LiveHub {
     return this.ctx.getWebSockets().length > 0;
   }
 
-  /** The balance after a commit, to every live stream of the member. */
-  async balanceChanged(owner: LiveOwner): Promise<void> {
+  /** The balance after a commit, to every live stream of the member, with their standings in the tournament runs it touched. */
+  async balanceChanged(owner: LiveOwner, tournamentCodes: readonly string[] = []): Promise<void> {
     if (!this.listening) return;
-    await this.send(owner, { type: 'balance', balance: await walletBalance(this.env.DB, owner.merchant, owner.accountId) });
+    const [balance, touched] = await Promise.all([
+      walletBalance(this.env.DB, owner.merchant, owner.accountId),
+      tournamentCodes.length ? standings(this.env.DB, owner.merchant, owner.accountId, now(this.env), tournamentCodes) : null,
+    ]);
+    await this.send(owner, touched?.length ? { type: 'balance', balance, tournaments: touched } : { type: 'balance', balance });
   }
 
   /** A frame to every stream whose session is still alive; the others are closed. */
