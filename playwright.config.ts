@@ -76,6 +76,7 @@ const LANES = {
     'safer-gambling',
     'second-step-lock',
     'security-centre',
+    'tournaments',
     'verification',
     'withdraw',
   ],

@@ -165,6 +165,9 @@ export const ROUTES = [
     // The brand's jackpot pools and each pool's rules and winners (features/jackpots, ADR 064).
     page('/jackpots', 'jackpots/JackpotsPage'),
     page('/jackpots/:code', 'jackpots/JackpotPage'),
+    // Tournaments and races: the lobby and each run's rules, prizes and board (features/tournaments, ADR 066).
+    page('/tournaments', 'tournaments/TournamentsPage'),
+    page('/tournaments/:code', 'tournaments/TournamentPage'),
 
     // The game categories of the navigation (/hot, /sports, /esports, /live, /fish, /pvp, /rng, /cockfight…).
     page('/:category', 'games/CategoryPage'),

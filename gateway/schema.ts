@@ -21,6 +21,7 @@ import { legalResolvers } from '#gateway/modules/legal/index';
 import { consentResolvers } from '#gateway/modules/consent/index';
 import { complaintsResolvers } from '#gateway/modules/complaints/index';
 import { jackpotsResolvers } from '#gateway/modules/jackpots/index';
+import { tournamentsResolvers } from '#gateway/modules/tournaments/index';
 import { pushResolvers } from '#gateway/modules/push/index';
 import { privacyResolvers } from '#gateway/modules/privacy/index';
 import { withdrawResolvers } from '#gateway/modules/withdraw/index';
@@ -64,6 +65,7 @@ export const resolvers = merge(
   consentResolvers,
   complaintsResolvers,
   jackpotsResolvers,
+  tournamentsResolvers,
   pushResolvers,
   privacyResolvers,
   withdrawResolvers,

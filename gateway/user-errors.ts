@@ -73,6 +73,8 @@ const MESSAGES: Record<UserErrorCode, string> = {
   VERSION_OUTDATED: 'A newer version of the terms or the privacy policy took effect: read it first.',
   TERMS_NOT_ACCEPTED: 'A new version of the terms or the privacy policy must be accepted first.',
   BALANCE_REMAINING: 'Money is left on the account or a withdrawal is not paid yet: withdraw it first.',
+  TOURNAMENT_ENDED: 'The tournament has ended.',
+  TOURNAMENT_AUTOMATIC: 'Every member takes part in this tournament: there is nothing to join.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -165,6 +167,10 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'data.balance_remaining': { code: 'BALANCE_REMAINING' },
   'downline.not_found': { code: 'NOT_FOUND' },
   'announcement.not_found': { code: 'NOT_FOUND' },
+  // Tournaments (docs/platform-protocol.md "Tournaments").
+  'tournament.not_found': { code: 'NOT_FOUND', field: 'code' },
+  'tournament.ended': { code: 'TOURNAMENT_ENDED', field: 'code' },
+  'tournament.automatic': { code: 'TOURNAMENT_AUTOMATIC', field: 'code' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */

@@ -74,6 +74,9 @@ export const USER_ERROR_MESSAGES = {
   TERMS_NOT_ACCEPTED: 'playerProtection.termsNotAccepted',
   // A player's own data (ADR 063): the erasure waits until the money is withdrawn.
   BALANCE_REMAINING: 'playerProtection.balanceRemaining',
+  // Tournaments (ADR 066): joining a run that ended, or one every member is in already.
+  TOURNAMENT_ENDED: 'tournaments.errors.ended',
+  TOURNAMENT_AUTOMATIC: 'tournaments.errors.automatic',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */

@@ -79,6 +79,8 @@ const ADDRESSES = [
   '/privacy/erased',
   '/jackpots',
   '/jackpots/:code',
+  '/tournaments',
+  '/tournaments/:code',
   '/:category',
   '/new',
   '/rou',

@@ -28,9 +28,30 @@ interface LiveState {
   balanceChanges: number;
   /** The jackpot pools' amounts (minor units) by code, from the brand's public stream (docs/decisions/064). */
   jackpots: ReadonlyMap<string, number>;
+  /** Tournament runs' boards by code, from the brand's public stream (docs/decisions/066). */
+  boards: ReadonlyMap<string, LiveBoard>;
+  /** The member's standings by run code, from their stream (with the balance after a round that scored). */
+  standings: ReadonlyMap<string, LiveStanding>;
 }
 
-const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map() };
+/** A run's board as the public stream tells it. */
+export interface LiveBoard {
+  code: string;
+  state: string;
+  entrants: number;
+  top: readonly { rank: number; name?: string | null; score: number }[];
+}
+
+/** The member's standing in a run as their stream tells it. */
+export interface LiveStanding {
+  code: string;
+  state: string;
+  score: number;
+  position?: number | null;
+  entrants: number;
+}
+
+const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map(), boards: new Map(), standings: new Map() };
 let state: LiveState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -41,8 +62,16 @@ export const liveStore = {
     return () => listeners.delete(listener);
   },
   /** An event's figures, over the shell data current when it arrived. */
-  apply(event: { kind?: string; balance?: { total: number } | null; badges?: readonly Badge[] | null }, over: ShellData | undefined): void {
+  apply(
+    event: { kind?: string; balance?: { total: number } | null; badges?: readonly Badge[] | null; tournaments?: readonly LiveStanding[] | null },
+    over: ShellData | undefined,
+  ): void {
     const next = { ...state };
+    if (event.tournaments?.length) {
+      const standings = new Map(state.standings);
+      for (const standing of event.tournaments) standings.set(standing.code, standing);
+      next.standings = standings;
+    }
     if (event.balance) next.balance = { value: event.balance.total, over };
     if (event.badges) next.badges = { value: event.badges, over };
     if (event.kind === 'BADGES') next.badgeChanges += 1;
@@ -51,7 +80,8 @@ export const liveStore = {
       next.balance === state.balance &&
       next.badges === state.badges &&
       next.badgeChanges === state.badgeChanges &&
-      next.balanceChanges === state.balanceChanges
+      next.balanceChanges === state.balanceChanges &&
+      next.standings === state.standings
     )
       return;
     state = next;
@@ -64,10 +94,15 @@ export const liveStore = {
     state = { ...state, jackpots };
     for (const listener of listeners) listener();
   },
+  /** A run's board a LEADERBOARD event carries (public: kept when the member logs out). */
+  applyBoard(board: LiveBoard): void {
+    state = { ...state, boards: new Map(state.boards).set(board.code, board) };
+    for (const listener of listeners) listener();
+  },
   /** Forgets the member's figures (the member logged out); the public ones stay. */
   clear(): void {
-    if (state.balance === null && state.badges === null && state.badgeChanges === 0 && state.balanceChanges === 0) return;
-    state = { ...EMPTY, jackpots: state.jackpots };
+    if (state.balance === null && state.badges === null && state.badgeChanges === 0 && state.balanceChanges === 0 && state.standings.size === 0) return;
+    state = { ...EMPTY, jackpots: state.jackpots, boards: state.boards };
     for (const listener of listeners) listener();
   },
 };
@@ -141,4 +176,14 @@ function useReloadOn(changes: number): void {
  */
 export function useJackpotAmount(code: string, rendered: number): number {
   return useLive((s) => s.jackpots.get(code)) ?? rendered;
+}
+
+/** A tournament run's board: the live one once the brand's stream told one, else what the page was rendered with (null). */
+export function useLiveBoard(code: string): LiveBoard | null {
+  return useLive((s) => s.boards.get(code)) ?? null;
+}
+
+/** The member's standing in a run as their stream last told it (after a round of theirs scored), or null. */
+export function useLiveStanding(code: string): LiveStanding | null {
+  return useLive((s) => s.standings.get(code)) ?? null;
 }

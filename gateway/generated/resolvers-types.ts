@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GameDto, VendorDto, WinnerDto, JackpotPoolDto } from '../upstream/dto';
+import type { GameDto, VendorDto, WinnerDto, JackpotPoolDto, TournamentDto } from '../upstream/dto';
 import type { GameSectionModel } from '../modules/games/section';
 import type { AgentDeskModel } from '../modules/agent/desk';
 import type { LiveEventModel } from '../modules/live/events';
 import type { SiteEventModel } from '../modules/live/site-stream';
+import type { StandingModel, BoardModel } from '../modules/tournaments/models';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -711,7 +712,9 @@ export type BonusKind =
   | 'OTHER'
   | 'PROMOTION'
   | 'REBATE'
-  | 'REFERRAL';
+  | 'REFERRAL'
+  /** A bonus prize of a tournament (docs/decisions/066). */
+  | 'TOURNAMENT';
 
 /** The brand as configured on the platform. */
 export type Brand = {
@@ -758,6 +761,8 @@ export type Brand = {
   socialLinks: Array<SocialLink>;
   /** The IANA time zone where the brand's days start (records, reports, daily limits); instants stay UTC. */
   timeZone: Scalars['String']['output'];
+  /** Whether the brand runs tournaments or races (our extension, docs/decisions/066): the navigation links to them. */
+  tournaments: Scalars['Boolean']['output'];
 };
 
 /** A brand's licence, as the footer shows it. */
@@ -2288,6 +2293,17 @@ export type Jackpots = {
   pools: Array<JackpotPool>;
 };
 
+/** The answer of joining a run. */
+export type JoinTournamentPayload = MutationPayload & {
+  __typename?: 'JoinTournamentPayload';
+  /** The buy-in taken (0 for a free run, and when the member was in already). */
+  buyIn?: Maybe<Scalars['MinorUnits']['output']>;
+  errors: Array<UserError>;
+  ok: Scalars['Boolean']['output'];
+  /** The run (when ok). */
+  tournament?: Maybe<Tournament>;
+};
+
 /** A language the brand offers. */
 export type Language = {
   __typename?: 'Language';
@@ -2542,6 +2558,11 @@ export type LiveEvent = {
   balance?: Maybe<Balance>;
   /** What happened. */
   kind: LiveEventKind;
+  /**
+   * BALANCE after a round that scored in tournament runs, or a run's prize: the member's standings in
+   * them; null otherwise.
+   */
+  tournaments?: Maybe<Array<TournamentStanding>>;
 };
 
 /** What a live event says. */
@@ -3012,6 +3033,10 @@ export type MovementKind =
   | 'POINTS'
   /** A rebate. */
   | 'REBATE'
+  /** A tournament's buy-in (the run is the reference; docs/decisions/066). */
+  | 'TOURNAMENT_BUYIN'
+  /** A tournament's cash prize (the run is the reference). */
+  | 'TOURNAMENT_PRIZE'
   /** Between the member's main wallet and a vendor's wallet. */
   | 'WALLET_TRANSFER'
   /** A payout. */
@@ -3128,6 +3153,12 @@ export type Mutation = {
   issueDividend: ContractPayload;
   /** Joins a promotion (applications wait for the operator; turnover promotions start counting bets). */
   joinPromotion: PromotionPayload;
+  /**
+   * Enters an OPT_IN or BUY_IN run that has not ended (a buy-in is taken from the main wallet):
+   * NOT_FOUND, TOURNAMENT_ENDED, TOURNAMENT_AUTOMATIC, EXCLUDED, INSUFFICIENT_BALANCE, or a
+   * verification gate's code. Joining twice changes nothing.
+   */
+  joinTournament: JoinTournamentPayload;
   /**
    * Opens the member's conversation with customer service (CBS_launchChat, with b2c 1 and template
    * v2): a fresh chat URL bound to the member's conversation. Refusals: NOT_AVAILABLE when the
@@ -3471,6 +3502,12 @@ export type MutationIssueDividendArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationJoinPromotionArgs = {
   input: PromotionInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationJoinTournamentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -4624,6 +4661,19 @@ export type Query = {
    * the visitor's region. Decided from the platform's status and the brand's blocked regions.
    */
   systemStatus: SystemStatus;
+  /** One run with its board, by its code (case-insensitive); null when there is no such run. */
+  tournament?: Maybe<Tournament>;
+  /**
+   * The tournament lobby: running and coming runs (soonest first), then those finished in the last
+   * week. Public, edge-cached for seconds; a board then moves over Subscription.siteLive
+   * (LEADERBOARD). Null when the platform does not offer tournaments or could not answer.
+   */
+  tournaments?: Maybe<Array<Tournament>>;
+  /**
+   * Whether an exclusion (a time-out or a self-exclusion) keeps the member out of tournaments: then
+   * nothing invites them. False for a visitor and on a platform without tournaments.
+   */
+  tournamentsExcluded: Scalars['Boolean']['output'];
   /**
    * The logged-in member's wallet movements in [from, to) (UTC epoch milliseconds: the page turns
    * the brand's calendar days into instants), newest first by default, with totals over the whole
@@ -4949,6 +4999,12 @@ export type QueryRewardPromotionArgs = {
 /** The root of every read. Each domain file extends it. */
 export type QueryRewardPromotionsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it. */
+export type QueryTournamentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -5549,6 +5605,8 @@ export type SiteEvent = {
   jackpots?: Maybe<Array<JackpotAmount>>;
   /** What happened. */
   kind: SiteEventKind;
+  /** LEADERBOARD: the run's board now; null otherwise. */
+  leaderboard?: Maybe<TournamentBoard>;
   /** When the maintenance is planned to end, if the operator said (MAINTENANCE only). */
   maintenanceEndTime?: Maybe<Scalars['Timestamp']['output']>;
   /** What the site is for this visitor now (the same decision as the edge guard's). */
@@ -5559,6 +5617,8 @@ export type SiteEvent = {
 export type SiteEventKind =
   /** The jackpot pools' amounts changed (a stake, a win): `jackpots` holds them all. */
   | 'JACKPOTS'
+  /** A run's board moved (a round scored; the run was settled): `leaderboard` holds it. */
+  | 'LEADERBOARD'
   /** The status when the stream opened. */
   | 'SNAPSHOT'
   /** The operator changed the site's status. */
@@ -5769,6 +5829,137 @@ export type ThemeProblem = {
   /** The least WCAG AA asks: 4.5 for text, 3 for a focus ring. */
   required: Scalars['Float']['output'];
 };
+
+/** A tournament run: its rules, its schedule, its prizes, and where the member stands. */
+export type Tournament = {
+  __typename?: 'Tournament';
+  /** Its board: the top 20 with a score (a finished run by its final ranks). */
+  board: Array<TournamentBoardLine>;
+  /** BUY_IN: what entering costs. */
+  buyIn?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Its code: its series' and its start (its page is /tournaments/<code>). */
+  code: Scalars['String']['output'];
+  endsAt: Scalars['Timestamp']['output'];
+  /** Members in it. */
+  entrants: Scalars['Int']['output'];
+  entry: TournamentEntry;
+  /** The game types whose every game counts. */
+  gameTypes: Array<JackpotCatalogueName>;
+  /** Single games that count. */
+  games: Array<JackpotGame>;
+  kind: TournamentKind;
+  /** Rounds with a smaller stake score nothing. */
+  minStake: Scalars['MinorUnits']['output'];
+  /** The member's standing; null for a visitor and for a member not in it. */
+  mine?: Maybe<TournamentStanding>;
+  /** Its name in the request's language. */
+  name: Scalars['String']['output'];
+  /** The prize table, in rank order. */
+  prizes: Array<TournamentPrize>;
+  scoring: TournamentScoring;
+  startsAt: Scalars['Timestamp']['output'];
+  /** Where it stands now (worked out from its times, so a cached answer is never behind). */
+  state: TournamentState;
+  /** The providers whose every game counts. */
+  vendors: Array<JackpotCatalogueName>;
+};
+
+/** A prize won. */
+export type TournamentAward = {
+  __typename?: 'TournamentAward';
+  kind: TournamentPrizeKind;
+  money?: Maybe<Scalars['MinorUnits']['output']>;
+  paid: Scalars['Boolean']['output'];
+  points?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A run's board as the public stream tells it. */
+export type TournamentBoard = {
+  __typename?: 'TournamentBoard';
+  code: Scalars['String']['output'];
+  entrants: Scalars['Int']['output'];
+  state: TournamentState;
+  top: Array<TournamentBoardLine>;
+};
+
+/** A place on a board. */
+export type TournamentBoardLine = {
+  __typename?: 'TournamentBoardLine';
+  /** Masked to its first and last letters; null for a member who keeps their wins off public lists. */
+  name?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  /** In the run's scoring's unit: minor units for STAKE and WIN, the multiplier for MULTIPLIER (12.5 is ×12.50), rounds for ROUNDS. */
+  score: Scalars['Float']['output'];
+};
+
+export type TournamentEntry =
+  /** Every member is in from their first scoring round. */
+  | 'AUTO'
+  /** A member joins by paying the buy-in. */
+  | 'BUY_IN'
+  /** A member joins (free). */
+  | 'OPT_IN';
+
+export type TournamentKind =
+  /** A short run (an hour) that starts again when it ends. */
+  | 'RACE'
+  /** A longer run (a day, a week). */
+  | 'TOURNAMENT';
+
+/** A line of the prize table: each rank from fromRank to toRank wins it. */
+export type TournamentPrize = {
+  __typename?: 'TournamentPrize';
+  fromRank: Scalars['Int']['output'];
+  kind: TournamentPrizeKind;
+  /** MONEY and BONUS: the amount. */
+  money?: Maybe<Scalars['MinorUnits']['output']>;
+  /** POINTS: the points. */
+  points?: Maybe<Scalars['Int']['output']>;
+  toRank: Scalars['Int']['output'];
+  /** BONUS: its turnover requirement, × its amount. */
+  turnoverMultiplier?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TournamentPrizeKind =
+  /** A bonus with a turnover requirement. */
+  | 'BONUS'
+  /** Cash, to the main wallet. */
+  | 'MONEY'
+  /** Points. */
+  | 'POINTS';
+
+export type TournamentScoring =
+  /** The best win ÷ stake of one round. */
+  | 'MULTIPLIER'
+  /** The number of rounds. */
+  | 'ROUNDS'
+  /** The sum of stakes. */
+  | 'STAKE'
+  /** The sum of wins. */
+  | 'WIN';
+
+/** A member's standing in a run. */
+export type TournamentStanding = {
+  __typename?: 'TournamentStanding';
+  code: Scalars['String']['output'];
+  entrants: Scalars['Int']['output'];
+  /** The member's place now (null before their first scoring round); a finished run's final rank. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** A finished run's prize for the member, and whether it is paid. */
+  prize?: Maybe<TournamentAward>;
+  /** In the run's scoring's unit (as TournamentBoardLine.score). */
+  score: Scalars['Float']['output'];
+  scoring: TournamentScoring;
+  state: TournamentState;
+};
+
+export type TournamentState =
+  /** Ended, its prizes being paid. */
+  | 'ENDED'
+  /** Its results fixed and its prizes paid. */
+  | 'FINISHED'
+  | 'RUNNING'
+  | 'UPCOMING';
 
 /** Filters of the transaction history. */
 export type TransactionFilter = {
@@ -6057,6 +6248,10 @@ export type UserErrorCode =
   | 'TOKEN_INVALID'
   /** Too many attempts from here, or too many codes sent to one number or address; try again later (see retryAfterSeconds). */
   | 'TOO_MANY_REQUESTS'
+  /** Every member takes part in this tournament from their first round: there is nothing to join. */
+  | 'TOURNAMENT_AUTOMATIC'
+  /** The tournament has ended: it takes no more entrants. */
+  | 'TOURNAMENT_ENDED'
   /** Real-money play needs a real account: a trial (free-play) account can only play free trials. */
   | 'TRIAL_ACCOUNT'
   /** The game has no free trial: it plays real money only. */
@@ -6511,6 +6706,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FreePlayPayload )
     | ( GamblingLimitPayload )
     | ( InboxChangePayload )
+    | ( Omit<JoinTournamentPayload, 'tournament'> & { tournament?: Maybe<_RefType['Tournament']> } )
     | ( LaunchChatPayload )
     | ( LaunchGamePayload )
     | ( LoginPayload )
@@ -6701,6 +6897,7 @@ export type ResolversTypes = {
   JackpotTrigger: JackpotTrigger;
   JackpotWin: ResolverTypeWrapper<JackpotWin>;
   Jackpots: ResolverTypeWrapper<Omit<Jackpots, 'pools'> & { pools: Array<ResolversTypes['JackpotPool']> }>;
+  JoinTournamentPayload: ResolverTypeWrapper<Omit<JoinTournamentPayload, 'tournament'> & { tournament?: Maybe<ResolversTypes['Tournament']> }>;
   Language: ResolverTypeWrapper<Language>;
   LaunchChatInput: LaunchChatInput;
   LaunchChatPayload: ResolverTypeWrapper<LaunchChatPayload>;
@@ -6862,6 +7059,17 @@ export type ResolversTypes = {
   ThemeColors: ResolverTypeWrapper<ThemeColors>;
   ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
   Timestamp: ResolverTypeWrapper<Scalars['Timestamp']['output']>;
+  Tournament: ResolverTypeWrapper<TournamentDto>;
+  TournamentAward: ResolverTypeWrapper<TournamentAward>;
+  TournamentBoard: ResolverTypeWrapper<BoardModel>;
+  TournamentBoardLine: ResolverTypeWrapper<TournamentBoardLine>;
+  TournamentEntry: TournamentEntry;
+  TournamentKind: TournamentKind;
+  TournamentPrize: ResolverTypeWrapper<TournamentPrize>;
+  TournamentPrizeKind: TournamentPrizeKind;
+  TournamentScoring: TournamentScoring;
+  TournamentStanding: ResolverTypeWrapper<StandingModel>;
+  TournamentState: TournamentState;
   TransactionFilter: TransactionFilter;
   TransactionPage: ResolverTypeWrapper<TransactionPage>;
   TransactionSort: TransactionSort;
@@ -7032,6 +7240,7 @@ export type ResolversParentTypes = {
   JackpotPool: JackpotPoolDto;
   JackpotWin: JackpotWin;
   Jackpots: Omit<Jackpots, 'pools'> & { pools: Array<ResolversParentTypes['JackpotPool']> };
+  JoinTournamentPayload: Omit<JoinTournamentPayload, 'tournament'> & { tournament?: Maybe<ResolversParentTypes['Tournament']> };
   Language: Language;
   LaunchChatInput: LaunchChatInput;
   LaunchChatPayload: LaunchChatPayload;
@@ -7159,6 +7368,12 @@ export type ResolversParentTypes = {
   ThemeColors: ThemeColors;
   ThemeProblem: ThemeProblem;
   Timestamp: Scalars['Timestamp']['output'];
+  Tournament: TournamentDto;
+  TournamentAward: TournamentAward;
+  TournamentBoard: BoardModel;
+  TournamentBoardLine: TournamentBoardLine;
+  TournamentPrize: TournamentPrize;
+  TournamentStanding: StandingModel;
   TransactionFilter: TransactionFilter;
   TransactionPage: TransactionPage;
   TransferOptions: TransferOptions;
@@ -7481,6 +7696,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   sessionFigures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournaments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BrandLicenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLicence'] = ResolversParentTypes['BrandLicence']> = {
@@ -8094,6 +8310,14 @@ export type JackpotsResolvers<ContextType = GatewayContext, ParentType extends R
   pools?: Resolver<Array<ResolversTypes['JackpotPool']>, ParentType, ContextType>;
 };
 
+export type JoinTournamentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JoinTournamentPayload'] = ResolversParentTypes['JoinTournamentPayload']> = {
+  buyIn?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8175,6 +8399,7 @@ export type LiveEventResolvers<ContextType = GatewayContext, ParentType extends 
   badges?: Resolver<Maybe<Array<ResolversTypes['MemberBadge']>>, ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LiveEventKind'], ParentType, ContextType>;
+  tournaments?: Resolver<Maybe<Array<ResolversTypes['TournamentStanding']>>, ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -8387,6 +8612,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   issueDividend?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationIssueDividendArgs, 'input'>>;
   joinPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationJoinPromotionArgs, 'input'>>;
+  joinTournament?: Resolver<ResolversTypes['JoinTournamentPayload'], ParentType, ContextType, RequireFields<MutationJoinTournamentArgs, 'code'>>;
   launchChat?: Resolver<ResolversTypes['LaunchChatPayload'], ParentType, ContextType, RequireFields<MutationLaunchChatArgs, 'input'>>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
@@ -8434,7 +8660,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'PushSettingsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'JoinTournamentPayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'PushSettingsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type MyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyData'] = ResolversParentTypes['MyData']> = {
@@ -8721,6 +8947,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   saferGamblingPrompts?: Resolver<Maybe<ResolversTypes['SaferGamblingPrompts']>, ParentType, ContextType>;
   securityCentre?: Resolver<Maybe<ResolversTypes['SecurityCentre']>, ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'code'>>;
+  tournaments?: Resolver<Maybe<Array<ResolversTypes['Tournament']>>, ParentType, ContextType>;
+  tournamentsExcluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactionHistory?: Resolver<Maybe<ResolversTypes['TransactionPage']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'direction' | 'filter' | 'page' | 'pageSize' | 'sort'>>;
   transferOptions?: Resolver<Maybe<ResolversTypes['TransferOptions']>, ParentType, ContextType>;
   verification?: Resolver<Maybe<ResolversTypes['Verification']>, ParentType, ContextType>;
@@ -8913,6 +9142,7 @@ export type SessionLimitPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type SiteEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteEvent'] = ResolversParentTypes['SiteEvent']> = {
   jackpots?: Resolver<Maybe<Array<ResolversTypes['JackpotAmount']>>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SiteEventKind'], ParentType, ContextType>;
+  leaderboard?: Resolver<Maybe<ResolversTypes['TournamentBoard']>, ParentType, ContextType>;
   maintenanceEndTime?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SiteState'], ParentType, ContextType>;
 };
@@ -8989,6 +9219,65 @@ export type ThemeProblemResolvers<ContextType = GatewayContext, ParentType exten
 export interface TimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Timestamp'], any> {
   name: 'Timestamp';
 }
+
+export type TournamentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tournament'] = ResolversParentTypes['Tournament']> = {
+  board?: Resolver<Array<ResolversTypes['TournamentBoardLine']>, ParentType, ContextType>;
+  buyIn?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  entrants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['TournamentEntry'], ParentType, ContextType>;
+  gameTypes?: Resolver<Array<ResolversTypes['JackpotCatalogueName']>, ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['JackpotGame']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TournamentKind'], ParentType, ContextType>;
+  minStake?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  mine?: Resolver<Maybe<ResolversTypes['TournamentStanding']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['TournamentPrize']>, ParentType, ContextType>;
+  scoring?: Resolver<ResolversTypes['TournamentScoring'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TournamentState'], ParentType, ContextType>;
+  vendors?: Resolver<Array<ResolversTypes['JackpotCatalogueName']>, ParentType, ContextType>;
+};
+
+export type TournamentAwardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentAward'] = ResolversParentTypes['TournamentAward']> = {
+  kind?: Resolver<ResolversTypes['TournamentPrizeKind'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TournamentBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentBoard'] = ResolversParentTypes['TournamentBoard']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entrants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TournamentState'], ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['TournamentBoardLine']>, ParentType, ContextType>;
+};
+
+export type TournamentBoardLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentBoardLine'] = ResolversParentTypes['TournamentBoardLine']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TournamentPrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentPrize'] = ResolversParentTypes['TournamentPrize']> = {
+  fromRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TournamentPrizeKind'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toRank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  turnoverMultiplier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TournamentStandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentStanding'] = ResolversParentTypes['TournamentStanding']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entrants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['TournamentAward']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scoring?: Resolver<ResolversTypes['TournamentScoring'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TournamentState'], ParentType, ContextType>;
+};
 
 export type TransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
   items?: Resolver<Array<ResolversTypes['Movement']>, ParentType, ContextType>;
@@ -9264,6 +9553,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JackpotPool?: JackpotPoolResolvers<ContextType>;
   JackpotWin?: JackpotWinResolvers<ContextType>;
   Jackpots?: JackpotsResolvers<ContextType>;
+  JoinTournamentPayload?: JoinTournamentPayloadResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LaunchChatPayload?: LaunchChatPayloadResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
@@ -9354,6 +9644,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ThemeColors?: ThemeColorsResolvers<ContextType>;
   ThemeProblem?: ThemeProblemResolvers<ContextType>;
   Timestamp?: GraphQLScalarType;
+  Tournament?: TournamentResolvers<ContextType>;
+  TournamentAward?: TournamentAwardResolvers<ContextType>;
+  TournamentBoard?: TournamentBoardResolvers<ContextType>;
+  TournamentBoardLine?: TournamentBoardLineResolvers<ContextType>;
+  TournamentPrize?: TournamentPrizeResolvers<ContextType>;
+  TournamentStanding?: TournamentStandingResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransferOptions?: TransferOptionsResolvers<ContextType>;
   TransferParty?: TransferPartyResolvers<ContextType>;

@@ -116,6 +116,9 @@ export const A11Y_STATES = [
   // jackpots.spec.ts
   'jackpots: a pool with its winner, on a phone',
   'jackpots: a pool’s rules, in Korean',
+  // tournaments.spec.ts
+  'tournaments: a race just joined, on a phone',
+  'tournaments: a race’s rules and standing, in Korean',
   // push.spec.ts
   'notifications: a kind turned on, on a phone',
   // my-data.spec.ts

@@ -26,6 +26,7 @@ export const VISITOR_PAGES = [
   GAME_INFO_PAGE,
   '/jackpots',
   '/jackpots/MEGA',
+  '/tournaments',
   '/down',
   '/agent',
   '/offline',

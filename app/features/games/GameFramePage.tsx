@@ -24,6 +24,8 @@ import { SessionFigures } from '#app/features/responsible-gaming/SessionFigures'
 import { SaferGamblingNotice } from '#app/features/responsible-gaming/SaferGamblingPrompts';
 import { promptsDue } from '#app/features/responsible-gaming/prompts.server';
 import { GameInfoLink } from './info/GameInfoLink';
+import { FrameStanding } from '#app/features/tournaments/FrameStanding';
+import { frameRaces } from '#app/features/tournaments/frame-races.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection', 'playSession'] };
@@ -58,15 +60,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const game = await findGame(params.nodeId, context);
   const asked = url.searchParams.get('frame');
-  const frame = asked ? await frameableGameAddress(context.gateway, asked) : null;
+  const mode = url.searchParams.get('mode') === 'trial' ? ('trial' as const) : ('real' as const);
+  // The member's place in the races this game counts in, while playing for real (features/tournaments), read beside the frame's check.
+  const [frame, races] = await Promise.all([
+    asked ? frameableGameAddress(context.gateway, asked) : null,
+    asked && mode === 'real' ? frameRaces(context, game) : [],
+  ]);
   return {
+    races: frame ? races : [],
     // The notice before the first stake, on the start page (docs/decisions/058).
     prompts: frame ? [] : await promptsDue(context),
     title: game.name,
     game,
     frame,
     frameRefused: Boolean(asked) && !frame,
-    mode: url.searchParams.get('mode') === 'trial' ? ('trial' as const) : ('real' as const),
+    mode,
     back: backPath(url),
   };
 }
@@ -113,7 +121,7 @@ export default function PlayPage() {
 }
 
 function GameFrame() {
-  const { game, frame, frameRefused, mode, back, prompts } = useLoaderData<typeof loader>();
+  const { game, frame, frameRefused, mode, back, prompts, races } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -156,6 +164,7 @@ function GameFrame() {
         </div>
         {/* The session's clock and net position while real money is at stake (the brand's choice; docs/decisions/058). */}
         {frame && mode === 'real' ? <SessionFigures className="play__session" /> : null}
+        {frame && mode === 'real' ? <FrameStanding races={races} className="play__races" /> : null}
         {frame && asked === 'landscape' ? (
           <p className="play__turn" role="status">
             {t('play.turnSideways')}

@@ -79,8 +79,8 @@ export default function JackpotPage() {
       </ul>
       <h2 id="jackpot-winners">{t('jackpots.winners')}</h2>
       {pool.wins.length ? (
-        <div className="jackpot-winners-scroll">
-          <table className="jackpot-winners" aria-labelledby="jackpot-winners">
+        <div className="plain-table-scroll">
+          <table className="plain-table" aria-labelledby="jackpot-winners">
             <thead>
               <tr>
                 <th scope="col">{t('jackpots.when')}</th>
@@ -97,7 +97,7 @@ export default function JackpotPage() {
                   </td>
                   <td translate="no">{win.winner ?? t('jackpots.privateWinner')}</td>
                   <td translate="no">{win.gameName}</td>
-                  <td className="jackpot-winners__amount">{money(win.amount)}</td>
+                  <td className="plain-table__figure">{money(win.amount)}</td>
                 </tr>
               ))}
             </tbody>

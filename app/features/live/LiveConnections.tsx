@@ -89,7 +89,8 @@ function useStream<N extends StreamName>(name: N, enabled: boolean, onEvent: (ev
  * end of session revalidates the page (the shell shows a visitor, a guarded page goes to the
  * login); for everyone, the brand's public stream, whose maintenance switch shows the maintenance
  * notice over the page without a reload (and takes it away, with fresh data, when it ends), and
- * whose jackpot amounts feed the live store (the counters and the game cards' amounts).
+ * whose jackpot amounts and tournament boards feed the live store (the counters, the game cards'
+ * amounts, a tournament's board).
  */
 export function LiveConnections() {
   const shell = useShell();
@@ -119,7 +120,9 @@ export function LiveConnections() {
     (event) => {
       // The pools' amounts: as the stream opens, then each change (docs/decisions/064).
       if (event.jackpots) liveStore.applyJackpots(event.jackpots);
-      if (event.kind === 'JACKPOTS') return;
+      // A tournament run's board (docs/decisions/066).
+      if (event.leaderboard) liveStore.applyBoard(event.leaderboard);
+      if (event.kind === 'JACKPOTS' || event.kind === 'LEADERBOARD') return;
       if (event.state === 'MAINTENANCE') {
         setMaintenance({ endsAt: event.maintenanceEndTime ?? null });
       } else if (event.kind === 'STATUS') {

@@ -18,6 +18,13 @@ export const LiveSubscriptionDocument = graphql(`
         section
         count
       }
+      tournaments {
+        code
+        state
+        score
+        position
+        entrants
+      }
     }
   }
 `);
@@ -32,6 +39,16 @@ export const SiteLiveSubscriptionDocument = graphql(`
       jackpots {
         code
         amount
+      }
+      leaderboard {
+        code
+        state
+        entrants
+        top {
+          rank
+          name
+          score
+        }
       }
     }
   }

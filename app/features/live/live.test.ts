@@ -40,7 +40,15 @@ describe('the live store', () => {
     expect(liveStore.get().balanceChanges).toBe(1);
     expect(liveStore.get().balance).toEqual({ value: 900, over: shellB });
     liveStore.clear();
-    expect(liveStore.get()).toEqual({ balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map() });
+    expect(liveStore.get()).toEqual({
+      balance: null,
+      badges: null,
+      badgeChanges: 0,
+      balanceChanges: 0,
+      jackpots: new Map(),
+      boards: new Map(),
+      standings: new Map(),
+    });
     expect(calls).toBe(5);
     unsubscribe();
   });
@@ -63,6 +71,27 @@ describe('the live store', () => {
     liveStore.clear();
     expect(liveStore.get().balance).toBeNull();
     expect(liveStore.get().jackpots.get('MEGA')).toBe(2_500_020);
+    unsubscribe();
+  });
+
+  it("keeps each run's board from the public stream and the member's standings from theirs; a logout forgets the standings only", () => {
+    let calls = 0;
+    const unsubscribe = liveStore.subscribe(() => (calls += 1));
+    liveStore.applyBoard({ code: 'RACE-1', state: 'RUNNING', entrants: 3, top: [{ rank: 1, name: 'a***z', score: 500 }] });
+    liveStore.apply(
+      { kind: 'BALANCE', balance: { total: 9 }, badges: null, tournaments: [{ code: 'RACE-1', state: 'RUNNING', score: 200, position: 2, entrants: 3 }] },
+      shellA,
+    );
+    liveStore.apply(
+      { kind: 'BALANCE', balance: { total: 8 }, badges: null, tournaments: [{ code: 'RACE-1', state: 'RUNNING', score: 300, position: 2, entrants: 3 }] },
+      shellA,
+    );
+    expect(liveStore.get().boards.get('RACE-1')?.top[0]?.score).toBe(500);
+    expect(liveStore.get().standings.get('RACE-1')).toMatchObject({ score: 300, position: 2 });
+    expect(calls).toBe(3);
+    liveStore.clear();
+    expect(liveStore.get().standings.size).toBe(0);
+    expect(liveStore.get().boards.get('RACE-1')?.entrants).toBe(3);
     unsubscribe();
   });
 });

@@ -9,7 +9,7 @@ import { href } from '#app/kernel/href';
 type Category = NonNullable<ShellQuery['gameNavigation']>[number];
 
 /**
- * Home, hot, the platform's categories in its sorting order, then promotions. A category's vendor
+ * Home, hot, the platform's categories in its sorting order, then promotions (and the tournaments, for a brand that runs some). A category's vendor
  * menu opens on hover and on focus (CSS, wide screens). It is in the document for a browser that
  * may not run scripts; for one that does (ShellData.runsScripts) it is added when the pointer or
  * the focus first reaches its category: the menus are about 250 elements on every page, which the
@@ -51,6 +51,11 @@ export function MainNav() {
         <li>
           <NavLink to={href('/promotions')}>{t('nav.promotions')}</NavLink>
         </li>
+        {data?.shell?.brand?.tournaments ? (
+          <li>
+            <NavLink to={href('/tournaments')}>{t('nav.tournaments')}</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -52,6 +52,8 @@ export const ShellQuery = graphql(`
       minimumAge
       inactivityMinutes
       sessionFigures
+      # Tournaments and races (features/tournaments): the navigation links to them when the brand runs some.
+      tournaments
       analyticsId
       currencySymbol
       # The brand's wall clock: times a page shows as the brand's (maintenance, announcements) are in this zone.

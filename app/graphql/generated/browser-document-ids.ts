@@ -1,5 +1,5 @@
 /** The persisted ids of the operations the browser sends itself, by operation name (generated; do not edit). */
 export const browserDocumentIds = {
-  "Live": "sha256:8669c54deff1e5e10fcbc52d62f391cdf045b96390d5f28e04af9dd60b8f006b",
-  "SiteLive": "sha256:3c161baaa10ccf755d9d4fe231db9477202286337dee2b8f3dc0ed5f0f81078b"
+  "Live": "sha256:35dbb9a08337a57d872e20dc7adfc8bfea23ebf5e023fd451a9f82e36c41a480",
+  "SiteLive": "sha256:c80dfe35dce56eb347c2c260385f46407cf062ce46e341c80c756a1e2eb4a269"
 } as const;

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '#gateway/context';
 import type { LiveEventKind } from '#gateway/generated/resolvers-types';
 import { toBalance, type BalanceModel } from '#gateway/modules/wallet/balance';
+import type { StandingModel } from '#gateway/modules/tournaments/models';
 
 /**
  * A live event as the stream yields it (the LiveEvent type's model): the balance comes with the
@@ -14,6 +15,8 @@ export interface LiveEventModel {
   readBadges: boolean;
   /** The context to read with: a client of its own, so nothing is deduped from an earlier event's reads. */
   reader: GatewayContext | null;
+  /** BALANCE after a round that scored in tournament runs: the member's standings in them. */
+  tournaments?: StandingModel[];
 }
 
 export const sessionEnded = (): LiveEventModel => ({ kind: 'SESSION_ENDED', balance: null, readBadges: false, reader: null });

@@ -6,6 +6,7 @@ import { LAST_STATUS_SECONDS } from '#gateway/modules/system/status';
 import { platformStream, type StreamOptions } from './platform-stream';
 import { addressKey } from '#gateway/client-address';
 import { MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap';
+import { boardLines, type BoardModel } from '#gateway/modules/tournaments/models';
 
 /**
  * A public live event: the platform's status answer, decided for the visitor by SiteEvent's
@@ -13,9 +14,10 @@ import { MAX_SITE_STREAMS_PER_VISITOR, releasing, StreamCap } from './stream-cap
  * the last status the stream knew.
  */
 export interface SiteEventModel {
-  kind: 'SNAPSHOT' | 'STATUS' | 'JACKPOTS';
+  kind: 'SNAPSHOT' | 'STATUS' | 'JACKPOTS' | 'LEADERBOARD';
   status: StatusDto;
   jackpots?: { code: string; amount: number }[];
+  leaderboard?: BoardModel;
 }
 
 /** The brand's public events are spread over this many platform hubs (docs/decisions/040: about 2,000 sockets each at 130,000 tabs). */
@@ -67,10 +69,16 @@ function openStream(ctx: GatewayContext, options: StreamOptions & { shard?: numb
           return { kind: 'STATUS', status: frame.status };
         }
         if (frame.type === 'jackpots' && current) return { kind: 'JACKPOTS', status: current, jackpots: frame.pools };
+        if (frame.type === 'leaderboard' && current) {
+          const leaderboard = { code: frame.code, state: frame.state, entrants: frame.entrants, top: boardLines(frame.scoring, frame.top) };
+          return { kind: 'LEADERBOARD', status: current, leaderboard };
+        }
         return null;
       },
-      // The newest status frame says all of the status; else the newest amounts say all of theirs.
-      catchUp: async (waited) => waited.filter((event) => event.kind === 'STATUS').at(-1) ?? waited.at(-1) ?? null,
+      // The newest status frame says all of the status; else the newest amounts say all of theirs (a board
+      // waited for is told again by the next one: boards are hints, a page read is the record).
+      catchUp: async (waited) =>
+        waited.filter((event) => event.kind === 'STATUS').at(-1) ?? waited.filter((event) => event.kind !== 'LEADERBOARD').at(-1) ?? waited.at(-1) ?? null,
       async poll() {
         const status = await read();
         const now = comparable(status);

@@ -4,6 +4,7 @@ import { memberBadgesOf } from '#gateway/modules/inbox/badges';
 import { toBalance } from '#gateway/modules/wallet/balance';
 import { freshBalance, renewedContext, sessionEnded, type LiveEventModel } from './events';
 import { platformStream, type StreamOptions } from './platform-stream';
+import { standingModel, type StandingModel } from '#gateway/modules/tournaments/models';
 
 /**
  * Play changes badges nobody publishes (a mission milestone reached, a promotion's turnover met):
@@ -38,7 +39,8 @@ export function liveStream(ctx: GatewayContext, options: StreamOptions = {}) {
         if (frame.type === 'balance') {
           const readBadges = Date.now() - badgesReadAt >= BADGES_WITH_PLAY_MS;
           if (readBadges) badgesReadAt = Date.now();
-          return { kind: 'BALANCE', balance: toBalance(frame.balance), readBadges, reader: readBadges ? renewedContext(ctx) : null };
+          const event: LiveEventModel = { kind: 'BALANCE', balance: toBalance(frame.balance), readBadges, reader: readBadges ? renewedContext(ctx) : null };
+          return frame.tournaments?.length ? { ...event, tournaments: frame.tournaments.map(standingModel) } : event;
         }
         if (frame.type === 'badges') {
           badgesReadAt = Date.now();
@@ -48,7 +50,11 @@ export function liveStream(ctx: GatewayContext, options: StreamOptions = {}) {
       },
       async catchUp(waited) {
         const reader = renewedContext(ctx);
-        return { kind: 'BALANCE', balance: await freshBalance(reader), readBadges: waited.some((e) => e.readBadges), reader };
+        const caughtUp: LiveEventModel = { kind: 'BALANCE', balance: await freshBalance(reader), readBadges: waited.some((e) => e.readBadges), reader };
+        // Standings are not read back: the newest of each run the waited events told rides along.
+        const standings = new Map<string, StandingModel>();
+        for (const event of waited) for (const standing of event.tournaments ?? []) standings.set(standing.code, standing);
+        return standings.size ? { ...caughtUp, tournaments: [...standings.values()] } : caughtUp;
       },
       async poll() {
         const reader = renewedContext(ctx);

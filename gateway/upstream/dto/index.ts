@@ -35,6 +35,7 @@ export * from './consent';
 export * from './complaints';
 export * from './jackpots';
 export * from './push';
+export * from './tournaments';
 export * from './privacy';
 export * from './legal';
 export * from './live';

@@ -3,6 +3,7 @@ import { guestRead, memberRead, type EndpointDef } from '../endpoint-row';
 import { statusSchema } from './system';
 import { balanceSchema } from './wallet';
 import { amount } from './common';
+import { boardLineSchema, standingSchema, TOURNAMENT_SCORINGS, TOURNAMENT_STATES } from './tournaments';
 
 /**
  * One frame of the member's live events (GET /wps/member/events, this project's extension:
@@ -12,7 +13,8 @@ import { amount } from './common';
  */
 export const liveFrameSchema = z.lazy(() =>
   z.union([
-    z.object({ type: z.literal('balance'), balance: balanceSchema }),
+    // After a round that scored in tournament runs, the member's standings in them ride along (docs/platform-protocol.md "Tournaments").
+    z.object({ type: z.literal('balance'), balance: balanceSchema, tournaments: z.array(standingSchema).max(50).optional() }),
     z.object({ type: z.literal('badges') }),
     z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
   ]),
@@ -31,6 +33,15 @@ export const siteFrameSchema = z.lazy(() =>
     z.object({ type: z.literal('status'), status: statusSchema }),
     // The jackpot pools' amounts (docs/platform-protocol.md "Jackpot pools"), in minor units once read.
     z.object({ type: z.literal('jackpots'), pools: z.array(z.object({ code: z.string().max(40), amount })).max(100) }),
+    // A tournament run's board (docs/platform-protocol.md "Tournaments"): its top entrants, names masked.
+    z.object({
+      type: z.literal('leaderboard'),
+      code: z.string().max(40),
+      scoring: z.enum(TOURNAMENT_SCORINGS),
+      state: z.enum(TOURNAMENT_STATES),
+      entrants: z.number().int().nonnegative(),
+      top: z.array(boardLineSchema).max(100),
+    }),
     z.object({ type: z.string() }).transform(() => ({ type: 'other' as const })),
   ]),
 );

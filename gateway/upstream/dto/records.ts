@@ -24,6 +24,8 @@ export const movementSchema = z.lazy(() =>
       'BET',
       'WIN',
       'JACKPOT_WIN',
+      'TOURNAMENT_BUYIN',
+      'TOURNAMENT_PRIZE',
       'BONUS',
       'REBATE',
       'POINTS',

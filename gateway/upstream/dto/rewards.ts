@@ -55,7 +55,7 @@ export const bonusListSchema = z.lazy(() =>
           .nullish()
           .transform((v) => (v == null ? null : String(v))),
         kind: z
-          .enum(['PROMOTION', 'FIRST_DEPOSIT', 'MISSION', 'REFERRAL', 'REBATE', 'CONTRACT', 'OTHER'])
+          .enum(['PROMOTION', 'FIRST_DEPOSIT', 'MISSION', 'REFERRAL', 'REBATE', 'CONTRACT', 'TOURNAMENT', 'OTHER'])
           .nullish()
           .transform((v) => v ?? 'PROMOTION'),
         promotionId: id.nullish().transform((v) => v ?? null),

@@ -73,6 +73,8 @@ export const infoSchema = z.lazy(() =>
     // without them, which shows the spec's decorative counter.
     jackpotPools: z.boolean().nullish().catch(null),
     decorativeJackpot: z.boolean().nullish().catch(null),
+    // Tournaments (docs/platform-protocol.md "Tournaments"): absent on a platform without them.
+    tournaments: z.boolean().nullish().catch(null),
   }),
 );
 export type InfoDto = z.infer<typeof infoSchema>;

@@ -692,6 +692,19 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     query: ['endpoint'],
     wrong: PUSH_WRONG,
   },
+  // Tournaments (docs/decisions/066): the demo brand's hourly race is opt-in.
+  joinTournament: {
+    prepare: async () => {
+      const { result } = await h.run('{ tournaments { code state entry } }', {}, visit(null));
+      const race = (result.data.tournaments as { code: string; state: string; entry: string }[]).find((t) => t.entry === 'OPT_IN' && t.state === 'RUNNING');
+      return { token: (await member()).token, value: race!.code };
+    },
+    call: async ({ token, value }) => {
+      await succeed('mutation ($code: String!) { joinTournament(code: $code) { ok errors { code } } }', { code: value }, token);
+    },
+    payload: ['code'],
+    wrong: [null, {}, { joined: 'yes', buyIn: 0 }, { joined: true }],
+  },
   // A member's wins kept off public lists (docs/decisions/064).
   setPublicWins: {
     prepare: async () => ({ token: (await member()).token }),

@@ -268,6 +268,49 @@ describe('live updates over Server-Sent Events', () => {
     }
   });
 
+  it("tells a member their race standing with the balance after a round that scores, and every page the race's board", async () => {
+    const a = await newMember();
+    await fund(a.username, 50_000);
+    const { result } = await h.run(`{ tournaments { code state entry } }`);
+    const race = (result.data.tournaments as { code: string; state: string; entry: string }[]).find((t) => t.entry === 'OPT_IN' && t.state === 'RUNNING')!;
+    const joined = await h.run(`mutation ($code: String!) { joinTournament(code: $code) { ok } }`, { code: race.code }, { token: a.token });
+    expect(joined.result.data.joinTournament.ok).toBe(true);
+    const member = await open(a.token, { query: `subscription { live { kind balance { amount } tournaments { code score position state } } }` });
+    const board = await open(null, { query: `subscription { siteLive { kind leaderboard { code state entrants top { rank name score } } } }` });
+    try {
+      expect(await member.next()).toMatchObject({ kind: 'SNAPSHOT', tournaments: null });
+      expect(await board.next()).toMatchObject({ kind: 'SNAPSHOT', leaderboard: null });
+      await env.DB.prepare("UPDATE tournaments SET announced_at = 0 WHERE merchant_code = 'DEMO'").run();
+      expect((await bet(a.username, 12_345, 0)).status).toBe(200);
+      // The stake's balance first (nothing scored yet), then the settlement's, with the standing.
+      type Told = { kind: string; tournaments: { code: string; score: number; position: number }[] | null } | null;
+      const scored = async () => {
+        let told: Told = null;
+        for (let i = 0; i < 3 && !told?.tournaments; i += 1) told = (await member.next()) as unknown as Told;
+        return told!;
+      };
+      const told = await scored();
+      expect(told).toMatchObject({ kind: 'BALANCE' });
+      expect(told.tournaments).toEqual([expect.objectContaining({ code: race.code, score: 12_345, state: 'RUNNING' })]);
+      // The public board: past any jackpot amounts the stake also told.
+      type Board = { kind: string; leaderboard: { code: string; top: { score: number }[] } | null } | null;
+      const nextBoard = async () => {
+        let seen: Board = null;
+        for (let i = 0; i < 5 && seen?.kind !== 'LEADERBOARD'; i += 1) seen = (await board.next()) as unknown as Board;
+        return seen;
+      };
+      const seen = await nextBoard();
+      expect(seen).toMatchObject({ kind: 'LEADERBOARD', leaderboard: { code: race.code, state: 'RUNNING' } });
+      expect(seen!.leaderboard!.top.map((line) => line.score)).toContain(12_345);
+      // A losing round of a run scored by stakes still scores.
+      expect((await bet(a.username, 100, 0)).status).toBe(200);
+      expect((await scored()).tournaments![0]!.score).toBe(12_445);
+    } finally {
+      await member.close();
+      await board.close();
+    }
+  });
+
   it('caps the public streams of one address: the next is refused with TOO_MANY_STREAMS, and a stream that ends gives its place back', async () => {
     const from = (ip: string) => ({ query: SITE_LIVE, headers: { 'X-Test-Client-IP': ip } });
     const ADDRESS = '198.51.100.91';

@@ -102,6 +102,7 @@ const en = {
   nav: {
     home: 'Home',
     jackpots: 'Jackpots',
+    tournaments: 'Tournaments',
     hot: 'Hot',
     promotions: 'Promotions',
     vendorsOf: '{{category}} providers',

@@ -32,6 +32,7 @@ import complaints from './complaints';
 import privacy from './privacy';
 import jackpots from './jackpots';
 import push from './push';
+import tournaments from './tournaments';
 
 const namespaces = {
   play,
@@ -67,6 +68,7 @@ const namespaces = {
   privacy,
   jackpots,
   push,
+  tournaments,
 };
 
 export type Namespaces = typeof namespaces;

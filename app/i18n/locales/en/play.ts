@@ -9,6 +9,8 @@ const play = {
     openFull: 'Open full size',
     realMoney: 'Real money',
     freeTrialNote: 'Free trial: you play with play money, nothing is won or lost.',
+    racePlace: 'Place {{position}}',
+    raceNoScore: 'No score yet',
     startIntro: 'Choose how to play {{game}}.',
     notFound: 'This game does not exist, or is no longer offered.',
     frameRefused: 'This game address cannot be shown here. Start the game again.',

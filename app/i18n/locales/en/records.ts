@@ -31,6 +31,8 @@ const records = {
       WITHDRAW_PAID: 'Withdrawal paid',
       WITHDRAW_REFUND: 'Withdrawal refunded',
       JACKPOT_WIN: 'Jackpot win',
+      TOURNAMENT_BUYIN: 'Tournament buy-in',
+      TOURNAMENT_PRIZE: 'Tournament prize',
       WALLET_TRANSFER: 'Wallet transfer',
       PLAYER_TRANSFER_OUT: 'Sent to a player',
       PLAYER_TRANSFER_IN: 'Received from a player',

@@ -102,6 +102,7 @@ const ko: Translation = {
   nav: {
     home: '홈',
     jackpots: '잭팟',
+    tournaments: '토너먼트',
     hot: '인기',
     promotions: '프로모션',
     vendorsOf: '{{category}} 게임사',

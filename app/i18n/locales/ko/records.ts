@@ -31,6 +31,8 @@ const records = {
       WITHDRAW_PAID: '출금 지급',
       WITHDRAW_REFUND: '출금 환불',
       JACKPOT_WIN: '잭팟 당첨',
+      TOURNAMENT_BUYIN: '토너먼트 참가비',
+      TOURNAMENT_PRIZE: '토너먼트 상금',
       WALLET_TRANSFER: '지갑 간 이체',
       PLAYER_TRANSFER_OUT: '회원에게 보냄',
       PLAYER_TRANSFER_IN: '회원에게서 받음',

@@ -102,6 +102,7 @@ const th: Translation = {
   nav: {
     home: 'หน้าแรก',
     jackpots: 'แจ็กพอต',
+    tournaments: 'ทัวร์นาเมนต์',
     hot: 'ยอดนิยม',
     promotions: 'โปรโมชั่น',
     vendorsOf: 'ค่ายเกม{{category}}',

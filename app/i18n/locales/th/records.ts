@@ -33,6 +33,8 @@ const records: typeof en = {
       WITHDRAW_PAID: 'จ่ายเงินถอนแล้ว',
       WITHDRAW_REFUND: 'คืนเงินจากการถอน',
       JACKPOT_WIN: 'ชนะแจ็กพอต',
+      TOURNAMENT_BUYIN: 'ค่าสมัครทัวร์นาเมนต์',
+      TOURNAMENT_PRIZE: 'รางวัลทัวร์นาเมนต์',
       WALLET_TRANSFER: 'โอนเงินระหว่างกระเป๋า',
       PLAYER_TRANSFER_OUT: 'โอนให้ผู้เล่น',
       PLAYER_TRANSFER_IN: 'รับโอนจากผู้เล่น',

@@ -103,6 +103,7 @@ const vi: Translation = {
   nav: {
     home: 'Trang chủ',
     jackpots: 'Jackpot',
+    tournaments: 'Giải đấu',
     hot: 'Hot',
     promotions: 'Khuyến mãi',
     vendorsOf: 'Nhà cung cấp {{category}}',

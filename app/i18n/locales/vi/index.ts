@@ -32,6 +32,7 @@ import complaints from './complaints';
 import privacy from './privacy';
 import jackpots from './jackpots';
 import push from './push';
+import tournaments from './tournaments';
 
 /** Every namespace of the Vietnamese words beyond `common`, typed as the English ones (see app/i18n/namespaces.server.ts). */
 const namespaces: Namespaces = {
@@ -68,6 +69,7 @@ const namespaces: Namespaces = {
   privacy,
   jackpots,
   push,
+  tournaments,
 };
 
 export default namespaces;

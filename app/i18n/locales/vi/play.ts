@@ -11,6 +11,8 @@ const play: typeof en = {
     openFull: 'Mở cỡ lớn',
     realMoney: 'Tiền thật',
     freeTrialNote: 'Chơi thử: bạn chơi bằng tiền ảo, không thắng hay thua tiền thật.',
+    racePlace: 'Hạng {{position}}',
+    raceNoScore: 'Chưa có điểm',
     startIntro: 'Chọn cách chơi {{game}}.',
     notFound: 'Game này không tồn tại hoặc không còn được cung cấp.',
     frameRefused: 'Không thể hiển thị địa chỉ game này tại đây. Hãy mở lại game.',

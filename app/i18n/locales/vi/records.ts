@@ -33,6 +33,8 @@ const records: typeof en = {
       WITHDRAW_PAID: 'Đã chi trả rút tiền',
       WITHDRAW_REFUND: 'Hoàn tiền rút',
       JACKPOT_WIN: 'Trúng jackpot',
+      TOURNAMENT_BUYIN: 'Phí tham gia giải đấu',
+      TOURNAMENT_PRIZE: 'Giải thưởng giải đấu',
       WALLET_TRANSFER: 'Chuyển quỹ',
       PLAYER_TRANSFER_OUT: 'Chuyển cho người chơi',
       PLAYER_TRANSFER_IN: 'Nhận từ người chơi',

@@ -102,6 +102,7 @@ const zhCN: Translation = {
   nav: {
     home: '首页',
     jackpots: '大奖',
+    tournaments: '锦标赛',
     hot: '热门',
     promotions: '优惠活动',
     vendorsOf: '{{category}}厂商',

@@ -33,6 +33,8 @@ const records: typeof en = {
       WITHDRAW_PAID: '提现已出款',
       WITHDRAW_REFUND: '提现退回',
       JACKPOT_WIN: '大奖奖金',
+      TOURNAMENT_BUYIN: '锦标赛报名费',
+      TOURNAMENT_PRIZE: '锦标赛奖金',
       WALLET_TRANSFER: '额度转换',
       PLAYER_TRANSFER_OUT: '转给玩家',
       PLAYER_TRANSFER_IN: '收到玩家转账',

@@ -54,5 +54,6 @@ export const brand: NonNullable<QueryResolvers['brand']> = async (_parent, _args
     minimumAge: info.minimumAge ?? 18,
     inactivityMinutes: info.inactivityMinutes ?? null,
     sessionFigures: info.sessionFigures ?? false,
+    tournaments: info.tournaments === true,
   };
 };
