@@ -86,7 +86,7 @@ export interface ContractRun {
 }
 
 /** The in-process wallet namespace: the WalletLedger Durable Object's contract, over FakeD1. */
-function walletNamespace(w: World, clock: () => number) {
+export function walletNamespace(w: World, clock: () => number) {
   const queues = new Map<string, SerialQueue>();
   return {
     idFromName: (name: string) => name,

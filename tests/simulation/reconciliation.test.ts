@@ -7,14 +7,20 @@
  * Contract statements (contracts-world.ts, contracts-checks.ts): RECON_CONTRACT_SEEDS of those
  * worlds (default 40) get contracts of every kind, settled by the platform's own settlement at a
  * series of instants, and every statement is reconciled with a recomputation from the raw bets.
+ *
+ * Tournaments (tournaments-world.ts): RECON_TOURNAMENT_SEEDS worlds (default 20) run four series of
+ * every entry and scoring kind for six hours of play through the wallet commands, and every board,
+ * final rank, prize and buy-in is reconciled with a recomputation from the raw rounds.
  */
 import { describe, expect, it } from 'vitest';
 import { checkContracts } from './contracts-checks';
 import { runContracts } from './contracts-world';
 import { buildWorld, checkAgent, checkMember, rangesOf, type Check, type World } from './reconciliation';
+import { checkTournaments, runTournaments } from './tournaments-world';
 
 const SEEDS = Number(process.env.RECON_SEEDS ?? 40);
 const CONTRACT_SEEDS = Number(process.env.RECON_CONTRACT_SEEDS ?? 40);
+const TOURNAMENT_SEEDS = Number(process.env.RECON_TOURNAMENT_SEEDS ?? 20);
 const ONLY = process.env.RECON_SEED === undefined ? null : Number(process.env.RECON_SEED);
 
 const failuresOf = (w: World, results: Check[]) =>
@@ -122,4 +128,46 @@ describe('reconciliation: every figure of the agent and member reports equals a 
     ])
       expect(reached[path] ?? 0, `${path} in ${JSON.stringify(reached)}`).toBeGreaterThan(0);
   });
+
+  const tournamentSeeds = ONLY === null ? Array.from({ length: TOURNAMENT_SEEDS }, (_, i) => i + 1) : [ONLY];
+  it(
+    `seeds ${tournamentSeeds[0]}–${tournamentSeeds.at(-1)}: every tournament board, rank and prize equals a recomputation from the raw rounds`,
+    { timeout: 300_000 },
+    async () => {
+      let checks = 0;
+      const failures: string[] = [];
+      const reached: Reached = {};
+      for (const seed of tournamentSeeds) {
+        const w = await buildWorld(seed);
+        try {
+          const run = await runTournaments(w);
+          const results = checkTournaments(w, run);
+          checks += results.length;
+          failures.push(...failuresOf(w, results));
+          for (const [key, n] of Object.entries(run.reached)) reached[key] = (reached[key] ?? 0) + n;
+        } finally {
+          w.d1.close();
+          w.db.close();
+        }
+      }
+      if (ONLY !== null) console.info(`seed ${ONLY}: ${checks} checks`, reached);
+      expect(failures.slice(0, 20), `${failures.length} of ${checks} checks failed`).toEqual([]);
+      expect(checks).toBeGreaterThan(tournamentSeeds.length * 20);
+      if (ONLY !== null) return;
+      // Every path was taken somewhere: each entry kind settled, ties ranked, each kind of prize paid, rounds settled late.
+      for (const path of [
+        'AUTO runs finished',
+        'OPT_IN runs finished',
+        'BUY_IN runs finished',
+        'runs with a tie',
+        'MONEY prizes',
+        'BONUS prizes',
+        'POINTS prizes',
+        'joins',
+        'joins repeated',
+        'rounds settled later',
+      ])
+        expect(reached[path] ?? 0, `${path} in ${JSON.stringify(reached)}`).toBeGreaterThan(0);
+    },
+  );
 });
