@@ -4260,6 +4260,8 @@ export type PushKind =
   | 'ANSWERS'
   /** The results of the draws the member's lottery slips were in. */
   | 'DRAW_RESULTS'
+  /** A tournament starting (never to an excluded member), and the end of one they were in, with their place (docs/decisions/066). */
+  | 'TOURNAMENTS'
   /** A withdrawal of theirs paid. */
   | 'WITHDRAWAL_PAID';
 
@@ -4274,6 +4276,7 @@ export type PushKindSetting = {
 export type PushPreferencesInput = {
   answers?: InputMaybe<Scalars['Boolean']['input']>;
   drawResults?: InputMaybe<Scalars['Boolean']['input']>;
+  tournaments?: InputMaybe<Scalars['Boolean']['input']>;
   withdrawalPaid?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

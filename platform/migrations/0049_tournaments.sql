@@ -56,6 +56,8 @@ CREATE TABLE tournaments (
   settled_at      INTEGER,
   -- When its leaderboard was last told to the brand's public streams (at most every second).
   announced_at    INTEGER NOT NULL DEFAULT 0,
+  -- When the members who asked were told by push that it started (tournaments only, not races).
+  start_told_at   INTEGER,
   created_at      INTEGER NOT NULL,
   UNIQUE (merchant_code, code)
 );
@@ -83,3 +85,17 @@ CREATE TABLE tournament_entries (
 CREATE INDEX tournament_entries_board ON tournament_entries (tournament_id, score DESC, reached_at, reached_bet);
 CREATE INDEX tournament_entries_by_account ON tournament_entries (account_id, tournament_id);
 
+-- Web push gains a kind (docs/decisions/065, 066): a tournament starting, and the end of one the
+-- member was in. SQLite cannot change a CHECK: the preferences are copied into a table made again.
+CREATE TABLE push_preferences_before_tournaments AS SELECT * FROM push_preferences;
+DROP TABLE push_preferences;
+CREATE TABLE push_preferences (
+  account_id INTEGER NOT NULL REFERENCES accounts (id),
+  kind       TEXT NOT NULL CHECK (kind IN ('DRAW_RESULTS', 'WITHDRAWAL_PAID', 'ANSWERS', 'TOURNAMENTS')),
+  enabled    INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, kind)
+);
+INSERT INTO push_preferences (account_id, kind, enabled, updated_at)
+  SELECT account_id, kind, enabled, updated_at FROM push_preferences_before_tournaments;
+DROP TABLE push_preferences_before_tournaments;

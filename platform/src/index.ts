@@ -69,6 +69,7 @@ import { payStaleJackpots } from './modules/jackpots/sweep';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { tournamentDevRoutes } from './modules/tournaments/dev-routes';
 import { settleEndedRuns } from './modules/tournaments/settle';
+import { tellStarts } from './modules/tournaments/push';
 import { pushRoutes } from './modules/push/routes';
 import { pushDevRoutes } from './modules/push/dev-routes';
 
@@ -170,7 +171,7 @@ export default {
     ctx.waitUntil(runDataJobs(env, now(env)));
     // Jackpot wins a crash left claimed but unpaid are paid to their winners (modules/jackpots/sweep.ts).
     ctx.waitUntil(payStaleJackpots(env, now(env)));
-    // Tournament runs that ended are ranked and their prizes paid (modules/tournaments/settle.ts).
-    ctx.waitUntil(settleEndedRuns(env, now(env)));
+    // Tournament runs that ended are ranked and their prizes paid, and tournaments that started are told (modules/tournaments).
+    ctx.waitUntil(settleEndedRuns(env, now(env)).then(() => tellStarts(env, now(env))));
   },
 } satisfies ExportedHandler<Env>;

@@ -23,14 +23,14 @@ describe('notifications', () => {
     expect(page.status).toBe(200);
     expect(page.text('h1')).toBe('Notifications');
     const boxes = () => [...page.document.querySelectorAll<HTMLInputElement>('.push-form input[type="checkbox"]')].map((box) => box.hasAttribute('checked'));
-    expect(boxes()).toEqual([false, false, false]);
+    expect(boxes()).toEqual([false, false, false, false]);
     expect(page.text('#push-browser-title')).toBe('This browser');
     page = await visitor.submit(page, { button: 'Save', check: ['A withdrawal of mine paid'] });
     expect(page.url).toBe(`${PAGE}?saved=1`);
     expect(page.statuses()).toContain('Saved.');
-    expect(boxes()).toEqual([true, false, false]);
+    expect(boxes()).toEqual([true, false, false, false]);
     page = await visitor.submit(page, { button: 'Save', uncheck: ['A withdrawal of mine paid'], check: ['Results of the draws my lottery slips are in'] });
-    expect(boxes()).toEqual([false, true, false]);
+    expect(boxes()).toEqual([false, true, false, false]);
 
     const korean = await noScriptVisitor(portal, { cookie }).goto(inLanguage(PAGE, 'ko'));
     expect(korean.text('h1')).toBe('알림');

@@ -6,6 +6,7 @@ export const KINDS = [
   { kind: 'WITHDRAWAL_PAID', field: 'withdrawalPaid' },
   { kind: 'DRAW_RESULTS', field: 'drawResults' },
   { kind: 'ANSWERS', field: 'answers' },
+  { kind: 'TOURNAMENTS', field: 'tournaments' },
 ] as const satisfies readonly { kind: PushKind; field: string }[];
 
 /** The kinds form: a box per kind, posted only when ticked (an unticked box turns its kind off). */
@@ -14,6 +15,7 @@ export const preferencesSchema = z.object({
   withdrawalPaid: z.literal('on').optional(),
   drawResults: z.literal('on').optional(),
   answers: z.literal('on').optional(),
+  tournaments: z.literal('on').optional(),
 });
 
 /** This browser's subscription, as its PushSubscription gives it (posted by the page's script). */

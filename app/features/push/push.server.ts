@@ -50,7 +50,12 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   const submission = await parseForm(request, preferencesSchema);
   if (submission.status !== 'success') return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
   const on = (box: 'on' | undefined) => box === 'on';
-  const input = { withdrawalPaid: on(submission.value.withdrawalPaid), drawResults: on(submission.value.drawResults), answers: on(submission.value.answers) };
+  const input = {
+    withdrawalPaid: on(submission.value.withdrawalPaid),
+    drawResults: on(submission.value.drawResults),
+    answers: on(submission.value.answers),
+    tournaments: on(submission.value.tournaments),
+  };
   const outcome = (await context.graphql(SetPushPreferencesMutation, { input })).data?.setPushPreferences;
   if (outcome?.ok) return redirect(href('/member/notifications', { search: { saved: 1 } }), 303);
   return data<Reply>({ intent, result: replyWithUserErrors(submission, outcome, { fields: [] }) }, { status: outcome ? 400 : 502 });

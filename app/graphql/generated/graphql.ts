@@ -1080,6 +1080,8 @@ export type PushKind =
   | 'ANSWERS'
   /** The results of the draws the member's lottery slips were in. */
   | 'DRAW_RESULTS'
+  /** A tournament starting (never to an excluded member), and the end of one they were in, with their place (docs/decisions/066). */
+  | 'TOURNAMENTS'
   /** A withdrawal of theirs paid. */
   | 'WITHDRAWAL_PAID';
 
@@ -1087,6 +1089,7 @@ export type PushKind =
 export type PushPreferencesInput = {
   answers?: boolean | null | undefined;
   drawResults?: boolean | null | undefined;
+  tournaments?: boolean | null | undefined;
   withdrawalPaid?: boolean | null | undefined;
 };
 

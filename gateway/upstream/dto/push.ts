@@ -5,7 +5,7 @@ import { memberRead, memberWrite, type EndpointDef } from '../endpoint-row';
  * Web push: this project's extension (docs/platform-protocol.md "Web push"; docs/decisions/065).
  * A platform without it answers function.not.available or 404, and the portal hides the page.
  */
-export const PUSH_KINDS = ['DRAW_RESULTS', 'WITHDRAWAL_PAID', 'ANSWERS'] as const;
+export const PUSH_KINDS = ['DRAW_RESULTS', 'WITHDRAWAL_PAID', 'ANSWERS', 'TOURNAMENTS'] as const;
 
 export const pushSettingsSchema = z.lazy(() =>
   z.object({

@@ -81,6 +81,7 @@ describe('web push', () => {
         { kind: 'DRAW_RESULTS', enabled: false },
         { kind: 'WITHDRAWAL_PAID', enabled: false },
         { kind: 'ANSWERS', enabled: false },
+        { kind: 'TOURNAMENTS', enabled: false },
       ],
       subscriptions: 0,
     });
@@ -223,6 +224,96 @@ describe('web push', () => {
       expect(refused.body.message, JSON.stringify(body)).toMatch(reason);
     }
     expect((await callJson(p, '/wps/member/push')).body.errorCode).toBe('login.not.session');
+  });
+
+  it('tells a tournament starting to who asked (never an excluded member), and its end to each entrant with their place, once', async () => {
+    const [asked, excluded, silent] = [await member(), await member(), await member()];
+    const subs = await Promise.all([testSubscription(endpointOf('t1')), testSubscription(endpointOf('t2')), testSubscription(endpointOf('t3'))]);
+    await subscribe(asked, subs[0]!);
+    await subscribe(excluded, subs[1]!, 'KO');
+    await subscribe(silent, subs[2]!);
+    await turnOn(asked, { TOURNAMENTS: true });
+    await turnOn(excluded, { TOURNAMENTS: true });
+    const gate = walletGate(p.env);
+    expect((await gate.execute({ op: 'rg.exclude', merchant: 'DEMO', accountId: excluded.id, length: '24H', sessionId: 'x'.repeat(24) })).ok).toBe(true);
+    // A tournament of its own, starting now (its series' first run): the next read tells who asked.
+    const code = `PUSH-T${Date.now().toString(36).toUpperCase()}`.slice(0, 24);
+    const saved = await callJson(p, '/__dev/tournaments', {
+      method: 'PUT',
+      body: {
+        code,
+        kind: 'TOURNAMENT',
+        names: { en: 'Push cup', ko: '푸시 컵' },
+        games: { types: ['RNG'] },
+        entry: 'OPT_IN',
+        scoring: 'WIN',
+        prizes: [{ fromRank: 1, toRank: 1, kind: 'POINTS', amount: 10 }],
+        periodMinutes: 44_640,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await callJson(p, '/wps/tournament/list')).status).toBe(200);
+    // Only this tournament's messages (the demo brand's own tournaments are told to who asked too).
+    const ours = async (sub: TestSubscription) => (await received(sub)).filter((m) => m.message.url?.includes(`/tournaments/${code}-`));
+    const started = await eventually(
+      () => ours(subs[0]!),
+      (list) => list.length > 0,
+    );
+    const run = started[0]!.message.url!.split('/').at(-1)!;
+    expect(started.map((m) => m.message)).toEqual([
+      {
+        kind: 'TOURNAMENTS',
+        title: 'Push cup has started',
+        body: 'Play its games to climb the leaderboard.',
+        url: `/tournaments/${run}`,
+        tag: `tournament-${run}`,
+      },
+    ]);
+    // Told once, whatever reads follow; never to the excluded member, nor to one who did not ask.
+    await callJson(p, '/wps/tournament/list');
+    expect(await ours(subs[0]!)).toHaveLength(1);
+    expect(await received(subs[1]!)).toEqual([]);
+    expect(await received(subs[2]!)).toEqual([]);
+
+    // The end: the entrant who scored hears their place.
+    expect((await callJson(p, '/wps/member/tournament/join', { headers: authed(asked.token), body: { code: run } })).status).toBe(200);
+    const funded = await gate.execute({
+      op: 'adjust',
+      merchant: 'DEMO',
+      accountId: asked.id,
+      key: `push-t-${asked.id}`,
+      amountMinor: 1000,
+      kind: 'ADJUSTMENT',
+      contra: 'HOUSE',
+    });
+    expect(funded.ok).toBe(true);
+    const round = { gameId: null, gameName: 'Slot', vendorCode: 'AP', gameType: 'RNG' };
+    expect(
+      (
+        await gate.execute({
+          op: 'bet.play',
+          merchant: 'DEMO',
+          accountId: asked.id,
+          roundId: `push-t-${Date.now()}`,
+          stakeMinor: 100,
+          payoutMinor: 300,
+          validMinor: 100,
+          game: round,
+        })
+      ).ok,
+    ).toBe(true);
+    expect((await callJson(p, '/__dev/tournaments/end', { method: 'POST', body: { code: run } })).body.value).toMatchObject({ finished: true });
+    const ended = await eventually(
+      () => ours(subs[0]!),
+      (list) => list.length > 1,
+    );
+    expect(ended[1]!.message).toEqual({
+      kind: 'TOURNAMENTS',
+      title: 'Push cup has ended',
+      body: 'You finished in place 1. See the final standings.',
+      url: `/tournaments/${run}`,
+      tag: `tournament-${run}`,
+    });
   });
 
   it('is not offered by a brand without its VAPID keys', async () => {

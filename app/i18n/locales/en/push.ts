@@ -18,6 +18,7 @@ const push = {
       WITHDRAWAL_PAID: 'A withdrawal of mine paid',
       DRAW_RESULTS: 'Results of the draws my lottery slips are in',
       ANSWERS: 'An answer to my complaint, or a document of mine reviewed',
+      TOURNAMENTS: 'A tournament starting, and the end of one I am in',
     },
     browser: {
       unsupported: 'This browser cannot receive notifications.',

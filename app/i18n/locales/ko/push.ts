@@ -17,6 +17,7 @@ const push = {
       WITHDRAWAL_PAID: '내 출금이 지급되었을 때',
       DRAW_RESULTS: '내 로또 슬립이 참여한 추첨 결과',
       ANSWERS: '내 민원에 대한 답변, 또는 내 서류의 검토 결과',
+      TOURNAMENTS: '토너먼트 시작, 그리고 내가 참가한 토너먼트의 종료',
     },
     browser: {
       unsupported: '이 브라우저는 알림을 받을 수 없습니다.',

@@ -18,6 +18,7 @@ const push = {
       WITHDRAWAL_PAID: 'Khi khoản rút của tôi được trả',
       DRAW_RESULTS: 'Kết quả các kỳ quay có phiếu xổ số của tôi',
       ANSWERS: 'Trả lời khiếu nại của tôi, hoặc giấy tờ của tôi đã được xem xét',
+      TOURNAMENTS: 'Giải đấu bắt đầu, và khi giải tôi tham gia kết thúc',
     },
     browser: {
       unsupported: 'Trình duyệt này không thể nhận thông báo.',

@@ -17,6 +17,7 @@ const push = {
       WITHDRAWAL_PAID: '我的提现已支付',
       DRAW_RESULTS: '我的彩票投注单所在期的开奖结果',
       ANSWERS: '我的投诉得到答复，或我的证件审核完成',
+      TOURNAMENTS: '锦标赛开始，以及我参加的锦标赛结束',
     },
     browser: {
       unsupported: '此浏览器无法接收通知。',

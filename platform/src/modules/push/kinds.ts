@@ -3,9 +3,10 @@
  * browser's subscription must look like, and each message in the member's language.
  */
 import { intlLocale, textLanguage, type TextLanguage } from '../../http/language';
+import { poolName } from '../jackpots/pools';
 
 /** What a member may be told, each off until turned on. Offers follow the marketing consent (PUSH channel), not a kind. */
-export const PUSH_KINDS = ['DRAW_RESULTS', 'WITHDRAWAL_PAID', 'ANSWERS'] as const;
+export const PUSH_KINDS = ['DRAW_RESULTS', 'WITHDRAWAL_PAID', 'ANSWERS', 'TOURNAMENTS'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A member keeps at most this many browsers subscribed; a new one replaces the oldest. */
@@ -63,7 +64,9 @@ export interface PushMessage {
 export type PushEvent =
   | { kind: 'WITHDRAWAL_PAID'; withdrawalId: number; amountMinor: number }
   | { kind: 'DRAW_RESULTS'; drawLabel: string; wonMinor: number }
-  | { kind: 'ANSWERS'; about: 'COMPLAINT' | 'DOCUMENT'; reference: string };
+  | { kind: 'ANSWERS'; about: 'COMPLAINT' | 'DOCUMENT'; reference: string }
+  /** A tournament started (to those who asked), or one the member was in ended (`rank`: their final place, if they scored). */
+  | { kind: 'TOURNAMENTS'; phase: 'STARTED' | 'ENDED'; code: string; names: string; defaultLanguage: string; rank: number | null };
 
 const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = {
   en: {
@@ -76,6 +79,11 @@ const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = 
     complaintBody: 'We have written to you about your complaint.',
     documentTitle: 'Verification updated',
     documentBody: 'A document you sent has been reviewed.',
+    startedTitle: '{name} has started',
+    startedBody: 'Play its games to climb the leaderboard.',
+    endedTitle: '{name} has ended',
+    endedPlace: 'You finished in place {rank}. See the final standings.',
+    endedBody: 'See the final standings.',
   },
   ko: {
     withdrawalTitle: '출금 완료',
@@ -87,6 +95,11 @@ const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = 
     complaintBody: '회원님의 민원에 답변을 보냈습니다.',
     documentTitle: '본인 인증 업데이트',
     documentBody: '보내신 서류의 검토가 끝났습니다.',
+    startedTitle: '{name} 시작',
+    startedBody: '해당 게임을 플레이해 순위표를 올라가세요.',
+    endedTitle: '{name} 종료',
+    endedPlace: '{rank}위로 마쳤습니다. 최종 순위를 확인하세요.',
+    endedBody: '최종 순위를 확인하세요.',
   },
   zh: {
     withdrawalTitle: '提现已支付',
@@ -98,6 +111,11 @@ const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = 
     complaintBody: '我们已就您的投诉给您回复。',
     documentTitle: '身份验证已更新',
     documentBody: '您提交的证件已审核。',
+    startedTitle: '{name} 已开始',
+    startedBody: '玩其游戏，登上排行榜。',
+    endedTitle: '{name} 已结束',
+    endedPlace: '您最终排名第 {rank} 名。查看最终排名。',
+    endedBody: '查看最终排名。',
   },
   vi: {
     withdrawalTitle: 'Đã trả tiền rút',
@@ -109,6 +127,11 @@ const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = 
     complaintBody: 'Chúng tôi đã trả lời khiếu nại của bạn.',
     documentTitle: 'Cập nhật xác minh',
     documentBody: 'Giấy tờ bạn gửi đã được xem xét.',
+    startedTitle: '{name} đã bắt đầu',
+    startedBody: 'Chơi các trò chơi của giải để leo bảng xếp hạng.',
+    endedTitle: '{name} đã kết thúc',
+    endedPlace: 'Bạn kết thúc ở hạng {rank}. Xem kết quả cuối cùng.',
+    endedBody: 'Xem kết quả cuối cùng.',
   },
   th: {
     withdrawalTitle: 'จ่ายเงินถอนแล้ว',
@@ -120,6 +143,11 @@ const WORDS: Readonly<Record<TextLanguage, Readonly<Record<string, string>>>> = 
     complaintBody: 'เราได้ตอบเรื่องร้องเรียนของคุณแล้ว',
     documentTitle: 'อัปเดตการยืนยันตัวตน',
     documentBody: 'เอกสารที่คุณส่งได้รับการตรวจสอบแล้ว',
+    startedTitle: '{name} เริ่มแล้ว',
+    startedBody: 'เล่นเกมของรายการเพื่อไต่กระดานผู้นำ',
+    endedTitle: '{name} จบแล้ว',
+    endedPlace: 'คุณจบที่อันดับ {rank} ดูอันดับสุดท้าย',
+    endedBody: 'ดูอันดับสุดท้าย',
   },
 };
 
@@ -160,5 +188,16 @@ export function messageOf(event: PushEvent, language: string, symbol: string): P
             tag: `complaint-${event.reference}`,
           }
         : { kind: event.kind, title: w.documentTitle!, body: w.documentBody!, url: '/member/verification', tag: `document-${event.reference}` };
+    case 'TOURNAMENTS': {
+      const name = poolName({ names: event.names, code: event.code }, text, event.defaultLanguage);
+      const ended = event.phase === 'ENDED';
+      return {
+        kind: event.kind,
+        title: fill(ended ? w.endedTitle! : w.startedTitle!, { name }),
+        body: ended ? (event.rank ? fill(w.endedPlace!, { rank: String(event.rank) }) : w.endedBody!) : w.startedBody!,
+        url: `/tournaments/${encodeURIComponent(event.code)}`,
+        tag: `tournament-${event.code}`,
+      };
+    }
   }
 }

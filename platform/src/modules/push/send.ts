@@ -38,6 +38,15 @@ export async function notifyMembers(env: PushEnv, merchant: string, accountIds: 
   return sendTo(env, subscriptions, (sub) => messageOf(event, sub.language, symbols.get(sub.language.toUpperCase()) ?? symbols.get('') ?? ''));
 }
 
+/** Tells each member their own event of one kind (a tournament's end, with each member's place), in one read of the subscriptions. */
+export async function notifyEach(env: PushEnv, merchant: string, kind: PushKind, events: ReadonlyMap<number, PushEvent>): Promise<number> {
+  if (!events.size) return 0;
+  const [subscriptions, symbols] = await Promise.all([subscriptionsFor(env.DB, merchant, [...events.keys()], kind), currencySymbols(env.DB, merchant)]);
+  return sendTo(env, subscriptions, (sub) =>
+    messageOf(events.get(sub.account_id)!, sub.language, symbols.get(sub.language.toUpperCase()) ?? symbols.get('') ?? ''),
+  );
+}
+
 /** The brand's currency symbol per language code ('' for its default language's). */
 async function currencySymbols(db: D1Database, merchant: string): Promise<Map<string, string>> {
   const { results } = await db

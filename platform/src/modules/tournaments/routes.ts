@@ -8,8 +8,9 @@
  *   whether an exclusion keeps them out (then the pages invite them to nothing);
  * - POST /wps/member/tournament/join `{code}`: enters an OPT_IN or BUY_IN run (the buy-in from the
  *   main wallet), in the member's wallet lock.
- * Each read first settles the brand's runs that have ended and makes the current and next runs of
- * its series, so the pages are right without waiting for the minute's sweep.
+ * Each read first settles the brand's runs that have ended, makes the current and next runs of its
+ * series and tells of the tournaments that started (push.ts), so the pages are right without waiting
+ * for the minute's sweep.
  */
 import * as z from 'zod';
 import { now as clock } from '../../http/clock';
@@ -24,6 +25,7 @@ import { moneyError } from '../transfer/wire';
 import { walletGate } from '../wallet/wallet-gate';
 import { prizesOf, prizeView, runState, type TournamentRow } from './rules';
 import { settleEndedRuns } from './settle';
+import { tellStarts } from './push';
 import { board, ensureRuns, lobbyRuns, runByCode, standings } from './store';
 
 const notFound = () => new PlatformError(404, 'tournament.not_found', 'tournament not found');
@@ -35,6 +37,7 @@ async function upToDate(ctx: BrandContext, now: number): Promise<void> {
   const merchant = ctx.brand.row.merchant_code;
   await settleEndedRuns(ctx.env, now, merchant, 5);
   await ensureRuns(ctx.env.DB, merchant, now);
+  await tellStarts(ctx.env, now, merchant);
 }
 
 /** Runs as the protocol answers them: names in the request's language, what they cover by name, amounts on the wire. */

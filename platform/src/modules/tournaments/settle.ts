@@ -8,7 +8,7 @@
  *    or takes what the buy-ins leave (one entry, keyed by the run);
  * 4. paid: each prize in its winner's wallet lock (ledger/tournament-commands.ts, once each);
  * 5. FINISHED once no prize is left unpaid; the board is told once more (each winner's streams heard
- *    their final standing with the prize's balance).
+ *    their final standing with the prize's balance), and the entrants by push (push.ts).
  * Rounds settled after the end score nothing (score.ts reads only runs still open and in time).
  */
 import type { Env } from '../../env';
@@ -17,6 +17,7 @@ import { brandAccount, entryPosted, move, postingStatements, balanceOf } from '.
 import { runAccount } from '../ledger/tournament-commands';
 import { walletGate } from '../wallet/wallet-gate';
 import { announceBoards } from './announce';
+import { tellEnd } from './push';
 import { prizesOf, RANK_ORDER, type TournamentRow } from './rules';
 
 /** A claim left SETTLING this long (its Worker died) is taken over. */
@@ -85,8 +86,10 @@ export async function settleRun(env: Env, run: TournamentRow, now: number): Prom
   // A prize left unpaid keeps the run SETTLING: the sweep takes it over after STALE_SETTLING_MS.
   if (unpaid) return false;
   await db.prepare("UPDATE tournaments SET state = 'FINISHED', settled_at = ?2 WHERE id = ?1 AND state = 'SETTLING'").bind(run.id, now).run();
-  // The final board to the public streams (each winner's streams heard their standing with the prize's balance).
+  // The final board to the public streams (each winner's streams heard their standing with the prize's balance),
+  // and each entrant who asked for it, by push.
   await announceBoards(env, run.merchant_code, [run.code], now).catch((error: unknown) => console.warn('tournament results not told', run.code, error));
+  await tellEnd(env, run);
   return true;
 }
 

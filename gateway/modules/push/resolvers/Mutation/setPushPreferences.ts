@@ -8,6 +8,7 @@ export const setPushPreferences: NonNullable<MutationResolvers['setPushPreferenc
         ['DRAW_RESULTS', input.drawResults],
         ['WITHDRAWAL_PAID', input.withdrawalPaid],
         ['ANSWERS', input.answers],
+        ['TOURNAMENTS', input.tournaments],
       ] as const
     ).filter(([, on]) => typeof on === 'boolean'),
   );
