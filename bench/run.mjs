@@ -34,6 +34,7 @@ import { measureSubrequests } from './subrequests.mjs';
 import { measureNewIsolate } from './new-isolate.mjs';
 import { writeCurrentFigures } from './results-file.mjs';
 import { measureInp } from './inp.mjs';
+import { measureTournamentLatency, measureTournamentSettlement } from './tournaments.mjs';
 
 const json = process.argv.includes('--json');
 // The run's figures become the current table at the top of bench/RESULTS.md (bench/results-file.mjs).
@@ -192,6 +193,11 @@ async function main() {
     for (const username of teamMembers(STATE_DIR, 63)) liveCookies.push(await sessionCookie(portal, username, 'Team2024'));
     const liveIdle = await measureIdleStreams(findWorkerProcesses(servers[0].pid, PORTAL_PORT).worker, liveCookies);
 
+    // Tournaments: a race's standing and board live, and a run of 10,000 entrants settled.
+    log('tournaments…');
+    const tournamentLatency = await measureTournamentLatency(await sessionCookie(portal, 'demo_member', 'Member2024'), 'demo_member');
+    const tournamentSettlement = await measureTournamentSettlement(STATE_DIR);
+
     // The portal's JavaScript CPU from a V8 profile: a portal of its own with an inspector, in place of the first.
     log('JavaScript CPU per page: a V8 CPU profile of the portal…');
     await stopAndWait(servers[0]);
@@ -272,6 +278,11 @@ async function main() {
       live_idle_streams: liveIdle.streams,
       live_idle_1000_streams_portal_rss_mb: round((liveIdle.rssMb * 1000) / liveIdle.streams),
       live_idle_1000_streams_portal_cpu_ms_per_s: round((liveIdle.cpuMsPerSecond * 1000) / liveIdle.streams),
+      tournament_standing_latency_ms_p50: round(tournamentLatency.standingP50),
+      tournament_standing_latency_ms_p95: round(tournamentLatency.standingP95),
+      leaderboard_latency_ms_p50: round(tournamentLatency.boardP50),
+      leaderboard_latency_ms_p95: round(tournamentLatency.boardP95),
+      tournament_settlement_10000_entrants_s: round(tournamentSettlement.seconds),
       bench_minutes: round((Date.now() - startedAt) / 60_000),
     };
     printTable(results, say);
