@@ -5874,6 +5874,8 @@ export type TournamentAward = {
   money?: Maybe<Scalars['MinorUnits']['output']>;
   paid: Scalars['Boolean']['output'];
   points?: Maybe<Scalars['Int']['output']>;
+  /** BONUS: its turnover requirement, × its amount. */
+  turnoverMultiplier?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A run's board as the public stream tells it. */
@@ -9248,6 +9250,7 @@ export type TournamentAwardResolvers<ContextType = GatewayContext, ParentType ex
   money?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  turnoverMultiplier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TournamentBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentBoard'] = ResolversParentTypes['TournamentBoard']> = {

@@ -62,6 +62,8 @@ CREATE TABLE tournaments (
   UNIQUE (merchant_code, code)
 );
 CREATE INDEX tournaments_by_brand ON tournaments (merchant_code, state, ends_at);
+-- The minute's sweep over every brand: the runs due to settle or to be told, not the history.
+CREATE INDEX tournaments_due ON tournaments (state, ends_at);
 
 -- An entrant and their score. reached_at is when the score was reached and reached_bet the round
 -- (bets.id) that reached it: ties go to who reached the score first. final_rank, prize_* and paid_at

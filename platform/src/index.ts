@@ -172,6 +172,7 @@ export default {
     // Jackpot wins a crash left claimed but unpaid are paid to their winners (modules/jackpots/sweep.ts).
     ctx.waitUntil(payStaleJackpots(env, now(env)));
     // Tournament runs that ended are ranked and their prizes paid, and tournaments that started are told (modules/tournaments).
-    ctx.waitUntil(settleEndedRuns(env, now(env)).then(() => tellStarts(env, now(env))));
+    ctx.waitUntil(settleEndedRuns(env, now(env)));
+    ctx.waitUntil(tellStarts(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

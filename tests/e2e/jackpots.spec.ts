@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { graphql, paidDeposit } from './cashier';
 import { chooseLanguage, expect, expectAccessible, gotoHydrated, registerFreshMember, test } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
+import { freshAddress } from '../fixtures/addresses';
 
 interface Game {
   id: string;
@@ -69,7 +70,8 @@ test.describe('on a phone', () => {
 
     // The pool's page, open in another window while the member plays (a window of its own: a tab
     // behind another is hidden, and a hidden tab holds no live stream).
-    const watching = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    // A visitor from an address of its own: the public streams are capped per address, and other tests' visitors share 127.0.0.1.
+    const watching = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Test-Client-IP': freshAddress() } });
     const watch = await watching.newPage();
     await gotoHydrated(watch, `/jackpots/${pool.code}`);
     await expect(watch.getByRole('heading', { level: 1, name: pool.name })).toBeVisible();

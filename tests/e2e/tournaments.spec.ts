@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { graphql, paidDeposit } from './cashier';
 import { chooseLanguage, expect, expectAccessible, gotoHydrated, registerFreshMember, test } from './fixtures';
 import { checkAtEveryWidth } from './layout-probe';
+import { freshAddress } from '../fixtures/addresses';
 
 interface Game {
   id: string;
@@ -84,8 +85,9 @@ test.describe('on a phone', () => {
     const game = await slotForRace(page, 6);
     const race = await raceOver(request, page, game, 'P');
 
-    // The race's page, open in another window (a tab behind another is hidden and holds no live stream).
-    const watching = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    // The race's page, open in another window (a tab behind another is hidden and holds no live stream),
+    // as a visitor from an address of its own (the public streams are capped per address: other tests' visitors share 127.0.0.1).
+    const watching = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Test-Client-IP': freshAddress() } });
     const watch = await watching.newPage();
     await gotoHydrated(watch, `/tournaments/${race.code}`);
     await expect(watch.getByRole('heading', { level: 1, name: race.name })).toBeVisible();

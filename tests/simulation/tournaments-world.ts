@@ -215,6 +215,7 @@ export async function runTournaments(w: World): Promise<TournamentRun> {
 interface BetRow {
   id: number;
   account_id: number;
+  created_at: number;
   stake_minor: number;
   payout_minor: number;
   settled_at: number;
@@ -242,7 +243,7 @@ export function checkTournaments(w: World, run: TournamentRun): Check[] {
   const q = (sql: string, params: (string | number | null)[] = []) => w.d1.query(sql, params);
   check('tournament calls that failed', run.unexpected, []);
   const bets = q(
-    `SELECT id, account_id, stake_minor, payout_minor, settled_at, game_type FROM bets WHERE merchant_code = ? AND round_id LIKE '${ROUND}%' AND status = 'SETTLED'
+    `SELECT id, account_id, created_at, stake_minor, payout_minor, settled_at, game_type FROM bets WHERE merchant_code = ? AND round_id LIKE '${ROUND}%' AND status = 'SETTLED'
       ORDER BY settled_at, id`,
     [MERCHANT],
   ) as unknown as BetRow[];
@@ -253,11 +254,12 @@ export function checkTournaments(w: World, run: TournamentRun): Check[] {
     if (r.ends_at <= run.horizon) check(`${label}: settled`, r.state, 'FINISHED');
     const types: string[] = (JSON.parse(r.games) as { types?: string[] }).types ?? [];
     const joined = run.joins.get(r.code) ?? new Map<number, number>();
-    // The recomputation: each entrant's rounds in the run's window (after joining), in settlement order.
+    // The recomputation: each entrant's rounds staked in the run (after joining) and settled before its end, in settlement order.
     const board = new Map<number, Standing & { rounds: number }>();
     for (const bet of bets) {
-      if (bet.settled_at < r.starts_at || bet.settled_at >= r.ends_at || !types.includes(bet.game_type)) continue;
-      if (r.entry !== 'AUTO' && !(joined.has(bet.account_id) && bet.settled_at >= joined.get(bet.account_id)!)) continue;
+      // Staked during the run (after joining, for a run one joins) and settled before its end.
+      if (bet.created_at < r.starts_at || bet.settled_at >= r.ends_at || !types.includes(bet.game_type)) continue;
+      if (r.entry !== 'AUTO' && !(joined.has(bet.account_id) && bet.created_at >= joined.get(bet.account_id)!)) continue;
       const points = roundPoints(r.scoring, r.min_stake_minor, { stakeMinor: bet.stake_minor, payoutMinor: bet.payout_minor });
       if (points === null) continue;
       const was = board.get(bet.account_id) ?? { accountId: bet.account_id, score: 0, reachedAt: null, reachedBet: null, rounds: 0 };

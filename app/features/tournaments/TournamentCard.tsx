@@ -45,7 +45,7 @@ export function TournamentCard({ run, renderedAt, excluded }: { run: TournamentS
         </p>
       ) : null}
       <p className="muted">{t('tournaments.players', { count: run.entrants, formatted: formatNumber(run.entrants, i18n.language) })}</p>
-      {excluded || run.state === 'FINISHED' ? null : (
+      {excluded || run.state === 'FINISHED' || run.state === 'ENDED' ? null : (
         <p>
           {run.entry === 'AUTO'
             ? t('tournaments.entryAuto')

@@ -1,7 +1,7 @@
 import type { LinksFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormError } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
@@ -16,6 +16,7 @@ import { formatMoney } from '#app/kernel/money/money';
 import { useShell } from '#app/kernel/use-shell';
 import { Countdown } from './Countdown';
 import { joinSchema } from './tournament.schema';
+import { useSinceLoad } from './since-load';
 import type { action, loader } from './tournament.server';
 import { prizeText, ranksText, scoreText } from './words';
 import styles from './tournaments.css?url';
@@ -64,15 +65,28 @@ export default function TournamentPage() {
   );
 }
 
-/** When the live board or the member's standing says the run finished, its final results are read. */
+/** How often, and how many times, the page reads a finished run again until its final results come (the public read is edge-cached for seconds). */
+const FINISHED_RETRY_MS = 4000;
+const FINISHED_RETRIES = 20;
+
+/** When the live board or the member's standing says the run finished, its final results are read (again, until they come). */
 function useFinishedReload(run: Run) {
   const board = useLiveBoard(run.code);
   const standing = useLiveStanding(run.code);
-  const { revalidate } = useRevalidator();
+  const { revalidate, state } = useRevalidator();
+  const [tries, setTries] = useState(0);
   const finished = board?.state === 'FINISHED' || standing?.state === 'FINISHED';
   useEffect(() => {
-    if (finished && run.state !== 'FINISHED') revalidate();
-  }, [finished, run.state, revalidate]);
+    if (!finished || run.state === 'FINISHED' || state !== 'idle' || tries >= FINISHED_RETRIES) return;
+    const timer = setTimeout(
+      () => {
+        setTries((n) => n + 1);
+        revalidate();
+      },
+      tries === 0 ? 0 : FINISHED_RETRY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [finished, run.state, state, tries, revalidate]);
 }
 
 function RunTime({ run, renderedAt }: { run: Run; renderedAt: number }) {
@@ -86,11 +100,12 @@ function RunTime({ run, renderedAt }: { run: Run; renderedAt: number }) {
   );
 }
 
-/** The member's place: live while they play (their stream), the final one and the prize once finished. */
+/** The member's place: live while they play (their stream), the final one and the prize once finished (as read: never a live one). */
 function MyStanding({ run }: { run: Run }) {
   const { t, i18n } = useTranslation();
   const symbol = useShell()?.shell?.brand?.currencySymbol ?? '';
-  const live = useLiveStanding(run.code);
+  const told = useSinceLoad(useLiveStanding(run.code), run);
+  const live = run.state === 'FINISHED' ? null : told;
   const mine = run.mine;
   if (!mine && !live) return null;
   const position = live?.position ?? mine?.position ?? null;
@@ -209,18 +224,23 @@ function Prizes({ run }: { run: Run }) {
   );
 }
 
-/** The board: the top 20, live while the run goes on; the member's row marked, and added below when outside the top. */
+/**
+ * The board: the top 20, live while the run goes on (a board told after the page was read); the
+ * member's row marked (its place and score both theirs), and added below when outside the top.
+ */
 function Board({ run }: { run: Run }) {
   const { t, i18n } = useTranslation();
   const symbol = useShell()?.shell?.brand?.currencySymbol ?? '';
-  const live = useLiveBoard(run.code);
-  const standing = useLiveStanding(run.code);
-  // A live board of the run as it stands on the page (a finished run's page shows its final ranks as read).
-  const lines = live && run.state !== 'FINISHED' ? live.top : run.board;
-  const entrants = live && run.state !== 'FINISHED' ? live.entrants : run.entrants;
-  const position = run.state === 'FINISHED' ? (run.mine?.position ?? null) : (standing?.position ?? run.mine?.position ?? null);
-  const score = standing?.score ?? run.mine?.score ?? 0;
-  const outside = position !== null && !lines.some((line) => line.rank === position);
+  const finished = run.state === 'FINISHED';
+  const live = useSinceLoad(useLiveBoard(run.code), run);
+  const standing = useSinceLoad(useLiveStanding(run.code), run);
+  // A finished run's page shows its final ranks as read.
+  const lines = live && !finished ? live.top : run.board;
+  const entrants = live && !finished ? live.entrants : run.entrants;
+  const position = finished ? (run.mine?.position ?? null) : (standing?.position ?? run.mine?.position ?? null);
+  const score = finished ? (run.mine?.score ?? 0) : (standing?.score ?? run.mine?.score ?? 0);
+  const mineAt = (line: { rank: number; score: number }) => line.rank === position && line.score === score;
+  const outside = position !== null && !lines.some(mineAt);
   return (
     <section aria-labelledby="tournament-board-title">
       <h2 id="tournament-board-title">{t(run.state === 'FINISHED' ? 'tournaments.finalStandings' : 'tournaments.leaderboard')}</h2>
@@ -241,13 +261,9 @@ function Board({ run }: { run: Run }) {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <tr
-                  key={line.rank}
-                  className={line.rank === position ? 'tournament-board__mine' : undefined}
-                  aria-current={line.rank === position ? 'true' : undefined}
-                >
+                <tr key={line.rank} className={mineAt(line) ? 'tournament-board__mine' : undefined} aria-current={mineAt(line) ? 'true' : undefined}>
                   <td>{line.rank}</td>
-                  <td translate="no">{line.rank === position ? t('tournaments.you') : (line.name ?? t('tournaments.privatePlayer'))}</td>
+                  <td translate="no">{mineAt(line) ? t('tournaments.you') : (line.name ?? t('tournaments.privatePlayer'))}</td>
                   <td className="plain-table__figure">{scoreText(run.scoring, line.score, symbol, i18n.language)}</td>
                 </tr>
               ))}

@@ -31,6 +31,7 @@ export const TournamentSummaryFragment = graphql(`
       kind
       money
       points
+      turnoverMultiplier
     }
     mine {
       ...TournamentStandingFields
@@ -38,6 +39,7 @@ export const TournamentSummaryFragment = graphql(`
         kind
         money
         points
+        turnoverMultiplier
         paid
       }
     }
@@ -60,9 +62,6 @@ export const TournamentPageQuery = graphql(`
     tournament(code: $code) {
       ...TournamentSummary
       minStake
-      prizes {
-        turnoverMultiplier
-      }
       gameTypes {
         code
         name

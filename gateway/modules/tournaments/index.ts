@@ -9,18 +9,25 @@ import { boardLines, standingModel, type StandingModel } from './models';
 /** A run's code as the platform writes them. */
 const RUN_CODE = /^[A-Z0-9-]{1,40}$/;
 
-/** The member's standings, read once a request (a lobby asks each run for its own). */
-const standingsOf = new WeakMap<GatewayContext, Promise<{ excluded: boolean; list: StandingModel[] }>>();
+type Standings = { excluded: boolean; list: StandingModel[] };
 
-function memberStandings(ctx: GatewayContext): Promise<{ excluded: boolean; list: StandingModel[] }> {
-  const known = standingsOf.get(ctx);
+/**
+ * The member's standings, read once a request: all of their recent runs (the lobby asks each run for
+ * its own), or one run by its code (a run's page: an older run than the recent list holds too).
+ */
+const standingsOf = new WeakMap<GatewayContext, Map<string, Promise<Standings>>>();
+
+function memberStandings(ctx: GatewayContext, code: string | null = null): Promise<Standings> {
+  const ofRequest = standingsOf.get(ctx) ?? new Map<string, Promise<Standings>>();
+  standingsOf.set(ctx, ofRequest);
+  const known = ofRequest.get(code ?? '');
   if (known) return known;
   const read = (async () => {
     if (!(await isRealMember(ctx))) return { excluded: false, list: [] };
-    const answer = await unlessNotOffered(ctx.platform.call('memberTournaments'));
+    const answer = await unlessNotOffered(ctx.platform.call('memberTournaments', code ? { query: { code } } : {}));
     return answer ? { excluded: answer.excluded, list: answer.list.map(standingModel) } : { excluded: false, list: [] };
   })();
-  standingsOf.set(ctx, read);
+  ofRequest.set(code ?? '', read);
   return read;
 }
 
@@ -62,19 +69,23 @@ const Tournament: TournamentResolvers = {
   games: (run) => run.games.games.map((game) => ({ id: String(game.id), name: game.name })),
   // The lobby's runs come without their boards: a board asked of one is read with it.
   board: async (run, _args, ctx) => boardLines(run.scoring, run.board ?? (await runWithBoard(ctx, run.code))?.board ?? []),
-  mine: async (run, _args, ctx) => (await memberStandings(ctx)).list.find((standing) => standing.code === run.code) ?? null,
+  // A run read with its board is a run's page: its own standing is asked for by its code.
+  mine: async (run, _args, ctx) => (await memberStandings(ctx, run.board ? run.code : null)).list.find((standing) => standing.code === run.code) ?? null,
 };
 
 const joinTournament: NonNullable<MutationResolvers['joinTournament']> = async (_parent, { code }, ctx) => {
   const wanted = code.trim().toUpperCase();
   if (!RUN_CODE.test(wanted)) return { ok: false, errors: [userError('NOT_FOUND', 'code')], tournament: null, buyIn: null };
+  let buyIn: number;
   try {
-    const joined = await ctx.platform.call('joinTournament', { body: { code: wanted } });
-    standingsOf.delete(ctx);
-    return { ok: true, errors: [], tournament: await runWithBoard(ctx, wanted), buyIn: joined.buyIn };
+    buyIn = (await ctx.platform.call('joinTournament', { body: { code: wanted } })).buyIn;
   } catch (error) {
     return { ok: false, errors: [userErrorFrom(error)], tournament: null, buyIn: null };
   }
+  standingsOf.delete(ctx);
+  // Joined: a run that cannot be read back now is still joined (the answer says so, without the run).
+  const tournament = await runWithBoard(ctx, wanted).catch(() => null);
+  return { ok: true, errors: [], tournament, buyIn };
 };
 
 /** Tournaments and races (docs/decisions/066-tournaments.md; docs/platform-protocol.md "Tournaments"). */

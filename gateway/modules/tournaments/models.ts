@@ -27,7 +27,7 @@ export interface StandingModel {
   score: number;
   position: number | null;
   entrants: number;
-  prize: { kind: 'MONEY' | 'BONUS' | 'POINTS'; money: number | null; points: number | null; paid: boolean } | null;
+  prize: { kind: 'MONEY' | 'BONUS' | 'POINTS'; money: number | null; points: number | null; turnoverMultiplier: number | null; paid: boolean } | null;
 }
 
 export function standingModel(dto: TournamentStandingDto): StandingModel {
@@ -40,7 +40,13 @@ export function standingModel(dto: TournamentStandingDto): StandingModel {
     position: dto.position,
     entrants: dto.entrants,
     prize: prize
-      ? { kind: prize.kind, money: prize.kind === 'POINTS' ? null : prize.amount, points: prize.kind === 'POINTS' ? prize.amount : null, paid: prize.paid }
+      ? {
+          kind: prize.kind,
+          money: prize.kind === 'POINTS' ? null : prize.amount,
+          points: prize.kind === 'POINTS' ? prize.amount : null,
+          turnoverMultiplier: prize.kind === 'BONUS' ? prize.turnover : null,
+          paid: prize.paid,
+        }
       : null,
   };
 }

@@ -92,7 +92,16 @@ export const standingSchema = z.object({
     .transform((value) => value ?? null),
   entrants: z.number().int().nonnegative(),
   prize: z
-    .object({ kind: z.enum(PRIZE_KINDS), amount: z.number().nonnegative(), paid: z.boolean() })
+    .object({
+      kind: z.enum(PRIZE_KINDS),
+      amount: z.number().nonnegative(),
+      paid: z.boolean(),
+      turnover: z
+        .number()
+        .int()
+        .nullish()
+        .transform((value) => value ?? null),
+    })
     .transform((prize) => ({ ...prize, amount: prize.kind === 'POINTS' ? Math.round(prize.amount) : toMinorUnits(prize.amount) }))
     .nullish()
     .transform((value) => value ?? null),

@@ -14,6 +14,7 @@ import { combine, compareStandings, roundPoints, type Scoring, type Standing } f
 import { accountsPlatform, authed, env, newLoggedInMember, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { books, mainBalance } from './play-support';
+import { executeMoneyCommand } from '#platform/src/modules/ledger/commands';
 
 let p: AccountsPlatform;
 const MERCHANT = 'DEMO';
@@ -94,7 +95,8 @@ const end = (code: string) => callJson(p, '/__dev/tournaments/end', post({ code 
 
 /**
  * A run's board recomputed from the raw rounds with the rules' own functions: every settled round of
- * an entrant, in the run's window, after they joined, on a covered game, in settlement order.
+ * an entrant staked in the run (after they joined) and settled before its end, on a covered game, in
+ * settlement order.
  */
 async function recomputed(code: string): Promise<{ accountId: number; score: number }[]> {
   const run = (await env.DB.prepare('SELECT * FROM tournaments WHERE merchant_code = ?1 AND code = ?2').bind(MERCHANT, code).first<Record<string, any>>())!;
@@ -102,7 +104,7 @@ async function recomputed(code: string): Promise<{ accountId: number; score: num
   const { results } = await env.DB.prepare(
     `SELECT b.id, b.account_id, b.stake_minor, b.payout_minor, b.settled_at, b.game_type FROM bets b
        JOIN tournament_entries e ON e.tournament_id = ?1 AND e.account_id = b.account_id
-      WHERE b.merchant_code = ?2 AND b.status = 'SETTLED' AND b.settled_at >= ?3 AND b.settled_at < ?4 AND b.settled_at >= e.joined_at
+      WHERE b.merchant_code = ?2 AND b.status = 'SETTLED' AND b.created_at >= ?3 AND b.settled_at < ?4 AND b.created_at >= e.joined_at
       ORDER BY b.settled_at, b.id`,
   )
     .bind(run.id, MERCHANT, run.starts_at, run.ends_at)
@@ -330,6 +332,63 @@ describe('a buy-in run, to its end', () => {
     expect(board).toMatchObject({ state: 'FINISHED', entrants: 4 });
     expect(board.board.map((line: any) => line.rank)).toEqual([1, 2, 3]);
     expect(await books()).toEqual({ total: 0, drift: 0, unbalanced: 0 });
+  });
+});
+
+describe('a buy-in, judged where money moves', () => {
+  it('is refused, with nothing taken, for a run a settlement claimed while the join was deciding', async () => {
+    const code = await series('T-GUARD', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
+    const m = await member();
+    // The database as the join sees it: a settlement claims the run just before the join's writes.
+    const db = env.DB;
+    let claimed = false;
+    const racing = new Proxy(db, {
+      get(target, key) {
+        if (key === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            if (!claimed && statements.length > 2) {
+              claimed = true;
+              await db
+                .prepare("UPDATE tournaments SET state = 'SETTLING', settled_at = ?2 WHERE merchant_code = ?1 AND code = ?3")
+                .bind(MERCHANT, Date.now(), code)
+                .run();
+            }
+            return db.batch(statements);
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const result = await executeMoneyCommand({ db: racing, now: Date.now() }, { op: 'tournament.join', merchant: MERCHANT, accountId: m.id, code });
+    expect(claimed).toBe(true);
+    expect(result).toMatchObject({ ok: false, code: 'wallet.state_conflict', message: 'tournament.ended' });
+    expect(await mainBalance(m.id)).toBe(100_000);
+    const entries = await env.DB.prepare('SELECT COUNT(*) AS n FROM tournament_entries WHERE account_id = ?1').bind(m.id).first<{ n: number }>();
+    expect(entries!.n).toBe(0);
+    expect(await books()).toEqual({ total: 0, drift: 0, unbalanced: 0 });
+  });
+
+  it("counts against the member's wager limit, and is refused past it", async () => {
+    const code = await series('T-LIMIT', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
+    const m = await member();
+    const limited = await gate().execute({
+      op: 'rg.limit',
+      merchant: MERCHANT,
+      accountId: m.id,
+      kind: 'WAGER',
+      period: 'DAY',
+      amountMinor: 1500,
+      sessionId: 'x'.repeat(24),
+    });
+    expect(limited.ok, JSON.stringify(limited)).toBe(true);
+    expect((await join(m, code)).status).toBe(200);
+    // 10.00 of the day's 15.00 went on the buy-in: a 6.00 stake is past the limit.
+    const staked = await play(m, 600, 0);
+    expect(staked.ok || staked.code).toBe('rg.limit_reached');
+    expect((await play(m, 500, 0)).ok).toBe(true);
+    const other = await series('T-LIMIT2', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
+    const refused = await join(m, other);
+    expect(refused.body.errorCode).toBe('rg.limit_reached');
   });
 });
 

@@ -20,6 +20,9 @@ import { done, fail, refused, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, type AccountRef } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
 
+/** The text the join's guard fails on when the run closed under it. */
+const RUN_CLOSED = 'tournament closed';
+
 /** The account a run's buy-ins and money prizes pass through: the brand's, kind TOURNAMENT, named by the run's code. */
 export const runAccount = (code: string): AccountRef => ({ owner: 0, kind: 'TOURNAMENT', vendor: code });
 
@@ -41,10 +44,18 @@ export async function joinTournament(
   const state = runState(run, ctx.now);
   if (state !== 'RUNNING' && state !== 'UPCOMING') return fail('wallet.state_conflict', 'tournament.ended');
   if (run.entry === 'AUTO') return fail('wallet.state_conflict', 'tournament.automatic');
-  // No entry during an exclusion (no limit applies to entering); a buy-in is real-money play (the verification gate).
-  const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, [], 0, ctx.now);
+  // No entry during an exclusion; a buy-in is a stake: the loss and wager limits judge it, and count it after (responsible-gaming/store.ts).
+  const refusal = await guardMovement(ctx.db, c.merchant, c.accountId, run.entry === 'BUY_IN' ? ['LOSS', 'WAGER'] : [], run.buy_in_minor, ctx.now);
   if (refusal) return refused(refusal);
   const statements = [
+    // The run is still open when the batch commits, or nothing of it does: a settlement that claimed
+    // the run meanwhile (settle.ts) would otherwise leave a buy-in in an account it has funded already.
+    // An error raised in the batch (SQLite's json() of a non-JSON text) rolls the whole batch back.
+    ctx.db
+      .prepare(
+        `SELECT CASE WHEN EXISTS (SELECT 1 FROM tournaments WHERE id = ?1 AND state = 'OPEN' AND ends_at > ?2) THEN 1 ELSE json('${RUN_CLOSED}') END AS open`,
+      )
+      .bind(run.id, ctx.now),
     ctx.db
       .prepare('INSERT INTO tournament_entries (tournament_id, account_id, merchant_code, joined_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING')
       .bind(run.id, c.accountId, c.merchant, ctx.now),
@@ -65,7 +76,12 @@ export async function joinTournament(
       }),
     );
   }
-  await ctx.db.batch(statements);
+  try {
+    await ctx.db.batch(statements);
+  } catch (error) {
+    if (String(error).includes('malformed JSON')) return fail('wallet.state_conflict', 'tournament.ended');
+    throw error;
+  }
   return done({ joined: true, buyInMinor: run.entry === 'BUY_IN' ? run.buy_in_minor : 0 });
 }
 

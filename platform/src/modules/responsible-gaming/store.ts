@@ -94,19 +94,26 @@ export async function exclusionInForce(db: D1Database, accountId: number, now: n
 
 /**
  * What a period used: deposits asked for (credited or still open; a late payment held for the
- * operator does not count until it is released), stakes (every bet not voided), or net loss (those
- * stakes minus their payouts; a win makes it negative), by the moment the deposit or bet was made.
+ * operator does not count until it is released), stakes (every bet not voided, and every tournament
+ * buy-in), or net loss (those stakes minus their payouts and tournament cash prizes; a win makes it
+ * negative), by the moment the deposit, bet, buy-in or prize was made.
  */
 export async function periodUse(db: D1Database, merchant: string, accountId: number, kind: LimitKind, window: { start: number; end: number }): Promise<number> {
   const sql =
     kind === 'DEPOSIT'
       ? "SELECT COALESCE(SUM(amount_minor), 0) AS used FROM deposits WHERE merchant_code = ?1 AND account_id = ?2 AND status IN ('PENDING', 'PAID') AND created_at >= ?3 AND created_at < ?4"
       : kind === 'WAGER'
-        ? "SELECT COALESCE(SUM(stake_minor), 0) AS used FROM bets WHERE merchant_code = ?1 AND account_id = ?2 AND status <> 'VOID' AND created_at >= ?3 AND created_at < ?4"
-        : "SELECT COALESCE(SUM(stake_minor - payout_minor), 0) AS used FROM bets WHERE merchant_code = ?1 AND account_id = ?2 AND status <> 'VOID' AND created_at >= ?3 AND created_at < ?4";
+        ? `SELECT (SELECT COALESCE(SUM(stake_minor), 0) FROM bets WHERE merchant_code = ?1 AND account_id = ?2 AND status <> 'VOID' AND created_at >= ?3 AND created_at < ?4)
+                + ${tournamentMoney("'TOURNAMENT_BUYIN'")} AS used`
+        : `SELECT (SELECT COALESCE(SUM(stake_minor - payout_minor), 0) FROM bets WHERE merchant_code = ?1 AND account_id = ?2 AND status <> 'VOID' AND created_at >= ?3 AND created_at < ?4)
+                + ${tournamentMoney("'TOURNAMENT_BUYIN', 'TOURNAMENT_PRIZE'")} AS used`;
   const row = await db.prepare(sql).bind(merchant, accountId, window.start, window.end).first<{ used: number }>();
   return row?.used ?? 0;
 }
+
+/** What the member's wallet lost to tournament movements of these kinds in the window (a buy-in's line is negative, a prize's positive). */
+const tournamentMoney = (kinds: string) =>
+  `(SELECT COALESCE(-SUM(amount_minor), 0) FROM journal_lines WHERE merchant_code = ?1 AND owner_id = ?2 AND entry_kind IN (${kinds}) AND created_at >= ?3 AND created_at < ?4)`;
 
 /** Why the guard refused a movement: an exclusion, or a limit with what is left and when it resets. */
 export type RgRefusal =

@@ -13,10 +13,10 @@ import type { TournamentRow } from './rules';
 export async function tellStarts(env: Env, now: number, merchant: string | null = null): Promise<number> {
   const { results } = await env.DB.prepare(
     `SELECT t.*, b.default_language FROM tournaments t JOIN brands b ON b.merchant_code = t.merchant_code
-      WHERE (?1 IS NULL OR t.merchant_code = ?1) AND t.kind = 'TOURNAMENT' AND t.state = 'OPEN'
-        AND t.starts_at <= ?2 AND t.ends_at > ?2 AND t.start_told_at IS NULL LIMIT 10`,
+      WHERE t.state = 'OPEN' AND t.ends_at > ?1 AND t.starts_at <= ?1 AND t.kind = 'TOURNAMENT' AND t.start_told_at IS NULL
+        ${merchant === null ? '' : 'AND t.merchant_code = ?2'} LIMIT 10`,
   )
-    .bind(merchant, now)
+    .bind(...[now, ...(merchant === null ? [] : [merchant])])
     .all<TournamentRow & { default_language: string }>();
   let told = 0;
   for (const run of results) {

@@ -5,7 +5,8 @@
  *   decides its code, so a second maker changes nothing);
  * - each running run that covers the game scores the round for the member: an AUTO run enters the
  *   member with it (never a member under an exclusion), an OPT_IN or BUY_IN run only a member who
- *   joined; a round under the run's minimum stake scores nothing;
+ *   joined before staking it; a round staked before the run's start, or under its minimum stake,
+ *   scores nothing;
  * - a run whose board changed is marked told at most every ANNOUNCE_EVERY_MS (announce.ts tells).
  * Only settled rounds score, at their settlement: a cancelled or refunded round never settles.
  */
@@ -25,16 +26,21 @@ export interface LiveRuns {
 export async function liveRuns(db: D1Database, merchant: string, now: number): Promise<LiveRuns> {
   const [series, runs] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT * FROM tournament_series WHERE merchant_code = ?1 AND active = 1').bind(merchant),
+    // A run that holds now is OPEN (a run is claimed only after its end): the index's range, not the brand's history.
     db
-      .prepare('SELECT code, entry, scoring, min_stake_minor, games, state FROM tournaments WHERE merchant_code = ?1 AND starts_at <= ?2 AND ends_at > ?2')
+      .prepare(
+        "SELECT series_id, code, entry, scoring, min_stake_minor, games, state FROM tournaments WHERE merchant_code = ?1 AND state = 'OPEN' AND ends_at > ?2 AND starts_at <= ?2",
+      )
       .bind(merchant, now),
   ]);
-  const current = (runs?.results ?? []) as unknown as (LiveRuns['running'][number] & { state: string })[];
+  const current = (runs?.results ?? []) as unknown as (LiveRuns['running'][number] & { state: string; series_id: number })[];
   const made = new Set(current.map((run) => run.code));
+  // A series makes no run over one of its own (its period changed while a run was under way).
+  const busy = new Set(current.map((run) => run.series_id));
   const toMake = ((series?.results ?? []) as unknown as SeriesRow[])
     .map((row) => ({ series: row, ...periodAt(row.period_minutes, now) }))
     .map((run) => ({ ...run, code: runCode(run.series.code, run.startsAt) }))
-    .filter((run) => !made.has(run.code));
+    .filter((run) => !made.has(run.code) && !busy.has(run.series.id));
   const running = [
     ...current.filter((run) => run.state === 'OPEN'),
     // The runs to make score this round too, in the same batch, right after they are made.
@@ -81,7 +87,10 @@ export function roundScoring(db: D1Database, live: LiveRuns, round: SettledRound
     const best = run.scoring === 'MULTIPLIER';
     const next = best ? 'MAX(score, ?5)' : 'score + ?5';
     const improved = best ? '?5 > score' : '?5 > 0';
-    const theRun = `SELECT id FROM tournaments WHERE merchant_code = ?1 AND code = ?2 AND state = 'OPEN' AND starts_at <= ?4 AND ends_at > ?4`;
+    // The round counts when it was staked during the run (and, for a run one joins, after joining: below)
+    // and is settled before its end: a bet placed before the start, or before joining, never scores.
+    const staked = `(SELECT created_at FROM bets WHERE merchant_code = ?1 AND round_id = ?6)`;
+    const theRun = `SELECT id FROM tournaments WHERE merchant_code = ?1 AND code = ?2 AND state = 'OPEN' AND starts_at <= ${staked} AND ends_at > ?4`;
     const bet = `(SELECT id FROM bets WHERE merchant_code = ?1 AND round_id = ?6)`;
     const scored =
       run.entry === 'AUTO'
@@ -104,10 +113,15 @@ export function roundScoring(db: D1Database, live: LiveRuns, round: SettledRound
                  reached_at = CASE WHEN ${improved} THEN ?4 ELSE reached_at END,
                  reached_bet = CASE WHEN ${improved} THEN ${bet} ELSE reached_bet END,
                  score = ${next}
-                WHERE tournament_id = (${theRun}) AND account_id = ?3`,
+                WHERE tournament_id = (${theRun}) AND account_id = ?3 AND joined_at <= ${staked}`,
             )
             .bind(round.merchant, run.code, round.accountId, now, points, round.roundId);
     const scoredIndex = statements.push(scored) - 1;
+    // A round that adds nothing (a losing round of a WIN or MULTIPLIER run) takes no place in the board's throttle.
+    if (points === 0) {
+      runs.push({ code: run.code, points, scored: scoredIndex, announce: -1 });
+      continue;
+    }
     const announceIndex =
       statements.push(
         db

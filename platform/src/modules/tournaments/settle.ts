@@ -25,12 +25,16 @@ export const STALE_SETTLING_MS = 60_000;
 
 /** Settles the runs that have ended (of one brand, or all), at most `limit`; answers how many finished. */
 export async function settleEndedRuns(env: Env, now: number, merchant: string | null = null, limit = 20): Promise<number> {
+  // By the index tournaments_due (state, ends_at): the runs due, not the history (a brand's own when named).
+  const brand = merchant === null ? '' : 'AND merchant_code = ?4';
   const { results } = await env.DB.prepare(
-    `SELECT * FROM tournaments WHERE (?1 IS NULL OR merchant_code = ?1)
-        AND ((state = 'OPEN' AND ends_at <= ?2) OR (state = 'SETTLING' AND settled_at <= ?3))
-      ORDER BY ends_at LIMIT ?4`,
+    `SELECT * FROM (
+       SELECT * FROM tournaments WHERE state = 'OPEN' AND ends_at <= ?1 ${brand}
+       UNION ALL
+       SELECT * FROM tournaments WHERE state = 'SETTLING' AND settled_at <= ?2 ${brand}
+     ) ORDER BY ends_at LIMIT ?3`,
   )
-    .bind(merchant, now, now - STALE_SETTLING_MS, limit)
+    .bind(...[now, now - STALE_SETTLING_MS, limit, ...(merchant === null ? [] : [merchant])])
     .all<TournamentRow>();
   let finished = 0;
   for (const run of results) if (await settleRun(env, run, now)) finished += 1;
@@ -77,7 +81,9 @@ export async function settleRun(env: Env, run: TournamentRow, now: number): Prom
   const gate = walletGate(env);
   let unpaid = 0;
   for (const winner of winners) {
-    const paid = await gate.execute({ op: 'tournament.prize', merchant: run.merchant_code, accountId: winner.account_id, tournamentId: run.id });
+    const paid = await gate
+      .execute({ op: 'tournament.prize', merchant: run.merchant_code, accountId: winner.account_id, tournamentId: run.id })
+      .catch((error: unknown) => ({ ok: false as const, code: String(error) }));
     if (!paid.ok) {
       unpaid += 1;
       console.warn('tournament prize not paid', run.code, winner.account_id, paid.code);
@@ -85,7 +91,9 @@ export async function settleRun(env: Env, run: TournamentRow, now: number): Prom
   }
   // A prize left unpaid keeps the run SETTLING: the sweep takes it over after STALE_SETTLING_MS.
   if (unpaid) return false;
-  await db.prepare("UPDATE tournaments SET state = 'FINISHED', settled_at = ?2 WHERE id = ?1 AND state = 'SETTLING'").bind(run.id, now).run();
+  const finished = await db.prepare("UPDATE tournaments SET state = 'FINISHED', settled_at = ?2 WHERE id = ?1 AND state = 'SETTLING'").bind(run.id, now).run();
+  // A settler that took over from a slow one: whoever finished it tells of it, once.
+  if ((finished.meta.changes ?? 0) === 0) return true;
   // The final board to the public streams (each winner's streams heard their standing with the prize's balance),
   // and each entrant who asked for it, by push.
   await announceBoards(env, run.merchant_code, [run.code], now).catch((error: unknown) => console.warn('tournament results not told', run.code, error));

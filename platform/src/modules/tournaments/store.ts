@@ -28,7 +28,10 @@ export function ensureRunsStatement(db: D1Database, merchant: string, now: numbe
        INSERT INTO tournaments (merchant_code, series_id, code, kind, names, games, entry, buy_in_minor, scoring, min_stake_minor, prizes, starts_at, ends_at, created_at)
        SELECT merchant_code, id, code || '-' || strftime('%Y%m%d%H%M', start / 1000, 'unixepoch'), kind, names, games, entry, buy_in_minor, scoring,
               min_stake_minor, prizes, start, start + period_minutes * 60000, CAST(?2 AS INTEGER)
-         FROM p WHERE true
+         FROM p
+        -- Never over a run of the same series (its period changed while one was under way or coming).
+        WHERE NOT EXISTS (SELECT 1 FROM tournaments x WHERE x.series_id = p.id AND x.starts_at < p.start + p.period_minutes * 60000 AND x.ends_at > p.start
+                            AND x.code <> p.code || '-' || strftime('%Y%m%d%H%M', p.start / 1000, 'unixepoch'))
        ON CONFLICT (merchant_code, code) DO NOTHING`,
     )
     .bind(merchant, now);
@@ -104,7 +107,8 @@ export interface Standing {
   /** The member's place now (null before their first scoring round); a finished run's final rank. */
   position: number | null;
   entrants: number;
-  prize: { kind: string; amount: number; paid: boolean } | null;
+  /** `turnover`: a bonus prize's turnover multiplier (null for money and points). */
+  prize: { kind: string; amount: number; paid: boolean; turnover: number | null } | null;
 }
 
 interface StandingRow {
@@ -117,6 +121,7 @@ interface StandingRow {
   final_rank: number | null;
   prize_kind: string | null;
   prize_amount: number | null;
+  prize_turnover: number | null;
   paid_at: number | null;
   position: number;
   entrants: number;
@@ -127,7 +132,7 @@ export async function standings(db: D1Database, merchant: string, accountId: num
   const { results } = await db
     .prepare(
       // Those ahead: a higher score, or the same score reached earlier (the ranking, rules.ts).
-      `SELECT t.code, t.scoring, t.starts_at, t.ends_at, t.state, e.score, e.final_rank, e.prize_kind, e.prize_amount, e.paid_at,
+      `SELECT t.code, t.scoring, t.starts_at, t.ends_at, t.state, e.score, e.final_rank, e.prize_kind, e.prize_amount, e.prize_turnover, e.paid_at,
               (SELECT COUNT(*) FROM tournament_entries o WHERE o.tournament_id = e.tournament_id AND o.score > 0
                   AND (o.score > e.score OR (o.score = e.score AND (o.reached_at < e.reached_at OR (o.reached_at = e.reached_at AND o.reached_bet < e.reached_bet))))) + 1 AS position,
               (SELECT COUNT(*) FROM tournament_entries o WHERE o.tournament_id = e.tournament_id) AS entrants
@@ -147,7 +152,12 @@ export async function standings(db: D1Database, merchant: string, accountId: num
     entrants: row.entrants,
     prize:
       row.prize_kind && row.prize_amount !== null
-        ? { kind: row.prize_kind, amount: row.prize_kind === 'POINTS' ? row.prize_amount : minorToAmount(row.prize_amount), paid: row.paid_at !== null }
+        ? {
+            kind: row.prize_kind,
+            amount: row.prize_kind === 'POINTS' ? row.prize_amount : minorToAmount(row.prize_amount),
+            paid: row.paid_at !== null,
+            turnover: row.prize_kind === 'BONUS' ? (row.prize_turnover ?? 0) : null,
+          }
         : null,
   }));
 }
