@@ -335,6 +335,47 @@ describe('a buy-in run, to its end', () => {
   });
 });
 
+describe("a series' change", () => {
+  it('remakes the coming runs nobody joined, keeps a coming run members joined and the run under way, and stops making runs when stopped', async () => {
+    const base = { entry: 'OPT_IN', scoring: 'STAKE', periodMinutes: 44_640 };
+    const current = await series('T-CHANGE', { ...base, prizes: [{ fromRank: 1, toRank: 1, kind: 'POINTS', amount: 5 }] });
+    const runsOf = async () =>
+      (
+        await env.DB.prepare("SELECT code, prizes FROM tournaments WHERE merchant_code = ?1 AND code LIKE 'T-CHANGE-%' ORDER BY starts_at")
+          .bind(MERCHANT)
+          .all<{ code: string; prizes: string }>()
+      ).results;
+    const [, coming] = await runsOf();
+    expect(coming, 'the next run, made ahead').toBeTruthy();
+    // New prizes: the coming run (nobody in it) takes them; the run under way keeps its own.
+    await series('T-CHANGE', { ...base, prizes: [{ fromRank: 1, toRank: 1, kind: 'POINTS', amount: 9 }] });
+    let runs = await runsOf();
+    expect(runs.map((r) => [r.code, JSON.parse(r.prizes)[0].amount])).toEqual([
+      [current, 5],
+      [coming!.code, 9],
+    ]);
+    // A member joins the coming run: stopping the series keeps it, and makes no further run.
+    const m = await member();
+    expect((await join(m, coming!.code)).status).toBe(200);
+    const stopped = await callJson(
+      p,
+      '/__dev/tournaments',
+      json({
+        code: 'T-CHANGE',
+        kind: 'TOURNAMENT',
+        names: { en: 'Test T-CHANGE' },
+        games: { types: ['RNG'] },
+        ...base,
+        prizes: [{ fromRank: 1, toRank: 1, kind: 'POINTS', amount: 9 }],
+        active: false,
+      }),
+    );
+    expect(stopped.status).toBe(200);
+    runs = await runsOf();
+    expect(runs.map((r) => r.code)).toEqual([current, coming!.code]);
+  });
+});
+
 describe('a buy-in, judged where money moves', () => {
   it('is refused, with nothing taken, for a run a settlement claimed while the join was deciding', async () => {
     const code = await series('T-GUARD', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });

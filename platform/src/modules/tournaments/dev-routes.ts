@@ -2,7 +2,8 @@
  * The operator's tournament tools (DEV_TOOLS = "1"; docs/platform-protocol.md "Tournaments"):
  * - GET  /__dev/tournaments?merchant=: the brand's series and its runs (state, entrants, prizes paid);
  * - PUT  /__dev/tournaments `{merchant?, code, kind, names, games, entry, buyIn?, scoring, minStake?,
- *   prizes, periodMinutes, active?}`: sets up a series or changes it (runs under way keep their rules);
+ *   prizes, periodMinutes, active?}`: sets up a series or changes it (runs under way, and coming runs
+ *   members joined, keep their rules; other coming runs are made again, or not when it stops);
  * - POST /__dev/tournaments/end `{merchant?, code}`: ends a running run now and settles it (the demo's
  *   and the tests' way to see a run's end without waiting for it);
  * - POST /__dev/tournaments/sweep: settles every run that has ended, as the minute's sweep does.
@@ -122,6 +123,15 @@ async function save(ctx: BaseContext): Promise<Response> {
       body.active ? 1 : 0,
       clock(ctx.env),
     )
+    .run();
+  // Runs made ahead that nobody joined yet follow the change (made again with the new rules, or not
+  // at all when the series stops); a run under way, or one members joined, keeps the rules they saw.
+  await db
+    .prepare(
+      `DELETE FROM tournaments WHERE merchant_code = ?1 AND series_id = (SELECT id FROM tournament_series WHERE merchant_code = ?1 AND code = ?2)
+          AND starts_at > ?3 AND NOT EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = tournaments.id)`,
+    )
+    .bind(code, body.code, clock(ctx.env))
     .run();
   await ensureRuns(db, code, clock(ctx.env));
   return ok({ code: body.code });
