@@ -11,9 +11,10 @@ import { walletGate } from '#platform/src/modules/wallet/wallet-gate';
 import type { MoneyResult } from '#platform/src/modules/ledger/money-command';
 import { maskedName } from '#platform/src/modules/games/masked-name';
 import { combine, compareStandings, roundPoints, type Scoring, type Standing } from '#platform/src/modules/tournaments/rules';
-import { accountsPlatform, authed, env, newLoggedInMember, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
+import { accountsPlatform, authed, env, newAccountLikeDown1, seedDemoAccounts, type AccountsPlatform } from './accounts-client';
 import { callJson } from './client';
 import { books, mainBalance } from './play-support';
+import { sessionFor } from './records-support';
 import { executeMoneyCommand } from '#platform/src/modules/ledger/commands';
 
 let p: AccountsPlatform;
@@ -29,7 +30,9 @@ type Member = { id: number; token: string; username: string };
 
 let members = 0;
 async function member(balanceMinor = 100_000): Promise<Member> {
-  const m = await newLoggedInMember(p, 'tour', { nickname: 'Tour' }, `198.51.100.${60 + (++members % 100)}`);
+  // A session written straight to D1 (these tests are not about logging in: a login's password hash is most of a member's cost).
+  const account = await newAccountLikeDown1(`tour${++members}`, { nickname: 'Tour' });
+  const m = { ...account, token: await sessionFor(account.id) };
   const opened = await gate().execute({
     op: 'adjust',
     merchant: MERCHANT,
