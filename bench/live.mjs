@@ -20,13 +20,17 @@ import { cpuMs } from './portal-cpu.mjs';
 const LIVE = 'subscription Live { live { kind balance { total } } }';
 const STREAMS_PER_MEMBER = 16;
 
-/** An open stream: its events as they arrive, each with its arrival time. */
-export async function openStream(cookie) {
+/**
+ * An open subscription over Server-Sent Events on the portal's /graphql (`cookie`: a member's, or
+ * null for a visitor): its events as they arrive, each `{ at, data }` with its arrival time and the
+ * event's data (`data.live` for the member's stream). The tournament bench reads its streams too.
+ */
+export async function openSubscription(query, cookie) {
   const controller = new AbortController();
   const response = await fetch(`${portal}/graphql`, {
     method: 'POST',
-    headers: { cookie, accept: 'text/event-stream', 'content-type': 'application/json', origin: portal },
-    body: JSON.stringify({ query: LIVE }),
+    headers: { ...(cookie ? { cookie } : {}), accept: 'text/event-stream', 'content-type': 'application/json', origin: portal },
+    body: JSON.stringify({ query }),
     signal: controller.signal,
   });
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -47,7 +51,7 @@ export async function openStream(cookie) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (/^event: next$/m.test(block) && data) events.push({ at: performance.now(), live: JSON.parse(data).data?.live ?? null });
+          if (/^event: next$/m.test(block) && data) events.push({ at: performance.now(), data: JSON.parse(data).data ?? null });
         }
         wake();
       }
@@ -58,21 +62,35 @@ export async function openStream(cookie) {
       wake();
     }
   })();
+  /** Waits until an event is there, the stream ended or `deadline` passed. */
+  const wait = (deadline) =>
+    new Promise((resolve) => {
+      waiters.push(resolve);
+      setTimeout(resolve, Math.max(1, deadline - performance.now()));
+    });
   return {
     /** The next event within `ms` (null when none came). */
     async next(ms = 10_000) {
       const deadline = performance.now() + ms;
-      while (events.length === 0 && !ended && performance.now() < deadline) {
-        await new Promise((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, Math.max(1, deadline - performance.now()));
-        });
-      }
+      while (events.length === 0 && !ended && performance.now() < deadline) await wait(deadline);
       return events.shift() ?? null;
+    },
+    /** The next event that `wanted` accepts within `ms` (the ones before it are skipped), or null. */
+    async until(wanted, ms = 10_000) {
+      const deadline = performance.now() + ms;
+      for (;;) {
+        const index = events.findIndex(wanted);
+        if (index >= 0) return events.splice(0, index + 1).at(-1);
+        if (ended || performance.now() >= deadline) return null;
+        await wait(deadline);
+      }
     },
     close: () => controller.abort(),
   };
 }
+
+/** A member's live stream (`subscription Live`). */
+export const openStream = (cookie) => openSubscription(LIVE, cookie);
 
 async function betRound(username, stakeMinor, payoutMinor, tag) {
   const response = await fetch(`${platform}/__dev/bet-round`, {
@@ -89,13 +107,13 @@ export async function measureLiveLatency(cookie, username, rounds = 30) {
   const stream = await openStream(cookie);
   try {
     const first = await stream.next();
-    if (first?.live?.kind !== 'SNAPSHOT') throw new Error(`live stream: expected a SNAPSHOT, got ${JSON.stringify(first)}`);
+    if (first?.data?.live?.kind !== 'SNAPSHOT') throw new Error(`live stream: expected a SNAPSHOT, got ${JSON.stringify(first)}`);
     const samples = [];
     for (let i = 0; i < rounds; i++) {
       const started = performance.now();
       const round = betRound(username, 100, 100, i);
       const event = await stream.next();
-      if (event?.live?.kind !== 'BALANCE') throw new Error(`live stream: expected a BALANCE, got ${JSON.stringify(event)}`);
+      if (event?.data?.live?.kind !== 'BALANCE') throw new Error(`live stream: expected a BALANCE, got ${JSON.stringify(event)}`);
       samples.push(event.at - started);
       await round;
       // The payout's event (the balance back where it was), before the next round.
@@ -147,7 +165,7 @@ export async function measureIdleStreams(workerPids, cookies, { streams = 1000, 
       );
       open.push(...batch);
       const snapshots = await Promise.all(batch.map((stream) => stream.next(60_000)));
-      const odd = snapshots.find((event) => event?.live?.kind !== 'SNAPSHOT');
+      const odd = snapshots.find((event) => event?.data?.live?.kind !== 'SNAPSHOT');
       if (odd !== undefined) throw new Error(`live stream ${i / STREAMS_PER_MEMBER}: opened without its SNAPSHOT: ${JSON.stringify(odd)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));

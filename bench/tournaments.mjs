@@ -14,6 +14,7 @@
 import { d1Execute } from '../scripts/lib/run.mjs';
 import { MERCHANT, platform, portal, RUN_ID } from './config.mjs';
 import { percentile } from './http.mjs';
+import { openSubscription } from './live.mjs';
 
 const BOARD = 'subscription SiteLive { siteLive { kind leaderboard { code top { rank score } } } }';
 const LIVE = 'subscription Live { live { kind tournaments { code score position } } }';
@@ -50,60 +51,6 @@ async function benchSeries(name, entry, prizes) {
   const run = runs.find((r) => r.code.startsWith(`${code}-`) && r.starts_at <= Date.now() && r.ends_at > Date.now());
   if (!run) throw new Error(`bench series ${code}: no running run`);
   return run.code;
-}
-
-/** An open subscription over Server-Sent Events: its events with their arrival times. */
-async function openSubscription(query, cookie) {
-  const controller = new AbortController();
-  const response = await fetch(`${portal}/graphql`, {
-    method: 'POST',
-    headers: { ...(cookie ? { cookie } : {}), accept: 'text/event-stream', 'content-type': 'application/json', origin: portal },
-    body: JSON.stringify({ query }),
-    signal: controller.signal,
-  });
-  if (response.status !== 200) throw new Error(`subscription refused: HTTP ${response.status}`);
-  const events = [];
-  const waiters = [];
-  const wake = () => waiters.splice(0).forEach((resolve) => resolve());
-  let ended = false;
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (/^event: next$/m.test(block) && data) events.push({ at: performance.now(), data: JSON.parse(data).data ?? null });
-        }
-        wake();
-      }
-    } catch {
-      // Aborted by close().
-    } finally {
-      ended = true;
-      wake();
-    }
-  })();
-  return {
-    /** The next event that `wanted` accepts within `ms` (others are skipped), or null. */
-    async until(wanted, ms = 10_000) {
-      const deadline = performance.now() + ms;
-      for (;;) {
-        const index = events.findIndex(wanted);
-        if (index >= 0) return events.splice(0, index + 1).at(-1);
-        if (ended || performance.now() >= deadline) return null;
-        await new Promise((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, Math.max(1, deadline - performance.now()));
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
 }
 
 /** Commit → the member's standing on their stream, and → the race's board on a visitor's public stream, over `rounds` rounds. */
