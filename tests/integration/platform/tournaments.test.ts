@@ -412,6 +412,20 @@ describe('a buy-in, judged where money moves', () => {
     expect(await books()).toEqual({ total: 0, drift: 0, unbalanced: 0 });
   });
 
+  it('is taken once however many joins come at once', async () => {
+    const code = await series('T-PARALLEL', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
+    const m = await member();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => join(m, code)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.value.joined)).toHaveLength(1);
+    expect(await mainBalance(m.id)).toBe(99_000);
+    const buyIns = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE merchant_code = ?1 AND kind = 'TOURNAMENT_BUYIN' AND reference = ?2")
+      .bind(MERCHANT, `tournament:${code}`)
+      .first<{ n: number }>();
+    expect(buyIns!.n).toBe(1);
+    expect(await books()).toEqual({ total: 0, drift: 0, unbalanced: 0 });
+  });
+
   it("counts against the member's wager limit, and is refused past it", async () => {
     const code = await series('T-LIMIT', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
     const m = await member();
