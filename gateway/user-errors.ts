@@ -75,6 +75,9 @@ const MESSAGES: Record<UserErrorCode, string> = {
   BALANCE_REMAINING: 'Money is left on the account or a withdrawal is not paid yet: withdraw it first.',
   TOURNAMENT_ENDED: 'The tournament has ended.',
   TOURNAMENT_AUTOMATIC: 'Every member takes part in this tournament: there is nothing to join.',
+  BONUS_MAX_STAKE: 'The stake is above the largest one the active bonus allows (see maximum).',
+  BONUS_FORFEIT_REQUIRED: 'A withdrawal now forfeits the active bonus (see bonusAtStake, remaining): ask again with forfeitBonus.',
+  BONUS_CHANGED: 'The active bonus is another one than the page showed: nothing was forfeited.',
 };
 
 /** Platform error codes with a fixed meaning, and the field each concerns when it concerns one. */
@@ -171,6 +174,11 @@ const PLATFORM_CODES: Record<string, { code: UserErrorCode; field?: string }> = 
   'tournament.not_found': { code: 'NOT_FOUND', field: 'code' },
   'tournament.ended': { code: 'TOURNAMENT_ENDED', field: 'code' },
   'tournament.automatic': { code: 'TOURNAMENT_AUTOMATIC', field: 'code' },
+  // The bonus wallet (docs/platform-protocol.md "Bonus wallet").
+  'bonus.max_stake': { code: 'BONUS_MAX_STAKE', field: 'amount' },
+  'bonus.forfeit_required': { code: 'BONUS_FORFEIT_REQUIRED', field: 'forfeitBonus' },
+  'bonus.changed': { code: 'BONUS_CHANGED', field: 'id' },
+  'bonus.not_found': { code: 'NOT_FOUND', field: 'id' },
 };
 
 /** The platform names some fields differently from our inputs (protocol quirks). */
@@ -265,7 +273,16 @@ const waitDetail = z.object({
  * A known refusal with what its failure's value adds: an expired or used-up code is CODE_EXPIRED
  * (a platform that does not say so answers CODE_WRONG), a rate limit carries its wait.
  */
+/** What the bonus wallet's refusals carry: the maximum stake, or the bonus a withdrawal would forfeit and its turnover left. */
+const bonusDetail = z.object({ maxStake: amount.nullish(), bonus: amount.nullish(), turnoverLeft: amount.nullish() });
+
 function withDetail(error: UpstreamError, found: UserError): UserError {
+  if (found.code === 'BONUS_MAX_STAKE' || found.code === 'BONUS_FORFEIT_REQUIRED') {
+    const detail = bonusDetail.safeParse(error.detail).data;
+    return found.code === 'BONUS_MAX_STAKE'
+      ? { ...found, maximum: detail?.maxStake ?? null }
+      : { ...found, bonusAtStake: detail?.bonus ?? null, remaining: detail?.turnoverLeft ?? null };
+  }
   if (found.code === 'CODE_WRONG' && codeDetail.safeParse(error.detail).success) return userError('CODE_EXPIRED', found.field);
   if (found.code === 'TOO_MANY_REQUESTS') {
     const wait = waitDetail.safeParse(error.detail);

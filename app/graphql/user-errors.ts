@@ -77,6 +77,10 @@ export const USER_ERROR_MESSAGES = {
   // Tournaments (ADR 066): joining a run that ended, or one every member is in already.
   TOURNAMENT_ENDED: 'tournaments.errors.ended',
   TOURNAMENT_AUTOMATIC: 'tournaments.errors.automatic',
+  // The bonus wallet (ADR 067): without their figures (a platform that did not send them).
+  BONUS_MAX_STAKE: 'playerProtection.bonusMaxStakePlain',
+  BONUS_FORFEIT_REQUIRED: 'playerProtection.bonusForfeitPlain',
+  BONUS_CHANGED: 'playerProtection.bonusChanged',
 } as const satisfies Record<UserErrorCode, string>;
 
 /** LIMIT_REACHED without its figures (a platform that did not send them). */
@@ -102,6 +106,10 @@ export interface UserErrorLike {
   until?: number | null;
   /** For TOO_MANY_REQUESTS: the seconds until another try is allowed, when the platform said. */
   retryAfterSeconds?: number | null;
+  /** For BONUS_MAX_STAKE: the largest stake the active bonus allows (minor units). */
+  maximum?: number | null;
+  /** For BONUS_FORFEIT_REQUIRED: the bonus a withdrawal would forfeit (minor units); `remaining` is its turnover left. */
+  bonusAtStake?: number | null;
 }
 
 /**
@@ -127,6 +135,11 @@ export function userErrorMessage(error: UserErrorLike, overrides: MessageOverrid
   const specific = error.field ? overrides[`${error.code}:${error.field}`] : undefined;
   if (error.code === 'LIMIT_REACHED' || error.code === 'EXCLUDED') return withFigures(error, specific ?? overrides[error.code], formats);
   if (error.code === 'TOO_MANY_REQUESTS') return withWait(error.retryAfterSeconds, specific ?? overrides[error.code]);
+  if (error.code === 'BONUS_MAX_STAKE' && typeof error.maximum === 'number')
+    return problem('playerProtection.bonusMaxStake', { max: formats.money(error.maximum) });
+  if (error.code === 'BONUS_FORFEIT_REQUIRED' && typeof error.bonusAtStake === 'number' && typeof error.remaining === 'number') {
+    return problem('playerProtection.bonusForfeit', { bonus: formats.money(error.bonusAtStake), left: formats.money(error.remaining) });
+  }
   if (specific) return specific;
   if (overrides[error.code]) return overrides[error.code]!;
   if (error.code === 'PATTERN' && error.patternId) return problem(`validation.patterns.${error.patternId}`);

@@ -21,6 +21,8 @@ interface Over<T> {
 interface LiveState {
   /** The balance the header shows (Balance.total), in minor units. */
   balance: Over<number> | null;
+  /** The bonus wallet beside it (Balance.bonus and the active bonus's meter, docs/decisions/067). */
+  bonus: Over<LiveBonus> | null;
   badges: Over<readonly Badge[]> | null;
   /** How many BADGES events came (something counted in the badges changed: a message, an offer…). */
   badgeChanges: number;
@@ -32,6 +34,12 @@ interface LiveState {
   boards: ReadonlyMap<string, LiveBoard>;
   /** The member's standings by run code, from their stream (with the balance after a round that scored). */
   standings: ReadonlyMap<string, LiveStanding>;
+}
+
+/** The bonus wallet as the member's stream tells it: its balance and the active bonus's meter (null: none). */
+export interface LiveBonus {
+  amount: number;
+  active: { id: string; turnoverRequired: number; turnoverDone: number; turnoverLeft: number } | null;
 }
 
 /** A run's board as the public stream tells it. */
@@ -51,7 +59,16 @@ export interface LiveStanding {
   entrants: number;
 }
 
-const EMPTY: LiveState = { balance: null, badges: null, badgeChanges: 0, balanceChanges: 0, jackpots: new Map(), boards: new Map(), standings: new Map() };
+const EMPTY: LiveState = {
+  balance: null,
+  bonus: null,
+  badges: null,
+  badgeChanges: 0,
+  balanceChanges: 0,
+  jackpots: new Map(),
+  boards: new Map(),
+  standings: new Map(),
+};
 let state: LiveState = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -63,7 +80,12 @@ export const liveStore = {
   },
   /** An event's figures, over the shell data current when it arrived. */
   apply(
-    event: { kind?: string; balance?: { total: number } | null; badges?: readonly Badge[] | null; tournaments?: readonly LiveStanding[] | null },
+    event: {
+      kind?: string;
+      balance?: { total: number; bonus?: number; activeBonus?: LiveBonus['active'] } | null;
+      badges?: readonly Badge[] | null;
+      tournaments?: readonly LiveStanding[] | null;
+    },
     over: ShellData | undefined,
   ): void {
     const next = { ...state };
@@ -73,11 +95,15 @@ export const liveStore = {
       next.standings = standings;
     }
     if (event.balance) next.balance = { value: event.balance.total, over };
+    // A balance read that carries the bonus wallet (the stream's; the header's refresh reads the total alone).
+    if (event.balance && event.balance.bonus !== undefined)
+      next.bonus = { value: { amount: event.balance.bonus, active: event.balance.activeBonus ?? null }, over };
     if (event.badges) next.badges = { value: event.badges, over };
     if (event.kind === 'BADGES') next.badgeChanges += 1;
     if (event.kind === 'BALANCE') next.balanceChanges += 1;
     if (
       next.balance === state.balance &&
+      next.bonus === state.bonus &&
       next.badges === state.badges &&
       next.badgeChanges === state.badgeChanges &&
       next.balanceChanges === state.balanceChanges &&
@@ -101,7 +127,15 @@ export const liveStore = {
   },
   /** Forgets the member's figures (the member logged out); the public ones stay. */
   clear(): void {
-    if (state.balance === null && state.badges === null && state.badgeChanges === 0 && state.balanceChanges === 0 && state.standings.size === 0) return;
+    if (
+      state.balance === null &&
+      state.bonus === null &&
+      state.badges === null &&
+      state.badgeChanges === 0 &&
+      state.balanceChanges === 0 &&
+      state.standings.size === 0
+    )
+      return;
     state = { ...EMPTY, jackpots: state.jackpots, boards: state.boards };
     for (const listener of listeners) listener();
   },
@@ -123,6 +157,16 @@ function useLive<T>(pick: (state: LiveState) => T): T {
 export function useLiveBalance(fallback: number | null): number | null {
   const shell = useShell();
   const live = useLive((s) => s.balance);
+  return live && live.over === shell ? live.value : fallback;
+}
+
+/**
+ * The bonus wallet: the live one when it arrived over the current shell, else `fallback` (the page's
+ * own reading). The bonus details' meter and the frame's bar move with each round.
+ */
+export function useLiveBonus(fallback: LiveBonus | null): LiveBonus | null {
+  const shell = useShell();
+  const live = useLive((s) => s.bonus);
   return live && live.over === shell ? live.value : fallback;
 }
 

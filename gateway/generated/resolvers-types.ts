@@ -43,6 +43,36 @@ export type AcceptLegalDocumentsPayload = MutationPayload & {
   pending?: Maybe<Array<LegalDocumentKind>>;
 };
 
+/**
+ * The member's active bonus in the bonus wallet (docs/decisions/067): its money stays apart from cash
+ * until its turnover is met, then becomes cash; a withdrawal before then, or its expiry, forfeits it.
+ */
+export type ActiveBonus = {
+  __typename?: 'ActiveBonus';
+  /** What was granted. */
+  amount: Scalars['MinorUnits']['output'];
+  /** How much of a valid bet counts towards the turnover, by game type. */
+  contributions: Array<BonusContribution>;
+  /** The percent a game type not listed in contributions counts. */
+  defaultContribution: Scalars['Int']['output'];
+  /** When it expires, forfeiting what it holds; null: never. */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The bonus's id (forfeitBonus names it). */
+  id: Scalars['ID']['output'];
+  /** The largest stake while it is active; null: none. */
+  maxStake?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Bonuses waiting to start when this one ends. */
+  queued: Scalars['Int']['output'];
+  /** Whether stakes take cash or bonus first. */
+  stakeOrder: BonusStakeOrder;
+  /** The turnover counted so far. */
+  turnoverDone: Scalars['MinorUnits']['output'];
+  /** The turnover still needed before the bonus becomes cash. */
+  turnoverLeft: Scalars['MinorUnits']['output'];
+  /** The turnover it asks: valid bets, each game type counting its share. */
+  turnoverRequired: Scalars['MinorUnits']['output'];
+};
+
 /** One active session of the member's account. */
 export type ActiveSession = {
   __typename?: 'ActiveSession';
@@ -513,8 +543,12 @@ export type AppIcon = {
 /** A wallet balance. */
 export type Balance = {
   __typename?: 'Balance';
+  /** The active bonus with its turnover meter; null when none is (or the platform keeps no bonus wallet). */
+  activeBonus?: Maybe<ActiveBonus>;
   /** The main wallet, in minor units. */
   amount: Scalars['MinorUnits']['output'];
+  /** The bonus wallet (docs/decisions/067): what the member's active bonus holds, playable but not withdrawable; not in amount nor total. 0 without one. */
+  bonus: Scalars['MinorUnits']['output'];
   /** The platform's currency code, when it says. */
   currency?: Maybe<Scalars['String']['output']>;
   /** Everything the member can play with, in minor units: the main wallet plus the vendor wallets when the brand keeps one per vendor (transfer mode); equal to amount with a single wallet. Withdrawals on hold are not in it. */
@@ -689,16 +723,37 @@ export type Bonus = {
   amount: Scalars['MinorUnits']['output'];
   category: Scalars['String']['output'];
   completed: Scalars['Boolean']['output'];
+  /** What its end moved: to cash when RELEASED, back to the brand when FORFEITED or EXPIRED. */
+  endedAmount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** When it ended. */
+  endedAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** When an active bonus expires, forfeiting what it holds. */
+  expiresAt?: Maybe<Scalars['Timestamp']['output']>;
+  /** The bonus wallet's id of it (forfeitBonus names it); null for a bonus paid to cash. */
+  grantId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   kind: BonusKind;
+  /** The largest stake while it is active; null: none. */
+  maxStake?: Maybe<Scalars['MinorUnits']['output']>;
   paidAt: Scalars['Timestamp']['output'];
   /** The promotion that paid it (kind PROMOTION). */
   promotionId?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands in the bonus wallet; PAID for a bonus paid to cash. */
+  status: BonusStatus;
   title: Scalars['String']['output'];
-  /** Valid bets placed since the bonus, up to the requirement. */
+  /** Valid bets placed since the bonus, up to the requirement (a bonus-wallet bonus: what its rounds counted, by game type). */
   turnoverDone: Scalars['MinorUnits']['output'];
   /** Valid bets needed before the bonus may be withdrawn. */
   turnoverRequired: Scalars['MinorUnits']['output'];
+};
+
+/** The share of a valid bet that counts towards a bonus's turnover for one game type. */
+export type BonusContribution = {
+  __typename?: 'BonusContribution';
+  /** The game type's code (GameType.code). */
+  gameType: Scalars['String']['output'];
+  /** Percent, 0 to 100. */
+  percent: Scalars['Int']['output'];
 };
 
 /**
@@ -715,6 +770,28 @@ export type BonusKind =
   | 'REFERRAL'
   /** A bonus prize of a tournament (docs/decisions/066). */
   | 'TOURNAMENT';
+
+/** Whether a stake takes cash or bonus money first while a bonus is active. */
+export type BonusStakeOrder =
+  | 'BONUS_FIRST'
+  | 'CASH_FIRST';
+
+/** Where a bonus stands (the bonus wallet, docs/decisions/067). */
+export type BonusStatus =
+  /** Active: its money is apart from cash until the turnover is met. */
+  | 'ACTIVE'
+  /** Expired before its turnover was met: what it held went back. */
+  | 'EXPIRED'
+  /** Given up (by a withdrawal, or the member's choice): what it held went back. */
+  | 'FORFEITED'
+  /** Paid to cash: no bonus-wallet rules. */
+  | 'PAID'
+  /** Waiting for the active bonus to end; credited when it starts. */
+  | 'QUEUED'
+  /** The turnover was met: what it held became cash. */
+  | 'RELEASED'
+  /** Its money was played away. */
+  | 'SPENT';
 
 /** The brand as configured on the platform. */
 export type Brand = {
@@ -1837,6 +1914,17 @@ export type FileComplaintInput = {
   requestId?: InputMaybe<Scalars['String']['input']>;
   /** What it is about. */
   subject: ComplaintSubjectKind;
+};
+
+/** The answer to forfeitBonus. */
+export type ForfeitBonusPayload = MutationPayload & {
+  __typename?: 'ForfeitBonusPayload';
+  /** Why not: empty when ok is true. */
+  errors: Array<UserError>;
+  /** What the bonus held and went back to the brand. */
+  forfeited?: Maybe<Scalars['MinorUnits']['output']>;
+  /** Whether it went through. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /**
@@ -3147,6 +3235,12 @@ export type Mutation = {
    * not the member's is NOT_FOUND on `ref`. `requestId` makes a repeat file nothing twice.
    */
   fileComplaint: ComplaintPayload;
+  /**
+   * Gives up the member's active bonus (the bonus wallet, docs/decisions/067): what it holds goes back
+   * to the brand and the next waiting bonus starts. `id` is the bonus the page showed; another one
+   * active now answers BONUS_CHANGED and forfeits nothing.
+   */
+  forfeitBonus: ForfeitBonusPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
   freePlay: FreePlayPayload;
   /** The upline issues a dividend that is due. */
@@ -3490,6 +3584,12 @@ export type MutationEndSessionArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationFileComplaintArgs = {
   input: FileComplaintInput;
+};
+
+
+/** Changes to the visitor's session. A document may hold at most one of these fields. */
+export type MutationForfeitBonusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6089,6 +6189,8 @@ export type TransferPayload = MutationPayload & {
  */
 export type UserError = {
   __typename?: 'UserError';
+  /** For BONUS_FORFEIT_REQUIRED: the bonus balance a withdrawal now would forfeit. */
+  bonusAtStake?: Maybe<Scalars['MinorUnits']['output']>;
   /** The catalogue code; the app maps it to a localized message. */
   code: UserErrorCode;
   /** The input field the error concerns, when it concerns one (as named in the mutation's input). */
@@ -6097,11 +6199,13 @@ export type UserError = {
   limitKind?: Maybe<LimitKind>;
   /** For LIMIT_REACHED: the refusing limit's period. */
   limitPeriod?: Maybe<LimitPeriod>;
+  /** For BONUS_MAX_STAKE: the largest stake the active bonus allows. */
+  maximum?: Maybe<Scalars['MinorUnits']['output']>;
   /** A short English description of the code, for API users; forms localize the code instead. */
   message: Scalars['String']['output'];
   /** For PATTERN: which pattern the value must match (the brand's pattern id, such as NUMBER_LETTER). */
   patternId?: Maybe<Scalars['String']['output']>;
-  /** For LIMIT_REACHED: how much the player's limit still allows in its period. */
+  /** For LIMIT_REACHED: how much the player's limit still allows in its period; for BONUS_FORFEIT_REQUIRED: the active bonus's turnover still needed. */
   remaining?: Maybe<Scalars['MinorUnits']['output']>;
   /**
    * For TOO_MANY_REQUESTS: how many seconds until another try is allowed, when the platform says
@@ -6134,6 +6238,12 @@ export type UserErrorCode =
   | 'BALANCE_REMAINING'
   /** The amount is below the brand's minimum. */
   | 'BELOW_MINIMUM'
+  /** The active bonus is another one than the page showed: nothing was forfeited. */
+  | 'BONUS_CHANGED'
+  /** A withdrawal now forfeits the active bonus (see bonusAtStake and remaining): ask again with forfeitBonus. */
+  | 'BONUS_FORFEIT_REQUIRED'
+  /** The stake is above the largest one the active bonus allows (see maximum). */
+  | 'BONUS_MAX_STAKE'
   /** A captcha is required now. */
   | 'CAPTCHA_REQUIRED'
   /** The captcha answer was wrong or expired. */
@@ -6522,12 +6632,16 @@ export type Winner = {
 /** The brand's withdrawal rules and the member's means to withdraw. */
 export type WithdrawSettings = {
   __typename?: 'WithdrawSettings';
+  /** The active bonus, whose turnover is not met yet: a withdrawal now forfeits it. Null when none is. */
+  activeBonus?: Maybe<ActiveBonus>;
   /** Whether the brand pays withdrawals at once, without an operator. */
   autoApprove: Scalars['Boolean']['output'];
   /** What the main wallet holds: the most a withdrawal may be now. */
   available: Scalars['MinorUnits']['output'];
   /** The member's bank cards, oldest first; empty when none was added. */
   bankCards: Array<PayoutCard>;
+  /** The bonus wallet's balance: never withdrawable (docs/decisions/067); 0 without one. */
+  bonus: Scalars['MinorUnits']['output'];
   /** The platform's currency code, when it says. */
   currency?: Maybe<Scalars['String']['output']>;
   /** How many withdrawals the member may ask for per day (UTC). */
@@ -6581,6 +6695,8 @@ export type WithdrawalInput = {
   amount: Scalars['MinorUnits']['input'];
   /** One of the member's bank cards (WithdrawSettings.bankCards). */
   cardId: Scalars['ID']['input'];
+  /** The member confirms forfeiting their active bonus with this withdrawal (asked for by BONUS_FORFEIT_REQUIRED). */
+  forfeitBonus?: InputMaybe<Scalars['Boolean']['input']>;
   /** The member's payment password. */
   paymentPassword: Scalars['String']['input'];
   /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */
@@ -6707,6 +6823,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ExclusionPayload )
     | ( FavoritePayload )
     | ( FeedbackPayload )
+    | ( ForfeitBonusPayload )
     | ( FormPayload )
     | ( FreePlayPayload )
     | ( GamblingLimitPayload )
@@ -6737,6 +6854,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AcceptLegalDocumentsInput: AcceptLegalDocumentsInput;
   AcceptLegalDocumentsPayload: ResolverTypeWrapper<AcceptLegalDocumentsPayload>;
+  ActiveBonus: ResolverTypeWrapper<ActiveBonus>;
   ActiveSession: ResolverTypeWrapper<ActiveSession>;
   ActivityStatus: ActivityStatus;
   AddBankCardInput: AddBankCardInput;
@@ -6783,7 +6901,10 @@ export type ResolversTypes = {
   BetStatus: BetStatus;
   BindContactInput: BindContactInput;
   Bonus: ResolverTypeWrapper<Bonus>;
+  BonusContribution: ResolverTypeWrapper<BonusContribution>;
   BonusKind: BonusKind;
+  BonusStakeOrder: BonusStakeOrder;
+  BonusStatus: BonusStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandLicence: ResolverTypeWrapper<BrandLicence>;
@@ -6868,6 +6989,7 @@ export type ResolversTypes = {
   FeedbackStatus: FeedbackStatus;
   FileComplaintInput: FileComplaintInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForfeitBonusPayload: ResolverTypeWrapper<ForfeitBonusPayload>;
   FormPayload: ResolverTypeWrapper<FormPayload>;
   FreePlayPayload: ResolverTypeWrapper<FreePlayPayload>;
   GamblingLimit: ResolverTypeWrapper<GamblingLimit>;
@@ -7116,6 +7238,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptLegalDocumentsInput: AcceptLegalDocumentsInput;
   AcceptLegalDocumentsPayload: AcceptLegalDocumentsPayload;
+  ActiveBonus: ActiveBonus;
   ActiveSession: ActiveSession;
   AddBankCardInput: AddBankCardInput;
   Affiliate: Affiliate;
@@ -7150,6 +7273,7 @@ export type ResolversParentTypes = {
   BetRecord: BetRecord;
   BindContactInput: BindContactInput;
   Bonus: Bonus;
+  BonusContribution: BonusContribution;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandLicence: BrandLicence;
@@ -7216,6 +7340,7 @@ export type ResolversParentTypes = {
   FeedbackPayload: FeedbackPayload;
   FileComplaintInput: FileComplaintInput;
   Float: Scalars['Float']['output'];
+  ForfeitBonusPayload: ForfeitBonusPayload;
   FormPayload: FormPayload;
   FreePlayPayload: FreePlayPayload;
   GamblingLimit: GamblingLimit;
@@ -7422,6 +7547,20 @@ export type AcceptLegalDocumentsPayloadResolvers<ContextType = GatewayContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ActiveBonusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveBonus'] = ResolversParentTypes['ActiveBonus']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  contributions?: Resolver<Array<ResolversTypes['BonusContribution']>, ParentType, ContextType>;
+  defaultContribution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxStake?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stakeOrder?: Resolver<ResolversTypes['BonusStakeOrder'], ParentType, ContextType>;
+  turnoverDone?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnoverLeft?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  turnoverRequired?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type ActiveSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSession'] = ResolversParentTypes['ActiveSession']> = {
   createdAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7608,7 +7747,9 @@ export type AppIconResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type BalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
+  activeBonus?: Resolver<Maybe<ResolversTypes['ActiveBonus']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
@@ -7675,13 +7816,24 @@ export type BonusResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
+  grantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BonusKind'], ParentType, ContextType>;
+  maxStake?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['Timestamp'], ParentType, ContextType>;
   promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BonusStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   turnoverDone?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   turnoverRequired?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type BonusContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusContribution'] = ResolversParentTypes['BonusContribution']> = {
+  gameType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -8117,6 +8269,13 @@ export type FeedbackPageResolvers<ContextType = GatewayContext, ParentType exten
 export type FeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ForfeitBonusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ForfeitBonusPayload'] = ResolversParentTypes['ForfeitBonusPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  forfeited?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -8614,6 +8773,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   fileComplaint?: Resolver<ResolversTypes['ComplaintPayload'], ParentType, ContextType, RequireFields<MutationFileComplaintArgs, 'input'>>;
+  forfeitBonus?: Resolver<ResolversTypes['ForfeitBonusPayload'], ParentType, ContextType, RequireFields<MutationForfeitBonusArgs, 'id'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   issueDividend?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationIssueDividendArgs, 'input'>>;
   joinPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationJoinPromotionArgs, 'input'>>;
@@ -8665,7 +8825,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = {
-  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'JoinTournamentPayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'PushSettingsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AcceptLegalDocumentsPayload' | 'AgentAnnouncementsReadPayload' | 'CloseAccountPayload' | 'CodeSentPayload' | 'ComplaintPayload' | 'ContractPayload' | 'ConvertPointsPayload' | 'DataExportLinkPayload' | 'DataExportPayload' | 'DepositPayload' | 'ErasurePayload' | 'ExclusionPayload' | 'FavoritePayload' | 'FeedbackPayload' | 'ForfeitBonusPayload' | 'FormPayload' | 'FreePlayPayload' | 'GamblingLimitPayload' | 'InboxChangePayload' | 'JoinTournamentPayload' | 'LaunchChatPayload' | 'LaunchGamePayload' | 'LoginPayload' | 'MarketingPreferencesPayload' | 'MissionRewardPayload' | 'PromotionPayload' | 'PublicWinsPayload' | 'PushSettingsPayload' | 'RealityCheckPayload' | 'RebateClaimPayload' | 'ReceiptPayload' | 'RedeemPointRewardPayload' | 'RegisterDownlinePayload' | 'SaferGamblingAnswerPayload' | 'SessionLimitPayload' | 'TransferPayload' | 'VerificationDocumentPayload' | 'WithdrawalPayload', ParentType, ContextType>;
 };
 
 export type MyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyData'] = ResolversParentTypes['MyData']> = {
@@ -9318,10 +9478,12 @@ export type TransferPayloadResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  bonusAtStake?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   limitKind?: Resolver<Maybe<ResolversTypes['LimitKind']>, ParentType, ContextType>;
   limitPeriod?: Resolver<Maybe<ResolversTypes['LimitPeriod']>, ParentType, ContextType>;
+  maximum?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
@@ -9415,9 +9577,11 @@ export type WinnerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type WithdrawSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawSettings'] = ResolversParentTypes['WithdrawSettings']> = {
+  activeBonus?: Resolver<Maybe<ResolversTypes['ActiveBonus']>, ParentType, ContextType>;
   autoApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   bankCards?: Resolver<Array<ResolversTypes['PayoutCard']>, ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dailyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -9459,6 +9623,7 @@ export type WithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptLegalDocumentsPayload?: AcceptLegalDocumentsPayloadResolvers<ContextType>;
+  ActiveBonus?: ActiveBonusResolvers<ContextType>;
   ActiveSession?: ActiveSessionResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentAnnouncement?: AgentAnnouncementResolvers<ContextType>;
@@ -9486,6 +9651,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BetPointRatio?: BetPointRatioResolvers<ContextType>;
   BetRecord?: BetRecordResolvers<ContextType>;
   Bonus?: BonusResolvers<ContextType>;
+  BonusContribution?: BonusContributionResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLicence?: BrandLicenceResolvers<ContextType>;
   BrandTheme?: BrandThemeResolvers<ContextType>;
@@ -9535,6 +9701,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPage?: FeedbackPageResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
+  ForfeitBonusPayload?: ForfeitBonusPayloadResolvers<ContextType>;
   FormPayload?: FormPayloadResolvers<ContextType>;
   FreePlayPayload?: FreePlayPayloadResolvers<ContextType>;
   GamblingLimit?: GamblingLimitResolvers<ContextType>;

@@ -26,6 +26,7 @@ import { AURORA_LEGAL, JADE_LEGAL, legalSeedSql } from './legal';
 import { insertRows } from './sql';
 import { poolSeedSql, SEEDED_POOLS } from './jackpots';
 import { SEEDED_SERIES, seriesSeedSql } from './tournaments';
+import { bonusWalletSeedSql } from './bonus-wallet';
 import { rowLanguagesOf } from './texts';
 
 export { DEMO_MERCHANT } from './brand';
@@ -92,6 +93,7 @@ export function buildSeedSql(place: SeedPlace = {}): string[] {
     ...legalSeedSql(AURORA_LEGAL),
     ...poolSeedSql(DEMO_MERCHANT, SEEDED_POOLS[DEMO_MERCHANT] ?? []),
     ...seriesSeedSql(DEMO_MERCHANT, SEEDED_SERIES[DEMO_MERCHANT] ?? []),
+    ...bonusWalletSeedSql(),
     // Jade Palace (JADE): the second brand (seed/jade.ts), with no social sign-in and no points mall.
     ...brandSeedSql(JADE, place),
     ...securitySeedSql(JADE_MERCHANT),

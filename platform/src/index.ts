@@ -70,6 +70,9 @@ import { tournamentRoutes } from './modules/tournaments/routes';
 import { tournamentDevRoutes } from './modules/tournaments/dev-routes';
 import { settleEndedRuns } from './modules/tournaments/settle';
 import { tellStarts } from './modules/tournaments/push';
+import { bonusWalletRoutes } from './modules/bonus-wallet/routes';
+import { bonusWalletDevRoutes } from './modules/bonus-wallet/dev-routes';
+import { expireDueBonuses } from './modules/bonus-wallet/sweep';
 import { pushRoutes } from './modules/push/routes';
 import { pushDevRoutes } from './modules/push/dev-routes';
 
@@ -107,6 +110,7 @@ export const routes: readonly Route[] = [
   ...complaintRoutes,
   ...jackpotRoutes,
   ...tournamentRoutes,
+  ...bonusWalletRoutes,
   ...pushRoutes,
   ...recordsRoutes,
   ...inboxRoutes,
@@ -141,6 +145,7 @@ export const routes: readonly Route[] = [
   ...complaintDevRoutes,
   ...jackpotDevRoutes,
   ...tournamentDevRoutes,
+  ...bonusWalletDevRoutes,
   ...pushDevRoutes,
 ];
 
@@ -174,5 +179,7 @@ export default {
     // Tournament runs that ended are ranked and their prizes paid, and tournaments that started are told (modules/tournaments).
     ctx.waitUntil(settleEndedRuns(env, now(env)));
     ctx.waitUntil(tellStarts(env, now(env)));
+    // Bonuses past their expiry forfeit their balance, and the next queued bonus starts (modules/bonus-wallet/sweep.ts).
+    ctx.waitUntil(expireDueBonuses(env, now(env)));
   },
 } satisfies ExportedHandler<Env>;

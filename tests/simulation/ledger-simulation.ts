@@ -6,6 +6,11 @@
  * requests on one wallet, and crashes between the two halves of a player transfer. After every
  * step the books are checked against their invariants and against the business records.
  *
+ * The brand keeps a bonus wallet (docs/decisions/067): bonuses with a turnover are granted (one
+ * active, the others queued), stakes split cash and bonus, wins follow their stake, withdrawals ask
+ * for the forfeit, grants expire and are given up; the invariants recompute every grant's meter and
+ * every player's money from the raw records.
+ *
  * It runs the platform's own command code (platform/src/modules/ledger/commands.ts and the family
  * files beside it) over the platform's own migrations, in-process (sql.js), behind a gate with the
  * same contract as the WalletLedger Durable Object: one command at a time per wallet.
@@ -17,6 +22,8 @@ import type { MoneyCommand, MoneyResult } from '../../platform/src/modules/ledge
 import { SerialQueue } from '../../platform/src/modules/wallet/serial-queue';
 import { completeTransfersInFlight } from '../../platform/src/modules/transfer/transfers-in-flight';
 import type { WalletGate } from '../../platform/src/modules/wallet/wallet-gate';
+import { turnoverCounted, splitWin, type GrantRules } from '../../platform/src/modules/bonus-wallet/rules';
+import type { GrantRow } from '../../platform/src/modules/bonus-wallet/grants';
 import { FakeD1, LostAnswer } from './d1-sqljs';
 import { LimitsModel } from './limits-model';
 
@@ -32,12 +39,21 @@ const LIMITED: { accountId: number; kind: 'DEPOSIT' | 'LOSS' | 'WAGER'; period: 
   { accountId: 3, kind: 'DEPOSIT', period: 'MONTH', amountMinor: 60_000 },
 ];
 
+/** Each game type's share of a valid bet in a bonus's turnover (the types not named count 50%). */
+const BONUS_CONTRIBUTIONS = { RNG: 100, LIVE: 10 };
+const GAME_TYPES = ['RNG', 'LIVE', 'FISH'] as const;
+
 /** Prepares a template database once: migrations, the brand, six players with opening balances. */
 export function prepareTemplate(db: Database, walletMode: 'SINGLE' | 'TRANSFER'): void {
   db.run(`INSERT INTO brands (merchant_code, name, main_domain) VALUES ('${MERCHANT}', 'Simulation', 'sim.example')`);
   db.run(
     `INSERT INTO brand_wallet_settings (merchant_code, currency, wallet_mode, transfer_vendors, withdraw_min_minor, withdraw_max_minor, withdraw_daily_count, transfer_min_minor, transfer_max_minor)
      VALUES ('${MERCHANT}', 'USD', '${walletMode}', '${JSON.stringify(VENDORS)}', 100, 40000, 1000, 1, 100000)`,
+  );
+  // The bonus wallet on: a stake above 30,000 is refused while a bonus is active (amounts here reach 120,000).
+  db.run(
+    `INSERT INTO brand_bonus_settings (merchant_code, enabled, stake_order, contributions, default_contribution, max_stake_minor, expiry_days)
+     VALUES ('${MERCHANT}', 1, '${walletMode === 'SINGLE' ? 'CASH_FIRST' : 'BONUS_FIRST'}', '${JSON.stringify(BONUS_CONTRIBUTIONS)}', 50, 30000, 30)`,
   );
   for (const id of PLAYERS) {
     db.run(
@@ -65,6 +81,8 @@ export interface SimulationReport {
   refusedBy: Record<string, number>;
   /** Deposit orders, stakes and late payments the players' limits judged: accepted within them, refused past them, held past them. */
   limits: { accepted: number; refused: number; held: number };
+  /** The bonus grants by how they stand at the end (QUEUED, ACTIVE, RELEASED, FORFEITED, EXPIRED, SPENT). */
+  bonuses: Record<string, number>;
 }
 
 export class InvariantViolation extends Error {}
@@ -104,7 +122,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   let time = 1_700_000_000_000;
   const limits = new LimitsModel(d1);
   const gate = new LocalGate(d1, () => (time += random.int(1, 5_000)), limits);
-  const report: SimulationReport = { seed, steps, commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, refusedBy: {}, limits: limits.judged };
+  const report: SimulationReport = { seed, steps, commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, refusedBy: {}, limits: limits.judged, bonuses: {} };
   /** What the client heard for each idempotency key: every answer to one key must be the same. */
   const answers = new Map<string, string>();
   const trace: string[] = [];
@@ -118,8 +136,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   }
   for (const limit of LIMITED) await mustSucceed(gate.execute({ op: 'rg.limit', merchant: MERCHANT, sessionId: 'simulation', ...limit }));
 
-  /** Sends a command as a client would: a lost answer is retried with the same request. */
-  async function send(command: MoneyCommand): Promise<MoneyResult> {
+  /**
+   * Sends a command as a client would: a lost answer is retried with the same request. `sameAnswer`:
+   * every answer to the command's key must be the same (an `adjust` answers whether this call posted).
+   */
+  async function send(command: MoneyCommand, sameAnswer = true): Promise<MoneyResult> {
     for (let attempt = 0; ; attempt++) {
       if (attempt === 0 && random.chance(0.08)) d1.failNextBatchAfterCommit = true;
       try {
@@ -128,7 +149,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           report.refusals++;
           report.refusedBy[result.code] = (report.refusedBy[result.code] ?? 0) + 1;
         }
-        if ('key' in command && result.ok) {
+        if (sameAnswer && 'key' in command && result.ok) {
           const key = `${command.accountId}:${command.key}`;
           const heard = JSON.stringify(result.value);
           const before = answers.get(key);
@@ -188,6 +209,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       ['limit', 1],
       ['latePay', 2],
       ['holdDecision', 1],
+      ['bonus', 3],
+      ['bonusEnd', 1],
     ]);
     trace.push(kind);
     switch (kind) {
@@ -250,7 +273,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const player = pickPlayer();
         const key = random.chance(0.1) && keyCounter > 0 ? `key-${seed}-${random.int(1, keyCounter)}` : newKey();
         const card = { cardId: player, bankName: 'Sim Bank', maskedNumber: '****1234', accountName: `P${player}` };
-        await sendTwiceMaybe({ op: 'withdraw.request', merchant: MERCHANT, accountId: player, key, amountMinor: amount(), card });
+        // With an active bonus, the member confirms its forfeit half the time (else the request is refused).
+        const forfeitBonus = random.chance(0.5) || undefined;
+        await sendTwiceMaybe({ op: 'withdraw.request', merchant: MERCHANT, accountId: player, key, amountMinor: amount(), card, forfeitBonus });
         return;
       }
       case 'decide': {
@@ -302,7 +327,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const roundId = `round-${seed}-${keyCounter++}`;
         const vendor = random.pick([...VENDORS, 'V3']);
         const stake = amount();
-        const game = { gameId: 1, gameName: 'Sim Slot', vendorCode: vendor, gameType: 'RNG' };
+        const game = { gameId: 1, gameName: 'Sim Slot', vendorCode: vendor, gameType: random.pick(GAME_TYPES) };
         const payout = random.weighted<number>([
           [0, 5],
           [Math.floor(stake * random.next() * 3), 4],
@@ -327,6 +352,36 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       case 'sweep':
         await completeTransfersInFlight(d1.asD1(), { execute: send }, MERCHANT, time);
         return;
+      case 'bonus': {
+        // A bonus with a turnover (a promotion's, the operator's), sometimes paid twice at once under its key.
+        const player = pickPlayer();
+        const key = `bonus-${seed}-${keyCounter++}`;
+        const bonus: MoneyCommand = {
+          op: 'adjust',
+          merchant: MERCHANT,
+          accountId: player,
+          key,
+          amountMinor: random.int(100, 20_000),
+          kind: 'BONUS',
+          contra: 'BONUSES',
+          reference: key,
+          turnoverMultiplier: random.int(1, 5),
+        };
+        // Paid once under its key, however many times it is asked (the invariants count the credits).
+        await Promise.all(Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => send(bonus, false)));
+        return;
+      }
+      case 'bonusEnd': {
+        // The member gives the bonus up, or it expires (its expiry moved to now, then the sweep's review).
+        const player = pickPlayer();
+        if (random.chance(0.5)) {
+          await sendTwiceMaybe({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: player });
+          return;
+        }
+        d1.query(`UPDATE bonus_grants SET expires_at = ?1 WHERE merchant_code = ?2 AND account_id = ?3 AND status = 'ACTIVE'`, [time, MERCHANT, player]);
+        await sendTwiceMaybe({ op: 'bonus.review', merchant: MERCHANT, accountId: player });
+        return;
+      }
     }
   }
 
@@ -351,6 +406,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     );
   }
   report.commands = gate.commands;
+  for (const row of d1.query('SELECT status, COUNT(*) AS n FROM bonus_grants GROUP BY status', [])) report.bonuses[String(row.status)] = Number(row.n);
   d1.close();
   return report;
 }
@@ -458,15 +514,115 @@ export function checkInvariants(d1: FakeD1, level: 'step' | 'full' | 'final'): v
             - COALESCE((SELECT SUM(amount_minor) FROM transfers t WHERE t.kind = 'PLAYER' AND t.from_account_id = a.id), 0)
             + COALESCE((SELECT SUM(amount_minor) FROM transfers t WHERE t.kind = 'PLAYER' AND t.to_account_id = a.id AND t.status = 'COMPLETED'), 0)
             - COALESCE((SELECT SUM(stake_minor) FROM bets b WHERE b.account_id = a.id), 0)
-            + COALESCE((SELECT SUM(payout_minor) FROM bets b WHERE b.account_id = a.id AND b.status = 'SETTLED'), 0) AS records
+            + COALESCE((SELECT SUM(payout_minor) FROM bets b WHERE b.account_id = a.id AND b.status = 'SETTLED'), 0)
+            + COALESCE((SELECT SUM(amount_minor) FROM journal_lines l WHERE l.owner_id = a.id AND l.entry_kind = 'BONUS'), 0)
+            - COALESCE((SELECT SUM(g.ended_minor) FROM bonus_grants g WHERE g.account_id = a.id AND g.status IN ('FORFEITED', 'EXPIRED')), 0) AS records
        FROM accounts a`,
       [],
     )
+    .map((row) => ({ id: row.id, books: Number(row.books), records: Number(row.records) - lateForfeits(d1, Number(row.id)) }))
     .find((row) => row.books !== row.records);
   if (mismatch) fail(`player ${mismatch.id}: books ${mismatch.books}, records ${mismatch.records}`);
+  checkBonusWallet(d1, fail);
   if (level === 'final') {
     if (one(d1, "SELECT COUNT(*) FROM withdrawals WHERE status NOT IN ('PAID', 'REFUNDED')") > 0) fail('a withdrawal did not end paid or refunded');
     if (one(d1, "SELECT COUNT(*) FROM transfers WHERE status <> 'COMPLETED'") > 0) fail('a transfer did not complete');
+  }
+}
+
+type GrantRecord = Pick<
+  GrantRow,
+  | 'id'
+  | 'account_id'
+  | 'entry_key'
+  | 'amount_minor'
+  | 'turnover_required_minor'
+  | 'turnover_done_minor'
+  | 'contributions'
+  | 'default_contribution'
+  | 'status'
+  | 'ended_at'
+>;
+
+interface BetRecord {
+  bonus_grant_id: number;
+  stake_minor: number;
+  bonus_minor: number;
+  valid_minor: number;
+  payout_minor: number;
+  game_type: string;
+  settled_at: number;
+}
+
+/**
+ * What a player lost of wins whose stake the bonus paid, settled after that bonus was given up or
+ * expired: the win's bonus part (rules.ts splitWin), forfeited with the bonus.
+ */
+function lateForfeits(d1: FakeD1, accountId: number): number {
+  const late = d1.query(
+    `SELECT b.stake_minor, b.bonus_minor, b.payout_minor FROM bets b JOIN bonus_grants g ON g.id = b.bonus_grant_id
+      WHERE b.account_id = ?1 AND b.status = 'SETTLED' AND b.bonus_minor > 0 AND g.status IN ('FORFEITED', 'EXPIRED') AND b.settled_at > g.ended_at`,
+    [accountId],
+  ) as unknown as Pick<BetRecord, 'stake_minor' | 'bonus_minor' | 'payout_minor'>[];
+  return late.reduce((sum, b) => sum + splitWin(b.payout_minor, b.stake_minor, b.bonus_minor).bonus, 0);
+}
+
+/**
+ * The bonus wallet's rules, recomputed from the raw records (docs/decisions/067): one active grant
+ * a player at most, and a BONUS balance only while one is; a queued grant not credited yet, every
+ * other credited once with its amount; each grant's meter equal to its settled rounds' valid bets
+ * by their game type's share (rules.ts), released exactly when met; bonus money never withdrawn or
+ * transferred; a stake's bonus part never above the stake.
+ */
+function checkBonusWallet(d1: FakeD1, fail: (what: string) => never): void {
+  const activeTwice = one(d1, "SELECT COUNT(*) FROM (SELECT account_id FROM bonus_grants WHERE status = 'ACTIVE' GROUP BY account_id HAVING COUNT(*) > 1)");
+  if (activeTwice > 0) fail('a player has two active bonuses');
+  const stray = one(
+    d1,
+    `SELECT COUNT(*) FROM ledger_accounts a WHERE a.kind = 'BONUS' AND a.balance_minor <> 0
+        AND NOT EXISTS (SELECT 1 FROM bonus_grants g WHERE g.account_id = a.owner_id AND g.status = 'ACTIVE')`,
+  );
+  if (stray > 0) fail('a BONUS balance without an active bonus');
+  if (
+    one(
+      d1,
+      "SELECT COUNT(*) FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id WHERE a.kind = 'BONUS' AND l.entry_kind IN ('WITHDRAW_HOLD', 'WALLET_TRANSFER', 'PLAYER_TRANSFER_OUT')",
+    ) > 0
+  )
+    fail('bonus money was withdrawn or transferred');
+  if (one(d1, 'SELECT COUNT(*) FROM bets WHERE bonus_minor < 0 OR bonus_minor > stake_minor') > 0) fail("a stake's bonus part is outside the stake");
+  if (
+    one(
+      d1,
+      `SELECT COUNT(*) FROM bets b WHERE b.bonus_minor > 0 AND -b.bonus_minor <> COALESCE((SELECT SUM(l.amount_minor) FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+          JOIN ledger_accounts a ON a.id = l.account_id WHERE e.entry_key = 'bet:' || b.round_id AND a.kind = 'BONUS'), 0)`,
+    ) > 0
+  )
+    fail("a stake's bonus part differs from what its entry took from the BONUS account");
+  const grants = d1.query('SELECT * FROM bonus_grants ORDER BY id', []) as unknown as GrantRecord[];
+  for (const g of grants) {
+    const credited = one(
+      d1,
+      `SELECT COALESCE(SUM(l.amount_minor), 0) FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+        WHERE e.entry_key = '${g.entry_key.replaceAll("'", "''")}' AND l.owner_id = ${g.account_id}`,
+    );
+    if (credited !== (g.status === 'QUEUED' ? 0 : g.amount_minor)) fail(`bonus ${g.id} (${g.status}) credited ${credited} of ${g.amount_minor}`);
+    const rules: Pick<GrantRules, 'contributions' | 'defaultContribution'> = {
+      contributions: JSON.parse(g.contributions) as Record<string, number>,
+      defaultContribution: g.default_contribution,
+    };
+    const rounds = d1.query(
+      `SELECT bonus_grant_id, stake_minor, bonus_minor, valid_minor, payout_minor, game_type, settled_at FROM bets
+        WHERE bonus_grant_id = ?1 AND status = 'SETTLED' AND (?2 IS NULL OR settled_at <= ?2)`,
+      [g.id, g.ended_at],
+    ) as unknown as BetRecord[];
+    const counted = Math.min(
+      g.turnover_required_minor,
+      rounds.reduce((sum, b) => sum + turnoverCounted(b.valid_minor, b.game_type, rules), 0),
+    );
+    if (counted !== g.turnover_done_minor) fail(`bonus ${g.id}: meter ${g.turnover_done_minor}, its rounds count ${counted}`);
+    if ((g.status === 'RELEASED') !== g.turnover_done_minor >= g.turnover_required_minor)
+      fail(`bonus ${g.id} is ${g.status} with ${g.turnover_done_minor} of ${g.turnover_required_minor}`);
   }
 }
 

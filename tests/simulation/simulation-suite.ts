@@ -49,6 +49,8 @@ export function simulationSuite(part: number, parts: number) {
       const last = Math.min(SEEDS, first + BATCH - 1);
       it(`seeds ${first}–${last} keep every invariant`, { timeout: 300_000 }, async () => {
         const totals = { commands: 0, lostAnswers: 0, crashes: 0, refusals: 0, limitsAccepted: 0, limitsRefused: 0, limitsHeld: 0 };
+        const refusedBy: Record<string, number> = {};
+        const bonuses: Record<string, number> = {};
         for (let seed = first; seed <= last; seed++) {
           const report = await simulate(seed);
           totals.commands += report.commands;
@@ -58,6 +60,8 @@ export function simulationSuite(part: number, parts: number) {
           totals.limitsAccepted += report.limits.accepted;
           totals.limitsRefused += report.limits.refused;
           totals.limitsHeld += report.limits.held;
+          for (const [code, n] of Object.entries(report.refusedBy)) refusedBy[code] = (refusedBy[code] ?? 0) + n;
+          for (const [status, n] of Object.entries(report.bonuses)) bonuses[status] = (bonuses[status] ?? 0) + n;
         }
         // The faults really happened (a simulation that injects nothing proves nothing).
         expect(totals.lostAnswers).toBeGreaterThan(0);
@@ -69,6 +73,11 @@ export function simulationSuite(part: number, parts: number) {
         // A cancelled order paid later past a limit was held, not credited.
         expect(totals.limitsHeld).toBeGreaterThan(0);
         expect(totals.commands).toBeGreaterThan((last - first + 1) * STEPS);
+        // The bonus wallet's rules were reached every way (docs/decisions/067): stakes above the
+        // maximum and unconfirmed withdrawals refused, and grants ending in each way.
+        expect(refusedBy['bonus.max_stake'] ?? 0).toBeGreaterThan(0);
+        expect(refusedBy['bonus.forfeit_required'] ?? 0).toBeGreaterThan(0);
+        for (const status of ['QUEUED', 'ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'SPENT']) expect(bonuses[status] ?? 0, status).toBeGreaterThan(0);
       });
     }
   });

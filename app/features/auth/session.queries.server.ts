@@ -13,6 +13,8 @@ export const UserErrorsFragment = graphql(`
       until
       limitPeriod
       retryAfterSeconds
+      maximum
+      bonusAtStake
     }
   }
 `);

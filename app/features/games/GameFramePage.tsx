@@ -26,6 +26,8 @@ import { promptsDue } from '#app/features/responsible-gaming/prompts.server';
 import { GameInfoLink } from './info/GameInfoLink';
 import { FrameStanding } from '#app/features/tournaments/FrameStanding';
 import { frameRaces } from '#app/features/tournaments/frame-races.server';
+import { FrameBonus } from '#app/features/wallet/FrameBonus';
+import { frameBonus } from '#app/features/wallet/frame-bonus.server';
 
 /** The translation namespaces this page uses (read by the words layout). */
 export const handle: RouteHandle = { namespaces: ['play', 'playerProtection', 'playSession'] };
@@ -61,13 +63,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const game = await findGame(params.nodeId, context);
   const asked = url.searchParams.get('frame');
   const mode = url.searchParams.get('mode') === 'trial' ? ('trial' as const) : ('real' as const);
-  // The member's place in the races this game counts in, while playing for real (features/tournaments), read beside the frame's check.
-  const [frame, races] = await Promise.all([
+  // The member's place in the races this game counts in (features/tournaments) and their active
+  // bonus (features/wallet), while playing for real, read beside the frame's check.
+  const [frame, races, bonus] = await Promise.all([
     asked ? frameableGameAddress(context.gateway, asked) : null,
     asked && mode === 'real' ? frameRaces(context, game) : [],
+    asked && mode === 'real' ? frameBonus(context) : null,
   ]);
   return {
     races: frame ? races : [],
+    bonus: frame ? bonus : null,
     // The notice before the first stake, on the start page (docs/decisions/058).
     prompts: frame ? [] : await promptsDue(context),
     title: game.name,
@@ -121,7 +126,7 @@ export default function PlayPage() {
 }
 
 function GameFrame() {
-  const { game, frame, frameRefused, mode, back, prompts, races } = useLoaderData<typeof loader>();
+  const { game, frame, frameRefused, mode, back, prompts, races, bonus } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -165,6 +170,7 @@ function GameFrame() {
         {/* The session's clock and net position while real money is at stake (the brand's choice; docs/decisions/058). */}
         {frame && mode === 'real' ? <SessionFigures className="play__session" /> : null}
         {frame && mode === 'real' ? <FrameStanding races={races} className="play__races" /> : null}
+        {frame && mode === 'real' ? <FrameBonus bonus={bonus} className="play__bonus" /> : null}
         {frame && asked === 'landscape' ? (
           <p className="play__turn" role="status">
             {t('play.turnSideways')}

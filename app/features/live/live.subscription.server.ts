@@ -13,6 +13,13 @@ export const LiveSubscriptionDocument = graphql(`
       kind
       balance {
         total
+        bonus
+        activeBonus {
+          id
+          turnoverRequired
+          turnoverDone
+          turnoverLeft
+        }
       }
       badges {
         section

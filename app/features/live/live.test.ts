@@ -39,9 +39,22 @@ describe('the live store', () => {
     liveStore.apply({ kind: 'BALANCE', balance: { total: 900 }, badges: null }, shellB);
     expect(liveStore.get().balanceChanges).toBe(1);
     expect(liveStore.get().balance).toEqual({ value: 900, over: shellB });
+    // The stream's balance carries the bonus wallet: kept beside the balance, over the same shell.
+    liveStore.apply(
+      { kind: 'BALANCE', balance: { total: 900, bonus: 250, activeBonus: { id: '7', turnoverRequired: 1_000, turnoverDone: 400, turnoverLeft: 600 } } },
+      shellB,
+    );
+    expect(liveStore.get().bonus).toEqual({
+      value: { amount: 250, active: { id: '7', turnoverRequired: 1_000, turnoverDone: 400, turnoverLeft: 600 } },
+      over: shellB,
+    });
+    // The header's refresh reads the total alone: the bonus stays as the stream last said.
+    liveStore.apply({ balance: { total: 800 } }, shellB);
+    expect(liveStore.get().bonus?.value.amount).toBe(250);
     liveStore.clear();
     expect(liveStore.get()).toEqual({
       balance: null,
+      bonus: null,
       badges: null,
       badgeChanges: 0,
       balanceChanges: 0,
@@ -49,7 +62,7 @@ describe('the live store', () => {
       boards: new Map(),
       standings: new Map(),
     });
-    expect(calls).toBe(5);
+    expect(calls).toBe(7);
     unsubscribe();
   });
 

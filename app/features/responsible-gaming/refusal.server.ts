@@ -7,10 +7,12 @@ import { UserErrorFormatsQuery } from './responsible-gaming.queries.server';
 
 type Payload = { errors: readonly UserErrorLike[] } | null | undefined;
 
-const carriesFigures = (payload: Payload) => Boolean(payload?.errors.some((error) => error.code === 'LIMIT_REACHED' || error.code === 'EXCLUDED'));
+const FIGURED = new Set(['LIMIT_REACHED', 'EXCLUDED', 'BONUS_MAX_STAKE', 'BONUS_FORFEIT_REQUIRED']);
+const carriesFigures = (payload: Payload) => Boolean(payload?.errors.some((error) => FIGURED.has(error.code)));
 
 /**
- * How this request writes the figures of a responsible-gaming refusal (LIMIT_REACHED, EXCLUDED):
+ * How this request writes the figures of a responsible-gaming refusal (LIMIT_REACHED, EXCLUDED) or
+ * of the bonus wallet's (BONUS_MAX_STAKE, BONUS_FORFEIT_REQUIRED):
  * amounts with the brand's currency symbol and moments in the brand's zone, in the page's language.
  * Asked only when the answer holds such a refusal (the brand's settings are public and cached).
  */

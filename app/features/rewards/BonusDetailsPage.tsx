@@ -1,28 +1,56 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import { FormError } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
+import { readProblem } from '#app/components/forms/problem';
+import type { BonusDetailsQuery as BonusDetailsData } from '#app/graphql/generated/graphql';
 import { BonusDetailsQuery } from './rewards.queries.server';
-import { Money } from '#app/kernel/money/Money';
+import { doneOf, rewardAction } from './actions.server';
+import { DoneNotice } from './PromotionCard';
+import { Money, useCurrencySymbol } from '#app/kernel/money/Money';
+import { formatMoney } from '#app/kernel/money/money';
+import { useLiveBonus } from '#app/kernel/live-store';
+import { formatPercentBp } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import rewardsStyles from './rewards.css?url';
 import { href } from '#app/kernel/href';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rewardsStyles }];
 
-/** bonusDetails: every bonus the ledger paid (promotions, first deposit, missions, referrals, rebates…), with its amount, turnover requirement and the valid bets since. */
-export async function loader({ context }: LoaderFunctionArgs) {
+const PATH = href('/member/bonusDetails');
+
+/**
+ * bonusDetails: every bonus the ledger paid (promotions, first deposit, missions, referrals, rebates…),
+ * with its amount, turnover requirement and progress; with the brand's bonus wallet (docs/decisions/067)
+ * the active bonus first, its meter moving live with each round, its rules, and a way to give it up.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(BonusDetailsQuery);
-  return { bonuses: data?.bonuses ?? null };
+  return { bonuses: data?.bonuses ?? null, wallet: data?.balance ?? null, done: doneOf(new URL(request.url)) };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return rewardAction(request, context, PATH);
+}
+
+type Row = NonNullable<BonusDetailsData['bonuses']>[number];
+type Wallet = NonNullable<BonusDetailsData['balance']>;
+type Active = NonNullable<Wallet['activeBonus']>;
+
 export default function BonusDetailsPage() {
-  const { bonuses } = useLoaderData<typeof loader>();
+  const { bonuses, wallet, done } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
+  const formProblem = answer?.result.error?.[''] ?? null;
   return (
     <section aria-labelledby="bonus-details-title" className="reward-page">
       <h1 id="bonus-details-title">{t('rewards.bonusDetails.title')}</h1>
+      <DoneNotice done={done} />
+      <FormError problem={formProblem} />
+      {wallet?.activeBonus ? <ActiveBonus wallet={wallet} active={wallet.activeBonus} /> : null}
       {!bonuses ? (
         <SectionError what={t('rewards.bonusDetails.title')} />
       ) : bonuses.length === 0 ? (
@@ -56,19 +84,168 @@ export default function BonusDetailsPage() {
                 </>
               ),
             },
-            {
-              id: 'state',
-              header: t('rewards.bonusDetails.state'),
-              value: (b) =>
-                b.turnoverRequired === 0
-                  ? t('rewards.bonusDetails.noTurnover')
-                  : b.completed
-                    ? t('rewards.bonusDetails.completed')
-                    : t('rewards.bonusDetails.running'),
-            },
+            { id: 'state', header: t('rewards.bonusDetails.state'), show: (b) => <BonusState bonus={b} /> },
           ]}
         />
       )}
     </section>
+  );
+}
+
+/** Where a bonus stands: paid to cash (its turnover only shown), or its state in the bonus wallet with what its end moved. */
+function BonusState({ bonus }: { bonus: Row }) {
+  const { t, i18n } = useTranslation();
+  if (bonus.status === 'PAID') {
+    return (
+      <>
+        {bonus.turnoverRequired === 0
+          ? t('rewards.bonusDetails.noTurnover')
+          : bonus.completed
+            ? t('rewards.bonusDetails.completed')
+            : t('rewards.bonusDetails.running')}
+      </>
+    );
+  }
+  return (
+    <>
+      {t(`rewards.bonusDetails.statuses.${bonus.status}`)}
+      {bonus.endedAmount !== null && bonus.endedAmount !== undefined && bonus.status !== 'SPENT' ? (
+        <>
+          {' '}
+          (<Money minor={bonus.endedAmount} />)
+        </>
+      ) : null}
+      {bonus.status === 'ACTIVE' && bonus.expiresAt ? (
+        <>
+          {' · '}
+          {t('rewards.bonusDetails.expires')} <LocalTime ms={bonus.expiresAt} locale={i18n.language} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The active bonus: its balance and meter ("turnover still needed"), live with each round the member
+ * plays (the stream's balance frame carries it); its rules before anything is asked; giving it up
+ * with a confirmation that states the amount.
+ */
+function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const revalidator = useRevalidator();
+  const live = useLiveBonus({ amount: wallet.bonus, active });
+  const meter = live?.active?.id === active.id ? live.active : active;
+  const balance = live?.amount ?? wallet.bonus;
+  // The bonus ended (met, spent or expired) or another started while the page was open: read it again.
+  const ended = live !== null && live.active?.id !== active.id;
+  useEffect(() => {
+    if (ended && revalidator.state === 'idle') revalidator.revalidate();
+    // Once per change of the live bonus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended, live?.active?.id]);
+  const percent = (n: number) => formatPercentBp(n * 100, i18n.language);
+  return (
+    <section aria-labelledby="active-bonus-title" className="active-bonus">
+      <h2 id="active-bonus-title">{t('rewards.bonusDetails.active.title')}</h2>
+      <dl className="summary-list">
+        <div>
+          <dt>{t('rewards.bonusDetails.active.balance')}</dt>
+          <dd>
+            <Money minor={balance} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.bonusDetails.active.granted')}</dt>
+          <dd>
+            <Money minor={active.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.bonusDetails.active.left')}</dt>
+          <dd>
+            <output aria-live="polite" id="active-bonus-left">
+              <Money minor={meter.turnoverLeft} />
+            </output>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.bonusDetails.active.maxStake')}</dt>
+          <dd>{active.maxStake ? <Money minor={active.maxStake} /> : t('rewards.bonusDetails.active.noMaxStake')}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.bonusDetails.active.expires')}</dt>
+          <dd>{active.expiresAt ? <LocalTime ms={active.expiresAt} locale={i18n.language} /> : t('rewards.bonusDetails.active.never')}</dd>
+        </div>
+      </dl>
+      <p>
+        <progress
+          max={meter.turnoverRequired}
+          value={meter.turnoverDone}
+          aria-label={t('rewards.bonusDetails.active.meter', {
+            done: formatMoney(meter.turnoverDone, symbol, i18n.language),
+            required: formatMoney(meter.turnoverRequired, symbol, i18n.language),
+          })}
+        />{' '}
+        {t('rewards.bonusDetails.active.meter', {
+          done: formatMoney(meter.turnoverDone, symbol, i18n.language),
+          required: formatMoney(meter.turnoverRequired, symbol, i18n.language),
+        })}
+      </p>
+      <h3>{t('rewards.bonusDetails.active.rulesTitle')}</h3>
+      <ul className="active-bonus__rules">
+        <li>{t(`rewards.bonusDetails.active.order.${active.stakeOrder}`)}</li>
+        <li>{t('rewards.bonusDetails.active.withdrawal')}</li>
+        <li>
+          {t('rewards.bonusDetails.active.counts')}{' '}
+          {[...active.contributions]
+            .sort((a, b) => b.percent - a.percent)
+            .map((c) => `${t(`gameTypes.${c.gameType}`, { defaultValue: c.gameType })} ${percent(c.percent)}`)
+            .concat(t('rewards.bonusDetails.active.otherGames', { percent: percent(active.defaultContribution) }))
+            .join(', ')}
+        </li>
+        {active.queued > 0 ? <li>{t('rewards.bonusDetails.active.queued', { count: active.queued })}</li> : null}
+      </ul>
+      <ForfeitForm active={active} balance={balance} />
+    </section>
+  );
+}
+
+/** Giving up the active bonus: the member ticks that they know the amount it holds goes back. */
+function ForfeitForm({ active, balance }: { active: Active; balance: number }) {
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const confirmError = answer?.result.error?.confirm?.[0];
+  const shown = confirmError ? readProblem(confirmError) : null;
+  return (
+    <details className="active-bonus__forfeit" open={shown ? true : undefined}>
+      <summary>{t('rewards.bonusDetails.forfeit.open')}</summary>
+      <Form method="post" className="auth-form">
+        <input type="hidden" name="intent" value="forfeit" />
+        <input type="hidden" name="id" value={active.id} />
+        <div className="field field--inline">
+          <input
+            type="checkbox"
+            id="forfeit-confirm"
+            name="confirm"
+            value="on"
+            required
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? 'forfeit-confirm-error' : undefined}
+          />
+          <label htmlFor="forfeit-confirm">{t('rewards.bonusDetails.forfeit.confirm', { amount: formatMoney(balance, symbol, i18n.language) })}</label>
+          {shown ? (
+            <p id="forfeit-confirm-error" className="field-error">
+              {t(shown.key, shown.params)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+          {t('rewards.bonusDetails.forfeit.submit')}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -161,7 +161,7 @@ export function DoneNotice({
   done,
   titleOf,
 }: {
-  done: { done: 'joined' | 'claimed'; item: string | null; amount: number | null } | null;
+  done: { done: 'joined' | 'claimed' | 'forfeited'; item: string | null; amount: number | null } | null;
   titleOf?: (id: string) => string | undefined;
 }) {
   const { t } = useTranslation();
@@ -170,6 +170,10 @@ export function DoneNotice({
     <p role="status" className="notice">
       {done.done === 'joined' ? (
         t('rewards.done.joined', { title: (done.item && titleOf?.(done.item)) ?? '' })
+      ) : done.done === 'forfeited' ? (
+        <>
+          {t('rewards.done.forfeited')} <Money minor={done.amount ?? 0} />
+        </>
       ) : done.amount ? (
         <>
           <Money minor={done.amount} /> {t('rewards.done.claimedAfter')}

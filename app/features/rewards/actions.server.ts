@@ -4,13 +4,21 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { parseForm } from '#app/components/forms/parse.server';
 import { problem } from '#app/components/forms/problem';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
-import { ClaimMissionRewardMutation, ClaimPromotionMutation, ClaimRaffleMutation, ClaimRebateMutation, JoinPromotionMutation } from './rewards.queries.server';
+import {
+  ClaimMissionRewardMutation,
+  ClaimPromotionMutation,
+  ClaimRaffleMutation,
+  ClaimRebateMutation,
+  ForfeitBonusMutation,
+  JoinPromotionMutation,
+} from './rewards.queries.server';
 import { rewardActionSchema } from './rewards.schema';
 import { requireSession } from '#app/kernel/guards.server';
 
 const OVERRIDES = {
   STATE_CONFLICT: problem('rewards.errors.notClaimable'),
   NOT_FOUND: problem('rewards.errors.notFound'),
+  'NOT_FOUND:id': problem('rewards.errors.noActiveBonus'),
 } as const;
 
 /**
@@ -64,14 +72,20 @@ export async function rewardAction(request: Request, context: AppLoadContext, ba
       if (answer?.ok) return to('claimed', answer.amount);
       break;
     }
+    case 'forfeit': {
+      const answer = (await context.graphql(ForfeitBonusMutation, { id: value.id })).data?.forfeitBonus;
+      outcome = answer;
+      if (answer?.ok) return to('forfeited', answer.forfeited ?? 0);
+      break;
+    }
   }
   return reply(replyWithUserErrors(submission, outcome, { fields: [], overrides: OVERRIDES }), outcome ? 400 : 502);
 }
 
 /** What the page says after a redirect from rewardAction. */
-export function doneOf(url: URL): { done: 'joined' | 'claimed'; item: string | null; amount: number | null } | null {
+export function doneOf(url: URL): { done: 'joined' | 'claimed' | 'forfeited'; item: string | null; amount: number | null } | null {
   const done = url.searchParams.get('done');
-  if (done !== 'joined' && done !== 'claimed') return null;
+  if (done !== 'joined' && done !== 'claimed' && done !== 'forfeited') return null;
   const amount = Number(url.searchParams.get('amount'));
   return { done, item: url.searchParams.get('item'), amount: Number.isSafeInteger(amount) && amount > 0 ? amount : null };
 }

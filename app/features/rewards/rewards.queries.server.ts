@@ -53,6 +53,26 @@ export const BonusDetailsQuery = graphql(`
       turnoverRequired
       turnoverDone
       completed
+      status
+      grantId
+      expiresAt
+      maxStake
+      endedAmount
+      endedAt
+    }
+    # The bonus wallet's active bonus (docs/decisions/067): its balance, meter and rules.
+    balance {
+      bonus
+      activeBonus {
+        ...ActiveBonusMeter
+        stakeOrder
+        contributions {
+          gameType
+          percent
+        }
+        defaultContribution
+        queued
+      }
     }
   }
 `);
@@ -179,6 +199,15 @@ export const ClaimRebateMutation = graphql(`
     claimRebate {
       ...UserErrors
       amount
+    }
+  }
+`);
+
+export const ForfeitBonusMutation = graphql(`
+  mutation ForfeitBonus($id: ID!) {
+    forfeitBonus(id: $id) {
+      ...UserErrors
+      forfeited
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/react';
-import { liveStore, useLiveBalance } from '#app/kernel/live-store';
+import { liveStore, useLiveBalance, useLiveBonus } from '#app/kernel/live-store';
 import { Money } from '#app/kernel/money/Money';
 import { useShell } from '#app/kernel/use-shell';
 import { href } from '#app/kernel/href';
@@ -11,8 +11,10 @@ import { href } from '#app/kernel/href';
  * refresh that re-reads it alone from the platform (/resources/balance; balances are never
  * cached). Logging in or out and any other form post reload the shell, and with it the balance;
  * with JavaScript, every movement updates it live (features/live), a round inside the game frame too.
+ * A member with a bonus wallet sees the bonus apart from cash (docs/decisions/067): it is playable,
+ * not withdrawable.
  */
-export function BalanceToggle({ amount, currencySymbol }: { amount: number | null; currencySymbol: string }) {
+export function BalanceToggle({ amount, bonus, currencySymbol }: { amount: number | null; bonus: number; currencySymbol: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const fetcher = useFetcher<{ amount: number | null }>();
@@ -25,6 +27,7 @@ export function BalanceToggle({ amount, currencySymbol }: { amount: number | nul
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
   const shown = useLiveBalance(amount);
+  const bonusShown = useLiveBonus({ amount: bonus, active: null })?.amount ?? bonus;
   return (
     <div className="balance">
       <details className="balance__toggle">
@@ -34,7 +37,14 @@ export function BalanceToggle({ amount, currencySymbol }: { amount: number | nul
             ***
           </span>
         </summary>
-        <span className="balance__amount">{shown === null ? t('wallet.unavailable') : <Money minor={shown} currencySymbol={currencySymbol} />}</span>
+        <span className="balance__figures">
+          <span className="balance__amount">{shown === null ? t('wallet.unavailable') : <Money minor={shown} currencySymbol={currencySymbol} />}</span>
+          {bonusShown > 0 ? (
+            <span className="balance__bonus">
+              {t('wallet.bonusBalance')} <Money minor={bonusShown} currencySymbol={currencySymbol} />
+            </span>
+          ) : null}
+        </span>
       </details>
       <button
         type="button"

@@ -40,7 +40,11 @@ export function Header() {
         <LanguageSelector className="wide-only" />
         {member ? (
           <div className="member-panel">
-            <BalanceToggle amount={data?.shell?.balance?.total ?? null} currencySymbol={data?.shell?.brand?.currencySymbol ?? ''} />
+            <BalanceToggle
+              amount={data?.shell?.balance?.total ?? null}
+              bonus={data?.shell?.balance?.bonus ?? 0}
+              currencySymbol={data?.shell?.brand?.currencySymbol ?? ''}
+            />
             {member.isTrial ? null : (
               <>
                 <Link className="button member-panel__deposit" to={href('/member/depositv2')} aria-label={t('account.deposit')}>

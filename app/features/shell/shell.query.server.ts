@@ -5,6 +5,8 @@ export const ShellQuery = graphql(`
   query Shell {
     balance {
       total
+      # The bonus wallet (docs/decisions/067): shown apart from cash when the member has one.
+      bonus
     }
     me {
       account

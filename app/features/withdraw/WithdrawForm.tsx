@@ -6,7 +6,8 @@ import { readProblem } from '#app/components/forms/problem';
 import { useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
-import { Money } from '#app/kernel/money/Money';
+import { Money, useCurrencySymbol } from '#app/kernel/money/Money';
+import { formatMoney } from '#app/kernel/money/money';
 import { MoneyField } from '#app/kernel/money/MoneyField';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import { withdrawSchema, type WithdrawActionData } from './withdraw.schema';
@@ -43,7 +44,33 @@ export function WithdrawSummary({ settings }: { settings: WithdrawSettings }) {
           </dd>
         </div>
       ) : null}
+      {settings.bonus > 0 || settings.activeBonus ? (
+        <div>
+          <dt>{t('withdraw.bonus.held')}</dt>
+          <dd>
+            <Money minor={settings.bonus} />
+          </dd>
+        </div>
+      ) : null}
     </dl>
+  );
+}
+
+/**
+ * Why the bonus is not in what may be withdrawn (docs/decisions/067): it becomes cash when its
+ * turnover is met, and a withdrawal before then forfeits it. Said before the form, in figures.
+ */
+export function WithdrawBonusNote({ settings }: { settings: WithdrawSettings }) {
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const bonus = settings.activeBonus;
+  if (!bonus) return null;
+  const money = (minor: number) => formatMoney(minor, symbol, i18n.language);
+  return (
+    <p className="notice" id="withdraw-bonus-note">
+      {t('withdraw.bonus.why', { bonus: money(settings.bonus), left: money(bonus.turnoverLeft), required: money(bonus.turnoverRequired) })}{' '}
+      <Link to={href('/member/bonusDetails')}>{t('withdraw.bonus.details')}</Link>
+    </p>
   );
 }
 
@@ -77,7 +104,11 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
   const answer = useActionData<WithdrawActionData>();
   const busy = useNavigation().state === 'submitting';
   const max = Math.min(settings.maxAmount, settings.available);
-  const schema = useMemo(() => withdrawSchema({ min: settings.minAmount, max, locale: i18n.language }), [settings.minAmount, max, i18n.language]);
+  const bonusActive = Boolean(settings.activeBonus);
+  const schema = useMemo(
+    () => withdrawSchema({ min: settings.minAmount, max, locale: i18n.language }, bonusActive),
+    [settings.minAmount, max, i18n.language, bonusActive],
+  );
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'withdraw' ? answer.result : null, { id: 'withdraw-form' });
   const cardProblem = fields.cardId.errors?.length ? readProblem(fields.cardId.errors[0]!) : null;
   const chosen = fields.cardId.initialValue ?? (settings.bankCards.length === 1 ? settings.bankCards[0]!.id : undefined);
@@ -116,9 +147,40 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
         defaultValue={fields.amount.initialValue ?? null}
       />
       <PaymentPasswordField id="withdraw-payment-password" problem={fields.paymentPassword.errors} />
+      {settings.activeBonus ? <ForfeitConfirmation settings={settings} problem={fields.forfeitBonus.errors ?? null} /> : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {t('withdraw.submit')}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The member's consent to forfeit the active bonus with this withdrawal, stating the amount they
+ * give up (docs/decisions/067); the platform refuses the withdrawal without it.
+ */
+function ForfeitConfirmation({ settings, problem: errors }: { settings: WithdrawSettings; problem: string[] | null }) {
+  const { t, i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const shown = errors?.length ? readProblem(errors[0]!) : null;
+  const bonus = formatMoney(settings.bonus, symbol, i18n.language);
+  return (
+    <div className="field field--inline">
+      <input
+        type="checkbox"
+        id="withdraw-forfeit-bonus"
+        name="forfeitBonus"
+        value="on"
+        required
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? 'withdraw-forfeit-error' : 'withdraw-bonus-note'}
+      />
+      <label htmlFor="withdraw-forfeit-bonus">{t('withdraw.bonus.confirm', { bonus })}</label>
+      {shown ? (
+        <p id="withdraw-forfeit-error" className="field-error">
+          {t(shown.key, shown.params)}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -7,13 +7,14 @@ import { parseForm } from '#app/components/forms/parse.server';
 import { readTableState } from '#app/components/data-table/table-state';
 import { ReceiptConfirmation } from './ReceiptConfirmation';
 import { WithdrawalHistory } from './WithdrawalHistory';
-import { WithdrawForm, WithdrawSummary } from './WithdrawForm';
+import { WithdrawBonusNote, WithdrawForm, WithdrawSummary } from './WithdrawForm';
 import { boundedRequest, proofBase64 } from './proof-upload.server';
 import { MAX_WITHDRAW_POST_BYTES } from './proof';
 import { withdrawActionSchema, type WithdrawActionData, type WithdrawIntent } from './withdraw.schema';
 import { ConfirmReceiptMutation, RequestWithdrawalMutation, WithdrawLimitsQuery, WithdrawPageQuery } from './withdraw.queries.server';
 import { problem } from '#app/components/forms/problem';
 import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
+import { userErrorFormats } from '#app/features/responsible-gaming/refusal.server';
 import { useTranslation } from '#app/i18n/react';
 import { guardAction } from '#app/kernel/guards.server';
 import withdrawStyles from './withdraw.css?url';
@@ -56,7 +57,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
   }
   const limits = (await context.graphql(WithdrawLimitsQuery)).data?.withdrawSettings;
   const bounds = limits ? { min: limits.minAmount, max: Math.min(limits.maxAmount, limits.available), locale: context.locale } : { locale: context.locale };
-  const submission = await parseForm(bounded, withdrawActionSchema(bounds));
+  const submission = await parseForm(bounded, withdrawActionSchema(bounds, Boolean(limits?.activeBonus)));
   const intent = intentOf(submission.payload.intent);
   const withdrawalId = typeof submission.payload.withdrawalId === 'string' ? submission.payload.withdrawalId : null;
   const reply = (result: SubmissionResult<string[]>, status = 400) => data<WithdrawActionData>({ intent, withdrawalId, result }, { status });
@@ -65,14 +66,21 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
 
   if (value.intent === 'withdraw') {
     const { data: answered } = await context.graphql(RequestWithdrawalMutation, {
-      input: { amount: value.amount, cardId: value.cardId, paymentPassword: value.paymentPassword, requestId: value.requestId },
+      input: {
+        amount: value.amount,
+        cardId: value.cardId,
+        paymentPassword: value.paymentPassword,
+        requestId: value.requestId,
+        forfeitBonus: value.forfeitBonus === 'on',
+      },
     });
     const outcome = answered?.requestWithdrawal;
     if (outcome?.ok) return redirect(href('/member/withdraw', { search: { done: outcome.withdrawal?.status === 'PAID' ? 'paid' : 'held' } }), 303);
     return reply(
       replyWithUserErrors(submission, outcome, {
-        fields: ['cardId', 'amount', 'paymentPassword'],
+        fields: ['cardId', 'amount', 'paymentPassword', 'forfeitBonus'],
         hideFields: HIDDEN,
+        formats: await userErrorFormats(context, outcome),
         overrides: { 'INVALID_INPUT:cardId': 'withdraw.errors.chooseCard', 'INVALID_INPUT:requestId': 'withdraw.errors.reload' },
       }),
       outcome ? 400 : 502,
@@ -111,6 +119,7 @@ export default function WithdrawPage() {
       ) : (
         <>
           <WithdrawSummary settings={settings} />
+          <WithdrawBonusNote settings={settings} />
           <WithdrawForm settings={settings} requestId={requestId} />
         </>
       )}

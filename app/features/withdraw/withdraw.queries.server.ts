@@ -41,6 +41,11 @@ export const WithdrawLimitsFragment = graphql(`
     minAmount
     maxAmount
     available
+    # The bonus wallet (docs/decisions/067): never withdrawable; an active bonus is forfeited by a withdrawal.
+    bonus
+    activeBonus {
+      ...ActiveBonusMeter
+    }
   }
 `);
 

@@ -9,8 +9,12 @@ const requestId = z.string({ error: 'withdraw.errors.reload' }).regex(/^[A-Za-z0
 
 const withdrawalId = z.string({ error: 'withdraw.errors.reload' }).regex(/^\d{1,15}$/, 'withdraw.errors.reload');
 
-/** The withdrawal form; the amount's bounds are the brand's limits and what the main wallet holds. */
-export function withdrawSchema(bounds: MoneyBounds) {
+/**
+ * The withdrawal form; the amount's bounds are the brand's limits and what the main wallet holds.
+ * `bonusActive`: the member has a bonus whose turnover is not met, which the withdrawal forfeits
+ * (docs/decisions/067): the form then asks the member to confirm it, knowing the amount.
+ */
+export function withdrawSchema(bounds: MoneyBounds, bonusActive = false) {
   return z.object({
     intent: z.literal('withdraw'),
     cardId: z.string({ error: 'withdraw.errors.chooseCard' }).regex(/^\d{1,15}$/, 'withdraw.errors.chooseCard'),
@@ -20,6 +24,7 @@ export function withdrawSchema(bounds: MoneyBounds) {
       .min(1, 'withdraw.errors.paymentPassword')
       .max(64, 'withdraw.errors.paymentPassword'),
     requestId,
+    forfeitBonus: bonusActive ? z.literal('on', { error: 'withdraw.errors.confirmForfeit' }) : z.literal('on').optional(),
   });
 }
 
@@ -41,8 +46,8 @@ export const notReceivedSchema = z.object({
 export const allReceivedSchema = z.object({ intent: z.literal('allReceived') });
 
 /** What the withdraw page's forms post (each carries its intent in a hidden field). */
-export function withdrawActionSchema(bounds: MoneyBounds) {
-  return z.discriminatedUnion('intent', [withdrawSchema(bounds), receivedSchema, notReceivedSchema, allReceivedSchema]);
+export function withdrawActionSchema(bounds: MoneyBounds, bonusActive = false) {
+  return z.discriminatedUnion('intent', [withdrawSchema(bounds, bonusActive), receivedSchema, notReceivedSchema, allReceivedSchema]);
 }
 
 export type WithdrawIntent = 'withdraw' | 'received' | 'notReceived' | 'allReceived';

@@ -1,6 +1,7 @@
 import type { Resolvers } from '#gateway/generated/resolvers-types';
 import { claimMissionReward } from './resolvers/Mutation/claimMissionReward';
 import { claimRebate } from './resolvers/Mutation/claimRebate';
+import { forfeitBonus } from './resolvers/Mutation/forfeitBonus';
 import { claimPromotion, claimRaffle, joinPromotion } from './resolvers/Mutation/promotionActions';
 import { bonuses } from './resolvers/Query/bonuses';
 import { mission } from './resolvers/Query/mission';
@@ -14,5 +15,5 @@ import { vip } from './resolvers/Query/vip';
 /** Promotions, bonuses, missions, manual rebate, referral and the VIP rank (docs/platform-protocol.md "Rewards"). */
 export const rewardsResolvers: Resolvers = {
   Query: { rewardPromotions, rewardPromotion, bonuses, missions, mission, rebate, referral, vip },
-  Mutation: { joinPromotion, claimPromotion, claimRaffle, claimMissionReward, claimRebate },
+  Mutation: { joinPromotion, claimPromotion, claimRaffle, claimMissionReward, claimRebate, forfeitBonus },
 };

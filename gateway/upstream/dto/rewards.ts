@@ -66,10 +66,25 @@ export const bonusListSchema = z.lazy(() =>
         turnoverRequired: amount,
         turnoverDone: amount,
         completed: z.boolean(),
+        /** The bonus wallet's grant (our extension, docs/decisions/067): absent or null for a bonus paid to cash. */
+        grant: z
+          .object({
+            id,
+            status: z.enum(['QUEUED', 'ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'SPENT']),
+            expiresAt: timestamp.nullish().transform((v) => v ?? null),
+            maxStake: amount.nullish().transform((v) => v ?? null),
+            ended: amount.nullish().transform((v) => v ?? null),
+            endedAt: timestamp.nullish().transform((v) => v ?? null),
+          })
+          .nullish()
+          .transform((v) => v ?? null),
       }),
     ),
   }),
 );
+
+/** POST /wps/member/bonus/forfeit (our extension, docs/platform-protocol.md "Bonus wallet"). */
+export const bonusForfeitSchema = z.lazy(() => z.object({ grantId: id, forfeited: amount }));
 
 /** MCSFE_getMissionSummaryDetails. */
 export const missionSummarySchema = z.lazy(() =>
@@ -184,6 +199,7 @@ export const rewardsEndpoints = {
   promotionClaim: memberWrite(relay('MCS2_claimPromotion'), 'REWCEN3', promotionClaimSchema),
   claimRaffle: memberWrite(relay('MCS2_claimRafflePromotion'), 'REWCEN3', promotionClaimSchema),
   bonusList: memberRead(relay('MCS2_getPromotionClaimList'), 'REWCEN3', bonusListSchema),
+  forfeitBonus: memberWrite('/wps/member/bonus/forfeit', 'COMM3', bonusForfeitSchema),
   rebateSettings: memberRead(relay('MCSFE_getCustomerRebateSettingByProductType'), 'MANPLAYREB3', rebateSettingsSchema),
   rebateSummary: memberRead(relay('MCSFE_getRebateSummary'), 'MANPLAYREB3', rebateSummarySchema),
   rebateClaim: memberWrite(relay('MCSFE_claimRebate'), 'MANPLAYREB3', rebateClaimSchema),

@@ -1,6 +1,32 @@
 import * as z from 'zod';
 import { memberRead, type EndpointDef } from '../endpoint-row';
-import { amount } from './common';
+import { amount, id, timestamp } from './common';
+
+/**
+ * The bonus wallet's part of a balance answer (our extension, docs/decisions/067): what the BONUS
+ * account holds and the active grant with its meter. Absent on a platform without it.
+ */
+export const bonusWalletFields = {
+  bonusBalance: amount.nullish(),
+  bonus: z
+    .object({
+      grantId: id,
+      amount,
+      turnoverRequired: amount,
+      turnoverDone: amount,
+      turnoverLeft: amount,
+      maxStake: amount.nullish(),
+      expiresAt: timestamp.nullish(),
+      stakeOrder: z.enum(['CASH_FIRST', 'BONUS_FIRST']).catch('CASH_FIRST'),
+      contributions: z
+        .array(z.object({ gameType: z.string(), percent: z.number().int().min(0).max(100) }))
+        .nullish()
+        .transform((v) => v ?? []),
+      defaultContribution: z.number().int().min(0).max(100).nullish(),
+      queued: z.number().int().nonnegative().catch(0),
+    })
+    .nullish(),
+};
 
 export const balanceSchema = z.lazy(() =>
   z.object({
@@ -13,6 +39,7 @@ export const balanceSchema = z.lazy(() =>
       .array(z.object({ vendorCode: z.string(), availBalance: amount }))
       .nullish()
       .transform((w) => w ?? []),
+    ...bonusWalletFields,
   }),
 );
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { memberRead, memberWrite, relay, sealedMemberWrite, type EndpointDef } from '../endpoint-row';
 import { amount, flag, id, timestamp } from './common';
+import { bonusWalletFields } from './wallet';
 
 /** Withdrawals and receipt confirmation (docs/platform-protocol.md "Withdrawals and receipt confirmation"). */
 
@@ -24,6 +25,7 @@ export const withdrawSettingsSchema = z.lazy(() =>
       .array(card)
       .nullish()
       .transform((v) => v ?? []),
+    ...bonusWalletFields,
   }),
 );
 

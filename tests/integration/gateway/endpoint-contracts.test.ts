@@ -705,6 +705,24 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
     payload: ['code'],
     wrong: [null, {}, { joined: 'yes', buyIn: 0 }, { joined: true }],
   },
+  // The bonus wallet (docs/decisions/067): the member gives up an active bonus. The wallet is on only
+  // while the operator grants it (the grant stays active), so the other cases meet the seed's brand.
+  forfeitBonus: {
+    prepare: async () => {
+      const m = await member();
+      expect((await h.dev('PUT', '/__dev/bonus-settings', { enabled: true })).status).toBe(200);
+      const granted = await h.dev('POST', '/__dev/bonus/grant', { username: m.username, amount: 10, turnoverMultiplier: 5 });
+      expect((await h.dev('PUT', '/__dev/bonus-settings', { enabled: false })).status).toBe(200);
+      expect(granted.status).toBe(200);
+      const { result } = await h.run('{ balance { activeBonus { id } } }', {}, visit(m.token));
+      return { token: m.token, value: result.data.balance.activeBonus.id as string };
+    },
+    call: async ({ token, value }) => {
+      await succeed('mutation ($id: ID!) { forfeitBonus(id: $id) { ok errors { code } forfeited } }', { id: value }, token);
+    },
+    payload: ['grantId'],
+    wrong: [null, {}, { grantId: 1 }, { grantId: 1, forfeited: true }],
+  },
   // A member's wins kept off public lists (docs/decisions/064).
   setPublicWins: {
     prepare: async () => ({ token: (await member()).token }),

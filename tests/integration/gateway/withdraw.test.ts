@@ -188,3 +188,76 @@ describe('confirmReceipt', () => {
     expect((await h.run(CONFIRM, { input: { answer: 'ALL_RECEIVED' } })).result.errors?.[0].extensions?.code).toBe('SESSION_ENDED');
   });
 });
+
+// The bonus wallet (docs/decisions/067): the demo brand's wallet is on only while these tests grant.
+describe('the bonus wallet through the gateway', () => {
+  const BONUS = `{ balance { amount total bonus activeBonus { id amount turnoverRequired turnoverDone turnoverLeft maxStake stakeOrder queued defaultContribution contributions { gameType percent } } }
+    withdrawSettings { available bonus activeBonus { id turnoverLeft } } bonuses { amount status grantId turnoverRequired turnoverDone } }`;
+  const grant = async (username: string) => {
+    expect(
+      (await h.dev('PUT', '/__dev/bonus-settings', { enabled: true, contributions: { RNG: 100, LIVE: 10 }, defaultContribution: 50, maxStake: 20 })).status,
+    ).toBe(200);
+    const granted = await h.dev('POST', '/__dev/bonus/grant', { username, amount: 30, turnoverMultiplier: 4 });
+    expect((await h.dev('PUT', '/__dev/bonus-settings', { enabled: false })).status).toBe(200);
+    expect(granted.status).toBe(200);
+  };
+
+  it('shows cash and bonus apart, and a withdrawal forfeits the bonus only when the member confirms', async () => {
+    const m = await newMember(100_00);
+    const { username } = (await env.DB.prepare('SELECT a.username FROM accounts a JOIN bank_cards c ON c.account_id = a.id WHERE c.id = ?1')
+      .bind(Number(m.cardId))
+      .first<{ username: string }>())!;
+    await grant(username);
+    const before = (await h.run(BONUS, {}, { token: m.token })).result.data;
+    expect(before.balance).toMatchObject({ amount: 100_00, total: 100_00, bonus: 30_00 });
+    expect(before.balance.activeBonus).toMatchObject({
+      amount: 30_00,
+      turnoverRequired: 120_00,
+      turnoverDone: 0,
+      turnoverLeft: 120_00,
+      maxStake: 20_00,
+      stakeOrder: 'CASH_FIRST',
+      queued: 0,
+    });
+    expect(before.balance.activeBonus.contributions).toEqual(expect.arrayContaining([{ gameType: 'LIVE', percent: 10 }]));
+    expect(before.withdrawSettings).toMatchObject({
+      available: 100_00,
+      bonus: 30_00,
+      activeBonus: { id: before.balance.activeBonus.id, turnoverLeft: 120_00 },
+    });
+    expect(before.bonuses[0]).toMatchObject({ amount: 30_00, status: 'ACTIVE', grantId: before.balance.activeBonus.id, turnoverRequired: 120_00 });
+    // Without the confirmation: refused with the amounts the page states.
+    const refused = await h.run(
+      `mutation ($input: WithdrawalInput!) { requestWithdrawal(input: $input) { ok errors { code field bonusAtStake remaining } } }`,
+      { input: { cardId: m.cardId, paymentPassword: PAY_PASSWORD, requestId: requestId(), amount: 50_00 } },
+      { token: m.token },
+    );
+    expect(refused.result.data.requestWithdrawal).toEqual({
+      ok: false,
+      errors: [{ code: 'BONUS_FORFEIT_REQUIRED', field: 'forfeitBonus', bonusAtStake: 30_00, remaining: 120_00 }],
+    });
+    const confirmed = await ask(m, { amount: 50_00, forfeitBonus: true });
+    expect(confirmed.result.data.requestWithdrawal).toMatchObject({ ok: true, withdrawal: { amount: 50_00, status: 'HELD' } });
+    const after = (await h.run(BONUS, {}, { token: m.token })).result.data;
+    expect(after.balance).toMatchObject({ amount: 50_00, bonus: 0, activeBonus: null });
+    expect(after.bonuses[0]).toMatchObject({ status: 'FORFEITED' });
+  });
+
+  it('lets the member give up the bonus their page showed, and no other', async () => {
+    const m = await newMember(10_00);
+    const { username } = (await env.DB.prepare('SELECT a.username FROM accounts a JOIN bank_cards c ON c.account_id = a.id WHERE c.id = ?1')
+      .bind(Number(m.cardId))
+      .first<{ username: string }>())!;
+    await grant(username);
+    const id = (await h.run(BONUS, {}, { token: m.token })).result.data.balance.activeBonus.id as string;
+    const FORFEIT = `mutation ($id: ID!) { forfeitBonus(id: $id) { ok errors { code field } forfeited } }`;
+    expect((await h.run(FORFEIT, { id: String(Number(id) + 1000) }, { token: m.token })).result.data.forfeitBonus).toEqual({
+      ok: false,
+      errors: [{ code: 'BONUS_CHANGED', field: 'id' }],
+      forfeited: null,
+    });
+    expect((await h.run(FORFEIT, { id: 'x' }, { token: m.token })).result.data.forfeitBonus.errors).toEqual([{ code: 'INVALID_INPUT', field: 'id' }]);
+    expect((await h.run(FORFEIT, { id }, { token: m.token })).result.data.forfeitBonus).toEqual({ ok: true, errors: [], forfeited: 30_00 });
+    expect((await h.run(FORFEIT, { id }, { token: m.token })).result.data.forfeitBonus.errors).toEqual([{ code: 'NOT_FOUND', field: 'id' }]);
+  });
+});

@@ -89,6 +89,8 @@ const en = {
     showBalance: 'Show balance',
     refresh: 'Refresh balance',
     unavailable: 'unavailable',
+    /** The bonus wallet's figure under the balance (docs/decisions/067): playable, not withdrawable. */
+    bonusBalance: 'Bonus',
   },
   shell: {
     skipToContent: 'Skip to content',

@@ -11,6 +11,12 @@ const play = {
     freeTrialNote: 'Free trial: you play with play money, nothing is won or lost.',
     racePlace: 'Place {{position}}',
     raceNoScore: 'No score yet',
+    /** The active bonus under the frame's bar (docs/decisions/067). */
+    bonus: {
+      balance: 'Bonus {{amount}}',
+      left: 'Turnover still needed {{amount}}',
+      maxStake: 'Most per stake {{amount}}',
+    },
     startIntro: 'Choose how to play {{game}}.',
     notFound: 'This game does not exist, or is no longer offered.',
     frameRefused: 'This game address cannot be shown here. Start the game again.',

@@ -19,6 +19,12 @@ const playerProtection = {
     documentNotNeeded: 'This document is not needed for your account.',
     termsNotAccepted: 'A new version of the terms waits for your acceptance: reload the page to read and accept it first.',
     balanceRemaining: 'Money is still on your account, or a withdrawal is not paid yet: withdraw your balance first, then ask again.',
+    bonusMaxStake: 'While your bonus is active, one stake may be at most {{max}}. Choose a smaller stake.',
+    bonusMaxStakePlain: 'This stake is above the largest one your active bonus allows. Choose a smaller stake.',
+    bonusForfeit:
+      'A withdrawal now forfeits your bonus of {{bonus}} ({{left}} of turnover still needed). Tick the box to confirm, or keep playing until the turnover is met.',
+    bonusForfeitPlain: 'A withdrawal now forfeits your active bonus. Tick the box to confirm, or keep playing until its turnover is met.',
+    bonusChanged: 'Your active bonus changed since this page was shown. Nothing was given up: look at it again.',
     helpTitle: 'Where to find help',
     help: 'If gambling stops being fun, talk to someone. Help is free and confidential: in the UK, BeGambleAware and the National Gambling Helpline (0808 8020 133); in Korea, the Korea Center on Gambling Problems (한국도박문제예방치유원, helpline 1336).',
     helpCentre: 'Help centre',

@@ -19,6 +19,12 @@ const withdraw = {
     addCard: 'Add a bank card in the security centre',
     noneLeftToday: 'You have made all {{count}} withdrawals allowed today. Try again tomorrow.',
     belowMinimum: 'Your balance is below the smallest withdrawal.',
+    bonus: {
+      held: 'Bonus (not withdrawable)',
+      why: 'Your bonus of {{bonus}} becomes cash once {{left}} more of turnover is played (of {{required}}). Until then it cannot be withdrawn, and a withdrawal now gives it up.',
+      details: 'See your bonus',
+      confirm: 'I give up my bonus of {{bonus}} with this withdrawal.',
+    },
     done: {
       held: 'Your withdrawal was requested. The amount is on hold until it is paid to your card.',
       paid: 'Your withdrawal was paid to your card. Please confirm when the money arrives.',
@@ -62,6 +68,7 @@ const withdraw = {
       reason: 'reason: {{reason}}',
     },
     errors: {
+      confirmForfeit: 'Tick the box to give up your bonus, or keep playing until its turnover is met.',
       reload: 'This form is out of date. Reload the page and try again.',
       chooseCard: 'Choose one of your bank cards.',
       paymentPassword: 'Enter your payment password.',

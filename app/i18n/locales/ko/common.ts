@@ -89,6 +89,7 @@ const ko: Translation = {
     showBalance: '잔액 보기',
     refresh: '잔액 새로고침',
     unavailable: '확인 불가',
+    bonusBalance: '보너스',
   },
   shell: {
     skipToContent: '본문으로 건너뛰기',

@@ -11,6 +11,11 @@ const play = {
     freeTrialNote: '무료 체험: 연습용 머니로 플레이하며 실제로 따거나 잃지 않습니다.',
     racePlace: '{{position}}위',
     raceNoScore: '아직 점수 없음',
+    bonus: {
+      balance: '보너스 {{amount}}',
+      left: '남은 롤링 {{amount}}',
+      maxStake: '1회 최대 베팅 {{amount}}',
+    },
     startIntro: '{{game}} 플레이 방식을 선택하세요.',
     notFound: '존재하지 않거나 더 이상 제공되지 않는 게임입니다.',
     frameRefused: '이 게임 주소는 여기에서 열 수 없습니다. 게임을 다시 시작하세요.',

@@ -19,6 +19,12 @@ const withdraw = {
     addCard: '보안 센터에서 은행 카드 추가',
     noneLeftToday: '오늘 허용된 {{count}}회의 출금을 모두 사용했습니다. 내일 다시 시도하세요.',
     belowMinimum: '잔액이 최소 출금 금액보다 적습니다.',
+    bonus: {
+      held: '보너스 (출금 불가)',
+      why: '보너스 {{bonus}}은(는) 롤링 {{left}}을(를) 더 채우면 현금이 됩니다(총 {{required}}). 그 전에는 출금할 수 없으며, 지금 출금하면 보너스를 포기하게 됩니다.',
+      details: '내 보너스 보기',
+      confirm: '이번 출금으로 보너스 {{bonus}}을(를) 포기합니다.',
+    },
     done: {
       held: '출금이 신청되었습니다. 카드로 지급될 때까지 금액이 보류됩니다.',
       paid: '출금이 카드로 지급되었습니다. 돈이 도착하면 확인해 주세요.',
@@ -62,6 +68,7 @@ const withdraw = {
       reason: '사유: {{reason}}',
     },
     errors: {
+      confirmForfeit: '보너스를 포기하려면 확인란을 선택하세요. 아니면 롤링을 채울 때까지 계속 플레이하세요.',
       reload: '이 양식은 만료되었습니다. 페이지를 새로 고친 후 다시 시도하세요.',
       chooseCard: '은행 카드 중 하나를 선택하세요.',
       paymentPassword: '결제 비밀번호를 입력하세요.',

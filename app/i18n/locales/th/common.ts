@@ -89,6 +89,7 @@ const th: Translation = {
     showBalance: 'แสดงยอดเงินคงเหลือ',
     refresh: 'รีเฟรชยอดเงินคงเหลือ',
     unavailable: 'ไม่สามารถแสดงได้',
+    bonusBalance: 'โบนัส',
   },
   shell: {
     skipToContent: 'ข้ามไปยังเนื้อหา',

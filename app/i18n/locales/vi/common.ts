@@ -90,6 +90,7 @@ const vi: Translation = {
     showBalance: 'Hiện số dư',
     refresh: 'Làm mới số dư',
     unavailable: 'không khả dụng',
+    bonusBalance: 'Thưởng',
   },
   shell: {
     skipToContent: 'Bỏ qua, đến nội dung chính',

@@ -13,6 +13,11 @@ const play: typeof en = {
     freeTrialNote: 'Chơi thử: bạn chơi bằng tiền ảo, không thắng hay thua tiền thật.',
     racePlace: 'Hạng {{position}}',
     raceNoScore: 'Chưa có điểm',
+    bonus: {
+      balance: 'Tiền thưởng {{amount}}',
+      left: 'Doanh thu cược còn cần {{amount}}',
+      maxStake: 'Cược tối đa {{amount}}',
+    },
     startIntro: 'Chọn cách chơi {{game}}.',
     notFound: 'Game này không tồn tại hoặc không còn được cung cấp.',
     frameRefused: 'Không thể hiển thị địa chỉ game này tại đây. Hãy mở lại game.',

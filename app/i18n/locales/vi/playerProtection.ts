@@ -19,6 +19,12 @@ const playerProtection = {
     documentNotNeeded: 'Tài khoản của bạn không cần giấy tờ này.',
     termsNotAccepted: 'Có phiên bản điều khoản mới đang chờ bạn đồng ý: hãy tải lại trang để đọc và đồng ý trước.',
     balanceRemaining: 'Tài khoản của bạn vẫn còn tiền hoặc có lệnh rút chưa được thanh toán: hãy rút hết số dư trước rồi gửi lại yêu cầu.',
+    bonusMaxStake: 'Khi tiền thưởng đang hoạt động, mỗi lần cược tối đa {{max}}. Hãy chọn mức cược nhỏ hơn.',
+    bonusMaxStakePlain: 'Mức cược này vượt mức tối đa mà tiền thưởng hiện tại cho phép. Hãy chọn mức cược nhỏ hơn.',
+    bonusForfeit:
+      'Rút tiền bây giờ sẽ hủy tiền thưởng {{bonus}} của bạn (còn cần doanh thu cược {{left}}). Đánh dấu ô để xác nhận, hoặc tiếp tục chơi đến khi đủ doanh thu cược.',
+    bonusForfeitPlain: 'Rút tiền bây giờ sẽ hủy tiền thưởng hiện tại của bạn. Đánh dấu ô để xác nhận, hoặc tiếp tục chơi đến khi đủ doanh thu cược.',
+    bonusChanged: 'Tiền thưởng hiện tại của bạn đã thay đổi kể từ khi trang này hiển thị. Chưa có gì bị hủy: hãy xem lại.',
     helpTitle: 'Nơi tìm kiếm trợ giúp',
     help: 'Nếu cờ bạc không còn là niềm vui, hãy tâm sự với ai đó. Sự trợ giúp là miễn phí và được bảo mật: tại Vương quốc Anh có BeGambleAware và National Gambling Helpline (0808 8020 133); tại Hàn Quốc có Korea Center on Gambling Problems (한국도박문제예방치유원, đường dây nóng 1336).',
     helpCentre: 'Trung tâm trợ giúp',

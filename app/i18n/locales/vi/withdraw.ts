@@ -21,6 +21,12 @@ const withdraw: typeof en = {
     addCard: 'Thêm thẻ ngân hàng trong trung tâm bảo mật',
     noneLeftToday: 'Bạn đã dùng hết {{count}} lần rút tiền được phép trong hôm nay. Hãy thử lại vào ngày mai.',
     belowMinimum: 'Số dư của bạn thấp hơn mức rút tối thiểu.',
+    bonus: {
+      held: 'Tiền thưởng (không rút được)',
+      why: 'Tiền thưởng {{bonus}} của bạn thành tiền mặt khi chơi thêm {{left}} doanh thu cược (trên tổng {{required}}). Trước đó không thể rút, và rút tiền bây giờ sẽ từ bỏ nó.',
+      details: 'Xem tiền thưởng của bạn',
+      confirm: 'Tôi từ bỏ tiền thưởng {{bonus}} với lần rút tiền này.',
+    },
     done: {
       held: 'Yêu cầu rút tiền đã được gửi. Số tiền được tạm giữ cho đến khi chi trả vào thẻ của bạn.',
       paid: 'Tiền rút đã được chi trả vào thẻ của bạn. Vui lòng xác nhận khi nhận được tiền.',
@@ -64,6 +70,7 @@ const withdraw: typeof en = {
       reason: 'lý do: {{reason}}',
     },
     errors: {
+      confirmForfeit: 'Đánh dấu ô để từ bỏ tiền thưởng, hoặc tiếp tục chơi đến khi đủ doanh thu cược.',
       reload: 'Biểu mẫu này đã cũ. Hãy tải lại trang và thử lại.',
       chooseCard: 'Hãy chọn một thẻ ngân hàng của bạn.',
       paymentPassword: 'Hãy nhập mật khẩu thanh toán.',

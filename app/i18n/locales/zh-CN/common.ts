@@ -89,6 +89,7 @@ const zhCN: Translation = {
     showBalance: '显示余额',
     refresh: '刷新余额',
     unavailable: '暂不可用',
+    bonusBalance: '奖金',
   },
   shell: {
     skipToContent: '跳到正文',

@@ -13,6 +13,11 @@ const play: typeof en = {
     freeTrialNote: '免费试玩：使用虚拟币游戏，不会有任何输赢。',
     racePlace: '第 {{position}} 名',
     raceNoScore: '尚无分数',
+    bonus: {
+      balance: '奖金 {{amount}}',
+      left: '尚需流水 {{amount}}',
+      maxStake: '单注上限 {{amount}}',
+    },
     startIntro: '请选择{{game}}的游戏方式。',
     notFound: '此游戏不存在或已下架。',
     frameRefused: '此游戏地址无法在此显示，请重新启动游戏。',

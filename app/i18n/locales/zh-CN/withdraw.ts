@@ -21,6 +21,12 @@ const withdraw: typeof en = {
     addCard: '在安全中心添加银行卡',
     noneLeftToday: '您今天的{{count}}次提现次数已用完，请明天再试。',
     belowMinimum: '您的余额低于最低提现金额。',
+    bonus: {
+      held: '奖金（不可提款）',
+      why: '您的奖金 {{bonus}} 在再完成 {{left}} 流水后转为现金（共需 {{required}}）。在此之前不可提款，现在提款将放弃该奖金。',
+      details: '查看我的奖金',
+      confirm: '我同意此次提款放弃奖金 {{bonus}}。',
+    },
     done: {
       held: '提现申请已提交。款项出款到您的银行卡之前将被冻结。',
       paid: '您的提现已出款到银行卡。款项到账后请确认。',
@@ -63,6 +69,7 @@ const withdraw: typeof en = {
       reason: '原因：{{reason}}',
     },
     errors: {
+      confirmForfeit: '请勾选以放弃奖金，或继续游戏直至完成流水。',
       reload: '此表单已过期，请刷新页面后重试。',
       chooseCard: '请选择您的一张银行卡。',
       paymentPassword: '请输入您的资金密码。',

@@ -26,6 +26,8 @@ export interface DepositRules {
   firstBonusBp: number;
   firstBonusMaxMinor: number;
   firstBonusMinMinor: number;
+  /** The first-deposit bonus's turnover requirement (× the bonus, migration 0030). */
+  firstBonusTurnoverMultiplier: number;
 }
 
 interface SettingsRow {
@@ -34,6 +36,7 @@ interface SettingsRow {
   first_bonus_bp: number;
   first_bonus_max_minor: number;
   first_bonus_min_minor: number;
+  first_bonus_turnover_multiplier: number;
 }
 
 interface MethodRow {
@@ -60,6 +63,7 @@ export async function loadDepositRules(db: D1Database, merchant: string): Promis
     firstBonusBp: row.first_bonus_bp,
     firstBonusMaxMinor: row.first_bonus_max_minor,
     firstBonusMinMinor: row.first_bonus_min_minor,
+    firstBonusTurnoverMultiplier: row.first_bonus_turnover_multiplier ?? 0,
   };
 }
 

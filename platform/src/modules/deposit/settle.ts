@@ -64,6 +64,7 @@ export async function applyPaidDepositRules(env: Env, merchant: string, depositI
         contra: 'BONUSES',
         reference: `deposit:${deposit.id}`,
         incentive: true,
+        turnoverMultiplier: rules.firstBonusTurnoverMultiplier,
       });
       // A deposit paid during a time-out or self-exclusion earns no bonus (ADR 039); the money itself is credited.
       if (!paid.ok && paid.code !== 'rg.excluded') throw new Error(`first-deposit bonus of deposit ${deposit.id}: ${paid.code}`);

@@ -6,11 +6,15 @@
 import { guardMovement } from '../responsible-gaming/store';
 import { guardKyc } from '../kyc/gate';
 import { done, fail, playWallet, refused, validAmount, type CommandContext } from './command-context';
-import { brandAccount, move, playerBalances, postingStatements, type Line } from './journal';
+import { brandAccount, move, player, playerBalances, postingStatements, type Line } from './journal';
 import { livePools, poolAccount, stakeJackpots } from '../jackpots/stake';
 import { payJackpot } from './jackpot-commands';
 import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
 import { liveRuns, roundScoring, touched, type TournamentsTouched } from '../tournaments/score';
+import { grantState, recordTurnover, type Grant, type GrantState } from '../bonus-wallet/grants';
+import { afterRound, overMaxStake, splitStake, splitWin, turnoverCounted } from '../bonus-wallet/rules';
+import { endingStatements, reviewGrants } from './bonus-commands';
+import { minorToAmount } from '../../http/params';
 
 interface BetRow {
   id: number;
@@ -21,6 +25,9 @@ interface BetRow {
   status: 'OPEN' | 'SETTLED' | 'VOID';
   game_id: number | null;
   game_type: string;
+  /** The part of the stake the bonus wallet paid, and the grant active when it was placed (migration 0050). */
+  bonus_minor: number;
+  bonus_grant_id: number | null;
 }
 
 /** A round's stake, keyed by its round id: the provider may send it twice. */
@@ -68,13 +75,25 @@ export async function playBet(
     });
   }
   if (!staking.ok) return staking;
-  const settlement = settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: c.game.vendorCode }, (db) =>
-    db
-      .prepare(
-        "UPDATE bets SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, settled_at = ?5 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
-      )
-      .bind(c.merchant, c.roundId, c.payoutMinor, Math.min(c.validMinor, c.stakeMinor), ctx.now),
-  );
+  const { bonus } = staking.value;
+  const valid = Math.min(c.validMinor, c.stakeMinor);
+  const round = { roundId: c.roundId, vendorCode: c.game.vendorCode, gameType: c.game.gameType, stakeMinor: c.stakeMinor, validMinor: valid };
+  const settlement = [
+    ...settlementStatements(ctx, c, round, bonus.stakeBonusMinor, bonus.grant ? 'GRANT' : 'CASH', (db) =>
+      db
+        .prepare(
+          "UPDATE bets SET status = 'SETTLED', payout_minor = ?3, valid_minor = ?4, settled_at = ?5 WHERE merchant_code = ?1 AND round_id = ?2 AND status = 'OPEN'",
+        )
+        .bind(c.merchant, c.roundId, c.payoutMinor, valid, ctx.now),
+    ),
+    // The active bonus's meter (and its end) in the same batch.
+    ...grantAfterRound(ctx, bonus.state, bonus.grant, round, {
+      payoutMinor: c.payoutMinor,
+      stakeBonusMinor: bonus.stakeBonusMinor,
+      bonusBalanceBefore: bonus.balanceBefore - bonus.stakeBonusMinor,
+      otherOpenBonusRounds: bonus.state.openBonusRounds,
+    }),
+  ];
   // The round scores in the brand's tournaments in the same batch (tournaments/score.ts).
   const scoring = roundScoring(ctx.db, runs, c, ctx.now);
   const results = await ctx.db.batch([...staking.value.statements, ...settlement, ...scoring.statements]);
@@ -88,6 +107,8 @@ interface Staking {
   statements: D1PreparedStatement[];
   claims: { poolId: number; index: number }[];
   announceIndex: number | null;
+  /** The active bonus grant the stake was placed under (null: none, or a wallet the bonus does not play in), and what it paid. */
+  bonus: { state: GrantState; grant: Grant | null; stakeBonusMinor: number; balanceBefore: number };
 }
 
 /**
@@ -102,34 +123,92 @@ async function stakeStatements(
   // The member's loss and wager limits and any exclusion (docs/decisions/039), and the brand's
   // verification gate for real-money play (057), judged in this serialised step, read beside the
   // balances and the brand's pools: a refusal still leads a short balance.
-  const [refusal, unverified, balances, pools] = await Promise.all([
+  const [refusal, unverified, read, pools, grants] = await Promise.all([
     guardMovement(ctx.db, c.merchant, c.accountId, ['LOSS', 'WAGER'], c.stakeMinor, ctx.now),
     guardKyc(ctx.db, c.merchant, c.accountId, 'REAL_PLAY', ctx.now),
     playerBalances(ctx.db, c.merchant, c.accountId),
     livePools(ctx.db, c.merchant),
+    grantState(ctx.db, c.merchant, c.accountId),
   ]);
   if (refusal) return refused(refusal);
   if (unverified) return refused(unverified);
+  let balances = read;
+  let state = grants;
+  // A bonus past its expiry is forfeited (or a queued one starts) before the stake is judged: rare, its own batch.
+  if (grantsDue(state, ctx.now)) {
+    state = await reviewGrants(ctx, c.accountId, state);
+    balances = await playerBalances(ctx.db, c.merchant, c.accountId);
+  }
   const wallet = playWallet(ctx, c.accountId, c.game.vendorCode);
-  const available = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
-  if (available < c.stakeMinor) return fail('wallet.insufficient_balance');
+  // The bonus wallet plays in the main wallet only (a transfer-mode vendor's wallet holds cash moved there).
+  const grant = wallet.kind === 'MAIN' ? state.active : null;
+  if (grant && overMaxStake(c.stakeMinor, grant)) {
+    return {
+      ok: false,
+      code: 'bonus.max_stake',
+      message: 'above the active bonus maximum stake',
+      detail: { maxStake: minorToAmount(grant.maxStakeMinor ?? 0) },
+    };
+  }
+  const cash = balances.get(wallet.kind === 'VENDOR' ? `VENDOR:${wallet.vendor}` : 'MAIN') ?? 0;
+  const bonusBalance = grant ? (balances.get('BONUS') ?? 0) : 0;
+  const split = splitStake(c.stakeMinor, cash, bonusBalance, grant?.stakeOrder ?? 'CASH_FIRST');
+  if (!split) return fail('wallet.insufficient_balance');
   const jackpots = stakeJackpots(ctx.db, pools, c, ctx.now);
   const toPools = jackpots.shares.reduce((sum, share) => sum + share.amountMinor, 0);
-  const lines: Line[] = [{ account: wallet, amount: -c.stakeMinor }];
+  const lines: Line[] = [];
+  if (split.cash > 0) lines.push({ account: wallet, amount: -split.cash });
+  if (split.bonus > 0) lines.push({ account: player(c.accountId, 'BONUS'), amount: -split.bonus });
   if (c.stakeMinor > toPools) lines.push({ account: brandAccount('HOUSE'), amount: c.stakeMinor - toPools });
   for (const share of jackpots.shares) lines.push({ account: poolAccount(share.pool.code), amount: share.amountMinor });
   const statements = [
     ctx.db
       .prepare(
-        `INSERT INTO bets (merchant_code, account_id, round_id, game_id, game_name, vendor_code, game_type, stake_minor, valid_minor, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, 'OPEN', ?9)`,
+        `INSERT INTO bets (merchant_code, account_id, round_id, game_id, game_name, vendor_code, game_type, stake_minor, valid_minor, status, created_at,
+                           bonus_minor, bonus_grant_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, 'OPEN', ?9, ?10, ?11)`,
       )
-      .bind(c.merchant, c.accountId, c.roundId, c.game.gameId, c.game.gameName, c.game.vendorCode, c.game.gameType, c.stakeMinor, ctx.now),
+      .bind(
+        c.merchant,
+        c.accountId,
+        c.roundId,
+        c.game.gameId,
+        c.game.gameName,
+        c.game.vendorCode,
+        c.game.gameType,
+        c.stakeMinor,
+        ctx.now,
+        split.bonus,
+        grant?.id ?? null,
+      ),
     ...postingStatements(ctx.books, { kind: 'BET', key: `bet:${c.roundId}`, reference: `bet:${c.roundId}`, lines }),
   ];
   const claims = jackpots.claims.map((claim) => ({ poolId: claim.poolId, index: statements.push(claim.statement) - 1 }));
   const announceIndex = jackpots.announce ? statements.push(jackpots.announce) - 1 : null;
-  return done({ statements, claims, announceIndex });
+  return done({ statements, claims, announceIndex, bonus: { state, grant, stakeBonusMinor: split.bonus, balanceBefore: bonusBalance } });
+}
+
+/** Whether the member's grants need a review before money moves: the active one expired, or one waits with none active. */
+const grantsDue = (state: GrantState, now: number) => (state.active ? state.active.expiresAt !== null && state.active.expiresAt <= now : state.queued !== null);
+
+/**
+ * The active grant after a settled round placed under it: the meter moves by the round's counted
+ * turnover; met, the bonus balance becomes cash; the balance gone with no bonus round open, it ends.
+ */
+function grantAfterRound(
+  ctx: CommandContext,
+  state: GrantState,
+  grant: Grant | null,
+  round: { gameType: string; stakeMinor: number; validMinor: number },
+  money: { payoutMinor: number; stakeBonusMinor: number; bonusBalanceBefore: number; otherOpenBonusRounds: number },
+): D1PreparedStatement[] {
+  if (!grant) return [];
+  const counted = turnoverCounted(round.validMinor, round.gameType, grant);
+  const won = splitWin(money.payoutMinor, round.stakeMinor, money.stakeBonusMinor).bonus;
+  const after = afterRound(grant, { countedMinor: counted, bonusBalanceAfter: money.bonusBalanceBefore + won, openBonusRounds: money.otherOpenBonusRounds });
+  if (after.status === 'ACTIVE') return after.turnoverDoneMinor === grant.turnoverDoneMinor ? [] : [recordTurnover(ctx.db, grant, after.turnoverDoneMinor)];
+  const movedMinor = after.status === 'RELEASED' ? after.releaseMinor : 0;
+  return endingStatements(ctx, state, grant, { status: after.status, doneMinor: after.turnoverDoneMinor, movedMinor });
 }
 
 /** What a stake did to the jackpots: the pools it won (paid), and whether their amounts should be told. */
@@ -154,22 +233,37 @@ async function payClaimed(ctx: CommandContext, c: { merchant: string; accountId:
 const validResult = (c: { payoutMinor: number; validMinor: number }) =>
   Number.isSafeInteger(c.payoutMinor) && c.payoutMinor >= 0 && Number.isSafeInteger(c.validMinor) && c.validMinor >= 0;
 
-/** The bet's SETTLED update and, for a win, its posting (keyed by the round: paid once). */
+/**
+ * Where a win's bonus part goes: GRANT, the BONUS account (its grant is active); CASH, the wallet
+ * (no bonus part, or its grant was released); FORFEITED, the BONUS account and straight back to the
+ * brand (its grant was forfeited or expired while the round was open: its winnings go with it).
+ */
+type BonusWinTo = 'GRANT' | 'CASH' | 'FORFEITED';
+
+/** The bet's SETTLED update and, for a win, its posting (keyed by the round: paid once), the bonus part where its stake came from. */
 function settlementStatements(
   ctx: CommandContext,
   c: { accountId: number; payoutMinor: number },
-  bet: { roundId: string; vendorCode: string },
+  bet: { roundId: string; vendorCode: string; stakeMinor: number },
+  stakeBonusMinor: number,
+  bonusTo: BonusWinTo,
   update: (db: D1Database) => D1PreparedStatement,
 ): D1PreparedStatement[] {
   const statements = [update(ctx.db)];
-  if (c.payoutMinor > 0) {
-    const wallet = playWallet(ctx, c.accountId, bet.vendorCode);
+  if (c.payoutMinor <= 0) return statements;
+  const wallet = playWallet(ctx, c.accountId, bet.vendorCode);
+  const win = bonusTo === 'CASH' ? { cash: c.payoutMinor, bonus: 0 } : splitWin(c.payoutMinor, bet.stakeMinor, stakeBonusMinor);
+  const lines: Line[] = [{ account: brandAccount('HOUSE'), amount: -c.payoutMinor }];
+  if (win.cash > 0) lines.push({ account: wallet, amount: win.cash });
+  if (win.bonus > 0) lines.push({ account: player(c.accountId, 'BONUS'), amount: win.bonus });
+  statements.push(...postingStatements(ctx.books, { kind: 'WIN', key: `win:${bet.roundId}`, reference: `bet:${bet.roundId}`, lines }));
+  if (bonusTo === 'FORFEITED' && win.bonus > 0) {
     statements.push(
       ...postingStatements(ctx.books, {
-        kind: 'WIN',
-        key: `win:${bet.roundId}`,
+        kind: 'BONUS_FORFEIT',
+        key: `win:${bet.roundId}:forfeit`,
         reference: `bet:${bet.roundId}`,
-        lines: move(brandAccount('HOUSE'), wallet, c.payoutMinor),
+        lines: move(player(c.accountId, 'BONUS'), brandAccount('BONUSES'), win.bonus),
       }),
     );
   }
@@ -189,20 +283,55 @@ export async function settleBet(
     return done({ status: 'SETTLED', payoutMinor: bet.payout_minor });
   }
   if (bet.status !== 'OPEN') return fail('wallet.state_conflict', `round is ${bet.status}`);
-  const settlement = settlementStatements(ctx, c, { roundId: c.roundId, vendorCode: bet.vendor_code }, (db) =>
-    db
-      .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
-      .bind(bet.id, c.payoutMinor, Math.min(c.validMinor, bet.stake_minor), ctx.now),
-  );
+  const valid = Math.min(c.validMinor, bet.stake_minor);
+  const bonus = await bonusAtSettlement(ctx, bet);
+  const round = { roundId: c.roundId, vendorCode: bet.vendor_code, gameType: bet.game_type, stakeMinor: bet.stake_minor, validMinor: valid };
+  const settlement = [
+    ...settlementStatements(ctx, c, round, bet.bonus_minor, bonus.winTo, (db) =>
+      db
+        .prepare("UPDATE bets SET status = 'SETTLED', payout_minor = ?2, valid_minor = ?3, settled_at = ?4 WHERE id = ?1 AND status = 'OPEN'")
+        .bind(bet.id, c.payoutMinor, valid, ctx.now),
+    ),
+    ...(bonus.grant
+      ? grantAfterRound(ctx, bonus.state, bonus.grant, round, {
+          payoutMinor: c.payoutMinor,
+          stakeBonusMinor: bet.bonus_minor,
+          bonusBalanceBefore: bonus.balanceMinor,
+          otherOpenBonusRounds: bonus.state.openBonusRounds - (bet.bonus_minor > 0 ? 1 : 0),
+        })
+      : []),
+  ];
   const game = { gameId: bet.game_id, vendorCode: bet.vendor_code, gameType: bet.game_type };
   const scoring = roundScoring(ctx.db, runs, { ...c, stakeMinor: bet.stake_minor, game }, ctx.now);
   const results = await ctx.db.batch([...settlement, ...scoring.statements]);
   return done({ status: 'SETTLED', payoutMinor: c.payoutMinor, ...touched(scoring, results, settlement.length) });
 }
 
+/**
+ * A placed round's bonus at its settlement: the grant it was placed under, when still active (its
+ * meter moves, a win's bonus part goes to it); else where a win's bonus part goes now.
+ */
+async function bonusAtSettlement(
+  ctx: CommandContext,
+  bet: BetRow,
+): Promise<{ state: GrantState; grant: Grant | null; balanceMinor: number; winTo: BonusWinTo }> {
+  const none = { state: { active: null, queued: null, queuedCount: 0, openBonusRounds: 0 }, grant: null, balanceMinor: 0 };
+  if (bet.bonus_grant_id === null) return { ...none, winTo: 'CASH' };
+  const [state, balances] = await Promise.all([
+    grantState(ctx.db, ctx.books.merchant, bet.account_id),
+    playerBalances(ctx.db, ctx.books.merchant, bet.account_id),
+  ]);
+  if (state.active?.id === bet.bonus_grant_id) return { state, grant: state.active, balanceMinor: balances.get('BONUS') ?? 0, winTo: 'GRANT' };
+  if (bet.bonus_minor === 0) return { ...none, winTo: 'CASH' };
+  const ended = await ctx.db.prepare('SELECT status FROM bonus_grants WHERE id = ?1').bind(bet.bonus_grant_id).first<{ status: string }>();
+  return { ...none, winTo: ended?.status === 'RELEASED' ? 'CASH' : 'FORFEITED' };
+}
+
 async function betByRound(ctx: CommandContext, merchant: string, roundId: string): Promise<BetRow | null> {
   return ctx.db
-    .prepare('SELECT id, account_id, vendor_code, stake_minor, payout_minor, status, game_id, game_type FROM bets WHERE merchant_code = ?1 AND round_id = ?2')
+    .prepare(
+      'SELECT id, account_id, vendor_code, stake_minor, payout_minor, status, game_id, game_type, bonus_minor, bonus_grant_id FROM bets WHERE merchant_code = ?1 AND round_id = ?2',
+    )
     .bind(merchant, roundId)
     .first<BetRow>();
 }

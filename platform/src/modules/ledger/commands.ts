@@ -15,6 +15,7 @@ import { done, fail, type CommandContext } from './command-context';
 import { adjust } from './adjust-command';
 import { placeBet, playBet, settleBet } from './bet-commands';
 import { payJackpot } from './jackpot-commands';
+import { forfeitBonus, reviewBonus } from './bonus-commands';
 import { joinTournament, payTournamentPrize } from './tournament-commands';
 import { openDeposit, settleDeposit } from './deposit-commands';
 import { allToMain, receiveFromPlayer, sendToPlayer, walletTransfer } from './transfer-commands';
@@ -65,6 +66,10 @@ export async function executeMoneyCommand(deps: MoneyDeps, command: MoneyCommand
         return await joinTournament(ctx, command);
       case 'tournament.prize':
         return await payTournamentPrize(ctx, command);
+      case 'bonus.review':
+        return await reviewBonus(ctx, command);
+      case 'bonus.forfeit':
+        return await forfeitBonus(ctx, command);
     }
   } catch (error) {
     if (error instanceof IdempotencyKeyReused) return fail('wallet.idempotency_key_reused', error.message);

@@ -7,7 +7,8 @@
  * callers read a balance, decide, then post, and the lock makes that read-decide-write atomic.
  */
 
-export type AccountKind = 'MAIN' | 'VENDOR' | 'HELD' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT' | 'JACKPOT' | 'TOURNAMENT';
+export type AccountKind =
+  'MAIN' | 'VENDOR' | 'HELD' | 'BONUS' | 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT' | 'JACKPOT' | 'TOURNAMENT';
 export type EntryKind =
   | 'OPENING'
   | 'DEPOSIT'
@@ -25,6 +26,8 @@ export type EntryKind =
   | 'ADJUSTMENT'
   | 'JACKPOT_SEED'
   | 'JACKPOT_WIN'
+  | 'BONUS_RELEASE'
+  | 'BONUS_FORFEIT'
   | 'TOURNAMENT_BUYIN'
   | 'TOURNAMENT_PRIZE';
 
@@ -57,7 +60,8 @@ export interface Books {
   now: number;
 }
 
-export const player = (owner: number, kind: 'MAIN' | 'HELD' = 'MAIN'): AccountRef => ({ owner, kind });
+/** A player's account: MAIN (cash), HELD (withdrawals waiting) or BONUS (the bonus wallet, docs/decisions/067). */
+export const player = (owner: number, kind: 'MAIN' | 'HELD' | 'BONUS' = 'MAIN'): AccountRef => ({ owner, kind });
 export const vendorWallet = (owner: number, vendor: string): AccountRef => ({ owner, kind: 'VENDOR', vendor });
 export const brandAccount = (kind: 'HOUSE' | 'CASH_IN' | 'CASH_OUT' | 'BONUSES' | 'PLAY_MONEY' | 'TRANSIT'): AccountRef => ({ owner: 0, kind });
 

@@ -48,7 +48,11 @@ export type MoneyCommand =
    * payment: refunded), and RELEASE, the operator's credit of a held payment.
    */
   | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' | 'RELEASE' }
-  | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot }
+  /**
+   * `forfeitBonus`: the member confirmed giving up an active bonus whose turnover is not met (the
+   * bonus wallet, docs/decisions/067); without it such a request is refused with the amount at stake.
+   */
+  | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot; forfeitBonus?: boolean }
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
   | { op: 'wallet.transfer'; merchant: string; accountId: number; key: string; from: string; to: string; amountMinor: number }
   | { op: 'wallet.allToMain'; merchant: string; accountId: number; key: string }
@@ -84,6 +88,10 @@ export type MoneyCommand =
   | { op: 'tournament.join'; merchant: string; accountId: number; code: string }
   /** A settled run's prize for this member, paid once (tournament-commands.ts). */
   | { op: 'tournament.prize'; merchant: string; accountId: number; tournamentId: number }
+  /** The member's bonus grants brought up to date: an expired one forfeited, a queued one started (bonus-commands.ts). */
+  | { op: 'bonus.review'; merchant: string; accountId: number }
+  /** The member gives up the active bonus (`grantId`: the one their page showed). */
+  | { op: 'bonus.forfeit'; merchant: string; accountId: number; grantId?: number }
   | {
       op: 'adjust';
       merchant: string;
@@ -96,6 +104,11 @@ export type MoneyCommand =
       reference?: string;
       /** An incentive (a promotion, mission, referral, rebate or first-deposit bonus): refused during a time-out or self-exclusion (ADR 039). */
       incentive?: boolean;
+      /**
+       * A bonus's turnover requirement, as a multiple of it: with the brand's bonus wallet on, a bonus
+       * with one is a grant in the BONUS account until the turnover is met (bonus-commands.ts).
+       */
+      turnoverMultiplier?: number;
     };
 
 export type MoneyErrorCode =
@@ -113,7 +126,11 @@ export type MoneyErrorCode =
   | 'wallet.recipient_invalid'
   | 'rg.excluded'
   | 'rg.limit_reached'
-  | 'kyc.required';
+  | 'kyc.required'
+  /** A stake above the active bonus's maximum (detail: maxStake). */
+  | 'bonus.max_stake'
+  /** A withdrawal while a bonus's turnover is not met, without the member's forfeit (detail: the bonus and the turnover left). */
+  | 'bonus.forfeit_required';
 
 /** A refusal may carry what the player is shown (a limit's remaining amount and reset time). */
 export type MoneyResult<T = unknown> = { ok: true; value: T } | { ok: false; code: MoneyErrorCode; message: string; detail?: Record<string, unknown> };

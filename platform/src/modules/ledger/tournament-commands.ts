@@ -17,8 +17,9 @@ import { runState, type PrizeKind, type TournamentRow } from '../tournaments/rul
 import { prizeNotice } from '../tournaments/words';
 import { textLanguage } from '../../http/language';
 import { done, fail, refused, type CommandContext } from './command-context';
-import { brandAccount, move, player, playerBalances, postingStatements, type AccountRef } from './journal';
+import { move, player, playerBalances, postingStatements, type AccountRef } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
+import { bonusPayment } from './bonus-commands';
 
 /** The text the join's guard fails on when the run closed under it. */
 const RUN_CLOSED = 'tournament closed';
@@ -91,6 +92,7 @@ interface PrizeRow {
   final_rank: number | null;
   prize_kind: PrizeKind | null;
   prize_amount: number | null;
+  prize_turnover: number | null;
   paid_at: number | null;
   default_language: string;
   symbol: string;
@@ -102,7 +104,7 @@ export async function payTournamentPrize(
 ): Promise<MoneyResult<{ paid: boolean; kind: PrizeKind | null; amount: number; tournaments?: string[] }>> {
   const row = await ctx.db
     .prepare(
-      `SELECT t.code, t.names, e.final_rank, e.prize_kind, e.prize_amount, e.paid_at, b.default_language, COALESCE(l.currency_symbol, '') AS symbol
+      `SELECT t.code, t.names, e.final_rank, e.prize_kind, e.prize_amount, e.prize_turnover, e.paid_at, b.default_language, COALESCE(l.currency_symbol, '') AS symbol
          FROM tournament_entries e JOIN tournaments t ON t.id = e.tournament_id
          JOIN brands b ON b.merchant_code = t.merchant_code
          LEFT JOIN brand_languages l ON l.merchant_code = b.merchant_code AND l.code = b.default_language
@@ -119,7 +121,7 @@ export async function payTournamentPrize(
     row.prize_kind === 'MONEY'
       ? postingStatements(ctx.books, { kind: 'TOURNAMENT_PRIZE', key, reference, lines: move(runAccount(row.code), player(c.accountId), amount) })
       : row.prize_kind === 'BONUS'
-        ? postingStatements(ctx.books, { kind: 'BONUS', key, reference, lines: move(brandAccount('BONUSES'), player(c.accountId), amount) })
+        ? await bonusPayment(ctx, { accountId: c.accountId, key, reference, amountMinor: amount, turnoverMultiplier: row.prize_turnover ?? 0 })
         : [movementStatement(ctx.db, c.merchant, c.accountId, 'ADJUSTMENT', amount, key, reference, ctx.now)];
   const language = textLanguage(row.default_language);
   const notice = prizeNotice(language, poolName(row, language, row.default_language), row.final_rank, row.prize_kind, amount, row.symbol);

@@ -7,6 +7,8 @@ import { guardKyc } from '../kyc/gate';
 import { done, fail, keyed, nextId, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
+import { endingStatements, reviewGrants } from './bonus-commands';
+import { minorToAmount } from '../../http/params';
 
 /**
  * Withdrawals the member asked for since the start of today in the brand's time zone (a brand's
@@ -37,11 +39,26 @@ export async function requestWithdrawal(
     // A brand that verifies before paying out holds the request until the account is verified (docs/decisions/057).
     const unverified = await guardKyc(ctx.db, c.merchant, c.accountId, 'WITHDRAW', ctx.now);
     if (unverified) return refused(unverified);
+    // Bonus money is never withdrawn: only cash is. An active bonus whose turnover is not met is
+    // forfeited with the withdrawal, when the member confirmed it knowing the amount (docs/decisions/067).
+    const grants = await reviewGrants(ctx, c.accountId);
     const balances = await playerBalances(ctx.db, c.merchant, c.accountId);
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
+    const grant = grants.active;
+    const bonusMinor = balances.get('BONUS') ?? 0;
+    if (grant && !c.forfeitBonus) {
+      return {
+        ok: false,
+        code: 'bonus.forfeit_required',
+        message: 'a withdrawal now forfeits the active bonus',
+        detail: { bonus: minorToAmount(bonusMinor), turnoverLeft: minorToAmount(grant.turnoverRequiredMinor - grant.turnoverDoneMinor) },
+      };
+    }
+    const forfeit = grant ? endingStatements(ctx, grants, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonusMinor }) : [];
     const id = await nextId(ctx.db, 'withdrawals');
     return done({
       statements: [
+        ...forfeit,
         ctx.db
           .prepare('INSERT INTO withdrawals (id, merchant_code, account_id, amount_minor, status, card, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
           .bind(id, c.merchant, c.accountId, c.amountMinor, 'HELD', JSON.stringify(c.card), ctx.now),

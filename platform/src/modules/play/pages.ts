@@ -67,7 +67,7 @@ interface PageLanguage {
 
 const pageLanguage = (code: string): PageLanguage => ({ code: code.trim().toUpperCase(), suffix: columnSuffix(code), text: textLanguage(code) });
 
-const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded', 'verify'] as const;
+const ERRORS = ['insufficient', 'invalid', 'closed', 'failed', 'conflict', 'limit', 'excluded', 'verify', 'maxStake'] as const;
 type ErrorKey = (typeof ERRORS)[number];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -82,6 +82,11 @@ function money(ctx: BrandContext, lang: PageLanguage, minor: number): string {
 /** An error's words; a limit's carries what is left and when the period resets (from the address, numbers only). */
 function errorText(ctx: BrandContext, lang: PageLanguage, error: ErrorKey): string {
   const w = WORDS[lang.text];
+  if (error === 'maxStake') {
+    // The active bonus's maximum stake, from the address (numbers only).
+    const max = Number(ctx.url.searchParams.get('max'));
+    return Number.isSafeInteger(max) && max > 0 ? fill(w.maxStake, { max: money(ctx, lang, max) }) : w.failed;
+  }
   if (error !== 'limit') return w[error];
   const left = Number(ctx.url.searchParams.get('left'));
   const until = Number(ctx.url.searchParams.get('until'));
@@ -335,7 +340,8 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
     .all<RoundRow>();
   // The page reads the balance after the sweep above, so a settled win shows at once.
   const fresh = session.account_type === 0 ? await loadGameSession(db, session.merchant_code, session.token) : session;
-  const balance = await sessionBalance(db, fresh ?? session);
+  const { cashMinor, bonusMinor } = await sessionBalance(db, fresh ?? session);
+  const balance = cashMinor + bonusMinor;
   const name = gameName(session, lang);
   const parts: string[] = [`<h1>${escapeHtml(name)}</h1>`];
   // Every live table of the stand-in server deals baccarat, whatever the game's title.
@@ -344,6 +350,9 @@ export async function gamePage(ctx: BrandContext): Promise<Response> {
   parts.push(
     `<p class="balance">${escapeHtml(session.account_type === 0 ? w.playMoney : w.balance)}: <strong data-balance-minor="${balance}">${escapeHtml(money(ctx, lang, balance))}</strong></p>`,
   );
+  // Cash and bonus apart while the member has a bonus balance (the stake takes them in the bonus's order).
+  if (bonusMinor > 0)
+    parts.push(`<p class="note">${escapeHtml(fill(w.bonusSplit, { cash: money(ctx, lang, cashMinor), bonus: money(ctx, lang, bonusMinor) }))}</p>`);
   if (session.account_type === 0) parts.push(`<p class="note">${escapeHtml(w.trialNote)}</p>`);
   if (error) parts.push(`<p role="alert" class="alert">${escapeHtml(errorText(ctx, lang, error))}</p>`);
   if (round) {
@@ -452,6 +461,10 @@ export async function gameAction(ctx: BrandContext): Promise<Response> {
     // The figures the refusal carries, for the page to say (only this player's page reads them).
     const left = Math.round(Number(outcome.detail.remaining) * 100);
     return seeOther(`${base}?error=limit&left=${left}&until=${Number(outcome.detail.resetsAt)}`);
+  }
+  if (outcome.code === 'bonus.max_stake' && outcome.detail) {
+    const max = Math.round(Number(outcome.detail.maxStake) * 100);
+    return seeOther(`${base}?error=maxStake&max=${max}`);
   }
   const key: ErrorKey =
     outcome.code === 'wallet.insufficient_balance'

@@ -295,6 +295,7 @@ const REFUSED_BEFORE_STAKE = new Set<MoneyErrorCode>([
   'rg.excluded',
   'rg.limit_reached',
   'kyc.required',
+  'bonus.max_stake',
 ]);
 
 /** bet.settle for a placed round, then the row's result. Safe to repeat (the ledger keys by round id). */
@@ -437,14 +438,22 @@ export async function pruneGameSessions(db: D1Database, now: number, limit = 500
 }
 
 /** The balance a session plays with: its play money, or the real wallet its vendor's games use. */
-export async function sessionBalance(db: D1Database, session: GameSession): Promise<number> {
-  if (session.account_type === 0) return session.trial_balance_minor;
+/**
+ * What the session plays with: the trial's play money, or the wallet the ledger's bets take from
+ * (commands.ts playWallet: the vendor's wallet in transfer mode), with the member's bonus balance
+ * when it is the main wallet (the bonus wallet plays there only, docs/decisions/067).
+ */
+export async function sessionBalance(db: D1Database, session: GameSession): Promise<{ cashMinor: number; bonusMinor: number }> {
+  if (session.account_type === 0) return { cashMinor: session.trial_balance_minor, bonusMinor: 0 };
   const settings = await loadWalletSettings(db, session.merchant_code);
-  // The same choice as the ledger's bets (commands.ts playWallet): the vendor's wallet in transfer mode.
   const vendorWallet = settings.walletMode === 'TRANSFER' && settings.transferVendors.includes(session.vassalage);
-  const row = await db
-    .prepare('SELECT balance_minor FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = ?2 AND kind = ?3 AND vendor_code = ?4')
+  const { results } = await db
+    .prepare(
+      `SELECT kind, balance_minor FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = ?2
+          AND ((kind = ?3 AND vendor_code = ?4) OR (?3 = 'MAIN' AND kind = 'BONUS'))`,
+    )
     .bind(session.merchant_code, session.account_id, vendorWallet ? 'VENDOR' : 'MAIN', vendorWallet ? session.vassalage : '')
-    .first<{ balance_minor: number }>();
-  return row?.balance_minor ?? 0;
+    .all<{ kind: string; balance_minor: number }>();
+  const of = (kind: string) => results.find((r) => r.kind === kind)?.balance_minor ?? 0;
+  return { cashMinor: of(vendorWallet ? 'VENDOR' : 'MAIN'), bonusMinor: of('BONUS') };
 }

@@ -18,9 +18,22 @@ export async function payReward(
   amountMinor: number,
   kind: 'BONUS' | 'REBATE',
   reference: string,
+  /** A promotion's turnover requirement (× the amount): a grant in the bonus wallet of a brand that keeps one. */
+  turnoverMultiplier = 0,
 ): Promise<void> {
   if (amountMinor <= 0) return;
-  const result = await walletGate(env).execute({ op: 'adjust', merchant, accountId, key, amountMinor, kind, contra: 'BONUSES', reference, incentive: true });
+  const result = await walletGate(env).execute({
+    op: 'adjust',
+    merchant,
+    accountId,
+    key,
+    amountMinor,
+    kind,
+    contra: 'BONUSES',
+    reference,
+    incentive: true,
+    turnoverMultiplier,
+  });
   if (!result.ok) throw new PlatformError(400, result.code, result.message);
 }
 

@@ -184,7 +184,7 @@ export async function claimPromotion(env: Env, merchant: string, accountId: numb
     if (!entry || (entry.status !== 'CLAIMING' && entry.status !== 'CLAIMED')) throw notClaimable();
   }
   if (entry.status === 'CLAIMING') {
-    await payReward(env, merchant, accountId, `promotion:${id}:${accountId}`, entry.amount_minor, 'BONUS', `promotion ${id}`);
+    await payReward(env, merchant, accountId, `promotion:${id}:${accountId}`, entry.amount_minor, 'BONUS', `promotion ${id}`, p.turnover_multiplier);
     await db.prepare("UPDATE promotion_entries SET status = 'CLAIMED' WHERE promotion_id = ?1 AND account_id = ?2").bind(id, accountId).run();
   }
   return { promotionId: id, amountMinor: entry.amount_minor, claimedAt: entry.claimed_at ?? now, status: 'claimed' as const };
@@ -193,12 +193,21 @@ export async function claimPromotion(env: Env, merchant: string, accountId: numb
 /** Pays the member's claims a crash left CLAIMING (same key: at most once) and marks them CLAIMED; the member's reads call it. */
 export async function finishClaims(env: Env, merchant: string, accountId: number): Promise<void> {
   const { results } = await env.DB.prepare(
-    "SELECT e.promotion_id, e.amount_minor FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE e.account_id = ?1 AND p.merchant_code = ?2 AND e.status = 'CLAIMING'",
+    "SELECT e.promotion_id, e.amount_minor, p.turnover_multiplier FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE e.account_id = ?1 AND p.merchant_code = ?2 AND e.status = 'CLAIMING'",
   )
     .bind(accountId, merchant)
-    .all<{ promotion_id: number; amount_minor: number }>();
+    .all<{ promotion_id: number; amount_minor: number; turnover_multiplier: number }>();
   for (const c of results) {
-    await payReward(env, merchant, accountId, `promotion:${c.promotion_id}:${accountId}`, c.amount_minor, 'BONUS', `promotion ${c.promotion_id}`);
+    await payReward(
+      env,
+      merchant,
+      accountId,
+      `promotion:${c.promotion_id}:${accountId}`,
+      c.amount_minor,
+      'BONUS',
+      `promotion ${c.promotion_id}`,
+      c.turnover_multiplier,
+    );
     await env.DB.prepare("UPDATE promotion_entries SET status = 'CLAIMED' WHERE promotion_id = ?1 AND account_id = ?2 AND status = 'CLAIMING'")
       .bind(c.promotion_id, accountId)
       .run();

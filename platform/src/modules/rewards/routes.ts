@@ -33,14 +33,14 @@ import { completeReferralRewards, invitations, referralCode } from './referral';
 import { vipProgress } from './vip';
 import { devMerchant } from '../../http/dev-merchant';
 
-/** `fooMinor: 1234` → `foo: 12.34`, deeply. */
+/** `fooMinor: 1234` → `foo: 12.34` (and `fooMinor: null` → `foo: null`), deeply. */
 export function toWire(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toWire);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) =>
-        k.endsWith('Minor') && typeof v === 'number'
-          ? [k.slice(0, -5), minorToAmount(v)]
+        k.endsWith('Minor') && (typeof v === 'number' || v === null)
+          ? [k.slice(0, -5), v === null ? null : minorToAmount(v)]
           : k.endsWith('Minor') && Array.isArray(v)
             ? [k.slice(0, -5), v.map((x) => (typeof x === 'number' ? minorToAmount(x) : x))]
             : [k, toWire(v)],

@@ -7,6 +7,7 @@ const STATUS: Partial<Record<MoneyErrorCode, number>> = {
   'wallet.state_conflict': 409,
   'wallet.idempotency_key_reused': 409,
   'kyc.required': 403,
+  'bonus.forfeit_required': 409,
 };
 
 /** A refused money command as its protocol error (HTTP 400 unless the catalogue says otherwise). */

@@ -15,6 +15,7 @@ import { playerBalances } from '../ledger/journal';
 import { isValidKey } from '../ledger/idempotency';
 import { withdrawalsToday } from '../ledger/withdrawal-commands';
 import { loadWalletSettings } from '../ledger/settings';
+import { bonusWire } from '../bonus-wallet/summary';
 import { walletGate } from '../wallet/wallet-gate';
 import type { Env } from '../../env';
 import { cardOf, cardsOf, snapshotOf } from '../member/bank-cards';
@@ -57,6 +58,9 @@ export async function withdrawSettingsHandler(ctx: BrandContext): Promise<Respon
     receiptConfirmMinutes: settings.receiptConfirmMinutes,
     hasPaymentPassword: session.account.payment_password !== null,
     bankCards: cards.map(snapshotOf),
+    // The bonus wallet (our extension, docs/decisions/067): bonus money is not withdrawable; a
+    // withdrawal before the active bonus's turnover is met forfeits it (with the member's consent).
+    ...(balances.has('BONUS') ? await bonusWire(db, merchant, accountId, balances) : {}),
   });
 }
 
@@ -98,7 +102,9 @@ export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Respo
   if (!card) throw fieldError('cardId', 'unknown card');
 
   const gate = walletGate(ctx.env);
-  const held = await gate.execute({ op: 'withdraw.request', merchant, accountId, key: body.requestId, amountMinor, card });
+  // Our extension (docs/decisions/067): the member confirmed forfeiting an active bonus with this withdrawal.
+  const forfeitBonus = body.forfeitBonus === true;
+  const held = await gate.execute({ op: 'withdraw.request', merchant, accountId, key: body.requestId, amountMinor, card, forfeitBonus });
   if (!held.ok) throw moneyRefusal(held);
   const { withdrawalId } = held.value as { withdrawalId: number };
 

@@ -10,7 +10,14 @@ export const requestWithdrawal: NonNullable<MutationResolvers['requestWithdrawal
   if (refused) return { ok: false, errors: [refused], withdrawal: null };
   try {
     const value = await ctx.platform.call('requestWithdrawal', {
-      body: { amount: fromMinorUnits(input.amount), cardId: Number(input.cardId), paymentPassword: input.paymentPassword, requestId: input.requestId },
+      body: {
+        amount: fromMinorUnits(input.amount),
+        cardId: Number(input.cardId),
+        paymentPassword: input.paymentPassword,
+        requestId: input.requestId,
+        // Our extension (docs/decisions/067): sent only when the member confirmed, so a live platform never sees it otherwise.
+        ...(input.forfeitBonus ? { forfeitBonus: true } : {}),
+      },
     });
     return { ok: true, errors: [], withdrawal: withdrawalOf(value) };
   } catch (error) {

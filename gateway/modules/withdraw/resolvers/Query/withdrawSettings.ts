@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '#gateway/generated/resolvers-types';
+import { toActiveBonus } from '#gateway/modules/wallet/balance';
 
 export const withdrawSettings: NonNullable<QueryResolvers['withdrawSettings']> = async (_parent, _args, ctx) => {
   const s = await ctx.platform.call('withdrawSettings', { query: { groupId: 0 } });
@@ -15,5 +16,7 @@ export const withdrawSettings: NonNullable<QueryResolvers['withdrawSettings']> =
     paymentPasswordSet: s.hasPaymentPassword,
     bankCards: s.bankCards.map((c) => ({ id: c.cardId, bankName: c.bankName, maskedNumber: c.maskedNumber, accountName: c.accountName })),
     currency: s.currency ?? null,
+    bonus: s.bonusBalance ?? 0,
+    activeBonus: toActiveBonus(s),
   };
 };
