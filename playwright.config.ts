@@ -26,7 +26,7 @@ const LEGACY_CIPHER = ['legacy-cipher'] as const;
  *   one worker, beside the first lane (the two lanes take about as long: 1,254 s and 1,142 s of
  *   test time on 28 November);
  * - `brand`: specs that change the whole brand (its status, captcha and registration rules, wallet
- *   mode, Jade's terms and languages) or refresh the demo accounts, and the legacy cipher's journey: against the second server,
+ *   mode, its bonus wallet, Jade's terms and languages) or refresh the demo accounts, and the legacy cipher's journey: against the second server,
  *   whose brand and database are theirs alone, so they run beside the longer lane once the shorter
  *   one is done instead of alone at the end (on 28 November they were the last 179 s of the run,
  *   with one core idle). Every call of theirs is sealed with the legacy scheme, as on a live
@@ -80,7 +80,7 @@ const LANES = {
     'verification',
     'withdraw',
   ],
-  brand: ['auth-flows', 'captcha', 'guard', 'password-reset', 'register', 'terms', 'transfer', 'verification-gates'],
+  brand: ['auth-flows', 'bonus-wallet', 'captcha', 'guard', 'password-reset', 'register', 'terms', 'transfer', 'verification-gates'],
 } as const;
 
 // A spec in no lane would never run: say so instead.

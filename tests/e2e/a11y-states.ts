@@ -119,6 +119,8 @@ export const A11Y_STATES = [
   // tournaments.spec.ts
   'tournaments: a race just joined, on a phone',
   'tournaments: a race’s rules and standing, in Korean',
+  'bonus wallet: a withdrawal with a bonus to forfeit, on a phone',
+  'bonus wallet: the active bonus and its rules, in Korean',
   // push.spec.ts
   'notifications: a kind turned on, on a phone',
   // my-data.spec.ts

@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormError } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { readProblem } from '#app/components/forms/problem';
+import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { getFormProps } from '@conform-to/react';
+import { forfeitSchema } from './rewards.schema';
 import type { BonusDetailsQuery as BonusDetailsData } from '#app/graphql/generated/graphql';
 import { BonusDetailsQuery } from './rewards.queries.server';
 import { doneOf, rewardAction } from './actions.server';
@@ -178,19 +181,14 @@ function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
           <dd>{active.expiresAt ? <LocalTime ms={active.expiresAt} locale={i18n.language} /> : t('rewards.bonusDetails.active.never')}</dd>
         </div>
       </dl>
-      <p>
-        <progress
-          max={meter.turnoverRequired}
-          value={meter.turnoverDone}
-          aria-label={t('rewards.bonusDetails.active.meter', {
+      <p className="active-bonus__meter">
+        <span>
+          {t('rewards.bonusDetails.active.meter', {
             done: formatMoney(meter.turnoverDone, symbol, i18n.language),
             required: formatMoney(meter.turnoverRequired, symbol, i18n.language),
           })}
-        />{' '}
-        {t('rewards.bonusDetails.active.meter', {
-          done: formatMoney(meter.turnoverDone, symbol, i18n.language),
-          required: formatMoney(meter.turnoverRequired, symbol, i18n.language),
-        })}
+        </span>
+        <progress max={meter.turnoverRequired} value={meter.turnoverDone} aria-label={t('rewards.bonusDetails.active.left')} />
       </p>
       <h3>{t('rewards.bonusDetails.active.rulesTitle')}</h3>
       <ul className="active-bonus__rules">
@@ -217,12 +215,17 @@ function ForfeitForm({ active, balance }: { active: Active; balance: number }) {
   const symbol = useCurrencySymbol();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const confirmError = answer?.result.error?.confirm?.[0];
-  const shown = confirmError ? readProblem(confirmError) : null;
+  const [form, fields] = useValidatedForm(forfeitSchema, answer?.result ?? null, { id: 'forfeit-form' });
+  const shown = fields.confirm.errors?.length ? readProblem(fields.confirm.errors[0]!) : null;
+  // Open while the member uses it: an error opens it (also without JavaScript), and it stays open once the error is fixed.
+  const [open, setOpen] = useState(Boolean(shown));
+  useEffect(() => {
+    if (shown) setOpen(true);
+  }, [shown]);
   return (
-    <details className="active-bonus__forfeit" open={shown ? true : undefined}>
+    <details className="active-bonus__forfeit" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('rewards.bonusDetails.forfeit.open')}</summary>
-      <Form method="post" className="auth-form">
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="forfeit" />
         <input type="hidden" name="id" value={active.id} />
         <div className="field field--inline">

@@ -118,8 +118,7 @@ const rewards = {
         withdrawal: 'Bonus money cannot be withdrawn until the turnover is met; a withdrawal before then gives the bonus up.',
         counts: 'Each valid bet counts towards the turnover by its game:',
         otherGames: 'other games {{percent}}',
-        queued_one: '{{count}} more bonus waits to start when this one ends.',
-        queued_other: '{{count}} more bonuses wait to start when this one ends.',
+        queued: 'Bonuses waiting to start when this one ends: {{count}}.',
       },
       forfeit: {
         open: 'Give up this bonus',

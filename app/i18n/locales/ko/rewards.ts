@@ -118,8 +118,7 @@ const rewards = {
         withdrawal: '롤링을 채우기 전에는 보너스 금액을 출금할 수 없으며, 그 전에 출금하면 보너스를 포기하게 됩니다.',
         counts: '유효 베팅은 게임별로 다음 비율만큼 롤링에 반영됩니다:',
         otherGames: '기타 게임 {{percent}}',
-        queued_one: '이 보너스가 끝나면 보너스 {{count}}개가 이어서 시작됩니다.',
-        queued_other: '이 보너스가 끝나면 보너스 {{count}}개가 이어서 시작됩니다.',
+        queued: '이 보너스가 끝나면 시작될 대기 보너스: {{count}}개',
       },
       forfeit: {
         open: '이 보너스 포기하기',

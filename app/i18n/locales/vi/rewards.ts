@@ -120,8 +120,7 @@ const rewards: typeof en = {
         withdrawal: 'Không thể rút tiền thưởng trước khi đủ doanh thu cược; rút tiền trước đó sẽ từ bỏ tiền thưởng.',
         counts: 'Mỗi cược hợp lệ được tính vào doanh thu cược theo trò chơi:',
         otherGames: 'trò chơi khác {{percent}}',
-        queued_one: 'Còn {{count}} tiền thưởng chờ bắt đầu khi tiền thưởng này kết thúc.',
-        queued_other: 'Còn {{count}} tiền thưởng chờ bắt đầu khi tiền thưởng này kết thúc.',
+        queued: 'Tiền thưởng chờ bắt đầu khi tiền thưởng này kết thúc: {{count}}',
       },
       forfeit: {
         open: 'Từ bỏ tiền thưởng này',

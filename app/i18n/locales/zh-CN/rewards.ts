@@ -120,8 +120,7 @@ const rewards: typeof en = {
         withdrawal: '完成流水前奖金不可提款；在此之前提款将放弃奖金。',
         counts: '各游戏的有效投注按以下比例计入流水：',
         otherGames: '其他游戏 {{percent}}',
-        queued_one: '此奖金结束后，还有 {{count}} 个奖金将依次开始。',
-        queued_other: '此奖金结束后，还有 {{count}} 个奖金将依次开始。',
+        queued: '此奖金结束后等待开始的奖金：{{count}} 个',
       },
       forfeit: {
         open: '放弃此奖金',
