@@ -3107,6 +3107,10 @@ export type MovementKind =
   | 'BET'
   /** A bonus. */
   | 'BONUS'
+  /** A bonus's balance given back: forfeited or expired before its turnover was met. */
+  | 'BONUS_FORFEIT'
+  /** A bonus's balance turned to cash: its turnover was met (the bonus wallet, docs/decisions/067). */
+  | 'BONUS_RELEASE'
   /** A paid deposit. */
   | 'DEPOSIT'
   /** A jackpot pool paid to the member (the round that won it is the reference; docs/decisions/064). */

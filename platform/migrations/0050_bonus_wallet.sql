@@ -60,3 +60,17 @@ CREATE INDEX bonus_grants_due ON bonus_grants (expires_at) WHERE status = 'ACTIV
 ALTER TABLE bets ADD COLUMN bonus_minor INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE bets ADD COLUMN bonus_grant_id INTEGER;
 CREATE INDEX bets_open_by_grant ON bets (bonus_grant_id) WHERE bonus_grant_id IS NOT NULL AND status = 'OPEN';
+
+-- The reports' bonuses (migration 0023) are what bonuses cost the brand: a bonus forfeited or
+-- expired (BONUS_FORFEIT, a negative line on the player's BONUS account) gives back what it held,
+-- so it counts against the bonuses of its moment.
+DROP TRIGGER IF EXISTS report_bonus_lines;
+CREATE TRIGGER report_bonus_lines AFTER INSERT ON journal_lines WHEN NEW.owner_id <> 0 AND NEW.entry_kind IN ('BONUS', 'BONUS_FORFEIT', 'REBATE')
+BEGIN
+  INSERT INTO report_money_rollups (account_id, bucket, bonus_minor, rebate_minor)
+  VALUES (NEW.owner_id, NEW.created_at / 900000,
+          CASE WHEN NEW.entry_kind IN ('BONUS', 'BONUS_FORFEIT') THEN NEW.amount_minor ELSE 0 END,
+          CASE WHEN NEW.entry_kind = 'REBATE' THEN NEW.amount_minor ELSE 0 END)
+  ON CONFLICT (account_id, bucket) DO UPDATE SET
+    bonus_minor = bonus_minor + excluded.bonus_minor, rebate_minor = rebate_minor + excluded.rebate_minor;
+END;

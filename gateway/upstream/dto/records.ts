@@ -27,6 +27,8 @@ export const movementSchema = z.lazy(() =>
       'TOURNAMENT_BUYIN',
       'TOURNAMENT_PRIZE',
       'BONUS',
+      'BONUS_RELEASE',
+      'BONUS_FORFEIT',
       'REBATE',
       'POINTS',
       'ADJUSTMENT',

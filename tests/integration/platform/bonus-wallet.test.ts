@@ -147,7 +147,7 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     // A repeat of the same key grants nothing more.
     const key = `test-bonus:${m.id}:repeat`;
     await grant(m, 1_000, 5, key);
-    expect((await grant(m, 1_000, 5, key)).value).toEqual({ posted: false });
+    expect(await grant(m, 1_000, 5, key)).toEqual({ ok: true, value: { posted: false } });
     expect((await grants(m)).length).toBe(2);
     await expectBooksBalanced(m);
   });
@@ -180,13 +180,18 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     const m = await member(3_000);
     await grant(m, 2_000, 5);
     // More than cash: refused, though cash and bonus together would cover it.
-    expect((await withdraw(m, 4_000, true)).code).toBe('wallet.insufficient_balance');
+    expect(await withdraw(m, 4_000, true)).toMatchObject({ ok: false, code: 'wallet.insufficient_balance' });
     const asked = await withdraw(m, 2_000);
     expect(asked).toMatchObject({ ok: false, code: 'bonus.forfeit_required', detail: { bonus: 20, turnoverLeft: 100 } });
     expect(await accounts(m)).toEqual({ main: 3_000, bonus: 2_000 });
     expect((await withdraw(m, 2_000, true)).ok).toBe(true);
     expect(await accounts(m)).toEqual({ main: 1_000, bonus: 0 });
     expect((await grants(m))[0]).toMatchObject({ status: 'FORFEITED', ended_minor: 2_000 });
+    // The agents' reports count what bonuses cost: a bonus given back costs nothing.
+    const reported = await env.DB.prepare('SELECT COALESCE(SUM(bonus_minor), 0) AS n FROM report_money_rollups WHERE account_id = ?1')
+      .bind(m.id)
+      .first<{ n: number }>();
+    expect(reported?.n).toBe(0);
     await expectBooksBalanced(m);
   });
 
@@ -203,6 +208,12 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     expect(await accounts(m)).toEqual({ main: 1_100, bonus: 0 });
     expect((await grants(m))[0]).toMatchObject({ status: 'RELEASED', turnover_done_minor: 3_000, ended_minor: 1_100 });
     expect((await balanceRead(m)).bonus).toBeNull();
+    // The member's records show the release as a bonus movement into cash (the bonus wallet's own lines are not cash).
+    const now = Date.now();
+    const records = await callJson(p, `/wps/relay/ODSFE2_MemTransDet?startTime=${now - 3_600_000}&endTime=${now + 60_000}&type=BONUS`, {
+      headers: authed(m.token),
+    });
+    expect(records.body.value.list.map((row: { type: string; amount: number }) => [row.type, row.amount])).toEqual([['BONUS_RELEASE', 11]]);
     expect((await withdraw(m, 1_000)).ok).toBe(true);
     await expectBooksBalanced(m);
   });

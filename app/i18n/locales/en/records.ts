@@ -33,6 +33,8 @@ const records = {
       JACKPOT_WIN: 'Jackpot win',
       TOURNAMENT_BUYIN: 'Tournament buy-in',
       TOURNAMENT_PRIZE: 'Tournament prize',
+      BONUS_RELEASE: 'Bonus turned to cash',
+      BONUS_FORFEIT: 'Bonus forfeited',
       WALLET_TRANSFER: 'Wallet transfer',
       PLAYER_TRANSFER_OUT: 'Sent to a player',
       PLAYER_TRANSFER_IN: 'Received from a player',

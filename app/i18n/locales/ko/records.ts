@@ -33,6 +33,8 @@ const records = {
       JACKPOT_WIN: '잭팟 당첨',
       TOURNAMENT_BUYIN: '토너먼트 참가비',
       TOURNAMENT_PRIZE: '토너먼트 상금',
+      BONUS_RELEASE: '보너스 현금 전환',
+      BONUS_FORFEIT: '보너스 소멸',
       WALLET_TRANSFER: '지갑 간 이체',
       PLAYER_TRANSFER_OUT: '회원에게 보냄',
       PLAYER_TRANSFER_IN: '회원에게서 받음',

@@ -35,6 +35,8 @@ const records: typeof en = {
       JACKPOT_WIN: 'ชนะแจ็กพอต',
       TOURNAMENT_BUYIN: 'ค่าสมัครทัวร์นาเมนต์',
       TOURNAMENT_PRIZE: 'รางวัลทัวร์นาเมนต์',
+      BONUS_RELEASE: 'โบนัสเปลี่ยนเป็นเงินสด',
+      BONUS_FORFEIT: 'โบนัสถูกริบ',
       WALLET_TRANSFER: 'โอนเงินระหว่างกระเป๋า',
       PLAYER_TRANSFER_OUT: 'โอนให้ผู้เล่น',
       PLAYER_TRANSFER_IN: 'รับโอนจากผู้เล่น',

@@ -35,6 +35,8 @@ const records: typeof en = {
       JACKPOT_WIN: 'Trúng jackpot',
       TOURNAMENT_BUYIN: 'Phí tham gia giải đấu',
       TOURNAMENT_PRIZE: 'Giải thưởng giải đấu',
+      BONUS_RELEASE: 'Tiền thưởng chuyển thành tiền mặt',
+      BONUS_FORFEIT: 'Tiền thưởng bị hủy',
       WALLET_TRANSFER: 'Chuyển quỹ',
       PLAYER_TRANSFER_OUT: 'Chuyển cho người chơi',
       PLAYER_TRANSFER_IN: 'Nhận từ người chơi',

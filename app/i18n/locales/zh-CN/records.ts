@@ -35,6 +35,8 @@ const records: typeof en = {
       JACKPOT_WIN: '大奖奖金',
       TOURNAMENT_BUYIN: '锦标赛报名费',
       TOURNAMENT_PRIZE: '锦标赛奖金',
+      BONUS_RELEASE: '奖金转为现金',
+      BONUS_FORFEIT: '奖金作废',
       WALLET_TRANSFER: '额度转换',
       PLAYER_TRANSFER_OUT: '转给玩家',
       PLAYER_TRANSFER_IN: '收到玩家转账',

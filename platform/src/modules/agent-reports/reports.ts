@@ -7,7 +7,7 @@
  * - turnover: stake of settled bets; valid bets: their valid bet; win/loss: payout − stake (the
  *   players' view: negative when they lost); revenue: stake − payout (the house's view);
  * - deposits/withdrawals: paid ones; first depositors: paid deposits flagged first_deposit;
- * - bonuses/rebates: BONUS and REBATE lines on the players' accounts;
+ * - bonuses/rebates: BONUS and REBATE lines on the players' accounts (a bonus forfeited from the bonus wallet, BONUS_FORFEIT, counts back: migration 0050);
  * - active players: accounts with at least one settled bet in the period;
  * - new members: accounts created in the period; team size: accounts created before its end;
  * - commission (the agent's profit): the team's valid bets per product × the agent's own rebate

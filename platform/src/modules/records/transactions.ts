@@ -23,7 +23,8 @@ export const TYPE_GROUPS = {
   TRANSFER: ['WALLET_TRANSFER', 'PLAYER_TRANSFER_OUT', 'PLAYER_TRANSFER_IN'],
   BET: ['BET', 'TOURNAMENT_BUYIN'],
   WIN: ['WIN', 'JACKPOT_WIN', 'TOURNAMENT_PRIZE'],
-  BONUS: ['BONUS'],
+  // A bonus paid to cash, and the bonus wallet's release of a bonus to cash (docs/decisions/067; its forfeit never touches cash).
+  BONUS: ['BONUS', 'BONUS_RELEASE', 'BONUS_FORFEIT'],
   REBATE: ['REBATE'],
   POINTS: ['POINTS'],
   ADJUSTMENT: ['ADJUSTMENT', 'OPENING'],
