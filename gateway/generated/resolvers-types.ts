@@ -3190,7 +3190,7 @@ export type Mutation = {
   changePaymentPassword: FormPayload;
   /** Claims a reached mission milestone's reward, once. */
   claimMissionReward: MissionRewardPayload;
-  /** Claims a promotion's bonus, paid once into the main wallet (a repeat pays nothing more). */
+  /** Claims a promotion's bonus, paid once (a repeat pays nothing more): into the main wallet, or as a bonus-wallet bonus when the brand keeps one and the promotion asks a turnover (docs/decisions/067). */
   claimPromotion: PromotionPayload;
   /** Draws a raffle promotion's prize, once. */
   claimRaffle: PromotionPayload;
@@ -6699,8 +6699,11 @@ export type WithdrawalInput = {
   amount: Scalars['MinorUnits']['input'];
   /** One of the member's bank cards (WithdrawSettings.bankCards). */
   cardId: Scalars['ID']['input'];
-  /** The member confirms forfeiting their active bonus with this withdrawal (asked for by BONUS_FORFEIT_REQUIRED). */
-  forfeitBonus?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The active bonus the member confirms forfeiting with this withdrawal (WithdrawSettings.activeBonus.id,
+   * the one their page showed); without it, or naming one no longer active, BONUS_FORFEIT_REQUIRED.
+   */
+  forfeitBonusId?: InputMaybe<Scalars['ID']['input']>;
   /** The member's payment password. */
   paymentPassword: Scalars['String']['input'];
   /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */

@@ -17,6 +17,15 @@ export const DEMO_BONUS_WALLET = {
   expiryDays: 30,
 } as const;
 
+/** The same rules as `PUT /__dev/bonus-settings` takes them (tests switch the wallet on and back off with them). */
+export const DEMO_BONUS_SETTINGS_BODY = {
+  stakeOrder: DEMO_BONUS_WALLET.stakeOrder,
+  contributions: DEMO_BONUS_WALLET.contributions,
+  defaultContribution: DEMO_BONUS_WALLET.defaultContribution,
+  maxStake: DEMO_BONUS_WALLET.maxStakeMinor / 100,
+  expiryDays: DEMO_BONUS_WALLET.expiryDays,
+};
+
 export function bonusWalletSeedSql(s: typeof DEMO_BONUS_WALLET = DEMO_BONUS_WALLET): string[] {
   const values = [s.merchant, 0, s.stakeOrder, JSON.stringify(s.contributions), s.defaultContribution, s.maxStakeMinor, s.expiryDays]
     .map(sqlLiteral)

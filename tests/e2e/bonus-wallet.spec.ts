@@ -10,17 +10,11 @@
  * tier's (tests/integration/platform/bonus-wallet.test.ts) and the ledger simulation's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_BONUS_WALLET } from '../../platform/seed/bonus-wallet';
+import { DEMO_BONUS_SETTINGS_BODY } from '../../platform/seed/bonus-wallet';
 import { dollars, freshMember, graphql, PAY_PASSWORD } from './cashier';
 import { chooseLanguage, expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
-const SEEDED = {
-  stakeOrder: DEMO_BONUS_WALLET.stakeOrder,
-  contributions: DEMO_BONUS_WALLET.contributions,
-  defaultContribution: DEMO_BONUS_WALLET.defaultContribution,
-  maxStake: DEMO_BONUS_WALLET.maxStakeMinor / 100,
-  expiryDays: DEMO_BONUS_WALLET.expiryDays,
-};
+const SEEDED = DEMO_BONUS_SETTINGS_BODY;
 
 /** The operator's bonus to the member: the brand's wallet on for the grant, then off again (as the seed leaves it). */
 async function grantBonus(request: APIRequestContext, username: string, amount: number, turnoverMultiplier: number) {

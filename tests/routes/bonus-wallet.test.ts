@@ -6,7 +6,7 @@
  * browser tier's (tests/e2e/bonus-wallet.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_BONUS_WALLET } from '#platform/seed/bonus-wallet';
+import { DEMO_BONUS_SETTINGS_BODY } from '#platform/seed/bonus-wallet';
 import { htmlProblems } from './html-validity';
 import { registerMember } from './members';
 import { noScriptVisitor } from './no-script';
@@ -15,13 +15,7 @@ import { usePortal, type Portal } from './portal';
 
 const portal: Portal = usePortal({ accounts: true });
 
-const SEEDED = {
-  stakeOrder: DEMO_BONUS_WALLET.stakeOrder,
-  contributions: DEMO_BONUS_WALLET.contributions,
-  defaultContribution: DEMO_BONUS_WALLET.defaultContribution,
-  maxStake: DEMO_BONUS_WALLET.maxStakeMinor / 100,
-  expiryDays: DEMO_BONUS_WALLET.expiryDays,
-};
+const SEEDED = DEMO_BONUS_SETTINGS_BODY;
 
 /** A member with a 12.50 bonus of 4× turnover (the brand's wallet on for the grant, then off as seeded). */
 async function memberWithBonus(prefix: string) {

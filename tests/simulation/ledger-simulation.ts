@@ -273,9 +273,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         const player = pickPlayer();
         const key = random.chance(0.1) && keyCounter > 0 ? `key-${seed}-${random.int(1, keyCounter)}` : newKey();
         const card = { cardId: player, bankName: 'Sim Bank', maskedNumber: '****1234', accountName: `P${player}` };
-        // With an active bonus, the member confirms its forfeit half the time (else the request is refused).
-        const forfeitBonus = random.chance(0.5) || undefined;
-        await sendTwiceMaybe({ op: 'withdraw.request', merchant: MERCHANT, accountId: player, key, amountMinor: amount(), card, forfeitBonus });
+        // With an active bonus, the member confirms its forfeit half the time, naming the bonus as
+        // their page read it (a bonus ended since is named in vain: the request is refused).
+        const shown = d1.query("SELECT id FROM bonus_grants WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'ACTIVE'", [MERCHANT, player])[0];
+        const forfeitGrantId = shown && random.chance(0.5) ? Number(shown.id) : undefined;
+        await sendTwiceMaybe({ op: 'withdraw.request', merchant: MERCHANT, accountId: player, key, amountMinor: amount(), card, forfeitGrantId });
         return;
       }
       case 'decide': {

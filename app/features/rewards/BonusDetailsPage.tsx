@@ -138,8 +138,10 @@ function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
   const symbol = useCurrencySymbol();
   const revalidator = useRevalidator();
   const live = useLiveBonus({ amount: wallet.bonus, active });
-  const meter = live?.active?.id === active.id ? live.active : active;
-  const balance = live?.amount ?? wallet.bonus;
+  // The stream's figures count only while they are this bonus's (another may have started since).
+  const current = live !== null && live.active?.id === active.id;
+  const meter = current ? live.active! : active;
+  const balance = current ? live.amount : wallet.bonus;
   // The bonus ended (met, spent or expired) or another started while the page was open: read it again.
   const ended = live !== null && live.active?.id !== active.id;
   useEffect(() => {
@@ -188,7 +190,7 @@ function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
             required: formatMoney(meter.turnoverRequired, symbol, i18n.language),
           })}
         </span>
-        <progress max={meter.turnoverRequired} value={meter.turnoverDone} aria-label={t('rewards.bonusDetails.active.left')} />
+        <progress max={meter.turnoverRequired} value={meter.turnoverDone} aria-label={t('rewards.bonusDetails.done')} />
       </p>
       <h3>{t('rewards.bonusDetails.active.rulesTitle')}</h3>
       <ul className="active-bonus__rules">

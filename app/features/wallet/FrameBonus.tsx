@@ -19,7 +19,8 @@ export function FrameBonus({ bonus, className }: { bonus: FrameBonusData | null;
   return (
     <p className={className ? `frame-bonus ${className}` : 'frame-bonus'} data-testid="frame-bonus">
       <span>{t('play.bonus.balance', { amount: money(live.amount) })}</span>
-      {live.active ? <span aria-live="polite">{t('play.bonus.left', { amount: money(live.active.turnoverLeft) })}</span> : null}
+      {/* Mounted with the line, so each change of the meter is announced. */}
+      <span aria-live="polite">{live.active ? t('play.bonus.left', { amount: money(live.active.turnoverLeft) }) : ''}</span>
       {maxStake ? <span>{t('play.bonus.maxStake', { amount: money(maxStake) })}</span> : null}
     </p>
   );

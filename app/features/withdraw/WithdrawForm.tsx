@@ -170,7 +170,7 @@ function ForfeitConfirmation({ settings, problem: errors }: { settings: Withdraw
         type="checkbox"
         id="withdraw-forfeit-bonus"
         name="forfeitBonus"
-        value="on"
+        value={settings.activeBonus?.id ?? ''}
         required
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? 'withdraw-forfeit-error' : 'withdraw-bonus-note'}

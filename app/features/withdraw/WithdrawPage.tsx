@@ -71,7 +71,7 @@ export const action = guardAction(async ({ request, context }: ActionFunctionArg
         cardId: value.cardId,
         paymentPassword: value.paymentPassword,
         requestId: value.requestId,
-        forfeitBonus: value.forfeitBonus === 'on',
+        forfeitBonusId: value.forfeitBonus ?? null,
       },
     });
     const outcome = answered?.requestWithdrawal;

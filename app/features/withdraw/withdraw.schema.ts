@@ -24,7 +24,13 @@ export function withdrawSchema(bounds: MoneyBounds, bonusActive = false) {
       .min(1, 'withdraw.errors.paymentPassword')
       .max(64, 'withdraw.errors.paymentPassword'),
     requestId,
-    forfeitBonus: bonusActive ? z.literal('on', { error: 'withdraw.errors.confirmForfeit' }) : z.literal('on').optional(),
+    // The box's value is the bonus's id: the platform forfeits that one only (not one started since).
+    forfeitBonus: bonusActive
+      ? z.string({ error: 'withdraw.errors.confirmForfeit' }).regex(/^\d{1,15}$/, 'withdraw.errors.confirmForfeit')
+      : z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .optional(),
   });
 }
 

@@ -1828,8 +1828,11 @@ export type WithdrawalInput = {
   amount: number;
   /** One of the member's bank cards (WithdrawSettings.bankCards). */
   cardId: string | number;
-  /** The member confirms forfeiting their active bonus with this withdrawal (asked for by BONUS_FORFEIT_REQUIRED). */
-  forfeitBonus?: boolean | null | undefined;
+  /**
+   * The active bonus the member confirms forfeiting with this withdrawal (WithdrawSettings.activeBonus.id,
+   * the one their page showed); without it, or naming one no longer active, BONUS_FORFEIT_REQUIRED.
+   */
+  forfeitBonusId?: string | number | null | undefined;
   /** The member's payment password. */
   paymentPassword: string;
   /** The form's idempotency key (8 to 80 characters of A-Z a-z 0-9 _ . : -), new for every form shown. */

@@ -236,7 +236,7 @@ describe('the bonus wallet through the gateway', () => {
       ok: false,
       errors: [{ code: 'BONUS_FORFEIT_REQUIRED', field: 'forfeitBonus', bonusAtStake: 30_00, remaining: 120_00 }],
     });
-    const confirmed = await ask(m, { amount: 50_00, forfeitBonus: true });
+    const confirmed = await ask(m, { amount: 50_00, forfeitBonusId: before.balance.activeBonus.id });
     expect(confirmed.result.data.requestWithdrawal).toMatchObject({ ok: true, withdrawal: { amount: 50_00, status: 'HELD' } });
     const after = (await h.run(BONUS, {}, { token: m.token })).result.data;
     expect(after.balance).toMatchObject({ amount: 50_00, bonus: 0, activeBonus: null });

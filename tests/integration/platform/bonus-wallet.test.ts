@@ -14,7 +14,7 @@ import { accountsPlatform, authed, env, newAccountLikeDown1, seedDemoAccounts, t
 import { callJson } from './client';
 import { books } from './play-support';
 import { sessionFor } from './records-support';
-import { DEMO_BONUS_WALLET } from '#platform/seed/bonus-wallet';
+import { DEMO_BONUS_SETTINGS_BODY } from '#platform/seed/bonus-wallet';
 
 let p: AccountsPlatform;
 const MERCHANT = 'DEMO';
@@ -32,8 +32,7 @@ beforeAll(async () => {
 
 // The demo brand's seeded settings (rules in place, switched off) for every other test file of this runtime.
 afterAll(async () => {
-  const seeded = DEMO_BONUS_WALLET;
-  await settings({ ...seeded, enabled: false, maxStake: seeded.maxStakeMinor / 100, maxStakeMinor: undefined, merchant: MERCHANT });
+  await settings({ ...DEMO_BONUS_SETTINGS_BODY, enabled: false });
 });
 
 type Member = { id: number; token: string; username: string };
@@ -97,7 +96,7 @@ const grants = async (m: Member) =>
 
 const CARD = { cardId: 1, bankName: 'Test bank', maskedNumber: '****1234', accountName: 'Bonus' };
 let withdrawals = 0;
-const withdraw = (m: Member, amountMinor: number, forfeitBonus?: boolean) =>
+const withdraw = (m: Member, amountMinor: number, forfeitGrantId?: number) =>
   execute({
     op: 'withdraw.request',
     merchant: MERCHANT,
@@ -105,7 +104,7 @@ const withdraw = (m: Member, amountMinor: number, forfeitBonus?: boolean) =>
     key: `bonus-withdraw-${m.id}-${++withdrawals}`,
     amountMinor,
     card: CARD,
-    forfeitBonus,
+    forfeitGrantId,
   });
 
 const balanceRead = async (m: Member) => (await callJson(p, '/wps/v2/wallets/balance', { headers: authed(m.token) })).body.value;
@@ -179,12 +178,15 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
   it('never withdraws bonus money; an unmet bonus is forfeited only when the member confirms, with the amount', async () => {
     const m = await member(3_000);
     await grant(m, 2_000, 5);
+    const [active] = await grants(m);
     // More than cash: refused, though cash and bonus together would cover it.
-    expect(await withdraw(m, 4_000, true)).toMatchObject({ ok: false, code: 'wallet.insufficient_balance' });
+    expect(await withdraw(m, 4_000, active!.id)).toMatchObject({ ok: false, code: 'wallet.insufficient_balance' });
     const asked = await withdraw(m, 2_000);
-    expect(asked).toMatchObject({ ok: false, code: 'bonus.forfeit_required', detail: { bonus: 20, turnoverLeft: 100 } });
+    expect(asked).toMatchObject({ ok: false, code: 'bonus.forfeit_required', detail: { grantId: active!.id, bonus: 20, turnoverLeft: 100 } });
+    // A consent that names another bonus (one the page showed, since ended) forfeits nothing.
+    expect(await withdraw(m, 2_000, active!.id + 1)).toMatchObject({ ok: false, code: 'bonus.forfeit_required' });
     expect(await accounts(m)).toEqual({ main: 3_000, bonus: 2_000 });
-    expect((await withdraw(m, 2_000, true)).ok).toBe(true);
+    expect((await withdraw(m, 2_000, active!.id)).ok).toBe(true);
     expect(await accounts(m)).toEqual({ main: 1_000, bonus: 0 });
     expect((await grants(m))[0]).toMatchObject({ status: 'FORFEITED', ended_minor: 2_000 });
     // The agents' reports count what bonuses cost: a bonus given back costs nothing.
@@ -262,6 +264,42 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     expect(forfeited).toMatchObject({ ok: true, value: { forfeitedMinor: 1_000 } });
     expect((await execute({ op: 'bet.settle', merchant: MERCHANT, accountId: m.id, roundId, payoutMinor: 3_000, validMinor: 1_000 })).ok).toBe(true);
     expect(await accounts(m)).toEqual({ main: 0, bonus: 0 });
+    await expectBooksBalanced(m);
+  });
+
+  it('forfeits a bonus past its expiry when a round settles, before its meter could release it', async () => {
+    const m = await member(0);
+    await grant(m, 1_000, 1);
+    const roundId = `bonus-expiring-${++rounds}`;
+    expect((await execute({ op: 'bet.place', merchant: MERCHANT, accountId: m.id, roundId, stakeMinor: 1_000, game: SLOT })).ok).toBe(true);
+    // The expiry passes before the sweep comes; the settlement would otherwise meet the turnover.
+    await env.DB.prepare("UPDATE bonus_grants SET expires_at = ?2 WHERE account_id = ?1 AND status = 'ACTIVE'")
+      .bind(m.id, Date.now() - 1)
+      .run();
+    expect((await execute({ op: 'bet.settle', merchant: MERCHANT, accountId: m.id, roundId, payoutMinor: 2_500, validMinor: 1_000 })).ok).toBe(true);
+    expect((await grants(m))[0]).toMatchObject({ status: 'EXPIRED', ended_minor: 0 });
+    // The whole win was the bonus's, forfeited with it: nothing reached cash.
+    expect(await accounts(m)).toEqual({ main: 0, bonus: 0 });
+    await expectBooksBalanced(m);
+  });
+
+  it('starts no queued bonus during an exclusion, and a closure gives every bonus back', async () => {
+    const m = await member(1_000);
+    await grant(m, 800, 2);
+    await grant(m, 600, 2);
+    expect((await execute({ op: 'rg.exclude', merchant: MERCHANT, accountId: m.id, length: '24H', sessionId: 'bonus-test' })).ok).toBe(true);
+    expect((await execute({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: m.id })).ok).toBe(true);
+    expect((await grants(m)).map((g) => g.status)).toEqual(['FORFEITED', 'QUEUED']);
+    expect(await accounts(m)).toEqual({ main: 1_000, bonus: 0 });
+    // The account closes (an erasure): the queued bonus is cancelled, never credited.
+    expect(await execute({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: m.id, all: true })).toMatchObject({
+      ok: true,
+      value: { grantId: null, forfeitedMinor: 0 },
+    });
+    expect((await grants(m)).map((g) => [g.status, g.ended_minor])).toEqual([
+      ['FORFEITED', 800],
+      ['FORFEITED', 0],
+    ]);
     await expectBooksBalanced(m);
   });
 

@@ -76,7 +76,8 @@ const rewards = {
     },
     rewardCenter: {
       title: 'Reward centre',
-      intro: 'Join promotions and claim your rewards. A claimed bonus goes to your main wallet at once.',
+      intro:
+        'Join promotions and claim your rewards. A claimed bonus is paid at once; one with a turnover may be kept apart from your cash until it is met (see Bonus details).',
     },
     bonusDetails: {
       title: 'Bonus details',

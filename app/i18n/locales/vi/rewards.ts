@@ -78,7 +78,8 @@ const rewards: typeof en = {
     },
     rewardCenter: {
       title: 'Trung tâm phần thưởng',
-      intro: 'Tham gia khuyến mãi và nhận phần thưởng. Tiền thưởng đã nhận được chuyển ngay vào ví chính của bạn.',
+      intro:
+        'Tham gia khuyến mãi và nhận thưởng. Tiền thưởng nhận được trả ngay; tiền thưởng có yêu cầu doanh thu cược có thể được giữ riêng với tiền mặt cho đến khi đạt yêu cầu (xem Chi tiết tiền thưởng).',
     },
     bonusDetails: {
       title: 'Chi tiết tiền thưởng',

@@ -78,7 +78,7 @@ const rewards: typeof en = {
     },
     rewardCenter: {
       title: '奖励中心',
-      intro: '参加优惠活动并领取奖励。领取的彩金将立即存入您的主钱包。',
+      intro: '参加活动并领取奖励。领取的奖金即时发放；有流水要求的奖金可能在完成流水前与现金分开存放（见奖金明细）。',
     },
     bonusDetails: {
       title: '彩金明细',

@@ -196,3 +196,12 @@ export function endGrant(
     .prepare("UPDATE bonus_grants SET status = ?2, turnover_done_minor = ?3, ended_minor = ?4, ended_at = ?5 WHERE id = ?1 AND status = 'ACTIVE'")
     .bind(grant.id, end.status, end.doneMinor, end.endedMinor, end.now);
 }
+
+/** Every queued grant of the member given up, never credited (an account's closure). */
+export function cancelQueued(db: D1Database, merchant: string, accountId: number, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE bonus_grants SET status = 'FORFEITED', activated_at = ?3, ended_at = ?3, ended_minor = 0 WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'QUEUED'",
+    )
+    .bind(merchant, accountId, now);
+}

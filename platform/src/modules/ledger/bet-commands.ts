@@ -13,7 +13,7 @@ import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
 import { liveRuns, roundScoring, touched, type TournamentsTouched } from '../tournaments/score';
 import { grantState, recordTurnover, type Grant, type GrantState } from '../bonus-wallet/grants';
 import { afterRound, overMaxStake, splitStake, splitWin, turnoverCounted } from '../bonus-wallet/rules';
-import { endingStatements, reviewGrants } from './bonus-commands';
+import { endingStatements, nextMayStart, reviewGrants } from './bonus-commands';
 import { minorToAmount } from '../../http/params';
 
 interface BetRow {
@@ -76,6 +76,7 @@ export async function playBet(
   }
   if (!staking.ok) return staking;
   const { bonus } = staking.value;
+  const startNext = await nextMayStart(ctx, c.accountId, bonus.state);
   const valid = Math.min(c.validMinor, c.stakeMinor);
   const round = { roundId: c.roundId, vendorCode: c.game.vendorCode, gameType: c.game.gameType, stakeMinor: c.stakeMinor, validMinor: valid };
   const settlement = [
@@ -92,6 +93,7 @@ export async function playBet(
       stakeBonusMinor: bonus.stakeBonusMinor,
       bonusBalanceBefore: bonus.balanceBefore - bonus.stakeBonusMinor,
       otherOpenBonusRounds: bonus.state.openBonusRounds,
+      startNext,
     }),
   ];
   // The round scores in the brand's tournaments in the same batch (tournaments/score.ts).
@@ -200,7 +202,7 @@ function grantAfterRound(
   state: GrantState,
   grant: Grant | null,
   round: { gameType: string; stakeMinor: number; validMinor: number },
-  money: { payoutMinor: number; stakeBonusMinor: number; bonusBalanceBefore: number; otherOpenBonusRounds: number },
+  money: { payoutMinor: number; stakeBonusMinor: number; bonusBalanceBefore: number; otherOpenBonusRounds: number; startNext: boolean },
 ): D1PreparedStatement[] {
   if (!grant) return [];
   const counted = turnoverCounted(round.validMinor, round.gameType, grant);
@@ -208,7 +210,7 @@ function grantAfterRound(
   const after = afterRound(grant, { countedMinor: counted, bonusBalanceAfter: money.bonusBalanceBefore + won, openBonusRounds: money.otherOpenBonusRounds });
   if (after.status === 'ACTIVE') return after.turnoverDoneMinor === grant.turnoverDoneMinor ? [] : [recordTurnover(ctx.db, grant, after.turnoverDoneMinor)];
   const movedMinor = after.status === 'RELEASED' ? after.releaseMinor : 0;
-  return endingStatements(ctx, state, grant, { status: after.status, doneMinor: after.turnoverDoneMinor, movedMinor });
+  return endingStatements(ctx, state, grant, { status: after.status, doneMinor: after.turnoverDoneMinor, movedMinor }, money.startNext);
 }
 
 /** What a stake did to the jackpots: the pools it won (paid), and whether their amounts should be told. */
@@ -298,6 +300,7 @@ export async function settleBet(
           stakeBonusMinor: bet.bonus_minor,
           bonusBalanceBefore: bonus.balanceMinor,
           otherOpenBonusRounds: bonus.state.openBonusRounds - (bet.bonus_minor > 0 ? 1 : 0),
+          startNext: await nextMayStart(ctx, bet.account_id, bonus.state),
         })
       : []),
   ];
@@ -317,10 +320,17 @@ async function bonusAtSettlement(
 ): Promise<{ state: GrantState; grant: Grant | null; balanceMinor: number; winTo: BonusWinTo }> {
   const none = { state: { active: null, queued: null, queuedCount: 0, openBonusRounds: 0 }, grant: null, balanceMinor: 0 };
   if (bet.bonus_grant_id === null) return { ...none, winTo: 'CASH' };
-  const [state, balances] = await Promise.all([
+  const [read, balances] = await Promise.all([
     grantState(ctx.db, ctx.books.merchant, bet.account_id),
     playerBalances(ctx.db, ctx.books.merchant, bet.account_id),
   ]);
+  // A grant past its expiry is forfeited before the round settles (the sweep may not have come yet):
+  // the round then meets an ended grant, and its win's bonus part goes with it.
+  if (read.active !== null && read.active.expiresAt !== null && read.active.expiresAt <= ctx.now) {
+    await reviewGrants(ctx, bet.account_id, read);
+    return bonusAtSettlement(ctx, bet);
+  }
+  const state = read;
   if (state.active?.id === bet.bonus_grant_id) return { state, grant: state.active, balanceMinor: balances.get('BONUS') ?? 0, winTo: 'GRANT' };
   if (bet.bonus_minor === 0) return { ...none, winTo: 'CASH' };
   const ended = await ctx.db.prepare('SELECT status FROM bonus_grants WHERE id = ?1').bind(bet.bonus_grant_id).first<{ status: string }>();

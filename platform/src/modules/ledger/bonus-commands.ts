@@ -4,7 +4,18 @@
  * back to the brand, or spent), and the next queued grant started. Rounds move the meter in their
  * own batch (bet-commands.ts); these run in the member's wallet lock like every command.
  */
-import { activateGrant, endGrant, grantByKey, grantState, insertGrant, loadBonusSettings, type Grant, type GrantState } from '../bonus-wallet/grants';
+import {
+  activateGrant,
+  cancelQueued,
+  endGrant,
+  grantByKey,
+  grantState,
+  insertGrant,
+  loadBonusSettings,
+  type Grant,
+  type GrantState,
+} from '../bonus-wallet/grants';
+import { exclusionInForce } from '../responsible-gaming/store';
 import { done, fail, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, type EntryKind } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
@@ -30,7 +41,8 @@ export async function bonusPayment(
   if (!settings.enabled) return cash();
   const state = await grantState(ctx.db, ctx.books.merchant, b.accountId);
   const active = state.active === null;
-  const required = Math.round(b.amountMinor * b.turnoverMultiplier);
+  // At least a minor unit (a fractional multiplier of a small bonus could round to nothing).
+  const required = Math.max(1, Math.ceil(b.amountMinor * b.turnoverMultiplier));
   return [
     insertGrant(ctx.db, {
       merchant: ctx.books.merchant,
@@ -64,15 +76,26 @@ const creditStatements = (ctx: CommandContext, accountId: number, key: string, a
   });
 
 /**
+ * Whether the member's next queued grant may start now: never during a time-out, self-exclusion or
+ * closure (ADR 039: no incentive then; it waits, uncredited, and starts at the first review after).
+ * Read only when one is queued.
+ */
+export async function nextMayStart(ctx: CommandContext, accountId: number, state: Pick<GrantState, 'queued'>): Promise<boolean> {
+  if (!state.queued) return false;
+  return (await exclusionInForce(ctx.db, accountId, ctx.now)) === null;
+}
+
+/**
  * The active grant's end: RELEASED moves `movedMinor` from the BONUS account to cash, FORFEITED and
- * EXPIRED move it back to the brand, SPENT moves nothing; then the oldest queued grant starts (its
- * money credited). Keyed by the grant: an end is posted once.
+ * EXPIRED move it back to the brand, SPENT moves nothing; then, when `startNext`, the oldest queued
+ * grant starts (its money credited). Keyed by the grant: an end is posted once.
  */
 export function endingStatements(
   ctx: CommandContext,
   state: Pick<GrantState, 'queued'>,
   grant: Grant,
   end: { status: 'RELEASED' | 'FORFEITED' | 'EXPIRED' | 'SPENT'; doneMinor: number; movedMinor: number },
+  startNext: boolean,
 ): D1PreparedStatement[] {
   const statements = [endGrant(ctx.db, grant, { status: end.status, doneMinor: end.doneMinor, endedMinor: end.movedMinor, now: ctx.now })];
   if (end.movedMinor > 0 && end.status !== 'SPENT') {
@@ -87,29 +110,38 @@ export function endingStatements(
       }),
     );
   }
-  if (state.queued)
-    statements.push(activateGrant(ctx.db, state.queued, ctx.now), ...creditStatements(ctx, grant.accountId, state.queued.entryKey, state.queued.amountMinor));
+  if (startNext && state.queued) statements.push(...startStatements(ctx, grant.accountId, state.queued));
   return statements;
 }
 
+const startStatements = (ctx: CommandContext, accountId: number, queued: Grant) => [
+  activateGrant(ctx.db, queued, ctx.now),
+  ...creditStatements(ctx, accountId, queued.entryKey, queued.amountMinor),
+];
+
 /**
  * Brings the member's grants up to date before money moves: an active grant past its expiry
- * forfeits what its BONUS account holds; a queued grant starts when none is active. Returns the
- * state the command then decides by (read again only when something changed).
+ * forfeits what its BONUS account holds; a queued grant starts when none is active (and no
+ * exclusion is in force). Returns the state the command then decides by (read again only when
+ * something changed).
  */
 export async function reviewGrants(ctx: CommandContext, accountId: number, state?: GrantState): Promise<GrantState> {
   const current = state ?? (await grantState(ctx.db, ctx.books.merchant, accountId));
   const statements: D1PreparedStatement[] = [];
   if (current.active && current.active.expiresAt !== null && current.active.expiresAt <= ctx.now) {
-    const bonus = (await playerBalances(ctx.db, ctx.books.merchant, accountId)).get('BONUS') ?? 0;
-    statements.push(...endingStatements(ctx, current, current.active, { status: 'EXPIRED', doneMinor: current.active.turnoverDoneMinor, movedMinor: bonus }));
-  } else if (!current.active && current.queued) {
-    statements.push(activateGrant(ctx.db, current.queued, ctx.now), ...creditStatements(ctx, accountId, current.queued.entryKey, current.queued.amountMinor));
+    const [bonus, startNext] = await Promise.all([bonusBalance(ctx, accountId), nextMayStart(ctx, accountId, current)]);
+    statements.push(
+      ...endingStatements(ctx, current, current.active, { status: 'EXPIRED', doneMinor: current.active.turnoverDoneMinor, movedMinor: bonus }, startNext),
+    );
+  } else if (!current.active && current.queued && (await nextMayStart(ctx, accountId, current))) {
+    statements.push(...startStatements(ctx, accountId, current.queued));
   }
   if (!statements.length) return current;
   await ctx.db.batch(statements);
   return grantState(ctx.db, ctx.books.merchant, accountId);
 }
+
+const bonusBalance = async (ctx: CommandContext, accountId: number) => (await playerBalances(ctx.db, ctx.books.merchant, accountId)).get('BONUS') ?? 0;
 
 /** `bonus.review`: the minute's sweep (expiry) and any caller that wants the grants up to date. */
 export async function reviewBonus(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'bonus.review' }>): Promise<MoneyResult<{ changed: boolean }>> {
@@ -119,19 +151,24 @@ export async function reviewBonus(ctx: CommandContext, c: Extract<MoneyCommand, 
 }
 
 /**
- * `bonus.forfeit`: the member gives up the active grant (asked with a withdrawal before its
- * turnover is met, or on its own), its BONUS balance back to the brand. `grantId`, when given, must
- * be the active grant: a page that showed another answers "changed", never forfeits the wrong one.
+ * `bonus.forfeit`: the member gives up the active grant (on its own, from the bonus details), its
+ * BONUS balance back to the brand. `grantId`, when given, must be the active grant: a page that
+ * showed another answers "changed", never forfeits the wrong one. `all` (an account's closure:
+ * privacy/erasure.ts): the queued grants are cancelled too, and none starts.
  */
 export async function forfeitBonus(
   ctx: CommandContext,
   c: Extract<MoneyCommand, { op: 'bonus.forfeit' }>,
-): Promise<MoneyResult<{ grantId: number; forfeitedMinor: number }>> {
-  const state = await reviewGrants(ctx, c.accountId);
+): Promise<MoneyResult<{ grantId: number | null; forfeitedMinor: number }>> {
+  const state = c.all ? await grantState(ctx.db, c.merchant, c.accountId) : await reviewGrants(ctx, c.accountId);
   const grant = state.active;
-  if (!grant) return fail('wallet.not_found', 'no active bonus');
-  if (c.grantId !== undefined && c.grantId !== grant.id) return fail('wallet.state_conflict', 'the active bonus changed');
-  const bonus = (await playerBalances(ctx.db, c.merchant, c.accountId)).get('BONUS') ?? 0;
-  await ctx.db.batch(endingStatements(ctx, state, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonus }));
-  return done({ grantId: grant.id, forfeitedMinor: bonus });
+  if (!grant && !(c.all && state.queued)) return c.all ? done({ grantId: null, forfeitedMinor: 0 }) : fail('wallet.not_found', 'no active bonus');
+  if (grant && c.grantId !== undefined && c.grantId !== grant.id) return fail('wallet.state_conflict', 'the active bonus changed');
+  const bonus = grant ? await bonusBalance(ctx, c.accountId) : 0;
+  const startNext = !c.all && (await nextMayStart(ctx, c.accountId, state));
+  await ctx.db.batch([
+    ...(grant ? endingStatements(ctx, state, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonus }, startNext) : []),
+    ...(c.all ? [cancelQueued(ctx.db, c.merchant, c.accountId, ctx.now)] : []),
+  ]);
+  return done({ grantId: grant?.id ?? null, forfeitedMinor: bonus });
 }

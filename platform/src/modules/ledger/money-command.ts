@@ -49,10 +49,11 @@ export type MoneyCommand =
    */
   | { op: 'deposit.settle'; merchant: string; accountId: number; depositId: number; outcome: 'PAID' | 'CANCELLED' | 'REJECTED' | 'RELEASE' }
   /**
-   * `forfeitBonus`: the member confirmed giving up an active bonus whose turnover is not met (the
-   * bonus wallet, docs/decisions/067); without it such a request is refused with the amount at stake.
+   * `forfeitGrantId`: the bonus the member confirmed giving up, its turnover not met (the bonus
+   * wallet, docs/decisions/067); without it, or naming another (the page showed one that has
+   * ended since), such a request is refused with the active bonus's amount at stake.
    */
-  | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot; forfeitBonus?: boolean }
+  | { op: 'withdraw.request'; merchant: string; accountId: number; key: string; amountMinor: number; card: CardSnapshot; forfeitGrantId?: number }
   | { op: 'withdraw.decide'; merchant: string; accountId: number; withdrawalId: number; outcome: 'PAID' | 'REFUNDED'; reason?: string }
   | { op: 'wallet.transfer'; merchant: string; accountId: number; key: string; from: string; to: string; amountMinor: number }
   | { op: 'wallet.allToMain'; merchant: string; accountId: number; key: string }
@@ -90,8 +91,8 @@ export type MoneyCommand =
   | { op: 'tournament.prize'; merchant: string; accountId: number; tournamentId: number }
   /** The member's bonus grants brought up to date: an expired one forfeited, a queued one started (bonus-commands.ts). */
   | { op: 'bonus.review'; merchant: string; accountId: number }
-  /** The member gives up the active bonus (`grantId`: the one their page showed). */
-  | { op: 'bonus.forfeit'; merchant: string; accountId: number; grantId?: number }
+  /** The member gives up the active bonus (`grantId`: the one their page showed); `all`: the queued ones too (an account's closure). */
+  | { op: 'bonus.forfeit'; merchant: string; accountId: number; grantId?: number; all?: boolean }
   | {
       op: 'adjust';
       merchant: string;

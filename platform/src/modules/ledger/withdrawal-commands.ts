@@ -7,7 +7,7 @@ import { guardKyc } from '../kyc/gate';
 import { done, fail, keyed, nextId, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
-import { endingStatements, reviewGrants } from './bonus-commands';
+import { endingStatements, nextMayStart, reviewGrants } from './bonus-commands';
 import { minorToAmount } from '../../http/params';
 
 /**
@@ -46,15 +46,19 @@ export async function requestWithdrawal(
     if ((balances.get('MAIN') ?? 0) < c.amountMinor) return fail('wallet.insufficient_balance');
     const grant = grants.active;
     const bonusMinor = balances.get('BONUS') ?? 0;
-    if (grant && !c.forfeitBonus) {
+    // The member's consent names the bonus their page showed: another one active now is asked again.
+    if (grant && c.forfeitGrantId !== grant.id) {
       return {
         ok: false,
         code: 'bonus.forfeit_required',
         message: 'a withdrawal now forfeits the active bonus',
-        detail: { bonus: minorToAmount(bonusMinor), turnoverLeft: minorToAmount(grant.turnoverRequiredMinor - grant.turnoverDoneMinor) },
+        detail: { grantId: grant.id, bonus: minorToAmount(bonusMinor), turnoverLeft: minorToAmount(grant.turnoverRequiredMinor - grant.turnoverDoneMinor) },
       };
     }
-    const forfeit = grant ? endingStatements(ctx, grants, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonusMinor }) : [];
+    const startNext = grant ? await nextMayStart(ctx, c.accountId, grants) : false;
+    const forfeit = grant
+      ? endingStatements(ctx, grants, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonusMinor }, startNext)
+      : [];
     const id = await nextId(ctx.db, 'withdrawals');
     return done({
       statements: [

@@ -5,6 +5,8 @@ export interface PageText {
   lang: TextLanguage;
   title: (game: string) => string;
   balance: string;
+  /** The bonus wallet's part of the balance (docs/decisions/067). */
+  bonus: string;
   numero: string;
   closesIn: string;
   closed: string;
@@ -38,6 +40,8 @@ export interface PageText {
     amount: string;
     belowMinimum: (min: string) => string;
     aboveMaximum: (max: string) => string;
+    /** A slip's bet above the active bonus's largest stake. */
+    bonusMaxStake: (max: string) => string;
     multiple: string;
     /** The picks do not read: what the bet type takes. */
     picks: (hint: string) => string;
@@ -81,6 +85,7 @@ export const EN: PageText = {
   lang: 'en',
   title: (game) => `${game}: lottery`,
   balance: 'Balance',
+  bonus: 'bonus',
   numero: 'Current draw',
   closesIn: 'Betting closes in',
   closed: 'Betting on this draw has closed; your next bet goes to the next draw.',
@@ -119,6 +124,7 @@ export const EN: PageText = {
     amount: 'Enter an amount above zero with at most two decimals.',
     belowMinimum: (min) => `The stake on one draw is at least ${min}.`,
     aboveMaximum: (max) => `The amount per bet is at most ${max}.`,
+    bonusMaxStake: (max) => `While your bonus is active one bet may be at most ${max}.`,
     multiple: 'Enter a whole number from 1 to 100.',
     picks: (hint) => `Check your numbers: ${hint}.`,
     play: 'Choose a bet type.',
@@ -138,6 +144,7 @@ export const KO: PageText = {
   lang: 'ko',
   title: (game) => `${game}: 로또`,
   balance: '잔액',
+  bonus: '보너스',
   numero: '현재 회차',
   closesIn: '베팅 마감까지',
   closed: '이 회차의 베팅이 마감되었습니다. 다음 베팅은 다음 회차로 들어갑니다.',
@@ -176,6 +183,7 @@ export const KO: PageText = {
     amount: '0보다 큰 금액을 소수점 둘째 자리까지 입력하세요.',
     belowMinimum: (min) => `한 회차의 베팅액은 최소 ${min}입니다.`,
     aboveMaximum: (max) => `베팅당 금액은 최대 ${max}입니다.`,
+    bonusMaxStake: (max) => `보너스 사용 중에는 1회 베팅이 최대 ${max}입니다.`,
     multiple: '1부터 100까지의 정수를 입력하세요.',
     picks: (hint) => `번호를 확인하세요: ${hint}.`,
     play: '베팅 종류를 선택하세요.',
@@ -228,6 +236,7 @@ export const ZH: PageText = {
   lang: 'zh',
   title: (game) => `${game}：彩票`,
   balance: '余额',
+  bonus: '奖金',
   numero: '当前期号',
   closesIn: '距离封盘',
   closed: '本期已封盘，您的下一笔投注将进入下一期。',
@@ -266,6 +275,7 @@ export const ZH: PageText = {
     amount: '请输入大于零、最多两位小数的金额。',
     belowMinimum: (min) => `每期投注额最低为 ${min}。`,
     aboveMaximum: (max) => `单注金额最高为 ${max}。`,
+    bonusMaxStake: (max) => `奖金生效期间，单注最多 ${max}。`,
     multiple: '请输入 1 到 100 之间的整数。',
     picks: (hint) => `请检查您的号码：${hint}。`,
     play: '请选择玩法。',
@@ -285,6 +295,7 @@ export const VI: PageText = {
   lang: 'vi',
   title: (game) => `${game}: xổ số`,
   balance: 'Số dư',
+  bonus: 'tiền thưởng',
   numero: 'Kỳ quay hiện tại',
   closesIn: 'Đóng cược sau',
   closed: 'Kỳ này đã đóng cược; lần cược tiếp theo của bạn sẽ vào kỳ sau.',
@@ -323,6 +334,7 @@ export const VI: PageText = {
     amount: 'Nhập số tiền lớn hơn 0, tối đa hai chữ số thập phân.',
     belowMinimum: (min) => `Tiền cược cho một kỳ tối thiểu là ${min}.`,
     aboveMaximum: (max) => `Tiền mỗi cược tối đa là ${max}.`,
+    bonusMaxStake: (max) => `Khi tiền thưởng đang hoạt động, mỗi cược tối đa ${max}.`,
     multiple: 'Nhập số nguyên từ 1 đến 100.',
     picks: (hint) => `Hãy kiểm tra các số đã chọn: ${hint}.`,
     play: 'Hãy chọn loại cược.',
@@ -342,6 +354,7 @@ export const TH: PageText = {
   lang: 'th',
   title: (game) => `${game}: หวย`,
   balance: 'ยอดเงินคงเหลือ',
+  bonus: 'โบนัส',
   numero: 'งวดปัจจุบัน',
   closesIn: 'ปิดรับแทงใน',
   closed: 'งวดนี้ปิดรับแทงแล้ว การแทงครั้งถัดไปจะเข้างวดถัดไป',
@@ -380,6 +393,7 @@ export const TH: PageText = {
     amount: 'กรอกจำนวนเงินที่มากกว่าศูนย์ ทศนิยมไม่เกินสองตำแหน่ง',
     belowMinimum: (min) => `ยอดแทงต่องวดขั้นต่ำ ${min}`,
     aboveMaximum: (max) => `เงินต่อการแทงสูงสุด ${max}`,
+    bonusMaxStake: (max) => `ระหว่างที่โบนัสใช้งานอยู่ เดิมพันแต่ละครั้งได้ไม่เกิน ${max}`,
     multiple: 'กรอกจำนวนเต็มตั้งแต่ 1 ถึง 100',
     picks: (hint) => `ตรวจสอบตัวเลขของคุณ: ${hint}`,
     play: 'เลือกประเภทการแทง',

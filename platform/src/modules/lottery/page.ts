@@ -160,7 +160,17 @@ const described = (id: string, errors: FieldErrors, key: keyof FieldErrors, hint
 function renderPage(
   env: Env,
   s: GamePageSession,
-  view: { now: number; open: Period; draws: Period[]; bets: MyBetRow[]; balanceMinor: number; values: FormValues; errors: FieldErrors; notice: string | null },
+  view: {
+    now: number;
+    open: Period;
+    draws: Period[];
+    bets: MyBetRow[];
+    balanceMinor: number;
+    bonusMinor: number;
+    values: FormValues;
+    errors: FieldErrors;
+    notice: string | null;
+  },
   status = 200,
 ): Response {
   const { text, game } = s;
@@ -192,7 +202,7 @@ function renderPage(
 <body>
 <main>
 <h1>${escapeHtml(game.name)}</h1>
-<p class="meta">${escapeHtml(game.vendorName)} · ${text.balance}: <strong>${money(view.balanceMinor)}</strong></p>
+<p class="meta">${escapeHtml(game.vendorName)} · ${text.balance}: <strong>${money(view.balanceMinor + view.bonusMinor)}</strong>${view.bonusMinor > 0 ? ` (${text.bonus} ${money(view.bonusMinor)})` : ''}</p>
 ${view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : ''}
 <section aria-labelledby="draw-heading">
 <h2 id="draw-heading">${text.numero}: <span class="numero">${view.open.numero}</span></h2>
@@ -274,6 +284,8 @@ async function pageView(env: Env, s: GamePageSession, now: number) {
     draws: drawnPeriods(s.game.schedule, now, LAST_DRAWS),
     bets,
     balanceMinor: balances.get(vendorWallet ? `VENDOR:${s.game.vassalage}` : 'MAIN') ?? 0,
+    // The bonus wallet plays in the main wallet only (docs/decisions/067): a slip may take from it too.
+    bonusMinor: vendorWallet ? 0 : (balances.get('BONUS') ?? 0),
   };
 }
 
@@ -369,6 +381,12 @@ async function postBet(ctx: BaseContext): Promise<Response> {
       case 'wallet.amount_invalid':
         errors.unit = text.errors.amount;
         break;
+      case 'bonus.max_stake': {
+        // The active bonus's largest stake (docs/decisions/067), as the refusal carries it.
+        const max = Number((error.value as { maxStake?: number } | undefined)?.maxStake ?? 0);
+        errors.unit = text.errors.bonusMaxStake(money(Math.round(max * 100)));
+        break;
+      }
       case 'rg.limit_reached': {
         // The member's own limit (docs/decisions/039): what it leaves and when its period resets, in the brand's zone.
         const detail = (error.value ?? {}) as { remaining?: number; resetsAt?: number };

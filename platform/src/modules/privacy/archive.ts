@@ -139,9 +139,19 @@ async function memberSection(b: ArchiveBuild): Promise<void> {
   b.data.logins = logins;
   b.data.balances = {
     wallets: balances.map((row) => ({ kind: row.kind, wallet: row.vendor_code, balance: minorToAmount(row.balance) })),
-    // What the movements add up to: the wallets the member plays from (a held withdrawal is apart).
-    total: minorToAmount(balances.filter((row) => row.kind !== 'HELD').reduce((sum, row) => sum + row.balance, 0)),
+    // What the movements add up to: the wallets the member plays from (a held withdrawal is apart,
+    // and so is the bonus wallet: its money is the brand's until a bonus's turnover is met).
+    total: minorToAmount(balances.filter((row) => row.kind !== 'HELD' && row.kind !== 'BONUS').reduce((sum, row) => sum + row.balance, 0)),
   };
+  // The bonus wallet's grants (docs/decisions/067): what each gave, asked and became.
+  b.data.bonuses = await all(
+    b.env.DB.prepare(
+      `SELECT id, entry_key AS source, amount_minor / 100.0 AS amount, turnover_required_minor / 100.0 AS turnoverRequired,
+              turnover_done_minor / 100.0 AS turnoverDone, status, created_at AS grantedAt, activated_at AS startedAt, expires_at AS expiresAt,
+              ended_at AS endedAt, ended_minor / 100.0 AS ended
+         FROM bonus_grants WHERE account_id = ?1 ORDER BY id`,
+    ).bind(b.accountId),
+  );
 }
 
 /** Consents, legal acceptances and confirmations, responsible-gaming settings and their history. */

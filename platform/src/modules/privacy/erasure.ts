@@ -54,6 +54,8 @@ const balanceRemaining = (minor: number, pending: boolean) =>
 /** The closure, as responsible-gaming/routes.ts closeHandler makes it: the wallet's `rg.exclude` of length CLOSED. */
 async function close(env: Env, merchant: string, accountId: number, sessionId: string): Promise<void> {
   unwrap(await walletGate(env).execute({ op: 'rg.exclude', merchant, accountId, length: CLOSURE_LENGTH, sessionId }));
+  // A bonus not yet met is the brand's: given back, and the queued ones cancelled (docs/decisions/067).
+  unwrap(await walletGate(env).execute({ op: 'bonus.forfeit', merchant, accountId, all: true }));
 }
 
 /**

@@ -181,13 +181,14 @@ export async function recordErasure(
 
 /**
  * What bars an erasure: everything the member holds in the ledger (main, vendor and held wallets:
- * money left, or a withdrawal not yet paid), in minor units, and whether money may still come in
+ * money left, or a withdrawal not yet paid; not a bonus whose turnover is not met, which the
+ * closure gives back: erasure.ts), in minor units, and whether money may still come in
  * (a deposit order not settled, a round not settled, a player transfer on its way to them).
  */
 export async function moneyHeld(db: D1Database, merchant: string, accountId: number): Promise<{ heldMinor: number; pending: boolean }> {
   const row = await db
     .prepare(
-      `SELECT (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = ?2) AS held,
+      `SELECT (SELECT COALESCE(SUM(balance_minor), 0) FROM ledger_accounts WHERE merchant_code = ?1 AND owner_id = ?2 AND kind <> 'BONUS') AS held,
               EXISTS (SELECT 1 FROM deposits WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'PENDING')
            OR EXISTS (SELECT 1 FROM bets WHERE merchant_code = ?1 AND account_id = ?2 AND status = 'OPEN')
            OR EXISTS (SELECT 1 FROM transfers WHERE merchant_code = ?1 AND to_account_id = ?2 AND status = 'DEBITED') AS pending`,

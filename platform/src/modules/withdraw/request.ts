@@ -64,6 +64,12 @@ export async function withdrawSettingsHandler(ctx: BrandContext): Promise<Respon
   });
 }
 
+/** A bonus's id as sent (a number or a string of digits); anything else names none. */
+function forfeitIdOf(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** An amount as the protocol allows it (a positive number or decimal string with at most two decimals), in minor units; null otherwise. */
 export function requestAmountMinor(value: unknown): number | null {
   if (typeof value !== 'number' && typeof value !== 'string') return null;
@@ -102,9 +108,9 @@ export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Respo
   if (!card) throw fieldError('cardId', 'unknown card');
 
   const gate = walletGate(ctx.env);
-  // Our extension (docs/decisions/067): the member confirmed forfeiting an active bonus with this withdrawal.
-  const forfeitBonus = body.forfeitBonus === true;
-  const held = await gate.execute({ op: 'withdraw.request', merchant, accountId, key: body.requestId, amountMinor, card, forfeitBonus });
+  // Our extension (docs/decisions/067): the bonus the member confirmed forfeiting with this withdrawal (its id).
+  const forfeitGrantId = forfeitIdOf(body.forfeitBonusId);
+  const held = await gate.execute({ op: 'withdraw.request', merchant, accountId, key: body.requestId, amountMinor, card, forfeitGrantId });
   if (!held.ok) throw moneyRefusal(held);
   const { withdrawalId } = held.value as { withdrawalId: number };
 

@@ -16,7 +16,7 @@ export const requestWithdrawal: NonNullable<MutationResolvers['requestWithdrawal
         paymentPassword: input.paymentPassword,
         requestId: input.requestId,
         // Our extension (docs/decisions/067): sent only when the member confirmed, so a live platform never sees it otherwise.
-        ...(input.forfeitBonus ? { forfeitBonus: true } : {}),
+        ...(input.forfeitBonusId && /^\d{1,15}$/.test(input.forfeitBonusId) ? { forfeitBonusId: Number(input.forfeitBonusId) } : {}),
       },
     });
     return { ok: true, errors: [], withdrawal: withdrawalOf(value) };
