@@ -120,15 +120,7 @@ UPDATE ledger_accounts SET balance_minor = (SELECT COALESCE(SUM(amount_minor), 0
        AND (a.balance_minor < 0 OR a.balance_minor <> (SELECT COALESCE(SUM(amount_minor), 0) FROM journal_lines l WHERE l.account_id = a.id))`,
   );
   if (negative) throw new Error(`${negative} bench accounts have a negative balance or one that differs from their lines`);
-  // A session for the measured player, valid for the bench's few minutes.
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  const now = Date.now();
-  d1(stateDir, [
-    '--command',
-    `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at)
-     SELECT '${hash}', id, merchant_code, 'ACTIVE', 'LOGIN', '127.0.0.1', ${now}, ${now} FROM accounts WHERE merchant_code = '${MERCHANT}' AND username = 'benchheavy0000'`,
-  ]);
+  const token = platformSession(stateDir, 'benchheavy0000');
   return { token, movements, prepareSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -199,4 +191,17 @@ export async function measureWalletOps(rounds = 100) {
     throw new Error(`wallet ops: final balance ${main.cachedMinor} (lines ${main.linesMinor}), expected exactly ${expected}`);
   }
   return { opsPerSecond: (2 * rounds) / seconds, seconds };
+}
+
+/** A platform session for a member of the bench's D1, valid for the bench's few minutes (its token). */
+export function platformSession(stateDir, username) {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const now = Date.now();
+  d1(stateDir, [
+    '--command',
+    `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at)
+     SELECT '${hash}', id, merchant_code, 'ACTIVE', 'LOGIN', '127.0.0.1', ${now}, ${now} FROM accounts WHERE merchant_code = '${MERCHANT}' AND username = '${username}'`,
+  ]);
+  return token;
 }

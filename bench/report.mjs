@@ -38,6 +38,9 @@ export const TARGETS = {
   round_p95_ms: ['≤', 60],
   // The same with 50 ms injected into the call: a round costs about one platform hop.
   round_p95_over_injected_latency: ['≤', 2],
+  // A round of a member whose bonus is active (the grant read, the stake split, the meter written in
+  // the round's batch: docs/decisions/067) over the same member's round without one.
+  bonus_round_p95_over_cash_round_p95: ['≤', 1.3],
   // Starting a game: the launchGame mutation through the gateway (a free-trial launch opening a session).
   launch_p95_ms: ['≤', 60],
   // The same with 50 ms injected into every platform call: a launch costs about one platform hop.

@@ -25,6 +25,7 @@ import { cpuPerRequest, findWorkerProcesses } from './portal-cpu.mjs';
 import { measureRecords, measureWalletOps, prepareRecordsLedger } from './records.mjs';
 import { printProfiles, printTable } from './report.mjs';
 import { launchSlot, measureRounds } from './rounds.mjs';
+import { measureBonusRounds } from './bonus-rounds.mjs';
 import { measureLaunches } from './launch.mjs';
 import { agentSession, measureAgentReports, seedAgentTeam } from './agent-reports.mjs';
 import { measureIdleStreams, measureLiveLatency, teamMembers } from './live.mjs';
@@ -135,6 +136,9 @@ async function main() {
     await setLatency(LATENCY_MS);
     const roundsLatent = await measureRounds(roundPath, ROUNDS.gameRoundsLatent);
     await clearFaults();
+    // The same member's rounds without and with an active bonus (the bonus wallet's cost per round).
+    log('game rounds with an active bonus…');
+    const bonusRounds = await measureBonusRounds(roundPath, 'benchheavy0000', ROUNDS.gameRounds);
 
     // Starting a game through the gateway (the launchGame mutation), then with the injected latency:
     // the ratio says a launch costs about one platform hop.
@@ -265,6 +269,8 @@ async function main() {
       round_p95_ms: round(rounds.p95),
       round_p95_with_latency_ms: round(roundsLatent.p95),
       round_p95_over_injected_latency: round(roundsLatent.p95 / LATENCY_MS),
+      bonus_round_p95_ms: round(bonusRounds.bonus.p95),
+      bonus_round_p95_over_cash_round_p95: round(bonusRounds.bonus.p95 / bonusRounds.cash.p95),
       launch_p50_ms: round(launches.p50),
       launch_p95_ms: round(launches.p95),
       launch_p95_with_latency_ms: round(launchesLatent.p95),
