@@ -12,10 +12,12 @@ import type { FrameBonus as FrameBonusData } from './frame-bonus.server';
 export function FrameBonus({ bonus, className }: { bonus: FrameBonusData | null; className?: string }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
+  // The page's reading, or the stream's when a round changed it (a bonus that started while the frame was open shows too).
   const live = useLiveBonus(bonus ? { amount: bonus.bonus, active: bonus.active } : null);
-  if (!bonus || !live || (!live.active && live.amount === 0)) return null;
+  if (!live || (!live.active && live.amount === 0)) return null;
   const money = (minor: number) => formatMoney(minor, symbol, i18n.language);
-  const maxStake = live.active && live.active.id === bonus.active?.id ? bonus.active.maxStake : null;
+  // The largest stake is the page's reading of the bonus it read (the stream does not carry it).
+  const maxStake = live.active && live.active.id === bonus?.active?.id ? bonus.active.maxStake : null;
   return (
     <p className={className ? `frame-bonus ${className}` : 'frame-bonus'} data-testid="frame-bonus">
       <span>{t('play.bonus.balance', { amount: money(live.amount) })}</span>
