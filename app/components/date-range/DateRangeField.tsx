@@ -27,14 +27,24 @@ export function DateRangeField({
   const errorId = `${id}-error`;
   const invalid = state.error ? true : undefined;
   const describedBy = state.error ? errorId : undefined;
+  // Each date bounds the other (the from no later than the to): kept with the values, else the
+  // bounds of the page's first range would refuse a preset before it (the browser's own check
+  // blocks the form: "last week" chosen on the first of a month, when the page shows this month).
+  const bound = () => {
+    if (!from.current || !to.current) return;
+    from.current.max = to.current.value;
+    to.current.min = from.current.value;
+  };
   const choosePreset = (value: string) => {
     if (value === 'custom' || !from.current || !to.current) return;
     const range = presetRange(value as DatePreset, today);
     from.current.value = range.from;
     to.current.value = range.to;
+    bound();
   };
   const markCustom = () => {
     if (preset.current) preset.current.value = 'custom';
+    bound();
   };
   return (
     <fieldset className="date-range">
