@@ -115,6 +115,9 @@ export interface GrantState {
   openBonusRounds: number;
 }
 
+/** Whether an active grant is past its expiry (then forfeited before any money moves by it). */
+export const grantExpired = (grant: Grant, now: number): boolean => grant.expiresAt !== null && grant.expiresAt <= now;
+
 /** One read (by bonus_grants_by_account): the active grant and the oldest queued one. */
 export async function grantState(db: D1Database, merchant: string, accountId: number): Promise<GrantState> {
   const { results } = await db

@@ -11,7 +11,7 @@ import { livePools, poolAccount, stakeJackpots } from '../jackpots/stake';
 import { payJackpot } from './jackpot-commands';
 import type { GameRef, MoneyCommand, MoneyResult } from './money-command';
 import { liveRuns, roundScoring, touched, type TournamentsTouched } from '../tournaments/score';
-import { grantState, recordTurnover, type Grant, type GrantState } from '../bonus-wallet/grants';
+import { grantExpired, grantState, recordTurnover, type Grant, type GrantState } from '../bonus-wallet/grants';
 import { afterRound, overMaxStake, splitStake, splitWin, turnoverCounted } from '../bonus-wallet/rules';
 import { endingStatements, nextMayStart, reviewGrants } from './bonus-commands';
 import { minorToAmount } from '../../http/params';
@@ -191,7 +191,7 @@ async function stakeStatements(
 }
 
 /** Whether the member's grants need a review before money moves: the active one expired, or one waits with none active. */
-const grantsDue = (state: GrantState, now: number) => (state.active ? state.active.expiresAt !== null && state.active.expiresAt <= now : state.queued !== null);
+const grantsDue = (state: GrantState, now: number) => (state.active ? grantExpired(state.active, now) : state.queued !== null);
 
 /**
  * The active grant after a settled round placed under it: the meter moves by the round's counted
@@ -320,17 +320,16 @@ async function bonusAtSettlement(
 ): Promise<{ state: GrantState; grant: Grant | null; balanceMinor: number; winTo: BonusWinTo }> {
   const none = { state: { active: null, queued: null, queuedCount: 0, openBonusRounds: 0 }, grant: null, balanceMinor: 0 };
   if (bet.bonus_grant_id === null) return { ...none, winTo: 'CASH' };
-  const [read, balances] = await Promise.all([
+  const [state, balances] = await Promise.all([
     grantState(ctx.db, ctx.books.merchant, bet.account_id),
     playerBalances(ctx.db, ctx.books.merchant, bet.account_id),
   ]);
   // A grant past its expiry is forfeited before the round settles (the sweep may not have come yet):
   // the round then meets an ended grant, and its win's bonus part goes with it.
-  if (read.active !== null && read.active.expiresAt !== null && read.active.expiresAt <= ctx.now) {
-    await reviewGrants(ctx, bet.account_id, read);
+  if (state.active && grantExpired(state.active, ctx.now)) {
+    await reviewGrants(ctx, bet.account_id, state);
     return bonusAtSettlement(ctx, bet);
   }
-  const state = read;
   if (state.active?.id === bet.bonus_grant_id) return { state, grant: state.active, balanceMinor: balances.get('BONUS') ?? 0, winTo: 'GRANT' };
   if (bet.bonus_minor === 0) return { ...none, winTo: 'CASH' };
   const ended = await ctx.db.prepare('SELECT status FROM bonus_grants WHERE id = ?1').bind(bet.bonus_grant_id).first<{ status: string }>();

@@ -9,6 +9,7 @@ import {
   cancelQueued,
   endGrant,
   grantByKey,
+  grantExpired,
   grantState,
   insertGrant,
   loadBonusSettings,
@@ -128,7 +129,7 @@ const startStatements = (ctx: CommandContext, accountId: number, queued: Grant) 
 export async function reviewGrants(ctx: CommandContext, accountId: number, state?: GrantState): Promise<GrantState> {
   const current = state ?? (await grantState(ctx.db, ctx.books.merchant, accountId));
   const statements: D1PreparedStatement[] = [];
-  if (current.active && current.active.expiresAt !== null && current.active.expiresAt <= ctx.now) {
+  if (current.active && grantExpired(current.active, ctx.now)) {
     const [bonus, startNext] = await Promise.all([bonusBalance(ctx, accountId), nextMayStart(ctx, accountId, current)]);
     statements.push(
       ...endingStatements(ctx, current, current.active, { status: 'EXPIRED', doneMinor: current.active.turnoverDoneMinor, movedMinor: bonus }, startNext),
