@@ -56,6 +56,7 @@ export default defineConfig(async () => {
     resolve: {
       alias: [
         { find: /^graphql\/language\/parser$/, replacement: here('./node_modules/graphql/language/parser.mjs') },
+        { find: /^turbo-stream$/, replacement: here('./node_modules/turbo-stream/dist/turbo-stream.mjs') },
         { find: /^@remix-run\/router$/, replacement: here('./build/server/remix-router.js') },
         { find: /^react-dom\/server$/, replacement: here('./build/server/react-dom-server.cjs') },
         { find: /^react-dom$/, replacement: here('./app/edge/react-dom-on-the-server.ts') },

@@ -18,6 +18,7 @@ import { usePublicErrors } from '#gateway/plugins/usePublicErrors';
 import { useServerTiming } from '#gateway/plugins/useServerTiming';
 import { useSingleSensitiveField } from '#gateway/plugins/useSingleSensitiveField';
 import { useSseProtocol } from '#gateway/plugins/useSseProtocol';
+import { documentToRun } from './persisted-documents';
 import { getSchema } from './schema';
 import { boundedRequest } from './bounded-request';
 import { MAX_PROOF_BASE64_CHARS } from '#gateway/modules/withdraw/input';
@@ -226,12 +227,13 @@ export interface ExecuteOptions {
 
 export async function execute<TResult, TVariables extends Record<string, unknown>>(
   context: GatewayContext,
-  document: TypedDocumentNode<TResult, TVariables>,
+  typed: TypedDocumentNode<TResult, TVariables>,
   variables?: TVariables,
   options: ExecuteOptions = {},
 ): Promise<ExecutionResult<TResult>> {
   const { validate, contextFactory, execute: run, schema } = getYoga(context.config.environment === 'production').getEnveloped(context);
   // Not through validationErrors() below: this request's enveloped instance also runs the operation.
+  const document = documentToRun(typed);
   const refused = options.checkedAtBuild ? [] : validate(schema, document);
   if (refused.length > 0) {
     return { errors: refused.map((error: GraphQLError) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };

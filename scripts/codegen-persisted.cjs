@@ -1,6 +1,8 @@
 // A graphql-codegen plugin: the persisted-operation manifest. Production's /graphql runs only
 // these documents (gateway/plugins/usePersistedOperations.ts). Each operation of the app is printed
-// with the fragments it uses (sorted by name) and keyed by the SHA-256 of that text, hex-encoded:
+// with the fragments it uses (sorted by name), without the characters GraphQL ignores (the Worker's
+// upload carries this text, and the server build runs it: scripts/vite-graphql-documents.ts), and
+// keyed by the SHA-256 of that text, hex-encoded:
 // a client sends the key as `documentId` ("sha256:<hex>") or as Apollo's
 // `extensions.persistedQuery.sha256Hash`.
 //
@@ -31,7 +33,7 @@ module.exports = {
     const browserIds = {};
     for (const operation of definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
       const used = [...fragmentsUsedBy(operation, fragments)].sort().map((name) => fragments.get(name));
-      const text = graphql.print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] });
+      const text = graphql.stripIgnoredCharacters(graphql.print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] }));
       const hash = createHash('sha256').update(text).digest('hex');
       manifest[hash] = text;
       if (operation.operation === 'subscription') {

@@ -5,14 +5,17 @@
 //
 // It writes the schema twice: with its descriptions (what development's playground shows) and
 // without (what production's upload carries: a quarter of the text to ship, read and parse; ADR
-// 055). The Worker takes one of them (gateway/schema.ts); a bundle keeps only that one.
+// 055), also without the characters GraphQL ignores (indentation, line breaks). The Worker takes
+// one of them (gateway/schema.ts); a bundle keeps only that one.
 const { printSchemaWithDirectives } = require('@graphql-tools/utils');
 const graphql = require('graphql');
 
 module.exports = {
   plugin(schema) {
     const sdl = printSchemaWithDirectives(schema);
-    const bare = graphql.print(graphql.visit(graphql.parse(sdl), { enter: (node) => (node.description ? { ...node, description: undefined } : undefined) }));
+    const bare = graphql.stripIgnoredCharacters(
+      graphql.print(graphql.visit(graphql.parse(sdl), { enter: (node) => (node.description ? { ...node, description: undefined } : undefined) })),
+    );
     return [
       '/** The merged schema of schema/*.graphql (generated; do not edit). */',
       `export const typeDefs = ${JSON.stringify(sdl)};`,

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { reconnectDelay } from './reconnect';
 
 /**
- * Opens the page's live connections (./LiveConnections.tsx, docs/decisions/040-live-updates.md)
+ * Opens the page's live connections (./LiveConnections.client.tsx, docs/decisions/040-live-updates.md)
  * at the browser's first idle moment (at most 2 s after hydration). Their code, with the stream
  * client, loads only then: it is none of the page's first JavaScript (the home page's budget), and
  * nothing it shows can appear before it (the store starts empty, the maintenance notice comes from
@@ -15,7 +15,7 @@ export function LiveProvider() {
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
-      import('./LiveConnections').then(
+      import('./LiveConnections.client').then(
         (module) => {
           if (!cancelled) setConnections(() => module.LiveConnections);
         },
