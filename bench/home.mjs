@@ -113,7 +113,7 @@ export async function legacyReplay(scripts) {
  * carousel's moves, the service worker's registration, the live connections and their client (at
  * the first idle moment).
  */
-const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections|AppUpkeep|GameSection)[\w-]*\.js$/;
+const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections(?:\.client)?|AppUpkeep|GameSection)[\w-]*\.js$/;
 
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the

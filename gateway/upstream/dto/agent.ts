@@ -18,7 +18,7 @@ export const agentPolicySchema = z.lazy(() =>
   }),
 );
 
-const teamNode = z.object({
+const teamNodeShape = () => ({
   username: z.string(),
   nickname: z.string(),
   isAgent: flag,
@@ -33,6 +33,7 @@ const teamNode = z.object({
   // Identity verification (this project's extension): the status alone; absent from a platform without it.
   verification: z.enum(['NOT_STARTED', 'IN_REVIEW', 'ACTION_NEEDED', 'VERIFIED']).nullish().catch(null),
 });
+const teamNode = z.lazy(() => z.object(teamNodeShape()));
 export type TeamNodeDto = z.infer<typeof teamNode>;
 
 /** MCS2_downlineTree. */
@@ -50,15 +51,18 @@ export const downlineTreeSchema = z.lazy(() =>
 );
 
 /** MCS2_downlineDetail. */
-export const downlineDetailSchema = teamNode.extend({
-  upline: z.string().nullish(),
-  depositTotal: amount,
-  depositCount: z.number().int(),
-  withdrawTotal: amount,
-  turnover: amount,
-  betCount: z.number().int(),
-  rebates: z.array(rebate),
-});
+export const downlineDetailSchema = z.lazy(() =>
+  z.object({
+    ...teamNodeShape(),
+    upline: z.string().nullish(),
+    depositTotal: amount,
+    depositCount: z.number().int(),
+    withdrawTotal: amount,
+    turnover: amount,
+    betCount: z.number().int(),
+    rebates: z.array(rebate),
+  }),
+);
 
 /** MCS2_registerDownline: the new account. */
 export const registeredDownlineSchema = z.lazy(() =>

@@ -16,14 +16,16 @@ export const COMPLAINT_STATUSES = ['RECEIVED', 'IN_REVIEW', 'ANSWERED', 'CLOSED'
 const text = z.string().max(10_000);
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => (value ?? null) as z.output<T> | null);
 
-const disputeBodySchema = z.object({
-  name: z.string().min(1).max(200),
-  url: z.string().url().max(500),
-  email: nullable(z.string().max(200)),
-  phone: nullable(z.string().max(64)),
-});
+const disputeBodySchema = z.lazy(() =>
+  z.object({
+    name: z.string().min(1).max(200),
+    url: z.string().url().max(500),
+    email: nullable(z.string().max(200)),
+    phone: nullable(z.string().max(64)),
+  }),
+);
 
-const complaintFields = {
+const complaintFields = () => ({
   reference: z.string().regex(/^C-[0-9A-HJKMNP-TV-Z]{8}$/),
   subject: z.object({
     kind: z.enum(COMPLAINT_SUBJECTS),
@@ -38,23 +40,25 @@ const complaintFields = {
   closedAt: nullable(timestamp),
   lastMessage: nullable(z.object({ author: z.enum(['MEMBER', 'OPERATOR']), at: timestamp })),
   escalation: z.object({ availableAt: timestamp, available: flag, body: nullable(disputeBodySchema) }),
-};
-
-const complaintMessageSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  author: z.enum(['MEMBER', 'OPERATOR']),
-  body: text,
-  final: flag,
-  createdAt: timestamp,
-  images: z.array(z.number().int().min(1).max(3)).max(3),
 });
 
-export const complaintSchema = z.lazy(() => z.object({ ...complaintFields, messages: z.array(complaintMessageSchema).max(1000) }));
+const complaintMessageSchema = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    author: z.enum(['MEMBER', 'OPERATOR']),
+    body: text,
+    final: flag,
+    createdAt: timestamp,
+    images: z.array(z.number().int().min(1).max(3)).max(3),
+  }),
+);
+
+export const complaintSchema = z.lazy(() => z.object({ ...complaintFields(), messages: z.array(complaintMessageSchema).max(1000) }));
 export type ComplaintDto = z.output<typeof complaintSchema>;
 
 export const complaintPageSchema = z.lazy(() =>
   z.object({
-    list: z.array(z.object(complaintFields)),
+    list: z.array(z.object(complaintFields())),
     total: count,
     pageNo: z.number().int().positive(),
     pageSize: z.number().int().positive(),

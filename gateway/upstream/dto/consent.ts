@@ -31,7 +31,7 @@ export const marketingPreferencesSchema = z.lazy(() =>
 );
 
 /** The products whose site marketing a member allows, as member info carries them (unknown ones left out). */
-export const marketingSiteSchema = z.array(z.unknown()).transform((products) => MARKETING_PRODUCTS.filter((known) => products.includes(known)));
+export const marketingSiteSchema = z.lazy(() => z.array(z.unknown()).transform((products) => MARKETING_PRODUCTS.filter((known) => products.includes(known))));
 
 /** The rows of the endpoint table (endpoints.ts); a platform without them answers function.not.available or 404 and the page is hidden. */
 export const consentEndpoints = {

@@ -7,65 +7,71 @@ const kind = z.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']);
 const requestKind = z.enum(['NEW', 'TERMINATION', 'SUCCESS']).nullish();
 const party = z.object({ username: z.string(), nickname: z.string() });
 
-const tier = z.object({
-  rateBp: z.number().int(),
-  amount,
-  activeCount: z.number().int(),
-  periodConsumption: amount,
-  periodLoss: amount,
-  minBetPeriod: amount,
-  endTime: timestamp.nullish(),
-});
-
-const contract = z.object({
-  contractId: id,
-  kind,
-  period: z.enum(['D', 'W', 'H', 'M', 'HOUR', 'MIN5']),
-  status: z.enum(['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED', 'REJECTED', 'TERMINATED', 'WITHDRAWN']),
-  requestKind,
-  requestedBy: z.enum(['UPLINE', 'DOWNLINE']).nullish(),
-  awaitingMe: flag,
-  mine: flag,
-  topRateBp: z.number().int(),
-  terms: z.object({
-    tiers: z.array(tier).nullish(),
-    winRateBp: z.number().int().nullish(),
-    lossRateBp: z.number().int().nullish(),
-    singleBetAmount: amount.nullish(),
+const tier = z.lazy(() =>
+  z.object({
+    rateBp: z.number().int(),
+    amount,
+    activeCount: z.number().int(),
+    periodConsumption: amount,
+    periodLoss: amount,
+    minBetPeriod: amount,
+    endTime: timestamp.nullish(),
   }),
-  upline: party,
-  downline: party,
-  offeredAt: timestamp,
-  startedAt: timestamp.nullish(),
-  endedAt: timestamp.nullish(),
-  endReason: z.string().nullish(),
-});
+);
 
-const statement = z.object({
-  statementId: id,
-  contractId: id,
-  kind,
-  upline: z.string(),
-  downline: z.string(),
-  periodStart: timestamp,
-  periodEnd: timestamp,
-  betCount: z.number().int(),
-  turnover: amount,
-  validBet: amount,
-  loss: amount,
-  activePlayers: z.number().int(),
-  wonValidBet: amount,
-  lostValidBet: amount,
-  tierIndex: z.number().int().nullish(),
-  tier: tier.nullish(),
-  rateBp: z.number().int(),
-  base: amount,
-  amount,
-  status: z.enum(['NOTHING', 'UNPAID', 'DUE', 'PAID', 'FORCED']),
-  dueAt: timestamp.nullish(),
-  paidAt: timestamp.nullish(),
-  payer: z.string().nullish(),
-});
+const contract = z.lazy(() =>
+  z.object({
+    contractId: id,
+    kind,
+    period: z.enum(['D', 'W', 'H', 'M', 'HOUR', 'MIN5']),
+    status: z.enum(['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED', 'REJECTED', 'TERMINATED', 'WITHDRAWN']),
+    requestKind,
+    requestedBy: z.enum(['UPLINE', 'DOWNLINE']).nullish(),
+    awaitingMe: flag,
+    mine: flag,
+    topRateBp: z.number().int(),
+    terms: z.object({
+      tiers: z.array(tier).nullish(),
+      winRateBp: z.number().int().nullish(),
+      lossRateBp: z.number().int().nullish(),
+      singleBetAmount: amount.nullish(),
+    }),
+    upline: party,
+    downline: party,
+    offeredAt: timestamp,
+    startedAt: timestamp.nullish(),
+    endedAt: timestamp.nullish(),
+    endReason: z.string().nullish(),
+  }),
+);
+
+const statement = z.lazy(() =>
+  z.object({
+    statementId: id,
+    contractId: id,
+    kind,
+    upline: z.string(),
+    downline: z.string(),
+    periodStart: timestamp,
+    periodEnd: timestamp,
+    betCount: z.number().int(),
+    turnover: amount,
+    validBet: amount,
+    loss: amount,
+    activePlayers: z.number().int(),
+    wonValidBet: amount,
+    lostValidBet: amount,
+    tierIndex: z.number().int().nullish(),
+    tier: tier.nullish(),
+    rateBp: z.number().int(),
+    base: amount,
+    amount,
+    status: z.enum(['NOTHING', 'UNPAID', 'DUE', 'PAID', 'FORCED']),
+    dueAt: timestamp.nullish(),
+    paidAt: timestamp.nullish(),
+    payer: z.string().nullish(),
+  }),
+);
 
 export const contractDeskSchema = z.lazy(() =>
   z.object({
@@ -83,7 +89,7 @@ export const contractDeskSchema = z.lazy(() =>
 export const contractActionSchema = z.lazy(() => z.object({ status: z.string().nullish() }).passthrough());
 
 const KIND_FIELDS = { DIVIDEND: 'divtypereq', DAILY: 'dailysalreqtype', HOURLY: 'contracthoursalreq', REALTIME: 'realtimesalreqtype' } as const;
-const kindSummary = z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() });
+const kindSummary = z.lazy(() => z.object({ kind, reqType: requestKind, awaiting: z.number().int(), given: z.number().int(), page: z.boolean() }));
 
 /**
  * GET /wps/member/info/funds/consolidated: the consolidated contract info. The spec names its four
@@ -92,31 +98,33 @@ const kindSummary = z.object({ kind, reqType: requestKind, awaiting: z.number().
  * platform that answers only the four fields still gets the contract pages of the kinds the
  * member holds, and no badge counts: nothing waits that we can see.
  */
-export const contractInfoSchema = z
-  .object({
-    dailysalreqtype: requestKind,
-    divtypereq: requestKind,
-    contracthoursalreq: requestKind,
-    realtimesalreqtype: requestKind,
-    kinds: z.array(kindSummary).optional(),
-    awaiting: z.number().int().optional(),
-    awaitingAsDownline: z.number().int().optional(),
-    dividendsDue: z.number().int().optional(),
-    contracts: z.array(contract).optional(),
-  })
-  .transform((v) => ({
-    ...v,
-    kinds:
-      v.kinds ??
-      kind.options.map((k) => {
-        const reqType = v[KIND_FIELDS[k]] ?? null;
-        return { kind: k, reqType, awaiting: 0, given: 0, page: reqType !== null };
-      }),
-    awaiting: v.awaiting ?? 0,
-    awaitingAsDownline: v.awaitingAsDownline ?? 0,
-    dividendsDue: v.dividendsDue ?? 0,
-    contracts: v.contracts ?? [],
-  }));
+export const contractInfoSchema = z.lazy(() =>
+  z
+    .object({
+      dailysalreqtype: requestKind,
+      divtypereq: requestKind,
+      contracthoursalreq: requestKind,
+      realtimesalreqtype: requestKind,
+      kinds: z.array(kindSummary).optional(),
+      awaiting: z.number().int().optional(),
+      awaitingAsDownline: z.number().int().optional(),
+      dividendsDue: z.number().int().optional(),
+      contracts: z.array(contract).optional(),
+    })
+    .transform((v) => ({
+      ...v,
+      kinds:
+        v.kinds ??
+        kind.options.map((k) => {
+          const reqType = v[KIND_FIELDS[k]] ?? null;
+          return { kind: k, reqType, awaiting: 0, given: 0, page: reqType !== null };
+        }),
+      awaiting: v.awaiting ?? 0,
+      awaitingAsDownline: v.awaitingAsDownline ?? 0,
+      dividendsDue: v.dividendsDue ?? 0,
+      contracts: v.contracts ?? [],
+    })),
+);
 
 /** MCS2_downlineContracts: a team member's open contracts, every kind. */
 export const downlineContractsSchema = z.lazy(() => z.object({ username: z.string(), contracts: z.array(contract) }));

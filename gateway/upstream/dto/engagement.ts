@@ -53,10 +53,12 @@ export const feedbackSchema = z.lazy(() =>
 export type FeedbackDto = z.output<typeof feedbackSchema>;
 
 /** /wps/feedback/image: the stored image's Content-Type (its parameters, if any, dropped). */
-export const feedbackImageTypeSchema = z
-  .string()
-  .transform((type) => type.split(';')[0]!.trim().toLowerCase())
-  .pipe(z.enum(['image/png', 'image/jpeg']));
+export const feedbackImageTypeSchema = z.lazy(() =>
+  z
+    .string()
+    .transform((type) => type.split(';')[0]!.trim().toLowerCase())
+    .pipe(z.enum(['image/png', 'image/jpeg'])),
+);
 
 /** CSP_getFeedbackList. */
 export const feedbackPageSchema = z.lazy(() =>

@@ -16,9 +16,9 @@ export const favoriteChangeSchema = z.lazy(() =>
 const memberGamePage = { pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int().optional(), pageSize: z.number().int().optional() };
 
 /** MCSFE_getFavoriteGamesList: the member's favourites, newest first, at `content` (product-spec "Favorite list response"). */
-export const favoriteGamePageSchema = z
-  .object({ content: z.array(gameSchema), ...memberGamePage })
-  .transform(({ content, ...page }) => ({ ...page, games: content }));
+export const favoriteGamePageSchema = z.lazy(() =>
+  z.object({ content: z.array(gameSchema), ...memberGamePage }).transform(({ content, ...page }) => ({ ...page, games: content })),
+);
 
 /** GCS_recentGame: the games the member played, most recent first, at `list` (product-spec "Recent list response"). */
 export const recentGamePageSchema = z.lazy(() =>

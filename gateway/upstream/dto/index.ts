@@ -5,8 +5,10 @@
  *
  * Each answer's schema is built on its first use (`z.lazy`), not when the Worker starts: a new
  * isolate built all of them (a few thousand zod objects) before its first request, and a request
- * reads a handful (ADR 055). The small parts they share (`id`, `timestamp`, `flag`…) stay plain,
- * and so does a schema another one extends (`.extend` needs the object itself).
+ * reads a handful (ADR 055, 068). Only the small parts they share (`id`, `timestamp`, `flag`, a
+ * file's `count`…) stay plain; fields that several schemas share are a function that builds them
+ * (`teamNodeShape()`), spread into each schema, in place of `.extend` on a built object
+ * (lazy-schemas.test.ts keeps every exported schema lazy).
  */
 export * from './common';
 export * from './system';

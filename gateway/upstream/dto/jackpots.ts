@@ -11,23 +11,25 @@ import { amount, timestamp } from './common';
  */
 export const JACKPOT_TRIGGERS = ['MUST_DROP', 'RANDOM'] as const;
 
-const named = z.object({ code: z.string().min(1).max(40), name: z.string().max(200) });
+const named = z.lazy(() => z.object({ code: z.string().min(1).max(40), name: z.string().max(200) }));
 const nullableAmount = amount.nullish().transform((value) => value ?? null);
 
-const jackpotWinSchema = z.object({
-  amount,
-  wonAt: timestamp,
-  gameName: z.string().max(200),
-  /** Masked by the platform (first and last letters); null when the winner keeps their wins off public lists. */
-  winner: z
-    .string()
-    .max(60)
-    .nullish()
-    .transform((value) => value ?? null),
-});
+const jackpotWinSchema = z.lazy(() =>
+  z.object({
+    amount,
+    wonAt: timestamp,
+    gameName: z.string().max(200),
+    /** Masked by the platform (first and last letters); null when the winner keeps their wins off public lists. */
+    winner: z
+      .string()
+      .max(60)
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+);
 export type JackpotWinDto = z.infer<typeof jackpotWinSchema>;
 
-const poolFields = {
+const poolFields = () => ({
   code: z.string().regex(/^[A-Z0-9-]{1,32}$/),
   name: z.string().min(1).max(200),
   amount,
@@ -43,8 +45,8 @@ const poolFields = {
     games: z.array(z.object({ id: z.number().int(), name: z.string().max(200) })).default([]),
   }),
   lastWin: jackpotWinSchema.nullish().transform((value) => value ?? null),
-};
-const poolSchema = z.object(poolFields);
+});
+const poolSchema = z.lazy(() => z.object(poolFields()));
 export type JackpotPoolDto = z.infer<typeof poolSchema> & { wins?: JackpotWinDto[] };
 
 export const jackpotPoolsSchema = z.lazy(() =>
@@ -57,7 +59,7 @@ export const jackpotPoolsSchema = z.lazy(() =>
     ),
   }),
 );
-export const jackpotPoolSchema = z.lazy(() => z.object({ ...poolFields, wins: z.array(jackpotWinSchema).default([]) }));
+export const jackpotPoolSchema = z.lazy(() => z.object({ ...poolFields(), wins: z.array(jackpotWinSchema).default([]) }));
 
 export const jackpotEndpoints = {
   jackpotPools: publicRead('/wps/jackpot/pools', 'GAMELO3', jackpotPoolsSchema, CacheShort),

@@ -7,19 +7,21 @@ import { amount, id } from './common';
  * `value.content.game_url` (some builds answer `value.url`). The session token beside it is the
  * game server's business, not the portal's, and is dropped here.
  */
-export const gameLaunchSchema = z
-  .object({
-    content: z.object({ game_url: z.string().min(1).max(2048) }).nullish(),
-    url: z.string().min(1).max(2048).nullish(),
-  })
-  .transform((value, ctx) => {
-    const gameUrl = value.content?.game_url ?? value.url;
-    if (!gameUrl) {
-      ctx.addIssue({ code: 'custom', message: 'no game_url' });
-      return z.NEVER;
-    }
-    return { gameUrl };
-  });
+export const gameLaunchSchema = z.lazy(() =>
+  z
+    .object({
+      content: z.object({ game_url: z.string().min(1).max(2048) }).nullish(),
+      url: z.string().min(1).max(2048).nullish(),
+    })
+    .transform((value, ctx) => {
+      const gameUrl = value.content?.game_url ?? value.url;
+      if (!gameUrl) {
+        ctx.addIssue({ code: 'custom', message: 'no game_url' });
+        return z.NEVER;
+      }
+      return { gameUrl };
+    }),
+);
 export type GameLaunchDto = z.infer<typeof gameLaunchSchema>;
 
 /** One room (table) of a PVP game (`GLS2_roomList`), amounts in minor units. */

@@ -22,7 +22,7 @@ export const knownRows = <T extends z.ZodType>(item: T, field: string, known: z.
     .transform((rows) => rows.flatMap((row) => (known.safeParse((row as Record<string, unknown>)?.[field]).success ? [item.parse(row) as z.output<T>] : [])));
 
 /** A pending version as member info names it (`legalPending`). */
-export const legalRefSchema = z.object({ kind: legalKind, version });
+export const legalRefSchema = z.lazy(() => z.object({ kind: legalKind, version }));
 
 export const legalDocumentSchema = z.lazy(() =>
   z.object({

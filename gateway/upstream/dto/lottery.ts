@@ -8,13 +8,14 @@ import { amount, timestamp } from './common';
 
 const digit = z.number().int().min(0).max(9);
 
-export const lotteryNumeroSchema = z.object({
+const lotteryNumeroShape = () => ({
   numero: z.string().min(1),
   gameId: z.string().min(1),
   openTime: timestamp,
   closeTime: timestamp,
   drawTime: timestamp,
 });
+export const lotteryNumeroSchema = z.lazy(() => z.object(lotteryNumeroShape()));
 
 export const lotteryDrawnSchema = z.lazy(() =>
   z.object({
@@ -82,12 +83,15 @@ export const lotteryNearSchema = z.lazy(() =>
   }),
 );
 
-export const lotteryDrawSchema = lotteryNumeroSchema.extend({
-  serverTime: timestamp,
-  state: z.enum(['OPEN', 'CLOSED', 'DRAWN']),
-  result: z.array(digit).length(5).nullable(),
-  sum: z.number().int().nullable(),
-});
+export const lotteryDrawSchema = z.lazy(() =>
+  z.object({
+    ...lotteryNumeroShape(),
+    serverTime: timestamp,
+    state: z.enum(['OPEN', 'CLOSED', 'DRAWN']),
+    result: z.array(digit).length(5).nullable(),
+    sum: z.number().int().nullable(),
+  }),
+);
 
 export const lotteryBettingSchema = z.lazy(() =>
   z.object({

@@ -36,7 +36,7 @@ export type PointRewardDto = z.output<typeof pointRewardSchema>;
 /** MCS2_getPointReward. */
 export const pointRewardListSchema = z.lazy(() => z.object({ list: z.array(pointRewardSchema), redeemMaxQuantity: count }));
 
-export const pointExchangeSchema = z.object({
+const pointExchangeShape = () => ({
   exchangeId: id,
   transactionNo: z.string(),
   appliedAt: timestamp,
@@ -52,13 +52,14 @@ export const pointExchangeSchema = z.object({
   phone: nullableText,
   decidedAt: nullableTime,
 });
+export const pointExchangeSchema = z.lazy(() => z.object(pointExchangeShape()));
 export type PointExchangeDto = z.output<typeof pointExchangeSchema>;
 
 /** MCS2_getRedeemPointList. */
 export const pointExchangePageSchema = z.lazy(() => z.object({ list: z.array(pointExchangeSchema), total: count, pageNo: count, pageSize: count }));
 
 /** passwordCheck/MCS2_redeemPointReward: the exchange and the points left. */
-export const pointRedeemSchema = pointExchangeSchema.extend({ points: count });
+export const pointRedeemSchema = z.lazy(() => z.object({ ...pointExchangeShape(), points: count }));
 
 /** passwordCheck/MCS2_convertPoint. */
 export const pointConversionSchema = z.lazy(() =>

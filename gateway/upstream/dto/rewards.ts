@@ -133,7 +133,7 @@ export const missionClaimSchema = z.lazy(() => z.object({ missionId: id, step: z
 /** MCSFE_getCustomerRebateSettingByProductType. */
 export const rebateSettingsSchema = z.lazy(() => z.object({ list: z.array(z.object({ productType: z.string(), rate: z.number() })) }));
 
-const rebateLine = z.object({ gameType: z.string(), valid: amount, rateBp: z.number().int().min(0).max(10_000), rebate: amount });
+const rebateLine = z.lazy(() => z.object({ gameType: z.string(), valid: amount, rateBp: z.number().int().min(0).max(10_000), rebate: amount }));
 
 /** MCSFE_getRebateSummary. */
 export const rebateSummarySchema = z.lazy(() =>
@@ -170,7 +170,7 @@ export const referralSchema = z.lazy(() =>
   }),
 );
 
-const vipLevel = z.object({ level: count, minDeposit: amount, minValidBet: amount });
+const vipLevel = z.lazy(() => z.object({ level: count, minDeposit: amount, minValidBet: amount }));
 
 /** MCSFE_getPlayerRankProgress: the member's level, lifetime totals, the next level (null at the top) and the ladder. */
 export const vipProgressSchema = z.lazy(() =>

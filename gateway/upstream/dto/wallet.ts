@@ -6,7 +6,7 @@ import { amount, id, timestamp } from './common';
  * The bonus wallet's part of a balance answer (our extension, docs/decisions/067): what the BONUS
  * account holds and the active grant with its meter. Absent on a platform without it.
  */
-export const bonusWalletFields = {
+export const bonusWalletFields = () => ({
   bonusBalance: amount.nullish(),
   bonus: z
     .object({
@@ -26,7 +26,7 @@ export const bonusWalletFields = {
       queued: z.number().int().nonnegative().catch(0),
     })
     .nullish(),
-};
+});
 
 export const balanceSchema = z.lazy(() =>
   z.object({
@@ -39,7 +39,7 @@ export const balanceSchema = z.lazy(() =>
       .array(z.object({ vendorCode: z.string(), availBalance: amount }))
       .nullish()
       .transform((w) => w ?? []),
-    ...bonusWalletFields,
+    ...bonusWalletFields(),
   }),
 );
 

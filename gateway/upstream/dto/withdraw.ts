@@ -25,7 +25,7 @@ export const withdrawSettingsSchema = z.lazy(() =>
       .array(card)
       .nullish()
       .transform((v) => v ?? []),
-    ...bonusWalletFields,
+    ...bonusWalletFields(),
   }),
 );
 
