@@ -34,6 +34,26 @@ describe('the Worker’s words', () => {
     expect(() => wordsOf('th')).toThrow(/words of th .*app\/entry\.worker\.ts/);
   });
 
+  it('gives up a read that never answers, so the requests waiting for it are not held forever, and reads again next time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loadWords, wordsOf, WORDS_READ_LIMIT_MS } = await freshWords();
+      const hanging = { fetch: vi.fn(() => new Promise<Response>(() => undefined)) };
+      const first = loadWords('th', hanging);
+      const waiting = loadWords('th', hanging);
+      expect(hanging.fetch).toHaveBeenCalledTimes(1);
+      const refused = expect(Promise.all([first, waiting])).rejects.toThrow(/words of th did not load within/);
+      await vi.advanceTimersByTimeAsync(WORDS_READ_LIMIT_MS);
+      await refused;
+      const served = assetsServing({ '/words/th.json': sourceWords.th });
+      await loadWords('th', served);
+      expect(served.fetch).toHaveBeenCalledTimes(1);
+      expect(wordsOf('th').common).toEqual(sourceWords.th.common);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps no failed read: the next request reads the file again', async () => {
     const { loadWords, wordsOf } = await freshWords();
     const missing = assetsServing({});

@@ -59,7 +59,23 @@ export function loadWords(locale: Language, assets: WordAssets | undefined): Pro
   return read;
 }
 
-async function readWords(locale: Language, assets: WordAssets): Promise<Words> {
+/**
+ * How long a read of the words may take. Every request of the language waits for the same read, so
+ * one that never answered (an assets binding not ready yet, seen on a development server asked
+ * while it started) would hold every later page forever; past this it fails, is not kept, and the
+ * next request reads again.
+ */
+export const WORDS_READ_LIMIT_MS = 10_000;
+
+function readWords(locale: Language, assets: WordAssets): Promise<Words> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The words of ${locale} did not load within ${WORDS_READ_LIMIT_MS} ms`)), WORDS_READ_LIMIT_MS);
+  });
+  return Promise.race([fetchWords(locale, assets), limit]).finally(() => clearTimeout(timer));
+}
+
+async function fetchWords(locale: Language, assets: WordAssets): Promise<Words> {
   // The host is never looked at: the binding answers by path.
   const response = await assets.fetch(new Request(`https://assets.invalid${wordFilePath(locale)}`));
   if (!response.ok) throw new Error(`The words of ${locale} did not load (${response.status} for ${wordFilePath(locale)}); was the client built?`);
