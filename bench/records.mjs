@@ -193,15 +193,22 @@ export async function measureWalletOps(rounds = 100) {
   return { opsPerSecond: (2 * rounds) / seconds, seconds };
 }
 
-/** A platform session for a member of the bench's D1, valid for the bench's few minutes (its token). */
+/**
+ * A platform session for a member of the bench's D1, valid for the bench's few minutes (its token).
+ * The member has accepted the brand's terms and privacy in force, as a registration records them
+ * (ADR 060): the bench's own members are written straight into D1, and a game starts only then.
+ */
 export function platformSession(stateDir, username) {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const now = Date.now();
+  const member = `SELECT id, merchant_code FROM accounts WHERE merchant_code = '${MERCHANT}' AND username = '${username}'`;
   d1(stateDir, [
     '--command',
     `INSERT INTO sessions (token_hash, account_id, merchant_code, state, origin, ip, created_at, last_seen_at)
-     SELECT '${hash}', id, merchant_code, 'ACTIVE', 'LOGIN', '127.0.0.1', ${now}, ${now} FROM accounts WHERE merchant_code = '${MERCHANT}' AND username = '${username}'`,
+     SELECT '${hash}', id, merchant_code, 'ACTIVE', 'LOGIN', '127.0.0.1', ${now}, ${now} FROM (${member});
+     INSERT OR IGNORE INTO legal_acceptances (account_id, document_id, accepted_at, ip, via)
+     SELECT m.id, d.id, ${now}, NULL, 'REGISTRATION' FROM (${member}) m JOIN legal_documents d ON d.merchant_code = m.merchant_code AND d.effective_at <= ${now}`,
   ]);
   return token;
 }
