@@ -7,40 +7,23 @@
  * first home page over a warm one's (bench/new-isolate.mjs). Same servers, rounds and measurements
  * as `npm run bench`.
  */
-import { buildPortal, preparePlatformDatabase, stopAndWait } from '../scripts/lib/run.mjs';
-import { platform, portal, PLATFORM_PORT, PORTAL_PORT, STATE_DIR } from './config.mjs';
+import { stopAndWait } from '../scripts/lib/run.mjs';
+import { platform, portal, PORTAL_PORT, STATE_DIR } from './config.mjs';
 import { measureHomePath } from './home.mjs';
-import { clearFaults, round } from './http.mjs';
-import { startBenchServers } from './load-servers.mjs';
+import { round } from './http.mjs';
 import { measureNewIsolate } from './new-isolate.mjs';
+import { standaloneBench } from './standalone.mjs';
 
-const json = process.argv.includes('--json');
-const log = (...args) => (json ? console.error(...args) : console.log(...args));
-
-async function main() {
-  if (!process.argv.includes('--no-build')) buildPortal();
-  preparePlatformDatabase(STATE_DIR, { portalPort: PORTAL_PORT });
-  const { servers, stop } = await startBenchServers({ platformPort: PLATFORM_PORT, portalPort: PORTAL_PORT, stateDir: STATE_DIR, clearFaults });
-  try {
-    log('home page with injected latency…');
-    const { results, js } = await measureHomePath();
-    log("a new isolate's first home page…");
-    await stopAndWait(servers[0]);
-    const newIsolate = await measureNewIsolate({ portal, port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform });
-    const all = {
-      ...results,
-      home_js_gzip_kb: round(js.kb),
-      home_first_request_new_isolate_over_warm: newIsolate.overWarm,
-      home_first_request_new_isolate_ms: newIsolate.firstMs,
-    };
-    if (json) console.log(JSON.stringify(all));
-    else console.table(all);
-  } finally {
-    stop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+standaloneBench(async ({ servers, log }) => {
+  log('home page with injected latency…');
+  const { results, js } = await measureHomePath();
+  log("a new isolate's first home page…");
+  await stopAndWait(servers[0]);
+  const newIsolate = await measureNewIsolate({ portal, port: PORTAL_PORT, stateDir: STATE_DIR, platformUrl: platform });
+  return {
+    ...results,
+    home_js_gzip_kb: round(js.kb),
+    home_first_request_new_isolate_over_warm: newIsolate.overWarm,
+    home_first_request_new_isolate_ms: newIsolate.firstMs,
+  };
 });
