@@ -231,9 +231,9 @@ export async function execute<TResult, TVariables extends Record<string, unknown
   variables?: TVariables,
   options: ExecuteOptions = {},
 ): Promise<ExecutionResult<TResult>> {
+  const document = documentToRun(typed);
   const { validate, contextFactory, execute: run, schema } = getYoga(context.config.environment === 'production').getEnveloped(context);
   // Not through validationErrors() below: this request's enveloped instance also runs the operation.
-  const document = documentToRun(typed);
   const refused = options.checkedAtBuild ? [] : validate(schema, document);
   if (refused.length > 0) {
     return { errors: refused.map((error: GraphQLError) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
