@@ -80,11 +80,23 @@ describe('jackpots through the gateway', () => {
       expect(result.data.jackpots).toEqual({ decorative: true, pools: [] });
       expect(result.data.hotGames.every((g: { jackpots: unknown[] }) => g.jackpots.length === 0)).toBe(true);
     }
-    // An info block without our fields (the spec's): the counter, and no pools asked for.
+    // The spec's platform: an info block without our fields and no batches. Once it has refused a
+    // batch (the first request of an isolate), the counter, and no pools asked for.
     await h.reset();
+    h.binding.batches = false;
     h.binding.intercept = infoWith({ jackpotPools: undefined, decorativeJackpot: undefined });
     expect((await h.run(`{ jackpots { decorative pools { code } } }`)).result.data.jackpots).toEqual({ decorative: true, pools: [] });
-    expect(h.binding.endpoints()).not.toContain('/wps/jackpot/pools');
+    const { result, context } = await h.run(`{ jackpots { decorative pools { code } } }`);
+    expect(result.data.jackpots).toEqual({ decorative: true, pools: [] });
+    // Asked of the platform or of the edge cache alike: the client's own record.
+    expect(context.platform.calls.map((c) => c.endpoint)).toEqual(['systemInfo']);
+  });
+
+  it("reads the pools beside the brand's information: one platform round trip with batches (ADR 069)", async () => {
+    const { result } = await h.run(`{ brand { name } jackpots { decorative pools { code } } hotGames(limit: 2) { jackpots { code } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.jackpots.pools.map((p: { code: string }) => p.code)).toEqual(['MEGA', 'MINI']);
+    expect(h.binding.rounds).toBe(1);
   });
 
   it('a brand that may not show an amount that cannot be won shows no counter; a platform that fails shows none either', async () => {
