@@ -58,6 +58,9 @@ describe('readConfig', () => {
     expect(readConfig({ ...base }).brandTimeZone).toBe('UTC');
     expect(readConfig({ ...base, BRAND_TIME_ZONE: ' Asia/Seoul ' }).brandTimeZone).toBe('Asia/Seoul');
     for (const bad of ['Mars/Olympus', 'GMT+25', '']) expect(() => readConfig({ ...base, BRAND_TIME_ZONE: bad }), bad).toThrow(/BRAND_TIME_ZONE/);
+    // Names outside Intl's canonical list that Intl still knows: an alias and an Etc/ zone.
+    for (const alias of ['Asia/Saigon', 'Etc/GMT-9', 'America/Buenos_Aires'])
+      expect(readConfig({ ...base, BRAND_TIME_ZONE: alias }).brandTimeZone, alias).toBe(alias);
   });
 
   it('uses the service binding when PLATFORM_URL is "binding"', () => {

@@ -51,27 +51,37 @@ const envSchema = z.object({
 });
 
 const knownZones = new Map<string, boolean>();
+let canonicalZones: ReadonlySet<string> | undefined;
 
 /**
  * Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). Remembered per name:
- * building a DateTimeFormat costs about a millisecond of CPU, and every page asks for the brand's zone.
+ * every page asks for the brand's zone.
+ *
+ * A canonical name is found in Intl's own list of zones, which costs about 2 ms once per isolate;
+ * only another name (an alias such as Asia/Saigon, an Etc/ zone) builds a DateTimeFormat to find
+ * out. The first DateTimeFormat of an isolate loads the runtime's date-formatting data: about 15 ms
+ * of CPU, which a new isolate's first home page (that formats no date) paid for this check alone
+ * (docs/decisions/069).
  */
 export function isTimeZone(zone: string): boolean {
-  // UTC (the default) without Intl: a first DateTimeFormat with a zone loads the zone data, about
-  // 30 ms of a new isolate's first request (bench/RESULTS.md).
   if (zone === 'UTC') return true;
   let known = knownZones.get(zone);
   if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      known = zone.length > 0;
-    } catch {
-      known = false;
-    }
+    canonicalZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+    known = canonicalZones.has(zone) || formatsIn(zone);
     // A few brand zones at most; the bound keeps odd input from growing it.
     if (knownZones.size < 64) knownZones.set(zone, known);
   }
   return known;
+}
+
+function formatsIn(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 export interface GatewayConfig {
