@@ -10,8 +10,9 @@ export const TARGETS = {
   home_speedup_cold_vs_waterfall: ['≥', 2],
   gateway_overhead_ms_p50: ['≤', 1],
   gateway_cpu_ms_p50: ['≤', 1],
-  // JavaScript of one warm home render, from a V8 profile of the production build in workerd (the Workers free plan's CPU limit).
-  portal_js_cpu_ms_per_home: ['≤', 10],
+  // JavaScript of one warm home render, from a V8 profile of the production build in workerd: the home's
+  // bound, as `npm run bench:cpu -- --all` holds it (every other page kind's is 10 ms, the Workers free plan's CPU limit).
+  portal_js_cpu_ms_per_home: ['≤', 5],
   platform_gamelist_ms_p50: ['≤', 10],
   gateway_search_ms_p95: ['≤', 30],
   // The production upload, gzip (wrangler deploy --dry-run), and the CPU of its start in a new isolate
