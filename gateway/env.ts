@@ -59,9 +59,9 @@ let canonicalZones: ReadonlySet<string> | undefined;
  *
  * A canonical name is found in Intl's own list of zones, which costs about 2 ms once per isolate;
  * only another name (an alias such as Asia/Saigon, an Etc/ zone) builds a DateTimeFormat to find
- * out. The first DateTimeFormat of an isolate loads the runtime's date-formatting data: about 15 ms
- * of CPU, which a new isolate's first home page (that formats no date) paid for this check alone
- * (docs/decisions/069).
+ * out. The first DateTimeFormat of an isolate loads the runtime's date data (4-6 ms of CPU beyond
+ * what any first Intl formatter costs): a new isolate's first home page paid it before its first
+ * byte for this check alone, when its first screen shows money and no date (docs/decisions/069).
  */
 export function isTimeZone(zone: string): boolean {
   if (zone === 'UTC') return true;
