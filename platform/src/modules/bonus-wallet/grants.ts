@@ -141,15 +141,6 @@ export async function grantState(db: D1Database, merchant: string, accountId: nu
   };
 }
 
-/** One of a member's grants by its id (a repeated forfeit finds the grant it already ended). */
-export async function grantById(db: D1Database, merchant: string, accountId: number, id: number): Promise<Grant | null> {
-  const row = await db
-    .prepare('SELECT * FROM bonus_grants WHERE merchant_code = ?1 AND account_id = ?2 AND id = ?3')
-    .bind(merchant, accountId, id)
-    .first<GrantRow>();
-  return row ? grantOf(row) : null;
-}
-
 /** A grant by the key of what paid it (a repeat of a queued grant finds it before any money moved). */
 export async function grantByKey(db: D1Database, merchant: string, key: string): Promise<Grant | null> {
   const row = await db.prepare('SELECT * FROM bonus_grants WHERE merchant_code = ?1 AND entry_key = ?2').bind(merchant, key).first<GrantRow>();

@@ -5,8 +5,7 @@
  * grant (rewards/bonuses.ts). Here:
  * - POST /wps/member/bonus/forfeit `{grantId}`: the member gives up the active bonus, its balance
  *   back to the brand, in the wallet lock; `grantId` is the bonus their page showed (another active
- *   now answers `bonus.changed`, forfeiting nothing; the same grant again, once forfeited, answers
- *   what that forfeit moved: ledger/bonus-commands.ts).
+ *   now answers `bonus.changed`, forfeiting nothing).
  */
 import * as z from 'zod';
 import { okPrivate, PlatformError } from '../../http/envelope';

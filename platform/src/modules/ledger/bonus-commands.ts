@@ -8,7 +8,6 @@ import {
   activateGrant,
   cancelQueued,
   endGrant,
-  grantById,
   grantByKey,
   grantExpired,
   grantState,
@@ -155,9 +154,7 @@ export async function reviewBonus(ctx: CommandContext, c: Extract<MoneyCommand, 
 /**
  * `bonus.forfeit`: the member gives up the active grant (on its own, from the bonus details), its
  * BONUS balance back to the brand. `grantId`, when given, must be the active grant: a page that
- * showed another answers "changed", never forfeits the wrong one; a repeat for a grant already
- * forfeited (a double click, a form posted again) answers what that forfeit moved, and moves
- * nothing, whether or not the next bonus has started since. `all` (an account's closure:
+ * showed another answers "changed", never forfeits the wrong one. `all` (an account's closure:
  * privacy/erasure.ts): the queued grants are cancelled too, and none starts.
  */
 export async function forfeitBonus(
@@ -166,10 +163,6 @@ export async function forfeitBonus(
 ): Promise<MoneyResult<{ grantId: number | null; forfeitedMinor: number }>> {
   const state = c.all ? await grantState(ctx.db, c.merchant, c.accountId) : await reviewGrants(ctx, c.accountId);
   const grant = state.active;
-  if (c.grantId !== undefined && grant?.id !== c.grantId) {
-    const asked = await grantById(ctx.db, c.merchant, c.accountId, c.grantId);
-    if (asked?.status === 'FORFEITED') return done({ grantId: asked.id, forfeitedMinor: asked.endedMinor ?? 0 });
-  }
   if (!grant && !(c.all && state.queued)) return c.all ? done({ grantId: null, forfeitedMinor: 0 }) : fail('wallet.not_found', 'no active bonus');
   if (grant && c.grantId !== undefined && c.grantId !== grant.id) return fail('wallet.state_conflict', 'the active bonus changed');
   const bonus = grant ? await bonusBalance(ctx, c.accountId) : 0;
