@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envForHost, readConfig, type PortalBindings } from './env';
 
 const fetcher = { fetch: async () => new Response('{}') } as unknown as Fetcher;
@@ -58,9 +58,20 @@ describe('readConfig', () => {
     expect(readConfig({ ...base }).brandTimeZone).toBe('UTC');
     expect(readConfig({ ...base, BRAND_TIME_ZONE: ' Asia/Seoul ' }).brandTimeZone).toBe('Asia/Seoul');
     for (const bad of ['Mars/Olympus', 'GMT+25', '']) expect(() => readConfig({ ...base, BRAND_TIME_ZONE: bad }), bad).toThrow(/BRAND_TIME_ZONE/);
-    // Names outside Intl's canonical list that Intl still knows: an alias and an Etc/ zone.
-    for (const alias of ['Asia/Saigon', 'Etc/GMT-9', 'America/Buenos_Aires'])
-      expect(readConfig({ ...base, BRAND_TIME_ZONE: alias }).brandTimeZone, alias).toBe(alias);
+    // Names Intl knows that its list of zones may lack (IANA's current names where the runtime's
+    // canonical one is older, and Etc/ zones): found by building a formatter in them.
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const zone of ['Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Etc/GMT-9']) {
+      const listed = Intl.supportedValuesOf('timeZone').includes(zone);
+      built.mockClear();
+      expect(readConfig({ ...base, BRAND_TIME_ZONE: zone }).brandTimeZone, zone).toBe(zone);
+      expect(built.mock.calls.length, zone).toBe(listed ? 0 : 1);
+    }
+    // A listed name needs no formatter.
+    built.mockClear();
+    expect(readConfig({ ...base, BRAND_TIME_ZONE: 'Europe/Lisbon' }).brandTimeZone).toBe('Europe/Lisbon');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 
   it('uses the service binding when PLATFORM_URL is "binding"', () => {

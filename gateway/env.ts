@@ -57,13 +57,15 @@ let canonicalZones: ReadonlySet<string> | undefined;
  * Whether Intl knows the zone (an IANA name such as Asia/Seoul, or UTC). Remembered per name:
  * every page asks for the brand's zone.
  *
- * A canonical name is found in Intl's own list of zones, which costs about 2 ms once per isolate;
- * only another name (an alias such as Asia/Saigon, an Etc/ zone) builds a DateTimeFormat to find
- * out. The first DateTimeFormat of an isolate loads the runtime's date data (4-6 ms of CPU beyond
- * what any first Intl formatter costs): a new isolate's first home page paid it before its first
- * byte for this check alone, when its first screen shows money and no date (docs/decisions/069).
+ * A name in Intl's own list of zones (about 2 ms to read, once per isolate) is known at once. The
+ * list holds the runtime's canonical names, which are not always IANA's current ones (Node 20's has
+ * Asia/Calcutta, not Asia/Kolkata), and no Etc/ zone: any other name builds a DateTimeFormat to find
+ * out. The first DateTimeFormat of an isolate loads the runtime's date data (4-6 ms of CPU in Node
+ * beyond what any first Intl formatter costs): a new isolate's first home page paid it before its
+ * first byte for this check alone, when its first screen shows money and no date (docs/decisions/069).
  */
 export function isTimeZone(zone: string): boolean {
+  // UTC (the default) without Intl at all.
   if (zone === 'UTC') return true;
   let known = knownZones.get(zone);
   if (known === undefined) {

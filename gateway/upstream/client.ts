@@ -6,7 +6,7 @@ import { createSealer, type Sealer } from './crypto';
 import type { BodySealer } from './crypto/sealer';
 
 export type { BodySealer };
-import { UpstreamBatcher, batchesOffered, readBatchLines, type BatchPart, type PartAnswer } from './batcher';
+import { UpstreamBatcher, readBatchLines, type BatchPart, type PartAnswer } from './batcher';
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
 import { recordLatency, UpstreamLimiter, type Ticket } from './limiter';
@@ -80,23 +80,10 @@ export class PlatformClient {
         legacyModulus: () => this.call('rsaKey'),
         oaepPublicKey: () => this.call('oaepKey') as Promise<JsonWebKey>,
       });
-    this.batcher = new UpstreamBatcher(this.platformKey, {
+    this.batcher = new UpstreamBatcher(config.platform.kind === 'url' ? config.platform.baseUrl : 'binding', {
       single: (part) => this.exchangeRead(part),
       batch: (parts, onAnswer) => this.exchangeBatch(parts, onAnswer),
     });
-  }
-
-  /** The platform's name for what it offers (batcher.ts): its address, or the service binding. */
-  private get platformKey(): string {
-    return this.config.platform.kind === 'url' ? this.config.platform.baseUrl : 'binding';
-  }
-
-  /**
-   * Whether public reads asked for together leave as one batch (our extension, batcher.ts): a read
-   * asked for on the chance it is needed then costs its part of a batch, not a round trip of its own.
-   */
-  batchesOffered(): boolean {
-    return batchesOffered(this.platformKey);
   }
 
   /** After a login in this request: later calls carry the new session's token. */
