@@ -5,7 +5,7 @@
  */
 import { guardMovement } from '../responsible-gaming/store';
 import { guardKyc } from '../kyc/gate';
-import { done, fail, playWallet, refused, validAmount, type CommandContext } from './command-context';
+import { allSettled, done, fail, playWallet, refused, validAmount, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, type Line } from './journal';
 import { livePools, poolAccount, stakeJackpots } from '../jackpots/stake';
 import { payJackpot } from './jackpot-commands';
@@ -36,8 +36,9 @@ export async function placeBet(
   c: Extract<MoneyCommand, { op: 'bet.place' }>,
 ): Promise<MoneyResult<{ betId: number; status: string } & Jackpots>> {
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
-  // Read side by side (all reads, inside this wallet's lock): a repeat, rare, drops the staking.
-  const [existing, staking] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
+  // Read side by side, inside this wallet's lock (the staking may first post a bonus's expiry: every
+  // step settles before a failure ends the command): a repeat, rare, drops the staking.
+  const [existing, staking] = await allSettled([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c)]);
   if (existing) {
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return done({ betId: existing.id, status: existing.status });
@@ -62,7 +63,7 @@ export async function playBet(
   if (!validAmount(c.stakeMinor) || !c.roundId) return fail('wallet.amount_invalid');
   if (!validResult(c)) return fail('wallet.amount_invalid');
   // Read side by side, as placeBet does: a round's budget is about one platform hop (bench/rounds.mjs).
-  const [existing, staking, runs] = await Promise.all([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c), liveRuns(ctx.db, c.merchant, ctx.now)]);
+  const [existing, staking, runs] = await allSettled([betByRound(ctx, c.merchant, c.roundId), stakeStatements(ctx, c), liveRuns(ctx.db, c.merchant, ctx.now)]);
   if (existing) {
     if (existing.account_id !== c.accountId || existing.stake_minor !== c.stakeMinor) return fail('wallet.idempotency_key_reused');
     return settleBet(ctx, {

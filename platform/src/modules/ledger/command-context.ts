@@ -28,6 +28,19 @@ export const done = <T>(value: T): MoneyResult<T> => ({ ok: true, value });
 export const validAmount = (amount: number) => Number.isSafeInteger(amount) && amount > 0;
 
 /**
+ * `Promise.all` for the steps of a command in the wallet's lock when one of them may write (a
+ * bonus's review before a stake): every step settles before the first failure is thrown, so no
+ * write outlives the command and meets the next one the lock lets in (found by the ledger
+ * simulation: a read batch whose answer was lost ended a round while its expiry still posted).
+ */
+export async function allSettled<T extends readonly unknown[]>(steps: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const outcomes = await Promise.allSettled(steps);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
  * A keyed request: replays the stored answer, or runs `decide` and posts its statements with the
  * answer stored beside them.
  */
