@@ -3242,7 +3242,8 @@ export type Mutation = {
   /**
    * Gives up the member's active bonus (the bonus wallet, docs/decisions/067): what it holds goes back
    * to the brand and the next waiting bonus starts. `id` is the bonus the page showed; another one
-   * active now answers BONUS_CHANGED and forfeits nothing.
+   * active now answers BONUS_CHANGED and forfeits nothing. `requestId` (one per form) makes a repeat
+   * (a double click, the form posted again) answer what the first forfeit moved, moving nothing.
    */
   forfeitBonus: ForfeitBonusPayload;
   /** Begins a guest free-play session (a trial account) when the brand offers free play. */
@@ -3594,6 +3595,7 @@ export type MutationFileComplaintArgs = {
 /** Changes to the visitor's session. A document may hold at most one of these fields. */
 export type MutationForfeitBonusArgs = {
   id: Scalars['ID']['input'];
+  requestId: Scalars['String']['input'];
 };
 
 
@@ -8780,7 +8782,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInboxMessages?: Resolver<ResolversTypes['InboxChangePayload'], ParentType, ContextType, RequireFields<MutationDeleteInboxMessagesArgs, 'input'>>;
   endSession?: Resolver<ResolversTypes['FormPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   fileComplaint?: Resolver<ResolversTypes['ComplaintPayload'], ParentType, ContextType, RequireFields<MutationFileComplaintArgs, 'input'>>;
-  forfeitBonus?: Resolver<ResolversTypes['ForfeitBonusPayload'], ParentType, ContextType, RequireFields<MutationForfeitBonusArgs, 'id'>>;
+  forfeitBonus?: Resolver<ResolversTypes['ForfeitBonusPayload'], ParentType, ContextType, RequireFields<MutationForfeitBonusArgs, 'id' | 'requestId'>>;
   freePlay?: Resolver<ResolversTypes['FreePlayPayload'], ParentType, ContextType>;
   issueDividend?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationIssueDividendArgs, 'input'>>;
   joinPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationJoinPromotionArgs, 'input'>>;

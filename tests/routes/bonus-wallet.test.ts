@@ -2,7 +2,7 @@
  * The bonus wallet as the server writes it (docs/decisions/067): the header's bonus apart from cash,
  * the withdrawal page saying what may be withdrawn and why, the bonus details' active bonus with its
  * rules, and giving it up by a plain form that works without JavaScript (a missing confirmation is
- * said under the box, with nothing forfeited). The meter moving live and the frame's line are the
+ * said under the box, with nothing forfeited; the form sent twice gives it up once). The meter moving live and the frame's line are the
  * browser tier's (tests/e2e/bonus-wallet.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,13 @@ describe('the bonus wallet as served', () => {
     expect(await htmlProblems(page.answer.text)).toEqual([]);
     expect(page.region('Your active bonus')).toBeTruthy();
 
-    page = await member.submit(page, { button: 'Give up the bonus', check: ['I give up my bonus: $12.50 goes back and cannot be restored.'] });
+    const form = page;
+    const giveUp = { button: 'Give up the bonus', check: ['I give up my bonus: $12.50 goes back and cannot be restored.'] };
+    page = await member.submit(form, giveUp);
+    expect(page.url).toMatch(/^\/member\/bonusDetails\?done=forfeited/);
+    expect(page.statuses()).toContain('You gave up your bonus; this went back: $12.50');
+    // The same form sent again (its request id): the same answer, nothing more given up.
+    page = await member.submit(form, giveUp);
     expect(page.url).toMatch(/^\/member\/bonusDetails\?done=forfeited/);
     expect(page.statuses()).toContain('You gave up your bonus; this went back: $12.50');
     expect(page.region('Your active bonus')).toBeUndefined();

@@ -377,7 +377,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         // The member gives the bonus up, or it expires (its expiry moved to now, then the sweep's review).
         const player = pickPlayer();
         if (random.chance(0.5)) {
-          await sendTwiceMaybe({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: player });
+          // The member's form carries a request id (a repeat answers the same); an older caller none.
+          const keyed = random.chance(0.7) ? { key: `forfeit-${seed}-${keyCounter++}` } : {};
+          await sendTwiceMaybe({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: player, ...keyed });
           return;
         }
         d1.query(`UPDATE bonus_grants SET expires_at = ?1 WHERE merchant_code = ?2 AND account_id = ?3 AND status = 'ACTIVE'`, [time, MERCHANT, player]);

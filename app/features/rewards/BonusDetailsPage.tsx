@@ -32,7 +32,8 @@ const PATH = href('/member/bonusDetails');
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await context.graphql(BonusDetailsQuery);
-  return { bonuses: data?.bonuses ?? null, wallet: data?.balance ?? null, done: doneOf(new URL(request.url)) };
+  // The forfeit form's request id: a repeat of its post (a double click, sent again) moves nothing twice.
+  return { bonuses: data?.bonuses ?? null, wallet: data?.balance ?? null, done: doneOf(new URL(request.url)), requestId: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ type Wallet = NonNullable<BonusDetailsData['balance']>;
 type Active = NonNullable<Wallet['activeBonus']>;
 
 export default function BonusDetailsPage() {
-  const { bonuses, wallet, done } = useLoaderData<typeof loader>();
+  const { bonuses, wallet, done, requestId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const formProblem = answer?.result.error?.[''] ?? null;
@@ -53,7 +54,7 @@ export default function BonusDetailsPage() {
       <h1 id="bonus-details-title">{t('rewards.bonusDetails.title')}</h1>
       <DoneNotice done={done} />
       <FormError problem={formProblem} />
-      {wallet?.activeBonus ? <ActiveBonus wallet={wallet} active={wallet.activeBonus} /> : null}
+      {wallet?.activeBonus ? <ActiveBonus wallet={wallet} active={wallet.activeBonus} requestId={requestId} /> : null}
       {!bonuses ? (
         <SectionError what={t('rewards.bonusDetails.title')} />
       ) : bonuses.length === 0 ? (
@@ -133,7 +134,7 @@ function BonusState({ bonus }: { bonus: Row }) {
  * plays (the stream's balance frame carries it); its rules before anything is asked; giving it up
  * with a confirmation that states the amount.
  */
-function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
+function ActiveBonus({ wallet, active, requestId }: { wallet: Wallet; active: Active; requestId: string }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const revalidator = useRevalidator();
@@ -206,13 +207,13 @@ function ActiveBonus({ wallet, active }: { wallet: Wallet; active: Active }) {
         </li>
         {active.queued > 0 ? <li>{t('rewards.bonusDetails.active.queued', { count: active.queued })}</li> : null}
       </ul>
-      <ForfeitForm active={active} balance={balance} />
+      <ForfeitForm active={active} balance={balance} requestId={requestId} />
     </section>
   );
 }
 
 /** Giving up the active bonus: the member ticks that they know the amount it holds goes back. */
-function ForfeitForm({ active, balance }: { active: Active; balance: number }) {
+function ForfeitForm({ active, balance, requestId }: { active: Active; balance: number; requestId: string }) {
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const answer = useActionData<typeof action>();
@@ -230,6 +231,7 @@ function ForfeitForm({ active, balance }: { active: Active; balance: number }) {
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="forfeit" />
         <input type="hidden" name="id" value={active.id} />
+        <input type="hidden" name="requestId" value={requestId} />
         <div className="field field--inline">
           <input
             type="checkbox"

@@ -19,6 +19,7 @@ const OVERRIDES = {
   STATE_CONFLICT: problem('rewards.errors.notClaimable'),
   NOT_FOUND: problem('rewards.errors.notFound'),
   'NOT_FOUND:id': problem('rewards.errors.noActiveBonus'),
+  'INVALID_INPUT:requestId': problem('rewards.errors.reload'),
 } as const;
 
 /**
@@ -73,7 +74,7 @@ export async function rewardAction(request: Request, context: AppLoadContext, ba
       break;
     }
     case 'forfeit': {
-      const answer = (await context.graphql(ForfeitBonusMutation, { id: value.id })).data?.forfeitBonus;
+      const answer = (await context.graphql(ForfeitBonusMutation, { id: value.id, requestId: value.requestId })).data?.forfeitBonus;
       outcome = answer;
       if (answer?.ok) return to('forfeited', answer.forfeited ?? 0);
       break;

@@ -204,8 +204,8 @@ export const ClaimRebateMutation = graphql(`
 `);
 
 export const ForfeitBonusMutation = graphql(`
-  mutation ForfeitBonus($id: ID!) {
-    forfeitBonus(id: $id) {
+  mutation ForfeitBonus($id: ID!, $requestId: String!) {
+    forfeitBonus(id: $id, requestId: $requestId) {
       ...UserErrors
       forfeited
     }

@@ -5,8 +5,16 @@ const id = z
   .trim()
   .regex(/^\d{1,15}$/, 'rewards.errors.notFound');
 
+/** The form's own request id (one per page load): a repeat of the same post moves nothing twice. */
+const requestId = z.string({ error: 'rewards.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'rewards.errors.reload');
+
 /** Giving up the active bonus (docs/decisions/067): the member ticks that they know what it holds. */
-export const forfeitSchema = z.object({ intent: z.literal('forfeit'), id, confirm: z.literal('on', { error: 'rewards.errors.confirmForfeit' }) });
+export const forfeitSchema = z.object({
+  intent: z.literal('forfeit'),
+  id,
+  requestId,
+  confirm: z.literal('on', { error: 'rewards.errors.confirmForfeit' }),
+});
 
 /** The reward pages' buttons: join, claim or draw a promotion, claim a mission step, claim the rebate, give up the active bonus. */
 export const rewardActionSchema = z.discriminatedUnion('intent', [

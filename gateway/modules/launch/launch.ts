@@ -5,16 +5,15 @@ import { userError, userErrorFrom } from '#gateway/user-errors';
 import { launchCdn } from '#gateway/modules/system/cdn';
 import { frameableGameAddress, onVisitorLaunchCdn } from './game-url';
 import { protocolLanguage } from '#gateway/modules/system/language';
+import { isRequestId } from '#gateway/request-id';
 
-/** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"), also a launch's requestId. */
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
 /** Codes of games, vendors and types as the catalogue writes them. */
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const NODE_ID = /^[0-9]{1,18}$/;
 
 /** What an input gets refused for before any platform call, if anything. */
 export function launchInputError(input: LaunchGameInput) {
-  if (!REQUEST_ID.test(input.requestId)) return userError('INVALID_INPUT', 'requestId');
+  if (!isRequestId(input.requestId)) return userError('INVALID_INPUT', 'requestId');
   if (!NODE_ID.test(input.gameId)) return userError('INVALID_INPUT', 'gameId');
   if (!CODE.test(input.gameType)) return userError('INVALID_INPUT', 'gameType');
   if (!CODE.test(input.vendor)) return userError('INVALID_INPUT', 'vendor');

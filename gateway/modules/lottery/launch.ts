@@ -3,8 +3,8 @@ import type { GatewayContext } from '#gateway/context';
 import { userError, userErrorFrom } from '#gateway/user-errors';
 import { frameableGameAddress, onVisitorLaunchCdn } from '#gateway/modules/launch/game-url';
 import { protocolLanguage } from '#gateway/modules/system/language';
+import { isRequestId } from '#gateway/request-id';
 
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);
 const NODE_ID = /^[0-9]{1,18}$/;
@@ -22,7 +22,7 @@ export function lotteryArea(vendor: string): 'VN' | 'SEA' | 'GLOBAL' {
  * is real money only.
  */
 export async function launchLottery(input: LaunchLotteryInput, ctx: GatewayContext): Promise<LaunchGamePayload> {
-  if (!REQUEST_ID.test(input.requestId)) return { ok: false, errors: [userError('INVALID_INPUT', 'requestId')] };
+  if (!isRequestId(input.requestId)) return { ok: false, errors: [userError('INVALID_INPUT', 'requestId')] };
   if (!NODE_ID.test(input.gameId)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameId')] };
   if (!CODE.test(input.gameCode)) return { ok: false, errors: [userError('INVALID_INPUT', 'gameCode')] };
   if (!CODE.test(input.vendor)) return { ok: false, errors: [userError('INVALID_INPUT', 'vendor')] };

@@ -1,8 +1,6 @@
 import type { UserError } from '#gateway/generated/resolvers-types';
 import { userError } from '#gateway/user-errors';
-
-/** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"). */
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
+import { isRequestId } from '#gateway/request-id';
 
 /** A proof image: at most 5 MB (5 × 1024 × 1024 bytes), the platform's own limit. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
@@ -13,7 +11,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 /** What a withdrawal request is refused for before any platform call, if anything. */
 export function withdrawalInputError(input: { amount: number; cardId: string; paymentPassword: string; requestId: string }): UserError | null {
-  if (!REQUEST_ID.test(input.requestId)) return userError('INVALID_INPUT', 'requestId');
+  if (!isRequestId(input.requestId)) return userError('INVALID_INPUT', 'requestId');
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return userError('AMOUNT_INVALID', 'amount');
   if (!/^\d{1,15}$/.test(input.cardId)) return userError('REQUIRED', 'cardId');
   if (!input.paymentPassword) return userError('REQUIRED', 'paymentPassword');

@@ -718,9 +718,10 @@ const CASES: Partial<Record<EndpointName, RowCase>> = {
       return { token: m.token, value: result.data.balance.activeBonus.id as string };
     },
     call: async ({ token, value }) => {
-      await succeed('mutation ($id: ID!) { forfeitBonus(id: $id) { ok errors { code } forfeited } }', { id: value }, token);
+      const forfeit = 'mutation ($id: ID!, $requestId: String!) { forfeitBonus(id: $id, requestId: $requestId) { ok errors { code } forfeited } }';
+      await succeed(forfeit, { id: value, requestId: crypto.randomUUID() }, token);
     },
-    payload: ['grantId'],
+    payload: ['grantId', 'requestId'],
     wrong: [null, {}, { grantId: 1 }, { grantId: 1, forfeited: true }],
   },
   // A member's wins kept off public lists (docs/decisions/064).

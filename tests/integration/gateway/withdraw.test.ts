@@ -250,14 +250,18 @@ describe('the bonus wallet through the gateway', () => {
       .first<{ username: string }>())!;
     await grant(username);
     const id = (await h.run(BONUS, {}, { token: m.token })).result.data.balance.activeBonus.id as string;
-    const FORFEIT = `mutation ($id: ID!) { forfeitBonus(id: $id) { ok errors { code field } forfeited } }`;
-    expect((await h.run(FORFEIT, { id: String(Number(id) + 1000) }, { token: m.token })).result.data.forfeitBonus).toEqual({
+    const FORFEIT = `mutation ($id: ID!, $requestId: String!) { forfeitBonus(id: $id, requestId: $requestId) { ok errors { code field } forfeited } }`;
+    const forfeit = async (vars: { id: string; requestId: string }) => (await h.run(FORFEIT, vars, { token: m.token })).result.data.forfeitBonus;
+    expect(await forfeit({ id: String(Number(id) + 1000), requestId: 'forfeit-gw-0001' })).toEqual({
       ok: false,
       errors: [{ code: 'BONUS_CHANGED', field: 'id' }],
       forfeited: null,
     });
-    expect((await h.run(FORFEIT, { id: 'x' }, { token: m.token })).result.data.forfeitBonus.errors).toEqual([{ code: 'INVALID_INPUT', field: 'id' }]);
-    expect((await h.run(FORFEIT, { id }, { token: m.token })).result.data.forfeitBonus).toEqual({ ok: true, errors: [], forfeited: 30_00 });
-    expect((await h.run(FORFEIT, { id }, { token: m.token })).result.data.forfeitBonus.errors).toEqual([{ code: 'NOT_FOUND', field: 'id' }]);
+    expect((await forfeit({ id: 'x', requestId: 'forfeit-gw-0001' })).errors).toEqual([{ code: 'INVALID_INPUT', field: 'id' }]);
+    expect((await forfeit({ id, requestId: 'no' })).errors).toEqual([{ code: 'INVALID_INPUT', field: 'requestId' }]);
+    // The same form posted twice (its request id): the repeat answers what the first forfeit moved.
+    expect(await forfeit({ id, requestId: 'forfeit-gw-0001' })).toEqual({ ok: true, errors: [], forfeited: 30_00 });
+    expect(await forfeit({ id, requestId: 'forfeit-gw-0001' })).toEqual({ ok: true, errors: [], forfeited: 30_00 });
+    expect((await forfeit({ id, requestId: 'forfeit-gw-0002' })).errors).toEqual([{ code: 'NOT_FOUND', field: 'id' }]);
   });
 });

@@ -318,6 +318,30 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     const none = await callJson(p, '/wps/member/bonus/forfeit', { method: 'POST', headers: authed(m.token), body: { grantId: g!.id } });
     expect(none.status).toBe(404);
   });
+
+  it('answers a repeated forfeit (the same request id) with what the first one moved, moving nothing', async () => {
+    const m = await member(1_000);
+    await grant(m, 1_500, 5);
+    await grant(m, 700, 5);
+    const [g] = await grants(m);
+    const forfeit = (requestId: unknown) =>
+      callJson(p, '/wps/member/bonus/forfeit', { method: 'POST', headers: authed(m.token), body: { grantId: g!.id, requestId } });
+    expect((await forfeit('short')).body).toMatchObject({ errorCode: expect.any(String), message: expect.stringContaining('requestId') });
+    // A double click: both posts at once, serialised by the wallet's lock; one forfeit, one answer.
+    const [first, second] = await Promise.all([forfeit('forfeit-req-0001'), forfeit('forfeit-req-0001')]);
+    expect(first.body.value).toEqual({ grantId: g!.id, forfeited: 15 });
+    expect(second.body.value).toEqual(first.body.value);
+    // The next bonus started (it is active now): the repeat neither forfeits it nor answers 'changed'.
+    expect((await grants(m)).map((x) => x.status)).toEqual(['FORFEITED', 'ACTIVE']);
+    expect((await forfeit('forfeit-req-0001')).body.value).toEqual(first.body.value);
+    expect(await accounts(m)).toEqual({ main: 1_000, bonus: 700 });
+    // Another request naming the forfeited bonus is judged afresh: the active bonus is another one.
+    expect((await forfeit('forfeit-req-0002')).body.errorCode).toBe('bonus.changed');
+    // A closure's forfeit (no request id) is never taken for the member's own.
+    expect((await execute({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: m.id, all: true })).ok).toBe(true);
+    expect((await forfeit('forfeit-req-0003')).status).toBe(404);
+    await expectBooksBalanced(m);
+  });
 });
 
 describe('a brand without the bonus wallet', () => {

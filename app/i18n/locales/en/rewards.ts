@@ -73,6 +73,7 @@ const rewards = {
       failed: 'Something went wrong. Please try again.',
       confirmForfeit: 'Tick the box to confirm you give up the bonus.',
       noActiveBonus: 'You have no active bonus now.',
+      reload: 'This form is out of date. Reload the page and try again.',
     },
     rewardCenter: {
       title: 'Reward centre',

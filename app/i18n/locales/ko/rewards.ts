@@ -73,6 +73,7 @@ const rewards = {
       failed: '문제가 발생했습니다. 다시 시도하세요.',
       confirmForfeit: '보너스를 포기하려면 확인란을 선택하세요.',
       noActiveBonus: '현재 사용 중인 보너스가 없습니다.',
+      reload: '이 양식은 만료되었습니다. 페이지를 새로 고친 후 다시 시도하세요.',
     },
     rewardCenter: {
       title: '리워드 센터',

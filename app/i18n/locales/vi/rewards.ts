@@ -75,6 +75,7 @@ const rewards: typeof en = {
       failed: 'Đã xảy ra lỗi. Vui lòng thử lại.',
       confirmForfeit: 'Đánh dấu ô để xác nhận bạn từ bỏ tiền thưởng.',
       noActiveBonus: 'Hiện bạn không có tiền thưởng đang hoạt động.',
+      reload: 'Biểu mẫu này đã cũ. Hãy tải lại trang và thử lại.',
     },
     rewardCenter: {
       title: 'Trung tâm phần thưởng',

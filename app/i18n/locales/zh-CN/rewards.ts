@@ -75,6 +75,7 @@ const rewards: typeof en = {
       failed: '出错了，请重试。',
       confirmForfeit: '请勾选以确认放弃奖金。',
       noActiveBonus: '您目前没有生效中的奖金。',
+      reload: '此表单已过期，请刷新页面后重试。',
     },
     rewardCenter: {
       title: '奖励中心',

@@ -3,13 +3,15 @@
  * docs/decisions/067-bonus-wallet.md). The balance, its live frame and the withdrawal settings
  * carry the bonus balance and the active bonus's meter (summary.ts); the bonus details list every
  * grant (rewards/bonuses.ts). Here:
- * - POST /wps/member/bonus/forfeit `{grantId}`: the member gives up the active bonus, its balance
- *   back to the brand, in the wallet lock; `grantId` is the bonus their page showed (another active
- *   now answers `bonus.changed`, forfeiting nothing).
+ * - POST /wps/member/bonus/forfeit `{grantId, requestId?}`: the member gives up the active bonus,
+ *   its balance back to the brand, in the wallet lock; `grantId` is the bonus their page showed
+ *   (another active now answers `bonus.changed`, forfeiting nothing); a repeat with the same
+ *   `requestId` answers the first forfeit again and moves nothing (ledger/idempotency.ts).
  */
 import * as z from 'zod';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { jsonBody, minorToAmount, parseWith } from '../../http/params';
+import { isValidKey } from '../ledger/idempotency';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { moneyError } from '../transfer/wire';
@@ -26,12 +28,17 @@ const ForfeitBody = z.object({
     ],
     { message: 'grantId: required' },
   ),
+  requestId: z
+    .string({ message: 'requestId: must be 8 to 80 characters of A-Z a-z 0-9 _ . : -' })
+    .refine(isValidKey, 'requestId: must be 8 to 80 characters of A-Z a-z 0-9 _ . : -')
+    .optional(),
 });
 
 async function forfeit(ctx: BrandContext): Promise<Response> {
   const session = await requireRealSession(ctx);
-  const { grantId } = parseWith(ForfeitBody, await jsonBody(ctx.request));
-  const result = await walletGate(ctx.env).execute({ op: 'bonus.forfeit', merchant: ctx.brand.row.merchant_code, accountId: session.account.id, grantId });
+  const { grantId, requestId } = parseWith(ForfeitBody, await jsonBody(ctx.request));
+  const merchant = ctx.brand.row.merchant_code;
+  const result = await walletGate(ctx.env).execute({ op: 'bonus.forfeit', merchant, accountId: session.account.id, grantId, key: requestId });
   if (!result.ok) {
     if (result.code === 'wallet.not_found') throw new PlatformError(404, 'bonus.not_found', 'no active bonus');
     if (result.code === 'wallet.state_conflict') throw new PlatformError(409, 'bonus.changed', 'the active bonus is another one now');

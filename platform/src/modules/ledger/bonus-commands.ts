@@ -17,7 +17,7 @@ import {
   type GrantState,
 } from '../bonus-wallet/grants';
 import { exclusionInForce } from '../responsible-gaming/store';
-import { done, fail, type CommandContext } from './command-context';
+import { done, fail, keyed, type CommandContext } from './command-context';
 import { brandAccount, move, player, playerBalances, postingStatements, type EntryKind } from './journal';
 import type { MoneyCommand, MoneyResult } from './money-command';
 
@@ -154,22 +154,40 @@ export async function reviewBonus(ctx: CommandContext, c: Extract<MoneyCommand, 
 /**
  * `bonus.forfeit`: the member gives up the active grant (on its own, from the bonus details), its
  * BONUS balance back to the brand. `grantId`, when given, must be the active grant: a page that
- * showed another answers "changed", never forfeits the wrong one. `all` (an account's closure:
- * privacy/erasure.ts): the queued grants are cancelled too, and none starts.
+ * showed another answers "changed", never forfeits the wrong one. `key` (the form's request id)
+ * makes a repeat of the same request (a double click, a form posted again) answer what the first
+ * forfeit moved, moving nothing: keyed on the request, not on the grant's status, which a
+ * withdrawal's forfeit or a closure also writes. `all` (an account's closure: privacy/erasure.ts):
+ * the queued grants are cancelled too, and none starts.
  */
-export async function forfeitBonus(
+export async function forfeitBonus(ctx: CommandContext, c: Extract<MoneyCommand, { op: 'bonus.forfeit' }>): Promise<MoneyResult<ForfeitAnswer>> {
+  if (c.key === undefined) {
+    const decision = await forfeitDecision(ctx, c);
+    if (!decision.ok) return decision;
+    if (decision.value.statements.length) await ctx.db.batch(decision.value.statements);
+    return done(decision.value.answer);
+  }
+  const request = { merchant: c.merchant, accountId: c.accountId, key: c.key, operation: 'bonus.forfeit', body: { grantId: c.grantId, all: c.all } };
+  return keyed(ctx, request, () => forfeitDecision(ctx, c));
+}
+
+type ForfeitAnswer = { grantId: number | null; forfeitedMinor: number };
+
+async function forfeitDecision(
   ctx: CommandContext,
   c: Extract<MoneyCommand, { op: 'bonus.forfeit' }>,
-): Promise<MoneyResult<{ grantId: number | null; forfeitedMinor: number }>> {
+): Promise<MoneyResult<{ statements: D1PreparedStatement[]; answer: ForfeitAnswer }>> {
   const state = c.all ? await grantState(ctx.db, c.merchant, c.accountId) : await reviewGrants(ctx, c.accountId);
   const grant = state.active;
-  if (!grant && !(c.all && state.queued)) return c.all ? done({ grantId: null, forfeitedMinor: 0 }) : fail('wallet.not_found', 'no active bonus');
+  if (!grant && !(c.all && state.queued)) {
+    return c.all ? done({ statements: [], answer: { grantId: null, forfeitedMinor: 0 } }) : fail('wallet.not_found', 'no active bonus');
+  }
   if (grant && c.grantId !== undefined && c.grantId !== grant.id) return fail('wallet.state_conflict', 'the active bonus changed');
   const bonus = grant ? await bonusBalance(ctx, c.accountId) : 0;
   const startNext = !c.all && (await nextMayStart(ctx, c.accountId, state));
-  await ctx.db.batch([
+  const statements = [
     ...(grant ? endingStatements(ctx, state, grant, { status: 'FORFEITED', doneMinor: grant.turnoverDoneMinor, movedMinor: bonus }, startNext) : []),
     ...(c.all ? [cancelQueued(ctx.db, c.merchant, c.accountId, ctx.now)] : []),
-  ]);
-  return done({ grantId: grant?.id ?? null, forfeitedMinor: bonus });
+  ];
+  return done({ statements, answer: { grantId: grant?.id ?? null, forfeitedMinor: bonus } });
 }

@@ -91,8 +91,11 @@ export type MoneyCommand =
   | { op: 'tournament.prize'; merchant: string; accountId: number; tournamentId: number }
   /** The member's bonus grants brought up to date: an expired one forfeited, a queued one started (bonus-commands.ts). */
   | { op: 'bonus.review'; merchant: string; accountId: number }
-  /** The member gives up the active bonus (`grantId`: the one their page showed); `all`: the queued ones too (an account's closure). */
-  | { op: 'bonus.forfeit'; merchant: string; accountId: number; grantId?: number; all?: boolean }
+  /**
+   * The member gives up the active bonus (`grantId`: the one their page showed; `key`: the form's
+   * request id, a repeat answered once); `all`: the queued ones too (an account's closure).
+   */
+  | { op: 'bonus.forfeit'; merchant: string; accountId: number; grantId?: number; key?: string; all?: boolean }
   | {
       op: 'adjust';
       merchant: string;

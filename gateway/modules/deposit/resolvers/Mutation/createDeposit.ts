@@ -2,16 +2,14 @@ import type { MutationResolvers } from '#gateway/generated/resolvers-types';
 import { fromMinorUnits } from '#gateway/upstream/money';
 import { failure, userErrorFrom } from '#gateway/user-errors';
 import { CREATE_CALL, toDeposit } from '../../deposit';
-
-/** The platform's rule for idempotency keys (docs/platform-protocol.md "Money"). */
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
+import { isRequestId } from '#gateway/request-id';
 
 /**
  * Checks what it can against the brand's settings (method, channel, limits, payee) so a form gets
  * its answer under the right field; the platform checks everything again.
  */
 export const createDeposit: NonNullable<MutationResolvers['createDeposit']> = async (_parent, { input }, ctx) => {
-  if (!REQUEST_ID.test(input.requestId)) return failure('INVALID_INPUT', 'requestId');
+  if (!isRequestId(input.requestId)) return failure('INVALID_INPUT', 'requestId');
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return failure('AMOUNT_INVALID', 'amount');
   try {
     const settings = await ctx.platform.call('depositSettings');
