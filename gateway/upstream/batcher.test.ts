@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
-import { batchesOffered, readBatchLines, UpstreamBatcher, type BatchPart, type BatchTransport, type PartAnswer } from './batcher';
+import { batchesOf, batchesOffered, MAX_BATCH_PARTS, readBatchLines, UpstreamBatcher, type BatchPart, type BatchTransport, type PartAnswer } from './batcher';
 import { endpoints } from './endpoints';
 
 const part = (name: 'systemStatus' | 'whitelabel' | 'gameMenus', background = false): BatchPart => ({
@@ -98,6 +98,20 @@ describe('the batcher', () => {
     expect(error.endpoint).toBe('whitelabel');
   });
 
+  it('sends more reads than one batch holds as several batches side by side, and keeps batching after', async () => {
+    const { t, singles, batches } = transport(answerAll);
+    const batcher = new UpstreamBatcher('platform-many', t);
+    const many = Array.from({ length: MAX_BATCH_PARTS + 3 }, (_, i) => part(i % 2 ? 'whitelabel' : 'systemStatus'));
+    const answers = await Promise.all(many.map((p) => batcher.send(p)));
+    expect(batches.map((b) => b.length)).toEqual([MAX_BATCH_PARTS, 3]);
+    expect(singles).toEqual([]);
+    expect(answers.every((a) => a.text.startsWith('batched:'))).toBe(true);
+    // Still a platform with batches: the next turn is one batch again.
+    await Promise.all([batcher.send(part('systemStatus')), batcher.send(part('gameMenus'))]);
+    expect(batches).toHaveLength(3);
+    expect(batchesOffered('platform-many')).toBe(true);
+  });
+
   it('fails a part the batch answer left out as malformed', async () => {
     const { t } = transport(async (_parts, onAnswer) => {
       onAnswer(1, { status: 200, text: 'second', sentAt: 0 });
@@ -132,5 +146,23 @@ describe('reading a batch answer', () => {
       [1, 200, '{"value":"한국어"}'],
       [0, 200, '{"value":1}'],
     ]);
+  });
+});
+
+describe('cutting reads into batches', () => {
+  const read = (url: string, payload?: string) => ({ url, payload });
+
+  it("keeps each batch within 20 parts and a 32 KB body, in the reads' order", () => {
+    const reads = Array.from({ length: 45 }, (_, i) => read(`https://p.test/wps/relay/X?i=${i}`));
+    const groups = batchesOf(reads);
+    expect(groups.map((g) => g.length)).toEqual([20, 20, 5]);
+    expect(groups.flat()).toEqual(reads);
+    const large = Array.from({ length: 6 }, (_, i) => read(`https://p.test/wps/x?i=${i}`, 'x'.repeat(10_000)));
+    expect(batchesOf(large).map((g) => g.length)).toEqual([3, 3]);
+  });
+
+  it('gives a read larger than a batch a group of its own (sent alone)', () => {
+    const groups = batchesOf([read('https://p.test/a'), read('https://p.test/b', 'x'.repeat(40_000)), read('https://p.test/c')]);
+    expect(groups.map((g) => g.map((r) => r.url.slice(-1)))).toEqual([['a'], ['b'], ['c']]);
   });
 });

@@ -92,6 +92,16 @@ export class UpstreamBatcher {
       for (const part of parts) this.transport.single(part).then(part.resolve, part.reject);
       return;
     }
+    // More reads than one batch may hold leave as several batches side by side: a batch over the
+    // protocol's bounds is refused, and would have been taken for a platform without batches.
+    await Promise.all(batchesOf(parts).map((group) => (group.length === 1 ? this.alone(group[0]!) : this.together(group))));
+  }
+
+  private alone(part: Queued) {
+    return this.transport.single(part).then(part.resolve, part.reject);
+  }
+
+  private async together(parts: Queued[]) {
     const answered = new Set<number>();
     let outcome: 'sent' | 'unsupported';
     try {
@@ -117,6 +127,31 @@ export class UpstreamBatcher {
       if (!answered.has(index)) part.reject(new UpstreamError(ErrorCode.UpstreamMalformed, 'the batch answer left this part out', part.name));
     }
   }
+}
+
+/** The protocol's bounds on one batch (docs/platform-protocol.md "Batched public reads"): 1 to 20 parts, a body of at most 32 KB. */
+export const MAX_BATCH_PARTS = 20;
+const MAX_BATCH_BYTES = 32 * 1024;
+/** What a part adds to the batch's body besides its address and payload (its method, module, keys and punctuation), generously. */
+const PART_OVERHEAD_BYTES = 160;
+
+/** Parts in order, cut into batches within the protocol's bounds. */
+export function batchesOf<T extends Pick<BatchPart, 'url' | 'payload'>>(parts: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let bytes = 0;
+  for (const part of parts) {
+    const size = part.url.length + (part.payload?.length ?? 0) + PART_OVERHEAD_BYTES;
+    if (group.length && (group.length === MAX_BATCH_PARTS || bytes + size > MAX_BATCH_BYTES)) {
+      groups.push(group);
+      group = [];
+      bytes = 0;
+    }
+    group.push(part);
+    bytes += size;
+  }
+  if (group.length) groups.push(group);
+  return groups;
 }
 
 /**
