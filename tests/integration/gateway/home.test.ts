@@ -234,6 +234,31 @@ describe('gameSections', () => {
     expect(live.games.items).toHaveLength(10);
   });
 
+  it("asks for the sections' first pages beside the lanes once it knows them: one platform round trip (ADR 070)", async () => {
+    await data(SECTIONS);
+    await h.reset();
+    const { gameSections } = await data(SECTIONS);
+    expect(gameSections.length).toBeGreaterThan(5);
+    for (const section of gameSections) expect(section.games.items).toHaveLength(Math.min(10, section.games.total));
+    expect(h.binding.rounds).toBe(1);
+    const lists = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList');
+    // Each section's list asked for once (the resolver's own call found the early one), batches within the protocol's 20 parts.
+    expect(lists).toHaveLength(gameSections.length);
+    expect(h.binding.sent).toBe(Math.ceil(h.binding.requests.length / 20));
+
+    // An operation that reads only which sections there are asks for no list.
+    await h.reset();
+    await data(`{ gameSections { category { gameType } } }`);
+    expect(h.binding.endpoints()).toContain('GCSGAME_newGameVendor');
+    expect(h.binding.endpoints()).not.toContain('GCSGAME_gameList');
+
+    // An expanded section is asked for with its own vendor and length, never also as a first page.
+    await h.reset();
+    await data(SECTIONS, { expand: { gameType: 'RNG', vendor: 'PP', shown: 22 } });
+    const rng = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList' && r.path.includes('gameType=RNG'));
+    expect(rng.map((r) => new URL(r.path, 'https://p.test').searchParams.get('vassalage'))).toEqual(['PP']);
+  });
+
   it('ignores a vendor the category does not have, and clamps the count', async () => {
     const { gameSections } = await data(SECTIONS, { expand: { gameType: 'RNG', vendor: 'NOPE', shown: 5000 } });
     const rng = gameSections.find((s: any) => s.category.gameType === 'RNG');

@@ -1,0 +1,49 @@
+import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { GatewayContext } from '#gateway/context';
+import { loadGamePage } from './game-list';
+
+/** The home page shows 10 games per section at first. */
+export const SECTION_FIRST_PAGE = 10;
+
+/**
+ * The game types of the brand's home sections the last time this isolate read them, by merchant.
+ * Not per-user state: what a brand's catalogue shows.
+ */
+const lanesLastSeen = new Map<string, readonly string[]>();
+
+/**
+ * Once this isolate knows the brand's sections, their first pages are asked for beside the lanes
+ * (GCSGAME_newGameVendor), not after them: asked after them, they were a second platform round
+ * trip before a first visit's document, which carries the sections (docs/decisions/070). Only
+ * for an operation that reads the sections' games, and never for an expanded section (its own
+ * vendor and length are asked for when it resolves). A section that has left the brand's lanes
+ * since costs one cached read, dropped; one that has joined is asked for after the lanes, as
+ * before. The calls are the ones `GameSection.games` makes, so the platform client's dedupe
+ * hands it the same answers.
+ */
+export function askForKnownSections(ctx: GatewayContext, info: GraphQLResolveInfo, expandedType: string | null): void {
+  const known = lanesLastSeen.get(ctx.config.merchant);
+  if (!known || !selects(info.fieldNodes[0]?.selectionSet, 'games', info.fragments)) return;
+  for (const gameType of known) {
+    if (gameType === expandedType) continue;
+    // Unread when the section has left the lanes: its failure is nobody's.
+    loadGamePage(ctx, { gameType, vendor: null }, 0, SECTION_FIRST_PAGE).catch(() => undefined);
+  }
+}
+
+/** What this isolate now knows of the brand's sections (their game types, in order). */
+export function rememberSections(ctx: GatewayContext, gameTypes: readonly string[]): void {
+  lanesLastSeen.set(ctx.config.merchant, gameTypes);
+}
+
+/** Whether a selection set (its fragments followed) selects a field of this name at its own level. */
+function selects(set: SelectionSetNode | undefined, field: string, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+  return (set?.selections ?? []).some((selection) => {
+    if (selection.kind === 'Field') return selection.name.value === field;
+    if (selection.kind === 'InlineFragment') return selects(selection.selectionSet, field, fragments, seen);
+    const name = selection.name.value;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return selects(fragments[name]?.selectionSet, field, fragments, seen);
+  });
+}
