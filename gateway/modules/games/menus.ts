@@ -1,5 +1,8 @@
 import type { GatewayContext } from '#gateway/context';
-import type { VendorDto } from '#gateway/upstream/dto/games';
+import { ErrorCode, UpstreamError } from '#gateway/errors';
+import { protocolLanguage } from '#gateway/modules/system/language';
+import type { GameDto, VendorDto } from '#gateway/upstream/dto/games';
+import { SECTION_FIRST_PAGE } from './section-lists';
 
 /** Categories that never get a vendor drop menu (docs/spec-index.md#screens-and-routes). */
 const noVendorMenu = new Set(['HOME', 'PROMO', 'PROMOTIONS', 'HOT', 'PP', 'EVO']);
@@ -41,26 +44,51 @@ export async function loadNavigation(ctx: GatewayContext) {
   return sorting.map((entry) => categoryOf(entry.gameCategory, entry.name ?? entry.gameCategory, entry.vendors, classesOf(entry.gameCategory)));
 }
 
+/** A lane's first games, when the platform carried them (our extension: docs/platform-protocol.md "Games and catalogue"). */
+export interface LaneFirstPage {
+  games: GameDto[];
+  total: number;
+}
+
+type Lane = { title: string; gameType?: string | null; cards: VendorDto[]; gameClassify: { key: string }[]; firstPage?: LaneFirstPage };
+
 /**
  * The home page's game sections: one vendor lane per game type (GCSGAME_newGameVendor with
- * platform html5-desktop, the spec's call for them: a title, the vendor cards and the classes).
- * A platform without lanes (not available, or none answered) gets the navigation's categories,
- * so the home never loses its sections to this call.
+ * platform html5-desktop, the spec's call for them: a title, the vendor cards and the classes),
+ * each with its first games where the platform carries them (ADR 071), else null (then
+ * GameSection.games asks for them). A platform without lanes (not available, or none answered)
+ * gets the navigation's categories, so the home never loses its sections to this call.
  */
-export async function loadHomeLanes(ctx: GatewayContext) {
-  let lanes: { title: string; gameType?: string | null; cards: VendorDto[]; gameClassify: { key: string }[] }[] = [];
+export async function loadHomeLanes(ctx: GatewayContext): Promise<{ category: ReturnType<typeof categoryOf>; firstPage: LaneFirstPage | null }[]> {
+  let lanes: Lane[] = [];
   try {
-    lanes = (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } })).data.lanes;
+    lanes = await readLanes(ctx);
   } catch (error) {
     console.warn('gateway: vendor lanes unavailable; the home sections follow the navigation', error instanceof Error ? error.message : error);
   }
-  const typed = lanes.filter((lane): lane is typeof lane & { gameType: string } => Boolean(lane.gameType));
-  if (typed.length === 0) return loadNavigation(ctx);
+  const typed = lanes.filter((lane): lane is Lane & { gameType: string } => Boolean(lane.gameType));
+  if (typed.length === 0) return (await loadNavigation(ctx)).map((category) => ({ category, firstPage: null }));
   const keep = await classFilter(
     ctx,
     typed.flatMap((lane) => lane.gameClassify.map((c) => c.key)),
   );
-  return typed.map((lane) =>
-    categoryOf(lane.gameType, lane.title || lane.gameType, lane.cards, lane.gameClassify.map((c) => c.key.toUpperCase()).filter(keep)),
-  );
+  return typed.map((lane) => ({
+    category: categoryOf(lane.gameType, lane.title || lane.gameType, lane.cards, lane.gameClassify.map((c) => c.key.toUpperCase()).filter(keep)),
+    firstPage: lane.firstPage ?? null,
+  }));
+}
+
+/**
+ * The lanes, asked with each lane's first page (`firstPage`, `language`: ignored by the spec's
+ * platform, which answers the lanes alone). A platform that refuses those parameters is asked the
+ * spec's call itself.
+ */
+async function readLanes(ctx: GatewayContext): Promise<Lane[]> {
+  const language = protocolLanguage(ctx.locale);
+  try {
+    return (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop', firstPage: SECTION_FIRST_PAGE, language } })).data.lanes;
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BadRequest) throw error;
+    return (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } })).data.lanes;
+  }
 }

@@ -41,18 +41,25 @@ describe("the home sections' early reads", () => {
 
   it("asks for the known sections' first pages, not the expanded one's, when the operation reads their games (through fragments)", () => {
     const { ctx, asked } = contextFor('EARLY-KNOWN');
-    rememberSections(ctx, ['RNG', 'LIVE', 'FH']);
+    rememberSections(ctx, { gameTypes: ['RNG', 'LIVE', 'FH'], carryFirstPages: false });
     askForKnownSections(ctx, infoOf(WITH_GAMES), 'LIVE');
     expect(asked).toEqual(['gameList:RNG:10:', 'gameList:FH:10:']);
   });
 
   it('asks for no list when the operation reads only which sections there are, or another brand is asked', () => {
     const { ctx, asked } = contextFor('EARLY-LANES');
-    rememberSections(ctx, ['RNG']);
+    rememberSections(ctx, { gameTypes: ['RNG'], carryFirstPages: false });
     askForKnownSections(ctx, infoOf(`query { gameSections { category { gameType } ... on GameSection { vendor } } }`), null);
     expect(asked).toEqual([]);
     const other = contextFor('EARLY-OTHER');
     askForKnownSections(other.ctx, infoOf(WITH_GAMES), null);
     expect(other.asked).toEqual([]);
+  });
+
+  it("asks for no list when the brand's lanes carry their first games (ADR 071)", () => {
+    const { ctx, asked } = contextFor('EARLY-CARRIED');
+    rememberSections(ctx, { gameTypes: ['RNG', 'LIVE'], carryFirstPages: true });
+    askForKnownSections(ctx, infoOf(WITH_GAMES), null);
+    expect(asked).toEqual([]);
   });
 });

@@ -5,16 +5,22 @@ import { loadGamePage } from './game-list';
 /** The home page shows 10 games per section at first. */
 export const SECTION_FIRST_PAGE = 10;
 
-/**
- * The game types of the brand's home sections the last time this isolate read them, by merchant.
- * Not per-user state: what a brand's catalogue shows.
- */
-const lanesLastSeen = new Map<string, readonly string[]>();
+/** What the brand's lanes were the last time this isolate read them. */
+interface SeenSections {
+  /** The sections' game types, in order. */
+  gameTypes: readonly string[];
+  /** Whether the lanes carried each section's first games (ADR 071): then nothing is asked early. */
+  carryFirstPages: boolean;
+}
+
+/** The brand's home sections as this isolate last read them, by merchant. Not per-user state: what a brand's catalogue shows. */
+const lanesLastSeen = new Map<string, SeenSections>();
 
 /**
  * Once this isolate knows the brand's sections, their first pages are asked for beside the lanes
  * (GCSGAME_newGameVendor), not after them: asked after them, they were a second platform round
- * trip before a first visit's document, which carries the sections (docs/decisions/070). Only
+ * trip before a first visit's document, which carries the sections (docs/decisions/070), on a
+ * platform whose lanes do not carry their first games (ADR 071: then they need no call). Only
  * for an operation that reads the sections' games, and never for an expanded section (its own
  * vendor and length are asked for when it resolves). A section that has left the brand's lanes
  * since costs one cached read, dropped; one that has joined is asked for after the lanes, as
@@ -23,17 +29,17 @@ const lanesLastSeen = new Map<string, readonly string[]>();
  */
 export function askForKnownSections(ctx: GatewayContext, info: GraphQLResolveInfo, expandedType: string | null): void {
   const known = lanesLastSeen.get(ctx.config.merchant);
-  if (!known || !selects(info.fieldNodes[0]?.selectionSet, 'games', info.fragments)) return;
-  for (const gameType of known) {
+  if (!known || known.carryFirstPages || !selects(info.fieldNodes[0]?.selectionSet, 'games', info.fragments)) return;
+  for (const gameType of known.gameTypes) {
     if (gameType === expandedType) continue;
     // Unread when the section has left the lanes: its failure is nobody's.
     loadGamePage(ctx, { gameType, vendor: null }, 0, SECTION_FIRST_PAGE).catch(() => undefined);
   }
 }
 
-/** What this isolate now knows of the brand's sections (their game types, in order). */
-export function rememberSections(ctx: GatewayContext, gameTypes: readonly string[]): void {
-  lanesLastSeen.set(ctx.config.merchant, gameTypes);
+/** What this isolate now knows of the brand's sections. */
+export function rememberSections(ctx: GatewayContext, seen: SeenSections): void {
+  lanesLastSeen.set(ctx.config.merchant, seen);
 }
 
 /** Whether a selection set (its fragments followed) selects a field of this name at its own level. */

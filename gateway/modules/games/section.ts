@@ -1,4 +1,5 @@
 import type { VendorDto } from '#gateway/upstream/dto/index';
+import type { LaneFirstPage } from './menus';
 
 /** A home section before its games are fetched (GameSection.games fetches them). */
 export interface GameSectionModel {
@@ -12,4 +13,6 @@ export interface GameSectionModel {
   };
   vendor: string | null;
   shown: number;
+  /** Its first games as the lanes carried them (ADR 071), for a section shown as it first is; else null. */
+  firstPage: LaneFirstPage | null;
 }

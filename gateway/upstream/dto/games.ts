@@ -67,6 +67,8 @@ export const newGameVendorSchema = z.lazy(() =>
           gameType: z.string().nullish(),
           cards: z.array(vendorSchema).default([]),
           gameClassify: z.array(z.object({ key: z.string(), vendors: z.array(z.string()).default([]) })).default([]),
+          /** Our extension (docs/platform-protocol.md "Games and catalogue"): the lane's first games, asked for with `firstPage`; absent on the spec's platform. */
+          firstPage: z.object({ games: z.array(gameSchema), total: z.number().int().min(0) }).optional(),
         }),
       ),
     }),
@@ -107,5 +109,7 @@ export const gamesEndpoints = {
   hotGames: publicRead(relay('GCSGAME_hotGamesV2'), 'GAMELO3', hotGamesSchema, CacheMedium, { method: 'POST' }),
   // The spec sends the member's token with it; the answer is the brand's catalogue, cached once for everyone.
   vendorGameTypes: publicAnswerRead(relay('GCSGAME_getVassGameType'), 'GAMELO3', vassGameTypeSchema, CacheLong),
-  vendorLanes: publicRead(relay('GCSGAME_newGameVendor'), 'GAMELO3', newGameVendorSchema, CacheLong),
+  // With each lane's first games (our extension) the answer is as fresh as the lists' pages that
+  // "more" reads after it (CacheMedium), so a section never pages on from an older first page.
+  vendorLanes: publicRead(relay('GCSGAME_newGameVendor'), 'GAMELO3', newGameVendorSchema, CacheMedium),
 } satisfies Record<string, EndpointDef>;

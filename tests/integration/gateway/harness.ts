@@ -62,6 +62,17 @@ interface BatchPart {
 /** The fault key the platform names a call by: the relay's name, else the path. */
 const endpointKey = (pathname: string) => (pathname.startsWith('/wps/relay/') ? pathname.slice('/wps/relay/'.length) : pathname);
 
+/**
+ * The lanes as the spec's platform answers them: without each lane's first games (our extension,
+ * ADR 071), so the sections ask for their lists (and a test can count, fail or delay them).
+ */
+export const lanesWithoutFirstPages: Intercept = async (endpoint, response) => {
+  if (endpoint !== 'GCSGAME_newGameVendor' || response.status !== 200) return response;
+  const envelope = (await response.json()) as { value: { data: { lanes: Record<string, unknown>[] } } };
+  for (const lane of envelope.value.data.lanes) delete lane.firstPage;
+  return Response.json(envelope);
+};
+
 export class FakePlatformBinding {
   /** Every call the platform was asked, a batch's parts one by one (as if each had come alone). */
   requests: SeenRequest[] = [];

@@ -1,6 +1,6 @@
 /** Home page data through the gateway, against the seeded reference platform. */
 import { describe, expect, it } from 'vitest';
-import { demoImageCdnFor, useHarness, type Harness } from './harness';
+import { demoImageCdnFor, lanesWithoutFirstPages, useHarness, type Harness } from './harness';
 
 const h = useHarness();
 
@@ -204,7 +204,10 @@ describe('gameSections', () => {
     const lanes = await h.platformValue('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
     h.binding.reset();
     const first = (await data(`{ gameSections { category { gameType name vendors { code } } } }`)).gameSections;
-    expect(h.binding.requests.find((r) => r.endpoint === 'GCSGAME_newGameVendor')?.path).toBe('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+    // The spec's call, with our extension's parameters (ADR 071), which the spec's platform ignores.
+    expect(h.binding.requests.find((r) => r.endpoint === 'GCSGAME_newGameVendor')?.path).toBe(
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&firstPage=10&language=EN',
+    );
     expect(first.map((s: any) => s.category.gameType)).toEqual(lanes.data.lanes.map((l: any) => l.gameType));
     expect(first.map((s: any) => s.category.name)).toEqual(lanes.data.lanes.map((l: any) => l.title));
     expect(first[0].category.vendors.map((v: any) => v.code)).toEqual(lanes.data.lanes[0].cards.map((c: any) => c.vassalage));
@@ -235,8 +238,11 @@ describe('gameSections', () => {
   });
 
   it("asks for the sections' first pages beside the lanes once it knows them: one platform round trip (ADR 070)", async () => {
+    // A platform whose lanes carry no games (the spec's): the sections ask for their lists.
+    h.binding.intercept = lanesWithoutFirstPages;
     await data(SECTIONS);
     await h.reset();
+    h.binding.intercept = lanesWithoutFirstPages;
     const { gameSections } = await data(SECTIONS);
     expect(gameSections.length).toBeGreaterThan(5);
     for (const section of gameSections) expect(section.games.items).toHaveLength(Math.min(10, section.games.total));
@@ -248,15 +254,62 @@ describe('gameSections', () => {
 
     // An operation that reads only which sections there are asks for no list.
     await h.reset();
+    h.binding.intercept = lanesWithoutFirstPages;
     await data(`{ gameSections { category { gameType } } }`);
     expect(h.binding.endpoints()).toContain('GCSGAME_newGameVendor');
     expect(h.binding.endpoints()).not.toContain('GCSGAME_gameList');
 
     // An expanded section is asked for with its own vendor and length, never also as a first page.
     await h.reset();
+    h.binding.intercept = lanesWithoutFirstPages;
     await data(SECTIONS, { expand: { gameType: 'RNG', vendor: 'PP', shown: 22 } });
     const rng = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList' && r.path.includes('gameType=RNG'));
     expect(rng.map((r) => new URL(r.path, 'https://p.test').searchParams.get('vassalage'))).toEqual(['PP']);
+  });
+
+  it("takes each section's first games from the lanes that carry them: one platform call for all the sections (ADR 071)", async () => {
+    // Once this isolate has seen the lanes carry their games, it asks for no list early (ADR 070).
+    await data(SECTIONS);
+    await h.reset();
+    const { gameSections } = await data(SECTIONS);
+    expect(h.binding.endpoints()).toEqual(['GCSGAME_newGameVendor']);
+    for (const section of gameSections) {
+      const reference = await gameList({ gameType: section.category.gameType, pageNo: 1, pageSize: 10 });
+      expect(section.games.items.map((g: any) => g.id)).toEqual(reference.games.map((g: any) => String(g.nodeId)));
+      expect(section.games.total).toBe(reference.total);
+      expect(section.games.hasMore).toBe(reference.total > 10);
+    }
+    // In the visitor's language, as the lists are.
+    await h.reset();
+    const korean = (await h.run(`{ gameSections { games { items { name } } } }`, {}, { locale: 'ko' })).result.data.gameSections;
+    const rng = await gameList({ gameType: 'RNG', pageNo: 1, pageSize: 10 }, 'KO');
+    expect(korean[0].games.items.map((g: any) => g.name)).toEqual(rng.games.map((g: any) => g.gameName));
+
+    // A section shown further ("more") or by a vendor pages on with the lists.
+    await h.reset();
+    const more = await data(SECTIONS, { expand: { gameType: 'RNG', shown: 20 } });
+    expect(more.gameSections.find((s: any) => s.category.gameType === 'RNG').games.items).toHaveLength(20);
+    expect(h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList').map((r) => r.path)).toEqual([expect.stringContaining('gameType=RNG')]);
+
+    // A platform that refuses the extension's parameters is asked the spec's call; its sections ask for their lists.
+    await h.reset();
+    const refusing = h.binding.fetch.bind(h.binding);
+    h.binding.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const body = init?.body ? String(init.body) : input instanceof Request ? await input.clone().text() : '';
+      if (url.search.includes('firstPage=') || body.includes('"firstPage"')) {
+        return Response.json({ success: false, errorCode: 'request_param_err', message: 'firstPage: unknown parameter', value: null }, { status: 400 });
+      }
+      return refusing(input, init);
+    };
+    try {
+      const spec = await h.run(SECTIONS);
+      expect(spec.result.errors).toBeUndefined();
+      expect(spec.result.data.gameSections.every((s: any) => s.games.items.length > 0)).toBe(true);
+      expect(h.binding.endpoints()).toContain('GCSGAME_gameList');
+    } finally {
+      h.binding.fetch = refusing;
+    }
   });
 
   it('ignores a vendor the category does not have, and clamps the count', async () => {

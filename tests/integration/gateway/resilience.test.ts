@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cached, CacheShort, rememberedAnswers, REMEMBERED_MAX_BYTES, REMEMBERED_MAX_ENTRIES } from '#gateway/cache';
 import { endpoints } from '#gateway/upstream/endpoints';
-import { useHarness, errorAt } from './harness';
+import { useHarness, errorAt, lanesWithoutFirstPages } from './harness';
 
 const h = useHarness();
 
@@ -36,6 +36,7 @@ describe('injected faults', () => {
   });
 
   it('a section whose game list fails is null alone', async () => {
+    h.binding.intercept = lanesWithoutFirstPages;
     await fault({ endpoint: 'GCSGAME_gameList', errorRate: 1 });
     const { result } = await h.run(`{ gameNavigation { gameType } gameSections { category { gameType } games { total } } }`);
     expect(result.data.gameNavigation.length).toBe(11);
@@ -226,6 +227,7 @@ describe('upstream concurrency', () => {
 
   it('never has more than 6 platform requests in flight during a home page, on a platform without batches', async () => {
     h.binding.batches = false;
+    h.binding.intercept = lanesWithoutFirstPages;
     await fault({ endpoint: '*', delayMs: 120 });
     const { result, context } = await h.run(HOME_PAGE);
     expect(result.errors).toBeUndefined();
@@ -238,9 +240,12 @@ describe('upstream concurrency', () => {
   });
 
   it('sends the reads asked for together as batches, each answered as its own call, in fewer round trips', async () => {
-    // A page this isolate has served before: it knows the brand's home sections (ADR 070).
+    // A page this isolate has served before, on a platform whose lanes carry no games: it knows
+    // the brand's home sections and asks for their lists beside the lanes (ADR 070).
+    h.binding.intercept = lanesWithoutFirstPages;
     await h.run(HOME_PAGE);
     await h.reset();
+    h.binding.intercept = lanesWithoutFirstPages;
     await fault({ endpoint: '*', delayMs: 120 });
     const { result, context } = await h.run(HOME_PAGE);
     expect(result.errors).toBeUndefined();

@@ -207,6 +207,22 @@ describe('menus, lanes and vendors', () => {
     expect(rng.gameClassify[0].vendors).toContain('PP');
   });
 
+  it("newGameVendor with firstPage carries each lane's first games, as gameList's first page in the language asked (our extension)", async () => {
+    const plain = await value(p, '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+    expect(plain.data.lanes.every((lane: any) => lane.firstPage === undefined)).toBe(true);
+    const v = await value(p, '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&firstPage=10&language=KO');
+    expect(v.data.lanes.map((lane: any) => lane.gameType)).toEqual(plain.data.lanes.map((lane: any) => lane.gameType));
+    for (const lane of v.data.lanes) {
+      const page = await list({ gameType: lane.gameType, pageNo: 1, pageSize: 10, language: 'KO' });
+      expect(lane.firstPage, lane.gameType).toEqual({ games: page.games, total: page.total });
+    }
+    for (const bad of ['0', '21', 'x', '-1']) {
+      const answer = await callJson(p, `/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&firstPage=${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.errorCode, bad).toBe('request_param_err');
+    }
+  });
+
   it('getVassGameType lists vendors with their game types', async () => {
     const v = await value(p, '/wps/relay/GCSGAME_getVassGameType');
     const pp = v.list.find((x: any) => x.vassalage === 'PP');

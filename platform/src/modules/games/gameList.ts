@@ -13,6 +13,7 @@ import { ok, paramError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith, queryObject } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
 import { GAME_CLASSES, gameColumns, toGame, type GameRow } from './gameRow';
+import type { ColumnSuffix } from '../../http/language';
 import { anyLanguageNameFilterSql, nameFilterSql } from './nameFilter';
 
 const flag = z.enum(['0', '1']);
@@ -70,31 +71,44 @@ export async function gameList(ctx: BrandContext): Promise<Response> {
   if (q.nodeId !== undefined) where.push(`g.node_id = ${bind(q.nodeId)}`);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 
-  const db = ctx.env.DB;
-  const filterBinds = [...binds];
-  const limit = bind(q.pageSize);
-  const offset = bind((q.pageNo - 1) * q.pageSize);
-  // Written exactly as the games_list_order_* indexes are, so SQLite reads the order off them.
-  const order = `g.hot_rank IS NULL, g.hot_rank, g.name_${suffix}, g.node_id`;
-  const [typeResult, countResult, pageResult] = await db.batch([
-    db.prepare('SELECT COUNT(*) AS n FROM game_types WHERE code = ?1').bind(q.gameType ?? ''),
-    db.prepare(`SELECT COUNT(*) AS total FROM games g ${whereSql}`).bind(...filterBinds),
-    db
-      .prepare(
-        `WITH page AS (SELECT g.node_id FROM games g ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-         SELECT ${gameColumns(suffix)} FROM page JOIN games g ON g.node_id = page.node_id ORDER BY ${order}`,
-      )
-      .bind(...binds),
-  ]);
+  const [typeResult, countResult, pageResult] = await ctx.env.DB.batch(
+    pageStatements(ctx.env.DB, { whereSql, binds, suffix, pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.gameType }),
+  );
   if (q.gameType && (typeResult?.results?.[0] as { n: number } | undefined)?.n !== 1) {
     throw paramError(`gameType: unknown game type ${q.gameType}`);
   }
   const total = (countResult?.results?.[0] as { total: number } | undefined)?.total ?? 0;
   return ok({
-    games: ((pageResult?.results ?? []) as (GameRow & { is_game: string })[]).map(toGame),
+    games: gamesOf(pageResult),
     pageNum: q.pageNo,
     pageSize: q.pageSize,
     totalPages: Math.ceil(total / q.pageSize),
     total,
   });
 }
+
+/**
+ * The statements of one page: whether the game type exists, the filter's count, and the page's
+ * games (read off the order index, then only those rows). `binds` are the filter's; the page's
+ * limit and offset follow them.
+ */
+export function pageStatements(
+  db: D1Database,
+  p: { whereSql: string; binds: readonly (string | number)[]; suffix: ColumnSuffix; pageNo: number; pageSize: number; gameType?: string },
+): D1PreparedStatement[] {
+  const n = p.binds.length;
+  // Written exactly as the games_list_order_* indexes are, so SQLite reads the order off them.
+  const order = `g.hot_rank IS NULL, g.hot_rank, g.name_${p.suffix}, g.node_id`;
+  return [
+    db.prepare('SELECT COUNT(*) AS n FROM game_types WHERE code = ?1').bind(p.gameType ?? ''),
+    db.prepare(`SELECT COUNT(*) AS total FROM games g ${p.whereSql}`).bind(...p.binds),
+    db
+      .prepare(
+        `WITH page AS (SELECT g.node_id FROM games g ${p.whereSql} ORDER BY ${order} LIMIT ?${n + 1} OFFSET ?${n + 2})
+         SELECT ${gameColumns(p.suffix)} FROM page JOIN games g ON g.node_id = page.node_id ORDER BY ${order}`,
+      )
+      .bind(...p.binds, p.pageSize, (p.pageNo - 1) * p.pageSize),
+  ];
+}
+
+export const gamesOf = (result: D1Result | undefined) => ((result?.results ?? []) as (GameRow & { is_game: string })[]).map(toGame);
