@@ -135,13 +135,15 @@ const MAX_BATCH_BYTES = 32 * 1024;
 /** What a part adds to the batch's body besides its address and payload (its method, module, keys and punctuation), generously. */
 const PART_OVERHEAD_BYTES = 160;
 
-/** Parts in order, cut into batches within the protocol's bounds. */
+const utf8 = new TextEncoder();
+
+/** Parts in order, cut into batches within the protocol's bounds (their sizes in UTF-8 bytes, as the body is sent). */
 export function batchesOf<T extends Pick<BatchPart, 'url' | 'payload'>>(parts: readonly T[]): T[][] {
   const groups: T[][] = [];
   let group: T[] = [];
   let bytes = 0;
   for (const part of parts) {
-    const size = part.url.length + (part.payload?.length ?? 0) + PART_OVERHEAD_BYTES;
+    const size = utf8.encode(part.url).length + (part.payload === undefined ? 0 : utf8.encode(part.payload).length) + PART_OVERHEAD_BYTES;
     if (group.length && (group.length === MAX_BATCH_PARTS || bytes + size > MAX_BATCH_BYTES)) {
       groups.push(group);
       group = [];

@@ -70,8 +70,15 @@ describe('the bonus wallet as served', () => {
     expect(await htmlProblems(page.answer.text)).toEqual([]);
     expect(page.region('Your active bonus')).toBeTruthy();
 
-    const form = page;
     const giveUp = { button: 'Give up the bonus', check: ['I give up my bonus: $12.50 goes back and cannot be restored.'] };
+    // A form from before it carried its request id: told to reload, nothing given up.
+    page.document.querySelector('input[name="requestId"]')?.remove();
+    page = await member.submit(page, giveUp);
+    expect(page.status).toBe(400);
+    expect(page.text('main')).toContain('This form is out of date. Reload the page and try again.');
+    expect(page.region('Your active bonus')).toBeTruthy();
+
+    const form = page;
     page = await member.submit(form, giveUp);
     expect(page.url).toMatch(/^\/member\/bonusDetails\?done=forfeited/);
     expect(page.statuses()).toContain('You gave up your bonus; this went back: $12.50');

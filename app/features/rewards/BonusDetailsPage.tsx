@@ -48,7 +48,8 @@ export default function BonusDetailsPage() {
   const { bonuses, wallet, done, requestId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const formProblem = answer?.result.error?.[''] ?? null;
+  // A form without its request id (a page from before it had one) is told to reload, above the page.
+  const formProblem = answer?.result.error?.[''] ?? answer?.result.error?.requestId ?? null;
   return (
     <section aria-labelledby="bonus-details-title" className="reward-page">
       <h1 id="bonus-details-title">{t('rewards.bonusDetails.title')}</h1>

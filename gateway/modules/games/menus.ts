@@ -1,4 +1,5 @@
 import type { GatewayContext } from '#gateway/context';
+import { cacheGeneration } from '#gateway/cache';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { protocolLanguage } from '#gateway/modules/system/language';
 import type { GameDto, VendorDto } from '#gateway/upstream/dto/games';
@@ -57,9 +58,12 @@ type Lane = { title: string; gameType?: string | null; cards: VendorDto[]; gameC
  * platform html5-desktop, the spec's call for them: a title, the vendor cards and the classes),
  * each with its first games where the platform carries them (ADR 071), else null (then
  * GameSection.games asks for them). A platform without lanes (not available, or none answered)
- * gets the navigation's categories, so the home never loses its sections to this call.
+ * gets the navigation's categories (`fromLanes` false), so the home never loses its sections to
+ * this call.
  */
-export async function loadHomeLanes(ctx: GatewayContext): Promise<{ category: ReturnType<typeof categoryOf>; firstPage: LaneFirstPage | null }[]> {
+export async function loadHomeLanes(
+  ctx: GatewayContext,
+): Promise<{ fromLanes: boolean; sections: { category: ReturnType<typeof categoryOf>; firstPage: LaneFirstPage | null }[] }> {
   let lanes: Lane[] = [];
   try {
     lanes = await readLanes(ctx);
@@ -67,28 +71,44 @@ export async function loadHomeLanes(ctx: GatewayContext): Promise<{ category: Re
     console.warn('gateway: vendor lanes unavailable; the home sections follow the navigation', error instanceof Error ? error.message : error);
   }
   const typed = lanes.filter((lane): lane is Lane & { gameType: string } => Boolean(lane.gameType));
-  if (typed.length === 0) return (await loadNavigation(ctx)).map((category) => ({ category, firstPage: null }));
+  if (typed.length === 0) return { fromLanes: false, sections: (await loadNavigation(ctx)).map((category) => ({ category, firstPage: null })) };
   const keep = await classFilter(
     ctx,
     typed.flatMap((lane) => lane.gameClassify.map((c) => c.key)),
   );
-  return typed.map((lane) => ({
-    category: categoryOf(lane.gameType, lane.title || lane.gameType, lane.cards, lane.gameClassify.map((c) => c.key.toUpperCase()).filter(keep)),
-    firstPage: lane.firstPage ?? null,
-  }));
+  return {
+    fromLanes: true,
+    sections: typed.map((lane) => ({
+      category: categoryOf(lane.gameType, lane.title || lane.gameType, lane.cards, lane.gameClassify.map((c) => c.key.toUpperCase()).filter(keep)),
+      firstPage: lane.firstPage ?? null,
+    })),
+  };
 }
+
+/** How long an isolate asks a platform that refused the extension's parameters for the spec's lanes alone. */
+const SPEC_LANES_SECONDS = 600;
+
+// Platforms (by address) that refused the lanes' extension parameters, until when we believe them,
+// and the cache generation then (a development purge forgets it). Not per-user state.
+const lanesWithoutExtension = new Map<string, { until: number; generation: number }>();
 
 /**
  * The lanes, asked with each lane's first page (`firstPage`, `language`: ignored by the spec's
  * platform, which answers the lanes alone). A platform that refuses those parameters is asked the
- * spec's call itself.
+ * spec's call itself, now and for the next ten minutes of this isolate, so it costs one refused
+ * call, not one a page.
  */
 async function readLanes(ctx: GatewayContext): Promise<Lane[]> {
-  const language = protocolLanguage(ctx.locale);
+  const platform = ctx.config.platform.kind === 'url' ? ctx.config.platform.baseUrl : 'binding';
+  const refused = lanesWithoutExtension.get(platform);
+  const spec = () => ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } });
+  if (refused && refused.until > Date.now() && refused.generation === cacheGeneration()) return (await spec()).data.lanes;
   try {
+    const language = protocolLanguage(ctx.locale);
     return (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop', firstPage: SECTION_FIRST_PAGE, language } })).data.lanes;
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BadRequest) throw error;
-    return (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } })).data.lanes;
+    lanesWithoutExtension.set(platform, { until: Date.now() + SPEC_LANES_SECONDS * 1000, generation: cacheGeneration() });
+    return (await spec()).data.lanes;
   }
 }

@@ -4,14 +4,14 @@ import type { GatewayContext } from '#gateway/context';
 import { askForKnownSections, rememberSections } from './section-lists';
 
 /** The resolve info of `gameSections` in an operation, as far as the early reads look at it. */
-function infoOf(source: string): GraphQLResolveInfo {
+function infoOf(source: string, variables: Record<string, unknown> = {}): GraphQLResolveInfo {
   const document = parse(source);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
   const fragments = Object.fromEntries(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]),
   );
   const field = operation.selectionSet.selections[0] as FieldNode;
-  return { fieldNodes: [field], fragments } as unknown as GraphQLResolveInfo;
+  return { fieldNodes: [field], fragments, variableValues: variables } as unknown as GraphQLResolveInfo;
 }
 
 /** A context whose platform records the game lists asked for. */
@@ -54,6 +54,17 @@ describe("the home sections' early reads", () => {
     const other = contextFor('EARLY-OTHER');
     askForKnownSections(other.ctx, infoOf(WITH_GAMES), null);
     expect(other.asked).toEqual([]);
+  });
+
+  it('reads @skip and @include as graphql-js does: a games field they leave out asks for nothing', () => {
+    const { ctx, asked } = contextFor('EARLY-DIRECTIVES');
+    rememberSections(ctx, { gameTypes: ['RNG'], carryFirstPages: false });
+    const skipped = `query ($lean: Boolean!) { gameSections { category { gameType } games @skip(if: $lean) { total } } }`;
+    askForKnownSections(ctx, infoOf(skipped, { lean: true }), null);
+    askForKnownSections(ctx, infoOf(`query { gameSections { ... on GameSection @include(if: false) { games { total } } } }`), null);
+    expect(asked).toEqual([]);
+    askForKnownSections(ctx, infoOf(skipped, { lean: false }), null);
+    expect(asked).toEqual(['gameList:RNG:10:']);
   });
 
   it("asks for no list when the brand's lanes carry their first games (ADR 071)", () => {

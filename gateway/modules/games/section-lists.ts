@@ -1,4 +1,4 @@
-import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, type GraphQLResolveInfo, type SelectionNode, type SelectionSetNode } from 'graphql';
 import type { GatewayContext } from '#gateway/context';
 import { loadGamePage } from './game-list';
 
@@ -29,7 +29,7 @@ const lanesLastSeen = new Map<string, SeenSections>();
  */
 export function askForKnownSections(ctx: GatewayContext, info: GraphQLResolveInfo, expandedType: string | null): void {
   const known = lanesLastSeen.get(ctx.config.merchant);
-  if (!known || known.carryFirstPages || !selects(info.fieldNodes[0]?.selectionSet, 'games', info.fragments)) return;
+  if (!known || known.carryFirstPages || !info.fieldNodes.some((node) => selects(node.selectionSet, 'games', info))) return;
   for (const gameType of known.gameTypes) {
     if (gameType === expandedType) continue;
     // Unread when the section has left the lanes: its failure is nobody's.
@@ -42,14 +42,29 @@ export function rememberSections(ctx: GatewayContext, seen: SeenSections): void 
   lanesLastSeen.set(ctx.config.merchant, seen);
 }
 
-/** Whether a selection set (its fragments followed) selects a field of this name at its own level. */
-function selects(set: SelectionSetNode | undefined, field: string, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+/**
+ * Whether a selection set selects a field of this name at its own level: its fragments followed,
+ * a selection that `@skip` or `@include` leaves out not counted.
+ */
+function selects(
+  set: SelectionSetNode | undefined,
+  field: string,
+  info: Pick<GraphQLResolveInfo, 'fragments' | 'variableValues'>,
+  seen = new Set<string>(),
+): boolean {
   return (set?.selections ?? []).some((selection) => {
+    if (!included(selection, info.variableValues)) return false;
     if (selection.kind === 'Field') return selection.name.value === field;
-    if (selection.kind === 'InlineFragment') return selects(selection.selectionSet, field, fragments, seen);
+    if (selection.kind === 'InlineFragment') return selects(selection.selectionSet, field, info, seen);
     const name = selection.name.value;
     if (seen.has(name)) return false;
     seen.add(name);
-    return selects(fragments[name]?.selectionSet, field, fragments, seen);
+    return selects(info.fragments[name]?.selectionSet, field, info, seen);
   });
+}
+
+/** Whether `@skip` and `@include` leave a selection in (graphql-js's own reading of them). */
+function included(selection: SelectionNode, variables: GraphQLResolveInfo['variableValues']): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
 }

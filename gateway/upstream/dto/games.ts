@@ -67,8 +67,15 @@ export const newGameVendorSchema = z.lazy(() =>
           gameType: z.string().nullish(),
           cards: z.array(vendorSchema).default([]),
           gameClassify: z.array(z.object({ key: z.string(), vendors: z.array(z.string()).default([]) })).default([]),
-          /** Our extension (docs/platform-protocol.md "Games and catalogue"): the lane's first games, asked for with `firstPage`; absent on the spec's platform. */
-          firstPage: z.object({ games: z.array(gameSchema), total: z.number().int().min(0) }).optional(),
+          /**
+           * Our extension (docs/platform-protocol.md "Games and catalogue"): the lane's first games,
+           * asked for with `firstPage`; absent on the spec's platform. One that does not read as
+           * games is dropped, so that lane asks for its list and the others keep theirs.
+           */
+          firstPage: z
+            .object({ games: z.array(gameSchema), total: z.number().int().min(0) })
+            .optional()
+            .catch(undefined),
         }),
       ),
     }),

@@ -294,10 +294,12 @@ describe('gameSections', () => {
     // A platform that refuses the extension's parameters is asked the spec's call; its sections ask for their lists.
     await h.reset();
     const refusing = h.binding.fetch.bind(h.binding);
+    let refused = 0;
     h.binding.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const body = init?.body ? String(init.body) : input instanceof Request ? await input.clone().text() : '';
       if (url.search.includes('firstPage=') || body.includes('"firstPage"')) {
+        refused += 1;
         return Response.json({ success: false, errorCode: 'request_param_err', message: 'firstPage: unknown parameter', value: null }, { status: 400 });
       }
       return refusing(input, init);
@@ -307,9 +309,35 @@ describe('gameSections', () => {
       expect(spec.result.errors).toBeUndefined();
       expect(spec.result.data.gameSections.every((s: any) => s.games.items.length > 0)).toBe(true);
       expect(h.binding.endpoints()).toContain('GCSGAME_gameList');
+      expect(refused).toBe(1);
+      // The next page (in another language: nothing cached) asks the spec's call at once, not the refused one again.
+      const korean = await h.run(SECTIONS, {}, { locale: 'ko' });
+      expect(korean.result.errors).toBeUndefined();
+      expect(korean.result.data.gameSections.every((s: any) => s.games.items.length > 0)).toBe(true);
+      expect(refused).toBe(1);
     } finally {
       h.binding.fetch = refusing;
     }
+  });
+
+  it('a lane whose first games do not read as games asks for its list; the others keep theirs', async () => {
+    await data(SECTIONS);
+    await h.reset();
+    h.binding.intercept = async (endpoint, response) => {
+      if (endpoint !== 'GCSGAME_newGameVendor' || response.status !== 200) return response;
+      const envelope = (await response.json()) as { value: { data: { lanes: { gameType: string; firstPage?: unknown }[] } } };
+      const live = envelope.value.data.lanes.find((lane) => lane.gameType === 'LIVE')!;
+      live.firstPage = { games: [{ nodeId: 'not a game' }], total: 1 };
+      return Response.json(envelope);
+    };
+    const { result } = await h.run(SECTIONS);
+    expect(result.errors).toBeUndefined();
+    const lists = h.binding.requests.filter((r) => r.endpoint === 'GCSGAME_gameList');
+    expect(lists.map((r) => new URL(r.path, 'https://p.test').searchParams.get('gameType'))).toEqual(['LIVE']);
+    const live = result.data.gameSections.find((s: any) => s.category.gameType === 'LIVE');
+    const reference = await gameList({ gameType: 'LIVE', pageNo: 1, pageSize: 10 });
+    expect(live.games.items.map((g: any) => g.id)).toEqual(reference.games.map((g: any) => String(g.nodeId)));
+    expect(result.data.gameSections.every((s: any) => s.games.items.length > 0)).toBe(true);
   });
 
   it('ignores a vendor the category does not have, and clamps the count', async () => {

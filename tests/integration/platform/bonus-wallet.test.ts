@@ -337,6 +337,16 @@ describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, ()
     expect(await accounts(m)).toEqual({ main: 1_000, bonus: 700 });
     // Another request naming the forfeited bonus is judged afresh: the active bonus is another one.
     expect((await forfeit('forfeit-req-0002')).body.errorCode).toBe('bonus.changed');
+    // The first request's id naming another bonus is another request: refused, nothing forfeited.
+    const [, next] = await grants(m);
+    const reused = await callJson(p, '/wps/member/bonus/forfeit', {
+      method: 'POST',
+      headers: authed(m.token),
+      body: { grantId: next!.id, requestId: 'forfeit-req-0001' },
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.errorCode).toBe('wallet.idempotency_key_reused');
+    expect(await accounts(m)).toEqual({ main: 1_000, bonus: 700 });
     // A closure's forfeit (no request id) is never taken for the member's own.
     expect((await execute({ op: 'bonus.forfeit', merchant: MERCHANT, accountId: m.id, all: true })).ok).toBe(true);
     expect((await forfeit('forfeit-req-0003')).status).toBe(404);

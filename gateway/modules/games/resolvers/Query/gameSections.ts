@@ -5,12 +5,15 @@ import { askForKnownSections, rememberSections, SECTION_FIRST_PAGE } from '../..
 
 export const gameSections: NonNullable<QueryResolvers['gameSections']> = async (_parent, { expand }, ctx, info) => {
   askForKnownSections(ctx, info, expand?.gameType ?? null);
-  const lanes = await loadHomeLanes(ctx);
-  rememberSections(ctx, {
-    gameTypes: lanes.map((lane) => lane.category.gameType),
-    carryFirstPages: lanes.length > 0 && lanes.every((lane) => lane.firstPage !== null),
-  });
-  return lanes.map(({ category, firstPage }) => {
+  const { fromLanes, sections } = await loadHomeLanes(ctx);
+  // What the brand's lanes are, learnt from them (not from the navigation a failed read fell back to).
+  if (fromLanes) {
+    rememberSections(ctx, {
+      gameTypes: sections.map((section) => section.category.gameType),
+      carryFirstPages: sections.every((section) => section.firstPage !== null),
+    });
+  }
+  return sections.map(({ category, firstPage }) => {
     const expanded = expand && expand.gameType === category.gameType ? expand : null;
     const vendor = expanded?.vendor && category.vendors.some((v) => v.vassalage === expanded.vendor) ? expanded.vendor : null;
     const shown = clamp(expanded?.shown ?? SECTION_FIRST_PAGE, 1, 100);
