@@ -1,7 +1,10 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import { returnFocusSoon, takeOpener } from './focus-return';
+
+/** A layout effect in the browser (before the paint); on the server, where nothing runs, the plain one. */
+const useModalEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 type DialogProps = {
   title: ReactNode;
@@ -44,13 +47,16 @@ export function Dialog({ title, closeHref, onClose, children, className, readOnl
 
   // Before the dialog takes focus (the effect below): the control that opened it, given focus back
   // when it closes (it leaves the page: the address without it, or another page).
-  useEffect(() => {
+  useModalEffect(() => {
     const dialog = ref.current;
     const opener = takeOpener(dialog);
     return () => returnFocusSoon(opener, dialog);
   }, []);
 
-  useEffect(() => {
+  // Modal, and Escape heard, before the browser paints it: a dialog that appeared in a navigation
+  // and became modal only after the paint let an Escape pressed at once go by unheard (the
+  // log-out's confirmation stayed open, in one browser run of about ten).
+  useModalEffect(() => {
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== 'function') return;
     if (dialog.open && !dialog.matches(':modal')) dialog.close();
@@ -61,11 +67,16 @@ export function Dialog({ title, closeHref, onClose, children, className, readOnl
       else if (closeHref) navigate(closeHref, { preventScrollReset: true, replace: true });
     };
     dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-    };
+    return () => dialog.removeEventListener('cancel', onCancel);
   }, [closeHref, closesItself, navigate]);
+
+  // Closed when it leaves (after the page has moved on, as before: focus-return.ts).
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog ref={ref} open className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={titleId}>
