@@ -9,7 +9,7 @@
  * read as its own call, now and for the next ten minutes of this isolate. One batcher per incoming
  * request, like the limiter it sends through.
  */
-import { cacheGeneration } from '#gateway/cache';
+import { offerMemory } from './platform-offers';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { batchLineSchema } from './dto';
 import type { EndpointDef, EndpointName } from './endpoints';
@@ -49,15 +49,11 @@ export interface BatchTransport {
 /** How long an isolate sends reads one by one after a platform said it has no batches. */
 export const NO_BATCH_SECONDS = 600;
 
-// Platforms (by address) that answered a batch as an unknown call, until when we believe them, and
-// the cache generation then (a development purge forgets it). Not per-user state: what a platform offers.
-const withoutBatches = new Map<string, { until: number; generation: number }>();
+// Platforms (by address) that answered a batch as an unknown call.
+const batches = offerMemory(NO_BATCH_SECONDS);
 
 /** Whether reads for this platform go in batches now. */
-export function batchesOffered(platform: string): boolean {
-  const known = withoutBatches.get(platform);
-  return known === undefined || known.until <= Date.now() || known.generation !== cacheGeneration();
-}
+export const batchesOffered = (platform: string): boolean => batches.offered(platform);
 
 export class UpstreamBatcher {
   private queue: Queued[] = [];
@@ -119,7 +115,7 @@ export class UpstreamBatcher {
       return;
     }
     if (outcome === 'unsupported') {
-      withoutBatches.set(this.platform, { until: Date.now() + NO_BATCH_SECONDS * 1000, generation: cacheGeneration() });
+      batches.refuse(this.platform);
       for (const part of parts) this.transport.single(part).then(part.resolve, part.reject);
       return;
     }

@@ -6,6 +6,7 @@ import { createSealer, type Sealer } from './crypto';
 import type { BodySealer } from './crypto/sealer';
 
 export type { BodySealer };
+import { platformAddress } from './platform-offers';
 import { UpstreamBatcher, readBatchLines, type BatchPart, type PartAnswer } from './batcher';
 import { envelopeSchema } from './dto';
 import { endpoints, type EndpointDef, type EndpointName, type EndpointValue } from './endpoints';
@@ -80,7 +81,7 @@ export class PlatformClient {
         legacyModulus: () => this.call('rsaKey'),
         oaepPublicKey: () => this.call('oaepKey') as Promise<JsonWebKey>,
       });
-    this.batcher = new UpstreamBatcher(config.platform.kind === 'url' ? config.platform.baseUrl : 'binding', {
+    this.batcher = new UpstreamBatcher(platformAddress(config), {
       single: (part) => this.exchangeRead(part),
       batch: (parts, onAnswer) => this.exchangeBatch(parts, onAnswer),
     });

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '#gateway/context';
-import { cacheGeneration } from '#gateway/cache';
 import { ErrorCode, UpstreamError } from '#gateway/errors';
 import { protocolLanguage } from '#gateway/modules/system/language';
 import type { GameDto, VendorDto } from '#gateway/upstream/dto/games';
+import { offerMemory, platformAddress } from '#gateway/upstream/platform-offers';
 import { SECTION_FIRST_PAGE } from './section-lists';
 
 /** Categories that never get a vendor drop menu (docs/spec-index.md#screens-and-routes). */
@@ -85,12 +85,8 @@ export async function loadHomeLanes(
   };
 }
 
-/** How long an isolate asks a platform that refused the extension's parameters for the spec's lanes alone. */
-const SPEC_LANES_SECONDS = 600;
-
-// Platforms (by address) that refused the lanes' extension parameters, until when we believe them,
-// and the cache generation then (a development purge forgets it). Not per-user state.
-const lanesWithoutExtension = new Map<string, { until: number; generation: number }>();
+// Platforms (by address) that refused the lanes' extension parameters: asked the spec's lanes alone for ten minutes.
+const laneFirstPages = offerMemory(600);
 
 /**
  * The lanes, asked with each lane's first page (`firstPage`, `language`: ignored by the spec's
@@ -99,16 +95,15 @@ const lanesWithoutExtension = new Map<string, { until: number; generation: numbe
  * call, not one a page.
  */
 async function readLanes(ctx: GatewayContext): Promise<Lane[]> {
-  const platform = ctx.config.platform.kind === 'url' ? ctx.config.platform.baseUrl : 'binding';
-  const refused = lanesWithoutExtension.get(platform);
+  const platform = platformAddress(ctx.config);
   const spec = () => ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop' } });
-  if (refused && refused.until > Date.now() && refused.generation === cacheGeneration()) return (await spec()).data.lanes;
+  if (!laneFirstPages.offered(platform)) return (await spec()).data.lanes;
   try {
     const language = protocolLanguage(ctx.locale);
     return (await ctx.platform.call('vendorLanes', { query: { platform: 'html5-desktop', firstPage: SECTION_FIRST_PAGE, language } })).data.lanes;
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.code !== ErrorCode.BadRequest) throw error;
-    lanesWithoutExtension.set(platform, { until: Date.now() + SPEC_LANES_SECONDS * 1000, generation: cacheGeneration() });
+    laneFirstPages.refuse(platform);
     return (await spec()).data.lanes;
   }
 }
