@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import * as z from 'zod';
 import { parseMoneyInput } from '#app/kernel/money/money-input';
+import { requestIdField } from '#app/components/forms/request-id';
 
 /** A method as the form needs it: its code, kind, channels and limits (minor units). */
 export interface FormMethod {
@@ -23,7 +24,7 @@ export function channelsOf(methods: readonly FormMethod[]): Channel[] {
 }
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
-const requestId = z.string({ error: 'deposit.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'deposit.errors.reload');
+const requestId = requestIdField('deposit.errors.reload');
 
 /**
  * The deposit form: a channel of the brand's methods, an amount within that method's limits

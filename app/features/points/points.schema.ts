@@ -2,9 +2,10 @@ import type { SubmissionResult } from '@conform-to/react';
 import * as z from 'zod';
 import { problem } from '#app/components/forms/problem';
 import { parseWholeInput } from '#app/kernel/money/money-input';
+import { requestIdField } from '#app/components/forms/request-id';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
-const requestId = z.string({ error: 'pointMall.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'pointMall.errors.reload');
+const requestId = requestIdField('pointMall.errors.reload');
 const paymentPassword = z
   .string({ error: 'pointMall.errors.paymentPassword' })
   .min(1, 'pointMall.errors.paymentPassword')

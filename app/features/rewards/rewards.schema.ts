@@ -1,12 +1,12 @@
 import * as z from 'zod';
+import { requestIdField } from '#app/components/forms/request-id';
 
 const id = z
   .string({ error: 'rewards.errors.notFound' })
   .trim()
   .regex(/^\d{1,15}$/, 'rewards.errors.notFound');
 
-/** The form's own request id (one per page load): a repeat of the same post moves nothing twice. */
-const requestId = z.string({ error: 'rewards.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'rewards.errors.reload');
+const requestId = requestIdField('rewards.errors.reload');
 
 /** Giving up the active bonus (docs/decisions/067): the member ticks that they know what it holds. */
 export const forfeitSchema = z.object({

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import type { MoneyBounds } from '#app/kernel/money/money-input';
+import { requestIdField } from '#app/components/forms/request-id';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
-const requestId = z.string({ error: 'transfer.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'transfer.errors.reload');
+const requestId = requestIdField('transfer.errors.reload');
 
 const wallet = z.string({ error: 'transfer.errors.chooseWallet' }).trim().min(1, 'transfer.errors.chooseWallet').max(40, 'transfer.errors.chooseWallet');
 

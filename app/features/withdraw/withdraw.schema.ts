@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { moneyAmount } from '#app/kernel/money/money-schema';
 import type { MoneyBounds } from '#app/kernel/money/money-input';
 import { MAX_PROOF_BYTES, PROOF_TYPES } from './proof';
+import { requestIdField } from '#app/components/forms/request-id';
 
 /** The form's idempotency key (a UUID the loader made); anything else means the page is stale. */
-const requestId = z.string({ error: 'withdraw.errors.reload' }).regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'withdraw.errors.reload');
+const requestId = requestIdField('withdraw.errors.reload');
 
 const withdrawalId = z.string({ error: 'withdraw.errors.reload' }).regex(/^\d{1,15}$/, 'withdraw.errors.reload');
 

@@ -1,8 +1,7 @@
 import type { MutationResolvers } from '#gateway/generated/resolvers-types';
 import { failure, userErrorFrom } from '#gateway/user-errors';
 import { exchangeOf } from '../mappers';
-
-const KEY = /^[A-Za-z0-9_.:-]{8,80}$/;
+import { isRequestId } from '#gateway/request-id';
 
 /** Sealed on the wire (it carries the payment password). */
 export const redeemPointReward: NonNullable<MutationResolvers['redeemPointReward']> = async (_parent, { input }, ctx) => {
@@ -10,7 +9,7 @@ export const redeemPointReward: NonNullable<MutationResolvers['redeemPointReward
   if (!Number.isSafeInteger(input.quantity) || input.quantity < 1 || input.quantity > 1000) return { ...failure('INVALID_INPUT', 'quantity'), ...none };
   if (!/^\d{1,10}$/.test(input.rewardId)) return { ...failure('NOT_FOUND', 'rewardId'), ...none };
   if (!input.paymentPassword) return { ...failure('REQUIRED', 'paymentPassword'), ...none };
-  if (!KEY.test(input.requestId)) return { ...failure('INVALID_INPUT', 'requestId'), ...none };
+  if (!isRequestId(input.requestId)) return { ...failure('INVALID_INPUT', 'requestId'), ...none };
   try {
     const value = await ctx.platform.call('redeemPointReward', {
       body: {
@@ -35,7 +34,7 @@ export const convertPoints: NonNullable<MutationResolvers['convertPoints']> = as
   const none = { conversion: null, pointsLeft: null };
   if (!Number.isSafeInteger(input.points) || input.points < 1) return { ...failure('INVALID_INPUT', 'points'), ...none };
   if (!input.paymentPassword) return { ...failure('REQUIRED', 'paymentPassword'), ...none };
-  if (!KEY.test(input.requestId)) return { ...failure('INVALID_INPUT', 'requestId'), ...none };
+  if (!isRequestId(input.requestId)) return { ...failure('INVALID_INPUT', 'requestId'), ...none };
   try {
     const value = await ctx.platform.call('convertPoint', {
       body: { points: input.points, paymentPassword: input.paymentPassword, requestId: input.requestId },
