@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
 import { problem } from '#app/components/forms/problem';
 import { parseForm } from '#app/components/forms/parse.server';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { RegisterCenterPageQuery, RegisterDownlineMutation } from './agent.queries.server';
 import { basisPointsToPercent, downlineFields, downlineSchema, percentToBasisPoints, rebateField, type DownlineFormConfig } from './register.schema';
 import { useAgentCentre } from '#app/kernel/use-agent-centre';
@@ -84,7 +83,7 @@ export default function RegisterCenterPage() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
-  const schema = useMemo(() => downlineSchema(config), [config]);
+  const schema = useFormSchema(() => downlineSchema(config), [config]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'register-downline' });
   const shown = downlineFields(config.rules);
   const field = (name: string) => fields[name as keyof typeof fields];

@@ -1,8 +1,7 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { Dialog } from '#app/components/Dialog';
 import { useTranslation } from '#app/i18n/react';
 import { PasswordInput } from './PasswordInput';
@@ -46,7 +45,7 @@ export function ChangePasswordDialog({
   const actionData = useActionData<ChangePasswordActionData>();
   const busy = useNavigation().state === 'submitting';
   const askOld = actionData?.askOld ?? askedOnLoad;
-  const schema = useMemo(() => changePasswordSchema(passwordRule, { askOld }), [passwordRule, askOld]);
+  const schema = useFormSchema(() => changePasswordSchema(passwordRule, { askOld }), [passwordRule, askOld]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'change-password-form' });
   return (
     <Dialog title={t('login.changePasswordTitle')} closeHref="/">

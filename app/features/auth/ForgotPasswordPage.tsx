@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
 import { parseForm } from '#app/components/forms/parse.server';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { replyWithMessage, replyWithUserErrors, USER_ERROR_MESSAGES } from '#app/graphql/user-errors';
 import { forgotByMailRulesOf, forgotByMailSchema, forgotByPhoneSchema, type ForgotByMailRules } from './password.schema';
 import { PasswordInput } from './PasswordInput';
@@ -148,7 +147,7 @@ export default function ForgotPasswordPage() {
 function MailForm({ actionData, busy, rules }: { actionData: ActionData | undefined; busy: boolean; rules: ForgotByMailRules }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const schema = useMemo(() => forgotByMailSchema(rules), [rules]);
+  const schema = useFormSchema(() => forgotByMailSchema(rules), [rules]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-mail-form' });
   return (
     <Form method="post" action={href('/forgot-password', { search: location.search })} className="auth-form" {...getFormProps(form)}>
@@ -182,7 +181,7 @@ function MailForm({ actionData, busy, rules }: { actionData: ActionData | undefi
 function PhoneForm({ actionData, busy, rule }: { actionData: ActionData | undefined; busy: boolean; rule: Parameters<typeof forgotByPhoneSchema>[0] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const schema = useMemo(() => forgotByPhoneSchema(rule, { browser: true }), [rule]);
+  const schema = useFormSchema(() => forgotByPhoneSchema(rule, { browser: true }), [rule]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'forgot-phone-form' });
   return (
     <>

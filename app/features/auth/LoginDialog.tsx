@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useShell } from '#app/kernel/use-shell';
 import { useTranslation } from '#app/i18n/react';
 import { CodeNotSentDialog, CredentialFields, PhoneCodeFields } from './CodeFields';
@@ -163,7 +162,7 @@ function PasswordLoginForm({
 /** The SMS tab: country code, mobile number, the code and its send button with a countdown. */
 function SmsLoginForm({ redirectTo, actionData, busy }: { redirectTo: string; actionData: LoginActionData | undefined; busy: boolean }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => smsLoginSchema({ browser: true }), []);
+  const schema = useFormSchema(() => smsLoginSchema({ browser: true }), []);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'login-sms-form' });
   return (
     <>

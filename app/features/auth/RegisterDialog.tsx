@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { Dialog } from '#app/components/Dialog';
 import { CheckboxField, DefaultSubmit, FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { CaptchaField } from './CaptchaField';
 import { CONFIRMATION_FIELDS, type ConfirmationName, type RegisterField, type RegisterMethodName, type ShownField } from './register-form';
@@ -85,7 +84,7 @@ export function RegisterDialog({
   const busy = useNavigation().state === 'submitting';
   const location = useLocation();
   const captcha = actionData?.captcha ?? initialCaptcha;
-  const schema = useMemo(() => registerSchema({ fields, method, codeRequired, confirmations }), [fields, method, codeRequired, confirmations]);
+  const schema = useFormSchema(() => registerSchema({ fields, method, codeRequired, confirmations }), [fields, method, codeRequired, confirmations]);
   const [form, conformFields] = useValidatedForm(schema, actionData?.result, { id: `register-form-${method}` });
   const problem = (name: string) => conformFields[name]?.errors;
   const typed = (name: string) => {

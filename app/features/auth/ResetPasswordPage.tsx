@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError } from '#app/components/FormField';
 import { parseForm } from '#app/components/forms/parse.server';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { resetPasswordSchema } from './password.schema';
 import { Dialog } from '#app/components/Dialog';
@@ -55,7 +54,7 @@ export default function ResetPasswordPage() {
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
-  const schema = useMemo(() => resetPasswordSchema(passwordRule), [passwordRule]);
+  const schema = useFormSchema(() => resetPasswordSchema(passwordRule), [passwordRule]);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: 'reset-password-form' });
   const names: { name: 'newPassword' | 'confirmNewPassword'; label: string }[] = [
     { name: 'newPassword', label: 'login.newPassword' },

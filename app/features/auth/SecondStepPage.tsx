@@ -3,9 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Dialog } from '#app/components/Dialog';
 import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { parseForm } from '#app/components/forms/parse.server';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { replyWithUserErrors } from '#app/graphql/user-errors';
 import { afterLoginPath } from './after-login';
 import { SECOND_STEP_METHODS, secondStepSchema } from './second-step.schema';
@@ -110,7 +109,7 @@ export default function SecondStepPage() {
     return `?${params}`;
   };
   const sendsCode = method === 'SMS' || method === 'EMAIL';
-  const schema = useMemo(() => secondStepSchema({ browser: true }), []);
+  const schema = useFormSchema(() => secondStepSchema({ browser: true }), []);
   const [form, fields] = useValidatedForm(schema, actionData?.result, { id: `verify-form-${method}` });
   return (
     <>

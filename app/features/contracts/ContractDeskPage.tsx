@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { LocalTime } from '#app/components/LocalTime';
 import type { TableState } from '#app/components/data-table/table-state';
 import { ReportTable } from '#app/components/report/ReportTable';
@@ -99,7 +99,8 @@ function OwnContract({ kind, desk }: { kind: ContractKindName; desk: Desk }) {
 function OfferForm({ kind, desk, result }: { kind: ContractKindName; desk: Desk; result: SubmissionResult<string[]> | null }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useValidatedForm(offerSchema(kind, i18n.language), result, { id: `offer-${kind}` });
+  const schema = useFormSchema(() => offerSchema(kind, i18n.language), [kind, i18n.language]);
+  const [form, fields] = useValidatedForm(schema, result, { id: `offer-${kind}` });
   const max = percent(desk.maxRateBasisPoints ?? MAX_RATE_BP[kind], i18n.language);
   const values = (fields as unknown as Record<string, { initialValue?: unknown; errors?: string[] }>) ?? {};
   const field = (name: string) => values[name] ?? {};

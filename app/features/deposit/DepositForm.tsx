@@ -3,7 +3,7 @@ import { getFormProps } from '@conform-to/react';
 import { useMemo, useState } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
 import { readProblem } from '#app/components/forms/problem';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { DepositPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { formatMoney } from '#app/kernel/money/money';
@@ -21,7 +21,7 @@ export function DepositForm({ methods }: { methods: readonly LoadedMethod[] }) {
   const busy = useNavigation().state === 'submitting';
   const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
-  const schema = useMemo(() => createDepositSchema(methods, i18n.language), [methods, i18n.language]);
+  const schema = useFormSchema(() => createDepositSchema(methods, i18n.language), [methods, i18n.language]);
   const channels = useMemo(() => channelsOf(methods), [methods]);
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'create' ? answer.result : undefined, { id: 'deposit-form' });
   const initial = typeof fields.channel.initialValue === 'string' ? fields.channel.initialValue : undefined;

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { formatNumber } from '#app/i18n/format';
 import { useTranslation } from '#app/i18n/react';
 import { formatMoney } from '#app/kernel/money/money';
@@ -15,7 +15,8 @@ export function ConvertPointsForm({ rules, requestId }: { rules: Rules; requestI
   const { t, i18n } = useTranslation();
   const answer = useActionData<PointMallActionData>();
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useValidatedForm(convertSchema(i18n.language), answer?.intent === 'convert' ? answer.result : null, { id: 'convert-form' });
+  const schema = useFormSchema(() => convertSchema(i18n.language), [i18n.language]);
+  const [form, fields] = useValidatedForm(schema, answer?.intent === 'convert' ? answer.result : null, { id: 'convert-form' });
   const currencySymbol = useCurrencySymbol();
   if (!rules.convertEnabled) return <p className="notice">{t('pointMall.convert.off')}</p>;
   // What one point is worth (minor units), as money.

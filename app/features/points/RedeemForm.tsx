@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { PaymentPasswordField } from '#app/features/security/PaymentPasswordField';
 import type { PointMallData, Reward } from './point-mall-data';
@@ -14,7 +13,7 @@ export function RedeemForm({ reward, maxQuantity, data }: { reward: Reward; maxQ
   const { t } = useTranslation();
   const answer = useActionData<PointMallActionData>();
   const busy = useNavigation().state === 'submitting';
-  const schema = useMemo(() => redeemSchema({ maxQuantity, needsDelivery: reward.needsDelivery }), [maxQuantity, reward.needsDelivery]);
+  const schema = useFormSchema(() => redeemSchema({ maxQuantity, needsDelivery: reward.needsDelivery }), [maxQuantity, reward.needsDelivery]);
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'redeem' ? answer.result : null, { id: 'redeem-form' });
   const initial = (value: unknown) => (typeof value === 'string' ? value : '');
   return (

@@ -1,8 +1,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { DefaultSubmit, FormError } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { SelectField } from '#app/features/transfer/SelectField';
 import { MoneyField } from '#app/kernel/money/MoneyField';
@@ -16,7 +15,7 @@ export function LimitForm() {
   const answer = useActionData<RgActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => limitSchema(i18n.language, { browser: true }), [i18n.language]);
+  const schema = useFormSchema(() => limitSchema(i18n.language, { browser: true }), [i18n.language]);
   const [form, fields] = useValidatedForm(schema, answer?.form === 'limit' ? answer.result : undefined, {
     id: 'rg-limit-form',
     defaultValue: { kind: chosen.kind && formKinds.includes(chosen.kind) ? chosen.kind : (formKinds[0] ?? 'DEPOSIT'), period: chosen.period ?? 'DAY' },

@@ -1,8 +1,7 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { MAX_MINUTES, realityCheckSchema, sessionLimitSchema, type RgActionData } from './responsible-gaming.schema';
 
@@ -23,7 +22,7 @@ export function MinutesForm({
   const answer = useActionData<RgActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useTranslation();
-  const schema = useMemo(() => (which === 'sessionLimit' ? sessionLimitSchema({ browser: true }) : realityCheckSchema({ browser: true })), [which]);
+  const schema = useFormSchema(() => (which === 'sessionLimit' ? sessionLimitSchema({ browser: true }) : realityCheckSchema({ browser: true })), [which]);
   const [form, fields] = useValidatedForm(schema, answer?.form === which ? answer.result : undefined, { id: `rg-${which}-form` });
   const titleId = `rg-${which}-title`;
   const words = which === 'sessionLimit' ? 'session' : 'reality';

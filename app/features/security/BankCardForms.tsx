@@ -1,10 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SmallTable } from '#app/components/data-table/SmallTable';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
@@ -53,7 +52,7 @@ function AddBankCardForm({ cards }: { cards: Cards }) {
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('addCard');
   const answer = useFormAnswer('addCard');
-  const schema = useMemo(() => addBankCardSchema({ banks: cards.banks, realName: cards.realName ?? null }), [cards.banks, cards.realName]);
+  const schema = useFormSchema(() => addBankCardSchema({ banks: cards.banks, realName: cards.realName ?? null }), [cards.banks, cards.realName]);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'add-card-form' });
   return (
     <Form method="post" action={formAction('addCard')} className="security-form" {...getFormProps(form)} aria-labelledby="add-card-title">

@@ -1,8 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { SendCodeButton } from '#app/features/auth/CodeFields';
 import { PasswordInput } from '#app/features/auth/PasswordInput';
@@ -17,7 +16,7 @@ export function MobileForm({ current, countryDialingCode, mobileRule }: { curren
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('mobile');
   const answer = useFormAnswer('mobile');
-  const schema = useMemo(() => bindMobileSchema(mobileRule, { browser: true }), [mobileRule]);
+  const schema = useFormSchema(() => bindMobileSchema(mobileRule, { browser: true }), [mobileRule]);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'mobile-form' });
   return (
     <Form method="post" action={formAction('mobile')} className="security-form" {...getFormProps(form)} aria-labelledby="mobile-title">
@@ -85,7 +84,7 @@ export function EmailForm({ current }: { current: string | null }) {
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('email');
   const answer = useFormAnswer('email');
-  const schema = useMemo(() => bindEmailSchema({ browser: true }), []);
+  const schema = useFormSchema(() => bindEmailSchema({ browser: true }), []);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'email-form' });
   return (
     <Form method="post" action={formAction('email')} className="security-form" {...getFormProps(form)} aria-labelledby="email-title">

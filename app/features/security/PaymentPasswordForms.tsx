@@ -1,8 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { DefaultSubmit, FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import { SendCodeButton } from '#app/features/auth/CodeFields';
 import { PasswordInput } from '#app/features/auth/PasswordInput';
@@ -48,7 +47,7 @@ export function SetPaymentPasswordForm({ rule }: { rule: Rule }) {
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('setPayment');
   const answer = useFormAnswer('setPayment');
-  const schema = useMemo(() => setPaymentPasswordSchema(rule), [rule]);
+  const schema = useFormSchema(() => setPaymentPasswordSchema(rule), [rule]);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'set-payment-form' });
   return (
     <Form method="post" action={formAction('setPayment')} className="security-form" {...getFormProps(form)} aria-labelledby="set-payment-title">
@@ -75,7 +74,7 @@ export function ChangePaymentPasswordForm({ rule }: { rule: Rule }) {
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('changePayment');
   const answer = useFormAnswer('changePayment');
-  const schema = useMemo(() => changePaymentPasswordSchema(rule), [rule]);
+  const schema = useFormSchema(() => changePaymentPasswordSchema(rule), [rule]);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'change-payment-form' });
   return (
     <Form method="post" action={formAction('changePayment')} className="security-form" {...getFormProps(form)} aria-labelledby="change-payment-title">
@@ -101,7 +100,7 @@ export function ResetPaymentPasswordForm({ rule, channels }: { rule: Rule; chann
   const { t } = useTranslation();
   const busy = useNavigation().formAction === formAction('resetPayment');
   const answer = useFormAnswer('resetPayment');
-  const schema = useMemo(() => resetPaymentPasswordSchema(rule, { browser: true }), [rule]);
+  const schema = useFormSchema(() => resetPaymentPasswordSchema(rule, { browser: true }), [rule]);
   const [form, fields] = useValidatedForm(schema, answer?.result, { id: 'reset-payment-form' });
   if (!channels.length) {
     return (

@@ -1,14 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
 import { LocalTime } from '#app/components/LocalTime';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { parseForm } from '#app/components/forms/parse.server';
 import { readProblem } from '#app/components/forms/problem';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { playerTransferSchema } from './transfer.schema';
 import { DownlineSearchQuery, TransferOptionsQuery, TransferToPlayerMutation, TransferUplinePageQuery } from './transfer.queries.server';
 import { Money } from '#app/kernel/money/Money';
@@ -115,7 +114,7 @@ function SendForm({ options }: { options: Options }) {
   const answer = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const { t, i18n } = useTranslation();
-  const schema = useMemo(
+  const schema = useFormSchema(
     () => playerTransferSchema({ min: options.minAmount, max: options.maxAmount, locale: i18n.language }),
     [options.minAmount, options.maxAmount, i18n.language],
   );

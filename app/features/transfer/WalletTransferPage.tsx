@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useMemo } from 'react';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FormError } from '#app/components/FormField';
 import { SectionError } from '#app/components/SectionError';
 import { SmallTable } from '#app/components/data-table/SmallTable';
 import { parseForm } from '#app/components/forms/parse.server';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { SelectField } from './SelectField';
 import { allToMainSchema, transferFundActionSchema, walletTransferSchema } from './transfer.schema';
 import { TransferAllToMainMutation, TransferBetweenWalletsMutation, TransferFundPageQuery } from './transfer.queries.server';
@@ -88,7 +87,7 @@ function TransferForms({ wallets }: { wallets: LoadedWallets }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => walletTransferSchema(i18n.language), [i18n.language]);
+  const schema = useFormSchema(() => walletTransferSchema(i18n.language), [i18n.language]);
   const [form, fields] = useValidatedForm(schema, answer?.intent === 'transfer' ? answer.result : undefined, { id: 'transfer-fund-form' });
   const [allForm] = useValidatedForm(allToMainSchema, answer?.intent === 'allToMain' ? answer.result : undefined, { id: 'all-to-main-form' });
   const options = [{ value: MAIN, label: t('transfer.fund.main') }, ...wallets.vendors.map((v) => ({ value: v.vendorCode, label: v.name }))];

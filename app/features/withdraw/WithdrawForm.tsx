@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { FormError } from '#app/components/FormField';
 import { readProblem } from '#app/components/forms/problem';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import type { WithdrawPageQuery } from '#app/graphql/generated/graphql';
 import { useTranslation } from '#app/i18n/react';
 import { Money, useCurrencySymbol } from '#app/kernel/money/Money';
@@ -105,7 +104,7 @@ function RequestForm({ settings, requestId }: { settings: WithdrawSettings; requ
   const busy = useNavigation().state === 'submitting';
   const max = Math.min(settings.maxAmount, settings.available);
   const bonusActive = Boolean(settings.activeBonus);
-  const schema = useMemo(
+  const schema = useFormSchema(
     () => withdrawSchema({ min: settings.minAmount, max, locale: i18n.language }, bonusActive),
     [settings.minAmount, max, i18n.language, bonusActive],
   );
