@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDateTime, formatNumber, formatPercentBp, formatRelativeTime, intlLocale, numberFormat } from './format';
+import {
+  compareText,
+  dateTimeFormat,
+  formatDateTime,
+  formatList,
+  formatNumber,
+  formatPercentBp,
+  formatRelativeTime,
+  intlLocale,
+  numberFormat,
+  regionName,
+} from './format';
 
 const NOON = Date.UTC(2026, 10, 25, 12, 0); // 25 November 2026, 12:00 UTC
 
@@ -46,5 +57,16 @@ describe('formatting by language', () => {
     expect(numberFormat('en', { maximumFractionDigits: 0 })).toBe(numberFormat('en', { maximumFractionDigits: 0 }));
     expect(dateTimeFormat('th', { dateStyle: 'short' })).toBe(dateTimeFormat('th', { dateStyle: 'short' }));
     expect(numberFormat('en')).not.toBe(numberFormat('vi'));
+  });
+
+  it('names regions and lists in the language, and sorts names in its order', () => {
+    expect(regionName('KR', 'ko')).toBe('대한민국');
+    expect(regionName('VN', 'en')).toBe('Vietnam');
+    expect(regionName('not a region', 'en')).toBe('not a region');
+    expect(formatList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
+    // The language's order, not the code points' ('Z' < 'a' < 'É' by code point).
+    expect(['Zambia', 'Éire', 'abc'].sort(compareText('en'))).toEqual(['abc', 'Éire', 'Zambia']);
+    expect(['하나', '가나', '나라'].sort(compareText('ko'))).toEqual(['가나', '나라', '하나']);
+    expect(compareText('en')).toBe(compareText('en'));
   });
 });

@@ -14,9 +14,11 @@ export function intlLocale(language: string): string {
   return language === 'th' ? 'th-TH-u-ca-gregory' : language;
 }
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat | Intl.DisplayNames | Intl.Collator;
 
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(kind: string, language: string, options: object, make: () => T): T {
+const formatters = new Map<string, Formatter>();
+
+function memo<T extends Formatter>(kind: string, language: string, options: object, make: () => T): T {
   const key = `${kind}|${language}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
@@ -80,14 +82,23 @@ export function formatRelativeTime(ms: number, now: number, language: string): s
 
 /** Names joined as the language lists them ("A, B and C", "A、B和C"). */
 export function formatList(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(items);
+  return memo('l', language, {}, () => new Intl.ListFormat(intlLocale(language), { type: 'conjunction' })).format(items);
 }
 
 /** A region (ISO 3166-1 alpha-2 code) named in the language; the code itself where the runtime has no name. */
 export function regionName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+    return memo('g', language, {}, () => new Intl.DisplayNames([intlLocale(language)], { type: 'region' })).of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+/**
+ * Two texts in the language's alphabetical order, for `sort`. `a.localeCompare(b, language)` builds
+ * a collator for every comparison: sorting the nationalities' names that way made the security
+ * centre's own code 1.2 ms of the page's JavaScript per request (npm run bench:cpu -- --all).
+ */
+export function compareText(language: string): (a: string, b: string) => number {
+  return memo('c', language, {}, () => new Intl.Collator(intlLocale(language))).compare;
 }

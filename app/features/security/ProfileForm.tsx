@@ -2,23 +2,40 @@ import { Form, useNavigation } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { FormError, FormField } from '#app/components/FormField';
-import { useValidatedForm } from '#app/components/forms/use-validated-form';
+import { useFormSchema, useValidatedForm } from '#app/components/forms/use-validated-form';
 import { useTranslation } from '#app/i18n/react';
 import type { SecurityCentrePageQuery } from '#app/graphql/generated/graphql';
 import { formAction, useFormAnswer } from './action-data';
 import { profileSchema, type ProfileFieldName } from './security.schema';
 import { SelectField } from '#app/components/SelectField';
-import { regionName } from '#app/i18n/format';
+import { compareText, regionName } from '#app/i18n/format';
 import { useCurrencySymbol } from '#app/kernel/money/Money';
 import { zaloBonusHint } from './zalo-bonus';
 
 type Centre = NonNullable<SecurityCentrePageQuery['securityCentre']>;
 
+type Option = { value: string; label: string };
+
+/**
+ * The brand's nationalities named and sorted, by language and list: the same two hundred names for
+ * every request of the page.
+ */
+const namedNationalities = new Map<string, readonly Option[]>();
+
 /** Nationality codes named in the reader's language, sorted by that name. */
 function useNationalityOptions(codes: readonly string[]) {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    return codes.map((code) => ({ value: code, label: regionName(code, i18n.language) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    const key = `${i18n.language}|${codes.join(',')}`;
+    let options = namedNationalities.get(key);
+    if (!options) {
+      const compare = compareText(i18n.language);
+      options = codes.map((code) => ({ value: code, label: regionName(code, i18n.language) })).sort((a, b) => compare(a.label, b.label));
+      // A few brands and languages per isolate: bounded all the same.
+      if (namedNationalities.size >= 20) namedNationalities.clear();
+      namedNationalities.set(key, options);
+    }
+    return options;
   }, [codes, i18n.language]);
 }
 
@@ -42,7 +59,7 @@ export function ProfileForm({ centre }: { centre: Centre }) {
   const zaloBonus = zaloBonusHint(centre.zaloBonusMax, useCurrencySymbol(), i18n.language);
   const busy = useNavigation().formAction === formAction('profile');
   const answer = useFormAnswer('profile');
-  const schema = useMemo(
+  const schema = useFormSchema(
     () => profileSchema(centre.profileFields, { realNameLocked: centre.realNameLocked, nationalities: centre.nationalities }),
     [centre.profileFields, centre.realNameLocked, centre.nationalities],
   );
