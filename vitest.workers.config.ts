@@ -68,7 +68,7 @@ export default defineConfig(async () => {
       // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
       maxWorkers: 2,
       // A test of the integration tier usually takes under a few seconds, but on a busy two-core host
-      // some have stalled for 17-25 s with nothing of theirs waiting (the transfer-mode round of
+      // some have stalled for 17-25 s, the cause not yet traced (the transfer-mode round of
       // play-transfer-mode.test.ts, 25 s in a fresh clone's run on 1 December; the concurrent rounds
       // of records.test.ts before it): a minute keeps a hang from costing the run, not a slow host.
       testTimeout: 60_000,
