@@ -16,7 +16,10 @@ import { clearStaleDevRegistry, quietEnv, stopProcessTree, waitForHttp } from '.
 
 const PRODUCTION_SCHEMA = { 'globalThis.SCHEMA_WITHOUT_DESCRIPTIONS': 'true' };
 
-/** Starts one Worker in this process; answers it (`dispose()` stops it). */
+/**
+ * Starts one Worker in this process; answers it (`dispose()` stops it).
+ * @param {{ config: string, port: number, stateDir: string, platformUrl?: string, inspectorPort?: number }} options
+ */
 export async function startWorkerHere({ config, port, stateDir, platformUrl, inspectorPort }) {
   // No telemetry, no download of the request.cf object: nothing leaves 127.0.0.1.
   process.env.WRANGLER_SEND_METRICS = 'false';

@@ -52,6 +52,7 @@ await step('unit tests and the ledger simulation', () => run('npx', ['vitest', '
 // The route-module tier imports the Remix server build: the build comes first.
 await step('build', buildPortal);
 await step('integration and route-module tests (workerd + D1)', () => run('npx', ['vitest', 'run', '--config', 'vitest.workers.config.ts']));
+await step('served Worker tests (the runtime serving the built Worker)', () => run('npx', ['vitest', 'run', '--config', 'vitest.served.config.ts']));
 await step('end-to-end tests (Chromium)', () => {
   try {
     run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });

@@ -16,12 +16,14 @@ function assetsServing(files: Record<string, unknown>) {
 }
 
 describe('the Worker’s words', () => {
-  it('reads a language’s file once per isolate, concurrent requests sharing the read', async () => {
+  it('reads a language’s file until one request has kept it, each request its own read, all sharing what was kept', async () => {
     const { loadWords, wordsOf, commonWords, translations } = await freshWords();
     const assets = assetsServing({ '/words/ko.json': sourceWords.ko });
+    // Side by side, before either has kept them: a read each (a read is its request's I/O, cancelled when that request ends).
     const [first, second] = await Promise.all([loadWords('ko', assets), loadWords('ko', assets)]);
+    expect(assets.fetch).toHaveBeenCalledTimes(2);
     await loadWords('ko', assets);
-    expect(assets.fetch).toHaveBeenCalledTimes(1);
+    expect(assets.fetch).toHaveBeenCalledTimes(2);
     expect(first).toBe(second);
     expect(wordsOf('ko')).toBe(first);
     expect(commonWords('ko')).toEqual(sourceWords.ko.common);
@@ -34,14 +36,31 @@ describe('the Worker’s words', () => {
     expect(() => wordsOf('th')).toThrow(/words of th .*app\/entry\.worker\.ts/);
   });
 
-  it('gives up a read that never answers, so the requests waiting for it are not held forever, and reads again next time', async () => {
+  it('a request whose read never ends holds no other request, and gives up its own read in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loadWords, wordsOf, WORDS_READ_LIMIT_MS } = await freshWords();
+      // The first request's read is lost (its request ended, and the runtime cancelled its I/O).
+      const lost = { fetch: vi.fn(() => new Promise<Response>(() => undefined)) };
+      const abandoned = loadWords('th', lost);
+      abandoned.catch(() => undefined);
+      await expect(loadWords('th', assetsServing({ '/words/th.json': sourceWords.th }))).resolves.toEqual(sourceWords.th);
+      expect(wordsOf('th').common).toEqual(sourceWords.th.common);
+      await vi.advanceTimersByTimeAsync(WORDS_READ_LIMIT_MS);
+      await expect(abandoned).rejects.toThrow(/words of th did not load within/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up a read that never answers, and reads again next time', async () => {
     vi.useFakeTimers();
     try {
       const { loadWords, wordsOf, WORDS_READ_LIMIT_MS } = await freshWords();
       const hanging = { fetch: vi.fn(() => new Promise<Response>(() => undefined)) };
       const first = loadWords('th', hanging);
       const waiting = loadWords('th', hanging);
-      expect(hanging.fetch).toHaveBeenCalledTimes(1);
+      expect(hanging.fetch).toHaveBeenCalledTimes(2);
       const refused = expect(Promise.all([first, waiting])).rejects.toThrow(/words of th did not load within/);
       await vi.advanceTimersByTimeAsync(WORDS_READ_LIMIT_MS);
       await refused;

@@ -32,38 +32,31 @@ export function wordFilePath(locale: Language): string {
 }
 
 const held = new Map<Language, Words>();
-const loading = new Map<Language, Promise<Words>>();
 
 /**
- * Makes a language's words readable by `wordsOf`, reading its file once per isolate; requests that
- * arrive while it is read wait for the same read. A failed read is not kept: the next request tries again.
+ * Makes a language's words readable by `wordsOf`, reading its file once per isolate. Until one
+ * request has kept them, each request reads them itself: a read is I/O of the request that began it,
+ * and the runtime cancels it when that request ends, so a read shared with later requests held them
+ * all forever when its own request needed no words and ended first (a fresh isolate's first request
+ * a development route or an API call; then every page of the language waited without end: seen on
+ * the end-to-end server, and tested in tests/e2e/fresh-isolate.spec.ts). A failed read is not kept.
  */
 export function loadWords(locale: Language, assets: WordAssets | undefined): Promise<Words> {
   const ready = held.get(locale);
   if (ready) return Promise.resolve(ready);
-  const pending = loading.get(locale);
-  if (pending) return pending;
   if (!assets) return Promise.reject(new Error('The words need the static assets binding (ASSETS in wrangler.toml)'));
-  const read = readWords(locale, assets).then(
-    (words) => {
-      held.set(locale, words);
-      loading.delete(locale);
-      return words;
-    },
-    (error: unknown) => {
-      loading.delete(locale);
-      throw error;
-    },
-  );
-  loading.set(locale, read);
-  return read;
+  return readWords(locale, assets).then((words) => {
+    // Requests that read side by side keep the first answer, so every reader shares one object.
+    const kept = held.get(locale) ?? words;
+    held.set(locale, kept);
+    return kept;
+  });
 }
 
 /**
- * How long a read of the words may take. Every request of the language waits for the same read, so
- * one that never answered (an assets binding not ready yet, seen on a development server asked
- * while it started) would hold every later page forever; past this it fails, is not kept, and the
- * next request reads again.
+ * How long a read of the words may take: one that never answered (an assets binding not ready yet,
+ * seen on a development server asked while it started) would hold its page forever; past this it
+ * fails, is not kept, and the next request reads again.
  */
 export const WORDS_READ_LIMIT_MS = 10_000;
 
