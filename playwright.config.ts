@@ -136,6 +136,9 @@ export default defineConfig({
   // deposit, four axe checks) took more than 60 s in CI, and a navigation more than 8 s; on the slow
   // machine of 28 November the rewards journey took more than 120 s, twice.
   timeout: 180_000,
+  // The whole run within what its caller has left (scripts/test.mjs: CI's 90 minutes less the
+  // levels before), so a run that goes wrong still ends with its report and the failure digest.
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS) || 0,
   // An answer the server is working on (a login password's hash, a transfer in the wallet's lock)
   // took more than 15 s on a machine of two cores running the suite beside other work: the
   // security centre's refused post, a wallet transfer (28 November). Waiting costs nothing when
@@ -148,6 +151,11 @@ export default defineConfig({
     // Tracing every test costs about a sixth of Chromium's CPU; a failed test's retry is traced.
     trace: 'on-first-retry',
     locale: 'en-US',
+    // A page or a click that gets no answer fails in a minute, not at the test's limit: a test that
+    // waits on a server that stopped answering (scripts/lib/watchdog.mjs restarts it) leaves time
+    // for its retry.
+    navigationTimeout: 60_000,
+    actionTimeout: 60_000,
     // Marquee and winner columns stand still, as for visitors who ask for reduced motion.
     reducedMotion: 'reduce',
     // The portal's service worker would answer in the network's place (and route interception does

@@ -3,6 +3,7 @@
 // and seeded fresh, so tests never depend on a developer's local state.
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { buildPortal, preparePlatformDatabase, startWorkers, superviseWorkers } from './lib/run.mjs';
+import { killTree, watchResponsiveness } from './lib/watchdog.mjs';
 
 const port = Number(process.argv[2] || 8788);
 // `--legacy`: the portal seals with the legacy scheme (RSA + DES, as live platforms use) and the
@@ -16,10 +17,14 @@ const built = ['index.js', 'remix-router.js', 'react-dom-server.cjs'].every((fil
 if (!built) buildPortal();
 rmSync(stateDir, { recursive: true, force: true });
 preparePlatformDatabase(stateDir, { portalPort: port });
-// Errors go to Playwright (which prints them) and to a file the failure digest reads (scripts/lib/e2e-digest.mjs).
+// Errors go to Playwright (which prints them) and to a file the failure digest reads
+// (scripts/lib/e2e-digest.mjs). Playwright prints both servers' lines under one prefix: the second
+// server's lines say whose they are.
 const log = createWriteStream(`${stateDir}/server.log`);
+const tag = legacy ? '[second server] ' : '';
+const tagged = (chunk) => (tag ? String(chunk).replace(/^(?=.*\S)/gm, tag) : chunk);
 const say = (line) => {
-  process.stderr.write(`${line}\n`);
+  process.stderr.write(tagged(`${line}\n`));
   log.write(`${line}\n`);
 };
 
@@ -39,15 +44,27 @@ const workers = superviseWorkers(
       logLevel: 'warn',
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      process.stderr.write(tagged(chunk));
       log.write(chunk);
     });
     return child;
   },
-  { say: (line) => say(`[e2e-server] ${line}`) },
+  { say: (line) => say(`[e2e-server] ${line}`), onRestart: () => watchdog.rearm() },
 );
+// A server that is up but answers nothing (scripts/lib/watchdog.mjs): its static file says whether
+// the runtime serves at all, the fault list whether the portal's Worker, the platform's and its
+// database answer. About a minute and a half without an answer restarts it.
+const watchdog = watchResponsiveness({
+  urls: [`http://127.0.0.1:${port}/favicon.svg`, `http://127.0.0.1:${port}/__dev/platform/faults`],
+  rootPid: () => workers.child.pid,
+  onHung: ({ seen, cpu }) => {
+    say(`[e2e-server] hung: ${seen}; CPU of its processes while it hung: ${cpu.join(', ') || 'not readable here'}; killing them to start again`);
+    killTree(workers.child.pid);
+  },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    watchdog.stop();
     workers.stop();
     process.exit(0);
   });

@@ -19,6 +19,8 @@ function ensureChromium() {
 }
 
 const started = Date.now();
+/** CI's 90 minutes less the install before this command (about two) and a margin for the digest. */
+const CI_BUDGET_MS = 84 * 60_000;
 const step = async (name, fn) => {
   const at = Date.now();
   console.log(`\n=== ${name} ===`);
@@ -55,7 +57,10 @@ await step('integration and route-module tests (workerd + D1)', () => run('npx',
 await step('served Worker tests (the runtime serving the built Worker)', () => run('npx', ['vitest', 'run', '--config', 'vitest.served.config.ts']));
 await step('end-to-end tests (Chromium)', () => {
   try {
-    run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1' } });
+    // CI stops a run at 90 minutes, with nothing printed of why: the browser tier ends by then on
+    // its own, with its report and the digest below (at least 20 minutes, however long the rest took).
+    const left = Math.max(20 * 60_000, CI_BUDGET_MS - (Date.now() - started));
+    run('npx', ['playwright', 'test'], { env: { ...quietEnv, CI: process.env.CI ?? '1', E2E_GLOBAL_TIMEOUT_MS: String(left) } });
   } catch (error) {
     printE2eDigest({ reportFile: 'test-results/e2e-report.json', serverLogs: ['.wrangler/e2e/server.log', '.wrangler/e2e-legacy/server.log'] });
     throw error;

@@ -65,7 +65,7 @@ export function printE2eDigest({ reportFile, serverLogs }) {
   for (const serverLog of serverLogs.filter((file) => existsSync(file))) {
     const all = stripAnsi(readFileSync(serverLog, 'utf8')).split('\n');
     const errorAt = all.flatMap((line, index) =>
-      /error|exception|uncaught|crash|killed|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer|Network connection lost/.test(line)
+      /error|exception|uncaught|crash|killed|hung:|ENOSPC|SQLITE/i.test(line) && !/Broken pipe|Connection reset by peer|Network connection lost/.test(line)
         ? [index]
         : [],
     );

@@ -119,9 +119,10 @@ export function startWorkers({ port, stateDir = STATE_DIR, vars = {}, bothWorker
  * Keeps a `wrangler dev` running: `wrangler dev` can exit when a client drops a request mid-flight
  * (an upstream bug, cloudflare/workers-sdk#15317 and #15451, printed as an empty "✘ [ERROR]"), so
  * an unexpected exit starts it again over the same state (the database and Durable Objects are on
- * disk), at most `maxRestarts` times, each said through `say`. `start` returns a new child process.
+ * disk), at most `maxRestarts` times, each said through `say`, then `onRestart()`. `start` returns
+ * a new child process.
  */
-export function superviseWorkers(start, { say, maxRestarts = 10, onGiveUp = (code) => process.exit(code ?? 1) }) {
+export function superviseWorkers(start, { say, maxRestarts = 10, onGiveUp = (code) => process.exit(code ?? 1), onRestart = () => {} }) {
   let restarts = 0;
   let stopping = false;
   let child;
@@ -137,6 +138,7 @@ export function superviseWorkers(start, { say, maxRestarts = 10, onGiveUp = (cod
       restarts += 1;
       say(`crash: the workers exited (${code ?? signal}); starting them again over the same state (${restarts} of ${maxRestarts})`);
       launch();
+      onRestart();
     });
   };
   launch();
