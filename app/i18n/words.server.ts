@@ -39,7 +39,7 @@ const held = new Map<Language, Words>();
  * and the runtime cancels it when that request ends, so a read shared with later requests held them
  * all forever when its own request needed no words and ended first (a fresh isolate's first request
  * a development route or an API call; then every page of the language waited without end: seen on
- * the end-to-end server, and tested in tests/e2e/fresh-isolate.spec.ts). A failed read is not kept.
+ * the end-to-end server: ADR 072, tested in tests/served/fresh-isolate.test.ts). A failed read is not kept.
  */
 export function loadWords(locale: Language, assets: WordAssets | undefined): Promise<Words> {
   const ready = held.get(locale);
