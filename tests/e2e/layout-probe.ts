@@ -71,8 +71,12 @@ function measure(scrolled: Scrolled): LayoutFindings {
     return `${element.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
   };
   const visible = (element: Element) => {
-    // Inside a closed <details> the content is skipped (content-visibility), yet still has a box.
-    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    // Inside a closed <details> the content is skipped (content-visibility), yet still has a box; so
+    // is a game section off the screen (content-visibility: auto, games.css), whose cards are laid
+    // out only when asked for their box, against the section's remembered or estimated height, so
+    // they may seem to sit where the section's real content does not reach (under the tab bar at
+    // the page's end: a CI run of 1 December). The browser draws neither.
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true })) return false;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
     const rect = element.getBoundingClientRect();
