@@ -412,7 +412,7 @@ export const test = base.extend<{ platform: PlatformControl; announcementPopup: 
     retryStaleConnections(context.request);
     const logged = watchConsoleErrors(context);
     await use(context);
-    const unexpected = unexpectedConsoleErrors(logged(), consoleErrors, provokedIn(context));
+    const unexpected = unexpectedConsoleErrors(await logged(), consoleErrors, provokedIn(context));
     // A test that failed already says why; this would only hide it.
     if (unexpected.length > 0 && testInfo.status === testInfo.expectedStatus) {
       throw new Error(`The browser's console has errors this test does not allow (console-errors.ts):\n${unexpected.join('\n')}`);

@@ -8,6 +8,9 @@ test.use({
   consoleErrors: {
     allow: [
       failedLoad(503, /\/$/, 'maintenance, on purpose'),
+      // An open page's own calls (its live updates, its sections) meet maintenance as it begins
+      // under it, before the test reloads it (how an open page learns of it: the test below).
+      failedLoad(503, /\/graphql$/, 'maintenance begun under an open page, on purpose'),
       failedLoad(451, /\/$/, 'a blocked region, on purpose'),
       failedLoad(403, /^http:\/\/copy-of-aurora\.example:\d+\/$/, 'a host the brand does not list, on purpose'),
       {
