@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import { okPrivate, PlatformError } from '../../http/envelope';
 import { jsonBody, minorToAmount, parseWith } from '../../http/params';
-import { isValidKey } from '../ledger/idempotency';
+import { RequestId } from '../ledger/idempotency';
 import type { BrandContext, BrandRoute } from '../../http/routes';
 import { requireRealSession } from '../session/real-session';
 import { moneyError } from '../transfer/wire';
@@ -28,10 +28,7 @@ const ForfeitBody = z.object({
     ],
     { message: 'grantId: required' },
   ),
-  requestId: z
-    .string({ message: 'requestId: must be 8 to 80 characters of A-Z a-z 0-9 _ . : -' })
-    .refine(isValidKey, 'requestId: must be 8 to 80 characters of A-Z a-z 0-9 _ . : -')
-    .optional(),
+  requestId: RequestId.optional(),
 });
 
 async function forfeit(ctx: BrandContext): Promise<Response> {

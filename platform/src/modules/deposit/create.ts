@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { fieldError, functionNotAvailable, PlatformError } from '../../http/envelope';
 import { amountToMinor, intParam, parseWith } from '../../http/params';
 import type { BrandContext } from '../../http/routes';
-import { IdempotencyKeyReused, isValidKey, requestHash, storedAnswer, type IdempotentRequest } from '../ledger/idempotency';
+import { IdempotencyKeyReused, isValidKey, REQUEST_ID_RULE, requestHash, storedAnswer, type IdempotentRequest } from '../ledger/idempotency';
 import { walletGate } from '../wallet/wallet-gate';
 import { moneyError } from '../transfer/wire';
 import type { CurrentSession } from '../session/sessions';
@@ -63,7 +63,7 @@ export async function createDeposit(ctx: BrandContext, session: CurrentSession, 
   const amount = amountToMinor.safeParse((rawBody as { amount?: unknown } | null)?.amount);
   if (!amount.success || amount.data <= 0) throw money('wallet.amount_invalid');
   const body = parseWith(Body, rawBody);
-  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', REQUEST_ID_RULE);
   const rules = await loadDepositRules(db, merchant);
   if (!rules?.allowDeposit) throw functionNotAvailable();
   if (body.targetUsername && body.targetUsername.toLowerCase() !== account.username.toLowerCase()) {

@@ -4,6 +4,7 @@
  * without moving anything. The same key with a different request is refused. Failures are not
  * stored: nothing moved, so a retry is simply judged again.
  */
+import * as z from 'zod';
 
 export interface IdempotentRequest {
   merchant: string;
@@ -20,10 +21,18 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
-/** Keys are client-made (a UUID per form render): bounded, printable. */
+/** Keys are client-made (a UUID per form render): bounded, printable (docs/platform-protocol.md, "Idempotency"). */
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
+
+/** What a refused request id is told, after its field's name. */
+export const REQUEST_ID_RULE = 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -';
+
 export function isValidKey(key: unknown): key is string {
-  return typeof key === 'string' && /^[A-Za-z0-9_.:-]{8,80}$/.test(key);
+  return typeof key === 'string' && REQUEST_ID.test(key);
 }
+
+/** A body's request id, for the routes that parse their body with zod. */
+export const RequestId = z.string({ message: REQUEST_ID_RULE }).regex(REQUEST_ID, REQUEST_ID_RULE);
 
 export async function requestHash(operation: string, body: unknown): Promise<string> {
   const bytes = new TextEncoder().encode(`${operation}\n${canonicalJson(body)}`);

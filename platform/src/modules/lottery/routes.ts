@@ -16,6 +16,7 @@ import { digitSum } from './plays';
 import { drawDigits, lotterySecret } from './results';
 import { drawnPeriods, openIndex, openPeriod, periodIndex, periodOf, periodState, type Period } from './schedule';
 import { minorToAmount } from '../../http/params';
+import { RequestId } from '../ledger/idempotency';
 
 const RECENT_LIMIT = 10;
 
@@ -128,7 +129,7 @@ async function draw(ctx: BrandContext): Promise<Response> {
 }
 
 const BettingBody = z.object({
-  requestId: z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'must match pattern [A-Za-z0-9_.:-]{8,80}'),
+  requestId: RequestId,
   prizeMode: PrizeModeParam.optional(),
   device: z.string().max(10).optional(),
   contents: z

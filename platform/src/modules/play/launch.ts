@@ -21,6 +21,7 @@ import { roomsOf, type Room } from './rooms';
 import { throttleFor, throttleKeys } from '../../throttle/client';
 import { randomToken } from '../../crypto/random';
 import { clientIp } from '../../http/client-ip';
+import { RequestId } from '../ledger/idempotency';
 
 /** Play money a free trial starts with: 2,000.00. */
 export const TRIAL_BALANCE_MINOR = 200_000;
@@ -51,8 +52,6 @@ export interface LaunchGame {
   name_ko: string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,80}$/;
-
 /** The launch's fields. A required one missing is `#727` (HTTP 500), as the live platform answers. */
 const REQUIRED = ['gameType', 'vassalage', 'gameId', 'nodeId', 'platform', 'launchMode', 'accountType'] as const;
 const LOTTERY_REQUIRED = ['device', 'lottoGameCode'] as const;
@@ -67,7 +66,7 @@ const LaunchQuery = z.object({
   accountType: z.enum(['0', '1']).transform(Number),
   language: z.string().max(8).optional(),
   roomId: z.string().max(40).optional(),
-  requestId: z.string().regex(REQUEST_ID, 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -').optional(),
+  requestId: RequestId.optional(),
   device: z.string().max(20).optional(),
   lottoArea: z.string().max(20).optional(),
   lottoPrizeMode: z.string().max(20).optional(),
@@ -82,7 +81,7 @@ const TrialBody = z.object({
   nodeId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   platform: z.string().max(40).optional(),
   language: z.string().max(8).optional(),
-  requestId: z.string().regex(REQUEST_ID, 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -').optional(),
+  requestId: RequestId.optional(),
 });
 
 function stringFields(input: unknown): Record<string, string> {

@@ -16,7 +16,7 @@ import { fieldError, ok, okPrivate, paramError } from '../../http/envelope';
 import { intParam, jsonBody, minorToAmount, parseWith, queryObject } from '../../http/params';
 import { readPayload } from '../../http/payload';
 import { relay, type BaseContext, type BrandContext, type BrandRoute, type DevRoute } from '../../http/routes';
-import { isValidKey, requestHash } from '../ledger/idempotency';
+import { isValidKey, REQUEST_ID_RULE, requestHash } from '../ledger/idempotency';
 import { checkPaymentPassword } from '../member/payment-password';
 import { requireRealSession } from '../session/real-session';
 import { completeConversions, convert, conversionView } from './convert';
@@ -138,7 +138,7 @@ async function redeemHandler(ctx: BrandContext): Promise<Response> {
   const body = objectOf(await readPayload(ctx));
   const rewardId = positiveInt(body.rewardId, 'rewardId', 2_000_000_000);
   const quantity = positiveInt(body.quantity, 'quantity', 1000);
-  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', REQUEST_ID_RULE);
   const deliveryAddress = optionalText(body.deliveryAddress, 'deliveryAddress', 200);
   const phone = optionalText(body.phone, 'phone', 20, PHONE);
   const reward = await ctx.env.DB.prepare('SELECT needs_delivery FROM point_rewards WHERE merchant_code = ?1 AND id = ?2 AND active = 1')
@@ -166,7 +166,7 @@ async function convertHandler(ctx: BrandContext): Promise<Response> {
   if (!m.settings.convertEnabled) throw paramError('points: conversion is switched off');
   const body = objectOf(await readPayload(ctx));
   const points = positiveInt(body.points, 'points', 1_000_000_000);
-  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', REQUEST_ID_RULE);
   await checkPaymentPassword(ctx.env, m.merchant, m.session.account, body.paymentPassword, m.now);
   const hash = await requestHash('points.convert', { points });
   const row = await convert(ctx.env, m.merchant, m.accountId, m.settings, points, body.requestId, hash, m.now);

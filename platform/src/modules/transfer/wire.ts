@@ -5,7 +5,7 @@
  */
 import { fieldError, PlatformError } from '../../http/envelope';
 import type { MoneyErrorCode, MoneyResult } from '../ledger/money-command';
-import { isValidKey } from '../ledger/idempotency';
+import { isValidKey, REQUEST_ID_RULE } from '../ledger/idempotency';
 
 const STATUS: Partial<Record<MoneyErrorCode, number>> = {
   'wallet.not_found': 404,
@@ -39,7 +39,7 @@ export function amountMinor(raw: unknown): number {
 
 export function requestKey(raw: unknown): string {
   if (raw === undefined || raw === null || raw === '') throw fieldError('requestId', 'not empty');
-  if (!isValidKey(raw)) throw fieldError('requestId', 'must match pattern [A-Za-z0-9_.:-]{8,80}');
+  if (!isValidKey(raw)) throw fieldError('requestId', REQUEST_ID_RULE);
   return raw;
 }
 

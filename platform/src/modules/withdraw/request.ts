@@ -12,7 +12,7 @@ import { minorToAmount, parseWith, queryObject, intParam } from '../../http/para
 import { readPayload } from '../../http/payload';
 import type { BrandContext } from '../../http/routes';
 import { playerBalances } from '../ledger/journal';
-import { isValidKey } from '../ledger/idempotency';
+import { isValidKey, REQUEST_ID_RULE } from '../ledger/idempotency';
 import { withdrawalsToday } from '../ledger/withdrawal-commands';
 import { loadWalletSettings } from '../ledger/settings';
 import { bonusWire } from '../bonus-wallet/summary';
@@ -100,7 +100,7 @@ export async function requestWithdrawalHandler(ctx: BrandContext): Promise<Respo
   const accountId = session.account.id;
   const amountMinor = requestAmountMinor(body.amount);
   if (amountMinor === null) throw moneyRefusal({ code: 'wallet.amount_invalid', message: 'amount: must be a positive amount with at most two decimals' });
-  if (!isValidKey(body.requestId)) throw fieldError('requestId', 'must be 8 to 80 characters of A-Z a-z 0-9 _ . : -');
+  if (!isValidKey(body.requestId)) throw fieldError('requestId', REQUEST_ID_RULE);
   const cardId = typeof body.cardId === 'string' && /^\d{1,15}$/.test(body.cardId) ? Number(body.cardId) : body.cardId;
   if (typeof cardId !== 'number' || !Number.isSafeInteger(cardId) || cardId <= 0) throw fieldError('cardId', 'not empty');
   await checkPaymentPassword(ctx.env, merchant, session.account, body.paymentPassword, clock(ctx.env));
