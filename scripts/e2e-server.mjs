@@ -53,7 +53,8 @@ const workers = superviseWorkers(
 );
 // A server that is up but answers nothing (scripts/lib/watchdog.mjs): its static file says whether
 // the runtime serves at all, the fault list whether the portal's Worker, the platform's and its
-// database answer. About a minute and a half without an answer restarts it.
+// database answer. Three minutes without an answer (longer than any seeding or test call takes,
+// shorter than a test's limit and its retry) restarts it.
 const watchdog = watchResponsiveness({
   urls: [`http://127.0.0.1:${port}/favicon.svg`, `http://127.0.0.1:${port}/__dev/platform/faults`],
   rootPid: () => workers.child.pid,

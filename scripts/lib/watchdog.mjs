@@ -100,7 +100,7 @@ export function killTree(root, signal = 'SIGKILL') {
  * process is down, and its supervisor starts it again. `rearm()` waits for answers again (after a
  * restart). Returns `{ rearm, stop }`.
  */
-export function watchResponsiveness({ urls, rootPid, onHung, intervalMs = 10_000, timeoutMs = 15_000, strikes = 4 }) {
+export function watchResponsiveness({ urls, rootPid, onHung, intervalMs = 10_000, timeoutMs = 20_000, strikes = 6 }) {
   let armed = false;
   let hungRounds = 0;
   let since = null;
