@@ -148,10 +148,12 @@ async function route(request: Request, url: URL, env: PortalBindings, ctx: Execu
   if (crossSitePost(request, url)) return new Response('Cross-site request refused', { status: 403, headers: { 'cache-control': 'no-store' } });
 
   const locale = await detectLanguage(request);
-  // The request's words, read once per isolate and language (app/i18n/words.server.ts): every page,
-  // guard page and loader reads them synchronously, so each waits for this first.
+  // The request's words, kept once per isolate and language and read by each request until then
+  // (app/i18n/words.server.ts, ADR 072): every page, guard page and loader reads them synchronously,
+  // so each waits for this first.
   const wordsRead = loadWords(locale, env.ASSETS);
-  // Awaited where a page needs them; a request that needs none (the API, a development route) may end first.
+  // Awaited where a page needs them; a request that needs none (the API, a development route) may
+  // end first, its own read ending with it and holding no other request.
   wordsRead.catch(() => undefined);
   const country = visitorCountry(request, env);
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { probe } from './watchdog.mjs';
 
 /** Wrangler without telemetry or the cf.json download (no network beyond loopback). */
 export const quietEnv = {
@@ -153,21 +154,16 @@ export function superviseWorkers(start, { say, maxRestarts = 10, onGiveUp = (cod
   };
 }
 
-/** Waits until `url` answers (any HTTP status), or fails after `timeoutMs`. */
+/** Waits until `url` answers (any HTTP status), or fails after `timeoutMs` (a server that holds the request too). */
 export async function waitForHttp(url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
-  let lastError;
+  let last = 'not asked';
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      await response.arrayBuffer();
-      return;
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    last = await probe(url, Math.max(1, deadline - Date.now()));
+    if (last === 'answered') return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError}`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${last}`);
 }
 
 /** Stops a server process (startWorkers, bench/load-servers.mjs spawnBenchServers), including its children. */
