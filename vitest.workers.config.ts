@@ -67,10 +67,9 @@ export default defineConfig(async () => {
       projects: PROJECTS,
       // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
       maxWorkers: 2,
-      // A test of the integration tier usually takes under a few seconds, but on a busy two-core host
-      // some have stalled for 17-25 s, the cause not yet traced (the transfer-mode round of
-      // play-transfer-mode.test.ts, 25 s in a fresh clone's run on 1 December; the concurrent rounds
-      // of records.test.ts before it): a minute keeps a hang from costing the run, not a slow host.
+      // A test of the integration tier takes under a few seconds. Tests that took 17-25 s late in a
+      // run were the test pool's proxies piling up on the Durable Object classes, now patched
+      // (docs/decisions/073): a minute keeps a hang from costing the run, not a slow host.
       testTimeout: 60_000,
       hookTimeout: 120_000,
       // Remix's CommonJS packages (and the CommonJS packages they import by name) pre-bundled into

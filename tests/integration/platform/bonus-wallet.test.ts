@@ -131,8 +131,7 @@ async function expectBooksBalanced(m: Member) {
   expect({ drift: drift?.n, unbalanced: unbalanced?.n }).toEqual({ drift: 0, unbalanced: 0 });
 }
 
-// Rounds through the wallets: under a second alone, far longer beside the tier's other worker seeding its databases.
-describe('a bonus with a turnover, the bonus wallet on', { timeout: 60_000 }, () => {
+describe('a bonus with a turnover, the bonus wallet on', () => {
   it('is a grant in the BONUS account, apart from cash, with its meter on the balance read', async () => {
     const m = await member(10_000);
     expect((await grant(m, 2_000, 5)).ok).toBe(true);

@@ -19,11 +19,6 @@ import { executeMoneyCommand } from '#platform/src/modules/ledger/commands';
 
 let p: AccountsPlatform;
 const MERCHANT = 'DEMO';
-/**
- * Tests that play many rounds through the wallets: alone each takes under a second, but beside the
- * tier's other worker (its files seeding their databases) one took 21 s on this machine.
- */
-const ROUNDS_TIMEOUT = 60_000;
 const gate = () => walletGate(env as unknown as Env);
 
 beforeAll(async () => {
@@ -183,7 +178,7 @@ describe("the demo brand's tournaments", () => {
   });
 });
 
-describe('an opt-in run scoring stakes', { timeout: ROUNDS_TIMEOUT }, () => {
+describe('an opt-in run scoring stakes', () => {
   let code: string;
   beforeAll(async () => {
     code = await series('T-STAKE', { entry: 'OPT_IN', scoring: 'STAKE', minStake: 1 });
@@ -236,7 +231,7 @@ describe('an opt-in run scoring stakes', { timeout: ROUNDS_TIMEOUT }, () => {
   });
 });
 
-describe('an automatic run scoring the best multiplier', { timeout: ROUNDS_TIMEOUT }, () => {
+describe('an automatic run scoring the best multiplier', () => {
   it("keeps each member's best round, dated when it was reached, and never enters a member under an exclusion", async () => {
     const code = await series('T-MULTI', { entry: 'AUTO', scoring: 'MULTIPLIER', minStake: 0.5 });
     const [a, b] = [await member(), await member()];
@@ -263,7 +258,7 @@ describe('an automatic run scoring the best multiplier', { timeout: ROUNDS_TIMEO
   });
 });
 
-describe('a buy-in run, to its end', { timeout: ROUNDS_TIMEOUT }, () => {
+describe('a buy-in run, to its end', () => {
   it('takes each buy-in once through the ledger, ranks at the end and pays every prize once, with the books balanced', async () => {
     const code = await series('T-BUYIN', {
       entry: 'BUY_IN',
@@ -384,7 +379,7 @@ describe("a series' change", () => {
   });
 });
 
-describe('a buy-in, judged where money moves', { timeout: ROUNDS_TIMEOUT }, () => {
+describe('a buy-in, judged where money moves', () => {
   it('is refused, with nothing taken, for a run a settlement claimed while the join was deciding', async () => {
     const code = await series('T-GUARD', { entry: 'BUY_IN', buyIn: 10, scoring: 'WIN' });
     const m = await member();
