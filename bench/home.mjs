@@ -108,16 +108,18 @@ export async function legacyReplay(scripts) {
 }
 
 /**
- * Chunks every home visit loads beside or after hydration: the game sections below the first screen
- * (asked for as the page's module runs; the server's markup stays until they arrive), the
- * carousel's moves, the service worker's registration, the live connections and their client (at
- * the first idle moment).
+ * Chunks every home visit loads beside or after hydration: what is below the first screen or
+ * hidden (the game sections, the winner board and announcements, the footer, the site menu: asked
+ * for as the page's modules run; the server's markup stays until they arrive), the carousel's
+ * moves, the service worker's registration, the page views of a brand that measures them, the live
+ * connections and their client (at the first idle moment).
  */
-const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections(?:\.client)?|AppUpkeep|GameSection)[\w-]*\.js$/;
+const AFTER_HYDRATION = /^(carousel-motion|live-client|LiveConnections(?:\.client)?|AppUpkeep|GameSection|HomeColumns|Footer|SiteMenu|PageViews)[\w-]*\.js$/;
 
 /**
  * Initial JavaScript of the home route: every module the document preloads or imports, plus the
- * English translations chunk that entry.client imports before hydrating. What every visit loads
+ * English translations chunk and the code of the lazy parts the server drew (drawnPartChunks), which
+ * entry.client imports before hydrating. What every visit loads
  * after hydration (AFTER_HYDRATION) is reported apart; chunks only some visits open (a dialog, a
  * member's menu) are in neither.
  */
@@ -140,6 +142,11 @@ export async function homeJavaScript(html) {
       }
     }
   }
+  // The lazy parts the server drew: entry.client loads their code before hydrating (app/components/lazy.tsx).
+  for (const src of await drawnPartChunks(html, bodies)) {
+    if (!bodies.has(src)) bodies.set(src, Buffer.from(await (await fetch(portal + src)).arrayBuffer()));
+    sources.add(src);
+  }
   const later = new Set();
   for (const body of bodies.values()) {
     for (const m of body.toString().matchAll(/"\.\/([\w.-]+\.js)"/g)) if (AFTER_HYDRATION.test(m[1]) && !bodies.has(`/assets/${m[1]}`)) later.add(m[1]);
@@ -151,4 +158,32 @@ export async function homeJavaScript(html) {
   let gzipBytes = 0;
   for (const body of bodies.values()) gzipBytes += gzipSync(body, { level: 9 }).length;
   return { kb: gzipBytes / 1024, deferredKb: deferredBytes / 1024, files: [...sources] };
+}
+
+/**
+ * The chunks of the lazy parts the document lists as drawn (its `lazy-parts` block), with the
+ * chunks each imports first: in the minified modules a part's name is followed by its dynamic
+ * import and Vite's indices into that module's list of dependencies (`m.f=[…]`). A drawn part whose
+ * import is not found fails the bench: the figure would leave it out.
+ */
+async function drawnPartChunks(html, bodies) {
+  const list = html.match(/<script id="lazy-parts"[^>]*>([^<]*)<\/script>/);
+  const names = list ? JSON.parse(list[1] || '[]') : [];
+  const chunks = new Set();
+  for (const name of names) {
+    let found = false;
+    for (const body of bodies.values()) {
+      const code = body.toString();
+      const call = new RegExp(`"${name}",\\(\\)=>\\w+\\(\\(\\)=>import\\("\\./([\\w.-]+\\.js)"\\)(?:,__vite__mapDeps\\(\\[([\\d,]+)\\]\\))?`).exec(code);
+      if (!call) continue;
+      found = true;
+      chunks.add(`/assets/${call[1]}`);
+      const deps = code.match(/m\.f=\[([^\]]*)\]/);
+      const files = deps ? [...deps[1].matchAll(/"assets\/([\w.-]+\.js)"/g)].map((m) => m[1]) : [];
+      for (const index of (call[2] ?? '').split(',').filter(Boolean)) if (files[Number(index)]) chunks.add(`/assets/${files[Number(index)]}`);
+      break;
+    }
+    if (!found) throw new Error(`home page: the lazy part ${name} is drawn, but no loaded module imports it by that name (bench/home.mjs drawnPartChunks)`);
+  }
+  return chunks;
 }
