@@ -48,11 +48,18 @@ function sharedChunk(id: string): string | undefined {
  * page its bytes.
  */
 const SHARED_MODULES = [
-  /\/app\/components\/(SectionError|nonce|DeferredSection|streaming|CountBadge|Icon|lazy|href)\.tsx?$/,
+  /\/app\/components\/(SectionError|nonce|streaming|CountBadge|Icon|lazy|href)\.tsx?$/,
   /\/app\/i18n\/(config|page-title|translate|react)\.tsx?$/,
-  /\/app\/kernel\/(use-shell|customer-service|brand-time|live-store)\.tsx?$/,
+  /\/app\/kernel\/(use-shell|customer-service|live-store|revalidation)\.tsx?$/,
   /\/app\/kernel\/money\/(Money|money)\.tsx?$/,
-  /\/app\/features\/games\/(GameCard|favorite|category-path)\.tsx?$/,
+  /\/app\/features\/games\/(GameCard|favorite|category-path|download-qr|member-games)\.tsx?$/,
+  // What the home page shares with its parts that load apart (its game sections).
+  /\/app\/features\/home\/section-state\.ts$/,
+  /\/app\/features\/content\/banner-link\.ts$/,
+  /\/app\/features\/jackpots\/LiveJackpotAmount\.tsx$/,
+  // The shell's parts the site menu shares with the header and side bar (the menu loads apart: root.tsx).
+  /\/app\/features\/shell\/(LanguageSelector|FreePlayButton|SideBar|site-menu-id)\.tsx?$/,
+  /\/app\/kernel\/useLoginHref\.ts$/,
   /\/app\/features\/live\/reconnect\.ts$/,
   /\/app\/features\/offline\/(browser-state|InstallButton)\.tsx?$/,
   // The stylesheet addresses the home page's route modules import (a line each).

@@ -15,7 +15,6 @@ import { useEffect, type ReactNode } from 'react';
 import { MoreTranslations, useTranslation } from '#app/i18n/react';
 import { translations } from '#app/i18n/words.server';
 import { useNonce } from '#app/components/nonce';
-import { Footer } from '#app/features/shell/Footer';
 import { AppLifecycle } from '#app/features/offline/AppLifecycle';
 import { SessionStorageOwner } from '#app/kernel/session-storage';
 import { LiveProvider } from '#app/features/live/LiveProvider';
@@ -31,8 +30,7 @@ import { SideBar } from '#app/features/shell/SideBar';
 import { PlaySessionSlot } from '#app/features/responsible-gaming/PlaySessionSlot';
 import { InactivitySlot } from '#app/features/auth/InactivitySlot';
 import { imageType, PORTAL_ICON, themeStyle } from '#app/features/shell/theme.server';
-import { SiteMenu } from '#app/features/shell/SiteMenu';
-import { LazyPartsList, lazyComponent } from '#app/components/lazy';
+import { afterHydration, LazyPartsList, lazyComponent } from '#app/components/lazy';
 import { TabBar } from '#app/features/shell/TabBar';
 import { ShellProvider, useShell, type ShellData } from '#app/kernel/use-shell';
 import { failedFields } from '#app/graphql/errors';
@@ -57,7 +55,19 @@ const ThemeProblems = lazyComponent('ThemeProblems', () => import('#app/features
 const ConsentNotice = lazyComponent('ConsentNotice', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentNotice));
 /** A new version of the terms put to a member before anything else (features/legal): most pages never load it. */
 const LegalAcceptance = lazyComponent('LegalAcceptance', () => import('#app/features/legal/LegalAcceptance').then((module) => module.LegalAcceptance));
-const PageViews = lazyComponent('PageViews', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.PageViews));
+/** Google Analytics' page views, once allowed (features/analytics/PageViews.tsx): it draws nothing, so it starts after hydration. */
+const PageViews = afterHydration(() => import('#app/features/analytics/PageViews').then((module) => module.PageViews));
+/**
+ * The footer: below the first screen of every page, its code asked for beside hydration, apart from
+ * the page's first JavaScript (the home page's is budgeted: `npm run bench`, `home_js_gzip_kb`).
+ * Its links are plain links in the server's markup until then.
+ */
+const Footer = lazyComponent('Footer', () => import('#app/features/shell/Footer').then((module) => module.Footer), { early: true });
+/**
+ * The site menu: hidden until the header's menu button opens it (the browser's own popover, no
+ * JavaScript needed), so its code is asked for the same way.
+ */
+const SiteMenu = lazyComponent('SiteMenu', () => import('#app/features/shell/SiteMenu').then((module) => module.SiteMenu), { early: true });
 
 /**
  * The site-wide stylesheets, in cascade order: the design tokens, the base, the shared components,
@@ -192,9 +202,10 @@ function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        {shell && data?.devTools ? (
+        {/* Only with something to show: a part drawn loads its code before the page hydrates. */}
+        {shell && data?.devTools && theme?.problems.length ? (
           <MoreTranslations resources={data.words}>
-            <ThemeProblems problems={theme?.problems ?? []} />
+            <ThemeProblems problems={theme.problems} />
           </MoreTranslations>
         ) : null}
         {shell ? <Header /> : null}

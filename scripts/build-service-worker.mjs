@@ -2,7 +2,8 @@
 // Builds the portal's service worker (app/features/offline/service-worker.ts) into build/client/sw.js
 // after `remix vite:build`, with the list of what it precaches written into it: the Remix manifest,
 // the entry, the scripts of the routes a visitor reads offline (the shell, home, the lobbies, the
-// offline page), every stylesheet, and the shell's images (with a hash of each as its revision).
+// offline page) and of the parts of them that load apart (OFFLINE_PARTS), every stylesheet, and
+// the shell's images (with a hash of each as its revision).
 // Run by `npm run build` and by the test and start scripts' builds (scripts/lib/run.mjs).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +14,11 @@ import { build } from 'vite';
 const CLIENT = 'build/client';
 /** The routes whose scripts are precached: what a visitor reads without a network. */
 const OFFLINE_ROUTES = ['root', 'shell/WordsLayout', 'home/HomePage', 'home/HomePage/index', ':category', 'rou', 'offline'];
+/**
+ * The lazy parts those pages draw for a visitor, whose code loads apart from the route's
+ * (app/components/lazy.tsx): without it an offline page could not hydrate them. By chunk name.
+ */
+const OFFLINE_PARTS = ['Footer', 'SiteMenu', 'HomeColumns', 'GameSection', 'carousel-motion', 'JackpotCounter'];
 const STATIC_FOLDERS = ['brand', 'icons', 'images'];
 
 const assets = readdirSync(join(CLIENT, 'assets'));
@@ -27,6 +33,13 @@ for (const id of OFFLINE_ROUTES) {
   const route = remixManifest.routes[id];
   if (!route) throw new Error(`the Remix manifest has no route ${id}: update OFFLINE_ROUTES in scripts/build-service-worker.mjs`);
   for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) hashed.add(file);
+}
+for (const part of OFFLINE_PARTS) {
+  const file = assets.find((name) => name.startsWith(`${part}-`) && name.endsWith('.js'));
+  if (!file) throw new Error(`build/client/assets has no chunk ${part}: update OFFLINE_PARTS in scripts/build-service-worker.mjs`);
+  hashed.add(`/assets/${file}`);
+  // What it imports first: the chunks it names (all already loaded by the page but its own).
+  for (const m of readFileSync(join(CLIENT, 'assets', file), 'utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) hashed.add(`/assets/${m[1]}`);
 }
 for (const name of assets) if (name.endsWith('.css')) hashed.add(`/assets/${name}`);
 

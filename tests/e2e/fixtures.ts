@@ -143,11 +143,36 @@ export async function chooseLanguage(select: Locator, code: string) {
   await select.locator('xpath=..').getByRole('button').click();
 }
 
-/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+/**
+ * Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>), with
+ * the parts whose code loads beside hydration (earlyPartsHydrated).
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await earlyPartsHydrated(page);
   return response;
+}
+
+/**
+ * Waits until React has taken over the parts whose code loads beside hydration, where the page has
+ * them (the footer, the site menu: root.tsx; the home page's winners and announcements): they
+ * hydrate when their code arrives, just after the page, and a link followed before that loads a
+ * whole document (expectHydrated says why tests of what the script adds wait).
+ */
+export async function earlyPartsHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ['footer.site-footer', '#site-menu', '.home__columns'].every((selector) => {
+            const element = document.querySelector(selector);
+            return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+          }),
+        ),
+      { message: 'the footer, the site menu and the home columns hydrate', timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**

@@ -3,7 +3,7 @@
  * bottom tab bar, the site menu (language, service links), full-screen dialogs, the member menu
  * folded above the page and a report as cards that keep their totals.
  */
-import { chooseLanguage, asAccount, demo, expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { chooseLanguage, asAccount, demo, earlyPartsHydrated, expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -32,6 +32,7 @@ test('a visitor: the tab bar, the site menu with the language and the service li
   await chooseLanguage(menu.getByRole('combobox', { name: 'Language' }), 'ko');
   await expect(page.getByRole('navigation', { name: '탭 바' }).getByRole('link', { name: '로그인' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await earlyPartsHydrated(page);
   await page.getByRole('button', { name: '메뉴' }).click();
   await chooseLanguage(page.getByRole('dialog', { name: '메뉴' }).getByRole('combobox', { name: '언어' }), 'en');
 

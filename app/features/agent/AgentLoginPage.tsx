@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.member && !outcome.member.isAgent) {
     // The agent site is for agents only: the player's new session ends at once.
     await context.graphql(LogoutMutation);
-    const result = replyWithMessage(submission, 'agent.errors.agentsOnly', { hideFields: ['password', 'captcha'] });
+    const result = replyWithMessage(submission, 'agentLogin.errors.agentsOnly', { hideFields: ['password', 'captcha'] });
     return data<LoginActionData>({ tab: 'username', result }, { status: 403 });
   }
   const next = afterLoginPath(outcome, 'password', href('/agentHome'));
@@ -67,7 +67,7 @@ export default function AgentLoginPage() {
   return (
     <section className="login-card" aria-labelledby="agent-login-title">
       <h1 id="agent-login-title">{t('agent.loginTitle')}</h1>
-      <p className="muted">{t('agent.loginIntro')}</p>
+      <p className="muted">{t('agentLogin.intro')}</p>
       {idleMinutes && !actionData ? (
         <p className="notice-banner" role="status">
           {t('login.loggedOutIdle', { minutes: idleMinutes })}
@@ -75,12 +75,12 @@ export default function AgentLoginPage() {
       ) : null}
       {loggedInAs ? (
         <div className="form-error" role="alert">
-          <p>{t('agent.errors.loggedInAsPlayer', { name: loggedInAs })}</p>
+          <p>{t('agentLogin.errors.loggedInAsPlayer', { name: loggedInAs })}</p>
           <Link to={logoutTo}>{t('auth.logout')}</Link>
         </div>
       ) : (
         <Form method="post" className="auth-form" {...getFormProps(form)}>
-          <FormError problem={form.errors ?? (agentsOnly && !actionData ? 'agent.errors.agentsOnly' : null)} />
+          <FormError problem={form.errors ?? (agentsOnly && !actionData ? 'agentLogin.errors.agentsOnly' : null)} />
           <CredentialFields
             idPrefix="agent"
             username={fields.username.initialValue}
@@ -88,10 +88,10 @@ export default function AgentLoginPage() {
             captcha={actionData?.captcha}
           />
           <button type="submit" className="button auth-form__submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.loading') : t('agent.loginSubmit')}
+            {busy ? t('common.loading') : t('agentLogin.submit')}
           </button>
           <p className="muted auth-form__links">
-            <Link to={href('/forgot-password')}>{t('login.forgotPassword')}</Link> · <Link to="/">{t('agent.playerSite')}</Link>
+            <Link to={href('/forgot-password')}>{t('login.forgotPassword')}</Link> · <Link to="/">{t('agentLogin.playerSite')}</Link>
           </p>
         </Form>
       )}

@@ -1,19 +1,18 @@
 /**
  * The analytics question and its answer (docs/decisions/045-analytics-with-consent.md), for a brand
  * that measures visits: a notice in the page's flow until the visitor answers (it covers nothing),
- * the answer with a way to change it in the footer, and, once allowed, Google Analytics with a page
- * view per address. Loaded apart from the page's first JavaScript (root.tsx); its words come with
- * the root loader's data.
+ * and the form it shares with the footer's way to change the answer (./ConsentChoice.tsx); once
+ * allowed, Google Analytics counts the pages (./PageViews.tsx). Loaded apart from the page's first
+ * JavaScript (root.tsx); its words come with the root loader's data.
  */
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/react';
 import type { ConsentChoice } from '#app/kernel/use-shell';
-import { startGtag } from './gtag';
 import { href } from '#app/kernel/href';
 
 /** The consent form: one button per answer, back to this page. Works before JavaScript (a plain post). */
-function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; label: string; primary?: boolean }[]; onAnswer?: () => void }) {
+export function ConsentForm({ choices, onAnswer }: { choices: { choice: ConsentChoice; label: string; primary?: boolean }[]; onAnswer?: () => void }) {
   const fetcher = useFetcher();
   const location = useLocation();
   return (
@@ -79,37 +78,4 @@ export function ConsentNotice({ brand }: { brand: string }) {
       />
     </section>
   );
-}
-
-/** The answer given, and the other one, in the footer of every page. */
-export function ConsentChoice({ consent }: { consent: ConsentChoice }) {
-  const { t } = useTranslation();
-  return (
-    <section className="consent-choice" aria-labelledby="consent-choice-title">
-      <h2 id="consent-choice-title">{t('consentChoice.label')}</h2>
-      <p>{t(consent === 'granted' ? 'consentChoice.granted' : 'consentChoice.denied')}</p>
-      <ConsentForm
-        choices={consent === 'granted' ? [{ choice: 'denied', label: t('consentChoice.stop') }] : [{ choice: 'granted', label: t('consentChoice.allow') }]}
-      />
-    </section>
-  );
-}
-
-/**
- * Google Analytics once the visitor allowed it: started in this page (also right after the answer,
- * without a reload), a page view for every address (its path only: a query can carry a reset
- * token), and consent taken back at once when the visitor stops it.
- */
-export function PageViews({ id, consent }: { id: string; consent: ConsentChoice | null }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (consent !== 'granted') {
-      window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
-      return;
-    }
-    const gtag = startGtag(id);
-    gtag('consent', 'update', { analytics_storage: 'granted' });
-    gtag('event', 'page_view', { page_location: window.location.origin + pathname, page_title: document.title });
-  }, [id, consent, pathname]);
-  return null;
 }

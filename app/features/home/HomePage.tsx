@@ -5,9 +5,7 @@ import { useTranslation } from '#app/i18n/react';
 import { failedFields } from '#app/graphql/errors';
 import { addsOnDemand, sectionOf, settleUnlessStreaming } from '#app/components/deferred.server';
 import { readPage } from '#app/components/data-table/table-state';
-import { AnnouncementsBlock } from '#app/features/content/AnnouncementsBlock';
 import { NoticeMarquee } from '#app/features/content/NoticeMarquee';
-import { WinnerBoard } from '#app/features/content/WinnerBoard';
 import { BannerCarousel } from './BannerCarousel';
 import { EntryTiles } from './EntryTiles';
 import { lazyComponent } from '#app/components/lazy';
@@ -38,6 +36,8 @@ const AnnouncementsDialog = lazyComponent('AnnouncementsDialog', () =>
  * until it arrives.
  */
 const GameSections = lazyComponent('GameSections', () => import('./GameSection').then((module) => module.GameSections), { early: true });
+/** The winner board and the announcements (./HomeColumns.tsx): below the first screen too, and loaded the same way. */
+const HomeColumns = lazyComponent('HomeColumns', () => import('./HomeColumns').then((module) => module.HomeColumns), { early: true });
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(null, matches);
 /**
@@ -138,13 +138,11 @@ export default function HomeLayout() {
       <EntryTiles />
       <PopularGames games={home?.hotGames ?? null} failed={failedSet.has('hotGames')} jackpots={home?.jackpots ?? null} />
       {shell?.shell?.me ? <MemberGamesTabs tab={memberGamesTab} games={memberGames} paging={memberGamesPage} /> : null}
-      <div className="home__columns">
-        <WinnerBoard winners={winners} />
-        <AnnouncementsBlock page={announcements} />
-      </div>
+      <HomeColumns winners={winners} announcements={announcements} />
       <GameSections sections={gameSections} />
-      <NoticeDialog notices={home?.notices ?? []} />
-      <AnnouncementsDialog page={announcements} />
+      {/* Drawn only when open: a closed one would still load its code before the page hydrates. */}
+      {search.has('notice') ? <NoticeDialog notices={home?.notices ?? []} /> : null}
+      {search.has('announcements') ? <AnnouncementsDialog page={announcements} /> : null}
       <Outlet />
     </div>
   );

@@ -4,7 +4,14 @@ import type { GameCardFragment, HomePageQuery } from '#app/graphql/generated/gra
 import { useShell } from '#app/kernel/use-shell';
 import { GameCard } from '#app/features/games/GameCard';
 import { JackpotCounters } from '#app/features/jackpots/JackpotCounters';
-import { JackpotCounter } from './JackpotCounter';
+import { lazyComponent } from '#app/components/lazy';
+
+/**
+ * The spec's decorative counter, for a brand without jackpot pools: its code is a part of its own,
+ * so a brand with pools (the real amounts) never loads it (a brand without loads it before the page
+ * hydrates, as a part the server drew).
+ */
+const JackpotCounter = lazyComponent('JackpotCounter', () => import('./JackpotCounter').then((module) => module.JackpotCounter));
 
 type Jackpots = HomePageQuery['jackpots'];
 

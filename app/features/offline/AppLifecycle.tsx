@@ -1,10 +1,7 @@
 import { useNavigation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { afterHydration } from '#app/components/lazy';
 import { NavigationProgress } from './NavigationProgress';
-
-/** The spec's load time-out: a navigation still loading after this long is said to be stuck. */
-export const LOAD_TIMEOUT_MS = 120_000;
 
 /** Messages of a failed dynamic import (a chunk of an earlier deployment, gone from the server), by browser. */
 const CHUNK_FAILURE =
@@ -16,32 +13,25 @@ const AppUpkeep = afterHydration(() => import('./AppUpkeep').then((module) => mo
  * What keeps an open tab working across deployments and bad networks (ADR 038), mounted once by
  * the root: one reload when a chunk of an earlier build cannot be loaded (a ChunkLoadError: the
  * page comes back with the new build; once per build, so a broken server never loops), listening
- * before any chunk loaded after hydration is asked for; the spec's 120 s load time-out, after which
- * a stuck navigation says so and offers to try again; the loader's bar once a navigation takes
- * 300 ms (./NavigationProgress.tsx); the document's navigation mark. The service
- * worker's registration and the stuck navigation's dialog load after hydration (./AppUpkeep.tsx;
- * the home page's first JavaScript is budgeted).
+ * before any chunk loaded after hydration is asked for; the loader's bar once a navigation takes
+ * 300 ms (./NavigationProgress.tsx); the document's navigation mark. The service worker's
+ * registration and the spec's 120 s load time-out, after which a stuck navigation says so and
+ * offers to try again, load after hydration (./AppUpkeep.tsx; the home page's first JavaScript is
+ * budgeted).
  */
 export function AppLifecycle() {
   useChunkRecovery();
   const navigation = useNavigation();
-  const [stuck, setStuck] = useState<string | null>(null);
   const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
   useEffect(() => {
     // Marked on the document while a navigation is under way (tests wait for it; nothing styles it).
-    if (!target) {
-      delete document.documentElement.dataset.navigating;
-      setStuck(null);
-      return;
-    }
-    document.documentElement.dataset.navigating = 'true';
-    const timer = setTimeout(() => setStuck(target), LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    if (target) document.documentElement.dataset.navigating = 'true';
+    else delete document.documentElement.dataset.navigating;
   }, [target]);
   return (
     <>
       <NavigationProgress busy={navigation.state !== 'idle'} />
-      <AppUpkeep stuck={stuck} onClose={() => setStuck(null)} />
+      <AppUpkeep />
     </>
   );
 }

@@ -1,15 +1,29 @@
-import { useEffect } from 'react';
+import { useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
 
+/** The spec's load time-out: a navigation still loading after this long is said to be stuck. */
+export const LOAD_TIMEOUT_MS = 120_000;
+
 /**
- * The service worker's registration and the dialog of a stuck navigation (`stuck`: its address), drawn from this chunk,
+ * The service worker's registration and the dialog of a stuck navigation, drawn from this chunk,
  * already loaded, when the network that made it stick could not bring another. Loaded after
- * hydration (./AppLifecycle.tsx): none of it acts before load.
+ * hydration (./AppLifecycle.tsx): none of it acts before load, and no navigation starts before it.
  */
-export function AppUpkeep({ stuck, onClose }: { stuck: string | null; onClose: () => void }) {
+export function AppUpkeep() {
   useServiceWorker();
-  return stuck ? <SlowLoadDialog href={stuck} onClose={onClose} /> : null;
+  const navigation = useNavigation();
+  const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
+  // The address of a navigation still loading after the time-out, until it ends or the dialog is closed.
+  const [stuck, setStuck] = useState<string | null>(null);
+  useEffect(() => {
+    setStuck(null);
+    if (!target) return;
+    const timer = setTimeout(() => setStuck(target), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+  return stuck ? <SlowLoadDialog href={stuck} onClose={() => setStuck(null)} /> : null;
 }
 
 function useServiceWorker() {

@@ -6,7 +6,7 @@ import { useShell } from '#app/kernel/use-shell';
 import { href } from '#app/kernel/href';
 
 /** The visitor's answer to the analytics question and the way to change it (features/analytics), for a brand that measures visits. */
-const ConsentChoice = lazyComponent('ConsentChoice', () => import('#app/features/analytics/AnalyticsConsent').then((module) => module.ConsentChoice));
+const ConsentChoice = lazyComponent('ConsentChoice', () => import('#app/features/analytics/ConsentChoice').then((module) => module.ConsentChoice));
 
 const socialIcons: Record<string, string> = {
   Facebook: '/icons/social/facebook.svg',

@@ -1,18 +1,16 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/components/Icon';
 import { useTranslation } from '#app/i18n/react';
-import { useMemberBadges } from '#app/kernel/live-store';
 import { useShell } from '#app/kernel/use-shell';
 import { lazyComponent } from '#app/components/lazy';
-import { BalanceToggle } from './BalanceToggle';
 import { FreePlayButton } from './FreePlayButton';
 import { LanguageSelector } from './LanguageSelector';
-import { SITE_MENU_ID } from './SiteMenu';
+import { SITE_MENU_ID } from './site-menu-id';
 import { useLoginHref } from '#app/kernel/useLoginHref';
 import { href } from '#app/kernel/href';
 
-/** A member's menu: a visitor's page never loads its code. */
-const AccountMenu = lazyComponent('AccountMenu', () => import('./AccountMenu').then((module) => module.AccountMenu));
+/** A member's balance, cashier links and account menu (./MemberPanel.tsx): a visitor's page never loads its code. */
+const MemberPanel = lazyComponent('MemberPanel', () => import('./MemberPanel').then((module) => module.MemberPanel));
 
 /**
  * The header. Wide screens: the menu button, the brand, the language, and free play, log in and
@@ -26,7 +24,6 @@ export function Header() {
   const loginTo = useLoginHref();
   const brandName = data?.shell?.brand?.name ?? '';
   const member = data?.shell?.me ?? null;
-  const badges = useMemberBadges();
   return (
     <header className={member ? 'site-header site-header--member' : 'site-header'}>
       <button type="button" className="icon-button site-header__menu" popovertarget={SITE_MENU_ID} aria-label={t('menu.open')}>
@@ -39,25 +36,7 @@ export function Header() {
       <div className="site-header__actions">
         <LanguageSelector className="wide-only" />
         {member ? (
-          <div className="member-panel">
-            <BalanceToggle
-              amount={data?.shell?.balance?.total ?? null}
-              bonus={data?.shell?.balance?.bonus ?? 0}
-              currencySymbol={data?.shell?.brand?.currencySymbol ?? ''}
-            />
-            {member.isTrial ? null : (
-              <>
-                <Link className="button member-panel__deposit" to={href('/member/depositv2')} aria-label={t('account.deposit')}>
-                  <Icon name="plus" className="narrow-only" />
-                  <span className="member-panel__deposit-label">{t('account.deposit')}</span>
-                </Link>
-                <Link className="button button--ghost wide-only" to={href('/member/withdraw')}>
-                  {t('account.withdraw')}
-                </Link>
-              </>
-            )}
-            <AccountMenu member={member} badges={badges} />
-          </div>
+          <MemberPanel member={member} />
         ) : (
           <div className="site-header__visitor wide-only">
             <FreePlayButton />

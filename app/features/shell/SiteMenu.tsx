@@ -8,8 +8,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { ServiceLinks } from './SideBar';
 import { useShell } from '#app/kernel/use-shell';
 import { href } from '#app/kernel/href';
-
-export const SITE_MENU_ID = 'site-menu';
+import { SITE_MENU_ID } from './site-menu-id';
 
 /**
  * The site menu: a panel the header's menu button opens (the HTML Popover API: it opens, takes

@@ -1,7 +1,8 @@
 /**
  * The words of logging in and of account forms (en): the login, register, forgot/reset and change
- * password dialogs, social sign-in, the second step, field rules (see source-words.ts). Sent by
- * those dialogs' routes and the member and agent centres, never with the home page.
+ * password dialogs, social sign-in, the second step, field rules, the agent login (see
+ * source-words.ts). Sent by those dialogs' routes and the member and agent centres, never with the
+ * home page.
  */
 const authDialogs = {
   login: {
@@ -192,6 +193,15 @@ const authDialogs = {
       ended: 'Verification must be completed first: this login has ended. Please log in again.',
       locked:
         'Too many wrong answers: verification for this account is locked for 30 minutes. Please try again after that. If it was not you, change your password and contact customer service.',
+    },
+  },
+  agentLogin: {
+    intro: 'The agent centre is for agents only.',
+    submit: 'Log in to the agent centre',
+    playerSite: 'Player site',
+    errors: {
+      agentsOnly: 'Agents only: this account is not an agent account.',
+      loggedInAsPlayer: 'You are logged in as {{name}}, which is not an agent account. Log out to log in as an agent.',
     },
   },
 };

@@ -66,14 +66,7 @@ const en = {
   },
   agent: {
     loginTitle: 'Agent login',
-    loginIntro: 'The agent centre is for agents only.',
-    loginSubmit: 'Log in to the agent centre',
-    playerSite: 'Player site',
     centreTitle: 'Agent centre',
-    errors: {
-      agentsOnly: 'Agents only: this account is not an agent account.',
-      loggedInAsPlayer: 'You are logged in as {{name}}, which is not an agent account. Log out to log in as an agent.',
-    },
   },
   popup: {
     title: 'Announcements',

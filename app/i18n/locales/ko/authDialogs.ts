@@ -194,6 +194,15 @@ const authDialogs = {
         '잘못된 답변이 너무 많아 이 계정의 인증이 30분 동안 잠겼습니다. 30분 후에 다시 시도해 주세요. 본인이 아니라면 비밀번호를 변경하고 고객센터에 문의해 주세요.',
     },
   },
+  agentLogin: {
+    intro: '에이전트 센터는 에이전트 전용입니다.',
+    submit: '에이전트 센터 로그인',
+    playerSite: '플레이어 사이트',
+    errors: {
+      agentsOnly: '에이전트 전용: 이 계정은 에이전트 계정이 아닙니다.',
+      loggedInAsPlayer: '{{name}}(으)로 로그인되어 있으며 에이전트 계정이 아닙니다. 에이전트로 로그인하려면 로그아웃하세요.',
+    },
+  },
 };
 
 export default authDialogs;

@@ -68,14 +68,7 @@ const ko: Translation = {
   },
   agent: {
     loginTitle: '에이전트 로그인',
-    loginIntro: '에이전트 센터는 에이전트 전용입니다.',
-    loginSubmit: '에이전트 센터 로그인',
-    playerSite: '플레이어 사이트',
     centreTitle: '에이전트 센터',
-    errors: {
-      agentsOnly: '에이전트 전용: 이 계정은 에이전트 계정이 아닙니다.',
-      loggedInAsPlayer: '{{name}}(으)로 로그인되어 있으며 에이전트 계정이 아닙니다. 에이전트로 로그인하려면 로그아웃하세요.',
-    },
   },
   popup: {
     title: '공지사항',

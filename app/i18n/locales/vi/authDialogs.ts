@@ -196,6 +196,15 @@ const authDialogs: typeof en = {
         'Trả lời sai quá nhiều lần: việc xác minh cho tài khoản này bị khóa trong 30 phút. Vui lòng thử lại sau thời gian đó. Nếu đó không phải là bạn, hãy đổi mật khẩu và liên hệ chăm sóc khách hàng.',
     },
   },
+  agentLogin: {
+    intro: 'Trung tâm đại lý chỉ dành cho đại lý.',
+    submit: 'Đăng nhập trung tâm đại lý',
+    playerSite: 'Trang người chơi',
+    errors: {
+      agentsOnly: 'Chỉ dành cho đại lý: tài khoản này không phải tài khoản đại lý.',
+      loggedInAsPlayer: 'Bạn đang đăng nhập bằng {{name}}, đây không phải tài khoản đại lý. Hãy đăng xuất để đăng nhập với tư cách đại lý.',
+    },
+  },
 };
 
 export default authDialogs;

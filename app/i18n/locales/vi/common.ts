@@ -69,14 +69,7 @@ const vi: Translation = {
   },
   agent: {
     loginTitle: 'Đăng nhập đại lý',
-    loginIntro: 'Trung tâm đại lý chỉ dành cho đại lý.',
-    loginSubmit: 'Đăng nhập trung tâm đại lý',
-    playerSite: 'Trang người chơi',
     centreTitle: 'Trung tâm đại lý',
-    errors: {
-      agentsOnly: 'Chỉ dành cho đại lý: tài khoản này không phải tài khoản đại lý.',
-      loggedInAsPlayer: 'Bạn đang đăng nhập bằng {{name}}, đây không phải tài khoản đại lý. Hãy đăng xuất để đăng nhập với tư cách đại lý.',
-    },
   },
   popup: {
     title: 'Thông báo',

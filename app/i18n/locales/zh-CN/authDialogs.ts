@@ -195,6 +195,15 @@ const authDialogs: typeof en = {
       locked: '错误次数过多：此账号的验证已锁定30分钟，请在此之后再试。如果不是您本人操作，请修改密码并联系客服。',
     },
   },
+  agentLogin: {
+    intro: '代理中心仅供代理使用。',
+    submit: '登录代理中心',
+    playerSite: '会员站点',
+    errors: {
+      agentsOnly: '仅限代理：此账号不是代理账号。',
+      loggedInAsPlayer: '您当前以{{name}}登录，该账号不是代理账号。请先退出登录，再以代理身份登录。',
+    },
+  },
 };
 
 export default authDialogs;

@@ -68,14 +68,7 @@ const zhCN: Translation = {
   },
   agent: {
     loginTitle: '代理登录',
-    loginIntro: '代理中心仅供代理使用。',
-    loginSubmit: '登录代理中心',
-    playerSite: '会员站点',
     centreTitle: '代理中心',
-    errors: {
-      agentsOnly: '仅限代理：此账号不是代理账号。',
-      loggedInAsPlayer: '您当前以{{name}}登录，该账号不是代理账号。请先退出登录，再以代理身份登录。',
-    },
   },
   popup: {
     title: '公告',
