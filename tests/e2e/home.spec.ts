@@ -7,6 +7,7 @@ import {
   expectAccessible,
   failedLoad,
   failedNetwork,
+  earlyPartsHydrated,
   gotoHydrated,
   test,
   withoutAnnouncementPopup,
@@ -676,6 +677,27 @@ test.describe('the frame and the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test('the site menu opened before its code arrived stays open when it comes, and a link in it then closes it on arrival', async ({ page }) => {
+    // Its code loads beside the page's (root.tsx): held here until the menu is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SiteMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    release();
+    await earlyPartsHydrated(page);
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Game providers' }).click();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expect(menu).toBeHidden();
   });
 });
 

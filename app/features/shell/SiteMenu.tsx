@@ -26,8 +26,13 @@ export function SiteMenu() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const member = data?.shell?.me ?? null;
   const real = member && !member.isTrial;
-  // A link followed inside the menu keeps the page's frame: close the panel on arrival.
+  // A link followed inside the menu keeps the page's frame: close the panel on arrival. Only on a new
+  // address: the menu's code arrives just after the page's (root.tsx), and a menu opened before it
+  // did stays open.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     const element = panel.current as (HTMLDivElement & { hidePopover?: () => void }) | null;
     try {
       if (element?.matches(':popover-open')) element.hidePopover?.();
