@@ -155,6 +155,20 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * Holds the browser's requests for a chunk of the build (by its name, before the hash) until the
+ * answer's function is called: a part whose code is still on its way.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has taken over the parts whose code loads beside hydration, where the page has
  * them (the footer, the site menu: root.tsx; the home page's winners and announcements): they
  * hydrate when their code arrives, just after the page, and a link followed before that loads a

@@ -9,6 +9,7 @@ import {
   failedNetwork,
   earlyPartsHydrated,
   gotoHydrated,
+  holdChunk,
   test,
   withoutAnnouncementPopup,
 } from './fixtures';
@@ -519,12 +520,7 @@ test.describe('home page sections streamed after the first screen', () => {
     // A phone, flung to the footer while the sections' code is still on its way (held here): their
     // place is then far above the screen, out of the margin they load within.
     await page.setViewportSize({ width: 360, height: 640 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/GameSection-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'GameSection');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -681,12 +677,7 @@ test.describe('the frame and the keyboard', () => {
 
   test('the site menu opened before its code arrived stays open when it comes, and a link in it then closes it on arrival', async ({ page }) => {
     // Its code loads beside the page's (root.tsx): held here until the menu is open.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SiteMenu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'SiteMenu');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Menu' }).click();
