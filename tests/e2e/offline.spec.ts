@@ -22,8 +22,15 @@ async function underServiceWorker(page: Page) {
 test.describe('with the service worker', () => {
   test.use({
     serviceWorkers: 'allow',
-    // Offline on purpose: what the service worker did not keep (pictures, the live stream's /graphql) cannot load.
-    consoleErrors: { allow: [failedNetwork(/./, 'the browser is offline on purpose')] },
+    // Offline on purpose: what the service worker did not keep (pictures, the live stream's /graphql)
+    // cannot load, nor can the router's discovery of the links the page drew last (the footer's and
+    // the site menu's hydrate just after the page: root.tsx), cut by the network going away.
+    consoleErrors: {
+      allow: [
+        failedNetwork(/./, 'the browser is offline on purpose'),
+        { text: /^Failed to fetch manifest patches TypeError: Failed to fetch/, because: "the router's discovery of links, cut by going offline on purpose" },
+      ],
+    },
   });
 
   test('the manifest and the worker are installed; offline, read pages open from the cache and others show the offline page', async ({ page, context }) => {
