@@ -31,7 +31,7 @@ export function AppLifecycle() {
   return (
     <>
       <NavigationProgress busy={navigation.state !== 'idle'} />
-      <AppUpkeep />
+      <AppUpkeep navigating={target} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AlertDialog, DialogCloseButton } from '#app/components/AlertDialog';
 import { useTranslation } from '#app/i18n/react';
@@ -7,22 +6,21 @@ import { useTranslation } from '#app/i18n/react';
 export const LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * The service worker's registration and the dialog of a stuck navigation, drawn from this chunk,
- * already loaded, when the network that made it stick could not bring another. Loaded after
- * hydration (./AppLifecycle.tsx): none of it acts before load, and no navigation starts before it.
+ * The service worker's registration and the dialog of a stuck navigation (`navigating`: the address
+ * under way, from ./AppLifecycle.tsx), drawn from this chunk, already loaded, when the network that
+ * made it stick could not bring another. Loaded after hydration: none of it acts before load, and no
+ * navigation starts before it.
  */
-export function AppUpkeep() {
+export function AppUpkeep({ navigating }: { navigating: string | null }) {
   useServiceWorker();
-  const navigation = useNavigation();
-  const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
   // The address of a navigation still loading after the time-out, until it ends or the dialog is closed.
   const [stuck, setStuck] = useState<string | null>(null);
   useEffect(() => {
     setStuck(null);
-    if (!target) return;
-    const timer = setTimeout(() => setStuck(target), LOAD_TIMEOUT_MS);
+    if (!navigating) return;
+    const timer = setTimeout(() => setStuck(navigating), LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [target]);
+  }, [navigating]);
   return stuck ? <SlowLoadDialog href={stuck} onClose={() => setStuck(null)} /> : null;
 }
 
