@@ -1,16 +1,31 @@
-import { parse, print, stripIgnoredCharacters, visit } from 'graphql';
+import { buildASTSchema, type DocumentNode, parse, print, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { typeDefs, typeDefsWithoutDescriptions } from '#gateway/generated/type-defs';
+import { schemaDocumentWithoutDescriptions, typeDefs } from '#gateway/generated/type-defs';
 
-/** Production builds its schema from the text without descriptions and ignored characters (gateway/schema.ts, ADR 055 and 068): the same schema otherwise. */
-describe('the schema text production builds from', () => {
+const production = () => JSON.parse(schemaDocumentWithoutDescriptions) as DocumentNode;
+const text = () => print(production());
+
+/** Production builds its schema from the parsed document without descriptions, as JSON (gateway/schema.ts, ADR 055 and 075): the same schema otherwise. */
+describe('the schema document production builds from', () => {
   it('is the described schema with every description removed, and nothing else', () => {
     const described = parse(typeDefs);
     const stripped = visit(described, { enter: (node) => ('description' in node && node.description ? { ...node, description: undefined } : undefined) });
-    expect(typeDefsWithoutDescriptions).toBe(stripIgnoredCharacters(print(stripped)));
-    expect(print(parse(typeDefsWithoutDescriptions))).toBe(print(stripped));
-    expect(typeDefsWithoutDescriptions).not.toContain('"""');
+    expect(text()).toBe(print(stripped));
+    expect(schemaDocumentWithoutDescriptions).not.toContain('"description":');
+    expect(schemaDocumentWithoutDescriptions).not.toContain('"loc"');
     expect(typeDefs).toContain('"""');
+  });
+
+  it('builds the same types and fields as the text', () => {
+    const fromText = buildASTSchema(parse(typeDefs));
+    const fromDocument = buildASTSchema(production(), { assumeValidSDL: true, assumeValid: true });
+    expect(Object.keys(fromDocument.getTypeMap()).sort()).toEqual(Object.keys(fromText.getTypeMap()).sort());
+    for (const [name, type] of Object.entries(fromText.getTypeMap())) {
+      const fields = (type as { getFields?: () => Record<string, unknown> }).getFields;
+      if (!fields) continue;
+      const other = fromDocument.getType(name) as unknown as { getFields: () => Record<string, unknown> };
+      expect(Object.keys(other.getFields()), name).toEqual(Object.keys(fields.call(type)));
+    }
   });
 
   it('keeps the directives the gateway reads from it (the session guard’s @signedIn, the pictures’ @media)', () => {
@@ -21,11 +36,11 @@ describe('the schema text production builds from', () => {
     };
     for (const name of ['signedIn', 'media']) {
       expect(
-        parse(typeDefsWithoutDescriptions).definitions.some((d) => d.kind === 'DirectiveDefinition' && d.name.value === name),
+        production().definitions.some((d) => d.kind === 'DirectiveDefinition' && d.name.value === name),
         name,
       ).toBe(true);
-      expect(uses(typeDefsWithoutDescriptions, name), name).toBeGreaterThan(0);
-      expect(uses(typeDefsWithoutDescriptions, name), name).toBe(uses(typeDefs, name));
+      expect(uses(text(), name), name).toBeGreaterThan(0);
+      expect(uses(text(), name), name).toBe(uses(typeDefs, name));
     }
   });
 });

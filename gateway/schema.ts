@@ -1,8 +1,7 @@
-import { buildASTSchema, parse } from 'graphql';
-import { createSchema } from 'graphql-yoga';
-import type { GatewayContext } from './context';
+import { buildASTSchema, type DocumentNode, type GraphQLSchema, parse } from 'graphql';
+import { attachResolvers } from './attach-resolvers';
 import type { Resolvers } from '#gateway/generated/resolvers-types';
-import { typeDefs, typeDefsWithoutDescriptions } from '#gateway/generated/type-defs';
+import { schemaDocumentWithoutDescriptions, typeDefs } from '#gateway/generated/type-defs';
 import { contentResolvers } from '#gateway/modules/content/index';
 import { depositResolvers } from '#gateway/modules/deposit/index';
 import { favoritesResolvers } from '#gateway/modules/favorites/index';
@@ -85,12 +84,16 @@ export const resolvers = merge(
 
 /**
  * Production's upload builds the schema without its descriptions (wrangler.toml [env.production.define]
- * sets the name below, so its bundle keeps only that text; ADR 055): they document the schema for the
- * playground, which development serves, and weighed three quarters of the schema's text. Introspection
- * on a production playground (a brand's switch) lists the types and fields without them.
+ * sets the name below, so its bundle keeps only that document; ADR 055): they document the schema for
+ * the playground, which development serves, and weighed three quarters of the schema's text.
+ * Introspection on a production playground (a brand's switch) lists the types and fields without
+ * them. Production's document comes parsed, as JSON (ADR 075): JSON.parse reads it in a new isolate
+ * in about a third of what GraphQL's parser takes for the text.
  */
-function schemaText(): string {
-  return (globalThis as { SCHEMA_WITHOUT_DESCRIPTIONS?: boolean }).SCHEMA_WITHOUT_DESCRIPTIONS ? typeDefsWithoutDescriptions : typeDefs;
+function schemaDocument(): DocumentNode {
+  return (globalThis as { SCHEMA_WITHOUT_DESCRIPTIONS?: boolean }).SCHEMA_WITHOUT_DESCRIPTIONS
+    ? (JSON.parse(schemaDocumentWithoutDescriptions) as DocumentNode)
+    : parse(typeDefs, { noLocation: true });
 }
 
 /**
@@ -98,20 +101,16 @@ function schemaText(): string {
  * guard around every field the schema marks @signedIn (ADR 034) and every @media picture moved to
  * the visitor's image CDN (ADR 046).
  */
-let schema: ReturnType<typeof createSchema<GatewayContext>> | undefined;
-export function getSchema() {
+let schema: GraphQLSchema | undefined;
+export function getSchema(): GraphQLSchema {
   if (!schema) {
-    const document = parse(schemaText(), { noLocation: true });
-    // The text is codegen's, validated there and by gateway/schema.test.ts: a new isolate's first
-    // request need not check it again (building it with the checks cost 100 of that request's
-    // 270 ms of CPU, bench/RESULTS.md). The resolvers go onto the built types in place instead of
-    // a copy of the whole schema.
+    const document = schemaDocument();
+    // The document is codegen's, validated there and by gateway/schema.test.ts: a new isolate's
+    // first request need not check it again (building it with the checks cost 100 of that
+    // request's 270 ms of CPU, bench/RESULTS.md). The resolvers go onto the built types in place
+    // (gateway/attach-resolvers.ts).
     const built = buildASTSchema(document, { assumeValidSDL: true, assumeValid: true });
-    schema = createSchema<GatewayContext>({
-      typeDefs: built,
-      resolvers: withSessionGuard(document, withImageCdn(document, resolvers)) as never,
-      updateResolversInPlace: true,
-    });
+    schema = attachResolvers(built, withSessionGuard(document, withImageCdn(document, resolvers)) as never);
   }
   return schema;
 }
