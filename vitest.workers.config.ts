@@ -19,8 +19,9 @@ const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url)
 const PROJECTS: NonNullable<ViteUserConfig['test']>['projects'] = [
   // One runtime per worker for the integration files, the platform's and the gateway's modules loaded
   // once (a runtime of each file's own cost about 5 s a file: 82 files took 270 s, now about 110):
-  // each file still starts on a new platform, every table dropped, migrated and seeded again
-  // (support/fresh-platform.ts). Checked in file orders shuffled (`--sequence.shuffle.files`).
+  // each file still starts on a new platform: its database as the migrations leave it (the first
+  // file migrates, the next ones empty every table and write the migrations' own rows back), then
+  // seeded again (support/fresh-platform.ts, support/fresh-database.ts). Checked in file orders shuffled (`--sequence.shuffle.files`).
   {
     extends: true,
     test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false, setupFiles: ['./tests/integration/support/fresh-platform.ts'] },

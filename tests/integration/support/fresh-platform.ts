@@ -1,11 +1,12 @@
 // Runs before every integration test file. The integration files share one runtime per worker (the
 // platform's and the gateway's modules load once, not once per file: about 5 s a file), so each file
-// starts from what a runtime of its own would give it: empty Durable Objects, no D1 table, then the
-// migrations and the seed.
+// starts from what a runtime of its own would give it: empty Durable Objects, a database as the
+// migrations leave it (support/fresh-database.ts), then the seed.
 import { abortAllDurableObjects, listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { purgeGatewayCache } from '#gateway/cache';
 import { forgetPlatformKeys } from '#gateway/upstream/crypto/index';
+import { freshDatabase } from './fresh-database';
 import { seedAfresh, type PlatformTestEnv } from './platform';
 
 const testEnv = env as unknown as PlatformTestEnv;
@@ -21,16 +22,7 @@ async function emptyEvery<T extends Rpc.DurableObjectBranded | undefined>(namesp
 await emptyEvery(env.THROTTLE);
 await emptyEvery(env.CHAT_ROOMS);
 await abortAllDurableObjects();
-// Every table dropped (the migrations' own rows come back with them): a virtual table takes its shadow
-// tables along; D1's own tables stay.
-const { results } = await testEnv.DB.prepare(
-  `SELECT name FROM sqlite_master AS t WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'
-     AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%' AND t.name LIKE v.name || '_%')`,
-).all<{ name: string }>();
-if (results.length) {
-  // One transaction, the foreign keys checked at its end (when nothing is left).
-  await testEnv.DB.batch([testEnv.DB.prepare('PRAGMA defer_foreign_keys = ON'), ...results.map(({ name }) => testEnv.DB.prepare(`DROP TABLE "${name}"`))]);
-}
+await freshDatabase(testEnv.DB, testEnv.TEST_MIGRATIONS);
 await seedAfresh(testEnv);
 // The gateway's memory of the last platform: its keys (a new platform makes its own) and its answers.
 forgetPlatformKeys();
