@@ -74,7 +74,15 @@ export class FakeD1 {
     try {
       statement.bind(params);
       const rows: Record<string, unknown>[] = [];
-      while (statement.step()) rows.push(statement.getAsObject());
+      // The column names once per query (sql.js's getAsObject asks SQLite for them again on every row).
+      let columns: string[] | undefined;
+      while (statement.step()) {
+        columns ??= statement.getColumnNames();
+        const values = statement.get();
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+        rows.push(row);
+      }
       return rows;
     } finally {
       statement.reset();
