@@ -12,8 +12,9 @@
  * every entry and scoring kind for six hours of play through the wallet commands, and every board,
  * final rank, prize and buy-in is reconciled with a recomputation from the raw rounds.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkContracts } from './contracts-checks';
+import { digestInTurn } from './digest-in-turn';
 import { runContracts } from './contracts-world';
 import { buildWorld, checkAgent, checkMember, rangesOf, type Check, type World } from './reconciliation';
 import { checkTournaments, runTournaments } from './tournaments-world';
@@ -70,6 +71,7 @@ async function reconcileContracts(seed: number): Promise<{ checks: number; failu
 }
 
 describe('reconciliation: every figure of the agent and member reports equals a recomputation from the raw rows', () => {
+  beforeEach(digestInTurn);
   const seeds = ONLY === null ? Array.from({ length: SEEDS }, (_, i) => i + 1) : [ONLY];
   it(`seeds ${seeds[0]}–${seeds.at(-1)}: every preset, every period, two pages that show one figure agree`, { timeout: 300_000 }, async () => {
     let checks = 0;

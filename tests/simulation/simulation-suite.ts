@@ -3,7 +3,8 @@
  * 200), half of them in each wallet mode, in two test files (odd and even hundreds) so the two
  * cores run them side by side. `SIM_SEED=<n>` replays one seed (the failure message prints it).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { digestInTurn } from './digest-in-turn';
 import { migratedDatabase, openDatabase } from './d1-sqljs';
 import { prepareTemplate, runSimulation, type SimulationReport } from './ledger-simulation';
 
@@ -37,6 +38,7 @@ async function simulate(seed: number): Promise<SimulationReport> {
 /** The suite of one part: batches of BATCH seeds, every `parts`-th batch starting at batch `part`. */
 export function simulationSuite(part: number, parts: number) {
   describe(`ledger simulation (part ${part + 1} of ${parts})`, () => {
+    beforeEach(digestInTurn);
     if (ONLY !== null) {
       if (part !== 0) return;
       it(`seed ${ONLY}`, async () => {
