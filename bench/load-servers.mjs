@@ -40,7 +40,7 @@ export async function startWorkerHere({ config, port, stateDir, platformUrl, ins
       registry: join(homedir(), '.config', '.wrangler', 'registry'),
     },
     bindings: platformUrl ? { PLATFORM_URL: { type: 'plain_text', value: platformUrl } } : undefined,
-    // The portal builds its schema from the text production's upload carries, without the
+    // The portal builds its schema from the document production's upload carries, without the
     // descriptions only the development playground shows (wrangler.toml [env.production.define], ADR 055).
     build: config === 'wrangler.toml' ? { define: PRODUCTION_SCHEMA } : undefined,
   });
