@@ -3,10 +3,8 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import gatewayRules from './gateway/eslint.rules.js';
 import tseslint from 'typescript-eslint';
@@ -65,17 +63,6 @@ export default tseslint.config(
       // (The rule's defaults, and a table's cell as the cell it is.)
       'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] }],
     },
-  },
-  // No import cycles anywhere: a cycle is a module that cannot be understood (or loaded) alone.
-  {
-    files: ['app/**/*.{ts,tsx}', 'gateway/**/*.ts', 'platform/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Boundaries: which part may import which (docs/architecture.md, "Rules the lint keeps").
   {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Import cycles, type-only imports included (ESLint's import-x/no-cycle skips `import type`): a
+// Import cycles, of values and of type-only imports (the one check of the import graph): a
 // cycle of types still makes two modules that cannot be read alone. And two feature folders that
 // import each other (app/features/a imports app/features/b, and b imports a, through any of their
 // modules, tests included): what both need belongs in the kernel, app/kernel/, or in the one that

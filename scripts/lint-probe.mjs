@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Proves the lint rules can fail: writes a few small files that break the house rules (an import
-// cycle, each boundary crossing, the kernel importing a feature, two features importing each other,
+// Proves the lint rules can fail: writes a few small files that break the house rules (import
+// cycles of values and of types, each boundary crossing, the kernel importing a feature, two features importing each other,
 // formatting outside app/i18n/format.ts), lints them with the project's config and the import-graph
 // check and expects each rule to fire; then removes them. Run by `npm test` after the lint itself.
 import { spawnSync } from 'node:child_process';
@@ -8,8 +8,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
 const probes = [
-  { dir: 'app/features/__lint_probe__', file: 'a.ts', code: "import { b } from './b';\nexport const a = () => b;\n" },
-  { dir: 'app/features/__lint_probe__', file: 'b.ts', code: "import { a } from './a';\nexport const b = () => a;\n", expect: 'import-x/no-cycle' },
   // A page module is served by the route table, never imported (not even by another page).
   { dir: 'app/features/__lint_probe__', file: 'ProbePage.tsx', code: 'export default function ProbePage() {\n  return null;\n}\n' },
   { dir: 'app/features/__lint_probe__', file: 'page.ts', code: "export { default } from './ProbePage';\n", expect: 'no-restricted-imports' },
@@ -79,12 +77,22 @@ const probes = [
 ];
 
 /**
- * Breaks that scripts/import-cycles.mjs must report, each in folders of its own: a cycle of
- * type-only imports (ESLint's no-cycle skips them), and two feature folders that import each other
- * through modules that form no cycle (one feature's module imports the other's, and another module
- * of the other imports the first's).
+ * Breaks that scripts/import-cycles.mjs must report, each in folders of its own: a cycle of values,
+ * a cycle of type-only imports, and two feature folders that import each other through modules that
+ * form no cycle (one feature's module imports the other's, and another module of the other imports
+ * the first's). The import graph is that script's alone: ESLint's import-x/no-cycle checked the
+ * value cycles again, at half of ESLint's rule time.
  */
 const graphProbes = [
+  {
+    name: 'a cycle of values',
+    dirs: ['app/features/__lint_probe_values__'],
+    files: {
+      'app/features/__lint_probe_values__/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'app/features/__lint_probe_values__/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    },
+    expect: 'import cycle (type-only imports count): app/features/__lint_probe_values__/',
+  },
   {
     name: 'a cycle of type-only imports',
     dirs: ['app/features/__lint_probe_types__'],
