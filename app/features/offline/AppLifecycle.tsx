@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterHydration } from '#app/components/lazy';
 import { NavigationProgress } from './NavigationProgress';
 
@@ -23,6 +23,10 @@ export function AppLifecycle() {
   useChunkRecovery();
   const navigation = useNavigation();
   const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
+  // When the navigation under way began: the time-out counts from there, even when the upkeep's
+  // chunk arrives after it began (a link followed just after hydration on a slow phone).
+  const [started, setStarted] = useState({ target, at: Date.now() });
+  if (started.target !== target) setStarted({ target, at: Date.now() });
   useEffect(() => {
     // Marked on the document while a navigation is under way (tests wait for it; nothing styles it).
     if (target) document.documentElement.dataset.navigating = 'true';
@@ -31,7 +35,7 @@ export function AppLifecycle() {
   return (
     <>
       <NavigationProgress busy={navigation.state !== 'idle'} />
-      <AppUpkeep navigating={target} />
+      <AppUpkeep navigating={target} since={started.at} />
     </>
   );
 }

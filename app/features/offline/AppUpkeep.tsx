@@ -7,20 +7,22 @@ export const LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The service worker's registration and the dialog of a stuck navigation (`navigating`: the address
- * under way, from ./AppLifecycle.tsx), drawn from this chunk, already loaded, when the network that
- * made it stick could not bring another. Loaded after hydration: none of it acts before load, and no
- * navigation starts before it.
+ * under way, and `since`: when it began, both from ./AppLifecycle.tsx), drawn from this chunk,
+ * already loaded, when the network that made it stick could not bring another. Loaded after
+ * hydration: none of it acts before load. A navigation may begin before this chunk arrives (a link
+ * followed at once on a busy phone): its time-out still counts from its start, not from this
+ * chunk's arrival.
  */
-export function AppUpkeep({ navigating }: { navigating: string | null }) {
+export function AppUpkeep({ navigating, since }: { navigating: string | null; since: number }) {
   useServiceWorker();
   // The address of a navigation still loading after the time-out, until it ends or the dialog is closed.
   const [stuck, setStuck] = useState<string | null>(null);
   useEffect(() => {
     setStuck(null);
     if (!navigating) return;
-    const timer = setTimeout(() => setStuck(navigating), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => setStuck(navigating), Math.max(0, since + LOAD_TIMEOUT_MS - Date.now()));
     return () => clearTimeout(timer);
-  }, [navigating]);
+  }, [navigating, since]);
   return stuck ? <SlowLoadDialog href={stuck} onClose={() => setStuck(null)} /> : null;
 }
 
